@@ -1,0 +1,173 @@
+//! The command line, declared with clap's derive. Values that need diagnostics of their
+//! own (`--set`, `--with`) are kept as text here and parsed by `rules`, so their mistakes
+//! are shown over the flag's text like any other problem.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::render::OutputFormat;
+use crate::source::Format;
+
+const ABOUT: &str =
+    "Keep score for Batak, the Turkish trick-taking card game, from a plain-text match file.";
+
+const EXAMPLES: &str = "\
+Examples:
+  batak score examples/friday.toml
+  batak score examples/friday.toml --set double_penalty=true --set target=101
+  batak score examples/esli.yaml --format json
+  batak check examples/*.toml
+  batak compare examples/friday.toml --with double_penalty=true --with 'short:target=101'
+  batak rules --set preset=esli";
+
+/// batak: the Batak scorekeeper.
+#[derive(Debug, Parser)]
+#[command(name = "batak", version, about = ABOUT, after_help = EXAMPLES, propagate_version = true)]
+pub(crate) struct Cli {
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// Score match files: per-deal table, standings and result.
+    #[command(after_help = score_help())]
+    Score(ScoreArgs),
+    /// Validate match files without scoring output; one line per valid file.
+    #[command(
+        after_help = "Examples:\n  batak check examples/*.toml\n  batak check match.toml --strict --format json"
+    )]
+    Check(CheckArgs),
+    /// Score one file under its own rules and under alternatives, side by side.
+    #[command(
+        after_help = "Examples:\n  batak compare match.toml --with double_penalty=true\n  batak compare match.toml --with 'slam:slam_double=true' --with 'to 101:target=101,ties=share'"
+    )]
+    Compare(CompareArgs),
+    /// List every setting with its effective value, default, range and meaning; the presets.
+    #[command(
+        after_help = "Examples:\n  batak rules\n  batak rules match.toml --set double_penalty=true\n  batak rules --set preset=esli --format json"
+    )]
+    Rules(RulesArgs),
+    /// Print the JSON Schema of the match file.
+    Schema,
+    /// Print a shell completion script.
+    #[command(
+        after_help = "Example:\n  batak completions bash > ~/.local/share/bash-completion/completions/batak"
+    )]
+    Completions {
+        /// The shell to complete for.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff).
+    #[command(after_help = "Example:\n  batak man > ~/.local/share/man/man1/batak.1")]
+    Man,
+}
+
+/// The settings usable with --set, from the settings table.
+fn score_help() -> String {
+    let names: Vec<&str> = crate::rules::SETTINGS.iter().map(|s| s.name).collect();
+    format!(
+        "Settings for --set: {}\n(`batak rules` explains each.)\n\nExamples:\n  batak score match.toml\n  batak score match.toml --set double_penalty=true --set target=101\n  batak score season/*.toml --format csv > all.csv\n  cat match.yaml | batak score - --input-format yaml",
+        names.join(", ")
+    )
+}
+
+/// When to colour output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+/// Options shared by the commands that read match files.
+#[derive(Debug, Args)]
+pub(crate) struct InputArgs {
+    /// Change a house rule for this run (repeatable): --set double_penalty=true.
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    pub(crate) set: Vec<String>,
+    /// The format of standard input (`-`) or of a file with another extension.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub(crate) input_format: Option<Format>,
+    /// Treat warnings as errors (exit 1).
+    #[arg(long)]
+    pub(crate) strict: bool,
+    /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never.
+    #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
+    pub(crate) color: ColorChoice,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ScoreArgs {
+    /// Match files (.toml, .yaml, .yml); `-` reads standard input.
+    #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) files: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub(crate) format: OutputFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// Output of `batak check`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum CheckFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CheckArgs {
+    /// Match files (.toml, .yaml, .yml); `-` reads standard input.
+    #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) files: Vec<String>,
+    /// Output format: a line per valid file, or a JSON object per file.
+    #[arg(long, value_enum, default_value = "text")]
+    pub(crate) format: CheckFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct CompareArgs {
+    /// The match file.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// An alternative rule set: k=v[,k=v…], optionally labelled 'label:k=v,…' (repeatable).
+    #[arg(long = "with", value_name = "[LABEL:]NAME=VALUE,…", required = true)]
+    pub(crate) with: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub(crate) format: OutputFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// Output of `batak rules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum RulesFormat {
+    Table,
+    Json,
+    Markdown,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RulesArgs {
+    /// A match file whose rules to show (and where each value comes from).
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub(crate) format: RulesFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn command_line_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,462 @@
+//! What each subcommand does, from parsed arguments to bytes on stdout, reports on stderr
+//! and an exit code. The work itself is in `pipeline`, `render` and `rules`.
+
+use std::io::IsTerminal;
+
+use clap::CommandFactory;
+
+use crate::cli::{
+    CheckArgs, CheckFormat, Command, CompareArgs, InputArgs, RulesArgs, RulesFormat, ScoreArgs,
+};
+use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::pipeline::{self, Outcome};
+use crate::render::{self, Comparison, Exporter, OutputFormat, Variant};
+use crate::rules::{Assignment, Flag, PRESETS, Rules, SETTINGS, Setting, parse_flag};
+use crate::source;
+use crate::{Exit, Output, layout_width, use_color};
+
+/// Run one subcommand.
+pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
+    match command {
+        Command::Score(args) => score(&args, out),
+        Command::Check(args) => check(&args, out),
+        Command::Compare(args) => compare(&args, out),
+        Command::Rules(args) => rules(&args, out),
+        Command::Schema => {
+            out.write(crate::schema::text().as_bytes());
+            Exit::Ok
+        }
+        Command::Completions { shell } => {
+            let mut buffer = Vec::new();
+            clap_complete::generate(shell, &mut completion_command(), "batak", &mut buffer);
+            out.write(&buffer);
+            Exit::Ok
+        }
+        Command::Man => {
+            let mut buffer = Vec::new();
+            match clap_mangen::Man::new(crate::cli::Cli::command()).render(&mut buffer) {
+                Ok(()) => {
+                    out.write(&buffer);
+                    Exit::Ok
+                }
+                Err(error) => {
+                    eprintln!("error: cannot render the man page: {error}");
+                    Exit::Invalid
+                }
+            }
+        }
+    }
+}
+
+/// The command as completion scripts see it: `--set` offers every setting name.
+fn completion_command() -> clap::Command {
+    let names: Vec<String> = SETTINGS.iter().map(|s| format!("{}=", s.name)).collect();
+    let offer = move |arg: clap::Arg| {
+        arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
+    };
+    let mut command = crate::cli::Cli::command();
+    for name in ["score", "check", "compare", "rules"] {
+        let offer = offer.clone();
+        command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
+    }
+    command
+}
+
+/// How diagnostics are drawn on stderr.
+fn stderr_style(input: &InputArgs) -> RenderStyle {
+    let terminal = std::io::stderr().is_terminal();
+    RenderStyle {
+        color: use_color(input.color, terminal),
+        width: layout_width(terminal),
+    }
+}
+
+/// Parse every `--set`; on a mistake report it over the flag's text (exit 2).
+fn set_flags(input: &InputArgs) -> Result<Vec<Assignment>, Exit> {
+    let flags: Vec<Flag> = input
+        .set
+        .iter()
+        .map(|text| Flag {
+            text: text.clone(),
+            start: 0,
+            origin: "--set",
+        })
+        .collect();
+    parse_flags(&flags, stderr_style(input))
+}
+
+fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Exit> {
+    let mut assignments = Vec::new();
+    let mut failed = false;
+    for flag in flags {
+        match parse_flag(flag) {
+            Ok(parsed) => assignments.extend(parsed),
+            Err(problems) => {
+                failed = true;
+                let name = format!("{} {}", flag.origin, flag.text);
+                eprint!(
+                    "{}",
+                    diagnostic::render(&name, &flag.text, &problems, style)
+                );
+            }
+        }
+    }
+    if failed {
+        Err(Exit::Usage)
+    } else {
+        Ok(assignments)
+    }
+}
+
+/// Print a file's diagnostics on stderr.
+fn report(outcome: &Outcome, style: RenderStyle) {
+    if !outcome.diagnostics.is_empty() {
+        eprint!(
+            "{}",
+            diagnostic::render(&outcome.name, &outcome.text, &outcome.diagnostics, style)
+        );
+    }
+}
+
+fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
+    let flags = match set_flags(&args.input) {
+        Ok(flags) => flags,
+        Err(exit) => return exit,
+    };
+    let style = stderr_style(&args.input);
+    let terminal = Output::is_terminal();
+    let exporter = render::exporter(
+        args.format,
+        use_color(args.input.color, terminal),
+        layout_width(terminal),
+    );
+    out.write(&exporter.begin());
+    let mut exit = Exit::Ok;
+    for (index, path) in args.files.iter().enumerate() {
+        let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
+        outcome.apply_strict(args.input.strict);
+        report(&outcome, style);
+        if outcome.fails(args.input.strict) {
+            exit = Exit::Invalid;
+        }
+        if index > 0
+            && matches!(args.format, OutputFormat::Table | OutputFormat::Markdown)
+            && outcome.scored.is_some()
+        {
+            out.write(b"\n");
+        }
+        out.write(&exporter.file(&outcome));
+    }
+    exit
+}
+
+fn check(args: &CheckArgs, out: &mut Output) -> Exit {
+    let flags = match set_flags(&args.input) {
+        Ok(flags) => flags,
+        Err(exit) => return exit,
+    };
+    let style = stderr_style(&args.input);
+    let mut exit = Exit::Ok;
+    for path in &args.files {
+        let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
+        outcome.apply_strict(args.input.strict);
+        report(&outcome, style);
+        let fails = outcome.fails(args.input.strict);
+        if fails {
+            exit = Exit::Invalid;
+        }
+        match args.format {
+            CheckFormat::Json => out.write(&render::Json.file(&outcome)),
+            CheckFormat::Text => {
+                if let (false, Some(scored)) = (fails, &outcome.scored) {
+                    let warnings = outcome.diagnostics.len();
+                    let warned = match warnings {
+                        0 => String::new(),
+                        1 => ", 1 warning".into(),
+                        n => format!(", {n} warnings"),
+                    };
+                    out.write(
+                        format!(
+                            "{}: ok, {} deals{warned}; {}\n",
+                            outcome.name,
+                            scored.game.deals.len(),
+                            render::result_line(scored)
+                        )
+                        .as_bytes(),
+                    );
+                }
+            }
+        }
+    }
+    exit
+}
+
+/// Split `--with 'label:k=v,…'` into its label and the flag to parse.
+fn with_flag(text: &str) -> (String, Flag) {
+    let colon = text
+        .find(':')
+        .filter(|&colon| text.find('=').is_none_or(|equals| colon < equals));
+    let start = colon.map_or(0, |colon| colon + 1);
+    let label = match colon {
+        Some(colon) => text[..colon].trim().to_owned(),
+        None => text.to_owned(),
+    };
+    (
+        label,
+        Flag {
+            text: text.to_owned(),
+            start,
+            origin: "--with",
+        },
+    )
+}
+
+fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
+    let style = stderr_style(&args.input);
+    let base = match set_flags(&args.input) {
+        Ok(flags) => flags,
+        Err(exit) => return exit,
+    };
+    let mut alternatives = Vec::new();
+    let mut bad_flag = false;
+    for text in &args.with {
+        let (label, flag) = with_flag(text);
+        match parse_flags(std::slice::from_ref(&flag), style) {
+            Ok(assignments) => {
+                let overrides = flag.text[flag.start..]
+                    .split(',')
+                    .map(|s| s.trim().to_owned())
+                    .collect();
+                alternatives.push((label, overrides, assignments));
+            }
+            Err(_) => bad_flag = true,
+        }
+    }
+    if bad_flag {
+        return Exit::Usage;
+    }
+    let source = match source::read(&args.file, args.input.input_format) {
+        Ok(source) => source,
+        Err(unreadable) => {
+            eprint!(
+                "{}",
+                diagnostic::render(&unreadable.name, "", &[unreadable.diagnostic], style)
+            );
+            return Exit::Invalid;
+        }
+    };
+    let root = match source::parse(&source) {
+        Ok(root) => root,
+        Err(diagnostics) => {
+            eprint!(
+                "{}",
+                diagnostic::render(&source.name, &source.text, &diagnostics, style)
+            );
+            return Exit::Invalid;
+        }
+    };
+    let own_label = "file's rules".to_owned();
+    let mut variants: Vec<Variant> = Vec::with_capacity(alternatives.len() + 1);
+    let mut exit = Exit::Ok;
+    let all = std::iter::once((own_label, Vec::new(), Vec::new())).chain(alternatives);
+    for (label, overrides, assignments) in all {
+        let mut flags = base.clone();
+        flags.extend(assignments);
+        let (mut diagnostics, scored) = pipeline::evaluate_tree(&root, &flags);
+        if args.input.strict {
+            diagnostics
+                .iter_mut()
+                .for_each(|d| d.severity = diagnostic::Severity::Error);
+        }
+        if !diagnostics.is_empty() {
+            let name = format!("{} ({label})", source.name);
+            eprint!(
+                "{}",
+                diagnostic::render(&name, &source.text, &diagnostics, style)
+            );
+        }
+        let failed = diagnostics
+            .iter()
+            .any(|d| d.severity == diagnostic::Severity::Error);
+        match scored {
+            Some(scored) if !failed => {
+                let changed_deals = variants.first().map_or_else(Vec::new, |first: &Variant| {
+                    first
+                        .scored
+                        .board
+                        .deals
+                        .iter()
+                        .zip(&scored.board.deals)
+                        .enumerate()
+                        .filter(|(_, (a, b))| a.points != b.points || a.after_end != b.after_end)
+                        .map(|(index, _)| index + 1)
+                        .collect()
+                });
+                variants.push(Variant {
+                    label,
+                    overrides,
+                    scored,
+                    changed_deals,
+                });
+            }
+            _ => exit = Exit::Invalid,
+        }
+    }
+    if exit != Exit::Ok {
+        return exit;
+    }
+    let terminal = Output::is_terminal();
+    let exporter = render::exporter(
+        args.format,
+        use_color(args.input.color, terminal),
+        layout_width(terminal),
+    );
+    out.write(&exporter.comparison(&Comparison {
+        name: source.name.clone(),
+        variants,
+    }));
+    Exit::Ok
+}
+
+fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
+    let flags = match set_flags(&args.input) {
+        Ok(flags) => flags,
+        Err(exit) => return exit,
+    };
+    let style = stderr_style(&args.input);
+    let (rules, exit) = match &args.file {
+        None => (Rules::layered(&[], &flags), Exit::Ok),
+        Some(path) => {
+            let source = match source::read(path, args.input.input_format) {
+                Ok(source) => source,
+                Err(unreadable) => {
+                    eprint!(
+                        "{}",
+                        diagnostic::render(&unreadable.name, "", &[unreadable.diagnostic], style)
+                    );
+                    return Exit::Invalid;
+                }
+            };
+            match source::parse(&source) {
+                Ok(root) => {
+                    let checked = crate::validate::check(&root, &flags);
+                    let errors: Vec<Diagnostic> = checked.diagnostics;
+                    let failed = errors
+                        .iter()
+                        .any(|d| d.severity == diagnostic::Severity::Error);
+                    if !errors.is_empty() {
+                        eprint!(
+                            "{}",
+                            diagnostic::render(&source.name, &source.text, &errors, style)
+                        );
+                    }
+                    (checked.rules, if failed { Exit::Invalid } else { Exit::Ok })
+                }
+                Err(diagnostics) => {
+                    eprint!(
+                        "{}",
+                        diagnostic::render(&source.name, &source.text, &diagnostics, style)
+                    );
+                    return Exit::Invalid;
+                }
+            }
+        }
+    };
+    match args.format {
+        RulesFormat::Json => out.write(&render::rules_object(&rules)),
+        RulesFormat::Markdown => out.write(docs::settings_markdown(Some(&rules)).as_bytes()),
+        RulesFormat::Table => out.write(rules_table(&rules).as_bytes()),
+    }
+    exit
+}
+
+/// `batak rules` for a terminal: the settings, then the presets.
+fn rules_table(rules: &Rules) -> String {
+    let terminal = Output::is_terminal();
+    let mut settings = comfy_table::Table::new();
+    settings
+        .load_style(render::TABLE_STYLE)
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+        .set_width(layout_width(terminal) as u16)
+        .set_header(["setting", "value", "from", "default", "allowed", "meaning"]);
+    for setting in SETTINGS {
+        settings.add_row([
+            setting.name.to_owned(),
+            rules.value(setting.id).to_string(),
+            rules.origin(setting.id).name().to_owned(),
+            setting.default.to_string(),
+            setting.allowed(),
+            setting.meaning.to_owned(),
+        ]);
+    }
+    let mut presets = comfy_table::Table::new();
+    presets
+        .load_style(render::TABLE_STYLE)
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+        .set_width(layout_width(terminal) as u16)
+        .set_header(["preset", "what it is", "settings"]);
+    for preset in PRESETS {
+        presets.add_row([
+            preset.name.to_owned(),
+            preset.summary.to_owned(),
+            docs::preset_settings(preset),
+        ]);
+    }
+    format!("{settings}\n{presets}\n")
+}
+
+/// Text generated from the declarations, for `batak rules` and the README (which a test
+/// keeps equal to it).
+pub(crate) mod docs {
+    use super::*;
+    use crate::rules::Preset;
+
+    /// "min_bid=4 bid_points=1 …" with the base named first.
+    pub(crate) fn preset_settings(preset: &Preset) -> String {
+        let own: Vec<String> = preset
+            .settings
+            .iter()
+            .map(|(id, value)| format!("{}={value}", Setting::of(*id).name))
+            .collect();
+        match (preset.base, own.is_empty()) {
+            (_, true) => "(the defaults)".into(),
+            (Some(base), false) => format!("{base} + {}", own.join(" ")),
+            (None, false) => own.join(" "),
+        }
+    }
+
+    /// The settings and presets as Markdown tables (with effective values when given).
+    pub(crate) fn settings_markdown(rules: Option<&Rules>) -> String {
+        let mut out = String::new();
+        match rules {
+            Some(_) => out.push_str("| setting | value | from | default | allowed | meaning |\n|---|---|---|---|---|---|\n"),
+            None => out.push_str("| setting | default | allowed | meaning |\n|---|---|---|---|\n"),
+        }
+        for setting in SETTINGS {
+            let effective = rules.map_or(String::new(), |rules| {
+                format!(
+                    " `{}` | {} |",
+                    rules.value(setting.id),
+                    rules.origin(setting.id).name()
+                )
+            });
+            out.push_str(&format!(
+                "| `{}` |{effective} `{}` | {} | {} |\n",
+                setting.name,
+                setting.default,
+                setting.allowed(),
+                setting.meaning.replace('|', "\\|")
+            ));
+        }
+        out.push_str("\n| preset | what it is | settings |\n|---|---|---|\n");
+        for preset in PRESETS {
+            out.push_str(&format!(
+                "| `{}` | {} | `{}` |\n",
+                preset.name,
+                preset.summary,
+                preset_settings(preset)
+            ));
+        }
+        out
+    }
+}

@@ -1,0 +1,111 @@
+//! batak keeps score for Batak from a plain-text match file.
+//!
+//! Data flows one way: `source` reads text into the spanned tree of `raw`; `validate`
+//! checks it under the rules layered by `rules` and builds the `model`; `score` computes
+//! the scoreboard; `render` writes it. `pipeline` strings these together for one file and
+//! `run` dispatches the commands.
+
+mod cli;
+mod commands;
+mod diagnostic;
+mod model;
+mod pipeline;
+mod raw;
+mod render;
+mod rules;
+mod schema;
+mod score;
+mod source;
+mod validate;
+
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+/// How a command ended: the exit code of SPEC §7.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Exit {
+    /// Scored (warnings allowed).
+    Ok = 0,
+    /// A file has errors, could not be read, or has warnings under `--strict`.
+    Invalid = 1,
+    /// A bad command line, including a bad `--set`.
+    Usage = 2,
+}
+
+/// Run batak with these arguments; returns the process exit code.
+pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
+    let cli = match cli::Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            let code = error.exit_code();
+            // --help and --version print to stdout and succeed; mistakes go to stderr.
+            let _ = error.print();
+            return ExitCode::from(code.clamp(0, 255) as u8);
+        }
+    };
+    let mut out = Output::new();
+    let exit = commands::dispatch(cli.command, &mut out);
+    if out.flush().is_err() {
+        return ExitCode::SUCCESS;
+    }
+    ExitCode::from(exit as u8)
+}
+
+/// Standard output, buffered; a closed pipe (`| head`) makes every later write a no-op.
+pub(crate) struct Output {
+    stdout: io::BufWriter<io::StdoutLock<'static>>,
+    closed: bool,
+}
+
+impl Output {
+    fn new() -> Self {
+        Output {
+            stdout: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+            closed: false,
+        }
+    }
+
+    /// Write bytes; after a broken pipe, quietly do nothing.
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
+        if !self.closed && self.stdout.write_all(bytes).is_err() {
+            self.closed = true;
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.closed {
+            return Err(io::ErrorKind::BrokenPipe.into());
+        }
+        self.stdout.flush()
+    }
+
+    /// Whether stdout is a terminal.
+    pub(crate) fn is_terminal() -> bool {
+        io::stdout().is_terminal()
+    }
+}
+
+/// Whether to colour a stream, from `--color` and `NO_COLOR`.
+pub(crate) fn use_color(choice: cli::ColorChoice, terminal: bool) -> bool {
+    match choice {
+        cli::ColorChoice::Always => true,
+        cli::ColorChoice::Never => false,
+        cli::ColorChoice::Auto => {
+            terminal && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+        }
+    }
+}
+
+/// The width to lay out for: `COLUMNS`, else the terminal's, else 80.
+pub(crate) fn layout_width(terminal: bool) -> usize {
+    if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
+        return columns;
+    }
+    if terminal && let Some((terminal_size::Width(width), _)) = terminal_size::terminal_size() {
+        return usize::from(width);
+    }
+    80
+}

@@ -1,0 +1,95 @@
+//! The match as the game sees it, after validation: players by seat, deals with a declarer
+//! seat, a bid and trick counts that are known to be legal. No spans and no file syntax;
+//! scoring and rendering work only on these types.
+
+/// A seat at the table, 0–3 in order of play. Seats 0 & 2 and 1 & 3 are partners.
+pub(crate) type Seat = usize;
+
+/// A trump suit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Suit {
+    Spades,
+    Hearts,
+    Diamonds,
+    Clubs,
+}
+
+impl Suit {
+    /// Every suit, in bridge order.
+    pub(crate) const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+    /// The English name used in output.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+        }
+    }
+
+    /// Every spelling a file may use: English, symbol, initial, Turkish (maça, kupa, karo,
+    /// sinek). Compared case-insensitively.
+    pub(crate) fn spellings(self) -> &'static [&'static str] {
+        match self {
+            Suit::Spades => &["spades", "♠", "s", "maça", "maca"],
+            Suit::Hearts => &["hearts", "♥", "h", "kupa"],
+            Suit::Diamonds => &["diamonds", "♦", "d", "karo"],
+            Suit::Clubs => &["clubs", "♣", "c", "sinek"],
+        }
+    }
+
+    /// The suit a spelling names.
+    pub(crate) fn parse(text: &str) -> Option<Suit> {
+        let folded = text.trim().to_lowercase();
+        Suit::ALL
+            .into_iter()
+            .find(|suit| suit.spellings().contains(&folded.as_str()))
+    }
+}
+
+/// Tricks as recorded: per seat, or (partnership) per team.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Tricks {
+    Seats([u8; 4]),
+    Teams([u8; 2]),
+}
+
+/// A deal that was played out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Contract {
+    pub(crate) declarer: Seat,
+    pub(crate) bid: u8,
+    pub(crate) trump: Option<Suit>,
+    pub(crate) tricks: Tricks,
+}
+
+/// One recorded deal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Deal {
+    pub(crate) dealer: Option<Seat>,
+    /// `None` when everybody passed and the hand was thrown in.
+    pub(crate) contract: Option<Contract>,
+    pub(crate) note: Option<String>,
+}
+
+/// A validated match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Match {
+    pub(crate) title: Option<String>,
+    pub(crate) date: Option<String>,
+    pub(crate) players: [String; 4],
+    /// Team names (team 1 = seats 0 & 2), given or made from the partners' names.
+    pub(crate) teams: [String; 2],
+    pub(crate) deals: Vec<Deal>,
+}
+
+impl Match {
+    /// Default team names join the partners' names: `Ayşe & Cem`.
+    pub(crate) fn default_teams(players: &[String; 4]) -> [String; 2] {
+        [
+            format!("{} & {}", players[0], players[2]),
+            format!("{} & {}", players[1], players[3]),
+        ]
+    }
+}

@@ -1,0 +1,120 @@
+//! One file's way through batak: read, parse, validate under the layered rules, score,
+//! and the warnings that only scoring can find. Commands call this; renderers read what
+//! it returns.
+
+use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::model::Match;
+use crate::raw::Node;
+use crate::rules::{Assignment, Rules};
+use crate::score::{Scoreboard, score};
+use crate::source::{self, Format, Source};
+use crate::validate::{self, Checked};
+
+/// What became of one file.
+#[derive(Debug)]
+pub(crate) struct Outcome {
+    pub(crate) name: String,
+    /// The text, for line/column of diagnostics (empty when it could not be read).
+    pub(crate) text: String,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    /// The match, its rules and score, when the file is valid.
+    pub(crate) scored: Option<Scored>,
+}
+
+/// A valid match, scored.
+#[derive(Debug)]
+pub(crate) struct Scored {
+    pub(crate) game: Match,
+    pub(crate) rules: Rules,
+    pub(crate) board: Scoreboard,
+}
+
+impl Outcome {
+    /// Whether the file fails: any error, or under `--strict` any warning.
+    pub(crate) fn fails(&self, strict: bool) -> bool {
+        self.scored.is_none()
+            || self
+                .diagnostics
+                .iter()
+                .any(|d| d.severity == Severity::Error || strict)
+    }
+
+    /// Under `--strict` a warning is an error: reported and counted as one.
+    pub(crate) fn apply_strict(&mut self, strict: bool) {
+        if strict {
+            for diagnostic in &mut self.diagnostics {
+                diagnostic.severity = Severity::Error;
+            }
+        }
+    }
+}
+
+/// Read `path` and turn it into an outcome under the given `--set` assignments.
+pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment]) -> Outcome {
+    match source::read(path, format) {
+        Ok(source) => evaluate_source(&source, flags),
+        Err(unreadable) => Outcome {
+            name: unreadable.name,
+            text: String::new(),
+            diagnostics: vec![unreadable.diagnostic],
+            scored: None,
+        },
+    }
+}
+
+/// Parse, validate and score a source already read.
+pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
+    let outcome = match source::parse(source) {
+        Ok(root) => evaluate_tree(&root, flags),
+        Err(diagnostics) => (diagnostics, None),
+    };
+    Outcome {
+        name: source.name.clone(),
+        text: source.text.clone(),
+        diagnostics: outcome.0,
+        scored: outcome.1,
+    }
+}
+
+/// Validate and score a parsed tree; `compare` calls this once per variant.
+pub(crate) fn evaluate_tree(
+    root: &Node<'_>,
+    flags: &[Assignment],
+) -> (Vec<Diagnostic>, Option<Scored>) {
+    let Checked {
+        game,
+        rules,
+        deal_spans,
+        mut diagnostics,
+    } = validate::check(root, flags);
+    let Some(game) = game else {
+        return (diagnostics, None);
+    };
+    let board = score(&game, &rules);
+    let late: Vec<usize> = board.deals_after_end().collect();
+    if let (Some(&first), Some(&last)) = (late.first(), late.last()) {
+        let ended = match &board.status {
+            crate::score::Status::Finished { after_deal, .. } => *after_deal,
+            _ => first - 1,
+        };
+        let which = if first == last {
+            format!("deal {first} was")
+        } else {
+            format!("deals {first}–{last} were")
+        };
+        let span = deal_spans
+            .get(first - 1)
+            .zip(deal_spans.get(last - 1))
+            .map(|(from, to)| from.start..to.end);
+        diagnostics.push(
+            Diagnostic::warning(
+                Code::AfterEnd,
+                span,
+                format!("{which} recorded after the match ended with deal {ended}; not counted"),
+            )
+            .label("after the end")
+            .help("start a new match file for them, or change the rules that ended the match"),
+        );
+    }
+    (diagnostics, Some(Scored { game, rules, board }))
+}

@@ -1,0 +1,117 @@
+//! `--format csv`: one row per deal and side, through the csv crate (never hand quoting).
+//! Several files share one header; the `file` column tells them apart.
+
+use super::{Comparison, Exporter};
+use crate::pipeline::Outcome;
+
+/// The CSV exporter.
+pub(crate) struct Csv;
+
+const HEADER: [&str; 10] = [
+    "file",
+    "deal",
+    "side",
+    "declarer",
+    "bid",
+    "made",
+    "tricks",
+    "points",
+    "total",
+    "after_end",
+];
+
+/// A CSV writer into memory.
+fn writer() -> csv::Writer<Vec<u8>> {
+    csv::WriterBuilder::new().from_writer(Vec::new())
+}
+
+fn finish(writer: csv::Writer<Vec<u8>>) -> Vec<u8> {
+    writer.into_inner().unwrap_or_default()
+}
+
+impl Exporter for Csv {
+    fn begin(&self) -> Vec<u8> {
+        let mut out = writer();
+        // Writing into a Vec cannot fail.
+        let _ = out.write_record(HEADER);
+        finish(out)
+    }
+
+    fn file(&self, outcome: &Outcome) -> Vec<u8> {
+        let Some(scored) = &outcome.scored else {
+            return Vec::new();
+        };
+        let mut out = writer();
+        let sides = scored.sides();
+        for (index, (deal, score)) in scored
+            .game
+            .deals
+            .iter()
+            .zip(&scored.board.deals)
+            .enumerate()
+        {
+            let deal_number = (index + 1).to_string();
+            let contract = deal.contract.as_ref();
+            let declarer = contract.map_or("", |c| scored.game.players[c.declarer].as_str());
+            let bid = contract.map_or(String::new(), |c| c.bid.to_string());
+            let made = match score.made {
+                Some(true) => "true",
+                Some(false) => "false",
+                None => "",
+            };
+            for (side, name) in sides.iter().enumerate() {
+                let tricks = if contract.is_some() {
+                    score.tricks[side].to_string()
+                } else {
+                    String::new()
+                };
+                let _ = out.write_record([
+                    outcome.name.as_str(),
+                    &deal_number,
+                    name,
+                    declarer,
+                    &bid,
+                    made,
+                    &tricks,
+                    &score.points[side].to_string(),
+                    &score.totals[side].to_string(),
+                    if score.after_end { "true" } else { "false" },
+                ]);
+            }
+        }
+        finish(out)
+    }
+
+    fn comparison(&self, comparison: &Comparison) -> Vec<u8> {
+        let mut out = writer();
+        let _ = out.write_record([
+            "file",
+            "variant",
+            "side",
+            "total",
+            "rank",
+            "status",
+            "winners",
+            "changed_deals",
+        ]);
+        for variant in &comparison.variants {
+            let scored = &variant.scored;
+            let sides = scored.sides();
+            let (status, winners) = super::status_words(scored);
+            let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
+            for standing in &scored.board.standings {
+                let _ = out.write_record([
+                    comparison.name.as_str(),
+                    &variant.label,
+                    &sides[standing.side],
+                    &standing.total.to_string(),
+                    &standing.rank.to_string(),
+                    status,
+                    &winners,
+                    &changed.join(" "),
+                ]);
+            }
+        }
+        finish(out)
+    }
+}

@@ -1,0 +1,311 @@
+//! `--format json`: one object per file (JSON Lines for several), shaped as SPEC §7. The
+//! top level is always an object so fields can be added without breaking scripts.
+
+use serde::Serialize;
+use serde::ser::{SerializeMap, Serializer};
+
+use super::{Comparison, Exporter};
+use crate::diagnostic::{Diagnostic, line_column};
+use crate::pipeline::{Outcome, Scored};
+use crate::rules::{Rules, SETTINGS, SettingValue};
+use crate::score::Status;
+
+/// The JSON exporter.
+pub(crate) struct Json;
+
+impl Exporter for Json {
+    fn file(&self, outcome: &Outcome) -> Vec<u8> {
+        let diagnostics: Vec<JsonDiagnostic<'_>> = outcome
+            .diagnostics
+            .iter()
+            .map(|diagnostic| JsonDiagnostic::new(diagnostic, &outcome.text))
+            .collect();
+        let object = match &outcome.scored {
+            Some(scored) => FileObject {
+                file: &outcome.name,
+                body: Some(ScoredBody::new(scored)),
+                rules: Some(RulesObject(&scored.rules)),
+                diagnostics,
+            },
+            None => FileObject {
+                file: &outcome.name,
+                body: None,
+                rules: None,
+                diagnostics,
+            },
+        };
+        line(&object)
+    }
+
+    fn comparison(&self, comparison: &Comparison) -> Vec<u8> {
+        let variants: Vec<VariantObject<'_>> = comparison
+            .variants
+            .iter()
+            .map(|variant| VariantObject {
+                label: &variant.label,
+                overrides: &variant.overrides,
+                rules: RulesObject(&variant.scored.rules),
+                standings: standings(&variant.scored),
+                result: ResultObject::new(&variant.scored),
+                changed_deals: &variant.changed_deals,
+            })
+            .collect();
+        line(&ComparisonObject {
+            file: &comparison.name,
+            variants,
+        })
+    }
+}
+
+/// One JSON value and a newline.
+fn line(value: &impl Serialize) -> Vec<u8> {
+    let mut bytes = serde_json::to_vec(value).unwrap_or_else(|_| b"{}".to_vec());
+    bytes.push(b'\n');
+    bytes
+}
+
+/// The effective settings as one object, in declaration order (`batak rules --format json`).
+pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
+    let mut bytes = serde_json::to_vec_pretty(&RulesObject(rules)).unwrap_or_default();
+    bytes.push(b'\n');
+    bytes
+}
+
+#[derive(Serialize)]
+struct FileObject<'a> {
+    file: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<RulesObject<'a>>,
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    body: Option<ScoredBody<'a>>,
+    diagnostics: Vec<JsonDiagnostic<'a>>,
+}
+
+#[derive(Serialize)]
+struct ScoredBody<'a> {
+    title: Option<&'a str>,
+    date: Option<&'a str>,
+    players: &'a [String; 4],
+    sides: &'a [String],
+    deals: Deals<'a>,
+    standings: Vec<StandingObject<'a>>,
+    result: ResultObject<'a>,
+}
+
+impl<'a> ScoredBody<'a> {
+    fn new(scored: &'a Scored) -> Self {
+        ScoredBody {
+            title: scored.game.title.as_deref(),
+            date: scored.game.date.as_deref(),
+            players: &scored.game.players,
+            sides: scored.sides(),
+            deals: Deals(scored),
+            standings: standings(scored),
+            result: ResultObject::new(scored),
+        }
+    }
+}
+
+/// Every setting's effective value, `defender_points` resolved to a number.
+struct RulesObject<'a>(&'a Rules);
+
+impl Serialize for RulesObject<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(SETTINGS.len()))?;
+        for setting in SETTINGS {
+            match self.0.effective(setting.id) {
+                SettingValue::Int(number) => map.serialize_entry(setting.name, &number)?,
+                SettingValue::Bool(flag) => map.serialize_entry(setting.name, &flag)?,
+                SettingValue::Choice(name) => map.serialize_entry(setting.name, name)?,
+                SettingValue::SameAsExtra => map.serialize_entry(setting.name, &())?,
+            }
+        }
+        map.end()
+    }
+}
+
+/// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }`.
+struct SideMap<'a> {
+    sides: &'a [String],
+    values: &'a [i64],
+}
+
+impl Serialize for SideMap<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.sides.len()))?;
+        for (side, value) in self.sides.iter().zip(self.values) {
+            map.serialize_entry(side, value)?;
+        }
+        map.end()
+    }
+}
+
+/// The deals, serialized one by one without building an intermediate list.
+struct Deals<'a>(&'a Scored);
+
+impl Serialize for Deals<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let scored = self.0;
+        let sides = scored.sides();
+        let players = &scored.game.players;
+        serializer.collect_seq(
+            scored
+                .game
+                .deals
+                .iter()
+                .zip(&scored.board.deals)
+                .enumerate()
+                .map(|(index, (deal, score))| {
+                    let contract = deal.contract.as_ref();
+                    DealObject {
+                        number: index + 1,
+                        passed: contract.is_none(),
+                        dealer: deal.dealer.map(|seat| players[seat].as_str()),
+                        declarer: contract.map(|c| players[c.declarer].as_str()),
+                        declaring_side: score.declaring_side.map(|side| sides[side].as_str()),
+                        bid: contract.map(|c| c.bid),
+                        trump: contract.and_then(|c| c.trump).map(|suit| suit.name()),
+                        made: score.made,
+                        tricks: contract.map(|_| SideMap {
+                            sides,
+                            values: &score.tricks[..sides.len()],
+                        }),
+                        points: SideMap {
+                            sides,
+                            values: &score.points[..sides.len()],
+                        },
+                        totals: SideMap {
+                            sides,
+                            values: &score.totals[..sides.len()],
+                        },
+                        after_end: score.after_end,
+                        note: deal.note.as_deref(),
+                    }
+                }),
+        )
+    }
+}
+
+#[derive(Serialize)]
+struct DealObject<'a> {
+    number: usize,
+    passed: bool,
+    dealer: Option<&'a str>,
+    declarer: Option<&'a str>,
+    declaring_side: Option<&'a str>,
+    bid: Option<u8>,
+    trump: Option<&'a str>,
+    made: Option<bool>,
+    tricks: Option<SideMap<'a>>,
+    points: SideMap<'a>,
+    totals: SideMap<'a>,
+    after_end: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct StandingObject<'a> {
+    rank: usize,
+    side: &'a str,
+    total: i64,
+}
+
+fn standings(scored: &Scored) -> Vec<StandingObject<'_>> {
+    let sides = scored.sides();
+    scored
+        .board
+        .standings
+        .iter()
+        .map(|standing| StandingObject {
+            rank: standing.rank,
+            side: &sides[standing.side],
+            total: standing.total,
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct ResultObject<'a> {
+    status: &'static str,
+    winners: Vec<&'a str>,
+    ended_after_deal: Option<usize>,
+    summary: String,
+}
+
+impl<'a> ResultObject<'a> {
+    fn new(scored: &'a Scored) -> Self {
+        let sides = scored.sides();
+        let summary = super::result_line(scored);
+        match &scored.board.status {
+            Status::Finished {
+                winners,
+                after_deal,
+            } => ResultObject {
+                status: "finished",
+                winners: winners.iter().map(|&side| sides[side].as_str()).collect(),
+                ended_after_deal: Some(*after_deal),
+                summary,
+            },
+            Status::Tiebreak => ResultObject {
+                status: "tiebreak",
+                winners: Vec::new(),
+                ended_after_deal: None,
+                summary,
+            },
+            Status::InProgress => ResultObject {
+                status: "in_progress",
+                winners: Vec::new(),
+                ended_after_deal: None,
+                summary,
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct JsonDiagnostic<'a> {
+    severity: &'static str,
+    code: &'static str,
+    message: &'a str,
+    help: Option<&'a str>,
+    line: Option<usize>,
+    column: Option<usize>,
+    offset: Option<usize>,
+    length: Option<usize>,
+}
+
+impl<'a> JsonDiagnostic<'a> {
+    fn new(diagnostic: &'a Diagnostic, text: &str) -> Self {
+        let position = diagnostic
+            .span
+            .as_ref()
+            .map(|span| (line_column(text, span.start), span.start, span.len()));
+        JsonDiagnostic {
+            severity: diagnostic.severity.name(),
+            code: diagnostic.code.name(),
+            message: &diagnostic.message,
+            help: diagnostic.help.as_deref(),
+            line: position.map(|((line, _), _, _)| line),
+            column: position.map(|((_, column), _, _)| column),
+            offset: position.map(|(_, offset, _)| offset),
+            length: position.map(|(_, _, length)| length),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ComparisonObject<'a> {
+    file: &'a str,
+    variants: Vec<VariantObject<'a>>,
+}
+
+#[derive(Serialize)]
+struct VariantObject<'a> {
+    label: &'a str,
+    overrides: &'a [String],
+    rules: RulesObject<'a>,
+    standings: Vec<StandingObject<'a>>,
+    result: ResultObject<'a>,
+    changed_deals: &'a [usize],
+}

@@ -1,0 +1,353 @@
+//! Output formats. Each is an exporter in its own module behind `Exporter`, which returns
+//! bytes so tests never capture stdout. Shared wording (the result line, side names) lives
+//! here so every format says the same thing.
+
+mod csv;
+mod json;
+mod markdown;
+mod table;
+
+use crate::pipeline::{Outcome, Scored};
+use crate::rules::{End, Id, Origin, SETTINGS};
+use crate::score::Status;
+
+pub(crate) use self::csv::Csv;
+pub(crate) use self::json::{Json, rules_object};
+pub(crate) use self::markdown::Markdown;
+pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
+
+/// The `--format` of `score`, `check` and `compare`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum OutputFormat {
+    Table,
+    Json,
+    Csv,
+    Markdown,
+}
+
+/// Several rule sets applied to one file (`batak compare`).
+#[derive(Debug)]
+pub(crate) struct Comparison {
+    pub(crate) name: String,
+    pub(crate) variants: Vec<Variant>,
+}
+
+/// One rule set of a comparison.
+#[derive(Debug)]
+pub(crate) struct Variant {
+    /// Its label: the user's, or the overrides joined.
+    pub(crate) label: String,
+    /// The `k=v` overrides, as typed.
+    pub(crate) overrides: Vec<String>,
+    pub(crate) scored: Scored,
+    /// 1-based numbers of the deals whose points differ from the first variant's.
+    pub(crate) changed_deals: Vec<usize>,
+}
+
+/// An output format.
+pub(crate) trait Exporter {
+    /// Bytes before the first file (a CSV header).
+    fn begin(&self) -> Vec<u8> {
+        Vec::new()
+    }
+
+    /// One file's output; `score` and `check` both call it (check only for JSON).
+    fn file(&self, outcome: &Outcome) -> Vec<u8>;
+
+    /// A comparison of rule sets.
+    fn comparison(&self, comparison: &Comparison) -> Vec<u8>;
+}
+
+/// The exporter for a format, with colour for the table.
+pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<dyn Exporter> {
+    match format {
+        OutputFormat::Table => Box::new(Table { color, width }),
+        OutputFormat::Json => Box::new(Json),
+        OutputFormat::Csv => Box::new(Csv),
+        OutputFormat::Markdown => Box::new(Markdown),
+    }
+}
+
+impl Scored {
+    /// Names of the sides: the players, or the two teams in partnership.
+    pub(crate) fn sides(&self) -> &[String] {
+        if self.rules.partnership() {
+            &self.game.teams
+        } else {
+            &self.game.players
+        }
+    }
+}
+
+/// Join names as prose: "A", "A and B", "A, B and C".
+pub(crate) fn join_names(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The result in one line: "Burak wins with 163 after deal 14".
+pub(crate) fn result_line(scored: &Scored) -> String {
+    let sides = scored.sides();
+    let board = &scored.board;
+    let totals = &board.totals[..board.side_count];
+    let top = totals.iter().copied().max().unwrap_or(0);
+    let leaders: Vec<&str> = (0..totals.len())
+        .filter(|&side| totals[side] == top)
+        .map(|side| sides[side].as_str())
+        .collect();
+    match &board.status {
+        Status::Finished {
+            winners,
+            after_deal,
+        } => {
+            let names: Vec<&str> = winners.iter().map(|&side| sides[side].as_str()).collect();
+            if names.len() == 1 {
+                format!("{} wins with {top} after deal {after_deal}", names[0])
+            } else {
+                format!(
+                    "{} share the win with {top} after deal {after_deal}",
+                    join_names(&names)
+                )
+            }
+        }
+        Status::Tiebreak => format!(
+            "tied at the top: {} on {top}; deal again",
+            join_names(&leaders)
+        ),
+        Status::InProgress if scored.game.deals.is_empty() => "no deals yet".into(),
+        Status::InProgress => {
+            let verb = if leaders.len() == 1 { "leads" } else { "lead" };
+            let who = join_names(&leaders);
+            match scored.rules.end() {
+                End::Target(target) => {
+                    format!(
+                        "in progress: {who} {verb}, {} short of {target}",
+                        target - top
+                    )
+                }
+                End::Deals(count) => format!(
+                    "in progress: {who} {verb} with {top} after {} of {count} deals",
+                    board.scored_deals
+                ),
+                End::Never => format!("{who} {verb} with {top} after {} deals", board.scored_deals),
+            }
+        }
+    }
+}
+
+/// The settings that differ from the classic defaults, as `k=v` (the table's rules line).
+pub(crate) fn rules_summary(scored: &Scored) -> String {
+    let rules = &scored.rules;
+    let changed: Vec<String> = SETTINGS
+        .iter()
+        .filter(|setting| setting.id != Id::Preset && rules.origin(setting.id) != Origin::Default)
+        .filter(|setting| rules.origin(setting.id) != Origin::Preset)
+        .map(|setting| format!("{}={}", setting.name, rules.value(setting.id)))
+        .collect();
+    let preset = rules.value(Id::Preset);
+    if changed.is_empty() {
+        format!("rules: {preset}")
+    } else {
+        format!("rules: {preset} + {}", changed.join(" "))
+    }
+}
+
+/// The status as a word (`finished`, `tiebreak`, `in_progress`) and the winners, `;`-joined.
+pub(crate) fn status_words(scored: &Scored) -> (&'static str, String) {
+    let sides = scored.sides();
+    match &scored.board.status {
+        Status::Finished { winners, .. } => (
+            "finished",
+            winners
+                .iter()
+                .map(|&side| sides[side].as_str())
+                .collect::<Vec<_>>()
+                .join(";"),
+        ),
+        Status::Tiebreak => ("tiebreak", String::new()),
+        Status::InProgress => ("in_progress", String::new()),
+    }
+}
+
+/// One deal as the table-like formats show it: plain text cells.
+pub(crate) struct DealRow {
+    pub(crate) number: String,
+    pub(crate) dealer: String,
+    pub(crate) declarer: String,
+    pub(crate) bid: String,
+    pub(crate) trump: String,
+    pub(crate) tricks: String,
+    /// Per side: points and the running total, "+72 = 143".
+    pub(crate) sides: Vec<String>,
+    pub(crate) made: Option<bool>,
+    pub(crate) after_end: bool,
+}
+
+/// The columns the deal rows have; dealer and trump only when some deal records them.
+pub(crate) struct Columns {
+    pub(crate) dealer: bool,
+    pub(crate) trump: bool,
+}
+
+impl Columns {
+    /// Which optional columns this match needs.
+    pub(crate) fn of(scored: &Scored) -> Columns {
+        let deals = &scored.game.deals;
+        Columns {
+            dealer: deals.iter().any(|deal| deal.dealer.is_some()),
+            trump: deals
+                .iter()
+                .any(|deal| deal.contract.as_ref().is_some_and(|c| c.trump.is_some())),
+        }
+    }
+
+    /// The header cells, side names last.
+    pub(crate) fn header(&self, scored: &Scored) -> Vec<String> {
+        let mut header = vec!["#".to_owned()];
+        if self.dealer {
+            header.push("dealer".into());
+        }
+        header.extend(["declarer".to_owned(), "bid".into()]);
+        if self.trump {
+            header.push("trump".into());
+        }
+        header.push("tricks".into());
+        header.extend(scored.sides().iter().cloned());
+        header
+    }
+
+    /// A row's cells in header order.
+    pub(crate) fn cells(&self, row: DealRow) -> Vec<String> {
+        let mut cells = vec![row.number];
+        if self.dealer {
+            cells.push(row.dealer);
+        }
+        cells.extend([row.declarer, row.bid]);
+        if self.trump {
+            cells.push(row.trump);
+        }
+        cells.push(row.tricks);
+        cells.extend(row.sides);
+        cells
+    }
+}
+
+/// The deals as rows of text, in order.
+pub(crate) fn deal_rows(scored: &Scored) -> impl Iterator<Item = DealRow> + '_ {
+    let players = &scored.game.players;
+    let side_count = scored.board.side_count;
+    scored
+        .game
+        .deals
+        .iter()
+        .zip(&scored.board.deals)
+        .enumerate()
+        .map(move |(index, (deal, score))| {
+            let contract = deal.contract.as_ref();
+            DealRow {
+                number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
+                dealer: deal
+                    .dealer
+                    .map_or(String::new(), |seat| players[seat].clone()),
+                declarer: contract
+                    .map_or_else(|| "(passed)".to_owned(), |c| players[c.declarer].clone()),
+                bid: match (contract, score.made) {
+                    (Some(c), Some(true)) => format!("{} ✓", c.bid),
+                    (Some(c), _) => format!("{} ✗", c.bid),
+                    (None, _) => String::new(),
+                },
+                trump: contract
+                    .and_then(|c| c.trump)
+                    .map_or(String::new(), |suit| suit.name().to_owned()),
+                tricks: contract.map_or(String::new(), |_| {
+                    score.tricks[..side_count]
+                        .iter()
+                        .map(i64::to_string)
+                        .collect::<Vec<_>>()
+                        .join("-")
+                }),
+                sides: (0..side_count)
+                    .map(|side| format!("{:+} = {}", score.points[side], score.totals[side]))
+                    .collect(),
+                made: score.made,
+                after_end: score.after_end,
+            }
+        })
+}
+
+/// The heading of a file's output: title, date, rules.
+pub(crate) fn heading(name: &str, scored: &Scored) -> String {
+    let mut parts = vec![scored.game.title.clone().unwrap_or_else(|| name.to_owned())];
+    if let Some(date) = &scored.game.date {
+        parts.push(date.clone());
+    }
+    parts.push(rules_summary(scored));
+    parts.join(" · ")
+}
+
+/// A comparison as a grid: one row per side with total and rank under each variant, then
+/// rows for the result; and notes listing each variant's changed deals.
+pub(crate) fn comparison_rows(
+    comparison: &Comparison,
+) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
+    let mut header = vec!["side".to_owned()];
+    header.extend(
+        comparison
+            .variants
+            .iter()
+            .map(|variant| variant.label.clone()),
+    );
+    let Some(first) = comparison.variants.first() else {
+        return (header, Vec::new(), Vec::new());
+    };
+    let sides = first.scored.sides();
+    let mut rows: Vec<Vec<String>> = Vec::with_capacity(sides.len() + 1);
+    for (side, name) in sides.iter().enumerate() {
+        let mut row = vec![name.clone()];
+        for variant in &comparison.variants {
+            let board = &variant.scored.board;
+            let rank = board
+                .standings
+                .iter()
+                .find(|standing| standing.side == side)
+                .map_or(0, |standing| standing.rank);
+            let won = matches!(&board.status, Status::Finished { winners, .. } if winners.contains(&side));
+            row.push(format!(
+                "{} (#{rank}){}",
+                board.totals.get(side).copied().unwrap_or(0),
+                if won { " ★" } else { "" }
+            ));
+        }
+        rows.push(row);
+    }
+    let mut result = vec!["result".to_owned()];
+    result.extend(
+        comparison
+            .variants
+            .iter()
+            .map(|variant| result_line(&variant.scored)),
+    );
+    rows.push(result);
+    let notes = comparison
+        .variants
+        .iter()
+        .skip(1)
+        .map(|variant| {
+            let changed = &variant.changed_deals;
+            if changed.is_empty() {
+                format!("{}: no deal scores differently", variant.label)
+            } else {
+                let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
+                format!(
+                    "{}: deals {} score differently",
+                    variant.label,
+                    numbers.join(", ")
+                )
+            }
+        })
+        .collect();
+    (header, rows, notes)
+}

@@ -1,0 +1,121 @@
+//! The default terminal output: a comfy-table of the deals, the standings and the result
+//! line. Made/failed shows as ✓/✗ in every case and in colour on a terminal. Widths are
+//! measured in display columns, so Turkish names line up.
+
+use comfy_table::{
+    Cell, CellAlignment, Color, ContentArrangement, ContentLineStyle, LineStyle, Table as Grid,
+    TableStyle,
+};
+
+use super::{Columns, Comparison, Exporter, deal_rows, heading, result_line};
+use crate::pipeline::{Outcome, Scored};
+
+/// Light lines: a rule under the header and between columns, none between rows.
+pub(crate) const STYLE: TableStyle = TableStyle::new()
+    .header_lines(ContentLineStyle::none().junction('│'))
+    .header_separator(LineStyle::none().fill('─').junction('┼'))
+    .content_lines(ContentLineStyle::none().junction('│'));
+
+/// The terminal table exporter.
+pub(crate) struct Table {
+    pub(crate) color: bool,
+    pub(crate) width: usize,
+}
+
+impl Table {
+    fn grid(&self, header: Vec<String>) -> Grid {
+        let mut grid = Grid::new();
+        grid.load_style(STYLE)
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(self.width.min(u16::MAX as usize) as u16)
+            .set_header(header);
+        if !self.color {
+            grid.force_no_tty();
+        } else {
+            grid.enforce_styling();
+        }
+        grid
+    }
+
+    fn deals(&self, scored: &Scored) -> String {
+        let columns = Columns::of(scored);
+        let mut grid = self.grid(columns.header(scored));
+        let first_side = columns.header(scored).len() - scored.board.side_count;
+        let declarer_column = 1 + usize::from(columns.dealer);
+        for row in deal_rows(scored) {
+            let (made, after_end) = (row.made, row.after_end);
+            let cells = columns
+                .cells(row)
+                .into_iter()
+                .enumerate()
+                .map(|(index, text)| {
+                    let mut cell = Cell::new(text);
+                    if index == 0 || index >= first_side {
+                        cell = cell.set_alignment(CellAlignment::Right);
+                    }
+                    if self.color {
+                        let contract_cell =
+                            index == declarer_column || index == declarer_column + 1;
+                        cell = match (after_end, made) {
+                            (true, _) => cell.fg(Color::DarkGrey),
+                            (false, Some(true)) if contract_cell => cell.fg(Color::Green),
+                            (false, Some(false)) if contract_cell => cell.fg(Color::Red),
+                            _ => cell,
+                        };
+                    }
+                    cell
+                });
+            grid.add_row(cells);
+        }
+        grid.trim_fmt()
+    }
+
+    fn standings(&self, scored: &Scored) -> String {
+        let sides = scored.sides();
+        let mut grid = self.grid(vec!["rank".into(), "side".into(), "total".into()]);
+        for standing in &scored.board.standings {
+            grid.add_row([
+                Cell::new(standing.rank).set_alignment(CellAlignment::Right),
+                Cell::new(&sides[standing.side]),
+                Cell::new(standing.total).set_alignment(CellAlignment::Right),
+            ]);
+        }
+        grid.trim_fmt()
+    }
+}
+
+impl Exporter for Table {
+    fn file(&self, outcome: &Outcome) -> Vec<u8> {
+        let Some(scored) = &outcome.scored else {
+            return Vec::new();
+        };
+        let mut out = heading(&outcome.name, scored);
+        out.push('\n');
+        if !scored.game.deals.is_empty() {
+            out.push_str(&self.deals(scored));
+            out.push('\n');
+            if scored.board.deals.iter().any(|deal| deal.after_end) {
+                out.push_str("* recorded after the match ended: shown, not counted\n");
+            }
+        }
+        out.push_str(&self.standings(scored));
+        out.push('\n');
+        out.push_str(&result_line(scored));
+        out.push('\n');
+        out.into_bytes()
+    }
+
+    fn comparison(&self, comparison: &Comparison) -> Vec<u8> {
+        let (header, rows, notes) = super::comparison_rows(comparison);
+        let mut grid = self.grid(header);
+        for row in rows {
+            grid.add_row(row);
+        }
+        let mut out = format!("{}\n{grid}\n", comparison.name);
+        for note in notes {
+            out.push_str(&note);
+            out.push('\n');
+        }
+        out.into_bytes()
+    }
+}

@@ -1,0 +1,731 @@
+//! House rules. Every setting is declared once, in `SETTINGS`: its name, kind, range or
+//! allowed values, default and meaning. Reading `[rules]`, parsing `--set`, `batak rules`,
+//! the JSON Schema and the README's table all read that declaration. Effective rules are
+//! layered: defaults ← preset ← the file's settings ← `--set` flags, later wins.
+
+use std::fmt;
+
+use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::raw::{Node, Span, Value};
+
+/// Names each setting; its position in `SETTINGS`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Id {
+    Preset,
+    MinBid,
+    BidPoints,
+    ExtraPoints,
+    DefenderPoints,
+    DefenderMinimum,
+    DoublePenalty,
+    SlamDouble,
+    End,
+    Target,
+    Deals,
+    Partnership,
+    Trump,
+    AllPass,
+    Ties,
+    MustTrump,
+    MustOvertake,
+    TrumpBreaking,
+}
+
+/// What values a setting takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Integer { min: i64, max: i64 },
+    Bool,
+    Choice(&'static [&'static str]),
+}
+
+/// A setting's value. `defender_points` alone may be `SameAsExtra`, its default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SettingValue {
+    Int(i64),
+    Bool(bool),
+    Choice(&'static str),
+    SameAsExtra,
+}
+
+impl fmt::Display for SettingValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingValue::Int(number) => write!(f, "{number}"),
+            SettingValue::Bool(flag) => write!(f, "{flag}"),
+            SettingValue::Choice(name) => f.write_str(name),
+            SettingValue::SameAsExtra => f.write_str("= extra_points"),
+        }
+    }
+}
+
+/// One house rule, declared once.
+#[derive(Debug)]
+pub(crate) struct Setting {
+    pub(crate) id: Id,
+    pub(crate) name: &'static str,
+    pub(crate) kind: Kind,
+    pub(crate) default: SettingValue,
+    pub(crate) meaning: &'static str,
+}
+
+/// Presets a match may name.
+pub(crate) const PRESET_NAMES: &[&str] = &["classic", "ihaleli", "esli", "koz-maca", "gonullu"];
+
+/// Every setting, in the order `Id` lists them.
+pub(crate) const SETTINGS: &[Setting] = &[
+    Setting {
+        id: Id::Preset,
+        name: "preset",
+        kind: Kind::Choice(PRESET_NAMES),
+        default: SettingValue::Choice("classic"),
+        meaning: "a named bundle of the settings below",
+    },
+    Setting {
+        id: Id::MinBid,
+        name: "min_bid",
+        kind: Kind::Integer { min: 1, max: 13 },
+        default: SettingValue::Int(5),
+        meaning: "lowest bid anyone may make",
+    },
+    Setting {
+        id: Id::BidPoints,
+        name: "bid_points",
+        kind: Kind::Integer { min: 1, max: 20 },
+        default: SettingValue::Int(10),
+        meaning: "points for each trick bid, when the contract is made",
+    },
+    Setting {
+        id: Id::ExtraPoints,
+        name: "extra_points",
+        kind: Kind::Integer { min: 0, max: 10 },
+        default: SettingValue::Int(1),
+        meaning: "points for each trick over the bid, and for each trick a defender takes",
+    },
+    Setting {
+        id: Id::DefenderPoints,
+        name: "defender_points",
+        kind: Kind::Integer { min: 0, max: 20 },
+        default: SettingValue::SameAsExtra,
+        meaning: "points for each trick a defending side takes, when it should differ from extra_points",
+    },
+    Setting {
+        id: Id::DefenderMinimum,
+        name: "defender_minimum",
+        kind: Kind::Integer { min: 0, max: 13 },
+        default: SettingValue::Int(0),
+        meaning: "a defending side with fewer tricks than this loses the bid's value instead of scoring; 0 = off",
+    },
+    Setting {
+        id: Id::DoublePenalty,
+        name: "double_penalty",
+        kind: Kind::Bool,
+        default: SettingValue::Bool(false),
+        meaning: "a failed contract costs twice the bid's value",
+    },
+    Setting {
+        id: Id::SlamDouble,
+        name: "slam_double",
+        kind: Kind::Bool,
+        default: SettingValue::Bool(false),
+        meaning: "a bid of 13 pays double when made and costs double when failed",
+    },
+    Setting {
+        id: Id::End,
+        name: "end",
+        kind: Kind::Choice(&["target", "deals", "none"]),
+        default: SettingValue::Choice("target"),
+        meaning: "the match ends at a target score, after a fixed number of deals, or never",
+    },
+    Setting {
+        id: Id::Target,
+        name: "target",
+        kind: Kind::Integer { min: 1, max: 10000 },
+        default: SettingValue::Int(151),
+        meaning: "the target score (end = \"target\")",
+    },
+    Setting {
+        id: Id::Deals,
+        name: "deals",
+        kind: Kind::Integer { min: 1, max: 1000 },
+        default: SettingValue::Int(12),
+        meaning: "number of scored deals (end = \"deals\")",
+    },
+    Setting {
+        id: Id::Partnership,
+        name: "partnership",
+        kind: Kind::Bool,
+        default: SettingValue::Bool(false),
+        meaning: "Eşli: seats 1 & 3 and 2 & 4 play and score as teams",
+    },
+    Setting {
+        id: Id::Trump,
+        name: "trump",
+        kind: Kind::Choice(&["declarer", "spades", "volunteer"]),
+        default: SettingValue::Choice("declarer"),
+        meaning: "who picks trump: the declarer; spades always (Koz Maça); spades, no auction (Gönüllü)",
+    },
+    Setting {
+        id: Id::AllPass,
+        name: "all_pass",
+        kind: Kind::Choice(&["redeal", "dealer"]),
+        default: SettingValue::Choice("redeal"),
+        meaning: "when all pass: throw the hand in; or the dealer must take it at min_bid",
+    },
+    Setting {
+        id: Id::Ties,
+        name: "ties",
+        kind: Kind::Choice(&["play-on", "share"]),
+        default: SettingValue::Choice("play-on"),
+        meaning: "a tie at the top when the match would end: deal again, or the tied share the win",
+    },
+    Setting {
+        id: Id::MustTrump,
+        name: "must_trump",
+        kind: Kind::Bool,
+        default: SettingValue::Bool(true),
+        meaning: "card play: a player void in the led suit must trump",
+    },
+    Setting {
+        id: Id::MustOvertake,
+        name: "must_overtake",
+        kind: Kind::Bool,
+        default: SettingValue::Bool(false),
+        meaning: "card play: must beat the best card of the led suit (and any trump played) when able",
+    },
+    Setting {
+        id: Id::TrumpBreaking,
+        name: "trump_breaking",
+        kind: Kind::Bool,
+        default: SettingValue::Bool(false),
+        meaning: "card play: trump may not be led until it has been played on another suit",
+    },
+];
+
+/// A preset: what it changes from the classic defaults.
+#[derive(Debug)]
+pub(crate) struct Preset {
+    pub(crate) name: &'static str,
+    pub(crate) summary: &'static str,
+    /// The preset this one starts from.
+    pub(crate) base: Option<&'static str>,
+    pub(crate) settings: &'static [(Id, SettingValue)],
+}
+
+const IHALELI: &[(Id, SettingValue)] = &[
+    (Id::MinBid, SettingValue::Int(4)),
+    (Id::BidPoints, SettingValue::Int(1)),
+    (Id::ExtraPoints, SettingValue::Int(1)),
+    (Id::End, SettingValue::Choice("deals")),
+    (Id::Deals, SettingValue::Int(10)),
+    (Id::Target, SettingValue::Int(51)),
+    (Id::AllPass, SettingValue::Choice("dealer")),
+    (Id::Ties, SettingValue::Choice("share")),
+    (Id::MustOvertake, SettingValue::Bool(true)),
+    (Id::TrumpBreaking, SettingValue::Bool(true)),
+];
+
+const ESLI: &[(Id, SettingValue)] = &[
+    (Id::Partnership, SettingValue::Bool(true)),
+    (Id::MinBid, SettingValue::Int(7)),
+];
+
+/// Every preset, in `PRESET_NAMES` order.
+pub(crate) const PRESETS: &[Preset] = &[
+    Preset {
+        name: "classic",
+        summary: "the paper score sheet: 10 per trick bid, to 151",
+        base: None,
+        settings: &[],
+    },
+    Preset {
+        name: "ihaleli",
+        summary: "auction Batak, one point per trick, 10 deals",
+        base: None,
+        settings: IHALELI,
+    },
+    Preset {
+        name: "esli",
+        summary: "ihaleli in partnership (Eşli), minimum bid 7",
+        base: Some("ihaleli"),
+        settings: ESLI,
+    },
+    Preset {
+        name: "koz-maca",
+        summary: "classic with spades always trump (Koz Maça)",
+        base: Some("classic"),
+        settings: &[(Id::Trump, SettingValue::Choice("spades"))],
+    },
+    Preset {
+        name: "gonullu",
+        summary: "classic, no auction: a volunteer declares, spades trump (Gönüllü)",
+        base: Some("classic"),
+        settings: &[(Id::Trump, SettingValue::Choice("volunteer"))],
+    },
+];
+
+impl Preset {
+    /// The preset named `name`.
+    pub(crate) fn named(name: &str) -> Option<&'static Preset> {
+        PRESETS.iter().find(|preset| preset.name == name)
+    }
+
+    /// Its settings with its base's first, so later entries win.
+    pub(crate) fn expanded(&self) -> Vec<(Id, SettingValue)> {
+        let mut settings = self
+            .base
+            .and_then(Preset::named)
+            .map(Preset::expanded)
+            .unwrap_or_default();
+        settings.extend_from_slice(self.settings);
+        settings
+    }
+}
+
+/// Where an effective value came from (`batak rules FILE` shows it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Origin {
+    Default,
+    Preset,
+    File,
+    Flag,
+}
+
+impl Origin {
+    /// Lower-case name for output.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Origin::Default => "default",
+            Origin::Preset => "preset",
+            Origin::File => "file",
+            Origin::Flag => "flag",
+        }
+    }
+}
+
+/// The effective rules of a match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Rules {
+    values: [SettingValue; SETTINGS.len()],
+    origins: [Origin; SETTINGS.len()],
+}
+
+/// One value given for a setting, from the file or a flag, before layering.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Assignment {
+    pub(crate) id: Id,
+    pub(crate) value: SettingValue,
+}
+
+impl Setting {
+    /// The declaration for `id`.
+    pub(crate) fn of(id: Id) -> &'static Setting {
+        &SETTINGS[id as usize]
+    }
+
+    /// The declaration named `name`.
+    pub(crate) fn named(name: &str) -> Option<&'static Setting> {
+        SETTINGS.iter().find(|setting| setting.name == name)
+    }
+
+    /// "an integer from 1 to 13", "true or false", "one of: a, b".
+    pub(crate) fn allowed(&self) -> String {
+        match self.kind {
+            Kind::Integer { min, max } => format!("an integer from {min} to {max}"),
+            Kind::Bool => "true or false".into(),
+            Kind::Choice(names) => format!("one of: {}", names.join(", ")),
+        }
+    }
+
+    /// Parse a value written on the command line.
+    pub(crate) fn parse_text(&self, text: &str) -> Result<SettingValue, String> {
+        match self.kind {
+            Kind::Integer { .. } => match text.trim().parse::<i64>() {
+                Ok(number) => self.check_int(number),
+                Err(_) => Err(format!("{} must be {}", self.name, self.allowed())),
+            },
+            Kind::Bool => match text.trim() {
+                "true" => Ok(SettingValue::Bool(true)),
+                "false" => Ok(SettingValue::Bool(false)),
+                _ => Err(format!("{} must be true or false", self.name)),
+            },
+            Kind::Choice(_) => self.check_choice(text.trim()),
+        }
+    }
+
+    /// Read a value from the file's `[rules]`; the error names the wrong type or value.
+    pub(crate) fn parse_node(&self, node: &Node<'_>) -> Result<SettingValue, String> {
+        match (&self.kind, &node.value) {
+            (Kind::Integer { .. }, Value::Int(number)) => self.check_int(*number),
+            (Kind::Bool, Value::Bool(flag)) => Ok(SettingValue::Bool(*flag)),
+            (Kind::Choice(_), Value::Str(text)) => self.check_choice(text),
+            (_, other) => Err(format!(
+                "{} must be {}, found {}",
+                self.name,
+                self.allowed(),
+                other.kind_name()
+            )),
+        }
+    }
+
+    fn check_int(&self, number: i64) -> Result<SettingValue, String> {
+        match self.kind {
+            Kind::Integer { min, max } if (min..=max).contains(&number) => {
+                Ok(SettingValue::Int(number))
+            }
+            _ => Err(format!(
+                "{} = {number} is out of range: it must be {}",
+                self.name,
+                self.allowed()
+            )),
+        }
+    }
+
+    fn check_choice(&self, text: &str) -> Result<SettingValue, String> {
+        let Kind::Choice(names) = self.kind else {
+            return Err(format!("{} must be {}", self.name, self.allowed()));
+        };
+        names
+            .iter()
+            .find(|name| name.eq_ignore_ascii_case(text))
+            .map(|name| SettingValue::Choice(name))
+            .ok_or_else(|| format!("\"{text}\" is not a {} ({})", self.name, self.allowed()))
+    }
+
+    /// A help line for a wrong value: the nearest allowed name, else what is allowed.
+    pub(crate) fn value_help(&self, text: &str) -> String {
+        match self.kind {
+            Kind::Choice(names) => {
+                suggest(text, names.iter().copied()).unwrap_or_else(|| self.allowed())
+            }
+            _ => format!("{} is {}", self.name, self.allowed()),
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            values: std::array::from_fn(|index| SETTINGS[index].default),
+            origins: [Origin::Default; SETTINGS.len()],
+        }
+    }
+}
+
+impl Rules {
+    /// Layer defaults ← preset ← file ← flags. The preset is the last one named by the
+    /// flags, else by the file; every other value is applied in order, later wins.
+    pub(crate) fn layered(file: &[Assignment], flags: &[Assignment]) -> Rules {
+        let mut rules = Rules::default();
+        let preset_of = |assignments: &[Assignment]| {
+            assignments
+                .iter()
+                .rev()
+                .find(|assignment| assignment.id == Id::Preset)
+                .map(|assignment| assignment.value)
+        };
+        let preset = match (preset_of(flags), preset_of(file)) {
+            (Some(value), _) => Some((value, Origin::Flag)),
+            (None, Some(value)) => Some((value, Origin::File)),
+            (None, None) => None,
+        };
+        if let Some((SettingValue::Choice(name), origin)) = preset {
+            rules.set(Id::Preset, SettingValue::Choice(name), origin);
+            for (id, value) in Preset::named(name)
+                .map(Preset::expanded)
+                .unwrap_or_default()
+            {
+                rules.set(id, value, Origin::Preset);
+            }
+        }
+        for (assignments, origin) in [(file, Origin::File), (flags, Origin::Flag)] {
+            for assignment in assignments.iter().filter(|a| a.id != Id::Preset) {
+                rules.set(assignment.id, assignment.value, origin);
+            }
+        }
+        rules
+    }
+
+    fn set(&mut self, id: Id, value: SettingValue, origin: Origin) {
+        self.values[id as usize] = value;
+        self.origins[id as usize] = origin;
+    }
+
+    /// The value of a setting as declared (`defender_points` may be `SameAsExtra`).
+    pub(crate) fn value(&self, id: Id) -> SettingValue {
+        self.values[id as usize]
+    }
+
+    /// The value with `defender_points` resolved, as scripts want to read it.
+    pub(crate) fn effective(&self, id: Id) -> SettingValue {
+        match self.value(id) {
+            SettingValue::SameAsExtra => SettingValue::Int(self.extra_points()),
+            value => value,
+        }
+    }
+
+    /// Where the value of a setting came from.
+    pub(crate) fn origin(&self, id: Id) -> Origin {
+        self.origins[id as usize]
+    }
+
+    fn int(&self, id: Id) -> i64 {
+        match self.effective(id) {
+            SettingValue::Int(number) => number,
+            _ => Setting::of(id).kind_default_int(),
+        }
+    }
+
+    fn flag(&self, id: Id) -> bool {
+        matches!(self.value(id), SettingValue::Bool(true))
+    }
+
+    fn choice(&self, id: Id) -> &'static str {
+        match self.value(id) {
+            SettingValue::Choice(name) => name,
+            _ => "",
+        }
+    }
+
+    pub(crate) fn min_bid(&self) -> i64 {
+        self.int(Id::MinBid)
+    }
+    pub(crate) fn bid_points(&self) -> i64 {
+        self.int(Id::BidPoints)
+    }
+    pub(crate) fn extra_points(&self) -> i64 {
+        match self.value(Id::ExtraPoints) {
+            SettingValue::Int(number) => number,
+            _ => 1,
+        }
+    }
+    pub(crate) fn defender_points(&self) -> i64 {
+        self.int(Id::DefenderPoints)
+    }
+    pub(crate) fn defender_minimum(&self) -> i64 {
+        self.int(Id::DefenderMinimum)
+    }
+    pub(crate) fn double_penalty(&self) -> bool {
+        self.flag(Id::DoublePenalty)
+    }
+    pub(crate) fn slam_double(&self) -> bool {
+        self.flag(Id::SlamDouble)
+    }
+    pub(crate) fn end(&self) -> End {
+        match self.choice(Id::End) {
+            "deals" => End::Deals(self.int(Id::Deals)),
+            "none" => End::Never,
+            _ => End::Target(self.int(Id::Target)),
+        }
+    }
+    pub(crate) fn partnership(&self) -> bool {
+        self.flag(Id::Partnership)
+    }
+    /// Spades are the only legal trump (`trump = spades` or `volunteer`).
+    pub(crate) fn spades_only(&self) -> bool {
+        self.choice(Id::Trump) != "declarer"
+    }
+    pub(crate) fn trump_rule(&self) -> &'static str {
+        self.choice(Id::Trump)
+    }
+    pub(crate) fn dealer_takes_all_pass(&self) -> bool {
+        self.choice(Id::AllPass) == "dealer"
+    }
+    pub(crate) fn ties_share(&self) -> bool {
+        self.choice(Id::Ties) == "share"
+    }
+}
+
+impl Setting {
+    fn kind_default_int(&self) -> i64 {
+        match self.default {
+            SettingValue::Int(number) => number,
+            _ => 0,
+        }
+    }
+}
+
+/// How the match ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum End {
+    Target(i64),
+    Deals(i64),
+    Never,
+}
+
+/// A `name=value` given on the command line, with the text it came from for diagnostics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Flag {
+    /// The flag's own text (`min_bid=8`), the source of its diagnostics.
+    pub(crate) text: String,
+    /// Where the assignments start in `text` (after a `--with` label).
+    pub(crate) start: usize,
+    /// The flag as the user typed it (`--set`, `--with`), for the report's title.
+    pub(crate) origin: &'static str,
+}
+
+/// Parse `--set` flags (or one `--with`'s comma list) into assignments, or diagnostics whose
+/// spans point into the flag's text.
+pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>> {
+    let mut assignments = Vec::new();
+    let mut problems = Vec::new();
+    let mut offset = flag.start;
+    for part in flag.text[flag.start..].split(',') {
+        let span = offset..offset + part.len();
+        offset += part.len() + 1;
+        match parse_assignment(part, span.start) {
+            Ok(assignment) => assignments.push(assignment),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    if problems.is_empty() {
+        Ok(assignments)
+    } else {
+        Err(problems)
+    }
+}
+
+fn parse_assignment(part: &str, start: usize) -> Result<Assignment, Diagnostic> {
+    let span_of = |from: usize, to: usize| -> Span { start + from..start + to };
+    let Some(equals) = part.find('=') else {
+        return Err(Diagnostic::error(
+            Code::FlagSyntax,
+            Some(span_of(0, part.len())),
+            format!("\"{part}\" is not name=value"),
+        )
+        .label("expected name=value")
+        .help("write it as name=value, e.g. --set double_penalty=true"));
+    };
+    let name = part[..equals].trim();
+    let value = &part[equals + 1..];
+    let Some(setting) = Setting::named(name) else {
+        return Err(Diagnostic::error(
+            Code::UnknownSetting,
+            Some(span_of(0, equals)),
+            format!("there is no setting named \"{name}\""),
+        )
+        .label("unknown setting")
+        .help(
+            suggest(name, SETTINGS.iter().map(|s| s.name))
+                .unwrap_or_else(|| "`batak rules` lists every setting".into()),
+        ));
+    };
+    setting
+        .parse_text(value)
+        .map(|value| Assignment {
+            id: setting.id,
+            value,
+        })
+        .map_err(|message| {
+            Diagnostic::error(
+                Code::SettingValue,
+                Some(span_of(equals + 1, part.len())),
+                message,
+            )
+            .label(setting.allowed())
+            .help(setting.value_help(value))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_listed_in_id_order() {
+        for (index, setting) in SETTINGS.iter().enumerate() {
+            assert_eq!(setting.id as usize, index, "{} out of order", setting.name);
+        }
+        assert_eq!(PRESET_NAMES.len(), PRESETS.len());
+        for (name, preset) in PRESET_NAMES.iter().zip(PRESETS) {
+            assert_eq!(*name, preset.name);
+        }
+    }
+
+    #[test]
+    fn preset_values_are_legal_values_of_their_settings() {
+        for preset in PRESETS {
+            for (id, value) in preset.settings {
+                let setting = Setting::of(*id);
+                assert_eq!(
+                    setting.parse_text(&value.to_string()),
+                    Ok(*value),
+                    "{}",
+                    preset.name
+                );
+            }
+        }
+    }
+
+    fn flags(text: &str) -> Vec<Assignment> {
+        parse_flag(&Flag {
+            text: text.into(),
+            start: 0,
+            origin: "--set",
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn layering_is_defaults_preset_file_flags() {
+        let file = flags("preset=ihaleli,min_bid=6");
+        let rules = Rules::layered(&file, &[]);
+        assert_eq!(rules.min_bid(), 6);
+        assert_eq!(rules.origin(Id::MinBid), Origin::File);
+        assert_eq!(rules.bid_points(), 1);
+        assert_eq!(rules.origin(Id::BidPoints), Origin::Preset);
+        // --set preset switches the preset but keeps the file's own settings.
+        let rules = Rules::layered(&file, &flags("preset=esli"));
+        assert!(rules.partnership());
+        assert_eq!(rules.min_bid(), 6);
+        let rules = Rules::layered(&file, &flags("min_bid=9"));
+        assert_eq!(rules.min_bid(), 9);
+        assert_eq!(rules.origin(Id::MinBid), Origin::Flag);
+    }
+
+    #[test]
+    fn esli_is_ihaleli_in_partnership_with_min_bid_7() {
+        let esli = Rules::layered(&flags("preset=esli"), &[]);
+        let ihaleli = Rules::layered(&flags("preset=ihaleli"), &[]);
+        for setting in SETTINGS {
+            match setting.id {
+                Id::Preset => {}
+                Id::Partnership => assert!(esli.partnership() && !ihaleli.partnership()),
+                Id::MinBid => assert_eq!((esli.min_bid(), ihaleli.min_bid()), (7, 4)),
+                id => assert_eq!(esli.value(id), ihaleli.value(id), "{}", setting.name),
+            }
+        }
+    }
+
+    #[test]
+    fn defender_points_follow_extra_points_unless_set() {
+        let rules = Rules::layered(&flags("extra_points=3"), &[]);
+        assert_eq!(rules.defender_points(), 3);
+        let rules = Rules::layered(&flags("extra_points=3,defender_points=1"), &[]);
+        assert_eq!(rules.defender_points(), 1);
+    }
+
+    #[test]
+    fn bad_flags_point_into_their_text() {
+        let flag = Flag {
+            text: "min_bid=99,dubble_penalty=true,ties".into(),
+            start: 0,
+            origin: "--set",
+        };
+        let problems = parse_flag(&flag).unwrap_err();
+        let codes: Vec<_> = problems.iter().map(|p| p.code).collect();
+        assert_eq!(
+            codes,
+            [Code::SettingValue, Code::UnknownSetting, Code::FlagSyntax]
+        );
+        let spans: Vec<_> = problems
+            .iter()
+            .map(|p| &flag.text[p.span.clone().unwrap()])
+            .collect();
+        assert_eq!(spans, ["99", "dubble_penalty", "ties"]);
+        assert_eq!(
+            problems[1].help.as_deref(),
+            Some("did you mean \"double_penalty\"?")
+        );
+    }
+}

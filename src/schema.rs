@@ -1,0 +1,177 @@
+//! The JSON Schema of the match file, generated from the declarations the reader uses: the
+//! key tables of `validate` and the settings table of `rules`. Draft-07, because both
+//! taplo (Even Better TOML) and yaml-language-server understand it fully.
+
+use schemars::{Schema, json_schema};
+use serde_json::{Map, Value, json};
+
+use crate::model::Suit;
+use crate::rules::{Kind, SETTINGS, SettingValue};
+use crate::validate::{DEAL_KEYS, MATCH_KEYS};
+
+/// Where the published schema lives; files written by `batak new` point here.
+pub(crate) const SCHEMA_URL: &str =
+    "https://raw.githubusercontent.com/batak-scorekeeper/batak/main/schema/batak.schema.json";
+
+fn describe(keys: &[(&str, &str)], key: &str) -> String {
+    keys.iter()
+        .find(|(name, _)| *name == key)
+        .map_or(String::new(), |(_, meaning)| (*meaning).to_owned())
+}
+
+/// A regular expression matching any spelling of a suit, case-insensitively (JSON
+/// Schema's regex dialect has no flags, so each letter becomes a class).
+fn suit_pattern() -> String {
+    let spellings: Vec<String> = Suit::ALL
+        .iter()
+        .flat_map(|suit| suit.spellings())
+        .map(|spelling| {
+            spelling
+                .chars()
+                .map(|c| {
+                    let upper: String = c.to_uppercase().collect();
+                    if upper != c.to_string() {
+                        format!("[{c}{upper}]")
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    format!("^\\s*({})\\s*$", spellings.join("|"))
+}
+
+fn setting_schema() -> Value {
+    let mut properties = Map::new();
+    for setting in SETTINGS {
+        let mut schema = match setting.kind {
+            Kind::Integer { min, max } => {
+                json!({"type": "integer", "minimum": min, "maximum": max})
+            }
+            Kind::Bool => json!({"type": "boolean"}),
+            Kind::Choice(names) => json!({"type": "string", "enum": names}),
+        };
+        let default = match setting.default {
+            SettingValue::Int(number) => json!(number),
+            SettingValue::Bool(flag) => json!(flag),
+            SettingValue::Choice(name) => json!(name),
+            SettingValue::SameAsExtra => Value::Null,
+        };
+        schema["description"] = json!(setting.meaning);
+        if !default.is_null() {
+            schema["default"] = default;
+        }
+        properties.insert(setting.name.to_owned(), schema);
+    }
+    json!({
+        "type": "object",
+        "description": describe(MATCH_KEYS, "rules"),
+        "additionalProperties": false,
+        "properties": properties,
+    })
+}
+
+fn deal_schema() -> Value {
+    let count = json!({"type": "integer", "minimum": 0, "maximum": 13});
+    let tricks = json!({
+        "description": describe(DEAL_KEYS, "tricks"),
+        "oneOf": [
+            {"type": "array", "items": count, "minItems": 4, "maxItems": 4},
+            {"type": "array", "items": count, "minItems": 2, "maxItems": 2},
+            {"type": "object", "additionalProperties": count, "minProperties": 2, "maxProperties": 4},
+        ],
+    });
+    let mut properties = Map::new();
+    for (key, meaning) in DEAL_KEYS {
+        let schema = match *key {
+            "declarer" | "dealer" => json!({"type": "string", "minLength": 1}),
+            "bid" => json!({"type": "integer", "minimum": 1, "maximum": 13}),
+            "bids" => {
+                json!({"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 13}, "minItems": 4, "maxItems": 4})
+            }
+            "passed" => json!({"type": "boolean"}),
+            "tricks" => tricks.clone(),
+            "trump" => json!({"type": "string", "pattern": suit_pattern()}),
+            _ => json!({"type": "string"}),
+        };
+        let mut schema = schema;
+        schema["description"] = json!(meaning);
+        properties.insert((*key).to_owned(), schema);
+    }
+    let has = |key: &str| json!({"required": [key]});
+    json!({
+        "type": "object",
+        "additionalProperties": false,
+        "properties": properties,
+        "oneOf": [
+            {
+                "title": "declarer and bid",
+                "required": ["declarer", "bid", "tricks"],
+                "properties": {"passed": {"const": false}},
+                "not": {"anyOf": [has("bids")]},
+            },
+            {
+                "title": "score-sheet bids",
+                "required": ["bids", "tricks"],
+                "properties": {"passed": {"const": false}},
+                "not": {"anyOf": [has("declarer"), has("bid")]},
+            },
+            {
+                "title": "passed (thrown in)",
+                "required": ["passed"],
+                "properties": {"passed": {"const": true}},
+                "not": {"anyOf": [has("declarer"), has("bid"), has("bids"), has("tricks"), has("trump")]},
+            },
+        ],
+    })
+}
+
+/// The schema as a value.
+pub(crate) fn schema() -> Schema {
+    let name = json!({"type": "string", "minLength": 1, "pattern": "\\S"});
+    json_schema!({
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "$id": SCHEMA_URL,
+        "title": "batak match file",
+        "description": "A Batak match for the batak scorekeeper (TOML or YAML). The schema checks shapes, types and ranges; `batak check` also checks what a schema cannot say: that tricks add up to 13, that declarers and dealers are players, that bids respect min_bid, and the rest of the rules.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": ["players"],
+        "properties": {
+            "title": {"type": "string", "description": describe(MATCH_KEYS, "title")},
+            "date": {"type": "string", "description": describe(MATCH_KEYS, "date")},
+            "players": {
+                "type": "array",
+                "description": describe(MATCH_KEYS, "players"),
+                "items": name,
+                "minItems": 4,
+                "maxItems": 4,
+                "uniqueItems": true,
+            },
+            "teams": {
+                "type": "array",
+                "description": describe(MATCH_KEYS, "teams"),
+                "items": name,
+                "minItems": 2,
+                "maxItems": 2,
+                "uniqueItems": true,
+            },
+            "rules": setting_schema(),
+            "deals": {
+                "type": "array",
+                "description": describe(MATCH_KEYS, "deals"),
+                "items": {"$ref": "#/definitions/deal"},
+            },
+        },
+        "definitions": {"deal": deal_schema()},
+    })
+}
+
+/// The schema as pretty JSON text with a final newline: what `batak schema` prints and
+/// what is committed under `schema/`.
+pub(crate) fn text() -> String {
+    let mut text = serde_json::to_string_pretty(&schema()).unwrap_or_default();
+    text.push('\n');
+    text
+}

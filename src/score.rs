@@ -1,0 +1,475 @@
+//! Scoring: pure functions from a validated match and its rules to a scoreboard. One pass
+//! over the deals, fixed-size arrays per deal, no allocation beyond the result vector.
+
+use crate::model::{Contract, Match, Tricks};
+use crate::rules::{End, Rules};
+
+/// Points, trick counts and totals are indexed by side: the four seats, or the two teams
+/// in partnership (only the first two entries are used then).
+pub(crate) type PerSide = [i64; 4];
+
+/// One deal's score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DealScore {
+    /// The side that declared (`None` for a passed deal).
+    pub(crate) declaring_side: Option<usize>,
+    /// Whether the contract was made (`None` for a passed deal).
+    pub(crate) made: Option<bool>,
+    pub(crate) tricks: PerSide,
+    pub(crate) points: PerSide,
+    /// Running totals after this deal (deals after the end leave them unchanged).
+    pub(crate) totals: PerSide,
+    /// Recorded after the match had ended: shown, not counted.
+    pub(crate) after_end: bool,
+}
+
+/// Where the match stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Status {
+    /// Won (or shared) after the given 1-based deal.
+    Finished {
+        winners: Vec<usize>,
+        after_deal: usize,
+    },
+    /// It would have ended, but the top is tied under `ties = "play-on"`: deal again.
+    Tiebreak,
+    InProgress,
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Standing {
+    pub(crate) rank: usize,
+    pub(crate) side: usize,
+    pub(crate) total: i64,
+}
+
+/// The whole match, scored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Scoreboard {
+    /// 4 sides, or 2 in partnership.
+    pub(crate) side_count: usize,
+    pub(crate) deals: Vec<DealScore>,
+    pub(crate) totals: PerSide,
+    pub(crate) status: Status,
+    pub(crate) standings: Vec<Standing>,
+    /// Deals that were scored (not passed) before the end.
+    pub(crate) scored_deals: usize,
+}
+
+impl Scoreboard {
+    /// The 1-based numbers of the deals recorded after the end.
+    pub(crate) fn deals_after_end(&self) -> impl Iterator<Item = usize> + '_ {
+        self.deals
+            .iter()
+            .enumerate()
+            .filter(|(_, deal)| deal.after_end)
+            .map(|(index, _)| index + 1)
+    }
+}
+
+/// Tricks per side: per seat, or summed per team in partnership.
+pub(crate) fn side_tricks(tricks: Tricks, partnership: bool) -> PerSide {
+    match (tricks, partnership) {
+        (Tricks::Seats(seats), false) => seats.map(i64::from),
+        (Tricks::Seats(seats), true) => [
+            i64::from(seats[0]) + i64::from(seats[2]),
+            i64::from(seats[1]) + i64::from(seats[3]),
+            0,
+            0,
+        ],
+        (Tricks::Teams(teams), _) => [i64::from(teams[0]), i64::from(teams[1]), 0, 0],
+    }
+}
+
+/// The side a seat plays for.
+pub(crate) fn side_of(seat: usize, partnership: bool) -> usize {
+    if partnership { seat % 2 } else { seat }
+}
+
+/// Score one played deal (SPEC §4): returns each side's points and whether it was made.
+pub(crate) fn score_contract(contract: &Contract, rules: &Rules) -> (PerSide, bool, PerSide) {
+    let partnership = rules.partnership();
+    let side_count = if partnership { 2 } else { 4 };
+    let tricks = side_tricks(contract.tricks, partnership);
+    let declaring = side_of(contract.declarer, partnership);
+    let bid = i64::from(contract.bid);
+    let taken = tricks[declaring];
+    let bid_value = bid * rules.bid_points();
+    let slam = if rules.slam_double() && bid == 13 {
+        2
+    } else {
+        1
+    };
+    let made = taken >= bid;
+    let mut points = [0; 4];
+    points[declaring] = if made {
+        slam * (bid_value + (taken - bid) * rules.extra_points())
+    } else {
+        let penalty = if rules.double_penalty() { 2 } else { 1 };
+        -bid_value * slam * penalty
+    };
+    let minimum = rules.defender_minimum();
+    for side in (0..side_count).filter(|&side| side != declaring) {
+        points[side] = if minimum > 0 && tricks[side] < minimum {
+            -bid_value
+        } else {
+            rules.defender_points() * tricks[side]
+        };
+    }
+    (points, made, tricks)
+}
+
+/// Score a whole match: per-deal points, running totals, the end of the match (SPEC §5)
+/// and the standings.
+pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
+    let partnership = rules.partnership();
+    let side_count = if partnership { 2 } else { 4 };
+    let end = rules.end();
+    let mut totals = [0; 4];
+    let mut scored_deals = 0;
+    let mut status = Status::InProgress;
+    let mut deals = Vec::with_capacity(game.deals.len());
+    for (index, deal) in game.deals.iter().enumerate() {
+        let after_end = matches!(status, Status::Finished { .. });
+        let (points, made, tricks, declaring_side) = match &deal.contract {
+            Some(contract) => {
+                let (points, made, tricks) = score_contract(contract, rules);
+                (
+                    points,
+                    Some(made),
+                    tricks,
+                    Some(side_of(contract.declarer, partnership)),
+                )
+            }
+            None => ([0; 4], None, [0; 4], None),
+        };
+        if !after_end {
+            for side in 0..side_count {
+                totals[side] += points[side];
+            }
+            scored_deals += usize::from(deal.contract.is_some());
+            status = end_test(
+                &totals[..side_count],
+                end,
+                scored_deals,
+                rules.ties_share(),
+                index + 1,
+            );
+        }
+        deals.push(DealScore {
+            declaring_side,
+            made,
+            tricks,
+            points,
+            totals,
+            after_end,
+        });
+    }
+    Scoreboard {
+        side_count,
+        standings: standings(&totals[..side_count]),
+        deals,
+        totals,
+        status,
+        scored_deals,
+    }
+}
+
+/// The test after each deal: has the match ended, and who won?
+fn end_test(
+    totals: &[i64],
+    end: End,
+    scored_deals: usize,
+    share: bool,
+    deal_number: usize,
+) -> Status {
+    let ended = match end {
+        End::Target(target) => totals.iter().any(|&total| total >= target),
+        End::Deals(count) => scored_deals as i64 >= count,
+        End::Never => false,
+    };
+    if !ended {
+        return Status::InProgress;
+    }
+    let top = totals.iter().copied().max().unwrap_or(0);
+    let leaders: Vec<usize> = (0..totals.len())
+        .filter(|&side| totals[side] == top)
+        .collect();
+    if leaders.len() == 1 || share {
+        Status::Finished {
+            winners: leaders,
+            after_deal: deal_number,
+        }
+    } else {
+        Status::Tiebreak
+    }
+}
+
+/// Sorted by total, highest first, competition ranks (1, 1, 3); ties keep seat order.
+pub(crate) fn standings(totals: &[i64]) -> Vec<Standing> {
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by_key(|&side| std::cmp::Reverse(totals[side]));
+    let mut standings: Vec<Standing> = Vec::with_capacity(order.len());
+    for (position, &side) in order.iter().enumerate() {
+        let rank = match standings.last() {
+            Some(previous) if previous.total == totals[side] => previous.rank,
+            _ => position + 1,
+        };
+        standings.push(Standing {
+            rank,
+            side,
+            total: totals[side],
+        });
+    }
+    standings
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Deal;
+    use crate::rules::{Flag, Rules, parse_flag};
+
+    fn rules(text: &str) -> Rules {
+        let assignments = if text.is_empty() {
+            Vec::new()
+        } else {
+            parse_flag(&Flag {
+                text: text.into(),
+                start: 0,
+                origin: "--set",
+            })
+            .unwrap()
+        };
+        Rules::layered(&assignments, &[])
+    }
+
+    /// Declarer in seat 1 with `bid`; the tricks per seat.
+    fn contract(bid: u8, tricks: [u8; 4]) -> Contract {
+        Contract {
+            declarer: 1,
+            bid,
+            trump: None,
+            tricks: Tricks::Seats(tricks),
+        }
+    }
+
+    #[test]
+    fn spec_classic_made_7_with_9() {
+        let (points, made, _) = score_contract(&contract(7, [2, 9, 1, 1]), &rules(""));
+        assert!(made);
+        assert_eq!(points, [2, 72, 1, 1]);
+    }
+
+    #[test]
+    fn spec_classic_failed_8_with_6() {
+        let (points, made, _) = score_contract(&contract(8, [3, 6, 2, 2]), &rules(""));
+        assert!(!made);
+        assert_eq!(points, [3, -80, 2, 2]);
+    }
+
+    #[test]
+    fn spec_double_penalty_failed_8_with_6() {
+        let (points, _, _) =
+            score_contract(&contract(8, [3, 6, 2, 2]), &rules("double_penalty=true"));
+        assert_eq!(points, [3, -160, 2, 2]);
+    }
+
+    #[test]
+    fn spec_slam_double_13_of_13() {
+        let (points, _, _) =
+            score_contract(&contract(13, [0, 13, 0, 0]), &rules("slam_double=true"));
+        assert_eq!(points, [0, 260, 0, 0]);
+    }
+
+    #[test]
+    fn slam_double_failed_costs_double_and_stacks_with_double_penalty() {
+        let failed = contract(13, [1, 12, 0, 0]);
+        assert_eq!(
+            score_contract(&failed, &rules("slam_double=true")).0[1],
+            -260
+        );
+        assert_eq!(
+            score_contract(&failed, &rules("slam_double=true,double_penalty=true")).0[1],
+            -520
+        );
+    }
+
+    #[test]
+    fn spec_ihaleli_made_6_with_8() {
+        let (points, _, _) = score_contract(&contract(6, [2, 8, 2, 1]), &rules("preset=ihaleli"));
+        assert_eq!(points, [2, 8, 2, 1]);
+    }
+
+    #[test]
+    fn spec_ihaleli_failed_6_with_5() {
+        let (points, _, _) = score_contract(&contract(6, [3, 5, 3, 2]), &rules("preset=ihaleli"));
+        assert_eq!(points, [3, -6, 3, 2]);
+    }
+
+    #[test]
+    fn spec_esli_team_failed_9_with_8() {
+        let deal = Contract {
+            declarer: 0,
+            bid: 9,
+            trump: None,
+            tricks: Tricks::Teams([8, 5]),
+        };
+        let (points, made, tricks) = score_contract(&deal, &rules("preset=esli"));
+        assert!(!made);
+        assert_eq!(&points[..2], &[-9, 5]);
+        assert_eq!(&tricks[..2], &[8, 5]);
+        // The same deal recorded per seat pools the partners' tricks.
+        let per_seat = Contract {
+            tricks: Tricks::Seats([4, 3, 4, 2]),
+            ..deal
+        };
+        assert_eq!(score_contract(&per_seat, &rules("preset=esli")).0, points);
+    }
+
+    #[test]
+    fn spec_defender_points_differ_from_extra_points() {
+        let rules = rules("bid_points=10,extra_points=0,defender_points=1");
+        let (points, _, _) = score_contract(&contract(7, [2, 8, 2, 1]), &rules);
+        assert_eq!(points, [2, 70, 2, 1]);
+    }
+
+    #[test]
+    fn spec_ihaleli_defender_minimum() {
+        let rules = rules("preset=ihaleli,defender_minimum=1");
+        let (points, _, _) = score_contract(&contract(5, [0, 7, 3, 3]), &rules);
+        assert_eq!(points, [-5, 7, 3, 3]);
+    }
+
+    fn game(deals: &[Option<Contract>]) -> Match {
+        let players = ["A", "B", "C", "D"].map(String::from);
+        Match {
+            title: None,
+            date: None,
+            teams: Match::default_teams(&players),
+            players,
+            deals: deals
+                .iter()
+                .map(|contract| Deal {
+                    dealer: None,
+                    contract: contract.clone(),
+                    note: None,
+                })
+                .collect(),
+        }
+    }
+
+    fn by(declarer: usize, bid: u8, tricks: [u8; 4]) -> Option<Contract> {
+        Some(Contract {
+            declarer,
+            bid,
+            trump: None,
+            tricks: Tricks::Seats(tricks),
+        })
+    }
+
+    #[test]
+    fn totals_run_and_target_ends_the_match() {
+        // B makes 10 of 10 three times: 100, 200 → ends after deal 2 at target 151.
+        let board = score(
+            &game(&[
+                by(1, 10, [1, 10, 1, 1]),
+                by(1, 10, [1, 10, 1, 1]),
+                by(1, 10, [1, 10, 1, 1]),
+            ]),
+            &rules(""),
+        );
+        assert_eq!(board.deals[0].totals, [1, 100, 1, 1]);
+        assert_eq!(board.deals[1].totals, [2, 200, 2, 2]);
+        assert_eq!(
+            board.status,
+            Status::Finished {
+                winners: vec![1],
+                after_deal: 2
+            }
+        );
+        assert!(board.deals[2].after_end);
+        assert_eq!(board.deals[2].points, [1, 100, 1, 1]);
+        assert_eq!(board.totals, [2, 200, 2, 2]);
+        assert_eq!(board.deals_after_end().collect::<Vec<_>>(), [3]);
+    }
+
+    fn tied_at_target() -> Match {
+        // One point per trick: A and B both reach exactly 20 after deal 4.
+        game(&[
+            by(0, 8, [8, 5, 0, 0]),
+            by(1, 8, [5, 8, 0, 0]),
+            by(2, 6, [3, 3, 7, 0]),
+            by(3, 5, [4, 4, 0, 5]),
+        ])
+    }
+
+    #[test]
+    fn tie_at_target_plays_on_or_shares() {
+        let board = score(&tied_at_target(), &rules("target=20,bid_points=1"));
+        assert_eq!(board.totals, [20, 20, 7, 5]);
+        assert_eq!(board.status, Status::Tiebreak);
+        let board = score(
+            &tied_at_target(),
+            &rules("target=20,bid_points=1,ties=share"),
+        );
+        assert_eq!(
+            board.status,
+            Status::Finished {
+                winners: vec![0, 1],
+                after_deal: 4
+            }
+        );
+    }
+
+    #[test]
+    fn play_on_tie_is_broken_by_the_next_deal() {
+        let mut match_ = tied_at_target();
+        match_
+            .deals
+            .push(game(&[by(0, 5, [13, 0, 0, 0])]).deals.remove(0));
+        let board = score(&match_, &rules("target=20,bid_points=1"));
+        assert_eq!(
+            board.status,
+            Status::Finished {
+                winners: vec![0],
+                after_deal: 5
+            }
+        );
+    }
+
+    #[test]
+    fn fixed_deals_count_scored_deals_only() {
+        let match_ = game(&[
+            by(0, 5, [5, 8, 0, 0]),
+            None,
+            by(1, 5, [0, 13, 0, 0]),
+            by(2, 5, [0, 0, 13, 0]),
+        ]);
+        let board = score(&match_, &rules("end=deals,deals=2"));
+        assert_eq!(
+            board.status,
+            Status::Finished {
+                winners: vec![1],
+                after_deal: 3
+            }
+        );
+        assert!(board.deals[3].after_end);
+        assert_eq!(board.scored_deals, 2);
+    }
+
+    #[test]
+    fn end_none_never_finishes() {
+        let board = score(&game(&[by(1, 13, [0, 13, 0, 0]); 5]), &rules("end=none"));
+        assert_eq!(board.status, Status::InProgress);
+        assert_eq!(board.totals[1], 650);
+    }
+
+    #[test]
+    fn standings_use_competition_ranks_and_seat_order() {
+        let standings = standings(&[5, 9, 9, 1]);
+        let ranked: Vec<_> = standings.iter().map(|s| (s.rank, s.side)).collect();
+        assert_eq!(ranked, [(1, 1), (1, 2), (3, 0), (4, 3)]);
+    }
+}

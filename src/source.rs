@@ -1,0 +1,502 @@
+//! Reading a match file: from a path or standard input, TOML or YAML, into the spanned
+//! value tree of `raw`. Every failure here is a diagnostic, never a panic: I/O errors,
+//! text that is not UTF-8, syntax errors, duplicate keys, YAML resource limits.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::io::{self, Read};
+use std::path::Path;
+
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::raw::{Entry, Node, Span, Value};
+
+/// The two file formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Format {
+    Toml,
+    Yaml,
+}
+
+impl Format {
+    /// The format a file name implies.
+    pub(crate) fn from_path(path: &Path) -> Option<Format> {
+        match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
+            "toml" => Some(Format::Toml),
+            "yaml" | "yml" => Some(Format::Yaml),
+            _ => None,
+        }
+    }
+}
+
+/// A match file's text, its display name and format.
+#[derive(Debug, Clone)]
+pub(crate) struct Source {
+    pub(crate) name: String,
+    pub(crate) text: String,
+    pub(crate) format: Format,
+}
+
+/// A file that could not even be read: its name and the one diagnostic saying why.
+#[derive(Debug)]
+pub(crate) struct Unreadable {
+    pub(crate) name: String,
+    pub(crate) diagnostic: Diagnostic,
+}
+
+/// Read `path` (`-` is standard input) with the format given or implied by the name.
+pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreadable> {
+    let name = if path == "-" { "<stdin>" } else { path }.to_owned();
+    let fail = |code, message: String| Unreadable {
+        name: name.clone(),
+        diagnostic: Diagnostic::error(code, None, message),
+    };
+    let format = match format.or_else(|| Format::from_path(Path::new(path))) {
+        Some(format) => format,
+        None if path == "-" => {
+            return Err(fail(
+                Code::IoFormat,
+                "standard input has no file name to tell TOML from YAML".into(),
+            )
+            .map_help("add --input-format toml or --input-format yaml"));
+        }
+        None => {
+            return Err(fail(
+                Code::IoFormat,
+                format!("cannot tell the format of {path} from its name"),
+            )
+            .map_help("name it .toml, .yaml or .yml, or add --input-format toml|yaml"));
+        }
+    };
+    let bytes = if path == "-" {
+        let mut bytes = Vec::new();
+        io::stdin()
+            .lock()
+            .read_to_end(&mut bytes)
+            .map_err(|error| fail(Code::IoRead, format!("cannot read standard input: {error}")))?;
+        bytes
+    } else {
+        std::fs::read(path).map_err(|error| {
+            let (code, message) = match error.kind() {
+                io::ErrorKind::NotFound => (Code::IoNotFound, format!("{path}: no such file")),
+                io::ErrorKind::PermissionDenied => {
+                    (Code::IoPermission, format!("{path}: permission denied"))
+                }
+                io::ErrorKind::IsADirectory => (
+                    Code::IoIsDirectory,
+                    format!("{path} is a directory, not a match file"),
+                ),
+                _ if Path::new(path).is_dir() => (
+                    Code::IoIsDirectory,
+                    format!("{path} is a directory, not a match file"),
+                ),
+                _ => (Code::IoRead, format!("cannot read {path}: {error}")),
+            };
+            fail(code, message)
+        })?
+    };
+    let mut text = String::from_utf8(bytes).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        fail(
+            Code::IoNotUtf8,
+            format!("{name} is not UTF-8 text (invalid byte at offset {offset})"),
+        )
+        .map_help("save the file as UTF-8")
+    })?;
+    if text.starts_with('\u{feff}') {
+        // A byte-order mark says nothing to either format; spans stay right because the
+        // text we keep is the text we parse.
+        text.replace_range(..3, "");
+    }
+    if text.trim().is_empty() {
+        return Err(fail(Code::IoEmpty, format!("{name} is empty"))
+            .map_help("start a match with: batak new FILE --players A,B,C,D"));
+    }
+    Ok(Source { name, text, format })
+}
+
+impl Unreadable {
+    fn map_help(mut self, help: &str) -> Self {
+        self.diagnostic.help = Some(help.into());
+        self
+    }
+}
+
+/// Parse the text into the spanned tree, or the syntax diagnostics.
+pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
+    match source.format {
+        Format::Toml => parse_toml(&source.text),
+        Format::Yaml => parse_yaml(&source.text),
+    }
+}
+
+fn parse_toml(text: &str) -> Result<Node<'_>, Vec<Diagnostic>> {
+    let (table, errors) = toml::de::DeTable::parse_recoverable(text);
+    if !errors.is_empty() {
+        return Err(errors
+            .into_iter()
+            .map(|error| {
+                let span = error.span();
+                Diagnostic::error(
+                    Code::Syntax,
+                    span,
+                    format!("TOML: {}", error.message().trim()),
+                )
+                .label("here")
+            })
+            .collect());
+    }
+    let span = table.span();
+    Ok(Node {
+        span,
+        value: toml_table(table.into_inner()),
+    })
+}
+
+fn toml_table(table: toml::de::DeTable<'_>) -> Value<'_> {
+    Value::Table(
+        table
+            .into_iter()
+            .map(|(key, value)| Entry {
+                key_span: key.span(),
+                key: key.into_inner(),
+                node: toml_node(value),
+            })
+            .collect(),
+    )
+}
+
+fn toml_node(value: toml::Spanned<toml::de::DeValue<'_>>) -> Node<'_> {
+    use toml::de::DeValue;
+    let span = value.span();
+    let value = match value.into_inner() {
+        DeValue::String(text) => Value::Str(text),
+        DeValue::Integer(integer) => {
+            let digits = integer.as_str().replace('_', "");
+            match i64::from_str_radix(&digits, integer.radix()) {
+                Ok(number) => Value::Int(number),
+                Err(_) => Value::BigInt(Cow::Owned(integer.as_str().to_owned())),
+            }
+        }
+        DeValue::Float(float) => {
+            Value::Float(float.as_str().replace('_', "").parse().unwrap_or(f64::NAN))
+        }
+        DeValue::Boolean(flag) => Value::Bool(flag),
+        DeValue::Datetime(datetime) => Value::Date(datetime.to_string()),
+        DeValue::Array(array) => Value::Array(array.into_iter().map(toml_node).collect()),
+        DeValue::Table(table) => toml_table(table),
+    };
+    Node { span, value }
+}
+
+/// The YAML parser's budget grows with the input so a file of a million deals loads,
+/// while an alias bomb (small text, huge expansion) still hits the limit.
+fn yaml_options(text: &str) -> serde_saphyr::Options {
+    let scaled = text.len().saturating_mul(2).max(1_000_000);
+    serde_saphyr::options! {
+        budget: serde_saphyr::budget! {
+            max_events: scaled,
+            max_nodes: scaled,
+            max_total_scalar_bytes: text.len().saturating_mul(2).max(64 << 20),
+            max_recorded_anchor_events: 1_000_000,
+        },
+    }
+}
+
+fn parse_yaml(text: &str) -> Result<Node<'_>, Vec<Diagnostic>> {
+    match serde_saphyr::from_str_with_options::<YamlNode<'_>>(text, yaml_options(text)) {
+        Ok(YamlNode(mut node)) => {
+            close_collections(text, &mut node);
+            Ok(node)
+        }
+        Err(error) => Err(vec![yaml_error(text, &error)]),
+    }
+}
+
+fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
+    let options = serde_saphyr::render_options! {
+        snippets: serde_saphyr::SnippetMode::Off,
+    };
+    let rendered = error.render_with_options(options);
+    let message = rendered
+        .lines()
+        .next()
+        .unwrap_or("invalid YAML")
+        .trim()
+        .to_owned();
+    let span = error.location().and_then(|location| {
+        let span = location.span();
+        let start = usize::try_from(span.byte_offset()?).ok()?;
+        let len = usize::try_from(span.byte_len()?).ok()?.max(1);
+        let start = start.min(text.len());
+        Some(start..(start + len).min(text.len()).max(start))
+    });
+    Diagnostic::error(Code::Syntax, span, format!("YAML: {message}")).label("here")
+}
+
+/// The YAML parser spans a list or mapping by its first token only; widen each to its
+/// whole extent (through the closing bracket of a flow collection) so labels cover it.
+fn close_collections(text: &str, node: &mut Node<'_>) {
+    let last_end = match &mut node.value {
+        Value::Array(items) => {
+            items
+                .iter_mut()
+                .for_each(|item| close_collections(text, item));
+            items.last().map(|item| item.span.end)
+        }
+        Value::Table(entries) => {
+            entries
+                .iter_mut()
+                .for_each(|entry| close_collections(text, &mut entry.node));
+            entries.last().map(|entry| entry.node.span.end)
+        }
+        _ => return,
+    };
+    let mut end = last_end.unwrap_or(node.span.end).max(node.span.end);
+    let closer = match text.as_bytes().get(node.span.start) {
+        Some(b'[') => Some(b']'),
+        Some(b'{') => Some(b'}'),
+        _ => None,
+    };
+    if let Some(closer) = closer {
+        let bytes = text.as_bytes();
+        let mut at = end;
+        let mut in_comment = false;
+        while at < bytes.len() {
+            match bytes[at] {
+                b'\n' => in_comment = false,
+                b'#' => in_comment = true,
+                byte if byte == closer && !in_comment => {
+                    end = at + 1;
+                    break;
+                }
+                _ => {}
+            }
+            at += 1;
+        }
+    }
+    node.span.end = end;
+}
+
+fn span_of(location: &serde_saphyr::Location) -> Span {
+    let span = location.span();
+    match (span.byte_offset(), span.byte_len()) {
+        (Some(start), Some(len)) => {
+            let start = usize::try_from(start).unwrap_or(usize::MAX);
+            start..start.saturating_add(usize::try_from(len).unwrap_or(0))
+        }
+        _ => 0..0,
+    }
+}
+
+/// A YAML node read through serde-saphyr's `Spanned`, which records where it stood.
+struct YamlNode<'a>(Node<'a>);
+
+/// A YAML value of any kind.
+struct YamlValue<'a>(Value<'a>);
+
+/// A mapping key: YAML allows any scalar; batak's keys are names, so it keeps the text.
+struct YamlKey<'a>(Cow<'a, str>);
+
+impl<'de> Deserialize<'de> for YamlNode<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let spanned = serde_saphyr::Spanned::<YamlValue<'de>>::deserialize(deserializer)?;
+        Ok(YamlNode(Node {
+            span: span_of(&spanned.referenced),
+            value: spanned.value.0,
+        }))
+    }
+}
+
+impl<'de> Deserialize<'de> for YamlValue<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_any(ValueVisitor)
+    }
+}
+
+struct ValueVisitor;
+
+impl<'de> Visitor<'de> for ValueVisitor {
+    type Value = YamlValue<'de>;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str("any YAML value")
+    }
+
+    fn visit_bool<E: de::Error>(self, value: bool) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Bool(value)))
+    }
+
+    fn visit_i64<E: de::Error>(self, value: i64) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Int(value)))
+    }
+
+    fn visit_i128<E: de::Error>(self, value: i128) -> Result<Self::Value, E> {
+        Ok(YamlValue(match i64::try_from(value) {
+            Ok(value) => Value::Int(value),
+            Err(_) => Value::BigInt(Cow::Owned(value.to_string())),
+        }))
+    }
+
+    fn visit_u64<E: de::Error>(self, value: u64) -> Result<Self::Value, E> {
+        self.visit_i128(i128::from(value))
+    }
+
+    fn visit_u128<E: de::Error>(self, value: u128) -> Result<Self::Value, E> {
+        Ok(YamlValue(match i64::try_from(value) {
+            Ok(value) => Value::Int(value),
+            Err(_) => Value::BigInt(Cow::Owned(value.to_string())),
+        }))
+    }
+
+    fn visit_f64<E: de::Error>(self, value: f64) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Float(value)))
+    }
+
+    fn visit_borrowed_str<E: de::Error>(self, value: &'de str) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Str(Cow::Borrowed(value))))
+    }
+
+    fn visit_str<E: de::Error>(self, value: &str) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Str(Cow::Owned(value.to_owned()))))
+    }
+
+    fn visit_string<E: de::Error>(self, value: String) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Str(Cow::Owned(value))))
+    }
+
+    fn visit_bytes<E: de::Error>(self, value: &[u8]) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Str(Cow::Owned(
+            String::from_utf8_lossy(value).into_owned(),
+        ))))
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Null))
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<Self::Value, E> {
+        Ok(YamlValue(Value::Null))
+    }
+
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        YamlValue::deserialize(deserializer)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+        let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(1024));
+        while let Some(YamlNode(item)) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(YamlValue(Value::Array(items)))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut entries = Vec::with_capacity(map.size_hint().unwrap_or(0).min(64));
+        while let Some(key) = map.next_key::<serde_saphyr::Spanned<YamlKey<'de>>>()? {
+            let YamlNode(node) = map.next_value()?;
+            entries.push(Entry {
+                key_span: span_of(&key.referenced),
+                key: key.value.0,
+                node,
+            });
+        }
+        Ok(YamlValue(Value::Table(entries)))
+    }
+}
+
+impl<'de> Deserialize<'de> for YamlKey<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let YamlValue(value) = YamlValue::deserialize(deserializer)?;
+        Ok(YamlKey(match value {
+            Value::Str(text) => text,
+            Value::Int(number) => Cow::Owned(number.to_string()),
+            Value::BigInt(text) => text,
+            Value::Bool(flag) => Cow::Owned(flag.to_string()),
+            Value::Float(number) => Cow::Owned(number.to_string()),
+            Value::Null => Cow::Borrowed("null"),
+            Value::Date(text) => Cow::Owned(text),
+            Value::Array(_) | Value::Table(_) => {
+                return Err(de::Error::custom("a mapping key must be a plain name"));
+            }
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn yaml(text: &str) -> Node<'_> {
+        parse_yaml(text).expect("valid YAML")
+    }
+
+    #[test]
+    fn yaml_spans_cover_values_keys_and_whole_flow_lists() {
+        let text = "players: [A, B, C, D]\ndeals:\n  - { declarer: B, bid: 7 }\n";
+        let root = yaml(text);
+        let entries = root.as_table().unwrap();
+        assert_eq!(&text[entries[0].key_span.clone()], "players");
+        assert_eq!(&text[entries[0].node.span.clone()], "[A, B, C, D]");
+        let deal = &root.get("deals").unwrap();
+        let Value::Array(deals) = &deal.value else {
+            panic!("deals is a list")
+        };
+        assert_eq!(&text[deals[0].span.clone()], "{ declarer: B, bid: 7 }");
+        assert_eq!(&text[deals[0].get("bid").unwrap().span.clone()], "7");
+    }
+
+    #[test]
+    fn toml_spans_cover_values_and_keys() {
+        let text = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 6\n";
+        let root = parse_toml(text).unwrap();
+        assert_eq!(
+            &text[root.get("players").unwrap().span.clone()],
+            "[\"A\", \"B\", \"C\", \"D\"]"
+        );
+        let rules = root.get("rules").unwrap();
+        assert_eq!(&text[rules.get("min_bid").unwrap().span.clone()], "6");
+    }
+
+    #[test]
+    fn yaml_duplicate_keys_are_syntax_errors() {
+        let errors = parse_yaml("a: 1\na: 2\n").unwrap_err();
+        assert_eq!(errors[0].code, Code::Syntax);
+    }
+
+    #[test]
+    fn yaml_alias_bomb_is_refused_not_expanded() {
+        let mut text = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        for level in 1..12 {
+            let prev = level - 1;
+            text.push_str(&format!(
+                "{}: &{} [*{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}]\n",
+                (b'a' + level) as char,
+                (b'a' + level) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+            ));
+        }
+        assert!(parse_yaml(&text).is_err());
+    }
+
+    #[test]
+    fn big_integers_are_kept_not_wrapped() {
+        let root = parse_toml("a = 9223372036854775807\n").unwrap();
+        assert_eq!(root.get("a").unwrap().value, Value::Int(i64::MAX));
+        let root = yaml("a: 99999999999999999999\n");
+        assert!(matches!(
+            root.get("a").unwrap().value,
+            Value::BigInt(_) | Value::Float(_)
+        ));
+    }
+}
