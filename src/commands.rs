@@ -111,7 +111,7 @@ fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Ex
 /// Print a file's diagnostics on stderr.
 fn report(outcome: &Outcome, style: RenderStyle) {
     if !outcome.diagnostics.is_empty() {
-        eprint!(
+        eprintln!(
             "{}",
             diagnostic::render(&outcome.name, &outcome.text, &outcome.diagnostics, style)
         );
@@ -240,7 +240,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         Err(unreadable) => {
             eprint!(
                 "{}",
-                diagnostic::render(&unreadable.name, "", &[unreadable.diagnostic], style)
+                diagnostic::render(&unreadable.name, "", &[*unreadable.diagnostic], style)
             );
             return Exit::Invalid;
         }
@@ -262,7 +262,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     for (label, overrides, assignments) in all {
         let mut flags = base.clone();
         flags.extend(assignments);
-        let (mut diagnostics, scored) = pipeline::evaluate_tree(&root, &flags);
+        let (mut diagnostics, scored) = pipeline::evaluate_tree(&root, &source.text, &flags);
         if args.input.strict {
             diagnostics
                 .iter_mut()
@@ -332,7 +332,7 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
                 Err(unreadable) => {
                     eprint!(
                         "{}",
-                        diagnostic::render(&unreadable.name, "", &[unreadable.diagnostic], style)
+                        diagnostic::render(&unreadable.name, "", &[*unreadable.diagnostic], style)
                     );
                     return Exit::Invalid;
                 }
@@ -458,5 +458,53 @@ pub(crate) mod docs {
             ));
         }
         out
+    }
+
+    /// Every diagnostic code with what triggers it, as a Markdown table.
+    #[cfg(test)]
+    pub(crate) fn codes_markdown() -> String {
+        let mut out = String::from("| code | what triggers it |\n|---|---|\n");
+        for code in crate::diagnostic::Code::ALL {
+            out.push_str(&format!("| `{}` | {} |\n", code.name(), code.summary()));
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        /// Replace what stands between `<!-- name: … -->` and `<!-- /name -->` in the README
+        /// with `generated`; with BATAK_UPDATE_DOCS=1 write it back, else fail on a difference.
+        fn check_section(name: &str, generated: &str) {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
+            let readme = std::fs::read_to_string(path).expect("README.md");
+            let open = format!("<!-- {name}:");
+            let close = format!("<!-- /{name} -->");
+            let start = readme.find(&open).expect("opening marker");
+            let start = start + readme[start..].find('\n').expect("marker line") + 1;
+            let end = readme.find(&close).expect("closing marker");
+            if readme[start..end] == *generated {
+                return;
+            }
+            if std::env::var_os("BATAK_UPDATE_DOCS").is_some() {
+                let updated = format!("{}{generated}{}", &readme[..start], &readme[end..]);
+                std::fs::write(path, updated).expect("write README.md");
+                return;
+            }
+            panic!(
+                "README.md's {name} section differs from the code; run BATAK_UPDATE_DOCS=1 cargo test"
+            );
+        }
+
+        #[test]
+        fn readme_lists_every_setting_and_preset() {
+            check_section("settings", &settings_markdown(None));
+        }
+
+        #[test]
+        fn readme_lists_every_diagnostic_code() {
+            check_section("codes", &codes_markdown());
+        }
     }
 }

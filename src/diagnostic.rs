@@ -17,6 +17,7 @@ macro_rules! codes {
 
         impl Code {
             /// Every code, in documentation order.
+            #[cfg(test)]
             pub(crate) const ALL: &[Code] = &[$(Code::$variant),*];
 
             /// The code as it is printed, e.g. `batak::deal::tricks_sum`.
@@ -25,6 +26,7 @@ macro_rules! codes {
             }
 
             /// What triggers it, in one line (the docs' list is checked against this).
+            #[cfg(test)]
             pub(crate) fn summary(self) -> &'static str {
                 match self { $(Code::$variant => $summary),* }
             }
@@ -64,7 +66,6 @@ codes! {
     PassedNotAllowed => "batak::deal::passed_not_allowed", "a passed deal when `all_pass = \"dealer\"` (the dealer must take it)";
     DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects";
     AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)";
-    Edit => "batak::edit", "`batak add` or `batak new` cannot change the file safely (exists, changed on disk, unusual layout)";
 }
 
 /// How bad a problem is.

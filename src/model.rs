@@ -56,7 +56,7 @@ pub(crate) enum Tricks {
 }
 
 /// A deal that was played out.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Contract {
     pub(crate) declarer: Seat,
     pub(crate) bid: u8,

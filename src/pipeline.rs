@@ -56,7 +56,7 @@ pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment])
         Err(unreadable) => Outcome {
             name: unreadable.name,
             text: String::new(),
-            diagnostics: vec![unreadable.diagnostic],
+            diagnostics: vec![*unreadable.diagnostic],
             scored: None,
         },
     }
@@ -65,7 +65,7 @@ pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment])
 /// Parse, validate and score a source already read.
 pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
     let outcome = match source::parse(source) {
-        Ok(root) => evaluate_tree(&root, flags),
+        Ok(root) => evaluate_tree(&root, &source.text, flags),
         Err(diagnostics) => (diagnostics, None),
     };
     Outcome {
@@ -79,6 +79,7 @@ pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome 
 /// Validate and score a parsed tree; `compare` calls this once per variant.
 pub(crate) fn evaluate_tree(
     root: &Node<'_>,
+    text: &str,
     flags: &[Assignment],
 ) -> (Vec<Diagnostic>, Option<Scored>) {
     let Checked {
@@ -102,10 +103,13 @@ pub(crate) fn evaluate_tree(
         } else {
             format!("deals {first}–{last} were")
         };
-        let span = deal_spans
-            .get(first - 1)
-            .zip(deal_spans.get(last - 1))
-            .map(|(from, to)| from.start..to.end);
+        // The first late deal's first line: enough to find it, short enough to read.
+        let span = deal_spans.get(first - 1).map(|span| {
+            let line_end = text[span.start..span.end]
+                .find(['\r', '\n'])
+                .map_or(span.end, |offset| span.start + offset);
+            span.start..line_end
+        });
         diagnostics.push(
             Diagnostic::warning(
                 Code::AfterEnd,

@@ -9,10 +9,6 @@ use crate::model::Suit;
 use crate::rules::{Kind, SETTINGS, SettingValue};
 use crate::validate::{DEAL_KEYS, MATCH_KEYS};
 
-/// Where the published schema lives; files written by `batak new` point here.
-pub(crate) const SCHEMA_URL: &str =
-    "https://raw.githubusercontent.com/batak-scorekeeper/batak/main/schema/batak.schema.json";
-
 fn describe(keys: &[(&str, &str)], key: &str) -> String {
     keys.iter()
         .find(|(name, _)| *name == key)
@@ -132,7 +128,6 @@ pub(crate) fn schema() -> Schema {
     let name = json!({"type": "string", "minLength": 1, "pattern": "\\S"});
     json_schema!({
         "$schema": "http://json-schema.org/draft-07/schema#",
-        "$id": SCHEMA_URL,
         "title": "batak match file",
         "description": "A Batak match for the batak scorekeeper (TOML or YAML). The schema checks shapes, types and ranges; `batak check` also checks what a schema cannot say: that tricks add up to 13, that declarers and dealers are players, that bids respect min_bid, and the rest of the rules.",
         "type": "object",

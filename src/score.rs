@@ -353,7 +353,7 @@ mod tests {
                 .iter()
                 .map(|contract| Deal {
                     dealer: None,
-                    contract: contract.clone(),
+                    contract: *contract,
                     note: None,
                 })
                 .collect(),

@@ -42,7 +42,7 @@ pub(crate) struct Source {
 #[derive(Debug)]
 pub(crate) struct Unreadable {
     pub(crate) name: String,
-    pub(crate) diagnostic: Diagnostic,
+    pub(crate) diagnostic: Box<Diagnostic>,
 }
 
 /// Read `path` (`-` is standard input) with the format given or implied by the name.
@@ -50,25 +50,16 @@ pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreada
     let name = if path == "-" { "<stdin>" } else { path }.to_owned();
     let fail = |code, message: String| Unreadable {
         name: name.clone(),
-        diagnostic: Diagnostic::error(code, None, message),
+        diagnostic: Box::new(Diagnostic::error(code, None, message)),
     };
-    let format = match format.or_else(|| Format::from_path(Path::new(path))) {
-        Some(format) => format,
-        None if path == "-" => {
-            return Err(fail(
-                Code::IoFormat,
-                "standard input has no file name to tell TOML from YAML".into(),
-            )
-            .map_help("add --input-format toml or --input-format yaml"));
-        }
-        None => {
-            return Err(fail(
-                Code::IoFormat,
-                format!("cannot tell the format of {path} from its name"),
-            )
-            .map_help("name it .toml, .yaml or .yml, or add --input-format toml|yaml"));
-        }
-    };
+    let implied = format.or_else(|| Format::from_path(Path::new(path)));
+    if path == "-" && implied.is_none() {
+        return Err(fail(
+            Code::IoFormat,
+            "standard input has no file name to tell TOML from YAML".into(),
+        )
+        .map_help("add --input-format toml or --input-format yaml"));
+    }
     let bytes = if path == "-" {
         let mut bytes = Vec::new();
         io::stdin()
@@ -95,6 +86,13 @@ pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreada
             };
             fail(code, message)
         })?
+    };
+    let Some(format) = implied else {
+        return Err(fail(
+            Code::IoFormat,
+            format!("cannot tell the format of {path} from its name"),
+        )
+        .map_help("name it .toml, .yaml or .yml, or add --input-format toml|yaml"));
     };
     let mut text = String::from_utf8(bytes).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
@@ -190,16 +188,17 @@ fn toml_node(value: toml::Spanned<toml::de::DeValue<'_>>) -> Node<'_> {
     Node { span, value }
 }
 
-/// The YAML parser's budget grows with the input so a file of a million deals loads,
-/// while an alias bomb (small text, huge expansion) still hits the limit.
+/// The YAML parser's budget grows with the input, so a file of a million deals loads,
+/// while an alias bomb (small text, huge expansion) hits the limit at once: a document
+/// without aliases has fewer nodes than bytes.
 fn yaml_options(text: &str) -> serde_saphyr::Options {
-    let scaled = text.len().saturating_mul(2).max(1_000_000);
+    let scaled = text.len().saturating_add(10_000);
     serde_saphyr::options! {
         budget: serde_saphyr::budget! {
-            max_events: scaled,
+            max_events: scaled.saturating_mul(2),
             max_nodes: scaled,
-            max_total_scalar_bytes: text.len().saturating_mul(2).max(64 << 20),
-            max_recorded_anchor_events: 1_000_000,
+            max_total_scalar_bytes: scaled.saturating_add(1 << 20),
+            max_recorded_anchor_events: scaled,
         },
     }
 }
@@ -232,6 +231,15 @@ fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
         let start = start.min(text.len());
         Some(start..(start + len).min(text.len()).max(start))
     });
+    if message.contains("budget breached") {
+        return Diagnostic::error(
+            Code::Syntax,
+            span,
+            "YAML: the document expands beyond batak's limits (too many aliases or nodes)",
+        )
+        .label("expansion stopped here")
+        .help("a match file needs no aliases that multiply; write the deals out");
+    }
     Diagnostic::error(Code::Syntax, span, format!("YAML: {message}")).label("here")
 }
 

@@ -581,7 +581,7 @@ impl Checker {
                         format!("deal {number} is passed, but has {}", entry.key),
                     )
                     .label("a passed deal has no contract")
-                    .help(format!("remove {}, or remove passed = true", entry.key)),
+                    .help(format!("remove {}, or remove passed", entry.key)),
                 );
             }
         }

@@ -176,9 +176,8 @@ pub(crate) fn status_words(scored: &Scored) -> (&'static str, String) {
 pub(crate) struct DealRow {
     pub(crate) number: String,
     pub(crate) dealer: String,
-    pub(crate) declarer: String,
-    pub(crate) bid: String,
-    pub(crate) trump: String,
+    /// Declarer, bid, trump and made/failed: "Burak 7♥ ✓", or "passed".
+    pub(crate) contract: String,
     pub(crate) tricks: String,
     /// Per side: points and the running total, "+72 = 143".
     pub(crate) sides: Vec<String>,
@@ -186,22 +185,22 @@ pub(crate) struct DealRow {
     pub(crate) after_end: bool,
 }
 
-/// The columns the deal rows have; dealer and trump only when some deal records them.
+/// The columns the deal rows have; dealer only when some deal records one.
 pub(crate) struct Columns {
     pub(crate) dealer: bool,
-    pub(crate) trump: bool,
 }
 
 impl Columns {
     /// Which optional columns this match needs.
     pub(crate) fn of(scored: &Scored) -> Columns {
-        let deals = &scored.game.deals;
         Columns {
-            dealer: deals.iter().any(|deal| deal.dealer.is_some()),
-            trump: deals
-                .iter()
-                .any(|deal| deal.contract.as_ref().is_some_and(|c| c.trump.is_some())),
+            dealer: scored.game.deals.iter().any(|deal| deal.dealer.is_some()),
         }
+    }
+
+    /// Index of the contract column.
+    pub(crate) fn contract_index(&self) -> usize {
+        1 + usize::from(self.dealer)
     }
 
     /// The header cells, side names last.
@@ -210,11 +209,7 @@ impl Columns {
         if self.dealer {
             header.push("dealer".into());
         }
-        header.extend(["declarer".to_owned(), "bid".into()]);
-        if self.trump {
-            header.push("trump".into());
-        }
-        header.push("tricks".into());
+        header.extend(["contract".to_owned(), "tricks".into()]);
         header.extend(scored.sides().iter().cloned());
         header
     }
@@ -225,13 +220,19 @@ impl Columns {
         if self.dealer {
             cells.push(row.dealer);
         }
-        cells.extend([row.declarer, row.bid]);
-        if self.trump {
-            cells.push(row.trump);
-        }
-        cells.push(row.tricks);
+        cells.extend([row.contract, row.tricks]);
         cells.extend(row.sides);
         cells
+    }
+}
+
+/// The suit as a symbol, for compact tables.
+fn suit_symbol(suit: crate::model::Suit) -> &'static str {
+    match suit {
+        crate::model::Suit::Spades => "♠",
+        crate::model::Suit::Hearts => "♥",
+        crate::model::Suit::Diamonds => "♦",
+        crate::model::Suit::Clubs => "♣",
     }
 }
 
@@ -252,16 +253,22 @@ pub(crate) fn deal_rows(scored: &Scored) -> impl Iterator<Item = DealRow> + '_ {
                 dealer: deal
                     .dealer
                     .map_or(String::new(), |seat| players[seat].clone()),
-                declarer: contract
-                    .map_or_else(|| "(passed)".to_owned(), |c| players[c.declarer].clone()),
-                bid: match (contract, score.made) {
-                    (Some(c), Some(true)) => format!("{} ✓", c.bid),
-                    (Some(c), _) => format!("{} ✗", c.bid),
-                    (None, _) => String::new(),
-                },
-                trump: contract
-                    .and_then(|c| c.trump)
-                    .map_or(String::new(), |suit| suit.name().to_owned()),
+                contract: contract.map_or_else(
+                    || "passed".to_owned(),
+                    |c| {
+                        format!(
+                            "{} {}{} {}",
+                            players[c.declarer],
+                            c.bid,
+                            c.trump.map_or("", suit_symbol),
+                            if score.made == Some(true) {
+                                "✓"
+                            } else {
+                                "✗"
+                            }
+                        )
+                    },
+                ),
                 tricks: contract.map_or(String::new(), |_| {
                     score.tricks[..side_count]
                         .iter()

@@ -3,8 +3,8 @@
 //! measured in display columns, so Turkish names line up.
 
 use comfy_table::{
-    Cell, CellAlignment, Color, ContentArrangement, ContentLineStyle, LineStyle, Table as Grid,
-    TableStyle,
+    Cell, CellAlignment, Color, ColumnConstraint, ContentArrangement, ContentLineStyle, LineStyle,
+    Table as Grid, TableStyle,
 };
 
 use super::{Columns, Comparison, Exporter, deal_rows, heading, result_line};
@@ -37,11 +37,22 @@ impl Table {
         grid
     }
 
+    /// No padding at the outer edges, where there is no line to keep apart from.
+    fn trim_edges(grid: &mut Grid) {
+        let last = grid.column_count().saturating_sub(1);
+        if let Some(column) = grid.column_mut(0) {
+            column.set_padding((0, 1));
+        }
+        if let Some(column) = grid.column_mut(last) {
+            column.set_padding((1, 0));
+        }
+    }
+
     fn deals(&self, scored: &Scored) -> String {
         let columns = Columns::of(scored);
         let mut grid = self.grid(columns.header(scored));
         let first_side = columns.header(scored).len() - scored.board.side_count;
-        let declarer_column = 1 + usize::from(columns.dealer);
+        let contract_column = columns.contract_index();
         for row in deal_rows(scored) {
             let (made, after_end) = (row.made, row.after_end);
             let cells = columns
@@ -54,8 +65,7 @@ impl Table {
                         cell = cell.set_alignment(CellAlignment::Right);
                     }
                     if self.color {
-                        let contract_cell =
-                            index == declarer_column || index == declarer_column + 1;
+                        let contract_cell = index == contract_column;
                         cell = match (after_end, made) {
                             (true, _) => cell.fg(Color::DarkGrey),
                             (false, Some(true)) if contract_cell => cell.fg(Color::Green),
@@ -66,6 +76,13 @@ impl Table {
                     cell
                 });
             grid.add_row(cells);
+        }
+        Self::trim_edges(&mut grid);
+        // The deal's own columns never wrap; the side columns give way if space is short.
+        for index in 0..first_side {
+            if let Some(column) = grid.column_mut(index) {
+                column.set_constraint(ColumnConstraint::ContentWidth);
+            }
         }
         grid.trim_fmt()
     }
@@ -80,6 +97,7 @@ impl Table {
                 Cell::new(standing.total).set_alignment(CellAlignment::Right),
             ]);
         }
+        Self::trim_edges(&mut grid);
         grid.trim_fmt()
     }
 }
@@ -97,9 +115,10 @@ impl Exporter for Table {
             if scored.board.deals.iter().any(|deal| deal.after_end) {
                 out.push_str("* recorded after the match ended: shown, not counted\n");
             }
+            out.push('\n');
         }
         out.push_str(&self.standings(scored));
-        out.push('\n');
+        out.push_str("\n\n");
         out.push_str(&result_line(scored));
         out.push('\n');
         out.into_bytes()

@@ -1,0 +1,47 @@
+//! The one integration-test binary: CLI cases as data (trycmd), the README's console
+//! examples, every file in examples/, the committed schema, and robustness.
+
+mod robustness;
+mod schema;
+
+/// Every `tests/cmd` case and every console block of the README, run against the binary.
+/// Update expected output with `TRYCMD=overwrite cargo test --test cli`.
+#[test]
+fn cli_cases_and_readme() {
+    trycmd::TestCases::new()
+        .env("COLUMNS", "80")
+        .env("NO_COLOR", "1")
+        .case("tests/cmd/*.toml")
+        .case("tests/cmd/*.md")
+        .case("README.md");
+}
+
+/// Every shipped example is scored, in every format, with exit 0 and no diagnostics.
+#[test]
+fn every_example_scores_cleanly() {
+    let examples = std::fs::read_dir("examples").expect("examples/");
+    let mut count = 0;
+    for entry in examples {
+        let path = entry.expect("entry").path();
+        for format in ["table", "json", "csv", "markdown"] {
+            let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
+                .args(["score", "--format", format])
+                .arg(&path)
+                .output()
+                .expect("run batak");
+            assert!(
+                output.status.success(),
+                "{} ({format}) failed",
+                path.display()
+            );
+            assert!(
+                output.stderr.is_empty(),
+                "{} printed diagnostics",
+                path.display()
+            );
+            assert!(!output.stdout.is_empty());
+        }
+        count += 1;
+    }
+    assert!(count >= 5, "at least one example per preset");
+}

@@ -1,0 +1,161 @@
+//! No input may crash or hang batak: adversarial inputs each get exit 1 with a diagnostic.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Run `batak check` on `bytes` written to a file with this extension.
+fn check_bytes(name: &str, bytes: &[u8]) -> std::process::Output {
+    let dir = std::env::temp_dir().join(format!("batak-robust-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("write input");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["check", "--format", "json"])
+        .arg(&path)
+        .output()
+        .expect("run batak");
+    let _ = std::fs::remove_file(&path);
+    output
+}
+
+fn assert_diagnosed(what: &str, output: &std::process::Output) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{what}: exit {:?}\n{stderr}",
+        output.status
+    );
+    assert!(!stderr.contains("panicked"), "{what} panicked: {stderr}");
+    assert!(
+        stderr.contains("batak::"),
+        "{what}: no diagnostic code on stderr: {stderr}"
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON on stdout");
+    assert!(
+        !json["diagnostics"]
+            .as_array()
+            .expect("diagnostics")
+            .is_empty(),
+        "{what}: empty diagnostics"
+    );
+}
+
+#[test]
+fn adversarial_inputs_get_a_diagnostic() {
+    let nested = format!("a = {}{}", "[".repeat(5000), "]".repeat(5000));
+    let long_key = format!(
+        "{} = 1\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+        "k".repeat(10_000)
+    );
+    let cases: Vec<(&str, &str, Vec<u8>)> = vec![
+        ("deeply nested arrays (TOML)", "a.toml", nested.clone().into_bytes()),
+        ("deeply nested arrays (YAML)", "a.yaml", format!("a: {}{}", "[".repeat(5000), "]".repeat(5000)).into_bytes()),
+        ("a 10,000-character key", "a.toml", long_key.into_bytes()),
+        ("an integer beyond i64 (TOML)", "a.toml", b"players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 99999999999999999999\ntricks = [13, 0, 0, 0]\n".to_vec()),
+        ("an integer beyond i64 (YAML)", "a.yaml", b"players: [A, B, C, D]\ndeals:\n  - {declarer: A, bid: 99999999999999999999, tricks: [13, 0, 0, 0]}\n".to_vec()),
+        ("a NUL byte", "a.toml", b"players = [\"A\0\", \"B\", \"C\"]\n".to_vec()),
+        ("a BOM then errors", "a.toml", b"\xef\xbb\xbfplayers = [\"A\", \"B\", \"C\"]\n".to_vec()),
+        ("CRLF with errors", "a.toml", b"players = [\"A\", \"B\", \"C\", \"D\"]\r\n[[deals]]\r\ndeclarer = \"Q\"\r\nbid = 7\r\ntricks = [7, 2, 2, 2]\r\n".to_vec()),
+        ("YAML anchors and merge keys", "a.yaml", b"base: &b {bid: 7}\nplayers: [A, B, C, D]\ndeals:\n  - <<: *b\n    declarer: A\n    tricks: [7, 2, 2, 1]\n".to_vec()),
+        ("multi-document YAML", "a.yaml", b"players: [A, B, C, D]\n---\nplayers: [E, F, G, H]\n".to_vec()),
+        ("binary garbage", "a.toml", (0u8..=255).cycle().take(4096).collect()),
+        ("binary garbage (YAML)", "a.yaml", (0u8..=255).rev().cycle().take(4096).collect()),
+        ("not UTF-8", "a.yaml", b"players: [\xff\xfe]\n".to_vec()),
+        ("empty", "a.toml", Vec::new()),
+        ("a scalar document", "a.yaml", b"42\n".to_vec()),
+        ("unknown extension", "a.txt", b"players = []\n".to_vec()),
+    ];
+    for (what, name, bytes) in cases {
+        assert_diagnosed(what, &check_bytes(name, &bytes));
+    }
+}
+
+#[test]
+fn yaml_alias_bomb_is_bounded() {
+    let mut text = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    let mut previous = 'a';
+    for letter in 'b'..='k' {
+        let refs = vec![format!("*{previous}"); 10].join(", ");
+        text.push_str(&format!("{letter}: &{letter} [{refs}]\n"));
+        previous = letter;
+    }
+    text.push_str("players: [A, B, C, D]\n");
+    let started = std::time::Instant::now();
+    let output = check_bytes("bomb.yaml", text.as_bytes());
+    assert_diagnosed("alias bomb", &output);
+    // Not a timing assertion on speed, only that the expansion never happened.
+    assert!(started.elapsed().as_secs() < 60);
+}
+
+#[test]
+fn missing_file_directory_and_stdin_without_format() {
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                child
+                    .stdin
+                    .take()
+                    .expect("stdin")
+                    .write_all(b"players = []\n")?;
+                child.wait_with_output()
+            })
+            .expect("run batak")
+    };
+    for (what, args) in [
+        ("missing file", vec!["check", "no/such/file.toml"]),
+        ("a directory", vec!["check", "tests"]),
+        ("stdin without --input-format", vec!["check", "-"]),
+    ] {
+        let output = run(&args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
+        assert!(stderr.contains("batak::io::"), "{what}: {stderr}");
+    }
+}
+
+/// The shared conformance corpus, when present beside the project (CI has it; a bare
+/// checkout may not): every file gets exit 1 with a diagnostic.
+#[test]
+fn shared_corpus_gets_diagnostics() {
+    let root = std::path::Path::new("../shared/corpus");
+    let Ok(suites) = std::fs::read_dir(root) else {
+        return;
+    };
+    let mut files = Vec::new();
+    for suite in suites.flatten().filter(|entry| entry.path().is_dir()) {
+        for entry in std::fs::read_dir(suite.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
+            let path = entry.path();
+            if matches!(
+                path.extension().and_then(|e| e.to_str()),
+                Some("toml" | "yaml" | "yml")
+            ) {
+                files.push(path);
+            }
+        }
+    }
+    for chunk in files.chunks(200) {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .arg("check")
+            .args(chunk)
+            .output()
+            .expect("run batak");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1));
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert!(
+            output.stdout.is_empty(),
+            "a corpus file scored: {}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+    }
+}

@@ -1,0 +1,136 @@
+//! The committed schema equals what the code generates, and an independent validator
+//! (the jsonschema crate) accepts every example and rejects structurally bad files.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+fn batak(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(args)
+        .output()
+        .expect("run batak")
+}
+
+fn generated() -> String {
+    String::from_utf8(batak(&["schema"]).stdout).expect("UTF-8")
+}
+
+/// Regenerate with `BATAK_UPDATE_SCHEMA=1 cargo test --test cli schema`
+/// (or `cargo run -- schema > schema/batak.schema.json`).
+#[test]
+fn committed_schema_is_generated() {
+    let path = Path::new("schema/batak.schema.json");
+    let generated = generated();
+    if std::env::var_os("BATAK_UPDATE_SCHEMA").is_some() {
+        std::fs::write(path, &generated).expect("write schema");
+    }
+    let committed = std::fs::read_to_string(path).expect("schema/batak.schema.json");
+    assert!(
+        committed == generated,
+        "schema/batak.schema.json is stale: run BATAK_UPDATE_SCHEMA=1 cargo test --test cli schema"
+    );
+}
+
+/// A match file as a JSON value (TOML dates become strings, as editors see them).
+fn as_json(path: &Path) -> Value {
+    let text = std::fs::read_to_string(path).expect("read");
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("toml") => {
+            let value: toml::Value = toml::from_str(&text).expect("TOML");
+            toml_to_json(value)
+        }
+        _ => serde_saphyr::from_str(&text).expect("YAML"),
+    }
+}
+
+fn toml_to_json(value: toml::Value) -> Value {
+    match value {
+        toml::Value::String(s) => Value::String(s),
+        toml::Value::Integer(i) => Value::from(i),
+        toml::Value::Float(f) => Value::from(f),
+        toml::Value::Boolean(b) => Value::Bool(b),
+        toml::Value::Datetime(d) => Value::String(d.to_string()),
+        toml::Value::Array(items) => Value::Array(items.into_iter().map(toml_to_json).collect()),
+        toml::Value::Table(table) => Value::Object(
+            table
+                .into_iter()
+                .map(|(k, v)| (k, toml_to_json(v)))
+                .collect(),
+        ),
+    }
+}
+
+fn validator() -> jsonschema::Validator {
+    let schema: Value = serde_json::from_str(&generated()).expect("schema is JSON");
+    jsonschema::draft7::new(&schema).expect("a valid draft-07 schema")
+}
+
+#[test]
+fn schema_accepts_every_example() {
+    let validator = validator();
+    for entry in std::fs::read_dir("examples").expect("examples/") {
+        let path = entry.expect("entry").path();
+        let value = as_json(&path);
+        let errors: Vec<String> = validator
+            .iter_errors(&value)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+    }
+}
+
+#[test]
+fn schema_rejects_structurally_bad_files() {
+    let validator = validator();
+    let good = r#"players = ["A", "B", "C", "D"]
+[[deals]]
+declarer = "A"
+bid = 7
+tricks = [7, 2, 2, 2]
+"#;
+    let parse = |text: &str| toml_to_json(toml::from_str(text).expect("TOML"));
+    assert!(validator.is_valid(&parse(good)));
+    let bad = [
+        (
+            "unknown key",
+            good.replace("players", "colour = 1\nplayers"),
+        ),
+        ("wrong type", good.replace("bid = 7", "bid = \"seven\"")),
+        ("3 players", good.replace(", \"D\"]", "]")),
+        ("duplicate players", good.replace("\"D\"]", "\"C\"]")),
+        (
+            "negative tricks",
+            good.replace("[7, 2, 2, 2]", "[7, -2, 2, 2]"),
+        ),
+        (
+            "bad setting value",
+            format!("{good}\n[rules]\nties = \"shared\"\n").replace(
+                "[[deals]]\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n\n",
+                "",
+            ),
+        ),
+        (
+            "unknown setting",
+            format!("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\ndubble_penalty = true\n"),
+        ),
+        (
+            "passed with bid",
+            good.replace("declarer = \"A\"", "passed = true"),
+        ),
+        (
+            "both forms",
+            good.replace("bid = 7", "bid = 7\nbids = [7, 0, 0, 0]"),
+        ),
+        (
+            "not a suit",
+            good.replace("bid = 7", "bid = 7\ntrump = \"stars\""),
+        ),
+    ];
+    for (what, text) in bad {
+        assert!(
+            !validator.is_valid(&parse(&text)),
+            "schema accepted: {what}\n{text}"
+        );
+    }
+}
