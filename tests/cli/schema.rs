@@ -112,7 +112,7 @@ tricks = [7, 2, 2, 2]
         ),
         (
             "unknown setting",
-            format!("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\ndubble_penalty = true\n"),
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\ndubble_penalty = true\n".to_owned(),
         ),
         (
             "passed with bid",
