@@ -10,6 +10,8 @@ mod commands;
 mod diagnostic;
 mod model;
 mod pipeline;
+#[cfg(test)]
+mod proptests;
 mod raw;
 mod render;
 mod rules;

@@ -130,6 +130,8 @@ pub(crate) fn check(root: &Node<'_>, flags: &[Assignment]) -> Checked {
     let mut deal_spans = Vec::new();
     if let Some(node) = root.get("deals") {
         match &node.value {
+            // `deals:` with nothing under it (YAML) is a match with no deals yet.
+            Value::Null => {}
             Value::Array(items) => {
                 deals.reserve(items.len());
                 deal_spans.reserve(items.len());
