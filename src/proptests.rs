@@ -41,22 +41,30 @@ fn random_match() -> impl Strategy<Value = RandomMatch> {
         any::<bool>(),
         prop::collection::vec(deal, 0..30),
     )
-        .prop_map(|(preset, double_penalty, slam_double, defender_minimum, end_none, deals)| {
-            // ihaleli and esli make the dealer take a hand nobody bid: no passed deals.
-            let passes_allowed = !matches!(preset, "ihaleli" | "esli");
-            let deals = deals
-                .into_iter()
-                .map(|deal| deal.or(if passes_allowed { None } else { Some((0, 7, [7, 2, 2, 2])) }))
-                .collect();
-            RandomMatch {
-                preset,
-                double_penalty,
-                slam_double,
-                defender_minimum,
-                end_none,
-                deals,
-            }
-        })
+        .prop_map(
+            |(preset, double_penalty, slam_double, defender_minimum, end_none, deals)| {
+                // ihaleli and esli make the dealer take a hand nobody bid: no passed deals.
+                let passes_allowed = !matches!(preset, "ihaleli" | "esli");
+                let deals = deals
+                    .into_iter()
+                    .map(|deal| {
+                        deal.or(if passes_allowed {
+                            None
+                        } else {
+                            Some((0, 7, [7, 2, 2, 2]))
+                        })
+                    })
+                    .collect();
+                RandomMatch {
+                    preset,
+                    double_penalty,
+                    slam_double,
+                    defender_minimum,
+                    end_none,
+                    deals,
+                }
+            },
+        )
 }
 
 const PLAYERS: [&str; 4] = ["Ayşe", "Burak", "Cem", "Deniz"];
@@ -68,12 +76,21 @@ impl RandomMatch {
             ("double_penalty", self.double_penalty.to_string()),
             ("slam_double", self.slam_double.to_string()),
             ("defender_minimum", self.defender_minimum.to_string()),
-            ("end", if self.end_none { "\"none\"" } else { "\"target\"" }.to_owned()),
+            (
+                "end",
+                if self.end_none {
+                    "\"none\""
+                } else {
+                    "\"target\""
+                }
+                .to_owned(),
+            ),
         ]
     }
 
     fn toml(&self) -> String {
-        let mut text = String::from("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n[rules]\n");
+        let mut text =
+            String::from("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n[rules]\n");
         for (name, value) in self.rules() {
             text.push_str(&format!("{name} = {value}\n"));
         }
@@ -118,7 +135,10 @@ fn score_text(text: String, format: Format, flags: &[Assignment]) -> Scored {
     let outcome = evaluate_source(&source, flags);
     match outcome.scored {
         Some(scored) => scored,
-        None => panic!("random match did not validate: {:?}\n{}", outcome.diagnostics, source.text),
+        None => panic!(
+            "random match did not validate: {:?}\n{}",
+            outcome.diagnostics, source.text
+        ),
     }
 }
 

@@ -226,10 +226,16 @@ fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
         .to_owned();
     let span = error.location().and_then(|location| {
         let span = location.span();
-        let start = usize::try_from(span.byte_offset()?).ok()?;
-        let len = usize::try_from(span.byte_len()?).ok()?.max(1);
+        let start = match span.byte_offset() {
+            Some(offset) => usize::try_from(offset).ok()?,
+            None => offset_of(text, location.line(), location.column())?,
+        };
+        let len = span
+            .byte_len()
+            .and_then(|len| usize::try_from(len).ok())
+            .unwrap_or(0);
         let start = start.min(text.len());
-        Some(start..(start + len).min(text.len()).max(start))
+        Some(start..(start + len).min(text.len()))
     });
     if message.contains("budget breached") {
         return Diagnostic::error(
@@ -241,6 +247,22 @@ fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
         .help("a match file needs no aliases that multiply; write the deals out");
     }
     Diagnostic::error(Code::Syntax, span, format!("YAML: {message}")).label("here")
+}
+
+/// The byte offset of a 1-based line and column (in characters), if it is in the text.
+fn offset_of(text: &str, line: u64, column: u64) -> Option<usize> {
+    let line_start = if line <= 1 {
+        0
+    } else {
+        let skip = usize::try_from(line - 1).ok()?;
+        text.match_indices('\n').nth(skip - 1)?.0 + 1
+    };
+    let column = usize::try_from(column.max(1) - 1).ok()?;
+    let offset = text[line_start..]
+        .char_indices()
+        .nth(column)
+        .map_or(text.len(), |(offset, _)| line_start + offset);
+    Some(offset)
 }
 
 /// The YAML parser spans a list or mapping by its first token only; widen each to its
