@@ -188,8 +188,8 @@ proptest! {
                 }
             }
             if !score.after_end {
-                for side in 0..sides {
-                    running[side] += score.points[side];
+                for (total, points) in running.iter_mut().zip(&score.points[..sides]) {
+                    *total += points;
                 }
             }
             prop_assert_eq!(score.totals, running);
