@@ -295,8 +295,8 @@ pub(crate) fn heading(name: &str, scored: &Scored) -> String {
     parts.join(" · ")
 }
 
-/// A comparison as a grid: one row per side with total and rank under each variant, then
-/// rows for the result; and notes listing each variant's changed deals.
+/// A comparison as a grid: one row per side with its total and rank under each variant
+/// (★ marks a winner); then a line per variant with its result and the deals it changed.
 pub(crate) fn comparison_rows(
     comparison: &Comparison,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
@@ -323,37 +323,30 @@ pub(crate) fn comparison_rows(
                 .map_or(0, |standing| standing.rank);
             let won = matches!(&board.status, Status::Finished { winners, .. } if winners.contains(&side));
             row.push(format!(
-                "{} (#{rank}){}",
+                "{} #{rank}{}",
                 board.totals.get(side).copied().unwrap_or(0),
                 if won { " ★" } else { "" }
             ));
         }
         rows.push(row);
     }
-    let mut result = vec!["result".to_owned()];
-    result.extend(
-        comparison
-            .variants
-            .iter()
-            .map(|variant| result_line(&variant.scored)),
-    );
-    rows.push(result);
     let notes = comparison
         .variants
         .iter()
-        .skip(1)
         .map(|variant| {
             let changed = &variant.changed_deals;
-            if changed.is_empty() {
-                format!("{}: no deal scores differently", variant.label)
-            } else {
-                let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
-                format!(
-                    "{}: deals {} score differently",
-                    variant.label,
-                    numbers.join(", ")
-                )
-            }
+            let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
+                (true, _) => String::new(),
+                (false, true) => "; no deal scores differently".to_owned(),
+                (false, false) => {
+                    let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
+                    match numbers.len() {
+                        1 => format!("; deal {} scores differently", numbers[0]),
+                        _ => format!("; deals {} score differently", numbers.join(", ")),
+                    }
+                }
+            };
+            format!("{}: {}{deals}", variant.label, result_line(&variant.scored))
         })
         .collect();
     (header, rows, notes)

@@ -130,7 +130,13 @@ impl Exporter for Table {
         for row in rows {
             grid.add_row(row);
         }
-        let mut out = format!("{}\n{grid}\n", comparison.name);
+        for index in 1..grid.column_count() {
+            if let Some(column) = grid.column_mut(index) {
+                column.set_cell_alignment(CellAlignment::Right);
+            }
+        }
+        Self::trim_edges(&mut grid);
+        let mut out = format!("{}\n{}\n\n", comparison.name, grid.trim_fmt());
         for note in notes {
             out.push_str(&note);
             out.push('\n');

@@ -45,3 +45,19 @@ fn every_example_scores_cleanly() {
     }
     assert!(count >= 5, "at least one example per preset");
 }
+
+/// Completion scripts complete subcommands, flags and the setting names after `--set`.
+#[test]
+fn completions_offer_setting_names() {
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["completions", shell])
+            .output()
+            .expect("run batak");
+        assert!(output.status.success(), "{shell}");
+        let script = String::from_utf8(output.stdout).expect("UTF-8");
+        for word in ["score", "compare", "format", "min_bid=", "double_penalty="] {
+            assert!(script.contains(word), "{shell} completion lacks {word}");
+        }
+    }
+}
