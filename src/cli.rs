@@ -47,6 +47,16 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak rules\n  batak rules match.toml --set double_penalty=true\n  batak rules --set preset=esli --format json"
     )]
     Rules(RulesArgs),
+    /// Start a new match file (TOML or YAML by extension); never overwrites one.
+    #[command(
+        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them"
+    )]
+    New(NewArgs),
+    /// Append a deal to a match file, after checking the whole match with it.
+    #[command(
+        after_help = "Examples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
+    )]
+    Add(AddArgs),
     /// Print the JSON Schema of the match file.
     Schema,
     /// Print a shell completion script.
@@ -138,6 +148,63 @@ pub(crate) struct CompareArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: OutputFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct NewArgs {
+    /// The file to create (.toml, .yaml or .yml).
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: std::path::PathBuf,
+    /// The four players, in order of play.
+    #[arg(long, value_delimiter = ',', required = true, value_name = "A,B,C,D")]
+    pub(crate) players: Vec<String>,
+    /// Team names, partnership only (team 1 = seats 1 & 3).
+    #[arg(long, value_delimiter = ',', value_name = "X,Y")]
+    pub(crate) teams: Option<Vec<String>>,
+    /// The schema the file's first line points editors to.
+    #[arg(long, default_value = "batak.schema.json", value_name = "PATH|URL")]
+    pub(crate) schema: String,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("deal").required(true).args(["declarer", "passed"])))]
+pub(crate) struct AddArgs {
+    /// The match file to append to.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// Who won the auction.
+    #[arg(long, requires_all = ["bid", "tricks"], value_name = "NAME")]
+    pub(crate) declarer: Option<String>,
+    /// The declarer's bid.
+    #[arg(
+        long,
+        requires = "declarer",
+        allow_negative_numbers = true,
+        value_name = "N"
+    )]
+    pub(crate) bid: Option<i64>,
+    /// Tricks taken: a,b,c,d in order of play, NAME=n,… per player or team, or 2 team counts.
+    #[arg(long, requires = "declarer", value_parser = crate::edit::parse_tricks, allow_hyphen_values = true, value_name = "COUNTS")]
+    pub(crate) tricks: Option<crate::edit::TricksArg>,
+    /// The trump suit (spades, hearts, ♠, S, maça …).
+    #[arg(long, requires = "declarer", value_name = "SUIT")]
+    pub(crate) trump: Option<String>,
+    /// Everybody passed: the hand was thrown in.
+    #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]
+    pub(crate) passed: bool,
+    /// Who dealt.
+    #[arg(long, value_name = "NAME")]
+    pub(crate) dealer: Option<String>,
+    /// A note for the deal.
+    #[arg(long, value_name = "TEXT")]
+    pub(crate) note: Option<String>,
+    /// Show what would be appended and the standings; write nothing.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }

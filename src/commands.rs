@@ -6,7 +6,8 @@ use std::io::IsTerminal;
 use clap::CommandFactory;
 
 use crate::cli::{
-    CheckArgs, CheckFormat, Command, CompareArgs, InputArgs, RulesArgs, RulesFormat, ScoreArgs,
+    AddArgs, CheckArgs, CheckFormat, Command, CompareArgs, InputArgs, NewArgs, RulesArgs,
+    RulesFormat, ScoreArgs,
 };
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline::{self, Outcome};
@@ -22,6 +23,8 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Check(args) => check(&args, out),
         Command::Compare(args) => compare(&args, out),
         Command::Rules(args) => rules(&args, out),
+        Command::New(args) => new(&args, out),
+        Command::Add(args) => add(&args, out),
         Command::Schema => {
             out.write(crate::schema::text().as_bytes());
             Exit::Ok
@@ -368,6 +371,228 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
         RulesFormat::Table => out.write(rules_table(&rules).as_bytes()),
     }
     exit
+}
+
+/// Report a problem that is about a file but has no place in it (exists, changed on disk).
+fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> Exit {
+    let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
+    eprintln!("{}", diagnostic::render(name, "", &[diagnostic], style));
+    Exit::Invalid
+}
+
+fn new(args: &NewArgs, out: &mut Output) -> Exit {
+    let style = stderr_style(&args.input);
+    let flags = match set_flags(&args.input) {
+        Ok(flags) => flags,
+        Err(exit) => return exit,
+    };
+    let name = args.file.display().to_string();
+    let Some(format) = args
+        .input
+        .input_format
+        .or_else(|| source::Format::from_path(&args.file))
+    else {
+        return edit_problem(
+            &name,
+            format!("cannot tell the format of {name} from its name"),
+            "name it .toml, .yaml or .yml, or add --input-format toml|yaml",
+            style,
+        );
+    };
+    if args.file.exists() {
+        return edit_problem(
+            &name,
+            format!("{name} already exists; batak new never overwrites a file"),
+            "choose another name, or add deals to it with batak add",
+            style,
+        );
+    }
+    let rules = crate::edit::rules_for_new(&flags);
+    let teams = args.teams.as_deref();
+    let text = crate::edit::new_file(format, &args.players, teams, &rules, &args.schema);
+    // The new file must itself be a valid match: four distinct players, teams only in
+    // partnership. Its diagnostics point into the text that would have been written.
+    let source = source::Source {
+        name: name.clone(),
+        text,
+        format,
+    };
+    let outcome = pipeline::evaluate_source(&source, &[]);
+    if outcome.fails(args.input.strict) {
+        report(&outcome, style);
+        return Exit::Invalid;
+    }
+    if let Err(message) =
+        crate::edit::write_atomically(&args.file, &source.text, crate::edit::Expect::Absent)
+    {
+        return edit_problem(&name, message, "nothing was written", style);
+    }
+    let partnership = if crate::edit::is_partnership(&rules) {
+        ", partnership"
+    } else {
+        ""
+    };
+    out.write(
+        format!(
+            "created {name}: {}{partnership}; {}\n",
+            args.players.join(", "),
+            render::rules_summary_of(&rules)
+        )
+        .as_bytes(),
+    );
+    Exit::Ok
+}
+
+fn add(args: &AddArgs, out: &mut Output) -> Exit {
+    let style = stderr_style(&args.input);
+    let name = if args.file == "-" {
+        "<stdin>".to_owned()
+    } else {
+        args.file.clone()
+    };
+    if args.file == "-" {
+        return edit_problem(
+            &name,
+            "batak add needs a file to change, not standard input".into(),
+            "name the match file",
+            style,
+        );
+    }
+    let path = std::path::Path::new(&args.file);
+    let Some(format) = args
+        .input
+        .input_format
+        .or_else(|| source::Format::from_path(path))
+    else {
+        return edit_problem(
+            &name,
+            format!("cannot tell the format of {name} from its name"),
+            "name it .toml, .yaml or .yml, or add --input-format toml|yaml",
+            style,
+        );
+    };
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            return edit_problem(
+                &name,
+                format!("cannot read {name}: {error}"),
+                "check the path",
+                style,
+            );
+        }
+    };
+    let fingerprint = crate::edit::fingerprint(&bytes);
+    let bom = bytes.starts_with(b"\xef\xbb\xbf");
+    let original = match source::decode(name.clone(), bytes, format) {
+        Ok(source) => source,
+        Err(unreadable) => {
+            eprintln!(
+                "{}",
+                diagnostic::render(&unreadable.name, "", &[*unreadable.diagnostic], style)
+            );
+            return Exit::Invalid;
+        }
+    };
+    let deal = crate::edit::NewDeal {
+        dealer: args.dealer.clone(),
+        contract: match (&args.declarer, args.bid, &args.tricks) {
+            (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
+                declarer: declarer.clone(),
+                bid,
+                trump: args.trump.clone(),
+                tricks: tricks.clone(),
+            }),
+            _ => None,
+        },
+        note: args.note.clone(),
+    };
+    let text = match crate::edit::append(&original, &deal) {
+        Ok(text) => text,
+        Err(crate::edit::Refusal::Unreadable(diagnostics, text)) => {
+            eprintln!("{}", diagnostic::render(&name, &text, &diagnostics, style));
+            return Exit::Invalid;
+        }
+        Err(crate::edit::Refusal::Unsafe(diagnostic)) => {
+            eprintln!(
+                "{}",
+                diagnostic::render(&name, &original.text, &[diagnostic], style)
+            );
+            return Exit::Invalid;
+        }
+    };
+    let before = pipeline::evaluate_source(&original, &[]);
+    let candidate = source::Source {
+        name: format!("{name} (with the new deal)"),
+        text,
+        format,
+    };
+    let mut outcome = pipeline::evaluate_source(&candidate, &[]);
+    outcome.apply_strict(args.input.strict);
+    let deal_count =
+        |outcome: &pipeline::Outcome| outcome.scored.as_ref().map(|s| s.game.deals.len());
+    if outcome.fails(args.input.strict) {
+        report(&outcome, style);
+        eprintln!("{name} was not changed");
+        return Exit::Invalid;
+    }
+    if before.scored.is_some() && deal_count(&before).map(|n| n + 1) != deal_count(&outcome) {
+        return edit_problem(
+            &name,
+            "the edit did not add exactly one deal; refusing to guess".into(),
+            "add the deal by hand",
+            style,
+        );
+    }
+    report(&outcome, style);
+    let appended = inserted_text(&original.text, &candidate.text);
+    if args.dry_run {
+        out.write(format!("would append to {name}:\n{appended}\n").as_bytes());
+    } else {
+        let mut text = candidate.text;
+        if bom {
+            text.insert(0, '\u{feff}');
+        }
+        let expect = crate::edit::Expect::Unchanged(fingerprint);
+        if let Err(message) = crate::edit::write_atomically(path, &text, expect) {
+            return edit_problem(&name, message, "run the command again", style);
+        }
+    }
+    if let Some(scored) = &outcome.scored {
+        let terminal = Output::is_terminal();
+        let table = render::Table {
+            color: use_color(args.input.color, terminal),
+            width: layout_width(terminal),
+        };
+        out.write(table.standings_and_result(scored).as_bytes());
+    }
+    Exit::Ok
+}
+
+/// What `after` adds to `before` (one contiguous insertion), for `--dry-run`.
+fn inserted_text(before: &str, after: &str) -> String {
+    let prefix = before
+        .bytes()
+        .zip(after.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let suffix = before[prefix..]
+        .bytes()
+        .rev()
+        .zip(after[prefix..].bytes().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut start = prefix;
+    while !after.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = after.len() - suffix;
+    while !after.is_char_boundary(end) {
+        end += 1;
+    }
+    after[start..end.max(start)]
+        .trim_matches(['\r', '\n'])
+        .to_owned()
 }
 
 /// `batak rules` for a terminal: the settings, then the presets.

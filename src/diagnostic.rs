@@ -66,6 +66,7 @@ codes! {
     PassedNotAllowed => "batak::deal::passed_not_allowed", "a passed deal when `all_pass = \"dealer\"` (the dealer must take it)";
     DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects";
     AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)";
+    Edit => "batak::edit", "`batak new` or `batak add` cannot change the file safely (it exists, changed on disk, or its layout is one batak will not guess at)";
 }
 
 /// How bad a problem is.

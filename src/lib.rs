@@ -8,6 +8,7 @@
 mod cli;
 mod commands;
 mod diagnostic;
+mod edit;
 mod model;
 mod pipeline;
 #[cfg(test)]

@@ -94,6 +94,15 @@ pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreada
         )
         .map_help("name it .toml, .yaml or .yml, or add --input-format toml|yaml"));
     };
+    decode(name, bytes, format)
+}
+
+/// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
+pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Source, Unreadable> {
+    let fail = |code, message: String| Unreadable {
+        name: name.clone(),
+        diagnostic: Box::new(Diagnostic::error(code, None, message)),
+    };
     let mut text = String::from_utf8(bytes).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
         fail(

@@ -140,7 +140,11 @@ pub(crate) fn result_line(scored: &Scored) -> String {
 
 /// The settings that differ from the classic defaults, as `k=v` (the table's rules line).
 pub(crate) fn rules_summary(scored: &Scored) -> String {
-    let rules = &scored.rules;
+    rules_summary_of(&scored.rules)
+}
+
+/// The preset and the settings changed from it: "rules: classic + target=101".
+pub(crate) fn rules_summary_of(rules: &crate::rules::Rules) -> String {
     let changed: Vec<String> = SETTINGS
         .iter()
         .filter(|setting| setting.id != Id::Preset && rules.origin(setting.id) != Origin::Default)

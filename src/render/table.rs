@@ -102,6 +102,13 @@ impl Table {
     }
 }
 
+impl Table {
+    /// The standings and the result line (what `batak add` shows after a deal).
+    pub(crate) fn standings_and_result(&self, scored: &Scored) -> String {
+        format!("{}\n\n{}\n", self.standings(scored), result_line(scored))
+    }
+}
+
 impl Exporter for Table {
     fn file(&self, outcome: &Outcome) -> Vec<u8> {
         let Some(scored) = &outcome.scored else {

@@ -1,0 +1,783 @@
+//! `batak new` and `batak add`: change a match file without ever damaging it. The new
+//! deal is spliced into the original text (every other byte stays as it was: comments,
+//! layout, line endings), the whole result is validated like any match file, and only then
+//! written: to a temporary file in the same folder, synced, given the original's
+//! permissions, checked against the file on disk (refused if someone else changed it),
+//! and renamed over it.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::raw::{Node, Value};
+use crate::rules::{Id, Rules, SETTINGS, SettingValue};
+use crate::source::{self, Format, Source};
+
+/// Tricks as given on the command line: counts in order, or `name=count` pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum TricksArg {
+    Counts(Vec<i64>),
+    Named(Vec<(String, i64)>),
+}
+
+/// Parse `--tricks 2,8,2,1` or `--tricks Ayşe=2,Burak=8,…`.
+pub(crate) fn parse_tricks(text: &str) -> Result<TricksArg, String> {
+    let count = |part: &str| {
+        part.trim()
+            .parse::<i64>()
+            .map_err(|_| format!("\"{}\" is not a trick count", part.trim()))
+    };
+    if text.contains('=') {
+        text.split(',')
+            .map(|pair| {
+                let (name, value) = pair
+                    .split_once('=')
+                    .ok_or_else(|| format!("\"{pair}\" is not name=count"))?;
+                Ok((name.trim().to_owned(), count(value)?))
+            })
+            .collect::<Result<_, String>>()
+            .map(TricksArg::Named)
+    } else {
+        text.split(',')
+            .map(count)
+            .collect::<Result<_, _>>()
+            .map(TricksArg::Counts)
+    }
+}
+
+/// A deal to append, as given on the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct NewDeal {
+    pub(crate) dealer: Option<String>,
+    /// `None` for `--passed`.
+    pub(crate) contract: Option<NewContract>,
+    pub(crate) note: Option<String>,
+}
+
+/// The contract of a deal to append.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct NewContract {
+    pub(crate) declarer: String,
+    pub(crate) bid: i64,
+    pub(crate) trump: Option<String>,
+    pub(crate) tricks: TricksArg,
+}
+
+/// Why a file was not changed.
+#[derive(Debug)]
+pub(crate) enum Refusal {
+    /// The file could not be read or parsed as it is.
+    Unreadable(Vec<Diagnostic>, String),
+    /// The edit cannot be made safely; one diagnostic on the original text.
+    Unsafe(Diagnostic),
+}
+
+/// The file's line ending, and whether it ends with one.
+#[derive(Debug, Clone, Copy)]
+struct Layout {
+    newline: &'static str,
+    trailing: bool,
+}
+
+impl Layout {
+    fn of(text: &str) -> Layout {
+        Layout {
+            newline: if text.contains("\r\n") { "\r\n" } else { "\n" },
+            trailing: text.ends_with('\n'),
+        }
+    }
+
+    /// `text` (written with `\n`) in the file's line endings.
+    fn lines(self, text: &str) -> String {
+        if self.newline == "\n" {
+            text.to_owned()
+        } else {
+            text.replace('\n', self.newline)
+        }
+    }
+}
+
+fn refuse(span: Option<std::ops::Range<usize>>, message: impl Into<String>, help: &str) -> Refusal {
+    Refusal::Unsafe(
+        Diagnostic::error(Code::Edit, span, message)
+            .label("cannot append here")
+            .help(help),
+    )
+}
+
+/// The text of `source` with `deal` appended to its deals, in the file's own style.
+pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<String, Refusal> {
+    let root = source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    if root.as_table().is_none() {
+        return Err(refuse(
+            Some(root.span.clone()),
+            "the file is not a table of keys, so there is no deals list to add to",
+            "fix the file first: batak check FILE",
+        ));
+    }
+    let layout = Layout::of(&source.text);
+    match source.format {
+        Format::Toml => append_toml(&source.text, &root, deal, layout),
+        Format::Yaml => append_yaml(&source.text, &root, deal, layout),
+    }
+}
+
+/// The deal as a TOML table, keys in the order people write them.
+fn toml_table(deal: &NewDeal) -> toml_edit::Table {
+    let mut table = toml_edit::Table::new();
+    if let Some(dealer) = &deal.dealer {
+        table.insert("dealer", toml_edit::value(dealer.as_str()));
+    }
+    match &deal.contract {
+        None => {
+            table.insert("passed", toml_edit::value(true));
+        }
+        Some(contract) => {
+            table.insert("declarer", toml_edit::value(contract.declarer.as_str()));
+            table.insert("bid", toml_edit::value(contract.bid));
+            if let Some(trump) = &contract.trump {
+                table.insert("trump", toml_edit::value(trump.as_str()));
+            }
+            let tricks = match &contract.tricks {
+                TricksArg::Counts(counts) => {
+                    toml_edit::Value::Array(counts.iter().copied().collect())
+                }
+                TricksArg::Named(pairs) => {
+                    let mut inline = toml_edit::InlineTable::new();
+                    for (name, count) in pairs {
+                        inline.insert(name, (*count).into());
+                    }
+                    inline.fmt();
+                    toml_edit::Value::InlineTable(inline)
+                }
+            };
+            table.insert("tricks", toml_edit::Item::Value(tricks));
+        }
+    }
+    if let Some(note) = &deal.note {
+        table.insert("note", toml_edit::value(note.as_str()));
+    }
+    table
+}
+
+fn append_toml(
+    text: &str,
+    root: &Node<'_>,
+    deal: &NewDeal,
+    layout: Layout,
+) -> Result<String, Refusal> {
+    let table = toml_table(deal);
+    let deals = root.get("deals");
+    // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
+    let inline_array = deals.filter(|node| {
+        let rest = &text[node.span.start..];
+        rest.starts_with('[') && !rest.starts_with("[[")
+    });
+    let Some(array) = inline_array else {
+        if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
+            return Err(refuse(
+                Some(node.span.clone()),
+                "deals is not a list",
+                "fix the file first: batak check FILE",
+            ));
+        }
+        // Array of tables, or no deals yet: a new [[deals]] table at the end.
+        let mut document = toml_edit::DocumentMut::new();
+        let mut tables = toml_edit::ArrayOfTables::new();
+        tables.push(table);
+        document.insert("deals", toml_edit::Item::ArrayOfTables(tables));
+        let rendered = document.to_string();
+        let mut out = text.to_owned();
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push_str(layout.newline);
+        }
+        out.push_str(layout.newline);
+        out.push_str(&layout.lines(rendered.trim_end()));
+        if layout.trailing {
+            out.push_str(layout.newline);
+        }
+        return Ok(out);
+    };
+    // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
+    // like the one before it.
+    let Value::Array(items) = &array.value else {
+        return Err(refuse(
+            Some(array.span.clone()),
+            "deals is not a list",
+            "fix the file first: batak check FILE",
+        ));
+    };
+    let mut inline = table.into_inline_table();
+    inline.fmt();
+    let rendered = inline.to_string();
+    let rendered = rendered.trim();
+    let close = array.span.end.saturating_sub(1);
+    if text.as_bytes().get(close) != Some(&b']') {
+        return Err(refuse(
+            Some(array.span.clone()),
+            "cannot find the end of the deals list",
+            "append the deal by hand",
+        ));
+    }
+    let insertion = match items.last() {
+        None => rendered.to_owned(),
+        Some(last) => {
+            let separator = match items.len() {
+                1 => between(text, array.span.start + 1, items[0].span.start),
+                n => between(text, items[n - 2].span.end, items[n - 1].span.start),
+            };
+            let _ = last;
+            format!(",{}{rendered}", separator.trim_start_matches(','))
+        }
+    };
+    let at = items.last().map_or(array.span.start + 1, |last| {
+        after_comma(text, last.span.end)
+    });
+    let mut out = String::with_capacity(text.len() + insertion.len() + 2);
+    out.push_str(&text[..at]);
+    out.push_str(&layout.lines(&insertion));
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
+/// The white space (and comma) between two items, to lay out the next one alike.
+fn between(text: &str, from: usize, to: usize) -> String {
+    let gap = &text[from.min(to)..to];
+    let spacing: String = gap
+        .chars()
+        .filter(|c| c.is_whitespace() || *c == ',')
+        .collect();
+    let spacing = spacing.replace('\r', "");
+    if spacing.trim_start_matches(',').is_empty() {
+        " ".to_owned()
+    } else {
+        spacing
+    }
+}
+
+/// Just past a trailing comma after `end`, if the last item has one (so the new item
+/// follows it), else `end` itself.
+fn after_comma(text: &str, end: usize) -> usize {
+    let rest = &text[end..];
+    let trimmed = rest.trim_start_matches([' ', '\t']);
+    if trimmed.starts_with(',') {
+        end + (rest.len() - trimmed.len())
+    } else {
+        end
+    }
+}
+
+/// A YAML scalar for a name or note: plain where that is safe, else double-quoted.
+fn yaml_scalar(text: &str) -> String {
+    let plain_safe = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || " ._'-&".contains(c))
+        && !text.starts_with([' ', '-', '\'', '&', '.'])
+        && !text.ends_with(' ')
+        && text.parse::<f64>().is_err()
+        && !matches!(
+            text.to_ascii_lowercase().as_str(),
+            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
+        );
+    if plain_safe {
+        text.to_owned()
+    } else {
+        serde_json::to_string(text).unwrap_or_else(|_| format!("\"{text}\""))
+    }
+}
+
+/// The deal's entries as YAML `key: value` pairs (flow values).
+fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
+    let mut pairs = Vec::new();
+    if let Some(dealer) = &deal.dealer {
+        pairs.push(("dealer", yaml_scalar(dealer)));
+    }
+    match &deal.contract {
+        None => pairs.push(("passed", "true".to_owned())),
+        Some(contract) => {
+            pairs.push(("declarer", yaml_scalar(&contract.declarer)));
+            pairs.push(("bid", contract.bid.to_string()));
+            if let Some(trump) = &contract.trump {
+                pairs.push(("trump", yaml_scalar(trump)));
+            }
+            let tricks = match &contract.tricks {
+                TricksArg::Counts(counts) => format!(
+                    "[{}]",
+                    counts
+                        .iter()
+                        .map(i64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                TricksArg::Named(named) => format!(
+                    "{{ {} }}",
+                    named
+                        .iter()
+                        .map(|(name, count)| format!("{}: {count}", yaml_scalar(name)))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            };
+            pairs.push(("tricks", tricks));
+        }
+    }
+    if let Some(note) = &deal.note {
+        pairs.push(("note", yaml_scalar(note)));
+    }
+    pairs
+}
+
+fn yaml_flow(deal: &NewDeal) -> String {
+    let inner: Vec<String> = yaml_pairs(deal)
+        .into_iter()
+        .map(|(key, value)| format!("{key}: {value}"))
+        .collect();
+    format!("{{ {} }}", inner.join(", "))
+}
+
+/// The start of the line holding `offset`, and the column of `offset` in bytes.
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |index| index + 1)
+}
+
+/// The end of the line holding `offset` (the index of its newline, or the text's end).
+fn line_end(text: &str, offset: usize) -> usize {
+    text[offset..]
+        .find('\n')
+        .map_or(text.len(), |index| offset + index)
+}
+
+fn append_yaml(
+    text: &str,
+    root: &Node<'_>,
+    deal: &NewDeal,
+    layout: Layout,
+) -> Result<String, Refusal> {
+    let entry = root
+        .as_table()
+        .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
+    let Some(entry) = entry else {
+        // No deals yet: a block list at the end of the file.
+        let mut out = text.to_owned();
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push_str(layout.newline);
+        }
+        out.push_str(&layout.lines(&format!("deals:\n  - {}", yaml_flow(deal))));
+        if layout.trailing {
+            out.push_str(layout.newline);
+        }
+        return Ok(out);
+    };
+    let node = &entry.node;
+    let first = text.as_bytes().get(node.span.start).copied();
+    if matches!(first, Some(b'*' | b'&' | b'!')) || entry.key_span.start > node.span.start {
+        return Err(refuse(
+            Some(node.span.clone()),
+            "deals is written with an alias, anchor or tag; batak will not guess where a new deal goes",
+            "write the deals out as a plain list, or add the deal by hand",
+        ));
+    }
+    match &node.value {
+        Value::Null => {
+            // `deals:` with nothing under it: the first item on the next line.
+            let at = line_end(text, entry.key_span.end);
+            let insertion = format!("\n  - {}", yaml_flow(deal));
+            Ok(splice(text, at, &layout.lines(&insertion)))
+        }
+        Value::Array(items) if first == Some(b'[') => {
+            let close = node.span.end.saturating_sub(1);
+            if text.as_bytes().get(close) != Some(&b']') {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "cannot find the end of the deals list",
+                    "add the deal by hand",
+                ));
+            }
+            let insertion = match items.len() {
+                0 => yaml_flow(deal),
+                1 => format!(
+                    ",{}{}",
+                    between(text, node.span.start + 1, items[0].span.start).trim_start_matches(','),
+                    yaml_flow(deal)
+                ),
+                n => format!(
+                    ",{}{}",
+                    between(text, items[n - 2].span.end, items[n - 1].span.start)
+                        .trim_start_matches(','),
+                    yaml_flow(deal)
+                ),
+            };
+            let at = items
+                .last()
+                .map_or(node.span.start + 1, |last| after_comma(text, last.span.end));
+            Ok(splice(text, at, &layout.lines(&insertion)))
+        }
+        Value::Array(items) => {
+            let Some(last) = items.last() else {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "cannot find the deals list",
+                    "add the deal by hand",
+                ));
+            };
+            // The dash of the first item gives the list's indentation.
+            let first_item = &items[0];
+            let dash = text[..first_item.span.start]
+                .rfind('-')
+                .unwrap_or(first_item.span.start);
+            let indent = dash - line_start(text, dash);
+            let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
+                format!("{}- {}", " ".repeat(indent), yaml_flow(deal))
+            } else {
+                let key_indent = first_item.span.start - line_start(text, first_item.span.start);
+                let mut lines = Vec::new();
+                for (index, (key, value)) in yaml_pairs(deal).into_iter().enumerate() {
+                    if index == 0 {
+                        lines.push(format!("{}- {key}: {value}", " ".repeat(indent)));
+                    } else {
+                        lines.push(format!("{}{key}: {value}", " ".repeat(key_indent)));
+                    }
+                }
+                lines.join("\n")
+            };
+            let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
+            let mut insertion = String::from("\n");
+            insertion.push_str(&item_text);
+            if at == text.len() && !text.ends_with('\n') {
+                // The file ends on the last deal: keep it ending without a newline.
+                return Ok(splice(text, at, &layout.lines(&insertion)));
+            }
+            Ok(splice(text, at, &layout.lines(&insertion)))
+        }
+        _ => Err(refuse(
+            Some(node.span.clone()),
+            "deals is not a list",
+            "fix the file first: batak check FILE",
+        )),
+    }
+}
+
+fn splice(text: &str, at: usize, insertion: &str) -> String {
+    // Insert before a `\r` that ends the line, so CRLF pairs stay together.
+    let at = if at > 0 && text.as_bytes().get(at - 1) == Some(&b'\r') {
+        at - 1
+    } else {
+        at
+    };
+    let mut out = String::with_capacity(text.len() + insertion.len());
+    out.push_str(&text[..at]);
+    out.push_str(insertion);
+    out.push_str(&text[at..]);
+    out
+}
+
+/// A fresh match file: the schema line, a comment on how to use it, the players, the
+/// rules written out in full, and no deals.
+pub(crate) fn new_file(
+    format: Format,
+    players: &[String],
+    teams: Option<&[String]>,
+    rules: &Rules,
+    schema: &str,
+) -> String {
+    let settings: Vec<(&str, String, String)> = SETTINGS
+        .iter()
+        .map(|setting| {
+            let value = rules.value(setting.id);
+            let (toml, yaml) = match value {
+                SettingValue::Int(number) => (number.to_string(), number.to_string()),
+                SettingValue::Bool(flag) => (flag.to_string(), flag.to_string()),
+                SettingValue::Choice(name) => (format!("\"{name}\""), name.to_owned()),
+                SettingValue::SameAsExtra => (String::new(), String::new()),
+            };
+            (setting.name, toml, yaml)
+        })
+        .collect();
+    let quote_list = |names: &[String]| {
+        names
+            .iter()
+            .map(|name| serde_json::to_string(name).unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let extra = rules.extra_points();
+    match format {
+        Format::Toml => {
+            let mut out = format!(
+                "#:schema {schema}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n\nplayers = [{}]\n",
+                quote_list(players)
+            );
+            if let Some(teams) = teams {
+                out.push_str(&format!("teams = [{}]\n", quote_list(teams)));
+            }
+            out.push_str("\n[rules]\n");
+            for ((name, toml, _), setting) in settings.iter().zip(SETTINGS) {
+                if toml.is_empty() {
+                    out.push_str(&format!(
+                        "# {name} = {extra}   # unset: follows extra_points\n"
+                    ));
+                } else {
+                    out.push_str(&format!("{name} = {toml}   # {}\n", setting.meaning));
+                }
+            }
+            out.push_str("\n# Deals follow as [[deals]] tables, in the order they are played.\n");
+            out
+        }
+        Format::Yaml => {
+            let mut out = format!(
+                "# yaml-language-server: $schema={schema}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n\nplayers: [{}]\n",
+                quote_list(players)
+            );
+            if let Some(teams) = teams {
+                out.push_str(&format!("teams: [{}]\n", quote_list(teams)));
+            }
+            out.push_str("rules:\n");
+            for ((name, _, yaml), setting) in settings.iter().zip(SETTINGS) {
+                if yaml.is_empty() {
+                    out.push_str(&format!(
+                        "  # {name}: {extra}   # unset: follows extra_points\n"
+                    ));
+                } else {
+                    out.push_str(&format!("  {name}: {yaml}   # {}\n", setting.meaning));
+                }
+            }
+            out.push_str(
+                "# The deals, in the order they are played (batak add appends them).\ndeals:\n",
+            );
+            out
+        }
+    }
+}
+
+/// A hash of the file's bytes, to notice a change between reading and writing.
+pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// How a write should treat the path.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Expect {
+    /// The file must not exist (`batak new`).
+    Absent,
+    /// The file must still have this fingerprint (`batak add`).
+    Unchanged(u64),
+}
+
+fn temp_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map_or_else(|| "batak".into(), |n| n.to_string_lossy().into_owned());
+    path.with_file_name(format!(".{name}.batak-{}.tmp", std::process::id()))
+}
+
+/// Write `text` to `path` atomically: temp file beside it, flush and sync, the
+/// original's permissions, a last check that nobody changed the file, then rename (or,
+/// for a new file, a hard link that fails if the name was taken meanwhile).
+pub(crate) fn write_atomically(path: &Path, text: &str, expect: Expect) -> Result<(), String> {
+    let temp = temp_path(path);
+    let result = (|| {
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+            .map_err(|error| format!("cannot create {}: {error}", temp.display()))?;
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(|error| format!("cannot write {}: {error}", temp.display()))?;
+        drop(file);
+        if std::env::var_os("BATAK_FAULT_BEFORE_RENAME").is_some() {
+            // Fault injection for the tests: die as a crash would, between write and rename.
+            std::process::abort();
+        }
+        match expect {
+            Expect::Absent => fs::hard_link(&temp, path).map_err(|error| match error.kind() {
+                std::io::ErrorKind::AlreadyExists => format!("{} already exists", path.display()),
+                _ => format!("cannot create {}: {error}", path.display()),
+            }),
+            Expect::Unchanged(fingerprint_read) => {
+                let metadata = fs::metadata(path)
+                    .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+                fs::set_permissions(&temp, metadata.permissions())
+                    .map_err(|error| format!("cannot set permissions: {error}"))?;
+                let now = fs::read(path)
+                    .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+                if fingerprint(&now) != fingerprint_read {
+                    return Err(format!(
+                        "{} changed on disk while batak was working; nothing was written",
+                        path.display()
+                    ));
+                }
+                fs::rename(&temp, path)
+                    .map_err(|error| format!("cannot replace {}: {error}", path.display()))
+            }
+        }
+    })();
+    let _ = fs::remove_file(&temp);
+    if result.is_ok()
+        && let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
+        && let Ok(directory) = fs::File::open(parent)
+    {
+        // Make the rename itself durable.
+        let _ = directory.sync_all();
+    }
+    result
+}
+
+/// The rules `batak new` writes: defaults, preset, then the flags.
+pub(crate) fn rules_for_new(flags: &[crate::rules::Assignment]) -> Rules {
+    Rules::layered(&[], flags)
+}
+
+/// Whether a rules set is partnership play (for `--teams`).
+pub(crate) fn is_partnership(rules: &Rules) -> bool {
+    matches!(rules.value(Id::Partnership), SettingValue::Bool(true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(format: Format, text: &str) -> Source {
+        Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        }
+    }
+
+    fn played() -> NewDeal {
+        NewDeal {
+            dealer: None,
+            contract: Some(NewContract {
+                declarer: "Burak".into(),
+                bid: 7,
+                trump: Some("hearts".into()),
+                tricks: TricksArg::Counts(vec![2, 8, 2, 1]),
+            }),
+            note: None,
+        }
+    }
+
+    #[test]
+    fn toml_array_of_tables_gets_a_table_at_the_end() {
+        let text = "# top\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]  # seats\n\n[[deals]]  # first\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n# trailing comment\n";
+        let out = append(&source(Format::Toml, text), &played()).unwrap();
+        assert!(out.starts_with(text), "original bytes kept");
+        assert_eq!(
+            &out[text.len()..],
+            "\n[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]\n"
+        );
+    }
+
+    #[test]
+    fn toml_inline_deals_get_an_inline_table() {
+        let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 7, tricks = [7, 2, 2, 2] },\n  { passed = true },\n]\n";
+        let out = append(&source(Format::Toml, text), &played()).unwrap();
+        assert_eq!(
+            out,
+            "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 7, tricks = [7, 2, 2, 2] },\n  { passed = true },\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] },\n]\n"
+        );
+    }
+
+    #[test]
+    fn toml_crlf_stays_crlf() {
+        let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\r\n";
+        let out = append(&source(Format::Toml, text), &played()).unwrap();
+        assert!(!out.replace("\r\n", "").contains('\n'), "{out:?}");
+        assert!(out.ends_with("\r\n"));
+    }
+
+    #[test]
+    fn yaml_block_list_of_block_mappings() {
+        let text = "players: [A, Burak, C, D]\ndeals:\n  # the first\n  - declarer: A\n    bid: 7\n    tricks: [7, 2, 2, 2]\n# end\n";
+        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        assert_eq!(
+            out,
+            "players: [A, Burak, C, D]\ndeals:\n  # the first\n  - declarer: A\n    bid: 7\n    tricks: [7, 2, 2, 2]\n  - declarer: Burak\n    bid: 7\n    trump: hearts\n    tricks: [2, 8, 2, 1]\n# end\n"
+        );
+    }
+
+    #[test]
+    fn yaml_block_list_of_flow_mappings() {
+        let text = "players: [A, Burak, C, D]\ndeals:\n- {declarer: A, bid: 7, tricks: [7, 2, 2, 2]}   # one\n";
+        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        assert_eq!(
+            out,
+            "players: [A, Burak, C, D]\ndeals:\n- {declarer: A, bid: 7, tricks: [7, 2, 2, 2]}   # one\n- { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }\n"
+        );
+    }
+
+    #[test]
+    fn yaml_flow_lists_and_empty_lists() {
+        let text = "players: [A, Burak, C, D]\ndeals: []\n";
+        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        assert_eq!(
+            out,
+            "players: [A, Burak, C, D]\ndeals: [{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }]\n"
+        );
+        let again = append(&source(Format::Yaml, &out), &played()).unwrap();
+        assert!(again.contains("2, 1] }, { declarer"), "{again}");
+    }
+
+    #[test]
+    fn yaml_alias_deals_are_refused() {
+        let text = "base: &d []\nplayers: [A, Burak, C, D]\ndeals: *d\n";
+        assert!(matches!(
+            append(&source(Format::Yaml, text), &played()),
+            Err(Refusal::Unsafe(_))
+        ));
+    }
+
+    #[test]
+    fn yaml_names_that_need_quotes_get_them() {
+        assert_eq!(yaml_scalar("Ayşe"), "Ayşe");
+        assert_eq!(yaml_scalar("yes"), "\"yes\"");
+        assert_eq!(yaml_scalar("a: b"), "\"a: b\"");
+        assert_eq!(yaml_scalar("#1"), "\"#1\"");
+    }
+
+    #[test]
+    fn tricks_arguments() {
+        assert_eq!(
+            parse_tricks("2,8,2,1"),
+            Ok(TricksArg::Counts(vec![2, 8, 2, 1]))
+        );
+        assert_eq!(
+            parse_tricks("Ayşe=2, Burak=11"),
+            Ok(TricksArg::Named(vec![
+                ("Ayşe".into(), 2),
+                ("Burak".into(), 11)
+            ]))
+        );
+        assert!(parse_tricks("2,x").is_err());
+    }
+
+    #[test]
+    fn a_file_changed_on_disk_is_not_overwritten() {
+        let dir = std::env::temp_dir().join(format!("batak-concurrent-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("m.toml");
+        std::fs::write(&path, "players = []\n").unwrap();
+        let read = fingerprint(b"players = []\n");
+        // Another editor saves the file after batak read it.
+        std::fs::write(&path, "players = [\"A\"]\n").unwrap();
+        let result = write_atomically(&path, "new text", Expect::Unchanged(read));
+        assert!(result.unwrap_err().contains("changed on disk"));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "players = [\"A\"]\n"
+        );
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file left"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,345 @@
+//! `batak new` and `batak add` keep the file: comments survive, refusals leave identical
+//! bytes, a crash between write and rename leaves the original intact.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("batak-edit-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn batak(args: &[&str], file: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(
+            args.iter()
+                .map(|arg| arg.replace("FILE", &file.display().to_string())),
+        )
+        .output()
+        .expect("run batak")
+}
+
+const TOML_COMMENTED: &str = "#:schema batak.schema.json
+# A match with comments everywhere.
+title = \"Comments\"   # the title
+players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]   # in order of play
+
+[rules]   # house rules
+preset = \"classic\"   # the default
+
+# the first deal
+[[deals]]
+declarer = \"Burak\"   # won the auction
+bid = 7
+tricks = [2, 8, 2, 1]   # 13 in all
+# a comment at the very end
+";
+
+const YAML_COMMENTED: &str = "# yaml-language-server: $schema=batak.schema.json
+# A match with comments everywhere.
+title: Comments   # the title
+players: [Ayşe, Burak, Cem, Deniz]   # in order of play
+rules:   # house rules
+  preset: classic   # the default
+deals:
+  # the first deal
+  - declarer: Burak   # won the auction
+    bid: 7
+    tricks: [2, 8, 2, 1]   # 13 in all
+# a comment at the very end
+";
+
+#[test]
+fn add_keeps_comments_and_scores_in_both_formats() {
+    for (name, original) in [("m.toml", TOML_COMMENTED), ("m.yaml", YAML_COMMENTED)] {
+        let dir = folder(name);
+        let file = dir.join(name);
+        std::fs::write(&file, original).expect("write");
+        let output = batak(
+            &[
+                "add",
+                "FILE",
+                "--declarer",
+                "Cem",
+                "--bid",
+                "6",
+                "--tricks",
+                "3,2,5,3",
+                "--dealer",
+                "Deniz",
+            ],
+            &file,
+        );
+        assert!(
+            output.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            stdout.contains("in progress: Burak leads, 78 short of 151"),
+            "{stdout}"
+        );
+        let edited = std::fs::read_to_string(&file).expect("read");
+        for line in original.lines() {
+            assert!(
+                edited.contains(line),
+                "{name} lost the line {line:?}:\n{edited}"
+            );
+        }
+        let output = batak(&["score", "FILE", "--format", "json"], &file);
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(json["deals"].as_array().expect("deals").len(), 2, "{name}");
+        assert_eq!(json["deals"][1]["points"]["Cem"], -60, "{name}");
+        assert_eq!(json["deals"][1]["dealer"], "Deniz", "{name}");
+    }
+}
+
+#[test]
+fn new_then_add_in_both_formats() {
+    for name in ["n.toml", "n.yaml"] {
+        let dir = folder(name);
+        let file = dir.join(name);
+        let output = batak(
+            &[
+                "new",
+                "FILE",
+                "--players",
+                "A,B,C,D",
+                "--set",
+                "preset=esli",
+                "--teams",
+                "Us,Them",
+            ],
+            &file,
+        );
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let text = std::fs::read_to_string(&file).expect("read");
+        assert!(
+            text.starts_with("#:schema ") || text.starts_with("# yaml-language-server: $schema="),
+            "{text}"
+        );
+        for (args, total) in [
+            (
+                vec![
+                    "add",
+                    "FILE",
+                    "--declarer",
+                    "A",
+                    "--bid",
+                    "8",
+                    "--tricks",
+                    "9,4",
+                ],
+                9,
+            ),
+            (
+                vec![
+                    "add",
+                    "FILE",
+                    "--declarer",
+                    "B",
+                    "--bid",
+                    "7",
+                    "--tricks",
+                    "Us=5,Them=8",
+                ],
+                14,
+            ),
+            (
+                vec![
+                    "add",
+                    "FILE",
+                    "--declarer",
+                    "C",
+                    "--bid",
+                    "7",
+                    "--tricks",
+                    "4,0,4,5",
+                ],
+                22,
+            ),
+        ] {
+            let output = batak(&args, &file);
+            assert!(
+                output.status.success(),
+                "{name}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            let output = batak(&["score", "FILE", "--format", "json"], &file);
+            let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+            assert_eq!(json["standings"][0]["total"], total, "{name}");
+        }
+        // new never overwrites.
+        let before = std::fs::read(&file).expect("read");
+        let output = batak(&["new", "FILE", "--players", "E,F,G,H"], &file);
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(std::fs::read(&file).expect("read"), before);
+    }
+}
+
+#[test]
+fn every_refusal_leaves_identical_bytes() {
+    // Ayşe dealt the first deal, so Burak deals next: Cem is out of rotation (a warning).
+    let dealt = TOML_COMMENTED.replace("bid = 7\n", "bid = 7\ndealer = \"Ayşe\"\n");
+    let cases: Vec<(&str, &str, Vec<&str>)> = vec![
+        (
+            "sum.toml",
+            TOML_COMMENTED,
+            vec![
+                "add",
+                "FILE",
+                "--declarer",
+                "Cem",
+                "--bid",
+                "6",
+                "--tricks",
+                "3,2,5,2",
+            ],
+        ),
+        (
+            "who.yaml",
+            YAML_COMMENTED,
+            vec![
+                "add",
+                "FILE",
+                "--declarer",
+                "Cemal",
+                "--bid",
+                "6",
+                "--tricks",
+                "3,2,5,3",
+            ],
+        ),
+        (
+            "low.toml",
+            TOML_COMMENTED,
+            vec![
+                "add",
+                "FILE",
+                "--declarer",
+                "Cem",
+                "--bid",
+                "3",
+                "--tricks",
+                "3,2,5,3",
+            ],
+        ),
+        (
+            "suit.yaml",
+            YAML_COMMENTED,
+            vec![
+                "add",
+                "FILE",
+                "--declarer",
+                "Cem",
+                "--bid",
+                "6",
+                "--trump",
+                "stars",
+                "--tricks",
+                "3,2,5,3",
+            ],
+        ),
+        (
+            "alias.yaml",
+            "base: &d []\nplayers: [A, B, C, D]\ndeals: *d\n",
+            vec!["add", "FILE", "--passed"],
+        ),
+        (
+            "broken.toml",
+            "players = [\"A\", \"B\",\n",
+            vec!["add", "FILE", "--passed"],
+        ),
+        (
+            "dry.toml",
+            TOML_COMMENTED,
+            vec!["add", "FILE", "--passed", "--dry-run"],
+        ),
+        (
+            "strict.toml",
+            &dealt,
+            vec!["add", "FILE", "--passed", "--dealer", "Cem", "--strict"],
+        ),
+    ];
+    for (name, text, args) in cases {
+        let dir = folder(name);
+        let file = dir.join(name);
+        std::fs::write(&file, text).expect("write");
+        let output = batak(&args, &file);
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("read"),
+            text,
+            "{name} changed"
+        );
+        let leftovers = std::fs::read_dir(&dir).expect("dir").count();
+        assert_eq!(leftovers, 1, "{name} left a temporary file");
+        if name != "dry.toml" {
+            assert_eq!(
+                output.status.code(),
+                Some(1),
+                "{name}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+}
+
+#[test]
+fn crlf_files_stay_crlf() {
+    for (name, text) in [("c.toml", TOML_COMMENTED), ("c.yaml", YAML_COMMENTED)] {
+        let dir = folder(name);
+        let file = dir.join(name);
+        std::fs::write(&file, text.replace('\n', "\r\n")).expect("write");
+        let output = batak(&["add", "FILE", "--passed"], &file);
+        assert!(
+            output.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let edited = std::fs::read_to_string(&file).expect("read");
+        assert!(
+            !edited.replace("\r\n", "").contains('\n'),
+            "{name}: a bare LF crept in:\n{edited:?}"
+        );
+        assert!(edited.ends_with("\r\n"));
+        assert!(edited.contains("passed"));
+    }
+}
+
+#[test]
+fn a_crash_between_write_and_rename_leaves_the_original() {
+    let dir = folder("crash");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["add", &file.display().to_string(), "--passed"])
+        .env("BATAK_FAULT_BEFORE_RENAME", "1")
+        .output()
+        .expect("run batak");
+    assert!(!output.status.success(), "the writer was killed");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
+}
+
+#[test]
+fn permissions_are_kept() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = folder("perm");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o640)).expect("chmod");
+    let output = batak(&["add", "FILE", "--passed"], &file);
+    assert!(output.status.success());
+    let mode = std::fs::metadata(&file).expect("stat").permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+}
