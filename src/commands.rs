@@ -688,9 +688,14 @@ pub(crate) mod docs {
     /// Every diagnostic code with what triggers it, as a Markdown table.
     #[cfg(test)]
     pub(crate) fn codes_markdown() -> String {
-        let mut out = String::from("| code | what triggers it |\n|---|---|\n");
+        let mut out = String::from("| code | what triggers it | example |\n|---|---|---|\n");
         for code in crate::diagnostic::Code::ALL {
-            out.push_str(&format!("| `{}` | {} |\n", code.name(), code.summary()));
+            out.push_str(&format!(
+                "| `{}` | {} | {} |\n",
+                code.name(),
+                code.summary(),
+                code.example()
+            ));
         }
         out
     }

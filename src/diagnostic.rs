@@ -10,7 +10,7 @@ use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
 use crate::raw::Span;
 
 macro_rules! codes {
-    ($($variant:ident => $name:literal, $summary:literal;)*) => {
+    ($($variant:ident => $name:literal, $summary:literal, $example:literal;)*) => {
         /// The stable code of a diagnostic; scripts may match on its name.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub(crate) enum Code { $($variant),* }
@@ -30,43 +30,49 @@ macro_rules! codes {
             pub(crate) fn summary(self) -> &'static str {
                 match self { $(Code::$variant => $summary),* }
             }
+
+            /// An input that triggers it, for the docs.
+            #[cfg(test)]
+            pub(crate) fn example(self) -> &'static str {
+                match self { $(Code::$variant => $example),* }
+            }
         }
     };
 }
 
 codes! {
-    IoNotFound => "batak::io::not_found", "the file does not exist";
-    IoIsDirectory => "batak::io::is_directory", "the path names a directory, not a file";
-    IoPermission => "batak::io::permission", "the file cannot be read for lack of permission";
-    IoRead => "batak::io::read", "any other error while reading the file or standard input";
-    IoNotUtf8 => "batak::io::not_utf8", "the file is not UTF-8 text";
-    IoEmpty => "batak::io::empty", "the file is empty (or only white space)";
-    IoFormat => "batak::io::format", "the format cannot be told from the file name; use --input-format";
-    Syntax => "batak::syntax", "the text is not valid TOML or YAML (including duplicate keys and YAML resource limits)";
-    Type => "batak::type", "a value has the wrong type, e.g. a string where a number belongs";
-    UnknownKey => "batak::key::unknown", "a key that the match file does not have (with the nearest known key)";
-    MissingKey => "batak::key::missing", "a required key is absent (`players`, a deal's `tricks`)";
-    PlayersCount => "batak::players::count", "`players` does not list exactly four names";
-    PlayersName => "batak::players::name", "a player name is empty or used twice";
-    TeamsPartnership => "batak::teams::partnership", "`teams` is given but `partnership` is off";
-    TeamsCount => "batak::teams::count", "`teams` does not list exactly two distinct, non-empty names";
-    UnknownSetting => "batak::rules::unknown", "a setting (in `[rules]` or `--set`) that does not exist";
-    SettingValue => "batak::rules::value", "a setting value out of range, of the wrong type, or not one of the allowed values";
-    FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`";
-    UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players";
-    ContractForm => "batak::deal::contract", "a deal with both `declarer`/`bid` and `bids`, neither, or half of `declarer`/`bid`";
-    Bids => "batak::deal::bids", "`bids` is not four numbers with exactly one of them non-zero";
-    BidRange => "batak::deal::bid_range", "a bid below `min_bid` or above 13";
-    TricksShape => "batak::deal::tricks_shape", "`tricks` has the wrong number of entries, or names an unknown or missing side";
-    TricksRange => "batak::deal::tricks_range", "a trick count outside 0–13";
-    TricksSum => "batak::deal::tricks_sum", "the trick counts of a deal do not add up to 13";
-    Trump => "batak::deal::trump", "`trump` is not a suit";
-    TrumpRule => "batak::deal::trump_rule", "a trump other than spades when the `trump` rule is `spades` or `volunteer`";
-    PassedContract => "batak::deal::passed_contract", "a passed deal that also has a declarer, bid, bids or tricks";
-    PassedNotAllowed => "batak::deal::passed_not_allowed", "a passed deal when `all_pass = \"dealer\"` (the dealer must take it)";
-    DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects";
-    AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)";
-    Edit => "batak::edit", "`batak new` or `batak add` cannot change the file safely (it exists, changed on disk, or its layout is one batak will not guess at)";
+    IoNotFound => "batak::io::not_found", "the file does not exist", "`batak check nosuch.toml`";
+    IoIsDirectory => "batak::io::is_directory", "the path names a directory, not a file", "`batak check examples`";
+    IoPermission => "batak::io::permission", "the file cannot be read for lack of permission", "a file with mode 000";
+    IoRead => "batak::io::read", "any other error while reading the file or standard input", "a read error from the disk or a pipe";
+    IoNotUtf8 => "batak::io::not_utf8", "the file is not UTF-8 text", "a Latin-1 file with `Ay\\xfee`";
+    IoEmpty => "batak::io::empty", "the file is empty (or only white space)", "a 0-byte `match.toml`";
+    IoFormat => "batak::io::format", "the format cannot be told from the file name; use --input-format", "`batak check match.txt`; `cat m.yaml \\| batak check -`";
+    Syntax => "batak::syntax", "the text is not valid TOML or YAML (including duplicate keys and YAML resource limits)", "`players = [\"A\", \"B\"` (unclosed); a YAML key given twice";
+    Type => "batak::type", "a value has the wrong type, e.g. a string where a number belongs", "`bid = \"seven\"`";
+    UnknownKey => "batak::key::unknown", "a key that the match file does not have (with the nearest known key)", "`titel = \"Friday\"` (did you mean `title`?)";
+    MissingKey => "batak::key::missing", "a required key is absent (`players`, a deal's `tricks`)", "a deal with `declarer` and `bid` but no `tricks`";
+    PlayersCount => "batak::players::count", "`players` does not list exactly four names", "`players = [\"A\", \"B\", \"C\"]`";
+    PlayersName => "batak::players::name", "a player name is empty or used twice", "`players = [\"A\", \"B\", \"A\", \"D\"]`";
+    TeamsPartnership => "batak::teams::partnership", "`teams` is given but `partnership` is off", "`teams = [\"Us\", \"Them\"]` under the classic preset";
+    TeamsCount => "batak::teams::count", "`teams` does not list exactly two distinct, non-empty names", "`teams = [\"Us\"]`";
+    UnknownSetting => "batak::rules::unknown", "a setting (in `[rules]` or `--set`) that does not exist", "`dubble_penalty = true`; `--set dubble_penalty=true`";
+    SettingValue => "batak::rules::value", "a setting value out of range, of the wrong type, or not one of the allowed values", "`target = 0`; `ties = \"shared\"`";
+    FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`", "`--set ties`";
+    UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players", "`declarer = \"Burrak\"` (did you mean `Burak`?)";
+    ContractForm => "batak::deal::contract", "a deal with both `declarer`/`bid` and `bids`, neither, or half of `declarer`/`bid`", "`declarer = \"Burak\"` with no `bid`";
+    Bids => "batak::deal::bids", "`bids` is not four numbers with exactly one of them non-zero", "`bids = [0, 6, 0, 5]`";
+    BidRange => "batak::deal::bid_range", "a bid below `min_bid` or above 13", "`bid = 4` under `min_bid = 5`; `bid = 14`";
+    TricksShape => "batak::deal::tricks_shape", "`tricks` has the wrong number of entries, or names an unknown or missing side", "`tricks = [2, 8, 3]`; `tricks = { Cen = 5, … }`";
+    TricksRange => "batak::deal::tricks_range", "a trick count outside 0–13", "`tricks = [-1, 8, 3, 3]`";
+    TricksSum => "batak::deal::tricks_sum", "the trick counts of a deal do not add up to 13", "`tricks = [2, 8, 1, 1]` (12)";
+    Trump => "batak::deal::trump", "`trump` is not a suit", "`trump = \"stars\"`";
+    TrumpRule => "batak::deal::trump_rule", "a trump other than spades when the `trump` rule is `spades` or `volunteer`", "`trump = \"hearts\"` under the koz-maca preset";
+    PassedContract => "batak::deal::passed_contract", "a passed deal that also has a declarer, bid, bids or tricks", "`passed = true` with `bid = 5`";
+    PassedNotAllowed => "batak::deal::passed_not_allowed", "a passed deal when `all_pass = \"dealer\"` (the dealer must take it)", "`passed = true` under the ihaleli preset";
+    DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects", "Ayşe deals deal 1 and Cem deal 2 (Burak was next)";
+    AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)", "deals recorded after Burak reached 151";
+    Edit => "batak::edit", "`batak new` or `batak add` cannot change the file safely (it exists, changed on disk, or its layout is one batak will not guess at)", "`batak new` on an existing file; `deals: *alias` in YAML";
 }
 
 /// How bad a problem is.
