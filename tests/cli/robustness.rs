@@ -98,11 +98,12 @@ fn missing_file_directory_and_stdin_without_format() {
             .stderr(Stdio::piped())
             .spawn()
             .and_then(|mut child| {
-                child
+                // batak may exit without reading standard input: a closed pipe is fine.
+                let _ = child
                     .stdin
                     .take()
                     .expect("stdin")
-                    .write_all(b"players = []\n")?;
+                    .write_all(b"players = []\n");
                 child.wait_with_output()
             })
             .expect("run batak")
