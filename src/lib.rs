@@ -27,6 +27,41 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
+/// The whole read-validate-score-render path on arbitrary bytes, for the fuzz target
+/// (`fuzz/`): the first byte picks the format, the rest is the file. It must never panic.
+#[doc(hidden)]
+pub fn fuzz_one(data: &[u8]) {
+    let Some((&selector, bytes)) = data.split_first() else {
+        return;
+    };
+    let format = if selector % 2 == 0 {
+        source::Format::Toml
+    } else {
+        source::Format::Yaml
+    };
+    let Ok(source) = source::decode("fuzz".into(), bytes.to_vec(), format) else {
+        return;
+    };
+    let outcome = pipeline::evaluate_source(&source, &[]);
+    let _ = diagnostic::render(
+        &outcome.name,
+        &outcome.text,
+        &outcome.diagnostics,
+        diagnostic::RenderStyle {
+            color: false,
+            width: 80,
+        },
+    );
+    for format in [
+        render::OutputFormat::Table,
+        render::OutputFormat::Json,
+        render::OutputFormat::Csv,
+        render::OutputFormat::Markdown,
+    ] {
+        let _ = render::exporter(format, false, 80).file(&outcome);
+    }
+}
+
 /// How a command ended: the exit code of SPEC §7.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Exit {

@@ -1,0 +1,6 @@
+//! Fuzz the whole path: bytes → TOML or YAML → validate → score → every renderer.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    batak::fuzz_one(data);
+});

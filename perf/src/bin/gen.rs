@@ -1,0 +1,18 @@
+//! Write the benchmark inputs into a folder: `gen DIR`.
+
+use std::path::Path;
+
+fn main() {
+    let dir = std::env::args().nth(1).expect("DIR");
+    let dir = Path::new(&dir);
+    std::fs::create_dir_all(dir.join("many")).expect("mkdir");
+    let write = |name: &str, text: String| std::fs::write(dir.join(name), text).expect("write");
+    write("big.toml", batak_perf::match_file(false, 200_000, 1));
+    write("big.yaml", batak_perf::match_file(true, 200_000, 1));
+    write("one40k.toml", batak_perf::match_file(false, 40_000, 2));
+    write("typical.toml", batak_perf::match_file(false, 20, 3));
+    for index in 0..2000 {
+        let text = batak_perf::match_file(false, 20, 1000 + index);
+        std::fs::write(dir.join("many").join(format!("m{index:04}.toml")), text).expect("write");
+    }
+}

@@ -1,0 +1,92 @@
+//! Run batak beside the parse floors on the generated inputs and print the ratios of
+//! issue 7: `ratios DIR BATAK FLOOR`. Each command runs several times; the best wall time
+//! counts (the least disturbed run), and peak memory comes from the kernel (ru_maxrss).
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+/// Wall seconds and peak resident kilobytes of one run, stdout to /dev/null.
+fn run(program: &str, args: &[String]) -> (f64, i64) {
+    let started = Instant::now();
+    let mut child = Command::new(program)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on our own child, with valid pointers.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4");
+    let elapsed = started.elapsed().as_secs_f64();
+    let _ = child.try_wait();
+    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0, "{program} {args:?} failed");
+    (elapsed, usage.ru_maxrss)
+}
+
+fn best(program: &str, args: &[String], runs: usize) -> (f64, i64) {
+    (0..runs)
+        .map(|_| run(program, args))
+        .fold((f64::MAX, 0), |(time, rss), (t, r)| (time.min(t), rss.max(r)))
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let dir = args.next().expect("DIR");
+    let batak = args.next().expect("BATAK");
+    let floor = args.next().expect("FLOOR");
+    let path = |name: &str| Path::new(&dir).join(name).display().to_string();
+    let strings = |items: &[&str]| items.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let size = |name: &str| std::fs::metadata(path(name)).expect("stat").len() as f64 / 1024.0;
+    let runs = 5;
+
+    println!("| measure | batak | reference | ratio | target |");
+    println!("|---|---|---|---|---|");
+    for (file, floor_kind, target) in [("big.toml", "toml", 1.2), ("big.yaml", "yaml", 2.0)] {
+        let (time, rss) = best(&batak, &strings(&["score", &path(file), "--format", "json"]), runs);
+        let (floor_time, floor_rss) = best(&floor, &strings(&[floor_kind, &path(file)]), runs);
+        println!(
+            "| score {file} (200,000 deals) --format json | {time:.3} s | {floor_kind} floor {floor_time:.3} s | {:.2}× | ≤ {target}× |",
+            time / floor_time
+        );
+        println!(
+            "| peak memory, {file} ({:.1} MB) | {:.0} MB | floor {:.0} MB | {:.1}× file size | ≤ 10× |",
+            size(file) / 1024.0,
+            rss as f64 / 1024.0,
+            floor_rss as f64 / 1024.0,
+            rss as f64 / size(file)
+        );
+        if floor_kind == "yaml" {
+            let (serde_time, _) = best(&floor, &strings(&["yaml-serde", &path(file)]), runs);
+            println!(
+                "| (YAML: serde-saphyr into a span-less value) | | {serde_time:.3} s | {:.2}× of saphyr floor | |",
+                serde_time / floor_time
+            );
+        }
+    }
+    let (score, _) = best(&batak, &strings(&["score", &path("big.toml"), "--format", "json"]), runs);
+    let (compare, _) = best(
+        &batak,
+        &strings(&["compare", &path("big.toml"), "--format", "json", "--with", "double_penalty=true", "--with", "slam_double=true", "--with", "extra_points=0"]),
+        runs,
+    );
+    println!("| compare big.toml, 3 variants | {compare:.3} s | score {score:.3} s | {:.2}× | ≤ 1.1× |", compare / score);
+    let mut many: Vec<String> = std::fs::read_dir(Path::new(&dir).join("many"))
+        .expect("many/")
+        .map(|entry| entry.expect("entry").path().display().to_string())
+        .collect();
+    many.sort();
+    let mut many_args = strings(&["score", "--format", "json"]);
+    many_args.extend(many);
+    let (many_time, _) = best(&batak, &many_args, runs);
+    let (one_floor, _) = best(&floor, &strings(&["toml", &path("one40k.toml")]), runs);
+    println!(
+        "| score 2,000 files × 20 deals | {many_time:.3} s | floor, one file of 40,000 deals {one_floor:.3} s | {:.2}× | ≤ 2× |",
+        many_time / one_floor
+    );
+    let (typical, _) = best(&batak, &strings(&["score", &path("typical.toml")]), 20);
+    println!("| score a 20-deal match, table | {:.1} ms | | | < 5 ms |", typical * 1000.0);
+}
