@@ -248,24 +248,32 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
             return Exit::Invalid;
         }
     };
-    let root = match source::parse(&source) {
-        Ok(root) => root,
-        Err(diagnostics) => {
-            eprint!(
-                "{}",
-                diagnostic::render(&source.name, &source.text, &diagnostics, style)
-            );
-            return Exit::Invalid;
-        }
-    };
     let own_label = "file's rules".to_owned();
-    let mut variants: Vec<Variant> = Vec::with_capacity(alternatives.len() + 1);
+    let all: Vec<(String, Vec<String>, Vec<Assignment>)> =
+        std::iter::once((own_label, Vec::new(), Vec::new()))
+            .chain(alternatives)
+            .collect();
+    // One read of the file feeds a checker per variant.
+    let mut checkers = pipeline::Variants(
+        all.iter()
+            .map(|(_, _, assignments)| {
+                let mut flags = base.clone();
+                flags.extend(assignments.iter().cloned());
+                crate::validate::Checker::new(&flags)
+            })
+            .collect(),
+    );
+    if let Err(diagnostics) = source::read_into(&source, &mut checkers) {
+        eprintln!(
+            "{}",
+            diagnostic::render(&source.name, &source.text, &diagnostics, style)
+        );
+        return Exit::Invalid;
+    }
+    let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
     let mut exit = Exit::Ok;
-    let all = std::iter::once((own_label, Vec::new(), Vec::new())).chain(alternatives);
-    for (label, overrides, assignments) in all {
-        let mut flags = base.clone();
-        flags.extend(assignments);
-        let (mut diagnostics, scored) = pipeline::evaluate_tree(&root, &source.text, &flags);
+    for ((label, overrides, _), checker) in all.into_iter().zip(checkers.0) {
+        let (mut diagnostics, scored) = pipeline::finish(checker.finish(), &source.text);
         if args.input.strict {
             diagnostics
                 .iter_mut()
@@ -273,7 +281,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         }
         if !diagnostics.is_empty() {
             let name = format!("{} ({label})", source.name);
-            eprint!(
+            eprintln!(
                 "{}",
                 diagnostic::render(&name, &source.text, &diagnostics, style)
             );
@@ -340,9 +348,10 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
                     return Exit::Invalid;
                 }
             };
-            match source::parse(&source) {
-                Ok(root) => {
-                    let checked = crate::validate::check(&root, &flags);
+            let mut checker = crate::validate::Checker::new(&flags);
+            match source::read_into(&source, &mut checker) {
+                Ok(()) => {
+                    let checked = checker.finish();
                     let errors: Vec<Diagnostic> = checked.diagnostics;
                     let failed = errors
                         .iter()

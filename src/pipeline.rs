@@ -7,8 +7,8 @@ use crate::model::Match;
 use crate::raw::Node;
 use crate::rules::{Assignment, Rules};
 use crate::score::{Scoreboard, score};
-use crate::source::{self, Format, Source};
-use crate::validate::{self, Checked};
+use crate::source::{self, Format, Sink, Source};
+use crate::validate::{Checked, Checker};
 
 /// What became of one file.
 #[derive(Debug)]
@@ -64,8 +64,9 @@ pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment])
 
 /// Parse, validate and score a source already read.
 pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
-    let outcome = match source::parse(source) {
-        Ok(root) => evaluate_tree(&root, &source.text, flags),
+    let mut checker = Checker::new(flags);
+    let outcome = match source::read_into(source, &mut checker) {
+        Ok(()) => finish(checker.finish(), &source.text),
         Err(diagnostics) => (diagnostics, None),
     };
     Outcome {
@@ -76,18 +77,46 @@ pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome 
     }
 }
 
-/// Validate and score a parsed tree; `compare` calls this once per variant.
-pub(crate) fn evaluate_tree(
-    root: &Node<'_>,
-    text: &str,
-    flags: &[Assignment],
-) -> (Vec<Diagnostic>, Option<Scored>) {
+/// Several checkers fed by one read of the file: `compare` parses once and validates
+/// under every variant's rules.
+pub(crate) struct Variants(pub(crate) Vec<Checker>);
+
+impl Sink for Variants {
+    fn header(&mut self, root: &Node<'_>) {
+        self.0.iter_mut().for_each(|checker| checker.header(root));
+    }
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        self.0.iter_mut().for_each(|checker| checker.deal(deal));
+    }
+
+    fn reset(&mut self) {
+        self.0.iter_mut().for_each(Checker::reset);
+    }
+}
+
+impl Sink for Checker {
+    fn header(&mut self, root: &Node<'_>) {
+        Checker::header(self, root);
+    }
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        Checker::deal(self, deal);
+    }
+
+    fn reset(&mut self) {
+        Checker::reset(self);
+    }
+}
+
+/// Score what validation made of a file, and add the warnings only scoring can find.
+pub(crate) fn finish(checked: Checked, text: &str) -> (Vec<Diagnostic>, Option<Scored>) {
     let Checked {
         game,
         rules,
         deal_spans,
         mut diagnostics,
-    } = validate::check(root, flags);
+    } = checked;
     let Some(game) = game else {
         return (diagnostics, None);
     };

@@ -7,7 +7,7 @@ use std::fmt;
 use std::io::{self, Read};
 use std::path::Path;
 
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::{Entry, Node, Span, Value};
@@ -138,13 +138,128 @@ pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
     }
 }
 
+/// Receives a match file as it is read: the top-level keys once (whatever `deals` holds
+/// there is not to be looked at), then every deal in order. Large files stream through
+/// it without their whole tree in memory.
+pub(crate) trait Sink {
+    /// The top-level table.
+    fn header(&mut self, root: &Node<'_>);
+    /// The next deal.
+    fn deal(&mut self, deal: &Node<'_>);
+    /// Forget everything received: the reader starts again the slow way.
+    fn reset(&mut self);
+}
+
+/// Read the file into `sink`; on a syntax error, the syntax diagnostics.
+pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+    match source.format {
+        Format::Toml => match toml_deal_headers(&source.text) {
+            Some(starts) => toml_in_pieces(&source.text, &starts, sink),
+            None => whole_tree(parse_toml(&source.text)?, sink),
+        },
+        Format::Yaml => yaml_streaming(&source.text, sink),
+    }
+}
+
+/// Feed a whole parsed tree: the header, then each deal.
+fn whole_tree(mut root: Node<'_>, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+    let deals = match &mut root.value {
+        Value::Table(entries) => entries
+            .iter_mut()
+            .find(|entry| entry.key == "deals")
+            .and_then(|entry| match &mut entry.node.value {
+                Value::Array(items) => Some(std::mem::take(items)),
+                _ => None,
+            }),
+        _ => None,
+    };
+    sink.header(&root);
+    for deal in deals.iter().flatten() {
+        sink.deal(deal);
+    }
+    Ok(())
+}
+
+/// Where the `[[deals]]` headers of a plain TOML file start, when the file can be read a
+/// deal at a time: no multi-line strings (which could hide a header) and, after the first
+/// deal, no table header but `[[deals]]`. `None` means: read the whole tree.
+fn toml_deal_headers(text: &str) -> Option<Vec<usize>> {
+    if text.contains("\"\"\"") || text.contains("'''") {
+        return None;
+    }
+    let mut starts = Vec::new();
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with('[') {
+            let rest = trimmed.strip_prefix("[[").map(str::trim_start);
+            let rest = rest
+                .and_then(|r| r.strip_prefix("deals"))
+                .map(str::trim_start);
+            let rest = rest.and_then(|r| r.strip_prefix("]]")).map(str::trim_start);
+            match rest {
+                Some(rest) if rest.is_empty() || rest.starts_with('#') => {
+                    starts.push(offset + (line.len() - trimmed.len()));
+                }
+                _ if !starts.is_empty() => return None,
+                _ => {}
+            }
+        }
+        offset += line.len();
+    }
+    (!starts.is_empty()).then_some(starts)
+}
+
+/// Parse the part before the first deal, then each `[[deals]]` table on its own, so the
+/// parser's tree never holds more than one deal.
+fn toml_in_pieces(
+    text: &str,
+    starts: &[usize],
+    sink: &mut dyn Sink,
+) -> Result<(), Vec<Diagnostic>> {
+    let header = parse_toml_at(&text[..starts[0]], 0)?;
+    if header.get("deals").is_some() {
+        // `deals = …` and `[[deals]]` together: let the whole-file parser say what is wrong.
+        return whole_tree(parse_toml(text)?, sink);
+    }
+    sink.header(&header);
+    drop(header);
+    let mut errors = Vec::new();
+    for (index, &start) in starts.iter().enumerate() {
+        let end = starts.get(index + 1).copied().unwrap_or(text.len());
+        match parse_toml_at(&text[start..end], start) {
+            Ok(piece) if errors.is_empty() => {
+                if let Some(Value::Array(deals)) = piece.get("deals").map(|node| &node.value) {
+                    for deal in deals {
+                        sink.deal(deal);
+                    }
+                }
+            }
+            Ok(_) => {}
+            Err(problems) => errors.extend(problems),
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
 fn parse_toml(text: &str) -> Result<Node<'_>, Vec<Diagnostic>> {
+    parse_toml_at(text, 0)
+}
+
+/// Parse a TOML document, or a piece of one that starts at `offset` in the file.
+fn parse_toml_at(text: &str, offset: usize) -> Result<Node<'_>, Vec<Diagnostic>> {
     let (table, errors) = toml::de::DeTable::parse_recoverable(text);
     if !errors.is_empty() {
         return Err(errors
             .into_iter()
             .map(|error| {
-                let span = error.span();
+                let span = error
+                    .span()
+                    .map(|span| span.start + offset..span.end + offset);
                 Diagnostic::error(
                     Code::Syntax,
                     span,
@@ -156,27 +271,31 @@ fn parse_toml(text: &str) -> Result<Node<'_>, Vec<Diagnostic>> {
     }
     let span = table.span();
     Ok(Node {
-        span,
-        value: toml_table(table.into_inner()),
+        span: span.start + offset..span.end + offset,
+        value: toml_table(table.into_inner(), offset),
     })
 }
 
-fn toml_table(table: toml::de::DeTable<'_>) -> Value<'_> {
+fn toml_table(table: toml::de::DeTable<'_>, offset: usize) -> Value<'_> {
     Value::Table(
         table
             .into_iter()
-            .map(|(key, value)| Entry {
-                key_span: key.span(),
-                key: key.into_inner(),
-                node: toml_node(value),
+            .map(|(key, value)| {
+                let span = key.span();
+                Entry {
+                    key_span: span.start + offset..span.end + offset,
+                    key: key.into_inner(),
+                    node: toml_node(value, offset),
+                }
             })
             .collect(),
     )
 }
 
-fn toml_node(value: toml::Spanned<toml::de::DeValue<'_>>) -> Node<'_> {
+fn toml_node(value: toml::Spanned<toml::de::DeValue<'_>>, offset: usize) -> Node<'_> {
     use toml::de::DeValue;
     let span = value.span();
+    let span = span.start + offset..span.end + offset;
     let value = match value.into_inner() {
         DeValue::String(text) => Value::Str(text),
         DeValue::Integer(integer) => {
@@ -191,8 +310,13 @@ fn toml_node(value: toml::Spanned<toml::de::DeValue<'_>>) -> Node<'_> {
         }
         DeValue::Boolean(flag) => Value::Bool(flag),
         DeValue::Datetime(datetime) => Value::Date(datetime.to_string()),
-        DeValue::Array(array) => Value::Array(array.into_iter().map(toml_node).collect()),
-        DeValue::Table(table) => toml_table(table),
+        DeValue::Array(array) => Value::Array(
+            array
+                .into_iter()
+                .map(|item| toml_node(item, offset))
+                .collect(),
+        ),
+        DeValue::Table(table) => toml_table(table, offset),
     };
     Node { span, value }
 }
@@ -209,6 +333,191 @@ fn yaml_options(text: &str) -> serde_saphyr::Options {
             max_total_scalar_bytes: scaled.saturating_add(1 << 20),
             max_recorded_anchor_events: scaled,
         },
+    }
+}
+
+/// Said by the streaming reader when the file is laid out so that it cannot stream after
+/// all; the file is then read again as a whole tree.
+const STREAM_FALLBACK: &str = "batak: read the whole tree";
+
+/// Read YAML into `sink`. When `deals` is the last top-level key of a block mapping (the
+/// usual layout) the deals stream one at a time; otherwise the whole tree is read first.
+fn yaml_streaming(text: &str, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+    if deals_is_last_key(text) {
+        let result = serde_saphyr::with_deserializer_from_str_with_options(
+            text,
+            yaml_options(text),
+            |deserializer| {
+                RootSeed {
+                    text,
+                    sink: &mut *sink,
+                }
+                .deserialize(deserializer)
+            },
+        );
+        match result {
+            Ok(()) => return Ok(()),
+            Err(error) if error.to_string().contains(STREAM_FALLBACK) => sink.reset(),
+            Err(error) => {
+                sink.reset();
+                return Err(vec![yaml_error(text, &error)]);
+            }
+        }
+    }
+    whole_tree(parse_yaml(text)?, sink)
+}
+
+/// Whether the last key at the start of a line (a top-level key of a block mapping) is
+/// `deals:`. A cheap look at the text; the streaming reader checks it again.
+fn deals_is_last_key(text: &str) -> bool {
+    let last_key = text
+        .lines()
+        .filter(|line| {
+            line.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '"' || c == '\'')
+        })
+        .rfind(|line| line.contains(':'));
+    last_key.is_some_and(|line| {
+        let key = line
+            .split(':')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .trim_matches(['"', '\'']);
+        key == "deals"
+    })
+}
+
+/// The top-level mapping, streaming the deals into the sink.
+struct RootSeed<'t, 's> {
+    text: &'t str,
+    sink: &'s mut dyn Sink,
+}
+
+impl<'de> de::DeserializeSeed<'de> for RootSeed<'de, '_> {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for RootSeed<'de, '_> {
+    type Value = ();
+
+    fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str("a mapping of keys")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let mut entries: Vec<Entry<'de>> = Vec::new();
+        let mut streamed = false;
+        while let Some(key) = map.next_key::<serde_saphyr::Spanned<YamlKey<'de>>>()? {
+            if streamed {
+                // A key after the deals: the header was incomplete.
+                return Err(de::Error::custom(STREAM_FALLBACK));
+            }
+            let key_span = span_of(&key.referenced);
+            if key.value.0 == "deals" {
+                map.next_value_seed(DealsSeed {
+                    text: self.text,
+                    sink: &mut *self.sink,
+                    entries: &mut entries,
+                    key_span,
+                })?;
+                streamed = true;
+            } else {
+                let YamlNode(mut node) = map.next_value()?;
+                close_collections(self.text, &mut node);
+                entries.push(Entry {
+                    key: key.value.0,
+                    key_span,
+                    node,
+                });
+            }
+        }
+        if !streamed {
+            return Err(de::Error::custom(STREAM_FALLBACK));
+        }
+        Ok(())
+    }
+}
+
+/// The deals list: the header goes to the sink first, then each deal as it is read.
+struct DealsSeed<'t, 's, 'e> {
+    text: &'t str,
+    sink: &'s mut dyn Sink,
+    entries: &'e mut Vec<Entry<'t>>,
+    key_span: Span,
+}
+
+impl<'de> de::DeserializeSeed<'de> for DealsSeed<'de, '_, '_> {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for DealsSeed<'de, '_, '_> {
+    type Value = ();
+
+    fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str("a list of deals")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let mut entries = std::mem::take(self.entries);
+        entries.push(Entry {
+            key: Cow::Borrowed("deals"),
+            key_span: self.key_span.clone(),
+            node: Node {
+                span: self.key_span.clone(),
+                value: Value::Array(Vec::new()),
+            },
+        });
+        self.sink.header(&Node {
+            span: 0..self.text.len(),
+            value: Value::Table(entries),
+        });
+        while let Some(YamlNode(mut deal)) = seq.next_element()? {
+            close_collections(self.text, &mut deal);
+            self.sink.deal(&deal);
+        }
+        Ok(())
+    }
+
+    // Anything but a list (null, a scalar, a mapping): read the whole tree instead, so
+    // the diagnostics come from the one general path.
+    fn visit_unit<E: de::Error>(self) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_none<E: de::Error>(self) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, _map: A) -> Result<(), A::Error> {
+        Err(de::Error::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_str<E: de::Error>(self, _value: &str) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_i64<E: de::Error>(self, _value: i64) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_u64<E: de::Error>(self, _value: u64) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_f64<E: de::Error>(self, _value: f64) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
+    }
+
+    fn visit_bool<E: de::Error>(self, _value: bool) -> Result<(), E> {
+        Err(E::custom(STREAM_FALLBACK))
     }
 }
 
@@ -537,5 +846,113 @@ mod tests {
             root.get("a").unwrap().value,
             Value::BigInt(_) | Value::Float(_)
         ));
+    }
+
+    /// Records what a reader hands over, as text spans.
+    #[derive(Default)]
+    struct Recorder {
+        header_keys: Vec<String>,
+        deals: Vec<std::ops::Range<usize>>,
+        resets: usize,
+    }
+
+    impl Sink for Recorder {
+        fn header(&mut self, root: &Node<'_>) {
+            self.header_keys = root
+                .as_table()
+                .unwrap_or_default()
+                .iter()
+                .map(|entry| entry.key.to_string())
+                .collect();
+        }
+
+        fn deal(&mut self, deal: &Node<'_>) {
+            self.deals.push(deal.span.clone());
+        }
+
+        fn reset(&mut self) {
+            self.header_keys.clear();
+            self.deals.clear();
+            self.resets += 1;
+        }
+    }
+
+    fn record(format: Format, text: &str) -> (Recorder, Result<(), Vec<Diagnostic>>) {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        let mut recorder = Recorder::default();
+        let result = read_into(&source, &mut recorder);
+        (recorder, result)
+    }
+
+    const TOML: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 5\n\n[[deals]]\nbid = 7\n\n  [[deals]]  # two\npassed = true\n";
+
+    #[test]
+    fn toml_reads_a_deal_at_a_time_with_file_spans() {
+        let (first, second) = (
+            TOML.find("[[deals]]").unwrap(),
+            TOML.rfind("[[deals]]").unwrap(),
+        );
+        assert_eq!(toml_deal_headers(TOML), Some(vec![first, second]));
+        let (recorder, result) = record(Format::Toml, TOML);
+        assert!(result.is_ok());
+        assert_eq!(recorder.header_keys, ["players", "rules"]);
+        let texts: Vec<&str> = recorder
+            .deals
+            .iter()
+            .map(|span| &TOML[span.clone()])
+            .collect();
+        assert_eq!(texts, ["[[deals]]", "[[deals]]"]);
+        assert_eq!(recorder.deals[1].start, second);
+    }
+
+    #[test]
+    fn toml_that_cannot_be_split_is_read_whole_with_the_same_result() {
+        // A multi-line string could hide a header; a table after the deals ends the split.
+        for text in [
+            TOML.replace("bid = 7", "bid = 7\nnote = \"\"\"\n[[deals]]\n\"\"\""),
+            format!("{TOML}[title]\n"),
+        ] {
+            assert_eq!(toml_deal_headers(&text), None);
+            let (recorder, _) = record(Format::Toml, &text);
+            assert_eq!(recorder.deals.len(), 2, "{text}");
+        }
+    }
+
+    #[test]
+    fn toml_syntax_errors_in_any_piece_are_reported_at_file_offsets() {
+        let text = TOML.replace("passed = true", "passed = tru");
+        let (_, result) = record(Format::Toml, &text);
+        let errors = result.unwrap_err();
+        let span = errors[0].span.clone().unwrap();
+        assert!(
+            text[span.start..].starts_with("tru"),
+            "{:?}",
+            &text[span.start..]
+        );
+    }
+
+    #[test]
+    fn yaml_streams_when_deals_come_last_and_reads_whole_otherwise() {
+        let last = "players: [A, B, C, D]\ndeals:\n  - {bid: 7}\n  - {passed: true}\n";
+        let (recorder, result) = record(Format::Yaml, last);
+        assert!(result.is_ok());
+        assert_eq!(recorder.resets, 0, "streamed");
+        assert_eq!(recorder.header_keys, ["players", "deals"]);
+        assert_eq!(&last[recorder.deals[1].clone()], "{passed: true}");
+        let first = "deals:\n  - {bid: 7}\n  - {passed: true}\nplayers: [A, B, C, D]\n";
+        let (recorder, result) = record(Format::Yaml, first);
+        assert!(result.is_ok());
+        assert_eq!(recorder.header_keys, ["deals", "players"]);
+        assert_eq!(recorder.deals.len(), 2);
+        // The text check said "last", but a flow key follows: the reader starts again.
+        let tricky = "players: [A, B, C, D]\ndeals: [{bid: 7}]\n? title\n: x\n";
+        let (recorder, result) = record(Format::Yaml, tricky);
+        assert!(result.is_ok());
+        assert_eq!(recorder.deals.len(), 1);
+        assert!(recorder.header_keys.contains(&"title".to_owned()));
     }
 }

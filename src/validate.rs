@@ -70,132 +70,165 @@ pub(crate) struct Checked {
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
-/// Validate a parsed file under the `--set` assignments.
-pub(crate) fn check(root: &Node<'_>, flags: &[Assignment]) -> Checked {
-    let mut checker = Checker::default();
-    let Some(entries) = root.as_table() else {
-        checker.push(
-            Diagnostic::error(
-                Code::Type,
-                Some(root.span.clone()),
-                format!(
-                    "a match file is a table of keys, found {}",
-                    root.value.kind_name()
-                ),
-            )
-            .label("expected keys such as players and deals")
-            .help("start with: players = [\"A\", \"B\", \"C\", \"D\"]"),
-        );
-        return checker.finish(None, Rules::layered(&[], flags), Vec::new());
-    };
-    for entry in entries {
-        if !MATCH_KEYS.iter().any(|(key, _)| *key == entry.key) {
-            checker.unknown_key(entry, MATCH_KEYS, "the match file");
-        }
-    }
-    let file_rules = root
-        .get("rules")
-        .map(|node| checker.file_rules(node))
-        .unwrap_or_default();
-    let rules = Rules::layered(&file_rules, flags);
-    checker.rules = rules.clone();
-    let title = root
-        .get("title")
-        .and_then(|node| checker.string(node, "title"))
-        .map(str::to_owned);
-    let date = root.get("date").and_then(|node| match &node.value {
-        Value::Date(date) => Some(date.clone()),
-        _ => checker.string(node, "date").map(str::to_owned),
-    });
-    let players = match root.get("players") {
-        Some(node) => checker.players(node),
-        None => {
-            checker.push(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(0..0),
-                    "the match file has no players",
-                )
-                .label("players are missing")
-                .help(
-                    "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
-                ),
-            );
-            None
-        }
-    };
-    let teams = checker.teams(root.get("teams"), players.as_ref());
-    checker.teams = teams.clone();
-    let mut deals = Vec::new();
-    let mut deal_spans = Vec::new();
-    if let Some(node) = root.get("deals") {
-        match &node.value {
-            // `deals:` with nothing under it (YAML) is a match with no deals yet.
-            Value::Null => {}
-            Value::Array(items) => {
-                deals.reserve(items.len());
-                deal_spans.reserve(items.len());
-                for (index, item) in items.iter().enumerate() {
-                    deal_spans.push(item.span.clone());
-                    if let Some(deal) = checker.deal(index + 1, item, players.as_ref()) {
-                        deals.push(deal);
-                    }
-                }
-            }
-            other => checker.push(
-                Diagnostic::error(
-                    Code::Type,
-                    Some(node.span.clone()),
-                    format!("deals must be a list of deals, found {}", other.kind_name()),
-                )
-                .label("expected a list")
-                .help("in TOML write each deal as [[deals]]; in YAML as a list item under deals:"),
-            ),
-        }
-    }
-    let game = match (players, teams) {
-        (Some(players), Some(teams)) if !checker.has_errors() => Some(Match {
-            title,
-            date,
-            players,
-            teams,
-            deals,
-        }),
-        _ => None,
-    };
-    checker.finish(game, rules, deal_spans)
-}
-
-#[derive(Default)]
-struct Checker {
+/// Validation as the file streams by: `header` with the top-level keys (whatever `deals`
+/// holds is not looked at there), then `deal` for each deal in order, then `finish`. A
+/// large file never needs its whole tree in memory.
+pub(crate) struct Checker {
+    flags: Vec<Assignment>,
     diagnostics: Vec<Diagnostic>,
     rules: Rules,
-    /// The dealer the rotation expects for the next deal, once one dealer is known.
-    next_dealer: Option<Seat>,
+    title: Option<String>,
+    date: Option<String>,
+    players: Option<[String; 4]>,
     /// Team names, once known, for tricks tables that name teams.
     teams: Option<[String; 2]>,
+    /// The dealer the rotation expects for the next deal, once one dealer is known.
+    next_dealer: Option<Seat>,
+    deals: Vec<Deal>,
+    deal_spans: Vec<Span>,
+    /// Errors so far; the match is built only when there are none.
+    errors: usize,
+}
+
+impl Checker {
+    /// A checker for a file scored under these `--set` assignments.
+    pub(crate) fn new(flags: &[Assignment]) -> Checker {
+        Checker {
+            flags: flags.to_vec(),
+            diagnostics: Vec::new(),
+            rules: Rules::layered(&[], flags),
+            title: None,
+            date: None,
+            players: None,
+            teams: None,
+            next_dealer: None,
+            deals: Vec::new(),
+            deal_spans: Vec::new(),
+            errors: 0,
+        }
+    }
+
+    /// Start again (the reader changes its mind about how to read the file).
+    pub(crate) fn reset(&mut self) {
+        *self = Checker::new(&self.flags);
+    }
+
+    /// The top-level keys: players, rules, teams, title, date; and that deals is a list.
+    pub(crate) fn header(&mut self, root: &Node<'_>) {
+        let Some(entries) = root.as_table() else {
+            self.push(
+                Diagnostic::error(
+                    Code::Type,
+                    Some(root.span.clone()),
+                    format!(
+                        "a match file is a table of keys, found {}",
+                        root.value.kind_name()
+                    ),
+                )
+                .label("expected keys such as players and deals")
+                .help("start with: players = [\"A\", \"B\", \"C\", \"D\"]"),
+            );
+            return;
+        };
+        for entry in entries {
+            if !MATCH_KEYS.iter().any(|(key, _)| *key == entry.key) {
+                self.unknown_key(entry, MATCH_KEYS, "the match file");
+            }
+        }
+        let file_rules = root
+            .get("rules")
+            .map(|node| self.file_rules(node))
+            .unwrap_or_default();
+        self.rules = Rules::layered(&file_rules, &self.flags);
+        self.title = root
+            .get("title")
+            .and_then(|node| self.string(node, "title"))
+            .map(str::to_owned);
+        self.date = root.get("date").and_then(|node| match &node.value {
+            Value::Date(date) => Some(date.clone()),
+            _ => self.string(node, "date").map(str::to_owned),
+        });
+        self.players = match root.get("players") {
+            Some(node) => self.players(node),
+            None => {
+                self.push(
+                    Diagnostic::error(
+                        Code::MissingKey,
+                        Some(0..0),
+                        "the match file has no players",
+                    )
+                    .label("players are missing")
+                    .help(
+                        "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
+                    ),
+                );
+                None
+            }
+        };
+        let players = self.players.clone();
+        self.teams = self.teams(root.get("teams"), players.as_ref());
+        if let Some(node) = root.get("deals") {
+            match &node.value {
+                // `deals:` with nothing under it (YAML) is a match with no deals yet.
+                Value::Null | Value::Array(_) => {}
+                other => self.push(
+                    Diagnostic::error(
+                        Code::Type,
+                        Some(node.span.clone()),
+                        format!("deals must be a list of deals, found {}", other.kind_name()),
+                    )
+                    .label("expected a list")
+                    .help(
+                        "in TOML write each deal as [[deals]]; in YAML as a list item under deals:",
+                    ),
+                ),
+            }
+        }
+    }
+
+    /// The next deal of the file.
+    pub(crate) fn deal(&mut self, node: &Node<'_>) {
+        self.deal_spans.push(node.span.clone());
+        let number = self.deal_spans.len();
+        let players = self.players.take();
+        let deal = self.check_deal(number, node, players.as_ref());
+        self.players = players;
+        if let Some(deal) = deal
+            && self.errors == 0
+        {
+            self.deals.push(deal);
+        }
+    }
+
+    /// Everything found; the match when there was no error.
+    pub(crate) fn finish(mut self) -> Checked {
+        self.diagnostics
+            .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
+        let game = match (self.players, self.teams) {
+            (Some(players), Some(teams)) if self.errors == 0 => Some(Match {
+                title: self.title,
+                date: self.date,
+                players,
+                teams,
+                deals: self.deals,
+            }),
+            _ => None,
+        };
+        Checked {
+            game,
+            rules: self.rules,
+            deal_spans: self.deal_spans,
+            diagnostics: self.diagnostics,
+        }
+    }
 }
 
 impl Checker {
     fn push(&mut self, diagnostic: Diagnostic) {
-        self.diagnostics.push(diagnostic);
-    }
-
-    fn has_errors(&self) -> bool {
-        self.diagnostics
-            .iter()
-            .any(|d| d.severity == crate::diagnostic::Severity::Error)
-    }
-
-    fn finish(mut self, game: Option<Match>, rules: Rules, deal_spans: Vec<Span>) -> Checked {
-        self.diagnostics
-            .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
-        Checked {
-            game,
-            rules,
-            deal_spans,
-            diagnostics: self.diagnostics,
+        if diagnostic.severity == crate::diagnostic::Severity::Error {
+            self.errors += 1;
         }
+        self.diagnostics.push(diagnostic);
     }
 
     fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: &str) {
@@ -453,7 +486,7 @@ impl Checker {
         None
     }
 
-    fn deal(
+    fn check_deal(
         &mut self,
         number: usize,
         node: &Node<'_>,
@@ -467,7 +500,7 @@ impl Checker {
             );
             return None;
         };
-        let errors_before = self.error_count();
+        let errors_before = self.errors;
         let field = |name: &str| {
             entries
                 .iter()
@@ -526,7 +559,7 @@ impl Checker {
         };
         if is_passed {
             self.passed_deal(number, node, entries);
-            return (self.error_count() == errors_before).then_some(Deal {
+            return (self.errors == errors_before).then_some(Deal {
                 dealer,
                 contract: None,
                 note,
@@ -551,7 +584,7 @@ impl Checker {
         let trump = trump.and_then(|node| self.trump(number, node));
         let (declarer, bid) = contract_seat_bid?;
         let tricks = tricks?;
-        (self.error_count() == errors_before).then_some(Deal {
+        (self.errors == errors_before).then_some(Deal {
             dealer,
             contract: Some(Contract {
                 declarer,
@@ -561,13 +594,6 @@ impl Checker {
             }),
             note,
         })
-    }
-
-    fn error_count(&self) -> usize {
-        self.diagnostics
-            .iter()
-            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
-            .count()
     }
 
     fn passed_deal(&mut self, number: usize, node: &Node<'_>, entries: &[Entry<'_>]) {
