@@ -26,20 +26,20 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::New(args) => new(&args, out),
         Command::Add(args) => add(&args, out),
         Command::Schema => {
-            out.write(crate::schema::text().as_bytes());
+            out.emit(crate::schema::text().as_bytes());
             Exit::Ok
         }
         Command::Completions { shell } => {
             let mut buffer = Vec::new();
             clap_complete::generate(shell, &mut completion_command(), "batak", &mut buffer);
-            out.write(&buffer);
+            out.emit(&buffer);
             Exit::Ok
         }
         Command::Man => {
             let mut buffer = Vec::new();
             match clap_mangen::Man::new(crate::cli::Cli::command()).render(&mut buffer) {
                 Ok(()) => {
-                    out.write(&buffer);
+                    out.emit(&buffer);
                     Exit::Ok
                 }
                 Err(error) => {
@@ -133,7 +133,7 @@ fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
         use_color(args.input.color, terminal),
         layout_width(terminal),
     );
-    out.write(&exporter.begin());
+    let _ = exporter.begin(out);
     let mut exit = Exit::Ok;
     for (index, path) in args.files.iter().enumerate() {
         let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
@@ -146,9 +146,12 @@ fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
             && matches!(args.format, OutputFormat::Table | OutputFormat::Markdown)
             && outcome.scored.is_some()
         {
-            out.write(b"\n");
+            out.emit(b"\n");
         }
-        out.write(&exporter.file(&outcome));
+        let _ = exporter.file(&outcome, out);
+        if out.closed() {
+            break;
+        }
     }
     exit
 }
@@ -169,7 +172,9 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
             exit = Exit::Invalid;
         }
         match args.format {
-            CheckFormat::Json => out.write(&render::Json.file(&outcome)),
+            CheckFormat::Json => {
+                let _ = render::Json.file(&outcome, out);
+            }
             CheckFormat::Text => {
                 if let (false, Some(scored)) = (fails, &outcome.scored) {
                     let warnings = outcome.diagnostics.len();
@@ -178,7 +183,7 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
                         1 => ", 1 warning".into(),
                         n => format!(", {n} warnings"),
                     };
-                    out.write(
+                    out.emit(
                         format!(
                             "{}: ok, {} deals{warned}; {}\n",
                             outcome.name,
@@ -322,10 +327,11 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         use_color(args.input.color, terminal),
         layout_width(terminal),
     );
-    out.write(&exporter.comparison(&Comparison {
+    let comparison = Comparison {
         name: source.name.clone(),
         variants,
-    }));
+    };
+    let _ = exporter.comparison(&comparison, out);
     Exit::Ok
 }
 
@@ -375,9 +381,9 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
         }
     };
     match args.format {
-        RulesFormat::Json => out.write(&render::rules_object(&rules)),
-        RulesFormat::Markdown => out.write(docs::settings_markdown(Some(&rules)).as_bytes()),
-        RulesFormat::Table => out.write(rules_table(&rules).as_bytes()),
+        RulesFormat::Json => out.emit(&render::rules_object(&rules)),
+        RulesFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
+        RulesFormat::Table => out.emit(rules_table(&rules).as_bytes()),
     }
     exit
 }
@@ -441,7 +447,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
     } else {
         ""
     };
-    out.write(
+    out.emit(
         format!(
             "created {name}: {}{partnership}; {}\n",
             args.players.join(", "),
@@ -556,7 +562,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     report(&outcome, style);
     let appended = inserted_text(&original.text, &candidate.text);
     if args.dry_run {
-        out.write(format!("would append to {name}:\n{appended}\n").as_bytes());
+        out.emit(format!("would append to {name}:\n{appended}\n").as_bytes());
     } else {
         let mut text = candidate.text;
         if bom {
@@ -573,7 +579,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
             color: use_color(args.input.color, terminal),
             width: layout_width(terminal),
         };
-        out.write(table.standings_and_result(scored).as_bytes());
+        out.emit(table.standings_and_result(scored).as_bytes());
     }
     Exit::Ok
 }

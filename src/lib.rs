@@ -58,7 +58,7 @@ pub fn fuzz_one(data: &[u8]) {
         render::OutputFormat::Csv,
         render::OutputFormat::Markdown,
     ] {
-        let _ = render::exporter(format, false, 80).file(&outcome);
+        let _ = render::exporter(format, false, 80).file(&outcome, &mut io::sink());
     }
 }
 
@@ -86,7 +86,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     };
     let mut out = Output::new();
     let exit = commands::dispatch(cli.command, &mut out);
-    if out.flush().is_err() {
+    if out.finish().is_err() {
         return ExitCode::SUCCESS;
     }
     ExitCode::from(exit as u8)
@@ -107,13 +107,16 @@ impl Output {
     }
 
     /// Write bytes; after a broken pipe, quietly do nothing.
-    pub(crate) fn write(&mut self, bytes: &[u8]) {
-        if !self.closed && self.stdout.write_all(bytes).is_err() {
-            self.closed = true;
-        }
+    pub(crate) fn emit(&mut self, bytes: &[u8]) {
+        let _ = self.write_all(bytes);
     }
 
-    fn flush(&mut self) -> io::Result<()> {
+    /// Whether the reader went away (`| head`): stop making output.
+    pub(crate) fn closed(&self) -> bool {
+        self.closed
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
         if self.closed {
             return Err(io::ErrorKind::BrokenPipe.into());
         }
@@ -123,6 +126,21 @@ impl Output {
     /// Whether stdout is a terminal.
     pub(crate) fn is_terminal() -> bool {
         io::stdout().is_terminal()
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if self.closed {
+            return Err(io::ErrorKind::BrokenPipe.into());
+        }
+        self.stdout.write(bytes).inspect_err(|_| self.closed = true)
+    }
+
+    /// Writers (csv, serde_json) flush when they finish a piece; the buffer goes out
+    /// when full and at the end, so stdout and stderr keep one order.
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 

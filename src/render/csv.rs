@@ -1,6 +1,8 @@
 //! `--format csv`: one row per deal and side, through the csv crate (never hand quoting).
 //! Several files share one header; the `file` column tells them apart.
 
+use std::io::{self, Write};
+
 use super::{Comparison, Exporter};
 use crate::pipeline::Outcome;
 
@@ -20,28 +22,23 @@ const HEADER: [&str; 10] = [
     "after_end",
 ];
 
-/// A CSV writer into memory.
-fn writer() -> csv::Writer<Vec<u8>> {
-    csv::WriterBuilder::new().from_writer(Vec::new())
-}
-
-fn finish(writer: csv::Writer<Vec<u8>>) -> Vec<u8> {
-    writer.into_inner().unwrap_or_default()
+/// A CSV writer into `out`.
+fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
+    csv::WriterBuilder::new().from_writer(out)
 }
 
 impl Exporter for Csv {
-    fn begin(&self) -> Vec<u8> {
-        let mut out = writer();
-        // Writing into a Vec cannot fail.
-        let _ = out.write_record(HEADER);
-        finish(out)
+    fn begin(&self, out: &mut dyn Write) -> io::Result<()> {
+        let mut out = writer(out);
+        out.write_record(HEADER)?;
+        out.flush()
     }
 
-    fn file(&self, outcome: &Outcome) -> Vec<u8> {
+    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = &outcome.scored else {
-            return Vec::new();
+            return Ok(());
         };
-        let mut out = writer();
+        let mut out = writer(out);
         let sides = scored.sides();
         for (index, (deal, score)) in scored
             .game
@@ -65,7 +62,7 @@ impl Exporter for Csv {
                 } else {
                     String::new()
                 };
-                let _ = out.write_record([
+                out.write_record([
                     outcome.name.as_str(),
                     &deal_number,
                     name,
@@ -76,15 +73,15 @@ impl Exporter for Csv {
                     &score.points[side].to_string(),
                     &score.totals[side].to_string(),
                     if score.after_end { "true" } else { "false" },
-                ]);
+                ])?;
             }
         }
-        finish(out)
+        out.flush()
     }
 
-    fn comparison(&self, comparison: &Comparison) -> Vec<u8> {
-        let mut out = writer();
-        let _ = out.write_record([
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+        let mut out = writer(out);
+        out.write_record([
             "file",
             "variant",
             "side",
@@ -93,14 +90,14 @@ impl Exporter for Csv {
             "status",
             "winners",
             "changed_deals",
-        ]);
+        ])?;
         for variant in &comparison.variants {
             let scored = &variant.scored;
             let sides = scored.sides();
             let (status, winners) = super::status_words(scored);
             let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
             for standing in &scored.board.standings {
-                let _ = out.write_record([
+                out.write_record([
                     comparison.name.as_str(),
                     &variant.label,
                     &sides[standing.side],
@@ -109,9 +106,9 @@ impl Exporter for Csv {
                     status,
                     &winners,
                     &changed.join(" "),
-                ]);
+                ])?;
             }
         }
-        finish(out)
+        out.flush()
     }
 }

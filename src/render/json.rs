@@ -1,6 +1,8 @@
 //! `--format json`: one object per file (JSON Lines for several), shaped as SPEC §7. The
 //! top level is always an object so fields can be added without breaking scripts.
 
+use std::io::{self, Write};
+
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
@@ -14,7 +16,7 @@ use crate::score::Status;
 pub(crate) struct Json;
 
 impl Exporter for Json {
-    fn file(&self, outcome: &Outcome) -> Vec<u8> {
+    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let diagnostics: Vec<JsonDiagnostic<'_>> = outcome
             .diagnostics
             .iter()
@@ -34,10 +36,10 @@ impl Exporter for Json {
                 diagnostics,
             },
         };
-        line(&object)
+        line(&object, out)
     }
 
-    fn comparison(&self, comparison: &Comparison) -> Vec<u8> {
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let variants: Vec<VariantObject<'_>> = comparison
             .variants
             .iter()
@@ -50,18 +52,20 @@ impl Exporter for Json {
                 changed_deals: &variant.changed_deals,
             })
             .collect();
-        line(&ComparisonObject {
-            file: &comparison.name,
-            variants,
-        })
+        line(
+            &ComparisonObject {
+                file: &comparison.name,
+                variants,
+            },
+            out,
+        )
     }
 }
 
-/// One JSON value and a newline.
-fn line(value: &impl Serialize) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec(value).unwrap_or_else(|_| b"{}".to_vec());
-    bytes.push(b'\n');
-    bytes
+/// One JSON value and a newline, serialized straight into `out`.
+fn line(value: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::other)?;
+    out.write_all(b"\n")
 }
 
 /// The effective settings as one object, in declaration order (`batak rules --format json`).

@@ -7,6 +7,8 @@ mod json;
 mod markdown;
 mod table;
 
+use std::io::{self, Write};
+
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{End, Id, Origin, SETTINGS};
 use crate::score::Status;
@@ -44,18 +46,19 @@ pub(crate) struct Variant {
     pub(crate) changed_deals: Vec<usize>,
 }
 
-/// An output format.
+/// An output format. Each method writes its bytes into `out` as it makes them, so a
+/// million deals stream to stdout without being held in memory; tests pass a `Vec<u8>`.
 pub(crate) trait Exporter {
     /// Bytes before the first file (a CSV header).
-    fn begin(&self) -> Vec<u8> {
-        Vec::new()
+    fn begin(&self, _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
     }
 
     /// One file's output; `score` and `check` both call it (check only for JSON).
-    fn file(&self, outcome: &Outcome) -> Vec<u8>;
+    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
 
     /// A comparison of rule sets.
-    fn comparison(&self, comparison: &Comparison) -> Vec<u8>;
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()>;
 }
 
 /// The exporter for a format, with colour for the table.

@@ -7,6 +7,8 @@ use comfy_table::{
     Table as Grid, TableStyle,
 };
 
+use std::io::{self, Write};
+
 use super::{Columns, Comparison, Exporter, deal_rows, heading, result_line};
 use crate::pipeline::{Outcome, Scored};
 
@@ -15,6 +17,10 @@ pub(crate) const STYLE: TableStyle = TableStyle::new()
     .header_lines(ContentLineStyle::none().junction('│'))
     .header_separator(LineStyle::none().fill('─').junction('┼'))
     .content_lines(ContentLineStyle::none().junction('│'));
+
+/// The most deals the terminal table shows: the latest ones. A laid-out table of a
+/// million rows helps nobody and costs seconds; CSV, JSON and Markdown show every deal.
+pub(crate) const MAX_ROWS: usize = 1000;
 
 /// The terminal table exporter.
 pub(crate) struct Table {
@@ -53,7 +59,8 @@ impl Table {
         let mut grid = self.grid(columns.header(scored));
         let first_side = columns.header(scored).len() - scored.board.side_count;
         let contract_column = columns.contract_index();
-        for row in deal_rows(scored) {
+        let shown = scored.game.deals.len().saturating_sub(MAX_ROWS);
+        for row in deal_rows(scored).skip(shown) {
             let (made, after_end) = (row.made, row.after_end);
             let cells = columns
                 .cells(row)
@@ -110,28 +117,29 @@ impl Table {
 }
 
 impl Exporter for Table {
-    fn file(&self, outcome: &Outcome) -> Vec<u8> {
+    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = &outcome.scored else {
-            return Vec::new();
+            return Ok(());
         };
-        let mut out = heading(&outcome.name, scored);
-        out.push('\n');
-        if !scored.game.deals.is_empty() {
-            out.push_str(&self.deals(scored));
-            out.push('\n');
-            if scored.board.deals.iter().any(|deal| deal.after_end) {
-                out.push_str("* recorded after the match ended: shown, not counted\n");
+        writeln!(out, "{}", heading(&outcome.name, scored))?;
+        let deals = scored.game.deals.len();
+        if deals > 0 {
+            if deals > MAX_ROWS {
+                writeln!(
+                    out,
+                    "(the last {MAX_ROWS} of {deals} deals; --format csv, json or markdown shows them all)"
+                )?;
             }
-            out.push('\n');
+            writeln!(out, "{}", self.deals(scored))?;
+            if scored.board.deals.iter().any(|deal| deal.after_end) {
+                writeln!(out, "* recorded after the match ended: shown, not counted")?;
+            }
+            writeln!(out)?;
         }
-        out.push_str(&self.standings(scored));
-        out.push_str("\n\n");
-        out.push_str(&result_line(scored));
-        out.push('\n');
-        out.into_bytes()
+        write!(out, "{}", self.standings_and_result(scored))
     }
 
-    fn comparison(&self, comparison: &Comparison) -> Vec<u8> {
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = super::comparison_rows(comparison);
         let mut grid = self.grid(header);
         for row in rows {
@@ -143,11 +151,10 @@ impl Exporter for Table {
             }
         }
         Self::trim_edges(&mut grid);
-        let mut out = format!("{}\n{}\n\n", comparison.name, grid.trim_fmt());
+        writeln!(out, "{}\n{}\n", comparison.name, grid.trim_fmt())?;
         for note in notes {
-            out.push_str(&note);
-            out.push('\n');
+            writeln!(out, "{note}")?;
         }
-        out.into_bytes()
+        Ok(())
     }
 }
