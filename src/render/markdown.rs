@@ -47,7 +47,9 @@ impl Exporter for Markdown {
             let header = columns.header(scored);
             let first_side = header.len() - scored.board.side_count;
             let rows = deal_rows(scored).map(|row| columns.cells(row));
-            pipe_table(out, &header, rows, |index| index == 0 || index >= first_side)?;
+            pipe_table(out, &header, rows, |index| {
+                index == 0 || index >= first_side
+            })?;
             if scored.board.deals.iter().any(|deal| deal.after_end) {
                 out.write_all(b"\n\\* recorded after the match ended: shown, not counted\n")?;
             }
