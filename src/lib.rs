@@ -62,6 +62,78 @@ pub fn fuzz_one(data: &[u8]) {
     }
 }
 
+/// Entry points for the benchmarks in `benches/`: each phase on its own.
+#[doc(hidden)]
+pub mod bench {
+    use std::io;
+
+    use crate::pipeline::{self, Outcome};
+    use crate::render::{self, OutputFormat};
+    use crate::source::{self, Format, Source};
+
+    /// A match file held in memory.
+    pub struct Text(Source);
+
+    /// A file read, validated and scored.
+    pub struct Scored(Outcome);
+
+    /// Wrap text as a TOML or YAML match file.
+    pub fn text(text: String, yaml: bool) -> Text {
+        let format = if yaml { Format::Yaml } else { Format::Toml };
+        Text(Source {
+            name: "bench".into(),
+            text,
+            format,
+        })
+    }
+
+    /// Parse only: every deal handed to a sink that keeps nothing. Returns the deal count.
+    pub fn parse(text: &Text) -> usize {
+        struct Count(usize);
+        impl source::Sink for Count {
+            fn header(&mut self, _root: &crate::raw::Node<'_>) {}
+            fn deal(&mut self, _deal: &crate::raw::Node<'_>) {
+                self.0 += 1;
+            }
+            fn reset(&mut self) {
+                self.0 = 0;
+            }
+        }
+        let mut count = Count(0);
+        let _ = source::read_into(&text.0, &mut count);
+        count.0
+    }
+
+    /// Parse and validate into the model. Returns the deal count.
+    pub fn validate(text: &Text) -> usize {
+        let mut checker = crate::validate::Checker::new(&[]);
+        let _ = source::read_into(&text.0, &mut checker);
+        checker.finish().game.map_or(0, |game| game.deals.len())
+    }
+
+    /// Parse, validate and score.
+    pub fn evaluate(text: &Text) -> Scored {
+        Scored(pipeline::evaluate_source(&text.0, &[]))
+    }
+
+    /// Score an already validated match again (the scoring alone). Returns a total.
+    pub fn score(scored: &Scored) -> i64 {
+        let scored = scored.0.scored.as_ref().expect("a valid match");
+        crate::score::score(&scored.game, &scored.rules).totals[0]
+    }
+
+    /// Render in a format (`table`, `json`, `csv`, `markdown`), into nothing.
+    pub fn render(scored: &Scored, format: &str) {
+        let format = match format {
+            "json" => OutputFormat::Json,
+            "csv" => OutputFormat::Csv,
+            "markdown" => OutputFormat::Markdown,
+            _ => OutputFormat::Table,
+        };
+        let _ = render::exporter(format, false, 80).file(&scored.0, &mut io::sink());
+    }
+}
+
 /// How a command ended: the exit code of SPEC §7.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Exit {

@@ -583,6 +583,18 @@ fn offset_of(text: &str, line: u64, column: u64) -> Option<usize> {
     Some(offset)
 }
 
+/// Marks a key whose span is still to be found in the text.
+const KEY_SPAN_UNKNOWN: Span = usize::MAX..usize::MAX;
+
+/// The key's span: its last occurrence before its value, else the value's span.
+fn key_span(text: &str, key: &str, value: &Span) -> Span {
+    let before = &text[..value.start.min(text.len())];
+    match before.rfind(key) {
+        Some(start) if !key.is_empty() => start..start + key.len(),
+        _ => value.clone(),
+    }
+}
+
 /// The YAML parser spans a list or mapping by its first token only; widen each to its
 /// whole extent (through the closing bracket of a flow collection) so labels cover it.
 fn close_collections(text: &str, node: &mut Node<'_>) {
@@ -594,9 +606,12 @@ fn close_collections(text: &str, node: &mut Node<'_>) {
             items.last().map(|item| item.span.end)
         }
         Value::Table(entries) => {
-            entries
-                .iter_mut()
-                .for_each(|entry| close_collections(text, &mut entry.node));
+            for entry in entries.iter_mut() {
+                close_collections(text, &mut entry.node);
+                if entry.key_span == KEY_SPAN_UNKNOWN {
+                    entry.key_span = key_span(text, &entry.key, &entry.node.span);
+                }
+            }
             entries.last().map(|entry| entry.node.span.end)
         }
         _ => return,
@@ -742,11 +757,13 @@ impl<'de> Visitor<'de> for ValueVisitor {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
         let mut entries = Vec::with_capacity(map.size_hint().unwrap_or(0).min(64));
-        while let Some(key) = map.next_key::<serde_saphyr::Spanned<YamlKey<'de>>>()? {
+        // A key's span is found in the text before its value (`close_collections`): asking
+        // the parser for it costs as much as the rest of the key together.
+        while let Some(YamlKey(key)) = map.next_key()? {
             let YamlNode(node) = map.next_value()?;
             entries.push(Entry {
-                key_span: span_of(&key.referenced),
-                key: key.value.0,
+                key_span: KEY_SPAN_UNKNOWN,
+                key,
                 node,
             });
         }
