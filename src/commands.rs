@@ -407,12 +407,11 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         .input_format
         .or_else(|| source::Format::from_path(&args.file))
     else {
-        return edit_problem(
-            &name,
-            format!("cannot tell the format of {name} from its name"),
-            "name it .toml, .yaml or .yml, or add --input-format toml|yaml",
-            style,
+        eprintln!(
+            "{}",
+            diagnostic::render(&name, "", &[source::unknown_format(&name)], style)
         );
+        return Exit::Invalid;
     };
     if args.file.exists() {
         return edit_problem(
@@ -479,12 +478,11 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         .input_format
         .or_else(|| source::Format::from_path(path))
     else {
-        return edit_problem(
-            &name,
-            format!("cannot tell the format of {name} from its name"),
-            "name it .toml, .yaml or .yml, or add --input-format toml|yaml",
-            style,
+        eprintln!(
+            "{}",
+            diagnostic::render(&name, "", &[source::unknown_format(&name)], style)
         );
+        return Exit::Invalid;
     };
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,

@@ -87,14 +87,21 @@ pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreada
             fail(code, message)
         })?
     };
-    let Some(format) = implied else {
-        return Err(fail(
-            Code::IoFormat,
-            format!("cannot tell the format of {path} from its name"),
-        )
-        .map_help("name it .toml, .yaml or .yml, or add --input-format toml|yaml"));
-    };
+    let format = implied.ok_or_else(|| Unreadable {
+        name: name.clone(),
+        diagnostic: Box::new(unknown_format(path)),
+    })?;
     decode(name, bytes, format)
+}
+
+/// The diagnostic for a file name that says neither TOML nor YAML.
+pub(crate) fn unknown_format(path: &str) -> Diagnostic {
+    Diagnostic::error(
+        Code::IoFormat,
+        None,
+        format!("cannot tell the format of {path} from its name"),
+    )
+    .help("name it .toml, .yaml or .yml, or add --input-format toml|yaml")
 }
 
 /// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
