@@ -189,16 +189,11 @@ fn append_toml(
         tables.push(table);
         document.insert("deals", toml_edit::Item::ArrayOfTables(tables));
         let rendered = document.to_string();
-        let mut out = text.to_owned();
-        if !out.is_empty() && !out.ends_with('\n') {
-            out.push_str(layout.newline);
-        }
-        out.push_str(layout.newline);
-        out.push_str(&layout.lines(rendered.trim_end()));
-        if layout.trailing {
-            out.push_str(layout.newline);
-        }
-        return Ok(out);
+        return Ok(append_at_end(
+            text,
+            &format!("\n{}", rendered.trim_end()),
+            layout,
+        ));
     };
     // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
     // like the one before it.
@@ -213,33 +208,55 @@ fn append_toml(
     inline.fmt();
     let rendered = inline.to_string();
     let rendered = rendered.trim();
-    let close = array.span.end.saturating_sub(1);
-    if text.as_bytes().get(close) != Some(&b']') {
+    append_to_flow_list(text, &array.span, items, rendered, layout)
+}
+
+/// `block` (lines without a final newline) after the end of the text, on lines of its
+/// own, ending with a newline only if the text did.
+fn append_at_end(text: &str, block: &str, layout: Layout) -> String {
+    let mut out = text.to_owned();
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push_str(layout.newline);
+    }
+    out.push_str(&layout.lines(block));
+    if layout.trailing {
+        out.push_str(layout.newline);
+    }
+    out
+}
+
+/// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
+/// sequence), spaced like the elements already there, after a trailing comma if any.
+fn append_to_flow_list(
+    text: &str,
+    list: &std::ops::Range<usize>,
+    items: &[Node<'_>],
+    item: &str,
+    layout: Layout,
+) -> Result<String, Refusal> {
+    if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
-            Some(array.span.clone()),
+            Some(list.clone()),
             "cannot find the end of the deals list",
-            "append the deal by hand",
+            "add the deal by hand",
         ));
     }
-    let insertion = match items.last() {
-        None => rendered.to_owned(),
-        Some(last) => {
-            let separator = match items.len() {
-                1 => between(text, array.span.start + 1, items[0].span.start),
-                n => between(text, items[n - 2].span.end, items[n - 1].span.start),
+    let (insertion, at) = match items {
+        [] => (item.to_owned(), list.start + 1),
+        [.., last] => {
+            let separator = match items {
+                [only] => between(text, list.start + 1, only.span.start),
+                [.., before, last] => between(text, before.span.end, last.span.start),
+                [] => String::new(),
             };
-            let _ = last;
-            format!(",{}{rendered}", separator.trim_start_matches(','))
+            let separator = separator.trim_start_matches(',');
+            (
+                format!(",{separator}{item}"),
+                after_comma(text, last.span.end),
+            )
         }
     };
-    let at = items.last().map_or(array.span.start + 1, |last| {
-        after_comma(text, last.span.end)
-    });
-    let mut out = String::with_capacity(text.len() + insertion.len() + 2);
-    out.push_str(&text[..at]);
-    out.push_str(&layout.lines(&insertion));
-    out.push_str(&text[at..]);
-    Ok(out)
+    Ok(splice(text, at, &layout.lines(&insertion)))
 }
 
 /// The white space (and comma) between two items, to lay out the next one alike.
@@ -361,15 +378,8 @@ fn append_yaml(
         .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
     let Some(entry) = entry else {
         // No deals yet: a block list at the end of the file.
-        let mut out = text.to_owned();
-        if !out.is_empty() && !out.ends_with('\n') {
-            out.push_str(layout.newline);
-        }
-        out.push_str(&layout.lines(&format!("deals:\n  - {}", yaml_flow(deal))));
-        if layout.trailing {
-            out.push_str(layout.newline);
-        }
-        return Ok(out);
+        let block = format!("deals:\n  - {}", yaml_flow(deal));
+        return Ok(append_at_end(text, &block, layout));
     };
     let node = &entry.node;
     let first = text.as_bytes().get(node.span.start).copied();
@@ -388,32 +398,7 @@ fn append_yaml(
             Ok(splice(text, at, &layout.lines(&insertion)))
         }
         Value::Array(items) if first == Some(b'[') => {
-            let close = node.span.end.saturating_sub(1);
-            if text.as_bytes().get(close) != Some(&b']') {
-                return Err(refuse(
-                    Some(node.span.clone()),
-                    "cannot find the end of the deals list",
-                    "add the deal by hand",
-                ));
-            }
-            let insertion = match items.len() {
-                0 => yaml_flow(deal),
-                1 => format!(
-                    ",{}{}",
-                    between(text, node.span.start + 1, items[0].span.start).trim_start_matches(','),
-                    yaml_flow(deal)
-                ),
-                n => format!(
-                    ",{}{}",
-                    between(text, items[n - 2].span.end, items[n - 1].span.start)
-                        .trim_start_matches(','),
-                    yaml_flow(deal)
-                ),
-            };
-            let at = items
-                .last()
-                .map_or(node.span.start + 1, |last| after_comma(text, last.span.end));
-            Ok(splice(text, at, &layout.lines(&insertion)))
+            append_to_flow_list(text, &node.span, items, &yaml_flow(deal), layout)
         }
         Value::Array(items) => {
             let Some(last) = items.last() else {
