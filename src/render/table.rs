@@ -158,3 +158,43 @@ impl Exporter for Table {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::evaluate_source;
+    use crate::source::{Format, Source};
+
+    #[test]
+    fn huge_matches_show_the_latest_deals_and_say_so() {
+        let mut text =
+            String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n");
+        for _ in 0..MAX_ROWS + 5 {
+            text.push_str("[[deals]]\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n");
+        }
+        let source = Source {
+            name: "big".into(),
+            text,
+            format: Format::Toml,
+        };
+        let outcome = evaluate_source(&source, &[]);
+        let mut out = Vec::new();
+        Table {
+            color: false,
+            width: 80,
+        }
+        .file(&outcome, &mut out)
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("(the last 1000 of 1005 deals;"), "{out}");
+        let numbers: Vec<&str> = out
+            .lines()
+            .filter_map(|line| line.split_once('│').map(|(first, _)| first.trim()))
+            .collect();
+        assert!(numbers.contains(&"6") && numbers.contains(&"1005"));
+        assert!(
+            !numbers.contains(&"5"),
+            "deal 5 is one of the earliest, not shown"
+        );
+    }
+}
