@@ -562,11 +562,20 @@ fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
         let start = start.min(text.len());
         Some(start..(start + len).min(text.len()))
     });
+    if message.contains("budget breached: Depth") {
+        return Diagnostic::error(
+            Code::Syntax,
+            span,
+            "YAML: the document is nested too deeply",
+        )
+        .label("nesting stopped here")
+        .help("a match file is at most four levels deep: the file, deals, a deal, its tricks");
+    }
     if message.contains("budget breached") {
         return Diagnostic::error(
             Code::Syntax,
             span,
-            "YAML: the document expands beyond batak's limits (too many aliases or nodes)",
+            "YAML: the document is larger than its text allows (aliases that multiply, or too many nodes)",
         )
         .label("expansion stopped here")
         .help("a match file needs no aliases that multiply; write the deals out");
