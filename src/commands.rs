@@ -97,10 +97,7 @@ fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Ex
             Err(problems) => {
                 failed = true;
                 let name = format!("{} {}", flag.origin, flag.text);
-                eprint!(
-                    "{}",
-                    diagnostic::render(&name, &flag.text, &problems, style)
-                );
+                show(&name, &flag.text, &problems, style);
             }
         }
     }
@@ -111,13 +108,15 @@ fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Ex
     }
 }
 
+/// Print one source's diagnostics on stderr, as one report.
+fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
+    eprintln!("{}", diagnostic::render(name, text, diagnostics, style));
+}
+
 /// Print a file's diagnostics on stderr.
 fn report(outcome: &Outcome, style: RenderStyle) {
     if !outcome.diagnostics.is_empty() {
-        eprintln!(
-            "{}",
-            diagnostic::render(&outcome.name, &outcome.text, &outcome.diagnostics, style)
-        );
+        show(&outcome.name, &outcome.text, &outcome.diagnostics, style);
     }
 }
 
@@ -246,10 +245,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     let source = match source::read(&args.file, args.input.input_format) {
         Ok(source) => source,
         Err(unreadable) => {
-            eprint!(
-                "{}",
-                diagnostic::render(&unreadable.name, "", &[*unreadable.diagnostic], style)
-            );
+            show(&unreadable.name, "", &[*unreadable.diagnostic], style);
             return Exit::Invalid;
         }
     };
@@ -269,10 +265,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
             .collect(),
     );
     if let Err(diagnostics) = source::read_into(&source, &mut checkers) {
-        eprintln!(
-            "{}",
-            diagnostic::render(&source.name, &source.text, &diagnostics, style)
-        );
+        show(&source.name, &source.text, &diagnostics, style);
         return Exit::Invalid;
     }
     let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
@@ -286,10 +279,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         }
         if !diagnostics.is_empty() {
             let name = format!("{} ({label})", source.name);
-            eprintln!(
-                "{}",
-                diagnostic::render(&name, &source.text, &diagnostics, style)
-            );
+            show(&name, &source.text, &diagnostics, style);
         }
         let failed = diagnostics
             .iter()
@@ -347,10 +337,7 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
             let source = match source::read(path, args.input.input_format) {
                 Ok(source) => source,
                 Err(unreadable) => {
-                    eprint!(
-                        "{}",
-                        diagnostic::render(&unreadable.name, "", &[*unreadable.diagnostic], style)
-                    );
+                    show(&unreadable.name, "", &[*unreadable.diagnostic], style);
                     return Exit::Invalid;
                 }
             };
@@ -363,18 +350,12 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
                         .iter()
                         .any(|d| d.severity == diagnostic::Severity::Error);
                     if !errors.is_empty() {
-                        eprint!(
-                            "{}",
-                            diagnostic::render(&source.name, &source.text, &errors, style)
-                        );
+                        show(&source.name, &source.text, &errors, style);
                     }
                     (checked.rules, if failed { Exit::Invalid } else { Exit::Ok })
                 }
                 Err(diagnostics) => {
-                    eprint!(
-                        "{}",
-                        diagnostic::render(&source.name, &source.text, &diagnostics, style)
-                    );
+                    show(&source.name, &source.text, &diagnostics, style);
                     return Exit::Invalid;
                 }
             }
@@ -391,7 +372,7 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
 fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> Exit {
     let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
-    eprintln!("{}", diagnostic::render(name, "", &[diagnostic], style));
+    show(name, "", &[diagnostic], style);
     Exit::Invalid
 }
 
@@ -407,10 +388,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         .input_format
         .or_else(|| source::Format::from_path(&args.file))
     else {
-        eprintln!(
-            "{}",
-            diagnostic::render(&name, "", &[source::unknown_format(&name)], style)
-        );
+        show(&name, "", &[source::unknown_format(&name)], style);
         return Exit::Invalid;
     };
     if args.file.exists() {
@@ -478,10 +456,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         .input_format
         .or_else(|| source::Format::from_path(path))
     else {
-        eprintln!(
-            "{}",
-            diagnostic::render(&name, "", &[source::unknown_format(&name)], style)
-        );
+        show(&name, "", &[source::unknown_format(&name)], style);
         return Exit::Invalid;
     };
     let bytes = match std::fs::read(path) {
@@ -500,10 +475,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     let original = match source::decode(name.clone(), bytes, format) {
         Ok(source) => source,
         Err(unreadable) => {
-            eprintln!(
-                "{}",
-                diagnostic::render(&unreadable.name, "", &[*unreadable.diagnostic], style)
-            );
+            show(&unreadable.name, "", &[*unreadable.diagnostic], style);
             return Exit::Invalid;
         }
     };
@@ -523,14 +495,11 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     let text = match crate::edit::append(&original, &deal) {
         Ok(text) => text,
         Err(crate::edit::Refusal::Unreadable(diagnostics, text)) => {
-            eprintln!("{}", diagnostic::render(&name, &text, &diagnostics, style));
+            show(&name, &text, &diagnostics, style);
             return Exit::Invalid;
         }
         Err(crate::edit::Refusal::Unsafe(diagnostic)) => {
-            eprintln!(
-                "{}",
-                diagnostic::render(&name, &original.text, &[diagnostic], style)
-            );
+            show(&name, &original.text, &[diagnostic], style);
             return Exit::Invalid;
         }
     };
