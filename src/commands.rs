@@ -558,10 +558,11 @@ fn inserted_text(before: &str, after: &str) -> String {
         .zip(after.bytes())
         .take_while(|(a, b)| a == b)
         .count();
-    let suffix = before[prefix..]
-        .bytes()
+    // Bytes, not str slices: the common prefix may end inside a character.
+    let suffix = before.as_bytes()[prefix..]
+        .iter()
         .rev()
-        .zip(after[prefix..].bytes().rev())
+        .zip(after.as_bytes()[prefix..].iter().rev())
         .take_while(|(a, b)| a == b)
         .count();
     let mut start = prefix;
@@ -718,5 +719,20 @@ pub(crate) mod docs {
         fn readme_lists_every_diagnostic_code() {
             check_section("codes", &codes_markdown());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn inserted_text_is_found_even_between_similar_characters() {
+        assert_eq!(super::inserted_text("a\nç\n", "a\nx\nç\n"), "x");
+        assert_eq!(super::inserted_text("ş", "şş"), "ş");
+        // ç and é share their first byte: no panic, and the insertion is shown.
+        assert!(super::inserted_text("aç", "aéç").contains('é'));
+        assert_eq!(
+            super::inserted_text("Ayşe", "Ayşe\n[[deals]]\npassed = true\n"),
+            "[[deals]]\npassed = true"
+        );
     }
 }
