@@ -134,8 +134,9 @@ pub(crate) fn finish(checked: Checked, text: &str) -> (Vec<Diagnostic>, Option<S
         };
         // The first late deal's first line: enough to find it, short enough to read.
         let span = deal_spans.get(first - 1).map(|span| {
-            let line_end = text[span.start..span.end]
-                .find(['\r', '\n'])
+            let line_end = text
+                .get(span.clone())
+                .and_then(|deal| deal.find(['\r', '\n']))
                 .map_or(span.end, |offset| span.start + offset);
             span.start..line_end
         });
