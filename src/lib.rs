@@ -62,6 +62,47 @@ pub fn fuzz_one(data: &[u8]) {
     }
 }
 
+/// `batak add`'s splice on arbitrary bytes, for the fuzz target `append_deal`: the first
+/// byte picks the format and the deal; whatever text comes out must read back without a
+/// panic. It must never panic itself.
+#[doc(hidden)]
+pub fn fuzz_append(data: &[u8]) {
+    let Some((&selector, bytes)) = data.split_first() else {
+        return;
+    };
+    let format = if selector % 2 == 0 {
+        source::Format::Toml
+    } else {
+        source::Format::Yaml
+    };
+    let Ok(original) = source::decode("fuzz".into(), bytes.to_vec(), format) else {
+        return;
+    };
+    let contract = (selector & 2 == 0).then(|| edit::NewContract {
+        declarer: "Ayşe".into(),
+        bid: 7,
+        trump: (selector & 4 == 0).then(|| "kupa".into()),
+        tricks: if selector & 8 == 0 {
+            edit::TricksArg::Counts(vec![7, 2, 2, 2])
+        } else {
+            edit::TricksArg::Named(vec![("Ayşe".into(), 7), ("x: y".into(), 6)])
+        },
+    });
+    let deal = edit::NewDeal {
+        dealer: (selector & 16 == 0).then(|| "Cem".into()),
+        contract,
+        note: (selector & 32 == 0).then(|| "a \"note\"\n".into()),
+    };
+    if let Ok(text) = edit::append(&original, &deal) {
+        let candidate = source::Source {
+            name: "fuzz".into(),
+            text,
+            format,
+        };
+        let _ = pipeline::evaluate_source(&candidate, &[]);
+    }
+}
+
 /// Entry points for the benchmarks in `benches/`: each phase on its own.
 #[doc(hidden)]
 pub mod bench {
