@@ -35,15 +35,25 @@ pub fn match_file(yaml: bool, deals: usize, seed: u64) -> String {
     if yaml {
         out.push_str("players: [Ayşe, Burak, Cem, Deniz]\nrules:\n  end: none\ndeals:\n");
     } else {
-        out.push_str("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n[rules]\nend = \"none\"\n");
+        out.push_str(
+            "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n[rules]\nend = \"none\"\n",
+        );
     }
     for _ in 0..deals {
         let (declarer, bid, t) = random.deal();
         let name = NAMES[declarer];
         if yaml {
-            let _ = writeln!(out, "  - {{declarer: {name}, bid: {bid}, tricks: [{}, {}, {}, {}]}}", t[0], t[1], t[2], t[3]);
+            let _ = writeln!(
+                out,
+                "  - {{declarer: {name}, bid: {bid}, tricks: [{}, {}, {}, {}]}}",
+                t[0], t[1], t[2], t[3]
+            );
         } else {
-            let _ = writeln!(out, "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntricks = [{}, {}, {}, {}]", t[0], t[1], t[2], t[3]);
+            let _ = writeln!(
+                out,
+                "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntricks = [{}, {}, {}, {}]",
+                t[0], t[1], t[2], t[3]
+            );
         }
     }
     out

@@ -31,7 +31,8 @@ fn main() {
                         max_total_scalar_bytes: text.len() + (1 << 20),
                     },
                 };
-                let value: serde_json::Value = serde_saphyr::from_str_with_options(&text, options).expect("YAML");
+                let value: serde_json::Value =
+                    serde_saphyr::from_str_with_options(&text, options).expect("YAML");
                 black_box(value);
             }
             other => panic!("unknown floor {other}"),
