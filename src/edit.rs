@@ -172,7 +172,7 @@ fn append_toml(
     let deals = root.get("deals");
     // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
     let inline_array = deals.filter(|node| {
-        let rest = &text[node.span.start..];
+        let rest = text.get(node.span.start..).unwrap_or_default();
         rest.starts_with('[') && !rest.starts_with("[[")
     });
     let Some(array) = inline_array else {
@@ -261,7 +261,7 @@ fn append_to_flow_list(
 
 /// The white space (and comma) between two items, to lay out the next one alike.
 fn between(text: &str, from: usize, to: usize) -> String {
-    let gap = &text[from.min(to)..to];
+    let gap = text.get(from.min(to)..to).unwrap_or_default();
     let spacing: String = gap
         .chars()
         .filter(|c| c.is_whitespace() || *c == ',')
@@ -277,7 +277,9 @@ fn between(text: &str, from: usize, to: usize) -> String {
 /// Just past a trailing comma after `end`, if the last item has one (so the new item
 /// follows it), else `end` itself.
 fn after_comma(text: &str, end: usize) -> usize {
-    let rest = &text[end..];
+    let Some(rest) = text.get(end..) else {
+        return end;
+    };
     let trimmed = rest.trim_start_matches([' ', '\t']);
     if trimmed.starts_with(',') {
         end + (rest.len() - trimmed.len())
@@ -355,15 +357,22 @@ fn yaml_flow(deal: &NewDeal) -> String {
     format!("{{ {} }}", inner.join(", "))
 }
 
-/// The start of the line holding `offset`, and the column of `offset` in bytes.
+/// The start of the line holding `offset`.
 fn line_start(text: &str, offset: usize) -> usize {
-    text[..offset].rfind('\n').map_or(0, |index| index + 1)
+    // Bytes: a newline is one byte, and `offset` may sit inside a character.
+    let offset = offset.min(text.len());
+    text.as_bytes()[..offset]
+        .iter()
+        .rposition(|&byte| byte == b'\n')
+        .map_or(0, |index| index + 1)
 }
 
 /// The end of the line holding `offset` (the index of its newline, or the text's end).
 fn line_end(text: &str, offset: usize) -> usize {
-    text[offset..]
-        .find('\n')
+    let offset = offset.min(text.len());
+    text.as_bytes()[offset..]
+        .iter()
+        .position(|&byte| byte == b'\n')
         .map_or(text.len(), |index| offset + index)
 }
 
@@ -764,5 +773,19 @@ mod tests {
             "no temporary file left"
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_last_value_ending_in_a_wide_character_is_no_problem() {
+        // Found by the append_deal fuzz target: the line end was looked for from inside
+        // the "ö".
+        let text = "players: [A, B, C, Gö]\ndeals:\n  - declarer: Gö # last\n";
+        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        assert!(
+            out.starts_with(
+                "players: [A, B, C, Gö]\ndeals:\n  - declarer: Gö # last\n  - declarer: Burak"
+            ),
+            "{out}"
+        );
     }
 }
