@@ -51,30 +51,36 @@ const SIZES: [usize; 2] = [20, 20_000];
 
 #[divan::bench(args = SIZES)]
 fn parse_toml(bencher: divan::Bencher, deals: usize) {
-    let text = batak::bench::text(generate(deals, false), false);
-    bencher.bench(|| batak::bench::parse(&text));
+    let text = batak::harness::bench::text(generate(deals, false), false);
+    bencher.bench(|| batak::harness::bench::parse(&text));
 }
 
 #[divan::bench(args = SIZES)]
 fn parse_yaml(bencher: divan::Bencher, deals: usize) {
-    let text = batak::bench::text(generate(deals, true), true);
-    bencher.bench(|| batak::bench::parse(&text));
+    let text = batak::harness::bench::text(generate(deals, true), true);
+    bencher.bench(|| batak::harness::bench::parse(&text));
 }
 
 #[divan::bench(args = SIZES)]
 fn validate_toml(bencher: divan::Bencher, deals: usize) {
-    let text = batak::bench::text(generate(deals, false), false);
-    bencher.bench(|| batak::bench::validate(&text));
+    let text = batak::harness::bench::text(generate(deals, false), false);
+    bencher.bench(|| batak::harness::bench::validate(&text));
 }
 
 #[divan::bench(args = SIZES)]
 fn score(bencher: divan::Bencher, deals: usize) {
-    let scored = batak::bench::evaluate(&batak::bench::text(generate(deals, false), false));
-    bencher.bench(|| batak::bench::score(&scored));
+    let scored = batak::harness::bench::evaluate(&batak::harness::bench::text(
+        generate(deals, false),
+        false,
+    ));
+    bencher.bench(|| batak::harness::bench::score(&scored));
 }
 
 #[divan::bench(args = ["table", "json", "csv", "markdown"])]
 fn render_20000(bencher: divan::Bencher, format: &str) {
-    let scored = batak::bench::evaluate(&batak::bench::text(generate(20_000, false), false));
-    bencher.bench(|| batak::bench::render(&scored, format));
+    let scored = batak::harness::bench::evaluate(&batak::harness::bench::text(
+        generate(20_000, false),
+        false,
+    ));
+    bencher.bench(|| batak::harness::bench::render(&scored, format));
 }

@@ -2,5 +2,5 @@
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    batak::fuzz_one(data);
+    batak::harness::fuzz_one(data);
 });

@@ -1,0 +1,151 @@
+//! Entry points for the fuzz targets (`fuzz/`) and the benchmarks (`benches/`): the
+//! library's insides, reachable from outside only here. Not a public API.
+
+use std::io;
+
+use crate::{diagnostic, edit, pipeline, render, source};
+
+/// The whole read-validate-score-render path on arbitrary bytes, for the fuzz target
+/// (`fuzz/`): the first byte picks the format, the rest is the file. It must never panic.
+pub fn fuzz_one(data: &[u8]) {
+    let Some((&selector, bytes)) = data.split_first() else {
+        return;
+    };
+    let format = if selector % 2 == 0 {
+        source::Format::Toml
+    } else {
+        source::Format::Yaml
+    };
+    let Ok(source) = source::decode("fuzz".into(), bytes.to_vec(), format) else {
+        return;
+    };
+    let outcome = pipeline::evaluate_source(&source, &[]);
+    let _ = diagnostic::render(
+        &outcome.name,
+        &outcome.text,
+        &outcome.diagnostics,
+        diagnostic::RenderStyle {
+            color: false,
+            width: 80,
+        },
+    );
+    for format in [
+        render::OutputFormat::Table,
+        render::OutputFormat::Json,
+        render::OutputFormat::Csv,
+        render::OutputFormat::Markdown,
+    ] {
+        let _ = render::exporter(format, false, 80).file(&outcome, &mut io::sink());
+    }
+}
+
+/// `batak add`'s splice on arbitrary bytes, for the fuzz target `append_deal`: the first
+/// byte picks the format and the deal; whatever text comes out must read back without a
+/// panic. It must never panic itself.
+pub fn fuzz_append(data: &[u8]) {
+    let Some((&selector, bytes)) = data.split_first() else {
+        return;
+    };
+    let format = if selector % 2 == 0 {
+        source::Format::Toml
+    } else {
+        source::Format::Yaml
+    };
+    let Ok(original) = source::decode("fuzz".into(), bytes.to_vec(), format) else {
+        return;
+    };
+    let contract = (selector & 2 == 0).then(|| edit::NewContract {
+        declarer: "Ayşe".into(),
+        bid: 7,
+        trump: (selector & 4 == 0).then(|| "kupa".into()),
+        tricks: if selector & 8 == 0 {
+            edit::TricksArg::Counts(vec![7, 2, 2, 2])
+        } else {
+            edit::TricksArg::Named(vec![("Ayşe".into(), 7), ("x: y".into(), 6)])
+        },
+    });
+    let deal = edit::NewDeal {
+        dealer: (selector & 16 == 0).then(|| "Cem".into()),
+        contract,
+        note: (selector & 32 == 0).then(|| "a \"note\"\n".into()),
+    };
+    if let Ok(text) = edit::append(&original, &deal) {
+        let candidate = source::Source {
+            name: "fuzz".into(),
+            text,
+            format,
+        };
+        let _ = pipeline::evaluate_source(&candidate, &[]);
+    }
+}
+
+/// Entry points for the benchmarks in `benches/`: each phase on its own.
+pub mod bench {
+    use std::io;
+
+    use crate::pipeline::{self, Outcome};
+    use crate::render::{self, OutputFormat};
+    use crate::source::{self, Format, Source};
+
+    /// A match file held in memory.
+    pub struct Text(Source);
+
+    /// A file read, validated and scored.
+    pub struct Scored(Outcome);
+
+    /// Wrap text as a TOML or YAML match file.
+    pub fn text(text: String, yaml: bool) -> Text {
+        let format = if yaml { Format::Yaml } else { Format::Toml };
+        Text(Source {
+            name: "bench".into(),
+            text,
+            format,
+        })
+    }
+
+    /// Parse only: every deal handed to a sink that keeps nothing. Returns the deal count.
+    pub fn parse(text: &Text) -> usize {
+        struct Count(usize);
+        impl source::Sink for Count {
+            fn header(&mut self, _root: &crate::raw::Node<'_>) {}
+            fn deal(&mut self, _deal: &crate::raw::Node<'_>) {
+                self.0 += 1;
+            }
+            fn reset(&mut self) {
+                self.0 = 0;
+            }
+        }
+        let mut count = Count(0);
+        let _ = source::read_into(&text.0, &mut count);
+        count.0
+    }
+
+    /// Parse and validate into the model. Returns the deal count.
+    pub fn validate(text: &Text) -> usize {
+        let mut checker = crate::validate::Checker::new(&[]);
+        let _ = source::read_into(&text.0, &mut checker);
+        checker.finish().game.map_or(0, |game| game.deals.len())
+    }
+
+    /// Parse, validate and score.
+    pub fn evaluate(text: &Text) -> Scored {
+        Scored(pipeline::evaluate_source(&text.0, &[]))
+    }
+
+    /// Score an already validated match again (the scoring alone). Returns a total.
+    pub fn score(scored: &Scored) -> i64 {
+        let scored = scored.0.scored.as_ref().expect("a valid match");
+        crate::score::score(&scored.game, &scored.rules).totals[0]
+    }
+
+    /// Render in a format (`table`, `json`, `csv`, `markdown`), into nothing.
+    pub fn render(scored: &Scored, format: &str) {
+        let format = match format {
+            "json" => OutputFormat::Json,
+            "csv" => OutputFormat::Csv,
+            "markdown" => OutputFormat::Markdown,
+            _ => OutputFormat::Table,
+        };
+        let _ = render::exporter(format, false, 80).file(&scored.0, &mut io::sink());
+    }
+}
