@@ -5,18 +5,23 @@ use std::io;
 
 use crate::{diagnostic, edit, pipeline, render, source};
 
-/// The whole read-validate-score-render path on arbitrary bytes, for the fuzz target
-/// (`fuzz/`): the first byte picks the format, the rest is the file. It must never panic.
-pub fn fuzz_one(data: &[u8]) {
-    let Some((&selector, bytes)) = data.split_first() else {
-        return;
-    };
+/// A fuzz input: the first byte selects (its lowest bit: TOML or YAML), the rest is the
+/// file. `None` for bytes that do not even decode (not UTF-8, empty).
+fn fuzz_input(data: &[u8]) -> Option<(u8, source::Source)> {
+    let (&selector, bytes) = data.split_first()?;
     let format = if selector % 2 == 0 {
         source::Format::Toml
     } else {
         source::Format::Yaml
     };
-    let Ok(source) = source::decode("fuzz".into(), bytes.to_vec(), format) else {
+    let source = source::decode("fuzz".into(), bytes.to_vec(), format).ok()?;
+    Some((selector, source))
+}
+
+/// The whole read-validate-score-render path on arbitrary bytes, for the fuzz target
+/// (`fuzz/`): the first byte picks the format, the rest is the file. It must never panic.
+pub fn fuzz_one(data: &[u8]) {
+    let Some((_, source)) = fuzz_input(data) else {
         return;
     };
     let outcome = pipeline::evaluate_source(&source, &[]);
@@ -43,17 +48,10 @@ pub fn fuzz_one(data: &[u8]) {
 /// byte picks the format and the deal; whatever text comes out must read back without a
 /// panic. It must never panic itself.
 pub fn fuzz_append(data: &[u8]) {
-    let Some((&selector, bytes)) = data.split_first() else {
+    let Some((selector, original)) = fuzz_input(data) else {
         return;
     };
-    let format = if selector % 2 == 0 {
-        source::Format::Toml
-    } else {
-        source::Format::Yaml
-    };
-    let Ok(original) = source::decode("fuzz".into(), bytes.to_vec(), format) else {
-        return;
-    };
+    let format = original.format;
     let contract = (selector & 2 == 0).then(|| edit::NewContract {
         declarer: "Ayşe".into(),
         bid: 7,
