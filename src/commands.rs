@@ -138,7 +138,7 @@ fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
         let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
         outcome.apply_strict(args.input.strict);
         report(&outcome, style);
-        if outcome.fails(args.input.strict) {
+        if outcome.fails() {
             exit = Exit::Invalid;
         }
         if index > 0
@@ -166,7 +166,7 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
         let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
         outcome.apply_strict(args.input.strict);
         report(&outcome, style);
-        let fails = outcome.fails(args.input.strict);
+        let fails = outcome.fails();
         if fails {
             exit = Exit::Invalid;
         }
@@ -271,21 +271,14 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
     let mut exit = Exit::Ok;
     for ((label, overrides, _), checker) in all.into_iter().zip(checkers.0) {
-        let (mut diagnostics, scored) = pipeline::finish(checker.finish(), &source.text);
-        if args.input.strict {
-            diagnostics
-                .iter_mut()
-                .for_each(|d| d.severity = diagnostic::Severity::Error);
-        }
+        let (mut diagnostics, mut scored) = pipeline::finish(checker.finish(), &source.text);
+        pipeline::apply_strict(&mut diagnostics, &mut scored, args.input.strict);
         if !diagnostics.is_empty() {
             let name = format!("{} ({label})", source.name);
             show(&name, &source.text, &diagnostics, style);
         }
-        let failed = diagnostics
-            .iter()
-            .any(|d| d.severity == diagnostic::Severity::Error);
         match scored {
-            Some(scored) if !failed => {
+            Some(scored) => {
                 let changed_deals = variants.first().map_or_else(Vec::new, |first: &Variant| {
                     first
                         .scored
@@ -305,7 +298,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
                     changed_deals,
                 });
             }
-            _ => exit = Exit::Invalid,
+            None => exit = Exit::Invalid,
         }
     }
     if exit != Exit::Ok {
@@ -409,8 +402,9 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         text,
         format,
     };
-    let outcome = pipeline::evaluate_source(&source, &[]);
-    if outcome.fails(args.input.strict) {
+    let mut outcome = pipeline::evaluate_source(&source, &[]);
+    outcome.apply_strict(args.input.strict);
+    if outcome.fails() {
         report(&outcome, style);
         return Exit::Invalid;
     }
@@ -513,7 +507,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     outcome.apply_strict(args.input.strict);
     let deal_count =
         |outcome: &pipeline::Outcome| outcome.scored.as_ref().map(|s| s.game.deals.len());
-    if outcome.fails(args.input.strict) {
+    if outcome.fails() {
         report(&outcome, style);
         eprintln!("{name} was not changed");
         return Exit::Invalid;

@@ -30,29 +30,46 @@ pub(crate) struct Scored {
 }
 
 impl Outcome {
-    /// Whether the file fails: any error, or under `--strict` any warning.
-    pub(crate) fn fails(&self, strict: bool) -> bool {
+    /// Whether the file fails (exit 1): it has errors, so it was not scored. Under
+    /// `--strict` a warning counts, once `apply_strict` has made it an error.
+    pub(crate) fn fails(&self) -> bool {
         self.scored.is_none()
-            || self
-                .diagnostics
-                .iter()
-                .any(|d| d.severity == Severity::Error || strict)
     }
 
-    /// Under `--strict` a warning is an error: reported and counted as one.
+    /// Under `--strict` warnings are errors: reported as such, and the file is not scored.
     pub(crate) fn apply_strict(&mut self, strict: bool) {
-        if strict {
-            for diagnostic in &mut self.diagnostics {
-                diagnostic.severity = Severity::Error;
-            }
+        apply_strict(&mut self.diagnostics, &mut self.scored, strict);
+    }
+}
+
+/// Under `--strict` make every warning an error and, if there was one, drop the score:
+/// errors make a match unscorable (SPEC §6).
+pub(crate) fn apply_strict(
+    diagnostics: &mut [Diagnostic],
+    scored: &mut Option<Scored>,
+    strict: bool,
+) {
+    if strict && !diagnostics.is_empty() {
+        for diagnostic in diagnostics.iter_mut() {
+            diagnostic.severity = Severity::Error;
         }
+        *scored = None;
     }
 }
 
 /// Read `path` and turn it into an outcome under the given `--set` assignments.
 pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment]) -> Outcome {
     match source::read(path, format) {
-        Ok(source) => evaluate_source(&source, flags),
+        Ok(source) => {
+            let (diagnostics, scored) = evaluate_parts(&source, flags);
+            // The text moves into the outcome: a large file is not held twice.
+            Outcome {
+                name: source.name,
+                text: source.text,
+                diagnostics,
+                scored,
+            }
+        }
         Err(unreadable) => Outcome {
             name: unreadable.name,
             text: String::new(),
@@ -62,18 +79,23 @@ pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment])
     }
 }
 
-/// Parse, validate and score a source already read.
+/// Parse, validate and score a source already read (its text is copied into the outcome).
 pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
-    let mut checker = Checker::new(flags);
-    let outcome = match source::read_into(source, &mut checker) {
-        Ok(()) => finish(checker.finish(), &source.text),
-        Err(diagnostics) => (diagnostics, None),
-    };
+    let (diagnostics, scored) = evaluate_parts(source, flags);
     Outcome {
         name: source.name.clone(),
         text: source.text.clone(),
-        diagnostics: outcome.0,
-        scored: outcome.1,
+        diagnostics,
+        scored,
+    }
+}
+
+/// The diagnostics of a source and, when it is valid, its score.
+fn evaluate_parts(source: &Source, flags: &[Assignment]) -> (Vec<Diagnostic>, Option<Scored>) {
+    let mut checker = Checker::new(flags);
+    match source::read_into(source, &mut checker) {
+        Ok(()) => finish(checker.finish(), &source.text),
+        Err(diagnostics) => (diagnostics, None),
     }
 }
 
