@@ -205,8 +205,15 @@ pub(crate) struct AddArgs {
     /// Show what would be appended and the standings; write nothing.
     #[arg(long)]
     pub(crate) dry_run: bool,
-    #[command(flatten)]
-    pub(crate) input: InputArgs,
+    /// The file's format, when its name does not say.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub(crate) input_format: Option<Format>,
+    /// Refuse a deal that draws a warning (a dealer out of rotation …).
+    #[arg(long)]
+    pub(crate) strict: bool,
+    /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never.
+    #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
+    pub(crate) color: ColorChoice,
 }
 
 /// Output of `batak rules`.

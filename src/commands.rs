@@ -6,8 +6,8 @@ use std::io::IsTerminal;
 use clap::CommandFactory;
 
 use crate::cli::{
-    AddArgs, CheckArgs, CheckFormat, Command, CompareArgs, InputArgs, NewArgs, RulesArgs,
-    RulesFormat, ScoreArgs,
+    AddArgs, CheckArgs, CheckFormat, ColorChoice, Command, CompareArgs, InputArgs, NewArgs,
+    RulesArgs, RulesFormat, ScoreArgs,
 };
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline::{self, Outcome};
@@ -58,7 +58,7 @@ fn completion_command() -> clap::Command {
         arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
     };
     let mut command = crate::cli::Cli::command();
-    for name in ["score", "check", "compare", "rules"] {
+    for name in ["score", "check", "compare", "rules", "new"] {
         let offer = offer.clone();
         command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
     }
@@ -66,10 +66,10 @@ fn completion_command() -> clap::Command {
 }
 
 /// How diagnostics are drawn on stderr.
-fn stderr_style(input: &InputArgs) -> RenderStyle {
+fn stderr_style(color: ColorChoice) -> RenderStyle {
     let terminal = std::io::stderr().is_terminal();
     RenderStyle {
-        color: use_color(input.color, terminal),
+        color: use_color(color, terminal),
         width: layout_width(terminal),
     }
 }
@@ -85,7 +85,7 @@ fn set_flags(input: &InputArgs) -> Result<Vec<Assignment>, Exit> {
             origin: "--set",
         })
         .collect();
-    parse_flags(&flags, stderr_style(input))
+    parse_flags(&flags, stderr_style(input.color))
 }
 
 fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Exit> {
@@ -125,7 +125,7 @@ fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
-    let style = stderr_style(&args.input);
+    let style = stderr_style(args.input.color);
     let terminal = Output::is_terminal();
     let exporter = render::exporter(
         args.format,
@@ -160,7 +160,7 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
-    let style = stderr_style(&args.input);
+    let style = stderr_style(args.input.color);
     let mut exit = Exit::Ok;
     for path in &args.files {
         let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
@@ -219,7 +219,7 @@ fn with_flag(text: &str) -> (String, Flag) {
 }
 
 fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
-    let style = stderr_style(&args.input);
+    let style = stderr_style(args.input.color);
     let base = match set_flags(&args.input) {
         Ok(flags) => flags,
         Err(exit) => return exit,
@@ -323,7 +323,7 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
-    let style = stderr_style(&args.input);
+    let style = stderr_style(args.input.color);
     let (rules, exit) = match &args.file {
         None => (Rules::layered(&[], &flags), Exit::Ok),
         Some(path) => {
@@ -362,6 +362,21 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
     exit
 }
 
+/// The format of a file to write: given, or told by its name (else reported, exit 1).
+fn file_format(
+    name: &str,
+    path: &std::path::Path,
+    given: Option<source::Format>,
+    style: RenderStyle,
+) -> Result<source::Format, Exit> {
+    given
+        .or_else(|| source::Format::from_path(path))
+        .ok_or_else(|| {
+            show(name, "", &[source::unknown_format(name)], style);
+            Exit::Invalid
+        })
+}
+
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
 fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> Exit {
     let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
@@ -370,19 +385,15 @@ fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> 
 }
 
 fn new(args: &NewArgs, out: &mut Output) -> Exit {
-    let style = stderr_style(&args.input);
+    let style = stderr_style(args.input.color);
     let flags = match set_flags(&args.input) {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
     let name = args.file.display().to_string();
-    let Some(format) = args
-        .input
-        .input_format
-        .or_else(|| source::Format::from_path(&args.file))
-    else {
-        show(&name, "", &[source::unknown_format(&name)], style);
-        return Exit::Invalid;
+    let format = match file_format(&name, &args.file, args.input.input_format, style) {
+        Ok(format) => format,
+        Err(exit) => return exit,
     };
     if args.file.exists() {
         return edit_problem(
@@ -392,7 +403,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
             style,
         );
     }
-    let rules = crate::edit::rules_for_new(&flags);
+    let rules = Rules::layered(&[], &flags);
     let teams = args.teams.as_deref();
     let text = crate::edit::new_file(format, &args.players, teams, &rules, &args.schema);
     // The new file must itself be a valid match: four distinct players, teams only in
@@ -413,7 +424,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
     {
         return edit_problem(&name, message, "nothing was written", style);
     }
-    let partnership = if crate::edit::is_partnership(&rules) {
+    let partnership = if rules.partnership() {
         ", partnership"
     } else {
         ""
@@ -430,7 +441,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
 }
 
 fn add(args: &AddArgs, out: &mut Output) -> Exit {
-    let style = stderr_style(&args.input);
+    let style = stderr_style(args.color);
     let name = if args.file == "-" {
         "<stdin>".to_owned()
     } else {
@@ -445,13 +456,9 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         );
     }
     let path = std::path::Path::new(&args.file);
-    let Some(format) = args
-        .input
-        .input_format
-        .or_else(|| source::Format::from_path(path))
-    else {
-        show(&name, "", &[source::unknown_format(&name)], style);
-        return Exit::Invalid;
+    let format = match file_format(&name, path, args.input_format, style) {
+        Ok(format) => format,
+        Err(exit) => return exit,
     };
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
@@ -486,8 +493,8 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         },
         note: args.note.clone(),
     };
-    let text = match crate::edit::append(&original, &deal) {
-        Ok(text) => text,
+    let appended = match crate::edit::append(&original, &deal) {
+        Ok(appended) => appended,
         Err(crate::edit::Refusal::Unreadable(diagnostics, text)) => {
             show(&name, &text, &diagnostics, style);
             return Exit::Invalid;
@@ -497,22 +504,20 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
             return Exit::Invalid;
         }
     };
-    let before = pipeline::evaluate_source(&original, &[]);
     let candidate = source::Source {
         name: format!("{name} (with the new deal)"),
-        text,
+        text: appended.text,
         format,
     };
     let mut outcome = pipeline::evaluate_source(&candidate, &[]);
-    outcome.apply_strict(args.input.strict);
-    let deal_count =
-        |outcome: &pipeline::Outcome| outcome.scored.as_ref().map(|s| s.game.deals.len());
+    outcome.apply_strict(args.strict);
     if outcome.fails() {
         report(&outcome, style);
         eprintln!("{name} was not changed");
         return Exit::Invalid;
     }
-    if before.scored.is_some() && deal_count(&before).map(|n| n + 1) != deal_count(&outcome) {
+    let deals_after = outcome.scored.as_ref().map_or(0, |s| s.game.deals.len());
+    if deals_after != appended.deals_before + 1 {
         return edit_problem(
             &name,
             "the edit did not add exactly one deal; refusing to guess".into(),
@@ -521,9 +526,9 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         );
     }
     report(&outcome, style);
-    let appended = inserted_text(&original.text, &candidate.text);
     if args.dry_run {
-        out.emit(format!("would append to {name}:\n{appended}\n").as_bytes());
+        let inserted = &appended.inserted;
+        out.emit(format!("would append to {name}:\n{inserted}\n").as_bytes());
     } else {
         let mut text = candidate.text;
         if bom {
@@ -537,39 +542,12 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     if let Some(scored) = &outcome.scored {
         let terminal = Output::is_terminal();
         let table = render::Table {
-            color: use_color(args.input.color, terminal),
+            color: use_color(args.color, terminal),
             width: layout_width(terminal),
         };
         out.emit(table.standings_and_result(scored).as_bytes());
     }
     Exit::Ok
-}
-
-/// What `after` adds to `before` (one contiguous insertion), for `--dry-run`.
-fn inserted_text(before: &str, after: &str) -> String {
-    let prefix = before
-        .bytes()
-        .zip(after.bytes())
-        .take_while(|(a, b)| a == b)
-        .count();
-    // Bytes, not str slices: the common prefix may end inside a character.
-    let suffix = before.as_bytes()[prefix..]
-        .iter()
-        .rev()
-        .zip(after.as_bytes()[prefix..].iter().rev())
-        .take_while(|(a, b)| a == b)
-        .count();
-    let mut start = prefix;
-    while !after.is_char_boundary(start) {
-        start -= 1;
-    }
-    let mut end = after.len() - suffix;
-    while !after.is_char_boundary(end) {
-        end += 1;
-    }
-    after[start..end.max(start)]
-        .trim_matches(['\r', '\n'])
-        .to_owned()
 }
 
 /// `batak rules` for a terminal: the settings, then the presets.
@@ -713,20 +691,5 @@ pub(crate) mod docs {
         fn readme_lists_every_diagnostic_code() {
             check_section("codes", &codes_markdown());
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn inserted_text_is_found_even_between_similar_characters() {
-        assert_eq!(super::inserted_text("a\nç\n", "a\nx\nç\n"), "x");
-        assert_eq!(super::inserted_text("ş", "şş"), "ş");
-        // ç and é share their first byte: no panic, and the insertion is shown.
-        assert!(super::inserted_text("aç", "aéç").contains('é'));
-        assert_eq!(
-            super::inserted_text("Ayşe", "Ayşe\n[[deals]]\npassed = true\n"),
-            "[[deals]]\npassed = true"
-        );
     }
 }

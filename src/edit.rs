@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::{Node, Value};
-use crate::rules::{Id, Rules, SETTINGS, SettingValue};
+use crate::rules::{Rules, SETTINGS, SettingValue};
 use crate::source::{self, Format, Source};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
@@ -106,8 +106,33 @@ fn refuse(span: Option<std::ops::Range<usize>>, message: impl Into<String>, help
     )
 }
 
+/// A file with one more deal.
+#[derive(Debug)]
+pub(crate) struct Appended {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// What was added, as `--dry-run` shows it.
+    pub(crate) inserted: String,
+    /// How many deals the file had before, so the caller can check there is one more.
+    pub(crate) deals_before: usize,
+}
+
+impl Appended {
+    fn new(text: String, insertion: &str) -> Appended {
+        // Without the separator that joined it to the list: a comma, line breaks.
+        let shown = insertion
+            .strip_prefix(',')
+            .map_or(insertion, str::trim_start);
+        Appended {
+            text,
+            inserted: shown.trim_matches(['\r', '\n']).to_owned(),
+            deals_before: 0,
+        }
+    }
+}
+
 /// The text of `source` with `deal` appended to its deals, in the file's own style.
-pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<String, Refusal> {
+pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
     let root = source::parse(source)
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
     if root.as_table().is_none() {
@@ -118,10 +143,15 @@ pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<String, Refusal>
         ));
     }
     let layout = Layout::of(&source.text);
-    match source.format {
+    let mut appended = match source.format {
         Format::Toml => append_toml(&source.text, &root, deal, layout),
         Format::Yaml => append_yaml(&source.text, &root, deal, layout),
-    }
+    }?;
+    appended.deals_before = match root.get("deals").map(|node| &node.value) {
+        Some(Value::Array(items)) => items.len(),
+        _ => 0,
+    };
+    Ok(appended)
 }
 
 /// The deal as a TOML table, keys in the order people write them.
@@ -167,7 +197,7 @@ fn append_toml(
     root: &Node<'_>,
     deal: &NewDeal,
     layout: Layout,
-) -> Result<String, Refusal> {
+) -> Result<Appended, Refusal> {
     let table = toml_table(deal);
     let deals = root.get("deals");
     // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
@@ -213,7 +243,7 @@ fn append_toml(
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
 /// own, ending with a newline only if the text did.
-fn append_at_end(text: &str, block: &str, layout: Layout) -> String {
+fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
     let mut out = text.to_owned();
     if !out.is_empty() && !out.ends_with('\n') {
         out.push_str(layout.newline);
@@ -222,7 +252,7 @@ fn append_at_end(text: &str, block: &str, layout: Layout) -> String {
     if layout.trailing {
         out.push_str(layout.newline);
     }
-    out
+    Appended::new(out, block)
 }
 
 /// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
@@ -233,7 +263,7 @@ fn append_to_flow_list(
     items: &[Node<'_>],
     item: &str,
     layout: Layout,
-) -> Result<String, Refusal> {
+) -> Result<Appended, Refusal> {
     if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
             Some(list.clone()),
@@ -381,7 +411,7 @@ fn append_yaml(
     root: &Node<'_>,
     deal: &NewDeal,
     layout: Layout,
-) -> Result<String, Refusal> {
+) -> Result<Appended, Refusal> {
     let entry = root
         .as_table()
         .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
@@ -440,10 +470,6 @@ fn append_yaml(
             let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
             let mut insertion = String::from("\n");
             insertion.push_str(&item_text);
-            if at == text.len() && !text.ends_with('\n') {
-                // The file ends on the last deal: keep it ending without a newline.
-                return Ok(splice(text, at, &layout.lines(&insertion)));
-            }
             Ok(splice(text, at, &layout.lines(&insertion)))
         }
         _ => Err(refuse(
@@ -454,7 +480,8 @@ fn append_yaml(
     }
 }
 
-fn splice(text: &str, at: usize, insertion: &str) -> String {
+/// `insertion` put into `text` at byte `at`.
+fn splice(text: &str, at: usize, insertion: &str) -> Appended {
     // Insert before a `\r` that ends the line, so CRLF pairs stay together.
     let at = if at > 0 && text.as_bytes().get(at - 1) == Some(&b'\r') {
         at - 1
@@ -465,7 +492,7 @@ fn splice(text: &str, at: usize, insertion: &str) -> String {
     out.push_str(&text[..at]);
     out.push_str(insertion);
     out.push_str(&text[at..]);
-    out
+    Appended::new(out, insertion)
 }
 
 /// A fresh match file: the schema line, a comment on how to use it, the players, the
@@ -477,73 +504,59 @@ pub(crate) fn new_file(
     rules: &Rules,
     schema: &str,
 ) -> String {
-    let settings: Vec<(&str, String, String)> = SETTINGS
-        .iter()
-        .map(|setting| {
-            let value = rules.value(setting.id);
-            let (toml, yaml) = match value {
-                SettingValue::Int(number) => (number.to_string(), number.to_string()),
-                SettingValue::Bool(flag) => (flag.to_string(), flag.to_string()),
-                SettingValue::Choice(name) => (format!("\"{name}\""), name.to_owned()),
-                SettingValue::SameAsExtra => (String::new(), String::new()),
-            };
-            (setting.name, toml, yaml)
-        })
-        .collect();
-    let quote_list = |names: &[String]| {
-        names
+    // The two formats differ only in these pieces.
+    let (schema_line, assign, indent, rules_header, deals_footer) = match format {
+        Format::Toml => (
+            format!("#:schema {schema}"),
+            " = ",
+            "",
+            "\n[rules]\n",
+            "\n# Deals follow as [[deals]] tables, in the order they are played.\n",
+        ),
+        Format::Yaml => (
+            format!("# yaml-language-server: $schema={schema}"),
+            ": ",
+            "  ",
+            "rules:\n",
+            "# The deals, in the order they are played (batak add appends them).\ndeals:\n",
+        ),
+    };
+    // JSON strings are valid TOML strings and YAML double-quoted scalars alike.
+    let list = |names: &[String]| {
+        let quoted: Vec<String> = names
             .iter()
             .map(|name| serde_json::to_string(name).unwrap_or_default())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect();
+        format!("[{}]", quoted.join(", "))
     };
-    let extra = rules.extra_points();
-    match format {
-        Format::Toml => {
-            let mut out = format!(
-                "#:schema {schema}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n\nplayers = [{}]\n",
-                quote_list(players)
-            );
-            if let Some(teams) = teams {
-                out.push_str(&format!("teams = [{}]\n", quote_list(teams)));
+    let mut out = format!(
+        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n\nplayers{assign}{}\n",
+        list(players)
+    );
+    if let Some(teams) = teams {
+        out.push_str(&format!("teams{assign}{}\n", list(teams)));
+    }
+    out.push_str(rules_header);
+    for setting in SETTINGS {
+        let name = setting.name;
+        let line = match rules.value(setting.id) {
+            SettingValue::Choice(choice) if format == Format::Toml => {
+                format!("{name}{assign}\"{choice}\"")
             }
-            out.push_str("\n[rules]\n");
-            for ((name, toml, _), setting) in settings.iter().zip(SETTINGS) {
-                if toml.is_empty() {
-                    out.push_str(&format!(
-                        "# {name} = {extra}   # unset: follows extra_points\n"
-                    ));
-                } else {
-                    out.push_str(&format!("{name} = {toml}   # {}\n", setting.meaning));
-                }
+            SettingValue::SameAsExtra => {
+                let extra = rules.extra_points();
+                format!("# {name}{assign}{extra}   # unset: follows extra_points")
             }
-            out.push_str("\n# Deals follow as [[deals]] tables, in the order they are played.\n");
-            out
-        }
-        Format::Yaml => {
-            let mut out = format!(
-                "# yaml-language-server: $schema={schema}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n\nplayers: [{}]\n",
-                quote_list(players)
-            );
-            if let Some(teams) = teams {
-                out.push_str(&format!("teams: [{}]\n", quote_list(teams)));
-            }
-            out.push_str("rules:\n");
-            for ((name, _, yaml), setting) in settings.iter().zip(SETTINGS) {
-                if yaml.is_empty() {
-                    out.push_str(&format!(
-                        "  # {name}: {extra}   # unset: follows extra_points\n"
-                    ));
-                } else {
-                    out.push_str(&format!("  {name}: {yaml}   # {}\n", setting.meaning));
-                }
-            }
-            out.push_str(
-                "# The deals, in the order they are played (batak add appends them).\ndeals:\n",
-            );
-            out
+            value => format!("{name}{assign}{value}"),
+        };
+        if line.starts_with('#') {
+            out.push_str(&format!("{indent}{line}\n"));
+        } else {
+            out.push_str(&format!("{indent}{line}   # {}\n", setting.meaning));
         }
     }
+    out.push_str(deals_footer);
+    out
 }
 
 /// A hash of the file's bytes, to notice a change between reading and writing.
@@ -623,16 +636,6 @@ pub(crate) fn write_atomically(path: &Path, text: &str, expect: Expect) -> Resul
     result
 }
 
-/// The rules `batak new` writes: defaults, preset, then the flags.
-pub(crate) fn rules_for_new(flags: &[crate::rules::Assignment]) -> Rules {
-    Rules::layered(&[], flags)
-}
-
-/// Whether a rules set is partnership play (for `--teams`).
-pub(crate) fn is_partnership(rules: &Rules) -> bool {
-    matches!(rules.value(Id::Partnership), SettingValue::Bool(true))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -661,7 +664,7 @@ mod tests {
     #[test]
     fn toml_array_of_tables_gets_a_table_at_the_end() {
         let text = "# top\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]  # seats\n\n[[deals]]  # first\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n# trailing comment\n";
-        let out = append(&source(Format::Toml, text), &played()).unwrap();
+        let out = append(&source(Format::Toml, text), &played()).unwrap().text;
         assert!(out.starts_with(text), "original bytes kept");
         assert_eq!(
             &out[text.len()..],
@@ -672,7 +675,7 @@ mod tests {
     #[test]
     fn toml_inline_deals_get_an_inline_table() {
         let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 7, tricks = [7, 2, 2, 2] },\n  { passed = true },\n]\n";
-        let out = append(&source(Format::Toml, text), &played()).unwrap();
+        let out = append(&source(Format::Toml, text), &played()).unwrap().text;
         assert_eq!(
             out,
             "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 7, tricks = [7, 2, 2, 2] },\n  { passed = true },\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] },\n]\n"
@@ -682,7 +685,7 @@ mod tests {
     #[test]
     fn toml_crlf_stays_crlf() {
         let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\r\n";
-        let out = append(&source(Format::Toml, text), &played()).unwrap();
+        let out = append(&source(Format::Toml, text), &played()).unwrap().text;
         assert!(!out.replace("\r\n", "").contains('\n'), "{out:?}");
         assert!(out.ends_with("\r\n"));
     }
@@ -690,7 +693,7 @@ mod tests {
     #[test]
     fn yaml_block_list_of_block_mappings() {
         let text = "players: [A, Burak, C, D]\ndeals:\n  # the first\n  - declarer: A\n    bid: 7\n    tricks: [7, 2, 2, 2]\n# end\n";
-        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
         assert_eq!(
             out,
             "players: [A, Burak, C, D]\ndeals:\n  # the first\n  - declarer: A\n    bid: 7\n    tricks: [7, 2, 2, 2]\n  - declarer: Burak\n    bid: 7\n    trump: hearts\n    tricks: [2, 8, 2, 1]\n# end\n"
@@ -700,7 +703,7 @@ mod tests {
     #[test]
     fn yaml_block_list_of_flow_mappings() {
         let text = "players: [A, Burak, C, D]\ndeals:\n- {declarer: A, bid: 7, tricks: [7, 2, 2, 2]}   # one\n";
-        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
         assert_eq!(
             out,
             "players: [A, Burak, C, D]\ndeals:\n- {declarer: A, bid: 7, tricks: [7, 2, 2, 2]}   # one\n- { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }\n"
@@ -710,12 +713,12 @@ mod tests {
     #[test]
     fn yaml_flow_lists_and_empty_lists() {
         let text = "players: [A, Burak, C, D]\ndeals: []\n";
-        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
         assert_eq!(
             out,
             "players: [A, Burak, C, D]\ndeals: [{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }]\n"
         );
-        let again = append(&source(Format::Yaml, &out), &played()).unwrap();
+        let again = append(&source(Format::Yaml, &out), &played()).unwrap().text;
         assert!(again.contains("2, 1] }, { declarer"), "{again}");
     }
 
@@ -780,12 +783,47 @@ mod tests {
         // Found by the append_deal fuzz target: the line end was looked for from inside
         // the "ö".
         let text = "players: [A, B, C, Gö]\ndeals:\n  - declarer: Gö # last\n";
-        let out = append(&source(Format::Yaml, text), &played()).unwrap();
+        let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
         assert!(
             out.starts_with(
                 "players: [A, B, C, Gö]\ndeals:\n  - declarer: Gö # last\n  - declarer: Burak"
             ),
             "{out}"
         );
+    }
+
+    #[test]
+    fn the_insertion_is_reported_as_written_with_its_count_of_deals() {
+        // What --dry-run shows: the new lines themselves, not the separator before them,
+        // also next to characters that share bytes (ç, é) or end a line (ö).
+        let text = "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Çiğdem\"]\n\n[[deals]]\ndeclarer = \"Çiğdem\"\nbid = 7\ntricks = [2, 2, 2, 7]\n";
+        let appended = append(&source(Format::Toml, text), &played()).unwrap();
+        assert_eq!(
+            appended.inserted,
+            "[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]"
+        );
+        assert_eq!(appended.deals_before, 1);
+        let text =
+            "players: [A, Burak, C, Gö]\ndeals: [{declarer: Gö, bid: 7, tricks: [2, 2, 2, 7]}]\n";
+        let appended = append(&source(Format::Yaml, text), &played()).unwrap();
+        assert_eq!(
+            appended.inserted,
+            "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }"
+        );
+        let text = "players: [A, Burak, C, Gö]\ndeals:\n  - declarer: Gö\n    bid: 7\n    tricks: [2, 2, 2, 7]\n";
+        let appended = append(&source(Format::Yaml, text), &played()).unwrap();
+        assert!(
+            appended
+                .inserted
+                .starts_with("  - declarer: Burak\n    bid: 7"),
+            "{}",
+            appended.inserted
+        );
+        let appended = append(
+            &source(Format::Yaml, "players: [A, Burak, C, D]\n"),
+            &played(),
+        )
+        .unwrap();
+        assert_eq!(appended.deals_before, 0);
     }
 }

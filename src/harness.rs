@@ -67,7 +67,7 @@ pub fn fuzz_append(data: &[u8]) {
         contract,
         note: (selector & 32 == 0).then(|| "a \"note\"\n".into()),
     };
-    if let Ok(text) = edit::append(&original, &deal) {
+    if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {
         let candidate = source::Source {
             name: "fuzz".into(),
             text,

@@ -343,3 +343,46 @@ fn permissions_are_kept() {
     let mode = std::fs::metadata(&file).expect("stat").permissions().mode() & 0o777;
     assert_eq!(mode, 0o640);
 }
+
+#[test]
+fn dry_run_shows_the_new_deal_and_writes_nothing() {
+    let dir = folder("dry-run");
+    let file = dir.join("m.yaml");
+    std::fs::write(&file, YAML_COMMENTED).expect("write");
+    let output = batak(
+        &["add", "FILE", "--passed", "--dealer", "Cem", "--dry-run"],
+        &file,
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.starts_with(&format!(
+            "would append to {}:\n  - dealer: Cem\n    passed: true\n",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        YAML_COMMENTED
+    );
+}
+
+#[test]
+fn add_takes_no_house_rules() {
+    // A rule given to `add` would be silently ignored (the file's rules decide), so the
+    // command line refuses it.
+    let dir = folder("no-set");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    let output = batak(&["add", "FILE", "--passed", "--set", "target=101"], &file);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
+}
