@@ -433,7 +433,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         format!(
             "created {name}: {}{partnership}; {}\n",
             args.players.join(", "),
-            render::rules_summary_of(&rules)
+            render::rules_summary(&rules)
         )
         .as_bytes(),
     );

@@ -494,10 +494,7 @@ impl Rules {
         self.int(Id::BidPoints)
     }
     pub(crate) fn extra_points(&self) -> i64 {
-        match self.value(Id::ExtraPoints) {
-            SettingValue::Int(number) => number,
-            _ => 1,
-        }
+        self.int(Id::ExtraPoints)
     }
     pub(crate) fn defender_points(&self) -> i64 {
         self.int(Id::DefenderPoints)

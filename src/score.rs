@@ -36,6 +36,33 @@ pub(crate) enum Status {
     InProgress,
 }
 
+impl Status {
+    /// The status as scripts read it: `finished`, `tiebreak` or `in_progress`.
+    pub(crate) fn name(&self) -> &'static str {
+        match self {
+            Status::Finished { .. } => "finished",
+            Status::Tiebreak => "tiebreak",
+            Status::InProgress => "in_progress",
+        }
+    }
+
+    /// The winning sides (none unless finished).
+    pub(crate) fn winners(&self) -> &[usize] {
+        match self {
+            Status::Finished { winners, .. } => winners,
+            _ => &[],
+        }
+    }
+
+    /// The 1-based deal the match ended after, if it ended.
+    pub(crate) fn ended_after(&self) -> Option<usize> {
+        match self {
+            Status::Finished { after_deal, .. } => Some(*after_deal),
+            _ => None,
+        }
+    }
+}
+
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Standing {

@@ -94,7 +94,8 @@ impl Exporter for Csv {
         for variant in &comparison.variants {
             let scored = &variant.scored;
             let sides = scored.sides();
-            let (status, winners) = super::status_words(scored);
+            let status = scored.board.status.name();
+            let winners = scored.winner_names().join(";");
             let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
             for standing in &scored.board.standings {
                 out.write_record([

@@ -10,7 +10,6 @@ use super::{Comparison, Exporter};
 use crate::diagnostic::{Diagnostic, line_column};
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{Rules, SETTINGS, SettingValue};
-use crate::score::Status;
 
 /// The JSON exporter.
 pub(crate) struct Json;
@@ -239,30 +238,12 @@ struct ResultObject<'a> {
 
 impl<'a> ResultObject<'a> {
     fn new(scored: &'a Scored) -> Self {
-        let sides = scored.sides();
-        let summary = super::result_line(scored);
-        match &scored.board.status {
-            Status::Finished {
-                winners,
-                after_deal,
-            } => ResultObject {
-                status: "finished",
-                winners: winners.iter().map(|&side| sides[side].as_str()).collect(),
-                ended_after_deal: Some(*after_deal),
-                summary,
-            },
-            Status::Tiebreak => ResultObject {
-                status: "tiebreak",
-                winners: Vec::new(),
-                ended_after_deal: None,
-                summary,
-            },
-            Status::InProgress => ResultObject {
-                status: "in_progress",
-                winners: Vec::new(),
-                ended_after_deal: None,
-                summary,
-            },
+        let status = &scored.board.status;
+        ResultObject {
+            status: status.name(),
+            winners: scored.winner_names(),
+            ended_after_deal: status.ended_after(),
+            summary: super::result_line(scored),
         }
     }
 }

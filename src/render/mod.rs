@@ -1,6 +1,7 @@
-//! Output formats. Each is an exporter in its own module behind `Exporter`, which returns
-//! bytes so tests never capture stdout. Shared wording (the result line, side names) lives
-//! here so every format says the same thing.
+//! Output formats. Each is an exporter in its own module behind `Exporter`, which writes
+//! bytes into any writer: stdout in use, a `Vec<u8>` in tests, so tests never capture
+//! stdout. Shared wording (the result line, side names) lives here so every format says
+//! the same thing.
 
 mod csv;
 mod json;
@@ -37,7 +38,7 @@ pub(crate) struct Comparison {
 /// One rule set of a comparison.
 #[derive(Debug)]
 pub(crate) struct Variant {
-    /// Its label: the user's, or the overrides joined.
+    /// Its label: the one given before `:` in `--with`, else the `--with` text itself.
     pub(crate) label: String,
     /// The `k=v` overrides, as typed.
     pub(crate) overrides: Vec<String>,
@@ -102,11 +103,8 @@ pub(crate) fn result_line(scored: &Scored) -> String {
         .map(|side| sides[side].as_str())
         .collect();
     match &board.status {
-        Status::Finished {
-            winners,
-            after_deal,
-        } => {
-            let names: Vec<&str> = winners.iter().map(|&side| sides[side].as_str()).collect();
+        Status::Finished { after_deal, .. } => {
+            let names = scored.winner_names();
             if names.len() == 1 {
                 format!("{} wins with {top} after deal {after_deal}", names[0])
             } else {
@@ -141,17 +139,12 @@ pub(crate) fn result_line(scored: &Scored) -> String {
     }
 }
 
-/// The settings that differ from the classic defaults, as `k=v` (the table's rules line).
-pub(crate) fn rules_summary(scored: &Scored) -> String {
-    rules_summary_of(&scored.rules)
-}
-
-/// The preset and the settings changed from it: "rules: classic + target=101".
-pub(crate) fn rules_summary_of(rules: &crate::rules::Rules) -> String {
+/// The preset and the settings the file or the flags changed: "rules: classic + target=101".
+pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
     let changed: Vec<String> = SETTINGS
         .iter()
-        .filter(|setting| setting.id != Id::Preset && rules.origin(setting.id) != Origin::Default)
-        .filter(|setting| rules.origin(setting.id) != Origin::Preset)
+        .filter(|setting| setting.id != Id::Preset)
+        .filter(|setting| matches!(rules.origin(setting.id), Origin::File | Origin::Flag))
         .map(|setting| format!("{}={}", setting.name, rules.value(setting.id)))
         .collect();
     let preset = rules.value(Id::Preset);
@@ -162,20 +155,12 @@ pub(crate) fn rules_summary_of(rules: &crate::rules::Rules) -> String {
     }
 }
 
-/// The status as a word (`finished`, `tiebreak`, `in_progress`) and the winners, `;`-joined.
-pub(crate) fn status_words(scored: &Scored) -> (&'static str, String) {
-    let sides = scored.sides();
-    match &scored.board.status {
-        Status::Finished { winners, .. } => (
-            "finished",
-            winners
-                .iter()
-                .map(|&side| sides[side].as_str())
-                .collect::<Vec<_>>()
-                .join(";"),
-        ),
-        Status::Tiebreak => ("tiebreak", String::new()),
-        Status::InProgress => ("in_progress", String::new()),
+impl Scored {
+    /// The names of the winning sides.
+    pub(crate) fn winner_names(&self) -> Vec<&str> {
+        let sides = self.sides();
+        let winners = self.board.status.winners();
+        winners.iter().map(|&side| sides[side].as_str()).collect()
     }
 }
 
@@ -298,7 +283,7 @@ pub(crate) fn heading(name: &str, scored: &Scored) -> String {
     if let Some(date) = &scored.game.date {
         parts.push(date.clone());
     }
-    parts.push(rules_summary(scored));
+    parts.push(rules_summary(&scored.rules));
     parts.join(" · ")
 }
 
