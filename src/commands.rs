@@ -460,15 +460,11 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         Ok(format) => format,
         Err(exit) => return exit,
     };
-    let bytes = match std::fs::read(path) {
+    let bytes = match source::read_bytes(&args.file) {
         Ok(bytes) => bytes,
-        Err(error) => {
-            return edit_problem(
-                &name,
-                format!("cannot read {name}: {error}"),
-                "check the path",
-                style,
-            );
+        Err(unreadable) => {
+            show(&unreadable.name, "", &[*unreadable.diagnostic], style);
+            return Exit::Invalid;
         }
     };
     let fingerprint = crate::edit::fingerprint(&bytes);

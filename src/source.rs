@@ -47,51 +47,56 @@ pub(crate) struct Unreadable {
 
 /// Read `path` (`-` is standard input) with the format given or implied by the name.
 pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreadable> {
-    let name = if path == "-" { "<stdin>" } else { path }.to_owned();
-    let fail = |code, message: String| Unreadable {
-        name: name.clone(),
-        diagnostic: Box::new(Diagnostic::error(code, None, message)),
-    };
     let implied = format.or_else(|| Format::from_path(Path::new(path)));
-    if path == "-" && implied.is_none() {
-        return Err(fail(
-            Code::IoFormat,
-            "standard input has no file name to tell TOML from YAML".into(),
-        )
-        .map_help("add --input-format toml or --input-format yaml"));
-    }
     let bytes = if path == "-" {
+        if implied.is_none() {
+            return Err(Unreadable::new(
+                "<stdin>",
+                Code::IoFormat,
+                "standard input has no file name to tell TOML from YAML".into(),
+            )
+            .map_help("add --input-format toml or --input-format yaml"));
+        }
         let mut bytes = Vec::new();
         io::stdin()
             .lock()
             .read_to_end(&mut bytes)
-            .map_err(|error| fail(Code::IoRead, format!("cannot read standard input: {error}")))?;
+            .map_err(|error| {
+                Unreadable::new(
+                    "<stdin>",
+                    Code::IoRead,
+                    format!("cannot read standard input: {error}"),
+                )
+            })?;
         bytes
     } else {
-        std::fs::read(path).map_err(|error| {
-            let (code, message) = match error.kind() {
-                io::ErrorKind::NotFound => (Code::IoNotFound, format!("{path}: no such file")),
-                io::ErrorKind::PermissionDenied => {
-                    (Code::IoPermission, format!("{path}: permission denied"))
-                }
-                io::ErrorKind::IsADirectory => (
-                    Code::IoIsDirectory,
-                    format!("{path} is a directory, not a match file"),
-                ),
-                _ if Path::new(path).is_dir() => (
-                    Code::IoIsDirectory,
-                    format!("{path} is a directory, not a match file"),
-                ),
-                _ => (Code::IoRead, format!("cannot read {path}: {error}")),
-            };
-            fail(code, message)
-        })?
+        read_bytes(path)?
     };
+    let name = if path == "-" { "<stdin>" } else { path };
     let format = implied.ok_or_else(|| Unreadable {
-        name: name.clone(),
+        name: name.to_owned(),
         diagnostic: Box::new(unknown_format(path)),
     })?;
-    decode(name, bytes, format)
+    decode(name.to_owned(), bytes, format)
+}
+
+/// The bytes of a file, or why it cannot be read (missing, a directory, permission …).
+pub(crate) fn read_bytes(path: &str) -> Result<Vec<u8>, Unreadable> {
+    std::fs::read(path).map_err(|error| {
+        let directory = error.kind() == io::ErrorKind::IsADirectory || Path::new(path).is_dir();
+        let (code, message) = match error.kind() {
+            io::ErrorKind::NotFound => (Code::IoNotFound, format!("{path}: no such file")),
+            io::ErrorKind::PermissionDenied => {
+                (Code::IoPermission, format!("{path}: permission denied"))
+            }
+            _ if directory => (
+                Code::IoIsDirectory,
+                format!("{path} is a directory, not a match file"),
+            ),
+            _ => (Code::IoRead, format!("cannot read {path}: {error}")),
+        };
+        Unreadable::new(path, code, message)
+    })
 }
 
 /// The diagnostic for a file name that says neither TOML nor YAML.
@@ -106,10 +111,7 @@ pub(crate) fn unknown_format(path: &str) -> Diagnostic {
 
 /// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
 pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Source, Unreadable> {
-    let fail = |code, message: String| Unreadable {
-        name: name.clone(),
-        diagnostic: Box::new(Diagnostic::error(code, None, message)),
-    };
+    let fail = |code, message: String| Unreadable::new(&name, code, message);
     let mut text = String::from_utf8(bytes).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
         fail(
@@ -131,6 +133,14 @@ pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Sou
 }
 
 impl Unreadable {
+    /// A file-level problem (no span) with the name it is about.
+    fn new(name: &str, code: Code, message: String) -> Unreadable {
+        Unreadable {
+            name: name.to_owned(),
+            diagnostic: Box::new(Diagnostic::error(code, None, message)),
+        }
+    }
+
     fn map_help(mut self, help: &str) -> Self {
         self.diagnostic.help = Some(help.into());
         self

@@ -386,3 +386,11 @@ fn add_takes_no_house_rules() {
         TOML_COMMENTED
     );
 }
+
+#[test]
+fn add_reports_unreadable_files_like_every_other_command() {
+    let dir = folder("missing");
+    let output = batak(&["add", "FILE", "--passed"], &dir.join("none.toml"));
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("batak::io::not_found"));
+}
