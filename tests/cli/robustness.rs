@@ -81,11 +81,11 @@ fn yaml_alias_bomb_is_bounded() {
         previous = letter;
     }
     text.push_str("players: [A, B, C, D]\n");
-    let started = std::time::Instant::now();
     let output = check_bytes("bomb.yaml", text.as_bytes());
     assert_diagnosed("alias bomb", &output);
-    // Not a timing assertion on speed, only that the expansion never happened.
-    assert!(started.elapsed().as_secs() < 60);
+    // The expansion was stopped by the budget, not carried out (no timing in tests).
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("larger than its text allows"), "{stderr}");
 }
 
 #[test]
