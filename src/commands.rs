@@ -280,16 +280,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         match scored {
             Some(scored) => {
                 let changed_deals = variants.first().map_or_else(Vec::new, |first: &Variant| {
-                    first
-                        .scored
-                        .board
-                        .deals
-                        .iter()
-                        .zip(&scored.board.deals)
-                        .enumerate()
-                        .filter(|(_, (a, b))| a.points != b.points || a.after_end != b.after_end)
-                        .map(|(index, _)| index + 1)
-                        .collect()
+                    first.scored.board.changed_deals(&scored.board)
                 });
                 variants.push(Variant {
                     label,

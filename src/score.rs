@@ -85,6 +85,18 @@ pub(crate) struct Scoreboard {
 }
 
 impl Scoreboard {
+    /// The 1-based numbers of the deals that score differently on `other` (points, or
+    /// counted on one and not the other): what `compare` lists.
+    pub(crate) fn changed_deals(&self, other: &Scoreboard) -> Vec<usize> {
+        self.deals
+            .iter()
+            .zip(&other.deals)
+            .enumerate()
+            .filter(|(_, (a, b))| a.points != b.points || a.after_end != b.after_end)
+            .map(|(index, _)| index + 1)
+            .collect()
+    }
+
     /// The 1-based numbers of the deals recorded after the end.
     pub(crate) fn deals_after_end(&self) -> impl Iterator<Item = usize> + '_ {
         self.deals
@@ -498,5 +510,24 @@ mod tests {
         let standings = standings(&[5, 9, 9, 1]);
         let ranked: Vec<_> = standings.iter().map(|s| (s.rank, s.side)).collect();
         assert_eq!(ranked, [(1, 1), (1, 2), (3, 0), (4, 3)]);
+    }
+
+    #[test]
+    fn changed_deals_are_those_scored_or_counted_differently() {
+        let match_ = game(&[
+            by(1, 10, [1, 10, 1, 1]),
+            by(0, 8, [6, 3, 2, 2]),
+            by(1, 10, [1, 10, 1, 1]),
+        ]);
+        let classic = score(&match_, &rules(""));
+        let doubled = score(&match_, &rules("double_penalty=true"));
+        assert_eq!(classic.changed_deals(&doubled), [2]);
+        let short = score(&match_, &rules("target=50"));
+        assert_eq!(
+            classic.changed_deals(&short),
+            [2, 3],
+            "counted after the end"
+        );
+        assert!(classic.changed_deals(&classic).is_empty());
     }
 }
