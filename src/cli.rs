@@ -89,12 +89,9 @@ pub(crate) enum ColorChoice {
     Never,
 }
 
-/// Options shared by the commands that read match files.
+/// How a match file is read and reported: every command that reads or writes one.
 #[derive(Debug, Args)]
-pub(crate) struct InputArgs {
-    /// Change a house rule for this run (repeatable): --set double_penalty=true.
-    #[arg(long = "set", value_name = "NAME=VALUE")]
-    pub(crate) set: Vec<String>,
+pub(crate) struct FileArgs {
     /// The format of standard input (`-`) or of a file with another extension.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub(crate) input_format: Option<Format>,
@@ -104,6 +101,16 @@ pub(crate) struct InputArgs {
     /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never.
     #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
     pub(crate) color: ColorChoice,
+}
+
+/// Options of the commands that apply house rules to a match file.
+#[derive(Debug, Args)]
+pub(crate) struct InputArgs {
+    /// Change a house rule for this run (repeatable): --set double_penalty=true.
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    pub(crate) set: Vec<String>,
+    #[command(flatten)]
+    pub(crate) file: FileArgs,
 }
 
 #[derive(Debug, Args)]
@@ -205,15 +212,8 @@ pub(crate) struct AddArgs {
     /// Show what would be appended and the standings; write nothing.
     #[arg(long)]
     pub(crate) dry_run: bool,
-    /// The file's format, when its name does not say.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub(crate) input_format: Option<Format>,
-    /// Refuse a deal that draws a warning (a dealer out of rotation …).
-    #[arg(long)]
-    pub(crate) strict: bool,
-    /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never.
-    #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
-    pub(crate) color: ColorChoice,
+    #[command(flatten)]
+    pub(crate) file_args: FileArgs,
 }
 
 /// Output of `batak rules`.

@@ -85,7 +85,7 @@ fn set_flags(input: &InputArgs) -> Result<Vec<Assignment>, Exit> {
             origin: "--set",
         })
         .collect();
-    parse_flags(&flags, stderr_style(input.color))
+    parse_flags(&flags, stderr_style(input.file.color))
 }
 
 fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Exit> {
@@ -125,18 +125,18 @@ fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
-    let style = stderr_style(args.input.color);
+    let style = stderr_style(args.input.file.color);
     let terminal = Output::is_terminal();
     let exporter = render::exporter(
         args.format,
-        use_color(args.input.color, terminal),
+        use_color(args.input.file.color, terminal),
         layout_width(terminal),
     );
     let _ = exporter.begin(out);
     let mut exit = Exit::Ok;
     for (index, path) in args.files.iter().enumerate() {
-        let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
-        outcome.apply_strict(args.input.strict);
+        let mut outcome = pipeline::evaluate(path, args.input.file.input_format, &flags);
+        outcome.apply_strict(args.input.file.strict);
         report(&outcome, style);
         if outcome.fails() {
             exit = Exit::Invalid;
@@ -160,11 +160,11 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
-    let style = stderr_style(args.input.color);
+    let style = stderr_style(args.input.file.color);
     let mut exit = Exit::Ok;
     for path in &args.files {
-        let mut outcome = pipeline::evaluate(path, args.input.input_format, &flags);
-        outcome.apply_strict(args.input.strict);
+        let mut outcome = pipeline::evaluate(path, args.input.file.input_format, &flags);
+        outcome.apply_strict(args.input.file.strict);
         report(&outcome, style);
         let fails = outcome.fails();
         if fails {
@@ -219,7 +219,7 @@ fn with_flag(text: &str) -> (String, Flag) {
 }
 
 fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
-    let style = stderr_style(args.input.color);
+    let style = stderr_style(args.input.file.color);
     let base = match set_flags(&args.input) {
         Ok(flags) => flags,
         Err(exit) => return exit,
@@ -242,7 +242,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     if bad_flag {
         return Exit::Usage;
     }
-    let source = match source::read(&args.file, args.input.input_format) {
+    let source = match source::read(&args.file, args.input.file.input_format) {
         Ok(source) => source,
         Err(unreadable) => {
             show(&unreadable.name, "", &[*unreadable.diagnostic], style);
@@ -272,7 +272,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     let mut exit = Exit::Ok;
     for ((label, overrides, _), checker) in all.into_iter().zip(checkers.0) {
         let (mut diagnostics, mut scored) = pipeline::finish(checker.finish(), &source.text);
-        pipeline::apply_strict(&mut diagnostics, &mut scored, args.input.strict);
+        pipeline::apply_strict(&mut diagnostics, &mut scored, args.input.file.strict);
         if !diagnostics.is_empty() {
             let name = format!("{} ({label})", source.name);
             show(&name, &source.text, &diagnostics, style);
@@ -298,7 +298,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     let terminal = Output::is_terminal();
     let exporter = render::exporter(
         args.format,
-        use_color(args.input.color, terminal),
+        use_color(args.input.file.color, terminal),
         layout_width(terminal),
     );
     let comparison = Comparison {
@@ -314,11 +314,11 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
-    let style = stderr_style(args.input.color);
+    let style = stderr_style(args.input.file.color);
     let (rules, exit) = match &args.file {
         None => (Rules::layered(&[], &flags), Exit::Ok),
         Some(path) => {
-            let source = match source::read(path, args.input.input_format) {
+            let source = match source::read(path, args.input.file.input_format) {
                 Ok(source) => source,
                 Err(unreadable) => {
                     show(&unreadable.name, "", &[*unreadable.diagnostic], style);
@@ -376,13 +376,13 @@ fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> 
 }
 
 fn new(args: &NewArgs, out: &mut Output) -> Exit {
-    let style = stderr_style(args.input.color);
+    let style = stderr_style(args.input.file.color);
     let flags = match set_flags(&args.input) {
         Ok(flags) => flags,
         Err(exit) => return exit,
     };
     let name = args.file.display().to_string();
-    let format = match file_format(&name, &args.file, args.input.input_format, style) {
+    let format = match file_format(&name, &args.file, args.input.file.input_format, style) {
         Ok(format) => format,
         Err(exit) => return exit,
     };
@@ -405,7 +405,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         format,
     };
     let mut outcome = pipeline::evaluate_source(&source, &[]);
-    outcome.apply_strict(args.input.strict);
+    outcome.apply_strict(args.input.file.strict);
     if outcome.fails() {
         report(&outcome, style);
         return Exit::Invalid;
@@ -432,7 +432,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
 }
 
 fn add(args: &AddArgs, out: &mut Output) -> Exit {
-    let style = stderr_style(args.color);
+    let style = stderr_style(args.file_args.color);
     let name = if args.file == "-" {
         "<stdin>".to_owned()
     } else {
@@ -447,7 +447,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         );
     }
     let path = std::path::Path::new(&args.file);
-    let format = match file_format(&name, path, args.input_format, style) {
+    let format = match file_format(&name, path, args.file_args.input_format, style) {
         Ok(format) => format,
         Err(exit) => return exit,
     };
@@ -497,7 +497,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         format,
     };
     let mut outcome = pipeline::evaluate_source(&candidate, &[]);
-    outcome.apply_strict(args.strict);
+    outcome.apply_strict(args.file_args.strict);
     if outcome.fails() {
         report(&outcome, style);
         eprintln!("{name} was not changed");
@@ -529,7 +529,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     if let Some(scored) = &outcome.scored {
         let terminal = Output::is_terminal();
         let table = render::Table {
-            color: use_color(args.color, terminal),
+            color: use_color(args.file_args.color, terminal),
             width: layout_width(terminal),
         };
         out.emit(table.standings_and_result(scored).as_bytes());
