@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource};
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
 use crate::raw::Span;
 
@@ -157,13 +157,42 @@ pub(crate) fn suggest<'c>(
         .map(|(_, candidate)| format!("did you mean \"{candidate}\"?"))
 }
 
-/// Line and column (1-based, in characters) of a byte offset.
-pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let offset = floor_char_boundary(text, offset.min(text.len()));
-    let before = &text[..offset];
-    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    (line, text[line_start..offset].chars().count() + 1)
+/// Where each line of a text starts, so that line and column of any offset cost one binary
+/// search and one count over that line: reports with thousands of diagnostics stay linear.
+#[derive(Debug)]
+pub(crate) struct LineIndex<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+}
+
+impl<'t> LineIndex<'t> {
+    /// Index the lines of `text` (a line ends after each `\n`).
+    pub(crate) fn new(text: &'t str) -> Self {
+        let starts = std::iter::once(0)
+            .chain(newline_offsets(text).map(|newline| newline + 1))
+            .collect();
+        LineIndex { text, starts }
+    }
+
+    /// The 0-based line holding byte `offset`.
+    fn line_of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&start| start <= offset) - 1
+    }
+
+    /// Line and column (1-based, the column in characters) of a byte offset.
+    pub(crate) fn line_column(&self, offset: usize) -> (usize, usize) {
+        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        let line = self.line_of(offset);
+        let column = self.text[self.starts[line]..offset].chars().count();
+        (line + 1, column + 1)
+    }
+}
+
+/// The offsets of the `\n` bytes of a text.
+fn newline_offsets(text: &str) -> impl Iterator<Item = usize> + '_ {
+    text.bytes()
+        .enumerate()
+        .filter_map(|(index, byte)| (byte == b'\n').then_some(index))
 }
 
 /// The largest char boundary at or below `offset`.
@@ -174,6 +203,30 @@ pub(crate) fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     offset
 }
 
+/// Whether a character must not reach a terminal raw: C0 and C1 controls (but tab and
+/// line feed), DEL, and the bidirectional overrides that reorder what a terminal shows.
+pub(crate) fn is_unsafe_char(c: char) -> bool {
+    (c.is_control() && c != '\t' && c != '\n')
+        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with every unsafe character written as a Rust escape (`\u{1b}`): what tables,
+/// Markdown and reports show of names, titles, notes and file text.
+pub(crate) fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(is_unsafe_char) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if is_unsafe_char(c) {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// How rendered reports look.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct RenderStyle {
@@ -181,16 +234,171 @@ pub(crate) struct RenderStyle {
     pub(crate) width: usize,
 }
 
-/// One problem as miette sees it: a child of the file's report.
+/// The most diagnostics a report draws; the rest are counted (JSON keeps them all).
+pub(crate) const MAX_REPORTED: usize = 100;
+
+/// The widest stretch of one line a snippet shows, in bytes: a 70,000-character line is
+/// shown as a window around the problem (miette cannot draw a label that far right, and
+/// nobody can read it).
+const SNIPPET_WINDOW: usize = 160;
+
+/// A file's text as reports show it: control characters escaped (so a snippet never sends
+/// an escape sequence to the terminal), lines indexed once (so drawing many diagnostics
+/// stays linear), long lines cut to a window, and columns counted in characters of the
+/// original text, as JSON counts them.
+#[derive(Debug)]
+struct SourceView<'t> {
+    name: String,
+    original: LineIndex<'t>,
+    shown: String,
+    /// Line starts of `shown`.
+    starts: Vec<usize>,
+    /// For each escaped character: its end in the original text and in `shown`.
+    escapes: Vec<(usize, usize)>,
+}
+
+impl<'t> SourceView<'t> {
+    fn new(name: &str, text: &'t str) -> Self {
+        let mut shown = String::with_capacity(text.len());
+        let mut escapes = Vec::new();
+        let mut chars = text.char_indices().peekable();
+        while let Some((offset, c)) = chars.next() {
+            let crlf = c == '\r' && chars.peek().is_some_and(|&(_, next)| next == '\n');
+            if is_unsafe_char(c) && !crlf {
+                shown.push_str(&c.escape_unicode().to_string());
+                escapes.push((offset + c.len_utf8(), shown.len()));
+            } else {
+                shown.push(c);
+            }
+        }
+        let starts = std::iter::once(0)
+            .chain(newline_offsets(&shown).map(|newline| newline + 1))
+            .collect();
+        SourceView {
+            name: display_name(name),
+            original: LineIndex::new(text),
+            shown,
+            starts,
+            escapes,
+        }
+    }
+
+    /// Where an offset of the original text is in the shown text.
+    fn shown_offset(&self, offset: usize) -> usize {
+        let before = self
+            .escapes
+            .partition_point(|&(original, _)| original <= offset);
+        match before.checked_sub(1).map(|index| self.escapes[index]) {
+            Some((original, shown)) => offset - original + shown,
+            None => offset,
+        }
+    }
+
+    /// Where an offset of the shown text is in the original text.
+    fn original_offset(&self, offset: usize) -> usize {
+        let before = self.escapes.partition_point(|&(_, shown)| shown <= offset);
+        match before.checked_sub(1).map(|index| self.escapes[index]) {
+            Some((original, shown)) => offset - shown + original,
+            None => offset,
+        }
+    }
+
+    /// A span of the original text as a span of the shown text.
+    fn span(&self, span: &Span) -> miette::SourceSpan {
+        let text = self.original.text;
+        let start = floor_char_boundary(text, span.start.min(text.len()));
+        let end = floor_char_boundary(text, span.end.min(text.len())).max(start);
+        let (start, end) = (self.shown_offset(start), self.shown_offset(end));
+        miette::SourceSpan::from(start..end)
+    }
+
+    /// The end of line `line` of the shown text, its newline included.
+    fn line_end(&self, line: usize) -> usize {
+        self.starts
+            .get(line + 1)
+            .copied()
+            .unwrap_or(self.shown.len())
+    }
+}
+
+impl miette::SourceCode for SourceView<'_> {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let (start, end) = (span.offset(), span.offset() + span.len());
+        if end > self.shown.len() {
+            return Err(miette::MietteError::OutOfBounds);
+        }
+        let first = self.starts.partition_point(|&s| s <= start) - 1;
+        let last = self.starts.partition_point(|&s| s < end.max(start + 1)) - 1;
+        let long =
+            (first..=last).any(|line| self.line_end(line) - self.starts[line] > SNIPPET_WINDOW);
+        // The stretch of text miette lays out: whole lines, or a window of a long one.
+        let (region_start, region_end, region_line) = if long {
+            let from = floor_char_boundary(&self.shown, start.saturating_sub(SNIPPET_WINDOW / 2))
+                .max(self.starts[first]);
+            let to = floor_char_boundary(
+                &self.shown,
+                (end + SNIPPET_WINDOW / 2).min(self.shown.len()),
+            )
+            .min(self.line_end(last))
+            .max(end);
+            (from, to, first)
+        } else {
+            let from_line = first.saturating_sub(context_lines_before);
+            let to_line = (last + context_lines_after).min(self.starts.len() - 1);
+            (self.starts[from_line], self.line_end(to_line), from_line)
+        };
+        let region = &self.shown[region_start..region_end];
+        let inner = miette::SourceSpan::from((start - region_start)..(end - region_start));
+        let contents = region.read_span(&inner, context_lines_before, context_lines_after)?;
+        let data_start = region_start + contents.span().offset();
+        let data = &self.shown.as_bytes()[data_start..data_start + contents.span().len()];
+        let column = if context_lines_before == 0 {
+            let (_, column) = self.original.line_column(self.original_offset(data_start));
+            column - 1
+        } else {
+            0
+        };
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.name.clone(),
+            data,
+            (data_start, data.len()).into(),
+            region_line + contents.line(),
+            column,
+            contents.line_count(),
+        )))
+    }
+}
+
+/// A file name (or a flag's text) as a report shows it: escaped, and at most 80
+/// characters.
+fn display_name(name: &str) -> String {
+    const LONGEST: usize = 80;
+    let name = escape_controls(name);
+    match name.char_indices().nth(LONGEST) {
+        Some((cut, _)) => format!("{}…", &name[..cut]),
+        None => name.into_owned(),
+    }
+}
+
+/// One problem as miette sees it: a child of the file's report, its words escaped.
 #[derive(Debug)]
 struct Child<'d> {
-    diagnostic: &'d Diagnostic,
+    code: Code,
+    severity: Severity,
+    message: std::borrow::Cow<'d, str>,
+    label: Option<String>,
+    help: Option<std::borrow::Cow<'d, str>>,
     span: Option<miette::SourceSpan>,
 }
 
 impl fmt::Display for Child<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.diagnostic.message)
+        f.write_str(&self.message)
     }
 }
 
@@ -198,28 +406,27 @@ impl std::error::Error for Child<'_> {}
 
 impl miette::Diagnostic for Child<'_> {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.diagnostic.code.name()))
+        Some(Box::new(self.code.name()))
     }
 
     fn severity(&self) -> Option<miette::Severity> {
-        Some(match self.diagnostic.severity {
+        Some(match self.severity {
             Severity::Error => miette::Severity::Error,
             Severity::Warning => miette::Severity::Warning,
         })
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.diagnostic
-            .help
+        self.help
             .as_ref()
             .map(|help| Box::new(help) as Box<dyn fmt::Display>)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let span = self.span?;
-        let label = (!self.diagnostic.label.is_empty()).then(|| self.diagnostic.label.clone());
         Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            label, span,
+            self.label.clone(),
+            span,
         ))))
     }
 }
@@ -228,7 +435,7 @@ impl miette::Diagnostic for Child<'_> {
 #[derive(Debug)]
 struct FileReport<'d> {
     headline: String,
-    source: NamedSource<String>,
+    source: SourceView<'d>,
     children: Vec<Child<'d>>,
 }
 
@@ -273,27 +480,31 @@ pub(crate) fn headline(name: &str, diagnostics: &[Diagnostic]) -> String {
     }
 }
 
-/// Render every diagnostic of one source as one report.
+/// Render every diagnostic of one source as one report (the first `MAX_REPORTED`, then a
+/// count of the rest).
 pub(crate) fn render(
     name: &str,
     text: &str,
     diagnostics: &[Diagnostic],
     style: RenderStyle,
 ) -> String {
+    let source = SourceView::new(name, text);
     let children = diagnostics
         .iter()
+        .take(MAX_REPORTED)
         .map(|diagnostic| Child {
-            diagnostic,
-            span: diagnostic.span.as_ref().map(|span| {
-                let start = floor_char_boundary(text, span.start.min(text.len()));
-                let end = floor_char_boundary(text, span.end.min(text.len())).max(start);
-                miette::SourceSpan::from(start..end)
-            }),
+            code: diagnostic.code,
+            severity: diagnostic.severity,
+            message: escape_controls(&diagnostic.message),
+            label: (!diagnostic.label.is_empty())
+                .then(|| escape_controls(&diagnostic.label).into_owned()),
+            help: diagnostic.help.as_deref().map(escape_controls),
+            span: diagnostic.span.as_ref().map(|span| source.span(span)),
         })
         .collect();
     let report = FileReport {
-        headline: headline(name, diagnostics),
-        source: NamedSource::new(name, text.to_owned()),
+        headline: headline(&display_name(name), diagnostics),
+        source,
         children,
     };
     let theme = if style.color {
@@ -309,7 +520,100 @@ pub(crate) fn render(
         .render_report(&mut out, &report as &dyn miette::Diagnostic)
         .is_err()
     {
-        out = report.headline;
+        out.clone_from(&report.headline);
+    }
+    if let Some(rest) = diagnostics
+        .len()
+        .checked_sub(MAX_REPORTED)
+        .filter(|&n| n > 0)
+    {
+        out.push_str(&format!(
+            "\n… and {rest} more not shown here (--format json lists every one)\n"
+        ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAIN: RenderStyle = RenderStyle {
+        color: false,
+        width: 80,
+    };
+
+    fn one(text: &str, span: Span) -> String {
+        let diagnostic = Diagnostic::error(Code::UnknownKey, Some(span), "bad").label("here");
+        render("m.toml", text, &[diagnostic], PLAIN)
+    }
+
+    #[test]
+    fn a_label_past_column_65535_is_drawn_in_a_window() {
+        // miette panics formatting a label this far right; a window around it does not.
+        let text = format!("note = \"{}\", bogus = 1\n", "x".repeat(70_000));
+        let at = text.find("bogus").unwrap();
+        let out = one(&text, at..at + 5);
+        assert!(out.contains("[m.toml:1:70012]"), "{out}");
+        assert!(out.contains("bogus"), "{out}");
+        assert!(
+            out.lines()
+                .all(|line| line.chars().count() < 2 * SNIPPET_WINDOW),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn columns_count_characters_not_bytes() {
+        let text = "players = [\"Ayşe\", \"Çağlar\", x]\n";
+        let at = text.find('x').unwrap();
+        assert!(one(text, at..at + 1).contains("[m.toml:1:30]"));
+        assert_eq!(LineIndex::new(text).line_column(at), (1, 30));
+    }
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        let text = "title = \"\u{1b}]0;pwned\u{7}\"\r\n\u{1b}[2J = 1\r\n";
+        let at = text.find("= 1").unwrap();
+        let diagnostic = Diagnostic::error(Code::Syntax, Some(at..at + 1), "bad \u{1b}[2J")
+            .label("\u{7}")
+            .help("\u{9b}31m");
+        let out = render("m\u{1b}.toml", text, &[diagnostic], PLAIN);
+        assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "{out:?}");
+        assert!(out.contains(r"\u{1b}[2J = 1"), "{out}");
+        assert!(
+            out.contains(r"bad \u{1b}[2J") && out.contains(r"\u{9b}31m"),
+            "{out}"
+        );
+        // The column is the original text's: ESC is one character.
+        assert!(out.contains(r"[m\u{1b}.toml:2:6]"), "{out}");
+    }
+
+    #[test]
+    fn past_a_hundred_diagnostics_the_rest_are_counted() {
+        let text = "a = 1\n".repeat(150);
+        let diagnostics: Vec<Diagnostic> = (0..150)
+            .map(|line| Diagnostic::error(Code::UnknownKey, Some(line * 6..line * 6 + 1), "bad"))
+            .collect();
+        let out = render("m.toml", &text, &diagnostics, PLAIN);
+        assert_eq!(out.matches("batak::key::unknown").count(), MAX_REPORTED);
+        assert!(out.contains("… and 50 more not shown here"), "{out}");
+        assert!(out.contains("[m.toml:100:1]") && !out.contains("[m.toml:101:1]"));
+    }
+
+    #[test]
+    fn a_long_flag_is_named_short() {
+        let name = format!("--set {}", "a".repeat(70_000));
+        let out = render(
+            &name,
+            &name,
+            &[Diagnostic::error(Code::FlagSyntax, Some(0..1), "bad")],
+            PLAIN,
+        );
+        assert!(
+            out.lines()
+                .all(|line| line.chars().count() < 2 * SNIPPET_WINDOW),
+            "{out}"
+        );
+    }
 }

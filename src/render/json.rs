@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use super::{Comparison, Exporter};
-use crate::diagnostic::{Diagnostic, line_column};
+use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{Rules, SETTINGS, SettingValue};
 
@@ -16,10 +16,11 @@ pub(crate) struct Json;
 
 impl Exporter for Json {
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+        let lines = LineIndex::new(&outcome.text);
         let diagnostics: Vec<JsonDiagnostic<'_>> = outcome
             .diagnostics
             .iter()
-            .map(|diagnostic| JsonDiagnostic::new(diagnostic, &outcome.text))
+            .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
             .collect();
         let object = match &outcome.scored {
             Some(scored) => FileObject {
@@ -261,11 +262,11 @@ struct JsonDiagnostic<'a> {
 }
 
 impl<'a> JsonDiagnostic<'a> {
-    fn new(diagnostic: &'a Diagnostic, text: &str) -> Self {
+    fn new(diagnostic: &'a Diagnostic, lines: &LineIndex<'_>) -> Self {
         let position = diagnostic
             .span
             .as_ref()
-            .map(|span| (line_column(text, span.start), span.start, span.len()));
+            .map(|span| (lines.line_column(span.start), span.start, span.len()));
         JsonDiagnostic {
             severity: diagnostic.severity.name(),
             code: diagnostic.code.name(),
