@@ -43,7 +43,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
                     Exit::Ok
                 }
                 Err(error) => {
-                    eprintln!("error: cannot render the man page: {error}");
+                    say(&format!("error: cannot render the man page: {error}"));
                     Exit::Invalid
                 }
             }
@@ -110,7 +110,13 @@ fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Ex
 
 /// Print one source's diagnostics on stderr, as one report.
 fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
-    eprintln!("{}", diagnostic::render(name, text, diagnostics, style));
+    crate::report(name, text, diagnostics, style);
+}
+
+/// A line on standard error (ignored if standard error is gone).
+fn say(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// Print a file's diagnostics on stderr.
@@ -500,7 +506,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     outcome.apply_strict(args.file_args.strict);
     if outcome.fails() {
         report(&outcome, style);
-        eprintln!("{name} was not changed");
+        say(&format!("{name} was not changed"));
         return Exit::Invalid;
     }
     let deals_after = outcome.scored.as_ref().map_or(0, |s| s.game.deals.len());

@@ -45,6 +45,7 @@ codes! {
     IoIsDirectory => "batak::io::is_directory", "the path names a directory, not a file", "`batak check examples`";
     IoPermission => "batak::io::permission", "the file cannot be read for lack of permission", "a file with mode 000";
     IoRead => "batak::io::read", "any other error while reading the file or standard input", "a read error from the disk or a pipe";
+    IoWrite => "batak::io::write", "standard output cannot be written (a full disk, a device that refuses it); a closed pipe is not an error", "`batak score m.toml --format json > /dev/full`";
     IoNotUtf8 => "batak::io::not_utf8", "the file is not UTF-8 text", "a Latin-1 file with `Ay\\xfee`";
     IoEmpty => "batak::io::empty", "the file is empty (or only white space)", "a 0-byte `match.toml`";
     IoFormat => "batak::io::format", "the format cannot be told from the file name; use --input-format", "`batak check match.txt`; `cat m.yaml \\| batak check -`";

@@ -53,41 +53,74 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     };
     let mut out = Output::new();
     let exit = commands::dispatch(cli.command, &mut out);
-    if out.finish().is_err() {
-        return ExitCode::SUCCESS;
+    match out.finish() {
+        Ok(()) => ExitCode::from(exit as u8),
+        Err(error) => {
+            let problem = diagnostic::Diagnostic::error(
+                diagnostic::Code::IoWrite,
+                None,
+                format!("cannot write to standard output: {error}"),
+            )
+            .help("the output is incomplete: check the disk or the file it was sent to");
+            let terminal = io::stderr().is_terminal();
+            let style = diagnostic::RenderStyle {
+                color: use_color(cli::ColorChoice::Auto, terminal),
+                width: layout_width(terminal),
+            };
+            report("<stdout>", "", &[problem], style);
+            ExitCode::from(Exit::Invalid as u8)
+        }
     }
-    ExitCode::from(exit as u8)
 }
 
-/// Standard output, buffered; a closed pipe (`| head`) makes every later write a no-op.
+/// Print one source's diagnostics on standard error, as one report. A standard error that
+/// cannot be written to is ignored: there is nowhere left to say so.
+pub(crate) fn report(
+    name: &str,
+    text: &str,
+    diagnostics: &[diagnostic::Diagnostic],
+    style: diagnostic::RenderStyle,
+) {
+    let rendered = diagnostic::render(name, text, diagnostics, style);
+    let _ = writeln!(io::stderr().lock(), "{rendered}");
+}
+
+/// Standard output, buffered. After a failed write every later write is a no-op; a closed
+/// pipe (`| head`) is quiet, any other failure is reported at the end (SPEC §12).
 pub(crate) struct Output {
     stdout: io::BufWriter<io::StdoutLock<'static>>,
-    closed: bool,
+    failed: Option<io::Error>,
 }
 
 impl Output {
     fn new() -> Self {
         Output {
             stdout: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
-            closed: false,
+            failed: None,
         }
     }
 
-    /// Write bytes; after a broken pipe, quietly do nothing.
+    /// Write bytes; after a failed write, quietly do nothing.
     pub(crate) fn emit(&mut self, bytes: &[u8]) {
         let _ = self.write_all(bytes);
     }
 
-    /// Whether the reader went away (`| head`): stop making output.
+    /// Whether writing failed (the reader went away, the disk is full): stop making output.
     pub(crate) fn closed(&self) -> bool {
-        self.closed
+        self.failed.is_some()
     }
 
+    /// Flush what is left. A closed pipe is no failure; any other write error is.
     fn finish(&mut self) -> io::Result<()> {
-        if self.closed {
-            return Err(io::ErrorKind::BrokenPipe.into());
+        if self.failed.is_none()
+            && let Err(error) = self.stdout.flush()
+        {
+            self.failed = Some(error);
         }
-        self.stdout.flush()
+        match self.failed.take() {
+            Some(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error),
+            _ => Ok(()),
+        }
     }
 
     /// Whether stdout is a terminal.
@@ -98,10 +131,14 @@ impl Output {
 
 impl Write for Output {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        if self.closed {
+        if self.failed.is_some() {
             return Err(io::ErrorKind::BrokenPipe.into());
         }
-        self.stdout.write(bytes).inspect_err(|_| self.closed = true)
+        self.stdout.write(bytes).map_err(|error| {
+            let kind = error.kind();
+            self.failed = Some(error);
+            kind.into()
+        })
     }
 
     /// Writers (csv, serde_json) flush when they finish a piece; the buffer goes out

@@ -2,6 +2,7 @@
 //! examples, every file in examples/, the committed schema, and robustness.
 
 mod edit;
+mod output;
 mod robustness;
 mod schema;
 
