@@ -191,9 +191,9 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
                     out.emit(
                         format!(
                             "{}: ok, {} deals{warned}; {}\n",
-                            outcome.name,
+                            render::escaped(&outcome.name),
                             scored.game.deals.len(),
-                            render::result_line(scored)
+                            render::result_line(scored, &render::escaped)
                         )
                         .as_bytes(),
                     );

@@ -244,7 +244,7 @@ impl<'a> ResultObject<'a> {
             status: status.name(),
             winners: scored.winner_names(),
             ended_after_deal: status.ended_after(),
-            summary: super::result_line(scored),
+            summary: super::result_line(scored, &super::as_is),
         }
     }
 }

@@ -3,7 +3,9 @@
 
 use std::io::{self, Write};
 
-use super::{Columns, Comparison, Exporter, comparison_rows, deal_rows, heading, result_line};
+use super::{
+    Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped, heading, result_line,
+};
 use crate::pipeline::Outcome;
 
 /// The Markdown exporter.
@@ -44,9 +46,9 @@ impl Exporter for Markdown {
         write!(out, "### {}\n\n", heading(&outcome.name, scored))?;
         if !scored.game.deals.is_empty() {
             let columns = Columns::of(scored);
-            let header = columns.header(scored);
+            let header = columns.header(scored, &escaped);
             let first_side = header.len() - scored.board.side_count;
-            let rows = deal_rows(scored).map(|row| columns.cells(row));
+            let rows = deal_rows(scored, &escaped).map(|row| columns.cells(row));
             pipe_table(out, &header, rows, |index| {
                 index == 0 || index >= first_side
             })?;
@@ -60,17 +62,17 @@ impl Exporter for Markdown {
         let rows = scored.board.standings.iter().map(|standing| {
             vec![
                 standing.rank.to_string(),
-                sides[standing.side].clone(),
+                escaped(&sides[standing.side]),
                 standing.total.to_string(),
             ]
         });
         pipe_table(out, &header, rows, |index| index != 1)?;
-        write!(out, "\n**{}**\n\n", result_line(scored))
+        write!(out, "\n**{}**\n\n", result_line(scored, &escaped))
     }
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (header, rows, notes) = comparison_rows(comparison);
-        write!(out, "### {}\n\n", comparison.name)?;
+        let (header, rows, notes) = comparison_rows(comparison, &escaped);
+        write!(out, "### {}\n\n", escaped(&comparison.name))?;
         pipe_table(out, &header, rows.into_iter(), |index| index > 0)?;
         out.write_all(b"\n")?;
         for note in notes {

@@ -92,9 +92,53 @@ pub(crate) fn join_names(names: &[&str]) -> String {
     }
 }
 
+/// How a format writes a name, a title or a file name: as it is (JSON, CSV carry data),
+/// or escaped and shortened for a terminal.
+pub(crate) type Show<'s> = &'s dyn Fn(&str) -> String;
+
+/// Names as they are: for formats that carry data (JSON, CSV).
+pub(crate) fn as_is(text: &str) -> String {
+    text.to_owned()
+}
+
+/// Names as Markdown shows them: control characters escaped.
+pub(crate) fn escaped(text: &str) -> String {
+    crate::diagnostic::escape_controls(text).into_owned()
+}
+
+/// The widest a name is drawn in a terminal table, in columns: a 20,000-character name
+/// must not make a table of 400 MB.
+pub(crate) const NAME_COLUMNS: usize = 24;
+
+/// Names as a terminal shows them: escaped, and at most `NAME_COLUMNS` wide (cut with …).
+pub(crate) fn for_terminal(text: &str) -> String {
+    let text = crate::diagnostic::escape_controls(text);
+    shorten(&text, NAME_COLUMNS)
+}
+
+/// `text` cut to at most `columns` display columns, ending in … when cut.
+pub(crate) fn shorten(text: &str, columns: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    if unicode_width::UnicodeWidthStr::width(text) <= columns {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let width = c.width().unwrap_or(0);
+        if used + width + 1 > columns {
+            break;
+        }
+        used += width;
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
 /// The result in one line: "Burak wins with 163 after deal 14".
-pub(crate) fn result_line(scored: &Scored) -> String {
-    let sides = scored.sides();
+pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
+    let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
     let board = &scored.board;
     let totals = &board.totals[..board.side_count];
     let top = totals.iter().copied().max().unwrap_or(0);
@@ -103,8 +147,11 @@ pub(crate) fn result_line(scored: &Scored) -> String {
         .map(|side| sides[side].as_str())
         .collect();
     match &board.status {
-        Status::Finished { after_deal, .. } => {
-            let names = scored.winner_names();
+        Status::Finished {
+            winners,
+            after_deal,
+        } => {
+            let names: Vec<&str> = winners.iter().map(|&side| sides[side].as_str()).collect();
             if names.len() == 1 {
                 format!("{} wins with {top} after deal {after_deal}", names[0])
             } else {
@@ -196,13 +243,13 @@ impl Columns {
     }
 
     /// The header cells, side names last.
-    pub(crate) fn header(&self, scored: &Scored) -> Vec<String> {
+    pub(crate) fn header(&self, scored: &Scored, show: Show<'_>) -> Vec<String> {
         let mut header = vec!["#".to_owned()];
         if self.dealer {
             header.push("dealer".into());
         }
         header.extend(["contract".to_owned(), "tricks".into()]);
-        header.extend(scored.sides().iter().cloned());
+        header.extend(scored.sides().iter().map(|side| show(side)));
         header
     }
 
@@ -229,8 +276,11 @@ fn suit_symbol(suit: crate::model::Suit) -> &'static str {
 }
 
 /// The deals as rows of text, in order.
-pub(crate) fn deal_rows(scored: &Scored) -> impl Iterator<Item = DealRow> + '_ {
-    let players = &scored.game.players;
+pub(crate) fn deal_rows<'a>(
+    scored: &'a Scored,
+    show: Show<'a>,
+) -> impl Iterator<Item = DealRow> + 'a {
+    let players: Vec<String> = scored.game.players.iter().map(|p| show(p)).collect();
     let side_count = scored.board.side_count;
     scored
         .game
@@ -279,9 +329,10 @@ pub(crate) fn deal_rows(scored: &Scored) -> impl Iterator<Item = DealRow> + '_ {
 
 /// The heading of a file's output: title, date, rules.
 pub(crate) fn heading(name: &str, scored: &Scored) -> String {
-    let mut parts = vec![scored.game.title.clone().unwrap_or_else(|| name.to_owned())];
+    let title = scored.game.title.as_deref().unwrap_or(name);
+    let mut parts = vec![escaped(title)];
     if let Some(date) = &scored.game.date {
-        parts.push(date.clone());
+        parts.push(escaped(date));
     }
     parts.push(rules_summary(&scored.rules));
     parts.join(" · ")
@@ -291,13 +342,14 @@ pub(crate) fn heading(name: &str, scored: &Scored) -> String {
 /// (★ marks a winner); then a line per variant with its result and the deals it changed.
 pub(crate) fn comparison_rows(
     comparison: &Comparison,
+    show: Show<'_>,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
     let mut header = vec!["side".to_owned()];
     header.extend(
         comparison
             .variants
             .iter()
-            .map(|variant| variant.label.clone()),
+            .map(|variant| show(&variant.label)),
     );
     let Some(first) = comparison.variants.first() else {
         return (header, Vec::new(), Vec::new());
@@ -305,7 +357,7 @@ pub(crate) fn comparison_rows(
     let sides = first.scored.sides();
     let mut rows: Vec<Vec<String>> = Vec::with_capacity(sides.len() + 1);
     for (side, name) in sides.iter().enumerate() {
-        let mut row = vec![name.clone()];
+        let mut row = vec![show(name)];
         for variant in &comparison.variants {
             let board = &variant.scored.board;
             let rank = board
@@ -338,7 +390,11 @@ pub(crate) fn comparison_rows(
                     }
                 }
             };
-            format!("{}: {}{deals}", variant.label, result_line(&variant.scored))
+            format!(
+                "{}: {}{deals}",
+                escaped(&variant.label),
+                result_line(&variant.scored, show)
+            )
         })
         .collect();
     (header, rows, notes)

@@ -9,7 +9,7 @@ use comfy_table::{
 
 use std::io::{self, Write};
 
-use super::{Columns, Comparison, Exporter, deal_rows, heading, result_line};
+use super::{Columns, Comparison, Exporter, deal_rows, for_terminal, heading, result_line};
 use crate::pipeline::{Outcome, Scored};
 
 /// Light lines: a rule under the header and between columns, none between rows.
@@ -56,11 +56,12 @@ impl Table {
 
     fn deals(&self, scored: &Scored) -> String {
         let columns = Columns::of(scored);
-        let mut grid = self.grid(columns.header(scored));
-        let first_side = columns.header(scored).len() - scored.board.side_count;
+        let header = columns.header(scored, &for_terminal);
+        let first_side = header.len() - scored.board.side_count;
+        let mut grid = self.grid(header);
         let contract_column = columns.contract_index();
         let shown = scored.game.deals.len().saturating_sub(MAX_ROWS);
-        for row in deal_rows(scored).skip(shown) {
+        for row in deal_rows(scored, &for_terminal).skip(shown) {
             let (made, after_end) = (row.made, row.after_end);
             let cells = columns
                 .cells(row)
@@ -100,7 +101,7 @@ impl Table {
         for standing in &scored.board.standings {
             grid.add_row([
                 Cell::new(standing.rank).set_alignment(CellAlignment::Right),
-                Cell::new(&sides[standing.side]),
+                Cell::new(for_terminal(&sides[standing.side])),
                 Cell::new(standing.total).set_alignment(CellAlignment::Right),
             ]);
         }
@@ -112,7 +113,11 @@ impl Table {
 impl Table {
     /// The standings and the result line (what `batak add` shows after a deal).
     pub(crate) fn standings_and_result(&self, scored: &Scored) -> String {
-        format!("{}\n\n{}\n", self.standings(scored), result_line(scored))
+        format!(
+            "{}\n\n{}\n",
+            self.standings(scored),
+            result_line(scored, &for_terminal)
+        )
     }
 }
 
@@ -140,7 +145,7 @@ impl Exporter for Table {
     }
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (header, rows, notes) = super::comparison_rows(comparison);
+        let (header, rows, notes) = super::comparison_rows(comparison, &for_terminal);
         let mut grid = self.grid(header);
         for row in rows {
             grid.add_row(row);
@@ -151,7 +156,12 @@ impl Exporter for Table {
             }
         }
         Self::trim_edges(&mut grid);
-        writeln!(out, "{}\n{}\n", comparison.name, grid.trim_fmt())?;
+        writeln!(
+            out,
+            "{}\n{}\n",
+            super::escaped(&comparison.name),
+            grid.trim_fmt()
+        )?;
         for note in notes {
             writeln!(out, "{note}")?;
         }

@@ -82,3 +82,107 @@ fn a_closed_pipe_is_quiet_and_keeps_the_exit_code() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Run batak in `dir` with these arguments.
+fn run_in(dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+    batak()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .expect("run batak")
+}
+
+#[test]
+fn escape_sequences_from_the_file_never_reach_the_terminal() {
+    let dir = scratch("escapes");
+    std::fs::write(
+        dir.join("m.toml"),
+        "title = \"\\u001b]0;pwned\\u0007\"\nplayers = [\"\\u001b[2J\", \"B\\u009b1m\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"\\u001b[2J\"\nbid = 5\ntricks = [5, 3, 3, 2]\nnote = \"\\u0000\"\n",
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("bad.toml"),
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n\u{1b}[2J = 1\n[[deals]]\ndeclarer = \"\\u001b[2J\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
+    )
+    .expect("write");
+    let raw = |bytes: &[u8]| {
+        String::from_utf8_lossy(bytes)
+            .chars()
+            .any(|c| c.is_control() && c != '\n')
+    };
+    for args in [
+        &["score", "m.toml", "--color", "never"][..],
+        &["score", "m.toml", "--format", "markdown"],
+        &["check", "m.toml"],
+        &["compare", "m.toml", "--with", "\u{1b}[31m:target=101"],
+        &[
+            "compare",
+            "m.toml",
+            "--with",
+            "target=101",
+            "--format",
+            "markdown",
+        ],
+    ] {
+        let output = run_in(&dir, args);
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        assert!(!raw(&output.stdout), "{args:?}: {:?}", output.stdout);
+        assert!(
+            String::from_utf8_lossy(&output.stdout).contains(r"\u{1b}[2J"),
+            "{args:?}: the name is shown escaped"
+        );
+    }
+    let output = run_in(&dir, &["check", "bad.toml"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(!raw(&output.stderr), "{:?}", output.stderr);
+    assert!(String::from_utf8_lossy(&output.stderr).contains(r"\u{1b}[2J"));
+    // JSON and CSV carry the names as data.
+    let output = run_in(&dir, &["score", "m.toml", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["players"][0], "\u{1b}[2J");
+    let output = run_in(&dir, &["score", "m.toml", "--format", "csv"]);
+    assert!(String::from_utf8_lossy(&output.stdout).contains("\u{1b}[2J"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_very_long_name_makes_a_table_of_ordinary_size() {
+    // The table grew with the square of the name's length (401 MB for 20,000 characters).
+    let dir = scratch("long-name");
+    let name = "N".repeat(20_000);
+    let mut text = format!("players = [\"{name}\", \"B\", \"C\", \"D\"]\n");
+    for _ in 0..20 {
+        text.push_str(&format!(
+            "[[deals]]\ndeclarer = \"{name}\"\nbid = 5\ntricks = [5, 3, 3, 2]\n"
+        ));
+    }
+    std::fs::write(dir.join("m.toml"), text).expect("write");
+    for args in [
+        &["score", "m.toml"][..],
+        &["compare", "m.toml", "--with", "target=101"],
+    ] {
+        let output = run_in(&dir, args);
+        assert_eq!(output.status.code(), Some(0));
+        assert!(
+            output.stdout.len() < 10_000,
+            "{args:?}: {} bytes",
+            output.stdout.len()
+        );
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(stdout.contains("NNNN…"), "{stdout}");
+        let table_lines = stdout.lines().filter(|line| line.contains('│'));
+        assert!(table_lines.clone().count() > 4, "{stdout}");
+        assert!(
+            table_lines
+                .into_iter()
+                .all(|line| unicode_width(line) <= 80),
+            "{stdout}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Display width, near enough for box-drawing and ASCII.
+fn unicode_width(line: &str) -> usize {
+    line.chars().count()
+}
