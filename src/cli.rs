@@ -101,6 +101,31 @@ pub(crate) struct FileArgs {
     /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never.
     #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
     pub(crate) color: ColorChoice,
+    /// The largest file batak reads, in bytes or with K, M or G (powers of 1024).
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    pub(crate) max_size: u64,
+}
+
+/// A size in bytes: `1048576`, `512K`, `10M`, `1G` (powers of 1024; `KiB`, `MB` … too).
+pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
+    let trimmed = text.trim();
+    let digits = trimmed
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(digits);
+    let number: u64 = number
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a size; write e.g. 1048576, 512K, 10M or 1G"))?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(format!("\"{unit}\" is not a unit of size; use K, M or G")),
+    };
+    number
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("\"{text}\" is too large"))
 }
 
 /// Options of the commands that apply house rules to a match file.

@@ -141,7 +141,12 @@ fn score(args: &ScoreArgs, out: &mut Output) -> Exit {
     let _ = exporter.begin(out);
     let mut exit = Exit::Ok;
     for (index, path) in args.files.iter().enumerate() {
-        let mut outcome = pipeline::evaluate(path, args.input.file.input_format, &flags);
+        let mut outcome = pipeline::evaluate(
+            path,
+            args.input.file.input_format,
+            args.input.file.max_size,
+            &flags,
+        );
         outcome.apply_strict(args.input.file.strict);
         report(&outcome, style);
         if outcome.fails() {
@@ -169,7 +174,12 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
     let style = stderr_style(args.input.file.color);
     let mut exit = Exit::Ok;
     for path in &args.files {
-        let mut outcome = pipeline::evaluate(path, args.input.file.input_format, &flags);
+        let mut outcome = pipeline::evaluate(
+            path,
+            args.input.file.input_format,
+            args.input.file.max_size,
+            &flags,
+        );
         outcome.apply_strict(args.input.file.strict);
         report(&outcome, style);
         let fails = outcome.fails();
@@ -248,7 +258,11 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     if bad_flag {
         return Exit::Usage;
     }
-    let source = match source::read(&args.file, args.input.file.input_format) {
+    let source = match source::read(
+        &args.file,
+        args.input.file.input_format,
+        args.input.file.max_size,
+    ) {
         Ok(source) => source,
         Err(unreadable) => {
             show(&unreadable.name, "", &[*unreadable.diagnostic], style);
@@ -324,13 +338,14 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
     let (rules, exit) = match &args.file {
         None => (Rules::layered(&[], &flags), Exit::Ok),
         Some(path) => {
-            let source = match source::read(path, args.input.file.input_format) {
-                Ok(source) => source,
-                Err(unreadable) => {
-                    show(&unreadable.name, "", &[*unreadable.diagnostic], style);
-                    return Exit::Invalid;
-                }
-            };
+            let source =
+                match source::read(path, args.input.file.input_format, args.input.file.max_size) {
+                    Ok(source) => source,
+                    Err(unreadable) => {
+                        show(&unreadable.name, "", &[*unreadable.diagnostic], style);
+                        return Exit::Invalid;
+                    }
+                };
             let mut checker = crate::validate::Checker::new(&flags);
             match source::read_into(&source, &mut checker) {
                 Ok(()) => {
@@ -457,7 +472,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         Ok(format) => format,
         Err(exit) => return exit,
     };
-    let bytes = match source::read_bytes(&args.file) {
+    let bytes = match source::read_bytes(&args.file, args.file_args.max_size) {
         Ok(bytes) => bytes,
         Err(unreadable) => {
             show(&unreadable.name, "", &[*unreadable.diagnostic], style);

@@ -46,6 +46,8 @@ codes! {
     IoPermission => "batak::io::permission", "the file cannot be read for lack of permission", "a file with mode 000";
     IoRead => "batak::io::read", "any other error while reading the file or standard input", "a read error from the disk or a pipe";
     IoWrite => "batak::io::write", "standard output cannot be written (a full disk, a device that refuses it); a closed pipe is not an error", "`batak score m.toml --format json > /dev/full`";
+    IoTooLarge => "batak::io::too_large", "the file is larger than --max-size (1 GiB unless given)", "a 2 GiB file; `batak check big.toml --max-size 1M` on a larger file";
+    IoBinary => "batak::io::binary", "the file holds a NUL byte, so it is not a text file (reading stops there)", "`batak check - --input-format toml < /dev/zero`";
     IoNotUtf8 => "batak::io::not_utf8", "the file is not UTF-8 text", "a Latin-1 file with `Ay\\xfee`";
     IoEmpty => "batak::io::empty", "the file is empty (or only white space)", "a 0-byte `match.toml`";
     IoFormat => "batak::io::format", "the format cannot be told from the file name; use --input-format", "`batak check match.txt`; `cat m.yaml \\| batak check -`";

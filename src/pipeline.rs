@@ -57,9 +57,15 @@ pub(crate) fn apply_strict(
     }
 }
 
-/// Read `path` and turn it into an outcome under the given `--set` assignments.
-pub(crate) fn evaluate(path: &str, format: Option<Format>, flags: &[Assignment]) -> Outcome {
-    match source::read(path, format) {
+/// Read `path` (at most `max_size` bytes) and turn it into an outcome under the given
+/// `--set` assignments.
+pub(crate) fn evaluate(
+    path: &str,
+    format: Option<Format>,
+    max_size: u64,
+    flags: &[Assignment],
+) -> Outcome {
+    match source::read(path, format, max_size) {
         Ok(source) => {
             let (diagnostics, scored) = evaluate_parts(&source, flags);
             // The text moves into the outcome: a large file is not held twice.

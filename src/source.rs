@@ -45,8 +45,13 @@ pub(crate) struct Unreadable {
     pub(crate) diagnostic: Box<Diagnostic>,
 }
 
-/// Read `path` (`-` is standard input) with the format given or implied by the name.
-pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreadable> {
+/// Read `path` (`-` is standard input) with the format given or implied by the name,
+/// reading at most `max_size` bytes.
+pub(crate) fn read(
+    path: &str,
+    format: Option<Format>,
+    max_size: u64,
+) -> Result<Source, Unreadable> {
     let implied = format.or_else(|| Format::from_path(Path::new(path)));
     let bytes = if path == "-" {
         if implied.is_none() {
@@ -57,20 +62,9 @@ pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreada
             )
             .map_help("add --input-format toml or --input-format yaml"));
         }
-        let mut bytes = Vec::new();
-        io::stdin()
-            .lock()
-            .read_to_end(&mut bytes)
-            .map_err(|error| {
-                Unreadable::new(
-                    "<stdin>",
-                    Code::IoRead,
-                    format!("cannot read standard input: {error}"),
-                )
-            })?;
-        bytes
+        read_text(io::stdin().lock(), "<stdin>", max_size)?
     } else {
-        read_bytes(path)?
+        read_bytes(path, max_size)?
     };
     let name = if path == "-" { "<stdin>" } else { path };
     let format = implied.ok_or_else(|| Unreadable {
@@ -80,23 +74,110 @@ pub(crate) fn read(path: &str, format: Option<Format>) -> Result<Source, Unreada
     decode(name.to_owned(), bytes, format)
 }
 
-/// The bytes of a file, or why it cannot be read (missing, a directory, permission …).
-pub(crate) fn read_bytes(path: &str) -> Result<Vec<u8>, Unreadable> {
-    std::fs::read(path).map_err(|error| {
-        let directory = error.kind() == io::ErrorKind::IsADirectory || Path::new(path).is_dir();
-        let (code, message) = match error.kind() {
-            io::ErrorKind::NotFound => (Code::IoNotFound, format!("{path}: no such file")),
-            io::ErrorKind::PermissionDenied => {
-                (Code::IoPermission, format!("{path}: permission denied"))
+/// The bytes of a file, or why it cannot be read (missing, a directory, permission, too
+/// large, not text …).
+pub(crate) fn read_bytes(path: &str, max_size: u64) -> Result<Vec<u8>, Unreadable> {
+    let opened = std::fs::File::open(path).and_then(|file| {
+        let metadata = file.metadata()?;
+        Ok((file, metadata))
+    });
+    match opened {
+        Ok((_, metadata)) if metadata.is_dir() => Err(Unreadable::new(
+            path,
+            Code::IoIsDirectory,
+            format!("{path} is a directory, not a match file"),
+        )),
+        Ok((_, metadata)) if metadata.is_file() && metadata.len() > max_size => {
+            Err(too_large(path, max_size))
+        }
+        Ok((file, _)) => read_text(file, path, max_size),
+        Err(error) => Err(open_error(path, &error)),
+    }
+}
+
+/// The diagnostic for a file that cannot be opened.
+fn open_error(path: &str, error: &io::Error) -> Unreadable {
+    let directory = error.kind() == io::ErrorKind::IsADirectory || Path::new(path).is_dir();
+    let (code, message) = match error.kind() {
+        io::ErrorKind::NotFound => (Code::IoNotFound, format!("{path}: no such file")),
+        io::ErrorKind::PermissionDenied => {
+            (Code::IoPermission, format!("{path}: permission denied"))
+        }
+        _ if directory => (
+            Code::IoIsDirectory,
+            format!("{path} is a directory, not a match file"),
+        ),
+        _ => (Code::IoRead, format!("cannot read {path}: {error}")),
+    };
+    Unreadable::new(path, code, message)
+}
+
+fn too_large(name: &str, max_size: u64) -> Unreadable {
+    Unreadable::new(
+        name,
+        Code::IoTooLarge,
+        format!("{name} is larger than {max_size} bytes, the most batak reads"),
+    )
+    .map_help("a match file is far smaller; if this one is real, raise the limit with --max-size")
+}
+
+/// Read a stream a piece at a time, stopping at once (without reading on) at the first
+/// NUL byte, the first byte that is not UTF-8, or past `max_size` bytes: `/dev/zero` and
+/// `/dev/urandom` get a diagnostic, not all of the machine's memory.
+fn read_text(mut reader: impl Read, name: &str, max_size: u64) -> Result<Vec<u8>, Unreadable> {
+    const PIECE: usize = 64 * 1024;
+    let mut bytes = Vec::new();
+    // Bytes before this are checked UTF-8; after it at most an unfinished character.
+    let mut checked = 0;
+    loop {
+        let start = bytes.len();
+        bytes.resize(start + PIECE, 0);
+        let count = loop {
+            match reader.read(&mut bytes[start..]) {
+                Ok(count) => break count,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => {
+                    return Err(Unreadable::new(
+                        name,
+                        Code::IoRead,
+                        format!("cannot read {name}: {error}"),
+                    ));
+                }
             }
-            _ if directory => (
-                Code::IoIsDirectory,
-                format!("{path} is a directory, not a match file"),
-            ),
-            _ => (Code::IoRead, format!("cannot read {path}: {error}")),
         };
-        Unreadable::new(path, code, message)
-    })
+        bytes.truncate(start + count);
+        if let Some(nul) = bytes[start..].iter().position(|&byte| byte == 0) {
+            let offset = start + nul;
+            return Err(Unreadable::new(
+                name,
+                Code::IoBinary,
+                format!("{name} is not a text file: it holds a NUL byte (at offset {offset})"),
+            )
+            .map_help("a match file is TOML or YAML text; check that this is the right file"));
+        }
+        match std::str::from_utf8(&bytes[checked..]) {
+            Ok(_) => checked = bytes.len(),
+            Err(error) if error.error_len().is_none() && count > 0 => {
+                checked += error.valid_up_to();
+            }
+            Err(error) => {
+                let offset = checked + error.valid_up_to();
+                return Err(Unreadable::new(
+                    name,
+                    Code::IoNotUtf8,
+                    format!("{name} is not UTF-8 text (invalid byte at offset {offset})"),
+                )
+                .map_help("save the file as UTF-8"));
+            }
+        }
+        if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > max_size {
+            return Err(too_large(name, max_size));
+        }
+        if count == 0 {
+            bytes.shrink_to_fit();
+            return Ok(bytes);
+        }
+    }
 }
 
 /// The diagnostic for a file name that says neither TOML nor YAML.

@@ -121,11 +121,17 @@ fn missing_file_directory_and_stdin_without_format() {
 }
 
 /// The shared conformance corpus, when present beside the project (CI has it; a bare
-/// checkout may not): every file gets exit 1 with a diagnostic.
+/// checkout may not, but under `CI=true` its absence is a failure, not a pass): every
+/// file gets exit 1 with a diagnostic.
 #[test]
 fn shared_corpus_gets_diagnostics() {
     let root = std::path::Path::new("../shared/corpus");
     let Ok(suites) = std::fs::read_dir(root) else {
+        assert!(
+            std::env::var("CI").map_or(true, |ci| ci != "true"),
+            "CI=true but ../shared/corpus is missing: the conformance test cannot run"
+        );
+        eprintln!("../shared/corpus is missing: the conformance test did not run");
         return;
     };
     let mut files = Vec::new();
@@ -144,6 +150,11 @@ fn shared_corpus_gets_diagnostics() {
             }
         }
     }
+    assert!(
+        files.len() > 1000,
+        "only {} corpus files found",
+        files.len()
+    );
     for chunk in files.chunks(200) {
         let output = Command::new(env!("CARGO_BIN_EXE_batak"))
             .arg("check")
@@ -159,4 +170,69 @@ fn shared_corpus_gets_diagnostics() {
             String::from_utf8_lossy(&output.stdout)
         );
     }
+}
+
+/// Run batak with standard input from `stdin` and return its output.
+fn with_stdin(args: &[&str], stdin: std::fs::File) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(args)
+        .stdin(stdin)
+        .output()
+        .expect("run batak")
+}
+
+fn assert_code(what: &str, output: &std::process::Output, code: &str) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
+    assert!(stderr.contains(code), "{what}: {stderr}");
+}
+
+/// Endless or huge inputs stop at the first NUL, the first byte that is not UTF-8, or
+/// `--max-size`: before, `/dev/zero` on standard input ate all the machine's memory.
+#[test]
+fn endless_and_huge_inputs_are_refused_without_reading_them_whole() {
+    let zero = || std::fs::File::open("/dev/zero").expect("/dev/zero");
+    let output = with_stdin(&["check", "-", "--input-format", "toml"], zero());
+    assert_code("/dev/zero", &output, "batak::io::binary");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["check", "/dev/urandom", "--input-format", "yaml"])
+        .output()
+        .expect("run batak");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("batak::io::binary") || stderr.contains("batak::io::not_utf8"),
+        "{stderr}"
+    );
+    // A sparse file of 2 GiB: larger than the default limit, refused by its size.
+    let dir = std::env::temp_dir().join(format!("batak-huge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("sparse.toml");
+    let file = std::fs::File::create(&path).expect("create");
+    file.set_len(2 << 30).expect("sparse file");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .arg("check")
+        .arg(&path)
+        .output()
+        .expect("run batak");
+    assert_code("a 2 GiB file", &output, "batak::io::too_large");
+    // Text that goes on and on: stopped by --max-size, on a file and on a pipe.
+    let text_path = dir.join("long.toml");
+    std::fs::write(&text_path, "a = 1\n".repeat(200_000)).expect("write");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["check", "--max-size", "64K"])
+        .arg(&text_path)
+        .output()
+        .expect("run batak");
+    assert_code("a file over --max-size", &output, "batak::io::too_large");
+    let output = with_stdin(
+        &["check", "-", "--input-format", "toml", "--max-size", "100K"],
+        std::fs::File::open(&text_path).expect("open"),
+    );
+    assert_code(
+        "standard input over --max-size",
+        &output,
+        "batak::io::too_large",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
