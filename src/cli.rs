@@ -237,6 +237,9 @@ pub(crate) struct AddArgs {
     /// Show what would be appended and the standings; write nothing.
     #[arg(long)]
     pub(crate) dry_run: bool,
+    /// How long to wait for another batak that is changing the file, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
+    pub(crate) wait: u64,
     #[command(flatten)]
     pub(crate) file_args: FileArgs,
 }

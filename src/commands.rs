@@ -431,10 +431,9 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         report(&outcome, style);
         return Exit::Invalid;
     }
-    if let Err(message) =
-        crate::edit::write_atomically(&args.file, &source.text, crate::edit::Expect::Absent)
-    {
-        return edit_problem(&name, message, "nothing was written", style);
+    if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
+        show(&name, "", &[diagnostic], style);
+        return Exit::Invalid;
     }
     let partnership = if rules.partnership() {
         ", partnership"
@@ -472,14 +471,23 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         Ok(format) => format,
         Err(exit) => return exit,
     };
-    let bytes = match source::read_bytes(&args.file, args.file_args.max_size) {
-        Ok(bytes) => bytes,
-        Err(unreadable) => {
-            show(&unreadable.name, "", &[*unreadable.diagnostic], style);
+    // Locked from the read to the rename: concurrent adds queue instead of losing deals.
+    let wait = std::time::Duration::from_secs(args.wait);
+    let locked = match crate::writer::Locked::open(path, wait) {
+        Ok(locked) => locked,
+        Err(diagnostic) => {
+            show(&name, "", &[diagnostic], style);
             return Exit::Invalid;
         }
     };
-    let fingerprint = crate::edit::fingerprint(&bytes);
+    let bytes = match locked.read(args.file_args.max_size) {
+        Ok(bytes) => bytes,
+        Err(diagnostic) => {
+            show(&name, "", &[diagnostic], style);
+            return Exit::Invalid;
+        }
+    };
+    let fingerprint = crate::writer::fingerprint(&bytes);
     let bom = bytes.starts_with(b"\xef\xbb\xbf");
     let original = match source::decode(name.clone(), bytes, format) {
         Ok(source) => source,
@@ -542,9 +550,20 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         if bom {
             text.insert(0, '\u{feff}');
         }
-        let expect = crate::edit::Expect::Unchanged(fingerprint);
-        if let Err(message) = crate::edit::write_atomically(path, &text, expect) {
-            return edit_problem(&name, message, "run the command again", style);
+        if let Err(diagnostic) = locked.replace(&text, fingerprint) {
+            show(&name, "", &[diagnostic], style);
+            return Exit::Invalid;
+        }
+        if let Some(target) = locked.link_target() {
+            say(&format!(
+                "{name} is a link: the deal was written to {}",
+                target.display()
+            ));
+        }
+        if locked.other_links() > 0 {
+            say(&format!(
+                "note: {name} had other hard links; they keep the old content (batak writes a new file and renames it)"
+            ));
         }
     }
     if let Some(scored) = &outcome.scored {

@@ -76,6 +76,10 @@ codes! {
     DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects", "Ayşe deals deal 1 and Cem deal 2 (Burak was next)";
     AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)", "deals recorded after Burak reached 151";
     Edit => "batak::edit", "`batak new` or `batak add` cannot change the file safely (it exists, changed on disk, or its layout is one batak will not guess at)", "`batak new` on an existing file; `deals: *alias` in YAML";
+    EditLocked => "batak::edit::locked", "another batak is changing the file and did not finish within `--wait` seconds", "two `batak add` on one file, the first one stuck";
+    EditReadOnly => "batak::edit::read_only", "the file may not be written by this user, so batak will not replace it", "`batak add` on a file with mode 0444";
+    EditNotAFile => "batak::edit::not_a_file", "the name is not a regular file (a FIFO, a device)", "`batak add pipe.toml` where pipe.toml is a FIFO";
+    EditWrite => "batak::edit::write", "the new copy cannot be written or put in place (a full disk, a read-only folder or file system); the file is unchanged", "`batak add` in a folder without write permission";
 }
 
 /// How bad a problem is.

@@ -1,13 +1,7 @@
-//! `batak new` and `batak add`: change a match file without ever damaging it. The new
+//! `batak new` and `batak add`: change a match file's text without damaging it. The new
 //! deal is spliced into the original text (every other byte stays as it was: comments,
-//! layout, line endings), the whole result is validated like any match file, and only then
-//! written: to a temporary file in the same folder, synced, given the original's
-//! permissions, checked against the file on disk (refused if someone else changed it),
-//! and renamed over it.
-
-use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+//! layout, line endings); the caller validates the whole result like any match file and
+//! hands it to `writer`, which locks, writes a new copy and renames it into place.
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::{Node, Value};
@@ -559,83 +553,6 @@ pub(crate) fn new_file(
     out
 }
 
-/// A hash of the file's bytes, to notice a change between reading and writing.
-pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut hasher);
-    hasher.finish()
-}
-
-/// How a write should treat the path.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Expect {
-    /// The file must not exist (`batak new`).
-    Absent,
-    /// The file must still have this fingerprint (`batak add`).
-    Unchanged(u64),
-}
-
-fn temp_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map_or_else(|| "batak".into(), |n| n.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.batak-{}.tmp", std::process::id()))
-}
-
-/// Write `text` to `path` atomically: temp file beside it, flush and sync, the
-/// original's permissions, a last check that nobody changed the file, then rename (or,
-/// for a new file, a hard link that fails if the name was taken meanwhile).
-pub(crate) fn write_atomically(path: &Path, text: &str, expect: Expect) -> Result<(), String> {
-    let temp = temp_path(path);
-    let result = (|| {
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)
-            .map_err(|error| format!("cannot create {}: {error}", temp.display()))?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(|error| format!("cannot write {}: {error}", temp.display()))?;
-        drop(file);
-        if std::env::var_os("BATAK_FAULT_BEFORE_RENAME").is_some() {
-            // Fault injection for the tests: die as a crash would, between write and rename.
-            std::process::abort();
-        }
-        match expect {
-            Expect::Absent => fs::hard_link(&temp, path).map_err(|error| match error.kind() {
-                std::io::ErrorKind::AlreadyExists => format!("{} already exists", path.display()),
-                _ => format!("cannot create {}: {error}", path.display()),
-            }),
-            Expect::Unchanged(fingerprint_read) => {
-                let metadata = fs::metadata(path)
-                    .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-                fs::set_permissions(&temp, metadata.permissions())
-                    .map_err(|error| format!("cannot set permissions: {error}"))?;
-                let now = fs::read(path)
-                    .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-                if fingerprint(&now) != fingerprint_read {
-                    return Err(format!(
-                        "{} changed on disk while batak was working; nothing was written",
-                        path.display()
-                    ));
-                }
-                fs::rename(&temp, path)
-                    .map_err(|error| format!("cannot replace {}: {error}", path.display()))
-            }
-        }
-    })();
-    let _ = fs::remove_file(&temp);
-    if result.is_ok()
-        && let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
-        && let Ok(directory) = fs::File::open(parent)
-    {
-        // Make the rename itself durable.
-        let _ = directory.sync_all();
-    }
-    result
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -753,29 +670,6 @@ mod tests {
             ]))
         );
         assert!(parse_tricks("2,x").is_err());
-    }
-
-    #[test]
-    fn a_file_changed_on_disk_is_not_overwritten() {
-        let dir = std::env::temp_dir().join(format!("batak-concurrent-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("m.toml");
-        std::fs::write(&path, "players = []\n").unwrap();
-        let read = fingerprint(b"players = []\n");
-        // Another editor saves the file after batak read it.
-        std::fs::write(&path, "players = [\"A\"]\n").unwrap();
-        let result = write_atomically(&path, "new text", Expect::Unchanged(read));
-        assert!(result.unwrap_err().contains("changed on disk"));
-        assert_eq!(
-            std::fs::read_to_string(&path).unwrap(),
-            "players = [\"A\"]\n"
-        );
-        assert_eq!(
-            std::fs::read_dir(&dir).unwrap().count(),
-            1,
-            "no temporary file left"
-        );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -22,6 +22,7 @@ mod schema;
 mod score;
 mod source;
 mod validate;
+mod writer;
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};

@@ -112,7 +112,8 @@ fn open_error(path: &str, error: &io::Error) -> Unreadable {
     Unreadable::new(path, code, message)
 }
 
-fn too_large(name: &str, max_size: u64) -> Unreadable {
+/// The diagnostic for a file larger than `--max-size`.
+pub(crate) fn too_large(name: &str, max_size: u64) -> Unreadable {
     Unreadable::new(
         name,
         Code::IoTooLarge,
@@ -124,7 +125,11 @@ fn too_large(name: &str, max_size: u64) -> Unreadable {
 /// Read a stream a piece at a time, stopping at once (without reading on) at the first
 /// NUL byte, the first byte that is not UTF-8, or past `max_size` bytes: `/dev/zero` and
 /// `/dev/urandom` get a diagnostic, not all of the machine's memory.
-fn read_text(mut reader: impl Read, name: &str, max_size: u64) -> Result<Vec<u8>, Unreadable> {
+pub(crate) fn read_text(
+    mut reader: impl Read,
+    name: &str,
+    max_size: u64,
+) -> Result<Vec<u8>, Unreadable> {
     const PIECE: usize = 64 * 1024;
     let mut bytes = Vec::new();
     // Bytes before this are checked UTF-8; after it at most an unfinished character.

@@ -324,11 +324,36 @@ fn a_crash_between_write_and_rename_leaves_the_original() {
         .env("BATAK_FAULT_BEFORE_RENAME", "1")
         .output()
         .expect("run batak");
-    assert!(!output.status.success(), "the writer was killed");
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(
+        output.status.signal(),
+        Some(6),
+        "the writer died by SIGABRT"
+    );
     assert_eq!(
         std::fs::read_to_string(&file).expect("read"),
         TOML_COMMENTED
     );
+    // The copy it left behind is not readable by more people than the original.
+    use std::os::unix::fs::PermissionsExt;
+    for entry in std::fs::read_dir(&dir).expect("dir").flatten() {
+        if entry.path() != file {
+            std::fs::remove_file(entry.path()).expect("remove the first crash's copy");
+        }
+    }
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["add", &file.display().to_string(), "--passed"])
+        .env("BATAK_FAULT_BEFORE_RENAME", "1")
+        .output()
+        .expect("run batak");
+    assert!(!output.status.success());
+    let entries: Vec<_> = std::fs::read_dir(&dir).expect("dir").flatten().collect();
+    assert_eq!(entries.len(), 2, "the file and the crashed copy");
+    for entry in entries {
+        let mode = entry.metadata().expect("stat").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600, "{}", entry.path().display());
+    }
 }
 
 #[test]
@@ -393,4 +418,229 @@ fn add_reports_unreadable_files_like_every_other_command() {
     let output = batak(&["add", "FILE", "--passed"], &dir.join("none.toml"));
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("batak::io::not_found"));
+}
+
+/// Run batak as an ordinary user: as `nobody` through `setpriv` when the tests run as
+/// root (as CI does), else as the user running the tests.
+fn as_ordinary_user(args: &[&str]) -> Output {
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|output| output.stdout.starts_with(b"0\n"));
+    let mut command = if root {
+        let mut command = Command::new("setpriv");
+        command
+            .args(["--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"])
+            .arg(env!("CARGO_BIN_EXE_batak"));
+        command
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_batak"))
+    };
+    command
+        .args(args)
+        .output()
+        .expect("run batak (setpriv is in util-linux)")
+}
+
+/// A folder everyone may write to, for the tests that run batak as `nobody`.
+fn open_folder(name: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = folder(name);
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).expect("chmod");
+    dir
+}
+
+#[test]
+fn many_adds_at_once_each_land_exactly_once() {
+    // Before the lock, 20 parallel adds often reported success for deals that were lost.
+    for (name, start) in [("m.toml", TOML_COMMENTED), ("m.yaml", YAML_COMMENTED)] {
+        let dir = folder(&format!("parallel-{name}"));
+        let file = dir.join(name);
+        std::fs::write(&file, start).expect("write");
+        let children: Vec<_> = (0..16)
+            .map(|index| {
+                Command::new(env!("CARGO_BIN_EXE_batak"))
+                    .args(["add", &file.display().to_string(), "--passed"])
+                    .args(["--note", &format!("n{index}")])
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+                    .expect("run batak")
+            })
+            .collect();
+        let mut succeeded = Vec::new();
+        for (index, child) in children.into_iter().enumerate() {
+            let output = child.wait_with_output().expect("wait");
+            assert!(
+                output.status.success(),
+                "add {index}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+            succeeded.push(index);
+        }
+        let text = std::fs::read_to_string(&file).expect("read");
+        for index in succeeded {
+            let note = format!("n{index}\"");
+            let note_plain = format!("note: n{index}\n");
+            let count = text.matches(&note).count() + text.matches(&note_plain).count();
+            assert_eq!(
+                count, 1,
+                "{name}: deal n{index} is in the file {count} times:\n{text}"
+            );
+        }
+        let check = batak(&["check", "FILE"], &file);
+        assert!(
+            check.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&check.stderr)
+        );
+    }
+}
+
+#[test]
+fn a_writer_that_waits_too_long_gives_up_and_says_why() {
+    let dir = folder("locked");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    // Hold batak's lock (an advisory lock on the file) as another batak would.
+    let held = std::fs::File::open(&file).expect("open");
+    held.lock().expect("lock");
+    let output = batak(&["add", "FILE", "--passed", "--wait", "0"], &file);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("batak::edit::locked"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
+    held.unlock().expect("unlock");
+    assert!(
+        batak(&["add", "FILE", "--passed", "--wait", "0"], &file)
+            .status
+            .success()
+    );
+}
+
+#[test]
+fn a_link_is_written_through_to_its_target() {
+    let dir = folder("symlink");
+    let file = dir.join("real.toml");
+    let link = dir.join("link.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::os::unix::fs::symlink("real.toml", &link).expect("symlink");
+    let output = batak(&["add", "FILE", "--passed"], &link);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("real.toml"),
+        "the report names the target: {stderr}"
+    );
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .expect("lstat")
+            .file_type()
+            .is_symlink(),
+        "still a link"
+    );
+    assert!(
+        std::fs::read_to_string(&file)
+            .expect("read")
+            .contains("passed = true")
+    );
+}
+
+#[test]
+fn a_read_only_file_is_refused_for_a_user_who_may_not_write_it() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = open_folder("read-only");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    let output = as_ordinary_user(&["add", &file.display().to_string(), "--passed"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("batak::edit::read_only"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
+}
+
+#[test]
+fn a_folder_batak_may_not_write_to_is_said_plainly() {
+    use std::os::unix::fs::PermissionsExt;
+    let outer = open_folder("closed-folder");
+    let dir = outer.join("inner");
+    std::fs::create_dir(&dir).expect("mkdir");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let output = as_ordinary_user(&["add", &file.display().to_string(), "--passed"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("batak::edit::write"), "{stderr}");
+    assert!(stderr.contains("must be writable"), "{stderr}");
+    assert!(!stderr.contains("run the command again"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
+}
+
+#[test]
+fn the_owner_and_group_are_kept() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = folder("owner");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    let before = std::fs::metadata(&file).expect("stat");
+    // As root, give the file to another user first: root's add must not take it over.
+    let _ = std::os::unix::fs::chown(&file, Some(65534), Some(65534));
+    let before =
+        std::fs::metadata(&file).map_or((before.uid(), before.gid()), |m| (m.uid(), m.gid()));
+    assert!(batak(&["add", "FILE", "--passed"], &file).status.success());
+    let after = std::fs::metadata(&file).expect("stat");
+    assert_eq!((after.uid(), after.gid()), before);
+}
+
+#[test]
+fn a_fifo_is_refused_without_waiting_for_a_writer() {
+    let dir = folder("fifo");
+    let fifo = dir.join("m.toml");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let mut child = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["add", &fifo.display().to_string(), "--passed"])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run batak");
+    // A watchdog, not a timing: before the fix batak waited for a writer forever.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while child.try_wait().expect("wait").is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().expect("kill");
+            panic!("batak add on a FIFO hung");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().expect("wait");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("batak::edit::not_a_file"), "{stderr}");
+}
+
+#[test]
+fn hard_links_are_said_to_keep_the_old_content() {
+    let dir = folder("hard-link");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::fs::hard_link(&file, dir.join("other.toml")).expect("link");
+    let output = batak(&["add", "FILE", "--passed"], &file);
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("other hard links"));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("other.toml")).expect("read"),
+        TOML_COMMENTED
+    );
 }

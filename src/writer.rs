@@ -1,0 +1,351 @@
+//! Writing a match file so that nothing is ever lost: every command that changes a file
+//! goes through here. A change is made under an advisory lock on the file (so concurrent
+//! `batak add`s queue instead of losing each other's deals), through a symbolic link to
+//! its target, only to a file the user may write, and by writing a complete new copy
+//! beside it — created with the original's mode from the start, given its owner and
+//! group, synced — that is renamed over it only if nobody changed the file meanwhile.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::diagnostic::{Code, Diagnostic};
+
+/// How long a writer waits for another batak to finish with the file, by default.
+pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(10);
+
+/// A match file locked for a change: no other batak writer touches it until this is
+/// dropped (the lock goes with the file handle).
+#[derive(Debug)]
+pub(crate) struct Locked {
+    /// The file the name leads to (through links), which is the one written.
+    target: PathBuf,
+    /// The name as the user gave it, for messages.
+    name: String,
+    file: File,
+    metadata: fs::Metadata,
+}
+
+/// A problem writing, as the diagnostic to show (it has no place in the file's text).
+fn problem(code: Code, message: String, help: &str) -> Diagnostic {
+    Diagnostic::error(code, None, message).help(help)
+}
+
+impl Locked {
+    /// Open `path` for a change: follow links to the real file, refuse what is not a
+    /// regular file or not writable by this user, and take the lock, waiting up to `wait`
+    /// for another batak to finish.
+    pub(crate) fn open(path: &Path, wait: Duration) -> Result<Locked, Diagnostic> {
+        let name = path.display().to_string();
+        let started = Instant::now();
+        loop {
+            let target = fs::canonicalize(path).map_err(|error| open_error(&name, &error))?;
+            // Check the kind before opening: opening a FIFO would wait for a writer forever.
+            let metadata = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
+            if !metadata.is_file() {
+                return Err(problem(
+                    Code::EditNotAFile,
+                    format!("{name} is not a regular file, so batak will not change it"),
+                    "name the match file itself (not a pipe, a device or a folder)",
+                ));
+            }
+            let file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .open(&target)
+                .map_err(|error| match error.kind() {
+                    io::ErrorKind::PermissionDenied => problem(
+                        Code::EditReadOnly,
+                        format!(
+                            "{name} is read-only for you (mode {:o}); batak will not change it",
+                            metadata.permissions().mode() & 0o7777
+                        ),
+                        "make it writable first (chmod u+w FILE) if it is meant to change",
+                    ),
+                    _ => open_error(&name, &error),
+                })?;
+            lock(&file, &name, started, wait)?;
+            // The lock is on this inode; if another writer replaced the file while we
+            // waited, lock the new one instead.
+            let locked = file.metadata().map_err(|error| open_error(&name, &error))?;
+            let now = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
+            if (locked.dev(), locked.ino()) == (now.dev(), now.ino()) {
+                return Ok(Locked {
+                    target,
+                    name,
+                    file,
+                    metadata: locked,
+                });
+            }
+        }
+    }
+
+    /// The file's bytes (at most `max_size`), read under the lock.
+    pub(crate) fn read(&self, max_size: u64) -> Result<Vec<u8>, Diagnostic> {
+        if self.metadata.len() > max_size {
+            return Err(*crate::source::too_large(&self.name, max_size).diagnostic);
+        }
+        crate::source::read_text(&self.file, &self.name, max_size)
+            .map_err(|unreadable| *unreadable.diagnostic)
+    }
+
+    /// Where the change goes, when the name is a symbolic link: said in the report.
+    pub(crate) fn link_target(&self) -> Option<&Path> {
+        let is_link = fs::symlink_metadata(&self.name)
+            .is_ok_and(|metadata| metadata.file_type().is_symlink());
+        is_link.then_some(self.target.as_path())
+    }
+
+    /// How many other names (hard links) the file has: they keep the old content.
+    pub(crate) fn other_links(&self) -> u64 {
+        self.metadata.nlink().saturating_sub(1)
+    }
+
+    /// Replace the file's content with `text`, atomically: unless the file changed on
+    /// disk since it was read (`read` is the `fingerprint` of what was read), in which
+    /// case nothing is written.
+    pub(crate) fn replace(&self, text: &str, read: u64) -> Result<(), Diagnostic> {
+        let mode = self.metadata.permissions().mode() & 0o7777;
+        let owner = Some((self.metadata.uid(), self.metadata.gid()));
+        write_new_copy(&self.target, &self.name, text, mode, owner, |temp| {
+            // Editors do not take batak's lock: compare the bytes at the last moment.
+            let now = fs::read(&self.target).map_err(|error| open_error(&self.name, &error))?;
+            if fingerprint(&now) != read {
+                return Err(problem(
+                    Code::Edit,
+                    format!(
+                        "{} changed on disk while batak was working; nothing was written",
+                        self.name
+                    ),
+                    "run the command again to apply it to the file as it is now",
+                ));
+            }
+            fs::rename(temp, &self.target)
+                .map_err(|error| write_error(&self.name, &self.target, &error))
+        })
+    }
+}
+
+/// A hash of a file's bytes, to notice a change between reading and writing.
+pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Take the advisory lock on `file`, trying again until `wait` has passed since `started`.
+fn lock(file: &File, name: &str, started: Instant, wait: Duration) -> Result<(), Diagnostic> {
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(fs::TryLockError::WouldBlock) if started.elapsed() < wait => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Err(fs::TryLockError::WouldBlock) => {
+                return Err(problem(
+                    Code::EditLocked,
+                    format!(
+                        "{name} is being changed by another batak (waited {} s); nothing was written",
+                        wait.as_secs()
+                    ),
+                    "run the command again when the other one has finished, or give it longer with --wait",
+                ));
+            }
+            Err(fs::TryLockError::Error(error)) => return Err(open_error(name, &error)),
+        }
+    }
+}
+
+/// Create `path` with `text`, failing if it exists (`batak new`): written in full beside
+/// it, then linked into place, so the name never shows a partial file.
+pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
+    let name = path.display().to_string();
+    write_new_copy(path, &name, text, 0o666, None, |temp| {
+        fs::hard_link(temp, path).map_err(|error| match error.kind() {
+            io::ErrorKind::AlreadyExists => problem(
+                Code::Edit,
+                format!("{name} already exists; batak new never overwrites a file"),
+                "choose another name, or add deals to it with batak add",
+            ),
+            _ => write_error(&name, path, &error),
+        })
+    })
+}
+
+/// The temporary copy's name: hidden, beside the file, unique to this process.
+fn temp_path(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map_or_else(|| "batak".into(), |n| n.to_string_lossy().into_owned());
+    path.with_file_name(format!(".{name}.batak-{}.tmp", std::process::id()))
+}
+
+/// Write `text` to a new file beside `path` with `mode` (and `owner`, where this user may
+/// give it), sync it, and hand it to `install`; the temporary file never outlives this.
+fn write_new_copy(
+    path: &Path,
+    name: &str,
+    text: &str,
+    mode: u32,
+    owner: Option<(u32, u32)>,
+    install: impl FnOnce(&Path) -> Result<(), Diagnostic>,
+) -> Result<(), Diagnostic> {
+    let temp = temp_path(path);
+    let result = (|| {
+        // The mode from the start: a crash must not leave a private file's copy readable.
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(mode)
+            .open(&temp)
+            .map_err(|error| write_error(name, path, &error))?;
+        if let Some((uid, gid)) = owner {
+            // Root keeps the owner and group; others can at most keep a group they are in.
+            if std::os::unix::fs::fchown(&file, Some(uid), Some(gid)).is_err() {
+                let _ = std::os::unix::fs::fchown(&file, None, Some(gid));
+            }
+            // The umask may have taken bits the original has; chown may clear set-id bits.
+            file.set_permissions(fs::Permissions::from_mode(mode))
+                .map_err(|error| write_error(name, path, &error))?;
+        }
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(|error| write_error(name, path, &error))?;
+        drop(file);
+        if std::env::var_os("BATAK_FAULT_BEFORE_RENAME").is_some() {
+            // Fault injection for the tests: die as a crash would, between write and rename.
+            std::process::abort();
+        }
+        install(&temp)
+    })();
+    let _ = fs::remove_file(&temp);
+    if result.is_ok()
+        && let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
+        && let Ok(directory) = File::open(parent)
+    {
+        // Make the rename itself durable.
+        let _ = directory.sync_all();
+    }
+    result
+}
+
+/// A file that cannot be opened or read, as a diagnostic.
+fn open_error(name: &str, error: &io::Error) -> Diagnostic {
+    let (code, message) = match error.kind() {
+        io::ErrorKind::NotFound => (Code::IoNotFound, format!("{name}: no such file")),
+        io::ErrorKind::PermissionDenied => {
+            (Code::IoPermission, format!("{name}: permission denied"))
+        }
+        _ => (Code::IoRead, format!("cannot read {name}: {error}")),
+    };
+    problem(code, message, "check the file's name and permissions")
+}
+
+/// A failure to write the new copy or put it in place, said so that the user can act.
+fn write_error(name: &str, path: &Path, error: &io::Error) -> Diagnostic {
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map_or_else(|| ".".to_owned(), |p| p.display().to_string());
+    let (message, help) = match error.kind() {
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => (
+            format!("the disk holding {name} is full; nothing was written"),
+            "free some space, then run the command again".to_owned(),
+        ),
+        io::ErrorKind::ReadOnlyFilesystem => (
+            format!("{name} is on a read-only file system; nothing was written"),
+            "copy the file somewhere writable, or remount the disk read-write".to_owned(),
+        ),
+        io::ErrorKind::PermissionDenied => (
+            format!("batak may not create files in the folder {folder}; nothing was written"),
+            format!(
+                "batak writes a new copy beside the match file and renames it: the folder {folder} must be writable"
+            ),
+        ),
+        _ => (
+            format!("cannot write {name}: {error}; nothing was written"),
+            "the file is as it was; check the disk, then run the command again".to_owned(),
+        ),
+    };
+    problem(Code::EditWrite, message, &help)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("batak-writer-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_file_changed_on_disk_is_not_overwritten() {
+        let dir = scratch("changed");
+        let path = dir.join("m.toml");
+        fs::write(&path, "players = []\n").unwrap();
+        let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+        let read = locked.read(1 << 20).unwrap();
+        // Another editor (which takes no lock) saves the file after batak read it.
+        fs::write(&path, "players = [\"A\"]\n").unwrap();
+        let error = locked.replace("new text", fingerprint(&read)).unwrap_err();
+        assert!(error.message.contains("changed on disk"), "{error:?}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "players = [\"A\"]\n");
+        drop(locked);
+        assert_eq!(
+            fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file left"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_copy_has_the_original_mode_from_the_start() {
+        let dir = scratch("mode");
+        let path = dir.join("m.toml");
+        fs::write(&path, "a").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+        let mode_while_written = std::cell::Cell::new(0);
+        let result = write_new_copy(&path, "m.toml", "b", 0o600, None, |temp| {
+            mode_while_written.set(fs::metadata(temp).unwrap().permissions().mode() & 0o777);
+            fs::rename(temp, &path).map_err(|error| write_error("m", &path, &error))
+        });
+        result.unwrap();
+        assert_eq!(mode_while_written.get(), 0o600);
+        assert_eq!(
+            fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_held_lock_makes_a_writer_give_up_with_a_diagnostic() {
+        let dir = scratch("lock");
+        let path = dir.join("m.toml");
+        fs::write(&path, "a").unwrap();
+        let held = Locked::open(&path, DEFAULT_WAIT).unwrap();
+        let error = Locked::open(&path, Duration::from_millis(50)).unwrap_err();
+        assert_eq!(error.code, Code::EditLocked);
+        drop(held);
+        Locked::open(&path, Duration::from_millis(50)).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn write_errors_say_what_to_do() {
+        let path = Path::new("games/m.toml");
+        let full = write_error("m.toml", path, &io::ErrorKind::StorageFull.into());
+        assert!(full.message.contains("full") && full.help.unwrap().contains("free some space"));
+        let folder = write_error("m.toml", path, &io::ErrorKind::PermissionDenied.into());
+        assert!(folder.message.contains("folder games"), "{folder:?}");
+        let read_only = write_error("m.toml", path, &io::ErrorKind::ReadOnlyFilesystem.into());
+        assert!(read_only.message.contains("read-only file system"));
+    }
+}
