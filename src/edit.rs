@@ -431,6 +431,19 @@ fn append_yaml(
     }
     match &node.value {
         Value::Null => {
+            let token = text.get(node.span.clone()).unwrap_or_default();
+            if matches!(token, "~" | "null" | "Null" | "NULL") {
+                // `deals: ~`: the token becomes a list of the one deal; a comment stays.
+                let list = format!("[{}]", yaml_flow(deal));
+                return Ok(replace(text, node.span.clone(), &list));
+            }
+            if !token.is_empty() {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "deals is written as an unusual null; batak will not guess how to replace it",
+                    "write deals: with nothing after it, or add the deal by hand",
+                ));
+            }
             // `deals:` with nothing under it: the first item on the next line.
             let at = line_end(text, entry.key_span.end);
             let insertion = format!("\n  - {}", yaml_flow(deal));
@@ -493,6 +506,15 @@ fn splice(text: &str, at: usize, insertion: &str) -> Appended {
     out.push_str(insertion);
     out.push_str(&text[at..]);
     Appended::new(out, insertion)
+}
+
+/// `text` with the bytes of `span` (a whole token) replaced by `replacement`.
+fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appended {
+    let mut out = String::with_capacity(text.len() + replacement.len());
+    out.push_str(&text[..span.start]);
+    out.push_str(replacement);
+    out.push_str(&text[span.end..]);
+    Appended::new(out, replacement)
 }
 
 /// A fresh match file: the schema line, a comment on how to use it, the players, the
@@ -659,6 +681,141 @@ mod tests {
             }),
             note: None,
         }
+    }
+
+    /// What `out` changed in `text`: the bytes taken out and the bytes put in, between
+    /// the longest common start and the longest common end.
+    fn difference<'t>(text: &'t str, out: &'t str) -> (&'t str, &'t str) {
+        let mut start = text
+            .bytes()
+            .zip(out.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !text.is_char_boundary(start) || !out.is_char_boundary(start) {
+            start -= 1;
+        }
+        let (text_rest, out_rest) = (&text[start..], &out[start..]);
+        let mut end = text_rest
+            .bytes()
+            .rev()
+            .zip(out_rest.bytes().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !text_rest.is_char_boundary(text_rest.len() - end)
+            || !out_rest.is_char_boundary(out_rest.len() - end)
+        {
+            end -= 1;
+        }
+        (
+            &text_rest[..text_rest.len() - end],
+            &out_rest[..out_rest.len() - end],
+        )
+    }
+
+    /// Check that `deal` is what the deal node reads back as.
+    fn assert_reads_back(node: &Node<'_>, deal: &NewDeal, out: &str) {
+        let text = |key| node.get(key).and_then(Node::as_str);
+        let value = |key| node.get(key).map(|node| node.value.clone());
+        assert_eq!(text("dealer"), deal.dealer.as_deref(), "dealer in:\n{out}");
+        assert_eq!(text("note"), deal.note.as_deref(), "note in:\n{out}");
+        let Some(contract) = &deal.contract else {
+            assert_eq!(
+                value("passed"),
+                Some(Value::Bool(true)),
+                "passed in:\n{out}"
+            );
+            return;
+        };
+        assert_eq!(
+            text("declarer"),
+            Some(contract.declarer.as_str()),
+            "declarer in:\n{out}"
+        );
+        assert_eq!(
+            value("bid"),
+            Some(Value::Int(contract.bid)),
+            "bid in:\n{out}"
+        );
+        assert_eq!(text("trump"), contract.trump.as_deref(), "trump in:\n{out}");
+        let tricks: Vec<(String, Value<'_>)> = match node.get("tricks").map(|node| &node.value) {
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|item| (String::new(), item.value.clone()))
+                .collect(),
+            Some(Value::Table(entries)) => entries
+                .iter()
+                .map(|entry| (entry.key.to_string(), entry.node.value.clone()))
+                .collect(),
+            _ => panic!("no tricks in:\n{out}"),
+        };
+        let expected: Vec<(String, Value<'_>)> = match &contract.tricks {
+            TricksArg::Counts(counts) => counts
+                .iter()
+                .map(|&count| (String::new(), Value::Int(count)))
+                .collect(),
+            TricksArg::Named(pairs) => pairs
+                .iter()
+                .map(|(name, count)| (name.clone(), Value::Int(*count)))
+                .collect(),
+        };
+        assert_eq!(tricks, expected, "tricks in:\n{out}");
+    }
+
+    /// Append `deal` to `text` and check the result: it parses, has one deal more, its
+    /// last deal reads back as `deal`, and the only original bytes not kept are
+    /// `removed` (empty: a pure insertion). Returns the new text.
+    fn append_and_read_back(format: Format, text: &str, deal: &NewDeal, removed: &str) -> String {
+        let appended = append(&source(format, text), deal)
+            .unwrap_or_else(|refusal| panic!("{refusal:?} for:\n{text}"));
+        let out = appended.text;
+        assert_eq!(
+            difference(text, &out).0,
+            removed,
+            "original bytes kept in:\n{out}"
+        );
+        let reread = source(format, &out);
+        let root = source::parse(&reread)
+            .unwrap_or_else(|errors| panic!("{:?} in:\n{out}", errors[0].message));
+        let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
+            panic!("no deals list in:\n{out}");
+        };
+        assert_eq!(
+            deals.len(),
+            appended.deals_before + 1,
+            "one deal more in:\n{out}"
+        );
+        assert_reads_back(&deals[deals.len() - 1], deal, &out);
+        out
+    }
+
+    #[test]
+    fn yaml_null_deals_become_a_list_of_the_new_deal() {
+        let players = "players: [A, Burak, C, D]\n";
+        for (deals, token) in [
+            ("deals: ~\n", "~"),
+            ("deals: null   # none yet\n", "null"),
+            ("deals: Null", "Null"),
+            ("deals: NULL\r\n", "NULL"),
+            ("deals:\n  ~  # on its own line\n", "~"),
+            ("deals:   # none yet\n", ""),
+            ("deals:\n", ""),
+            ("deals:", ""),
+        ] {
+            let text = format!("{players}{deals}");
+            let out = append_and_read_back(Format::Yaml, &text, &played(), token);
+            if let Some((_, comment)) = deals.split_once('#') {
+                assert!(out.contains(comment), "comment kept in:\n{out}");
+            }
+            let text = format!("{deals}\n{players}");
+            append_and_read_back(Format::Yaml, &text, &played(), token);
+        }
+        let text = format!("{players}deals: ~  # none yet\n");
+        assert_eq!(
+            append_and_read_back(Format::Yaml, &text, &played(), "~"),
+            format!(
+                "{players}deals: [{{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }}]  # none yet\n"
+            )
+        );
     }
 
     #[test]
