@@ -406,6 +406,34 @@ fn line_end(text: &str, offset: usize) -> usize {
         .map_or(text.len(), |index| offset + index)
 }
 
+/// How a block list item whose value starts at byte `item` opens (the dash with its
+/// indentation, then the spaces, or the line break and indentation, before the value),
+/// and the value's column. `None` if anything but spaces, or a comment after a dash alone
+/// on its line, stands between the dash and the value.
+fn block_item_opening(text: &str, item: usize) -> Option<(String, usize)> {
+    let spaces = |part: &str| part.bytes().all(|byte| byte == b' ');
+    let item_line = line_start(text, item);
+    let before_value = text.get(item_line..item)?;
+    let column = before_value.len();
+    if let Some((indent, gap)) = before_value.split_once('-') {
+        // `  -   key: …`
+        return (spaces(indent) && spaces(gap) && !gap.is_empty())
+            .then(|| (before_value.to_owned(), column));
+    }
+    // `  -` alone on the line before (perhaps with a comment), the value indented below.
+    let dash_line_start = line_start(text, item_line.checked_sub(1)?);
+    let dash_line = text.get(dash_line_start..item_line - 1)?;
+    let (indent, after_dash) = dash_line.split_once('-')?;
+    let after_dash = after_dash.strip_suffix('\r').unwrap_or(after_dash);
+    let comment_or_nothing = after_dash.is_empty()
+        || (after_dash.starts_with(' ') && {
+            let rest = after_dash.trim_start_matches(' ');
+            rest.is_empty() || rest.starts_with('#')
+        });
+    (spaces(before_value) && spaces(indent) && comment_or_nothing && column > indent.len())
+        .then(|| (format!("{indent}-\n{before_value}"), column))
+}
+
 fn append_yaml(
     text: &str,
     root: &Node<'_>,
@@ -460,24 +488,29 @@ fn append_yaml(
                     "add the deal by hand",
                 ));
             };
-            // The dash of the first item gives the list's indentation.
-            let first_item = &items[0];
-            let dash = text[..first_item.span.start]
-                .rfind('-')
-                .unwrap_or(first_item.span.start);
-            let indent = dash - line_start(text, dash);
+            // The new item opens like the last one, so its keys line up with the others.
+            let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
+                return Err(refuse(
+                    Some(last.span.clone()),
+                    "something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal",
+                    "add the deal by hand",
+                ));
+            };
             let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-                format!("{}- {}", " ".repeat(indent), yaml_flow(deal))
+                format!("{opening}{}", yaml_flow(deal))
             } else {
-                let key_indent = first_item.span.start - line_start(text, first_item.span.start);
-                let mut lines = Vec::new();
-                for (index, (key, value)) in yaml_pairs(deal).into_iter().enumerate() {
-                    if index == 0 {
-                        lines.push(format!("{}- {key}: {value}", " ".repeat(indent)));
-                    } else {
-                        lines.push(format!("{}{key}: {value}", " ".repeat(key_indent)));
-                    }
-                }
+                let lines: Vec<String> = yaml_pairs(deal)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(index, (key, value))| {
+                        let lead = if index == 0 {
+                            opening.clone()
+                        } else {
+                            " ".repeat(key_column)
+                        };
+                        format!("{lead}{key}: {value}")
+                    })
+                    .collect();
                 lines.join("\n")
             };
             let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
@@ -816,6 +849,52 @@ mod tests {
                 "{players}deals: [{{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }}]  # none yet\n"
             )
         );
+    }
+
+    #[test]
+    fn yaml_block_items_keep_their_dash_column_and_the_gap_after_it() {
+        let players = "players: [A, Burak, C, D]\n";
+        let first = "declarer: A\n{keys}bid: 5\n{keys}tricks: [5, 3, 3, 2]\n";
+        for (opening, keys, new_opening) in [
+            ("  -   ", "      ", "  -   "),
+            ("-  ", "   ", "-  "),
+            ("  -\n    ", "    ", "  -\n    "),
+            ("  -\n      ", "      ", "  -\n      "),
+            ("  -  # the first\n      ", "      ", "  -\n      "),
+        ] {
+            let item = first.replace("{keys}", keys);
+            let text = format!("{players}deals:\n{opening}{item}# end\n");
+            let expected = format!(
+                "{players}deals:\n{opening}{item}{new_opening}declarer: Burak\n{keys}bid: 7\n{keys}trump: hearts\n{keys}tricks: [2, 8, 2, 1]\n# end\n"
+            );
+            for newline in ["\n", "\r\n"] {
+                let text = text.replace('\n', newline);
+                let out = append_and_read_back(Format::Yaml, &text, &played(), "");
+                assert_eq!(out, expected.replace('\n', newline));
+            }
+        }
+        // Items in their flow style keep the gap after the dash as well.
+        let text =
+            format!("{players}deals:\n  -   {{declarer: A, bid: 5, tricks: [5, 3, 3, 2]}}\n");
+        let out = append_and_read_back(Format::Yaml, &text, &played(), "");
+        assert!(
+            out.ends_with(
+                "\n  -   { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }\n"
+            ),
+            "{out}"
+        );
+        // An anchor or a tab between the dash and the first key: refused if not understood.
+        for opening in ["  - &first\n    ", "  - &first ", "  -\t"] {
+            let text = format!(
+                "{players}deals:\n{opening}declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n"
+            );
+            match append(&source(Format::Yaml, &text), &played()) {
+                Err(Refusal::Unsafe(_)) => {}
+                _ => {
+                    append_and_read_back(Format::Yaml, &text, &played(), "");
+                }
+            }
+        }
     }
 
     #[test]
