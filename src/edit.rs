@@ -279,24 +279,41 @@ fn append_to_flow_list(
                 [.., before, last] => between(text, before.span.end, last.span.start),
                 [] => String::new(),
             };
-            let separator = separator.trim_start_matches(',');
-            (
-                format!(",{separator}{item}"),
-                after_comma(text, last.span.end),
-            )
+            match separator.split_once(',') {
+                // Leading commas (`\n  , item`): the same line break, comma and spaces.
+                Some((before, _)) if before.contains('\n') => {
+                    (format!("{separator}{item}"), last.span.end)
+                }
+                _ => {
+                    let after = separator.trim_start_matches(',');
+                    (format!(",{after}{item}"), after_comma(text, last.span.end))
+                }
+            }
         }
     };
     Ok(splice(text, at, &layout.lines(&insertion)))
 }
 
-/// The white space (and comma) between two items, to lay out the next one alike.
+/// The white space (and comma) between two items, without comments or spaces at the
+/// ends of lines, to lay out the next one alike.
 fn between(text: &str, from: usize, to: usize) -> String {
     let gap = text.get(from.min(to)..to).unwrap_or_default();
-    let spacing: String = gap
-        .chars()
-        .filter(|c| c.is_whitespace() || *c == ',')
+    let lines: Vec<String> = gap
+        .split('\n')
+        .map(|line| {
+            let code = line.split('#').next().unwrap_or_default();
+            code.chars()
+                .filter(|c| (c.is_whitespace() && *c != '\r') || *c == ',')
+                .collect()
+        })
         .collect();
-    let spacing = spacing.replace('\r', "");
+    let last = lines.len() - 1;
+    let spacing = lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| if index < last { line.trim_end() } else { line })
+        .collect::<Vec<_>>()
+        .join("\n");
     if spacing.trim_start_matches(',').is_empty() {
         " ".to_owned()
     } else {
@@ -895,6 +912,44 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn inline_deals_with_leading_commas_get_one_in_the_same_style() {
+        let toml_new =
+            "{ declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }";
+        let yaml_new = "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }";
+        for (format, first, second, new) in [
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] }",
+                "{ passed = true }",
+                toml_new,
+            ),
+            (
+                Format::Yaml,
+                "players: [A, Burak, C, D]\ndeals: [\n  {declarer: A, bid: 5, tricks: [5, 3, 3, 2]}",
+                "{passed: true}",
+                yaml_new,
+            ),
+        ] {
+            for (gap, end) in [
+                ("\n  , ", "\n]\n"),
+                ("   # first, then passed\n  , ", "\n]\n"),
+                ("\n  , ", "\n  ,\n]\n"),
+            ] {
+                let text = format!("{first}{gap}{second}{end}");
+                let out = append_and_read_back(format, &text, &played(), "");
+                assert_eq!(out, format!("{first}{gap}{second}\n  , {new}{end}"));
+            }
+        }
+        // Trailing commas, with a comma in a comment between the deals.
+        let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { passed = true }, # one, two\n  { passed = true },\n]\n";
+        let out = append_and_read_back(Format::Toml, text, &played(), "");
+        assert!(
+            out.ends_with(&format!("{{ passed = true }},\n  {toml_new},\n]\n")),
+            "{out}"
+        );
     }
 
     #[test]
