@@ -347,12 +347,52 @@ fn yaml_scalar(text: &str) -> String {
         && !matches!(
             text.to_ascii_lowercase().as_str(),
             "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
-        );
+        )
+        && !looks_like_a_date(text)
+        && reads_back_plain(text);
     if plain_safe {
         text.to_owned()
     } else {
         serde_json::to_string(text).unwrap_or_else(|_| format!("\"{text}\""))
     }
+}
+
+/// Whether `text` starts like a date (`2026-11-27`), which YAML 1.1 readers take for one.
+fn looks_like_a_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.len() > 4 && bytes[..4].iter().all(u8::is_ascii_digit) && bytes[4] == b'-'
+}
+
+/// Whether `text`, written plain, reads back as that same string everywhere batak writes
+/// one: a block value, a flow list item and a flow mapping key.
+fn reads_back_plain(text: &str) -> bool {
+    [
+        format!("k: {text}\n"),
+        format!("k: [{text}]\n"),
+        format!("k: {{{text}: 0}}\n"),
+    ]
+    .into_iter()
+    .all(|document| {
+        let document = Source {
+            name: String::new(),
+            text: document,
+            format: Format::Yaml,
+        };
+        let Ok(root) = source::parse(&document) else {
+            return false;
+        };
+        match root.get("k").map(|node| &node.value) {
+            Some(Value::Str(read)) => read == text,
+            Some(Value::Array(items)) => {
+                matches!(items.as_slice(), [item] if item.as_str() == Some(text))
+            }
+            Some(Value::Table(entries)) => matches!(
+                entries.as_slice(),
+                [entry] if entry.key == text && entry.node.value == Value::Int(0)
+            ),
+            _ => false,
+        }
+    })
 }
 
 /// The deal's entries as YAML `key: value` pairs (flow values).
@@ -950,6 +990,76 @@ mod tests {
             out.ends_with(&format!("{{ passed = true }},\n  {toml_new},\n]\n")),
             "{out}"
         );
+    }
+
+    #[test]
+    fn yaml_scalars_that_read_back_as_anything_else_are_quoted() {
+        for text in [
+            "0x1A",
+            "1_000",
+            "0o17",
+            "1e3",
+            ".inf",
+            "~",
+            "2026-11-27",
+            "null",
+            "Null",
+            "NULL",
+            "true",
+            "1.5",
+            "0x10",
+            "08",
+            "1.",
+            "-1",
+            "+1",
+        ] {
+            assert_eq!(yaml_scalar(text), format!("\"{text}\""));
+        }
+        for text in ["Ayşe", "Burak", "kupa", "first deal", "0x", "1.2.3"] {
+            assert_eq!(yaml_scalar(text), text);
+        }
+        let tricky = ["0x10", "true", "null", "1.5"];
+        let deal = NewDeal {
+            dealer: Some("true".into()),
+            contract: Some(NewContract {
+                declarer: "0x10".into(),
+                bid: 5,
+                trump: Some("0o17".into()),
+                tricks: TricksArg::Named(
+                    tricky
+                        .iter()
+                        .zip([5, 3, 3, 2])
+                        .map(|(name, count)| ((*name).to_owned(), count))
+                        .collect(),
+                ),
+            }),
+            note: Some("1_000".into()),
+        };
+        let players = "players: [\"0x10\", \"true\", \"null\", \"1.5\"]\n";
+        for deals in [
+            "deals:\n",
+            "deals: []\n",
+            "deals:\n  - {declarer: \"null\", bid: 5, tricks: [5, 3, 3, 2]}\n",
+            "deals:\n  - declarer: \"null\"\n    bid: 5\n    tricks: [5, 3, 3, 2]\n",
+        ] {
+            let text = format!("{players}{deals}");
+            append_and_read_back(Format::Yaml, &text, &deal, "");
+            for note in [
+                "0x1A",
+                "1e3",
+                ".inf",
+                "~",
+                "2026-11-27",
+                "NULL",
+                "a plain note",
+            ] {
+                let with_note = NewDeal {
+                    note: Some(note.into()),
+                    ..played()
+                };
+                append_and_read_back(Format::Yaml, &text, &with_note, "");
+            }
+        }
     }
 
     #[test]
