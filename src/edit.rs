@@ -81,9 +81,17 @@ struct Layout {
 }
 
 impl Layout {
+    /// The line ending most of the file's lines have (LF on a tie), so one stray CRLF
+    /// line does not decide.
     fn of(text: &str) -> Layout {
+        let line_feeds = text.bytes().filter(|&byte| byte == b'\n').count();
+        let crlf = text.matches("\r\n").count();
         Layout {
-            newline: if text.contains("\r\n") { "\r\n" } else { "\n" },
+            newline: if crlf > line_feeds - crlf {
+                "\r\n"
+            } else {
+                "\n"
+            },
             trailing: text.ends_with('\n'),
         }
     }
@@ -1058,6 +1066,33 @@ mod tests {
                     ..played()
                 };
                 append_and_read_back(Format::Yaml, &text, &with_note, "");
+            }
+        }
+    }
+
+    #[test]
+    fn the_insertion_takes_the_line_ending_most_lines_have() {
+        let toml = "players = [\"A\", \"Burak\", \"C\", \"D\"]\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+        let yaml = "players: [A, Burak, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n";
+        for (format, lf) in [(Format::Toml, toml), (Format::Yaml, yaml)] {
+            let stray_crlf = lf.replacen('\n', "\r\n", 1);
+            let one_lf = lf.replace('\n', "\r\n").replacen("\r\n", "\n", 1);
+            // TOML: as many CRLF as LF lines, which is LF; YAML: fewer CRLF lines.
+            let half_crlf = lf.replacen('\n', "\r\n", lf.matches('\n').count() / 2);
+            for (text, newline) in [
+                (stray_crlf, "\n"),
+                (half_crlf, "\n"),
+                (one_lf, "\r\n"),
+                (lf.replace('\n', "\r\n"), "\r\n"),
+            ] {
+                let out = append_and_read_back(format, &text, &played(), "");
+                let inserted = difference(&text, &out).1;
+                let (crlf, lf) = (
+                    inserted.matches("\r\n").count(),
+                    inserted.matches('\n').count(),
+                );
+                let expected_crlf = if newline == "\n" { 0 } else { lf };
+                assert!(lf > 0 && crlf == expected_crlf, "{inserted:?} in {text:?}");
             }
         }
     }
