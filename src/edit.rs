@@ -75,9 +75,17 @@ struct Layout {
 }
 
 impl Layout {
+    /// The line ending most of the file's lines have (LF on a tie), so one stray CRLF
+    /// line does not decide.
     fn of(text: &str) -> Layout {
+        let line_feeds = text.bytes().filter(|&byte| byte == b'\n').count();
+        let crlf = text.matches("\r\n").count();
         Layout {
-            newline: if text.contains("\r\n") { "\r\n" } else { "\n" },
+            newline: if crlf > line_feeds - crlf {
+                "\r\n"
+            } else {
+                "\n"
+            },
             trailing: text.ends_with('\n'),
         }
     }
@@ -273,24 +281,41 @@ fn append_to_flow_list(
                 [.., before, last] => between(text, before.span.end, last.span.start),
                 [] => String::new(),
             };
-            let separator = separator.trim_start_matches(',');
-            (
-                format!(",{separator}{item}"),
-                after_comma(text, last.span.end),
-            )
+            match separator.split_once(',') {
+                // Leading commas (`\n  , item`): the same line break, comma and spaces.
+                Some((before, _)) if before.contains('\n') => {
+                    (format!("{separator}{item}"), last.span.end)
+                }
+                _ => {
+                    let after = separator.trim_start_matches(',');
+                    (format!(",{after}{item}"), after_comma(text, last.span.end))
+                }
+            }
         }
     };
     Ok(splice(text, at, &layout.lines(&insertion)))
 }
 
-/// The white space (and comma) between two items, to lay out the next one alike.
+/// The white space (and comma) between two items, without comments or spaces at the
+/// ends of lines, to lay out the next one alike.
 fn between(text: &str, from: usize, to: usize) -> String {
     let gap = text.get(from.min(to)..to).unwrap_or_default();
-    let spacing: String = gap
-        .chars()
-        .filter(|c| c.is_whitespace() || *c == ',')
+    let lines: Vec<String> = gap
+        .split('\n')
+        .map(|line| {
+            let code = line.split('#').next().unwrap_or_default();
+            code.chars()
+                .filter(|c| (c.is_whitespace() && *c != '\r') || *c == ',')
+                .collect()
+        })
         .collect();
-    let spacing = spacing.replace('\r', "");
+    let last = lines.len() - 1;
+    let spacing = lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| if index < last { line.trim_end() } else { line })
+        .collect::<Vec<_>>()
+        .join("\n");
     if spacing.trim_start_matches(',').is_empty() {
         " ".to_owned()
     } else {
@@ -324,12 +349,52 @@ fn yaml_scalar(text: &str) -> String {
         && !matches!(
             text.to_ascii_lowercase().as_str(),
             "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
-        );
+        )
+        && !looks_like_a_date(text)
+        && reads_back_plain(text);
     if plain_safe {
         text.to_owned()
     } else {
         serde_json::to_string(text).unwrap_or_else(|_| format!("\"{text}\""))
     }
+}
+
+/// Whether `text` starts like a date (`2026-11-27`), which YAML 1.1 readers take for one.
+fn looks_like_a_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.len() > 4 && bytes[..4].iter().all(u8::is_ascii_digit) && bytes[4] == b'-'
+}
+
+/// Whether `text`, written plain, reads back as that same string everywhere batak writes
+/// one: a block value, a flow list item and a flow mapping key.
+fn reads_back_plain(text: &str) -> bool {
+    [
+        format!("k: {text}\n"),
+        format!("k: [{text}]\n"),
+        format!("k: {{{text}: 0}}\n"),
+    ]
+    .into_iter()
+    .all(|document| {
+        let document = Source {
+            name: String::new(),
+            text: document,
+            format: Format::Yaml,
+        };
+        let Ok(root) = source::parse(&document) else {
+            return false;
+        };
+        match root.get("k").map(|node| &node.value) {
+            Some(Value::Str(read)) => read == text,
+            Some(Value::Array(items)) => {
+                matches!(items.as_slice(), [item] if item.as_str() == Some(text))
+            }
+            Some(Value::Table(entries)) => matches!(
+                entries.as_slice(),
+                [entry] if entry.key == text && entry.node.value == Value::Int(0)
+            ),
+            _ => false,
+        }
+    })
 }
 
 /// The deal's entries as YAML `key: value` pairs (flow values).
@@ -400,6 +465,34 @@ fn line_end(text: &str, offset: usize) -> usize {
         .map_or(text.len(), |index| offset + index)
 }
 
+/// How a block list item whose value starts at byte `item` opens (the dash with its
+/// indentation, then the spaces, or the line break and indentation, before the value),
+/// and the value's column. `None` if anything but spaces, or a comment after a dash alone
+/// on its line, stands between the dash and the value.
+fn block_item_opening(text: &str, item: usize) -> Option<(String, usize)> {
+    let spaces = |part: &str| part.bytes().all(|byte| byte == b' ');
+    let item_line = line_start(text, item);
+    let before_value = text.get(item_line..item)?;
+    let column = before_value.len();
+    if let Some((indent, gap)) = before_value.split_once('-') {
+        // `  -   key: …`
+        return (spaces(indent) && spaces(gap) && !gap.is_empty())
+            .then(|| (before_value.to_owned(), column));
+    }
+    // `  -` alone on the line before (perhaps with a comment), the value indented below.
+    let dash_line_start = line_start(text, item_line.checked_sub(1)?);
+    let dash_line = text.get(dash_line_start..item_line - 1)?;
+    let (indent, after_dash) = dash_line.split_once('-')?;
+    let after_dash = after_dash.strip_suffix('\r').unwrap_or(after_dash);
+    let comment_or_nothing = after_dash.is_empty()
+        || (after_dash.starts_with(' ') && {
+            let rest = after_dash.trim_start_matches(' ');
+            rest.is_empty() || rest.starts_with('#')
+        });
+    (spaces(before_value) && spaces(indent) && comment_or_nothing && column > indent.len())
+        .then(|| (format!("{indent}-\n{before_value}"), column))
+}
+
 fn append_yaml(
     text: &str,
     root: &Node<'_>,
@@ -425,6 +518,19 @@ fn append_yaml(
     }
     match &node.value {
         Value::Null => {
+            let token = text.get(node.span.clone()).unwrap_or_default();
+            if matches!(token, "~" | "null" | "Null" | "NULL") {
+                // `deals: ~`: the token becomes a list of the one deal; a comment stays.
+                let list = format!("[{}]", yaml_flow(deal));
+                return Ok(replace(text, node.span.clone(), &list));
+            }
+            if !token.is_empty() {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "deals is written as an unusual null; batak will not guess how to replace it",
+                    "write deals: with nothing after it, or add the deal by hand",
+                ));
+            }
             // `deals:` with nothing under it: the first item on the next line.
             let at = line_end(text, entry.key_span.end);
             let insertion = format!("\n  - {}", yaml_flow(deal));
@@ -441,24 +547,29 @@ fn append_yaml(
                     "add the deal by hand",
                 ));
             };
-            // The dash of the first item gives the list's indentation.
-            let first_item = &items[0];
-            let dash = text[..first_item.span.start]
-                .rfind('-')
-                .unwrap_or(first_item.span.start);
-            let indent = dash - line_start(text, dash);
+            // The new item opens like the last one, so its keys line up with the others.
+            let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
+                return Err(refuse(
+                    Some(last.span.clone()),
+                    "something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal",
+                    "add the deal by hand",
+                ));
+            };
             let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-                format!("{}- {}", " ".repeat(indent), yaml_flow(deal))
+                format!("{opening}{}", yaml_flow(deal))
             } else {
-                let key_indent = first_item.span.start - line_start(text, first_item.span.start);
-                let mut lines = Vec::new();
-                for (index, (key, value)) in yaml_pairs(deal).into_iter().enumerate() {
-                    if index == 0 {
-                        lines.push(format!("{}- {key}: {value}", " ".repeat(indent)));
-                    } else {
-                        lines.push(format!("{}{key}: {value}", " ".repeat(key_indent)));
-                    }
-                }
+                let lines: Vec<String> = yaml_pairs(deal)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(index, (key, value))| {
+                        let lead = if index == 0 {
+                            opening.clone()
+                        } else {
+                            " ".repeat(key_column)
+                        };
+                        format!("{lead}{key}: {value}")
+                    })
+                    .collect();
                 lines.join("\n")
             };
             let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
@@ -487,6 +598,15 @@ fn splice(text: &str, at: usize, insertion: &str) -> Appended {
     out.push_str(insertion);
     out.push_str(&text[at..]);
     Appended::new(out, insertion)
+}
+
+/// `text` with the bytes of `span` (a whole token) replaced by `replacement`.
+fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appended {
+    let mut out = String::with_capacity(text.len() + replacement.len());
+    out.push_str(&text[..span.start]);
+    out.push_str(replacement);
+    out.push_str(&text[span.end..]);
+    Appended::new(out, replacement)
 }
 
 /// A fresh match file: the schema line, a comment on how to use it, the players, the
@@ -575,6 +695,322 @@ mod tests {
                 tricks: TricksArg::Counts(vec![2, 8, 2, 1]),
             }),
             note: None,
+        }
+    }
+
+    /// What `out` changed in `text`: the bytes taken out and the bytes put in, between
+    /// the longest common start and the longest common end.
+    fn difference<'t>(text: &'t str, out: &'t str) -> (&'t str, &'t str) {
+        let mut start = text
+            .bytes()
+            .zip(out.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !text.is_char_boundary(start) || !out.is_char_boundary(start) {
+            start -= 1;
+        }
+        let (text_rest, out_rest) = (&text[start..], &out[start..]);
+        let mut end = text_rest
+            .bytes()
+            .rev()
+            .zip(out_rest.bytes().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
+        while !text_rest.is_char_boundary(text_rest.len() - end)
+            || !out_rest.is_char_boundary(out_rest.len() - end)
+        {
+            end -= 1;
+        }
+        (
+            &text_rest[..text_rest.len() - end],
+            &out_rest[..out_rest.len() - end],
+        )
+    }
+
+    /// Check that `deal` is what the deal node reads back as.
+    fn assert_reads_back(node: &Node<'_>, deal: &NewDeal, out: &str) {
+        let text = |key| node.get(key).and_then(Node::as_str);
+        let value = |key| node.get(key).map(|node| node.value.clone());
+        assert_eq!(text("dealer"), deal.dealer.as_deref(), "dealer in:\n{out}");
+        assert_eq!(text("note"), deal.note.as_deref(), "note in:\n{out}");
+        let Some(contract) = &deal.contract else {
+            assert_eq!(
+                value("passed"),
+                Some(Value::Bool(true)),
+                "passed in:\n{out}"
+            );
+            return;
+        };
+        assert_eq!(
+            text("declarer"),
+            Some(contract.declarer.as_str()),
+            "declarer in:\n{out}"
+        );
+        assert_eq!(
+            value("bid"),
+            Some(Value::Int(contract.bid)),
+            "bid in:\n{out}"
+        );
+        assert_eq!(text("trump"), contract.trump.as_deref(), "trump in:\n{out}");
+        let tricks: Vec<(String, Value<'_>)> = match node.get("tricks").map(|node| &node.value) {
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|item| (String::new(), item.value.clone()))
+                .collect(),
+            Some(Value::Table(entries)) => entries
+                .iter()
+                .map(|entry| (entry.key.to_string(), entry.node.value.clone()))
+                .collect(),
+            _ => panic!("no tricks in:\n{out}"),
+        };
+        let expected: Vec<(String, Value<'_>)> = match &contract.tricks {
+            TricksArg::Counts(counts) => counts
+                .iter()
+                .map(|&count| (String::new(), Value::Int(count)))
+                .collect(),
+            TricksArg::Named(pairs) => pairs
+                .iter()
+                .map(|(name, count)| (name.clone(), Value::Int(*count)))
+                .collect(),
+        };
+        assert_eq!(tricks, expected, "tricks in:\n{out}");
+    }
+
+    /// Append `deal` to `text` and check the result: it parses, has one deal more, its
+    /// last deal reads back as `deal`, and the only original bytes not kept are
+    /// `removed` (empty: a pure insertion). Returns the new text.
+    fn append_and_read_back(format: Format, text: &str, deal: &NewDeal, removed: &str) -> String {
+        let appended = append(&source(format, text), deal)
+            .unwrap_or_else(|refusal| panic!("{refusal:?} for:\n{text}"));
+        let out = appended.text;
+        assert_eq!(
+            difference(text, &out).0,
+            removed,
+            "original bytes kept in:\n{out}"
+        );
+        let reread = source(format, &out);
+        let root = source::parse(&reread)
+            .unwrap_or_else(|errors| panic!("{:?} in:\n{out}", errors[0].message));
+        let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
+            panic!("no deals list in:\n{out}");
+        };
+        assert_eq!(
+            deals.len(),
+            appended.deals_before + 1,
+            "one deal more in:\n{out}"
+        );
+        assert_reads_back(&deals[deals.len() - 1], deal, &out);
+        out
+    }
+
+    #[test]
+    fn yaml_null_deals_become_a_list_of_the_new_deal() {
+        let players = "players: [A, Burak, C, D]\n";
+        for (deals, token) in [
+            ("deals: ~\n", "~"),
+            ("deals: null   # none yet\n", "null"),
+            ("deals: Null", "Null"),
+            ("deals: NULL\r\n", "NULL"),
+            ("deals:\n  ~  # on its own line\n", "~"),
+            ("deals:   # none yet\n", ""),
+            ("deals:\n", ""),
+            ("deals:", ""),
+        ] {
+            let text = format!("{players}{deals}");
+            let out = append_and_read_back(Format::Yaml, &text, &played(), token);
+            if let Some((_, comment)) = deals.split_once('#') {
+                assert!(out.contains(comment), "comment kept in:\n{out}");
+            }
+            let text = format!("{deals}\n{players}");
+            append_and_read_back(Format::Yaml, &text, &played(), token);
+        }
+        let text = format!("{players}deals: ~  # none yet\n");
+        assert_eq!(
+            append_and_read_back(Format::Yaml, &text, &played(), "~"),
+            format!(
+                "{players}deals: [{{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }}]  # none yet\n"
+            )
+        );
+    }
+
+    #[test]
+    fn yaml_block_items_keep_their_dash_column_and_the_gap_after_it() {
+        let players = "players: [A, Burak, C, D]\n";
+        let first = "declarer: A\n{keys}bid: 5\n{keys}tricks: [5, 3, 3, 2]\n";
+        for (opening, keys, new_opening) in [
+            ("  -   ", "      ", "  -   "),
+            ("-  ", "   ", "-  "),
+            ("  -\n    ", "    ", "  -\n    "),
+            ("  -\n      ", "      ", "  -\n      "),
+            ("  -  # the first\n      ", "      ", "  -\n      "),
+        ] {
+            let item = first.replace("{keys}", keys);
+            let text = format!("{players}deals:\n{opening}{item}# end\n");
+            let expected = format!(
+                "{players}deals:\n{opening}{item}{new_opening}declarer: Burak\n{keys}bid: 7\n{keys}trump: hearts\n{keys}tricks: [2, 8, 2, 1]\n# end\n"
+            );
+            for newline in ["\n", "\r\n"] {
+                let text = text.replace('\n', newline);
+                let out = append_and_read_back(Format::Yaml, &text, &played(), "");
+                assert_eq!(out, expected.replace('\n', newline));
+            }
+        }
+        // Items in their flow style keep the gap after the dash as well.
+        let text =
+            format!("{players}deals:\n  -   {{declarer: A, bid: 5, tricks: [5, 3, 3, 2]}}\n");
+        let out = append_and_read_back(Format::Yaml, &text, &played(), "");
+        assert!(
+            out.ends_with(
+                "\n  -   { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }\n"
+            ),
+            "{out}"
+        );
+        // An anchor or a tab between the dash and the first key: refused if not understood.
+        for opening in ["  - &first\n    ", "  - &first ", "  -\t"] {
+            let text = format!(
+                "{players}deals:\n{opening}declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n"
+            );
+            match append(&source(Format::Yaml, &text), &played()) {
+                Err(Refusal::Unsafe(_)) => {}
+                _ => {
+                    append_and_read_back(Format::Yaml, &text, &played(), "");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn inline_deals_with_leading_commas_get_one_in_the_same_style() {
+        let toml_new =
+            "{ declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }";
+        let yaml_new = "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }";
+        for (format, first, second, new) in [
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] }",
+                "{ passed = true }",
+                toml_new,
+            ),
+            (
+                Format::Yaml,
+                "players: [A, Burak, C, D]\ndeals: [\n  {declarer: A, bid: 5, tricks: [5, 3, 3, 2]}",
+                "{passed: true}",
+                yaml_new,
+            ),
+        ] {
+            for (gap, end) in [
+                ("\n  , ", "\n]\n"),
+                ("   # first, then passed\n  , ", "\n]\n"),
+                ("\n  , ", "\n  ,\n]\n"),
+            ] {
+                let text = format!("{first}{gap}{second}{end}");
+                let out = append_and_read_back(format, &text, &played(), "");
+                assert_eq!(out, format!("{first}{gap}{second}\n  , {new}{end}"));
+            }
+        }
+        // Trailing commas, with a comma in a comment between the deals.
+        let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { passed = true }, # one, two\n  { passed = true },\n]\n";
+        let out = append_and_read_back(Format::Toml, text, &played(), "");
+        assert!(
+            out.ends_with(&format!("{{ passed = true }},\n  {toml_new},\n]\n")),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn yaml_scalars_that_read_back_as_anything_else_are_quoted() {
+        for text in [
+            "0x1A",
+            "1_000",
+            "0o17",
+            "1e3",
+            ".inf",
+            "~",
+            "2026-11-27",
+            "null",
+            "Null",
+            "NULL",
+            "true",
+            "1.5",
+            "0x10",
+            "08",
+            "1.",
+            "-1",
+            "+1",
+        ] {
+            assert_eq!(yaml_scalar(text), format!("\"{text}\""));
+        }
+        for text in ["Ayşe", "Burak", "kupa", "first deal", "0x", "1.2.3"] {
+            assert_eq!(yaml_scalar(text), text);
+        }
+        let tricky = ["0x10", "true", "null", "1.5"];
+        let deal = NewDeal {
+            dealer: Some("true".into()),
+            contract: Some(NewContract {
+                declarer: "0x10".into(),
+                bid: 5,
+                trump: Some("0o17".into()),
+                tricks: TricksArg::Named(
+                    tricky
+                        .iter()
+                        .zip([5, 3, 3, 2])
+                        .map(|(name, count)| ((*name).to_owned(), count))
+                        .collect(),
+                ),
+            }),
+            note: Some("1_000".into()),
+        };
+        let players = "players: [\"0x10\", \"true\", \"null\", \"1.5\"]\n";
+        for deals in [
+            "deals:\n",
+            "deals: []\n",
+            "deals:\n  - {declarer: \"null\", bid: 5, tricks: [5, 3, 3, 2]}\n",
+            "deals:\n  - declarer: \"null\"\n    bid: 5\n    tricks: [5, 3, 3, 2]\n",
+        ] {
+            let text = format!("{players}{deals}");
+            append_and_read_back(Format::Yaml, &text, &deal, "");
+            for note in [
+                "0x1A",
+                "1e3",
+                ".inf",
+                "~",
+                "2026-11-27",
+                "NULL",
+                "a plain note",
+            ] {
+                let with_note = NewDeal {
+                    note: Some(note.into()),
+                    ..played()
+                };
+                append_and_read_back(Format::Yaml, &text, &with_note, "");
+            }
+        }
+    }
+
+    #[test]
+    fn the_insertion_takes_the_line_ending_most_lines_have() {
+        let toml = "players = [\"A\", \"Burak\", \"C\", \"D\"]\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+        let yaml = "players: [A, Burak, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n";
+        for (format, lf) in [(Format::Toml, toml), (Format::Yaml, yaml)] {
+            let stray_crlf = lf.replacen('\n', "\r\n", 1);
+            let one_lf = lf.replace('\n', "\r\n").replacen("\r\n", "\n", 1);
+            // TOML: as many CRLF as LF lines, which is LF; YAML: fewer CRLF lines.
+            let half_crlf = lf.replacen('\n', "\r\n", lf.matches('\n').count() / 2);
+            for (text, newline) in [
+                (stray_crlf, "\n"),
+                (half_crlf, "\n"),
+                (one_lf, "\r\n"),
+                (lf.replace('\n', "\r\n"), "\r\n"),
+            ] {
+                let out = append_and_read_back(format, &text, &played(), "");
+                let inserted = difference(&text, &out).1;
+                let (crlf, lf) = (
+                    inserted.matches("\r\n").count(),
+                    inserted.matches('\n').count(),
+                );
+                let expected_crlf = if newline == "\n" { 0 } else { lf };
+                assert!(lf > 0 && crlf == expected_crlf, "{inserted:?} in {text:?}");
+            }
         }
     }
 
