@@ -9,7 +9,7 @@ use std::path::Path;
 
 use serde::de::{self, Deserialize, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, floor_char_boundary};
 use crate::raw::{Entry, Node, Span, Value};
 
 /// The two file formats.
@@ -698,11 +698,15 @@ fn offset_of(text: &str, line: u64, column: u64) -> Option<usize> {
 /// Marks a key whose span is still to be found in the text.
 const KEY_SPAN_UNKNOWN: Span = usize::MAX..usize::MAX;
 
-/// The key's span: its last occurrence before its value, else the value's span.
+/// The key's span: its last occurrence shortly before its value, else the value's span.
+/// Only a short stretch is searched (a key sits just before its value; an alias's value
+/// span is its anchor's, far away), so the cost per key is bounded, not the file's size.
 fn key_span(text: &str, key: &str, value: &Span) -> Span {
-    let before = &text[..value.start.min(text.len())];
-    match before.rfind(key) {
-        Some(start) if !key.is_empty() => start..start + key.len(),
+    const NEAR: usize = 256;
+    let end = floor_char_boundary(text, value.start.min(text.len()));
+    let start = floor_char_boundary(text, end.saturating_sub(NEAR + key.len()));
+    match text[start..end].rfind(key) {
+        Some(offset) if !key.is_empty() => start + offset..start + offset + key.len(),
         _ => value.clone(),
     }
 }
