@@ -289,8 +289,10 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         return Exit::Invalid;
     }
     let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
+    let mut failed = Vec::new();
     let mut exit = Exit::Ok;
-    for ((label, overrides, _), checker) in all.into_iter().zip(checkers.0) {
+    for (position, ((label, overrides, _), checker)) in all.into_iter().zip(checkers.0).enumerate()
+    {
         let (mut diagnostics, mut scored) = pipeline::finish(checker.finish(), &source.text);
         pipeline::apply_strict(&mut diagnostics, &mut scored, args.input.file.strict);
         if !diagnostics.is_empty() {
@@ -299,7 +301,10 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         }
         match scored {
             Some(scored) => {
-                let changed_deals = variants.first().map_or_else(Vec::new, |first: &Variant| {
+                // Changes are counted against the file's own rules, when those scored.
+                let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
+                let own = variants.first().filter(|_| !own_failed);
+                let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
                     first.scored.board.changed_deals(&scored.board)
                 });
                 variants.push(Variant {
@@ -309,11 +314,18 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
                     changed_deals,
                 });
             }
-            None => exit = Exit::Invalid,
+            None => {
+                exit = Exit::Invalid;
+                failed.push((
+                    position,
+                    render::Failed {
+                        label,
+                        overrides,
+                        diagnostics,
+                    },
+                ));
+            }
         }
-    }
-    if exit != Exit::Ok {
-        return exit;
     }
     let terminal = Output::is_terminal();
     let exporter = render::exporter(
@@ -323,10 +335,15 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     );
     let comparison = Comparison {
         name: source.name.clone(),
+        text: source.text,
         variants,
+        failed,
     };
-    let _ = exporter.comparison(&comparison, out);
-    Exit::Ok
+    // The variants that scored are shown even when others did not (exit 1 then).
+    if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
+        let _ = exporter.comparison(&comparison, out);
+    }
+    exit
 }
 
 fn rules(args: &RulesArgs, out: &mut Output) -> Exit {

@@ -40,18 +40,37 @@ impl Exporter for Json {
     }
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let variants: Vec<VariantObject<'_>> = comparison
+        let lines = LineIndex::new(&comparison.text);
+        let mut variants: Vec<VariantObject<'_>> = comparison
             .variants
             .iter()
             .map(|variant| VariantObject {
                 label: &variant.label,
                 overrides: &variant.overrides,
-                rules: RulesObject(&variant.scored.rules),
-                standings: standings(&variant.scored),
-                result: ResultObject::new(&variant.scored),
-                changed_deals: &variant.changed_deals,
+                rules: Some(RulesObject(&variant.scored.rules)),
+                standings: Some(standings(&variant.scored)),
+                result: Some(ResultObject::new(&variant.scored)),
+                changed_deals: Some(&variant.changed_deals),
+                diagnostics: Vec::new(),
             })
             .collect();
+        // The variants that did not score keep their place, with their diagnostics.
+        for (position, failed) in &comparison.failed {
+            let object = VariantObject {
+                label: &failed.label,
+                overrides: &failed.overrides,
+                rules: None,
+                standings: None,
+                result: None,
+                changed_deals: None,
+                diagnostics: failed
+                    .diagnostics
+                    .iter()
+                    .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
+                    .collect(),
+            };
+            variants.insert((*position).min(variants.len()), object);
+        }
         line(
             &ComparisonObject {
                 file: &comparison.name,
@@ -290,8 +309,14 @@ struct ComparisonObject<'a> {
 struct VariantObject<'a> {
     label: &'a str,
     overrides: &'a [String],
-    rules: RulesObject<'a>,
-    standings: Vec<StandingObject<'a>>,
-    result: ResultObject<'a>,
-    changed_deals: &'a [usize],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<RulesObject<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    standings: Option<Vec<StandingObject<'a>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    result: Option<ResultObject<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    changed_deals: Option<&'a [usize]>,
+    /// Why the variant did not score (empty when it did).
+    diagnostics: Vec<JsonDiagnostic<'a>>,
 }

@@ -32,7 +32,20 @@ pub(crate) enum OutputFormat {
 #[derive(Debug)]
 pub(crate) struct Comparison {
     pub(crate) name: String,
+    /// The file's text, for the line and column of diagnostics.
+    pub(crate) text: String,
+    /// The variants that scored, in order.
     pub(crate) variants: Vec<Variant>,
+    /// The variants whose rules make the file invalid, each with its place among all.
+    pub(crate) failed: Vec<(usize, Failed)>,
+}
+
+/// A rule set under which the file does not score: what `compare` reports of it.
+#[derive(Debug)]
+pub(crate) struct Failed {
+    pub(crate) label: String,
+    pub(crate) overrides: Vec<String>,
+    pub(crate) diagnostics: Vec<crate::diagnostic::Diagnostic>,
 }
 
 /// One rule set of a comparison.

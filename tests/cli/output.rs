@@ -186,3 +186,39 @@ fn a_very_long_name_makes_a_table_of_ordinary_size() {
 fn unicode_width(line: &str) -> usize {
     line.chars().count()
 }
+
+#[test]
+fn compare_shows_the_variants_that_scored_when_one_does_not() {
+    // Before, one invalid variant emptied the JSON; score and check print the diagnostics.
+    let output = batak()
+        .args(["compare", "examples/friday.toml", "--format", "json"])
+        .args(["--with", "min_bid=8", "--with", "double_penalty=true"])
+        .output()
+        .expect("run batak");
+    assert_eq!(output.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let variants = json["variants"].as_array().expect("variants");
+    let labels: Vec<&str> = variants
+        .iter()
+        .map(|v| v["label"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["file's rules", "min_bid=8", "double_penalty=true"]);
+    assert_eq!(variants[0]["result"]["status"], "finished");
+    assert!(variants[1].get("result").is_none());
+    assert_eq!(
+        variants[1]["diagnostics"][0]["code"],
+        "batak::deal::bid_range"
+    );
+    assert_eq!(variants[2]["changed_deals"], serde_json::json!([2]));
+    let output = batak()
+        .args(["compare", "examples/friday.toml"])
+        .args(["--with", "min_bid=8", "--with", "double_penalty=true"])
+        .output()
+        .expect("run batak");
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("double_penalty=true: Burak wins"),
+        "{stdout}"
+    );
+}
