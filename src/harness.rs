@@ -5,8 +5,9 @@ use std::io;
 
 use crate::{diagnostic, edit, pipeline, render, source};
 
-/// A fuzz input: the first byte selects (its lowest bit: TOML or YAML), the rest is the
-/// file. `None` for bytes that do not even decode (not UTF-8, empty).
+/// A fuzz input: the first byte selects (its lowest bit: TOML or YAML; bit 6: the first
+/// line stretched past 70,000 bytes; bit 7: the file repeated 200 times, for many
+/// diagnostics), the rest is the file. `None` for bytes that do not even decode.
 fn fuzz_input(data: &[u8]) -> Option<(u8, source::Source)> {
     let (&selector, bytes) = data.split_first()?;
     let format = if selector % 2 == 0 {
@@ -14,7 +15,19 @@ fn fuzz_input(data: &[u8]) -> Option<(u8, source::Source)> {
     } else {
         source::Format::Yaml
     };
-    let source = source::decode("fuzz".into(), bytes.to_vec(), format).ok()?;
+    let mut bytes = bytes.to_vec();
+    if selector & 64 != 0 {
+        let line_end = bytes.iter().position(|&b| b == b'\n').unwrap_or(bytes.len());
+        let line = bytes[..line_end].to_vec();
+        if !line.is_empty() {
+            let times = 70_000 / line.len() + 1;
+            bytes.splice(..line_end, line.repeat(times));
+        }
+    }
+    if selector & 128 != 0 && bytes.len() < 10_000 {
+        bytes = bytes.repeat(200);
+    }
+    let source = source::decode("fuzz".into(), bytes, format).ok()?;
     Some((selector, source))
 }
 
