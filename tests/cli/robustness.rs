@@ -236,3 +236,58 @@ fn endless_and_huge_inputs_are_refused_without_reading_them_whole() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A diagnostic past column 65,535 made miette panic (exit 101): on a long note, a long
+/// line of garbage, deep nesting, and a long `--set` or `--with`.
+#[test]
+fn diagnostics_far_along_a_line_do_not_panic() {
+    let long = "x".repeat(70_000);
+    let cases: Vec<(&str, &str, Vec<u8>)> = vec![
+        ("a 70,000-character note (TOML)", "a.toml", format!("players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [{{declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2], note = \"{long}\", bogus = 1}}]\n").into_bytes()),
+        ("a 70,000-character note (YAML)", "a.yaml", format!("players: [A, B, C, D]\ndeals: [{{declarer: A, bid: 5, tricks: [5, 3, 3, 2], note: {long}, bogus: 1}}]\n").into_bytes()),
+        ("a long line of garbage", "a.toml", format!("players = {long} ]]] = =\n").into_bytes()),
+        ("100,000 nested [ (TOML)", "a.toml", format!("a = {}", "[".repeat(100_000)).into_bytes()),
+        ("100,000 nested [ (YAML)", "a.yaml", format!("a: {}", "[".repeat(100_000)).into_bytes()),
+    ];
+    for (what, name, bytes) in cases {
+        assert_diagnosed(what, &check_bytes(name, &bytes));
+    }
+    for flag in ["--set", "--with"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["compare", "examples/friday.toml", "--with", "target=101"])
+            .args([flag, &format!("x={long}")])
+            .output()
+            .expect("run batak");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{flag}: {stderr}");
+        assert!(stderr.contains("batak::rules::unknown"), "{flag}: {stderr}");
+    }
+}
+
+/// Thousands of diagnostics: the report draws the first 100 and counts the rest; JSON
+/// keeps every one (before, drawing them was quadratic: 49 s for 20,000).
+#[test]
+fn many_diagnostics_are_counted_past_a_hundred() {
+    let mut text = String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n");
+    for _ in 0..2_000 {
+        text.push_str("[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n");
+    }
+    let dir = std::env::temp_dir().join(format!("batak-many-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("m.toml");
+    std::fs::write(&path, text).expect("write");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["check", "--format", "json", "--set", "min_bid=6"])
+        .arg(&path)
+        .output()
+        .expect("run batak");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.matches("batak::deal::bid_range").count(), 100);
+    assert!(stderr.contains("… and 1900 more not shown here"), "{stderr}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let diagnostics = json["diagnostics"].as_array().expect("diagnostics");
+    assert_eq!(diagnostics.len(), 2_000);
+    assert_eq!(diagnostics[1_999]["line"], 4 + 1_999 * 4 + 2);
+    let _ = std::fs::remove_dir_all(&dir);
+}
