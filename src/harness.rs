@@ -17,7 +17,10 @@ fn fuzz_input(data: &[u8]) -> Option<(u8, source::Source)> {
     };
     let mut bytes = bytes.to_vec();
     if selector & 64 != 0 {
-        let line_end = bytes.iter().position(|&b| b == b'\n').unwrap_or(bytes.len());
+        let line_end = bytes
+            .iter()
+            .position(|&b| b == b'\n')
+            .unwrap_or(bytes.len());
         let line = bytes[..line_end].to_vec();
         if !line.is_empty() {
             let times = 70_000 / line.len() + 1;

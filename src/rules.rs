@@ -446,6 +446,15 @@ impl Rules {
         rules
     }
 
+    /// The rules of this match's preset alone, without the file's or the flags' values.
+    pub(crate) fn preset_alone(&self) -> Rules {
+        let preset = Assignment {
+            id: Id::Preset,
+            value: self.value(Id::Preset),
+        };
+        Rules::layered(&[preset], &[])
+    }
+
     fn set(&mut self, id: Id, value: SettingValue, origin: Origin) {
         self.values[id as usize] = value;
         self.origins[id as usize] = origin;

@@ -11,7 +11,7 @@ mod table;
 use std::io::{self, Write};
 
 use crate::pipeline::{Outcome, Scored};
-use crate::rules::{End, Id, Origin, SETTINGS};
+use crate::rules::{End, Id, SETTINGS};
 use crate::score::Status;
 
 pub(crate) use self::csv::Csv;
@@ -199,12 +199,19 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
     }
 }
 
-/// The preset and the settings the file or the flags changed: "rules: classic + target=101".
+/// The preset and the settings whose value differs from the preset's (SPEC §9): a file
+/// that writes every rule out, as `batak new` does, shows just "rules: classic".
 pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
+    let baseline = rules.preset_alone();
     let changed: Vec<String> = SETTINGS
         .iter()
         .filter(|setting| setting.id != Id::Preset)
-        .filter(|setting| matches!(rules.origin(setting.id), Origin::File | Origin::Flag))
+        .filter(|setting| {
+            // defender_points follows extra_points unless set: it differs only when both
+            // what was written and what it comes to differ.
+            rules.value(setting.id) != baseline.value(setting.id)
+                && rules.effective(setting.id) != baseline.effective(setting.id)
+        })
         .map(|setting| format!("{}={}", setting.name, rules.value(setting.id)))
         .collect();
     let preset = rules.value(Id::Preset);
@@ -411,4 +418,50 @@ pub(crate) fn comparison_rows(
         })
         .collect();
     (header, rows, notes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::evaluate_source;
+    use crate::source::{Format, Source};
+
+    fn summary(rules: &str) -> String {
+        let source = Source {
+            name: "m".into(),
+            text: format!("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\n{rules}\n"),
+            format: Format::Toml,
+        };
+        let outcome = evaluate_source(&source, &[]);
+        rules_summary(&outcome.scored.expect("valid").rules)
+    }
+
+    #[test]
+    fn the_header_names_only_settings_that_differ_from_the_preset() {
+        // What batak new writes: every rule, each equal to the preset's.
+        assert_eq!(
+            summary(
+                "preset = \"classic\"\nmin_bid = 5\nbid_points = 10\nend = \"target\"\nmust_trump = true"
+            ),
+            "rules: classic"
+        );
+        assert_eq!(
+            summary("preset = \"esli\"\nmin_bid = 7\npartnership = true"),
+            "rules: esli"
+        );
+        assert_eq!(
+            summary("preset = \"esli\"\nmin_bid = 8\ntarget = 51"),
+            "rules: esli + min_bid=8"
+        );
+        // defender_points follows extra_points: it shows only when it comes out different.
+        assert_eq!(
+            summary("extra_points = 2"),
+            "rules: classic + extra_points=2"
+        );
+        assert_eq!(summary("defender_points = 1"), "rules: classic");
+        assert_eq!(
+            summary("defender_points = 3"),
+            "rules: classic + defender_points=3"
+        );
+    }
 }

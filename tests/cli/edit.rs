@@ -652,20 +652,57 @@ fn names_and_notes_that_look_like_numbers_round_trip_in_yaml() {
     let dir = folder("yaml-scalars");
     let file = dir.join("m.yaml");
     let output = batak(&["new", "FILE", "--players", "0x10,true,null,1_000"], &file);
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    for (declarer, note) in [("0x10", "0x1A"), ("true", "1_000"), ("null", "0o17"), ("1_000", "~")] {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for (declarer, note) in [
+        ("0x10", "0x1A"),
+        ("true", "1_000"),
+        ("null", "0o17"),
+        ("1_000", "~"),
+    ] {
         let output = batak(
-            &["add", "FILE", "--declarer", declarer, "--bid", "5", "--tricks", "5,3,3,2", "--note", note],
+            &[
+                "add",
+                "FILE",
+                "--declarer",
+                declarer,
+                "--bid",
+                "5",
+                "--tricks",
+                "5,3,3,2",
+                "--note",
+                note,
+            ],
             &file,
         );
-        assert!(output.status.success(), "{declarer}: {}", String::from_utf8_lossy(&output.stderr));
+        assert!(
+            output.status.success(),
+            "{declarer}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
     let output = batak(&["score", "FILE", "--format", "json"], &file);
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     let deals = json["deals"].as_array().expect("deals");
     let read: Vec<(&str, &str)> = deals
         .iter()
-        .map(|deal| (deal["declarer"].as_str().unwrap(), deal["note"].as_str().unwrap()))
+        .map(|deal| {
+            (
+                deal["declarer"].as_str().unwrap(),
+                deal["note"].as_str().unwrap(),
+            )
+        })
         .collect();
-    assert_eq!(read, [("0x10", "0x1A"), ("true", "1_000"), ("null", "0o17"), ("1_000", "~")]);
+    assert_eq!(
+        read,
+        [
+            ("0x10", "0x1A"),
+            ("true", "1_000"),
+            ("null", "0o17"),
+            ("1_000", "~")
+        ]
+    );
 }

@@ -268,7 +268,8 @@ fn diagnostics_far_along_a_line_do_not_panic() {
 /// keeps every one (before, drawing them was quadratic: 49 s for 20,000).
 #[test]
 fn many_diagnostics_are_counted_past_a_hundred() {
-    let mut text = String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n");
+    let mut text =
+        String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n");
     for _ in 0..2_000 {
         text.push_str("[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n");
     }
@@ -284,7 +285,10 @@ fn many_diagnostics_are_counted_past_a_hundred() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(stderr.matches("batak::deal::bid_range").count(), 100);
-    assert!(stderr.contains("… and 1900 more not shown here"), "{stderr}");
+    assert!(
+        stderr.contains("… and 1900 more not shown here"),
+        "{stderr}"
+    );
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     let diagnostics = json["diagnostics"].as_array().expect("diagnostics");
     assert_eq!(diagnostics.len(), 2_000);
