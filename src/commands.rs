@@ -269,7 +269,12 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
             return Exit::Invalid;
         }
     };
-    let own_label = "file's rules".to_owned();
+    // With --set the first column is not the file's rules alone, and says so.
+    let own_label = if args.input.set.is_empty() {
+        "file's rules".to_owned()
+    } else {
+        format!("file's rules + {}", args.input.set.join(" "))
+    };
     let all: Vec<(String, Vec<String>, Vec<Assignment>)> =
         std::iter::once((own_label, Vec::new(), Vec::new()))
             .chain(alternatives)
@@ -364,23 +369,25 @@ fn rules(args: &RulesArgs, out: &mut Output) -> Exit {
                     }
                 };
             let mut checker = crate::validate::Checker::new(&flags);
-            match source::read_into(&source, &mut checker) {
-                Ok(()) => {
-                    let checked = checker.finish();
-                    let errors: Vec<Diagnostic> = checked.diagnostics;
-                    let failed = errors
-                        .iter()
-                        .any(|d| d.severity == diagnostic::Severity::Error);
-                    if !errors.is_empty() {
-                        show(&source.name, &source.text, &errors, style);
-                    }
-                    (checked.rules, if failed { Exit::Invalid } else { Exit::Ok })
-                }
-                Err(diagnostics) => {
-                    show(&source.name, &source.text, &diagnostics, style);
-                    return Exit::Invalid;
-                }
+            if let Err(diagnostics) = source::read_into(&source, &mut checker) {
+                show(&source.name, &source.text, &diagnostics, style);
+                return Exit::Invalid;
             }
+            // The same judgement as score and check: the warnings only scoring finds
+            // (deals after the end) and --strict included.
+            let checked = checker.finish();
+            let rules = checked.rules.clone();
+            let (mut diagnostics, mut scored) = pipeline::finish(checked, &source.text);
+            pipeline::apply_strict(&mut diagnostics, &mut scored, args.input.file.strict);
+            if !diagnostics.is_empty() {
+                show(&source.name, &source.text, &diagnostics, style);
+            }
+            let exit = if scored.is_some() {
+                Exit::Ok
+            } else {
+                Exit::Invalid
+            };
+            (rules, exit)
         }
     };
     match args.format {

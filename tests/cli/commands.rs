@@ -1,0 +1,74 @@
+//! What a new user ran into (issue 11): each command judges a file the same way.
+
+use std::process::{Command, Output};
+
+fn batak(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_batak"))
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "80")
+        .args(args)
+        .output()
+        .expect("run batak")
+}
+
+fn scratch_file(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("batak-commands-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write");
+    path
+}
+
+const OUT_OF_ROTATION: &str = "players = [\"A\", \"B\", \"C\", \"D\"]
+[[deals]]
+dealer = \"A\"
+passed = true
+[[deals]]
+dealer = \"C\"
+passed = true
+";
+
+#[test]
+fn rules_judges_a_file_like_check() {
+    let path = scratch_file("rotation.toml", OUT_OF_ROTATION);
+    let path = path.to_str().expect("path");
+    for command in ["check", "rules", "score"] {
+        let relaxed = batak(&[command, path]);
+        assert_eq!(relaxed.status.code(), Some(0), "{command}");
+        assert!(String::from_utf8_lossy(&relaxed.stderr).contains("dealer_rotation"));
+        let strict = batak(&[command, path, "--strict"]);
+        assert_eq!(strict.status.code(), Some(1), "{command} --strict");
+    }
+    // The warning only scoring finds: deals after the end.
+    let output = batak(&["rules", "examples/friday.toml", "--set", "target=101"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("batak::deal::after_end"));
+}
+
+#[test]
+fn compare_labels_its_first_column_with_the_set_flags_it_applied() {
+    let output = batak(&[
+        "compare",
+        "examples/friday.toml",
+        "--set",
+        "target=101",
+        "--with",
+        "double_penalty=true",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["variants"][0]["label"], "file's rules + target=101");
+    assert_eq!(json["variants"][0]["standings"][0]["total"], 136);
+    let output = batak(&[
+        "compare",
+        "examples/friday.toml",
+        "--with",
+        "double_penalty=true",
+        "--format",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["variants"][0]["label"], "file's rules");
+    assert_eq!(json["variants"][0]["standings"][0]["total"], 190);
+}
