@@ -35,10 +35,13 @@ impl Table {
             .set_content_arrangement(ContentArrangement::Dynamic)
             .set_width(self.width.min(u16::MAX as usize) as u16)
             .set_header(header);
-        if !self.color {
-            grid.force_no_tty();
-        } else {
+        if self.color {
+            // batak decided to colour (--color always wins over NO_COLOR, as it does for
+            // diagnostics): crossterm must not second-guess it and print bare resets.
+            crossterm::style::force_color_output(true);
             grid.enforce_styling();
+        } else {
+            grid.force_no_tty();
         }
         grid
     }

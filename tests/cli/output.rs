@@ -222,3 +222,42 @@ fn compare_shows_the_variants_that_scored_when_one_does_not() {
         "{stdout}"
     );
 }
+
+#[test]
+fn one_colour_decision_for_the_table_and_the_diagnostics() {
+    // --color always wins over NO_COLOR for both; before, the table printed bare resets.
+    let output = batak()
+        .args([
+            "score",
+            "examples/friday.toml",
+            "--color",
+            "always",
+            "--set",
+            "target=101",
+        ])
+        .output()
+        .expect("run batak");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stdout.contains("\u{1b}[38;5;10m"),
+        "a made contract is green: {stdout:?}"
+    );
+    assert!(!stdout.contains("\u{1b}[m"), "no bare reset: {stdout:?}");
+    assert!(
+        stderr.contains('\u{1b}'),
+        "the warning is coloured too: {stderr:?}"
+    );
+    let output = batak()
+        .args([
+            "score",
+            "examples/friday.toml",
+            "--color",
+            "never",
+            "--set",
+            "target=101",
+        ])
+        .output()
+        .expect("run batak");
+    assert!(!output.stdout.contains(&0x1b) && !output.stderr.contains(&0x1b));
+}
