@@ -35,20 +35,48 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
             out.emit(&buffer);
             Exit::Ok
         }
-        Command::Man => {
-            let mut buffer = Vec::new();
-            match clap_mangen::Man::new(crate::cli::Cli::command()).render(&mut buffer) {
-                Ok(()) => {
-                    out.emit(&buffer);
-                    Exit::Ok
-                }
-                Err(error) => {
-                    say(&format!("error: cannot render the man page: {error}"));
-                    Exit::Invalid
-                }
+        Command::Man => match man_page() {
+            Ok(page) => {
+                out.emit(&page);
+                Exit::Ok
             }
-        }
+            Err(error) => {
+                say(&format!("error: cannot render the man page: {error}"));
+                Exit::Invalid
+            }
+        },
     }
+}
+
+/// batak(1): the program, then every subcommand in full under COMMANDS, so the page
+/// refers to no other page (clap_mangen alone would point at batak-score(1) and others,
+/// which do not exist).
+fn man_page() -> std::io::Result<Vec<u8>> {
+    let mut root = crate::cli::Cli::command();
+    root.build();
+    let man = clap_mangen::Man::new(root.clone());
+    let mut page = Vec::new();
+    man.render_title(&mut page)?;
+    man.render_name_section(&mut page)?;
+    man.render_synopsis_section(&mut page)?;
+    man.render_description_section(&mut page)?;
+    man.render_options_section(&mut page)?;
+    page.extend_from_slice(b".SH COMMANDS\n");
+    for command in root.get_subcommands().filter(|c| c.get_name() != "help") {
+        let man = clap_mangen::Man::new(command.clone());
+        let mut part = Vec::new();
+        man.render_synopsis_section(&mut part)?;
+        man.render_description_section(&mut part)?;
+        man.render_options_section(&mut part)?;
+        let part = String::from_utf8_lossy(&part)
+            .replace(".SH SYNOPSIS\n", "")
+            .replace(".SH DESCRIPTION\n", ".PP\n")
+            .replace(".SH OPTIONS\n", ".PP\nOptions:\n");
+        page.extend_from_slice(format!(".SS \"batak {}\"\n", command.get_name()).as_bytes());
+        page.extend_from_slice(part.as_bytes());
+    }
+    man.render_version_section(&mut page)?;
+    Ok(page)
 }
 
 /// The command as completion scripts see it: `--set` offers every setting name.

@@ -72,3 +72,34 @@ fn compare_labels_its_first_column_with_the_set_flags_it_applied() {
     assert_eq!(json["variants"][0]["label"], "file's rules");
     assert_eq!(json["variants"][0]["standings"][0]["total"], 190);
 }
+
+#[test]
+fn the_man_page_documents_every_subcommand_and_refers_to_no_missing_page() {
+    let output = batak(&["man"]);
+    assert!(output.status.success());
+    let page = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        !page.contains("(1)"),
+        "no reference to another page:\n{page}"
+    );
+    for command in [
+        "score",
+        "check",
+        "compare",
+        "rules",
+        "new",
+        "add",
+        "schema",
+        "completions",
+        "man",
+    ] {
+        assert!(
+            page.contains(&format!(".SS \"batak {command}\"")),
+            "{command}"
+        );
+    }
+    assert!(
+        page.contains("\\-\\-max\\-size"),
+        "options of subcommands are there"
+    );
+}
