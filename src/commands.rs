@@ -441,6 +441,98 @@ fn file_format(
         })
 }
 
+/// A mistake in a flag's value: the diagnostic points into the flag's own text.
+struct FlagProblem {
+    flag: &'static str,
+    text: String,
+    diagnostic: Box<Diagnostic>,
+}
+
+/// Show a command-line mistake over the flag's text: exit 2.
+fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Exit {
+    let name = format!("{} {}", problem.flag, problem.text);
+    show(
+        &name,
+        &problem.text,
+        std::slice::from_ref(&*problem.diagnostic),
+        style,
+    );
+    Exit::Usage
+}
+
+/// Names given to a flag (`--players A,B,C,D`): trimmed, exactly `count`, non-empty and
+/// distinct; else the mistake, drawn over the flag's text.
+fn names_flag(
+    flag: &'static str,
+    values: &[String],
+    count: usize,
+    what: &str,
+) -> Result<Vec<String>, FlagProblem> {
+    let text = values.join(",");
+    let names: Vec<String> = values.iter().map(|value| value.trim().to_owned()).collect();
+    let code = if flag == "--teams" {
+        diagnostic::Code::TeamsCount
+    } else {
+        diagnostic::Code::PlayersCount
+    };
+    let fail = |diagnostic: Diagnostic| FlagProblem {
+        flag,
+        text: text.clone(),
+        diagnostic: Box::new(diagnostic),
+    };
+    if names.len() != count {
+        return Err(fail(
+            Diagnostic::error(
+                code,
+                Some(0..text.len()),
+                format!("{flag} names {} instead of {what}", names.len()),
+            )
+            .label(format!("{} given", names.len()))
+            .help(format!(
+                "give {what}, separated by commas, e.g. {flag} {}",
+                example(count)
+            )),
+        ));
+    }
+    // Where each name sits in the flag's text, to point at the one at fault.
+    let mut offset = 0;
+    let mut spans = Vec::with_capacity(values.len());
+    for value in values {
+        spans.push(offset..offset + value.len());
+        offset += value.len() + 1;
+    }
+    for (index, name) in names.iter().enumerate() {
+        let repeated = names[..index].contains(name);
+        if name.is_empty() || repeated {
+            let code = if flag == "--teams" {
+                diagnostic::Code::TeamsCount
+            } else {
+                diagnostic::Code::PlayersName
+            };
+            let message = if repeated {
+                format!("{flag} names \"{name}\" twice")
+            } else {
+                format!("{flag} has an empty name")
+            };
+            return Err(fail(
+                Diagnostic::error(code, Some(spans[index].clone()), message)
+                    .label("here")
+                    .help("every name must be different and not empty"),
+            ));
+        }
+    }
+    Ok(names)
+}
+
+/// "A,B,C,D" or "X,Y": an example list of `count` names.
+fn example(count: usize) -> &'static str {
+    if count == 2 {
+        "Us,Them"
+    } else {
+        "Ayşe,Burak,Cem,Deniz"
+    }
+}
+
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
 fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> Exit {
     let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
@@ -468,8 +560,40 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         );
     }
     let rules = Rules::layered(&[], &flags);
-    let teams = args.teams.as_deref();
-    let text = crate::edit::new_file(format, &args.players, teams, &rules, &args.schema);
+    let players = match names_flag("--players", &args.players, 4, "four players") {
+        Ok(players) => players,
+        Err(problem) => return usage_problem(&problem, style),
+    };
+    let teams =
+        match &args.teams {
+            None => None,
+            Some(_) if !rules.partnership() => {
+                let text = args
+                    .teams
+                    .iter()
+                    .flatten()
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(",");
+                let problem = FlagProblem {
+                flag: "--teams",
+                diagnostic: Box::new(Diagnostic::error(
+                    diagnostic::Code::TeamsPartnership,
+                    Some(0..text.len()),
+                    "teams are only for partnership play, and these rules are not",
+                )
+                .label("teams without partnership")
+                .help("add --set preset=esli (or --set partnership=true), or leave out --teams")),
+                text,
+            };
+                return usage_problem(&problem, style);
+            }
+            Some(teams) => match names_flag("--teams", teams, 2, "two teams") {
+                Ok(teams) => Some(teams),
+                Err(problem) => return usage_problem(&problem, style),
+            },
+        };
+    let text = crate::edit::new_file(format, &players, teams.as_deref(), &rules, &args.schema);
     // The new file must itself be a valid match: four distinct players, teams only in
     // partnership. Its diagnostics point into the text that would have been written.
     let source = source::Source {
@@ -495,7 +619,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
     out.emit(
         format!(
             "created {name}: {}{partnership}; {}\n",
-            args.players.join(", "),
+            render::escaped(&players.join(", ")),
             render::rules_summary(&rules)
         )
         .as_bytes(),
@@ -548,18 +672,12 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
             return Exit::Invalid;
         }
     };
-    let deal = crate::edit::NewDeal {
-        dealer: args.dealer.clone(),
-        contract: match (&args.declarer, args.bid, &args.tricks) {
-            (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
-                declarer: declarer.clone(),
-                bid,
-                trump: args.trump.clone(),
-                tricks: tricks.clone(),
-            }),
-            _ => None,
-        },
-        note: args.note.clone(),
+    // The match as it is: whose names the flags may use, and which warnings it already
+    // has (--strict judges only what the new deal adds).
+    let before = pipeline::evaluate_source(&original, &[]);
+    let deal = match new_deal(args, before.scored.as_ref()) {
+        Ok(deal) => deal,
+        Err(problem) => return usage_problem(&problem, style),
     };
     let appended = match crate::edit::append(&original, &deal) {
         Ok(appended) => appended,
@@ -578,7 +696,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         format,
     };
     let mut outcome = pipeline::evaluate_source(&candidate, &[]);
-    outcome.apply_strict(args.file_args.strict);
+    outcome.apply_strict_to_change(&before.diagnostics, args.file_args.strict);
     if outcome.fails() {
         report(&outcome, style);
         say(&format!("{name} was not changed"));
@@ -627,6 +745,75 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         out.emit(table.standings_and_result(scored).as_bytes());
     }
     Exit::Ok
+}
+
+/// The deal the flags of `batak add` describe, names trimmed; a name that is not one of
+/// the match's players (or teams, for `--tricks` in partnership) is a command-line
+/// mistake drawn over its flag, with the nearest name suggested.
+fn new_deal(
+    args: &AddArgs,
+    scored: Option<&pipeline::Scored>,
+) -> Result<crate::edit::NewDeal, FlagProblem> {
+    let known = |flag: &'static str, name: &str, names: &[String]| -> Result<String, FlagProblem> {
+        let name = name.trim();
+        if names.is_empty() || names.iter().any(|known| known == name) {
+            return Ok(name.to_owned());
+        }
+        let suggestion = diagnostic::suggest(name, names.iter().map(String::as_str));
+        let help = match suggestion {
+            Some(suggestion) => format!("{suggestion} The players are {}", names.join(", ")),
+            None => format!("the players are {}", names.join(", ")),
+        };
+        Err(FlagProblem {
+            flag,
+            text: name.to_owned(),
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::UnknownPlayer,
+                    Some(0..name.len()),
+                    format!("{name} is not one of this match's players"),
+                )
+                .label("not a player")
+                .help(help),
+            ),
+        })
+    };
+    let players: Vec<String> = scored.map_or_else(Vec::new, |s| s.game.players.to_vec());
+    let dealer = args
+        .dealer
+        .as_deref()
+        .map(|dealer| known("--dealer", dealer, &players))
+        .transpose()?;
+    let contract = match (&args.declarer, args.bid, &args.tricks) {
+        (Some(declarer), Some(bid), Some(tricks)) => {
+            let tricks = match tricks {
+                crate::edit::TricksArg::Named(pairs) => {
+                    let mut sides: Vec<String> = players.clone();
+                    if let Some(scored) = scored.filter(|s| s.rules.partnership()) {
+                        sides.extend(scored.game.teams.iter().cloned());
+                    }
+                    let named = pairs
+                        .iter()
+                        .map(|(side, count)| Ok((known("--tricks", side, &sides)?, *count)))
+                        .collect::<Result<_, FlagProblem>>()?;
+                    crate::edit::TricksArg::Named(named)
+                }
+                counts => counts.clone(),
+            };
+            Some(crate::edit::NewContract {
+                declarer: known("--declarer", declarer, &players)?,
+                bid,
+                trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+                tricks,
+            })
+        }
+        _ => None,
+    };
+    Ok(crate::edit::NewDeal {
+        dealer,
+        contract,
+        note: args.note.clone(),
+    })
 }
 
 /// `batak rules` for a terminal: the settings, then the presets.

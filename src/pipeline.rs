@@ -40,6 +40,35 @@ impl Outcome {
     pub(crate) fn apply_strict(&mut self, strict: bool) {
         apply_strict(&mut self.diagnostics, &mut self.scored, strict);
     }
+
+    /// `--strict` for a change to a file (`add`): only the warnings the change brings
+    /// count, not those the file already had (`before`), which stay warnings (SPEC §8).
+    pub(crate) fn apply_strict_to_change(&mut self, before: &[Diagnostic], strict: bool) {
+        if !strict {
+            return;
+        }
+        let mut old: Vec<(Code, &str)> = before
+            .iter()
+            .map(|diagnostic| (diagnostic.code, diagnostic.message.as_str()))
+            .collect();
+        let mut caused = false;
+        for diagnostic in &mut self.diagnostics {
+            let seen = (diagnostic.code, diagnostic.message.as_str());
+            match old.iter().position(|known| *known == seen) {
+                Some(index) => {
+                    old.swap_remove(index);
+                }
+                None if diagnostic.severity == Severity::Warning => {
+                    diagnostic.severity = Severity::Error;
+                    caused = true;
+                }
+                None => {}
+            }
+        }
+        if caused {
+            self.scored = None;
+        }
+    }
 }
 
 /// Under `--strict` make every warning an error and, if there was one, drop the score:

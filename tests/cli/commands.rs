@@ -103,3 +103,126 @@ fn the_man_page_documents_every_subcommand_and_refers_to_no_missing_page() {
         "options of subcommands are there"
     );
 }
+
+/// A fresh folder for a test.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("batak-cmd-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    dir
+}
+
+#[test]
+fn mistakes_on_the_command_line_of_new_and_add_exit_2_over_the_flag() {
+    let dir = folder("flags");
+    let file = dir.join("m.toml");
+    let file = file.to_str().expect("path");
+    for (args, code, help) in [
+        (
+            vec!["new", file, "--players", "a,b,c"],
+            "batak::players::count",
+            "--players",
+        ),
+        (
+            vec!["new", file, "--players", "a,b,a,c"],
+            "batak::players::name",
+            "different",
+        ),
+        (
+            vec!["new", file, "--players", "a,b,c,d", "--teams", "X,Y"],
+            "batak::teams::partnership",
+            "--set preset=esli",
+        ),
+        (
+            vec![
+                "new",
+                file,
+                "--players",
+                "a,b,c,d",
+                "--set",
+                "preset=esli",
+                "--teams",
+                "X",
+            ],
+            "batak::teams::count",
+            "--teams",
+        ),
+    ] {
+        let output = batak(&args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(code) && stderr.contains(help),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            !std::path::Path::new(file).exists(),
+            "{args:?} wrote a file"
+        );
+    }
+    // Names are trimmed.
+    let output = batak(&["new", file, "--players", "Ayşe, Burak , Cem,Deniz"]);
+    assert!(output.status.success());
+    let text = std::fs::read_to_string(file).expect("read");
+    assert!(
+        text.contains(r#"players = ["Ayşe", "Burak", "Cem", "Deniz"]"#),
+        "{text}"
+    );
+    let output = batak(&[
+        "add",
+        file,
+        "--declarer",
+        "Burrak",
+        "--bid",
+        "5",
+        "--tricks",
+        "5,3,3,2",
+    ]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--declarer Burrak") && stderr.contains("did you mean \"Burak\""),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(file).expect("read"),
+        text,
+        "untouched"
+    );
+    let output = batak(&[
+        "add",
+        file,
+        "--declarer",
+        " Burak",
+        "--bid",
+        "5",
+        "--tricks",
+        "Ayşe=3, Burak=5,Cem=3, Deniz=2",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn add_strict_judges_only_what_the_new_deal_adds() {
+    let dir = folder("strict");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, OUT_OF_ROTATION).expect("write");
+    let file = file.to_str().expect("path");
+    // Deal 2 is already out of rotation; a correct deal 3 (dealer D) is accepted.
+    let output = batak(&["add", file, "--passed", "--dealer", "D", "--strict"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    // A deal out of rotation itself is refused, and the file stays as it was.
+    let before = std::fs::read_to_string(file).expect("read");
+    let output = batak(&["add", file, "--passed", "--dealer", "C", "--strict"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("deal 4: C dealt"));
+    assert_eq!(std::fs::read_to_string(file).expect("read"), before);
+}
