@@ -281,19 +281,69 @@ fn append_to_flow_list(
                 [.., before, last] => between(text, before.span.end, last.span.start),
                 [] => String::new(),
             };
-            match separator.split_once(',') {
+            let leading_commas = separator
+                .split_once(',')
+                .is_some_and(|(before, _)| before.contains('\n'));
+            let at = if leading_commas {
+                last.span.end
+            } else {
+                after_comma(text, last.span.end)
+            };
+            // A comment after the last item on its line belongs to that item: the new
+            // one goes on the next line, and the comment stays where it was written.
+            let line_end = line_end(text, at);
+            let rest = text.get(at..line_end).unwrap_or_default();
+            let rest = rest.trim_start_matches([',', ' ', '\t']);
+            if rest.starts_with('#') {
+                let indent = item_indent(text, last.span.start, &separator);
+                let trailing_comma = leading_commas
+                    || text
+                        .get(last.span.end..)
+                        .is_some_and(|rest| rest.trim_start_matches([' ', '\t']).starts_with(','));
+                let (comma, item_line) = if leading_commas {
+                    (String::new(), format!("\n{indent}, {item}"))
+                } else if trailing_comma {
+                    (String::new(), format!("\n{indent}{item},"))
+                } else {
+                    (",".to_owned(), format!("\n{indent}{item}"))
+                };
+                let line_end = if text.as_bytes().get(line_end.wrapping_sub(1)) == Some(&b'\r') {
+                    line_end - 1
+                } else {
+                    line_end
+                };
+                let mut out = String::with_capacity(text.len() + item_line.len() + 1);
+                out.push_str(&text[..last.span.end]);
+                out.push_str(&comma);
+                out.push_str(&text[last.span.end..line_end]);
+                out.push_str(&layout.lines(&item_line));
+                out.push_str(&text[line_end..]);
+                return Ok(Appended::new(out, &item_line));
+            }
+            if leading_commas {
                 // Leading commas (`\n  , item`): the same line break, comma and spaces.
-                Some((before, _)) if before.contains('\n') => {
-                    (format!("{separator}{item}"), last.span.end)
-                }
-                _ => {
-                    let after = separator.trim_start_matches(',');
-                    (format!(",{after}{item}"), after_comma(text, last.span.end))
-                }
+                (format!("{separator}{item}"), at)
+            } else {
+                let after = separator.trim_start_matches(',');
+                (format!(",{after}{item}"), at)
             }
         }
     };
     Ok(splice(text, at, &layout.lines(&insertion)))
+}
+
+/// The indentation of a list item's line when the item starts it (after a leading comma
+/// perhaps), else the one the separator between items gives, else two spaces.
+fn item_indent(text: &str, item: usize, separator: &str) -> String {
+    let before = text.get(line_start(text, item)..item).unwrap_or_default();
+    let content = before.trim_start_matches([' ', '\t']);
+    if content.trim_start_matches(',').trim().is_empty() {
+        return before[..before.len() - content.len()].to_owned();
+    }
+    match separator.rsplit_once('\n') {
+        Some((_, indent)) => indent.trim_start_matches(',').to_owned(),
+        None => "  ".to_owned(),
+    }
 }
 
 /// The white space (and comma) between two items, without comments or spaces at the
@@ -509,7 +559,20 @@ fn append_yaml(
     };
     let node = &entry.node;
     let first = text.as_bytes().get(node.span.start).copied();
-    if matches!(first, Some(b'*' | b'&' | b'!')) || entry.key_span.start > node.span.start {
+    // An anchor or a tag stands between the key and the value: `deals: &d [...]`.
+    let decorated = text
+        .get(entry.key_span.end..node.span.start)
+        .is_some_and(|between| {
+            between.lines().any(|line| {
+                line.split('#')
+                    .next()
+                    .is_some_and(|code| code.contains(['&', '!']))
+            })
+        });
+    if decorated
+        || matches!(first, Some(b'*' | b'&' | b'!'))
+        || entry.key_span.start > node.span.start
+    {
         return Err(refuse(
             Some(node.span.clone()),
             "deals is written with an alias, anchor or tag; batak will not guess where a new deal goes",
@@ -572,7 +635,21 @@ fn append_yaml(
                     .collect();
                 lines.join("\n")
             };
-            let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
+            let mut at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
+            // Comment lines indented under the last item belong to it: the new item
+            // goes after them (a comment at the list's own indentation or less stays
+            // after the new item).
+            let dash_column = opening.find('-').unwrap_or(0);
+            while let Some(next) = text.get(at + 1..) {
+                let line = &next[..next.find('\n').unwrap_or(next.len())];
+                let content = line.trim_start_matches(' ');
+                let indent = line.len() - content.len();
+                if content.starts_with('#') && indent > dash_column {
+                    at += 1 + line.len();
+                } else {
+                    break;
+                }
+            }
             let mut insertion = String::from("\n");
             insertion.push_str(&item_text);
             Ok(splice(text, at, &layout.lines(&insertion)))
@@ -1155,5 +1232,77 @@ mod tests {
         )
         .unwrap();
         assert_eq!(appended.deals_before, 0);
+    }
+
+    #[test]
+    fn a_comment_stays_with_the_deal_it_was_written_beside() {
+        // The comment after the last deal of a bracketed list, with or without a comma.
+        for (format, text, expected_tail) in [
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] },  # A made it\n]\n",
+                "tricks = [5, 3, 3, 2] },  # A made it\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] },\n]\n",
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] }  # A made it\n]\n",
+                "tricks = [5, 3, 3, 2] },  # A made it\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }\n]\n",
+            ),
+            (
+                Format::Yaml,
+                "players: [A, Burak, C, D]\ndeals: [\n  {declarer: A, bid: 5, tricks: [5, 3, 3, 2]},  # A made it\n]\n",
+                "tricks: [5, 3, 3, 2]},  # A made it\n  { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] },\n]\n",
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { passed = true }\n  , { passed = true }  # thrown in\n]\n",
+                "  , { passed = true }  # thrown in\n  , { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }\n]\n",
+            ),
+        ] {
+            let out = appended_text(format, text);
+            assert!(out.ends_with(expected_tail), "{out}");
+        }
+        // A comment indented inside the last block deal belongs to it; one at the list's
+        // own level or less stays after the new deal.
+        let text = "players: [A, Burak, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n    # A made it\n  # next\n# end\n";
+        let out = append_and_read_back(Format::Yaml, text, &played(), "");
+        assert!(
+            out.ends_with("    # A made it\n  - declarer: Burak\n    bid: 7\n    trump: hearts\n    tricks: [2, 8, 2, 1]\n  # next\n# end\n"),
+            "{out}"
+        );
+    }
+
+    /// Append `played()` to `text` and check it reads back; where a comma is added
+    /// before a comment, the caller checks the bytes against the text it expects.
+    fn appended_text(format: Format, text: &str) -> String {
+        let appended = append(&source(format, text), &played()).expect("appended");
+        let reread = source(format, &appended.text);
+        let root = source::parse(&reread).expect("parses");
+        let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
+            panic!("no deals in:\n{}", appended.text);
+        };
+        assert_reads_back(&deals[deals.len() - 1], &played(), &appended.text);
+        appended.text
+    }
+
+    #[test]
+    fn yaml_deals_with_an_anchor_or_a_tag_are_refused() {
+        for deals in [
+            "deals: &d [{passed: true}]\n",
+            "deals: !!seq [{passed: true}]\n",
+            "deals: &d\n  - passed: true\n",
+            "deals: !!seq\n  - passed: true\n",
+        ] {
+            let text = format!("players: [A, Burak, C, D]\n{deals}");
+            assert!(
+                matches!(
+                    append(&source(Format::Yaml, &text), &played()),
+                    Err(Refusal::Unsafe(_))
+                ),
+                "{deals}"
+            );
+        }
+        let text = "players: [A, Burak, C, D]\ndeals: [{passed: true}]  # & and ! in a comment\n";
+        append_and_read_back(Format::Yaml, text, &played(), "");
     }
 }
