@@ -686,7 +686,7 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
             return Exit::Invalid;
         }
         Err(crate::edit::Refusal::Unsafe(diagnostic)) => {
-            show(&name, &original.text, &[diagnostic], style);
+            show(&name, &original.text, &[*diagnostic], style);
             return Exit::Invalid;
         }
     };

@@ -109,6 +109,9 @@ pub(crate) struct Diagnostic {
     pub(crate) span: Option<Span>,
     pub(crate) label: String,
     pub(crate) help: Option<String>,
+    /// Other places the problem involves, each with its label (the first place a
+    /// duplicated key was given).
+    pub(crate) also: Box<[(Span, String)]>,
 }
 
 impl Diagnostic {
@@ -121,6 +124,7 @@ impl Diagnostic {
             span,
             label: String::new(),
             help: None,
+            also: Box::default(),
         }
     }
 
@@ -141,6 +145,14 @@ impl Diagnostic {
     /// The same, with a help line.
     pub(crate) fn help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
+        self
+    }
+
+    /// The same, with another place it involves, labelled.
+    pub(crate) fn also(mut self, span: Span, label: impl Into<String>) -> Self {
+        let mut places = std::mem::take(&mut self.also).into_vec();
+        places.push((span, label.into()));
+        self.also = places.into_boxed_slice();
         self
     }
 }
@@ -401,6 +413,7 @@ struct Child<'d> {
     label: Option<String>,
     help: Option<std::borrow::Cow<'d, str>>,
     span: Option<miette::SourceSpan>,
+    also: Vec<(miette::SourceSpan, String)>,
 }
 
 impl fmt::Display for Child<'_> {
@@ -431,10 +444,12 @@ impl miette::Diagnostic for Child<'_> {
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let span = self.span?;
-        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            self.label.clone(),
-            span,
-        ))))
+        let primary = LabeledSpan::new_primary_with_span(self.label.clone(), span);
+        let others = self
+            .also
+            .iter()
+            .map(|(span, label)| LabeledSpan::new_with_span(Some(label.clone()), *span));
+        Some(Box::new(std::iter::once(primary).chain(others)))
     }
 }
 
@@ -507,6 +522,11 @@ pub(crate) fn render(
                 .then(|| escape_controls(&diagnostic.label).into_owned()),
             help: diagnostic.help.as_deref().map(escape_controls),
             span: diagnostic.span.as_ref().map(|span| source.span(span)),
+            also: diagnostic
+                .also
+                .iter()
+                .map(|(span, label)| (source.span(span), escape_controls(label).into_owned()))
+                .collect(),
         })
         .collect();
     let report = FileReport {

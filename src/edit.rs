@@ -64,7 +64,7 @@ pub(crate) enum Refusal {
     /// The file could not be read or parsed as it is.
     Unreadable(Vec<Diagnostic>, String),
     /// The edit cannot be made safely; one diagnostic on the original text.
-    Unsafe(Diagnostic),
+    Unsafe(Box<Diagnostic>),
 }
 
 /// The file's line ending, and whether it ends with one.
@@ -101,11 +101,11 @@ impl Layout {
 }
 
 fn refuse(span: Option<std::ops::Range<usize>>, message: impl Into<String>, help: &str) -> Refusal {
-    Refusal::Unsafe(
+    Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
             .label("cannot append here")
             .help(help),
-    )
+    ))
 }
 
 /// A file with one more deal.

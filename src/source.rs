@@ -363,12 +363,7 @@ fn parse_toml_at(text: &str, offset: usize) -> Result<Node<'_>, Vec<Diagnostic>>
                 let span = error
                     .span()
                     .map(|span| span.start + offset..span.end + offset);
-                Diagnostic::error(
-                    Code::Syntax,
-                    span,
-                    format!("TOML: {}", error.message().trim()),
-                )
-                .label("here")
+                syntax_error(Format::Toml, text, offset, error.message().trim(), span)
             })
             .collect());
     }
@@ -676,7 +671,120 @@ fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
         .label("expansion stopped here")
         .help("a match file needs no aliases that multiply; write the deals out");
     }
-    Diagnostic::error(Code::Syntax, span, format!("YAML: {message}")).label("here")
+    syntax_error(Format::Yaml, text, 0, &message, span)
+}
+
+/// A syntax error in the project's words: the parser's message without its own
+/// location (the report gives it, counted in characters), the duplicated key named and
+/// both places shown, a tab pointed at, and a help line a player can act on.
+fn syntax_error(
+    format: Format,
+    text: &str,
+    offset: usize,
+    message: &str,
+    span: Option<Span>,
+) -> Diagnostic {
+    let (language, general_help) = match format {
+        Format::Toml => (
+            "TOML",
+            "check the TOML here: text in quotes, lists in [ ], one key = value per line",
+        ),
+        Format::Yaml => (
+            "YAML",
+            "check the YAML here: key: value, list items under a dash, indentation by spaces",
+        ),
+    };
+    // serde-saphyr ends its messages with "at line L, column C"; the report says where.
+    let message = match message.rfind(" at line ") {
+        Some(cut) if message[cut..].contains(", column ") => &message[..cut],
+        _ => message,
+    };
+    if message.contains("duplicate") {
+        let key = span
+            .as_ref()
+            .and_then(|span| text.get(span.start - offset..span.end - offset))
+            .map(|key| key.trim().trim_matches(['"', '\'']).to_owned())
+            .filter(|key| !key.is_empty())
+            .or_else(|| {
+                // serde-saphyr: "duplicate mapping key: players, set …"
+                let rest = message.split_once("key: ")?.1;
+                Some(rest.split(',').next()?.trim().to_owned())
+            });
+        if let Some(key) = key {
+            let mut diagnostic = Diagnostic::error(
+                Code::Syntax,
+                span.clone(),
+                format!("{language}: the key \"{key}\" is given twice"),
+            )
+            .label("given again here")
+            .help(format!(
+                "keep one \"{key}\": a key may appear only once in a table"
+            ));
+            if let Some(first) = span
+                .as_ref()
+                .and_then(|span| earlier_key(text, &key, span.start.saturating_sub(offset)))
+            {
+                diagnostic =
+                    diagnostic.also(first.start + offset..first.end + offset, "first given here");
+            }
+            return diagnostic;
+        }
+    }
+    if format == Format::Yaml && message.contains("tab") {
+        // The scanner stops at the end of the line before; the tab is what to fix.
+        let from = span.as_ref().map_or(0, |span| {
+            floor_char_boundary(text, span.start.min(text.len()))
+        });
+        if let Some(tab) = text[from..].find('\t').map(|tab| from + tab) {
+            return Diagnostic::error(
+                Code::Syntax,
+                Some(tab..tab + 1),
+                "YAML: a tab in the indentation; YAML indents with spaces only",
+            )
+            .label("a tab")
+            .help("replace the tab with spaces, lined up with the keys above");
+        }
+    }
+    Diagnostic::error(Code::Syntax, span, format!("{language}: {message}"))
+        .label("here")
+        .help(general_help)
+}
+
+/// Where `key` was given before the line of `at`, at the same indentation, in the same
+/// table: the first of two duplicates. `None` when it cannot be told from the lines.
+fn earlier_key(text: &str, key: &str, at: usize) -> Option<Span> {
+    let at = floor_char_boundary(text, at.min(text.len()));
+    let line_start = text[..at].rfind('\n').map_or(0, |newline| newline + 1);
+    let column = text[line_start..at].len();
+    let mut end = line_start;
+    while end > 0 {
+        let start = text[..end - 1].rfind('\n').map_or(0, |newline| newline + 1);
+        let line = &text[start..end - 1];
+        let content = line.trim_start_matches(' ');
+        let indent = line.len() - content.len();
+        let keyed = content
+            .strip_prefix(key)
+            .or_else(|| content.strip_prefix(&format!("\"{key}\"")))
+            .is_some_and(|rest| rest.trim_start().starts_with([':', '=']));
+        if indent == column && keyed {
+            let quotes = if content.starts_with('"') { 2 } else { 0 };
+            return Some(start + indent..start + indent + key.len() + quotes);
+        }
+        let code = !content.is_empty() && !content.starts_with('#');
+        if code
+            && (indent < column || (content.starts_with('[') && format_is_table_header(content)))
+        {
+            return None;
+        }
+        end = start;
+    }
+    None
+}
+
+/// A TOML table header line (`[rules]`, `[[deals]]`): a duplicate key is not looked for
+/// beyond it.
+fn format_is_table_header(content: &str) -> bool {
+    content.starts_with('[') && !content.contains('=')
 }
 
 /// The byte offset of a 1-based line and column (in characters), if it is in the text.

@@ -248,6 +248,19 @@ impl Checker {
     }
 
     fn type_error(&mut self, node: &Node<'_>, what: &str, expected: &str) {
+        let unquoted = matches!(
+            node.value,
+            Value::Bool(_) | Value::Null | Value::Int(_) | Value::BigInt(_) | Value::Float(_)
+        );
+        // YAML reads N, Y, no, on, null and numbers written bare as something else.
+        let help = if expected == "a string" && unquoted {
+            format!(
+                "put it in quotes (\"…\"): written bare, YAML reads words like N, Y, no, on, null and numbers as {}",
+                node.value.kind_name()
+            )
+        } else {
+            format!("write {expected} here")
+        };
         self.push(
             Diagnostic::error(
                 Code::Type,
@@ -257,7 +270,8 @@ impl Checker {
                     node.value.kind_name()
                 ),
             )
-            .label(format!("expected {expected}")),
+            .label(format!("expected {expected}"))
+            .help(help),
         );
     }
 
@@ -279,7 +293,8 @@ impl Checker {
                         Some(node.span.clone()),
                         format!("{what} = {text} is far too large"),
                     )
-                    .label("not a trick count"),
+                    .label("not a trick count")
+                    .help("a count in a match file is a small whole number"),
                 );
                 None
             }

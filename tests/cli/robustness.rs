@@ -157,18 +157,31 @@ fn shared_corpus_gets_diagnostics() {
     );
     for chunk in files.chunks(200) {
         let output = Command::new(env!("CARGO_BIN_EXE_batak"))
-            .arg("check")
+            .args(["check", "--format", "json"])
             .args(chunk)
             .output()
             .expect("run batak");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1));
         assert!(!stderr.contains("panicked"), "{stderr}");
-        assert!(
-            output.stdout.is_empty(),
-            "a corpus file scored: {}",
-            String::from_utf8_lossy(&output.stdout)
-        );
+        // Every file is diagnosed (none scores), every diagnostic with a help line.
+        for line in String::from_utf8_lossy(&output.stdout).lines() {
+            let object: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            assert!(
+                object.get("deals").is_none(),
+                "a corpus file scored: {line}"
+            );
+            let diagnostics = object["diagnostics"].as_array().expect("diagnostics");
+            assert!(!diagnostics.is_empty(), "{line}");
+            for diagnostic in diagnostics {
+                assert!(
+                    diagnostic["help"]
+                        .as_str()
+                        .is_some_and(|help| !help.is_empty()),
+                    "no help line: {diagnostic}"
+                );
+            }
+        }
     }
 }
 
