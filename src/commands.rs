@@ -283,9 +283,8 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
             Err(_) => bad_flag = true,
         }
     }
-    if bad_flag {
-        return Exit::Usage;
-    }
+    // A bad --with is a command-line mistake (exit 2), but the good variants are still
+    // compared and shown.
     let source = match source::read(
         &args.file,
         args.input.file.input_format,
@@ -324,13 +323,27 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
     let mut failed = Vec::new();
     let mut exit = Exit::Ok;
+    // What the file's own rules already report is shown once, not again per variant.
+    let mut reported: Vec<Diagnostic> = Vec::new();
     for (position, ((label, overrides, _), checker)) in all.into_iter().zip(checkers.0).enumerate()
     {
         let (mut diagnostics, mut scored) = pipeline::finish(checker.finish(), &source.text);
         pipeline::apply_strict(&mut diagnostics, &mut scored, args.input.file.strict);
-        if !diagnostics.is_empty() {
-            let name = format!("{} ({label})", source.name);
-            show(&name, &source.text, &diagnostics, style);
+        let new: Vec<Diagnostic> = diagnostics
+            .iter()
+            .filter(|diagnostic| !reported.contains(diagnostic))
+            .cloned()
+            .collect();
+        if !new.is_empty() {
+            let name = if position == 0 {
+                source.name.clone()
+            } else {
+                format!("{} ({label})", source.name)
+            };
+            show(&name, &source.text, &new, style);
+        }
+        if position == 0 {
+            reported.clone_from(&diagnostics);
         }
         match scored {
             Some(scored) => {
@@ -376,7 +389,7 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
         let _ = exporter.comparison(&comparison, out);
     }
-    exit
+    if bad_flag { Exit::Usage } else { exit }
 }
 
 fn rules(args: &RulesArgs, out: &mut Output) -> Exit {

@@ -9,7 +9,9 @@ use crate::pipeline::Outcome;
 /// The CSV exporter.
 pub(crate) struct Csv;
 
-const HEADER: [&str; 10] = [
+/// The columns; the four after `after_end` came later and stand last, so scripts that
+/// read the first ten by position keep working.
+const HEADER: [&str; 14] = [
     "file",
     "deal",
     "side",
@@ -20,6 +22,10 @@ const HEADER: [&str; 10] = [
     "points",
     "total",
     "after_end",
+    "dealer",
+    "declaring_side",
+    "trump",
+    "note",
 ];
 
 /// A CSV writer into `out`.
@@ -51,6 +57,14 @@ impl Exporter for Csv {
             let contract = deal.contract.as_ref();
             let declarer = contract.map_or("", |c| scored.game.players[c.declarer].as_str());
             let bid = contract.map_or(String::new(), |c| c.bid.to_string());
+            let dealer = deal
+                .dealer
+                .map_or("", |seat| scored.game.players[seat].as_str());
+            let declaring_side = score.declaring_side.map_or("", |side| sides[side].as_str());
+            let trump = contract
+                .and_then(|c| c.trump)
+                .map_or("", crate::model::Suit::name);
+            let note = deal.note.as_deref().unwrap_or("");
             let made = match score.made {
                 Some(true) => "true",
                 Some(false) => "false",
@@ -73,6 +87,10 @@ impl Exporter for Csv {
                     &score.points[side].to_string(),
                     &score.totals[side].to_string(),
                     if score.after_end { "true" } else { "false" },
+                    dealer,
+                    declaring_side,
+                    trump,
+                    note,
                 ])?;
             }
         }
@@ -91,6 +109,7 @@ impl Exporter for Csv {
             "winners",
             "changed_deals",
         ])?;
+        // Lists in a cell (winners, changed deals) are joined with ';' alike.
         for variant in &comparison.variants {
             let scored = &variant.scored;
             let sides = scored.sides();
@@ -106,7 +125,7 @@ impl Exporter for Csv {
                     &standing.rank.to_string(),
                     status,
                     &winners,
-                    &changed.join(" "),
+                    &changed.join(";"),
                 ])?;
             }
         }

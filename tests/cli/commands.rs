@@ -226,3 +226,89 @@ fn add_strict_judges_only_what_the_new_deal_adds() {
     assert!(String::from_utf8_lossy(&output.stderr).contains("deal 4: C dealt"));
     assert_eq!(std::fs::read_to_string(file).expect("read"), before);
 }
+
+#[test]
+fn compare_keeps_good_variants_and_says_each_problem_once() {
+    // A bad --with: exit 2, its mistake drawn, the good variants still compared.
+    let output = batak(&[
+        "compare",
+        "examples/friday.toml",
+        "--with",
+        "target=101",
+        "--with",
+        "bogus=1",
+    ]);
+    assert_eq!(output.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("target=101: Burak wins with 136"),
+        "{stdout}"
+    );
+    assert!(String::from_utf8_lossy(&output.stderr).contains("batak::rules::unknown"));
+    // A file whose own rules have errors: each is reported once, not once per variant.
+    let output = batak(&[
+        "compare",
+        "examples/esli.yaml",
+        "--set",
+        "preset=classic",
+        "--with",
+        "target=50",
+        "--with",
+        "double_penalty=true",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        stderr.matches("teams are given, but").count(),
+        1,
+        "{stderr}"
+    );
+}
+
+#[test]
+fn csv_carries_every_deal_field_and_joins_lists_one_way() {
+    let output = batak(&["score", "examples/friday.toml", "--format", "csv"]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let mut lines = stdout.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "file,deal,side,declarer,bid,made,tricks,points,total,after_end,dealer,declaring_side,trump,note"
+        )
+    );
+    assert_eq!(
+        lines.next(),
+        Some("examples/friday.toml,1,Ayşe,Burak,7,true,2,2,2,false,Ayşe,Burak,hearts,")
+    );
+    let output = batak(&[
+        "compare",
+        "examples/koz-maca.toml",
+        "--with",
+        "ties=share",
+        "--with",
+        "target=101",
+        "--format",
+        "csv",
+    ]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains(",finished,Ayşe;Burak,"),
+        "winners joined with ';': {stdout}"
+    );
+    let output = batak(&[
+        "compare",
+        "examples/friday.toml",
+        "--with",
+        "slam_double=true,extra_points=0",
+        "--format",
+        "csv",
+    ]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout
+            .lines()
+            .last()
+            .is_some_and(|line| line.ends_with(",Burak,1;2;4;5;6;7")),
+        "{stdout}"
+    );
+}
