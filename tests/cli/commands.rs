@@ -312,3 +312,31 @@ fn csv_carries_every_deal_field_and_joins_lists_one_way() {
         "{stdout}"
     );
 }
+
+#[test]
+fn rules_fits_the_width_with_every_setting_name_whole() {
+    for width in [32, 40, 60, 80, 100, 120, 160] {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .env("NO_COLOR", "1")
+            .env("COLUMNS", width.to_string())
+            .args(["rules", "examples/esli.yaml"])
+            .output()
+            .expect("run batak");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        for line in stdout.lines() {
+            assert!(line.chars().count() <= width, "{width}: {line}");
+        }
+        for name in [
+            "min_bid",
+            "defender_points",
+            "defender_minimum",
+            "trump_breaking",
+            "must_overtake",
+        ] {
+            let whole = stdout
+                .lines()
+                .any(|line| line.trim_start_matches([' ', '│']).starts_with(name));
+            assert!(whole, "{width}: {name} is not whole:\n{stdout}");
+        }
+    }
+}
