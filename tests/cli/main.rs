@@ -4,19 +4,19 @@
 mod commands;
 mod edit;
 mod output;
+mod readme;
 mod robustness;
 mod schema;
 
-/// Every `tests/cmd` case and every console block of the README, run against the binary.
-/// Update expected output with `TRYCMD=overwrite cargo test --test cli`.
+/// Every `tests/cmd` case, run against the binary (the README's console blocks are run by
+/// `readme.rs`). Update expected output with `TRYCMD=overwrite cargo test --test cli`.
 #[test]
 fn cli_cases_and_readme() {
     trycmd::TestCases::new()
         .env("COLUMNS", "80")
         .env("NO_COLOR", "1")
         .case("tests/cmd/*.toml")
-        .case("tests/cmd/*.md")
-        .case("README.md");
+        .case("tests/cmd/*.md");
 }
 
 /// Every shipped example is scored, in every format, with exit 0 and no diagnostics.
