@@ -732,7 +732,7 @@ pub(crate) fn new_file(
         let name = setting.name;
         let line = match rules.value(setting.id) {
             SettingValue::Choice(choice) if format == Format::Toml => {
-                format!("{name}{assign}\"{choice}\"")
+                format!("{name}{assign}\"{}\"", choice.name())
             }
             SettingValue::SameAsExtra => {
                 let extra = rules.extra_points();

@@ -31,12 +31,59 @@ pub(crate) enum Id {
     TrumpBreaking,
 }
 
+/// Declares the choices of each choice setting once: an enum per setting, the name of
+/// each value, and `Choice`, which holds any of them. Values are parsed into these at
+/// the edge (`[rules]`, `--set`); scoring matches on variants, never on strings.
+macro_rules! choices {
+    ($($(#[$doc:meta])* $setting:ident { $($variant:ident => $name:literal),+ $(,)? })*) => {
+        $(
+            $(#[$doc])*
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            pub(crate) enum $setting { $($variant),+ }
+
+            impl $setting {
+                /// Every value, as a `Choice`, in the order they are listed.
+                pub(crate) const CHOICES: &'static [Choice] = &[$(Choice::$setting($setting::$variant)),+];
+
+                /// The value's name in files and flags.
+                pub(crate) const fn name(self) -> &'static str {
+                    match self { $($setting::$variant => $name),+ }
+                }
+            }
+        )*
+
+        /// A value of a choice setting.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum Choice { $($setting($setting)),* }
+
+        impl Choice {
+            /// The value's name in files and flags.
+            pub(crate) const fn name(self) -> &'static str {
+                match self { $(Choice::$setting(value) => value.name()),* }
+            }
+        }
+    };
+}
+
+choices! {
+    /// The presets a match may name.
+    PresetName { Classic => "classic", Ihaleli => "ihaleli", Esli => "esli", KozMaca => "koz-maca", Gonullu => "gonullu" }
+    /// How a match ends (`end`).
+    EndRule { Target => "target", Deals => "deals", Never => "none" }
+    /// Who picks trump (`trump`).
+    TrumpRule { Declarer => "declarer", Spades => "spades", Volunteer => "volunteer" }
+    /// What happens when all pass (`all_pass`).
+    AllPass { Redeal => "redeal", Dealer => "dealer" }
+    /// A tie at the top when the match would end (`ties`).
+    Ties { PlayOn => "play-on", Share => "share" }
+}
+
 /// What values a setting takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kind {
     Integer { min: i64, max: i64 },
     Bool,
-    Choice(&'static [&'static str]),
+    Choice(&'static [Choice]),
 }
 
 /// A setting's value. `defender_points` alone may be `SameAsExtra`, its default.
@@ -44,7 +91,7 @@ pub(crate) enum Kind {
 pub(crate) enum SettingValue {
     Int(i64),
     Bool(bool),
-    Choice(&'static str),
+    Choice(Choice),
     SameAsExtra,
 }
 
@@ -53,7 +100,7 @@ impl fmt::Display for SettingValue {
         match self {
             SettingValue::Int(number) => write!(f, "{number}"),
             SettingValue::Bool(flag) => write!(f, "{flag}"),
-            SettingValue::Choice(name) => f.write_str(name),
+            SettingValue::Choice(choice) => f.write_str(choice.name()),
             SettingValue::SameAsExtra => f.write_str("= extra_points"),
         }
     }
@@ -69,16 +116,13 @@ pub(crate) struct Setting {
     pub(crate) meaning: &'static str,
 }
 
-/// Presets a match may name.
-pub(crate) const PRESET_NAMES: &[&str] = &["classic", "ihaleli", "esli", "koz-maca", "gonullu"];
-
 /// Every setting, in the order `Id` lists them.
 pub(crate) const SETTINGS: &[Setting] = &[
     Setting {
         id: Id::Preset,
         name: "preset",
-        kind: Kind::Choice(PRESET_NAMES),
-        default: SettingValue::Choice("classic"),
+        kind: Kind::Choice(PresetName::CHOICES),
+        default: SettingValue::Choice(Choice::PresetName(PresetName::Classic)),
         meaning: "a named bundle of the settings below",
     },
     Setting {
@@ -133,8 +177,8 @@ pub(crate) const SETTINGS: &[Setting] = &[
     Setting {
         id: Id::End,
         name: "end",
-        kind: Kind::Choice(&["target", "deals", "none"]),
-        default: SettingValue::Choice("target"),
+        kind: Kind::Choice(EndRule::CHOICES),
+        default: SettingValue::Choice(Choice::EndRule(EndRule::Target)),
         meaning: "the match ends at a target score, after a fixed number of deals, or never",
     },
     Setting {
@@ -161,22 +205,22 @@ pub(crate) const SETTINGS: &[Setting] = &[
     Setting {
         id: Id::Trump,
         name: "trump",
-        kind: Kind::Choice(&["declarer", "spades", "volunteer"]),
-        default: SettingValue::Choice("declarer"),
+        kind: Kind::Choice(TrumpRule::CHOICES),
+        default: SettingValue::Choice(Choice::TrumpRule(TrumpRule::Declarer)),
         meaning: "who picks trump: the declarer; spades always (Koz Maça); spades, no auction (Gönüllü)",
     },
     Setting {
         id: Id::AllPass,
         name: "all_pass",
-        kind: Kind::Choice(&["redeal", "dealer"]),
-        default: SettingValue::Choice("redeal"),
+        kind: Kind::Choice(AllPass::CHOICES),
+        default: SettingValue::Choice(Choice::AllPass(AllPass::Redeal)),
         meaning: "when all pass: throw the hand in; or the dealer must take it at min_bid",
     },
     Setting {
         id: Id::Ties,
         name: "ties",
-        kind: Kind::Choice(&["play-on", "share"]),
-        default: SettingValue::Choice("play-on"),
+        kind: Kind::Choice(Ties::CHOICES),
+        default: SettingValue::Choice(Choice::Ties(Ties::PlayOn)),
         meaning: "a tie at the top when the match would end: deal again, or the tied share the win",
     },
     Setting {
@@ -216,11 +260,17 @@ const IHALELI: &[(Id, SettingValue)] = &[
     (Id::MinBid, SettingValue::Int(4)),
     (Id::BidPoints, SettingValue::Int(1)),
     (Id::ExtraPoints, SettingValue::Int(1)),
-    (Id::End, SettingValue::Choice("deals")),
+    (
+        Id::End,
+        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
+    ),
     (Id::Deals, SettingValue::Int(10)),
     (Id::Target, SettingValue::Int(51)),
-    (Id::AllPass, SettingValue::Choice("dealer")),
-    (Id::Ties, SettingValue::Choice("share")),
+    (
+        Id::AllPass,
+        SettingValue::Choice(Choice::AllPass(AllPass::Dealer)),
+    ),
+    (Id::Ties, SettingValue::Choice(Choice::Ties(Ties::Share))),
     (Id::MustOvertake, SettingValue::Bool(true)),
     (Id::TrumpBreaking, SettingValue::Bool(true)),
 ];
@@ -230,7 +280,7 @@ const ESLI: &[(Id, SettingValue)] = &[
     (Id::MinBid, SettingValue::Int(7)),
 ];
 
-/// Every preset, in `PRESET_NAMES` order.
+/// Every preset, in `PresetName` order (`Preset::of` relies on it; a test checks).
 pub(crate) const PRESETS: &[Preset] = &[
     Preset {
         name: "classic",
@@ -254,13 +304,19 @@ pub(crate) const PRESETS: &[Preset] = &[
         name: "koz-maca",
         summary: "classic with spades always trump (Koz Maça)",
         base: Some("classic"),
-        settings: &[(Id::Trump, SettingValue::Choice("spades"))],
+        settings: &[(
+            Id::Trump,
+            SettingValue::Choice(Choice::TrumpRule(TrumpRule::Spades)),
+        )],
     },
     Preset {
         name: "gonullu",
         summary: "classic, no auction: a volunteer declares, spades trump (Gönüllü)",
         base: Some("classic"),
-        settings: &[(Id::Trump, SettingValue::Choice("volunteer"))],
+        settings: &[(
+            Id::Trump,
+            SettingValue::Choice(Choice::TrumpRule(TrumpRule::Volunteer)),
+        )],
     },
 ];
 
@@ -268,6 +324,11 @@ impl Preset {
     /// The preset named `name`.
     pub(crate) fn named(name: &str) -> Option<&'static Preset> {
         PRESETS.iter().find(|preset| preset.name == name)
+    }
+
+    /// The declaration of a preset.
+    pub(crate) fn of(id: PresetName) -> &'static Preset {
+        &PRESETS[id as usize]
     }
 
     /// Its settings with its base's first, so later entries win.
@@ -308,6 +369,11 @@ impl Origin {
 pub(crate) struct Rules {
     values: [SettingValue; SETTINGS.len()],
     origins: [Origin; SETTINGS.len()],
+    /// The choice settings, typed as they were set: scoring reads these.
+    end_rule: EndRule,
+    trump: TrumpRule,
+    all_pass: AllPass,
+    ties: Ties,
 }
 
 /// One value given for a setting, from the file or a flag, before layering.
@@ -333,7 +399,10 @@ impl Setting {
         match self.kind {
             Kind::Integer { min, max } => format!("an integer from {min} to {max}"),
             Kind::Bool => "true or false".into(),
-            Kind::Choice(names) => format!("one of: {}", names.join(", ")),
+            Kind::Choice(choices) => {
+                let names: Vec<&str> = choices.iter().map(|choice| choice.name()).collect();
+                format!("one of: {}", names.join(", "))
+            }
         }
     }
 
@@ -382,22 +451,21 @@ impl Setting {
     }
 
     fn check_choice(&self, text: &str) -> Result<SettingValue, String> {
-        let Kind::Choice(names) = self.kind else {
+        let Kind::Choice(choices) = self.kind else {
             return Err(format!("{} must be {}", self.name, self.allowed()));
         };
-        names
+        choices
             .iter()
-            .find(|name| name.eq_ignore_ascii_case(text))
-            .map(|name| SettingValue::Choice(name))
+            .find(|choice| choice.name().eq_ignore_ascii_case(text))
+            .map(|choice| SettingValue::Choice(*choice))
             .ok_or_else(|| format!("\"{text}\" is not a {} ({})", self.name, self.allowed()))
     }
 
     /// A help line for a wrong value: the nearest allowed name, else what is allowed.
     pub(crate) fn value_help(&self, text: &str) -> String {
         match self.kind {
-            Kind::Choice(names) => {
-                suggest(text, names.iter().copied()).unwrap_or_else(|| self.allowed())
-            }
+            Kind::Choice(choices) => suggest(text, choices.iter().map(|choice| choice.name()))
+                .unwrap_or_else(|| self.allowed()),
             _ => format!("{} is {}", self.name, self.allowed()),
         }
     }
@@ -405,10 +473,19 @@ impl Setting {
 
 impl Default for Rules {
     fn default() -> Self {
-        Rules {
+        let mut rules = Rules {
             values: std::array::from_fn(|index| SETTINGS[index].default),
             origins: [Origin::Default; SETTINGS.len()],
+            // Overwritten at once from SETTINGS' defaults, the one place they are declared.
+            end_rule: EndRule::Target,
+            trump: TrumpRule::Declarer,
+            all_pass: AllPass::Redeal,
+            ties: Ties::PlayOn,
+        };
+        for setting in SETTINGS {
+            rules.set(setting.id, setting.default, Origin::Default);
         }
+        rules
     }
 }
 
@@ -429,12 +506,13 @@ impl Rules {
             (None, Some(value)) => Some((value, Origin::File)),
             (None, None) => None,
         };
-        if let Some((SettingValue::Choice(name), origin)) = preset {
-            rules.set(Id::Preset, SettingValue::Choice(name), origin);
-            for (id, value) in Preset::named(name)
-                .map(Preset::expanded)
-                .unwrap_or_default()
-            {
+        if let Some((SettingValue::Choice(Choice::PresetName(name)), origin)) = preset {
+            rules.set(
+                Id::Preset,
+                SettingValue::Choice(Choice::PresetName(name)),
+                origin,
+            );
+            for (id, value) in Preset::of(name).expanded() {
                 rules.set(id, value, Origin::Preset);
             }
         }
@@ -458,6 +536,15 @@ impl Rules {
     fn set(&mut self, id: Id, value: SettingValue, origin: Origin) {
         self.values[id as usize] = value;
         self.origins[id as usize] = origin;
+        if let SettingValue::Choice(choice) = value {
+            match choice {
+                Choice::EndRule(rule) => self.end_rule = rule,
+                Choice::TrumpRule(rule) => self.trump = rule,
+                Choice::AllPass(rule) => self.all_pass = rule,
+                Choice::Ties(rule) => self.ties = rule,
+                Choice::PresetName(_) => {}
+            }
+        }
     }
 
     /// The value of a setting as declared (`defender_points` may be `SameAsExtra`).
@@ -489,13 +576,6 @@ impl Rules {
         matches!(self.value(id), SettingValue::Bool(true))
     }
 
-    fn choice(&self, id: Id) -> &'static str {
-        match self.value(id) {
-            SettingValue::Choice(name) => name,
-            _ => "",
-        }
-    }
-
     pub(crate) fn min_bid(&self) -> i64 {
         self.int(Id::MinBid)
     }
@@ -518,10 +598,10 @@ impl Rules {
         self.flag(Id::SlamDouble)
     }
     pub(crate) fn end(&self) -> End {
-        match self.choice(Id::End) {
-            "deals" => End::Deals(self.int(Id::Deals)),
-            "none" => End::Never,
-            _ => End::Target(self.int(Id::Target)),
+        match self.end_rule {
+            EndRule::Target => End::Target(self.int(Id::Target)),
+            EndRule::Deals => End::Deals(self.int(Id::Deals)),
+            EndRule::Never => End::Never,
         }
     }
     pub(crate) fn partnership(&self) -> bool {
@@ -529,16 +609,19 @@ impl Rules {
     }
     /// Spades are the only legal trump (`trump = spades` or `volunteer`).
     pub(crate) fn spades_only(&self) -> bool {
-        self.choice(Id::Trump) != "declarer"
+        match self.trump {
+            TrumpRule::Declarer => false,
+            TrumpRule::Spades | TrumpRule::Volunteer => true,
+        }
     }
-    pub(crate) fn trump_rule(&self) -> &'static str {
-        self.choice(Id::Trump)
+    pub(crate) fn trump_rule(&self) -> TrumpRule {
+        self.trump
     }
-    pub(crate) fn dealer_takes_all_pass(&self) -> bool {
-        self.choice(Id::AllPass) == "dealer"
+    pub(crate) fn all_pass(&self) -> AllPass {
+        self.all_pass
     }
-    pub(crate) fn ties_share(&self) -> bool {
-        self.choice(Id::Ties) == "share"
+    pub(crate) fn ties(&self) -> Ties {
+        self.ties
     }
 }
 
@@ -642,9 +725,12 @@ mod tests {
         for (index, setting) in SETTINGS.iter().enumerate() {
             assert_eq!(setting.id as usize, index, "{} out of order", setting.name);
         }
-        assert_eq!(PRESET_NAMES.len(), PRESETS.len());
-        for (name, preset) in PRESET_NAMES.iter().zip(PRESETS) {
-            assert_eq!(*name, preset.name);
+        assert_eq!(PresetName::CHOICES.len(), PRESETS.len());
+        for choice in PresetName::CHOICES {
+            let Choice::PresetName(id) = *choice else {
+                panic!("{choice:?} is not a preset");
+            };
+            assert_eq!(Preset::of(id).name, choice.name());
         }
     }
 

@@ -46,12 +46,15 @@ fn setting_schema() -> Value {
                 json!({"type": "integer", "minimum": min, "maximum": max})
             }
             Kind::Bool => json!({"type": "boolean"}),
-            Kind::Choice(names) => json!({"type": "string", "enum": names}),
+            Kind::Choice(choices) => {
+                let names: Vec<&str> = choices.iter().map(|choice| choice.name()).collect();
+                json!({"type": "string", "enum": names})
+            }
         };
         let default = match setting.default {
             SettingValue::Int(number) => json!(number),
             SettingValue::Bool(flag) => json!(flag),
-            SettingValue::Choice(name) => json!(name),
+            SettingValue::Choice(choice) => json!(choice.name()),
             SettingValue::SameAsExtra => Value::Null,
         };
         schema["description"] = json!(setting.meaning);

@@ -2,7 +2,7 @@
 //! over the deals, fixed-size arrays per deal, no allocation beyond the result vector.
 
 use crate::model::{Contract, Match, Tricks};
-use crate::rules::{End, Rules};
+use crate::rules::{End, Rules, Ties};
 
 /// Points, trick counts and totals are indexed by side: the four seats, or the two teams
 /// in partnership (only the first two entries are used then).
@@ -192,7 +192,7 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
                 &totals[..side_count],
                 end,
                 scored_deals,
-                rules.ties_share(),
+                rules.ties(),
                 index + 1,
             );
         }
@@ -220,7 +220,7 @@ fn end_test(
     totals: &[i64],
     end: End,
     scored_deals: usize,
-    share: bool,
+    ties: Ties,
     deal_number: usize,
 ) -> Status {
     let ended = match end {
@@ -235,13 +235,12 @@ fn end_test(
     let leaders: Vec<usize> = (0..totals.len())
         .filter(|&side| totals[side] == top)
         .collect();
-    if leaders.len() == 1 || share {
-        Status::Finished {
+    match (leaders.len(), ties) {
+        (1, _) | (_, Ties::Share) => Status::Finished {
             winners: leaders,
             after_deal: deal_number,
-        }
-    } else {
-        Status::Tiebreak
+        },
+        (_, Ties::PlayOn) => Status::Tiebreak,
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::diagnostic::{Code, Diagnostic, suggest};
 use crate::model::{Contract, Deal, Match, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Span, Value};
-use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting};
+use crate::rules::{AllPass, Assignment, Id, Origin, Rules, SETTINGS, Setting};
 
 /// Top-level keys of a match file, with their meaning (also the schema's descriptions).
 pub(crate) const MATCH_KEYS: &[(&str, &str)] = &[
@@ -628,7 +628,7 @@ impl Checker {
                 );
             }
         }
-        if self.rules.dealer_takes_all_pass() {
+        if self.rules.all_pass() == AllPass::Dealer {
             self.push(
                 Diagnostic::error(
                     Code::PassedNotAllowed,
@@ -981,7 +981,7 @@ impl Checker {
                     format!(
                         "deal {number}: trump is {}, but spades are always trump under trump = \"{}\"{}",
                         suit.name(),
-                        self.rules.trump_rule(),
+                        self.rules.trump_rule().name(),
                         self.rule_source(Id::Trump)
                     ),
                 )

@@ -139,7 +139,7 @@ impl Serialize for RulesObject<'_> {
             match self.0.effective(setting.id) {
                 SettingValue::Int(number) => map.serialize_entry(setting.name, &number)?,
                 SettingValue::Bool(flag) => map.serialize_entry(setting.name, &flag)?,
-                SettingValue::Choice(name) => map.serialize_entry(setting.name, name)?,
+                SettingValue::Choice(choice) => map.serialize_entry(setting.name, choice.name())?,
                 SettingValue::SameAsExtra => map.serialize_entry(setting.name, &())?,
             }
         }
