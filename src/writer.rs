@@ -59,11 +59,14 @@ impl Locked {
                     io::ErrorKind::PermissionDenied => problem(
                         Code::EditReadOnly,
                         format!(
-                            "{name} is read-only for you (mode {:o}); batak will not change it",
+                            "{name} may not be read and written by you (mode {:o}); batak will not change it",
                             metadata.permissions().mode() & 0o7777
                         ),
-                        "make it writable first (chmod u+w FILE) if it is meant to change",
+                        "make it readable and writable first (chmod u+rw FILE) if it is meant to change",
                     ),
+                    io::ErrorKind::ReadOnlyFilesystem => {
+                        write_error(&name, &target, &error, Stage::Create)
+                    }
                     _ => open_error(&name, &error),
                 })?;
             lock(&file, &name, started, wait)?;
@@ -123,7 +126,7 @@ impl Locked {
                 ));
             }
             fs::rename(temp, &self.target)
-                .map_err(|error| write_error(&self.name, &self.target, &error))
+                .map_err(|error| write_error(&self.name, &self.target, &error, Stage::Replace))
         })
     }
 }
@@ -170,17 +173,20 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
                 format!("{name} already exists; batak new never overwrites a file"),
                 "choose another name, or add deals to it with batak add",
             ),
-            _ => write_error(&name, path, &error),
+            _ => write_error(&name, path, &error, Stage::Replace),
         })
     })
 }
 
-/// The temporary copy's name: hidden, beside the file, unique to this process.
-fn temp_path(path: &Path) -> PathBuf {
+/// The temporary copy's name: hidden, beside the file, unique to this process and
+/// `attempt`; the file's own name cut to 100 bytes, so a long name still leaves room.
+fn temp_path(path: &Path, attempt: u32) -> PathBuf {
     let name = path
         .file_name()
         .map_or_else(|| "batak".into(), |n| n.to_string_lossy().into_owned());
-    path.with_file_name(format!(".{name}.batak-{}.tmp", std::process::id()))
+    let cut = crate::diagnostic::floor_char_boundary(&name, name.len().min(100));
+    let id = std::process::id();
+    path.with_file_name(format!(".{}.batak-{id}-{attempt}.tmp", &name[..cut]))
 }
 
 /// Write `text` to a new file beside `path` with `mode` (and `owner`, where this user may
@@ -193,15 +199,25 @@ fn write_new_copy(
     owner: Option<(u32, u32)>,
     install: impl FnOnce(&Path) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
-    let temp = temp_path(path);
-    let result = (|| {
-        // The mode from the start: a crash must not leave a private file's copy readable.
-        let mut file = OpenOptions::new()
+    // The mode from the start: a crash must not leave a private file's copy readable.
+    // A name already taken (left by a crash, or anybody's) is never touched: try another.
+    let mut attempt = 0;
+    let (temp, mut file) = loop {
+        let temp = temp_path(path, attempt);
+        match OpenOptions::new()
             .write(true)
             .create_new(true)
             .mode(mode)
             .open(&temp)
-            .map_err(|error| write_error(name, path, &error))?;
+        {
+            Ok(file) => break (temp, file),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {
+                attempt += 1;
+            }
+            Err(error) => return Err(write_error(name, path, &error, Stage::Create)),
+        }
+    };
+    let result = (|| {
         if let Some((uid, gid)) = owner {
             // Root keeps the owner and group; others can at most keep a group they are in.
             if std::os::unix::fs::fchown(&file, Some(uid), Some(gid)).is_err() {
@@ -209,11 +225,11 @@ fn write_new_copy(
             }
             // The umask may have taken bits the original has; chown may clear set-id bits.
             file.set_permissions(fs::Permissions::from_mode(mode))
-                .map_err(|error| write_error(name, path, &error))?;
+                .map_err(|error| write_error(name, path, &error, Stage::Create))?;
         }
         file.write_all(text.as_bytes())
             .and_then(|()| file.sync_all())
-            .map_err(|error| write_error(name, path, &error))?;
+            .map_err(|error| write_error(name, path, &error, Stage::Create))?;
         drop(file);
         if std::env::var_os("BATAK_FAULT_BEFORE_RENAME").is_some() {
             // Fault injection for the tests: die as a crash would, between write and rename.
@@ -244,8 +260,15 @@ fn open_error(name: &str, error: &io::Error) -> Diagnostic {
     problem(code, message, "check the file's name and permissions")
 }
 
+/// Which step of a write failed: making the new copy, or putting it in place.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Create,
+    Replace,
+}
+
 /// A failure to write the new copy or put it in place, said so that the user can act.
-fn write_error(name: &str, path: &Path, error: &io::Error) -> Diagnostic {
+fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diagnostic {
     let folder = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -259,11 +282,19 @@ fn write_error(name: &str, path: &Path, error: &io::Error) -> Diagnostic {
             format!("{name} is on a read-only file system; nothing was written"),
             "copy the file somewhere writable, or remount the disk read-write".to_owned(),
         ),
-        io::ErrorKind::PermissionDenied => (
+        io::ErrorKind::PermissionDenied if stage == Stage::Create => (
             format!("batak may not create files in the folder {folder}; nothing was written"),
             format!(
                 "batak writes a new copy beside the match file and renames it: the folder {folder} must be writable"
             ),
+        ),
+        io::ErrorKind::PermissionDenied => (
+            format!("batak may not replace {name} in the folder {folder}; nothing was written"),
+            "in a folder with the sticky bit (like /tmp) only the file's owner may replace it: run as the owner, or move the file".to_owned(),
+        ),
+        io::ErrorKind::InvalidFilename => (
+            format!("the name {name} is too long for a copy beside it; nothing was written"),
+            "give the match file a shorter name".to_owned(),
         ),
         _ => (
             format!("cannot write {name}: {error}; nothing was written"),
@@ -314,7 +345,7 @@ mod tests {
         let mode_while_written = std::cell::Cell::new(0);
         let result = write_new_copy(&path, "m.toml", "b", 0o600, None, |temp| {
             mode_while_written.set(fs::metadata(temp).unwrap().permissions().mode() & 0o777);
-            fs::rename(temp, &path).map_err(|error| write_error("m", &path, &error))
+            fs::rename(temp, &path).map_err(|error| write_error("m", &path, &error, Stage::Replace))
         });
         result.unwrap();
         assert_eq!(mode_while_written.get(), 0o600);
@@ -341,11 +372,65 @@ mod tests {
     #[test]
     fn write_errors_say_what_to_do() {
         let path = Path::new("games/m.toml");
-        let full = write_error("m.toml", path, &io::ErrorKind::StorageFull.into());
+        let full = write_error(
+            "m.toml",
+            path,
+            &io::ErrorKind::StorageFull.into(),
+            Stage::Create,
+        );
         assert!(full.message.contains("full") && full.help.unwrap().contains("free some space"));
-        let folder = write_error("m.toml", path, &io::ErrorKind::PermissionDenied.into());
+        let folder = write_error(
+            "m.toml",
+            path,
+            &io::ErrorKind::PermissionDenied.into(),
+            Stage::Create,
+        );
         assert!(folder.message.contains("folder games"), "{folder:?}");
-        let read_only = write_error("m.toml", path, &io::ErrorKind::ReadOnlyFilesystem.into());
+        let read_only = write_error(
+            "m.toml",
+            path,
+            &io::ErrorKind::ReadOnlyFilesystem.into(),
+            Stage::Create,
+        );
         assert!(read_only.message.contains("read-only file system"));
+        let sticky = write_error(
+            "m.toml",
+            path,
+            &io::ErrorKind::PermissionDenied.into(),
+            Stage::Replace,
+        );
+        assert!(sticky.help.unwrap().contains("sticky bit"));
+    }
+
+    #[test]
+    fn a_temporary_name_already_taken_is_left_alone() {
+        let dir = scratch("taken");
+        let path = dir.join("m.toml");
+        fs::write(&path, "a").unwrap();
+        let other = dir.join("someone-else's");
+        fs::write(&other, "theirs").unwrap();
+        std::os::unix::fs::symlink(&other, temp_path(&path, 0)).unwrap();
+        let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+        let read = locked.read(1 << 20).unwrap();
+        locked.replace("b", fingerprint(&read)).unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "b");
+        assert_eq!(fs::read_to_string(&other).unwrap(), "theirs");
+        assert!(
+            fs::symlink_metadata(temp_path(&path, 0)).is_ok(),
+            "not deleted"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_long_file_name_leaves_room_for_the_copy() {
+        let dir = scratch("long-name");
+        let path = dir.join(format!("{}.toml", "n".repeat(240)));
+        fs::write(&path, "a").unwrap();
+        let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+        let read = locked.read(1 << 20).unwrap();
+        locked.replace("b", fingerprint(&read)).unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "b");
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -708,3 +708,26 @@ fn names_and_notes_that_look_like_numbers_round_trip_in_yaml() {
         ]
     );
 }
+
+#[test]
+fn a_sticky_folder_says_why_the_file_cannot_be_replaced() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = folder("sticky");
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o1777)).expect("chmod");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o666)).expect("chmod");
+    let output = as_ordinary_user(&["add", &file.display().to_string(), "--passed"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() {
+        // Not root: the test user owns the file and may replace it.
+        return;
+    }
+    assert!(stderr.contains("sticky bit"), "{stderr}");
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
+    let leftovers = std::fs::read_dir(&dir).expect("dir").count();
+    assert_eq!(leftovers, 1, "no copy left behind");
+}
