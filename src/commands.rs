@@ -229,7 +229,7 @@ fn check(args: &CheckArgs, out: &mut Output) -> Exit {
                     out.emit(
                         format!(
                             "{}: ok, {} deals{warned}; {}\n",
-                            render::escaped(&outcome.name),
+                            diagnostic::escape_name(&outcome.name),
                             scored.game.deals.len(),
                             render::result_line(scored, &render::escaped)
                         )
@@ -631,7 +631,8 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
     };
     out.emit(
         format!(
-            "created {name}: {}{partnership}; {}\n",
+            "created {}: {}{partnership}; {}\n",
+            diagnostic::escape_name(&name),
             render::escaped(&players.join(", ")),
             render::rules_summary(&rules)
         )
@@ -712,7 +713,10 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
     outcome.apply_strict_to_change(&before.diagnostics, args.file_args.strict);
     if outcome.fails() {
         report(&outcome, style);
-        say(&format!("{name} was not changed"));
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(&name)
+        ));
         return Exit::Invalid;
     }
     let deals_after = outcome.scored.as_ref().map_or(0, |s| s.game.deals.len());
@@ -739,13 +743,15 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
         }
         if let Some(target) = locked.link_target() {
             say(&format!(
-                "{name} is a link: the deal was written to {}",
-                target.display()
+                "{} is a link: the deal was written to {}",
+                diagnostic::escape_name(&name),
+                diagnostic::escape_name(&target.display().to_string())
             ));
         }
         if locked.other_links() > 0 {
             say(&format!(
-                "note: {name} had other hard links; they keep the old content (batak writes a new file and renames it)"
+                "note: {} had other hard links; they keep the old content (batak writes a new file and renames it)",
+                diagnostic::escape_name(&name)
             ));
         }
     }

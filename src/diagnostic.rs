@@ -223,10 +223,34 @@ pub(crate) fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
 }
 
 /// Whether a character must not reach a terminal raw: C0 and C1 controls (but tab and
-/// line feed), DEL, and the bidirectional overrides that reorder what a terminal shows.
+/// line feed), DEL, the line and paragraph separators, and the bidirectional marks and
+/// overrides that reorder what a terminal shows.
 pub(crate) fn is_unsafe_char(c: char) -> bool {
     (c.is_control() && c != '\t' && c != '\n')
-        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+        )
+}
+
+/// A name (a file, a flag's text) as one line: every unsafe character escaped, and
+/// tabs and line breaks too.
+pub(crate) fn escape_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if is_unsafe_char(c) || c == '\n' || c == '\t' {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `text` with every unsafe character written as a Rust escape (`\u{1b}`): what tables,
@@ -322,11 +346,13 @@ impl<'t> SourceView<'t> {
         }
     }
 
-    /// A span of the original text as a span of the shown text.
+    /// A span of the original text as a span of the shown text, at most a window long
+    /// (a label under 70,000 characters helps nobody).
     fn span(&self, span: &Span) -> miette::SourceSpan {
         let text = self.original.text;
         let start = floor_char_boundary(text, span.start.min(text.len()));
-        let end = floor_char_boundary(text, span.end.min(text.len())).max(start);
+        let end = span.end.min(start + SNIPPET_WINDOW);
+        let end = floor_char_boundary(text, end.min(text.len())).max(start);
         let (start, end) = (self.shown_offset(start), self.shown_offset(end));
         miette::SourceSpan::from(start..end)
     }
@@ -353,8 +379,11 @@ impl miette::SourceCode for SourceView<'_> {
         }
         let first = self.starts.partition_point(|&s| s <= start) - 1;
         let last = self.starts.partition_point(|&s| s < end.max(start + 1)) - 1;
-        let long =
-            (first..=last).any(|line| self.line_end(line) - self.starts[line] > SNIPPET_WINDOW);
+        // Context lines count too: a megabyte-long line beside the problem is not shown.
+        let context_first = first.saturating_sub(context_lines_before);
+        let context_last = (last + context_lines_after).min(self.starts.len() - 1);
+        let long = (context_first..=context_last)
+            .any(|line| self.line_end(line) - self.starts[line] > SNIPPET_WINDOW);
         // The stretch of text miette lays out: whole lines, or a window of a long one.
         let (region_start, region_end, region_line) = if long {
             let from = floor_char_boundary(&self.shown, start.saturating_sub(SNIPPET_WINDOW / 2))
@@ -397,10 +426,10 @@ impl miette::SourceCode for SourceView<'_> {
 /// characters.
 fn display_name(name: &str) -> String {
     const LONGEST: usize = 80;
-    let name = escape_controls(name);
+    let name = escape_name(name);
     match name.char_indices().nth(LONGEST) {
         Some((cut, _)) => format!("{}…", &name[..cut]),
-        None => name.into_owned(),
+        None => name,
     }
 }
 
@@ -642,5 +671,23 @@ mod tests {
                 .all(|line| line.chars().count() < 2 * SNIPPET_WINDOW),
             "{out}"
         );
+    }
+
+    #[test]
+    fn long_neighbours_and_long_spans_stay_out_of_the_report() {
+        // A megabyte line beside the problem made a report far larger than the file.
+        let long = format!("note = \"{}\"\n", "N".repeat(100_000));
+        let text = format!("{long}bogus = 1\n{long}");
+        let at = text.find("bogus").unwrap();
+        let out = one(&text, at..at + 5);
+        assert!(out.len() < 2_000, "{} bytes", out.len());
+        assert!(
+            out.contains("bogus = 1") && out.contains("[m.toml:2:1]"),
+            "{out}"
+        );
+        // A span of 100,000 characters is drawn as a window, not a 100,000-wide line.
+        let text = format!("players = [\"{}\", 1]\n", "é".repeat(100_000));
+        let out = one(&text, 10..text.len() - 1);
+        assert!(out.len() < 4_000, "{} bytes", out.len());
     }
 }

@@ -72,7 +72,11 @@ impl Exporter for Markdown {
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(comparison, &escaped);
-        write!(out, "### {}\n\n", escaped(&comparison.name))?;
+        write!(
+            out,
+            "### {}\n\n",
+            crate::diagnostic::escape_name(&comparison.name)
+        )?;
         pipe_table(out, &header, rows.into_iter(), |index| index > 0)?;
         out.write_all(b"\n")?;
         for note in notes {

@@ -350,9 +350,9 @@ pub(crate) fn deal_rows<'a>(
 /// The heading of a file's output: title, date, rules.
 pub(crate) fn heading(name: &str, scored: &Scored) -> String {
     let title = scored.game.title.as_deref().unwrap_or(name);
-    let mut parts = vec![escaped(title)];
+    let mut parts = vec![crate::diagnostic::escape_name(title)];
     if let Some(date) = &scored.game.date {
-        parts.push(escaped(date));
+        parts.push(crate::diagnostic::escape_name(date));
     }
     parts.push(rules_summary(&scored.rules));
     parts.join(" · ")

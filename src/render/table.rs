@@ -162,7 +162,7 @@ impl Exporter for Table {
         writeln!(
             out,
             "{}\n{}\n",
-            super::escaped(&comparison.name),
+            crate::diagnostic::escape_name(&comparison.name),
             grid.trim_fmt()
         )?;
         for note in notes {

@@ -261,3 +261,42 @@ fn one_colour_decision_for_the_table_and_the_diagnostics() {
         .expect("run batak");
     assert!(!output.stdout.contains(&0x1b) && !output.stderr.contains(&0x1b));
 }
+
+#[test]
+fn file_names_and_bidi_marks_are_escaped_too() {
+    let dir = scratch("names");
+    let name = "x\u{1b}]0;pwned\u{7}\n.toml";
+    let output = run_in(&dir, &["new", name, "--players", "A\u{200f},B\u{2028},C,D"]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        !stdout.contains('\u{1b}') && !stdout.contains('\u{200f}'),
+        "{stdout:?}"
+    );
+    assert_eq!(
+        stdout.lines().count(),
+        1,
+        "the name's line break is escaped: {stdout:?}"
+    );
+    let link = "l\u{1b}[2Jink.toml";
+    std::os::unix::fs::symlink(name, dir.join(link)).expect("symlink");
+    let output = run_in(&dir, &["add", link, "--passed"]);
+    assert!(output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains(r"l\u{1b}[2Jink.toml is a link"),
+        "{stderr:?}"
+    );
+    assert!(!stderr.contains('\u{1b}'), "{stderr:?}");
+    let output = run_in(&dir, &["score", link]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains(r"A\u{200f}") && !stdout.contains('\u{200f}'),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
