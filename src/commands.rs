@@ -572,6 +572,22 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
             style,
         );
     }
+    if args.schema.chars().any(char::is_control) {
+        let problem = FlagProblem {
+            flag: "--schema",
+            text: args.schema.clone(),
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::FlagSyntax,
+                    Some(0..args.schema.len()),
+                    "--schema holds a control character or a line break",
+                )
+                .label("not a path or URL")
+                .help("give the schema's path or URL on one line, e.g. --schema batak.schema.json"),
+            ),
+        };
+        return usage_problem(&problem, style);
+    }
     let rules = Rules::layered(&[], &flags);
     let players = match names_flag("--players", &args.players, 4, "four players") {
         Ok(players) => players,

@@ -405,7 +405,7 @@ fn yaml_scalar(text: &str) -> String {
     if plain_safe {
         text.to_owned()
     } else {
-        serde_json::to_string(text).unwrap_or_else(|_| format!("\"{text}\""))
+        quoted(text)
     }
 }
 
@@ -445,6 +445,26 @@ fn reads_back_plain(text: &str) -> bool {
             _ => false,
         }
     })
+}
+
+/// `text` as a double-quoted string that TOML (a basic string) and YAML (a double-quoted
+/// scalar) both read back as `text`: quotes and backslashes escaped, and every control
+/// character (C0, DEL, C1) and U+FFFE/U+FFFF written `\uXXXX`, as both require.
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() || matches!(c, '\u{fffe}' | '\u{ffff}') => {
+                out.push_str(&format!("\\u{:04X}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The deal's entries as YAML `key: value` pairs (flow values).
@@ -714,10 +734,7 @@ pub(crate) fn new_file(
     };
     // JSON strings are valid TOML strings and YAML double-quoted scalars alike.
     let list = |names: &[String]| {
-        let quoted: Vec<String> = names
-            .iter()
-            .map(|name| serde_json::to_string(name).unwrap_or_default())
-            .collect();
+        let quoted: Vec<String> = names.iter().map(|name| quoted(name)).collect();
         format!("[{}]", quoted.join(", "))
     };
     let mut out = format!(
@@ -1304,5 +1321,36 @@ mod tests {
         }
         let text = "players: [A, Burak, C, D]\ndeals: [{passed: true}]  # & and ! in a comment\n";
         append_and_read_back(Format::Yaml, text, &played(), "");
+    }
+
+    #[test]
+    fn quoted_text_reads_back_the_same_in_toml_and_yaml() {
+        for text in [
+            "plain",
+            "a \"quote\"",
+            "back\\slash",
+            "tab\there",
+            "line\nbreak",
+            "del\u{7f}",
+            "csi \u{9b}31m",
+            "esc \u{1b}[2J",
+            "nel \u{85}",
+            "nonchar \u{fffe}\u{ffff}",
+            "Ayşe ♥",
+        ] {
+            for (format, line) in [
+                (Format::Toml, format!("k = {}\n", quoted(text))),
+                (Format::Yaml, format!("k: {}\n", quoted(text))),
+            ] {
+                let written = source(format, &line);
+                let root = source::parse(&written)
+                    .unwrap_or_else(|errors| panic!("{format:?} {line:?}: {}", errors[0].message));
+                assert_eq!(
+                    root.get("k").and_then(Node::as_str),
+                    Some(text),
+                    "{format:?} {line:?}"
+                );
+            }
+        }
     }
 }
