@@ -640,6 +640,7 @@ fn new(args: &NewArgs, out: &mut Output) -> Exit {
         show(&name, "", &[diagnostic], style);
         return Exit::Invalid;
     }
+    out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
     let partnership = if rules.partnership() {
         ", partnership"
     } else {
@@ -757,6 +758,10 @@ fn add(args: &AddArgs, out: &mut Output) -> Exit {
             show(&name, "", &[diagnostic], style);
             return Exit::Invalid;
         }
+        out.changed = Some(format!(
+            "the deal was added to {}",
+            diagnostic::escape_name(&name)
+        ));
         if let Some(target) = locked.link_target() {
             say(&format!(
                 "{} is a link: the deal was written to {}",

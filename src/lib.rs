@@ -48,30 +48,45 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         Err(error) => {
             let code = error.exit_code();
             // --help and --version print to stdout and succeed; mistakes go to stderr.
-            let _ = error.print();
-            return ExitCode::from(code.clamp(0, 255) as u8);
+            let printed = error.print().and_then(|()| io::stdout().flush());
+            return match printed {
+                Err(failure) if code == 0 && failure.kind() != io::ErrorKind::BrokenPipe => {
+                    write_failed(&failure, None)
+                }
+                _ => ExitCode::from(u8::try_from(code.clamp(0, 255)).unwrap_or(2)),
+            };
         }
     };
     let mut out = Output::new();
     let exit = commands::dispatch(cli.command, &mut out);
     match out.finish() {
         Ok(()) => ExitCode::from(exit as u8),
-        Err(error) => {
-            let problem = diagnostic::Diagnostic::error(
-                diagnostic::Code::IoWrite,
-                None,
-                format!("cannot write to standard output: {error}"),
-            )
-            .help("the output is incomplete: check the disk or the file it was sent to");
-            let terminal = io::stderr().is_terminal();
-            let style = diagnostic::RenderStyle {
-                color: use_color(cli::ColorChoice::Auto, terminal),
-                width: layout_width(terminal),
-            };
-            report("<stdout>", "", &[problem], style);
-            ExitCode::from(Exit::Invalid as u8)
-        }
+        Err(error) => write_failed(&error, out.changed.as_deref()),
     }
+}
+
+/// Report a failed write to standard output (exit 1). When the command had already
+/// changed a file, say so: running it again would make the change twice.
+fn write_failed(error: &io::Error, changed: Option<&str>) -> ExitCode {
+    let help = match changed {
+        Some(change) => format!(
+            "{change} all the same; only what batak prints was lost, so do not run the command again"
+        ),
+        None => "the output is incomplete: check the disk or the file it was sent to".into(),
+    };
+    let problem = diagnostic::Diagnostic::error(
+        diagnostic::Code::IoWrite,
+        None,
+        format!("cannot write to standard output: {error}"),
+    )
+    .help(help);
+    let terminal = io::stderr().is_terminal();
+    let style = diagnostic::RenderStyle {
+        color: use_color(cli::ColorChoice::Auto, terminal),
+        width: layout_width(terminal),
+    };
+    report("<stdout>", "", &[problem], style);
+    ExitCode::from(Exit::Invalid as u8)
 }
 
 /// Print one source's diagnostics on standard error, as one report. A standard error that
@@ -91,6 +106,9 @@ pub(crate) fn report(
 pub(crate) struct Output {
     stdout: io::BufWriter<io::StdoutLock<'static>>,
     failed: Option<io::Error>,
+    /// What the command changed on disk ("m.toml was changed"), for the report of a
+    /// failed write that comes after it.
+    pub(crate) changed: Option<String>,
 }
 
 impl Output {
@@ -98,6 +116,7 @@ impl Output {
         Output {
             stdout: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
             failed: None,
+            changed: None,
         }
     }
 

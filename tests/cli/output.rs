@@ -300,3 +300,40 @@ fn file_names_and_bidi_marks_are_escaped_too() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_write_failure_after_a_change_says_the_change_was_made() {
+    let dir = scratch("changed");
+    std::fs::copy("examples/esli.yaml", dir.join("m.yaml")).expect("copy");
+    let output = batak()
+        .current_dir(&dir)
+        .args([
+            "add",
+            "m.yaml",
+            "--declarer",
+            "Ayşe",
+            "--bid",
+            "7",
+            "--tricks",
+            "8,5",
+        ])
+        .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+        .output()
+        .expect("run batak");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("the deal was added to m.yaml"), "{stderr}");
+    assert!(stderr.contains("do not run the command again"), "{stderr}");
+    let check = run_in(&dir, &["check", "m.yaml"]);
+    assert!(String::from_utf8_lossy(&check.stdout).contains("ok, 5 deals"));
+    for flag in ["--help", "--version"] {
+        let output = batak()
+            .arg(flag)
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .output()
+            .expect("run batak");
+        assert_eq!(output.status.code(), Some(1), "{flag}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("batak::io::write"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
