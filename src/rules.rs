@@ -458,7 +458,13 @@ impl Setting {
             .iter()
             .find(|choice| choice.name().eq_ignore_ascii_case(text))
             .map(|choice| SettingValue::Choice(*choice))
-            .ok_or_else(|| format!("\"{text}\" is not a {} ({})", self.name, self.allowed()))
+            .ok_or_else(|| {
+                format!(
+                    "\"{text}\" is not a value of {} ({})",
+                    self.name,
+                    self.allowed()
+                )
+            })
     }
 
     /// A help line for a wrong value: the nearest allowed name, else what is allowed.

@@ -430,6 +430,13 @@ fn yaml_options(text: &str) -> serde_saphyr::Options {
             max_nodes: scaled,
             max_total_scalar_bytes: scaled.saturating_add(1 << 20),
             max_recorded_anchor_events: scaled,
+            // Every alias takes at least two bytes of text: many are fine (`declarer: *a`
+            // on 200,000 deals); what bounds a bomb is the replay budget below.
+            max_aliases: scaled,
+            enforce_alias_anchor_ratio: false,
+        },
+        alias_limits: serde_saphyr::alias_limits! {
+            max_total_replayed_events: scaled.saturating_mul(2),
         },
     }
 }
@@ -662,7 +669,7 @@ fn yaml_error(text: &str, error: &serde_saphyr::Error) -> Diagnostic {
         .label("nesting stopped here")
         .help("a match file is at most four levels deep: the file, deals, a deal, its tricks");
     }
-    if message.contains("budget breached") {
+    if message.contains("budget breached") || message.to_lowercase().contains("alias replay") {
         return Diagnostic::error(
             Code::Syntax,
             span,
@@ -729,6 +736,15 @@ fn syntax_error(
             }
             return diagnostic;
         }
+    }
+    if format == Format::Yaml && message.contains("multiple YAML documents") {
+        return Diagnostic::error(
+            Code::Syntax,
+            span,
+            "YAML: this file holds more than one document (a line ---)",
+        )
+        .label("another document starts here")
+        .help("a match file is one YAML document: keep one match per file, or remove the ---");
     }
     if format == Format::Yaml && message.contains("tab") {
         // The scanner stops at the end of the line before; the tab is what to fix.

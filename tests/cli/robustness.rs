@@ -308,3 +308,16 @@ fn many_diagnostics_are_counted_past_a_hundred() {
     assert_eq!(diagnostics[1_999]["line"], 4 + 1_999 * 4 + 2);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Many aliases of one small anchor are an ordinary file, not a bomb: the budget grows
+/// with the file (it stopped at 50,000 aliases whatever the file's size).
+#[test]
+fn many_scalar_aliases_load() {
+    let mut text = String::from("players: [&a A, B, C, D]\nrules: {end: none}\ndeals:\n");
+    for _ in 0..50_500 {
+        text.push_str("  - {declarer: *a, bid: 5, tricks: [5, 3, 3, 2]}\n");
+    }
+    let output = check_bytes("aliases.yaml", text.as_bytes());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+}
