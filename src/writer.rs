@@ -41,7 +41,17 @@ impl Locked {
         let name = path.display().to_string();
         let started = Instant::now();
         loop {
-            let target = fs::canonicalize(path).map_err(|error| open_error(&name, &error))?;
+            let target = fs::canonicalize(path).map_err(|error| match fs::read_link(path) {
+                Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem(
+                    Code::IoNotFound,
+                    format!(
+                        "{name} is a link to {}, which does not exist",
+                        points_to.display()
+                    ),
+                    "point the link at the match file, or name the file itself",
+                ),
+                _ => open_error(&name, &error),
+            })?;
             // Check the kind before opening: opening a FIFO would wait for a writer forever.
             let metadata = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
             if !metadata.is_file() {
