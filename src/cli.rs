@@ -99,6 +99,7 @@ pub(crate) struct FileArgs {
     #[arg(long)]
     pub(crate) strict: bool,
     /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never.
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
     #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
     pub(crate) color: ColorChoice,
     /// The largest file batak reads, in bytes or with K, M or G (powers of 1024).
@@ -132,6 +133,7 @@ pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
 #[derive(Debug, Args)]
 pub(crate) struct InputArgs {
     /// Change a house rule for this run (repeatable): --set double_penalty=true.
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
     #[arg(long = "set", value_name = "NAME=VALUE")]
     pub(crate) set: Vec<String>,
     #[command(flatten)]

@@ -49,7 +49,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
 }
 
 /// batak(1): the program, then every subcommand in full under COMMANDS, so the page
-/// refers to no other page (clap_mangen alone would point at batak-score(1) and others,
+/// refers to no other page (`clap_mangen` alone would point at batak-score(1) and others,
 /// which do not exist).
 fn man_page() -> std::io::Result<Vec<u8>> {
     let mut root = crate::cli::Cli::command();
@@ -345,32 +345,29 @@ fn compare(args: &CompareArgs, out: &mut Output) -> Exit {
         if position == 0 {
             reported.clone_from(&diagnostics);
         }
-        match scored {
-            Some(scored) => {
-                // Changes are counted against the file's own rules, when those scored.
-                let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
-                let own = variants.first().filter(|_| !own_failed);
-                let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
-                    first.scored.board.changed_deals(&scored.board)
-                });
-                variants.push(Variant {
+        if let Some(scored) = scored {
+            // Changes are counted against the file's own rules, when those scored.
+            let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
+            let own = variants.first().filter(|_| !own_failed);
+            let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
+                first.scored.board.changed_deals(&scored.board)
+            });
+            variants.push(Variant {
+                label,
+                overrides,
+                scored,
+                changed_deals,
+            });
+        } else {
+            exit = Exit::Invalid;
+            failed.push((
+                position,
+                render::Failed {
                     label,
                     overrides,
-                    scored,
-                    changed_deals,
-                });
-            }
-            None => {
-                exit = Exit::Invalid;
-                failed.push((
-                    position,
-                    render::Failed {
-                        label,
-                        overrides,
-                        diagnostics,
-                    },
-                ));
-            }
+                    diagnostics,
+                },
+            ));
         }
     }
     let terminal = Output::is_terminal();
@@ -838,7 +835,9 @@ fn new_deal(
                         .collect::<Result<_, FlagProblem>>()?;
                     crate::edit::TricksArg::Named(named)
                 }
-                counts => counts.clone(),
+                crate::edit::TricksArg::Counts(counts) => {
+                    crate::edit::TricksArg::Counts(counts.clone())
+                }
             };
             Some(crate::edit::NewContract {
                 declarer: known("--declarer", declarer, &players)?,
@@ -960,10 +959,10 @@ fn wrap_words(text: &str, width: usize, indent: &str) -> String {
 /// Text generated from the declarations, for `batak rules` and the README (which a test
 /// keeps equal to it).
 pub(crate) mod docs {
-    use super::*;
+    use super::{PRESETS, Rules, SETTINGS, Setting};
     use crate::rules::Preset;
 
-    /// "min_bid=4 bid_points=1 …" with the base named first.
+    /// "`min_bid=4` `bid_points=1` …" with the base named first.
     pub(crate) fn preset_settings(preset: &Preset) -> String {
         let own: Vec<String> = preset
             .settings
@@ -1032,7 +1031,7 @@ pub(crate) mod docs {
         use super::*;
 
         /// Replace what stands between `<!-- name: … -->` and `<!-- /name -->` in the README
-        /// with `generated`; with BATAK_UPDATE_DOCS=1 write it back, else fail on a difference.
+        /// with `generated`; with `BATAK_UPDATE_DOCS=1` write it back, else fail on a difference.
         fn check_section(name: &str, generated: &str) {
             let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
             let readme = std::fs::read_to_string(path).expect("README.md");

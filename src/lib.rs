@@ -161,7 +161,7 @@ impl Write for Output {
         })
     }
 
-    /// Writers (csv, serde_json) flush when they finish a piece; the buffer goes out
+    /// Writers (csv, `serde_json`) flush when they finish a piece; the buffer goes out
     /// when full and at the end, so stdout and stderr keep one order.
     fn flush(&mut self) -> io::Result<()> {
         Ok(())

@@ -26,10 +26,10 @@ fn suit_pattern() -> String {
                 .chars()
                 .map(|c| {
                     let upper: String = c.to_uppercase().collect();
-                    if upper != c.to_string() {
-                        format!("[{c}{upper}]")
-                    } else {
+                    if upper == c.to_string() {
                         c.to_string()
+                    } else {
+                        format!("[{c}{upper}]")
                     }
                 })
                 .collect()

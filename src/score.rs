@@ -225,7 +225,7 @@ fn end_test(
 ) -> Status {
     let ended = match end {
         End::Target(target) => totals.iter().any(|&total| total >= target),
-        End::Deals(count) => scored_deals as i64 >= count,
+        End::Deals(count) => i64::try_from(scored_deals).is_ok_and(|deals| deals >= count),
         End::Never => false,
     };
     if !ended {
@@ -398,6 +398,7 @@ mod tests {
         }
     }
 
+    #[allow(clippy::unnecessary_wraps)] // a deal's contract is an Option; the tests read alike
     fn by(declarer: usize, bid: u8, tricks: [u8; 4]) -> Option<Contract> {
         Some(Contract {
             declarer,

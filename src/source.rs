@@ -256,16 +256,20 @@ pub(crate) trait Sink {
 /// Read the file into `sink`; on a syntax error, the syntax diagnostics.
 pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
     match source.format {
-        Format::Toml => match toml_deal_headers(&source.text) {
-            Some(starts) => toml_in_pieces(&source.text, &starts, sink),
-            None => whole_tree(parse_toml(&source.text)?, sink),
-        },
+        Format::Toml => {
+            if let Some(starts) = toml_deal_headers(&source.text) {
+                toml_in_pieces(&source.text, &starts, sink)
+            } else {
+                whole_tree(parse_toml(&source.text)?, sink);
+                Ok(())
+            }
+        }
         Format::Yaml => yaml_streaming(&source.text, sink),
     }
 }
 
 /// Feed a whole parsed tree: the header, then each deal.
-fn whole_tree(mut root: Node<'_>, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+fn whole_tree(mut root: Node<'_>, sink: &mut dyn Sink) {
     let deals = match &mut root.value {
         Value::Table(entries) => entries
             .iter_mut()
@@ -280,7 +284,6 @@ fn whole_tree(mut root: Node<'_>, sink: &mut dyn Sink) -> Result<(), Vec<Diagnos
     for deal in deals.iter().flatten() {
         sink.deal(deal);
     }
-    Ok(())
 }
 
 /// Where the `[[deals]]` headers of a plain TOML file start, when the file can be read a
@@ -323,7 +326,8 @@ fn toml_in_pieces(
     let header = parse_toml_at(&text[..starts[0]], 0)?;
     if header.get("deals").is_some() {
         // `deals = …` and `[[deals]]` together: let the whole-file parser say what is wrong.
-        return whole_tree(parse_toml(text)?, sink);
+        whole_tree(parse_toml(text)?, sink);
+        return Ok(());
     }
     sink.header(&header);
     drop(header);
@@ -469,7 +473,8 @@ fn yaml_streaming(text: &str, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>
             }
         }
     }
-    whole_tree(parse_yaml(text)?, sink)
+    whole_tree(parse_yaml(text)?, sink);
+    Ok(())
 }
 
 /// Whether the last key at the start of a line (a top-level key of a block mapping) is
@@ -840,9 +845,9 @@ fn key_span(text: &str, key: &str, value: &Span) -> Span {
 fn close_collections(text: &str, node: &mut Node<'_>) {
     let last_end = match &mut node.value {
         Value::Array(items) => {
-            items
-                .iter_mut()
-                .for_each(|item| close_collections(text, item));
+            for item in items.iter_mut() {
+                close_collections(text, item);
+            }
             items.last().map(|item| item.span.end)
         }
         Value::Table(entries) => {
@@ -1015,9 +1020,8 @@ impl<'de> Deserialize<'de> for YamlKey<'de> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let YamlValue(value) = YamlValue::deserialize(deserializer)?;
         Ok(YamlKey(match value {
-            Value::Str(text) => text,
+            Value::Str(text) | Value::BigInt(text) => text,
             Value::Int(number) => Cow::Owned(number.to_string()),
-            Value::BigInt(text) => text,
             Value::Bool(flag) => Cow::Owned(flag.to_string()),
             Value::Float(number) => Cow::Owned(number.to_string()),
             Value::Null => Cow::Borrowed("null"),

@@ -148,22 +148,21 @@ impl Checker {
             Value::Date(date) => Some(date.clone()),
             _ => self.string(node, "date").map(str::to_owned),
         });
-        self.players = match root.get("players") {
-            Some(node) => self.players(node),
-            None => {
-                self.push(
-                    Diagnostic::error(
-                        Code::MissingKey,
-                        Some(0..0),
-                        "the match file has no players",
-                    )
-                    .label("players are missing")
-                    .help(
-                        "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
-                    ),
-                );
-                None
-            }
+        self.players = if let Some(node) = root.get("players") {
+            self.players(node)
+        } else {
+            self.push(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(0..0),
+                    "the match file has no players",
+                )
+                .label("players are missing")
+                .help(
+                    "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
+                ),
+            );
+            None
         };
         let players = self.players.clone();
         self.teams = self.teams(root.get("teams"), players.as_ref());
@@ -563,13 +562,14 @@ impl Checker {
             .and_then(|node| self.string(node, "note"))
             .map(str::to_owned);
         let is_passed = match passed {
-            Some(node) => match node.value {
-                Value::Bool(flag) => flag,
-                _ => {
+            Some(node) => {
+                if let Value::Bool(flag) = node.value {
+                    flag
+                } else {
                     self.type_error(node, "passed", "true or false");
                     false
                 }
-            },
+            }
             None => false,
         };
         if is_passed {
@@ -581,20 +581,21 @@ impl Checker {
             });
         }
         let contract_seat_bid = self.contract_form(number, node, declarer, bid, bids, players);
-        let tricks = match tricks {
-            Some(tricks) => self.tricks(number, tricks, players),
-            None => {
-                self.push(
-                    Diagnostic::error(
-                        Code::MissingKey,
-                        Some(node.span.clone()),
-                        format!("deal {number} has no tricks"),
-                    )
-                    .label("tricks are missing")
-                    .help("add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"),
-                );
-                None
-            }
+        let tricks = if let Some(tricks) = tricks {
+            self.tricks(number, tricks, players)
+        } else {
+            self.push(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(node.span.clone()),
+                    format!("deal {number} has no tricks"),
+                )
+                .label("tricks are missing")
+                .help(
+                    "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed",
+                ),
+            );
+            None
         };
         let trump = trump.and_then(|node| self.trump(number, node));
         let (declarer, bid) = contract_seat_bid?;
@@ -868,10 +869,13 @@ impl Checker {
             );
             return None;
         }
-        let values: Vec<u8> = counts.iter().map(|(count, _)| *count as u8).collect();
-        match values[..] {
-            [a, b, c, d] => Some(Tricks::Seats([a, b, c, d])),
-            [a, b] => Some(Tricks::Teams([a, b])),
+        let values: Option<Vec<u8>> = counts
+            .iter()
+            .map(|(count, _)| u8::try_from(*count).ok())
+            .collect();
+        match values.as_deref() {
+            Some(&[a, b, c, d]) => Some(Tricks::Seats([a, b, c, d])),
+            Some(&[a, b]) => Some(Tricks::Teams([a, b])),
             _ => None,
         }
     }

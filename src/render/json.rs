@@ -187,7 +187,9 @@ impl Serialize for Deals<'_> {
                         declarer: contract.map(|c| players[c.declarer].as_str()),
                         declaring_side: score.declaring_side.map(|side| sides[side].as_str()),
                         bid: contract.map(|c| c.bid),
-                        trump: contract.and_then(|c| c.trump).map(|suit| suit.name()),
+                        trump: contract
+                            .and_then(|c| c.trump)
+                            .map(super::super::model::Suit::name),
                         made: score.made,
                         tricks: contract.map(|_| SideMap {
                             sides,

@@ -318,6 +318,8 @@ fn crlf_files_stay_crlf() {
 
 #[test]
 fn a_crash_between_write_and_rename_leaves_the_original() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::ExitStatusExt;
     let dir = folder("crash");
     let file = dir.join("m.toml");
     std::fs::write(&file, TOML_COMMENTED).expect("write");
@@ -326,7 +328,6 @@ fn a_crash_between_write_and_rename_leaves_the_original() {
         .env("BATAK_FAULT_BEFORE_RENAME", "1")
         .output()
         .expect("run batak");
-    use std::os::unix::process::ExitStatusExt;
     assert_eq!(
         output.status.signal(),
         Some(6),
@@ -337,7 +338,6 @@ fn a_crash_between_write_and_rename_leaves_the_original() {
         TOML_COMMENTED
     );
     // The copy it left behind is not readable by more people than the original.
-    use std::os::unix::fs::PermissionsExt;
     for entry in std::fs::read_dir(&dir).expect("dir").flatten() {
         if entry.path() != file {
             std::fs::remove_file(entry.path()).expect("remove the first crash's copy");

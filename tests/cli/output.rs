@@ -31,9 +31,10 @@ fn long_match(deals: usize) -> String {
 
 #[test]
 fn a_full_disk_is_an_error_not_success() {
-    if !std::path::Path::new("/dev/full").exists() {
-        panic!("/dev/full is needed for this test");
-    }
+    assert!(
+        std::path::Path::new("/dev/full").exists(),
+        "/dev/full is needed for this test"
+    );
     for args in [
         &["score", "examples/friday.toml", "--format", "json"][..],
         &["score", "examples/friday.toml"],

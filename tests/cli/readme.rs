@@ -1,4 +1,4 @@
-//! The README cannot lie: every ```console block is run, and what it shows must be what
+//! The README cannot lie: every `console` code block is run, and what it shows must be what
 //! a user sees (standard error, then standard output, as a terminal shows them when
 //! batak's buffered output comes out at the end). No exit-status lines clutter the README:
 //! exit codes are checked by the cases in `tests/cmd`. `BATAK_UPDATE_README=1` rewrites
