@@ -1,6 +1,10 @@
-//! Property tests over random valid matches: the arithmetic follows the formula, totals
-//! are running sums, TOML and YAML renderings of one match score the same, and setting a
-//! rule to the value it already has changes nothing.
+//! Property tests over random valid matches, under random values of every point setting.
+//! They never re-compute the formula (the SPEC's worked examples are unit tests in
+//! `score`): they check invariants (a made contract scores, a failed one costs, totals are
+//! running sums) and how scores move when one setting changes (`double_penalty` doubles
+//! exactly the failed contracts, `slam_double` exactly the slams, one more defender point
+//! adds each defender's tricks). TOML and YAML renderings of a match score the same, and
+//! setting a rule to the value it already has changes nothing.
 
 use proptest::prelude::*;
 
@@ -12,6 +16,9 @@ use crate::source::{Format, Source};
 #[derive(Debug, Clone)]
 struct RandomMatch {
     preset: &'static str,
+    bid_points: u8,
+    extra_points: u8,
+    defender_points: Option<u8>,
     double_penalty: bool,
     slam_double: bool,
     defender_minimum: u8,
@@ -35,14 +42,16 @@ fn random_match() -> impl Strategy<Value = RandomMatch> {
     ];
     (
         prop::sample::select(vec!["classic", "ihaleli", "esli", "koz-maca", "gonullu"]),
+        (1u8..=20, 0u8..=10, prop::option::of(0u8..=19)),
         any::<bool>(),
         any::<bool>(),
-        0u8..3,
+        prop_oneof![2 => Just(0u8), 1 => 1u8..=13],
         any::<bool>(),
         prop::collection::vec(deal, 0..30),
     )
         .prop_map(
-            |(preset, double_penalty, slam_double, defender_minimum, end_none, deals)| {
+            |(preset, points, double_penalty, slam_double, defender_minimum, end_none, deals)| {
+                let (bid_points, extra_points, defender_points) = points;
                 // ihaleli and esli make the dealer take a hand nobody bid: no passed deals.
                 let passes_allowed = !matches!(preset, "ihaleli" | "esli");
                 let deals = deals
@@ -57,6 +66,9 @@ fn random_match() -> impl Strategy<Value = RandomMatch> {
                     .collect();
                 RandomMatch {
                     preset,
+                    bid_points,
+                    extra_points,
+                    defender_points,
                     double_penalty,
                     slam_double,
                     defender_minimum,
@@ -71,8 +83,10 @@ const PLAYERS: [&str; 4] = ["Ayşe", "Burak", "Cem", "Deniz"];
 
 impl RandomMatch {
     fn rules(&self) -> Vec<(&'static str, String)> {
-        vec![
+        let mut rules = vec![
             ("preset", format!("\"{}\"", self.preset)),
+            ("bid_points", self.bid_points.to_string()),
+            ("extra_points", self.extra_points.to_string()),
             ("double_penalty", self.double_penalty.to_string()),
             ("slam_double", self.slam_double.to_string()),
             ("defender_minimum", self.defender_minimum.to_string()),
@@ -85,7 +99,11 @@ impl RandomMatch {
                 }
                 .to_owned(),
             ),
-        ]
+        ];
+        if let Some(points) = self.defender_points {
+            rules.push(("defender_points", points.to_string()));
+        }
+        rules
     }
 
     fn toml(&self) -> String {
@@ -126,6 +144,17 @@ impl RandomMatch {
     }
 }
 
+/// A `--set` flag as the command line would give it.
+fn flag(text: &str) -> Assignment {
+    let parsed = crate::rules::parse_flag(&crate::rules::Flag {
+        text: text.to_owned(),
+        start: 0,
+        origin: "--set",
+    })
+    .expect("a valid flag");
+    parsed.into_iter().next().expect("one assignment")
+}
+
 fn score_text(text: String, format: Format, flags: &[Assignment]) -> Scored {
     let source = Source {
         name: "random".into(),
@@ -154,9 +183,8 @@ proptest! {
     }
 
     #[test]
-    fn points_follow_the_formula_and_totals_are_running_sums(game in random_match()) {
+    fn made_contracts_score_failed_ones_cost_and_totals_are_running_sums(game in random_match()) {
         let scored = score_text(game.toml(), Format::Toml, &[]);
-        let rules = &scored.rules;
         let sides = scored.board.side_count;
         let mut running = [0i64; 4];
         for (deal, score) in scored.game.deals.iter().zip(&scored.board.deals) {
@@ -164,25 +192,12 @@ proptest! {
                 None => prop_assert_eq!(score.points, [0; 4]),
                 Some(contract) => {
                     let declaring = score.declaring_side.expect("a declaring side");
-                    let bid = i64::from(contract.bid);
-                    let taken = score.tricks[declaring];
-                    let value = bid * rules.bid_points();
-                    let slam = if rules.slam_double() && bid == 13 { 2 } else { 1 };
-                    let expected = if taken >= bid {
-                        slam * (value + (taken - bid) * rules.extra_points())
+                    let made = score.tricks[declaring] >= i64::from(contract.bid);
+                    prop_assert_eq!(score.made, Some(made));
+                    if made {
+                        prop_assert!(score.points[declaring] > 0);
                     } else {
-                        -value * slam * if rules.double_penalty() { 2 } else { 1 }
-                    };
-                    prop_assert_eq!(score.points[declaring], expected);
-                    prop_assert_eq!(score.made, Some(taken >= bid));
-                    for side in (0..sides).filter(|&side| side != declaring) {
-                        let minimum = rules.defender_minimum();
-                        let expected = if minimum > 0 && score.tricks[side] < minimum {
-                            -value
-                        } else {
-                            rules.defender_points() * score.tricks[side]
-                        };
-                        prop_assert_eq!(score.points[side], expected);
+                        prop_assert!(score.points[declaring] < 0);
                     }
                     prop_assert_eq!(score.tricks[..sides].iter().sum::<i64>(), 13);
                 }
@@ -195,6 +210,70 @@ proptest! {
             prop_assert_eq!(score.totals, running);
         }
         prop_assert_eq!(scored.board.totals, running);
+    }
+
+    #[test]
+    fn double_penalty_doubles_exactly_the_failed_contracts(game in random_match()) {
+        let single = score_text(game.toml(), Format::Toml, &[flag("double_penalty=false")]);
+        let double = score_text(game.toml(), Format::Toml, &[flag("double_penalty=true")]);
+        for (one, two) in single.board.deals.iter().zip(&double.board.deals) {
+            for side in 0..single.board.side_count {
+                let expected = match (one.made, one.declaring_side) {
+                    (Some(false), Some(declaring)) if declaring == side => 2 * one.points[side],
+                    _ => one.points[side],
+                };
+                prop_assert_eq!(two.points[side], expected);
+            }
+        }
+    }
+
+    #[test]
+    fn slam_double_doubles_exactly_the_declarers_slams(game in random_match()) {
+        let plain = score_text(game.toml(), Format::Toml, &[flag("slam_double=false")]);
+        let slams = score_text(game.toml(), Format::Toml, &[flag("slam_double=true")]);
+        for ((deal, one), two) in plain.game.deals.iter().zip(&plain.board.deals).zip(&slams.board.deals) {
+            let slam = deal.contract.as_ref().is_some_and(|contract| contract.bid == 13);
+            for side in 0..plain.board.side_count {
+                let declaring = one.declaring_side == Some(side);
+                let expected = if slam && declaring { 2 * one.points[side] } else { one.points[side] };
+                prop_assert_eq!(two.points[side], expected);
+            }
+        }
+    }
+
+    #[test]
+    fn one_more_defender_point_adds_each_defenders_tricks(game in random_match(), points in 0i64..=19) {
+        let base = [flag("defender_minimum=0"), flag(&format!("defender_points={points}"))];
+        let more = [flag("defender_minimum=0"), flag(&format!("defender_points={}", points + 1))];
+        let one = score_text(game.toml(), Format::Toml, &base);
+        let two = score_text(game.toml(), Format::Toml, &more);
+        for (a, b) in one.board.deals.iter().zip(&two.board.deals) {
+            for side in 0..one.board.side_count {
+                let defending = a.declaring_side.is_some_and(|declaring| declaring != side);
+                let expected = a.points[side] + if defending { a.tricks[side] } else { 0 };
+                prop_assert_eq!(b.points[side], expected);
+            }
+        }
+    }
+
+    #[test]
+    fn a_defender_minimum_changes_only_the_defenders_below_it(game in random_match(), minimum in 1i64..=13) {
+        let off = score_text(game.toml(), Format::Toml, &[flag("defender_minimum=0")]);
+        let on = score_text(game.toml(), Format::Toml, &[flag(&format!("defender_minimum={minimum}"))]);
+        for (a, b) in off.board.deals.iter().zip(&on.board.deals) {
+            let mut penalties = Vec::new();
+            for side in 0..off.board.side_count {
+                let defending = a.declaring_side.is_some_and(|declaring| declaring != side);
+                if defending && a.tricks[side] < minimum {
+                    prop_assert!(b.points[side] < 0);
+                    penalties.push(b.points[side]);
+                } else {
+                    prop_assert_eq!(b.points[side], a.points[side]);
+                }
+            }
+            // Every short defender of a deal loses the same: the bid's value.
+            prop_assert!(penalties.windows(2).all(|pair| pair[0] == pair[1]));
+        }
     }
 
     #[test]

@@ -55,7 +55,6 @@ fn adversarial_inputs_get_a_diagnostic() {
         ("an integer beyond i64 (TOML)", "a.toml", b"players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 99999999999999999999\ntricks = [13, 0, 0, 0]\n".to_vec()),
         ("an integer beyond i64 (YAML)", "a.yaml", b"players: [A, B, C, D]\ndeals:\n  - {declarer: A, bid: 99999999999999999999, tricks: [13, 0, 0, 0]}\n".to_vec()),
         ("a NUL byte", "a.toml", b"players = [\"A\0\", \"B\", \"C\"]\n".to_vec()),
-        ("a BOM then errors", "a.toml", b"\xef\xbb\xbfplayers = [\"A\", \"B\", \"C\"]\n".to_vec()),
         ("CRLF with errors", "a.toml", b"players = [\"A\", \"B\", \"C\", \"D\"]\r\n[[deals]]\r\ndeclarer = \"Q\"\r\nbid = 7\r\ntricks = [7, 2, 2, 2]\r\n".to_vec()),
         ("YAML anchors and merge keys", "a.yaml", b"base: &b {bid: 7}\nplayers: [A, B, C, D]\ndeals:\n  - <<: *b\n    declarer: A\n    tricks: [7, 2, 2, 1]\n".to_vec()),
         ("multi-document YAML", "a.yaml", b"players: [A, B, C, D]\n---\nplayers: [E, F, G, H]\n".to_vec()),
@@ -320,4 +319,30 @@ fn many_scalar_aliases_load() {
     let output = check_bytes("aliases.yaml", text.as_bytes());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(0), "{stderr}");
+}
+
+/// A byte-order mark is no error: a file that starts with one scores, and a real error
+/// after it is placed where it is (the mark is not a column).
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let valid = b"\xef\xbb\xbfplayers = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+    let output = check_bytes("bom.toml", valid);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let invalid = b"\xef\xbb\xbfplayers = [\"A\", \"B\", \"C\", \"D\"]\ntitel = 1\n";
+    let output = check_bytes("bom.toml", invalid);
+    assert_eq!(output.status.code(), Some(1));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["diagnostics"][0]["code"], "batak::key::unknown");
+    assert_eq!(
+        (
+            json["diagnostics"][0]["line"].as_u64(),
+            json["diagnostics"][0]["column"].as_u64()
+        ),
+        (Some(2), Some(1))
+    );
 }
