@@ -7,6 +7,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::{Node, Value};
 use crate::rules::{Rules, SETTINGS, SettingValue};
 use crate::source::{self, Format, Source};
+use crate::validate::DealKey;
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -160,17 +161,20 @@ pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusa
 fn toml_table(deal: &NewDeal) -> toml_edit::Table {
     let mut table = toml_edit::Table::new();
     if let Some(dealer) = &deal.dealer {
-        table.insert("dealer", toml_edit::value(dealer.as_str()));
+        table.insert(DealKey::Dealer.name(), toml_edit::value(dealer.as_str()));
     }
     match &deal.contract {
         None => {
-            table.insert("passed", toml_edit::value(true));
+            table.insert(DealKey::Passed.name(), toml_edit::value(true));
         }
         Some(contract) => {
-            table.insert("declarer", toml_edit::value(contract.declarer.as_str()));
-            table.insert("bid", toml_edit::value(contract.bid));
+            table.insert(
+                DealKey::Declarer.name(),
+                toml_edit::value(contract.declarer.as_str()),
+            );
+            table.insert(DealKey::Bid.name(), toml_edit::value(contract.bid));
             if let Some(trump) = &contract.trump {
-                table.insert("trump", toml_edit::value(trump.as_str()));
+                table.insert(DealKey::Trump.name(), toml_edit::value(trump.as_str()));
             }
             let tricks = match &contract.tricks {
                 TricksArg::Counts(counts) => {
@@ -185,11 +189,11 @@ fn toml_table(deal: &NewDeal) -> toml_edit::Table {
                     toml_edit::Value::InlineTable(inline)
                 }
             };
-            table.insert("tricks", toml_edit::Item::Value(tricks));
+            table.insert(DealKey::Tricks.name(), toml_edit::Item::Value(tricks));
         }
     }
     if let Some(note) = &deal.note {
-        table.insert("note", toml_edit::value(note.as_str()));
+        table.insert(DealKey::Note.name(), toml_edit::value(note.as_str()));
     }
     table
 }
@@ -471,15 +475,15 @@ pub(crate) fn quoted(text: &str) -> String {
 fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
     let mut pairs = Vec::new();
     if let Some(dealer) = &deal.dealer {
-        pairs.push(("dealer", yaml_scalar(dealer)));
+        pairs.push((DealKey::Dealer.name(), yaml_scalar(dealer)));
     }
     match &deal.contract {
-        None => pairs.push(("passed", "true".to_owned())),
+        None => pairs.push((DealKey::Passed.name(), "true".to_owned())),
         Some(contract) => {
-            pairs.push(("declarer", yaml_scalar(&contract.declarer)));
-            pairs.push(("bid", contract.bid.to_string()));
+            pairs.push((DealKey::Declarer.name(), yaml_scalar(&contract.declarer)));
+            pairs.push((DealKey::Bid.name(), contract.bid.to_string()));
             if let Some(trump) = &contract.trump {
-                pairs.push(("trump", yaml_scalar(trump)));
+                pairs.push((DealKey::Trump.name(), yaml_scalar(trump)));
             }
             let tricks = match &contract.tricks {
                 TricksArg::Counts(counts) => format!(
@@ -499,11 +503,11 @@ fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
                         .join(", ")
                 ),
             };
-            pairs.push(("tricks", tricks));
+            pairs.push((DealKey::Tricks.name(), tricks));
         }
     }
     if let Some(note) = &deal.note {
-        pairs.push(("note", yaml_scalar(note)));
+        pairs.push((DealKey::Note.name(), yaml_scalar(note)));
     }
     pairs
 }

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 
 use crate::model::Suit;
 use crate::rules::{Kind, SETTINGS, SettingValue};
-use crate::validate::{DEAL_KEYS, MATCH_KEYS};
+use crate::validate::{DealKey, MATCH_KEYS};
 
 fn describe(keys: &[(&str, &str)], key: &str) -> String {
     keys.iter()
@@ -74,7 +74,7 @@ fn setting_schema() -> Value {
 fn deal_schema() -> Value {
     let count = json!({"type": "integer", "minimum": 0, "maximum": 13});
     let tricks = json!({
-        "description": describe(DEAL_KEYS, "tricks"),
+        "description": DealKey::Tricks.meaning(),
         "oneOf": [
             {"type": "array", "items": count, "minItems": 4, "maxItems": 4},
             {"type": "array", "items": count, "minItems": 2, "maxItems": 2},
@@ -82,21 +82,20 @@ fn deal_schema() -> Value {
         ],
     });
     let mut properties = Map::new();
-    for (key, meaning) in DEAL_KEYS {
-        let schema = match *key {
-            "declarer" | "dealer" => json!({"type": "string", "minLength": 1}),
-            "bid" => json!({"type": "integer", "minimum": 1, "maximum": 13}),
-            "bids" => {
+    for &key in DealKey::ALL {
+        let mut schema = match key {
+            DealKey::Declarer | DealKey::Dealer => json!({"type": "string", "minLength": 1}),
+            DealKey::Bid => json!({"type": "integer", "minimum": 1, "maximum": 13}),
+            DealKey::Bids => {
                 json!({"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 13}, "minItems": 4, "maxItems": 4})
             }
-            "passed" => json!({"type": "boolean"}),
-            "tricks" => tricks.clone(),
-            "trump" => json!({"type": "string", "pattern": suit_pattern()}),
-            _ => json!({"type": "string"}),
+            DealKey::Passed => json!({"type": "boolean"}),
+            DealKey::Tricks => tricks.clone(),
+            DealKey::Trump => json!({"type": "string", "pattern": suit_pattern()}),
+            DealKey::Note => json!({"type": "string"}),
         };
-        let mut schema = schema;
-        schema["description"] = json!(meaning);
-        properties.insert((*key).to_owned(), schema);
+        schema["description"] = json!(key.meaning());
+        properties.insert(key.name().to_owned(), schema);
     }
     let has = |key: &str| json!({"required": [key]});
     json!({

@@ -29,35 +29,44 @@ pub(crate) const MATCH_KEYS: &[(&str, &str)] = &[
     ("deals", "The deals in the order they were played."),
 ];
 
-/// Keys of one deal, with their meaning.
-pub(crate) const DEAL_KEYS: &[(&str, &str)] = &[
-    ("declarer", "The player who won the auction (with `bid`)."),
-    (
-        "bid",
-        "The declarer's bid: from min_bid to 13 (with `declarer`).",
-    ),
-    (
-        "bids",
-        "Score-sheet form: four numbers in order of play, exactly one non-zero (the declarer's bid).",
-    ),
-    (
-        "passed",
-        "true when everybody passed and the hand was thrown in; nothing else may be given.",
-    ),
-    (
-        "tricks",
-        "Tricks taken: 4 counts in order of play, or a table naming every player; in partnership also 2 team counts or a table naming both teams. They add up to 13.",
-    ),
-    (
-        "trump",
-        "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek (optional).",
-    ),
-    (
-        "dealer",
-        "Who dealt (optional); checked against the rotation.",
-    ),
-    ("note", "Free text about the deal (optional)."),
-];
+/// Declares the keys a deal may have, once: validation looks them up, the schema
+/// describes them and `batak add` writes them from this one list.
+macro_rules! deal_keys {
+    ($($variant:ident => $name:literal, $meaning:literal;)*) => {
+        /// A key of one deal.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum DealKey { $($variant),* }
+
+        impl DealKey {
+            /// Every key, in the order the docs list them.
+            pub(crate) const ALL: &'static [DealKey] = &[$(DealKey::$variant),*];
+
+            /// The key as written in a file.
+            pub(crate) const fn name(self) -> &'static str {
+                match self { $(DealKey::$variant => $name),* }
+            }
+
+            /// What it means (the schema's description).
+            pub(crate) const fn meaning(self) -> &'static str {
+                match self { $(DealKey::$variant => $meaning),* }
+            }
+        }
+
+        /// Keys of one deal, with their meaning, for "may have" help lines.
+        pub(crate) const DEAL_KEYS: &[(&str, &str)] = &[$(($name, $meaning)),*];
+    };
+}
+
+deal_keys! {
+    Declarer => "declarer", "The player who won the auction (with `bid`).";
+    Bid => "bid", "The declarer's bid: from min_bid to 13 (with `declarer`).";
+    Bids => "bids", "Score-sheet form: four numbers in order of play, exactly one non-zero (the declarer's bid).";
+    Passed => "passed", "true when everybody passed and the hand was thrown in; nothing else may be given.";
+    Tricks => "tricks", "Tricks taken: 4 counts in order of play, or a table naming every player; in partnership also 2 team counts or a table naming both teams. They add up to 13.";
+    Trump => "trump", "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek (optional).";
+    Dealer => "dealer", "Who dealt (optional); checked against the rotation.";
+    Note => "note", "Free text about the deal (optional).";
+}
 
 /// What validation made of a file.
 #[derive(Debug)]
@@ -522,14 +531,14 @@ impl Checker {
                 .map(|entry| &entry.node)
         };
         let (declarer, bid, bids, passed, tricks, trump, dealer, note) = (
-            field("declarer"),
-            field("bid"),
-            field("bids"),
-            field("passed"),
-            field("tricks"),
-            field("trump"),
-            field("dealer"),
-            field("note"),
+            field(DealKey::Declarer.name()),
+            field(DealKey::Bid.name()),
+            field(DealKey::Bids.name()),
+            field(DealKey::Passed.name()),
+            field(DealKey::Tricks.name()),
+            field(DealKey::Trump.name()),
+            field(DealKey::Dealer.name()),
+            field(DealKey::Note.name()),
         );
         for entry in entries {
             if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
