@@ -1,6 +1,7 @@
 //! One file's way through batak: read, parse, validate under the layered rules, score,
-//! and the warnings that only scoring can find. Commands call this; renderers read what
-//! it returns.
+//! the warnings that only scoring can find, and `--strict`. Every command goes through a
+//! `Session` (the reading options of one run, parsed once), so strictness and warnings
+//! live here and nowhere else; renderers read what it returns.
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::model::Match;
@@ -9,6 +10,82 @@ use crate::rules::{Assignment, Rules};
 use crate::score::{Scoreboard, score};
 use crate::source::{self, Format, Sink, Source};
 use crate::validate::{Checked, Checker};
+
+/// The reading options of one run, parsed once: `--set` assignments, `--strict`, the
+/// input format and the size limit.
+#[derive(Debug, Clone)]
+pub(crate) struct Session {
+    pub(crate) flags: Vec<Assignment>,
+    pub(crate) strict: bool,
+    pub(crate) input_format: Option<Format>,
+    pub(crate) max_size: u64,
+}
+
+/// What one rule set made of a file: its diagnostics (strictness applied), the score when
+/// it is valid, and the rules in force either way.
+#[derive(Debug)]
+pub(crate) struct Judged {
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    pub(crate) scored: Option<Scored>,
+    pub(crate) rules: Rules,
+}
+
+impl Session {
+    /// Read `path` and judge it under the session's flags.
+    pub(crate) fn evaluate(&self, path: &str) -> Outcome {
+        let mut outcome = evaluate(path, self.input_format, self.max_size, &self.flags);
+        outcome.apply_strict(self.strict);
+        outcome
+    }
+
+    /// Read `path` (`-` is standard input) within the session's limits.
+    pub(crate) fn read(&self, path: &str) -> Result<Source, source::Unreadable> {
+        source::read(path, self.input_format, self.max_size)
+    }
+
+    /// Judge one read of a file under several rule sets (each the session's flags, then
+    /// its own): `compare` reads once; `rules` asks for one. `Err` holds syntax errors.
+    pub(crate) fn judge(
+        &self,
+        source: &Source,
+        variants: &[Vec<Assignment>],
+    ) -> Result<Vec<Judged>, Vec<Diagnostic>> {
+        let mut checkers = Variants(
+            variants
+                .iter()
+                .map(|own| {
+                    let mut flags = self.flags.clone();
+                    flags.extend(own.iter().cloned());
+                    Checker::new(&flags)
+                })
+                .collect(),
+        );
+        source::read_into(source, &mut checkers)?;
+        Ok(checkers
+            .0
+            .into_iter()
+            .map(|checker| {
+                let checked = checker.finish();
+                let rules = checked.rules.clone();
+                let (mut diagnostics, mut scored) = finish(checked, &source.text);
+                apply_strict(&mut diagnostics, &mut scored, self.strict);
+                Judged {
+                    diagnostics,
+                    scored,
+                    rules,
+                }
+            })
+            .collect())
+    }
+
+    /// Judge a file a command is about to write (`new`, `add`): its own rules only, and
+    /// under `--strict` only the warnings the change brings (`before`: what the file had).
+    pub(crate) fn judge_change(&self, candidate: &Source, before: &[Diagnostic]) -> Outcome {
+        let mut outcome = evaluate_source(candidate, &[]);
+        outcome.apply_strict_to_change(before, self.strict);
+        outcome
+    }
+}
 
 /// What became of one file.
 #[derive(Debug)]
@@ -88,12 +165,7 @@ pub(crate) fn apply_strict(
 
 /// Read `path` (at most `max_size` bytes) and turn it into an outcome under the given
 /// `--set` assignments.
-pub(crate) fn evaluate(
-    path: &str,
-    format: Option<Format>,
-    max_size: u64,
-    flags: &[Assignment],
-) -> Outcome {
+fn evaluate(path: &str, format: Option<Format>, max_size: u64, flags: &[Assignment]) -> Outcome {
     match source::read(path, format, max_size) {
         Ok(source) => {
             let (diagnostics, scored) = evaluate_parts(&source, flags);

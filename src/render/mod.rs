@@ -6,6 +6,7 @@
 mod csv;
 mod json;
 mod markdown;
+mod rules;
 mod table;
 
 use std::io::{self, Write};
@@ -17,6 +18,7 @@ use crate::score::Status;
 pub(crate) use self::csv::Csv;
 pub(crate) use self::json::{Json, rules_object};
 pub(crate) use self::markdown::Markdown;
+pub(crate) use self::rules::rules_table;
 pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
 
 /// The `--format` of `score`, `check` and `compare`.
@@ -197,6 +199,49 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
             }
         }
     }
+}
+
+/// What `batak add --dry-run` shows: the text it would append.
+pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
+    format!(
+        "would append to {}:\n{inserted}\n",
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic".
+pub(crate) fn created_line(name: &str, players: &[String], rules: &crate::rules::Rules) -> String {
+    let partnership = if rules.partnership() {
+        ", partnership"
+    } else {
+        ""
+    };
+    format!(
+        "created {}: {}{partnership}; {}\n",
+        crate::diagnostic::escape_name(name),
+        escaped(&players.join(", ")),
+        rules_summary(rules)
+    )
+}
+
+/// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …"; `None`
+/// for a file that failed (its diagnostics say why).
+pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
+    let scored = outcome.scored.as_ref()?;
+    let warned = match outcome.diagnostics.len() {
+        0 => String::new(),
+        1 => ", 1 warning".into(),
+        n => format!(", {n} warnings"),
+    };
+    let deals = match scored.game.deals.len() {
+        1 => "1 deal".to_owned(),
+        n => format!("{n} deals"),
+    };
+    Some(format!(
+        "{}: ok, {deals}{warned}; {}\n",
+        crate::diagnostic::escape_name(&outcome.name),
+        result_line(scored, &escaped)
+    ))
 }
 
 /// The preset and the settings whose value differs from the preset's (SPEC §9): a file

@@ -1,0 +1,383 @@
+//! The commands that write a match file: `new` and `add`.
+
+use crate::cli::{AddArgs, NewArgs};
+use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::pipeline;
+use crate::render;
+use crate::rules::Rules;
+use crate::source;
+use crate::{Exit, Output, layout_width, use_color};
+
+use super::{Stop, report, say, session, show, stderr_style};
+
+/// The format of a file to write: given, or told by its name (else reported, exit 1).
+fn file_format(
+    name: &str,
+    path: &std::path::Path,
+    given: Option<source::Format>,
+    style: RenderStyle,
+) -> Result<source::Format, Stop> {
+    given
+        .or_else(|| source::Format::from_path(path))
+        .ok_or_else(|| {
+            show(name, "", &[source::unknown_format(name)], style);
+            Stop(Exit::Invalid)
+        })
+}
+
+/// A mistake in a flag's value: the diagnostic points into the flag's own text.
+struct FlagProblem {
+    flag: &'static str,
+    text: String,
+    diagnostic: Box<Diagnostic>,
+}
+
+/// Show a command-line mistake over the flag's text: exit 2.
+fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
+    let name = format!("{} {}", problem.flag, problem.text);
+    show(
+        &name,
+        &problem.text,
+        std::slice::from_ref(&*problem.diagnostic),
+        style,
+    );
+    Stop(Exit::Usage)
+}
+
+/// Names given to a flag (`--players A,B,C,D`): trimmed, exactly `count`, non-empty and
+/// distinct; else the mistake, drawn over the flag's text.
+fn names_flag(
+    flag: &'static str,
+    values: &[String],
+    count: usize,
+    what: &str,
+) -> Result<Vec<String>, FlagProblem> {
+    let text = values.join(",");
+    let names: Vec<String> = values.iter().map(|value| value.trim().to_owned()).collect();
+    let code = if flag == "--teams" {
+        diagnostic::Code::TeamsCount
+    } else {
+        diagnostic::Code::PlayersCount
+    };
+    let fail = |diagnostic: Diagnostic| FlagProblem {
+        flag,
+        text: text.clone(),
+        diagnostic: Box::new(diagnostic),
+    };
+    if names.len() != count {
+        return Err(fail(
+            Diagnostic::error(
+                code,
+                Some(0..text.len()),
+                format!("{flag} names {} instead of {what}", names.len()),
+            )
+            .label(format!("{} given", names.len()))
+            .help(format!(
+                "give {what}, separated by commas, e.g. {flag} {}",
+                example(count)
+            )),
+        ));
+    }
+    // Where each name sits in the flag's text, to point at the one at fault.
+    let mut offset = 0;
+    let mut spans = Vec::with_capacity(values.len());
+    for value in values {
+        spans.push(offset..offset + value.len());
+        offset += value.len() + 1;
+    }
+    for (index, name) in names.iter().enumerate() {
+        let repeated = names[..index].contains(name);
+        if name.is_empty() || repeated {
+            let code = if flag == "--teams" {
+                diagnostic::Code::TeamsCount
+            } else {
+                diagnostic::Code::PlayersName
+            };
+            let message = if repeated {
+                format!("{flag} names \"{name}\" twice")
+            } else {
+                format!("{flag} has an empty name")
+            };
+            return Err(fail(
+                Diagnostic::error(code, Some(spans[index].clone()), message)
+                    .label("here")
+                    .help("every name must be different and not empty"),
+            ));
+        }
+    }
+    Ok(names)
+}
+
+/// `--teams X,Y`: two names, and only under partnership rules.
+fn teams_flag(teams: Option<&[String]>, rules: &Rules) -> Result<Option<Vec<String>>, FlagProblem> {
+    let Some(teams) = teams else {
+        return Ok(None);
+    };
+    if !rules.partnership() {
+        let text = teams.join(",");
+        return Err(FlagProblem {
+            flag: "--teams",
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::TeamsPartnership,
+                    Some(0..text.len()),
+                    "teams are only for partnership play, and these rules are not",
+                )
+                .label("teams without partnership")
+                .help("add --set preset=esli (or --set partnership=true), or leave out --teams"),
+            ),
+            text,
+        });
+    }
+    names_flag("--teams", teams, 2, "two teams").map(Some)
+}
+
+/// "A,B,C,D" or "X,Y": an example list of `count` names.
+fn example(count: usize) -> &'static str {
+    if count == 2 {
+        "Us,Them"
+    } else {
+        "Ayşe,Burak,Cem,Deniz"
+    }
+}
+
+/// Report a problem that is about a file but has no place in it (exists, changed on disk).
+fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> Stop {
+    let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
+    show(name, "", &[diagnostic], style);
+    Stop(Exit::Invalid)
+}
+
+pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input)?;
+    let name = args.file.display().to_string();
+    let format = file_format(&name, &args.file, args.input.file.input_format, style)?;
+    if args.file.exists() {
+        return Err(edit_problem(
+            &name,
+            format!("{name} already exists; batak new never overwrites a file"),
+            "choose another name, or add deals to it with batak add",
+            style,
+        ));
+    }
+    if args.schema.chars().any(char::is_control) {
+        let problem = FlagProblem {
+            flag: "--schema",
+            text: args.schema.clone(),
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::FlagSyntax,
+                    Some(0..args.schema.len()),
+                    "--schema holds a control character or a line break",
+                )
+                .label("not a path or URL")
+                .help("give the schema's path or URL on one line, e.g. --schema batak.schema.json"),
+            ),
+        };
+        return Err(usage_problem(&problem, style));
+    }
+    let rules = Rules::layered(&[], &session.flags);
+    let players = names_flag("--players", &args.players, 4, "four players")
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let teams = teams_flag(args.teams.as_deref(), &rules)
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let text = crate::edit::new_file(format, &players, teams.as_deref(), &rules, &args.schema);
+    // The new file must itself be a valid match: four distinct players, teams only in
+    // partnership. Its diagnostics point into the text that would have been written.
+    let source = source::Source {
+        name: name.clone(),
+        text,
+        format,
+    };
+    let outcome = session.judge_change(&source, &[]);
+    if outcome.fails() {
+        report(&outcome, style);
+        return Err(Stop(Exit::Invalid));
+    }
+    if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
+        show(&name, "", &[diagnostic], style);
+        return Err(Stop(Exit::Invalid));
+    }
+    out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
+    out.emit(render::created_line(&name, &players, &rules).as_bytes());
+    Ok(Exit::Ok)
+}
+
+/// `batak add FILE …`: lock the file, splice the deal in, judge the whole match, write.
+pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.file_args.color);
+    // add takes no house rules: the file's own are the ones it is judged by.
+    let session = pipeline::Session {
+        flags: Vec::new(),
+        strict: args.file_args.strict,
+        input_format: args.file_args.input_format,
+        max_size: args.file_args.max_size,
+    };
+    let name = args.file.clone();
+    if args.file == "-" {
+        return Err(edit_problem(
+            "<stdin>",
+            "batak add needs a file to change, not standard input".into(),
+            "name the match file",
+            style,
+        ));
+    }
+    let refuse = |text: &str, diagnostics: &[Diagnostic]| {
+        show(&name, text, diagnostics, style);
+        Stop(Exit::Invalid)
+    };
+    let path = std::path::Path::new(&args.file);
+    let format = file_format(&name, path, session.input_format, style)?;
+    // Locked from the read to the rename: concurrent adds queue instead of losing deals.
+    let wait = std::time::Duration::from_secs(args.wait);
+    let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
+    let bytes = locked
+        .read(session.max_size)
+        .map_err(|d| refuse("", &[d]))?;
+    let fingerprint = crate::writer::fingerprint(&bytes);
+    let bom = bytes.starts_with(b"\xef\xbb\xbf");
+    let original = source::decode(name.clone(), bytes, format)
+        .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
+    // The match as it is: whose names the flags may use, and which warnings it already
+    // has (--strict judges only what the new deal adds).
+    let before = pipeline::evaluate_source(&original, &[]);
+    let deal =
+        new_deal(args, before.scored.as_ref()).map_err(|problem| usage_problem(&problem, style))?;
+    let appended = crate::edit::append(&original, &deal).map_err(|refusal| match refusal {
+        crate::edit::Refusal::Unreadable(diagnostics, text) => refuse(&text, &diagnostics),
+        crate::edit::Refusal::Unsafe(diagnostic) => refuse(&original.text, &[*diagnostic]),
+    })?;
+    let candidate = source::Source {
+        name: format!("{name} (with the new deal)"),
+        text: appended.text,
+        format,
+    };
+    let outcome = session.judge_change(&candidate, &before.diagnostics);
+    if outcome.fails() {
+        report(&outcome, style);
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(&name)
+        ));
+        return Err(Stop(Exit::Invalid));
+    }
+    let deals_after = outcome.scored.as_ref().map_or(0, |s| s.game.deals.len());
+    if deals_after != appended.deals_before + 1 {
+        return Err(edit_problem(
+            &name,
+            "the edit did not add exactly one deal; refusing to guess".into(),
+            "add the deal by hand",
+            style,
+        ));
+    }
+    report(&outcome, style);
+    if args.dry_run {
+        out.emit(render::dry_run(&name, &appended.inserted).as_bytes());
+    } else {
+        let mut text = candidate.text;
+        if bom {
+            text.insert(0, '\u{feff}');
+        }
+        locked
+            .replace(&text, fingerprint)
+            .map_err(|d| refuse("", &[d]))?;
+        out.changed = Some(format!(
+            "the deal was added to {}",
+            diagnostic::escape_name(&name)
+        ));
+        if let Some(target) = locked.link_target() {
+            say(&format!(
+                "{} is a link: the deal was written to {}",
+                diagnostic::escape_name(&name),
+                diagnostic::escape_name(&target.display().to_string())
+            ));
+        }
+        if locked.other_links() > 0 {
+            say(&format!(
+                "note: {} had other hard links; they keep the old content (batak writes a new file and renames it)",
+                diagnostic::escape_name(&name)
+            ));
+        }
+    }
+    if let Some(scored) = &outcome.scored {
+        let terminal = Output::is_terminal();
+        let table = render::Table {
+            color: use_color(args.file_args.color, terminal),
+            width: layout_width(terminal),
+        };
+        out.emit(table.standings_and_result(scored).as_bytes());
+    }
+    Ok(Exit::Ok)
+}
+
+/// The deal the flags of `batak add` describe, names trimmed; a name that is not one of
+/// the match's players (or teams, for `--tricks` in partnership) is a command-line
+/// mistake drawn over its flag, with the nearest name suggested.
+fn new_deal(
+    args: &AddArgs,
+    scored: Option<&pipeline::Scored>,
+) -> Result<crate::edit::NewDeal, FlagProblem> {
+    let known = |flag: &'static str, name: &str, names: &[String]| -> Result<String, FlagProblem> {
+        let name = name.trim();
+        if names.is_empty() || names.iter().any(|known| known == name) {
+            return Ok(name.to_owned());
+        }
+        let suggestion = diagnostic::suggest(name, names.iter().map(String::as_str));
+        let help = match suggestion {
+            Some(suggestion) => format!("{suggestion} The players are {}", names.join(", ")),
+            None => format!("the players are {}", names.join(", ")),
+        };
+        Err(FlagProblem {
+            flag,
+            text: name.to_owned(),
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::UnknownPlayer,
+                    Some(0..name.len()),
+                    format!("{name} is not one of this match's players"),
+                )
+                .label("not a player")
+                .help(help),
+            ),
+        })
+    };
+    let players: Vec<String> = scored.map_or_else(Vec::new, |s| s.game.players.to_vec());
+    let dealer = args
+        .dealer
+        .as_deref()
+        .map(|dealer| known("--dealer", dealer, &players))
+        .transpose()?;
+    let contract = match (&args.declarer, args.bid, &args.tricks) {
+        (Some(declarer), Some(bid), Some(tricks)) => {
+            let tricks = match tricks {
+                crate::edit::TricksArg::Named(pairs) => {
+                    let mut sides: Vec<String> = players.clone();
+                    if let Some(scored) = scored.filter(|s| s.rules.partnership()) {
+                        sides.extend(scored.game.teams.iter().cloned());
+                    }
+                    let named = pairs
+                        .iter()
+                        .map(|(side, count)| Ok((known("--tricks", side, &sides)?, *count)))
+                        .collect::<Result<_, FlagProblem>>()?;
+                    crate::edit::TricksArg::Named(named)
+                }
+                crate::edit::TricksArg::Counts(counts) => {
+                    crate::edit::TricksArg::Counts(counts.clone())
+                }
+            };
+            Some(crate::edit::NewContract {
+                declarer: known("--declarer", declarer, &players)?,
+                bid,
+                trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+                tricks,
+            })
+        }
+        _ => None,
+    };
+    Ok(crate::edit::NewDeal {
+        dealer,
+        contract,
+        note: args.note.clone(),
+    })
+}

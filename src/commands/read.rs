@@ -1,0 +1,195 @@
+//! The commands that read match files: `score`, `check` and `compare`.
+
+use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs};
+use crate::diagnostic::Diagnostic;
+use crate::render::{self, Comparison, Exporter, OutputFormat, Variant};
+use crate::rules::{Assignment, Flag};
+use crate::{Exit, Output, layout_width, use_color};
+
+use super::{Stop, parse_flags, report, session, show, stderr_style};
+
+/// `batak score FILE…`: every file through the session, each one's output as it comes.
+pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color);
+    let terminal = Output::is_terminal();
+    let exporter = render::exporter(
+        args.format,
+        use_color(args.input.file.color, terminal),
+        layout_width(terminal),
+    );
+    let _ = exporter.begin(out);
+    let mut exit = Exit::Ok;
+    for (index, path) in args.files.iter().enumerate() {
+        let outcome = session.evaluate(path);
+        report(&outcome, style);
+        if outcome.fails() {
+            exit = Exit::Invalid;
+        }
+        if index > 0
+            && matches!(args.format, OutputFormat::Table | OutputFormat::Markdown)
+            && outcome.scored.is_some()
+        {
+            out.emit(b"\n");
+        }
+        let _ = exporter.file(&outcome, out);
+        if out.closed() {
+            break;
+        }
+    }
+    Ok(exit)
+}
+
+/// `batak check FILE…`: a line per valid file, or the JSON object of each.
+pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color);
+    let mut exit = Exit::Ok;
+    for path in &args.files {
+        let outcome = session.evaluate(path);
+        report(&outcome, style);
+        if outcome.fails() {
+            exit = Exit::Invalid;
+        }
+        match args.format {
+            CheckFormat::Json => {
+                let _ = render::Json.file(&outcome, out);
+            }
+            CheckFormat::Text => {
+                if let Some(line) = render::check_line(&outcome) {
+                    out.emit(line.as_bytes());
+                }
+            }
+        }
+    }
+    Ok(exit)
+}
+
+/// Split `--with 'label:k=v,…'` into its label and the flag to parse.
+fn with_flag(text: &str) -> (String, Flag) {
+    let colon = text
+        .find(':')
+        .filter(|&colon| text.find('=').is_none_or(|equals| colon < equals));
+    let start = colon.map_or(0, |colon| colon + 1);
+    let label = match colon {
+        Some(colon) => text[..colon].trim().to_owned(),
+        None => text.to_owned(),
+    };
+    (
+        label,
+        Flag {
+            text: text.to_owned(),
+            start,
+            origin: "--with",
+        },
+    )
+}
+
+/// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
+type Alternative = (String, Vec<String>, Vec<Assignment>);
+
+/// `batak compare FILE --with …`: one read of the file, judged under its own rules and
+/// each alternative.
+pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input)?;
+    // A bad --with is a command-line mistake (exit 2), but the good variants are still
+    // compared and shown.
+    let mut alternatives: Vec<Alternative> = Vec::new();
+    let mut bad_flag = false;
+    for text in &args.with {
+        let (label, flag) = with_flag(text);
+        if let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) {
+            let overrides = flag.text[flag.start..]
+                .split(',')
+                .map(|s| s.trim().to_owned())
+                .collect();
+            alternatives.push((label, overrides, assignments));
+        } else {
+            bad_flag = true;
+        }
+    }
+    let source = session.read(&args.file).map_err(|unreadable| {
+        show(&unreadable.name, "", &[*unreadable.diagnostic], style);
+        Stop(Exit::Invalid)
+    })?;
+    // With --set the first column is not the file's rules alone, and says so.
+    let own_label = if args.input.set.is_empty() {
+        "file's rules".to_owned()
+    } else {
+        format!("file's rules + {}", args.input.set.join(" "))
+    };
+    let all: Vec<Alternative> = std::iter::once((own_label, Vec::new(), Vec::new()))
+        .chain(alternatives)
+        .collect();
+    let rule_sets: Vec<Vec<Assignment>> = all.iter().map(|(_, _, own)| own.clone()).collect();
+    let judged = session.judge(&source, &rule_sets).map_err(|diagnostics| {
+        show(&source.name, &source.text, &diagnostics, style);
+        Stop(Exit::Invalid)
+    })?;
+    let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
+    let mut failed = Vec::new();
+    let mut exit = Exit::Ok;
+    // What the file's own rules already report is shown once, not again per variant.
+    let mut reported: Vec<Diagnostic> = Vec::new();
+    for (position, ((label, overrides, _), judged)) in all.into_iter().zip(judged).enumerate() {
+        let new: Vec<Diagnostic> = judged
+            .diagnostics
+            .iter()
+            .filter(|diagnostic| !reported.contains(diagnostic))
+            .cloned()
+            .collect();
+        if !new.is_empty() {
+            let name = if position == 0 {
+                source.name.clone()
+            } else {
+                format!("{} ({label})", source.name)
+            };
+            show(&name, &source.text, &new, style);
+        }
+        if position == 0 {
+            reported.clone_from(&judged.diagnostics);
+        }
+        if let Some(scored) = judged.scored {
+            // Changes are counted against the file's own rules, when those scored.
+            let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
+            let own = variants.first().filter(|_| !own_failed);
+            let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
+                first.scored.board.changed_deals(&scored.board)
+            });
+            variants.push(Variant {
+                label,
+                overrides,
+                scored,
+                changed_deals,
+            });
+        } else {
+            exit = Exit::Invalid;
+            failed.push((
+                position,
+                render::Failed {
+                    label,
+                    overrides,
+                    diagnostics: judged.diagnostics,
+                },
+            ));
+        }
+    }
+    let terminal = Output::is_terminal();
+    let exporter = render::exporter(
+        args.format,
+        use_color(args.input.file.color, terminal),
+        layout_width(terminal),
+    );
+    let comparison = Comparison {
+        name: source.name.clone(),
+        text: source.text,
+        variants,
+        failed,
+    };
+    // The variants that scored are shown even when others did not (exit 1 then).
+    if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
+        let _ = exporter.comparison(&comparison, out);
+    }
+    Ok(if bad_flag { Exit::Usage } else { exit })
+}

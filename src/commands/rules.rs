@@ -1,0 +1,50 @@
+//! `batak rules`: the effective settings, for a file or none.
+
+use crate::cli::{RulesArgs, RulesFormat};
+use crate::render;
+use crate::rules::Rules;
+use crate::{Exit, Output, layout_width};
+
+use super::{Stop, docs, session, show, stderr_style};
+
+/// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
+/// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
+pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color);
+    let (rules, exit) = match &args.file {
+        None => (Rules::layered(&[], &session.flags), Exit::Ok),
+        Some(path) => {
+            let source = session.read(path).map_err(|unreadable| {
+                show(&unreadable.name, "", &[*unreadable.diagnostic], style);
+                Stop(Exit::Invalid)
+            })?;
+            let judged = session
+                .judge(&source, &[Vec::new()])
+                .map_err(|diagnostics| {
+                    show(&source.name, &source.text, &diagnostics, style);
+                    Stop(Exit::Invalid)
+                })?
+                .pop()
+                .expect("one judgement for one rule set");
+            if !judged.diagnostics.is_empty() {
+                show(&source.name, &source.text, &judged.diagnostics, style);
+            }
+            let exit = if judged.scored.is_some() {
+                Exit::Ok
+            } else {
+                Exit::Invalid
+            };
+            (judged.rules, exit)
+        }
+    };
+    match args.format {
+        RulesFormat::Json => out.emit(&render::rules_object(&rules)),
+        RulesFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
+        RulesFormat::Table => {
+            let width = layout_width(Output::is_terminal());
+            out.emit(render::rules_table(&rules, width).as_bytes());
+        }
+    }
+    Ok(exit)
+}

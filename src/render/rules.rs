@@ -1,0 +1,107 @@
+//! `batak rules` for a terminal: a table from 120 columns, blocks of lines below.
+
+use crate::rules::{PRESETS, Rules, SETTINGS};
+
+/// The narrowest width at which `batak rules` is a table; below it each setting is a
+/// block of lines, so no name or value is ever broken.
+const RULES_TABLE_WIDTH: usize = 120;
+
+/// `batak rules` for a terminal: the settings, then the presets.
+pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
+    if width < RULES_TABLE_WIDTH {
+        return rules_blocks(rules, width);
+    }
+    let mut settings = comfy_table::Table::new();
+    settings
+        .load_style(super::TABLE_STYLE)
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+        .set_width(u16::try_from(width).unwrap_or(u16::MAX))
+        .set_header(["setting", "value", "from", "default", "allowed", "meaning"]);
+    for setting in SETTINGS {
+        settings.add_row([
+            setting.name.to_owned(),
+            rules.value(setting.id).to_string(),
+            rules.origin(setting.id).name().to_owned(),
+            setting.default.to_string(),
+            setting.allowed(),
+            setting.meaning.to_owned(),
+        ]);
+    }
+    // Names and values are never broken; what is allowed and the meaning wrap instead.
+    for index in 0..4 {
+        if let Some(column) = settings.column_mut(index) {
+            column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
+        }
+    }
+    let mut presets = comfy_table::Table::new();
+    presets
+        .load_style(super::TABLE_STYLE)
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+        .set_width(u16::try_from(width).unwrap_or(u16::MAX))
+        .set_header(["preset", "what it is", "settings"]);
+    for preset in PRESETS {
+        presets.add_row([
+            preset.name.to_owned(),
+            preset.summary.to_owned(),
+            crate::commands::docs::preset_settings(preset),
+        ]);
+    }
+    if let Some(column) = presets.column_mut(0) {
+        column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
+    }
+    format!("{settings}\n{presets}\n")
+}
+
+/// `batak rules` on a narrow screen: a block per setting and per preset, the first line
+/// `name = value (from …, default …)`, then what is allowed and the meaning, wrapped at
+/// spaces to `width`.
+fn rules_blocks(rules: &Rules, width: usize) -> String {
+    let mut out = String::new();
+    for setting in SETTINGS {
+        let origin = match rules.origin(setting.id) {
+            crate::rules::Origin::Default => "(the default)".to_owned(),
+            origin => format!("(from the {}; default {})", origin.name(), setting.default),
+        };
+        let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
+        out.push_str(&wrap_words(&first, width, ""));
+        out.push_str(&wrap_words(&setting.allowed(), width, "    "));
+        out.push_str(&wrap_words(setting.meaning, width, "    "));
+    }
+    out.push_str("\npresets\n");
+    for preset in PRESETS {
+        out.push_str(&wrap_words(
+            &format!("{}: {}", preset.name, preset.summary),
+            width,
+            "",
+        ));
+        out.push_str(&wrap_words(
+            &crate::commands::docs::preset_settings(preset),
+            width,
+            "    ",
+        ));
+    }
+    out
+}
+
+/// `text` as lines of at most `width` columns after `indent`, broken only at spaces (a
+/// word longer than a line stands alone on its line).
+fn wrap_words(text: &str, width: usize, indent: &str) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let room = width.saturating_sub(indent.width()).max(1);
+    let mut out = String::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.width() + 1 + word.width() > room {
+            out.push_str(&format!("{indent}{line}\n"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        out.push_str(&format!("{indent}{line}\n"));
+    }
+    out
+}
