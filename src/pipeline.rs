@@ -9,7 +9,7 @@ use crate::raw::Node;
 use crate::rules::{Assignment, Rules};
 use crate::score::{Scoreboard, score};
 use crate::source::{self, Format, Sink, Source};
-use crate::validate::{Checked, Checker};
+use crate::validate::{Checker, Validated};
 
 /// The reading options of one run, parsed once: `--set` assignments, `--strict`, the
 /// input format and the size limit.
@@ -239,8 +239,8 @@ impl Sink for Checker {
 }
 
 /// Score what validation made of a file, and add the warnings only scoring can find.
-pub(crate) fn finish(checked: Checked, text: &str) -> (Vec<Diagnostic>, Option<Scored>) {
-    let Checked {
+pub(crate) fn finish(checked: Validated, text: &str) -> (Vec<Diagnostic>, Option<Scored>) {
+    let Validated {
         game,
         rules,
         deal_spans,

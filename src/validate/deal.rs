@@ -1,0 +1,361 @@
+//! A deal: its form (passed, declarer and bid, or bids), dealer, trump and note. Every
+//! part is checked (each records its own problems) before the parts are combined with
+//! `?`, so one deal's problems are all reported.
+
+use super::{Checked, Checker, DEAL_KEYS, DealKey};
+use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::model::{Contract, Deal, Seat, Suit};
+use crate::raw::{Entry, Node, Value};
+use crate::rules::{AllPass, Id};
+
+impl Checker {
+    /// The seat of the player `node` names, as `role` (declarer, dealer).
+    pub(super) fn player(
+        &mut self,
+        node: &Node<'_>,
+        number: usize,
+        role: &str,
+        players: Checked<&[String; 4]>,
+    ) -> Checked<Seat> {
+        let name = self.string(node, role)?;
+        let players = players?;
+        if let Some(seat) = players.iter().position(|player| player == name.trim()) {
+            return Ok(seat);
+        }
+        let help = suggest(name, players.iter().map(String::as_str))
+            .unwrap_or_else(|| format!("the players are {}", players.join(", ")));
+        Err(self.error(
+            Diagnostic::error(
+                Code::UnknownPlayer,
+                Some(node.span.clone()),
+                format!("deal {number}: no player named \"{name}\""),
+            )
+            .label(format!("unknown {role}"))
+            .help(help),
+        ))
+    }
+
+    /// One deal of the file, numbered from 1.
+    pub(super) fn check_deal(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        players: Checked<&[String; 4]>,
+    ) -> Checked<Deal> {
+        let Some(entries) = node.as_table() else {
+            return Err(self.type_error(
+                node,
+                &format!("deal {number}"),
+                "a table (declarer, bid, tricks …)",
+            ));
+        };
+        let field = |key: DealKey| {
+            entries
+                .iter()
+                .find(|entry| entry.key == key.name())
+                .map(|entry| &entry.node)
+        };
+        let (declarer, bid, bids, passed, tricks, trump, dealer, note) = (
+            field(DealKey::Declarer),
+            field(DealKey::Bid),
+            field(DealKey::Bids),
+            field(DealKey::Passed),
+            field(DealKey::Tricks),
+            field(DealKey::Trump),
+            field(DealKey::Dealer),
+            field(DealKey::Note),
+        );
+        let mut keys: Checked<()> = Ok(());
+        for entry in entries {
+            if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
+                keys = Err(self.unknown_key(entry, DEAL_KEYS, &format!("deal {number}")));
+            }
+        }
+        let dealer = dealer
+            .map(|node| self.dealer(node, number, players))
+            .transpose();
+        self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % 4);
+        let note = note
+            .map(|node| self.string(node, "note").map(str::to_owned))
+            .transpose();
+        let is_passed = match passed {
+            Some(node) => match node.value {
+                Value::Bool(flag) => Ok(flag),
+                _ => Err(self.type_error(node, "passed", "true or false")),
+            },
+            None => Ok(false),
+        };
+        if is_passed? {
+            let passed = self.passed_deal(number, node, entries);
+            let (dealer, note) = (dealer?, note?);
+            keys.and(passed)?;
+            return Ok(Deal {
+                dealer,
+                contract: None,
+                note,
+            });
+        }
+        let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
+        let tricks = match tricks {
+            Some(tricks) => self.tricks(number, tricks, players),
+            None => Err(self.error(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(node.span.clone()),
+                    format!("deal {number} has no tricks"),
+                )
+                .label("tricks are missing")
+                .help(
+                    "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed",
+                ),
+            )),
+        };
+        let trump = trump.map(|node| self.trump(number, node)).transpose();
+        // Every part was checked above; now the first problem, if any, stops the deal.
+        let (declarer, bid) = declarer_and_bid?;
+        let (tricks, trump, dealer, note) = (tricks?, trump?, dealer?, note?);
+        keys?;
+        Ok(Deal {
+            dealer,
+            contract: Some(Contract {
+                declarer,
+                bid,
+                trump,
+                tricks,
+            }),
+            note,
+        })
+    }
+
+    /// The dealer, checked against the rotation (a warning when out of turn).
+    fn dealer(
+        &mut self,
+        node: &Node<'_>,
+        number: usize,
+        players: Checked<&[String; 4]>,
+    ) -> Checked<Seat> {
+        let seat = self.player(node, number, "dealer", players)?;
+        if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
+            && let Ok(players) = players
+        {
+            self.warn(
+                Diagnostic::warning(
+                    Code::DealerRotation,
+                    Some(node.span.clone()),
+                    format!(
+                        "deal {number}: {} dealt, but the rotation says {}",
+                        players[seat], players[expected]
+                    ),
+                )
+                .label("out of rotation")
+                .help("the deal passes to the next player after every deal, passed or not"),
+            );
+        }
+        self.next_dealer = Some(seat);
+        Ok(seat)
+    }
+
+    /// A passed deal has no contract, and is allowed only when a hand can be thrown in.
+    fn passed_deal(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        entries: &[Entry<'_>],
+    ) -> Checked<()> {
+        let mut outcome = Ok(());
+        let contract_keys = [
+            DealKey::Declarer,
+            DealKey::Bid,
+            DealKey::Bids,
+            DealKey::Tricks,
+            DealKey::Trump,
+        ];
+        for entry in entries {
+            if contract_keys.iter().any(|key| key.name() == entry.key) {
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::PassedContract,
+                        Some(entry.key_span.start..entry.node.span.end),
+                        format!("deal {number} is passed, but has {}", entry.key),
+                    )
+                    .label("a passed deal has no contract")
+                    .help(format!("remove {}, or remove passed", entry.key)),
+                ));
+            }
+        }
+        if self.rules.all_pass() == AllPass::Dealer {
+            outcome = Err(self.error(
+                Diagnostic::error(
+                    Code::PassedNotAllowed,
+                    Some(node.span.clone()),
+                    format!(
+                        "deal {number} is passed, but under all_pass = \"dealer\" the dealer must take the hand{}",
+                        self.rule_source(Id::AllPass)
+                    ),
+                )
+                .label("passed deal")
+                .help(format!(
+                    "record the dealer as declarer with bid = {}",
+                    self.rules.min_bid()
+                )),
+            ));
+        }
+        outcome
+    }
+
+    /// The declarer and bid, from `declarer` + `bid` or from `bids`.
+    fn contract_form(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        declarer: Option<&Node<'_>>,
+        bid: Option<&Node<'_>>,
+        bids: Option<&Node<'_>>,
+        players: Checked<&[String; 4]>,
+    ) -> Checked<(Seat, u8)> {
+        match (declarer, bid, bids) {
+            (Some(declarer), Some(bid), None) => {
+                let seat = self.player(declarer, number, "declarer", players);
+                let bid = self.bid(number, bid);
+                Ok((seat?, bid?))
+            }
+            (None, None, Some(bids)) => self.bids(number, bids),
+            (_, _, Some(bids)) => Err(self.error(
+                Diagnostic::error(
+                    Code::ContractForm,
+                    Some(bids.span.clone()),
+                    format!("deal {number} has both bids and declarer/bid"),
+                )
+                .label("give one form only")
+                .help("keep either declarer + bid, or the score-sheet bids list"),
+            )),
+            (None, None, None) => Err(self.error(
+                Diagnostic::error(
+                    Code::ContractForm,
+                    Some(node.span.clone()),
+                    format!("deal {number} has no contract"),
+                )
+                .label("no declarer, bid or bids")
+                .help("add declarer = NAME and bid = N, or bids = [0, 7, 0, 0], or passed = true"),
+            )),
+            (Some(present), None, None) | (None, Some(present), None) => {
+                let (has, lacks) = if declarer.is_some() {
+                    ("a declarer", "bid")
+                } else {
+                    ("a bid", "declarer")
+                };
+                Err(self.error(
+                    Diagnostic::error(
+                        Code::ContractForm,
+                        Some(present.span.clone()),
+                        format!("deal {number} has {has} but no {lacks}"),
+                    )
+                    .label(format!("{lacks} is missing"))
+                    .help(format!("add {lacks} to this deal")),
+                ))
+            }
+        }
+    }
+
+    fn bid(&mut self, number: usize, node: &Node<'_>) -> Checked<u8> {
+        let bid = self.integer(node, "bid")?;
+        let min_bid = self.rules.min_bid();
+        if let Ok(valid) = u8::try_from(bid)
+            && (min_bid..=13).contains(&bid)
+        {
+            return Ok(valid);
+        }
+        let message = if bid > 13 {
+            format!("deal {number}: bid {bid} is more than the 13 tricks of a deal")
+        } else {
+            format!(
+                "deal {number}: bid {bid} is below the minimum bid of {min_bid}{}",
+                self.rule_source(Id::MinBid)
+            )
+        };
+        Err(self.error(
+            Diagnostic::error(Code::BidRange, Some(node.span.clone()), message)
+                .label(format!("bids go from {min_bid} to 13"))
+                .help(format!("a bid is from min_bid ({min_bid}) to 13")),
+        ))
+    }
+
+    fn bids(&mut self, number: usize, node: &Node<'_>) -> Checked<(Seat, u8)> {
+        let counts = match &node.value {
+            Value::Array(items) if items.len() == 4 => items,
+            _ => {
+                return Err(self.error(
+                    Diagnostic::error(
+                        Code::Bids,
+                        Some(node.span.clone()),
+                        format!("deal {number}: bids must be a list of four numbers"),
+                    )
+                    .label("expected 4 numbers")
+                    .help(
+                        "one number per player in order of play, 0 for a pass: bids = [0, 7, 0, 0]",
+                    ),
+                ));
+            }
+        };
+        let mut declared = Vec::new();
+        for (seat, item) in counts.iter().enumerate() {
+            if self.integer(item, "a bid")? != 0 {
+                declared.push((seat, item));
+            }
+        }
+        let [(seat, item)] = declared[..] else {
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::Bids,
+                    Some(node.span.clone()),
+                    format!(
+                        "deal {number}: bids must have exactly one non-zero entry, found {}",
+                        declared.len()
+                    ),
+                )
+                .label(format!("{} non-zero", declared.len()))
+                .help("the one non-zero number is the declarer's bid; write 0 for everybody else"),
+            ));
+        };
+        Ok((seat, self.bid(number, item)?))
+    }
+
+    fn trump(&mut self, number: usize, node: &Node<'_>) -> Checked<Suit> {
+        let text = self.string(node, "trump")?;
+        let Some(suit) = Suit::parse(text) else {
+            let names = Suit::ALL
+                .iter()
+                .flat_map(|suit| suit.spellings())
+                .copied()
+                .filter(|spelling| spelling.chars().count() > 2);
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::Trump,
+                    Some(node.span.clone()),
+                    format!("deal {number}: \"{text}\" is not a suit"),
+                )
+                .label("not a suit")
+                .help(suggest(text, names).unwrap_or_else(|| {
+                    "write spades, hearts, diamonds or clubs (also ♠ ♥ ♦ ♣, S H D C, maça kupa karo sinek)".into()
+                })),
+            ));
+        };
+        if self.rules.spades_only() && suit != Suit::Spades {
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::TrumpRule,
+                    Some(node.span.clone()),
+                    format!(
+                        "deal {number}: trump is {}, but spades are always trump under trump = \"{}\"{}",
+                        suit.name(),
+                        self.rules.trump_rule().name(),
+                        self.rule_source(Id::Trump)
+                    ),
+                )
+                .label("must be spades")
+                .help("write trump = \"spades\", or leave trump out"),
+            ));
+        }
+        Ok(suit)
+    }
+}

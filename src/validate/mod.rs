@@ -1,0 +1,504 @@
+//! Raw → model in one step, after the rules are layered. Every problem is recorded as a
+//! diagnostic and checking goes on, so one run reports all of them; the model is built
+//! only when there was no error. Failure is reported one way: recording an error returns
+//! `Reported`, a proof that cannot be made otherwise, and every check returns
+//! `Result<T, Reported>`, so `?` composes and no counter or local flag is needed. The
+//! checks are split along the file's shape: the header here, a deal in `deal`, its tricks
+//! in `tricks`.
+
+mod deal;
+mod tricks;
+
+use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::model::{Deal, Match, Seat};
+use crate::raw::{Entry, Node, Span, Value};
+use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting};
+
+/// Top-level keys of a match file, with their meaning (also the schema's descriptions).
+pub(crate) const MATCH_KEYS: &[(&str, &str)] = &[
+    ("title", "A title for the match (optional)."),
+    (
+        "date",
+        "The date of the match: a TOML date or a string (optional).",
+    ),
+    (
+        "players",
+        "Exactly four distinct names, in the order turns pass. Seats 1 & 3 and 2 & 4 are partners.",
+    ),
+    (
+        "teams",
+        "Two team names, partnership only: team 1 = seats 1 & 3, team 2 = seats 2 & 4 (optional).",
+    ),
+    (
+        "rules",
+        "House rules: a preset and any settings that differ from it (optional).",
+    ),
+    ("deals", "The deals in the order they were played."),
+];
+
+/// Declares the keys a deal may have, once: validation looks them up, the schema
+/// describes them and `batak add` writes them from this one list.
+macro_rules! deal_keys {
+    ($($variant:ident => $name:literal, $meaning:literal;)*) => {
+        /// A key of one deal.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum DealKey { $($variant),* }
+
+        impl DealKey {
+            /// Every key, in the order the docs list them.
+            pub(crate) const ALL: &'static [DealKey] = &[$(DealKey::$variant),*];
+
+            /// The key as written in a file.
+            pub(crate) const fn name(self) -> &'static str {
+                match self { $(DealKey::$variant => $name),* }
+            }
+
+            /// What it means (the schema's description).
+            pub(crate) const fn meaning(self) -> &'static str {
+                match self { $(DealKey::$variant => $meaning),* }
+            }
+        }
+
+        /// Keys of one deal, with their meaning, for "may have" help lines.
+        pub(crate) const DEAL_KEYS: &[(&str, &str)] = &[$(($name, $meaning)),*];
+    };
+}
+
+deal_keys! {
+    Declarer => "declarer", "The player who won the auction (with `bid`).";
+    Bid => "bid", "The declarer's bid: from min_bid to 13 (with `declarer`).";
+    Bids => "bids", "Score-sheet form: four numbers in order of play, exactly one non-zero (the declarer's bid).";
+    Passed => "passed", "true when everybody passed and the hand was thrown in; nothing else may be given.";
+    Tricks => "tricks", "Tricks taken: 4 counts in order of play, or a table naming every player; in partnership also 2 team counts or a table naming both teams. They add up to 13.";
+    Trump => "trump", "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek (optional).";
+    Dealer => "dealer", "Who dealt (optional); checked against the rotation.";
+    Note => "note", "Free text about the deal (optional).";
+}
+
+/// The proof that an error was recorded (like rustc's `ErrorGuaranteed`): only
+/// `Checker::error` makes one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Reported(());
+
+/// What a check gives: the value, or the proof that what was wrong has been reported.
+type Checked<T> = Result<T, Reported>;
+
+/// What validation made of a file.
+#[derive(Debug)]
+pub(crate) struct Validated {
+    /// The match, when there was no error.
+    pub(crate) game: Option<Match>,
+    pub(crate) rules: Rules,
+    /// Span of each deal in the file, by deal index (for warnings found by scoring).
+    pub(crate) deal_spans: Vec<Span>,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}
+
+/// Validation as the file streams by: `header` with the top-level keys (whatever `deals`
+/// holds is not looked at there), then `deal` for each deal in order, then `finish`. A
+/// large file never needs its whole tree in memory.
+pub(crate) struct Checker {
+    flags: Vec<Assignment>,
+    diagnostics: Vec<Diagnostic>,
+    rules: Rules,
+    title: Option<String>,
+    date: Option<String>,
+    /// The players, once the header is read (or why they are not known).
+    players: Option<Checked<[String; 4]>>,
+    /// Team names, once known, for tricks tables that name teams.
+    teams: Option<Checked<[String; 2]>>,
+    /// The dealer the rotation expects for the next deal, once one dealer is known.
+    next_dealer: Option<Seat>,
+    deals: Vec<Deal>,
+    deal_spans: Vec<Span>,
+    /// The first error's proof; the match is built only when there is none.
+    failed: Option<Reported>,
+}
+
+impl Checker {
+    /// A checker for a file scored under these `--set` assignments.
+    pub(crate) fn new(flags: &[Assignment]) -> Checker {
+        Checker {
+            flags: flags.to_vec(),
+            diagnostics: Vec::new(),
+            rules: Rules::layered(&[], flags),
+            title: None,
+            date: None,
+            players: None,
+            teams: None,
+            next_dealer: None,
+            deals: Vec::new(),
+            deal_spans: Vec::new(),
+            failed: None,
+        }
+    }
+
+    /// Start again (the reader changes its mind about how to read the file).
+    pub(crate) fn reset(&mut self) {
+        *self = Checker::new(&self.flags);
+    }
+
+    /// The top-level keys: players, rules, teams, title, date; and that deals is a list.
+    pub(crate) fn header(&mut self, root: &Node<'_>) {
+        let Some(entries) = root.as_table() else {
+            let _: Reported = self.error(
+                Diagnostic::error(
+                    Code::Type,
+                    Some(root.span.clone()),
+                    format!(
+                        "a match file is a table of keys, found {}",
+                        root.value.kind_name()
+                    ),
+                )
+                .label("expected keys such as players and deals")
+                .help("start with: players = [\"A\", \"B\", \"C\", \"D\"]"),
+            );
+            return;
+        };
+        for entry in entries {
+            if !MATCH_KEYS.iter().any(|(key, _)| *key == entry.key) {
+                let _: Reported = self.unknown_key(entry, MATCH_KEYS, "the match file");
+            }
+        }
+        let file_rules = root
+            .get("rules")
+            .map(|node| self.file_rules(node))
+            .unwrap_or_default();
+        self.rules = Rules::layered(&file_rules, &self.flags);
+        self.title = root
+            .get("title")
+            .and_then(|node| self.string(node, "title").ok())
+            .map(str::to_owned);
+        self.date = root.get("date").and_then(|node| match &node.value {
+            Value::Date(date) => Some(date.clone()),
+            _ => self.string(node, "date").ok().map(str::to_owned),
+        });
+        let players = if let Some(node) = root.get("players") {
+            self.players(node)
+        } else {
+            Err(self.error(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(0..0),
+                    "the match file has no players",
+                )
+                .label("players are missing")
+                .help(
+                    "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
+                ),
+            ))
+        };
+        let teams = self.teams(root.get("teams"), players.as_ref().map_err(|proof| *proof));
+        self.players = Some(players);
+        self.teams = Some(teams);
+        if let Some(node) = root.get("deals") {
+            match &node.value {
+                // `deals:` with nothing under it (YAML) is a match with no deals yet.
+                Value::Null | Value::Array(_) => {}
+                other => {
+                    let _: Reported = self.error(
+                    Diagnostic::error(
+                        Code::Type,
+                        Some(node.span.clone()),
+                        format!("deals must be a list of deals, found {}", other.kind_name()),
+                    )
+                    .label("expected a list")
+                    .help(
+                        "in TOML write each deal as [[deals]]; in YAML as a list item under deals:",
+                    ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The next deal of the file.
+    pub(crate) fn deal(&mut self, node: &Node<'_>) {
+        self.deal_spans.push(node.span.clone());
+        let number = self.deal_spans.len();
+        // The header comes first; a reader that never gave one has no deals to check.
+        let Some(players) = self.players.take() else {
+            return;
+        };
+        let deal = self.check_deal(number, node, players.as_ref().map_err(|proof| *proof));
+        self.players = Some(players);
+        if let Ok(deal) = deal
+            && self.failed.is_none()
+        {
+            self.deals.push(deal);
+        }
+    }
+
+    /// Everything found; the match when there was no error.
+    pub(crate) fn finish(mut self) -> Validated {
+        self.diagnostics
+            .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
+        let game = match (self.players, self.teams) {
+            (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
+                title: self.title,
+                date: self.date,
+                players,
+                teams,
+                deals: self.deals,
+            }),
+            _ => None,
+        };
+        Validated {
+            game,
+            rules: self.rules,
+            deal_spans: self.deal_spans,
+            diagnostics: self.diagnostics,
+        }
+    }
+}
+
+impl Checker {
+    /// Record an error; the proof that it was.
+    fn error(&mut self, diagnostic: Diagnostic) -> Reported {
+        debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Error);
+        self.diagnostics.push(diagnostic);
+        let proof = Reported(());
+        self.failed.get_or_insert(proof);
+        proof
+    }
+
+    /// Record a warning: it never stops a match from scoring.
+    fn warn(&mut self, diagnostic: Diagnostic) {
+        debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Warning);
+        self.diagnostics.push(diagnostic);
+    }
+
+    fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: &str) -> Reported {
+        let names = known.iter().map(|(key, _)| *key);
+        let help = suggest(&entry.key, names.clone()).unwrap_or_else(|| {
+            format!("{place} may have: {}", names.collect::<Vec<_>>().join(", "))
+        });
+        self.error(
+            Diagnostic::error(
+                Code::UnknownKey,
+                Some(entry.key_span.clone()),
+                format!("{place} has no key \"{}\"", entry.key),
+            )
+            .label("unknown key")
+            .help(help),
+        )
+    }
+
+    fn type_error(&mut self, node: &Node<'_>, what: &str, expected: &str) -> Reported {
+        let unquoted = matches!(
+            node.value,
+            Value::Bool(_) | Value::Null | Value::Int(_) | Value::BigInt(_) | Value::Float(_)
+        );
+        // YAML reads N, Y, no, on, null and numbers written bare as something else.
+        let help = if expected == "a string" && unquoted {
+            format!(
+                "put it in quotes (\"…\"): written bare, YAML reads words like N, Y, no, on, null and numbers as {}",
+                node.value.kind_name()
+            )
+        } else {
+            format!("write {expected} here")
+        };
+        self.error(
+            Diagnostic::error(
+                Code::Type,
+                Some(node.span.clone()),
+                format!(
+                    "{what} must be {expected}, found {}",
+                    node.value.kind_name()
+                ),
+            )
+            .label(format!("expected {expected}"))
+            .help(help),
+        )
+    }
+
+    fn string<'n>(&mut self, node: &'n Node<'_>, what: &str) -> Checked<&'n str> {
+        node.as_str()
+            .ok_or_else(|| self.type_error(node, what, "a string"))
+    }
+
+    fn integer(&mut self, node: &Node<'_>, what: &str) -> Checked<i64> {
+        match &node.value {
+            Value::Int(number) => Ok(*number),
+            Value::BigInt(text) => Err(self.error(
+                Diagnostic::error(
+                    Code::Type,
+                    Some(node.span.clone()),
+                    format!("{what} = {text} is far too large"),
+                )
+                .label("not a trick count")
+                .help("a count in a match file is a small whole number"),
+            )),
+            _ => Err(self.type_error(node, what, "an integer")),
+        }
+    }
+
+    fn file_rules(&mut self, node: &Node<'_>) -> Vec<Assignment> {
+        let Some(entries) = node.as_table() else {
+            self.type_error(node, "rules", "a table of settings");
+            return Vec::new();
+        };
+        let mut assignments = Vec::new();
+        for entry in entries {
+            let Some(setting) = Setting::named(&entry.key) else {
+                self.error(
+                    Diagnostic::error(
+                        Code::UnknownSetting,
+                        Some(entry.key_span.clone()),
+                        format!("there is no setting named \"{}\"", entry.key),
+                    )
+                    .label("unknown setting")
+                    .help(
+                        suggest(&entry.key, SETTINGS.iter().map(|s| s.name))
+                            .unwrap_or_else(|| "`batak rules` lists every setting".into()),
+                    ),
+                );
+                continue;
+            };
+            match setting.parse_node(&entry.node) {
+                Ok(value) => assignments.push(Assignment {
+                    id: setting.id,
+                    value,
+                }),
+                Err(message) => {
+                    let help = match entry.node.as_str() {
+                        Some(text) => setting.value_help(text),
+                        None => format!("{} is {}", setting.name, setting.allowed()),
+                    };
+                    self.error(
+                        Diagnostic::error(
+                            Code::SettingValue,
+                            Some(entry.node.span.clone()),
+                            message,
+                        )
+                        .label(setting.allowed())
+                        .help(help),
+                    );
+                }
+            }
+        }
+        assignments
+    }
+
+    /// Names of four distinct, non-empty players.
+    fn players(&mut self, node: &Node<'_>) -> Checked<[String; 4]> {
+        let Value::Array(items) = &node.value else {
+            return Err(self.type_error(node, "players", "a list of four names"));
+        };
+        let mut outcome: Checked<()> = Ok(());
+        if items.len() != 4 {
+            outcome = Err(self.error(
+                Diagnostic::error(
+                    Code::PlayersCount,
+                    Some(node.span.clone()),
+                    format!(
+                        "Batak is played by four, but {} players are listed",
+                        items.len()
+                    ),
+                )
+                .label(format!("{} names", items.len()))
+                .help("list exactly four names, in the order turns pass"),
+            ));
+        }
+        // Filled in seat order; returned only when there was no error, so all four are set.
+        let mut names: [String; 4] = Default::default();
+        for (seat, item) in items.iter().enumerate() {
+            let name = match self.string(item, "a player's name") {
+                Ok(name) => name.trim(),
+                Err(reported) => {
+                    outcome = Err(reported);
+                    continue;
+                }
+            };
+            if name.is_empty() {
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::PlayersName,
+                        Some(item.span.clone()),
+                        "a player's name is empty",
+                    )
+                    .label("empty name")
+                    .help("give every player a name"),
+                ));
+            } else if names[..seat.min(4)].iter().any(|known| known == name) {
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::PlayersName,
+                        Some(item.span.clone()),
+                        format!("\"{name}\" is listed twice"),
+                    )
+                    .label("duplicate name")
+                    .help("players must have distinct names; add an initial to tell them apart"),
+                ));
+            }
+            if let Some(slot) = names.get_mut(seat) {
+                name.clone_into(slot);
+            }
+        }
+        outcome.map(|()| names)
+    }
+
+    fn teams(
+        &mut self,
+        node: Option<&Node<'_>>,
+        players: Checked<&[String; 4]>,
+    ) -> Checked<[String; 2]> {
+        let Some(node) = node else {
+            // Without teams the partners' names make them; without players there are none.
+            return players.map(Match::default_teams);
+        };
+        if !self.rules.partnership() {
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::TeamsPartnership,
+                    Some(node.span.clone()),
+                    "teams are given, but this match is not played in partnership",
+                )
+                .label("teams need partnership")
+                .help("remove teams, or set partnership = true (or preset = \"esli\") in [rules]"),
+            ));
+        }
+        let Value::Array(items) = &node.value else {
+            return Err(self.type_error(node, "teams", "a list of two names"));
+        };
+        let names: Vec<&str> = items
+            .iter()
+            .filter_map(|item| self.string(item, "a team name").ok())
+            .map(str::trim)
+            .collect();
+        let distinct =
+            names.len() == 2 && names[0] != names[1] && names.iter().all(|n| !n.is_empty());
+        if items.len() != 2 || !distinct {
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::TeamsCount,
+                    Some(node.span.clone()),
+                    "teams must be two distinct, non-empty names",
+                )
+                .label(format!("{} names", items.len()))
+                .help(
+                    "team 1 is seats 1 & 3, team 2 is seats 2 & 4, e.g. teams = [\"Us\", \"Them\"]",
+                ),
+            ));
+        }
+        Ok([names[0].to_owned(), names[1].to_owned()])
+    }
+
+    /// Where a setting's value came from, for messages about rules the file breaks.
+    fn rule_source(&self, id: Id) -> String {
+        let setting = Setting::of(id);
+        let value = self.rules.effective(id);
+        match self.rules.origin(id) {
+            Origin::Flag => format!(" ({} = {value} comes from --set)", setting.name),
+            Origin::Preset => format!(
+                " ({} = {value} comes from preset {})",
+                setting.name,
+                self.rules.value(Id::Preset)
+            ),
+            Origin::File | Origin::Default => String::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
