@@ -157,11 +157,22 @@ pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusa
     Ok(appended)
 }
 
+/// A TOML string value on one line, line breaks and control characters escaped (a
+/// multi-line string would take the file's CRLF inside it and read back changed).
+fn toml_string(text: &str) -> toml_edit::Value {
+    quoted(text)
+        .parse::<toml_edit::Value>()
+        .unwrap_or_else(|_| toml_edit::Value::from(text))
+}
+
 /// The deal as a TOML table, keys in the order people write them.
 fn toml_table(deal: &NewDeal) -> toml_edit::Table {
     let mut table = toml_edit::Table::new();
     if let Some(dealer) = &deal.dealer {
-        table.insert(DealKey::Dealer.name(), toml_edit::value(dealer.as_str()));
+        table.insert(
+            DealKey::Dealer.name(),
+            toml_edit::Item::Value(toml_string(dealer)),
+        );
     }
     match &deal.contract {
         None => {
@@ -170,11 +181,14 @@ fn toml_table(deal: &NewDeal) -> toml_edit::Table {
         Some(contract) => {
             table.insert(
                 DealKey::Declarer.name(),
-                toml_edit::value(contract.declarer.as_str()),
+                toml_edit::Item::Value(toml_string(&contract.declarer)),
             );
             table.insert(DealKey::Bid.name(), toml_edit::value(contract.bid));
             if let Some(trump) = &contract.trump {
-                table.insert(DealKey::Trump.name(), toml_edit::value(trump.as_str()));
+                table.insert(
+                    DealKey::Trump.name(),
+                    toml_edit::Item::Value(toml_string(trump)),
+                );
             }
             let tricks = match &contract.tricks {
                 TricksArg::Counts(counts) => {
@@ -193,7 +207,10 @@ fn toml_table(deal: &NewDeal) -> toml_edit::Table {
         }
     }
     if let Some(note) = &deal.note {
-        table.insert(DealKey::Note.name(), toml_edit::value(note.as_str()));
+        table.insert(
+            DealKey::Note.name(),
+            toml_edit::Item::Value(toml_string(note)),
+        );
     }
     table
 }

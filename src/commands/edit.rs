@@ -108,6 +108,29 @@ fn names_flag(
     Ok(names)
 }
 
+/// Why the file with the new deal is not the old file plus one deal, if it is not.
+fn changed_more_than_one_deal(
+    before: &pipeline::Outcome,
+    after: &pipeline::Outcome,
+    deals_before: usize,
+) -> Option<String> {
+    let (Some(before), Some(after)) = (&before.scored, &after.scored) else {
+        return None;
+    };
+    let (old, new) = (&before.game, &after.game);
+    if new.deals.len() != deals_before + 1 || old.deals.len() != deals_before {
+        return Some("the edit did not add exactly one deal".into());
+    }
+    if old.players != new.players || old.teams != new.teams || before.rules != after.rules {
+        return Some("the edit would change the players, teams or rules".into());
+    }
+    let changed = old.deals.iter().zip(&new.deals).position(|(a, b)| a != b)?;
+    Some(format!(
+        "the edit would change deal {} as well as add one",
+        changed + 1
+    ))
+}
+
 /// `--teams X,Y`: two names, and only under partnership rules.
 fn teams_flag(teams: Option<&[String]>, rules: &Rules) -> Result<Option<Vec<String>>, FlagProblem> {
     let Some(teams) = teams else {
@@ -262,12 +285,14 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         ));
         return Err(Stop(Exit::Invalid));
     }
-    let deals_after = outcome.scored.as_ref().map_or(0, |s| s.game.deals.len());
-    if deals_after != appended.deals_before + 1 {
+    // The splice must add one deal and change nothing else: every earlier deal, the
+    // players and the rules read back as they were (a layout batak misread, such as a
+    // YAML merge key in the last deal, is caught here instead of written).
+    if let Some(problem) = changed_more_than_one_deal(&before, &outcome, appended.deals_before) {
         return Err(edit_problem(
             &name,
-            "the edit did not add exactly one deal; refusing to guess".into(),
-            "add the deal by hand",
+            problem,
+            "add the deal by hand; batak will not guess how this file is laid out",
             style,
         ));
     }

@@ -731,3 +731,72 @@ fn a_sticky_folder_says_why_the_file_cannot_be_replaced() {
     let leftovers = std::fs::read_dir(&dir).expect("dir").count();
     assert_eq!(leftovers, 1, "no copy left behind");
 }
+
+#[test]
+fn a_splice_that_would_change_an_earlier_deal_is_refused() {
+    // A YAML merge key in the last deal: the new deal was spliced into its middle and took
+    // its dealer (exit 0). Now the earlier deals must read back unchanged, or nothing is
+    // written.
+    let dir = folder("merge-key");
+    let file = dir.join("m.yaml");
+    let text = "players: [A, B, C, D]\ndeals:\n  - &d\n    declarer: B\n    bid: 7\n    tricks: [2, 8, 2, 1]\n  - <<: *d\n    dealer: B\n";
+    std::fs::write(&file, text).expect("write");
+    let output = batak(
+        &[
+            "add",
+            "FILE",
+            "--declarer",
+            "C",
+            "--bid",
+            "6",
+            "--tricks",
+            "3,2,5,3",
+        ],
+        &file,
+    );
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("batak::edit") && stderr.contains("change deal 2"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), text);
+}
+
+#[test]
+fn a_note_with_a_line_break_reads_back_in_a_crlf_file() {
+    let dir = folder("crlf-note");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, "players = [\"A\", \"B\", \"C\", \"D\"]\r\n").expect("write");
+    for note in ["line1\nline2", "x\r\ny"] {
+        let output = batak(
+            &[
+                "add",
+                "FILE",
+                "--declarer",
+                "C",
+                "--bid",
+                "6",
+                "--tricks",
+                "3,2,5,3",
+                "--note",
+                note,
+            ],
+            &file,
+        );
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let output = batak(&["score", "FILE", "--format", "json"], &file);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["deals"][0]["note"], "line1\nline2");
+    assert_eq!(json["deals"][1]["note"], "x\r\ny");
+    let text = std::fs::read_to_string(&file).expect("read");
+    assert!(
+        !text.replace("\r\n", "").contains('\n'),
+        "CRLF throughout: {text:?}"
+    );
+}
