@@ -47,8 +47,15 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         Ok(cli) => cli,
         Err(error) => {
             let code = error.exit_code();
-            // --help and --version print to stdout and succeed; mistakes go to stderr.
-            let printed = error.print().and_then(|()| io::stdout().flush());
+            // --help and --version print to stdout and succeed; mistakes go to stderr, with
+            // whatever the user typed escaped (a flag's value may hold escape sequences).
+            let printed = if code == 0 {
+                error.print().and_then(|()| io::stdout().flush())
+            } else {
+                let text = diagnostic::escape_controls(&error.render().to_string()).into_owned();
+                let _ = io::stderr().lock().write_all(text.as_bytes());
+                Ok(())
+            };
             return match printed {
                 Err(failure) if code == 0 && failure.kind() != io::ErrorKind::BrokenPipe => {
                     write_failed(&failure, None)

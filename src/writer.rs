@@ -111,6 +111,14 @@ impl Locked {
         is_link.then_some(self.target.as_path())
     }
 
+    /// After `replace`: the owner and group the file had, when the new one has others
+    /// (only root may give a file away, and only a member may give it a group).
+    pub(crate) fn lost_owner(&self) -> Option<(u32, u32)> {
+        let now = fs::metadata(&self.target).ok()?;
+        let before = (self.metadata.uid(), self.metadata.gid());
+        (before != (now.uid(), now.gid())).then_some(before)
+    }
+
     /// How many other names (hard links) the file has: they keep the old content.
     pub(crate) fn other_links(&self) -> u64 {
         self.metadata.nlink().saturating_sub(1)
@@ -301,6 +309,10 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
         io::ErrorKind::PermissionDenied => (
             format!("batak may not replace {name} in the folder {folder}; nothing was written"),
             "in a folder with the sticky bit (like /tmp) only the file's owner may replace it: run as the owner, or move the file".to_owned(),
+        ),
+        io::ErrorKind::NotFound => (
+            format!("the folder {folder} does not exist; nothing was written"),
+            "create the folder first, or give a path in a folder that exists".to_owned(),
         ),
         io::ErrorKind::InvalidFilename => (
             format!("the name {name} is too long for a copy beside it; nothing was written"),

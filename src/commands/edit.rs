@@ -175,6 +175,27 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let session = session(&args.input)?;
     let name = args.file.display().to_string();
+    if name == "-" {
+        return Err(edit_problem(
+            "<stdin>",
+            "batak new writes a file, and - is standard input, not a file".into(),
+            "name the file to create, e.g. batak new friday.toml --players …",
+            style,
+        ));
+    }
+    if let Ok(points_to) = std::fs::read_link(&args.file)
+        && !args.file.exists()
+    {
+        return Err(edit_problem(
+            &name,
+            format!(
+                "{name} is a link to {}, which does not exist; batak new will not write through it",
+                points_to.display()
+            ),
+            "remove the link, or create the file it points to",
+            style,
+        ));
+    }
     let format = file_format(&name, &args.file, args.input.file.input_format, style)?;
     if args.file.exists() {
         return Err(edit_problem(
@@ -316,6 +337,12 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
                 "{} is a link: the deal was written to {}",
                 diagnostic::escape_name(&name),
                 diagnostic::escape_name(&target.display().to_string())
+            ));
+        }
+        if let Some((uid, gid)) = locked.lost_owner() {
+            say(&format!(
+                "note: {} could not keep its owner and group ({uid}:{gid}): only root may give a file away, and only a member of the group may keep it; others in that group may no longer write it",
+                diagnostic::escape_name(&name)
             ));
         }
         if locked.other_links() > 0 {

@@ -340,3 +340,38 @@ fn rules_fits_the_width_with_every_setting_name_whole() {
         }
     }
 }
+
+#[test]
+fn new_refuses_standard_input_missing_folders_and_dangling_links_clearly() {
+    let dir = folder("new-paths");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_batak"))
+            .current_dir(&dir)
+            .args(args)
+            .output()
+            .expect("run batak")
+    };
+    let output = run(&["new", "-", "--players", "A,B,C,D"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(!dir.join("-").exists(), "no file named -");
+    let output = run(&["new", "nodir/x.toml", "--players", "A,B,C,D"]);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("the folder nodir does not exist"));
+    std::os::unix::fs::symlink("missing.toml", dir.join("dangling.toml")).expect("symlink");
+    let output = run(&["new", "dangling.toml", "--players", "A,B,C,D"]);
+    assert!(
+        String::from_utf8_lossy(&output.stderr)
+            .contains("is a link to missing.toml, which does not exist")
+    );
+}
+
+#[test]
+fn command_line_errors_escape_what_was_typed() {
+    let output = batak(&["score", "x.toml", "--format", "x\u{9b}31m\u{202e}"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains(r"x\u{9b}31m\u{202e}"), "{stderr}");
+    assert!(
+        !stderr.contains('\u{9b}') && !stderr.contains('\u{202e}'),
+        "{stderr:?}"
+    );
+}

@@ -800,3 +800,26 @@ fn a_note_with_a_line_break_reads_back_in_a_crlf_file() {
         "CRLF throughout: {text:?}"
     );
 }
+
+#[test]
+fn a_group_that_cannot_be_kept_is_said() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = open_folder("group");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o664)).expect("chmod");
+    // As root: give the file to nobody and to group 0, which nobody is not in.
+    if std::os::unix::fs::chown(&file, Some(65534), Some(0)).is_err() {
+        return; // not root: nothing to give away
+    }
+    let output = as_ordinary_user(&["add", &file.display().to_string(), "--passed"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let gid = std::fs::metadata(&file).expect("stat").gid();
+    if gid != 0 {
+        assert!(
+            stderr.contains("could not keep its owner and group (65534:0)"),
+            "{stderr}"
+        );
+    }
+}
