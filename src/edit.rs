@@ -5,7 +5,7 @@
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::{Node, Value};
-use crate::rules::{Rules, SETTINGS, SettingValue};
+use crate::rules::{Id, Origin, Rules, SETTINGS, SettingValue};
 use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
@@ -728,7 +728,8 @@ fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appen
 }
 
 /// A fresh match file: the schema line, a comment on how to use it, the players, the
-/// rules written out in full, and no deals.
+/// preset and the settings given with --set, every other setting as a comment with the
+/// preset's value, and no deals.
 pub(crate) fn new_file(
     format: Format,
     players: &[String],
@@ -768,21 +769,25 @@ pub(crate) fn new_file(
     out.push_str(rules_header);
     for setting in SETTINGS {
         let name = setting.name;
-        let line = match rules.value(setting.id) {
+        let value = match rules.value(setting.id) {
             SettingValue::Choice(choice) if format == Format::Toml => {
-                format!("{name}{assign}\"{}\"", choice.name())
+                format!("\"{}\"", choice.name())
             }
-            SettingValue::SameAsExtra => {
-                let extra = rules.extra_points();
-                format!("# {name}{assign}{extra}   # unset: follows extra_points")
-            }
-            value => format!("{name}{assign}{value}"),
+            SettingValue::SameAsExtra => format!("{}", rules.extra_points()),
+            value => value.to_string(),
         };
-        if line.starts_with('#') {
-            out.push_str(&format!("{indent}{line}\n"));
-        } else {
-            out.push_str(&format!("{indent}{line}   # {}\n", setting.meaning));
-        }
+        // Only the preset and what --set gave are settings of the file; the others are
+        // written as comments with the preset's value, so changing the preset later
+        // changes them too (a file that pinned every value would ignore a new preset).
+        let given = setting.id == Id::Preset || rules.origin(setting.id) == Origin::Flag;
+        let comment = if given { "" } else { "# " };
+        let meaning = match rules.value(setting.id) {
+            SettingValue::SameAsExtra => "unset: follows extra_points",
+            _ => setting.meaning,
+        };
+        out.push_str(&format!(
+            "{indent}{comment}{name}{assign}{value}   # {meaning}\n"
+        ));
     }
     out.push_str(deals_footer);
     out

@@ -375,3 +375,36 @@ fn command_line_errors_escape_what_was_typed() {
         "{stderr:?}"
     );
 }
+
+#[test]
+fn a_new_file_follows_its_preset_when_the_preset_is_changed() {
+    // new wrote every rule out, so changing preset = "classic" to "esli" changed nothing.
+    let dir = folder("preset-change");
+    let file = dir.join("m.toml");
+    let file = file.to_str().expect("path");
+    let output = batak(&[
+        "new",
+        file,
+        "--players",
+        "A,B,C,D",
+        "--set",
+        "double_penalty=true",
+    ]);
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("rules: classic + double_penalty=true")
+    );
+    let text = std::fs::read_to_string(file).expect("read");
+    std::fs::write(
+        file,
+        text.replace("preset = \"classic\"", "preset = \"esli\""),
+    )
+    .expect("write");
+    let output = batak(&["rules", file, "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["partnership"], true);
+    assert_eq!(json["min_bid"], 7);
+    assert_eq!(
+        json["double_penalty"], true,
+        "what --set gave stays in the file"
+    );
+}
