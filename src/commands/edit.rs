@@ -286,8 +286,14 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     // The match as it is: whose names the flags may use, and which warnings it already
     // has (--strict judges only what the new deal adds).
     let before = pipeline::evaluate_source(&original, &[]);
-    let deal =
-        new_deal(args, before.scored.as_ref()).map_err(|problem| usage_problem(&problem, style))?;
+    let deal = new_deal(args, before.scored.as_ref()).map_err(|problem| {
+        let stop = usage_problem(&problem, style);
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(&name)
+        ));
+        stop
+    })?;
     let appended = crate::edit::append(&original, &deal).map_err(|refusal| match refusal {
         crate::edit::Refusal::Unreadable(diagnostics, text) => refuse(&text, &diagnostics),
         crate::edit::Refusal::Unsafe(diagnostic) => refuse(&original.text, &[*diagnostic]),

@@ -233,9 +233,16 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
         1 => ", 1 warning".into(),
         n => format!(", {n} warnings"),
     };
-    let deals = match scored.game.deals.len() {
-        1 => "1 deal".to_owned(),
-        n => format!("{n} deals"),
+    let passed = scored
+        .game
+        .deals
+        .iter()
+        .filter(|deal| deal.contract.is_none())
+        .count();
+    let deals = match (scored.game.deals.len(), passed) {
+        (1, _) => "1 deal".to_owned(),
+        (n, 0) => format!("{n} deals"),
+        (n, passed) => format!("{n} deals ({passed} passed)"),
     };
     Some(format!(
         "{}: ok, {deals}{warned}; {}\n",

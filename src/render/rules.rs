@@ -49,7 +49,7 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
     if let Some(column) = presets.column_mut(0) {
         column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
     }
-    format!("{settings}\n{presets}\n")
+    format!("{}\n{}\n", settings.trim_fmt(), presets.trim_fmt())
 }
 
 /// `batak rules` on a narrow screen: a block per setting and per preset, the first line
@@ -63,17 +63,14 @@ fn rules_blocks(rules: &Rules, width: usize) -> String {
             origin => format!("(from the {}; default {})", origin.name(), setting.default),
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
-        out.push_str(&wrap_words(&first, width, ""));
+        out.push_str(&wrap_hanging(&first, width, "", "      "));
         out.push_str(&wrap_words(&setting.allowed(), width, "    "));
         out.push_str(&wrap_words(setting.meaning, width, "    "));
     }
     out.push_str("\npresets\n");
     for preset in PRESETS {
-        out.push_str(&wrap_words(
-            &format!("{}: {}", preset.name, preset.summary),
-            width,
-            "",
-        ));
+        let first = format!("{}: {}", preset.name, preset.summary);
+        out.push_str(&wrap_hanging(&first, width, "", "      "));
         out.push_str(&wrap_words(
             &crate::commands::docs::preset_settings(preset),
             width,
@@ -86,14 +83,22 @@ fn rules_blocks(rules: &Rules, width: usize) -> String {
 /// `text` as lines of at most `width` columns after `indent`, broken only at spaces (a
 /// word longer than a line stands alone on its line).
 fn wrap_words(text: &str, width: usize, indent: &str) -> String {
+    wrap_hanging(text, width, indent, indent)
+}
+
+/// `wrap_words` with the first line after `first` and the rest after `rest`, so a heading
+/// that wraps is not read as a new entry.
+fn wrap_hanging(text: &str, width: usize, first: &str, rest: &str) -> String {
     use unicode_width::UnicodeWidthStr;
-    let room = width.saturating_sub(indent.width()).max(1);
     let mut out = String::new();
     let mut line = String::new();
+    let mut indent = first;
     for word in text.split_whitespace() {
+        let room = width.saturating_sub(indent.width()).max(1);
         if !line.is_empty() && line.width() + 1 + word.width() > room {
             out.push_str(&format!("{indent}{line}\n"));
             line.clear();
+            indent = rest;
         }
         if !line.is_empty() {
             line.push(' ');

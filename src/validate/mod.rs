@@ -292,7 +292,7 @@ impl Checker {
         // YAML reads N, Y, no, on, null and numbers written bare as something else.
         let help = if expected == "a string" && unquoted {
             format!(
-                "put it in quotes (\"…\"): written bare, YAML reads words like N, Y, no, on, null and numbers as {}",
+                "put it in quotes (\"…\"): written bare, YAML reads some words and numbers as other things (N, Y, no, on as booleans, null as nothing, 12 as a number); here it read {}",
                 node.value.kind_name()
             )
         } else {
@@ -489,7 +489,7 @@ impl Checker {
         let setting = Setting::of(id);
         let value = self.rules.effective(id);
         match self.rules.origin(id) {
-            Origin::Flag => format!(" ({} = {value} comes from --set)", setting.name),
+            Origin::Flag => format!(" ({} = {value} comes from the command line)", setting.name),
             Origin::Preset => format!(
                 " ({} = {value} comes from preset {})",
                 setting.name,
