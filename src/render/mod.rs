@@ -131,6 +131,43 @@ pub(crate) fn for_terminal(text: &str) -> String {
     shorten(&text, NAME_COLUMNS)
 }
 
+/// `items` laid out on lines of at most `width` columns, joined by `separator`, the first
+/// line after `first` and the others after `rest`; an item is never split (one wider
+/// than a line stands alone on its line).
+pub(crate) fn wrap_items<S: AsRef<str>>(
+    items: &[S],
+    width: usize,
+    first: &str,
+    rest: &str,
+    separator: &str,
+) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::from(first);
+    let mut empty = true;
+    for item in items {
+        let item = item.as_ref();
+        if !empty && line.width() + separator.width() + item.width() > width {
+            lines.push(std::mem::take(&mut line));
+            line.push_str(rest);
+            empty = true;
+        }
+        if !empty {
+            line.push_str(separator);
+        }
+        line.push_str(item);
+        empty = false;
+    }
+    lines.push(line);
+    lines.join("\n")
+}
+
+/// `text` wrapped at spaces to `width` columns, no word split.
+pub(crate) fn wrap_text(text: &str, width: usize) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    wrap_items(&words, width, "", "", " ")
+}
+
 /// `text` cut to at most `columns` display columns, ending in … when cut.
 pub(crate) fn shorten(text: &str, columns: usize) -> String {
     use unicode_width::UnicodeWidthChar;
@@ -292,6 +329,8 @@ pub(crate) struct DealRow {
     pub(crate) tricks: String,
     /// Per side: points and the running total, "+72 = 143".
     pub(crate) sides: Vec<String>,
+    /// Per side: the running total alone, for narrow screens.
+    pub(crate) totals: Vec<String>,
     pub(crate) made: Option<bool>,
     pub(crate) after_end: bool,
 }
@@ -307,11 +346,6 @@ impl Columns {
         Columns {
             dealer: scored.game.deals.iter().any(|deal| deal.dealer.is_some()),
         }
-    }
-
-    /// Index of the contract column.
-    pub(crate) fn contract_index(&self) -> usize {
-        1 + usize::from(self.dealer)
     }
 
     /// The header cells, side names last.
@@ -392,6 +426,9 @@ pub(crate) fn deal_rows<'a>(
                 }),
                 sides: (0..side_count)
                     .map(|side| format!("{:+} = {}", score.points[side], score.totals[side]))
+                    .collect(),
+                totals: (0..side_count)
+                    .map(|side| score.totals[side].to_string())
                     .collect(),
                 made: score.made,
                 after_end: score.after_end,

@@ -3,13 +3,15 @@
 //! measured in display columns, so Turkish names line up.
 
 use comfy_table::{
-    Cell, CellAlignment, Color, ColumnConstraint, ContentArrangement, ContentLineStyle, LineStyle,
-    Table as Grid, TableStyle,
+    Cell, CellAlignment, Color, ContentArrangement, ContentLineStyle, LineStyle, Table as Grid,
+    TableStyle,
 };
 
 use std::io::{self, Write};
 
-use super::{Columns, Comparison, Exporter, deal_rows, for_terminal, heading, result_line};
+use super::{
+    Columns, Comparison, Exporter, NAME_COLUMNS, deal_rows, for_terminal, heading, result_line,
+};
 use crate::pipeline::{Outcome, Scored};
 
 /// Light lines: a rule under the header and between columns, none between rows.
@@ -21,6 +23,47 @@ pub(crate) const STYLE: TableStyle = TableStyle::new()
 /// The most deals the terminal table shows: the latest ones. A laid-out table of a
 /// million rows helps nobody and costs seconds; CSV, JSON and Markdown show every deal.
 pub(crate) const MAX_ROWS: usize = 1000;
+
+/// Which parts of a deal row the table shows, and how wide a name may be.
+#[derive(Debug, Clone, Copy)]
+struct Shape {
+    dealer: bool,
+    tricks: bool,
+    /// "+points = total" in the side columns, else the total alone.
+    points: bool,
+    names: usize,
+}
+
+impl Shape {
+    fn full(dealer: bool, tricks: bool, points: bool) -> Shape {
+        Shape {
+            dealer,
+            tricks,
+            points,
+            names: NAME_COLUMNS,
+        }
+    }
+}
+
+/// A row's cells, with what colours it.
+struct RowCells {
+    cells: Vec<String>,
+    made: Option<bool>,
+    after_end: bool,
+}
+
+/// The width a table of these cells takes, measured in display columns: each column as
+/// wide as its widest cell, " │ " between columns, nothing at the edges.
+fn measured_width(header: &[String], rows: &[RowCells]) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    let mut widths: Vec<usize> = header.iter().map(|cell| cell.width()).collect();
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(&row.cells) {
+            *width = (*width).max(cell.width());
+        }
+    }
+    widths.iter().sum::<usize>() + 3 * widths.len().saturating_sub(1)
+}
 
 /// The terminal table exporter.
 pub(crate) struct Table {
@@ -57,55 +100,161 @@ impl Table {
         }
     }
 
+    /// The deals, laid out for the width (SPEC §9). The layouts are tried from the
+    /// fullest: without the dealer column, without the tricks column, totals only, then
+    /// names shortened step by step; the first whose measured width fits is drawn. When
+    /// none fits, each deal becomes a block of lines.
     fn deals(&self, scored: &Scored) -> String {
-        let columns = Columns::of(scored);
-        let header = columns.header(scored, &for_terminal);
-        let first_side = header.len() - scored.board.side_count;
-        let mut grid = self.grid(header);
-        let contract_column = columns.contract_index();
         let shown = scored.game.deals.len().saturating_sub(MAX_ROWS);
-        for row in deal_rows(scored, &for_terminal).skip(shown) {
-            let (made, after_end) = (row.made, row.after_end);
-            let cells = columns
-                .cells(row)
-                .into_iter()
-                .enumerate()
-                .map(|(index, text)| {
-                    let mut cell = Cell::new(text);
-                    if index == 0 || index >= first_side {
-                        cell = cell.set_alignment(CellAlignment::Right);
-                    }
-                    if self.color {
-                        let contract_cell = index == contract_column;
-                        cell = match (after_end, made) {
-                            (true, _) => cell.fg(Color::DarkGrey),
-                            (false, Some(true)) if contract_cell => cell.fg(Color::Green),
-                            (false, Some(false)) if contract_cell => cell.fg(Color::Red),
-                            _ => cell,
-                        };
-                    }
-                    cell
-                });
+        let has_dealer = Columns::of(scored).dealer;
+        let mut shapes = vec![
+            Shape::full(has_dealer, true, true),
+            Shape::full(false, true, true),
+            Shape::full(false, false, true),
+            Shape::full(false, false, false),
+        ];
+        shapes.dedup_by_key(|shape| (shape.dealer, shape.tricks, shape.points));
+        shapes.extend((3..NAME_COLUMNS).rev().map(|names| Shape {
+            names,
+            ..Shape::full(false, false, false)
+        }));
+        for shape in shapes {
+            let (header, rows) = Self::cells(scored, shape, shown);
+            if measured_width(&header, &rows) <= self.width {
+                return self.draw(scored, shape, header, rows);
+            }
+        }
+        self.blocks(scored, shown)
+    }
+
+    /// The header and rows of the deals table in `shape` (cells with their deal's state).
+    fn cells(scored: &Scored, shape: Shape, shown: usize) -> (Vec<String>, Vec<RowCells>) {
+        let show = |name: &str| super::shorten(&super::for_terminal(name), shape.names);
+        let mut header = vec!["#".to_owned()];
+        if shape.dealer {
+            header.push("dealer".into());
+        }
+        header.push("contract".into());
+        if shape.tricks {
+            header.push("tricks".into());
+        }
+        header.extend(scored.sides().iter().map(|side| show(side)));
+        let rows = deal_rows(scored, &show)
+            .skip(shown)
+            .map(|row| {
+                let mut cells = vec![row.number];
+                if shape.dealer {
+                    cells.push(row.dealer);
+                }
+                cells.push(row.contract);
+                if shape.tricks {
+                    cells.push(row.tricks);
+                }
+                cells.extend(if shape.points { row.sides } else { row.totals });
+                RowCells {
+                    cells,
+                    made: row.made,
+                    after_end: row.after_end,
+                }
+            })
+            .collect();
+        (header, rows)
+    }
+
+    /// Draw a table already measured to fit: nothing in it wraps.
+    fn draw(
+        &self,
+        scored: &Scored,
+        shape: Shape,
+        header: Vec<String>,
+        rows: Vec<RowCells>,
+    ) -> String {
+        let first_side = header.len() - scored.board.side_count;
+        let contract_column = 1 + usize::from(shape.dealer);
+        let mut grid = self.grid(header);
+        grid.set_content_arrangement(ContentArrangement::Disabled);
+        for row in rows {
+            let cells = row.cells.into_iter().enumerate().map(|(index, text)| {
+                let mut cell = Cell::new(text);
+                if index == 0 || index >= first_side {
+                    cell = cell.set_alignment(CellAlignment::Right);
+                }
+                if self.color {
+                    let contract_cell = index == contract_column;
+                    cell = match (row.after_end, row.made) {
+                        (true, _) => cell.fg(Color::DarkGrey),
+                        (false, Some(true)) if contract_cell => cell.fg(Color::Green),
+                        (false, Some(false)) if contract_cell => cell.fg(Color::Red),
+                        _ => cell,
+                    };
+                }
+                cell
+            });
             grid.add_row(cells);
         }
         Self::trim_edges(&mut grid);
-        // The deal's own columns never wrap; the side columns give way if space is short.
-        for index in 0..first_side {
-            if let Some(column) = grid.column_mut(index) {
-                column.set_constraint(ColumnConstraint::ContentWidth);
-            }
-        }
         grid.trim_fmt()
     }
 
+    /// The narrowest layout: per deal, a line with its number, contract, dealer and
+    /// tricks, then the sides' totals; lines wrap between items, never inside one.
+    fn blocks(&self, scored: &Scored, shown: usize) -> String {
+        let names = self.width.saturating_sub(12).clamp(3, NAME_COLUMNS);
+        let show = |name: &str| super::shorten(&super::for_terminal(name), names);
+        let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
+        let mut out = Vec::new();
+        for row in deal_rows(scored, &show).skip(shown) {
+            let mut head = vec![format!("#{}", row.number), row.contract];
+            if !row.dealer.is_empty() {
+                head.push(format!("dealt by {}", row.dealer));
+            }
+            if !row.tricks.is_empty() {
+                head.push(row.tricks);
+            }
+            out.push(super::wrap_items(&head, self.width, "", "  ", " · "));
+            let totals: Vec<String> = sides
+                .iter()
+                .zip(&row.sides)
+                .map(|(side, points)| format!("{side} {points}"))
+                .collect();
+            out.push(super::wrap_items(&totals, self.width, "  ", "  ", " · "));
+        }
+        out.join("\n")
+    }
+
+    /// The standings, names shortened until the table fits the width.
     fn standings(&self, scored: &Scored) -> String {
         let sides = scored.sides();
-        let mut grid = self.grid(vec!["rank".into(), "side".into(), "total".into()]);
-        for standing in &scored.board.standings {
+        let header: Vec<String> = vec!["rank".into(), "side".into(), "total".into()];
+        let (_, rows) = (3..=NAME_COLUMNS)
+            .rev()
+            .map(|names| {
+                let rows: Vec<RowCells> = scored
+                    .board
+                    .standings
+                    .iter()
+                    .map(|standing| RowCells {
+                        cells: vec![
+                            standing.rank.to_string(),
+                            super::shorten(&for_terminal(&sides[standing.side]), names),
+                            standing.total.to_string(),
+                        ],
+                        made: None,
+                        after_end: false,
+                    })
+                    .collect();
+                (names, rows)
+            })
+            .find(|(names, rows)| *names == 3 || measured_width(&header, rows) <= self.width)
+            .unwrap_or_default();
+        let mut grid = self.grid(header);
+        grid.set_content_arrangement(ContentArrangement::Disabled);
+        for row in rows {
+            let [rank, side, total] = <[String; 3]>::try_from(row.cells).unwrap_or_default();
             grid.add_row([
-                Cell::new(standing.rank).set_alignment(CellAlignment::Right),
-                Cell::new(for_terminal(&sides[standing.side])),
-                Cell::new(standing.total).set_alignment(CellAlignment::Right),
+                Cell::new(rank).set_alignment(CellAlignment::Right),
+                Cell::new(side),
+                Cell::new(total).set_alignment(CellAlignment::Right),
             ]);
         }
         Self::trim_edges(&mut grid);
@@ -119,7 +268,7 @@ impl Table {
         format!(
             "{}\n\n{}\n",
             self.standings(scored),
-            result_line(scored, &for_terminal)
+            super::wrap_text(&result_line(scored, &for_terminal), self.width)
         )
     }
 }
@@ -129,18 +278,39 @@ impl Exporter for Table {
         let Some(scored) = &outcome.scored else {
             return Ok(());
         };
-        writeln!(out, "{}", heading(&outcome.name, scored))?;
+        let heading = heading(&outcome.name, scored);
+        // The title and date fit a line each at least (a long path is cut); the rules,
+        // last, wrap at spaces when they are longer than a line.
+        let mut parts: Vec<&str> = heading.split(" · ").collect();
+        let rules = parts.pop().unwrap_or_default();
+        let mut parts: Vec<String> = parts
+            .iter()
+            .map(|part| super::shorten(part, self.width))
+            .collect();
+        let wide_rules = unicode_width::UnicodeWidthStr::width(rules) > self.width;
+        if !wide_rules {
+            parts.push(rules.to_owned());
+        }
+        writeln!(
+            out,
+            "{}",
+            super::wrap_items(&parts, self.width, "", "", " · ")
+        )?;
+        if wide_rules {
+            writeln!(out, "{}", super::wrap_text(rules, self.width))?;
+        }
         let deals = scored.game.deals.len();
         if deals > 0 {
             if deals > MAX_ROWS {
-                writeln!(
-                    out,
+                let note = format!(
                     "(the last {MAX_ROWS} of {deals} deals; --format csv, json or markdown shows them all)"
-                )?;
+                );
+                writeln!(out, "{}", super::wrap_text(&note, self.width))?;
             }
             writeln!(out, "{}", self.deals(scored))?;
             if scored.board.deals.iter().any(|deal| deal.after_end) {
-                writeln!(out, "* recorded after the match ended: shown, not counted")?;
+                let note = "* recorded after the match ended: shown, not counted";
+                writeln!(out, "{}", super::wrap_text(note, self.width))?;
             }
             writeln!(out)?;
         }

@@ -338,3 +338,64 @@ fn a_write_failure_after_a_change_says_the_change_was_made() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_table_fits_every_width_from_32_without_splitting_a_value() {
+    let dir = scratch("widths");
+    let long = "players = [\"Ayşegül Yıldırım\", \"Burak Çelikkanat\", \"Cemalettin Öz\", \"Deniz Karadeniz\"]\n[[deals]]\ndealer = \"Ayşegül Yıldırım\"\ndeclarer = \"Burak Çelikkanat\"\nbid = 13\ntrump = \"hearts\"\ntricks = [0, 13, 0, 0]\n[[deals]]\ndeclarer = \"Cemalettin Öz\"\nbid = 12\ntricks = [1, 0, 11, 1]\n";
+    std::fs::write(dir.join("long.toml"), long).expect("write");
+    let files = [
+        std::path::PathBuf::from("examples/friday.toml"),
+        std::path::PathBuf::from("examples/esli.yaml"),
+        dir.join("long.toml"),
+    ];
+    for file in &files {
+        let json = batak()
+            .args(["score", "--format", "json"])
+            .arg(file)
+            .output()
+            .expect("run batak");
+        let json: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+        let totals: Vec<String> = json["deals"]
+            .as_array()
+            .expect("deals")
+            .iter()
+            .flat_map(|deal| {
+                deal["totals"]
+                    .as_object()
+                    .expect("totals")
+                    .values()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        for width in [32, 40, 50, 60, 80, 120] {
+            let output = batak()
+                .env("COLUMNS", width.to_string())
+                .arg("score")
+                .arg(file)
+                .output()
+                .expect("run batak");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            for line in stdout.lines() {
+                assert!(
+                    unicode_width(line) <= width,
+                    "{} at {width}: {line:?}\n{stdout}",
+                    file.display()
+                );
+            }
+            let tokens: std::collections::HashSet<&str> = stdout
+                .split(|c: char| !(c.is_ascii_digit() || c == '-'))
+                .filter(|token| !token.is_empty())
+                .collect();
+            for total in &totals {
+                assert!(
+                    tokens.contains(total.as_str()),
+                    "{} at {width}: {total} missing\n{stdout}",
+                    file.display()
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
