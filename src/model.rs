@@ -85,6 +85,11 @@ pub(crate) struct Match {
 }
 
 impl Match {
+    /// Who deals next: the player after the last deal's dealer, when it names one.
+    pub(crate) fn next_dealer(&self) -> Option<Seat> {
+        self.deals.last()?.dealer.map(|seat| (seat + 1) % 4)
+    }
+
     /// Default team names join the partners' names: `Ayşe & Cem`.
     pub(crate) fn default_teams(players: &[String; 4]) -> [String; 2] {
         [

@@ -401,11 +401,16 @@ fn new_deal(
         })
     };
     let players: Vec<String> = scored.map_or_else(Vec::new, |s| s.game.players.to_vec());
+    // Without --dealer, the player after the last deal's dealer deals (when it names one).
+    let next = scored
+        .and_then(|scored| scored.game.next_dealer())
+        .map(|seat| players[seat].clone());
     let dealer = args
         .dealer
         .as_deref()
         .map(|dealer| known("--dealer", dealer, &players))
-        .transpose()?;
+        .transpose()?
+        .or(next);
     let contract = match (&args.declarer, args.bid, &args.tricks) {
         (Some(declarer), Some(bid), Some(tricks)) => {
             let tricks = match tricks {

@@ -113,6 +113,8 @@ struct ScoredBody<'a> {
     deals: Deals<'a>,
     standings: Vec<StandingObject<'a>>,
     result: ResultObject<'a>,
+    /// Who deals next, when the last deal names its dealer.
+    next_dealer: Option<&'a str>,
 }
 
 impl<'a> ScoredBody<'a> {
@@ -125,6 +127,10 @@ impl<'a> ScoredBody<'a> {
             deals: Deals(scored),
             standings: standings(scored),
             result: ResultObject::new(scored),
+            next_dealer: scored
+                .game
+                .next_dealer()
+                .map(|seat| scored.game.players[seat].as_str()),
         }
     }
 }

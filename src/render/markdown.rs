@@ -67,7 +67,11 @@ impl Exporter for Markdown {
             ]
         });
         pipe_table(out, &header, rows, |index| index != 1)?;
-        write!(out, "\n**{}**\n\n", result_line(scored, &escaped))
+        write!(out, "\n**{}**\n\n", result_line(scored, &escaped))?;
+        if let Some(line) = super::next_dealer_line(scored, &escaped) {
+            write!(out, "{line}\n\n")?;
+        }
+        Ok(())
     }
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {

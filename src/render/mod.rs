@@ -281,11 +281,24 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
         (n, 0) => format!("{n} deals"),
         (n, passed) => format!("{n} deals ({passed} passed)"),
     };
+    let next = next_dealer_line(scored, &escaped).map_or(String::new(), |line| {
+        format!("; {}", line.trim_end_matches('.'))
+    });
     Some(format!(
-        "{}: ok, {deals}{warned}; {}\n",
+        "{}: ok, {deals}{warned}; {}{next}\n",
         crate::diagnostic::escape_name(&outcome.name),
         result_line(scored, &escaped)
     ))
+}
+
+/// "Cem deals next.", when the last deal names its dealer (SPEC §8).
+pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
+    // A finished match has no next deal.
+    if matches!(scored.board.status, Status::Finished { .. }) {
+        return None;
+    }
+    let seat = scored.game.next_dealer()?;
+    Some(format!("{} deals next.", show(&scored.game.players[seat])))
 }
 
 /// The preset and the settings whose value differs from the preset's (SPEC §9): a file

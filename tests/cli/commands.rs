@@ -408,3 +408,34 @@ fn a_new_file_follows_its_preset_when_the_preset_is_changed() {
         "what --set gave stays in the file"
     );
 }
+
+#[test]
+fn the_next_dealer_is_named_and_written_in() {
+    let dir = folder("next-dealer");
+    let file = dir.join("m.toml");
+    let file = file.to_str().expect("path");
+    assert!(
+        batak(&["new", file, "--players", "A,B,C,D"])
+            .status
+            .success()
+    );
+    let output = batak(&["add", file, "--passed", "--dealer", "C"]);
+    assert!(String::from_utf8_lossy(&output.stdout).contains("D deals next."));
+    let output = batak(&["check", file]);
+    assert!(String::from_utf8_lossy(&output.stdout).ends_with("; D deals next\n"));
+    let output = batak(&["score", file, "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["next_dealer"], "D");
+    // add without --dealer writes the next dealer in.
+    let output = batak(&["add", file, "--passed"]);
+    assert!(String::from_utf8_lossy(&output.stdout).contains("A deals next."));
+    let text = std::fs::read_to_string(file).expect("read");
+    assert!(
+        text.ends_with("[[deals]]\ndealer = \"D\"\npassed = true\n"),
+        "{text}"
+    );
+    // A file whose deals name no dealer says nothing of it.
+    let output = batak(&["score", "examples/koz-maca.toml", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert!(json["next_dealer"].is_null());
+}

@@ -735,11 +735,11 @@ fn a_sticky_folder_says_why_the_file_cannot_be_replaced() {
 #[test]
 fn a_splice_that_would_change_an_earlier_deal_is_refused() {
     // A YAML merge key in the last deal: the new deal was spliced into its middle and took
-    // its dealer (exit 0). Now the earlier deals must read back unchanged, or nothing is
+    // its dealer (exit 0); here its note. Now the earlier deals must read back unchanged, or nothing is
     // written.
     let dir = folder("merge-key");
     let file = dir.join("m.yaml");
-    let text = "players: [A, B, C, D]\ndeals:\n  - &d\n    declarer: B\n    bid: 7\n    tricks: [2, 8, 2, 1]\n  - <<: *d\n    dealer: B\n";
+    let text = "players: [A, B, C, D]\ndeals:\n  - &d\n    declarer: B\n    bid: 7\n    tricks: [2, 8, 2, 1]\n  - <<: *d\n    note: the same again\n";
     std::fs::write(&file, text).expect("write");
     let output = batak(
         &[
