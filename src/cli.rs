@@ -192,8 +192,17 @@ pub(crate) struct NewArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: std::path::PathBuf,
     /// The four players, in order of play.
-    #[arg(long, value_delimiter = ',', required = true, value_name = "A,B,C,D")]
+    #[arg(
+        long,
+        value_delimiter = ',',
+        required_unless_present = "like",
+        value_name = "A,B,C,D"
+    )]
     pub(crate) players: Vec<String>,
+    /// Start like an earlier match: its players, teams and [rules] settings (what
+    /// --players, --teams and --set give takes precedence).
+    #[arg(long, value_name = "OLD", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) like: Option<String>,
     /// Team names, partnership only (team 1 = seats 1 & 3).
     #[arg(long, value_delimiter = ',', value_name = "X,Y")]
     pub(crate) teams: Option<Vec<String>>,
@@ -239,6 +248,9 @@ pub(crate) struct AddArgs {
     /// Show what would be appended and the standings; write nothing.
     #[arg(long)]
     pub(crate) dry_run: bool,
+    /// Record the deal even though the match has finished (it shows as after the end).
+    #[arg(long)]
+    pub(crate) after_end: bool,
     /// How long to wait for another batak that is changing the file, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
     pub(crate) wait: u64,

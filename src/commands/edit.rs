@@ -131,6 +131,59 @@ fn changed_more_than_one_deal(
     ))
 }
 
+/// What `batak new --like OLD` takes from the earlier match.
+struct Like {
+    players: [String; 4],
+    /// Team names the file gave (not the partners' names joined).
+    teams: Option<Vec<String>>,
+    /// The settings of its `[rules]`, the preset included.
+    settings: Vec<crate::rules::Assignment>,
+}
+
+/// Read and judge OLD under its own rules (no --set), for `--like`.
+fn like(old: &str, session: &pipeline::Session, style: RenderStyle) -> Result<Like, Stop> {
+    let own = pipeline::Session {
+        flags: Vec::new(),
+        ..session.clone()
+    };
+    let source = own.read(old).map_err(|unreadable| {
+        show(&unreadable.name, "", &[*unreadable.diagnostic], style);
+        Stop(Exit::Invalid)
+    })?;
+    let judged = own
+        .judge(&source, &[Vec::new()])
+        .map_err(|diagnostics| {
+            show(&source.name, &source.text, &diagnostics, style);
+            Stop(Exit::Invalid)
+        })?
+        .pop()
+        .expect("one judgement for one rule set");
+    let Some(scored) = judged.scored else {
+        show(&source.name, &source.text, &judged.diagnostics, style);
+        say(&format!(
+            "{} has errors, so batak new cannot start like it",
+            diagnostic::escape_name(old)
+        ));
+        return Err(Stop(Exit::Invalid));
+    };
+    let settings = crate::rules::SETTINGS
+        .iter()
+        .filter(|setting| judged.rules.origin(setting.id) == crate::rules::Origin::File)
+        .map(|setting| crate::rules::Assignment {
+            id: setting.id,
+            value: judged.rules.value(setting.id),
+        })
+        .collect();
+    let game = &scored.game;
+    let teams = (game.teams != crate::model::Match::default_teams(&game.players))
+        .then(|| game.teams.to_vec());
+    Ok(Like {
+        players: game.players.clone(),
+        teams,
+        settings,
+    })
+}
+
 /// `--teams X,Y`: two names, and only under partnership rules.
 fn teams_flag(teams: Option<&[String]>, rules: &Rules) -> Result<Option<Vec<String>>, FlagProblem> {
     let Some(teams) = teams else {
@@ -221,11 +274,26 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         };
         return Err(usage_problem(&problem, style));
     }
-    let rules = Rules::layered(&[], &session.flags);
-    let players = names_flag("--players", &args.players, 4, "four players")
-        .map_err(|problem| usage_problem(&problem, style))?;
-    let teams = teams_flag(args.teams.as_deref(), &rules)
-        .map_err(|problem| usage_problem(&problem, style))?;
+    // --like: the earlier match's players, teams and own settings, under what is given.
+    let like = match &args.like {
+        Some(old) => Some(like(old, &session, style)?),
+        None => None,
+    };
+    let mut flags = like
+        .as_ref()
+        .map_or_else(Vec::new, |like| like.settings.clone());
+    flags.extend(session.flags.iter().cloned());
+    let rules = Rules::layered(&[], &flags);
+    let players = match &like {
+        Some(like) if args.players.is_empty() => like.players.to_vec(),
+        _ => names_flag("--players", &args.players, 4, "four players")
+            .map_err(|problem| usage_problem(&problem, style))?,
+    };
+    let teams = match (&like, &args.teams) {
+        (Some(like), None) if rules.partnership() => like.teams.clone(),
+        _ => teams_flag(args.teams.as_deref(), &rules)
+            .map_err(|problem| usage_problem(&problem, style))?,
+    };
     let text = crate::edit::new_file(format, &players, teams.as_deref(), &rules, &args.schema);
     // The new file must itself be a valid match: four distinct players, teams only in
     // partnership. Its diagnostics point into the text that would have been written.
@@ -286,6 +354,22 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     // The match as it is: whose names the flags may use, and which warnings it already
     // has (--strict judges only what the new deal adds).
     let before = pipeline::evaluate_source(&original, &[]);
+    if let Some(scored) = &before.scored
+        && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
+        && !args.after_end
+    {
+        let result = render::result_line(scored, &render::escaped);
+        let problem = Diagnostic::error(
+            diagnostic::Code::EditFinished,
+            None,
+            format!("the match is over ({result}); batak add records no deal after deal {after_deal}"),
+        )
+        .help(format!(
+            "start the next match with: batak new NEXT.toml --like {}; or record this deal anyway with --after-end",
+            diagnostic::escape_name(&name)
+        ));
+        return Err(refuse("", &[problem]));
+    }
     let deal = new_deal(args, before.scored.as_ref()).map_err(|problem| {
         let stop = usage_problem(&problem, style);
         say(&format!(

@@ -439,3 +439,66 @@ fn the_next_dealer_is_named_and_written_in() {
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert!(json["next_dealer"].is_null());
 }
+
+#[test]
+fn a_finished_match_takes_no_more_deals_and_the_next_starts_like_it() {
+    let dir = folder("finished");
+    let file = dir.join("m.toml");
+    std::fs::copy("examples/friday.toml", &file).expect("copy");
+    let file = file.to_str().expect("path");
+    let before = std::fs::read(file).expect("read");
+    let output = batak(&["add", file, "--passed"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("batak::edit::finished") && stderr.contains("Burak wins"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--like"), "{stderr}");
+    assert_eq!(std::fs::read(file).expect("read"), before, "untouched");
+    let output = batak(&["add", file, "--passed", "--after-end"]);
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("after the match ended"));
+    // The next match: the old one's players, teams and rules, under what is given.
+    let next = dir.join("next.yaml");
+    let next = next.to_str().expect("path");
+    let output = batak(&[
+        "new",
+        next,
+        "--like",
+        "examples/esli.yaml",
+        "--set",
+        "target=99",
+    ]);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let output = batak(&["rules", next, "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(
+        (json["preset"].as_str(), json["target"].as_i64()),
+        (Some("esli"), Some(99))
+    );
+    let output = batak(&["score", next, "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["sides"], serde_json::json!(["Kuzey", "Güney"]));
+    assert_eq!(json["players"][0], "Ayşe");
+    let other = dir.join("other.toml");
+    let output = batak(&[
+        "new",
+        other.to_str().expect("path"),
+        "--like",
+        file,
+        "--players",
+        "W,X,Y,Z",
+    ]);
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).contains("created"));
+    assert!(
+        std::fs::read_to_string(&other)
+            .expect("read")
+            .contains(r#"players = ["W", "X", "Y", "Z"]"#)
+    );
+}
