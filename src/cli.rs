@@ -199,7 +199,7 @@ pub(crate) struct NewArgs {
         value_name = "A,B,C,D"
     )]
     pub(crate) players: Vec<String>,
-    /// Start like an earlier match: its players, teams and [rules] settings (what
+    /// Start like an earlier match: its players, teams and rules settings (what
     /// --players, --teams and --set give takes precedence).
     #[arg(long, value_name = "OLD", value_hint = clap::ValueHint::FilePath)]
     pub(crate) like: Option<String>,
