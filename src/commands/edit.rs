@@ -407,7 +407,22 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             style,
         ));
     }
-    report(&outcome, style);
+    // Only what the new deal brings is shown; the warnings the file already had are
+    // `batak check`'s to tell (repeating them on every add hid the new one).
+    let new_warnings: Vec<Diagnostic> = outcome
+        .diagnostics
+        .iter()
+        .filter(|diagnostic| {
+            !before
+                .diagnostics
+                .iter()
+                .any(|old| old.code == diagnostic.code && old.message == diagnostic.message)
+        })
+        .cloned()
+        .collect();
+    if !new_warnings.is_empty() {
+        show(&candidate.name, &candidate.text, &new_warnings, style);
+    }
     if args.dry_run {
         out.emit(render::dry_run(&name, &appended.inserted).as_bytes());
     } else {
@@ -443,6 +458,9 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
     }
     if let Some(scored) = &outcome.scored {
+        if !args.dry_run {
+            out.emit(render::added_line(&name, scored.game.deals.len()).as_bytes());
+        }
         let terminal = Output::is_terminal();
         let table = render::Table {
             color: use_color(args.file_args.color, terminal),

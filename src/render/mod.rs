@@ -238,6 +238,14 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
     }
 }
 
+/// What `batak add` says it did: "added deal 9 to m.toml".
+pub(crate) fn added_line(name: &str, deals: usize) -> String {
+    format!(
+        "added deal {deals} to {}\n\n",
+        crate::diagnostic::escape_name(name)
+    )
+}
+
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
     format!(
