@@ -16,6 +16,20 @@ pub(crate) enum TricksArg {
     Named(Vec<(String, i64)>),
 }
 
+impl std::fmt::Display for TricksArg {
+    /// As it was given on the command line (names trimmed): for drawing a mistake in it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = match self {
+            TricksArg::Counts(counts) => counts.iter().map(i64::to_string).collect(),
+            TricksArg::Named(pairs) => pairs
+                .iter()
+                .map(|(name, count)| format!("{name}={count}"))
+                .collect(),
+        };
+        f.write_str(&parts.join(","))
+    }
+}
+
 /// Parse `--tricks 2,8,2,1` or `--tricks Ayşe=2,Burak=8,…`.
 pub(crate) fn parse_tricks(text: &str) -> Result<TricksArg, String> {
     let count = |part: &str| {

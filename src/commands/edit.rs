@@ -17,12 +17,11 @@ fn file_format(
     given: Option<source::Format>,
     style: RenderStyle,
 ) -> Result<source::Format, Stop> {
-    given
-        .or_else(|| source::Format::from_path(path))
-        .ok_or_else(|| {
-            show(name, "", &[source::unknown_format(name)], style);
-            Stop(Exit::Invalid)
-        })
+    // The name says what the new file is; --input-format is for what is read.
+    source::Format::from_path(path).or(given).ok_or_else(|| {
+        show(name, "", &[source::unknown_format(name)], style);
+        Stop(Exit::Invalid)
+    })
 }
 
 /// A mistake in a flag's value: the diagnostic points into the flag's own text.
@@ -478,26 +477,43 @@ fn new_deal(
     args: &AddArgs,
     scored: Option<&pipeline::Scored>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
-    let known = |flag: &'static str, name: &str, names: &[String]| -> Result<String, FlagProblem> {
-        let name = name.trim();
-        if names.is_empty() || names.iter().any(|known| known == name) {
-            return Ok(name.to_owned());
+    // A name the match does not know: drawn in the flag's whole text, with the nearest
+    // name suggested. `sides` says what the names are ("players", "players or teams").
+    let known = |flag: &'static str,
+                 text: &str,
+                 name: &str,
+                 names: &[String],
+                 sides: &str|
+     -> Result<String, FlagProblem> {
+        let trimmed = name.trim();
+        if names.is_empty() || names.iter().any(|known| known == trimmed) {
+            return Ok(trimmed.to_owned());
         }
-        let suggestion = diagnostic::suggest(name, names.iter().map(String::as_str));
-        let help = match suggestion {
-            Some(suggestion) => format!("{suggestion} The players are {}", names.join(", ")),
-            None => format!("the players are {}", names.join(", ")),
+        let suggestion = diagnostic::suggest(trimmed, names.iter().map(String::as_str));
+        // Players first, then (in partnership) the teams.
+        let list = match names.split_at_checked(4) {
+            Some((players, teams)) if !teams.is_empty() => format!(
+                "the players are {}; the teams are {}",
+                players.join(", "),
+                teams.join(", ")
+            ),
+            _ => format!("the {sides} are {}", names.join(", ")),
         };
+        let help = match suggestion {
+            Some(suggestion) => format!("{suggestion} ({list})"),
+            None => list,
+        };
+        let at = text.find(name).unwrap_or(0);
         Err(FlagProblem {
             flag,
-            text: name.to_owned(),
+            text: text.to_owned(),
             diagnostic: Box::new(
                 Diagnostic::error(
                     diagnostic::Code::UnknownPlayer,
-                    Some(0..name.len()),
-                    format!("{name} is not one of this match's players"),
+                    Some(at..at + name.len()),
+                    format!("{trimmed} is not one of this match's {sides}"),
                 )
-                .label("not a player")
+                .label(format!("not one of the {sides}"))
                 .help(help),
             ),
         })
@@ -510,29 +526,58 @@ fn new_deal(
     let dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known("--dealer", dealer, &players))
+        .map(|dealer| known("--dealer", dealer, dealer, &players, "players"))
         .transpose()?
         .or(next);
     let contract = match (&args.declarer, args.bid, &args.tricks) {
         (Some(declarer), Some(bid), Some(tricks)) => {
+            let partnership = scored.is_some_and(|s| s.rules.partnership());
+            let text = tricks.to_string();
             let tricks = match tricks {
                 crate::edit::TricksArg::Named(pairs) => {
                     let mut sides: Vec<String> = players.clone();
-                    if let Some(scored) = scored.filter(|s| s.rules.partnership()) {
+                    let what = if let Some(scored) = scored.filter(|_| partnership) {
                         sides.extend(scored.game.teams.iter().cloned());
-                    }
+                        "players or teams"
+                    } else {
+                        "players"
+                    };
                     let named = pairs
                         .iter()
-                        .map(|(side, count)| Ok((known("--tricks", side, &sides)?, *count)))
+                        .map(|(side, count)| {
+                            Ok((known("--tricks", &text, side, &sides, what)?, *count))
+                        })
                         .collect::<Result<_, FlagProblem>>()?;
                     crate::edit::TricksArg::Named(named)
                 }
                 crate::edit::TricksArg::Counts(counts) => {
+                    // One count per player, or per team in partnership.
+                    let allowed = if partnership { "4 or 2" } else { "4" };
+                    if counts.len() != 4 && !(partnership && counts.len() == 2) {
+                        return Err(FlagProblem {
+                            flag: "--tricks",
+                            diagnostic: Box::new(
+                                Diagnostic::error(
+                                    diagnostic::Code::TricksShape,
+                                    Some(0..text.len()),
+                                    format!(
+                                        "--tricks gives {} counts, but this match needs {allowed}",
+                                        counts.len()
+                                    ),
+                                )
+                                .label(format!("{} counts", counts.len()))
+                                .help(
+                                    "one count per player in order of play, e.g. --tricks 2,8,2,1",
+                                ),
+                            ),
+                            text,
+                        });
+                    }
                     crate::edit::TricksArg::Counts(counts.clone())
                 }
             };
             Some(crate::edit::NewContract {
-                declarer: known("--declarer", declarer, &players)?,
+                declarer: known("--declarer", declarer, declarer, &players, "players")?,
                 bid,
                 trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
                 tricks,

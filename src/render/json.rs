@@ -128,7 +128,6 @@ impl<'a> ScoredBody<'a> {
             standings: standings(scored),
             result: ResultObject::new(scored),
             next_dealer: scored
-                .game
                 .next_dealer()
                 .map(|seat| scored.game.players[seat].as_str()),
         }

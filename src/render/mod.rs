@@ -118,7 +118,8 @@ pub(crate) fn as_is(text: &str) -> String {
 
 /// Names as Markdown shows them: control characters escaped.
 pub(crate) fn escaped(text: &str) -> String {
-    crate::diagnostic::escape_controls(text).into_owned()
+    // A name is one line: its line breaks are escaped too.
+    crate::diagnostic::escape_name(text)
 }
 
 /// The widest a name is drawn in a terminal table, in columns: a 20,000-character name
@@ -127,8 +128,7 @@ pub(crate) const NAME_COLUMNS: usize = 24;
 
 /// Names as a terminal shows them: escaped, and at most `NAME_COLUMNS` wide (cut with …).
 pub(crate) fn for_terminal(text: &str) -> String {
-    let text = crate::diagnostic::escape_controls(text);
-    shorten(&text, NAME_COLUMNS)
+    shorten(&crate::diagnostic::escape_name(text), NAME_COLUMNS)
 }
 
 /// `items` laid out on lines of at most `width` columns, joined by `separator`, the first
@@ -301,12 +301,19 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
 
 /// "Cem deals next.", when the last deal names its dealer (SPEC §8).
 pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
-    // A finished match has no next deal.
-    if matches!(scored.board.status, Status::Finished { .. }) {
-        return None;
-    }
-    let seat = scored.game.next_dealer()?;
+    let seat = scored.next_dealer()?;
     Some(format!("{} deals next.", show(&scored.game.players[seat])))
+}
+
+impl Scored {
+    /// Who deals next: the player after the last deal's dealer, when it names one and the
+    /// match goes on (a finished match has no next deal).
+    pub(crate) fn next_dealer(&self) -> Option<crate::model::Seat> {
+        if matches!(self.board.status, Status::Finished { .. }) {
+            return None;
+        }
+        self.game.next_dealer()
+    }
 }
 
 /// The preset and the settings whose value differs from the preset's (SPEC §9): a file

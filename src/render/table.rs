@@ -52,6 +52,34 @@ struct RowCells {
     after_end: bool,
 }
 
+/// The heading laid out for `width`: its parts (title, date, rules) joined by " · " while
+/// they fit; a part longer than a line wraps at spaces on lines of its own, and a word
+/// longer than a line (a long path) is cut with "…".
+fn heading_lines(heading: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let mut lines: Vec<String> = Vec::new();
+    let mut short: Vec<&str> = Vec::new();
+    for part in heading.split(" · ") {
+        if part.width() <= width {
+            short.push(part);
+            continue;
+        }
+        if !short.is_empty() {
+            lines.push(super::wrap_items(&short, width, "", "", " · "));
+            short.clear();
+        }
+        let words: Vec<String> = part
+            .split(' ')
+            .map(|word| super::shorten(word, width))
+            .collect();
+        lines.push(super::wrap_items(&words, width, "", "", " "));
+    }
+    if !short.is_empty() {
+        lines.push(super::wrap_items(&short, width, "", "", " · "));
+    }
+    lines.join("\n")
+}
+
 /// The width a table of these cells takes, measured in display columns: each column as
 /// wide as its widest cell, " │ " between columns, nothing at the edges.
 fn measured_width(header: &[String], rows: &[RowCells]) -> usize {
@@ -199,7 +227,18 @@ impl Table {
     /// The narrowest layout: per deal, a line with its number, contract, dealer and
     /// tricks, then the sides' totals; lines wrap between items, never inside one.
     fn blocks(&self, scored: &Scored, shown: usize) -> String {
-        let names = self.width.saturating_sub(12).clamp(3, NAME_COLUMNS);
+        use unicode_width::UnicodeWidthStr;
+        // A side's line is "  NAME POINTS": names are cut so that the widest points fit.
+        let widest_points = deal_rows(scored, &|name: &str| name.to_owned())
+            .skip(shown)
+            .flat_map(|row| row.sides)
+            .map(|points| points.width())
+            .max()
+            .unwrap_or(0);
+        let names = self
+            .width
+            .saturating_sub(3 + widest_points)
+            .clamp(2, NAME_COLUMNS);
         let show = |name: &str| super::shorten(&super::for_terminal(name), names);
         let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
         let mut out = Vec::new();
@@ -282,26 +321,7 @@ impl Exporter for Table {
             return Ok(());
         };
         let heading = heading(&outcome.name, scored);
-        // The title and date fit a line each at least (a long path is cut); the rules,
-        // last, wrap at spaces when they are longer than a line.
-        let mut parts: Vec<&str> = heading.split(" · ").collect();
-        let rules = parts.pop().unwrap_or_default();
-        let mut parts: Vec<String> = parts
-            .iter()
-            .map(|part| super::shorten(part, self.width))
-            .collect();
-        let wide_rules = unicode_width::UnicodeWidthStr::width(rules) > self.width;
-        if !wide_rules {
-            parts.push(rules.to_owned());
-        }
-        writeln!(
-            out,
-            "{}",
-            super::wrap_items(&parts, self.width, "", "", " · ")
-        )?;
-        if wide_rules {
-            writeln!(out, "{}", super::wrap_text(rules, self.width))?;
-        }
+        writeln!(out, "{}", heading_lines(&heading, self.width))?;
         let deals = scored.game.deals.len();
         if deals > 0 {
             if deals > MAX_ROWS {
@@ -339,7 +359,7 @@ impl Exporter for Table {
             grid.trim_fmt()
         )?;
         for note in notes {
-            writeln!(out, "{note}")?;
+            writeln!(out, "{}", super::wrap_text(&note, self.width))?;
         }
         Ok(())
     }

@@ -502,3 +502,46 @@ fn a_finished_match_takes_no_more_deals_and_the_next_starts_like_it() {
             .contains(r#"players = ["W", "X", "Y", "Z"]"#)
     );
 }
+
+#[test]
+fn tricks_flag_mistakes_are_drawn_over_the_flag() {
+    let dir = folder("tricks-flag");
+    let file = dir.join("m.yaml");
+    std::fs::copy("examples/esli.yaml", &file).expect("copy");
+    let file = file.to_str().expect("path");
+    let before = std::fs::read(file).expect("read");
+    let output = batak(&[
+        "add",
+        file,
+        "--declarer",
+        "Ayşe",
+        "--bid",
+        "7",
+        "--tricks",
+        "5,3,3,2,0",
+    ]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--tricks gives 5 counts, but this match needs 4 or 2"),
+        "{stderr}"
+    );
+    let output = batak(&[
+        "add",
+        file,
+        "--declarer",
+        "Ayşe",
+        "--bid",
+        "7",
+        "--tricks",
+        "Kuzey=7,Q=6",
+    ]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("--tricks Kuzey=7,Q=6"),
+        "the whole flag is drawn: {stderr}"
+    );
+    assert!(stderr.contains("the teams are Kuzey, Güney"), "{stderr}");
+    assert_eq!(std::fs::read(file).expect("read"), before);
+}

@@ -344,10 +344,22 @@ fn the_table_fits_every_width_from_32_without_splitting_a_value() {
     let dir = scratch("widths");
     let long = "players = [\"Ayşegül Yıldırım\", \"Burak Çelikkanat\", \"Cemalettin Öz\", \"Deniz Karadeniz\"]\n[[deals]]\ndealer = \"Ayşegül Yıldırım\"\ndeclarer = \"Burak Çelikkanat\"\nbid = 13\ntrump = \"hearts\"\ntricks = [0, 13, 0, 0]\n[[deals]]\ndeclarer = \"Cemalettin Öz\"\nbid = 12\ntricks = [1, 0, 11, 1]\n";
     std::fs::write(dir.join("long.toml"), long).expect("write");
+    // A long name beside the widest points (found at 32 columns: 37-column lines).
+    let negative = format!(
+        "players = [\"{}\", \"B\", \"C\", \"D\"]\n[rules]\nslam_double = true\ndouble_penalty = true\ntarget = 10000\n{}",
+        "A".repeat(36),
+        format!(
+            "[[deals]]\ndeclarer = \"{}\"\nbid = 13\ntricks = [12, 1, 0, 0]\n",
+            "A".repeat(36)
+        )
+        .repeat(30)
+    );
+    std::fs::write(dir.join("negative.toml"), negative).expect("write");
     let files = [
         std::path::PathBuf::from("examples/friday.toml"),
         std::path::PathBuf::from("examples/esli.yaml"),
         dir.join("long.toml"),
+        dir.join("negative.toml"),
     ];
     for file in &files {
         let json = batak()
