@@ -434,6 +434,11 @@ fn the_next_dealer_is_named_and_written_in() {
         text.ends_with("[[deals]]\ndealer = \"D\"\npassed = true\n"),
         "{text}"
     );
+    // A finished match has no next deal (friday.toml names its dealers, and Burak won).
+    let output = batak(&["score", "examples/friday.toml", "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["result"]["status"], "finished");
+    assert!(json["next_dealer"].is_null());
     // A file whose deals name no dealer says nothing of it.
     let output = batak(&["score", "examples/koz-maca.toml", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
@@ -544,4 +549,48 @@ fn tricks_flag_mistakes_are_drawn_over_the_flag() {
     );
     assert!(stderr.contains("the teams are Kuzey, Güney"), "{stderr}");
     assert_eq!(std::fs::read(file).expect("read"), before);
+}
+
+#[test]
+fn new_like_standard_input_takes_the_new_files_format_from_its_name() {
+    use std::io::Write;
+    let dir = folder("like-stdin");
+    let file = dir.join("g.toml");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args([
+            "new",
+            file.to_str().expect("path"),
+            "--like",
+            "-",
+            "--input-format",
+            "yaml",
+        ])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run batak");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(&std::fs::read("examples/esli.yaml").expect("read"))
+        .expect("write");
+    let output = child.wait_with_output().expect("wait");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let check = batak(&["check", file.to_str().expect("path")]);
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(
+        std::fs::read_to_string(&file)
+            .expect("read")
+            .contains("players = [")
+    );
 }
