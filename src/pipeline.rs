@@ -78,6 +78,21 @@ impl Session {
             .collect())
     }
 
+    /// Judge one read of a file under the session's flags alone (`rules`, `new --like`).
+    pub(crate) fn judge_one(&self, source: &Source) -> Result<Judged, Vec<Diagnostic>> {
+        let mut checker = Checker::new(&self.flags);
+        source::read_into(source, &mut checker)?;
+        let checked = checker.finish();
+        let rules = checked.rules.clone();
+        let (mut diagnostics, mut scored) = finish(checked, &source.text);
+        apply_strict(&mut diagnostics, &mut scored, self.strict);
+        Ok(Judged {
+            diagnostics,
+            scored,
+            rules,
+        })
+    }
+
     /// Judge a file a command is about to write (`new`, `add`): its own rules only, and
     /// under `--strict` only the warnings the change brings (`before`: what the file had).
     pub(crate) fn judge_change(&self, candidate: &Source, before: &[Diagnostic]) -> Outcome {

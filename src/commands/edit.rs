@@ -145,18 +145,7 @@ fn like(old: &str, session: &pipeline::Session, style: RenderStyle) -> Result<Li
         flags: Vec::new(),
         ..session.clone()
     };
-    let source = own.read(old).map_err(|unreadable| {
-        show(&unreadable.name, "", &[*unreadable.diagnostic], style);
-        Stop(Exit::Invalid)
-    })?;
-    let judged = own
-        .judge(&source, &[Vec::new()])
-        .map_err(|diagnostics| {
-            show(&source.name, &source.text, &diagnostics, style);
-            Stop(Exit::Invalid)
-        })?
-        .pop()
-        .expect("one judgement for one rule set");
+    let (source, judged) = super::read_and_judge(&own, old, style)?;
     let Some(scored) = judged.scored else {
         show(&source.name, &source.text, &judged.diagnostics, style);
         say(&format!(

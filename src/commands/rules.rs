@@ -5,7 +5,7 @@ use crate::render;
 use crate::rules::Rules;
 use crate::{Exit, Output, layout_width};
 
-use super::{Stop, docs, session, show, stderr_style};
+use super::{Stop, docs, read_and_judge, session, show, stderr_style};
 
 /// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
 /// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
@@ -15,18 +15,7 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (rules, exit) = match &args.file {
         None => (Rules::layered(&[], &session.flags), Exit::Ok),
         Some(path) => {
-            let source = session.read(path).map_err(|unreadable| {
-                show(&unreadable.name, "", &[*unreadable.diagnostic], style);
-                Stop(Exit::Invalid)
-            })?;
-            let judged = session
-                .judge(&source, &[Vec::new()])
-                .map_err(|diagnostics| {
-                    show(&source.name, &source.text, &diagnostics, style);
-                    Stop(Exit::Invalid)
-                })?
-                .pop()
-                .expect("one judgement for one rule set");
+            let (source, judged) = read_and_judge(&session, path, style)?;
             if !judged.diagnostics.is_empty() {
                 show(&source.name, &source.text, &judged.diagnostics, style);
             }
