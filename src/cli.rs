@@ -57,6 +57,8 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
     )]
     Add(AddArgs),
+    /// Remove a deal (default: the last) with its comments; print the standings.
+    Remove(RemoveArgs),
     /// Print the JSON Schema of the match file.
     Schema,
     /// Print a shell completion script.
@@ -251,6 +253,24 @@ pub(crate) struct AddArgs {
     /// Record the deal even though the match has finished (it shows as after the end).
     #[arg(long)]
     pub(crate) after_end: bool,
+    /// How long to wait for another batak that is changing the file, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
+    pub(crate) wait: u64,
+    #[command(flatten)]
+    pub(crate) file_args: FileArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RemoveArgs {
+    /// The match file to remove a deal from.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// The deal's number (from 1, as the tables show it); the last deal if left out.
+    #[arg(value_name = "N")]
+    pub(crate) number: Option<usize>,
+    /// Show what would be removed and the standings; write nothing.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
     /// How long to wait for another batak that is changing the file, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
     pub(crate) wait: u64,

@@ -80,6 +80,8 @@ pub(crate) enum Refusal {
     Unreadable(Vec<Diagnostic>, String),
     /// The edit cannot be made safely; one diagnostic on the original text.
     Unsafe(Box<Diagnostic>),
+    /// There is no deal with that number; the file has this many.
+    NoSuchDeal(usize),
 }
 
 /// The file's line ending, and whether it ends with one.
@@ -1392,5 +1394,339 @@ mod tests {
                 );
             }
         }
+    }
+}
+
+/// A file with one deal less.
+#[derive(Debug)]
+pub(crate) struct Removed {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// The lines taken out, as `--dry-run` shows them.
+    pub(crate) taken_out: String,
+    /// Which deal (1-based) and how many the file had.
+    pub(crate) number: usize,
+    pub(crate) deals_before: usize,
+}
+
+/// The text of `source` without deal `number` (default: the last): the deal's table or
+/// list item, the comments on and inside it, and the comment lines directly above it (no
+/// blank line between). Everything else stays byte for byte.
+pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
+    let text = source.text.as_str();
+    let root = source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let deals = root.get("deals");
+    let items = match deals.map(|node| &node.value) {
+        Some(Value::Array(items)) if !items.is_empty() => items,
+        _ => {
+            return Err(refuse(
+                deals.map(|node| node.span.clone()),
+                "the file has no deals to remove",
+                "batak check FILE shows what the file holds",
+            ));
+        }
+    };
+    let deals_before = items.len();
+    let number = number.unwrap_or(deals_before);
+    if number == 0 || number > deals_before {
+        return Err(Refusal::NoSuchDeal(deals_before));
+    }
+    let item = &items[number - 1];
+    let list = deals.map(|node| node.span.clone()).unwrap_or_default();
+    let flow = text
+        .get(list.start..)
+        .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
+    let ranges = if flow {
+        flow_item_ranges(text, items, number - 1)
+    } else if text
+        .get(item.span.start..)
+        .is_some_and(|rest| rest.starts_with("[["))
+    {
+        let (start, end) = table_extent(text, item);
+        std::iter::once(start..end).collect()
+    } else {
+        let (start, end) = block_item_extent(text, item)?;
+        std::iter::once(start..end).collect()
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut removed = String::new();
+    let mut at = 0;
+    for range in &ranges {
+        out.push_str(&text[at..range.start]);
+        removed.push_str(&text[range.clone()]);
+        at = range.end;
+    }
+    out.push_str(&text[at..]);
+    Ok(Removed {
+        text: out,
+        taken_out: removed.trim_matches(['\r', '\n', ',', ' ']).to_owned(),
+        number,
+        deals_before,
+    })
+}
+
+/// Whether the line holding `offset` is blank.
+fn blank_line(text: &str, offset: usize) -> bool {
+    let start = line_start(text, offset);
+    text.get(start..line_end(text, offset))
+        .is_some_and(|line| line.trim().is_empty())
+}
+
+/// `start` moved up over the comment lines directly above it (no blank line between);
+/// in a YAML list, not over a comment indented deeper than `deepest` (it is inside the
+/// item before).
+fn with_comments_above(text: &str, start: usize, deepest: usize) -> usize {
+    let mut start = start;
+    while start > 0 {
+        let previous = line_start(text, start - 1);
+        let line = text.get(previous..start).unwrap_or_default();
+        let content = line.trim_start_matches([' ', '\t']);
+        if content.trim_end().starts_with('#') && line.len() - content.len() <= deepest {
+            start = previous;
+        } else {
+            break;
+        }
+    }
+    start
+}
+
+/// Whole lines from `start` to the end of the line holding `last`, with the comments
+/// directly above, and one of two blank lines around it, so the gap stays single.
+fn whole_lines(text: &str, start: usize, last: usize, deepest: usize) -> (usize, usize) {
+    let start = with_comments_above(text, line_start(text, start), deepest);
+    let mut end = (line_end(text, last) + 1).min(text.len());
+    let blank_before = start > 0 && blank_line(text, start - 1);
+    if blank_before && (end >= text.len() || blank_line(text, end)) {
+        // The blank line before the deal goes with it (at the end of the file, or when
+        // one follows too).
+        let before = line_start(text, start - 1);
+        return (before, end);
+    }
+    if !blank_before && end < text.len() && blank_line(text, end) && start == 0 {
+        end = (line_end(text, end) + 1).min(text.len());
+    }
+    (start, end)
+}
+
+/// A TOML `[[deals]]` table: its header line to its last value's line.
+fn table_extent(text: &str, item: &Node<'_>) -> (usize, usize) {
+    let last = match &item.value {
+        Value::Table(entries) => entries
+            .iter()
+            .map(|entry| entry.node.span.end.max(entry.key_span.end))
+            .max()
+            .unwrap_or(item.span.end),
+        _ => item.span.end,
+    };
+    // Comment lines inside the table, after its last value, up to the next table's own
+    // comments, belong to it; a blank line ends them.
+    let mut last_line_end = line_end(text, last.saturating_sub(1).max(item.span.start));
+    while let Some(next) = text
+        .get(last_line_end + 1..)
+        .filter(|rest| !rest.is_empty())
+    {
+        let line = &next[..next.find('\n').unwrap_or(next.len())];
+        let content = line.trim();
+        let next_line_end = last_line_end + 1 + line.len();
+        let followed_by_table = text
+            .get(next_line_end + 1..)
+            .is_some_and(|rest| rest.trim_start_matches([' ', '\t']).starts_with('['));
+        if content.starts_with('#') && !followed_by_table {
+            last_line_end = next_line_end;
+        } else {
+            break;
+        }
+    }
+    whole_lines(text, item.span.start, last_line_end, usize::MAX)
+}
+
+/// A YAML block list item: its dash line to its last line, comments indented under it.
+fn block_item_extent(text: &str, item: &Node<'_>) -> Result<(usize, usize), Refusal> {
+    let Some((opening, _)) = block_item_opening(text, item.span.start) else {
+        return Err(refuse(
+            Some(item.span.clone()),
+            "something stands between this deal's dash and its first key; batak will not guess where it starts",
+            "remove the deal by hand",
+        ));
+    };
+    // The dash is on the item's first line, or alone on the line before.
+    let first_line = line_start(text, item.span.start);
+    let start = if opening.contains('\n') {
+        line_start(text, first_line.saturating_sub(1))
+    } else {
+        first_line
+    };
+    let dash_column = opening.find('-').unwrap_or(0);
+    let mut last = line_end(text, item.span.end.saturating_sub(1).max(item.span.start));
+    while let Some(next) = text.get(last + 1..).filter(|rest| !rest.is_empty()) {
+        let line = &next[..next.find('\n').unwrap_or(next.len())];
+        let content = line.trim_start_matches(' ');
+        if content.starts_with('#') && line.len() - content.len() > dash_column {
+            last += 1 + line.len();
+        } else {
+            break;
+        }
+    }
+    Ok(whole_lines(text, start, last, dash_column))
+}
+
+/// An item of a bracketed list (TOML inline array, YAML flow sequence): with its line
+/// and the comments on and above it when it stood on a line of its own (and the comma
+/// after the item before, when it was the last one and had none); else with one comma.
+#[allow(clippy::single_range_in_vec_init)] // a list of one or two ranges to take out
+fn flow_item_ranges(text: &str, items: &[Node<'_>], index: usize) -> Vec<std::ops::Range<usize>> {
+    let item = &items[index];
+    let bytes = text.as_bytes();
+    let skip_spaces = |mut at: usize| {
+        while matches!(bytes.get(at), Some(b' ' | b'\t')) {
+            at += 1;
+        }
+        at
+    };
+    let mut after = skip_spaces(item.span.end);
+    let comma_after = bytes.get(after) == Some(&b',');
+    if comma_after {
+        after = skip_spaces(after + 1);
+    }
+    if bytes.get(after) == Some(&b'#') {
+        after = line_end(text, after);
+    }
+    let own_line = text
+        .get(line_start(text, item.span.start)..item.span.start)
+        .is_some_and(|before| before.trim().trim_start_matches(',').trim().is_empty());
+    let line_done = matches!(bytes.get(after), None | Some(b'\n' | b'\r'));
+    if own_line && line_done {
+        let start = with_comments_above(text, line_start(text, item.span.start), usize::MAX);
+        let end = (line_end(text, after) + 1).min(text.len());
+        let mut ranges: Vec<std::ops::Range<usize>> = std::iter::once(start..end).collect();
+        if !comma_after && index > 0 {
+            let comma = skip_spaces(items[index - 1].span.end);
+            if bytes.get(comma) == Some(&b',') {
+                ranges.insert(0, comma..comma + 1);
+            }
+        }
+        return ranges;
+    }
+    if let Some(next) = items.get(index + 1) {
+        return vec![item.span.start..next.span.start];
+    }
+    match index.checked_sub(1) {
+        Some(previous) => vec![items[previous].span.end..after.max(item.span.end)],
+        None => vec![item.span.start..after.max(item.span.end)],
+    }
+}
+
+#[cfg(test)]
+mod remove_tests {
+    use super::*;
+
+    fn removed(format: Format, text: &str, number: Option<usize>) -> String {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        let out = remove(&source, number)
+            .unwrap_or_else(|refusal| panic!("{refusal:?}"))
+            .text;
+        let reread = Source {
+            name: "t".into(),
+            text: out.clone(),
+            format,
+        };
+        let root = source::parse(&reread)
+            .unwrap_or_else(|errors| panic!("{:?}\n{out}", errors[0].message));
+        let count = match root.get("deals").map(|node| &node.value) {
+            Some(Value::Array(items)) => items.len(),
+            _ => 0,
+        };
+        let before = source::parse(&source)
+            .ok()
+            .and_then(|root| match root.get("deals").map(|n| &n.value) {
+                Some(Value::Array(items)) => Some(items.len()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        assert_eq!(count + 1, before, "one deal less in:\n{out}");
+        out
+    }
+
+    const TABLES: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n\n# first deal\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# second\n[[deals]]\npassed = true   # thrown in\n# inside after\n\n# third\n[[deals]]\ndealer = \"C\"\npassed = true\n";
+
+    #[test]
+    fn a_toml_table_goes_with_its_comments() {
+        assert_eq!(
+            removed(Format::Toml, TABLES, Some(2)),
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n\n# first deal\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# third\n[[deals]]\ndealer = \"C\"\npassed = true\n"
+        );
+        assert_eq!(
+            removed(Format::Toml, TABLES, None),
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n\n# first deal\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# second\n[[deals]]\npassed = true   # thrown in\n# inside after\n"
+        );
+        assert!(
+            removed(Format::Toml, TABLES, Some(1))
+                .starts_with("players = [\"A\", \"B\", \"C\", \"D\"]\n\n# second\n[[deals]]")
+        );
+    }
+
+    #[test]
+    fn a_yaml_block_item_goes_with_its_comments() {
+        let text = "players: [A, B, C, D]\ndeals:\n  # first\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  # second\n  - passed: true  # thrown\n    # inside\n  - passed: true\n# end\n";
+        assert_eq!(
+            removed(Format::Yaml, text, Some(2)),
+            "players: [A, B, C, D]\ndeals:\n  # first\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  - passed: true\n# end\n"
+        );
+        assert_eq!(
+            removed(Format::Yaml, text, None),
+            "players: [A, B, C, D]\ndeals:\n  # first\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  # second\n  - passed: true  # thrown\n    # inside\n# end\n"
+        );
+    }
+
+    #[test]
+    fn a_bracketed_item_goes_with_its_comma_and_comment() {
+        let own_lines = "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { passed = true },  # one\n  { dealer = \"B\", passed = true },\n  { dealer = \"C\", passed = true }\n]\n";
+        assert_eq!(
+            removed(Format::Toml, own_lines, Some(1)),
+            "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { dealer = \"B\", passed = true },\n  { dealer = \"C\", passed = true }\n]\n"
+        );
+        assert_eq!(
+            removed(Format::Toml, own_lines, None),
+            "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { passed = true },  # one\n  { dealer = \"B\", passed = true }\n]\n"
+        );
+        let one_line = "players: [A, B, C, D]\ndeals: [{passed: true}, {dealer: B, passed: true}, {dealer: C, passed: true}]\n";
+        assert_eq!(
+            removed(Format::Yaml, one_line, Some(2)),
+            "players: [A, B, C, D]\ndeals: [{passed: true}, {dealer: C, passed: true}]\n"
+        );
+        assert_eq!(
+            removed(Format::Yaml, one_line, None),
+            "players: [A, B, C, D]\ndeals: [{passed: true}, {dealer: B, passed: true}]\n"
+        );
+        assert_eq!(
+            removed(
+                Format::Yaml,
+                "players: [A, B, C, D]\ndeals: [{passed: true}]\n",
+                None
+            ),
+            "players: [A, B, C, D]\ndeals: []\n"
+        );
+    }
+
+    #[test]
+    fn a_deal_that_is_not_there_is_said() {
+        let source = Source {
+            name: "t".into(),
+            text: TABLES.into(),
+            format: Format::Toml,
+        };
+        assert!(matches!(
+            remove(&source, Some(4)),
+            Err(Refusal::NoSuchDeal(3))
+        ));
+        assert!(matches!(
+            remove(&source, Some(0)),
+            Err(Refusal::NoSuchDeal(3))
+        ));
     }
 }

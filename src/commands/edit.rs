@@ -1,6 +1,6 @@
 //! The commands that write a match file: `new` and `add`.
 
-use crate::cli::{AddArgs, NewArgs};
+use crate::cli::{AddArgs, NewArgs, RemoveArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline;
 use crate::render;
@@ -105,29 +105,6 @@ fn names_flag(
         }
     }
     Ok(names)
-}
-
-/// Why the file with the new deal is not the old file plus one deal, if it is not.
-fn changed_more_than_one_deal(
-    before: &pipeline::Outcome,
-    after: &pipeline::Outcome,
-    deals_before: usize,
-) -> Option<String> {
-    let (Some(before), Some(after)) = (&before.scored, &after.scored) else {
-        return None;
-    };
-    let (old, new) = (&before.game, &after.game);
-    if new.deals.len() != deals_before + 1 || old.deals.len() != deals_before {
-        return Some("the edit did not add exactly one deal".into());
-    }
-    if old.players != new.players || old.teams != new.teams || before.rules != after.rules {
-        return Some("the edit would change the players, teams or rules".into());
-    }
-    let changed = old.deals.iter().zip(&new.deals).position(|(a, b)| a != b)?;
-    Some(format!(
-        "the edit would change deal {} as well as add one",
-        changed + 1
-    ))
 }
 
 /// What `batak new --like OLD` takes from the earlier match.
@@ -304,45 +281,208 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     Ok(Exit::Ok)
 }
 
-/// `batak add FILE …`: lock the file, splice the deal in, judge the whole match, write.
-pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.file_args.color);
-    // add takes no house rules: the file's own are the ones it is judged by.
-    let session = pipeline::Session {
-        flags: Vec::new(),
-        strict: args.file_args.strict,
-        input_format: args.file_args.input_format,
-        max_size: args.file_args.max_size,
-    };
-    let name = args.file.clone();
-    if args.file == "-" {
-        return Err(edit_problem(
-            "<stdin>",
-            "batak add needs a file to change, not standard input".into(),
-            "name the match file",
+/// A match file opened for a change (`add`, `remove`): locked, read and judged as it is.
+/// The change is spliced by `edit`, judged by `finish`, and written by `write`: one flow
+/// for every command that changes a file.
+struct Editing {
+    name: String,
+    format: source::Format,
+    session: pipeline::Session,
+    style: RenderStyle,
+    locked: crate::writer::Locked,
+    fingerprint: u64,
+    bom: bool,
+    original: source::Source,
+    /// The match as it is: its names, warnings and deals, to judge the change against.
+    before: pipeline::Outcome,
+}
+
+impl Editing {
+    /// Lock `file` (waiting up to `wait` seconds for another batak), read and judge it.
+    fn open(
+        file: &str,
+        file_args: &crate::cli::FileArgs,
+        wait: u64,
+        what: &str,
+    ) -> Result<Editing, Stop> {
+        let style = stderr_style(file_args.color);
+        // Commands that change a file take no house rules: the file's own are the ones.
+        let session = pipeline::Session {
+            flags: Vec::new(),
+            strict: file_args.strict,
+            input_format: file_args.input_format,
+            max_size: file_args.max_size,
+        };
+        if file == "-" {
+            return Err(edit_problem(
+                "<stdin>",
+                format!("batak {what} needs a file to change, not standard input"),
+                "name the match file",
+                style,
+            ));
+        }
+        let name = file.to_owned();
+        let refuse = |text: &str, diagnostics: &[Diagnostic]| {
+            show(&name, text, diagnostics, style);
+            Stop(Exit::Invalid)
+        };
+        let path = std::path::Path::new(file);
+        let format = file_format(&name, path, session.input_format, style)?;
+        // Locked from the read to the rename: concurrent writers queue, nothing is lost.
+        let wait = std::time::Duration::from_secs(wait);
+        let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
+        let bytes = locked
+            .read(session.max_size)
+            .map_err(|d| refuse("", &[d]))?;
+        let fingerprint = crate::writer::fingerprint(&bytes);
+        let bom = bytes.starts_with(b"\xef\xbb\xbf");
+        let original = source::decode(name.clone(), bytes, format)
+            .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
+        let before = pipeline::evaluate_source(&original, &[]);
+        Ok(Editing {
+            name,
+            format,
+            session,
             style,
-        ));
+            locked,
+            fingerprint,
+            bom,
+            original,
+            before,
+        })
     }
-    let refuse = |text: &str, diagnostics: &[Diagnostic]| {
-        show(&name, text, diagnostics, style);
+
+    /// Report `diagnostics` about the file as it is: exit 1.
+    fn refuse(&self, text: &str, diagnostics: &[Diagnostic]) -> Stop {
+        show(&self.name, text, diagnostics, self.style);
         Stop(Exit::Invalid)
+    }
+
+    /// A splice that could not be made, reported.
+    fn refusal(&self, refusal: crate::edit::Refusal) -> Stop {
+        match refusal {
+            crate::edit::Refusal::Unreadable(diagnostics, text) => self.refuse(&text, &diagnostics),
+            crate::edit::Refusal::Unsafe(diagnostic) => {
+                self.refuse(&self.original.text, &[*diagnostic])
+            }
+            crate::edit::Refusal::NoSuchDeal(_) => Stop(Exit::Invalid),
+        }
+    }
+
+    /// Judge the changed text (`label` says how it differs): the whole match must be
+    /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
+    /// between the deals before and after (else the splice misread the file). Shows the
+    /// warnings the change brings; returns the judged outcome and the text.
+    fn finish(
+        &self,
+        text: String,
+        label: &str,
+        expected: impl Fn(&pipeline::Scored, &pipeline::Scored) -> Option<String>,
+    ) -> Result<(pipeline::Outcome, source::Source), Stop> {
+        let candidate = source::Source {
+            name: format!("{} ({label})", self.name),
+            text,
+            format: self.format,
+        };
+        let outcome = self
+            .session
+            .judge_change(&candidate, &self.before.diagnostics);
+        if outcome.fails() {
+            report(&outcome, self.style);
+            say(&format!(
+                "{} was not changed",
+                diagnostic::escape_name(&self.name)
+            ));
+            return Err(Stop(Exit::Invalid));
+        }
+        // The change must be what was asked and nothing else: the players, the rules
+        // and the other deals read back as they were (a layout batak misread, such as a
+        // YAML merge key in the last deal, is caught here instead of written).
+        if let (Some(old), Some(new)) = (&self.before.scored, &outcome.scored) {
+            let problem = if old.game.players != new.game.players
+                || old.game.teams != new.game.teams
+                || old.rules != new.rules
+            {
+                Some("the edit would change the players, teams or rules".to_owned())
+            } else {
+                expected(old, new)
+            };
+            if let Some(problem) = problem {
+                return Err(edit_problem(
+                    &self.name,
+                    problem,
+                    "make the change by hand; batak will not guess how this file is laid out",
+                    self.style,
+                ));
+            }
+        }
+        // Only what the change brings is shown; the warnings the file already had are
+        // `batak check`'s to tell (repeating them on every change hid the new one).
+        let new_warnings: Vec<Diagnostic> = outcome
+            .diagnostics
+            .iter()
+            .filter(|diagnostic| {
+                !self
+                    .before
+                    .diagnostics
+                    .iter()
+                    .any(|old| old.code == diagnostic.code && old.message == diagnostic.message)
+            })
+            .cloned()
+            .collect();
+        if !new_warnings.is_empty() {
+            show(&candidate.name, &candidate.text, &new_warnings, self.style);
+        }
+        Ok((outcome, candidate))
+    }
+
+    /// Write the changed text in place of the file; `done` says what was done, for the
+    /// report of a failed write to stdout afterwards.
+    fn write(&self, candidate: source::Source, done: &str, out: &mut Output) -> Result<(), Stop> {
+        let mut text = candidate.text;
+        if self.bom {
+            text.insert(0, '\u{feff}');
+        }
+        self.locked
+            .replace(&text, self.fingerprint)
+            .map_err(|d| self.refuse("", &[d]))?;
+        let name = diagnostic::escape_name(&self.name);
+        out.changed = Some(format!("{done} {name}"));
+        if let Some(target) = self.locked.link_target() {
+            say(&format!(
+                "{name} is a link: the change was written to {}",
+                diagnostic::escape_name(&target.display().to_string())
+            ));
+        }
+        if let Some((uid, gid)) = self.locked.lost_owner() {
+            say(&format!(
+                "note: {name} could not keep its owner and group ({uid}:{gid}): only root may give a file away, and only a member of the group may keep it; others in that group may no longer write it"
+            ));
+        }
+        if self.locked.other_links() > 0 {
+            say(&format!(
+                "note: {name} had other hard links; they keep the old content (batak writes a new file and renames it)"
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The standings of the match as it is now, laid out for the terminal.
+fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> String {
+    let terminal = Output::is_terminal();
+    let table = render::Table {
+        color: use_color(color, terminal),
+        width: layout_width(terminal),
     };
-    let path = std::path::Path::new(&args.file);
-    let format = file_format(&name, path, session.input_format, style)?;
-    // Locked from the read to the rename: concurrent adds queue instead of losing deals.
-    let wait = std::time::Duration::from_secs(args.wait);
-    let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
-    let bytes = locked
-        .read(session.max_size)
-        .map_err(|d| refuse("", &[d]))?;
-    let fingerprint = crate::writer::fingerprint(&bytes);
-    let bom = bytes.starts_with(b"\xef\xbb\xbf");
-    let original = source::decode(name.clone(), bytes, format)
-        .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
-    // The match as it is: whose names the flags may use, and which warnings it already
-    // has (--strict judges only what the new deal adds).
-    let before = pipeline::evaluate_source(&original, &[]);
-    if let Some(scored) = &before.scored
+    table.standings_and_result(scored)
+}
+
+/// `batak add FILE …`: splice the deal in, judge the whole match, write.
+pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let editing = Editing::open(&args.file, &args.file_args, args.wait, "add")?;
+    let name = &editing.name;
+    if let Some(scored) = &editing.before.scored
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
         && !args.after_end
     {
@@ -354,109 +494,103 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         )
         .help(format!(
             "start the next match with: batak new NEXT.toml --like {}; or record this deal anyway with --after-end",
-            diagnostic::escape_name(&name)
+            diagnostic::escape_name(name)
         ));
-        return Err(refuse("", &[problem]));
+        return Err(editing.refuse("", &[problem]));
     }
-    let deal = new_deal(args, before.scored.as_ref()).map_err(|problem| {
-        let stop = usage_problem(&problem, style);
+    let deal = new_deal(args, editing.before.scored.as_ref()).map_err(|problem| {
+        let stop = usage_problem(&problem, editing.style);
         say(&format!(
             "{} was not changed",
-            diagnostic::escape_name(&name)
+            diagnostic::escape_name(name)
         ));
         stop
     })?;
-    let appended = crate::edit::append(&original, &deal).map_err(|refusal| match refusal {
-        crate::edit::Refusal::Unreadable(diagnostics, text) => refuse(&text, &diagnostics),
-        crate::edit::Refusal::Unsafe(diagnostic) => refuse(&original.text, &[*diagnostic]),
+    let appended = crate::edit::append(&editing.original, &deal)
+        .map_err(|refusal| editing.refusal(refusal))?;
+    let deals_before = appended.deals_before;
+    let (outcome, candidate) = editing.finish(appended.text, "with the new deal", |old, new| {
+        let kept = new.game.deals.len() == deals_before + 1
+            && old.game.deals.len() == deals_before
+            && new.game.deals[..deals_before] == old.game.deals[..];
+        (!kept).then(|| changed_deal(&old.game.deals, &new.game.deals, "add one"))
     })?;
-    let candidate = source::Source {
-        name: format!("{name} (with the new deal)"),
-        text: appended.text,
-        format,
-    };
-    let outcome = session.judge_change(&candidate, &before.diagnostics);
-    if outcome.fails() {
-        report(&outcome, style);
-        say(&format!(
-            "{} was not changed",
-            diagnostic::escape_name(&name)
-        ));
-        return Err(Stop(Exit::Invalid));
-    }
-    // The splice must add one deal and change nothing else: every earlier deal, the
-    // players and the rules read back as they were (a layout batak misread, such as a
-    // YAML merge key in the last deal, is caught here instead of written).
-    if let Some(problem) = changed_more_than_one_deal(&before, &outcome, appended.deals_before) {
-        return Err(edit_problem(
-            &name,
-            problem,
-            "add the deal by hand; batak will not guess how this file is laid out",
-            style,
-        ));
-    }
-    // Only what the new deal brings is shown; the warnings the file already had are
-    // `batak check`'s to tell (repeating them on every add hid the new one).
-    let new_warnings: Vec<Diagnostic> = outcome
-        .diagnostics
-        .iter()
-        .filter(|diagnostic| {
-            !before
-                .diagnostics
-                .iter()
-                .any(|old| old.code == diagnostic.code && old.message == diagnostic.message)
-        })
-        .cloned()
-        .collect();
-    if !new_warnings.is_empty() {
-        show(&candidate.name, &candidate.text, &new_warnings, style);
-    }
     if args.dry_run {
-        out.emit(render::dry_run(&name, &appended.inserted).as_bytes());
+        out.emit(render::dry_run(name, &appended.inserted).as_bytes());
     } else {
-        let mut text = candidate.text;
-        if bom {
-            text.insert(0, '\u{feff}');
-        }
-        locked
-            .replace(&text, fingerprint)
-            .map_err(|d| refuse("", &[d]))?;
-        out.changed = Some(format!(
-            "the deal was added to {}",
-            diagnostic::escape_name(&name)
-        ));
-        if let Some(target) = locked.link_target() {
-            say(&format!(
-                "{} is a link: the deal was written to {}",
-                diagnostic::escape_name(&name),
-                diagnostic::escape_name(&target.display().to_string())
-            ));
-        }
-        if let Some((uid, gid)) = locked.lost_owner() {
-            say(&format!(
-                "note: {} could not keep its owner and group ({uid}:{gid}): only root may give a file away, and only a member of the group may keep it; others in that group may no longer write it",
-                diagnostic::escape_name(&name)
-            ));
-        }
-        if locked.other_links() > 0 {
-            say(&format!(
-                "note: {} had other hard links; they keep the old content (batak writes a new file and renames it)",
-                diagnostic::escape_name(&name)
-            ));
-        }
+        editing.write(candidate, "the deal was added to", out)?;
     }
     if let Some(scored) = &outcome.scored {
         if !args.dry_run {
-            out.emit(render::added_line(&name, scored.game.deals.len()).as_bytes());
+            out.emit(render::added_line(name, scored.game.deals.len()).as_bytes());
         }
-        let terminal = Output::is_terminal();
-        let table = render::Table {
-            color: use_color(args.file_args.color, terminal),
-            width: layout_width(terminal),
-        };
-        out.emit(table.standings_and_result(scored).as_bytes());
+        out.emit(standings(scored, args.file_args.color).as_bytes());
     }
     Ok(Exit::Ok)
+}
+
+/// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
+pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let editing = Editing::open(&args.file, &args.file_args, args.wait, "remove")?;
+    let name = &editing.name;
+    let removed = match crate::edit::remove(&editing.original, args.number) {
+        Ok(removed) => removed,
+        Err(crate::edit::Refusal::NoSuchDeal(count)) => {
+            let text = args.number.map_or_else(String::new, |n| n.to_string());
+            let problem = FlagProblem {
+                flag: "remove",
+                diagnostic: Box::new(
+                    Diagnostic::error(
+                        diagnostic::Code::FlagSyntax,
+                        Some(0..text.len()),
+                        format!(
+                            "{} has {count} deals, so there is no deal {text}",
+                            diagnostic::escape_name(name)
+                        ),
+                    )
+                    .label("no such deal")
+                    .help(format!(
+                        "give a deal number from 1 to {count}, or none for the last"
+                    )),
+                ),
+                text,
+            };
+            return Err(usage_problem(&problem, editing.style));
+        }
+        Err(refusal) => return Err(editing.refusal(refusal)),
+    };
+    let (number, deals_before) = (removed.number, removed.deals_before);
+    let (outcome, candidate) = editing.finish(removed.text, "without the deal", |old, new| {
+        let mut expected = old.game.deals.clone();
+        expected.remove(number - 1);
+        let kept = old.game.deals.len() == deals_before && new.game.deals == expected;
+        (!kept).then(|| changed_deal(&expected, &new.game.deals, &format!("remove deal {number}")))
+    })?;
+    if args.dry_run {
+        out.emit(render::dry_run_removed(name, number, &removed.taken_out).as_bytes());
+    } else {
+        editing.write(candidate, &format!("deal {number} was removed from"), out)?;
+        out.emit(render::removed_line(name, number).as_bytes());
+    }
+    if let Some(scored) = &outcome.scored {
+        out.emit(standings(scored, args.file_args.color).as_bytes());
+    }
+    Ok(Exit::Ok)
+}
+
+/// Why the deals after a change are not the ones expected: the first that differs.
+fn changed_deal(
+    expected: &[crate::model::Deal],
+    got: &[crate::model::Deal],
+    change: &str,
+) -> String {
+    match expected.iter().zip(got).position(|(a, b)| a != b) {
+        Some(index) => format!(
+            "the edit would change deal {} as well as {change}",
+            index + 1
+        ),
+        None => format!("the edit did not {change} exactly"),
+    }
 }
 
 /// The deal the flags of `batak add` describe, names trimmed; a name that is not one of

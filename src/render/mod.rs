@@ -246,6 +246,22 @@ pub(crate) fn added_line(name: &str, deals: usize) -> String {
     )
 }
 
+/// What `batak remove` says it did.
+pub(crate) fn removed_line(name: &str, number: usize) -> String {
+    format!(
+        "removed deal {number} from {}\n\n",
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `batak remove --dry-run` shows: the lines it would take out.
+pub(crate) fn dry_run_removed(name: &str, number: usize, removed: &str) -> String {
+    format!(
+        "would remove deal {number} from {}:\n{removed}\n\n",
+        crate::diagnostic::escape_name(name)
+    )
+}
+
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
     format!(

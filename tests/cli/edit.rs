@@ -823,3 +823,67 @@ fn a_group_that_cannot_be_kept_is_said() {
         );
     }
 }
+
+#[test]
+fn remove_takes_a_deal_out_with_its_comments_in_both_formats() {
+    for (name, start) in [("m.toml", TOML_COMMENTED), ("m.yaml", YAML_COMMENTED)] {
+        let dir = folder(&format!("remove-{name}"));
+        let file = dir.join(name);
+        std::fs::write(&file, start).expect("write");
+        // Two deals more, then take the first added one out again.
+        for note in ["second", "third"] {
+            let output = batak(&["add", "FILE", "--passed", "--note", note], &file);
+            assert!(
+                output.status.success(),
+                "{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+        let with_three = std::fs::read_to_string(&file).expect("read");
+        // Out of range: exit 2, bytes identical; --dry-run writes nothing.
+        let output = batak(&["remove", "FILE", "4"], &file);
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let output = batak(&["remove", "FILE", "--dry-run"], &file);
+        assert!(output.status.success());
+        assert!(String::from_utf8_lossy(&output.stdout).contains("would remove deal 3"));
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), with_three);
+        let output = batak(&["remove", "FILE", "2"], &file);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(String::from_utf8_lossy(&output.stdout).starts_with("removed deal 2 from "));
+        let output = batak(&["score", "FILE", "--format", "json"], &file);
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        let notes: Vec<&serde_json::Value> = json["deals"]
+            .as_array()
+            .expect("deals")
+            .iter()
+            .map(|deal| &deal["note"])
+            .collect();
+        assert_eq!(
+            notes,
+            [&serde_json::Value::Null, &serde_json::json!("third")],
+            "{name}"
+        );
+        // The original's comments are all still there; removing the last deal of the
+        // original text brings back exactly that text plus the third deal.
+        let text = std::fs::read_to_string(&file).expect("read");
+        for comment in [
+            "# the first deal",
+            "# won the auction",
+            "# 13 in all",
+            "# a comment at the very end",
+        ] {
+            assert!(text.contains(comment), "{name}: {comment} lost:\n{text}");
+        }
+        let output = batak(&["remove", "FILE"], &file);
+        assert!(output.status.success());
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("read"),
+            start,
+            "{name}"
+        );
+    }
+}
