@@ -60,9 +60,9 @@ pub fn fuzz_one(data: &[u8]) {
     }
 }
 
-/// `batak add`'s splice on arbitrary bytes, for the fuzz target `append_deal`: the first
-/// byte picks the format and the deal; whatever text comes out must read back without a
-/// panic. It must never panic itself.
+/// `batak add`'s and `batak remove`'s splices on arbitrary bytes, for the fuzz target
+/// `append_deal`: the first byte picks the format, the deal and which deal to remove;
+/// whatever text comes out must read back without a panic. It must never panic itself.
 pub fn fuzz_append(data: &[u8]) {
     let Some((selector, original)) = fuzz_input(data) else {
         return;
@@ -83,6 +83,17 @@ pub fn fuzz_append(data: &[u8]) {
         contract,
         note: (selector & 32 == 0).then(|| "a \"note\"\n".into()),
     };
+    // Removing a deal (the last, or one picked by the selector) must not panic either, and
+    // what it leaves must read back.
+    let number = (selector & 64 != 0).then_some(usize::from(selector >> 2) % 8 + 1);
+    if let Ok(edit::Removed { text, .. }) = edit::remove(&original, number) {
+        let candidate = source::Source {
+            name: "fuzz".into(),
+            text,
+            format,
+        };
+        let _ = pipeline::evaluate_source(&candidate, &[]);
+    }
     if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {
         let candidate = source::Source {
             name: "fuzz".into(),
