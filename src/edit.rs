@@ -1420,11 +1420,15 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
     let items = match deals.map(|node| &node.value) {
         Some(Value::Array(items)) if !items.is_empty() => items,
         _ => {
-            return Err(refuse(
-                deals.map(|node| node.span.clone()),
-                "the file has no deals to remove",
-                "batak check FILE shows what the file holds",
-            ));
+            return Err(Refusal::Unsafe(Box::new(
+                Diagnostic::error(
+                    Code::Edit,
+                    deals.map(|node| node.span.clone()),
+                    "the file has no deals to remove",
+                )
+                .label("no deals here")
+                .help("batak check FILE shows what the file holds"),
+            )));
         }
     };
     let deals_before = items.len();
@@ -1437,16 +1441,17 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
     let flow = text
         .get(list.start..)
         .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
+    let first = number == 1;
     let ranges = if flow {
         flow_item_ranges(text, items, number - 1)
     } else if text
         .get(item.span.start..)
         .is_some_and(|rest| rest.starts_with("[["))
     {
-        let (start, end) = table_extent(text, item);
+        let (start, end) = table_extent(text, item, first);
         std::iter::once(start..end).collect()
     } else {
-        let (start, end) = block_item_extent(text, item)?;
+        let (start, end) = block_item_extent(text, item, first)?;
         std::iter::once(start..end).collect()
     };
     let mut out = String::with_capacity(text.len());
@@ -1492,9 +1497,20 @@ fn with_comments_above(text: &str, start: usize, deepest: usize) -> usize {
 }
 
 /// Whole lines from `start` to the end of the line holding `last`, with the comments
-/// directly above, and one of two blank lines around it, so the gap stays single.
-fn whole_lines(text: &str, start: usize, last: usize, deepest: usize) -> (usize, usize) {
-    let start = with_comments_above(text, line_start(text, start), deepest);
+/// directly above (unless `first`: comments above the first deal often speak of the whole
+/// list, so they stay), and one of two blank lines around it, so the gap stays single.
+fn whole_lines(
+    text: &str,
+    start: usize,
+    last: usize,
+    deepest: usize,
+    first: bool,
+) -> (usize, usize) {
+    let start = if first {
+        line_start(text, start)
+    } else {
+        with_comments_above(text, line_start(text, start), deepest)
+    };
     let mut end = (line_end(text, last) + 1).min(text.len());
     let blank_before = start > 0 && blank_line(text, start - 1);
     if blank_before && (end >= text.len() || blank_line(text, end)) {
@@ -1509,46 +1525,73 @@ fn whole_lines(text: &str, start: usize, last: usize, deepest: usize) -> (usize,
     (start, end)
 }
 
-/// A TOML `[[deals]]` table: its header line to its last value's line.
-fn table_extent(text: &str, item: &Node<'_>) -> (usize, usize) {
-    let last = match &item.value {
-        Value::Table(entries) => entries
-            .iter()
-            .map(|entry| entry.node.span.end.max(entry.key_span.end))
-            .max()
-            .unwrap_or(item.span.end),
-        _ => item.span.end,
+/// The last line (its start) of `text[from..to]` that holds something other than blanks
+/// and comments at most `deepest` deep; `from` when there is none.
+fn last_content_line(text: &str, from: usize, to: usize, deepest: usize) -> usize {
+    let mut at = line_start(text, to.saturating_sub(1).max(from));
+    loop {
+        let line = text.get(at..line_end(text, at)).unwrap_or_default();
+        let content = line.trim_start_matches([' ', '\t']);
+        let indent = line.len() - content.len();
+        let comment = content.trim_end().starts_with('#') && indent <= deepest;
+        if !(content.trim().is_empty() || comment) || at <= from {
+            return at.max(line_start(text, from));
+        }
+        at = line_start(text, at - 1);
+    }
+}
+
+/// A TOML `[[deals]]` table: its header line to the last line before the next table
+/// header (its own `[deals.…]` subtables included), without the comment block directly
+/// above that header (it belongs to the next table) or the blank lines before it.
+fn table_extent(text: &str, item: &Node<'_>, first: bool) -> (usize, usize) {
+    let header = line_start(text, item.span.start);
+    let mut at = (line_end(text, item.span.start) + 1).min(text.len());
+    let mut next_header = text.len();
+    while at < text.len() {
+        let end = line_end(text, at);
+        let line = text.get(at..end).unwrap_or_default().trim();
+        let subtable = line
+            .strip_prefix('[')
+            .is_some_and(|rest| rest.trim_start().starts_with("deals."));
+        if line.starts_with('[') && !subtable {
+            next_header = at;
+            break;
+        }
+        at = end + 1;
+    }
+    let before_next = if next_header < text.len() {
+        with_comments_above(text, next_header, usize::MAX)
+    } else {
+        next_header
     };
-    // Comment lines inside the table, after its last value, up to the next table's own
-    // comments, belong to it; a blank line ends them.
-    let mut last_line_end = line_end(text, last.saturating_sub(1).max(item.span.start));
-    while let Some(next) = text
-        .get(last_line_end + 1..)
-        .filter(|rest| !rest.is_empty())
-    {
-        let line = &next[..next.find('\n').unwrap_or(next.len())];
-        let content = line.trim();
-        let next_line_end = last_line_end + 1 + line.len();
-        let followed_by_table = text
-            .get(next_line_end + 1..)
-            .is_some_and(|rest| rest.trim_start_matches([' ', '\t']).starts_with('['));
-        if content.starts_with('#') && !followed_by_table {
-            last_line_end = next_line_end;
+    let last = last_content_line(text, header, before_next, usize::MAX);
+    // Comment lines after the last value and before a blank line are inside the table.
+    let mut last_end = line_end(text, last);
+    while last_end + 1 < before_next {
+        let next = line_end(text, last_end + 1);
+        let line = text.get(last_end + 1..next).unwrap_or_default().trim();
+        if line.starts_with('#') {
+            last_end = next;
         } else {
             break;
         }
     }
-    whole_lines(text, item.span.start, last_line_end, usize::MAX)
+    whole_lines(text, header, last_end, usize::MAX, first)
 }
 
 /// A YAML block list item: its dash line to its last line, comments indented under it.
-fn block_item_extent(text: &str, item: &Node<'_>) -> Result<(usize, usize), Refusal> {
+fn block_item_extent(text: &str, item: &Node<'_>, first: bool) -> Result<(usize, usize), Refusal> {
     let Some((opening, _)) = block_item_opening(text, item.span.start) else {
-        return Err(refuse(
-            Some(item.span.clone()),
-            "something stands between this deal's dash and its first key; batak will not guess where it starts",
-            "remove the deal by hand",
-        ));
+        return Err(Refusal::Unsafe(Box::new(
+            Diagnostic::error(
+                Code::Edit,
+                Some(item.span.clone()),
+                "something stands between this deal's dash and its first key; batak will not guess where it starts",
+            )
+            .label("cannot remove this deal safely")
+            .help("remove the deal by hand"),
+        )));
     };
     // The dash is on the item's first line, or alone on the line before.
     let first_line = line_start(text, item.span.start);
@@ -1558,7 +1601,12 @@ fn block_item_extent(text: &str, item: &Node<'_>) -> Result<(usize, usize), Refu
         first_line
     };
     let dash_column = opening.find('-').unwrap_or(0);
-    let mut last = line_end(text, item.span.end.saturating_sub(1).max(item.span.start));
+    // A block scalar's span runs on over blank and comment lines: stop at the last line
+    // with content inside the item.
+    let mut last = line_end(
+        text,
+        last_content_line(text, item.span.start, item.span.end, dash_column),
+    );
     while let Some(next) = text.get(last + 1..).filter(|rest| !rest.is_empty()) {
         let line = &next[..next.find('\n').unwrap_or(next.len())];
         let content = line.trim_start_matches(' ');
@@ -1568,7 +1616,7 @@ fn block_item_extent(text: &str, item: &Node<'_>) -> Result<(usize, usize), Refu
             break;
         }
     }
-    Ok(whole_lines(text, start, last, dash_column))
+    Ok(whole_lines(text, start, last, dash_column, first))
 }
 
 /// An item of a bracketed list (TOML inline array, YAML flow sequence): with its line
@@ -1608,13 +1656,33 @@ fn flow_item_ranges(text: &str, items: &[Node<'_>], index: usize) -> Vec<std::op
         }
         return ranges;
     }
-    if let Some(next) = items.get(index + 1) {
-        return vec![item.span.start..next.span.start];
+    // On a line it shares: the item and its comma only; comments and line breaks stay.
+    if comma_after {
+        let end = if bytes.get(after) == Some(&b'#') {
+            after
+        } else {
+            after.min(line_end(text, item.span.end))
+        };
+        return vec![item.span.start..end.max(item.span.end)];
     }
-    match index.checked_sub(1) {
-        Some(previous) => vec![items[previous].span.end..after.max(item.span.end)],
-        None => vec![item.span.start..after.max(item.span.end)],
+    let mut ranges = Vec::new();
+    if index > 0 {
+        // The last item: the comma after the one before it goes instead.
+        let comma = skip_spaces(items[index - 1].span.end);
+        if bytes.get(comma) == Some(&b',') {
+            ranges.push(comma..comma + 1);
+        }
     }
+    // With the spaces before it on its line.
+    let mut start = item.span.start;
+    while start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t')) {
+        start -= 1;
+    }
+    if ranges.is_empty() {
+        start = item.span.start;
+    }
+    ranges.push(start..item.span.end);
+    ranges
 }
 
 #[cfg(test)]
@@ -1664,9 +1732,13 @@ mod remove_tests {
             removed(Format::Toml, TABLES, None),
             "players = [\"A\", \"B\", \"C\", \"D\"]\n\n# first deal\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# second\n[[deals]]\npassed = true   # thrown in\n# inside after\n"
         );
+        // Comments above the first deal stay: they often speak of the whole list.
+        let first = removed(Format::Toml, TABLES, Some(1));
         assert!(
-            removed(Format::Toml, TABLES, Some(1))
-                .starts_with("players = [\"A\", \"B\", \"C\", \"D\"]\n\n# second\n[[deals]]")
+            first.starts_with(
+                "players = [\"A\", \"B\", \"C\", \"D\"]\n\n# first deal\n\n# second\n[[deals]]"
+            ),
+            "{first}"
         );
     }
 
@@ -1728,5 +1800,33 @@ mod remove_tests {
             remove(&source, Some(0)),
             Err(Refusal::NoSuchDeal(3))
         ));
+    }
+
+    #[test]
+    fn comments_that_belong_to_the_next_deal_or_the_list_stay() {
+        // The whole comment block above the next table stays with it (its first lines went).
+        let text = "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[[deals]]\npassed = true\n[[deals]]\ndealer = \"B\"\npassed = true\n# Deal 3: Cem swore this was 7\n# (he was wrong)\n[[deals]]\npassed = true\n";
+        let out = removed(Format::Toml, text, Some(2));
+        assert!(
+            out.contains("# Deal 3: Cem swore this was 7\n# (he was wrong)\n[[deals]]"),
+            "{out}"
+        );
+        // A block scalar's span does not carry the comment above the next item away.
+        let text = "players: [A, B, C, D]\ndeals:\n  - passed: true\n    note: |\n      long\n\n  # Deal 2: keep me\n  - passed: true\n";
+        let out = removed(Format::Yaml, text, Some(1));
+        assert_eq!(
+            out,
+            "players: [A, B, C, D]\ndeals:\n\n  # Deal 2: keep me\n  - passed: true\n"
+        );
+        // An item sharing its line takes only itself and a comma; comments between stay.
+        let text = "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [{ passed = true },\n  # about b\n  { dealer = \"B\", passed = true },\n]\n";
+        let out = removed(Format::Toml, text, Some(1));
+        assert!(out.contains("# about b"), "{out}");
+        let text = "players: [A, B, C, D]\ndeals: [\n  {passed: true},  # about a\n  # about b\n  {dealer: B, passed: true}]\n";
+        let out = removed(Format::Yaml, text, Some(2));
+        assert_eq!(
+            out,
+            "players: [A, B, C, D]\ndeals: [\n  {passed: true}  # about a\n  # about b\n]\n"
+        );
     }
 }
