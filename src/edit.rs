@@ -361,7 +361,11 @@ fn append_to_flow_list(
                 // Leading commas (`\n  , item`): the same line break, comma and spaces.
                 (format!("{separator}{item}"), at)
             } else {
-                let after = separator.trim_start_matches(',');
+                // The spacing after the comma (a space before it, `{ a } , { b }`, is not
+                // repeated: the new comma goes right after the last item).
+                let after = separator
+                    .split_once(',')
+                    .map_or(separator.as_str(), |(_, after)| after);
                 (format!(",{after}{item}"), at)
             }
         }
@@ -1342,6 +1346,16 @@ mod tests {
         };
         assert_reads_back(&deals[deals.len() - 1], &played(), &appended.text);
         appended.text
+    }
+
+    #[test]
+    fn a_space_before_the_commas_is_no_second_comma() {
+        let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [{ passed = true } , { passed = true }, ]\n";
+        let out = appended_text(Format::Toml, text);
+        assert!(
+            out.contains("{ passed = true }, { declarer = \"Burak\""),
+            "{out}"
+        );
     }
 
     #[test]
