@@ -82,10 +82,9 @@ pub(crate) fn read_bytes(path: &str, max_size: u64) -> Result<Vec<u8>, Unreadabl
         Ok((file, metadata))
     });
     match opened {
-        Ok((_, metadata)) if metadata.is_dir() => Err(Unreadable::new(
+        Ok((_, metadata)) if metadata.is_dir() => Err(open_error(
             path,
-            Code::IoIsDirectory,
-            format!("{path} is a directory, not a match file"),
+            &io::Error::from(io::ErrorKind::IsADirectory),
         )),
         Ok((_, metadata)) if metadata.is_file() && metadata.len() > max_size => {
             Err(too_large(path, max_size))
@@ -96,20 +95,33 @@ pub(crate) fn read_bytes(path: &str, max_size: u64) -> Result<Vec<u8>, Unreadabl
 }
 
 /// The diagnostic for a file that cannot be opened.
-fn open_error(path: &str, error: &io::Error) -> Unreadable {
+/// The diagnostic for a file that cannot be opened or read (every command that reads or
+/// writes a file says it the same way).
+pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
     let directory = error.kind() == io::ErrorKind::IsADirectory || Path::new(path).is_dir();
-    let (code, message) = match error.kind() {
-        io::ErrorKind::NotFound => (Code::IoNotFound, format!("{path}: no such file")),
-        io::ErrorKind::PermissionDenied => {
-            (Code::IoPermission, format!("{path}: permission denied"))
-        }
+    let (code, message, help) = match error.kind() {
+        io::ErrorKind::NotFound => (
+            Code::IoNotFound,
+            format!("{path}: no such file"),
+            "check the name; batak new FILE --players A,B,C,D starts a match",
+        ),
+        io::ErrorKind::PermissionDenied => (
+            Code::IoPermission,
+            format!("{path}: permission denied"),
+            "check the file's permissions (ls -l)",
+        ),
         _ if directory => (
             Code::IoIsDirectory,
             format!("{path} is a directory, not a match file"),
+            "name a match file, e.g. FOLDER/*.toml",
         ),
-        _ => (Code::IoRead, format!("cannot read {path}: {error}")),
+        _ => (
+            Code::IoRead,
+            format!("cannot read {path}: {error}"),
+            "check the disk or the device the file is on",
+        ),
     };
-    Unreadable::new(path, code, message)
+    Unreadable::new(path, code, message).map_help(help)
 }
 
 /// The diagnostic for a file larger than `--max-size`.
@@ -141,13 +153,7 @@ pub(crate) fn read_text(
             match reader.read(&mut bytes[start..]) {
                 Ok(count) => break count,
                 Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                Err(error) => {
-                    return Err(Unreadable::new(
-                        name,
-                        Code::IoRead,
-                        format!("cannot read {name}: {error}"),
-                    ));
-                }
+                Err(error) => return Err(open_error(name, &error)),
             }
         };
         bytes.truncate(start + count);

@@ -266,16 +266,9 @@ fn write_new_copy(
     result
 }
 
-/// A file that cannot be opened or read, as a diagnostic.
+/// A file that cannot be opened or read: said as every reading command says it.
 fn open_error(name: &str, error: &io::Error) -> Diagnostic {
-    let (code, message) = match error.kind() {
-        io::ErrorKind::NotFound => (Code::IoNotFound, format!("{name}: no such file")),
-        io::ErrorKind::PermissionDenied => {
-            (Code::IoPermission, format!("{name}: permission denied"))
-        }
-        _ => (Code::IoRead, format!("cannot read {name}: {error}")),
-    };
-    problem(code, message, "check the file's name and permissions")
+    *crate::source::open_error(name, error).diagnostic
 }
 
 /// Which step of a write failed: making the new copy, or putting it in place.
