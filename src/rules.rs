@@ -326,6 +326,21 @@ impl Preset {
         PRESETS.iter().find(|preset| preset.name == name)
     }
 
+    /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
+    /// `batak rules` and the README's table).
+    pub(crate) fn settings_text(&self) -> String {
+        let own: Vec<String> = self
+            .settings
+            .iter()
+            .map(|(id, value)| format!("{}={value}", Setting::of(*id).name))
+            .collect();
+        match (self.base, own.is_empty()) {
+            (_, true) => "(the defaults)".into(),
+            (Some(base), false) => format!("{base} + {}", own.join(" ")),
+            (None, false) => own.join(" "),
+        }
+    }
+
     /// The declaration of a preset.
     pub(crate) fn of(id: PresetName) -> &'static Preset {
         &PRESETS[id as usize]

@@ -4,22 +4,7 @@
 /// Text generated from the declarations, for `batak rules` and the README (which a test
 /// keeps equal to it).
 pub(crate) mod docs {
-    use crate::rules::Preset;
-    use crate::rules::{PRESETS, Rules, SETTINGS, Setting};
-
-    /// "`min_bid=4` `bid_points=1` …" with the base named first.
-    pub(crate) fn preset_settings(preset: &Preset) -> String {
-        let own: Vec<String> = preset
-            .settings
-            .iter()
-            .map(|(id, value)| format!("{}={value}", Setting::of(*id).name))
-            .collect();
-        match (preset.base, own.is_empty()) {
-            (_, true) => "(the defaults)".into(),
-            (Some(base), false) => format!("{base} + {}", own.join(" ")),
-            (None, false) => own.join(" "),
-        }
-    }
+    use crate::rules::{PRESETS, Rules, SETTINGS};
 
     /// The settings and presets as Markdown tables (with effective values when given).
     pub(crate) fn settings_markdown(rules: Option<&Rules>) -> String {
@@ -50,7 +35,7 @@ pub(crate) mod docs {
                 "| `{}` | {} | `{}` |\n",
                 preset.name,
                 preset.summary,
-                preset_settings(preset)
+                preset.settings_text()
             ));
         }
         out

@@ -43,7 +43,7 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
         presets.add_row([
             preset.name.to_owned(),
             preset.summary.to_owned(),
-            crate::commands::docs::preset_settings(preset),
+            preset.settings_text(),
         ]);
     }
     if let Some(column) = presets.column_mut(0) {
@@ -71,42 +71,19 @@ fn rules_blocks(rules: &Rules, width: usize) -> String {
     for preset in PRESETS {
         let first = format!("{}: {}", preset.name, preset.summary);
         out.push_str(&wrap_hanging(&first, width, "", "      "));
-        out.push_str(&wrap_words(
-            &crate::commands::docs::preset_settings(preset),
-            width,
-            "    ",
-        ));
+        out.push_str(&wrap_words(&preset.settings_text(), width, "    "));
     }
     out
 }
 
-/// `text` as lines of at most `width` columns after `indent`, broken only at spaces (a
-/// word longer than a line stands alone on its line).
+/// `text` as lines of at most `width` columns after `indent`, broken only at spaces.
 fn wrap_words(text: &str, width: usize, indent: &str) -> String {
     wrap_hanging(text, width, indent, indent)
 }
 
-/// `wrap_words` with the first line after `first` and the rest after `rest`, so a heading
-/// that wraps is not read as a new entry.
+/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`, so a
+/// heading that wraps is not read as a new entry; ends with a line break.
 fn wrap_hanging(text: &str, width: usize, first: &str, rest: &str) -> String {
-    use unicode_width::UnicodeWidthStr;
-    let mut out = String::new();
-    let mut line = String::new();
-    let mut indent = first;
-    for word in text.split_whitespace() {
-        let room = width.saturating_sub(indent.width()).max(1);
-        if !line.is_empty() && line.width() + 1 + word.width() > room {
-            out.push_str(&format!("{indent}{line}\n"));
-            line.clear();
-            indent = rest;
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        out.push_str(&format!("{indent}{line}\n"));
-    }
-    out
+    let words: Vec<&str> = text.split_whitespace().collect();
+    format!("{}\n", super::wrap_items(&words, width, first, rest, " "))
 }
