@@ -243,27 +243,24 @@ pub(crate) fn is_unsafe_char(c: char) -> bool {
 /// A name (a file, a flag's text) as one line: every unsafe character escaped, and
 /// tabs and line breaks too.
 pub(crate) fn escape_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        if is_unsafe_char(c) || c == '\n' || c == '\t' {
-            out.push_str(&c.escape_unicode().to_string());
-        } else {
-            out.push(c);
-        }
-    }
-    out
+    escape_where(name, |c| is_unsafe_char(c) || c == '\n' || c == '\t').into_owned()
 }
 
 /// `text` with every unsafe character written as a Rust escape (`\u{1b}`): what tables,
 /// Markdown and reports show of names, titles, notes and file text.
 pub(crate) fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.chars().any(is_unsafe_char) {
+    escape_where(text, is_unsafe_char)
+}
+
+/// `text` with the characters `escape` picks written as Rust escapes.
+fn escape_where(text: &str, escape: impl Fn(char) -> bool) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(&escape) {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        if is_unsafe_char(c) {
-            out.push_str(&c.escape_unicode().to_string());
+        if escape(c) {
+            out.extend(c.escape_unicode());
         } else {
             out.push(c);
         }
@@ -309,7 +306,7 @@ impl<'t> SourceView<'t> {
         while let Some((offset, c)) = chars.next() {
             let crlf = c == '\r' && chars.peek().is_some_and(|&(_, next)| next == '\n');
             if is_unsafe_char(c) && !crlf {
-                shown.push_str(&c.escape_unicode().to_string());
+                shown.extend(c.escape_unicode());
                 escapes.push((offset + c.len_utf8(), shown.len()));
             } else {
                 shown.push(c);

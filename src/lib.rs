@@ -87,11 +87,7 @@ fn write_failed(error: &io::Error, changed: Option<&str>) -> ExitCode {
         format!("cannot write to standard output: {error}"),
     )
     .help(help);
-    let terminal = io::stderr().is_terminal();
-    let style = diagnostic::RenderStyle {
-        color: use_color(cli::ColorChoice::Auto, terminal),
-        width: layout_width(terminal),
-    };
+    let style = commands::stderr_style(cli::ColorChoice::Auto);
     report("<stdout>", "", &[problem], style);
     ExitCode::from(Exit::Invalid as u8)
 }

@@ -64,17 +64,7 @@ impl Session {
         Ok(checkers
             .0
             .into_iter()
-            .map(|checker| {
-                let checked = checker.finish();
-                let rules = checked.rules.clone();
-                let (mut diagnostics, mut scored) = finish(checked, &source.text);
-                apply_strict(&mut diagnostics, &mut scored, self.strict);
-                Judged {
-                    diagnostics,
-                    scored,
-                    rules,
-                }
-            })
+            .map(|checker| self.judged(checker, &source.text))
             .collect())
     }
 
@@ -82,15 +72,20 @@ impl Session {
     pub(crate) fn judge_one(&self, source: &Source) -> Result<Judged, Vec<Diagnostic>> {
         let mut checker = Checker::new(&self.flags);
         source::read_into(source, &mut checker)?;
+        Ok(self.judged(checker, &source.text))
+    }
+
+    /// What a checker that has read the whole file makes of it: scored, strictness applied.
+    fn judged(&self, checker: Checker, text: &str) -> Judged {
         let checked = checker.finish();
         let rules = checked.rules.clone();
-        let (mut diagnostics, mut scored) = finish(checked, &source.text);
+        let (mut diagnostics, mut scored) = finish(checked, text);
         apply_strict(&mut diagnostics, &mut scored, self.strict);
-        Ok(Judged {
+        Judged {
             diagnostics,
             scored,
             rules,
-        })
+        }
     }
 
     /// Judge a file a command is about to write (`new`, `add`): its own rules only, and
@@ -212,8 +207,11 @@ pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome 
     }
 }
 
-/// The diagnostics of a source and, when it is valid, its score.
-fn evaluate_parts(source: &Source, flags: &[Assignment]) -> (Vec<Diagnostic>, Option<Scored>) {
+/// The diagnostics of a source and, when it is valid, its score (its text is not copied).
+pub(crate) fn evaluate_parts(
+    source: &Source,
+    flags: &[Assignment],
+) -> (Vec<Diagnostic>, Option<Scored>) {
     let mut checker = Checker::new(flags);
     match source::read_into(source, &mut checker) {
         Ok(()) => finish(checker.finish(), &source.text),
@@ -223,7 +221,7 @@ fn evaluate_parts(source: &Source, flags: &[Assignment]) -> (Vec<Diagnostic>, Op
 
 /// Several checkers fed by one read of the file: `compare` parses once and validates
 /// under every variant's rules.
-pub(crate) struct Variants(pub(crate) Vec<Checker>);
+struct Variants(Vec<Checker>);
 
 impl Sink for Variants {
     fn header(&mut self, root: &Node<'_>) {

@@ -294,7 +294,13 @@ struct Editing {
     bom: bool,
     original: source::Source,
     /// The match as it is: its names, warnings and deals, to judge the change against.
-    before: pipeline::Outcome,
+    before: Before,
+}
+
+/// The match as it was before the change: its diagnostics and, when valid, its score.
+struct Before {
+    diagnostics: Vec<Diagnostic>,
+    scored: Option<pipeline::Scored>,
 }
 
 impl Editing {
@@ -338,7 +344,12 @@ impl Editing {
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
             .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
-        let before = pipeline::evaluate_source(&original, &[]);
+        // Judged without copying the text (the original is kept once, in `original`).
+        let (diagnostics, scored) = pipeline::evaluate_parts(&original, &[]);
+        let before = Before {
+            diagnostics,
+            scored,
+        };
         Ok(Editing {
             name,
             format,
