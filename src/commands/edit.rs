@@ -31,6 +31,16 @@ struct FlagProblem {
     diagnostic: Box<Diagnostic>,
 }
 
+impl FlagProblem {
+    fn new(flag: &'static str, text: String, diagnostic: Diagnostic) -> FlagProblem {
+        FlagProblem {
+            flag,
+            text,
+            diagnostic: Box::new(diagnostic),
+        }
+    }
+}
+
 /// Show a command-line mistake over the flag's text: exit 2.
 fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
     let name = format!("{} {}", problem.flag, problem.text);
@@ -43,39 +53,56 @@ fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
     Stop(Exit::Usage)
 }
 
-/// Names given to a flag (`--players A,B,C,D`): trimmed, exactly `count`, non-empty and
-/// distinct; else the mistake, drawn over the flag's text.
-fn names_flag(
+/// A flag that lists names: how many, what they are, and the codes of its mistakes.
+struct NameList {
     flag: &'static str,
-    values: &[String],
     count: usize,
-    what: &str,
-) -> Result<Vec<String>, FlagProblem> {
+    what: &'static str,
+    example: &'static str,
+    count_code: diagnostic::Code,
+    name_code: diagnostic::Code,
+}
+
+/// `--players A,B,C,D`.
+const PLAYERS_FLAG: NameList = NameList {
+    flag: "--players",
+    count: 4,
+    what: "four players",
+    example: "Ayşe,Burak,Cem,Deniz",
+    count_code: diagnostic::Code::PlayersCount,
+    name_code: diagnostic::Code::PlayersName,
+};
+
+/// `--teams X,Y`.
+const TEAMS_FLAG: NameList = NameList {
+    flag: "--teams",
+    count: 2,
+    what: "two teams",
+    example: "Us,Them",
+    count_code: diagnostic::Code::TeamsCount,
+    name_code: diagnostic::Code::TeamsCount,
+};
+
+/// Names given to a flag: trimmed, exactly as many as the list wants, non-empty and
+/// distinct; else the mistake, drawn over the flag's text.
+fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<String>, FlagProblem> {
+    let NameList {
+        flag, count, what, ..
+    } = *list;
     let text = values.join(",");
     let names: Vec<String> = values.iter().map(|value| value.trim().to_owned()).collect();
-    let code = if flag == "--teams" {
-        diagnostic::Code::TeamsCount
-    } else {
-        diagnostic::Code::PlayersCount
-    };
-    let fail = |diagnostic: Diagnostic| FlagProblem {
-        flag,
-        text: text.clone(),
-        diagnostic: Box::new(diagnostic),
-    };
     if names.len() != count {
-        return Err(fail(
-            Diagnostic::error(
-                code,
-                Some(0..text.len()),
-                format!("{flag} names {} instead of {what}", names.len()),
-            )
-            .label(format!("{} given", names.len()))
-            .help(format!(
-                "give {what}, separated by commas, e.g. {flag} {}",
-                example(count)
-            )),
+        let diagnostic = Diagnostic::error(
+            list.count_code,
+            Some(0..text.len()),
+            format!("{flag} names {} instead of {what}", names.len()),
+        )
+        .label(format!("{} given", names.len()))
+        .help(format!(
+            "give {what}, separated by commas, e.g. {flag} {}",
+            list.example
         ));
+        return Err(FlagProblem::new(flag, text, diagnostic));
     }
     // Where each name sits in the flag's text, to point at the one at fault.
     let mut offset = 0;
@@ -87,21 +114,15 @@ fn names_flag(
     for (index, name) in names.iter().enumerate() {
         let repeated = names[..index].contains(name);
         if name.is_empty() || repeated {
-            let code = if flag == "--teams" {
-                diagnostic::Code::TeamsCount
-            } else {
-                diagnostic::Code::PlayersName
-            };
             let message = if repeated {
                 format!("{flag} names \"{name}\" twice")
             } else {
                 format!("{flag} has an empty name")
             };
-            return Err(fail(
-                Diagnostic::error(code, Some(spans[index].clone()), message)
-                    .label("here")
-                    .help("every name must be different and not empty"),
-            ));
+            let diagnostic = Diagnostic::error(list.name_code, Some(spans[index].clone()), message)
+                .label("here")
+                .help("every name must be different and not empty");
+            return Err(FlagProblem::new(flag, text, diagnostic));
         }
     }
     Ok(names)
@@ -170,16 +191,7 @@ fn teams_flag(teams: Option<&[String]>, rules: &Rules) -> Result<Option<Vec<Stri
             text,
         });
     }
-    names_flag("--teams", teams, 2, "two teams").map(Some)
-}
-
-/// "A,B,C,D" or "X,Y": an example list of `count` names.
-fn example(count: usize) -> &'static str {
-    if count == 2 {
-        "Us,Them"
-    } else {
-        "Ayşe,Burak,Cem,Deniz"
-    }
+    names_flag(&TEAMS_FLAG, teams).map(Some)
 }
 
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
@@ -251,7 +263,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let rules = Rules::layered(&[], &flags);
     let players = match &like {
         Some(like) if args.players.is_empty() => like.players.to_vec(),
-        _ => names_flag("--players", &args.players, 4, "four players")
+        _ => names_flag(&PLAYERS_FLAG, &args.players)
             .map_err(|problem| usage_problem(&problem, style))?,
     };
     let teams = match (&like, &args.teams) {
