@@ -247,12 +247,19 @@ pub(crate) struct AddArgs {
     /// A note for the deal.
     #[arg(long, value_name = "TEXT")]
     pub(crate) note: Option<String>,
-    /// Show what would be appended and the standings; write nothing.
-    #[arg(long)]
-    pub(crate) dry_run: bool,
     /// Record the deal even though the match has finished (it shows as after the end).
     #[arg(long)]
     pub(crate) after_end: bool,
+    #[command(flatten)]
+    pub(crate) edit: EditArgs,
+}
+
+/// Options of the commands that change a match file (`add`, `remove`).
+#[derive(Debug, Args)]
+pub(crate) struct EditArgs {
+    /// Show the change and the standings it would give; write nothing.
+    #[arg(long)]
+    pub(crate) dry_run: bool,
     /// How long to wait for another batak that is changing the file, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
     pub(crate) wait: u64,
@@ -268,14 +275,8 @@ pub(crate) struct RemoveArgs {
     /// The deal's number (from 1, as the tables show it); the last deal if left out.
     #[arg(value_name = "N")]
     pub(crate) number: Option<usize>,
-    /// Show what would be removed and the standings; write nothing.
-    #[arg(long)]
-    pub(crate) dry_run: bool,
-    /// How long to wait for another batak that is changing the file, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
-    pub(crate) wait: u64,
     #[command(flatten)]
-    pub(crate) file_args: FileArgs,
+    pub(crate) edit: EditArgs,
 }
 
 /// Output of `batak rules`.

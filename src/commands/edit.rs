@@ -1,6 +1,6 @@
 //! The commands that write a match file: `new` and `add`.
 
-use crate::cli::{AddArgs, NewArgs, RemoveArgs};
+use crate::cli::{AddArgs, EditArgs, NewArgs, RemoveArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline;
 use crate::render;
@@ -317,12 +317,8 @@ struct Before {
 
 impl Editing {
     /// Lock `file` (waiting up to `wait` seconds for another batak), read and judge it.
-    fn open(
-        file: &str,
-        file_args: &crate::cli::FileArgs,
-        wait: u64,
-        what: &str,
-    ) -> Result<Editing, Stop> {
+    fn open(file: &str, options: &EditArgs, what: &str) -> Result<Editing, Stop> {
+        let (file_args, wait) = (&options.file_args, options.wait);
         let style = stderr_style(file_args.color);
         // Commands that change a file take no house rules: the file's own are the ones.
         let session = pipeline::Session {
@@ -503,7 +499,7 @@ fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> Strin
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.file_args, args.wait, "add")?;
+    let editing = Editing::open(&args.file, &args.edit, "add")?;
     let name = &editing.name;
     if let Some(scored) = &editing.before.scored
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
@@ -538,23 +534,23 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             && new.game.deals[..deals_before] == old.game.deals[..];
         (!kept).then(|| changed_deal(&old.game.deals, &new.game.deals, "add one"))
     })?;
-    if args.dry_run {
+    if args.edit.dry_run {
         out.emit(render::dry_run(name, &appended.inserted).as_bytes());
     } else {
         editing.write(candidate, "the deal was added to", out)?;
     }
     if let Some(scored) = &outcome.scored {
-        if !args.dry_run {
+        if !args.edit.dry_run {
             out.emit(render::added_line(name, scored.game.deals.len()).as_bytes());
         }
-        out.emit(standings(scored, args.file_args.color).as_bytes());
+        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
     }
     Ok(Exit::Ok)
 }
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
 pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.file_args, args.wait, "remove")?;
+    let editing = Editing::open(&args.file, &args.edit, "remove")?;
     let name = &editing.name;
     let removed = match crate::edit::remove(&editing.original, args.number) {
         Ok(removed) => removed,
@@ -589,14 +585,14 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
         let kept = old.game.deals.len() == deals_before && new.game.deals == expected;
         (!kept).then(|| changed_deal(&expected, &new.game.deals, &format!("remove deal {number}")))
     })?;
-    if args.dry_run {
+    if args.edit.dry_run {
         out.emit(render::dry_run_removed(name, number, &removed.taken_out).as_bytes());
     } else {
         editing.write(candidate, &format!("deal {number} was removed from"), out)?;
         out.emit(render::removed_line(name, number).as_bytes());
     }
     if let Some(scored) = &outcome.scored {
-        out.emit(standings(scored, args.file_args.color).as_bytes());
+        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
     }
     Ok(Exit::Ok)
 }
