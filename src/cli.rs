@@ -57,6 +57,11 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
     )]
     Add(AddArgs),
+    /// Change fields of a deal (default: the last) where they are written; print the standings.
+    #[command(
+        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0"
+    )]
+    Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
     Remove(RemoveArgs),
     /// Print the JSON Schema of the match file.
@@ -215,28 +220,20 @@ pub(crate) struct NewArgs {
     pub(crate) input: InputArgs,
 }
 
+/// The fields of a deal, as `add` and `amend` take them.
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("deal").required(true).args(["declarer", "passed"])))]
-pub(crate) struct AddArgs {
-    /// The match file to append to.
-    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
-    pub(crate) file: String,
+pub(crate) struct DealArgs {
     /// Who won the auction.
-    #[arg(long, requires_all = ["bid", "tricks"], value_name = "NAME")]
+    #[arg(long, value_name = "NAME")]
     pub(crate) declarer: Option<String>,
     /// The declarer's bid.
-    #[arg(
-        long,
-        requires = "declarer",
-        allow_negative_numbers = true,
-        value_name = "N"
-    )]
+    #[arg(long, allow_negative_numbers = true, value_name = "N")]
     pub(crate) bid: Option<i64>,
     /// Tricks taken: a,b,c,d in order of play, NAME=n,… per player or team, or 2 team counts.
-    #[arg(long, requires = "declarer", value_parser = crate::edit::parse_tricks, allow_hyphen_values = true, value_name = "COUNTS")]
+    #[arg(long, value_parser = crate::edit::parse_tricks, allow_hyphen_values = true, value_name = "COUNTS")]
     pub(crate) tricks: Option<crate::edit::TricksArg>,
     /// The trump suit (spades, hearts, ♠, S, maça …).
-    #[arg(long, requires = "declarer", value_name = "SUIT")]
+    #[arg(long, value_name = "SUIT")]
     pub(crate) trump: Option<String>,
     /// Everybody passed: the hand was thrown in.
     #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]
@@ -247,6 +244,18 @@ pub(crate) struct AddArgs {
     /// A note for the deal.
     #[arg(long, value_name = "TEXT")]
     pub(crate) note: Option<String>,
+}
+
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("deal").required(true).args(["declarer", "passed"])))]
+#[command(group(clap::ArgGroup::new("contract").args(["declarer"]).requires_all(["bid", "tricks"])))]
+#[command(group(clap::ArgGroup::new("played").args(["bid", "tricks", "trump"]).multiple(true).requires("declarer")))]
+pub(crate) struct AddArgs {
+    /// The match file to append to.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    #[command(flatten)]
+    pub(crate) deal: DealArgs,
     /// Record the deal even though the match has finished (it shows as after the end).
     #[arg(long)]
     pub(crate) after_end: bool,
@@ -254,7 +263,31 @@ pub(crate) struct AddArgs {
     pub(crate) edit: EditArgs,
 }
 
-/// Options of the commands that change a match file (`add`, `remove`).
+#[derive(Debug, Args)]
+#[command(group(clap::ArgGroup::new("change").required(true).multiple(true).args(["declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note"])))]
+pub(crate) struct AmendArgs {
+    /// The match file.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// The deal's number (from 1, as the tables show it); the last deal if left out.
+    #[arg(value_name = "N")]
+    pub(crate) number: Option<usize>,
+    #[command(flatten)]
+    pub(crate) deal: DealArgs,
+    /// Score-sheet form: four bids in order of play, one non-zero (replaces declarer and bid).
+    #[arg(
+        long,
+        value_delimiter = ',',
+        allow_negative_numbers = true,
+        value_name = "A,B,C,D",
+        conflicts_with_all = ["declarer", "bid", "passed"]
+    )]
+    pub(crate) bids: Option<Vec<i64>>,
+    #[command(flatten)]
+    pub(crate) edit: EditArgs,
+}
+
+/// Options of the commands that change a match file (`add`, `amend`, `remove`).
 #[derive(Debug, Args)]
 pub(crate) struct EditArgs {
     /// Show the change and the standings it would give; write nothing.

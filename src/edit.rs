@@ -9,6 +9,9 @@ use crate::rules::{Id, Origin, Rules, SETTINGS, SettingValue};
 use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
+mod amend;
+pub(crate) use amend::{Amendment, amend, deal_keys, deal_text};
+
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum TricksArg {
@@ -181,52 +184,105 @@ fn toml_string(text: &str) -> toml_edit::Value {
         .unwrap_or_else(|_| toml_edit::Value::from(text))
 }
 
-/// The deal as a TOML table, keys in the order people write them.
-fn toml_table(deal: &NewDeal) -> toml_edit::Table {
-    let mut table = toml_edit::Table::new();
+/// A deal field's value as the command line gives it, written in either format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Field {
+    Text(String),
+    Int(i64),
+    True,
+    Counts(Vec<i64>),
+    Named(Vec<(String, i64)>),
+}
+
+impl Field {
+    /// `--tricks` as a field.
+    pub(crate) fn tricks(tricks: &TricksArg) -> Field {
+        match tricks {
+            TricksArg::Counts(counts) => Field::Counts(counts.clone()),
+            TricksArg::Named(pairs) => Field::Named(pairs.clone()),
+        }
+    }
+
+    /// The value as TOML writes it (strings on one line, see `toml_string`).
+    fn toml(&self) -> toml_edit::Value {
+        match self {
+            Field::Text(text) => toml_string(text),
+            Field::Int(number) => (*number).into(),
+            Field::True => true.into(),
+            Field::Counts(counts) => toml_edit::Value::Array(counts.iter().copied().collect()),
+            Field::Named(pairs) => {
+                let mut inline = toml_edit::InlineTable::new();
+                for (name, count) in pairs {
+                    inline.insert(name, (*count).into());
+                }
+                inline.fmt();
+                toml_edit::Value::InlineTable(inline)
+            }
+        }
+    }
+
+    /// The value as YAML writes it: a flow value, on one line.
+    fn yaml(&self) -> String {
+        match self {
+            Field::Text(text) => yaml_scalar(text),
+            Field::Int(number) => number.to_string(),
+            Field::True => "true".to_owned(),
+            Field::Counts(counts) => format!(
+                "[{}]",
+                counts
+                    .iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Field::Named(named) => format!(
+                "{{ {} }}",
+                named
+                    .iter()
+                    .map(|(name, count)| format!("{}: {count}", yaml_scalar(name)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+
+    /// The value in `format`, as it is written after the key.
+    pub(crate) fn written(&self, format: Format) -> String {
+        match format {
+            Format::Toml => self.toml().to_string().trim().to_owned(),
+            Format::Yaml => self.yaml(),
+        }
+    }
+}
+
+/// The deal's fields, keys in the order people write them.
+fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
+    let mut fields = Vec::new();
     if let Some(dealer) = &deal.dealer {
-        table.insert(
-            DealKey::Dealer.name(),
-            toml_edit::Item::Value(toml_string(dealer)),
-        );
+        fields.push((DealKey::Dealer, Field::Text(dealer.clone())));
     }
     match &deal.contract {
-        None => {
-            table.insert(DealKey::Passed.name(), toml_edit::value(true));
-        }
+        None => fields.push((DealKey::Passed, Field::True)),
         Some(contract) => {
-            table.insert(
-                DealKey::Declarer.name(),
-                toml_edit::Item::Value(toml_string(&contract.declarer)),
-            );
-            table.insert(DealKey::Bid.name(), toml_edit::value(contract.bid));
+            fields.push((DealKey::Declarer, Field::Text(contract.declarer.clone())));
+            fields.push((DealKey::Bid, Field::Int(contract.bid)));
             if let Some(trump) = &contract.trump {
-                table.insert(
-                    DealKey::Trump.name(),
-                    toml_edit::Item::Value(toml_string(trump)),
-                );
+                fields.push((DealKey::Trump, Field::Text(trump.clone())));
             }
-            let tricks = match &contract.tricks {
-                TricksArg::Counts(counts) => {
-                    toml_edit::Value::Array(counts.iter().copied().collect())
-                }
-                TricksArg::Named(pairs) => {
-                    let mut inline = toml_edit::InlineTable::new();
-                    for (name, count) in pairs {
-                        inline.insert(name, (*count).into());
-                    }
-                    inline.fmt();
-                    toml_edit::Value::InlineTable(inline)
-                }
-            };
-            table.insert(DealKey::Tricks.name(), toml_edit::Item::Value(tricks));
+            fields.push((DealKey::Tricks, Field::tricks(&contract.tricks)));
         }
     }
     if let Some(note) = &deal.note {
-        table.insert(
-            DealKey::Note.name(),
-            toml_edit::Item::Value(toml_string(note)),
-        );
+        fields.push((DealKey::Note, Field::Text(note.clone())));
+    }
+    fields
+}
+
+/// The deal as a TOML table.
+fn toml_table(deal: &NewDeal) -> toml_edit::Table {
+    let mut table = toml_edit::Table::new();
+    for (key, field) in fields(deal) {
+        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
     }
     table
 }
@@ -510,43 +566,10 @@ pub(crate) fn quoted(text: &str) -> String {
 
 /// The deal's entries as YAML `key: value` pairs (flow values).
 fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
-    let mut pairs = Vec::new();
-    if let Some(dealer) = &deal.dealer {
-        pairs.push((DealKey::Dealer.name(), yaml_scalar(dealer)));
-    }
-    match &deal.contract {
-        None => pairs.push((DealKey::Passed.name(), "true".to_owned())),
-        Some(contract) => {
-            pairs.push((DealKey::Declarer.name(), yaml_scalar(&contract.declarer)));
-            pairs.push((DealKey::Bid.name(), contract.bid.to_string()));
-            if let Some(trump) = &contract.trump {
-                pairs.push((DealKey::Trump.name(), yaml_scalar(trump)));
-            }
-            let tricks = match &contract.tricks {
-                TricksArg::Counts(counts) => format!(
-                    "[{}]",
-                    counts
-                        .iter()
-                        .map(i64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                TricksArg::Named(named) => format!(
-                    "{{ {} }}",
-                    named
-                        .iter()
-                        .map(|(name, count)| format!("{}: {count}", yaml_scalar(name)))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            };
-            pairs.push((DealKey::Tricks.name(), tricks));
-        }
-    }
-    if let Some(note) = &deal.note {
-        pairs.push((DealKey::Note.name(), yaml_scalar(note)));
-    }
-    pairs
+    fields(deal)
+        .into_iter()
+        .map(|(key, field)| (key.name(), field.yaml()))
+        .collect()
 }
 
 fn yaml_flow(deal: &NewDeal) -> String {
@@ -1430,28 +1453,10 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
     let text = source.text.as_str();
     let root = source::parse(source)
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
-    let deals = root.get("deals");
-    let items = match deals.map(|node| &node.value) {
-        Some(Value::Array(items)) if !items.is_empty() => items,
-        _ => {
-            return Err(Refusal::Unsafe(Box::new(
-                Diagnostic::error(
-                    Code::Edit,
-                    deals.map(|node| node.span.clone()),
-                    "the file has no deals to remove",
-                )
-                .label("no deals here")
-                .help("batak check FILE shows what the file holds"),
-            )));
-        }
-    };
-    let deals_before = items.len();
-    let number = number.unwrap_or(deals_before);
-    if number == 0 || number > deals_before {
-        return Err(Refusal::NoSuchDeal(deals_before));
-    }
-    let item = &items[number - 1];
-    let list = deals.map(|node| node.span.clone()).unwrap_or_default();
+    let (deals, items, index) = deal_at(&root, number, "remove")?;
+    let (deals_before, number) = (items.len(), index + 1);
+    let item = &items[index];
+    let list = deals.span.clone();
     let flow = text
         .get(list.start..)
         .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
@@ -1483,6 +1488,34 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
         number,
         deals_before,
     })
+}
+
+/// The deals list of `root`, its items, and the index of deal `number` (default: the
+/// last); `what` the command would do to it ("remove"), for the message when there is none.
+fn deal_at<'t, 'a>(
+    root: &'t Node<'a>,
+    number: Option<usize>,
+    what: &str,
+) -> Result<(&'t Node<'a>, &'t [Node<'a>], usize), Refusal> {
+    let deals = root.get("deals");
+    match deals.map(|node| (node, &node.value)) {
+        Some((deals, Value::Array(items))) if !items.is_empty() => {
+            let number = number.unwrap_or(items.len());
+            if number == 0 || number > items.len() {
+                return Err(Refusal::NoSuchDeal(items.len()));
+            }
+            Ok((deals, items, number - 1))
+        }
+        _ => Err(Refusal::Unsafe(Box::new(
+            Diagnostic::error(
+                Code::Edit,
+                deals.map(|node| node.span.clone()),
+                format!("the file has no deals to {what}"),
+            )
+            .label("no deals here")
+            .help("batak check FILE shows what the file holds"),
+        ))),
+    }
 }
 
 /// Whether the line holding `offset` is blank.

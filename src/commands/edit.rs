@@ -1,11 +1,12 @@
-//! The commands that write a match file: `new` and `add`.
+//! The commands that write a match file: `new`, `add`, `amend` and `remove`.
 
-use crate::cli::{AddArgs, EditArgs, NewArgs, RemoveArgs};
+use crate::cli::{AddArgs, AmendArgs, EditArgs, NewArgs, RemoveArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline;
 use crate::render;
 use crate::rules::Rules;
 use crate::source;
+use crate::validate::DealKey;
 use crate::{Exit, Output, layout_width, use_color};
 
 use super::{Stop, report, say, session, show, stderr_style};
@@ -388,6 +389,33 @@ impl Editing {
         }
     }
 
+    /// A splice that could not be made, reported; a deal number the file does not have
+    /// is a command-line mistake (exit 2), drawn over the number given to `command`.
+    fn refused(
+        &self,
+        refusal: crate::edit::Refusal,
+        command: &'static str,
+        number: Option<usize>,
+    ) -> Stop {
+        let crate::edit::Refusal::NoSuchDeal(count) = refusal else {
+            return self.refusal(refusal);
+        };
+        let text = number.map_or_else(String::new, |n| n.to_string());
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::FlagSyntax,
+            Some(0..text.len()),
+            format!(
+                "{} has {count} deals, so there is no deal {text}",
+                diagnostic::escape_name(&self.name)
+            ),
+        )
+        .label("no such deal")
+        .help(format!(
+            "give a deal number from 1 to {count}, or none for the last"
+        ));
+        usage_problem(&FlagProblem::new(command, text, diagnostic), self.style)
+    }
+
     /// Judge the changed text (`label` says how it differs): the whole match must be
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
@@ -517,7 +545,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         ));
         return Err(editing.refuse("", &[problem]));
     }
-    let deal = new_deal(args, editing.before.scored.as_ref()).map_err(|problem| {
+    let deal = new_deal(&args.deal, editing.before.scored.as_ref()).map_err(|problem| {
         let stop = usage_problem(&problem, editing.style);
         say(&format!(
             "{} was not changed",
@@ -552,32 +580,8 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
 pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
     let editing = Editing::open(&args.file, &args.edit, "remove")?;
     let name = &editing.name;
-    let removed = match crate::edit::remove(&editing.original, args.number) {
-        Ok(removed) => removed,
-        Err(crate::edit::Refusal::NoSuchDeal(count)) => {
-            let text = args.number.map_or_else(String::new, |n| n.to_string());
-            let problem = FlagProblem {
-                flag: "remove",
-                diagnostic: Box::new(
-                    Diagnostic::error(
-                        diagnostic::Code::FlagSyntax,
-                        Some(0..text.len()),
-                        format!(
-                            "{} has {count} deals, so there is no deal {text}",
-                            diagnostic::escape_name(name)
-                        ),
-                    )
-                    .label("no such deal")
-                    .help(format!(
-                        "give a deal number from 1 to {count}, or none for the last"
-                    )),
-                ),
-                text,
-            };
-            return Err(usage_problem(&problem, editing.style));
-        }
-        Err(refusal) => return Err(editing.refusal(refusal)),
-    };
+    let removed = crate::edit::remove(&editing.original, args.number)
+        .map_err(|refusal| editing.refused(refusal, "remove", args.number))?;
     let (number, deals_before) = (removed.number, removed.deals_before);
     let (outcome, candidate) = editing.finish(removed.text, "without the deal", |old, new| {
         let mut expected = old.game.deals.clone();
@@ -597,6 +601,256 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
     Ok(Exit::Ok)
 }
 
+/// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
+/// they are written, judge the whole match, write.
+pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let editing = Editing::open(&args.file, &args.edit, "amend")?;
+    let name = &editing.name;
+    let scored = editing.before.scored.as_ref();
+    let (number, keys) = crate::edit::deal_keys(&editing.original, args.number)
+        .map_err(|refusal| editing.refused(refusal, "amend", args.number))?;
+    let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
+    let change = amendment(args, &keys, number, old, scored).map_err(|problem| {
+        let stop = usage_problem(&problem, editing.style);
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(name)
+        ));
+        stop
+    })?;
+    let amended = crate::edit::amend(&editing.original, Some(number), &change)
+        .map_err(|refusal| editing.refused(refusal, "amend", args.number))?;
+    let deals = amended.deals;
+    let (outcome, candidate) = editing.finish(
+        amended.text,
+        &format!("with deal {number} changed"),
+        |old, new| {
+            let kept = old.game.deals.len() == deals
+                && new.game.deals.len() == deals
+                && (0..deals).all(|index| {
+                    index + 1 == number || old.game.deals[index] == new.game.deals[index]
+                });
+            if !kept {
+                let mut expected = old.game.deals.clone();
+                if let (Some(slot), Some(new)) =
+                    (expected.get_mut(number - 1), new.game.deals.get(number - 1))
+                {
+                    slot.clone_from(new);
+                }
+                return Some(changed_deal(
+                    &expected,
+                    &new.game.deals,
+                    &format!("change deal {number}"),
+                ));
+            }
+            let (before, after) = (&old.game.deals[number - 1], &new.game.deals[number - 1]);
+            (!amended_as_asked(args, &new.game, before, after))
+                .then(|| format!("the edit would not change deal {number} as asked"))
+        },
+    )?;
+    if args.edit.dry_run {
+        let before = crate::edit::deal_text(&editing.original, number).unwrap_or_default();
+        let after = crate::edit::deal_text(&candidate, number).unwrap_or_default();
+        out.emit(render::dry_run_amended(name, number, &before, &after).as_bytes());
+    } else {
+        editing.write(candidate, &format!("deal {number} was changed in"), out)?;
+        out.emit(render::amended_line(name, number).as_bytes());
+    }
+    if let Some(scored) = &outcome.scored {
+        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+    }
+    Ok(Exit::Ok)
+}
+
+/// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
+/// the keys of a form the deal leaves. A contract needs a declarer, a bid and tricks:
+/// a passed deal turned into one must be given them all.
+fn amendment(
+    args: &AmendArgs,
+    keys: &[DealKey],
+    number: usize,
+    old: Option<&crate::model::Deal>,
+    scored: Option<&pipeline::Scored>,
+) -> Result<crate::edit::Amendment, FlagProblem> {
+    use crate::edit::Field;
+    let deal = &args.deal;
+    let mut change = crate::edit::Amendment::default();
+    if let Some(dealer) = &deal.dealer {
+        change.set.push((
+            DealKey::Dealer,
+            Field::Text(player_flag("--dealer", dealer, scored)?),
+        ));
+    }
+    if deal.passed {
+        change.set.push((DealKey::Passed, Field::True));
+        change.drop = vec![
+            DealKey::Declarer,
+            DealKey::Bid,
+            DealKey::Bids,
+            DealKey::Tricks,
+            DealKey::Trump,
+        ];
+    }
+    let declarer = deal
+        .declarer
+        .as_deref()
+        .map(|declarer| player_flag("--declarer", declarer, scored))
+        .transpose()?;
+    let has = |key: DealKey| keys.contains(&key);
+    let contract = has(DealKey::Declarer) || has(DealKey::Bid) || has(DealKey::Bids);
+    let needs_contract = declarer.is_some() || deal.bid.is_some() || args.bids.is_some();
+    if needs_contract && !contract {
+        let complete = (declarer.is_some() && deal.bid.is_some() || args.bids.is_some())
+            && (deal.tricks.is_some() || has(DealKey::Tricks));
+        if !complete {
+            let (flag, text) = match (&deal.declarer, deal.bid) {
+                (Some(declarer), _) => ("--declarer", declarer.clone()),
+                (None, Some(bid)) => ("--bid", bid.to_string()),
+                _ => (
+                    "--bids",
+                    args.bids
+                        .iter()
+                        .flatten()
+                        .map(i64::to_string)
+                        .collect::<Vec<_>>()
+                        .join(","),
+                ),
+            };
+            let diagnostic = Diagnostic::error(
+                diagnostic::Code::FlagSyntax,
+                Some(0..text.len()),
+                format!("deal {number} was thrown in (passed), so it has no contract to change"),
+            )
+            .label("not enough for a contract")
+            .help("to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)");
+            return Err(FlagProblem::new(flag, text, diagnostic));
+        }
+        change.drop.push(DealKey::Passed);
+    }
+    match (&args.bids, declarer, deal.bid) {
+        (Some(bids), _, _) => {
+            change
+                .set
+                .push((DealKey::Bids, Field::Counts(bids.clone())));
+            change.drop.extend([DealKey::Declarer, DealKey::Bid]);
+        }
+        // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
+        (None, declarer, bid) if has(DealKey::Bids) && (declarer.is_some() != bid.is_some()) => {
+            let (Some(contract), Some(scored)) = (old.and_then(|old| old.contract), scored) else {
+                let (flag, text) = match (&deal.declarer, bid) {
+                    (Some(declarer), _) => ("--declarer", declarer.clone()),
+                    (None, bid) => ("--bid", bid.unwrap_or_default().to_string()),
+                };
+                let diagnostic = Diagnostic::error(
+                    diagnostic::Code::FlagSyntax,
+                    Some(0..text.len()),
+                    format!("deal {number} is written as bids, and the file has errors, so batak cannot tell its declarer and bid"),
+                )
+                .label("cannot change one of the two")
+                .help("give the four bids instead, e.g. --bids 0,0,7,0");
+                return Err(FlagProblem::new(flag, text, diagnostic));
+            };
+            let seat = declarer
+                .and_then(|name| {
+                    scored
+                        .game
+                        .players
+                        .iter()
+                        .position(|player| *player == name)
+                })
+                .unwrap_or(contract.declarer);
+            let mut bids = vec![0; 4];
+            bids[seat] = bid.unwrap_or(i64::from(contract.bid));
+            change.set.push((DealKey::Bids, Field::Counts(bids)));
+        }
+        (None, declarer, bid) => {
+            if let Some(declarer) = declarer {
+                change.set.push((DealKey::Declarer, Field::Text(declarer)));
+            }
+            if let Some(bid) = bid {
+                change.set.push((DealKey::Bid, Field::Int(bid)));
+            }
+            if deal.declarer.is_some() && deal.bid.is_some() {
+                change.drop.push(DealKey::Bids);
+            }
+        }
+    }
+    if let Some(trump) = &deal.trump {
+        change
+            .set
+            .push((DealKey::Trump, Field::Text(trump.trim().to_owned())));
+    }
+    if let Some(tricks) = &deal.tricks {
+        change.set.push((
+            DealKey::Tricks,
+            Field::tricks(&tricks_flag(tricks, scored)?),
+        ));
+    }
+    if let Some(note) = &deal.note {
+        change.set.push((DealKey::Note, Field::Text(note.clone())));
+    }
+    Ok(change)
+}
+
+/// Whether deal `after` is `before` with what `args` asked changed, and nothing else (the
+/// safety net against a splice that misread the file).
+fn amended_as_asked(
+    args: &AmendArgs,
+    game: &crate::model::Match,
+    before: &crate::model::Deal,
+    after: &crate::model::Deal,
+) -> bool {
+    let deal = &args.deal;
+    let seat = |name: &str| game.players.iter().position(|player| player == name.trim());
+    let dealer = match &deal.dealer {
+        Some(name) => after.dealer == seat(name),
+        None => after.dealer == before.dealer,
+    };
+    let note = match &deal.note {
+        Some(note) => after.note.as_deref() == Some(note.as_str()),
+        None => after.note == before.note,
+    };
+    let contract = match (deal.passed, before.contract, after.contract) {
+        (true, _, after) => after.is_none(),
+        (false, _, None) => false,
+        (false, old, Some(new)) => {
+            let bid = args
+                .bids
+                .as_ref()
+                .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
+                .or(deal.bid);
+            let declarer = match (&args.bids, &deal.declarer) {
+                (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
+                (None, Some(name)) => seat(name),
+                (None, None) => old.map(|old| old.declarer),
+            };
+            let trump = match &deal.trump {
+                Some(trump) => crate::model::Suit::parse(trump),
+                None => old.and_then(|old| old.trump),
+            };
+            let tricks = match &deal.tricks {
+                Some(crate::edit::TricksArg::Counts(counts)) => {
+                    counts.len() != 4
+                        || counts
+                            .iter()
+                            .zip(match new.tricks {
+                                crate::model::Tricks::Seats(seats) => seats,
+                                crate::model::Tricks::Teams(_) => [u8::MAX; 4],
+                            })
+                            .all(|(given, got)| *given == i64::from(got))
+                }
+                Some(crate::edit::TricksArg::Named(_)) => true,
+                None => old.map(|old| old.tricks) == Some(new.tricks),
+            };
+            Some(new.declarer) == declarer
+                && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
+                && new.trump == trump
+                && tricks
+        }
+    };
+    dealer && note && contract
+}
+
 /// Why the deals after a change are not the ones expected: the first that differs.
 fn changed_deal(
     expected: &[crate::model::Deal],
@@ -612,55 +866,117 @@ fn changed_deal(
     }
 }
 
+/// A name given to `flag` (whose whole text is `text`) that must be one of `names`:
+/// trimmed, or a command-line mistake drawn in the flag's text with the nearest name
+/// suggested. `sides` says what the names are ("players", "players or teams").
+fn known_name(
+    flag: &'static str,
+    text: &str,
+    name: &str,
+    names: &[String],
+    sides: &str,
+) -> Result<String, FlagProblem> {
+    let trimmed = name.trim();
+    if names.is_empty() || names.iter().any(|known| known == trimmed) {
+        return Ok(trimmed.to_owned());
+    }
+    let suggestion = diagnostic::suggest(trimmed, names.iter().map(String::as_str));
+    // Players first, then (in partnership) the teams.
+    let list = match names.split_at_checked(4) {
+        Some((players, teams)) if !teams.is_empty() => format!(
+            "the players are {}; the teams are {}",
+            players.join(", "),
+            teams.join(", ")
+        ),
+        _ => format!("the {sides} are {}", names.join(", ")),
+    };
+    let help = match suggestion {
+        Some(suggestion) => format!("{suggestion} ({list})"),
+        None => list,
+    };
+    let at = text.find(name).unwrap_or(0);
+    Err(FlagProblem::new(
+        flag,
+        text.to_owned(),
+        Diagnostic::error(
+            diagnostic::Code::UnknownPlayer,
+            Some(at..at + name.len()),
+            format!("{trimmed} is not one of this match's {sides}"),
+        )
+        .label(format!("not one of the {sides}"))
+        .help(help),
+    ))
+}
+
+/// The match's players (none when the file could not be judged: names are then left to
+/// the validation of the changed file).
+fn players_of(scored: Option<&pipeline::Scored>) -> Vec<String> {
+    scored.map_or_else(Vec::new, |scored| scored.game.players.to_vec())
+}
+
+/// `--declarer NAME` or `--dealer NAME`: one of the players.
+fn player_flag(
+    flag: &'static str,
+    name: &str,
+    scored: Option<&pipeline::Scored>,
+) -> Result<String, FlagProblem> {
+    known_name(flag, name, name, &players_of(scored), "players")
+}
+
+/// `--tricks`: names that are the match's players (or teams, in partnership), or as many
+/// counts as the match needs.
+fn tricks_flag(
+    tricks: &crate::edit::TricksArg,
+    scored: Option<&pipeline::Scored>,
+) -> Result<crate::edit::TricksArg, FlagProblem> {
+    let partnership = scored.is_some_and(|s| s.rules.partnership());
+    let text = tricks.to_string();
+    match tricks {
+        crate::edit::TricksArg::Named(pairs) => {
+            let mut sides = players_of(scored);
+            let what = if let Some(scored) = scored.filter(|_| partnership) {
+                sides.extend(scored.game.teams.iter().cloned());
+                "players or teams"
+            } else {
+                "players"
+            };
+            let named = pairs
+                .iter()
+                .map(|(side, count)| {
+                    Ok((known_name("--tricks", &text, side, &sides, what)?, *count))
+                })
+                .collect::<Result<_, FlagProblem>>()?;
+            Ok(crate::edit::TricksArg::Named(named))
+        }
+        crate::edit::TricksArg::Counts(counts) => {
+            // One count per player, or per team in partnership.
+            let allowed = if partnership { "4 or 2" } else { "4" };
+            if counts.len() != 4 && !(partnership && counts.len() == 2) {
+                let diagnostic = Diagnostic::error(
+                    diagnostic::Code::TricksShape,
+                    Some(0..text.len()),
+                    format!(
+                        "--tricks gives {} counts, but this match needs {allowed}",
+                        counts.len()
+                    ),
+                )
+                .label(format!("{} counts", counts.len()))
+                .help("one count per player in order of play, e.g. --tricks 2,8,2,1");
+                return Err(FlagProblem::new("--tricks", text, diagnostic));
+            }
+            Ok(crate::edit::TricksArg::Counts(counts.clone()))
+        }
+    }
+}
+
 /// The deal the flags of `batak add` describe, names trimmed; a name that is not one of
 /// the match's players (or teams, for `--tricks` in partnership) is a command-line
 /// mistake drawn over its flag, with the nearest name suggested.
 fn new_deal(
-    args: &AddArgs,
+    args: &crate::cli::DealArgs,
     scored: Option<&pipeline::Scored>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
-    // A name the match does not know: drawn in the flag's whole text, with the nearest
-    // name suggested. `sides` says what the names are ("players", "players or teams").
-    let known = |flag: &'static str,
-                 text: &str,
-                 name: &str,
-                 names: &[String],
-                 sides: &str|
-     -> Result<String, FlagProblem> {
-        let trimmed = name.trim();
-        if names.is_empty() || names.iter().any(|known| known == trimmed) {
-            return Ok(trimmed.to_owned());
-        }
-        let suggestion = diagnostic::suggest(trimmed, names.iter().map(String::as_str));
-        // Players first, then (in partnership) the teams.
-        let list = match names.split_at_checked(4) {
-            Some((players, teams)) if !teams.is_empty() => format!(
-                "the players are {}; the teams are {}",
-                players.join(", "),
-                teams.join(", ")
-            ),
-            _ => format!("the {sides} are {}", names.join(", ")),
-        };
-        let help = match suggestion {
-            Some(suggestion) => format!("{suggestion} ({list})"),
-            None => list,
-        };
-        let at = text.find(name).unwrap_or(0);
-        Err(FlagProblem {
-            flag,
-            text: text.to_owned(),
-            diagnostic: Box::new(
-                Diagnostic::error(
-                    diagnostic::Code::UnknownPlayer,
-                    Some(at..at + name.len()),
-                    format!("{trimmed} is not one of this match's {sides}"),
-                )
-                .label(format!("not one of the {sides}"))
-                .help(help),
-            ),
-        })
-    };
-    let players: Vec<String> = scored.map_or_else(Vec::new, |s| s.game.players.to_vec());
+    let players = players_of(scored);
     // Without --dealer, the player after the last deal's dealer deals (when it names one).
     let next = scored
         .and_then(|scored| scored.game.next_dealer())
@@ -668,63 +984,16 @@ fn new_deal(
     let dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known("--dealer", dealer, dealer, &players, "players"))
+        .map(|dealer| player_flag("--dealer", dealer, scored))
         .transpose()?
         .or(next);
     let contract = match (&args.declarer, args.bid, &args.tricks) {
-        (Some(declarer), Some(bid), Some(tricks)) => {
-            let partnership = scored.is_some_and(|s| s.rules.partnership());
-            let text = tricks.to_string();
-            let tricks = match tricks {
-                crate::edit::TricksArg::Named(pairs) => {
-                    let mut sides: Vec<String> = players.clone();
-                    let what = if let Some(scored) = scored.filter(|_| partnership) {
-                        sides.extend(scored.game.teams.iter().cloned());
-                        "players or teams"
-                    } else {
-                        "players"
-                    };
-                    let named = pairs
-                        .iter()
-                        .map(|(side, count)| {
-                            Ok((known("--tricks", &text, side, &sides, what)?, *count))
-                        })
-                        .collect::<Result<_, FlagProblem>>()?;
-                    crate::edit::TricksArg::Named(named)
-                }
-                crate::edit::TricksArg::Counts(counts) => {
-                    // One count per player, or per team in partnership.
-                    let allowed = if partnership { "4 or 2" } else { "4" };
-                    if counts.len() != 4 && !(partnership && counts.len() == 2) {
-                        return Err(FlagProblem {
-                            flag: "--tricks",
-                            diagnostic: Box::new(
-                                Diagnostic::error(
-                                    diagnostic::Code::TricksShape,
-                                    Some(0..text.len()),
-                                    format!(
-                                        "--tricks gives {} counts, but this match needs {allowed}",
-                                        counts.len()
-                                    ),
-                                )
-                                .label(format!("{} counts", counts.len()))
-                                .help(
-                                    "one count per player in order of play, e.g. --tricks 2,8,2,1",
-                                ),
-                            ),
-                            text,
-                        });
-                    }
-                    crate::edit::TricksArg::Counts(counts.clone())
-                }
-            };
-            Some(crate::edit::NewContract {
-                declarer: known("--declarer", declarer, declarer, &players, "players")?,
-                bid,
-                trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
-                tricks,
-            })
-        }
+        (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
+            declarer: player_flag("--declarer", declarer, scored)?,
+            bid,
+            trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+            tricks: tricks_flag(tricks, scored)?,
+        }),
         _ => None,
     };
     Ok(crate::edit::NewDeal {

@@ -32,6 +32,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Rules(args) => rules::rules(&args, out),
         Command::New(args) => edit::new(&args, out),
         Command::Add(args) => edit::add(&args, out),
+        Command::Amend(args) => edit::amend(&args, out),
         Command::Remove(args) => edit::remove(&args, out),
         Command::Schema => {
             out.emit(crate::schema::text().as_bytes());

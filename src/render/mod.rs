@@ -254,19 +254,45 @@ pub(crate) fn removed_line(name: &str, number: usize) -> String {
     )
 }
 
+/// Lines of the file as a dry run shows them: in the terminal's line endings, with
+/// anything that would drive the terminal escaped.
+fn file_lines(text: &str) -> String {
+    crate::diagnostic::escape_controls(&text.replace("\r\n", "\n")).into_owned()
+}
+
+/// What `batak amend` says it did.
+pub(crate) fn amended_line(name: &str, number: usize) -> String {
+    format!(
+        "changed deal {number} in {}\n\n",
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `batak amend --dry-run` shows: the deal as it is and as it would be.
+pub(crate) fn dry_run_amended(name: &str, number: usize, before: &str, after: &str) -> String {
+    format!(
+        "would change deal {number} in {}\nbefore:\n{}\nafter:\n{}\n\n",
+        crate::diagnostic::escape_name(name),
+        file_lines(before),
+        file_lines(after)
+    )
+}
+
 /// What `batak remove --dry-run` shows: the lines it would take out.
 pub(crate) fn dry_run_removed(name: &str, number: usize, removed: &str) -> String {
     format!(
-        "would remove deal {number} from {}:\n{removed}\n\n",
-        crate::diagnostic::escape_name(name)
+        "would remove deal {number} from {}:\n{}\n\n",
+        crate::diagnostic::escape_name(name),
+        file_lines(removed)
     )
 }
 
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
     format!(
-        "would append to {}:\n{inserted}\n",
-        crate::diagnostic::escape_name(name)
+        "would append to {}:\n{}\n",
+        crate::diagnostic::escape_name(name),
+        file_lines(inserted)
     )
 }
 

@@ -1,5 +1,5 @@
-//! `batak new` and `batak add` keep the file: comments survive, refusals leave identical
-//! bytes, a crash between write and rename leaves the original intact.
+//! `batak new`, `add`, `amend` and `remove` keep the file: comments survive, refusals
+//! leave identical bytes, a crash between write and rename leaves the original intact.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -323,20 +323,31 @@ fn a_crash_between_write_and_rename_leaves_the_original() {
     let dir = folder("crash");
     let file = dir.join("m.toml");
     std::fs::write(&file, TOML_COMMENTED).expect("write");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(["add", &file.display().to_string(), "--passed"])
-        .env("BATAK_FAULT_BEFORE_RENAME", "1")
-        .output()
-        .expect("run batak");
-    assert_eq!(
-        output.status.signal(),
-        Some(6),
-        "the writer died by SIGABRT"
-    );
-    assert_eq!(
-        std::fs::read_to_string(&file).expect("read"),
-        TOML_COMMENTED
-    );
+    // Every command that writes the file goes through the one writer.
+    for args in [
+        &["add", "FILE", "--passed"][..],
+        &["amend", "FILE", "--trump", "hearts"][..],
+        &["remove", "FILE"][..],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(
+                args.iter()
+                    .map(|arg| arg.replace("FILE", &file.display().to_string())),
+            )
+            .env("BATAK_FAULT_BEFORE_RENAME", "1")
+            .output()
+            .expect("run batak");
+        assert_eq!(
+            output.status.signal(),
+            Some(6),
+            "{args:?}: the writer died by SIGABRT"
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("read"),
+            TOML_COMMENTED,
+            "{args:?}"
+        );
+    }
     // The copy it left behind is not readable by more people than the original.
     for entry in std::fs::read_dir(&dir).expect("dir").flatten() {
         if entry.path() != file {
@@ -886,4 +897,155 @@ fn remove_takes_a_deal_out_with_its_comments_in_both_formats() {
             "{name}"
         );
     }
+}
+
+/// Every layout the README names, each with a contract and a passed deal and comments.
+const LAYOUTS: &[(&str, &str)] = &[
+    (
+        "tables.toml",
+        "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n# first\n[[deals]]\ndeclarer = \"Burak\"   # won it\nbid = 7\ntricks = [2, 8, 2, 1]   # 13\n\n[[deals]]\npassed = true\n\n# at the end\n",
+    ),
+    (
+        "inline.toml",
+        "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\ndeals = [\n  # first\n  { declarer = \"Burak\", bid = 7, tricks = [2, 8, 2, 1] },   # won it\n  { passed = true },\n]\n# at the end\n",
+    ),
+    (
+        "block.yaml",
+        "players: [Ayşe, Burak, Cem, Deniz]\ndeals:\n  # first\n  - declarer: Burak   # won it\n    bid: 7\n    tricks: [2, 8, 2, 1]   # 13\n  - passed: true\n# at the end\n",
+    ),
+    (
+        "flow-items.yaml",
+        "players: [Ayşe, Burak, Cem, Deniz]\ndeals:\n  # first\n  - { declarer: Burak, bid: 7, tricks: [2, 8, 2, 1] }   # won it\n  - { passed: true }\n# at the end\n",
+    ),
+    (
+        "flow-list.yaml",
+        "players: [Ayşe, Burak, Cem, Deniz]\ndeals: [\n  # first\n  { declarer: Burak, bid: 7, tricks: [2, 8, 2, 1] },   # won it\n  { passed: true },\n]\n# at the end\n",
+    ),
+];
+
+/// The deals as `score --format json` reads them.
+fn deals_of(file: &Path) -> Vec<serde_json::Value> {
+    let output = batak(&["score", "FILE", "--format", "json"], file);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    json["deals"].as_array().expect("deals").clone()
+}
+
+fn succeeds(args: &[&str], file: &Path) -> String {
+    let output = batak(args, file);
+    assert!(
+        output.status.success(),
+        "{args:?} on {}: {}",
+        file.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+#[test]
+fn amend_and_remove_work_on_every_layout_and_refuse_without_a_trace() {
+    for (name, start) in LAYOUTS {
+        let dir = folder(&format!("layouts-{name}"));
+        let file = dir.join(name);
+        std::fs::write(&file, start).expect("write");
+        // Refusals: an impossible count (exit 1), a name that is no player's, a deal
+        // that is not there, a passed deal given half a contract (exit 2): bytes stay.
+        for (args, code) in [
+            (&["amend", "FILE", "1", "--tricks", "3,8,2,1"][..], 1),
+            (&["amend", "FILE", "1", "--declarer", "Cemal"][..], 2),
+            (&["amend", "FILE", "3", "--bid", "8"][..], 2),
+            (&["amend", "FILE", "--declarer", "Cem"][..], 2),
+            (&["remove", "FILE", "3"][..], 2),
+            (&["amend", "FILE", "1", "--bid", "8", "--dry-run"][..], 0),
+        ] {
+            let output = batak(args, &file);
+            assert_eq!(output.status.code(), Some(code), "{name} {args:?}");
+            assert_eq!(
+                std::fs::read_to_string(&file).expect("read"),
+                *start,
+                "{name} {args:?}"
+            );
+        }
+        // A value in place: only its token changes.
+        let out = succeeds(&["amend", "FILE", "1", "--tricks", "3,7,2,1"], &file);
+        assert!(out.starts_with("changed deal 1 in "), "{out}");
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("read"),
+            start.replace("[2, 8, 2, 1]", "[3, 7, 2, 1]"),
+            "{name}"
+        );
+        // Contract → passed → contract, a key added, the score-sheet form and back.
+        succeeds(&["amend", "FILE", "1", "--passed"], &file);
+        assert_eq!(deals_of(&file)[0]["passed"], true, "{name}");
+        succeeds(
+            &[
+                "amend",
+                "FILE",
+                "2",
+                "--declarer",
+                "Cem",
+                "--bid",
+                "6",
+                "--tricks",
+                "3,2,6,2",
+            ],
+            &file,
+        );
+        succeeds(
+            &["amend", "FILE", "--trump", "spades", "--dealer", "Burak"],
+            &file,
+        );
+        succeeds(&["amend", "FILE", "--bids", "0,0,7,0"], &file);
+        succeeds(&["amend", "FILE", "--declarer", "Deniz"], &file);
+        let deals = deals_of(&file);
+        assert_eq!(deals[1]["declarer"], "Deniz", "{name}: {deals:?}");
+        assert_eq!(deals[1]["bid"], 7, "{name}");
+        assert_eq!(deals[1]["trump"], "spades", "{name}");
+        assert_eq!(deals[1]["dealer"], "Burak", "{name}");
+        let text = std::fs::read_to_string(&file).expect("read");
+        assert!(
+            text.contains("0, 0, 0, 7"),
+            "{name}: the bids moved:\n{text}"
+        );
+        for comment in ["# first", "# won it", "# at the end"] {
+            assert!(text.contains(comment), "{name}: {comment} lost:\n{text}");
+        }
+        // Back to declarer and bid; then remove both deals, the first one first.
+        succeeds(&["amend", "FILE", "--declarer", "Cem", "--bid", "6"], &file);
+        let text = std::fs::read_to_string(&file).expect("read");
+        assert!(!text.contains("bids"), "{name}:\n{text}");
+        succeeds(&["remove", "FILE", "1"], &file);
+        assert_eq!(deals_of(&file).len(), 1, "{name}");
+        succeeds(&["remove", "FILE"], &file);
+        assert_eq!(deals_of(&file).len(), 0, "{name}");
+        let text = std::fs::read_to_string(&file).expect("read");
+        assert!(text.contains("# at the end"), "{name}:\n{text}");
+    }
+}
+
+#[test]
+fn amend_dry_run_shows_the_deal_before_and_after() {
+    let dir = folder("amend-dry");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, TOML_COMMENTED).expect("write");
+    let out = succeeds(&["amend", "FILE", "--trump", "hearts", "--dry-run"], &file);
+    assert!(
+        out.starts_with(&format!(
+            "would change deal 1 in {}\nbefore:\n[[deals]]\ndeclarer = \"Burak\"   # won the auction\nbid = 7\ntricks = [2, 8, 2, 1]   # 13 in all\n# a comment at the very end\nafter:\n",
+            file.display()
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("tricks = [2, 8, 2, 1]   # 13 in all\ntrump = \"hearts\"\n"),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        TOML_COMMENTED
+    );
 }

@@ -1,0 +1,620 @@
+//! `batak amend`: change some fields of one deal where they are written. A value the
+//! deal has is replaced token for token; a key it lacks is added after its last entry, in
+//! its own style; a key of the form it leaves (`declarer`+`bid` → `bids`, a contract →
+//! `passed`) is taken out with its line, and the first of them makes room for the new
+//! form's keys. Every other byte — comments inside the deal included — stays.
+
+use std::ops::Range;
+
+use super::{Field, Layout, Refusal, deal_at, line_end, line_start};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::raw::{Entry, Node};
+use crate::source::{self, Format, Source};
+use crate::validate::DealKey;
+
+/// What to change in one deal: values to write (in place of the key's value when the
+/// deal has it, else added), and keys to take out.
+#[derive(Debug, Default)]
+pub(crate) struct Amendment {
+    pub(crate) set: Vec<(DealKey, Field)>,
+    pub(crate) drop: Vec<DealKey>,
+}
+
+/// A file with one deal changed.
+#[derive(Debug)]
+pub(crate) struct Amended {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// How many deals the file has.
+    pub(crate) deals: usize,
+}
+
+/// How a deal is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// A `[[deals]]` table, one `key = value` per line.
+    TomlTable,
+    /// A YAML block mapping, one `key: value` per line (the first after the dash).
+    YamlBlock,
+    /// `{ … }`: a TOML inline table or a YAML flow mapping.
+    Flow,
+}
+
+fn refuse(span: Option<Range<usize>>, message: impl Into<String>) -> Refusal {
+    Refusal::Unsafe(Box::new(
+        Diagnostic::error(Code::Edit, span, message)
+            .label("cannot change this safely")
+            .help("change the deal by hand (the file stays hand-editable), or remove it and add it again"),
+    ))
+}
+
+/// The keys deal `number` (default: the last) has, and its number.
+pub(crate) fn deal_keys(
+    source: &Source,
+    number: Option<usize>,
+) -> Result<(usize, Vec<DealKey>), Refusal> {
+    let root = source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let (_, items, index) = deal_at(&root, number, "change")?;
+    let keys = items[index].as_table().map_or_else(Vec::new, |entries| {
+        entries
+            .iter()
+            .filter_map(|entry| DealKey::ALL.iter().find(|key| key.name() == entry.key))
+            .copied()
+            .collect()
+    });
+    Ok((index + 1, keys))
+}
+
+/// The text of deal `number` as the file writes it (its table, list item or flow
+/// mapping), for `--dry-run` to show before and after.
+pub(crate) fn deal_text(source: &Source, number: usize) -> Option<String> {
+    let root = source::parse(source).ok()?;
+    let (_, items, index) = deal_at(&root, Some(number), "show").ok()?;
+    let text = source.text.as_str();
+    let item = &items[index];
+    let range = match style(source, item).ok()? {
+        Style::TomlTable => {
+            let (start, end) = super::table_extent(text, item, true);
+            start..end
+        }
+        Style::YamlBlock => {
+            let (start, end) = super::block_item_extent(text, item, true).ok()?;
+            start..end
+        }
+        Style::Flow => item.span.clone(),
+    };
+    Some(text.get(range)?.trim_matches(['\r', '\n']).to_owned())
+}
+
+fn style(source: &Source, item: &Node<'_>) -> Result<Style, Refusal> {
+    let rest = source.text.get(item.span.start..).unwrap_or_default();
+    if item.as_table().is_none_or(<[Entry<'_>]>::is_empty) {
+        return Err(refuse(
+            Some(item.span.clone()),
+            "this deal is not a table of keys",
+        ));
+    }
+    match source.format {
+        _ if rest.starts_with('{') => Ok(Style::Flow),
+        Format::Toml if rest.starts_with("[[") => Ok(Style::TomlTable),
+        Format::Yaml if super::block_item_opening(&source.text, item.span.start).is_some() => {
+            Ok(Style::YamlBlock)
+        }
+        _ => Err(refuse(
+            Some(item.span.clone()),
+            "this deal is written in a way batak will not guess at (an anchor, an alias or an unusual list item)",
+        )),
+    }
+}
+
+/// One entry of the deal, where it is written.
+struct Place {
+    key: DealKey,
+    key_start: usize,
+    /// Where the value's token starts and its last content ends.
+    value: Range<usize>,
+    /// Whether `key = value` (or `key: value`) is written plainly: nothing but the
+    /// separator between key and value (no dotted key, subtable, anchor, tag or block
+    /// scalar), and (YAML) inside the deal's own text.
+    plain: bool,
+    /// A YAML value that starts on the line after its key (a block list): a new value
+    /// replaces everything after the colon.
+    after_colon: Option<usize>,
+}
+
+fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Option<Place> {
+    let key = *DealKey::ALL.iter().find(|key| key.name() == entry.key)?;
+    let (key_span, span) = (&entry.key_span, &entry.node.span);
+    let inside = format == Format::Toml
+        || (key_span.start >= item.span.start && span.end <= item.span.end.max(span.end));
+    let between = (span.start >= key_span.end)
+        .then(|| text.get(key_span.end..span.start))
+        .flatten();
+    let (plain, after_colon) = match (format, between) {
+        (Format::Toml, Some(between)) => (between.trim_matches([' ', '\t']) == "=", None),
+        (Format::Yaml, Some(between)) => {
+            let separator = between.trim_start_matches([' ', '\t']);
+            let plain =
+                separator.starts_with(':') && separator[1..].chars().all(char::is_whitespace);
+            let next_line = separator.contains('\n');
+            (
+                plain,
+                next_line.then(|| key_span.end + between.find(':').unwrap_or(0) + 1),
+            )
+        }
+        _ => (false, None),
+    };
+    Some(Place {
+        key,
+        key_start: key_span.start,
+        value: span.start..value_end(text, span),
+        plain: plain && inside,
+        after_colon,
+    })
+}
+
+/// The end of a value's last content: without the white space, blank lines and comment
+/// lines a YAML span runs on over.
+fn value_end(text: &str, span: &Range<usize>) -> usize {
+    let bytes = text.as_bytes();
+    let mut end = span.end.min(text.len());
+    loop {
+        while end > span.start && bytes[end - 1].is_ascii_whitespace() {
+            end -= 1;
+        }
+        let start = line_start(text, end.saturating_sub(1)).max(span.start);
+        let line = text.get(start..end).unwrap_or_default();
+        if start > span.start && line.trim_start().starts_with('#') {
+            end = start;
+        } else {
+            return end;
+        }
+    }
+}
+
+/// The text of `source` with deal `number` (default: the last) changed as `change` says.
+pub(crate) fn amend(
+    source: &Source,
+    number: Option<usize>,
+    change: &Amendment,
+) -> Result<Amended, Refusal> {
+    let text = source.text.as_str();
+    let root = source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let (_, items, index) = deal_at(&root, number, "change")?;
+    let item = &items[index];
+    let style = style(source, item)?;
+    let layout = Layout::of(text);
+    // In document order (TOML's reader keeps its keys sorted).
+    let mut places: Vec<Place> = item
+        .as_table()
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|entry| place(text, source.format, item, entry))
+        .collect();
+    places.sort_by_key(|place| place.key_start);
+    let known = item.as_table().unwrap_or_default().len();
+    let touched =
+        |key: DealKey| change.drop.contains(&key) || change.set.iter().any(|(set, _)| *set == key);
+    if let Some(place) = places
+        .iter()
+        .find(|place| touched(place.key) && !place.plain)
+    {
+        return Err(refuse(
+            Some(place.key_start..place.value.end),
+            format!(
+                "{} is written in a way batak will not guess at (a dotted key, a subtable, an anchor, a tag or a block scalar)",
+                place.key.name()
+            ),
+        ));
+    }
+    let separator = match source.format {
+        Format::Toml => " = ",
+        Format::Yaml => ": ",
+    };
+    let written = |key: DealKey, field: &Field| {
+        format!("{}{separator}{}", key.name(), field.written(source.format))
+    };
+    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    // Values the deal has: replaced where they are.
+    let mut added: Vec<String> = Vec::new();
+    for (key, field) in &change.set {
+        match places.iter().find(|place| place.key == *key) {
+            Some(place) => {
+                let value = field.written(source.format);
+                edits.push(match place.after_colon {
+                    Some(colon) => (colon..place.value.end, format!(" {value}")),
+                    None => (place.value.clone(), value),
+                });
+            }
+            None => added.push(written(*key, field)),
+        }
+    }
+    let dropped: Vec<&Place> = places
+        .iter()
+        .filter(|place| change.drop.contains(&place.key))
+        .collect();
+    let structural = !added.is_empty() || !dropped.is_empty();
+    if structural && (places.len() != known || places.iter().any(|place| !place.plain)) {
+        return Err(refuse(
+            Some(item.span.clone()),
+            "this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it",
+        ));
+    }
+    // The indentation of the deal's keys on their own lines.
+    let indent = |place: &Place| {
+        let before = text
+            .get(line_start(text, place.key_start)..place.key_start)
+            .unwrap_or_default();
+        if before.chars().all(|c| c == ' ' || c == '\t') {
+            before.to_owned()
+        } else {
+            " ".repeat(before.chars().count())
+        }
+    };
+    let joined = |lines: &[String], place: &Place| match style {
+        Style::Flow => lines.join(", "),
+        Style::TomlTable | Style::YamlBlock => {
+            lines.join(&layout.lines(&format!("\n{}", indent(place))))
+        }
+    };
+    // The new form's keys take the place of the first key of the old form, else follow
+    // the deal's last entry.
+    let (replaced, rest) = match dropped.split_first() {
+        Some((first, rest)) if !added.is_empty() => (Some(*first), rest),
+        _ => (None, dropped.as_slice()),
+    };
+    if let Some(first) = replaced {
+        edits.push((first.key_start..first.value.end, joined(&added, first)));
+    } else if let Some(last) = places.last().filter(|_| !added.is_empty()) {
+        let insertion = match style {
+            Style::Flow => format!(", {}", added.join(", ")),
+            Style::TomlTable | Style::YamlBlock => {
+                layout.lines(&format!("\n{}{}", indent(last), joined(&added, last)))
+            }
+        };
+        let at = match style {
+            Style::Flow => last.value.end,
+            Style::TomlTable | Style::YamlBlock => {
+                let end = line_end(text, last.value.end);
+                if end > 0 && text.as_bytes()[end - 1] == b'\r' {
+                    end - 1
+                } else {
+                    end
+                }
+            }
+        };
+        edits.push((at..at, insertion));
+    }
+    // The replaced key stays (with new text): only the rest go.
+    let gone: Vec<DealKey> = rest.iter().map(|place| place.key).collect();
+    for place in rest {
+        edits.push((
+            drop_range(text, style, &places, place, &gone)?,
+            String::new(),
+        ));
+    }
+    let text = apply(text, edits)?;
+    Ok(Amended {
+        text,
+        deals: items.len(),
+    })
+}
+
+/// The bytes that go with a key the deal no longer has.
+fn drop_range(
+    text: &str,
+    style: Style,
+    places: &[Place],
+    place: &Place,
+    gone: &[DealKey],
+) -> Result<Range<usize>, Refusal> {
+    let position = places
+        .iter()
+        .position(|other| other.key_start == place.key_start)
+        .unwrap_or_default();
+    let next = places.get(position + 1);
+    let own_line = text
+        .get(line_start(text, place.key_start)..place.key_start)
+        .is_some_and(|before| before.chars().all(|c| c == ' ' || c == '\t'));
+    match style {
+        Style::TomlTable | Style::YamlBlock if own_line => {
+            // The whole line(s), a comment at its end too.
+            let end = line_end(text, place.value.end);
+            let after = text.get(place.value.end..end).unwrap_or_default().trim();
+            if !(after.is_empty() || after.starts_with('#')) {
+                return Err(refuse(
+                    Some(place.key_start..end),
+                    format!("something follows {} on its line", place.key.name()),
+                ));
+            }
+            Ok(line_start(text, place.key_start)..(end + 1).min(text.len()))
+        }
+        // The first key after a list item's dash, or one of a flow mapping's entries:
+        // up to the next key, so the dash (or the brace) keeps what follows.
+        _ if next.is_some() => Ok(place.key_start..next.map_or(0, |next| next.key_start)),
+        Style::Flow => {
+            // The last entry: from the end of the kept one before it.
+            let kept = places[..position]
+                .iter()
+                .rev()
+                .find(|other| !gone.contains(&other.key));
+            kept.map(|kept| kept.value.end..place.value.end)
+                .ok_or_else(|| {
+                    refuse(
+                        Some(place.key_start..place.value.end),
+                        "every key of the deal would go",
+                    )
+                })
+        }
+        _ => Err(refuse(
+            Some(place.key_start..place.value.end),
+            "every key of the deal would go",
+        )),
+    }
+}
+
+/// `text` with the edits made: replacements that do not overlap, and deletions (empty
+/// replacements) that may overlap each other and are merged.
+fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, Refusal> {
+    edits.sort_by_key(|(range, _)| (range.start, range.end));
+    let mut merged: Vec<(Range<usize>, String)> = Vec::with_capacity(edits.len());
+    for (range, replacement) in edits {
+        if let Some((last, last_replacement)) = merged.last_mut()
+            && range.start < last.end
+        {
+            if !(replacement.is_empty() && last_replacement.is_empty()) {
+                return Err(refuse(Some(range), "two changes to the deal overlap"));
+            }
+            last.end = last.end.max(range.end);
+            continue;
+        }
+        merged.push((range, replacement));
+    }
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut at = 0;
+    for (range, replacement) in merged {
+        out.push_str(&text[at..range.start]);
+        out.push_str(&replacement);
+        at = range.end;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Amendment, amend};
+    use crate::edit::Field;
+    use crate::source::{Format, Source};
+    use crate::validate::DealKey;
+
+    fn amended(format: Format, text: &str, number: Option<usize>, change: &Amendment) -> String {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        match amend(&source, number, change) {
+            Ok(amended) => amended.text,
+            Err(refusal) => panic!("{format:?} {text:?}: {refusal:?}"),
+        }
+    }
+
+    fn set(fields: &[(DealKey, Field)]) -> Amendment {
+        Amendment {
+            set: fields.to_vec(),
+            drop: Vec::new(),
+        }
+    }
+
+    fn passed() -> Amendment {
+        Amendment {
+            set: vec![(DealKey::Passed, Field::True)],
+            drop: vec![
+                DealKey::Declarer,
+                DealKey::Bid,
+                DealKey::Bids,
+                DealKey::Tricks,
+                DealKey::Trump,
+            ],
+        }
+    }
+
+    fn bids() -> Amendment {
+        Amendment {
+            set: vec![(DealKey::Bids, Field::Counts(vec![0, 0, 7, 0]))],
+            drop: vec![DealKey::Declarer, DealKey::Bid],
+        }
+    }
+
+    fn contract() -> Amendment {
+        Amendment {
+            set: vec![
+                (DealKey::Declarer, Field::Text("Cem".into())),
+                (DealKey::Bid, Field::Int(6)),
+                (DealKey::Tricks, Field::Counts(vec![3, 2, 6, 2])),
+            ],
+            drop: vec![DealKey::Passed, DealKey::Bids],
+        }
+    }
+
+    #[test]
+    fn toml_tables_change_in_place_and_keep_comments() {
+        let text = "players = [\"A\", \"B\", \"C\", \"D\"]\r\n\r\n[[deals]]\r\n# first\r\ndeclarer = \"B\"  # won it\r\nbid = 7\r\ntricks = [2, 8, 2, 1]\r\n\r\n# second\r\n[[deals]]\r\npassed = true\r\n";
+        let tricks = set(&[(DealKey::Tricks, Field::Counts(vec![3, 7, 2, 1]))]);
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &tricks),
+            text.replace("[2, 8, 2, 1]", "[3, 7, 2, 1]")
+        );
+        let trump = set(&[(DealKey::Trump, Field::Text("hearts".into()))]);
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &trump),
+            text.replace(
+                "tricks = [2, 8, 2, 1]\r\n",
+                "tricks = [2, 8, 2, 1]\r\ntrump = \"hearts\"\r\n"
+            )
+        );
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &passed()),
+            text.replace(
+                "declarer = \"B\"  # won it\r\nbid = 7\r\ntricks = [2, 8, 2, 1]\r\n",
+                "passed = true  # won it\r\n"
+            )
+        );
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &bids()),
+            text.replace(
+                "declarer = \"B\"  # won it\r\nbid = 7\r\n",
+                "bids = [0, 0, 7, 0]  # won it\r\n"
+            )
+        );
+        assert_eq!(
+            amended(Format::Toml, text, None, &contract()),
+            text.replace(
+                "passed = true\r\n",
+                "declarer = \"Cem\"\r\nbid = 6\r\ntricks = [3, 2, 6, 2]\r\n"
+            )
+        );
+    }
+
+    #[test]
+    fn toml_inline_tables_change_in_place() {
+        let text = "deals = [\n  { declarer = \"B\", bid = 7, tricks = [2, 8, 2, 1] },  # one\n  { passed = true },\n]";
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &passed()),
+            text.replace(
+                "{ declarer = \"B\", bid = 7, tricks = [2, 8, 2, 1] }",
+                "{ passed = true }"
+            )
+        );
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &bids()),
+            text.replace("declarer = \"B\", bid = 7,", "bids = [0, 0, 7, 0],")
+        );
+        assert_eq!(
+            amended(Format::Toml, text, Some(2), &contract()),
+            text.replace(
+                "{ passed = true }",
+                "{ declarer = \"Cem\", bid = 6, tricks = [3, 2, 6, 2] }"
+            )
+        );
+        let note = set(&[(DealKey::Note, Field::Text("re-dealt".into()))]);
+        assert_eq!(
+            amended(Format::Toml, text, Some(2), &note),
+            text.replace(
+                "{ passed = true }",
+                "{ passed = true, note = \"re-dealt\" }"
+            )
+        );
+    }
+
+    #[test]
+    fn yaml_block_items_change_in_place_and_keep_comments() {
+        let text = "deals:\n  - declarer: B   # won it\n    bid: 7\n    # the count\n    tricks:\n      - 2\n      - 8\n      - 2\n      - 1\n\n  -\n    passed: true\n";
+        let tricks = set(&[(DealKey::Tricks, Field::Counts(vec![3, 7, 2, 1]))]);
+        assert_eq!(
+            amended(Format::Yaml, text, Some(1), &tricks),
+            text.replace(
+                "tricks:\n      - 2\n      - 8\n      - 2\n      - 1",
+                "tricks: [3, 7, 2, 1]"
+            )
+        );
+        assert_eq!(
+            amended(Format::Yaml, text, Some(1), &passed()),
+            "deals:\n  - passed: true   # won it\n    # the count\n\n  -\n    passed: true\n"
+        );
+        assert_eq!(
+            amended(Format::Yaml, text, Some(1), &bids()),
+            text.replace(
+                "declarer: B   # won it\n    bid: 7\n",
+                "bids: [0, 0, 7, 0]   # won it\n"
+            )
+        );
+        assert_eq!(
+            amended(Format::Yaml, text, None, &contract()),
+            text.replace(
+                "passed: true\n",
+                "declarer: Cem\n    bid: 6\n    tricks: [3, 2, 6, 2]\n"
+            )
+        );
+        let dealer = set(&[(DealKey::Dealer, Field::Text("Ayşe".into()))]);
+        assert_eq!(
+            amended(Format::Yaml, text, None, &dealer),
+            text.replace("passed: true\n", "passed: true\n    dealer: Ayşe\n")
+        );
+    }
+
+    #[test]
+    fn yaml_flow_items_change_in_place() {
+        let text =
+            "deals:\n  - { declarer: B, bid: 7, tricks: [2, 8, 2, 1] }\n  - {passed: true}\n";
+        assert_eq!(
+            amended(Format::Yaml, text, Some(1), &passed()),
+            text.replace(
+                "{ declarer: B, bid: 7, tricks: [2, 8, 2, 1] }",
+                "{ passed: true }"
+            )
+        );
+        assert_eq!(
+            amended(Format::Yaml, text, Some(2), &contract()),
+            text.replace(
+                "{passed: true}",
+                "{declarer: Cem, bid: 6, tricks: [3, 2, 6, 2]}"
+            )
+        );
+        let flow_list = "deals: [{ declarer: B, bid: 7, tricks: [2, 8, 2, 1] }]";
+        let bid = set(&[(DealKey::Bid, Field::Int(8))]);
+        assert_eq!(
+            amended(Format::Yaml, flow_list, None, &bid),
+            flow_list.replace("bid: 7", "bid: 8")
+        );
+    }
+
+    #[test]
+    fn keys_written_unusually_are_refused() {
+        let source = |format, text: &str| Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        let tricks = set(&[
+            (DealKey::Tricks, Field::Counts(vec![3, 7, 2, 1])),
+            (DealKey::Note, Field::Text("ok".into())),
+        ]);
+        for (format, text) in [
+            (
+                Format::Toml,
+                "[[deals]]\ndeclarer = \"B\"\nbid = 7\n[deals.tricks]\nA = 2\nB = 8\nC = 2\nD = 1\n",
+            ),
+            (
+                Format::Toml,
+                "[[deals]]\ndeclarer = \"B\"\nbid = 7\ntricks.A = 2\n",
+            ),
+            (
+                Format::Yaml,
+                "deals:\n  - declarer: B\n    bid: 7\n    tricks: !!seq [2, 8, 2, 1]\n",
+            ),
+            (
+                Format::Yaml,
+                "deals:\n  - declarer: B\n    bid: 7\n    note: |\n      long\n",
+            ),
+            (
+                Format::Yaml,
+                "deals:\n  - declarer: B\n    bid: 7\n    tricks: &t [2, 8, 2, 1]\n",
+            ),
+        ] {
+            assert!(
+                amend(&source(format, text), None, &tricks).is_err(),
+                "{text:?}"
+            );
+        }
+        // An alias is a value like any other: it is replaced, its anchor stays.
+        let aliased = "deals:\n  - { declarer: B, bid: 7, tricks: &t [2, 8, 2, 1] }\n  - { declarer: C, bid: 7, tricks: *t }\n";
+        assert_eq!(
+            amended(Format::Yaml, aliased, None, &tricks),
+            aliased.replace("*t }", "[3, 7, 2, 1], note: ok }")
+        );
+    }
+}
