@@ -64,6 +64,11 @@ pub(crate) enum Command {
     Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
     Remove(RemoveArgs),
+    /// The live scoreboard: redrawn on every save of the file; Ctrl-C ends it.
+    #[command(
+        after_help = "Examples:\n  batak watch friday.toml\n  batak watch friday.toml --set double_penalty=true\n  batak watch friday.toml > scores.log   # plain text, each re-score ending with --"
+    )]
+    Watch(WatchArgs),
     /// Print the JSON Schema of the match file.
     Schema,
     /// Print a shell completion script.
@@ -310,6 +315,15 @@ pub(crate) struct RemoveArgs {
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct WatchArgs {
+    /// The match file to follow.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
 }
 
 /// Output of `batak rules`.

@@ -81,6 +81,7 @@ codes! {
     EditReadOnly => "batak::edit::read_only", "the file may not be written by this user, so batak will not replace it", "`batak add` on a file with mode 0444";
     EditNotAFile => "batak::edit::not_a_file", "the name is not a regular file (a FIFO, a device)", "`batak add pipe.toml` where pipe.toml is a FIFO";
     EditWrite => "batak::edit::write", "the new copy cannot be written or put in place (a full disk, a read-only folder or file system); the file is unchanged", "`batak add` in a folder without write permission";
+    Watch => "batak::watch", "`batak watch` cannot follow the file (its folder is missing or unreadable, the system has no inotify watch left, standard input was named)", "`batak watch -`";
 }
 
 /// How bad a problem is.

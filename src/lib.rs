@@ -128,6 +128,15 @@ impl Output {
         let _ = self.write_all(bytes);
     }
 
+    /// Send what is buffered now (`watch` shows each re-score as it is made).
+    pub(crate) fn push(&mut self) {
+        if self.failed.is_none()
+            && let Err(error) = self.stdout.flush()
+        {
+            self.failed = Some(error);
+        }
+    }
+
     /// Whether writing failed (the reader went away, the disk is full): stop making output.
     pub(crate) fn closed(&self) -> bool {
         self.failed.is_some()

@@ -132,8 +132,8 @@ impl Table {
     /// fullest: without the dealer column, without the tricks column, totals only, then
     /// names shortened step by step; the first whose measured width fits is drawn. When
     /// none fits, each deal becomes a block of lines.
-    fn deals(&self, scored: &Scored) -> String {
-        let shown = scored.game.deals.len().saturating_sub(MAX_ROWS);
+    /// `shown` is how many of the first deals are left out.
+    fn deals(&self, scored: &Scored, shown: usize) -> String {
         let has_dealer = Columns::of(scored).dealer;
         let mut shapes = vec![
             Shape::full(has_dealer, true, true),
@@ -315,29 +315,67 @@ impl Table {
     }
 }
 
+impl Table {
+    /// A match as `score` shows it: the heading, the deals from deal `shown + 1` on (with
+    /// `note` above them when some are left out), the standings and the result.
+    fn view(&self, name: &str, scored: &Scored, shown: usize, note: Option<String>) -> String {
+        let mut out = heading_lines(&heading(name, scored), self.width);
+        out.push('\n');
+        if scored.game.deals.len() > shown {
+            if let Some(note) = note {
+                out.push_str(&super::wrap_text(&note, self.width));
+                out.push('\n');
+            }
+            out.push_str(&self.deals(scored, shown));
+            out.push('\n');
+            if scored.board.deals[shown..]
+                .iter()
+                .any(|deal| deal.after_end)
+            {
+                let note = "* recorded after the match ended: shown, not counted";
+                out.push_str(&super::wrap_text(note, self.width));
+                out.push('\n');
+            }
+            out.push('\n');
+        }
+        out.push_str(&self.standings_and_result(scored));
+        out
+    }
+
+    /// What `batak watch` shows of a match: as `score`, with only the latest deals that
+    /// let the whole fit in `height` lines (the standings are always there).
+    pub(crate) fn screen(&self, name: &str, scored: &Scored, height: usize) -> String {
+        let deals = scored.game.deals.len();
+        let view = |shown: usize| {
+            let note = (shown > 0).then(|| format!("(deals {}–{deals} of {deals})", shown + 1));
+            self.view(name, scored, shown, note)
+        };
+        let fits = |text: &str| text.lines().count() <= height;
+        // Fewer deals never take more lines: find the most that fit.
+        let (mut low, mut high) = (deals.saturating_sub(MAX_ROWS.min(height)), deals);
+        while low < high {
+            let middle = low + (high - low) / 2;
+            if fits(&view(middle)) {
+                high = middle;
+            } else {
+                low = middle + 1;
+            }
+        }
+        view(low)
+    }
+}
+
 impl Exporter for Table {
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = &outcome.scored else {
             return Ok(());
         };
-        let heading = heading(&outcome.name, scored);
-        writeln!(out, "{}", heading_lines(&heading, self.width))?;
         let deals = scored.game.deals.len();
-        if deals > 0 {
-            if deals > MAX_ROWS {
-                let note = format!(
-                    "(the last {MAX_ROWS} of {deals} deals; --format csv, json or markdown shows them all)"
-                );
-                writeln!(out, "{}", super::wrap_text(&note, self.width))?;
-            }
-            writeln!(out, "{}", self.deals(scored))?;
-            if scored.board.deals.iter().any(|deal| deal.after_end) {
-                let note = "* recorded after the match ended: shown, not counted";
-                writeln!(out, "{}", super::wrap_text(note, self.width))?;
-            }
-            writeln!(out)?;
-        }
-        write!(out, "{}", self.standings_and_result(scored))
+        let shown = deals.saturating_sub(MAX_ROWS);
+        let note = (shown > 0).then(|| {
+            format!("(the last {MAX_ROWS} of {deals} deals; --format csv, json or markdown shows them all)")
+        });
+        write!(out, "{}", self.view(&outcome.name, scored, shown, note))
     }
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
@@ -402,5 +440,40 @@ mod tests {
             !numbers.contains(&"5"),
             "deal 5 is one of the earliest, not shown"
         );
+    }
+
+    #[test]
+    fn the_watch_screen_shows_the_latest_deals_that_fit() {
+        let source = Source {
+            name: "friday.toml".into(),
+            text: std::fs::read_to_string("examples/friday.toml").unwrap(),
+            format: Format::Toml,
+        };
+        let outcome = evaluate_source(&source, &[]);
+        let scored = outcome.scored.as_ref().unwrap();
+        for (width, height) in [(80, 100), (80, 15), (40, 16), (32, 16), (60, 5)] {
+            let table = Table {
+                color: false,
+                width,
+            };
+            let screen = table.screen("friday.toml", scored, height);
+            let lines: Vec<&str> = screen.lines().collect();
+            // The standings and result always; the table only as far as it fits.
+            assert!(
+                screen.contains("Burak wins with 190 after deal 7"),
+                "{screen}"
+            );
+            if height >= 15 {
+                assert!(lines.len() <= height, "{width}x{height}:\n{screen}");
+                let last = |line: &&str| line.starts_with("7 ") || line.starts_with("#7 ");
+                assert!(lines.iter().any(last), "{screen}");
+            }
+            let all = lines
+                .iter()
+                .any(|line| line.starts_with("1 ") || line.starts_with("#1 "));
+            assert_eq!(all, height == 100, "{width}x{height}:\n{screen}");
+            // Some deals but not all: which ones is said (none fit in 5 lines).
+            assert_eq!(screen.contains("(deals "), !all && height > 5, "{screen}");
+        }
     }
 }

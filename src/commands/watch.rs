@@ -1,0 +1,277 @@
+//! `batak watch FILE`: the live scoreboard (SPEC §9). The file's folder is watched (an
+//! editor saves by writing a new file and renaming it over the old one, and so does
+//! `batak add`); events about the file, debounced, re-score it. Opening and reading a
+//! file are events too (ours among them): they are ignored, so a redraw never wakes the
+//! next one.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use notify_debouncer_full::notify::event::{AccessKind, AccessMode, EventKind};
+use notify_debouncer_full::notify::{Event, RecursiveMode};
+use notify_debouncer_full::{DebounceEventResult, new_debouncer};
+
+use crate::cli::WatchArgs;
+use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::pipeline::Outcome;
+use crate::render;
+use crate::{Exit, Output, layout_width, use_color};
+
+use super::{Stop, session, show, stderr_style};
+
+/// How long a burst of events is gathered before the file is read (SPEC §9: about
+/// 200 ms, so an editor's write-then-rename is one redraw).
+const DEBOUNCE: Duration = Duration::from_millis(200);
+
+/// How often a terminal's size is looked at, to redraw after a resize.
+const RESIZE_CHECK: Duration = Duration::from_millis(500);
+
+/// What wakes the loop.
+enum Wake {
+    /// The file (or its folder entry) changed.
+    Changed,
+    /// Ctrl-C or SIGTERM.
+    Stop,
+    /// The watcher failed; the message says how.
+    Failed(String),
+}
+
+/// Where the scoreboard goes: a terminal (redrawn in place, sized to it) or anything
+/// else (each re-score appended as plain text, ending with a line `--`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Screen {
+    terminal: bool,
+    color: bool,
+    width: usize,
+    /// Lines the terminal has; `None` when not a terminal (nothing is left out).
+    height: Option<usize>,
+}
+
+impl Screen {
+    fn now(terminal: bool, color: bool) -> Screen {
+        let size = terminal
+            .then(terminal_size::terminal_size)
+            .flatten()
+            .map(|(_, terminal_size::Height(height))| usize::from(height));
+        Screen {
+            terminal,
+            color,
+            width: layout_width(terminal),
+            height: size,
+        }
+    }
+}
+
+pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input)?;
+    let name = args.file.as_str();
+    let problem = |message: String, help: &str| {
+        let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);
+        show(name, "", &[diagnostic], style);
+        Stop(Exit::Invalid)
+    };
+    if name == "-" {
+        return Err(problem(
+            "batak watch follows a file, and - is standard input".into(),
+            "name the match file: batak watch friday.toml",
+        ));
+    }
+    let targets = targets(Path::new(name)).map_err(|error| {
+        problem(
+            format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
+            "check that the file's folder exists and that you may read it",
+        )
+    })?;
+    let (sender, wakes) = mpsc::channel();
+    let stop = sender.clone();
+    if let Err(error) = ctrlc::set_handler(move || {
+        let _ = stop.send(Wake::Stop);
+    }) {
+        return Err(problem(
+            format!("cannot catch Ctrl-C: {error}"),
+            "run batak watch in a terminal or under a process that lets it handle signals",
+        ));
+    }
+    let files: Vec<PathBuf> = targets.iter().map(|(_, file)| file.clone()).collect();
+    let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
+        let wake = match result {
+            Ok(events) if events.iter().any(|event| concerns(event, &files)) => Wake::Changed,
+            Ok(_) => return,
+            Err(errors) => {
+                Wake::Failed(errors.first().map_or_else(String::new, ToString::to_string))
+            }
+        };
+        let _ = sender.send(wake);
+    })
+    .map_err(|error| {
+        problem(
+            format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
+            "the system may be out of inotify watches (fs.inotify.max_user_watches)",
+        )
+    })?;
+    for (folder, _) in &targets {
+        debouncer
+            .watch(folder, RecursiveMode::NonRecursive)
+            .map_err(|error| {
+                problem(
+                    format!(
+                        "cannot watch {}: {error}",
+                        diagnostic::escape_name(&folder.display().to_string())
+                    ),
+                    "check that the folder exists and that you may read it",
+                )
+            })?;
+    }
+    let terminal = Output::is_terminal();
+    let color = use_color(args.input.file.color, terminal);
+    let mut screen = Screen::now(terminal, color);
+    let mut last_good: Option<Outcome> = None;
+    let mut outcome = session.evaluate(name);
+    loop {
+        out.emit(frame(&outcome, last_good.as_ref(), name, screen).as_bytes());
+        out.push();
+        if out.closed() {
+            return Ok(Exit::Ok);
+        }
+        if outcome.scored.is_some() && !outcome.fails() {
+            last_good = Some(outcome);
+        }
+        // Wait for a change; on a terminal, look at its size now and then.
+        let wake = loop {
+            let wake = if terminal {
+                match wakes.recv_timeout(RESIZE_CHECK) {
+                    Ok(wake) => Some(wake),
+                    Err(mpsc::RecvTimeoutError::Timeout) => None,
+                    Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
+                }
+            } else {
+                Some(wakes.recv().unwrap_or(Wake::Stop))
+            };
+            match wake {
+                Some(wake) => break wake,
+                None if Screen::now(terminal, color) != screen => break Wake::Changed,
+                None => {}
+            }
+        };
+        match wake {
+            Wake::Changed => {}
+            Wake::Stop => {
+                if terminal {
+                    out.emit(b"\n");
+                }
+                return Ok(Exit::Ok);
+            }
+            Wake::Failed(message) => {
+                super::say(&format!(
+                    "batak watch: the watcher reported a problem ({}); watching on",
+                    diagnostic::escape_controls(&message)
+                ));
+            }
+        }
+        screen = Screen::now(terminal, color);
+        outcome = session.evaluate(name);
+    }
+}
+
+/// The folders to watch and the file's path in each: the file's own folder, and (when
+/// the name is a link) the folder of the file it leads to, as editors write there.
+fn targets(file: &Path) -> std::io::Result<Vec<(PathBuf, PathBuf)>> {
+    let folder = match file.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let folder = folder.canonicalize()?;
+    let own = file
+        .file_name()
+        .map_or_else(|| folder.clone(), |name| folder.join(name));
+    let mut targets = vec![(folder, own.clone())];
+    if let Ok(target) = own.canonicalize()
+        && target != own
+        && let Some(parent) = target.parent()
+    {
+        targets.push((parent.to_path_buf(), target.clone()));
+    }
+    Ok(targets)
+}
+
+/// Whether an event may have changed the file: anything that touches its name but an
+/// open, a read or a close after reading (which every read of the file, ours included,
+/// makes).
+fn concerns(event: &Event, files: &[PathBuf]) -> bool {
+    let reads = matches!(
+        event.kind,
+        EventKind::Access(
+            AccessKind::Open(_) | AccessKind::Read | AccessKind::Close(AccessMode::Read)
+        )
+    );
+    !reads && event.paths.iter().any(|path| files.contains(path))
+}
+
+/// One re-score as shown: the diagnostics (when there are any), the match (or, while
+/// the file is invalid, the last good one, said to be that), and on a terminal a line
+/// saying how to stop; as plain text, a line `--` ends it.
+fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
+    let style = RenderStyle {
+        color: screen.color,
+        width: screen.width,
+    };
+    let mut text = String::new();
+    if !outcome.diagnostics.is_empty() {
+        text.push_str(&diagnostic::render(
+            &outcome.name,
+            &outcome.text,
+            &outcome.diagnostics,
+            style,
+        ));
+        text.push('\n');
+    }
+    let valid = outcome.scored.is_some() && !outcome.fails();
+    let shown = if valid { Some(outcome) } else { last_good };
+    let table = render::Table {
+        color: screen.color,
+        width: screen.width,
+    };
+    let footer = if screen.terminal {
+        render::wrap_text(
+            &format!(
+                "watching {} · redrawn on every save · Ctrl-C to stop",
+                diagnostic::escape_name(name)
+            ),
+            screen.width,
+        )
+    } else {
+        "--".to_owned()
+    };
+    if let Some(scored) = shown.and_then(|shown| shown.scored.as_ref()) {
+        if !valid {
+            text.push_str(&render::wrap_text(
+                "the last good standings, until the file is fixed:",
+                screen.width,
+            ));
+            text.push_str("\n\n");
+        }
+        // On a terminal, the latest deals that fit beside what else is shown.
+        let used = text.lines().count() + footer.lines().count() + 1;
+        let height = screen
+            .height
+            .map_or(usize::MAX, |height| height.saturating_sub(used));
+        text.push_str(&table.screen(name, scored, height));
+    }
+    if screen.terminal {
+        // Home, clear, then the frame: the scoreboard is redrawn in place.
+        let mut drawn = String::new();
+        let _ = crossterm::Command::write_ansi(&crossterm::cursor::MoveTo(0, 0), &mut drawn);
+        let _ = crossterm::Command::write_ansi(
+            &crossterm::terminal::Clear(crossterm::terminal::ClearType::All),
+            &mut drawn,
+        );
+        drawn.push_str(&text);
+        drawn.push('\n');
+        drawn.push_str(&footer);
+        drawn
+    } else {
+        format!("{text}\n{footer}\n")
+    }
+}

@@ -1,0 +1,129 @@
+//! `batak watch` against real saves: in place, by rename (as editors and `batak add`
+//! save), an invalid save (diagnostics above the last good standings), reads that must
+//! not wake it, and SIGTERM ending it with exit 0. Standard output is a pipe, so each
+//! re-score comes as plain text ending with a line `--`.
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// Long enough for a loaded machine; a frame that does not come within it is a failure,
+/// not a measurement.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+struct Watch {
+    child: Child,
+    frames: mpsc::Receiver<String>,
+}
+
+impl Watch {
+    fn start(file: &Path) -> Watch {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["watch", &file.display().to_string()])
+            .env("COLUMNS", "80")
+            .env("NO_COLOR", "1")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start batak watch");
+        let stdout = child.stdout.take().expect("stdout");
+        let (sender, frames) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut frame = String::new();
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if line == "--" {
+                    let _ = sender.send(std::mem::take(&mut frame));
+                } else {
+                    frame.push_str(&line);
+                    frame.push('\n');
+                }
+            }
+        });
+        Watch { child, frames }
+    }
+
+    fn next(&self, what: &str) -> String {
+        self.frames
+            .recv_timeout(PATIENCE)
+            .unwrap_or_else(|_| panic!("no redraw after {what}"))
+    }
+
+    /// No redraw comes within a while (after the debounce has long passed).
+    fn quiet(&self, what: &str) {
+        if let Ok(frame) = self.frames.recv_timeout(Duration::from_millis(1500)) {
+            panic!("{what} woke batak watch:\n{frame}");
+        }
+    }
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn watch_redraws_on_every_save_and_ends_cleanly() {
+    let dir = std::env::temp_dir().join(format!("batak-watch-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("live.toml");
+    let start = std::fs::read_to_string("examples/friday.toml").expect("example");
+    std::fs::write(&file, &start).expect("write");
+    let mut watch = Watch::start(&file);
+    let first = watch.next("starting");
+    assert!(
+        first.contains("Burak wins with 190 after deal 7"),
+        "{first}"
+    );
+    assert!(!first.contains('\u{1b}'), "plain text has no escape codes");
+
+    // Reading the file (as every batak does) is not a change.
+    let _ = std::fs::read_to_string(&file).expect("read");
+    watch.quiet("a read");
+
+    // Saved in place: a deal taken out by hand.
+    let cut = start.rfind("[[deals]]").expect("a deal");
+    std::fs::write(&file, &start[..cut]).expect("save in place");
+    let frame = watch.next("a save in place");
+    assert!(frame.contains("in progress: Burak leads"), "{frame}");
+
+    // Saved as an editor does: a new file renamed over the old one; invalid.
+    let broken = start.replace("tricks = [2, 6, 3, 2]", "tricks = [2, 6, 3, 3]");
+    let temporary = dir.join(".live.toml.swp");
+    std::fs::write(&temporary, &broken).expect("write the new copy");
+    std::fs::rename(&temporary, &file).expect("rename");
+    let frame = watch.next("a save by rename");
+    let diagnostic = frame.find("batak::deal::tricks_sum").expect(&frame);
+    let last_good = frame
+        .find("the last good standings")
+        .expect("the last good standings are kept");
+    assert!(diagnostic < last_good, "diagnostics come first:\n{frame}");
+    assert!(frame.contains("in progress: Burak leads"), "{frame}");
+
+    // batak itself saves by rename too.
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(["amend", &file.display().to_string(), "--tricks", "2,6,3,2"])
+        .output()
+        .expect("amend");
+    assert!(output.status.success());
+    let frame = watch.next("batak amend");
+    assert!(
+        frame.contains("Burak wins with 190 after deal 7"),
+        "{frame}"
+    );
+    assert!(!frame.contains("last good"), "{frame}");
+
+    // SIGTERM ends it with exit 0.
+    let status = Command::new("kill")
+        .args(["-TERM", &watch.child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let status = watch.child.wait().expect("wait");
+    assert_eq!(status.code(), Some(0), "{status:?}");
+}
