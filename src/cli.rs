@@ -229,7 +229,7 @@ pub(crate) struct NewArgs {
 #[derive(Debug, Args)]
 pub(crate) struct DealArgs {
     /// Who won the auction.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) declarer: Option<String>,
     /// The declarer's bid.
     #[arg(long, allow_negative_numbers = true, value_name = "N")]
@@ -238,13 +238,13 @@ pub(crate) struct DealArgs {
     #[arg(long, value_parser = crate::edit::parse_tricks, allow_hyphen_values = true, value_name = "COUNTS")]
     pub(crate) tricks: Option<crate::edit::TricksArg>,
     /// The trump suit (spades, hearts, ♠, S, maça …).
-    #[arg(long, value_name = "SUIT")]
+    #[arg(long, value_name = "SUIT", add = clap_complete::ArgValueCompleter::new(crate::complete::suits))]
     pub(crate) trump: Option<String>,
     /// Everybody passed: the hand was thrown in.
     #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]
     pub(crate) passed: bool,
     /// Who dealt.
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) dealer: Option<String>,
     /// A note for the deal.
     #[arg(long, value_name = "TEXT")]

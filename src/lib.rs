@@ -7,6 +7,7 @@
 
 mod cli;
 mod commands;
+mod complete;
 mod diagnostic;
 mod edit;
 #[doc(hidden)]
@@ -43,6 +44,19 @@ pub(crate) enum Exit {
 
 /// Run batak with these arguments; returns the process exit code.
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // Asked by a shell for completions (BATAK_COMPLETE=bash …): answer and stop.
+    match clap_complete::CompleteEnv::with_factory(<cli::Cli as clap::CommandFactory>::command)
+        .var(complete::VAR)
+        .try_complete(args.clone(), std::env::current_dir().ok().as_deref())
+    {
+        Ok(true) => return ExitCode::SUCCESS,
+        Ok(false) => {}
+        Err(error) => {
+            let _ = error.print();
+            return ExitCode::from(2);
+        }
+    }
     let cli = match cli::Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => {

@@ -594,3 +594,52 @@ fn new_like_standard_input_takes_the_new_files_format_from_its_name() {
             .contains("players = [")
     );
 }
+
+/// Dynamic completion: the shell asks batak, which reads the match file named on the
+/// command line for the players, and offers the suits.
+#[test]
+fn dynamic_completion_offers_the_match_players_and_suits() {
+    let complete = |words: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
+            .env("BATAK_COMPLETE", "fish")
+            .arg("--")
+            .args(words)
+            .output()
+            .expect("run batak");
+        assert!(output.status.success());
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let friday = "examples/friday.toml";
+    assert_eq!(
+        complete(&["batak", "add", friday, "--declarer", ""]),
+        "Ayşe\nBurak\nCem\nDeniz\n"
+    );
+    assert_eq!(
+        complete(&["batak", "amend", friday, "3", "--dealer", "De"]),
+        "Deniz\n"
+    );
+    assert_eq!(
+        complete(&["batak", "add", friday, "--trump", "s"]),
+        "spades\tspades ♠ s maça maca\n"
+    );
+    // No match file on the line yet: no names to offer.
+    assert_eq!(complete(&["batak", "add", "--declarer", ""]), "");
+
+    // The same through bash's own completion machinery, as a user gets it.
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_batak"));
+    let script = format!(
+        "PATH={}:$PATH\nsource <(BATAK_COMPLETE=bash batak)\nCOMP_WORDS=(batak add {friday} --declarer B)\nCOMP_CWORD=4\nCOMP_TYPE=9\n_clap_complete_batak batak B --declarer\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
+        bin.parent().expect("folder").display()
+    );
+    let output = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(script)
+        .output()
+        .expect("run bash");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "Burak\n",
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}

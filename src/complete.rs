@@ -1,0 +1,75 @@
+//! Dynamic shell completion (`clap_complete`'s engine): the shell asks batak itself, so
+//! `--declarer` and `--dealer` complete to the players of the match file named on the
+//! command line, and `--trump` to the suits. The registration script comes from
+//! `BATAK_COMPLETE=bash batak` (or zsh, fish, elvish, powershell); see the README.
+
+use std::ffi::OsStr;
+use std::path::Path;
+
+use clap_complete::CompletionCandidate;
+
+use crate::model::Suit;
+use crate::source::{self, Format};
+
+/// The environment variable that asks batak for completions instead of running
+/// (clap's default, `COMPLETE`, is too common a name to claim).
+pub(crate) const VAR: &str = "BATAK_COMPLETE";
+
+/// The largest match file read to complete a name: completion must answer at once.
+const MAX_READ: u64 = 16 << 20;
+
+/// The players of the match file being edited, those starting with what is typed.
+pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
+    let typed = current.to_string_lossy();
+    match_file()
+        .map(|path| players_in(&path))
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|name| name.starts_with(typed.as_ref()))
+        .map(CompletionCandidate::new)
+        .collect()
+}
+
+/// The suits by their English names (every spelling is accepted; these are offered).
+pub(crate) fn suits(current: &OsStr) -> Vec<CompletionCandidate> {
+    let typed = current.to_string_lossy().to_lowercase();
+    Suit::ALL
+        .into_iter()
+        .filter(|suit| suit.name().starts_with(&typed))
+        .map(|suit| {
+            CompletionCandidate::new(suit.name()).help(Some(suit.spellings().join(" ").into()))
+        })
+        .collect()
+}
+
+/// The first word of the command line being completed that names an existing match
+/// file. The shell runs `batak -- batak WORDS…`: the words come after the `--`.
+fn match_file() -> Option<String> {
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let mut words = args.iter().skip_while(|arg| *arg != "--").skip(2);
+    words
+        .find(|word| {
+            let path = Path::new(word.as_str());
+            Format::from_path(path).is_some() && path.is_file()
+        })
+        .cloned()
+}
+
+/// The names in the file's `players` list, read without validating the rest.
+fn players_in(path: &str) -> Vec<String> {
+    let Ok(source) = source::read(path, None, MAX_READ) else {
+        return Vec::new();
+    };
+    let Ok(root) = source::parse(&source) else {
+        return Vec::new();
+    };
+    match root.get("players").map(|node| &node.value) {
+        Some(crate::raw::Value::Array(items)) => items
+            .iter()
+            .filter_map(|item| item.as_str().map(str::to_owned))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
