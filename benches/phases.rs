@@ -84,3 +84,18 @@ fn render_20000(bencher: divan::Bencher, format: &str) {
     ));
     bencher.bench(|| batak::harness::bench::render(&scored, format));
 }
+
+/// `batak stats` without the reading: 2,000 scored matches of 20 deals folded into a
+/// season and written as JSON.
+#[divan::bench]
+fn stats_2000_matches(bencher: divan::Bencher) {
+    let matches: Vec<batak::harness::bench::Scored> = (0..2000)
+        .map(|_| {
+            batak::harness::bench::evaluate(&batak::harness::bench::text(
+                generate(20, false),
+                false,
+            ))
+        })
+        .collect();
+    bencher.bench(|| batak::harness::bench::season(&matches));
+}

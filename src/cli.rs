@@ -64,6 +64,11 @@ pub(crate) enum Command {
     Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
     Remove(RemoveArgs),
+    /// Statistics of a season: per player over many match files.
+    #[command(
+        after_help = "Examples:\n  batak stats season/*.toml\n  batak stats season/*.toml --format json\n  batak stats season/*.toml --set double_penalty=true"
+    )]
+    Stats(StatsArgs),
     /// The live scoreboard: redrawn on every save of the file; Ctrl-C ends it.
     #[command(
         after_help = "Examples:\n  batak watch friday.toml\n  batak watch friday.toml --set double_penalty=true\n  batak watch friday.toml > scores.log   # plain text, each re-score ending with --"
@@ -315,6 +320,18 @@ pub(crate) struct RemoveArgs {
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct StatsArgs {
+    /// Match files (.toml, .yaml, .yml) of the season; `-` reads standard input.
+    #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) files: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub(crate) format: crate::render::stats::StatsFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
 }
 
 #[derive(Debug, Args)]

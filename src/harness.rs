@@ -163,6 +163,25 @@ pub mod bench {
         crate::score::score(&scored.game, &scored.rules).totals[0]
     }
 
+    /// A season's statistics over these matches, written as JSON into nothing. Returns
+    /// how many files counted.
+    pub fn season(matches: &[Scored]) -> usize {
+        let mut season = crate::stats::Season::default();
+        for outcome in matches {
+            if let Some(scored) = &outcome.0.scored {
+                season.add(scored);
+            }
+        }
+        let _ = render::stats::write(
+            &season,
+            render::stats::StatsFormat::Json,
+            false,
+            80,
+            &mut io::sink(),
+        );
+        season.files
+    }
+
     /// Render in a format (`table`, `json`, `csv`, `markdown`), into nothing.
     pub fn render(scored: &Scored, format: &str) {
         let format = match format {

@@ -22,6 +22,7 @@ mod rules;
 mod schema;
 mod score;
 mod source;
+mod stats;
 mod validate;
 mod writer;
 

@@ -8,6 +8,7 @@ mod edit;
 mod meta;
 mod read;
 mod rules;
+mod season;
 mod watch;
 
 pub(crate) use docs_gen::docs;
@@ -36,6 +37,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Amend(args) => edit::amend(&args, out),
         Command::Remove(args) => edit::remove(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
+        Command::Stats(args) => season::stats(&args, out),
         Command::Schema => {
             out.emit(crate::schema::text().as_bytes());
             Ok(Exit::Ok)

@@ -13,7 +13,7 @@ pub(crate) struct Markdown;
 
 /// A pipe table with a header row, row by row into `out`; right-aligned columns are
 /// given by index.
-fn pipe_table(
+pub(crate) fn pipe_table(
     out: &mut dyn Write,
     header: &[String],
     rows: impl Iterator<Item = Vec<String>>,

@@ -7,6 +7,7 @@ mod csv;
 mod json;
 mod markdown;
 mod rules;
+pub(crate) mod stats;
 mod table;
 
 use std::io::{self, Write};

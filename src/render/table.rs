@@ -316,6 +316,63 @@ impl Table {
 }
 
 impl Table {
+    /// Whether a table of these cells fits the width, measured in display columns.
+    pub(crate) fn fits(&self, header: &[String], rows: &[Vec<String>]) -> bool {
+        let cells: Vec<RowCells> = rows
+            .iter()
+            .map(|row| RowCells {
+                cells: row.clone(),
+                made: None,
+                after_end: false,
+            })
+            .collect();
+        measured_width(header, &cells) <= self.width
+    }
+
+    /// Records (a header and rows of cells, `right` saying which columns are numbers) as a
+    /// table when it fits the width; else a block per record: its first two cells, then
+    /// `heading value` items wrapped between items, never inside one.
+    pub(crate) fn records(
+        &self,
+        header: &[String],
+        rows: &[Vec<String>],
+        right: &[bool],
+    ) -> String {
+        if self.fits(header, rows) {
+            let mut grid = self.grid(header.to_vec());
+            grid.set_content_arrangement(ContentArrangement::Disabled);
+            for row in rows {
+                grid.add_row(
+                    row.iter()
+                        .zip(right.iter().chain(std::iter::repeat(&false)))
+                        .map(|(text, right)| {
+                            let cell = Cell::new(text);
+                            if *right {
+                                cell.set_alignment(CellAlignment::Right)
+                            } else {
+                                cell
+                            }
+                        }),
+                );
+            }
+            Self::trim_edges(&mut grid);
+            return grid.trim_fmt();
+        }
+        let mut out = Vec::new();
+        for row in rows {
+            let head: Vec<String> = row.iter().take(2).cloned().collect();
+            out.push(super::wrap_items(&head, self.width, "", "  ", ". "));
+            let items: Vec<String> = header
+                .iter()
+                .zip(row)
+                .skip(2)
+                .map(|(heading, value)| format!("{heading} {value}"))
+                .collect();
+            out.push(super::wrap_items(&items, self.width, "  ", "  ", " · "));
+        }
+        out.join("\n")
+    }
+
     /// A match as `score` shows it: the heading, the deals from deal `shown + 1` on (with
     /// `note` above them when some are left out), the standings and the result.
     fn view(&self, name: &str, scored: &Scored, shown: usize, note: Option<String>) -> String {

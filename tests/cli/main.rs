@@ -7,6 +7,7 @@ mod output;
 mod readme;
 mod robustness;
 mod schema;
+mod season;
 mod watch;
 
 /// Every `tests/cmd` case, run against the binary (the README's console blocks are run by

@@ -107,8 +107,15 @@ fn main() {
         .collect();
     many.sort();
     let mut many_args = strings(&["score", "--format", "json"]);
-    many_args.extend(many);
+    many_args.extend(many.iter().cloned());
     let (many_time, _) = best(&batak, &many_args, runs);
+    let mut stats_args = strings(&["stats", "--format", "json"]);
+    stats_args.extend(many);
+    let (stats_time, _) = best(&batak, &stats_args, runs);
+    println!(
+        "| stats 2,000 files × 20 deals | {stats_time:.3} s | score --format json on them {many_time:.3} s | {:.2}× | ≤ 1.5× |",
+        stats_time / many_time
+    );
     let (one_floor, _) = best(&floor, &strings(&["toml", &path("one40k.toml")]), runs);
     println!(
         "| score 2,000 files × 20 deals | {many_time:.3} s | floor, one file of 40,000 deals {one_floor:.3} s | {:.2}× | ≤ 2× |",

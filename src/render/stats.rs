@@ -1,0 +1,295 @@
+//! `batak stats`: the season's players in every format. The columns are declared once
+//! (`COLUMNS`): the JSON keys, the CSV header and the table headings all read them.
+
+use std::io::{self, Write};
+
+use crate::stats::{Ranked, Season};
+
+/// Output of `batak stats`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum StatsFormat {
+    Table,
+    Json,
+    Csv,
+    Markdown,
+}
+
+/// A value of one column.
+enum Value {
+    Count(u64),
+    Points(i64),
+    /// A ratio or an average; `None` when there is nothing to divide by.
+    Fraction(Option<f64>),
+    /// A fraction shown as a percentage in tables.
+    Rate(Option<f64>),
+    Text(String),
+}
+
+/// One column: its name in JSON and CSV, how much a narrow table wants to keep it (the
+/// lowest go first), its heading in tables, and its value.
+struct Column {
+    name: &'static str,
+    keep: u8,
+    heading: &'static str,
+    value: fn(&Ranked<'_>) -> Value,
+}
+
+/// Every field SPEC §10 names, in order.
+const COLUMNS: &[Column] = &[
+    Column {
+        name: "rank",
+        keep: 99,
+        heading: "rank",
+        value: |r| Value::Count(r.rank as u64),
+    },
+    Column {
+        name: "player",
+        keep: 99,
+        heading: "player",
+        value: |r| Value::Text(r.stats.player.clone()),
+    },
+    Column {
+        name: "matches",
+        keep: 90,
+        heading: "matches",
+        value: |r| Value::Count(r.stats.matches),
+    },
+    Column {
+        name: "wins",
+        keep: 98,
+        heading: "wins",
+        value: |r| Value::Count(r.stats.wins),
+    },
+    Column {
+        name: "deals",
+        keep: 20,
+        heading: "deals",
+        value: |r| Value::Count(r.stats.deals),
+    },
+    Column {
+        name: "declared",
+        keep: 70,
+        heading: "declared",
+        value: |r| Value::Count(r.stats.declared),
+    },
+    Column {
+        name: "made",
+        keep: 30,
+        heading: "made",
+        value: |r| Value::Count(r.stats.made),
+    },
+    Column {
+        name: "failed",
+        keep: 29,
+        heading: "failed",
+        value: |r| Value::Count(r.stats.failed),
+    },
+    Column {
+        name: "made_rate",
+        keep: 80,
+        heading: "made %",
+        value: |r| Value::Rate(r.stats.made_rate()),
+    },
+    Column {
+        name: "average_bid",
+        keep: 60,
+        heading: "avg bid",
+        value: |r| Value::Fraction(r.stats.average_bid()),
+    },
+    Column {
+        name: "slams",
+        keep: 10,
+        heading: "slams",
+        value: |r| Value::Count(r.stats.slams),
+    },
+    Column {
+        name: "slams_made",
+        keep: 9,
+        heading: "slams made",
+        value: |r| Value::Count(r.stats.slams_made),
+    },
+    Column {
+        name: "sets",
+        keep: 40,
+        heading: "sets",
+        value: |r| Value::Count(r.stats.sets),
+    },
+    Column {
+        name: "points",
+        keep: 97,
+        heading: "points",
+        value: |r| Value::Points(r.stats.points),
+    },
+    Column {
+        name: "best",
+        keep: 50,
+        heading: "best",
+        value: |r| Value::Points(r.stats.best.unwrap_or_default()),
+    },
+    Column {
+        name: "worst",
+        keep: 49,
+        heading: "worst",
+        value: |r| Value::Points(r.stats.worst.unwrap_or_default()),
+    },
+];
+
+impl Value {
+    /// As a table cell: percentages whole, averages to one decimal, nothing as `–`.
+    fn cell(&self, show: &dyn Fn(&str) -> String) -> String {
+        match self {
+            Value::Count(count) => count.to_string(),
+            Value::Points(points) => points.to_string(),
+            Value::Rate(Some(rate)) => format!("{:.0}%", rate * 100.0),
+            Value::Fraction(Some(fraction)) => format!("{fraction:.1}"),
+            Value::Rate(None) | Value::Fraction(None) => "–".to_owned(),
+            Value::Text(text) => show(text),
+        }
+    }
+
+    /// As CSV writes it: numbers in full, nothing as an empty field.
+    fn field(&self) -> String {
+        match self {
+            Value::Count(count) => count.to_string(),
+            Value::Points(points) => points.to_string(),
+            Value::Rate(Some(fraction)) | Value::Fraction(Some(fraction)) => fraction.to_string(),
+            Value::Rate(None) | Value::Fraction(None) => String::new(),
+            Value::Text(text) => text.clone(),
+        }
+    }
+
+    fn json(&self) -> serde_json::Value {
+        match self {
+            Value::Count(count) => (*count).into(),
+            Value::Points(points) => (*points).into(),
+            Value::Rate(fraction) | Value::Fraction(fraction) => (*fraction).into(),
+            Value::Text(text) => text.as_str().into(),
+        }
+    }
+}
+
+/// Write the season in `format`.
+pub(crate) fn write(
+    season: &Season,
+    format: StatsFormat,
+    color: bool,
+    width: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let ranked = season.ranked();
+    match format {
+        StatsFormat::Json => {
+            let players: Vec<serde_json::Value> = ranked
+                .iter()
+                .map(|player| {
+                    let object: serde_json::Map<String, serde_json::Value> = COLUMNS
+                        .iter()
+                        .map(|column| (column.name.to_owned(), (column.value)(player).json()))
+                        .collect();
+                    serde_json::Value::Object(object)
+                })
+                .collect();
+            let object = serde_json::json!({
+                "files": season.files,
+                "left_out": season.left_out,
+                "players": players,
+            });
+            serde_json::to_writer(&mut *out, &object)?;
+            out.write_all(b"\n")
+        }
+        StatsFormat::Csv => {
+            let mut writer = csv::WriterBuilder::new().from_writer(out);
+            writer.write_record(COLUMNS.iter().map(|column| column.name))?;
+            for player in &ranked {
+                writer.write_record(COLUMNS.iter().map(|column| (column.value)(player).field()))?;
+            }
+            writer.flush()
+        }
+        StatsFormat::Markdown => {
+            let header: Vec<String> = COLUMNS.iter().map(|c| c.heading.to_owned()).collect();
+            let rows = ranked.iter().map(|player| {
+                COLUMNS
+                    .iter()
+                    .map(|column| (column.value)(player).cell(&super::escaped))
+                    .collect()
+            });
+            super::markdown::pipe_table(out, &header, rows, |index| index != 1)?;
+            writeln!(out, "\n{}", summary(season))
+        }
+        StatsFormat::Table => {
+            let table = super::table::Table { color, width };
+            // Every column when it fits; else the columns that matter least go (and a
+            // note says so); when even the fewest do not fit, a block per player.
+            let mut kept: Vec<&Column> = COLUMNS.iter().collect();
+            let mut thresholds: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
+            thresholds.sort_unstable();
+            thresholds.dedup();
+            let mut dropped = false;
+            for threshold in std::iter::once(0).chain(thresholds) {
+                let columns: Vec<&Column> = COLUMNS
+                    .iter()
+                    .filter(|column| column.keep > threshold)
+                    .collect();
+                if columns.len() < 4 {
+                    break;
+                }
+                let (header, rows) = cells(&ranked, &columns);
+                kept = columns;
+                if table.fits(&header, &rows) {
+                    break;
+                }
+                dropped = true;
+            }
+            if dropped && kept.len() == COLUMNS.len() {
+                dropped = false;
+            }
+            let (header, rows) = cells(&ranked, &kept);
+            let right: Vec<bool> = kept
+                .iter()
+                .map(|column| !matches!(column.name, "player"))
+                .collect();
+            write!(out, "{}", table.records(&header, &rows, &right))?;
+            if dropped && table.fits(&header, &rows) {
+                let note = "(some columns left out for the width; --format csv, json or markdown has them all)";
+                writeln!(out, "\n{}", super::wrap_text(note, width))?;
+            }
+            writeln!(out, "\n{}", super::wrap_text(&summary(season), width))
+        }
+    }
+}
+
+/// The table's header and cells for these columns.
+fn cells(ranked: &[Ranked<'_>], columns: &[&Column]) -> (Vec<String>, Vec<Vec<String>>) {
+    let header = columns
+        .iter()
+        .map(|column| column.heading.to_owned())
+        .collect();
+    let rows = ranked
+        .iter()
+        .map(|player| {
+            columns
+                .iter()
+                .map(|column| (column.value)(player).cell(&super::for_terminal))
+                .collect()
+        })
+        .collect();
+    (header, rows)
+}
+
+/// "3 files; left out (errors): bad.toml".
+fn summary(season: &Season) -> String {
+    let files = match season.files {
+        1 => "1 file".to_owned(),
+        files => format!("{files} files"),
+    };
+    if season.left_out.is_empty() {
+        files
+    } else {
+        let names: Vec<String> = season
+            .left_out
+            .iter()
+            .map(|name| super::escaped(name))
+            .collect();
+        format!("{files}; left out for their errors: {}", names.join(", "))
+    }
+}
