@@ -69,6 +69,11 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak stats season/*.toml\n  batak stats season/*.toml --format json\n  batak stats season/*.toml --set double_penalty=true"
     )]
     Stats(StatsArgs),
+    /// Chart the running totals of a match: in the terminal, or as an SVG file.
+    #[command(
+        after_help = "Examples:\n  batak chart friday.toml\n  batak chart friday.toml --output friday.svg --size 1000x600"
+    )]
+    Chart(ChartArgs),
     /// The live scoreboard: redrawn on every save of the file; Ctrl-C ends it.
     #[command(
         after_help = "Examples:\n  batak watch friday.toml\n  batak watch friday.toml --set double_penalty=true\n  batak watch friday.toml > scores.log   # plain text, each re-score ending with --"
@@ -332,6 +337,36 @@ pub(crate) struct StatsArgs {
     pub(crate) format: crate::render::stats::StatsFormat,
     #[command(flatten)]
     pub(crate) input: InputArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ChartArgs {
+    /// The match file; `-` reads standard input.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// Write a standalone SVG to this file instead of drawing in the terminal.
+    #[arg(long, value_name = "PATH.svg", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) output: Option<std::path::PathBuf>,
+    /// The SVG's size in pixels.
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_pixels)]
+    pub(crate) size: (u32, u32),
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+/// `--size 800x480`: width and height in pixels, each from 200 to 10000.
+fn parse_pixels(text: &str) -> Result<(u32, u32), String> {
+    let (width, height) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or_else(|| format!("\"{text}\" is not WxH, e.g. 800x480"))?;
+    let number = |part: &str| {
+        part.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (200..=10_000).contains(n))
+            .ok_or_else(|| format!("\"{}\" is not a size from 200 to 10000 pixels", part.trim()))
+    };
+    Ok((number(width)?, number(height)?))
 }
 
 #[derive(Debug, Args)]

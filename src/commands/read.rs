@@ -37,6 +37,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
             break;
         }
     }
+    let _ = exporter.end(out);
     Ok(exit)
 }
 
@@ -190,6 +191,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     // The variants that scored are shown even when others did not (exit 1 then).
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
         let _ = exporter.comparison(&comparison, out);
+        let _ = exporter.end(out);
     }
     Ok(if bad_flag { Exit::Usage } else { exit })
 }

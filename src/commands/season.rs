@@ -1,10 +1,13 @@
-//! The commands about more than one deal's table: `stats` over a season of files.
+//! The commands that look at matches as a whole: `stats` over a season of files, and
+//! `chart` of one match.
 
-use crate::cli::StatsArgs;
+use crate::cli::{ChartArgs, StatsArgs};
+use crate::diagnostic::{self, Diagnostic};
+use crate::render::chart::Chart;
 use crate::stats::Season;
 use crate::{Exit, Output, layout_width, use_color};
 
-use super::{Stop, report, session, stderr_style};
+use super::{Stop, report, session, show, stderr_style};
 
 /// `batak stats FILE…`: each file read, scored and folded in, one at a time; files with
 /// errors are reported, left out and named, and make the exit 1.
@@ -33,4 +36,54 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
         out,
     );
     Ok(exit)
+}
+
+/// The height of a chart drawn in the terminal, in lines, legend apart.
+const CHART_LINES: usize = 16;
+
+/// `batak chart FILE`: the running totals, drawn in the terminal or written as SVG.
+pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color);
+    let outcome = session.evaluate(&args.file);
+    report(&outcome, style);
+    let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
+        return Ok(Exit::Invalid);
+    };
+    let Some(path) = &args.output else {
+        let terminal = Output::is_terminal();
+        let chart = Chart::of(&outcome.name, scored, &crate::render::for_terminal);
+        let text = chart.terminal(
+            layout_width(terminal),
+            CHART_LINES,
+            use_color(args.input.file.color, terminal),
+        );
+        out.emit(text.as_bytes());
+        return Ok(Exit::Ok);
+    };
+    let chart = Chart::of(&outcome.name, scored, &diagnostic::escape_name);
+    let (width, height) = args.size;
+    let name = path.display().to_string();
+    let written = chart
+        .svg(width, height)
+        .map_err(|error| format!("the chart could not be drawn: {error}"))
+        .and_then(|svg| {
+            std::fs::write(path, svg).map_err(|error| {
+                format!("cannot write {}: {error}", diagnostic::escape_name(&name))
+            })
+        });
+    if let Err(message) = written {
+        let problem = Diagnostic::error(diagnostic::Code::IoWrite, None, message)
+            .help("check the folder exists and that you may write there");
+        show(&name, "", &[problem], style);
+        return Ok(Exit::Invalid);
+    }
+    out.emit(
+        format!(
+            "wrote {} ({width}×{height})\n",
+            diagnostic::escape_name(&name)
+        )
+        .as_bytes(),
+    );
+    Ok(Exit::Ok)
 }

@@ -3,7 +3,9 @@
 //! stdout. Shared wording (the result line, side names) lives here so every format says
 //! the same thing.
 
+pub(crate) mod chart;
 mod csv;
+mod html;
 mod json;
 mod markdown;
 mod rules;
@@ -29,6 +31,8 @@ pub(crate) enum OutputFormat {
     Json,
     Csv,
     Markdown,
+    /// A standalone page: tables, result and the chart (SPEC §10).
+    Html,
 }
 
 /// Several rule sets applied to one file (`batak compare`).
@@ -76,6 +80,11 @@ pub(crate) trait Exporter {
 
     /// A comparison of rule sets.
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()>;
+
+    /// Bytes after the last file (the HTML page is written whole here).
+    fn end(&self, _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// The exporter for a format, with colour for the table.
@@ -85,6 +94,7 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Json => Box::new(Json),
         OutputFormat::Csv => Box::new(Csv),
         OutputFormat::Markdown => Box::new(Markdown),
+        OutputFormat::Html => Box::new(html::Html::default()),
     }
 }
 

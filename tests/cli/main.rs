@@ -1,6 +1,7 @@
 //! The one integration-test binary: CLI cases as data (trycmd), the README's console
 //! examples, every file in examples/, the committed schema, and robustness.
 
+mod browser;
 mod commands;
 mod edit;
 mod output;

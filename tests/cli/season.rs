@@ -135,3 +135,224 @@ fn stats_of_a_season_match_the_hand_count() {
         .expect("B");
     assert_eq!(b["points"], -10, "B's failed 5 costs double");
 }
+
+/// The running totals of each side after each deal, as `score --format json` gives them.
+fn running_totals(file: &str, dir: &Path) -> Vec<Vec<i64>> {
+    let output = batak(&["score", file, "--format", "json"], dir);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    let deals = json["deals"].as_array().expect("deals");
+    json["sides"]
+        .as_array()
+        .expect("sides")
+        .iter()
+        .map(|side| {
+            let side = side.as_str().expect("a side's name");
+            std::iter::once(0)
+                .chain(
+                    deals
+                        .iter()
+                        .map(|deal| deal["totals"][side].as_i64().expect("a total")),
+                )
+                .collect()
+        })
+        .collect()
+}
+
+/// The points of every `<polyline>` of an SVG, in pixels.
+fn polylines(svg: &str) -> Vec<Vec<(f64, f64)>> {
+    let document = roxmltree::Document::parse(svg).expect("the SVG is well-formed XML");
+    document
+        .descendants()
+        .filter(|node| node.has_tag_name("polyline"))
+        .map(|node| {
+            node.attribute("points")
+                .unwrap_or_default()
+                .split_whitespace()
+                .map(|pair| {
+                    let (x, y) = pair.split_once(',').expect("x,y");
+                    (x.parse().expect("x"), y.parse().expect("y"))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+#[allow(clippy::cast_precision_loss)] // small totals
+fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
+    let dir = folder("svg");
+    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
+    let friday = friday.to_str().expect("UTF-8 path");
+    let output = batak(
+        &[
+            "chart",
+            friday,
+            "--output",
+            "friday.svg",
+            "--size",
+            "900x500",
+        ],
+        &dir,
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("friday.svg")).expect("the SVG");
+    assert!(
+        svg.starts_with("<svg width=\"900\" height=\"500\""),
+        "{}",
+        &svg[..80]
+    );
+    assert!(
+        !svg.contains("<image") && !svg.contains("href="),
+        "nothing external"
+    );
+    let lines = polylines(&svg);
+    let totals = running_totals(friday, &dir);
+    // Pixels are an affine map of the totals, the same map for every side: find it from
+    // the first side, then every side must have a line through its own totals.
+    let fit = |line: &[(f64, f64)], totals: &[i64]| -> Option<(f64, f64)> {
+        if line.len() != totals.len() {
+            return None;
+        }
+        let (low, high) = (
+            totals
+                .iter()
+                .position(|t| t == totals.iter().min().unwrap())?,
+            totals
+                .iter()
+                .position(|t| t == totals.iter().max().unwrap())?,
+        );
+        if totals[low] == totals[high] {
+            return None;
+        }
+        let scale = (line[high].1 - line[low].1) / (totals[high] - totals[low]) as f64;
+        let offset = line[low].1 - scale * totals[low] as f64;
+        let on_line = line
+            .iter()
+            .zip(totals)
+            .all(|(&(_, y), &total)| (y - (scale * total as f64 + offset)).abs() <= 1.0);
+        let steps: Vec<f64> = line.windows(2).map(|pair| pair[1].0 - pair[0].0).collect();
+        let even = steps
+            .iter()
+            .all(|step| (step - steps[0]).abs() <= 1.0 && *step > 0.0);
+        (on_line && even).then_some((scale, offset))
+    };
+    let maps: Vec<(f64, f64)> = totals
+        .iter()
+        .map(|side| {
+            lines
+                .iter()
+                .find_map(|line| fit(line, side))
+                .unwrap_or_else(|| panic!("no line through {side:?} in {lines:?}"))
+        })
+        .collect();
+    for map in &maps {
+        assert!(
+            (map.0 - maps[0].0).abs() < 0.01 && (map.1 - maps[0].1).abs() < 1.0,
+            "{maps:?}"
+        );
+    }
+    assert!(maps[0].0 < 0.0, "higher totals are drawn higher");
+    // The legend names every side; the target is there.
+    for name in [
+        "Ayşe",
+        "Burak",
+        "Cem",
+        "Deniz",
+        "target 151",
+        "ended after deal 7",
+    ] {
+        assert!(svg.contains(name), "{name}");
+    }
+}
+
+#[test]
+fn names_are_escaped_in_the_svg_and_the_page() {
+    let dir = folder("escape");
+    std::fs::write(
+        dir.join("odd.toml"),
+        "title = \"<script>alert(1)</script> & \\\"friends\\\"\"\nplayers = [\"<b>A</b>\", \"B&B\", \"C'\", \"D\\u0007\"]\n\n[[deals]]\ndeclarer = \"B&B\"\nbid = 7\ntricks = [2, 8, 2, 1]\n",
+    )
+    .expect("write");
+    let output = batak(&["chart", "odd.toml", "--output", "odd.svg"], &dir);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("odd.svg")).expect("SVG");
+    let document = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let texts: Vec<&str> = document
+        .descendants()
+        .filter_map(|node| node.text())
+        .map(str::trim)
+        .collect();
+    assert!(texts.contains(&"<b>A</b>"), "{texts:?}");
+    assert!(texts.contains(&"B&B"), "{texts:?}");
+    let page = batak(&["score", "odd.toml", "--format", "html"], &dir);
+    let page = String::from_utf8(page.stdout).expect("UTF-8");
+    assert!(!page.contains("<script"), "no script gets in");
+    assert!(
+        page.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;friends&quot;"),
+        "{page}"
+    );
+    assert!(!page.contains('\u{7}'), "control characters are escaped");
+}
+
+#[test]
+fn the_terminal_chart_fits_the_width_and_names_every_side() {
+    let dir = folder("terminal-chart");
+    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
+    for width in ["32", "40", "80", "120"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["chart", friday.to_str().expect("path")])
+            .current_dir(&dir)
+            .env("COLUMNS", width)
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("run batak");
+        assert!(output.status.success());
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        let width: usize = width.parse().expect("width");
+        for line in text.lines() {
+            assert!(line.chars().count() <= width, "{width}: {line:?}");
+        }
+        for name in ["Ayşe", "Burak", "Cem", "Deniz"] {
+            assert!(text.contains(name), "{width}: {name}\n{text}");
+        }
+        assert!(text.contains("target 151"), "{text}");
+        assert!(!text.contains('\u{1b}'), "no colour without a terminal");
+    }
+}
+
+/// docs/friday.svg, shown in the README, is what `batak chart` draws of the example.
+/// Regenerate with `BATAK_UPDATE_DOCS=1 cargo test --test cli docs_chart`.
+#[test]
+fn docs_chart_is_generated() {
+    let dir = folder("docs-chart");
+    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
+    let output = batak(
+        &[
+            "chart",
+            friday.to_str().expect("path"),
+            "--output",
+            "friday.svg",
+        ],
+        &dir,
+    );
+    assert!(output.status.success());
+    let generated = std::fs::read_to_string(dir.join("friday.svg")).expect("SVG");
+    let path = Path::new("docs/friday.svg");
+    if std::env::var_os("BATAK_UPDATE_DOCS").is_some() {
+        std::fs::create_dir_all("docs").expect("docs/");
+        std::fs::write(path, &generated).expect("write docs/friday.svg");
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "docs/friday.svg is stale: run BATAK_UPDATE_DOCS=1 cargo test --test cli docs_chart"
+    );
+}

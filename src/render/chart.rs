@@ -1,0 +1,406 @@
+//! `batak chart`: the running total of every side after each deal, in the terminal
+//! (ratatui's `Chart` drawn into a buffer: braille lines, no terminal taken over) or as
+//! a standalone SVG (plotters' SVG backend: no fonts read, every text XML-escaped). Both
+//! draw the same `Chart`, made once from the scored match.
+
+use crate::pipeline::Scored;
+use crate::rules::End;
+
+/// What a chart shows, in data units.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Chart {
+    /// The match's title (else the file's name), as a heading.
+    pub(crate) title: String,
+    pub(crate) lines: Vec<Line>,
+    /// Deals recorded, after-end ones included (the x axis runs 0 to this).
+    pub(crate) deals: usize,
+    /// The target score, when the match ends at one.
+    pub(crate) target: Option<i64>,
+    /// The deal the match ended after, and the winners' total there.
+    pub(crate) ended: Option<(usize, i64)>,
+}
+
+/// One side's running total.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Line {
+    pub(crate) name: String,
+    /// (deal, total) from (0, 0) to the last counted deal.
+    pub(crate) counted: Vec<(usize, i64)>,
+    /// From the last counted point on, what deals after the end would have added (they
+    /// are not counted: drawn dashed). Empty when there are none.
+    pub(crate) after_end: Vec<(usize, i64)>,
+}
+
+impl Chart {
+    /// The chart of a scored match; names as `show` writes them.
+    pub(crate) fn of(name: &str, scored: &Scored, show: &dyn Fn(&str) -> String) -> Chart {
+        let board = &scored.board;
+        let lines = scored
+            .sides()
+            .iter()
+            .enumerate()
+            .map(|(side, name)| {
+                let mut counted = vec![(0, 0)];
+                let mut after_end = Vec::new();
+                for (index, deal) in board.deals.iter().enumerate() {
+                    if deal.after_end {
+                        if after_end.is_empty() {
+                            after_end.push(*counted.last().unwrap_or(&(0, 0)));
+                        }
+                        let total = after_end.last().map_or(0, |&(_, total)| total);
+                        after_end.push((index + 1, total + deal.points[side]));
+                    } else {
+                        counted.push((index + 1, deal.totals[side]));
+                    }
+                }
+                Line {
+                    name: show(name),
+                    counted,
+                    after_end,
+                }
+            })
+            .collect();
+        let ended = board.status.ended_after().map(|deal| {
+            let winner = board.status.winners().first().copied().unwrap_or(0);
+            (deal, board.totals[winner])
+        });
+        Chart {
+            title: show(scored.game.title.as_deref().unwrap_or(name)),
+            lines,
+            deals: board.deals.len(),
+            target: match scored.rules.end() {
+                End::Target(target) => Some(target),
+                End::Deals(_) | End::Never => None,
+            },
+            ended,
+        }
+    }
+
+    /// The lowest and highest value drawn (0 and the target included), a little apart.
+    fn bounds(&self) -> (i64, i64) {
+        let values = self
+            .lines
+            .iter()
+            .flat_map(|line| line.counted.iter().chain(&line.after_end))
+            .map(|&(_, total)| total)
+            .chain(self.target)
+            .chain(std::iter::once(0));
+        let (low, high) = values.fold((0, 0), |(low, high), value| {
+            (low.min(value), high.max(value))
+        });
+        if low == high {
+            (low - 1, high + 1)
+        } else {
+            (low, high)
+        }
+    }
+}
+
+/// The colours of the sides, in order (the same in the terminal and the SVG).
+const COLOURS: [(u8, u8, u8); 4] = [
+    (31, 119, 180),
+    (214, 39, 40),
+    (44, 160, 44),
+    (148, 103, 189),
+];
+
+/// Terminal markers per side when there is no colour to tell them apart.
+/// (The target, the end and deals after the end are drawn in dots, `•`.)
+const MARKS: [(ratatui::symbols::Marker, &str); 4] = [
+    (ratatui::symbols::Marker::Braille, "⣿"),
+    (ratatui::symbols::Marker::Block, "█"),
+    (ratatui::symbols::Marker::Bar, "▄"),
+    (ratatui::symbols::Marker::HalfBlock, "▀"),
+];
+
+#[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
+fn point(&(deal, total): &(usize, i64)) -> (f64, f64) {
+    (deal as f64, total as f64)
+}
+
+impl Chart {
+    /// The chart drawn in `width` × `height` cells, with a legend below it.
+    #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
+    pub(crate) fn terminal(&self, width: usize, height: usize, color: bool) -> String {
+        use ratatui::buffer::Buffer;
+        use ratatui::layout::Rect;
+        use ratatui::style::{Color, Style};
+        use ratatui::widgets::{Axis, Chart as Widget, Dataset, GraphType, Widget as _};
+
+        let (low, high) = self.bounds();
+        let points: Vec<Vec<(f64, f64)>> = self
+            .lines
+            .iter()
+            .map(|line| line.counted.iter().map(point).collect())
+            .collect();
+        let after: Vec<Vec<(f64, f64)>> = self
+            .lines
+            .iter()
+            .map(|line| line.after_end.iter().map(point).collect())
+            .collect();
+        let deals = self.deals.max(1) as f64;
+        let target_line: Vec<(f64, f64)> = self
+            .target
+            .map(|target| vec![(0.0, target as f64), (deals, target as f64)])
+            .unwrap_or_default();
+        let end_line: Vec<(f64, f64)> = self
+            .ended
+            .map(|(deal, _)| vec![(deal as f64, low as f64), (deal as f64, high as f64)])
+            .unwrap_or_default();
+        let style = |side: usize| {
+            let (r, g, b) = COLOURS[side % COLOURS.len()];
+            if color {
+                Style::default().fg(Color::Rgb(r, g, b))
+            } else {
+                Style::default()
+            }
+        };
+        let marker = |side: usize| {
+            if color {
+                ratatui::symbols::Marker::Braille
+            } else {
+                MARKS[side % MARKS.len()].0
+            }
+        };
+        let mut datasets = Vec::new();
+        if !target_line.is_empty() {
+            datasets.push(
+                Dataset::default()
+                    .marker(ratatui::symbols::Marker::Dot)
+                    .graph_type(GraphType::Line)
+                    .style(if color {
+                        Style::default().fg(Color::DarkGray)
+                    } else {
+                        Style::default()
+                    })
+                    .data(&target_line),
+            );
+        }
+        if !end_line.is_empty() {
+            datasets.push(
+                Dataset::default()
+                    .marker(ratatui::symbols::Marker::Dot)
+                    .graph_type(GraphType::Line)
+                    .style(if color {
+                        Style::default().fg(Color::DarkGray)
+                    } else {
+                        Style::default()
+                    })
+                    .data(&end_line),
+            );
+        }
+        for (side, data) in points.iter().enumerate() {
+            datasets.push(
+                Dataset::default()
+                    .marker(marker(side))
+                    .graph_type(GraphType::Line)
+                    .style(style(side))
+                    .data(data),
+            );
+        }
+        for (side, data) in after
+            .iter()
+            .enumerate()
+            .filter(|(_, data)| !data.is_empty())
+        {
+            // After the end: dots only, the terminal's dashes.
+            datasets.push(
+                Dataset::default()
+                    .marker(ratatui::symbols::Marker::Dot)
+                    .graph_type(GraphType::Scatter)
+                    .style(style(side))
+                    .data(data),
+            );
+        }
+        let labels_y = vec![
+            low.to_string(),
+            i64::midpoint(low, high).to_string(),
+            high.to_string(),
+        ];
+        let labels_x = vec!["0".to_owned(), self.deals.to_string()];
+        let widget = Widget::new(datasets)
+            .x_axis(
+                Axis::default()
+                    .title("deal")
+                    .bounds([0.0, deals])
+                    .labels(labels_x),
+            )
+            .y_axis(
+                Axis::default()
+                    .bounds([low as f64, high as f64])
+                    .labels(labels_y),
+            );
+        let width = u16::try_from(width.max(20)).unwrap_or(u16::MAX);
+        let height = u16::try_from(height.max(6)).unwrap_or(u16::MAX);
+        let area = Rect::new(0, 0, width, height);
+        let mut buffer = Buffer::empty(area);
+        widget.render(area, &mut buffer);
+        let mut out = String::new();
+        for y in 0..height {
+            let mut row = String::new();
+            let mut current: Option<Color> = None;
+            for x in 0..width {
+                let cell = &buffer[(x, y)];
+                let fg = (color && cell.fg != Color::Reset).then_some(cell.fg);
+                if fg != current {
+                    row.push_str(&paint(fg));
+                    current = fg;
+                }
+                row.push_str(cell.symbol());
+            }
+            if current.is_some() {
+                row.push_str(&paint(None));
+            }
+            out.push_str(row.trim_end());
+            out.push('\n');
+        }
+        out.push_str(&self.legend(width.into(), color));
+        out
+    }
+
+    /// "⣿ Ayşe · • Burak …", then what the grey lines are.
+    fn legend(&self, width: usize, color: bool) -> String {
+        let items: Vec<String> = self
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(side, line)| {
+                let mark = if color {
+                    "⣿"
+                } else {
+                    MARKS[side % MARKS.len()].1
+                };
+                if color {
+                    let (r, g, b) = COLOURS[side % COLOURS.len()];
+                    format!(
+                        "{}{mark}{} {}",
+                        paint(Some(ratatui::style::Color::Rgb(r, g, b))),
+                        paint(None),
+                        line.name
+                    )
+                } else {
+                    format!("{mark} {}", line.name)
+                }
+            })
+            .collect();
+        let mut out = super::wrap_items(&items, width, "", "", " · ");
+        out.push('\n');
+        let mut notes = Vec::new();
+        if let Some(target) = self.target {
+            notes.push(format!("target {target}: the dotted line across"));
+        }
+        if let Some((deal, _)) = self.ended {
+            notes.push(format!(
+                "the match ended after deal {deal}: the dotted line up"
+            ));
+        }
+        if self.lines.iter().any(|line| !line.after_end.is_empty()) {
+            notes.push("dots after it: deals after the end, not counted".to_owned());
+        }
+        for note in notes {
+            out.push_str(&super::wrap_text(&note, width));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// A standalone SVG of `width` × `height` pixels.
+    pub(crate) fn svg(&self, width: u32, height: u32) -> Result<String, String> {
+        use plotters::prelude::*;
+
+        let mut svg = String::new();
+        {
+            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+            root.fill(&WHITE).map_err(|error| error.to_string())?;
+            let (low, high) = self.bounds();
+            let margin = ((high - low) / 20).max(1);
+            let deals = i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX);
+            let mut chart = ChartBuilder::on(&root)
+                .caption(&self.title, ("sans-serif", 22))
+                .margin(12)
+                .x_label_area_size(40)
+                .y_label_area_size(56)
+                .build_cartesian_2d(0..deals, (low - margin)..(high + margin))
+                .map_err(|error| error.to_string())?;
+            chart
+                .configure_mesh()
+                .x_desc("deal")
+                .y_desc("running total")
+                .x_labels(usize::try_from(deals.min(20)).unwrap_or(20))
+                .draw()
+                .map_err(|error| error.to_string())?;
+            let grey = RGBColor(128, 128, 128);
+            if let Some(target) = self.target {
+                chart
+                    .draw_series(DashedLineSeries::new(
+                        [(0, target), (deals, target)],
+                        6,
+                        4,
+                        grey.stroke_width(1),
+                    ))
+                    .map_err(|error| error.to_string())?
+                    .label(format!("target {target}"))
+                    .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], grey));
+            }
+            for (side, line) in self.lines.iter().enumerate() {
+                let (r, g, b) = COLOURS[side % COLOURS.len()];
+                let colour = RGBColor(r, g, b);
+                let points = line
+                    .counted
+                    .iter()
+                    .map(|&(deal, total)| (i64::try_from(deal).unwrap_or(i64::MAX), total));
+                chart
+                    .draw_series(LineSeries::new(points, colour.stroke_width(2)))
+                    .map_err(|error| error.to_string())?
+                    .label(line.name.clone())
+                    .legend(move |(x, y)| {
+                        PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2))
+                    });
+                if !line.after_end.is_empty() {
+                    let points = line
+                        .after_end
+                        .iter()
+                        .map(|&(deal, total)| (i64::try_from(deal).unwrap_or(i64::MAX), total));
+                    chart
+                        .draw_series(DashedLineSeries::new(points, 5, 4, colour.stroke_width(2)))
+                        .map_err(|error| error.to_string())?;
+                }
+            }
+            if let Some((deal, total)) = self.ended {
+                let deal = i64::try_from(deal).unwrap_or(i64::MAX);
+                chart
+                    .draw_series(std::iter::once(Circle::new(
+                        (deal, total),
+                        6,
+                        BLACK.stroke_width(2),
+                    )))
+                    .map_err(|error| error.to_string())?
+                    .label(format!("ended after deal {deal}"))
+                    .legend(|(x, y)| Circle::new((x + 10, y), 5, BLACK.stroke_width(2)));
+            }
+            chart
+                .configure_series_labels()
+                .background_style(WHITE.mix(0.85))
+                .border_style(BLACK)
+                .position(SeriesLabelPosition::UpperLeft)
+                .draw()
+                .map_err(|error| error.to_string())?;
+            root.present().map_err(|error| error.to_string())?;
+        }
+        Ok(svg)
+    }
+}
+
+/// The escape sequence for a foreground colour (`None`: back to the default), as
+/// crossterm writes it.
+fn paint(color: Option<ratatui::style::Color>) -> String {
+    use crossterm::style::{Color as Terminal, SetForegroundColor};
+    let color = match color {
+        Some(ratatui::style::Color::Rgb(r, g, b)) => Terminal::Rgb { r, g, b },
+        Some(ratatui::style::Color::DarkGray) => Terminal::DarkGrey,
+        Some(_) | None => Terminal::Reset,
+    };
+    let mut out = String::new();
+    let _ = crossterm::Command::write_ansi(&SetForegroundColor(color), &mut out);
+    out
+}
