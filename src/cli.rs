@@ -17,7 +17,13 @@ Examples:
   batak score examples/esli.yaml --format json
   batak check examples/*.toml
   batak compare examples/friday.toml --with double_penalty=true --with 'short:target=101'
-  batak rules --set preset=esli";
+  batak rules --set preset=esli
+  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1
+  batak amend friday.toml 4 --tricks 3,7,2,1
+  batak remove friday.toml
+  batak watch friday.toml
+  batak stats season/*.toml
+  batak chart friday.toml --output friday.svg";
 
 /// batak: the Batak scorekeeper.
 #[derive(Debug, Parser)]
@@ -63,6 +69,9 @@ pub(crate) enum Command {
     )]
     Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
+    #[command(
+        after_help = "Examples:\n  batak remove friday.toml            # the last deal\n  batak remove friday.toml 3 --dry-run"
+    )]
     Remove(RemoveArgs),
     /// Statistics of a season: per player over many match files.
     #[command(
@@ -156,7 +165,7 @@ pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
 pub(crate) struct InputArgs {
     /// Change a house rule for this run (repeatable): --set double_penalty=true.
     #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
-    #[arg(long = "set", value_name = "NAME=VALUE")]
+    #[arg(long = "set", value_name = "NAME=VALUE", add = clap_complete::ArgValueCompleter::new(crate::complete::settings))]
     pub(crate) set: Vec<String>,
     #[command(flatten)]
     pub(crate) file: FileArgs,

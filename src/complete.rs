@@ -1,6 +1,6 @@
 //! Dynamic shell completion (`clap_complete`'s engine): the shell asks batak itself, so
 //! `--declarer` and `--dealer` complete to the players of the match file named on the
-//! command line, and `--trump` to the suits. The registration script comes from
+//! command line, `--trump` to the suits and `--set` to the settings. The registration script comes from
 //! `BATAK_COMPLETE=bash batak` (or zsh, fish, elvish, powershell); see the README.
 
 use std::ffi::OsStr;
@@ -39,6 +39,17 @@ pub(crate) fn suits(current: &OsStr) -> Vec<CompletionCandidate> {
         .map(|suit| {
             CompletionCandidate::new(suit.name()).help(Some(suit.spellings().join(" ").into()))
         })
+        .collect()
+}
+
+/// `--set NAME=`: the settings, each with what it means.
+pub(crate) fn settings(current: &OsStr) -> Vec<CompletionCandidate> {
+    let typed = current.to_string_lossy();
+    crate::rules::SETTINGS
+        .iter()
+        .map(|setting| (format!("{}=", setting.name), setting))
+        .filter(|(name, _)| name.starts_with(typed.as_ref()))
+        .map(|(name, setting)| CompletionCandidate::new(name).help(Some(setting.meaning.into())))
         .collect()
 }
 

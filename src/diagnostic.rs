@@ -62,6 +62,7 @@ codes! {
     UnknownSetting => "batak::rules::unknown", "a setting (in `[rules]` or `--set`) that does not exist", "`dubble_penalty = true`; `--set dubble_penalty=true`";
     SettingValue => "batak::rules::value", "a setting value out of range, of the wrong type, or not one of the allowed values", "`target = 0`; `ties = \"shared\"`";
     FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`", "`--set ties`";
+    FlagDeal => "batak::flag::deal", "the deal `amend` or `remove` is given does not fit the file: no deal with that number, or a thrown-in deal given only part of a contract", "`batak remove m.toml 9` when the file has 7 deals";
     UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players", "`declarer = \"Burrak\"` (did you mean `Burak`?)";
     ContractForm => "batak::deal::contract", "a deal with both `declarer`/`bid` and `bids`, neither, or half of `declarer`/`bid`", "`declarer = \"Burak\"` with no `bid`";
     Bids => "batak::deal::bids", "`bids` is not four numbers with exactly one of them non-zero", "`bids = [0, 6, 0, 5]`";

@@ -1,4 +1,4 @@
-//! `batak new` and `batak add`: change a match file's text without damaging it. The new
+//! `batak new`, `add`, `amend` and `remove`: change a match file's text without damaging it. The new
 //! deal is spliced into the original text (every other byte stays as it was: comments,
 //! layout, line endings); the caller validates the whole result like any match file and
 //! hands it to `writer`, which locks, writes a new copy and renames it into place.
@@ -803,7 +803,7 @@ pub(crate) fn new_file(
         format!("[{}]", quoted.join(", "))
     };
     let mut out = format!(
-        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n\nplayers{assign}{}\n",
+        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\nplayers{assign}{}\n",
         list(players)
     );
     if let Some(teams) = teams {
@@ -1484,7 +1484,16 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
     out.push_str(&text[at..]);
     Ok(Removed {
         text: out,
-        taken_out: removed.trim_matches(['\r', '\n', ',', ' ']).to_owned(),
+        taken_out: {
+            // Whole lines keep their indentation; a comma or line break at either end goes.
+            let shown = removed
+                .trim_end_matches(['\r', '\n', ',', ' '])
+                .trim_start_matches(['\r', '\n']);
+            shown
+                .strip_prefix(',')
+                .map_or(shown, str::trim_start)
+                .to_owned()
+        },
         number,
         deals_before,
     })

@@ -402,7 +402,7 @@ impl Editing {
         };
         let text = number.map_or_else(String::new, |n| n.to_string());
         let diagnostic = Diagnostic::error(
-            diagnostic::Code::FlagSyntax,
+            diagnostic::Code::FlagDeal,
             Some(0..text.len()),
             format!(
                 "{} has {count} deals, so there is no deal {text}",
@@ -621,6 +621,14 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     let amended = crate::edit::amend(&editing.original, Some(number), &change)
         .map_err(|refusal| editing.refused(refusal, "amend", args.number))?;
     let deals = amended.deals;
+    if amended.text == editing.original.text {
+        // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
+        out.emit(render::unchanged_line(name, number).as_bytes());
+        if let Some(scored) = &editing.before.scored {
+            out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+        }
+        return Ok(Exit::Ok);
+    }
     let (outcome, candidate) = editing.finish(
         amended.text,
         &format!("with deal {number} changed"),
@@ -717,7 +725,7 @@ fn amendment(
                 ),
             };
             let diagnostic = Diagnostic::error(
-                diagnostic::Code::FlagSyntax,
+                diagnostic::Code::FlagDeal,
                 Some(0..text.len()),
                 format!("deal {number} was thrown in (passed), so it has no contract to change"),
             )
@@ -742,7 +750,7 @@ fn amendment(
                     (None, bid) => ("--bid", bid.unwrap_or_default().to_string()),
                 };
                 let diagnostic = Diagnostic::error(
-                    diagnostic::Code::FlagSyntax,
+                    diagnostic::Code::FlagDeal,
                     Some(0..text.len()),
                     format!("deal {number} is written as bids, and the file has errors, so batak cannot tell its declarer and bid"),
                 )
@@ -812,7 +820,9 @@ fn amended_as_asked(
     };
     let contract = match (deal.passed, before.contract, after.contract) {
         (true, _, after) => after.is_none(),
-        (false, _, None) => false,
+        // Still thrown in: only its dealer or note was asked for.
+        (false, None, None) => deal.declarer.is_none() && deal.bid.is_none() && args.bids.is_none(),
+        (false, Some(_), None) => false,
         (false, old, Some(new)) => {
             let bid = args
                 .bids

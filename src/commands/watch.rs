@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use notify_debouncer_full::notify::event::{AccessKind, AccessMode, EventKind};
+use notify_debouncer_full::notify::event::EventKind;
 use notify_debouncer_full::notify::{Event, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
@@ -196,17 +196,14 @@ fn targets(file: &Path) -> std::io::Result<Vec<(PathBuf, PathBuf)>> {
     Ok(targets)
 }
 
-/// Whether an event may have changed the file: anything that touches its name but an
-/// open, a read or a close after reading (which every read of the file, ours included,
-/// makes).
+/// Whether an event may have changed the file: a create, a write, a rename or a removal
+/// that touches its name. Opens, reads and closes are ignored: every read of the file
+/// makes them (ours included), and so does a writer's close after its rename (`batak
+/// add` holds its lock on the old file until it is replaced), which would redraw twice.
+/// A write in place is seen by its modify event.
 fn concerns(event: &Event, files: &[PathBuf]) -> bool {
-    let reads = matches!(
-        event.kind,
-        EventKind::Access(
-            AccessKind::Open(_) | AccessKind::Read | AccessKind::Close(AccessMode::Read)
-        )
-    );
-    !reads && event.paths.iter().any(|path| files.contains(path))
+    !matches!(event.kind, EventKind::Access(_))
+        && event.paths.iter().any(|path| files.contains(path))
 }
 
 /// One re-score as shown: the diagnostics (when there are any), the match (or, while
@@ -244,20 +241,55 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     } else {
         "--".to_owned()
     };
-    if let Some(scored) = shown.and_then(|shown| shown.scored.as_ref()) {
-        if !valid {
-            text.push_str(&render::wrap_text(
+    // What the screen has room for, besides the footer (none off a terminal).
+    let room = screen.height.map_or(usize::MAX, |height| {
+        height.saturating_sub(footer.lines().count() + 1)
+    });
+    let lines = |text: &str| text.lines().count();
+    let scored = shown.and_then(|shown| shown.scored.as_ref());
+    // While the file is invalid, at least the last good result stays under them.
+    let last_result = scored.filter(|_| !valid).map(|scored| {
+        render::wrap_text(
+            &format!(
+                "last good: {}",
+                render::result_line(scored, &render::for_terminal)
+            ),
+            screen.width,
+        ) + "\n"
+    });
+    let reserved = last_result.as_deref().map_or(0, lines);
+    if lines(&text) + reserved > room {
+        // The diagnostics overflow: their start (what and where) stays on screen.
+        let more = render::wrap_text("… (batak check FILE shows the rest)", screen.width);
+        let keep = room.saturating_sub(reserved + lines(&more));
+        let kept: Vec<&str> = text.lines().take(keep).collect();
+        text = format!("{}\n{more}\n", kept.join("\n"));
+    }
+    if let Some(scored) = scored {
+        let left = room.saturating_sub(lines(&text));
+        let body = if valid {
+            // The latest deals that fit; if even the standings do not, their bottom
+            // (the result) is what stays.
+            let body = table.screen(name, scored, left);
+            let all: Vec<&str> = body.lines().collect();
+            all[all.len().saturating_sub(left)..].join("\n") + "\n"
+        } else {
+            // Below the diagnostics, as much of the last good match as fits: the table,
+            // else the standings, else the result line.
+            let result = last_result.unwrap_or_default();
+            let intro = render::wrap_text(
                 "the last good standings, until the file is fixed:",
                 screen.width,
-            ));
-            text.push_str("\n\n");
-        }
-        // On a terminal, the latest deals that fit beside what else is shown.
-        let used = text.lines().count() + footer.lines().count() + 1;
-        let height = screen
-            .height
-            .map_or(usize::MAX, |height| height.saturating_sub(used));
-        text.push_str(&table.screen(name, scored, height));
+            ) + "\n\n";
+            let full =
+                intro.clone() + &table.screen(name, scored, left.saturating_sub(lines(&intro)));
+            let standings = intro + &table.standings_and_result(scored);
+            [full, standings]
+                .into_iter()
+                .find(|candidate| lines(candidate) <= left)
+                .unwrap_or(result)
+        };
+        text.push_str(&body);
     }
     if screen.terminal {
         // Home, clear, then the frame: the scoreboard is redrawn in place.
@@ -273,5 +305,70 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         drawn
     } else {
         format!("{text}\n{footer}\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Screen, frame};
+    use crate::pipeline::evaluate_source;
+    use crate::source::{Format, Source};
+
+    fn outcome(text: String) -> crate::pipeline::Outcome {
+        evaluate_source(
+            &Source {
+                name: "m.toml".into(),
+                text,
+                format: Format::Toml,
+            },
+            &[],
+        )
+    }
+
+    /// Every frame fits the terminal it is drawn for; the start of the diagnostics and
+    /// the last good result stay on screen, and a valid match keeps its result.
+    #[test]
+    fn frames_fit_small_terminals() {
+        let good = std::fs::read_to_string("examples/friday.toml").unwrap();
+        let bad = good.replace("tricks = [2, 6, 3, 2]", "tricks = [2, 6, 3, 3]");
+        let (good, bad) = (outcome(good), outcome(bad));
+        for (width, height) in [(32, 8), (40, 12), (40, 20), (60, 16), (80, 40)] {
+            let screen = Screen {
+                terminal: true,
+                color: false,
+                width,
+                height: Some(height),
+            };
+            let valid = frame(&good, None, "m.toml", screen);
+            let invalid = frame(&bad, Some(&good), "m.toml", screen);
+            for (what, drawn) in [("valid", &valid), ("invalid", &invalid)] {
+                // After the cursor-home and clear sequences.
+                let body = drawn
+                    .rsplit_once("\u{1b}[2J")
+                    .map_or(drawn.as_str(), |(_, body)| body);
+                let lines: Vec<&str> = body.lines().collect();
+                assert!(lines.len() <= height, "{what} {width}x{height}:\n{body}");
+                for line in &lines {
+                    assert!(
+                        unicode_width::UnicodeWidthStr::width(*line) <= width,
+                        "{what} {width}x{height}: {line:?}"
+                    );
+                }
+            }
+            assert!(
+                valid.contains("Burak wins with 190"),
+                "{width}x{height}:\n{valid}"
+            );
+            assert!(
+                invalid.contains("1 error in m.toml"),
+                "{width}x{height}:\n{invalid}"
+            );
+            if height >= 12 {
+                assert!(
+                    invalid.contains("last good"),
+                    "{width}x{height}:\n{invalid}"
+                );
+            }
+        }
     }
 }

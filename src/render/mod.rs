@@ -279,6 +279,14 @@ pub(crate) fn amended_line(name: &str, number: usize) -> String {
     )
 }
 
+/// What `batak amend` says when the deal already holds what was asked.
+pub(crate) fn unchanged_line(name: &str, number: usize) -> String {
+    format!(
+        "deal {number} already holds that: nothing changed in {}\n\n",
+        crate::diagnostic::escape_name(name)
+    )
+}
+
 /// What `batak amend --dry-run` shows: the deal as it is and as it would be.
 pub(crate) fn dry_run_amended(name: &str, number: usize, before: &str, after: &str) -> String {
     format!(

@@ -978,6 +978,25 @@ fn amend_and_remove_work_on_every_layout_and_refuse_without_a_trace() {
             start.replace("[2, 8, 2, 1]", "[3, 7, 2, 1]"),
             "{name}"
         );
+        // A passed deal's dealer and note change, and it stays passed.
+        succeeds(
+            &["amend", "FILE", "2", "--note", "again", "--dealer", "Cem"],
+            &file,
+        );
+        let deals = deals_of(&file);
+        assert_eq!(deals[1]["passed"], true, "{name}");
+        assert_eq!(deals[1]["note"], "again", "{name}");
+        assert_eq!(deals[1]["dealer"], "Cem", "{name}");
+        // Asking for what the deal already holds writes nothing, not even a new inode.
+        let inode = std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(&file).expect("stat"));
+        let before = std::fs::read_to_string(&file).expect("read");
+        let out = succeeds(&["amend", "FILE", "2", "--note", "again"], &file);
+        assert!(out.starts_with("deal 2 already holds that"), "{out}");
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), before);
+        assert_eq!(
+            std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(&file).expect("stat")),
+            inode
+        );
         // Contract → passed → contract, a key added, the score-sheet form and back.
         succeeds(&["amend", "FILE", "1", "--passed"], &file);
         assert_eq!(deals_of(&file)[0]["passed"], true, "{name}");
