@@ -16,7 +16,17 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let mut season = Season::default();
     let mut exit = Exit::Ok;
+    // A file named twice (overlapping globs) counts once.
+    let mut seen = std::collections::HashSet::new();
     for path in &args.files {
+        let identity = std::fs::canonicalize(path).unwrap_or_else(|_| path.into());
+        if path != "-" && !seen.insert(identity) {
+            super::say(&format!(
+                "note: {} is named more than once; it counts once",
+                diagnostic::escape_name(path)
+            ));
+            continue;
+        }
         let outcome = session.evaluate(path);
         report(&outcome, style);
         match &outcome.scored {
@@ -26,6 +36,17 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
                 exit = Exit::Invalid;
             }
         }
+    }
+    if !season.left_out.is_empty() {
+        let names: Vec<String> = season
+            .left_out
+            .iter()
+            .map(|name| diagnostic::escape_name(name))
+            .collect();
+        super::say(&format!(
+            "left out of the statistics for their errors: {}",
+            names.join(", ")
+        ));
     }
     let terminal = Output::is_terminal();
     let _ = crate::render::stats::write(
@@ -45,6 +66,22 @@ const CHART_LINES: usize = 16;
 pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
+    if let Some(path) = &args.output
+        && !path
+            .extension()
+            .is_some_and(|extension| extension.eq_ignore_ascii_case("svg"))
+    {
+        let text = path.display().to_string();
+        let problem = Diagnostic::error(
+            diagnostic::Code::FlagOutput,
+            Some(0..text.len()),
+            "batak chart writes SVG, so the file's name must end in .svg",
+        )
+        .label("not .svg")
+        .help("name the file PATH.svg (a PNG can be made from it with any SVG viewer)");
+        show(&format!("--output {text}"), &text, &[problem], style);
+        return Err(Stop(Exit::Usage));
+    }
     let outcome = session.evaluate(&args.file);
     report(&outcome, style);
     let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {

@@ -11,6 +11,8 @@ use crate::rules::End;
 pub(crate) struct Chart {
     /// The match's title (else the file's name), as a heading.
     pub(crate) title: String,
+    /// The rules it was scored under (`rules: classic, double_penalty=true`).
+    pub(crate) rules: String,
     pub(crate) lines: Vec<Line>,
     /// Deals recorded, after-end ones included (the x axis runs 0 to this).
     pub(crate) deals: usize,
@@ -66,6 +68,7 @@ impl Chart {
         });
         Chart {
             title: show(scored.game.title.as_deref().unwrap_or(name)),
+            rules: super::rules_summary(&scored.rules),
             lines,
             deals: board.deals.len(),
             target: match scored.rules.end() {
@@ -104,14 +107,30 @@ const COLOURS: [(u8, u8, u8); 4] = [
     (148, 103, 189),
 ];
 
-/// Terminal markers per side when there is no colour to tell them apart.
-/// (The target, the end and deals after the end are drawn in dots, `•`.)
-const MARKS: [(ratatui::symbols::Marker, &str); 4] = [
-    (ratatui::symbols::Marker::Braille, "⣿"),
-    (ratatui::symbols::Marker::Block, "█"),
-    (ratatui::symbols::Marker::Bar, "▄"),
-    (ratatui::symbols::Marker::HalfBlock, "▀"),
-];
+/// Each side's mark when there is no colour to tell them apart: the first letter of its
+/// name when no other side's starts alike, else its number.
+fn marks(lines: &[Line]) -> Vec<char> {
+    let initial = |line: &Line| {
+        line.name
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().next().unwrap_or(c))
+    };
+    let initials: Vec<Option<char>> = lines.iter().map(initial).collect();
+    let unique = initials.iter().all(|initial| {
+        initial.is_some_and(char::is_alphanumeric)
+            && initials.iter().filter(|other| *other == initial).count() == 1
+    });
+    if unique {
+        initials.into_iter().flatten().collect()
+    } else {
+        ('1'..='4').take(lines.len()).collect()
+    }
+}
+
+/// The target line, the end line and deals after the end without colour.
+const TARGET_MARK: char = '-';
+const END_MARK: char = '|';
 
 #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
 fn point(&(deal, total): &(usize, i64)) -> (f64, f64) {
@@ -155,37 +174,42 @@ impl Chart {
                 Style::default()
             }
         };
+        let marks = marks(&self.lines);
         let marker = |side: usize| {
             if color {
                 ratatui::symbols::Marker::Braille
             } else {
-                MARKS[side % MARKS.len()].0
+                ratatui::symbols::Marker::Custom(marks[side])
+            }
+        };
+        let grey = |mark: char| {
+            if color {
+                (
+                    ratatui::symbols::Marker::Dot,
+                    Style::default().fg(Color::DarkGray),
+                )
+            } else {
+                (ratatui::symbols::Marker::Custom(mark), Style::default())
             }
         };
         let mut datasets = Vec::new();
         if !target_line.is_empty() {
+            let (marker, style) = grey(TARGET_MARK);
             datasets.push(
                 Dataset::default()
-                    .marker(ratatui::symbols::Marker::Dot)
+                    .marker(marker)
                     .graph_type(GraphType::Line)
-                    .style(if color {
-                        Style::default().fg(Color::DarkGray)
-                    } else {
-                        Style::default()
-                    })
+                    .style(style)
                     .data(&target_line),
             );
         }
         if !end_line.is_empty() {
+            let (marker, style) = grey(END_MARK);
             datasets.push(
                 Dataset::default()
-                    .marker(ratatui::symbols::Marker::Dot)
+                    .marker(marker)
                     .graph_type(GraphType::Line)
-                    .style(if color {
-                        Style::default().fg(Color::DarkGray)
-                    } else {
-                        Style::default()
-                    })
+                    .style(style)
                     .data(&end_line),
             );
         }
@@ -203,10 +227,17 @@ impl Chart {
             .enumerate()
             .filter(|(_, data)| !data.is_empty())
         {
-            // After the end: dots only, the terminal's dashes.
+            // After the end: the side's points alone, unjoined (the terminal's dashes).
+            let marker = if color {
+                ratatui::symbols::Marker::Dot
+            } else {
+                ratatui::symbols::Marker::Custom(
+                    marks[side].to_lowercase().next().unwrap_or(marks[side]),
+                )
+            };
             datasets.push(
                 Dataset::default()
-                    .marker(ratatui::symbols::Marker::Dot)
+                    .marker(marker)
                     .graph_type(GraphType::Scatter)
                     .style(style(side))
                     .data(data),
@@ -217,14 +248,13 @@ impl Chart {
             i64::midpoint(low, high).to_string(),
             high.to_string(),
         ];
-        let labels_x = vec!["0".to_owned(), self.deals.to_string()];
+        let labels_x = vec![
+            "0".to_owned(),
+            (self.deals / 2).to_string(),
+            self.deals.to_string(),
+        ];
         let widget = Widget::new(datasets)
-            .x_axis(
-                Axis::default()
-                    .title("deal")
-                    .bounds([0.0, deals])
-                    .labels(labels_x),
-            )
+            .x_axis(Axis::default().bounds([0.0, deals]).labels(labels_x))
             .y_axis(
                 Axis::default()
                     .bounds([low as f64, high as f64])
@@ -258,44 +288,56 @@ impl Chart {
         out
     }
 
-    /// "⣿ Ayşe · • Burak …", then what the grey lines are.
+    /// "⣿ Ayşe · ⣿ Burak …" in the sides' colours (or "A Ayşe · B Burak …"), wrapped
+    /// by the width of what shows (colour codes take none), then what the other marks are.
     fn legend(&self, width: usize, color: bool) -> String {
-        let items: Vec<String> = self
-            .lines
-            .iter()
-            .enumerate()
-            .map(|(side, line)| {
-                let mark = if color {
-                    "⣿"
-                } else {
-                    MARKS[side % MARKS.len()].1
-                };
-                if color {
-                    let (r, g, b) = COLOURS[side % COLOURS.len()];
-                    format!(
-                        "{}{mark}{} {}",
-                        paint(Some(ratatui::style::Color::Rgb(r, g, b))),
-                        paint(None),
-                        line.name
-                    )
-                } else {
-                    format!("{mark} {}", line.name)
-                }
-            })
-            .collect();
-        let mut out = super::wrap_items(&items, width, "", "", " · ");
+        use unicode_width::UnicodeWidthStr;
+        let marks = marks(&self.lines);
+        let mut out = String::new();
+        let mut used = 0;
+        for (side, line) in self.lines.iter().enumerate() {
+            let mark = if color { '⣿' } else { marks[side] };
+            let plain = format!("{mark} {}", line.name);
+            let separator = if used == 0 { "" } else { " · " };
+            if used > 0 && used + separator.width() + plain.width() > width {
+                out.push('\n');
+                used = 0;
+            } else {
+                out.push_str(separator);
+                used += separator.width();
+            }
+            if color {
+                let (r, g, b) = COLOURS[side % COLOURS.len()];
+                out.push_str(&paint(Some(ratatui::style::Color::Rgb(r, g, b))));
+                out.push(mark);
+                out.push_str(&paint(None));
+                out.push(' ');
+                out.push_str(&line.name);
+            } else {
+                out.push_str(&plain);
+            }
+            used += plain.width();
+        }
         out.push('\n');
-        let mut notes = Vec::new();
-        if let Some(target) = self.target {
-            notes.push(format!("target {target}: the dotted line across"));
+        let (target, end) = if color {
+            ("dotted", "dotted")
+        } else {
+            ("-", "|")
+        };
+        let mut notes = vec!["across: deals; up: running totals".to_owned()];
+        if let Some(value) = self.target {
+            notes.push(format!("target {value}: the {target} line across"));
         }
         if let Some((deal, _)) = self.ended {
             notes.push(format!(
-                "the match ended after deal {deal}: the dotted line up"
+                "the match ended after deal {deal}: the {end} line up"
             ));
         }
         if self.lines.iter().any(|line| !line.after_end.is_empty()) {
-            notes.push("dots after it: deals after the end, not counted".to_owned());
+            let marks = if color { "dots" } else { "small letters" };
+            notes.push(format!(
+                "{marks} after it: deals after the end, not counted"
+            ));
         }
         for note in notes {
             out.push_str(&super::wrap_text(&note, width));
@@ -308,28 +350,53 @@ impl Chart {
     pub(crate) fn svg(&self, width: u32, height: u32) -> Result<String, String> {
         use plotters::prelude::*;
 
+        /// How a legend entry is drawn.
+        enum Key {
+            Solid(RGBColor),
+            Dashed(RGBColor),
+            Ring,
+        }
+        let failed = |error: &dyn std::fmt::Display| error.to_string();
+        let grey = RGBColor(128, 128, 128);
+        let mut keys: Vec<(String, Key)> = Vec::new();
         let mut svg = String::new();
         {
             let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            root.fill(&WHITE).map_err(|error| error.to_string())?;
+            root.fill(&WHITE).map_err(|e| failed(&e))?;
+            let root = root
+                .titled(
+                    &format!("{} · {}", self.title, self.rules),
+                    ("sans-serif", 20),
+                )
+                .map_err(|e| failed(&e))?;
+            // The legend stands beside the plot, where it hides no line.
+            let longest = self
+                .lines
+                .iter()
+                .map(|line| line.name.chars().count())
+                .chain([26])
+                .max()
+                .unwrap_or(26);
+            let panel = u32::try_from(longest * 7 + 48)
+                .unwrap_or(u32::MAX)
+                .min(width * 2 / 5);
+            let (plot, legend) = root.split_horizontally(width.saturating_sub(panel));
             let (low, high) = self.bounds();
             let margin = ((high - low) / 20).max(1);
             let deals = i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX);
-            let mut chart = ChartBuilder::on(&root)
-                .caption(&self.title, ("sans-serif", 22))
+            let mut chart = ChartBuilder::on(&plot)
                 .margin(12)
                 .x_label_area_size(40)
                 .y_label_area_size(56)
                 .build_cartesian_2d(0..deals, (low - margin)..(high + margin))
-                .map_err(|error| error.to_string())?;
+                .map_err(|e| failed(&e))?;
             chart
                 .configure_mesh()
                 .x_desc("deal")
                 .y_desc("running total")
                 .x_labels(usize::try_from(deals.min(20)).unwrap_or(20))
                 .draw()
-                .map_err(|error| error.to_string())?;
-            let grey = RGBColor(128, 128, 128);
+                .map_err(|e| failed(&e))?;
             if let Some(target) = self.target {
                 chart
                     .draw_series(DashedLineSeries::new(
@@ -338,33 +405,35 @@ impl Chart {
                         4,
                         grey.stroke_width(1),
                     ))
-                    .map_err(|error| error.to_string())?
-                    .label(format!("target {target}"))
-                    .legend(move |(x, y)| PathElement::new([(x, y), (x + 20, y)], grey));
+                    .map_err(|e| failed(&e))?;
+                keys.push((format!("target {target}"), Key::Dashed(grey)));
             }
             for (side, line) in self.lines.iter().enumerate() {
                 let (r, g, b) = COLOURS[side % COLOURS.len()];
                 let colour = RGBColor(r, g, b);
-                let points = line
-                    .counted
-                    .iter()
-                    .map(|&(deal, total)| (i64::try_from(deal).unwrap_or(i64::MAX), total));
+                let at = |&(deal, total): &(usize, i64)| {
+                    (i64::try_from(deal).unwrap_or(i64::MAX), total)
+                };
                 chart
-                    .draw_series(LineSeries::new(points, colour.stroke_width(2)))
-                    .map_err(|error| error.to_string())?
-                    .label(line.name.clone())
-                    .legend(move |(x, y)| {
-                        PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2))
-                    });
+                    .draw_series(LineSeries::new(
+                        line.counted.iter().map(at),
+                        colour.stroke_width(2),
+                    ))
+                    .map_err(|e| failed(&e))?;
                 if !line.after_end.is_empty() {
-                    let points = line
-                        .after_end
-                        .iter()
-                        .map(|&(deal, total)| (i64::try_from(deal).unwrap_or(i64::MAX), total));
                     chart
-                        .draw_series(DashedLineSeries::new(points, 5, 4, colour.stroke_width(2)))
-                        .map_err(|error| error.to_string())?;
+                        .draw_series(DashedLineSeries::new(
+                            line.after_end.iter().map(at),
+                            5,
+                            4,
+                            colour.stroke_width(2),
+                        ))
+                        .map_err(|e| failed(&e))?;
                 }
+                keys.push((line.name.clone(), Key::Solid(colour)));
+            }
+            if self.lines.iter().any(|line| !line.after_end.is_empty()) {
+                keys.push(("after the end, not counted".to_owned(), Key::Dashed(grey)));
             }
             if let Some((deal, total)) = self.ended {
                 let deal = i64::try_from(deal).unwrap_or(i64::MAX);
@@ -374,18 +443,31 @@ impl Chart {
                         6,
                         BLACK.stroke_width(2),
                     )))
-                    .map_err(|error| error.to_string())?
-                    .label(format!("ended after deal {deal}"))
-                    .legend(|(x, y)| Circle::new((x + 10, y), 5, BLACK.stroke_width(2)));
+                    .map_err(|e| failed(&e))?;
+                keys.push((format!("ended after deal {deal}"), Key::Ring));
             }
-            chart
-                .configure_series_labels()
-                .background_style(WHITE.mix(0.85))
-                .border_style(BLACK)
-                .position(SeriesLabelPosition::UpperLeft)
-                .draw()
-                .map_err(|error| error.to_string())?;
-            root.present().map_err(|error| error.to_string())?;
+            for (index, (label, key)) in keys.iter().enumerate() {
+                let y = 24 + 22 * i32::try_from(index).unwrap_or(0);
+                let drawn = match key {
+                    Key::Solid(colour) => {
+                        legend.draw(&PathElement::new([(8, y), (30, y)], colour.stroke_width(2)))
+                    }
+                    Key::Dashed(colour) => legend
+                        .draw(&PathElement::new([(8, y), (16, y)], colour.stroke_width(2)))
+                        .and_then(|()| {
+                            legend.draw(&PathElement::new(
+                                [(22, y), (30, y)],
+                                colour.stroke_width(2),
+                            ))
+                        }),
+                    Key::Ring => legend.draw(&Circle::new((19, y), 5, BLACK.stroke_width(2))),
+                };
+                drawn.map_err(|e| failed(&e))?;
+                legend
+                    .draw(&Text::new(label.clone(), (38, y - 7), ("sans-serif", 14)))
+                    .map_err(|e| failed(&e))?;
+            }
+            root.present().map_err(|e| failed(&e))?;
         }
         Ok(svg)
     }

@@ -21,12 +21,15 @@ const STYLE: &str = "
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem;
        background: #fff; color: #111; line-height: 1.4; }
 table { border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
-th, td { border-bottom: 1px solid #ccc; padding: .25rem .6rem; text-align: right; }
+th, td { border-bottom: 1px solid #ccc; padding: .25rem .6rem; text-align: right; white-space: nowrap; }
+.scroll { overflow-x: auto; }
 th { background: #f0f0f0; }
 th.text, td.text { text-align: left; }
 td.made { color: #1a7f37; } td.failed { color: #b42318; }
 tr.after-end td { color: #777; font-style: italic; }
-figure { margin: 1rem 0; background: #fff; border-radius: .3rem; }
+figure { margin: 1rem 0; background: #fff; color: #111; border-radius: .3rem; padding-bottom: .3rem; }
+figcaption { padding: 0 .6rem; }
+.problems { color: #b42318; }
 figure svg { max-width: 100%; height: auto; display: block; }
 .result { font-weight: bold; }
 section + section { border-top: 2px solid #999; margin-top: 2rem; }
@@ -35,11 +38,13 @@ section + section { border-top: 2px solid #999; margin-top: 2rem; }
   th { background: #222; } th, td { border-color: #444; }
   td.made { color: #4ade80; } td.failed { color: #f87171; }
   tr.after-end td { color: #999; }
+  .problems { color: #f87171; }
 }
 @media print {
   body { background: #fff; color: #000; margin: 0; max-width: none; }
   th { background: #eee; } td.made, td.failed { color: #000; }
-  section { break-inside: avoid-page; }
+  figure, table { break-inside: avoid; }
+  .scroll { overflow: visible; }
 }
 ";
 
@@ -53,6 +58,26 @@ pub(crate) struct Html {
 impl Exporter for Html {
     fn file(&self, outcome: &Outcome, _out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = &outcome.scored else {
+            // A file with errors has its place too, saying so, instead of vanishing.
+            let name = escaped(&outcome.name);
+            let lines = crate::diagnostic::LineIndex::new(&outcome.text);
+            let section = html! {
+                section {
+                    h1 { (name) }
+                    p.problems { "This file has errors, so it is not scored here (batak check shows them):" }
+                    ul {
+                        @for diagnostic in &outcome.diagnostics {
+                            li {
+                                @if let Some(span) = &diagnostic.span {
+                                    "line " (lines.line_column(span.start).0) ": "
+                                }
+                                (escaped(&diagnostic.message)) " (" (diagnostic.code.name()) ")"
+                            }
+                        }
+                    }
+                }
+            };
+            self.sections.borrow_mut().push((name, section));
             return Ok(());
         };
         let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
@@ -73,11 +98,20 @@ impl Exporter for Html {
                     @if let Some(date) = &scored.game.date { (escaped(date)) " · " }
                     (super::rules_summary(&scored.rules))
                 }
+                @if scored.rules.partnership() {
+                    p {
+                        "Teams: "
+                        @for (team, members) in scored.game.teams.iter().zip([[0, 2], [1, 3]]) {
+                            @if members[0] == 1 { " · " }
+                            (escaped(team)) " (" (escaped(&scored.game.players[members[0]])) " & " (escaped(&scored.game.players[members[1]])) ")"
+                        }
+                    }
+                }
                 @if shown > 0 {
                     p { "The last " (MAX_ROWS) " of " (deals) " deals; --format csv or json has them all." }
                 }
                 @if deals > 0 {
-                    table {
+                    div.scroll { table {
                         caption { "Deals" }
                         thead { tr {
                             @for (index, cell) in header.iter().enumerate() {
@@ -103,6 +137,12 @@ impl Exporter for Html {
                                 }
                             }
                         }
+                    }
+                    }
+                    @let notes: Vec<(usize, &String)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, deal)| deal.note.as_ref().map(|note| (index + 1, note))).collect();
+                    @if !notes.is_empty() {
+                        p { "Notes:" }
+                        ul { @for (number, note) in &notes { li { "deal " (number) ": " (escaped(note)) } } }
                     }
                     @if scored.board.deals.iter().any(|deal| deal.after_end) {
                         p { "In italics: recorded after the match ended; shown, not counted." }

@@ -240,20 +240,26 @@ pub(crate) fn write(
                 }
                 dropped = true;
             }
-            if dropped && kept.len() == COLUMNS.len() {
+            let (mut header, mut rows) = cells(&ranked, &kept);
+            if !table.fits(&header, &rows) {
+                // Even the fewest columns do not fit: a block per player, with every field.
+                let all: Vec<&Column> = COLUMNS.iter().collect();
+                (header, rows) = cells(&ranked, &all);
+                kept = all;
                 dropped = false;
             }
-            let (header, rows) = cells(&ranked, &kept);
             let right: Vec<bool> = kept
                 .iter()
                 .map(|column| !matches!(column.name, "player"))
                 .collect();
-            write!(out, "{}", table.records(&header, &rows, &right))?;
-            if dropped && table.fits(&header, &rows) {
-                let note = "(some columns left out for the width; --format csv, json or markdown has them all)";
-                writeln!(out, "\n{}", super::wrap_text(note, width))?;
+            if !ranked.is_empty() {
+                writeln!(out, "{}\n", table.records(&header, &rows, &right))?;
+                if dropped {
+                    let note = "(some columns left out for the width; --format csv, json or markdown has them all)";
+                    writeln!(out, "{}\n", super::wrap_text(note, width))?;
+                }
             }
-            writeln!(out, "\n{}", super::wrap_text(&summary(season), width))
+            writeln!(out, "{}", super::wrap_text(&summary(season), width))
         }
     }
 }
@@ -276,11 +282,11 @@ fn cells(ranked: &[Ranked<'_>], columns: &[&Column]) -> (Vec<String>, Vec<Vec<St
     (header, rows)
 }
 
-/// "3 files; left out (errors): bad.toml".
+/// "3 files counted; left out for their errors: bad.toml".
 fn summary(season: &Season) -> String {
     let files = match season.files {
-        1 => "1 file".to_owned(),
-        files => format!("{files} files"),
+        1 => "1 file counted".to_owned(),
+        files => format!("{files} files counted"),
     };
     if season.left_out.is_empty() {
         files
