@@ -1482,6 +1482,7 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
         at = range.end;
     }
     out.push_str(&text[at..]);
+    amend::keep_no_final_newline(&mut out, Layout::of(text));
     Ok(Removed {
         text: out,
         taken_out: {
@@ -1885,4 +1886,142 @@ mod remove_tests {
             "players: [A, B, C, D]\ndeals: [\n  {passed: true}  # about a\n  # about b\n]\n"
         );
     }
+}
+
+/// What a change was asked to do to the file's deals, for `unexpected_change`.
+#[derive(Debug, Clone)]
+pub(crate) enum Change {
+    /// One deal appended.
+    Added,
+    /// The deal at this index taken out.
+    Removed(usize),
+    /// The deal at this index changed in these keys only.
+    Amended(usize, Vec<DealKey>),
+}
+
+/// Whether two values are the same, wherever they are written (spans aside).
+fn same(a: &Node<'_>, b: &Node<'_>) -> bool {
+    match (&a.value, &b.value) {
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b))
+        }
+        (Value::Table(a), Value::Table(b)) => {
+            a.len() == b.len()
+                && a.iter()
+                    .zip(b)
+                    .all(|(a, b)| a.key == b.key && same(&a.node, &b.node))
+        }
+        (Value::Array(_) | Value::Table(_), _) | (_, Value::Array(_) | Value::Table(_)) => false,
+        (a, b) => a == b,
+    }
+}
+
+/// The deals of a parsed file (none when it has no list of them).
+fn deal_list<'t, 'a>(root: &'t Node<'a>) -> &'t [Node<'a>] {
+    match root.get("deals").map(|node| &node.value) {
+        Some(Value::Array(items)) => items,
+        _ => &[],
+    }
+}
+
+/// A deal's entries but the `touched` keys, by key.
+fn untouched<'t, 'a>(deal: &'t Node<'a>, touched: &[DealKey]) -> Vec<(&'t str, &'t Node<'a>)> {
+    let mut entries: Vec<(&str, &Node<'a>)> = deal
+        .as_table()
+        .unwrap_or_default()
+        .iter()
+        .filter(|entry| !touched.iter().any(|key| key.name() == entry.key))
+        .map(|entry| (entry.key.as_ref(), &entry.node))
+        .collect();
+    entries.sort_by_key(|(key, _)| *key);
+    entries
+}
+
+/// The safety net under every splice, read from the values as written (so it holds for a
+/// file with errors too, which the scored comparison cannot judge): everything but the
+/// deals reads back the same, and so does every deal but the one changed, and that one
+/// but in the keys asked for. `None` when that holds, or when either text does not parse
+/// (validation reports that); else what differs.
+pub(crate) fn unexpected_change(
+    before: &Source,
+    after: &Source,
+    change: &Change,
+) -> Option<String> {
+    let (Ok(old), Ok(new)) = (source::parse(before), source::parse(after)) else {
+        return None;
+    };
+    let (Some(old_keys), Some(new_keys)) = (old.as_table(), new.as_table()) else {
+        return None;
+    };
+    let outside = |entries: &'_ [crate::raw::Entry<'_>]| -> Vec<usize> {
+        (0..entries.len())
+            .filter(|&index| entries[index].key != "deals")
+            .collect()
+    };
+    let (old_outside, new_outside) = (outside(old_keys), outside(new_keys));
+    let kept = old_outside.len() == new_outside.len()
+        && old_outside.iter().zip(&new_outside).all(|(&a, &b)| {
+            old_keys[a].key == new_keys[b].key && same(&old_keys[a].node, &new_keys[b].node)
+        });
+    if !kept {
+        return Some(
+            "the edit would change the file outside its deals (a title, the players, the rules)"
+                .into(),
+        );
+    }
+    let (old_deals, new_deals) = (deal_list(&old), deal_list(&new));
+    // The deals that must read back the same: (their number before, before, after).
+    let pairs: Vec<(usize, &Node<'_>, &Node<'_>)> = match change {
+        Change::Added => {
+            if new_deals.len() != old_deals.len() + 1 {
+                return Some("the edit would not add exactly one deal".into());
+            }
+            old_deals
+                .iter()
+                .zip(new_deals)
+                .enumerate()
+                .map(|(at, (a, b))| (at + 1, a, b))
+                .collect()
+        }
+        Change::Removed(index) => {
+            if new_deals.len() + 1 != old_deals.len() {
+                return Some("the edit would not remove exactly one deal".into());
+            }
+            old_deals
+                .iter()
+                .enumerate()
+                .filter(|(at, _)| at != index)
+                .zip(new_deals)
+                .map(|((at, a), b)| (at + 1, a, b))
+                .collect()
+        }
+        Change::Amended(index, touched) => {
+            if new_deals.len() != old_deals.len() {
+                return Some("the edit would change how many deals there are".into());
+            }
+            if let (Some(old_deal), Some(new_deal)) = (old_deals.get(*index), new_deals.get(*index))
+            {
+                let (a, b) = (untouched(old_deal, touched), untouched(new_deal, touched));
+                let kept = a.len() == b.len()
+                    && a.iter().zip(&b).all(|(x, y)| x.0 == y.0 && same(x.1, y.1));
+                if !kept {
+                    return Some(format!(
+                        "the edit would change more of deal {} than was asked",
+                        index + 1
+                    ));
+                }
+            }
+            old_deals
+                .iter()
+                .zip(new_deals)
+                .enumerate()
+                .filter(|(at, _)| at != index)
+                .map(|(at, (a, b))| (at + 1, a, b))
+                .collect()
+        }
+    };
+    pairs
+        .iter()
+        .find(|(_, a, b)| !same(a, b))
+        .map(|(number, _, _)| format!("the edit would change deal {number} as well"))
 }

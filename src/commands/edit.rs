@@ -424,6 +424,7 @@ impl Editing {
         &self,
         text: String,
         label: &str,
+        change: &crate::edit::Change,
         expected: impl Fn(&pipeline::Scored, &pipeline::Scored) -> Option<String>,
     ) -> Result<(pipeline::Outcome, source::Source), Stop> {
         let candidate = source::Source {
@@ -441,6 +442,15 @@ impl Editing {
                 diagnostic::escape_name(&self.name)
             ));
             return Err(Stop(Exit::Invalid));
+        }
+        // The values as written, first: this holds for a file with errors too.
+        if let Some(problem) = crate::edit::unexpected_change(&self.original, &candidate, change) {
+            return Err(edit_problem(
+                &self.name,
+                problem,
+                "make the change by hand; batak will not guess how this file is laid out",
+                self.style,
+            ));
         }
         // The change must be what was asked and nothing else: the players, the rules
         // and the other deals read back as they were (a layout batak misread, such as a
@@ -556,12 +566,17 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     let appended = crate::edit::append(&editing.original, &deal)
         .map_err(|refusal| editing.refusal(refusal))?;
     let deals_before = appended.deals_before;
-    let (outcome, candidate) = editing.finish(appended.text, "with the new deal", |old, new| {
-        let kept = new.game.deals.len() == deals_before + 1
-            && old.game.deals.len() == deals_before
-            && new.game.deals[..deals_before] == old.game.deals[..];
-        (!kept).then(|| changed_deal(&old.game.deals, &new.game.deals, "add one"))
-    })?;
+    let (outcome, candidate) = editing.finish(
+        appended.text,
+        "with the new deal",
+        &crate::edit::Change::Added,
+        |old, new| {
+            let kept = new.game.deals.len() == deals_before + 1
+                && old.game.deals.len() == deals_before
+                && new.game.deals[..deals_before] == old.game.deals[..];
+            (!kept).then(|| changed_deal(&old.game.deals, &new.game.deals, "add one"))
+        },
+    )?;
     if args.edit.dry_run {
         out.emit(render::dry_run(name, &appended.inserted).as_bytes());
     } else {
@@ -583,12 +598,18 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
     let removed = crate::edit::remove(&editing.original, args.number)
         .map_err(|refusal| editing.refused(refusal, "remove", args.number))?;
     let (number, deals_before) = (removed.number, removed.deals_before);
-    let (outcome, candidate) = editing.finish(removed.text, "without the deal", |old, new| {
-        let mut expected = old.game.deals.clone();
-        expected.remove(number - 1);
-        let kept = old.game.deals.len() == deals_before && new.game.deals == expected;
-        (!kept).then(|| changed_deal(&expected, &new.game.deals, &format!("remove deal {number}")))
-    })?;
+    let (outcome, candidate) = editing.finish(
+        removed.text,
+        "without the deal",
+        &crate::edit::Change::Removed(number - 1),
+        |old, new| {
+            let mut expected = old.game.deals.clone();
+            expected.remove(number - 1);
+            let kept = old.game.deals.len() == deals_before && new.game.deals == expected;
+            (!kept)
+                .then(|| changed_deal(&expected, &new.game.deals, &format!("remove deal {number}")))
+        },
+    )?;
     if args.edit.dry_run {
         out.emit(render::dry_run_removed(name, number, &removed.taken_out).as_bytes());
     } else {
@@ -629,9 +650,16 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         return Ok(Exit::Ok);
     }
+    let touched: Vec<DealKey> = change
+        .set
+        .iter()
+        .map(|(key, _)| *key)
+        .chain(change.drop.iter().copied())
+        .collect();
     let (outcome, candidate) = editing.finish(
         amended.text,
         &format!("with deal {number} changed"),
+        &crate::edit::Change::Amended(number - 1, touched),
         |old, new| {
             let kept = old.game.deals.len() == deals
                 && new.game.deals.len() == deals

@@ -271,7 +271,8 @@ pub(crate) fn amend(
         let insertion = match style {
             Style::Flow => format!(", {}", added.join(", ")),
             Style::TomlTable | Style::YamlBlock => {
-                layout.lines(&format!("\n{}{}", indent(last), joined(&added, last)))
+                // `joined` is in the file's line endings already: only the new break.
+                format!("{}{}{}", layout.newline, indent(last), joined(&added, last))
             }
         };
         let at = match style {
@@ -295,11 +296,23 @@ pub(crate) fn amend(
             String::new(),
         ));
     }
-    let text = apply(text, edits)?;
+    let mut text = apply(text, edits)?;
+    keep_no_final_newline(&mut text, layout);
     Ok(Amended {
         text,
         deals: items.len(),
     })
+}
+
+/// A file without a final line break stays without one when what ended it was taken out
+/// (the line break before it is then the last byte).
+pub(super) fn keep_no_final_newline(text: &mut String, layout: Layout) {
+    if !layout.trailing && text.ends_with('\n') {
+        text.pop();
+        if text.ends_with('\r') {
+            text.pop();
+        }
+    }
 }
 
 /// The bytes that go with a key the deal no longer has.
@@ -615,6 +628,60 @@ mod tests {
         assert_eq!(
             amended(Format::Yaml, aliased, None, &tricks),
             aliased.replace("*t }", "[3, 7, 2, 1], note: ok }")
+        );
+    }
+}
+
+#[cfg(test)]
+mod line_ending_tests {
+    use super::{Amendment, amend};
+    use crate::edit::Field;
+    use crate::source::{Format, Source};
+    use crate::validate::DealKey;
+
+    fn amended(format: Format, text: &str, change: &Amendment) -> String {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        amend(&source, None, change).expect("amended").text
+    }
+
+    /// Several keys added to a CRLF file: each line ends in one CRLF (found by a hostile
+    /// test: the break between the new keys was converted twice, `\r\r\n`).
+    #[test]
+    fn keys_added_to_a_crlf_file_end_in_one_crlf() {
+        let change = Amendment {
+            set: vec![
+                (DealKey::Trump, Field::Text("spades".into())),
+                (DealKey::Note, Field::Text("hi".into())),
+            ],
+            drop: Vec::new(),
+        };
+        let yaml = "players: [A, B, C, D]\r\ndeals:\r\n  - declarer: B\r\n    bid: 7\r\n    tricks: [2, 8, 2, 1]\r\n";
+        assert_eq!(
+            amended(Format::Yaml, yaml, &change),
+            yaml.replace("1]\r\n", "1]\r\n    trump: spades\r\n    note: hi\r\n")
+        );
+        let toml = "players = [\"A\", \"B\", \"C\", \"D\"]\r\n[[deals]]\r\ndeclarer = \"B\"\r\nbid = 7\r\ntricks = [2, 8, 2, 1]\r\n";
+        assert_eq!(
+            amended(Format::Toml, toml, &change),
+            toml.replace("1]\r\n", "1]\r\ntrump = \"spades\"\r\nnote = \"hi\"\r\n")
+        );
+    }
+
+    /// A file without a final line break keeps none when its last lines go.
+    #[test]
+    fn no_final_newline_stays_none() {
+        let passed = Amendment {
+            set: vec![(DealKey::Passed, Field::True)],
+            drop: vec![DealKey::Declarer, DealKey::Bid, DealKey::Tricks],
+        };
+        let toml = "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"B\"\nbid = 7\ntricks = [2, 8, 2, 1]";
+        assert_eq!(
+            amended(Format::Toml, toml, &passed),
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\npassed = true"
         );
     }
 }

@@ -1068,3 +1068,46 @@ fn amend_dry_run_shows_the_deal_before_and_after() {
         TOML_COMMENTED
     );
 }
+
+/// The safety net reads the values as written, so it holds for a file with errors too,
+/// and for keys outside the deals (found by a hostile test: an anchor that went with the
+/// old value changed another deal's bid, and a title that was an alias changed).
+#[test]
+fn a_splice_that_would_change_other_values_is_refused_even_in_a_file_with_errors() {
+    let dir = folder("values");
+    for (name, text, args) in [
+        (
+            "anchor.yaml",
+            "players: [A, B, C, D]\nrules:\n  min_bid: &x 5\ndeals:\n  - declarer: B\n    bid: 7\n    tricks: [2, &x 8, 2, 2]\n  - declarer: C\n    bid: *x\n    tricks: [2, 2, 8, 1]\n",
+            &["amend", "FILE", "1", "--tricks", "2,8,2,1"][..],
+        ),
+        (
+            "title.yaml",
+            "players: [&n Ayse, Burak, Cem, Deniz]\ndeals:\n  - declarer: Burak\n    bid: 7\n    tricks: {Ayse: 2, Burak: 8, &n Cem: 2, Deniz: 1}\ntitle: *n\n",
+            &["amend", "FILE", "1", "--tricks", "3,7,2,1"][..],
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).expect("write");
+        let output = batak(args, &file);
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("batak::edit"),
+            "{name}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(
+            std::fs::read_to_string(&file).expect("read"),
+            text,
+            "{name}"
+        );
+    }
+    // Without a final line break, add then remove gives the file back byte for byte.
+    let file = dir.join("bare.yaml");
+    let bare =
+        "players: [A, B, C, D]\ndeals:\n  - declarer: B\n    bid: 7\n    tricks: [2, 8, 2, 1]";
+    std::fs::write(&file, bare).expect("write");
+    assert!(batak(&["add", "FILE", "--passed"], &file).status.success());
+    assert!(batak(&["remove", "FILE"], &file).status.success());
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), bare);
+}
