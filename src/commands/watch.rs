@@ -5,10 +5,11 @@
 //! next one.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
 
-use notify_debouncer_full::notify::event::EventKind;
+use notify_debouncer_full::notify::event::{EventKind, ModifyKind};
 use notify_debouncer_full::notify::{Event, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
@@ -24,8 +25,8 @@ use super::{Stop, session, show, stderr_style};
 /// 200 ms, so an editor's write-then-rename is one redraw).
 const DEBOUNCE: Duration = Duration::from_millis(200);
 
-/// How often a terminal's size is looked at, to redraw after a resize.
-const RESIZE_CHECK: Duration = Duration::from_millis(500);
+/// How often the terminal's size and the watched folders are looked at again.
+const LOOK_AGAIN: Duration = Duration::from_millis(500);
 
 /// What wakes the loop.
 enum Wake {
@@ -72,18 +73,27 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(name, "", &[diagnostic], style);
         Stop(Exit::Invalid)
     };
-    if name == "-" {
+    if name == "-" || name.is_empty() {
         return Err(problem(
-            "batak watch follows a file, and - is standard input".into(),
+            "batak watch follows a file, and that is not one".into(),
             "name the match file: batak watch friday.toml",
         ));
     }
-    let targets = targets(Path::new(name)).map_err(|error| {
-        problem(
-            format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
-            "check that the file's folder exists and that you may read it",
-        )
-    })?;
+    // What no save can fix is said at once: a format it cannot tell, a folder, a FIFO.
+    let path = Path::new(name);
+    if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
+        show(name, "", &[crate::source::unknown_format(name)], style);
+        return Err(Stop(Exit::Invalid));
+    }
+    if let Some(kind) = not_a_file(path) {
+        return Err(problem(
+            format!(
+                "{} is {kind}, not a match file",
+                diagnostic::escape_name(name)
+            ),
+            "name the match file: batak watch friday.toml",
+        ));
+    }
     let (sender, wakes) = mpsc::channel();
     let stop = sender.clone();
     if let Err(error) = ctrlc::set_handler(move || {
@@ -94,11 +104,33 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
             "run batak watch in a terminal or under a process that lets it handle signals",
         ));
     }
-    let files: Vec<PathBuf> = targets.iter().map(|(_, file)| file.clone()).collect();
+    // The file's paths, shared with the watcher's thread: they change when a link is
+    // pointed elsewhere.
+    let files: Arc<Mutex<Vec<PathBuf>>> = Arc::default();
+    let seen = Arc::clone(&files);
+    // Set when a watched folder itself is removed: its watch is dead, even if a folder
+    // made again at once gets the same inode number.
+    let gone = Arc::new(AtomicBool::new(false));
+    let folder_gone = Arc::clone(&gone);
     let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
         let wake = match result {
-            Ok(events) if events.iter().any(|event| concerns(event, &files)) => Wake::Changed,
-            Ok(_) => return,
+            Ok(events) => {
+                let files = seen.lock().map(|files| files.clone()).unwrap_or_default();
+                let folders: Vec<&Path> = files.iter().filter_map(|file| file.parent()).collect();
+                if events.iter().any(|event| {
+                    matches!(event.kind, EventKind::Remove(_))
+                        && event
+                            .paths
+                            .iter()
+                            .any(|path| folders.contains(&path.as_path()))
+                }) {
+                    folder_gone.store(true, Ordering::SeqCst);
+                }
+                if !events.iter().any(|event| concerns(event, &files)) {
+                    return;
+                }
+                Wake::Changed
+            }
             Err(errors) => {
                 Wake::Failed(errors.first().map_or_else(String::new, ToString::to_string))
             }
@@ -111,24 +143,21 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
             "the system may be out of inotify watches (fs.inotify.max_user_watches)",
         )
     })?;
-    for (folder, _) in &targets {
-        debouncer
-            .watch(folder, RecursiveMode::NonRecursive)
-            .map_err(|error| {
-                problem(
-                    format!(
-                        "cannot watch {}: {error}",
-                        diagnostic::escape_name(&folder.display().to_string())
-                    ),
-                    "check that the folder exists and that you may read it",
-                )
-            })?;
-    }
+    let mut watched = Watched::default();
+    watched
+        .follow(path, &mut debouncer, &files)
+        .map_err(|error| {
+            problem(
+                format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
+                "check that the file's folder exists and that you may list it (read and execute)",
+            )
+        })?;
     let terminal = Output::is_terminal();
     let color = use_color(args.input.file.color, terminal);
     let mut screen = Screen::now(terminal, color);
     let mut last_good: Option<Outcome> = None;
-    let mut outcome = session.evaluate(name);
+    let mut outcome = evaluate(&session, name);
+    let mut lost = false;
     loop {
         out.emit(frame(&outcome, last_good.as_ref(), name, screen).as_bytes());
         out.push();
@@ -138,20 +167,31 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         if outcome.scored.is_some() && !outcome.fails() {
             last_good = Some(outcome);
         }
-        // Wait for a change; on a terminal, look at its size now and then.
+        // Wait for a change. Now and then look at the terminal's size, and at the
+        // folders: one removed and made again, or a link pointed elsewhere, is watched
+        // anew (an inotify watch dies with its folder).
         let wake = loop {
-            let wake = if terminal {
-                match wakes.recv_timeout(RESIZE_CHECK) {
-                    Ok(wake) => Some(wake),
-                    Err(mpsc::RecvTimeoutError::Timeout) => None,
-                    Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
-                }
-            } else {
-                Some(wakes.recv().unwrap_or(Wake::Stop))
+            let wake = match wakes.recv_timeout(LOOK_AGAIN) {
+                Ok(wake) => Some(wake),
+                Err(mpsc::RecvTimeoutError::Timeout) => None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
             };
             match wake {
                 Some(wake) => break wake,
-                None if Screen::now(terminal, color) != screen => break Wake::Changed,
+                None if terminal && Screen::now(terminal, color) != screen => break Wake::Changed,
+                None if gone.load(Ordering::SeqCst) || watched.moved(path) => {
+                    // Found again: redraw. Gone: redraw once (the file is missing),
+                    // then keep looking.
+                    if watched.follow(path, &mut debouncer, &files).is_ok() {
+                        gone.store(false, Ordering::SeqCst);
+                        lost = false;
+                        break Wake::Changed;
+                    }
+                    if !lost {
+                        lost = true;
+                        break Wake::Changed;
+                    }
+                }
                 None => {}
             }
         };
@@ -171,7 +211,108 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
             }
         }
         screen = Screen::now(terminal, color);
-        outcome = session.evaluate(name);
+        outcome = evaluate(&session, name);
+    }
+}
+
+/// What the path is when it is there but not a regular file (a FIFO would block the
+/// read, and Ctrl-C with it).
+fn not_a_file(path: &Path) -> Option<&'static str> {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = std::fs::metadata(path).ok()?.file_type();
+    if kind.is_file() {
+        None
+    } else if kind.is_dir() {
+        Some("a folder")
+    } else if kind.is_fifo() {
+        Some("a FIFO")
+    } else {
+        Some("not a regular file")
+    }
+}
+
+/// Read and score the file, unless it has become something a read would block on.
+fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
+    match not_a_file(Path::new(name)) {
+        Some(kind) => Outcome {
+            name: name.to_owned(),
+            text: String::new(),
+            diagnostics: vec![
+                Diagnostic::error(
+                    diagnostic::Code::Watch,
+                    None,
+                    format!(
+                        "{} is {kind} now, not a match file",
+                        diagnostic::escape_name(name)
+                    ),
+                )
+                .help("put the match file back; batak watch goes on when it is there"),
+            ],
+            scored: None,
+        },
+        None => session.evaluate(name),
+    }
+}
+
+/// The debouncer batak watch runs.
+type Debouncer = notify_debouncer_full::Debouncer<
+    notify_debouncer_full::notify::RecommendedWatcher,
+    notify_debouncer_full::RecommendedCache,
+>;
+
+/// The folders being watched, each with its identity (device and inode) when it was
+/// watched.
+#[derive(Default)]
+struct Watched {
+    folders: Vec<(PathBuf, Option<(u64, u64)>)>,
+}
+
+/// A folder's device and inode: a folder removed and made again has new ones.
+fn identity(folder: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(folder)
+        .ok()
+        .map(|meta| (meta.dev(), meta.ino()))
+}
+
+impl Watched {
+    /// Watch the folders the path leads through now (and only them), and tell the
+    /// watcher's thread the file's paths.
+    fn follow(
+        &mut self,
+        path: &Path,
+        debouncer: &mut Debouncer,
+        files: &Mutex<Vec<PathBuf>>,
+    ) -> std::io::Result<()> {
+        let targets = targets(path)?;
+        for (folder, _) in &self.folders {
+            let _ = debouncer.unwatch(folder);
+        }
+        self.folders.clear();
+        for (folder, _) in &targets {
+            debouncer
+                .watch(folder, RecursiveMode::NonRecursive)
+                .map_err(|error| std::io::Error::other(error.to_string()))?;
+            self.folders.push((folder.clone(), identity(folder)));
+        }
+        if let Ok(mut files) = files.lock() {
+            *files = targets.into_iter().map(|(_, file)| file).collect();
+        }
+        Ok(())
+    }
+
+    /// Whether a watched folder was replaced, or the path now leads elsewhere.
+    fn moved(&self, path: &Path) -> bool {
+        let replaced = self
+            .folders
+            .iter()
+            .any(|(folder, id)| identity(folder) != *id);
+        let now: Vec<PathBuf> = targets(path)
+            .map(|targets| targets.into_iter().map(|(folder, _)| folder).collect())
+            .unwrap_or_default();
+        let elsewhere = now.len() != self.folders.len()
+            || now.iter().zip(&self.folders).any(|(a, (b, _))| a != b);
+        replaced || (elsewhere && !now.is_empty())
     }
 }
 
@@ -200,10 +341,13 @@ fn targets(file: &Path) -> std::io::Result<Vec<(PathBuf, PathBuf)>> {
 /// that touches its name. Opens, reads and closes are ignored: every read of the file
 /// makes them (ours included), and so does a writer's close after its rename (`batak
 /// add` holds its lock on the old file until it is replaced), which would redraw twice.
-/// A write in place is seen by its modify event.
+/// A write in place is seen by its modify event. A change of owner, mode or times alone
+/// (`touch`, `chmod`) changes no score.
 fn concerns(event: &Event, files: &[PathBuf]) -> bool {
-    !matches!(event.kind, EventKind::Access(_))
-        && event.paths.iter().any(|path| files.contains(path))
+    !matches!(
+        event.kind,
+        EventKind::Access(_) | EventKind::Modify(ModifyKind::Metadata(_))
+    ) && event.paths.iter().any(|path| files.contains(path))
 }
 
 /// One re-score as shown: the diagnostics (when there are any), the match (or, while

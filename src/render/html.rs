@@ -119,7 +119,7 @@ impl Exporter for Html {
                             }
                         } }
                         tbody {
-                            @for row in deal_rows(scored, &escaped).skip(shown) {
+                            @for row in deal_rows(scored, &escaped, shown) {
                                 @let after_end = row.after_end;
                                 @let made = row.made;
                                 tr class=[after_end.then_some("after-end")] {

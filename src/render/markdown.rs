@@ -48,7 +48,7 @@ impl Exporter for Markdown {
             let columns = Columns::of(scored);
             let header = columns.header(scored, &escaped);
             let first_side = header.len() - scored.board.side_count;
-            let rows = deal_rows(scored, &escaped).map(|row| columns.cells(row));
+            let rows = deal_rows(scored, &escaped, 0).map(|row| columns.cells(row));
             pipe_table(out, &header, rows, |index| {
                 index == 0 || index >= first_side
             })?;

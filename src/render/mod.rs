@@ -471,9 +471,12 @@ fn suit_symbol(suit: crate::model::Suit) -> &'static str {
 }
 
 /// The deals as rows of text, in order.
+/// From deal `from + 1` on: the deals before are skipped before any text is made, so
+/// showing the last few of a long match costs only those.
 pub(crate) fn deal_rows<'a>(
     scored: &'a Scored,
     show: Show<'a>,
+    from: usize,
 ) -> impl Iterator<Item = DealRow> + 'a {
     let players: Vec<String> = scored.game.players.iter().map(|p| show(p)).collect();
     let side_count = scored.board.side_count;
@@ -483,6 +486,7 @@ pub(crate) fn deal_rows<'a>(
         .iter()
         .zip(&scored.board.deals)
         .enumerate()
+        .skip(from)
         .map(move |(index, (deal, score))| {
             let contract = deal.contract.as_ref();
             DealRow {

@@ -167,8 +167,7 @@ impl Table {
             header.push("tricks".into());
         }
         header.extend(scored.sides().iter().map(|side| show(side)));
-        let rows = deal_rows(scored, &show)
-            .skip(shown)
+        let rows = deal_rows(scored, &show, shown)
             .map(|row| {
                 let mut cells = vec![row.number];
                 if shape.dealer {
@@ -229,8 +228,7 @@ impl Table {
     fn blocks(&self, scored: &Scored, shown: usize) -> String {
         use unicode_width::UnicodeWidthStr;
         // A side's line is "  NAME POINTS": names are cut so that the widest points fit.
-        let widest_points = deal_rows(scored, &|name: &str| name.to_owned())
-            .skip(shown)
+        let widest_points = deal_rows(scored, &|name: &str| name.to_owned(), shown)
             .flat_map(|row| row.sides)
             .map(|points| points.width())
             .max()
@@ -242,7 +240,7 @@ impl Table {
         let show = |name: &str| super::shorten(&super::for_terminal(name), names);
         let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
         let mut out = Vec::new();
-        for row in deal_rows(scored, &show).skip(shown) {
+        for row in deal_rows(scored, &show, shown) {
             let mut head = vec![format!("#{}", row.number), row.contract];
             if !row.dealer.is_empty() {
                 head.push(format!("dealt by {}", row.dealer));

@@ -51,6 +51,17 @@ impl Watch {
             .unwrap_or_else(|_| panic!("no redraw after {what}"))
     }
 
+    /// The first redraw that holds `text` (a folder's removal may redraw once more while
+    /// it is missing).
+    fn until(&self, what: &str, text: &str) -> String {
+        loop {
+            let frame = self.next(what);
+            if frame.contains(text) {
+                return frame;
+            }
+        }
+    }
+
     /// No redraw comes within a while (after the debounce has long passed).
     fn quiet(&self, what: &str) {
         if let Ok(frame) = self.frames.recv_timeout(Duration::from_millis(1500)) {
@@ -128,4 +139,31 @@ fn watch_redraws_on_every_save_and_ends_cleanly() {
     assert!(status.success());
     let status = watch.child.wait().expect("wait");
     assert_eq!(status.code(), Some(0), "{status:?}");
+}
+
+/// A folder removed and made again is watched anew (an inotify watch dies with its
+/// folder), and touching the file (times only) redraws nothing.
+#[test]
+fn watch_follows_a_folder_made_again() {
+    let base = std::env::temp_dir().join(format!("batak-watch-again-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&base);
+    let dir = base.join("evening");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("live.toml");
+    let start = std::fs::read_to_string("examples/friday.toml").expect("example");
+    std::fs::write(&file, &start).expect("write");
+    let watch = Watch::start(&file);
+    let first = watch.next("starting");
+    assert!(first.contains("Burak wins with 190"), "{first}");
+    let touched = Command::new("touch").arg(&file).status().expect("touch");
+    assert!(touched.success());
+    watch.quiet("touching the file");
+    std::fs::remove_dir_all(&dir).expect("remove the folder");
+    let gone = watch.next("the folder's removal");
+    assert!(gone.contains("batak::io::not_found"), "{gone}");
+    std::fs::create_dir_all(&dir).expect("make it again");
+    let cut = start.rfind("[[deals]]").expect("a deal");
+    std::fs::write(&file, &start[..cut]).expect("write");
+    watch.until("the folder made again", "in progress: Burak leads");
+    let _ = std::fs::remove_dir_all(&base);
 }
