@@ -15,27 +15,68 @@ use crate::source::{self, Format};
 /// (clap's default, `COMPLETE`, is too common a name to claim).
 pub(crate) const VAR: &str = "BATAK_COMPLETE";
 
+/// The shell asking, kept before clap's engine takes the variable out of the
+/// environment (completers run after that).
+static SHELL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// Remember which shell asks for completions, if one does.
+pub(crate) fn remember_shell() {
+    if let Ok(shell) = std::env::var(VAR) {
+        let _ = SHELL.set(shell);
+    }
+}
+
 /// The largest match file read to complete a name: completion must answer at once.
 const MAX_READ: u64 = 16 << 20;
 
-/// The players of the match file being edited, those starting with what is typed.
+/// The players of the match file being edited, those starting with what is typed (in
+/// any case), as the shell must insert them.
 pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
-    let typed = current.to_string_lossy();
+    let typed = current.to_string_lossy().to_lowercase();
+    let shell = SHELL.get().map_or("", String::as_str);
     match_file()
         .map(|path| players_in(&path))
         .unwrap_or_default()
         .into_iter()
-        .filter(|name| name.starts_with(typed.as_ref()))
+        .filter(|name| name.to_lowercase().starts_with(&typed))
+        .filter_map(|name| for_shell(&name, shell))
         .map(CompletionCandidate::new)
         .collect()
 }
 
-/// The suits by their English names (every spelling is accepted; these are offered).
+/// A name as the shell inserts it: bash puts a candidate on the line as it is, so its
+/// spaces and shell characters are escaped (`B;touch x` must not run `touch`); zsh and
+/// fish quote candidates themselves. A name with a control character (a line break, an
+/// escape) is not offered at all: no shell can take it whole, and it must not reach the
+/// terminal.
+fn for_shell(name: &str, shell: &str) -> Option<String> {
+    if name.chars().any(char::is_control) {
+        return None;
+    }
+    if shell != "bash" {
+        return Some(name.to_owned());
+    }
+    let mut escaped = String::with_capacity(name.len() + 4);
+    for c in name.chars() {
+        if !(c.is_alphanumeric() || "_.,:/@%+=-".contains(c)) {
+            escaped.push('\\');
+        }
+        escaped.push(c);
+    }
+    Some(escaped)
+}
+
+/// The suits by their English names, offered for the start of any spelling (`ma` offers
+/// spades, for maça); every spelling is accepted.
 pub(crate) fn suits(current: &OsStr) -> Vec<CompletionCandidate> {
     let typed = current.to_string_lossy().to_lowercase();
     Suit::ALL
         .into_iter()
-        .filter(|suit| suit.name().starts_with(&typed))
+        .filter(|suit| {
+            suit.spellings()
+                .iter()
+                .any(|spelling| spelling.starts_with(&typed))
+        })
         .map(|suit| {
             CompletionCandidate::new(suit.name()).help(Some(suit.spellings().join(" ").into()))
         })

@@ -47,6 +47,7 @@ pub(crate) enum Exit {
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Asked by a shell for completions (BATAK_COMPLETE=bash …): answer and stop.
+    complete::remember_shell();
     match clap_complete::CompleteEnv::with_factory(<cli::Cli as clap::CommandFactory>::command)
         .var(complete::VAR)
         .try_complete(args.clone(), std::env::current_dir().ok().as_deref())

@@ -915,8 +915,18 @@ fn known_name(
     sides: &str,
 ) -> Result<String, FlagProblem> {
     let trimmed = name.trim();
-    if names.is_empty() || names.iter().any(|known| known == trimmed) {
+    if !trimmed.is_empty() && (names.is_empty() || names.iter().any(|known| known == trimmed)) {
         return Ok(trimmed.to_owned());
+    }
+    if trimmed.is_empty() {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::UnknownPlayer,
+            Some(0..text.len()),
+            format!("{flag} names nobody"),
+        )
+        .label("empty")
+        .help(format!("the {sides} are {}", names.join(", ")));
+        return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
     }
     let suggestion = diagnostic::suggest(trimmed, names.iter().map(String::as_str));
     // Players first, then (in partnership) the teams.

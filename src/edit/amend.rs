@@ -128,8 +128,23 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
     let (key_span, span) = (&entry.key_span, &entry.node.span);
     let inside = format == Format::Toml
         || (key_span.start >= item.span.start && span.end <= item.span.end.max(span.end));
-    let between = (span.start >= key_span.end)
-        .then(|| text.get(key_span.end..span.start))
+    // A quoted YAML key is spanned inside its quotes: the key is written from the
+    // opening quote to the closing one.
+    let quote = text
+        .get(key_span.start.saturating_sub(1)..key_span.start)
+        .filter(|before| format == Format::Yaml && matches!(*before, "\"" | "'"));
+    let (key_start, key_end) = match quote {
+        Some(quote)
+            if text
+                .get(key_span.end..)
+                .is_some_and(|rest| rest.starts_with(quote)) =>
+        {
+            (key_span.start - 1, key_span.end + 1)
+        }
+        _ => (key_span.start, key_span.end),
+    };
+    let between = (span.start >= key_end)
+        .then(|| text.get(key_end..span.start))
         .flatten();
     let (plain, after_colon) = match (format, between) {
         (Format::Toml, Some(between)) => (between.trim_matches([' ', '\t']) == "=", None),
@@ -140,14 +155,14 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
             let next_line = separator.contains('\n');
             (
                 plain,
-                next_line.then(|| key_span.end + between.find(':').unwrap_or(0) + 1),
+                next_line.then(|| key_end + between.find(':').unwrap_or(0) + 1),
             )
         }
         _ => (false, None),
     };
     Some(Place {
         key,
-        key_start: key_span.start,
+        key_start,
         value: span.start..value_end(text, span),
         plain: plain && inside,
         after_colon,
@@ -582,6 +597,24 @@ mod tests {
         assert_eq!(
             amended(Format::Yaml, flow_list, None, &bid),
             flow_list.replace("bid: 7", "bid: 8")
+        );
+    }
+
+    #[test]
+    fn quoted_yaml_keys_are_keys_like_any_other() {
+        let text = "deals:\n  - \"declarer\": B\n    'bid': 7\n    tricks: [2, 8, 2, 1]\n";
+        assert_eq!(
+            amended(
+                Format::Yaml,
+                text,
+                None,
+                &set(&[(DealKey::Bid, Field::Int(8))])
+            ),
+            text.replace("'bid': 7", "'bid': 8")
+        );
+        assert_eq!(
+            amended(Format::Yaml, text, None, &bids()),
+            "deals:\n  - bids: [0, 0, 7, 0]\n    tricks: [2, 8, 2, 1]\n"
         );
     }
 

@@ -620,7 +620,8 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
     );
     assert_eq!(
         complete(&["batak", "add", friday, "--trump", "s"]),
-        "spades\tspades ♠ s maça maca\n"
+        "spades\tspades ♠ s maça maca\nclubs\tclubs ♣ c sinek\n",
+        "the start of any spelling: s for spades, sinek"
     );
     // No match file on the line yet: no names to offer.
     assert_eq!(complete(&["batak", "add", "--declarer", ""]), "");
@@ -642,4 +643,32 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
+
+    // Names are inserted as bash must read them: a ; does not end the command, a space
+    // does not split the name; a name with a control character is not offered.
+    let dir = std::env::temp_dir().join(format!("batak-complete-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let odd = dir.join("odd.toml");
+    std::fs::write(
+        &odd,
+        "players = [\"Ayşe Nur\", \"B;touch INJECTED\", \"Cem\", \"D\\u0007\"]\n",
+    )
+    .expect("write");
+    let script = format!(
+        "PATH={}:$PATH\nsource <(BATAK_COMPLETE=bash batak)\nCOMP_WORDS=(batak add {} --declarer '')\nCOMP_CWORD=4\nCOMP_TYPE=9\n_clap_complete_batak batak '' --declarer\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
+        bin.parent().expect("folder").display(),
+        odd.display()
+    );
+    let output = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(script)
+        .output()
+        .expect("run bash");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        "Ayşe\\ Nur\nB\\;touch\\ INJECTED\nCem\n",
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
