@@ -139,11 +139,24 @@ impl Outcome {
             .map(|diagnostic| (diagnostic.code, diagnostic.message.as_str()))
             .collect();
         let mut caused = false;
-        for diagnostic in &mut self.diagnostics {
+        // Word for word first; then a warning whose words changed only because the
+        // deals were renumbered ("deals 6–7 …" became "deal 6 …" when one was removed)
+        // pairs with an unmatched one of the same code: it is not the change's.
+        let mut unmatched = Vec::new();
+        for (index, diagnostic) in self.diagnostics.iter().enumerate() {
             let seen = (diagnostic.code, diagnostic.message.as_str());
             match old.iter().position(|known| *known == seen) {
-                Some(index) => {
-                    old.swap_remove(index);
+                Some(at) => {
+                    old.swap_remove(at);
+                }
+                None => unmatched.push(index),
+            }
+        }
+        for index in unmatched {
+            let diagnostic = &mut self.diagnostics[index];
+            match old.iter().position(|(code, _)| *code == diagnostic.code) {
+                Some(at) => {
+                    old.swap_remove(at);
                 }
                 None if diagnostic.severity == Severity::Warning => {
                     diagnostic.severity = Severity::Error;
