@@ -1611,7 +1611,14 @@ fn table_extent(text: &str, item: &Node<'_>, first: bool) -> (usize, usize) {
         let subtable = line
             .strip_prefix('[')
             .is_some_and(|rest| rest.trim_start().starts_with("deals."));
-        if line.starts_with('[') && !subtable {
+        // A line of a multi-line string or array of this table is no header, whatever
+        // it starts with.
+        let inside_a_value = item.as_table().is_some_and(|entries| {
+            entries
+                .iter()
+                .any(|entry| entry.node.span.start < at && at < entry.node.span.end)
+        });
+        if line.starts_with('[') && !subtable && !inside_a_value {
             next_header = at;
             break;
         }

@@ -1111,3 +1111,39 @@ fn a_splice_that_would_change_other_values_is_refused_even_in_a_file_with_errors
     assert!(batak(&["remove", "FILE"], &file).status.success());
     assert_eq!(std::fs::read_to_string(&file).expect("read"), bare);
 }
+
+/// Two found by a hostile round: a TOML note whose line starts with `[` is not the next
+/// table; `remove --strict` is not refused for a warning the file already had that
+/// only changed its words (the deals were renumbered).
+#[test]
+fn remove_reads_multiline_notes_and_strict_keeps_old_warnings() {
+    let dir = folder("remove-odd");
+    let file = dir.join("br.toml");
+    let text = "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[[deals]]\npassed = true\nnote = \"\"\"\n[re-dealt by C]\n\"\"\"\n\n[[deals]]\npassed = true\n";
+    std::fs::write(&file, text).expect("write");
+    let output = batak(&["remove", "FILE", "1"], &file);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).expect("read"),
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[[deals]]\npassed = true\n"
+    );
+    // Target 101: deals 6–7 of friday come after the end (a warning); removing deal 7
+    // leaves "deal 6 …", the same warning in other words.
+    let file = dir.join("s101.toml");
+    let friday = std::fs::read_to_string("examples/friday.toml").expect("example");
+    std::fs::write(
+        &file,
+        friday.replacen("[rules]\n", "[rules]\ntarget = 101\n", 1),
+    )
+    .expect("write");
+    let output = batak(&["remove", "FILE", "7", "--strict"], &file);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
