@@ -493,6 +493,30 @@ impl Editing {
         Ok((outcome, candidate))
     }
 
+    /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
+    /// changed text), else the change written and said (`done` for the report of a failed
+    /// write to stdout afterwards, `said` on stdout); then the standings after it.
+    fn conclude(
+        &self,
+        edit: &EditArgs,
+        candidate: source::Source,
+        outcome: &pipeline::Outcome,
+        dry_run: impl FnOnce(&source::Source) -> String,
+        (done, said): (&str, String),
+        out: &mut Output,
+    ) -> Result<Exit, Stop> {
+        if edit.dry_run {
+            out.emit(dry_run(&candidate).as_bytes());
+        } else {
+            self.write(candidate, done, out)?;
+            out.emit(said.as_bytes());
+        }
+        if let Some(scored) = &outcome.scored {
+            out.emit(standings(scored, edit.file_args.color).as_bytes());
+        }
+        Ok(Exit::Ok)
+    }
+
     /// Write the changed text in place of the file; `done` says what was done, for the
     /// report of a failed write to stdout afterwards.
     fn write(&self, candidate: source::Source, done: &str, out: &mut Output) -> Result<(), Stop> {
@@ -577,18 +601,15 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             (!kept).then(|| changed_deal(&old.game.deals, &new.game.deals, "add one"))
         },
     )?;
-    if args.edit.dry_run {
-        out.emit(render::dry_run(name, &appended.inserted).as_bytes());
-    } else {
-        editing.write(candidate, "the deal was added to", out)?;
-    }
-    if let Some(scored) = &outcome.scored {
-        if !args.edit.dry_run {
-            out.emit(render::added_line(name, scored.game.deals.len()).as_bytes());
-        }
-        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
-    }
-    Ok(Exit::Ok)
+    let deals = deals_before + 1;
+    editing.conclude(
+        &args.edit,
+        candidate,
+        &outcome,
+        |_| render::dry_run(name, &appended.inserted),
+        ("the deal was added to", render::added_line(name, deals)),
+        out,
+    )
 }
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
@@ -610,16 +631,17 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
                 .then(|| changed_deal(&expected, &new.game.deals, &format!("remove deal {number}")))
         },
     )?;
-    if args.edit.dry_run {
-        out.emit(render::dry_run_removed(name, number, &removed.taken_out).as_bytes());
-    } else {
-        editing.write(candidate, &format!("deal {number} was removed from"), out)?;
-        out.emit(render::removed_line(name, number).as_bytes());
-    }
-    if let Some(scored) = &outcome.scored {
-        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
-    }
-    Ok(Exit::Ok)
+    editing.conclude(
+        &args.edit,
+        candidate,
+        &outcome,
+        |_| render::dry_run_removed(name, number, &removed.taken_out),
+        (
+            &format!("deal {number} was removed from"),
+            render::removed_line(name, number),
+        ),
+        out,
+    )
 }
 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
@@ -684,18 +706,21 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
                 .then(|| format!("the edit would not change deal {number} as asked"))
         },
     )?;
-    if args.edit.dry_run {
-        let before = crate::edit::deal_text(&editing.original, number).unwrap_or_default();
-        let after = crate::edit::deal_text(&candidate, number).unwrap_or_default();
-        out.emit(render::dry_run_amended(name, number, &before, &after).as_bytes());
-    } else {
-        editing.write(candidate, &format!("deal {number} was changed in"), out)?;
-        out.emit(render::amended_line(name, number).as_bytes());
-    }
-    if let Some(scored) = &outcome.scored {
-        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
-    }
-    Ok(Exit::Ok)
+    editing.conclude(
+        &args.edit,
+        candidate,
+        &outcome,
+        |candidate| {
+            let before = crate::edit::deal_text(&editing.original, number).unwrap_or_default();
+            let after = crate::edit::deal_text(candidate, number).unwrap_or_default();
+            render::dry_run_amended(name, number, &before, &after)
+        },
+        (
+            &format!("deal {number} was changed in"),
+            render::amended_line(name, number),
+        ),
+        out,
+    )
 }
 
 /// What `batak amend`'s flags change in a deal that has `keys`: the values given, and

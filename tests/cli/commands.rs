@@ -627,22 +627,7 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
     assert_eq!(complete(&["batak", "add", "--declarer", ""]), "");
 
     // The same through bash's own completion machinery, as a user gets it.
-    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_batak"));
-    let script = format!(
-        "PATH={}:$PATH\nsource <(BATAK_COMPLETE=bash batak)\nCOMP_WORDS=(batak add {friday} --declarer B)\nCOMP_CWORD=4\nCOMP_TYPE=9\n_clap_complete_batak batak B --declarer\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
-        bin.parent().expect("folder").display()
-    );
-    let output = std::process::Command::new("bash")
-        .arg("-c")
-        .arg(script)
-        .output()
-        .expect("run bash");
-    assert_eq!(
-        String::from_utf8_lossy(&output.stdout),
-        "Burak\n",
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    assert_eq!(bash_completes(friday, "B"), "Burak\n");
 
     // Names are inserted as bash must read them: a ; does not end the command, a space
     // does not split the name; a name with a control character is not offered.
@@ -654,21 +639,30 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
         "players = [\"Ayşe Nur\", \"B;touch INJECTED\", \"Cem\", \"D\\u0007\"]\n",
     )
     .expect("write");
+    assert_eq!(
+        bash_completes(&odd.display().to_string(), ""),
+        "Ayşe\\ Nur\nB\\;touch\\ INJECTED\nCem\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What bash's completion offers after `batak add FILE --declarer TYPED`, through the
+/// script `BATAK_COMPLETE=bash batak` prints: one candidate a line.
+fn bash_completes(file: &str, typed: &str) -> String {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_batak"));
     let script = format!(
-        "PATH={}:$PATH\nsource <(BATAK_COMPLETE=bash batak)\nCOMP_WORDS=(batak add {} --declarer '')\nCOMP_CWORD=4\nCOMP_TYPE=9\n_clap_complete_batak batak '' --declarer\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
-        bin.parent().expect("folder").display(),
-        odd.display()
+        "PATH={}:$PATH\nsource <(BATAK_COMPLETE=bash batak)\nCOMP_WORDS=(batak add {file} --declarer '{typed}')\nCOMP_CWORD=4\nCOMP_TYPE=9\n_clap_complete_batak batak '{typed}' --declarer\nprintf '%s\\n' \"${{COMPREPLY[@]}}\"\n",
+        bin.parent().expect("folder").display()
     );
     let output = std::process::Command::new("bash")
         .arg("-c")
         .arg(script)
         .output()
         .expect("run bash");
-    assert_eq!(
-        String::from_utf8_lossy(&output.stdout),
-        "Ayşe\\ Nur\nB\\;touch\\ INJECTED\nCem\n",
+    assert!(
+        output.status.success(),
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8(output.stdout).expect("UTF-8")
 }
