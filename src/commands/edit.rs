@@ -764,19 +764,7 @@ fn amendment(
         let complete = (declarer.is_some() && deal.bid.is_some() || args.bids.is_some())
             && (deal.tricks.is_some() || has(DealKey::Tricks));
         if !complete {
-            let (flag, text) = match (&deal.declarer, deal.bid) {
-                (Some(declarer), _) => ("--declarer", declarer.clone()),
-                (None, Some(bid)) => ("--bid", bid.to_string()),
-                _ => (
-                    "--bids",
-                    args.bids
-                        .iter()
-                        .flatten()
-                        .map(i64::to_string)
-                        .collect::<Vec<_>>()
-                        .join(","),
-                ),
-            };
+            let (flag, text) = contract_flag(args);
             let diagnostic = Diagnostic::error(
                 diagnostic::Code::FlagDeal,
                 Some(0..text.len()),
@@ -798,10 +786,7 @@ fn amendment(
         // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
         (None, declarer, bid) if has(DealKey::Bids) && (declarer.is_some() != bid.is_some()) => {
             let (Some(contract), Some(scored)) = (old.and_then(|old| old.contract), scored) else {
-                let (flag, text) = match (&deal.declarer, bid) {
-                    (Some(declarer), _) => ("--declarer", declarer.clone()),
-                    (None, bid) => ("--bid", bid.unwrap_or_default().to_string()),
-                };
+                let (flag, text) = contract_flag(args);
                 let diagnostic = Diagnostic::error(
                     diagnostic::Code::FlagDeal,
                     Some(0..text.len()),
@@ -851,6 +836,24 @@ fn amendment(
         change.set.push((DealKey::Note, Field::Text(note.clone())));
     }
     Ok(change)
+}
+
+/// The first contract flag given (`--declarer`, `--bid`, `--bids`) and its text, to draw
+/// a mistake over.
+fn contract_flag(args: &AmendArgs) -> (&'static str, String) {
+    match (&args.deal.declarer, args.deal.bid) {
+        (Some(declarer), _) => ("--declarer", declarer.clone()),
+        (None, Some(bid)) => ("--bid", bid.to_string()),
+        (None, None) => (
+            "--bids",
+            args.bids
+                .iter()
+                .flatten()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(","),
+        ),
+    }
 }
 
 /// Whether deal `after` is `before` with what `args` asked changed, and nothing else (the
