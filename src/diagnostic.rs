@@ -63,7 +63,7 @@ codes! {
     SettingValue => "batak::rules::value", "a setting value out of range, of the wrong type, or not one of the allowed values", "`target = 0`; `ties = \"shared\"`";
     FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`", "`--set ties`";
     FlagDeal => "batak::flag::deal", "the deal `amend` or `remove` is given does not fit the file: no deal with that number, or a thrown-in deal given only part of a contract", "`batak remove m.toml 9` when the file has 7 deals";
-    FlagOutput => "batak::flag::output", "`batak chart --output` names a file that is not `.svg` (the chart is written as SVG)", "`batak chart m.toml --output m.png`";
+    FlagOutput => "batak::flag::output", "`batak chart --output` names a file that is not `.svg` (the chart is written as SVG), or the match file itself", "`batak chart m.toml --output m.png`";
     UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players", "`declarer = \"Burrak\"` (did you mean `Burak`?)";
     ContractForm => "batak::deal::contract", "a deal with both `declarer`/`bid` and `bids`, neither, or half of `declarer`/`bid`", "`declarer = \"Burak\"` with no `bid`";
     Bids => "batak::deal::bids", "`bids` is not four numbers with exactly one of them non-zero", "`bids = [0, 6, 0, 5]`";
@@ -240,6 +240,8 @@ pub(crate) fn is_unsafe_char(c: char) -> bool {
                 | '\u{2029}'
                 | '\u{202a}'..='\u{202e}'
                 | '\u{2066}'..='\u{2069}'
+                | '\u{fffe}'
+                | '\u{ffff}'
         )
 }
 

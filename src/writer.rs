@@ -196,6 +196,32 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
     })
 }
 
+/// Write an output file (`batak chart --output`) whole or not at all: a new copy beside
+/// it, renamed over it, so a full disk never leaves half an SVG in place of the last
+/// good one. A link is written through to the file it points to.
+pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
+    let target = match fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => {
+            fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+        }
+        _ => path.to_path_buf(),
+    };
+    let name = path.display().to_string();
+    write_new_copy(&target, &name, text, 0o666, None, |temp| {
+        fs::rename(temp, &target)
+            .map_err(|error| write_error(&name, &target, &error, Stage::Replace))
+    })
+}
+
+/// Whether two paths name the same file (the same device and inode), following links.
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(a), fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
 /// The temporary copy's name: hidden, beside the file, unique to this process and
 /// `attempt`; the file's own name cut to 100 bytes, so a long name still leaves room.
 fn temp_path(path: &Path, attempt: u32) -> PathBuf {

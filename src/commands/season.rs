@@ -82,6 +82,20 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(&format!("--output {text}"), &text, &[problem], style);
         return Err(Stop(Exit::Usage));
     }
+    if let Some(path) = &args.output
+        && crate::writer::same_file(path, std::path::Path::new(&args.file))
+    {
+        let text = path.display().to_string();
+        let problem = Diagnostic::error(
+            diagnostic::Code::FlagOutput,
+            Some(0..text.len()),
+            "--output names the match file itself (or a link to it); batak will not write the chart over it",
+        )
+        .label("the match file")
+        .help("name another file, e.g. --output chart.svg");
+        show(&format!("--output {text}"), &text, &[problem], style);
+        return Err(Stop(Exit::Usage));
+    }
     let outcome = session.evaluate(&args.file);
     report(&outcome, style);
     let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
@@ -101,17 +115,21 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     let chart = Chart::of(&outcome.name, scored, &diagnostic::escape_name);
     let (width, height) = args.size;
     let name = path.display().to_string();
-    let written = chart
-        .svg(width, height)
-        .map_err(|error| format!("the chart could not be drawn: {error}"))
-        .and_then(|svg| {
-            std::fs::write(path, svg).map_err(|error| {
-                format!("cannot write {}: {error}", diagnostic::escape_name(&name))
-            })
-        });
-    if let Err(message) = written {
-        let problem = Diagnostic::error(diagnostic::Code::IoWrite, None, message)
-            .help("check the folder exists and that you may write there");
+    let svg = match chart.svg(width, height) {
+        Ok(svg) => svg,
+        Err(error) => {
+            let problem = Diagnostic::error(
+                diagnostic::Code::IoWrite,
+                None,
+                format!("the chart could not be drawn: {error}"),
+            )
+            .help("try another --size");
+            show(&name, "", &[problem], style);
+            return Ok(Exit::Invalid);
+        }
+    };
+    // The whole SVG or none: a new copy renamed into place, as match files are written.
+    if let Err(problem) = crate::writer::write_output(path, &svg) {
         show(&name, "", &[problem], style);
         return Ok(Exit::Invalid);
     }

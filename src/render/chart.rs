@@ -117,9 +117,11 @@ fn marks(lines: &[Line]) -> Vec<char> {
             .map(|c| c.to_uppercase().next().unwrap_or(c))
     };
     let initials: Vec<Option<char>> = lines.iter().map(initial).collect();
+    // One column each (a wide initial, 漢, would draw every point two columns wide).
     let unique = initials.iter().all(|initial| {
-        initial.is_some_and(char::is_alphanumeric)
-            && initials.iter().filter(|other| *other == initial).count() == 1
+        initial.is_some_and(|c| {
+            c.is_alphanumeric() && unicode_width::UnicodeWidthChar::width(c) == Some(1)
+        }) && initials.iter().filter(|other| *other == initial).count() == 1
     });
     if unique {
         initials.into_iter().flatten().collect()
@@ -248,11 +250,16 @@ impl Chart {
             i64::midpoint(low, high).to_string(),
             high.to_string(),
         ];
-        let labels_x = vec![
-            "0".to_owned(),
-            (self.deals / 2).to_string(),
-            self.deals.to_string(),
-        ];
+        // The middle label only where the middle is a whole deal.
+        let labels_x = if self.deals >= 2 && self.deals.is_multiple_of(2) {
+            vec![
+                "0".to_owned(),
+                (self.deals / 2).to_string(),
+                self.deals.to_string(),
+            ]
+        } else {
+            vec!["0".to_owned(), self.deals.max(1).to_string()]
+        };
         let widget = Widget::new(datasets)
             .x_axis(Axis::default().bounds([0.0, deals]).labels(labels_x))
             .y_axis(

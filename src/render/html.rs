@@ -48,15 +48,53 @@ section + section { border-top: 2px solid #999; margin-top: 2rem; }
 }
 ";
 
-/// The HTML exporter: sections are gathered and the page is written at the end, so its
+/// The HTML exporter. The first section is held back, so that a page of one match can
+/// take its title; from the second on, sections are written as they come (a page of
+/// thousands of files costs one section's memory), under a title that says "matches".
+/// Its state: the first section, until the page has begun.
 /// title can be the match's own when there is one.
 #[derive(Default)]
 pub(crate) struct Html {
-    sections: RefCell<Vec<(String, Markup)>>,
+    first: RefCell<Option<(String, Markup)>>,
+    begun: std::cell::Cell<bool>,
+}
+
+/// The page up to the first section, under `title`.
+fn head(title: &str) -> String {
+    let head = html! {
+        (DOCTYPE)
+        html lang="en";
+        head {
+            meta charset="utf-8";
+            meta name="viewport" content="width=device-width, initial-scale=1";
+            meta name="generator" content="batak";
+            title { (title) }
+            style { (PreEscaped(STYLE)) }
+        }
+    };
+    // `html;` opens the element without closing it: the page is streamed, and `end`
+    // closes `<body>` and `<html>`.
+    format!("{}<body>", head.into_string())
+}
+
+impl Html {
+    /// A section for the page: held back if it is the first, else written now.
+    fn section(&self, title: String, section: Markup, out: &mut dyn Write) -> io::Result<()> {
+        if !self.begun.get() {
+            let Some((_, first)) = self.first.take() else {
+                *self.first.borrow_mut() = Some((title, section));
+                return Ok(());
+            };
+            self.begun.set(true);
+            out.write_all(head("batak: matches").as_bytes())?;
+            out.write_all(first.into_string().as_bytes())?;
+        }
+        out.write_all(section.into_string().as_bytes())
+    }
 }
 
 impl Exporter for Html {
-    fn file(&self, outcome: &Outcome, _out: &mut dyn Write) -> io::Result<()> {
+    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = &outcome.scored else {
             // A file with errors has its place too, saying so, instead of vanishing.
             let name = escaped(&outcome.name);
@@ -77,8 +115,7 @@ impl Exporter for Html {
                     }
                 }
             };
-            self.sections.borrow_mut().push((name, section));
-            return Ok(());
+            return self.section(name, section, out);
         };
         let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
         let columns = Columns::of(scored);
@@ -171,11 +208,10 @@ impl Exporter for Html {
                 }
             }
         };
-        self.sections.borrow_mut().push((title, section));
-        Ok(())
+        self.section(title, section, out)
     }
 
-    fn comparison(&self, comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(comparison, &escaped);
         let title = escaped(&comparison.name);
         let section = html! {
@@ -193,32 +229,21 @@ impl Exporter for Html {
                 @for note in &notes { p { (note) } }
             }
         };
-        self.sections.borrow_mut().push((title, section));
-        Ok(())
+        self.section(title, section, out)
     }
 
     fn end(&self, out: &mut dyn Write) -> io::Result<()> {
-        let sections = self.sections.take();
-        let title = match sections.as_slice() {
-            [(title, _)] => title.clone(),
-            _ => format!("batak: {} matches", sections.len()),
-        };
-        let page = html! {
-            (DOCTYPE)
-            html lang="en" {
-                head {
-                    meta charset="utf-8";
-                    meta name="viewport" content="width=device-width, initial-scale=1";
-                    meta name="generator" content="batak";
-                    title { (title) }
-                    style { (PreEscaped(STYLE)) }
-                }
-                body {
-                    @for (_, section) in &sections { (section) }
-                }
+        if !self.begun.get() {
+            // One section (or none): the page takes its title.
+            let first = self.first.take();
+            let title = first
+                .as_ref()
+                .map_or_else(|| "batak".to_owned(), |(title, _)| title.clone());
+            out.write_all(head(&title).as_bytes())?;
+            if let Some((_, section)) = first {
+                out.write_all(section.into_string().as_bytes())?;
             }
-        };
-        out.write_all(page.into_string().as_bytes())?;
-        out.write_all(b"\n")
+        }
+        out.write_all(b"</body></html>\n")
     }
 }

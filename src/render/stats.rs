@@ -168,6 +168,28 @@ impl Value {
     }
 }
 
+/// The season as JSON (SPEC §10): `{"files", "left_out", "players"}`.
+#[derive(serde::Serialize)]
+struct SeasonObject<'a, 'r, 's> {
+    files: usize,
+    left_out: &'a [String],
+    players: Vec<PlayerObject<'r, 's>>,
+}
+
+/// A player as JSON: the columns' fields in their order (`rank`, `player`, …).
+struct PlayerObject<'r, 's>(&'r Ranked<'s>);
+
+impl serde::Serialize for PlayerObject<'_, '_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(COLUMNS.len()))?;
+        for column in COLUMNS {
+            map.serialize_entry(column.name, &(column.value)(self.0).json())?;
+        }
+        map.end()
+    }
+}
+
 /// Write the season in `format`.
 pub(crate) fn write(
     season: &Season,
@@ -179,21 +201,12 @@ pub(crate) fn write(
     let ranked = season.ranked();
     match format {
         StatsFormat::Json => {
-            let players: Vec<serde_json::Value> = ranked
-                .iter()
-                .map(|player| {
-                    let object: serde_json::Map<String, serde_json::Value> = COLUMNS
-                        .iter()
-                        .map(|column| (column.name.to_owned(), (column.value)(player).json()))
-                        .collect();
-                    serde_json::Value::Object(object)
-                })
-                .collect();
-            let object = serde_json::json!({
-                "files": season.files,
-                "left_out": season.left_out,
-                "players": players,
-            });
+            let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
+            let object = SeasonObject {
+                files: season.files,
+                left_out: &season.left_out,
+                players,
+            };
             serde_json::to_writer(&mut *out, &object)?;
             out.write_all(b"\n")
         }

@@ -364,3 +364,65 @@ fn docs_chart_is_generated() {
         "docs/friday.svg is stale: run BATAK_UPDATE_DOCS=1 cargo test --test cli docs_chart"
     );
 }
+
+/// Found by a hostile round: `--output` that is the match file (or a link to it) is
+/// refused; names with U+FFFE/U+FFFF still make well-formed XML; wide initials keep the
+/// terminal chart within the width; the JSON of stats lists a player's fields in order.
+#[test]
+fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
+    let dir = folder("chart-odd");
+    let friday = std::fs::read_to_string("examples/friday.toml").expect("example");
+    std::fs::write(dir.join("m.toml"), &friday).expect("write");
+    std::os::unix::fs::symlink(dir.join("m.toml"), dir.join("m.svg")).expect("link");
+    let output = batak(&["chart", "m.toml", "--output", "m.svg"], &dir);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("batak::flag::output"));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("m.toml")).expect("read"),
+        friday
+    );
+
+    std::fs::write(
+        dir.join("odd.toml"),
+        "title = \"T\\uFFFEitle\"\nplayers = [\"漢\", \"字\\uFFFF\", \"仮\", \"名\"]\n[[deals]]\ndeclarer = \"仮\"\nbid = 5\ntricks = [3, 3, 5, 2]\n",
+    )
+    .expect("write");
+    let output = batak(&["chart", "odd.toml", "--output", "odd.svg"], &dir);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("odd.svg")).expect("SVG");
+    roxmltree::Document::parse(&svg).expect("well-formed XML");
+    for width in ["32", "60"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["chart", "odd.toml"])
+            .current_dir(&dir)
+            .env("COLUMNS", width)
+            .env("NO_COLOR", "1")
+            .output()
+            .expect("run batak");
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        let width: usize = width.parse().expect("width");
+        for line in text.lines() {
+            let columns = line
+                .chars()
+                .map(|c| {
+                    if ('\u{4e00}'..='\u{9fff}').contains(&c) {
+                        2
+                    } else {
+                        1
+                    }
+                })
+                .sum::<usize>();
+            assert!(columns <= width, "{width}: {line:?}");
+        }
+    }
+    let output = batak(&["stats", "m.toml", "--format", "json"], &dir);
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        text.starts_with("{\"files\":1,\"left_out\":[],\"players\":[{\"rank\":1,\"player\":\"Burak\",\"matches\":1,"),
+        "{text}"
+    );
+}
