@@ -60,7 +60,7 @@ pub fn fuzz_one(data: &[u8]) {
     }
 }
 
-/// `batak add`'s and `batak remove`'s splices on arbitrary bytes, for the fuzz target
+/// `batak add`'s, `amend`'s and `remove`'s splices on arbitrary bytes, for the fuzz target
 /// `append_deal`: the first byte picks the format, the deal and which deal to remove;
 /// whatever text comes out must read back without a panic. It must never panic itself.
 pub fn fuzz_append(data: &[u8]) {
@@ -93,6 +93,41 @@ pub fn fuzz_append(data: &[u8]) {
             format,
         };
         let _ = pipeline::evaluate_source(&candidate, &[]);
+    }
+    // Amending a deal (a value replaced; a form switched) must not panic, and what it
+    // leaves must read back.
+    let change = if selector & 2 == 0 {
+        edit::Amendment {
+            set: vec![(
+                crate::validate::DealKey::Tricks,
+                edit::Field::Counts(vec![3, 7, 2, 1]),
+            )],
+            drop: Vec::new(),
+        }
+    } else {
+        edit::Amendment {
+            set: vec![(crate::validate::DealKey::Passed, edit::Field::True)],
+            drop: vec![
+                crate::validate::DealKey::Declarer,
+                crate::validate::DealKey::Bid,
+                crate::validate::DealKey::Bids,
+                crate::validate::DealKey::Tricks,
+                crate::validate::DealKey::Trump,
+            ],
+        }
+    };
+    if let Ok(amended) = edit::amend(&original, number, &change) {
+        let candidate = source::Source {
+            name: "fuzz".into(),
+            text: amended.text,
+            format,
+        };
+        let _ = pipeline::evaluate_source(&candidate, &[]);
+        let _ = edit::unexpected_change(
+            &original,
+            &candidate,
+            &edit::Change::Amended(0, change.set.iter().map(|(key, _)| *key).collect()),
+        );
     }
     if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {
         let candidate = source::Source {
