@@ -207,12 +207,14 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let name = args.file.display().to_string();
     if name == "-" {
-        return Err(edit_problem(
+        // A command-line mistake: exit 2.
+        let _ = edit_problem(
             "<stdin>",
             "batak new writes a file, and - is standard input, not a file".into(),
             "name the file to create, e.g. batak new friday.toml --players …",
             style,
-        ));
+        );
+        return Err(Stop(Exit::Usage));
     }
     if let Ok(points_to) = std::fs::read_link(&args.file)
         && !args.file.exists()
@@ -329,12 +331,14 @@ impl Editing {
             max_size: file_args.max_size,
         };
         if file == "-" {
-            return Err(edit_problem(
+            // A command-line mistake: exit 2.
+            let _ = edit_problem(
                 "<stdin>",
                 format!("batak {what} needs a file to change, not standard input"),
                 "name the match file",
                 style,
-            ));
+            );
+            return Err(Stop(Exit::Usage));
         }
         let name = file.to_owned();
         let refuse = |text: &str, diagnostics: &[Diagnostic]| {

@@ -351,8 +351,13 @@ fn new_refuses_standard_input_missing_folders_and_dangling_links_clearly() {
             .output()
             .expect("run batak")
     };
+    // Standard input is no file to write: a command-line mistake, exit 2.
     let output = run(&["new", "-", "--players", "A,B,C,D"]);
-    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(output.status.code(), Some(2));
+    for command in ["add", "amend", "remove"] {
+        let output = run(&[command, "-", "--note", "x"][..if command == "remove" { 2 } else { 4 }]);
+        assert_eq!(output.status.code(), Some(2), "{command} -");
+    }
     assert!(!dir.join("-").exists(), "no file named -");
     let output = run(&["new", "nodir/x.toml", "--players", "A,B,C,D"]);
     assert!(String::from_utf8_lossy(&output.stderr).contains("the folder nodir does not exist"));
