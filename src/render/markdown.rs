@@ -11,6 +11,12 @@ use crate::pipeline::Outcome;
 /// The Markdown exporter.
 pub(crate) struct Markdown;
 
+/// Text as Markdown shows it, not as markup: on one line, and a `<` escaped, so a
+/// name can never open an HTML tag in a renderer that allows them.
+fn inline(text: &str) -> String {
+    text.replace('\n', " ").replace('<', "\\<")
+}
+
 /// A pipe table with a header row, row by row into `out`; right-aligned columns are
 /// given by index.
 pub(crate) fn pipe_table(
@@ -22,7 +28,7 @@ pub(crate) fn pipe_table(
     let line = |cells: &[String], out: &mut dyn Write| -> io::Result<()> {
         out.write_all(b"|")?;
         for cell in cells {
-            write!(out, " {} |", cell.replace('|', "\\|").replace('\n', " "))?;
+            write!(out, " {} |", inline(cell).replace('|', "\\|"))?;
         }
         out.write_all(b"\n")
     };
@@ -43,7 +49,7 @@ impl Exporter for Markdown {
         let Some(scored) = &outcome.scored else {
             return Ok(());
         };
-        write!(out, "### {}\n\n", heading(&outcome.name, scored))?;
+        write!(out, "### {}\n\n", inline(&heading(&outcome.name, scored)))?;
         if !scored.game.deals.is_empty() {
             let columns = Columns::of(scored);
             let header = columns.header(scored, &escaped);
@@ -67,9 +73,9 @@ impl Exporter for Markdown {
             ]
         });
         pipe_table(out, &header, rows, |index| index != 1)?;
-        write!(out, "\n**{}**\n\n", result_line(scored, &escaped))?;
+        write!(out, "\n**{}**\n\n", inline(&result_line(scored, &escaped)))?;
         if let Some(line) = super::next_dealer_line(scored, &escaped) {
-            write!(out, "{line}\n\n")?;
+            write!(out, "{}\n\n", inline(&line))?;
         }
         Ok(())
     }
@@ -79,12 +85,12 @@ impl Exporter for Markdown {
         write!(
             out,
             "### {}\n\n",
-            crate::diagnostic::escape_name(&comparison.name)
+            inline(&crate::diagnostic::escape_name(&comparison.name))
         )?;
         pipe_table(out, &header, rows.into_iter(), |index| index > 0)?;
         out.write_all(b"\n")?;
         for note in notes {
-            writeln!(out, "- {note}")?;
+            writeln!(out, "- {}", inline(&note))?;
         }
         Ok(())
     }

@@ -227,7 +227,7 @@ pub(crate) fn write(
                     .collect()
             });
             super::markdown::pipe_table(out, &header, rows, |index| index != 1)?;
-            writeln!(out, "\n{}", summary(season))
+            writeln!(out, "\n{}", summary(season).replace('<', "\\<"))
         }
         StatsFormat::Table => {
             let table = super::table::Table { color, width };

@@ -308,6 +308,19 @@ fn names_are_escaped_in_the_svg_and_the_page() {
         "{page}"
     );
     assert!(!page.contains('\u{7}'), "control characters are escaped");
+    // Markdown: a `<` is escaped, so no renderer that allows HTML opens a tag.
+    for args in [
+        &["score", "odd.toml", "--format", "markdown"][..],
+        &["stats", "odd.toml", "--format", "markdown"][..],
+    ] {
+        let output = batak(args, &dir);
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        let bare = text
+            .match_indices('<')
+            .any(|(at, _)| !text[..at].ends_with('\\'));
+        assert!(!bare, "a bare < in {args:?}:\n{text}");
+        assert!(text.contains("\\<b>A\\</b>"), "{args:?}:\n{text}");
+    }
 }
 
 #[test]
