@@ -1906,42 +1906,77 @@ pub(crate) enum Change {
     Amended(usize, Vec<DealKey>),
 }
 
-/// Whether two values are the same, wherever they are written (spans aside).
-fn same(a: &Node<'_>, b: &Node<'_>) -> bool {
-    match (&a.value, &b.value) {
-        (Value::Array(a), Value::Array(b)) => {
-            a.len() == b.len() && a.iter().zip(b).all(|(a, b)| same(a, b))
+/// A value's fingerprint, wherever it is written (spans aside): equal values, equal
+/// fingerprints.
+fn fingerprint(node: &Node<'_>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    fn feed(node: &Node<'_>, hasher: &mut std::collections::hash_map::DefaultHasher) {
+        std::mem::discriminant(&node.value).hash(hasher);
+        match &node.value {
+            Value::Null => {}
+            Value::Bool(value) => value.hash(hasher),
+            Value::Int(value) => value.hash(hasher),
+            Value::Float(value) => value.to_bits().hash(hasher),
+            Value::BigInt(text) | Value::Str(text) => text.hash(hasher),
+            Value::Date(text) => text.hash(hasher),
+            Value::Array(items) => {
+                items.len().hash(hasher);
+                for item in items {
+                    feed(item, hasher);
+                }
+            }
+            Value::Table(entries) => {
+                entries.len().hash(hasher);
+                for entry in entries {
+                    entry.key.hash(hasher);
+                    feed(&entry.node, hasher);
+                }
+            }
         }
-        (Value::Table(a), Value::Table(b)) => {
-            a.len() == b.len()
-                && a.iter()
-                    .zip(b)
-                    .all(|(a, b)| a.key == b.key && same(&a.node, &b.node))
-        }
-        (Value::Array(_) | Value::Table(_), _) | (_, Value::Array(_) | Value::Table(_)) => false,
-        (a, b) => a == b,
     }
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    feed(node, &mut hasher);
+    hasher.finish()
 }
 
-/// The deals of a parsed file (none when it has no list of them).
-fn deal_list<'t, 'a>(root: &'t Node<'a>) -> &'t [Node<'a>] {
-    match root.get("deals").map(|node| &node.value) {
-        Some(Value::Array(items)) => items,
-        _ => &[],
-    }
+/// What the safety net compares of a file: the fingerprints of everything outside the
+/// deals (by key, in order), of every deal, and of the entries of one deal but the keys a
+/// change touches. Made from one parse at a time, so the check never holds two trees.
+struct Digest {
+    outside: Vec<(String, u64)>,
+    deals: Vec<u64>,
+    untouched: Vec<(String, u64)>,
 }
 
-/// A deal's entries but the `touched` keys, by key.
-fn untouched<'t, 'a>(deal: &'t Node<'a>, touched: &[DealKey]) -> Vec<(&'t str, &'t Node<'a>)> {
-    let mut entries: Vec<(&str, &Node<'a>)> = deal
-        .as_table()
-        .unwrap_or_default()
-        .iter()
-        .filter(|entry| !touched.iter().any(|key| key.name() == entry.key))
-        .map(|entry| (entry.key.as_ref(), &entry.node))
-        .collect();
-    entries.sort_by_key(|(key, _)| *key);
-    entries
+impl Digest {
+    /// The digest of `source`; `None` when it does not parse (validation reports that).
+    fn of(source: &Source, deal: Option<usize>, touched: &[DealKey]) -> Option<Digest> {
+        let root = source::parse(source).ok()?;
+        let outside = root
+            .as_table()?
+            .iter()
+            .filter(|entry| entry.key != "deals")
+            .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+            .collect();
+        let items: &[Node<'_>] = match root.get("deals").map(|node| &node.value) {
+            Some(Value::Array(items)) => items,
+            _ => &[],
+        };
+        let mut untouched: Vec<(String, u64)> = deal
+            .and_then(|index| items.get(index))
+            .and_then(Node::as_table)
+            .unwrap_or_default()
+            .iter()
+            .filter(|entry| !touched.iter().any(|key| key.name() == entry.key))
+            .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+            .collect();
+        untouched.sort();
+        Some(Digest {
+            outside,
+            deals: items.iter().map(fingerprint).collect(),
+            untouched,
+        })
+    }
 }
 
 /// The safety net under every splice, read from the values as written (so it holds for a
@@ -1954,81 +1989,56 @@ pub(crate) fn unexpected_change(
     after: &Source,
     change: &Change,
 ) -> Option<String> {
-    let (Ok(old), Ok(new)) = (source::parse(before), source::parse(after)) else {
-        return None;
+    let (deal, touched): (Option<usize>, &[DealKey]) = match change {
+        Change::Amended(index, touched) => (Some(*index), touched),
+        Change::Added | Change::Removed(_) => (None, &[]),
     };
-    let (Some(old_keys), Some(new_keys)) = (old.as_table(), new.as_table()) else {
-        return None;
-    };
-    let outside = |entries: &'_ [crate::raw::Entry<'_>]| -> Vec<usize> {
-        (0..entries.len())
-            .filter(|&index| entries[index].key != "deals")
-            .collect()
-    };
-    let (old_outside, new_outside) = (outside(old_keys), outside(new_keys));
-    let kept = old_outside.len() == new_outside.len()
-        && old_outside.iter().zip(&new_outside).all(|(&a, &b)| {
-            old_keys[a].key == new_keys[b].key && same(&old_keys[a].node, &new_keys[b].node)
-        });
-    if !kept {
+    let old = Digest::of(before, deal, touched)?;
+    let new = Digest::of(after, deal, touched)?;
+    if old.outside != new.outside {
         return Some(
             "the edit would change the file outside its deals (a title, the players, the rules)"
                 .into(),
         );
     }
-    let (old_deals, new_deals) = (deal_list(&old), deal_list(&new));
     // The deals that must read back the same: (their number before, before, after).
-    let pairs: Vec<(usize, &Node<'_>, &Node<'_>)> = match change {
+    let pairs: Vec<(usize, u64, u64)> = match change {
         Change::Added => {
-            if new_deals.len() != old_deals.len() + 1 {
+            if new.deals.len() != old.deals.len() + 1 {
                 return Some("the edit would not add exactly one deal".into());
             }
-            old_deals
-                .iter()
-                .zip(new_deals)
-                .enumerate()
-                .map(|(at, (a, b))| (at + 1, a, b))
+            (0..old.deals.len())
+                .map(|at| (at + 1, old.deals[at], new.deals[at]))
                 .collect()
         }
         Change::Removed(index) => {
-            if new_deals.len() + 1 != old_deals.len() {
+            if new.deals.len() + 1 != old.deals.len() {
                 return Some("the edit would not remove exactly one deal".into());
             }
-            old_deals
-                .iter()
-                .enumerate()
-                .filter(|(at, _)| at != index)
-                .zip(new_deals)
-                .map(|((at, a), b)| (at + 1, a, b))
+            (0..old.deals.len())
+                .filter(|at| at != index)
+                .zip(&new.deals)
+                .map(|(at, after)| (at + 1, old.deals[at], *after))
                 .collect()
         }
-        Change::Amended(index, touched) => {
-            if new_deals.len() != old_deals.len() {
+        Change::Amended(index, _) => {
+            if new.deals.len() != old.deals.len() {
                 return Some("the edit would change how many deals there are".into());
             }
-            if let (Some(old_deal), Some(new_deal)) = (old_deals.get(*index), new_deals.get(*index))
-            {
-                let (a, b) = (untouched(old_deal, touched), untouched(new_deal, touched));
-                let kept = a.len() == b.len()
-                    && a.iter().zip(&b).all(|(x, y)| x.0 == y.0 && same(x.1, y.1));
-                if !kept {
-                    return Some(format!(
-                        "the edit would change more of deal {} than was asked",
-                        index + 1
-                    ));
-                }
+            if old.untouched != new.untouched {
+                return Some(format!(
+                    "the edit would change more of deal {} than was asked",
+                    index + 1
+                ));
             }
-            old_deals
-                .iter()
-                .zip(new_deals)
-                .enumerate()
-                .filter(|(at, _)| at != index)
-                .map(|(at, (a, b))| (at + 1, a, b))
+            (0..old.deals.len())
+                .filter(|at| at != index)
+                .map(|at| (at + 1, old.deals[at], new.deals[at]))
                 .collect()
         }
     };
     pairs
         .iter()
-        .find(|(_, a, b)| !same(a, b))
+        .find(|(_, before, after)| before != after)
         .map(|(number, _, _)| format!("the edit would change deal {number} as well"))
 }
