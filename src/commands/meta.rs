@@ -28,8 +28,9 @@ pub(crate) fn man(out: &mut Output) -> Result<Exit, Stop> {
     }
 }
 
-/// batak(1): the program, then every subcommand in full under COMMANDS, so the page
-/// refers to no other page (`clap_mangen` alone would point at batak-score(1) and others,
+/// batak(1): the program, then every subcommand in full (with its examples) under
+/// COMMANDS, then the examples, exit status and environment, so the page refers to no
+/// other page (`clap_mangen` alone would point at batak-score(1) and others,
 /// which do not exist).
 fn man_page() -> std::io::Result<Vec<u8>> {
     let mut root = crate::cli::Cli::command();
@@ -54,9 +55,66 @@ fn man_page() -> std::io::Result<Vec<u8>> {
             .replace(".SH OPTIONS\n", ".PP\nOptions:\n");
         page.extend_from_slice(format!(".SS \"batak {}\"\n", command.get_name()).as_bytes());
         page.extend_from_slice(part.as_bytes());
+        if let Some(examples) = command.get_after_help() {
+            page.extend_from_slice(
+                format!(".PP\n.nf\n{}\n.fi\n", roff_text(&examples.to_string())).as_bytes(),
+            );
+        }
     }
+    if let Some(examples) = root.get_after_help() {
+        page.extend_from_slice(
+            format!(
+                ".SH EXAMPLES\n.nf\n{}\n.fi\n",
+                roff_text(&examples.to_string())
+            )
+            .as_bytes(),
+        );
+    }
+    page.extend_from_slice(MORE.as_bytes());
     man.render_version_section(&mut page)?;
     Ok(page)
+}
+
+/// The page's sections clap does not make: the exit status and the environment.
+const MORE: &str = "\
+.SH \"EXIT STATUS\"
+.TP
+0
+Scored (warnings allowed); a change was written (or shown by --dry-run).
+.TP
+1
+A file has errors, could not be read or written, or has warnings under --strict; a change
+was refused and the file left as it was.
+.TP
+2
+A mistake on the command line, including a bad --set and a name that is not a player's.
+.SH ENVIRONMENT
+.TP
+COLUMNS
+The width to lay tables, charts and reports out for (else the terminal's, else 80).
+.TP
+NO_COLOR
+When set and not empty, no colour unless --color always.
+.TP
+BATAK_COMPLETE
+Set by the script that BATAK_COMPLETE=bash batak (or zsh, fish, elvish, powershell)
+prints: batak then answers the shell's completion instead of running.
+";
+
+/// Text as roff shows it literally: a backslash doubled, a line starting with `.` or `'`
+/// guarded.
+fn roff_text(text: &str) -> String {
+    text.replace('\\', "\\e")
+        .lines()
+        .map(|line| {
+            if line.starts_with(['.', '\'']) {
+                format!("\\&{line}")
+            } else {
+                line.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The command as completion scripts see it: `--set` offers every setting name.
@@ -66,7 +124,9 @@ fn completion_command() -> clap::Command {
         arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
     };
     let mut command = crate::cli::Cli::command();
-    for name in ["score", "check", "compare", "rules", "new"] {
+    for name in [
+        "score", "check", "compare", "rules", "new", "stats", "chart", "watch",
+    ] {
         let offer = offer.clone();
         command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
     }
