@@ -114,14 +114,39 @@ fn players_in(path: &str) -> Vec<String> {
     let Ok(source) = source::read(path, None, MAX_READ) else {
         return Vec::new();
     };
-    let Ok(root) = source::parse(&source) else {
-        return Vec::new();
-    };
-    match root.get("players").map(|node| &node.value) {
-        Some(crate::raw::Value::Array(items)) => items
-            .iter()
-            .filter_map(|item| item.as_str().map(str::to_owned))
-            .collect(),
-        _ => Vec::new(),
+    // The part before the deals, where `players` usually is, is read first: a Tab on a
+    // big file must not parse every deal. The whole file only if that part has none.
+    let head = before_the_deals(&source.text).map(|text| source::Source {
+        name: source.name.clone(),
+        text: text.to_owned(),
+        format: source.format,
+    });
+    head.iter()
+        .chain(std::iter::once(&source))
+        .find_map(|source| {
+            let root = source::parse(source).ok()?;
+            match root.get("players").map(|node| &node.value) {
+                Some(crate::raw::Value::Array(items)) => Some(
+                    items
+                        .iter()
+                        .filter_map(|item| item.as_str().map(str::to_owned))
+                        .collect(),
+                ),
+                _ => None,
+            }
+        })
+        .unwrap_or_default()
+}
+
+/// The text before the first line that starts the deals (`[[deals]]` in TOML, `deals:`
+/// at the left margin in YAML), when there is one.
+fn before_the_deals(text: &str) -> Option<&str> {
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("[[deals]]") || line.starts_with("deals:") {
+            return Some(&text[..at]);
+        }
+        at += line.len();
     }
+    None
 }
