@@ -9,7 +9,7 @@ use crate::source;
 use crate::validate::DealKey;
 use crate::{Exit, Output, layout_width, use_color};
 
-use super::{Stop, report, say, session, show, stderr_style};
+use super::{FlagProblem, Stop, report, say, session, show, stderr_style, usage_problem};
 
 /// The format of a file to write: given, or told by its name (else reported, exit 1).
 fn file_format(
@@ -23,35 +23,6 @@ fn file_format(
         show(name, "", &[source::unknown_format(name)], style);
         Stop(Exit::Invalid)
     })
-}
-
-/// A mistake in a flag's value: the diagnostic points into the flag's own text.
-struct FlagProblem {
-    flag: &'static str,
-    text: String,
-    diagnostic: Box<Diagnostic>,
-}
-
-impl FlagProblem {
-    fn new(flag: &'static str, text: String, diagnostic: Diagnostic) -> FlagProblem {
-        FlagProblem {
-            flag,
-            text,
-            diagnostic: Box::new(diagnostic),
-        }
-    }
-}
-
-/// Show a command-line mistake over the flag's text: exit 2.
-fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
-    let name = format!("{} {}", problem.flag, problem.text);
-    show(
-        &name,
-        &problem.text,
-        std::slice::from_ref(&*problem.diagnostic),
-        style,
-    );
-    Stop(Exit::Usage)
 }
 
 /// A flag that lists names: how many, what they are, and the codes of its mistakes.
@@ -768,15 +739,12 @@ fn amendment(
         let complete = (declarer.is_some() && deal.bid.is_some() || args.bids.is_some())
             && (deal.tricks.is_some() || has(DealKey::Tricks));
         if !complete {
-            let (flag, text) = contract_flag(args);
-            let diagnostic = Diagnostic::error(
-                diagnostic::Code::FlagDeal,
-                Some(0..text.len()),
+            return Err(contract_problem(
+                args,
                 format!("deal {number} was thrown in (passed), so it has no contract to change"),
-            )
-            .label("not enough for a contract")
-            .help("to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)");
-            return Err(FlagProblem::new(flag, text, diagnostic));
+                "not enough for a contract",
+                "to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)",
+            ));
         }
         change.drop.push(DealKey::Passed);
     }
@@ -790,15 +758,14 @@ fn amendment(
         // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
         (None, declarer, bid) if has(DealKey::Bids) && (declarer.is_some() != bid.is_some()) => {
             let (Some(contract), Some(scored)) = (old.and_then(|old| old.contract), scored) else {
-                let (flag, text) = contract_flag(args);
-                let diagnostic = Diagnostic::error(
-                    diagnostic::Code::FlagDeal,
-                    Some(0..text.len()),
-                    format!("deal {number} is written as bids, and the file has errors, so batak cannot tell its declarer and bid"),
-                )
-                .label("cannot change one of the two")
-                .help("give the four bids instead, e.g. --bids 0,0,7,0");
-                return Err(FlagProblem::new(flag, text, diagnostic));
+                return Err(contract_problem(
+                    args,
+                    format!(
+                        "deal {number} is written as bids, and the file has errors, so batak cannot tell its declarer and bid"
+                    ),
+                    "cannot change one of the two",
+                    "give the four bids instead, e.g. --bids 0,0,7,0",
+                ));
             };
             let seat = declarer
                 .and_then(|name| {
@@ -842,10 +809,10 @@ fn amendment(
     Ok(change)
 }
 
-/// The first contract flag given (`--declarer`, `--bid`, `--bids`) and its text, to draw
-/// a mistake over.
-fn contract_flag(args: &AmendArgs) -> (&'static str, String) {
-    match (&args.deal.declarer, args.deal.bid) {
+/// A contract that `batak amend`'s flags cannot make, drawn over the first contract flag
+/// given (`--declarer`, `--bid`, `--bids`).
+fn contract_problem(args: &AmendArgs, message: String, label: &str, help: &str) -> FlagProblem {
+    let (flag, text) = match (&args.deal.declarer, args.deal.bid) {
         (Some(declarer), _) => ("--declarer", declarer.clone()),
         (None, Some(bid)) => ("--bid", bid.to_string()),
         (None, None) => (
@@ -857,7 +824,11 @@ fn contract_flag(args: &AmendArgs) -> (&'static str, String) {
                 .collect::<Vec<_>>()
                 .join(","),
         ),
-    }
+    };
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
+        .label(label)
+        .help(help);
+    FlagProblem::new(flag, text, diagnostic)
 }
 
 /// Whether deal `after` is `before` with what `args` asked changed, and nothing else (the

@@ -136,3 +136,32 @@ pub(crate) fn report(outcome: &Outcome, style: RenderStyle) {
         show(&outcome.name, &outcome.text, &outcome.diagnostics, style);
     }
 }
+
+/// A mistake in a flag's value: the diagnostic points into the flag's own text.
+pub(crate) struct FlagProblem {
+    flag: &'static str,
+    text: String,
+    diagnostic: Box<Diagnostic>,
+}
+
+impl FlagProblem {
+    pub(crate) fn new(flag: &'static str, text: String, diagnostic: Diagnostic) -> FlagProblem {
+        FlagProblem {
+            flag,
+            text,
+            diagnostic: Box::new(diagnostic),
+        }
+    }
+}
+
+/// Show a command-line mistake over the flag's text: exit 2.
+pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
+    let name = format!("{} {}", problem.flag, problem.text);
+    show(
+        &name,
+        &problem.text,
+        std::slice::from_ref(&*problem.diagnostic),
+        style,
+    );
+    Stop(Exit::Usage)
+}

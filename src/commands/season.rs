@@ -7,7 +7,7 @@ use crate::render::chart::Chart;
 use crate::stats::Season;
 use crate::{Exit, Output, layout_width, use_color};
 
-use super::{Stop, report, session, show, stderr_style};
+use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_problem};
 
 /// `batak stats FILE…`: each file read, scored and folded in, one at a time; files with
 /// errors are reported, left out and named, and make the exit 1.
@@ -59,6 +59,34 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     Ok(exit)
 }
 
+/// What is wrong with `--output PATH` for a chart of `file`: a name that is not `.svg`,
+/// or the match file itself (or a link to it).
+fn output_problem(path: &std::path::Path, file: &str) -> Option<FlagProblem> {
+    let text = path.display().to_string();
+    let svg = path
+        .extension()
+        .is_some_and(|extension| extension.eq_ignore_ascii_case("svg"));
+    let (message, label, help) = if !svg {
+        (
+            "batak chart writes SVG, so the file's name must end in .svg",
+            "not .svg",
+            "name the file PATH.svg (a PNG can be made from it with any SVG viewer)",
+        )
+    } else if crate::writer::same_file(path, std::path::Path::new(file)) {
+        (
+            "--output names the match file itself (or a link to it); batak will not write the chart over it",
+            "the match file",
+            "name another file, e.g. --output chart.svg",
+        )
+    } else {
+        return None;
+    };
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, Some(0..text.len()), message)
+        .label(label)
+        .help(help);
+    Some(FlagProblem::new("--output", text, diagnostic))
+}
+
 /// The height of a chart drawn in the terminal, in lines, legend apart.
 const CHART_LINES: usize = 16;
 
@@ -66,35 +94,12 @@ const CHART_LINES: usize = 16;
 pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
-    if let Some(path) = &args.output
-        && !path
-            .extension()
-            .is_some_and(|extension| extension.eq_ignore_ascii_case("svg"))
+    if let Some(problem) = args
+        .output
+        .as_deref()
+        .and_then(|path| output_problem(path, &args.file))
     {
-        let text = path.display().to_string();
-        let problem = Diagnostic::error(
-            diagnostic::Code::FlagOutput,
-            Some(0..text.len()),
-            "batak chart writes SVG, so the file's name must end in .svg",
-        )
-        .label("not .svg")
-        .help("name the file PATH.svg (a PNG can be made from it with any SVG viewer)");
-        show(&format!("--output {text}"), &text, &[problem], style);
-        return Err(Stop(Exit::Usage));
-    }
-    if let Some(path) = &args.output
-        && crate::writer::same_file(path, std::path::Path::new(&args.file))
-    {
-        let text = path.display().to_string();
-        let problem = Diagnostic::error(
-            diagnostic::Code::FlagOutput,
-            Some(0..text.len()),
-            "--output names the match file itself (or a link to it); batak will not write the chart over it",
-        )
-        .label("the match file")
-        .help("name another file, e.g. --output chart.svg");
-        show(&format!("--output {text}"), &text, &[problem], style);
-        return Err(Stop(Exit::Usage));
+        return Err(usage_problem(&problem, style));
     }
     let outcome = session.evaluate(&args.file);
     report(&outcome, style);

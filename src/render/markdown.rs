@@ -13,7 +13,7 @@ pub(crate) struct Markdown;
 
 /// Text as Markdown shows it, not as markup: on one line, and a `<` escaped, so a
 /// name can never open an HTML tag in a renderer that allows them.
-fn inline(text: &str) -> String {
+pub(crate) fn inline(text: &str) -> String {
     text.replace('\n', " ").replace('<', "\\<")
 }
 

@@ -227,7 +227,7 @@ pub(crate) fn write(
                     .collect()
             });
             super::markdown::pipe_table(out, &header, rows, |index| index != 1)?;
-            writeln!(out, "\n{}", summary(season).replace('<', "\\<"))
+            writeln!(out, "\n{}", super::markdown::inline(&summary(season)))
         }
         StatsFormat::Table => {
             let table = super::table::Table { color, width };
