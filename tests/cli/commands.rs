@@ -631,6 +631,22 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
     // No match file on the line yet: no names to offer.
     assert_eq!(complete(&["batak", "add", "--declarer", ""]), "");
 
+    // Players written after the deals: found in the whole file when the part before the
+    // deals has none.
+    let dir = std::env::temp_dir().join(format!("batak-complete-late-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let yaml = dir.join("late.yaml");
+    std::fs::write(
+        &yaml,
+        "deals:\n  - passed: true\nplayers: [Ece, Filiz, Gül, Hale]\n",
+    )
+    .expect("write");
+    assert_eq!(
+        complete(&["batak", "add", &yaml.display().to_string(), "--dealer", "G"]),
+        "Gül\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+
     // The same through bash's own completion machinery, as a user gets it.
     assert_eq!(bash_completes(friday, "B"), "Burak\n");
 

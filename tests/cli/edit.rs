@@ -1147,3 +1147,19 @@ fn remove_reads_multiline_notes_and_strict_keeps_old_warnings() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+/// `remove --dry-run` shows the lines it takes with their indentation, the comment above
+/// the deal included.
+#[test]
+fn remove_dry_run_keeps_indentation() {
+    let dir = folder("dry-indent");
+    let file = dir.join("m.yaml");
+    let text = "players: [A, B, C, D]\ndeals:\n  - passed: true\n  # the big one\n  - declarer: B\n    bid: 7\n    tricks: [2, 8, 2, 1]\n";
+    std::fs::write(&file, text).expect("write");
+    let out = succeeds(&["remove", "FILE", "--dry-run"], &file);
+    assert!(
+        out.contains(":\n  # the big one\n  - declarer: B\n    bid: 7\n    tricks: [2, 8, 2, 1]\n"),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), text);
+}

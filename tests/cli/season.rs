@@ -439,3 +439,37 @@ fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
         "{text}"
     );
 }
+
+/// A file named twice counts once (with a note); files left out are named on standard
+/// error too, for CSV; an HTML page keeps a section for a file with errors.
+#[test]
+fn repeats_and_files_with_errors_are_said() {
+    let dir = folder("repeats");
+    season(&dir);
+    let output = batak(
+        &["stats", "1.toml", "./1.toml", "bad.toml", "--format", "csv"],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("./1.toml is named more than once; it counts once"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("left out of the statistics for their errors: bad.toml"),
+        "{stderr}"
+    );
+    let csv = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        csv.contains("\n1,A,1,1,2,"),
+        "A counted in one match:\n{csv}"
+    );
+    let page = batak(&["score", "1.toml", "bad.toml", "--format", "html"], &dir);
+    assert_eq!(page.status.code(), Some(1));
+    let page = String::from_utf8(page.stdout).expect("UTF-8");
+    assert_eq!(page.matches("<section>").count(), 2, "{page}");
+    assert!(page.contains("<h1>bad.toml</h1>"), "{page}");
+    assert!(page.contains("(batak::players::count)"), "{page}");
+    assert!(page.trim_end().ends_with("</body></html>"), "{page}");
+}

@@ -167,3 +167,49 @@ fn watch_follows_a_folder_made_again() {
     watch.until("the folder made again", "in progress: Burak leads");
     let _ = std::fs::remove_dir_all(&base);
 }
+
+/// What no save can fix is refused at once, exit 1: a FIFO (reading it would block, and
+/// Ctrl-C with it), a folder.
+#[test]
+fn watch_refuses_a_fifo_and_a_folder_at_once() {
+    let dir = std::env::temp_dir().join(format!("batak-watch-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("folder.toml")).expect("temp dir");
+    let fifo = dir.join("pipe.toml");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo")
+            .success()
+    );
+    for (path, kind) in [(fifo, "a FIFO"), (dir.join("folder.toml"), "a folder")] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["watch", &path.display().to_string()])
+            .env("NO_COLOR", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start batak watch");
+        let started = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("wait") {
+                break status;
+            }
+            if started.elapsed() > PATIENCE {
+                let _ = child.kill();
+                panic!("batak watch on {kind} did not stop");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let mut stderr = String::new();
+        std::io::Read::read_to_string(&mut child.stderr.take().expect("stderr"), &mut stderr)
+            .expect("read");
+        assert_eq!(status.code(), Some(1), "{kind}: {stderr}");
+        assert!(
+            stderr.contains("batak::watch") && stderr.contains(kind),
+            "{stderr}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
