@@ -10,7 +10,7 @@ use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
 mod amend;
-pub(crate) use amend::{Amendment, amend, deal_keys, deal_text};
+pub(crate) use amend::{Amendment, NotAmended, amend, deal_text};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -116,7 +116,7 @@ pub fn fuzz_append(data: &[u8]) {
             ],
         }
     };
-    if let Ok(amended) = edit::amend(&original, number, &change) {
+    if let Ok(amended) = edit::amend(&original, number, |_, _| Ok::<_, ()>(change.clone())) {
         let candidate = source::Source {
             name: "fuzz".into(),
             text: amended.text,

@@ -625,19 +625,23 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     let editing = Editing::open(&args.file, &args.edit, "amend")?;
     let name = &editing.name;
     let scored = editing.before.scored.as_ref();
-    let (number, keys) = crate::edit::deal_keys(&editing.original, args.number)
-        .map_err(|refusal| editing.refused(refusal, "amend", args.number))?;
-    let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
-    let change = amendment(args, &keys, number, old, scored).map_err(|problem| {
-        let stop = usage_problem(&problem, editing.style);
-        say(&format!(
-            "{} was not changed",
-            diagnostic::escape_name(name)
-        ));
-        stop
+    // One read of the file: the deal's keys decide the change, then it is spliced.
+    let amended = crate::edit::amend(&editing.original, args.number, |number, keys| {
+        let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
+        amendment(args, keys, number, old, scored)
+    })
+    .map_err(|not| match not {
+        crate::edit::NotAmended::Refused(refusal) => editing.refused(refusal, "amend", args.number),
+        crate::edit::NotAmended::Planned(problem) => {
+            let stop = usage_problem(&problem, editing.style);
+            say(&format!(
+                "{} was not changed",
+                diagnostic::escape_name(name)
+            ));
+            stop
+        }
     })?;
-    let amended = crate::edit::amend(&editing.original, Some(number), &change)
-        .map_err(|refusal| editing.refused(refusal, "amend", args.number))?;
+    let (number, change) = (amended.number, &amended.change);
     let deals = amended.deals;
     if amended.text == editing.original.text {
         // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
@@ -686,9 +690,8 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         candidate,
         &outcome,
         |candidate| {
-            let before = crate::edit::deal_text(&editing.original, number).unwrap_or_default();
             let after = crate::edit::deal_text(candidate, number).unwrap_or_default();
-            render::dry_run_amended(name, number, &before, &after)
+            render::dry_run_amended(name, number, &amended.before, &after)
         },
         (
             &format!("deal {number} was changed in"),

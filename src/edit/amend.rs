@@ -14,7 +14,7 @@ use crate::validate::DealKey;
 
 /// What to change in one deal: values to write (in place of the key's value when the
 /// deal has it, else added), and keys to take out.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Amendment {
     pub(crate) set: Vec<(DealKey, Field)>,
     pub(crate) drop: Vec<DealKey>,
@@ -25,8 +25,26 @@ pub(crate) struct Amendment {
 pub(crate) struct Amended {
     /// The whole new text.
     pub(crate) text: String,
-    /// How many deals the file has.
+    /// Which deal (1-based) and how many the file has.
+    pub(crate) number: usize,
     pub(crate) deals: usize,
+    /// What was changed (as planned from the deal's keys).
+    pub(crate) change: Amendment,
+    /// The deal's text as it was, for `--dry-run`.
+    pub(crate) before: String,
+}
+
+/// Why a deal was not amended: the file or the splice refused, or the plan did.
+#[derive(Debug)]
+pub(crate) enum NotAmended<E> {
+    Refused(Refusal),
+    Planned(E),
+}
+
+impl<E> From<Refusal> for NotAmended<E> {
+    fn from(refusal: Refusal) -> Self {
+        NotAmended::Refused(refusal)
+    }
 }
 
 /// How a deal is written.
@@ -48,31 +66,18 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<String>) -> Refusal {
     ))
 }
 
-/// The keys deal `number` (default: the last) has, and its number.
-pub(crate) fn deal_keys(
-    source: &Source,
-    number: Option<usize>,
-) -> Result<(usize, Vec<DealKey>), Refusal> {
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
-    let (_, items, index) = deal_at(&root, number, "change")?;
-    let keys = items[index].as_table().map_or_else(Vec::new, |entries| {
-        entries
-            .iter()
-            .filter_map(|entry| DealKey::ALL.iter().find(|key| key.name() == entry.key))
-            .copied()
-            .collect()
-    });
-    Ok((index + 1, keys))
-}
-
 /// The text of deal `number` as the file writes it (its table, list item or flow
 /// mapping), for `--dry-run` to show before and after.
 pub(crate) fn deal_text(source: &Source, number: usize) -> Option<String> {
     let root = source::parse(source).ok()?;
     let (_, items, index) = deal_at(&root, Some(number), "show").ok()?;
+    as_written(source, &items[index])
+}
+
+/// A deal's text as the file writes it: its `[[deals]]` table or list item (without the
+/// comments above it), or its `{ … }`.
+fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
-    let item = &items[index];
     let range = match style(source, item).ok()? {
         Style::TomlTable => {
             let (start, end) = super::table_extent(text, item, true);
@@ -188,17 +193,27 @@ fn value_end(text: &str, span: &Range<usize>) -> usize {
     }
 }
 
-/// The text of `source` with deal `number` (default: the last) changed as `change` says.
-pub(crate) fn amend(
+/// The text of `source` with deal `number` (default: the last) changed as `plan` says,
+/// given the deal's number and the keys it has (one read of the file for both).
+pub(crate) fn amend<E>(
     source: &Source,
     number: Option<usize>,
-    change: &Amendment,
-) -> Result<Amended, Refusal> {
+    plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
+) -> Result<Amended, NotAmended<E>> {
     let text = source.text.as_str();
     let root = source::parse(source)
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
     let (_, items, index) = deal_at(&root, number, "change")?;
     let item = &items[index];
+    let keys: Vec<DealKey> = item.as_table().map_or_else(Vec::new, |entries| {
+        entries
+            .iter()
+            .filter_map(|entry| DealKey::ALL.iter().find(|key| key.name() == entry.key))
+            .copied()
+            .collect()
+    });
+    let change = plan(index + 1, &keys).map_err(NotAmended::Planned)?;
+    let change = &change;
     let style = style(source, item)?;
     let layout = Layout::of(text);
     // In document order (TOML's reader keeps its keys sorted).
@@ -216,13 +231,13 @@ pub(crate) fn amend(
         .iter()
         .find(|place| touched(place.key) && !place.plain)
     {
-        return Err(refuse(
+        return Err(NotAmended::Refused(refuse(
             Some(place.key_start..place.value.end),
             format!(
                 "{} is written in a way batak will not guess at (a dotted key, a subtable, an anchor, a tag or a block scalar)",
                 place.key.name()
             ),
-        ));
+        )));
     }
     let separator = match source.format {
         Format::Toml => " = ",
@@ -252,10 +267,10 @@ pub(crate) fn amend(
         .collect();
     let structural = !added.is_empty() || !dropped.is_empty();
     if structural && (places.len() != known || places.iter().any(|place| !place.plain)) {
-        return Err(refuse(
+        return Err(NotAmended::Refused(refuse(
             Some(item.span.clone()),
             "this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it",
-        ));
+        )));
     }
     // The indentation of the deal's keys on their own lines.
     let indent = |place: &Place| {
@@ -311,11 +326,14 @@ pub(crate) fn amend(
             String::new(),
         ));
     }
-    let mut text = apply(text, edits)?;
-    keep_no_final_newline(&mut text, layout);
+    let mut new_text = apply(text, edits)?;
+    keep_no_final_newline(&mut new_text, layout);
     Ok(Amended {
-        text,
+        text: new_text,
+        number: index + 1,
         deals: items.len(),
+        change: change.clone(),
+        before: as_written(source, item).unwrap_or_default(),
     })
 }
 
@@ -424,7 +442,7 @@ mod tests {
             text: text.into(),
             format,
         };
-        match amend(&source, number, change) {
+        match amend(&source, number, |_, _| Ok::<_, ()>(change.clone())) {
             Ok(amended) => amended.text,
             Err(refusal) => panic!("{format:?} {text:?}: {refusal:?}"),
         }
@@ -652,7 +670,10 @@ mod tests {
             ),
         ] {
             assert!(
-                amend(&source(format, text), None, &tricks).is_err(),
+                amend(&source(format, text), None, |_, _| Ok::<_, ()>(
+                    tricks.clone()
+                ))
+                .is_err(),
                 "{text:?}"
             );
         }
@@ -678,7 +699,9 @@ mod line_ending_tests {
             text: text.into(),
             format,
         };
-        amend(&source, None, change).expect("amended").text
+        amend(&source, None, |_, _| Ok::<_, ()>(change.clone()))
+            .expect("amended")
+            .text
     }
 
     /// Several keys added to a CRLF file: each line ends in one CRLF (found by a hostile
