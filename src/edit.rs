@@ -1081,6 +1081,35 @@ mod tests {
     }
 
     #[test]
+    fn the_safety_net_names_an_earlier_deal_that_would_change() {
+        let before = source(
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n",
+        );
+        let changed = source(
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 8}\n  - {passed: true}\n  - {passed: true}\n",
+        );
+        assert_eq!(
+            unexpected_change(&before, &changed, &Change::Added).as_deref(),
+            Some("the edit would change deal 1 as well")
+        );
+        let added = source(
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n  - {passed: true}\n",
+        );
+        assert_eq!(unexpected_change(&before, &added, &Change::Added), None);
+        let retitled = source(
+            Format::Yaml,
+            "title: x\nplayers: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n  - {passed: true}\n",
+        );
+        assert!(
+            unexpected_change(&before, &retitled, &Change::Added)
+                .is_some_and(|problem| problem.contains("outside its deals"))
+        );
+    }
+
+    #[test]
     fn yaml_scalars_that_read_back_as_anything_else_are_quoted() {
         for text in [
             "0x1A",

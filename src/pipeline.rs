@@ -269,7 +269,7 @@ pub(crate) fn finish(checked: Validated, text: &str) -> (Vec<Diagnostic>, Option
     let Validated {
         game,
         rules,
-        deal_spans,
+        deal_starts,
         mut diagnostics,
     } = checked;
     let Some(game) = game else {
@@ -288,13 +288,16 @@ pub(crate) fn finish(checked: Validated, text: &str) -> (Vec<Diagnostic>, Option
             format!("deals {first}–{last} were")
         };
         // The first late deal's first line: enough to find it, short enough to read.
-        let span = deal_spans.get(first - 1).map(|span| {
-            let line_end = text
-                .get(span.clone())
-                .and_then(|deal| deal.find(['\r', '\n']))
-                .map_or(span.end, |offset| span.start + offset);
-            span.start..line_end
-        });
+        let span = deal_starts
+            .get(first - 1)
+            .and_then(|&start| usize::try_from(start).ok())
+            .filter(|&start| start < text.len() && start != u32::MAX as usize)
+            .map(|start| {
+                let line_end = text[start..]
+                    .find(['\r', '\n'])
+                    .map_or(text.len(), |offset| start + offset);
+                start..line_end
+            });
         diagnostics.push(
             Diagnostic::warning(
                 Code::AfterEnd,

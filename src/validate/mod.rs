@@ -11,7 +11,7 @@ mod tricks;
 
 use crate::diagnostic::{Code, Diagnostic, suggest};
 use crate::model::{Deal, Match, Seat};
-use crate::raw::{Entry, Node, Span, Value};
+use crate::raw::{Entry, Node, Value};
 use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting};
 
 /// Top-level keys of a match file, with their meaning (also the schema's descriptions).
@@ -89,8 +89,9 @@ pub(crate) struct Validated {
     /// The match, when there was no error.
     pub(crate) game: Option<Match>,
     pub(crate) rules: Rules,
-    /// Span of each deal in the file, by deal index (for warnings found by scoring).
-    pub(crate) deal_spans: Vec<Span>,
+    /// Where each deal starts in the file, by deal index (for warnings found by scoring;
+    /// `u32::MAX` past 4 GiB). Four bytes a deal: a large file's deals are many.
+    pub(crate) deal_starts: Vec<u32>,
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
@@ -110,7 +111,7 @@ pub(crate) struct Checker {
     /// The dealer the rotation expects for the next deal, once one dealer is known.
     next_dealer: Option<Seat>,
     deals: Vec<Deal>,
-    deal_spans: Vec<Span>,
+    deal_starts: Vec<u32>,
     /// The first error's proof; the match is built only when there is none.
     failed: Option<Reported>,
 }
@@ -128,7 +129,7 @@ impl Checker {
             teams: None,
             next_dealer: None,
             deals: Vec::new(),
-            deal_spans: Vec::new(),
+            deal_starts: Vec::new(),
             failed: None,
         }
     }
@@ -214,8 +215,10 @@ impl Checker {
 
     /// The next deal of the file.
     pub(crate) fn deal(&mut self, node: &Node<'_>) {
-        self.deal_spans.push(node.span.clone());
-        let number = self.deal_spans.len();
+        // Where the deal starts (a file past 4 GiB keeps no place for its later deals).
+        self.deal_starts
+            .push(u32::try_from(node.span.start).unwrap_or(u32::MAX));
+        let number = self.deal_starts.len();
         // The header comes first; a reader that never gave one has no deals to check.
         let Some(players) = self.players.take() else {
             return;
@@ -246,7 +249,7 @@ impl Checker {
         Validated {
             game,
             rules: self.rules,
-            deal_spans: self.deal_spans,
+            deal_starts: self.deal_starts,
             diagnostics: self.diagnostics,
         }
     }

@@ -35,12 +35,34 @@ fn committed_schema_is_generated() {
 /// A match file as a JSON value (TOML dates become strings, as editors see them).
 fn as_json(path: &Path) -> Value {
     let text = std::fs::read_to_string(path).expect("read");
-    match path.extension().and_then(|e| e.to_str()) {
-        Some("toml") => {
-            let value: toml::Value = toml::from_str(&text).expect("TOML");
-            toml_to_json(value)
-        }
-        _ => serde_saphyr::from_str(&text).expect("YAML"),
+    if path.extension().and_then(|e| e.to_str()) == Some("toml") {
+        let value: toml::Value = toml::from_str(&text).expect("TOML");
+        toml_to_json(value)
+    } else {
+        use saphyr::LoadableYamlNode as _;
+        let documents = saphyr::Yaml::load_from_str(&text).expect("YAML");
+        yaml_to_json(documents.first().expect("one document"))
+    }
+}
+
+fn yaml_to_json(value: &saphyr::Yaml<'_>) -> Value {
+    use saphyr::{Scalar, Yaml};
+    match value {
+        Yaml::Value(Scalar::String(s)) => Value::String(s.to_string()),
+        Yaml::Value(Scalar::Integer(i)) => Value::from(*i),
+        Yaml::Value(Scalar::FloatingPoint(f)) => Value::from(f.into_inner()),
+        Yaml::Value(Scalar::Boolean(b)) => Value::Bool(*b),
+        Yaml::Sequence(items) => Value::Array(items.iter().map(yaml_to_json).collect()),
+        Yaml::Mapping(entries) => Value::Object(
+            entries
+                .iter()
+                .map(|(k, v)| {
+                    let key = k.as_str().map_or_else(|| format!("{k:?}"), str::to_owned);
+                    (key, yaml_to_json(v))
+                })
+                .collect(),
+        ),
+        _ => Value::Null,
     }
 }
 

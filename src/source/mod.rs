@@ -1,0 +1,532 @@
+//! Reading a match file: from a path or standard input, TOML or YAML, into the spanned
+//! value tree of `raw`. Every failure here is a diagnostic, never a panic: I/O errors,
+//! text that is not UTF-8, syntax errors, duplicate keys, YAML resource limits.
+//!
+//! Each format has its own reader (`toml`, `yaml`) on its parser's event stream; both
+//! build one deal's tree at a time and hand it to an [`out::Out`], so scoring streams a
+//! file of any size and layout through a [`Sink`] while editing gathers the whole tree.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::raw::Node;
+
+mod out;
+mod syntax;
+mod toml;
+mod yaml;
+
+#[cfg(test)]
+mod conformance;
+
+/// The top-level key whose list is read a deal at a time.
+const DEALS: &str = "deals";
+
+/// The two file formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Format {
+    Toml,
+    Yaml,
+}
+
+impl Format {
+    /// The format a file name implies.
+    pub(crate) fn from_path(path: &Path) -> Option<Format> {
+        match path.extension()?.to_str()?.to_ascii_lowercase().as_str() {
+            "toml" => Some(Format::Toml),
+            "yaml" | "yml" => Some(Format::Yaml),
+            _ => None,
+        }
+    }
+}
+
+/// A match file's text, its display name and format.
+#[derive(Debug, Clone)]
+pub(crate) struct Source {
+    pub(crate) name: String,
+    pub(crate) text: String,
+    pub(crate) format: Format,
+}
+
+/// A file that could not even be read: its name and the one diagnostic saying why.
+#[derive(Debug)]
+pub(crate) struct Unreadable {
+    pub(crate) name: String,
+    pub(crate) diagnostic: Box<Diagnostic>,
+}
+
+/// Read `path` (`-` is standard input) with the format given or implied by the name,
+/// reading at most `max_size` bytes.
+pub(crate) fn read(
+    path: &str,
+    format: Option<Format>,
+    max_size: u64,
+) -> Result<Source, Unreadable> {
+    let implied = format.or_else(|| Format::from_path(Path::new(path)));
+    let bytes = if path == "-" {
+        if implied.is_none() {
+            return Err(Unreadable::new(
+                "<stdin>",
+                Code::IoFormat,
+                "standard input has no file name to tell TOML from YAML".into(),
+            )
+            .map_help("add --input-format toml or --input-format yaml"));
+        }
+        read_text(io::stdin().lock(), "<stdin>", max_size)?
+    } else {
+        read_bytes(path, max_size)?
+    };
+    let name = if path == "-" { "<stdin>" } else { path };
+    let format = implied.ok_or_else(|| Unreadable {
+        name: name.to_owned(),
+        diagnostic: Box::new(unknown_format(path)),
+    })?;
+    decode(name.to_owned(), bytes, format)
+}
+
+/// The bytes of a file, or why it cannot be read (missing, a directory, permission, too
+/// large, not text …).
+pub(crate) fn read_bytes(path: &str, max_size: u64) -> Result<Vec<u8>, Unreadable> {
+    let opened = std::fs::File::open(path).and_then(|file| {
+        let metadata = file.metadata()?;
+        Ok((file, metadata))
+    });
+    match opened {
+        Ok((_, metadata)) if metadata.is_dir() => Err(open_error(
+            path,
+            &io::Error::from(io::ErrorKind::IsADirectory),
+        )),
+        Ok((_, metadata)) if metadata.is_file() && metadata.len() > max_size => {
+            Err(too_large(path, max_size))
+        }
+        Ok((file, metadata)) => {
+            let expected = if metadata.is_file() {
+                metadata.len()
+            } else {
+                0
+            };
+            read_text_sized(file, path, max_size, expected)
+        }
+        Err(error) => Err(open_error(path, &error)),
+    }
+}
+
+/// The diagnostic for a file that cannot be opened.
+/// The diagnostic for a file that cannot be opened or read (every command that reads or
+/// writes a file says it the same way).
+pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
+    let directory = error.kind() == io::ErrorKind::IsADirectory || Path::new(path).is_dir();
+    let (code, message, help) = match error.kind() {
+        io::ErrorKind::NotFound => (
+            Code::IoNotFound,
+            format!("{path}: no such file"),
+            "check the name; batak new FILE --players A,B,C,D starts a match",
+        ),
+        io::ErrorKind::PermissionDenied => (
+            Code::IoPermission,
+            format!("{path}: permission denied"),
+            "check the file's permissions (ls -l)",
+        ),
+        _ if directory => (
+            Code::IoIsDirectory,
+            format!("{path} is a directory, not a match file"),
+            "name a match file, e.g. FOLDER/*.toml",
+        ),
+        _ => (
+            Code::IoRead,
+            format!("cannot read {path}: {error}"),
+            "check the disk or the device the file is on",
+        ),
+    };
+    Unreadable::new(path, code, message).map_help(help)
+}
+
+/// The diagnostic for a file larger than `--max-size`.
+pub(crate) fn too_large(name: &str, max_size: u64) -> Unreadable {
+    Unreadable::new(
+        name,
+        Code::IoTooLarge,
+        format!("{name} is larger than {max_size} bytes, the most batak reads"),
+    )
+    .map_help("a match file is far smaller; if this one is real, raise the limit with --max-size")
+}
+
+/// Read a stream a piece at a time, stopping at once (without reading on) at the first
+/// NUL byte, the first byte that is not UTF-8, or past `max_size` bytes: `/dev/zero` and
+/// `/dev/urandom` get a diagnostic, not all of the machine's memory.
+pub(crate) fn read_text(
+    reader: impl Read,
+    name: &str,
+    max_size: u64,
+) -> Result<Vec<u8>, Unreadable> {
+    read_text_sized(reader, name, max_size, 0)
+}
+
+/// `read_text` with the size the file says it has: the buffer is made that big at once
+/// (a large file is then never copied while it is read, nor held twice).
+fn read_text_sized(
+    mut reader: impl Read,
+    name: &str,
+    max_size: u64,
+    expected: u64,
+) -> Result<Vec<u8>, Unreadable> {
+    const PIECE: usize = 64 * 1024;
+    let expected = usize::try_from(expected.min(max_size)).unwrap_or(0);
+    let mut bytes = Vec::with_capacity(expected.saturating_add(PIECE));
+    // Bytes before this are checked UTF-8; after it at most an unfinished character.
+    let mut checked = 0;
+    loop {
+        let start = bytes.len();
+        bytes.resize(start + PIECE, 0);
+        let count = loop {
+            match reader.read(&mut bytes[start..]) {
+                Ok(count) => break count,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(open_error(name, &error)),
+            }
+        };
+        bytes.truncate(start + count);
+        if let Some(nul) = bytes[start..].iter().position(|&byte| byte == 0) {
+            let offset = start + nul;
+            return Err(Unreadable::new(
+                name,
+                Code::IoBinary,
+                format!("{name} is not a text file: it holds a NUL byte (at offset {offset})"),
+            )
+            .map_help("a match file is TOML or YAML text; check that this is the right file"));
+        }
+        match std::str::from_utf8(&bytes[checked..]) {
+            Ok(_) => checked = bytes.len(),
+            Err(error) if error.error_len().is_none() && count > 0 => {
+                checked += error.valid_up_to();
+            }
+            Err(error) => {
+                let offset = checked + error.valid_up_to();
+                return Err(Unreadable::new(
+                    name,
+                    Code::IoNotUtf8,
+                    format!("{name} is not UTF-8 text (invalid byte at offset {offset})"),
+                )
+                .map_help("save the file as UTF-8"));
+            }
+        }
+        if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > max_size {
+            return Err(too_large(name, max_size));
+        }
+        if count == 0 {
+            if bytes.capacity() - bytes.len() > PIECE {
+                bytes.shrink_to_fit();
+            }
+            return Ok(bytes);
+        }
+    }
+}
+
+/// The diagnostic for a file name that says neither TOML nor YAML.
+pub(crate) fn unknown_format(path: &str) -> Diagnostic {
+    Diagnostic::error(
+        Code::IoFormat,
+        None,
+        format!("cannot tell the format of {path} from its name"),
+    )
+    .help("name it .toml, .yaml or .yml, or add --input-format toml|yaml")
+}
+
+/// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
+pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Source, Unreadable> {
+    let fail = |code, message: String| Unreadable::new(&name, code, message);
+    let mut text = String::from_utf8(bytes).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        fail(
+            Code::IoNotUtf8,
+            format!("{name} is not UTF-8 text (invalid byte at offset {offset})"),
+        )
+        .map_help("save the file as UTF-8")
+    })?;
+    if text.starts_with('\u{feff}') {
+        // A byte-order mark says nothing to either format; spans stay right because the
+        // text we keep is the text we parse.
+        text.replace_range(..3, "");
+    }
+    if text.trim().is_empty() {
+        return Err(fail(Code::IoEmpty, format!("{name} is empty"))
+            .map_help("start a match with: batak new FILE --players A,B,C,D"));
+    }
+    Ok(Source { name, text, format })
+}
+
+impl Unreadable {
+    /// A file-level problem (no span) with the name it is about.
+    fn new(name: &str, code: Code, message: String) -> Unreadable {
+        Unreadable {
+            name: name.to_owned(),
+            diagnostic: Box::new(Diagnostic::error(code, None, message)),
+        }
+    }
+
+    fn map_help(mut self, help: &str) -> Self {
+        self.diagnostic.help = Some(help.into());
+        self
+    }
+}
+
+/// Parse the text into the whole spanned tree, or the syntax diagnostics.
+pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
+    let mut whole = out::Whole::default();
+    let root = read_with(source, &mut whole)?;
+    Ok(whole.into_tree(root))
+}
+
+/// Receives a match file as it is read: the top-level keys once (whatever `deals` holds
+/// there is not to be looked at), then every deal in order. Files of any size and layout
+/// stream through it without their whole tree in memory.
+pub(crate) trait Sink {
+    /// The top-level table.
+    fn header(&mut self, root: &Node<'_>);
+    /// The next deal.
+    fn deal(&mut self, deal: &Node<'_>);
+    /// Forget everything received: the reader starts again.
+    fn reset(&mut self);
+}
+
+/// Read the file into `sink`; on a syntax error, the syntax diagnostics (and the sink
+/// reset). The header goes first even when the file gives a top-level key after its
+/// deals: then the deals are read a second time, after the whole header.
+pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+    let mut stream = out::Stream {
+        sink: &mut *sink,
+        header_given: false,
+        late: false,
+    };
+    let root = match read_with(source, &mut stream) {
+        Ok(root) => root,
+        Err(errors) => {
+            sink.reset();
+            return Err(errors);
+        }
+    };
+    let (header_given, late) = (stream.header_given, stream.late);
+    if late {
+        sink.reset();
+        sink.header(&root);
+        drop(root);
+        read_with(source, &mut out::DealsOnly { sink })?;
+    } else if !header_given {
+        sink.header(&root);
+    }
+    Ok(())
+}
+
+fn read_with<'a>(
+    source: &'a Source,
+    out: &mut dyn out::Out<'a>,
+) -> Result<Node<'a>, Vec<Diagnostic>> {
+    match source.format {
+        Format::Toml => toml::read(&source.text, out),
+        Format::Yaml => yaml::read(&source.text, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::raw::Value;
+
+    fn parse_as(format: Format, text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        // The tree borrows the source; the tests own it for their length.
+        let source: &'static Source = Box::leak(Box::new(source));
+        parse(source)
+    }
+
+    fn parse_yaml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
+        parse_as(Format::Yaml, text)
+    }
+
+    fn parse_toml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
+        parse_as(Format::Toml, text)
+    }
+
+    fn yaml(text: &str) -> Node<'static> {
+        parse_yaml(text).expect("valid YAML")
+    }
+
+    #[test]
+    fn yaml_spans_cover_values_keys_and_whole_flow_lists() {
+        let text = "players: [A, B, C, D]\ndeals:\n  - { declarer: B, bid: 7 }\n";
+        let root = yaml(text);
+        let entries = root.as_table().unwrap();
+        assert_eq!(&text[entries[0].key_span.clone()], "players");
+        assert_eq!(&text[entries[0].node.span.clone()], "[A, B, C, D]");
+        let deal = &root.get("deals").unwrap();
+        let Value::Array(deals) = &deal.value else {
+            panic!("deals is a list")
+        };
+        assert_eq!(&text[deals[0].span.clone()], "{ declarer: B, bid: 7 }");
+        assert_eq!(&text[deals[0].get("bid").unwrap().span.clone()], "7");
+    }
+
+    #[test]
+    fn toml_spans_cover_values_and_keys() {
+        let text = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 6\n";
+        let root = parse_toml(text).unwrap();
+        assert_eq!(
+            &text[root.get("players").unwrap().span.clone()],
+            "[\"A\", \"B\", \"C\", \"D\"]"
+        );
+        let rules = root.get("rules").unwrap();
+        assert_eq!(&text[rules.get("min_bid").unwrap().span.clone()], "6");
+    }
+
+    #[test]
+    fn yaml_duplicate_keys_are_syntax_errors() {
+        let errors = parse_yaml("a: 1\na: 2\n").unwrap_err();
+        assert_eq!(errors[0].code, Code::Syntax);
+    }
+
+    #[test]
+    fn yaml_alias_bomb_is_refused_not_expanded() {
+        let mut text = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+        for level in 1..12 {
+            let prev = level - 1;
+            text.push_str(&format!(
+                "{}: &{} [*{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}]\n",
+                (b'a' + level) as char,
+                (b'a' + level) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+                (b'a' + prev) as char,
+            ));
+        }
+        assert!(parse_yaml(&text).is_err());
+    }
+
+    #[test]
+    fn big_integers_are_kept_not_wrapped() {
+        let root = parse_toml("a = 9223372036854775807\n").unwrap();
+        assert_eq!(root.get("a").unwrap().value, Value::Int(i64::MAX));
+        let root = yaml("a: 99999999999999999999\n");
+        assert!(matches!(
+            root.get("a").unwrap().value,
+            Value::BigInt(_) | Value::Float(_)
+        ));
+    }
+
+    /// Records what a reader hands over, as text spans.
+    #[derive(Default)]
+    struct Recorder {
+        header_keys: Vec<String>,
+        deals: Vec<std::ops::Range<usize>>,
+        resets: usize,
+    }
+
+    impl Sink for Recorder {
+        fn header(&mut self, root: &Node<'_>) {
+            self.header_keys = root
+                .as_table()
+                .unwrap_or_default()
+                .iter()
+                .map(|entry| entry.key.to_string())
+                .collect();
+        }
+
+        fn deal(&mut self, deal: &Node<'_>) {
+            self.deals.push(deal.span.clone());
+        }
+
+        fn reset(&mut self) {
+            self.header_keys.clear();
+            self.deals.clear();
+            self.resets += 1;
+        }
+    }
+
+    fn record(format: Format, text: &str) -> (Recorder, Result<(), Vec<Diagnostic>>) {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        let mut recorder = Recorder::default();
+        let result = read_into(&source, &mut recorder);
+        (recorder, result)
+    }
+
+    const TOML: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 5\n\n[[deals]]\nbid = 7\n\n  [[deals]]  # two\npassed = true\n";
+
+    #[test]
+    fn toml_reads_a_deal_at_a_time_with_file_spans() {
+        let second = TOML.rfind("[[deals]]").unwrap();
+        let (recorder, result) = record(Format::Toml, TOML);
+        assert!(result.is_ok());
+        assert_eq!(recorder.header_keys, ["players", "rules", "deals"]);
+        let texts: Vec<&str> = recorder
+            .deals
+            .iter()
+            .map(|span| &TOML[span.clone()])
+            .collect();
+        assert_eq!(texts, ["[[deals]]", "[[deals]]"]);
+        assert_eq!(recorder.deals[1].start, second);
+    }
+
+    #[test]
+    fn toml_streams_past_multi_line_strings_and_rereads_for_a_late_table() {
+        // A multi-line string that looks like a header is a string: it streams.
+        let text = TOML.replace("bid = 7", "bid = 7\nnote = \"\"\"\n[[deals]]\n\"\"\"");
+        let (recorder, result) = record(Format::Toml, &text);
+        assert!(result.is_ok());
+        assert_eq!((recorder.deals.len(), recorder.resets), (2, 0), "{text}");
+        // A table after the deals completes the header: the deals are read again after it.
+        let text = format!("{TOML}[teams]\nx = 1\n");
+        let (recorder, result) = record(Format::Toml, &text);
+        assert!(result.is_ok());
+        assert_eq!((recorder.deals.len(), recorder.resets), (2, 1), "{text}");
+        assert_eq!(recorder.header_keys, ["players", "rules", "deals", "teams"]);
+    }
+
+    #[test]
+    fn toml_syntax_errors_in_any_piece_are_reported_at_file_offsets() {
+        let text = TOML.replace("passed = true", "passed = tru");
+        let (_, result) = record(Format::Toml, &text);
+        let errors = result.unwrap_err();
+        let span = errors[0].span.clone().unwrap();
+        assert!(
+            text[span.start..].starts_with("tru"),
+            "{:?}",
+            &text[span.start..]
+        );
+    }
+
+    #[test]
+    fn yaml_streams_when_deals_come_last_and_rereads_otherwise() {
+        let last = "players: [A, B, C, D]\ndeals:\n  - {bid: 7}\n  - {passed: true}\n";
+        let (recorder, result) = record(Format::Yaml, last);
+        assert!(result.is_ok());
+        assert_eq!(recorder.resets, 0, "streamed");
+        assert_eq!(recorder.header_keys, ["players", "deals"]);
+        assert_eq!(&last[recorder.deals[1].clone()], "{passed: true}");
+        let first = "deals:\n  - {bid: 7}\n  - {passed: true}\nplayers: [A, B, C, D]\n";
+        let (recorder, result) = record(Format::Yaml, first);
+        assert!(result.is_ok());
+        assert_eq!(recorder.header_keys, ["deals", "players"]);
+        assert_eq!((recorder.deals.len(), recorder.resets), (2, 1));
+        // The text check said "last", but a flow key follows: the reader starts again.
+        let tricky = "players: [A, B, C, D]\ndeals: [{bid: 7}]\n? title\n: x\n";
+        let (recorder, result) = record(Format::Yaml, tricky);
+        assert!(result.is_ok());
+        assert_eq!(recorder.deals.len(), 1);
+        assert!(recorder.header_keys.contains(&"title".to_owned()));
+    }
+}

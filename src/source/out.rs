@@ -1,0 +1,106 @@
+//! Where a format reader puts what it reads. Both readers walk their parser's events and
+//! build one deal's tree at a time; what becomes of it depends on why the file is read:
+//! streamed into a [`Sink`] (scoring: the whole tree never exists), or gathered into the
+//! whole tree (editing needs every deal's span).
+
+use crate::raw::{Node, Value};
+
+use super::Sink;
+
+/// What a reader hands over as it reads.
+pub(super) trait Out<'a> {
+    /// Whether the next deal needs the header first (it has not been given yet).
+    fn needs_header(&self) -> bool;
+    /// The top-level table as far as it is known, `deals` an empty list.
+    fn header(&mut self, root: &Node<'a>);
+    /// A top-level key came after the header was given: it was not the whole header.
+    fn header_changed(&mut self);
+    /// The next deal, complete.
+    fn deal(&mut self, deal: Node<'a>);
+}
+
+/// Streams into a sink: the header before the first deal, then each deal. When the header
+/// turns out to have been incomplete (a top-level key after the deals), it stops
+/// forwarding and says so: the caller starts again with the header known.
+pub(super) struct Stream<'s> {
+    pub(super) sink: &'s mut dyn Sink,
+    pub(super) header_given: bool,
+    pub(super) late: bool,
+}
+
+impl<'a> Out<'a> for Stream<'_> {
+    fn needs_header(&self) -> bool {
+        !self.header_given
+    }
+
+    fn header(&mut self, root: &Node<'a>) {
+        self.header_given = true;
+        self.sink.header(root);
+    }
+
+    fn header_changed(&mut self) {
+        if self.header_given {
+            self.late = true;
+        }
+    }
+
+    fn deal(&mut self, deal: Node<'a>) {
+        if !self.late {
+            self.sink.deal(&deal);
+        }
+    }
+}
+
+/// The second reading of a file whose header came late: the sink already has the whole
+/// header; only the deals go to it.
+pub(super) struct DealsOnly<'s> {
+    pub(super) sink: &'s mut dyn Sink,
+}
+
+impl<'a> Out<'a> for DealsOnly<'_> {
+    fn needs_header(&self) -> bool {
+        false
+    }
+
+    fn header(&mut self, _root: &Node<'a>) {}
+
+    fn header_changed(&mut self) {}
+
+    fn deal(&mut self, deal: Node<'a>) {
+        self.sink.deal(&deal);
+    }
+}
+
+/// Gathers every deal, for the whole tree.
+#[derive(Default)]
+pub(super) struct Whole<'a> {
+    pub(super) deals: Vec<Node<'a>>,
+}
+
+impl<'a> Out<'a> for Whole<'a> {
+    fn needs_header(&self) -> bool {
+        false
+    }
+
+    fn header(&mut self, _root: &Node<'a>) {}
+
+    fn header_changed(&mut self) {}
+
+    fn deal(&mut self, deal: Node<'a>) {
+        self.deals.push(deal);
+    }
+}
+
+impl<'a> Whole<'a> {
+    /// The whole tree: the deals put back into the root's `deals` list.
+    pub(super) fn into_tree(self, mut root: Node<'a>) -> Node<'a> {
+        if let Value::Table(entries) = &mut root.value
+            && let Some(entry) = entries.iter_mut().find(|entry| entry.key == super::DEALS)
+            && let Value::Array(items) = &mut entry.node.value
+            && items.is_empty()
+        {
+            *items = self.deals;
+        }
+        root
+    }
+}

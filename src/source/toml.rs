@@ -1,0 +1,821 @@
+//! TOML, read from `toml_parser`'s own events. The lexer runs over the whole text once;
+//! its tokens are parsed a stretch of whole lines at a time (at least `STRETCH` tokens,
+//! cut only between top-level lines), so neither the tokens nor the events of the file
+//! are ever held at once. The tables are built here with TOML's rules, as the `toml` crate
+//! enforces them (duplicate keys, tables defined twice, dotted keys into inline or
+//! `[table]`-defined tables, arrays of tables); each `[[deals]]` table goes to the reader's
+//! [`Out`] as soon as the next one starts, and each deal of an inline `deals = [ … ]` as
+//! soon as it closes.
+
+use std::borrow::Cow;
+
+use toml_parser::decoder::ScalarKind;
+use toml_parser::lexer::{Token, TokenKind};
+use toml_parser::parser::{Event, EventKind, RecursionGuard, ValidateWhitespace};
+use toml_parser::{Expected, ParseError};
+
+use super::DEALS;
+use super::out::Out;
+use crate::diagnostic::Diagnostic;
+use crate::raw::{Entry, Node, Span, Value};
+
+/// How deep arrays and inline tables may nest (the `toml` crate's limit).
+const DEPTH_LIMIT: u32 = 80;
+
+/// The fewest tokens parsed in one stretch.
+const STRETCH: usize = 4096;
+
+/// Read a TOML document: deals into `out`, then the top-level table (its `deals` an
+/// empty list), or the syntax errors.
+pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
+    let source = toml_parser::Source::new(text);
+    let mut reader = Reader {
+        text,
+        source,
+        errors: Vec::new(),
+        // The whole file's table has no span of its own (as in the `toml` crate).
+        root: Table::new(0..0),
+        current: Table::new(0..0),
+        header: None,
+    };
+    let mut lexer = source.lex();
+    let mut tokens: Vec<Token> = Vec::with_capacity(STRETCH + 64);
+    let mut events: Vec<Event> = Vec::with_capacity(STRETCH + 64);
+    loop {
+        tokens.clear();
+        let mut depth = 0usize;
+        for token in lexer.by_ref() {
+            match token.kind() {
+                TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => depth += 1,
+                TokenKind::RightSquareBracket | TokenKind::RightCurlyBracket => {
+                    depth = depth.saturating_sub(1);
+                }
+                _ => {}
+            }
+            let line_ends = token.kind() == TokenKind::Newline && depth == 0;
+            tokens.push(token);
+            if line_ends && tokens.len() >= STRETCH {
+                break;
+            }
+        }
+        if tokens.is_empty() {
+            break;
+        }
+        events.clear();
+        {
+            let mut checked = ValidateWhitespace::new(&mut events, source);
+            let mut guarded = RecursionGuard::new(&mut checked, DEPTH_LIMIT);
+            toml_parser::parser::parse_document(&tokens, &mut guarded, &mut reader.errors);
+        }
+        reader.document(&events, out);
+    }
+    reader.finish_table_into(out);
+    if !reader.errors.is_empty() {
+        return Err(reader.diagnostics());
+    }
+    let root = std::mem::replace(&mut reader.root, Table::new(0..0));
+    let (header, last) = root.into_header();
+    if out.needs_header() {
+        out.header(&header);
+    }
+    if let Some(last) = last {
+        out.deal(last);
+    }
+    Ok(header)
+}
+
+/// A table being built, with what TOML needs to know of how it was defined.
+#[derive(Debug, Clone)]
+struct Table<'a> {
+    span: Span,
+    entries: Vec<Slot<'a>>,
+    /// Made on the way to a deeper key or header, not by a header of its own (yet).
+    implicit: bool,
+    /// Made by a dotted key.
+    dotted: bool,
+    /// An inline table `{ … }`: closed to everything after it.
+    inline: bool,
+}
+
+#[derive(Debug, Clone)]
+struct Slot<'a> {
+    key: Cow<'a, str>,
+    key_span: Span,
+    item: Item<'a>,
+}
+
+#[derive(Debug, Clone)]
+enum Item<'a> {
+    /// A value written in one piece (scalar, array, inline table): closed.
+    Value(Node<'a>),
+    Table(Table<'a>),
+    /// An array of tables (`[[name]]`); only the last can still be added to.
+    Tables(Span, Vec<Table<'a>>),
+    /// The top-level `deals`: the deals already handed over are gone, the last one made
+    /// by `[[deals]]` is kept open (a later `[deals.x]` adds to it).
+    Deals {
+        span: Span,
+        inline: bool,
+        open: Option<Table<'a>>,
+    },
+}
+
+impl<'a> Table<'a> {
+    fn new(span: Span) -> Self {
+        Table {
+            span,
+            entries: Vec::new(),
+            implicit: false,
+            dotted: false,
+            inline: false,
+        }
+    }
+
+    fn find(&self, key: &str) -> Option<usize> {
+        self.entries.iter().position(|slot| slot.key == key)
+    }
+
+    fn into_node(self) -> Node<'a> {
+        Node {
+            span: self.span,
+            value: Value::Table(
+                self.entries
+                    .into_iter()
+                    .map(|slot| Entry {
+                        key: slot.key,
+                        key_span: slot.key_span,
+                        node: slot.item.into_node(),
+                    })
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The top-level table with `deals` an empty list, and the deal still open.
+    fn into_header(mut self) -> (Node<'a>, Option<Node<'a>>) {
+        let mut last = None;
+        for slot in &mut self.entries {
+            if let Item::Deals { open, .. } = &mut slot.item {
+                last = open.take().map(Table::into_node);
+            }
+        }
+        (self.into_node(), last)
+    }
+
+    /// The top-level table as known so far, `deals` an empty list (a copy: reading goes on).
+    fn header_node(&self) -> Node<'a> {
+        let mut copy = Table {
+            span: self.span.clone(),
+            entries: Vec::with_capacity(self.entries.len()),
+            implicit: false,
+            dotted: false,
+            inline: false,
+        };
+        for slot in &self.entries {
+            let item = match &slot.item {
+                Item::Deals { span, inline, .. } => Item::Deals {
+                    span: span.clone(),
+                    inline: *inline,
+                    open: None,
+                },
+                other => other.clone(),
+            };
+            copy.entries.push(Slot {
+                key: slot.key.clone(),
+                key_span: slot.key_span.clone(),
+                item,
+            });
+        }
+        copy.into_node()
+    }
+}
+
+impl<'a> Item<'a> {
+    fn into_node(self) -> Node<'a> {
+        match self {
+            Item::Value(node) => node,
+            Item::Table(table) => table.into_node(),
+            Item::Tables(span, tables) => Node {
+                span,
+                value: Value::Array(tables.into_iter().map(Table::into_node).collect()),
+            },
+            Item::Deals { span, .. } => Node {
+                span,
+                value: Value::Array(Vec::new()),
+            },
+        }
+    }
+
+    fn type_name(&self) -> &'static str {
+        match self {
+            Item::Value(node) => match node.value {
+                Value::Table(_) => "inline table",
+                Value::Array(_) => "array",
+                Value::Str(_) => "string",
+                Value::Int(_) | Value::BigInt(_) => "integer",
+                Value::Float(_) => "float",
+                Value::Bool(_) => "boolean",
+                Value::Date(_) => "datetime",
+                Value::Null => "null",
+            },
+            Item::Table(_) => "table",
+            Item::Deals { inline: true, .. } => "array",
+            Item::Tables(..) | Item::Deals { .. } => "array of tables",
+        }
+    }
+}
+
+/// A key as written: its text and span.
+#[derive(Debug, Clone)]
+struct Key<'a> {
+    text: Cow<'a, str>,
+    span: Span,
+}
+
+/// A `[table]` or `[[table]]` header.
+struct Header<'a> {
+    path: Vec<Key<'a>>,
+    key: Key<'a>,
+    span: Span,
+    array: bool,
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    source: toml_parser::Source<'a>,
+    errors: Vec<ParseError>,
+    /// The top-level table (its keys before the first header are in `current` until then).
+    root: Table<'a>,
+    /// The table the lines now belong to.
+    current: Table<'a>,
+    header: Option<Header<'a>>,
+}
+
+/// A cursor over one stretch of events.
+struct Events<'e> {
+    events: &'e [Event],
+    at: usize,
+}
+
+impl Events<'_> {
+    fn next(&mut self) -> Option<Event> {
+        let event = self.events.get(self.at).copied();
+        self.at += usize::from(event.is_some());
+        event
+    }
+
+    fn peek(&self, ahead: usize) -> Option<EventKind> {
+        self.events.get(self.at + ahead).map(Event::kind)
+    }
+
+    fn skip_whitespace(&mut self) {
+        while self.peek(0) == Some(EventKind::Whitespace) {
+            self.at += 1;
+        }
+    }
+}
+
+fn span_of(event: &Event) -> Span {
+    event.span().start()..event.span().end()
+}
+
+fn error_at(message: impl Into<String>, at: &Span) -> ParseError {
+    ParseError::new(message.into())
+        .with_unexpected(toml_parser::Span::new_unchecked(at.start, at.end))
+}
+
+fn duplicate(at: &Span, first: Option<&Span>) -> ParseError {
+    let error = error_at("duplicate key", at);
+    match first {
+        Some(first) => error.with_context(toml_parser::Span::new_unchecked(first.start, first.end)),
+        None => error,
+    }
+}
+
+impl<'a> Reader<'a> {
+    /// One stretch of whole lines.
+    fn document(&mut self, events: &[Event], out: &mut dyn Out<'a>) {
+        let mut input = Events { events, at: 0 };
+        while let Some(event) = input.next() {
+            match event.kind() {
+                EventKind::StdTableOpen | EventKind::ArrayTableOpen => {
+                    self.finish_table_into(out);
+                    if let Some(header) = self.on_header(&event, &mut input) {
+                        self.start_table(header, out);
+                    }
+                }
+                EventKind::SimpleKey => {
+                    let Some((path, key)) = self.on_key(event, &mut input) else {
+                        break;
+                    };
+                    input.skip_whitespace();
+                    if input.next().map(|event| event.kind()) != Some(EventKind::KeyValSep) {
+                        break;
+                    }
+                    input.skip_whitespace();
+                    self.key_value(&path, key, &mut input, out);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A dotted or simple key: the path before its last part, and the last part.
+    fn on_key(&mut self, first: Event, input: &mut Events<'_>) -> Option<(Vec<Key<'a>>, Key<'a>)> {
+        let mut path = Vec::new();
+        let mut last = self.decode_key(first);
+        loop {
+            let more = matches!(
+                (input.peek(0), input.peek(1)),
+                (Some(EventKind::KeySep), _)
+                    | (Some(EventKind::Whitespace), Some(EventKind::KeySep))
+            );
+            if !more {
+                break;
+            }
+            input.skip_whitespace();
+            input.next();
+            input.skip_whitespace();
+            match input.next() {
+                Some(event) if event.kind() == EventKind::SimpleKey => {
+                    path.push(std::mem::replace(&mut last, self.decode_key(event)));
+                }
+                _ => return None,
+            }
+        }
+        if path.len() >= DEPTH_LIMIT as usize {
+            self.errors.push(ParseError::new("recursion limit"));
+            return None;
+        }
+        Some((path, last))
+    }
+
+    fn decode_key(&mut self, event: Event) -> Key<'a> {
+        let span = span_of(&event);
+        let mut text = Cow::Borrowed("");
+        if let Some(raw) = self.source.get(event) {
+            raw.decode_key(&mut text, &mut self.errors);
+        }
+        Key { text, span }
+    }
+
+    fn on_header(&mut self, open: &Event, input: &mut Events<'_>) -> Option<Header<'a>> {
+        let array = open.kind() == EventKind::ArrayTableOpen;
+        let mut span = span_of(open);
+        let mut key = None;
+        while let Some(event) = input.next() {
+            match event.kind() {
+                EventKind::StdTableClose | EventKind::ArrayTableClose => {
+                    span.end = event.span().end();
+                    break;
+                }
+                EventKind::SimpleKey => key = self.on_key(event, input),
+                _ => {}
+            }
+        }
+        let (path, key) = key?;
+        Some(Header {
+            path,
+            key,
+            span,
+            array,
+        })
+    }
+
+    /// `key = value` in the current table.
+    fn key_value(
+        &mut self,
+        path: &[Key<'a>],
+        key: Key<'a>,
+        input: &mut Events<'_>,
+        out: &mut dyn Out<'a>,
+    ) {
+        let at_top = self.header.is_none();
+        if at_top {
+            out.header_changed();
+        }
+        // The top-level `deals = [ … ]`: each deal goes out as it closes.
+        if at_top
+            && path.is_empty()
+            && key.text == DEALS
+            && input.peek(0) == Some(EventKind::ArrayOpen)
+            && self.current.find(DEALS).is_none()
+        {
+            let open = input.next().expect("peeked");
+            let span = self.deals_array(open, input, out);
+            self.current.entries.push(Slot {
+                key: key.text,
+                key_span: key.span,
+                item: Item::Deals {
+                    span,
+                    inline: true,
+                    open: None,
+                },
+            });
+            return;
+        }
+        let value = self.value(input);
+        let dotted = !path.is_empty();
+        let mut errors = std::mem::take(&mut self.errors);
+        if let Some(parent) = descend(&mut self.current, path, dotted, &mut errors) {
+            if dotted && !parent.implicit {
+                errors.push(duplicate(&key.span, None));
+            } else if let Some(index) = parent.find(&key.text) {
+                errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
+            } else {
+                parent.entries.push(Slot {
+                    key: key.text,
+                    key_span: key.span,
+                    item: Item::Value(value),
+                });
+            }
+        }
+        self.errors = errors;
+    }
+
+    /// The top-level `deals = [ … ]`, its deals handed over one by one; its span.
+    fn deals_array(&mut self, open: Event, input: &mut Events<'_>, out: &mut dyn Out<'a>) -> Span {
+        let mut end = open.span().end();
+        while let Some(event) = input.next() {
+            end = event.span().end();
+            let value = match event.kind() {
+                EventKind::InlineTableOpen => self.inline_table(event, input),
+                EventKind::ArrayOpen => self.array(event, input),
+                EventKind::Scalar => self.scalar(event),
+                EventKind::Error
+                | EventKind::ValueSep
+                | EventKind::Whitespace
+                | EventKind::Comment
+                | EventKind::Newline => continue,
+                // The close, or what the parser reported as out of place.
+                _ => break,
+            };
+            end = value.span.end;
+            if out.needs_header() {
+                out.header(&self.current.header_node());
+            }
+            out.deal(value);
+        }
+        open.span().start()..end
+    }
+
+    fn value(&mut self, input: &mut Events<'_>) -> Node<'a> {
+        match input.next() {
+            Some(event) if event.kind() == EventKind::InlineTableOpen => {
+                self.inline_table(event, input)
+            }
+            Some(event) if event.kind() == EventKind::ArrayOpen => self.array(event, input),
+            Some(event) if event.kind() == EventKind::Scalar => self.scalar(event),
+            // The parser has reported what is missing.
+            _ => Node {
+                span: 0..0,
+                value: Value::Int(0),
+            },
+        }
+    }
+
+    fn array(&mut self, open: Event, input: &mut Events<'_>) -> Node<'a> {
+        let mut items = Vec::new();
+        let mut end = open.span().end();
+        while let Some(event) = input.next() {
+            end = event.span().end();
+            match event.kind() {
+                EventKind::InlineTableOpen => items.push(self.inline_table(event, input)),
+                EventKind::ArrayOpen => items.push(self.array(event, input)),
+                EventKind::Scalar => items.push(self.scalar(event)),
+                EventKind::Error
+                | EventKind::ValueSep
+                | EventKind::Whitespace
+                | EventKind::Comment
+                | EventKind::Newline => {}
+                // The close, or what the parser reported as out of place.
+                _ => break,
+            }
+        }
+        if let Some(last) = items.last() {
+            end = end.max(last.span.end);
+        }
+        Node {
+            span: open.span().start()..end,
+            value: Value::Array(items),
+        }
+    }
+
+    fn inline_table(&mut self, open: Event, input: &mut Events<'_>) -> Node<'a> {
+        let mut table = Table::new(0..0);
+        table.inline = true;
+        let mut end = open.span().end();
+        let mut key: Option<(Vec<Key<'a>>, Key<'a>)> = None;
+        while let Some(event) = input.next() {
+            end = event.span().end();
+            match event.kind() {
+                EventKind::SimpleKey => key = self.on_key(event, input),
+                EventKind::KeyValSep => {
+                    input.skip_whitespace();
+                    let value = self.value(input);
+                    end = end.max(value.span.end);
+                    if let Some((path, key)) = key.take() {
+                        self.inline_entry(&mut table, &path, key, value);
+                    }
+                }
+                EventKind::Error
+                | EventKind::ValueSep
+                | EventKind::Whitespace
+                | EventKind::Comment
+                | EventKind::Newline => {}
+                // The close, or what the parser reported as out of place.
+                _ => break,
+            }
+        }
+        table.span = open.span().start()..end;
+        table.into_node()
+    }
+
+    fn inline_entry(
+        &mut self,
+        table: &mut Table<'a>,
+        path: &[Key<'a>],
+        key: Key<'a>,
+        value: Node<'a>,
+    ) {
+        let mut errors = std::mem::take(&mut self.errors);
+        if let Some(parent) = descend(table, path, true, &mut errors) {
+            if parent.dotted == path.is_empty() {
+                errors.push(duplicate(&key.span, None));
+            } else if let Some(index) = parent.find(&key.text) {
+                errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
+            } else {
+                parent.entries.push(Slot {
+                    key: key.text,
+                    key_span: key.span,
+                    item: Item::Value(value),
+                });
+            }
+        }
+        self.errors = errors;
+    }
+
+    fn scalar(&mut self, event: Event) -> Node<'a> {
+        let span = span_of(&event);
+        let Some(raw) = self.source.get(event) else {
+            return Node {
+                span,
+                value: Value::Int(0),
+            };
+        };
+        let mut decoded = Cow::Borrowed("");
+        let kind = raw.decode_scalar(&mut decoded, &mut self.errors);
+        let value = match kind {
+            ScalarKind::String => Value::Str(decoded),
+            ScalarKind::Boolean(flag) => Value::Bool(flag),
+            ScalarKind::DateTime => match decoded.parse::<toml_datetime::Datetime>() {
+                Ok(datetime) => Value::Date(datetime.to_string()),
+                Err(error) => {
+                    self.errors.push(error_at(error.to_string(), &span));
+                    Value::Date(String::new())
+                }
+            },
+            ScalarKind::Float => {
+                Value::Float(without_underscores(&decoded).parse().unwrap_or(f64::NAN))
+            }
+            ScalarKind::Integer(radix) => {
+                let digits = without_underscores(&decoded);
+                let digits_only = digits.strip_prefix(['-', '+']).unwrap_or(&digits);
+                match i64::from_str_radix(&digits, radix.value()) {
+                    Ok(number) => Value::Int(number),
+                    // Too large for 64 bits: kept as written (validation says out of range).
+                    Err(_)
+                        if !digits_only.is_empty()
+                            && digits_only.chars().all(|c| c.is_digit(radix.value())) =>
+                    {
+                        Value::BigInt(decoded)
+                    }
+                    Err(_) => {
+                        self.errors.push(error_at("invalid integer", &span));
+                        Value::Int(0)
+                    }
+                }
+            }
+        };
+        Node { span, value }
+    }
+
+    /// The lines since the last header are done: put their table where the header said.
+    fn finish_table_into(&mut self, out: &mut dyn Out<'a>) {
+        let Some(header) = self.header.take() else {
+            // The top-level keys: the root table.
+            let root_span = self.root.span.clone();
+            self.root = std::mem::replace(&mut self.current, Table::new(0..0));
+            self.root.span = root_span;
+            return;
+        };
+        let mut table = std::mem::replace(&mut self.current, Table::new(0..0));
+        table.span = header.span.clone();
+        let mut errors = std::mem::take(&mut self.errors);
+        let at_top = header.path.is_empty();
+        if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors) {
+            if header.array {
+                match parent.find(&header.key.text) {
+                    None if at_top && header.key.text == DEALS => parent.entries.push(Slot {
+                        key: header.key.text,
+                        key_span: header.key.span,
+                        item: Item::Deals {
+                            span: header.span.clone(),
+                            inline: false,
+                            open: Some(table),
+                        },
+                    }),
+                    None => parent.entries.push(Slot {
+                        key: header.key.text,
+                        key_span: header.key.span,
+                        item: Item::Tables(header.span.clone(), vec![table]),
+                    }),
+                    Some(index) => {
+                        let slot = &mut parent.entries[index];
+                        match &mut slot.item {
+                            Item::Tables(_, tables) => tables.push(table),
+                            Item::Deals {
+                                inline: false,
+                                open,
+                                ..
+                            } => {
+                                if let Some(done) = open.replace(table) {
+                                    if out.needs_header() {
+                                        out.header(&self.root.header_node());
+                                    }
+                                    out.deal(done.into_node());
+                                }
+                            }
+                            _ => errors.push(duplicate(&header.key.span, Some(&slot.key_span))),
+                        }
+                    }
+                }
+            } else {
+                parent.entries.push(Slot {
+                    key: header.key.text,
+                    key_span: header.key.span,
+                    item: Item::Table(table),
+                });
+            }
+        }
+        self.errors = errors;
+    }
+
+    fn start_table(&mut self, header: Header<'a>, out: &mut dyn Out<'a>) {
+        let first = header.path.first().unwrap_or(&header.key);
+        if first.text != DEALS {
+            out.header_changed();
+        }
+        if !header.array {
+            let mut errors = std::mem::take(&mut self.errors);
+            if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors)
+                && let Some(index) = parent.find(&header.key.text)
+            {
+                let old = parent.entries.remove(index);
+                match old.item {
+                    Item::Table(table) if table.implicit && !table.dotted => self.current = table,
+                    item => {
+                        errors.push(duplicate(&header.key.span, Some(&old.key_span)));
+                        if let Item::Table(table) = item {
+                            self.current = table;
+                        }
+                    }
+                }
+            }
+            self.errors = errors;
+        }
+        self.current.implicit = false;
+        self.current.dotted = false;
+        self.header = Some(header);
+    }
+
+    /// Every error in the project's words, in the order of the text.
+    fn diagnostics(&mut self) -> Vec<Diagnostic> {
+        let mut errors = std::mem::take(&mut self.errors);
+        errors.sort_by_key(|error| error.unexpected().map_or(usize::MAX, |span| span.start()));
+        errors
+            .iter()
+            .map(|error| diagnostic(self.text, error))
+            .collect()
+    }
+}
+
+/// Walk `path` from `table`, making implicit tables on the way; `None` (with the error
+/// recorded) when a step is not a table that may be added to.
+fn descend<'t, 'a>(
+    mut table: &'t mut Table<'a>,
+    path: &[Key<'a>],
+    dotted: bool,
+    errors: &mut Vec<ParseError>,
+) -> Option<&'t mut Table<'a>> {
+    for key in path {
+        let index = table.find(&key.text).unwrap_or_else(|| {
+            let mut fresh = Table::new(key.span.clone());
+            fresh.implicit = true;
+            fresh.dotted = dotted;
+            table.entries.push(Slot {
+                key: key.text.clone(),
+                key_span: key.span.clone(),
+                item: Item::Table(fresh),
+            });
+            table.entries.len() - 1
+        });
+        let slot = &mut table.entries[index];
+        let old_span = slot.key_span.clone();
+        let type_name = slot.item.type_name();
+        table = match &mut slot.item {
+            Item::Tables(_, tables) => tables.last_mut()?,
+            Item::Deals {
+                inline: false,
+                open: Some(open),
+                ..
+            } => open,
+            Item::Table(child) => {
+                if child.inline {
+                    errors.push(error_at(
+                        "cannot extend value of type inline table with a dotted key",
+                        &key.span,
+                    ));
+                    return None;
+                }
+                if dotted && child.implicit {
+                    child.dotted = true;
+                }
+                if dotted && !child.implicit {
+                    errors.push(duplicate(&key.span, None));
+                    return None;
+                }
+                child
+            }
+            _ => {
+                errors.push(
+                    error_at(
+                        format!("cannot extend value of type {type_name} with a dotted key"),
+                        &key.span,
+                    )
+                    .with_context(toml_parser::Span::new_unchecked(
+                        old_span.start,
+                        old_span.end,
+                    )),
+                );
+                return None;
+            }
+        };
+    }
+    Some(table)
+}
+
+/// A parser error as the `toml` crate words it, then in the project's words.
+fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
+    let mut message = error.description().to_owned();
+    if let Some(expected) = error.expected() {
+        message.push_str(", expected ");
+        if expected.is_empty() {
+            message.push_str("nothing");
+        }
+        for (index, expected) in expected.iter().enumerate() {
+            if index != 0 {
+                message.push_str(", ");
+            }
+            match expected {
+                Expected::Literal(literal) => message.push_str(&render_literal(literal)),
+                Expected::Description(description) => message.push_str(description),
+                _ => message.push_str("etc"),
+            }
+        }
+    }
+    let span = error
+        .unexpected()
+        .map(|span| span.start().min(text.len())..span.end().min(text.len()));
+    if error.description() == "duplicate key"
+        && let Some(at) = &span
+    {
+        let key = text
+            .get(at.clone())
+            .unwrap_or("")
+            .trim()
+            .trim_matches(['"', '\''])
+            .to_owned();
+        let first = error.context().map(|span| span.start()..span.end());
+        return super::syntax::duplicate_key("TOML", &key, at.clone(), first);
+    }
+    super::syntax::general(super::Format::Toml, &message, span)
+}
+
+/// A number's digits without TOML's `_` separators (borrowed when there are none).
+fn without_underscores(digits: &str) -> Cow<'_, str> {
+    if digits.contains('_') {
+        Cow::Owned(digits.replace('_', ""))
+    } else {
+        Cow::Borrowed(digits)
+    }
+}
+
+fn render_literal(literal: &str) -> String {
+    match literal {
+        "\n" => "newline".to_owned(),
+        "`" => "'`'".to_owned(),
+        s if s.chars().all(|c| c.is_ascii_control()) => format!("`{}`", s.escape_debug()),
+        s => format!("`{s}`"),
+    }
+}

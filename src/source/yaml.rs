@@ -1,0 +1,644 @@
+//! YAML, read from `granit-parser`'s events: each value is built with the byte span the
+//! parser gives it (a key's own span, a flow collection through its closing bracket), and
+//! the deals of the top-level `deals:` list go to the reader's [`Out`] one at a time.
+//!
+//! Plain scalars resolve as before: `null`/`~`/empty is nothing; `true/false`, and as
+//! YAML 1.1 wrote them `yes/no/on/off/y/n` (any case), are booleans — so a player called
+//! `N` must be quoted, and the diagnostic says so; decimal, `0x` and `0o` integers;
+//! YAML 1.2 floats and `.inf`/`.nan`; anything else is a string. Quoted and block scalars
+//! are strings. The core tags (`!!str`, `!!int`, …) are honoured; any other tag, a second
+//! document, and a list or table used as a key are errors. Anchors and aliases are
+//! resolved (merge keys `<<` too); what aliases copy is counted against a budget that
+//! grows with the file, so a million `declarer: *a` load while an alias bomb stops at once.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use granit_parser::{Event, Parser, ScalarStyle, ScanError, Span as Marks, StructureStyle, Tag};
+
+use super::DEALS;
+use super::out::Out;
+use super::syntax;
+use crate::diagnostic::{Diagnostic, floor_char_boundary};
+use crate::raw::{Entry, Node, Span, Value};
+
+/// How deep collections may nest.
+const DEPTH_LIMIT: usize = 256;
+
+/// From how many keys a mapping finds its keys by hash.
+const INDEX_FROM: usize = 32;
+
+/// Read a YAML document: deals into `out`, then the top-level value (a top-level
+/// `deals` list empty), or the one error that stopped the reading.
+pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
+    read_indented(text, out, false)
+}
+
+/// `read`, with the YAML spec's indentation rules for flow collections and continuation
+/// lines when `strict`. Not strict is how batak reads (as `PyYAML` does): a closing `]` at
+/// the start of the line is fine in a file people edit by hand.
+pub(super) fn read_indented<'a>(
+    text: &'a str,
+    out: &mut dyn Out<'a>,
+    strict: bool,
+) -> Result<Node<'a>, Vec<Diagnostic>> {
+    let mut reader = Reader {
+        text,
+        stack: Vec::new(),
+        anchors: HashMap::new(),
+        budget: text.len().saturating_add(10_000).saturating_mul(2),
+        root: None,
+        documents: 0,
+    };
+    let mut options = granit_parser::Options::default();
+    options.strict_indentation = strict;
+    let mut parser = Parser::new_from_str_with_options(text, options);
+    while let Some(next) = parser.next_event() {
+        let (event, marks) = next.map_err(|error| vec![scan_error(text, &error)])?;
+        reader
+            .event(event, &marks, out)
+            .map_err(|error| vec![error])?;
+    }
+    Ok(reader.root.unwrap_or(Node {
+        span: 0..0,
+        value: Value::Null,
+    }))
+}
+
+/// A collection being read.
+enum Frame<'a> {
+    List {
+        start: usize,
+        flow: bool,
+        anchor: usize,
+        items: Vec<Node<'a>>,
+        /// The top-level `deals`: items go to the reader's `Out`, not here.
+        deals: bool,
+        end: usize,
+    },
+    Map {
+        start: usize,
+        flow: bool,
+        anchor: usize,
+        entries: Vec<Entry<'a>>,
+        /// Entries that came from a merge key `<<` (a key given after may replace them).
+        merged: Vec<bool>,
+        index: Option<HashMap<Cow<'a, str>, usize>>,
+        key: Option<(Cow<'a, str>, Span, bool)>,
+        top: bool,
+        /// The end of the last key or value written in it (merged ones are elsewhere).
+        end: usize,
+    },
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    stack: Vec<Frame<'a>>,
+    /// Anchored values and how many nodes each holds.
+    anchors: HashMap<usize, (Node<'a>, usize)>,
+    /// How many more nodes aliases may copy.
+    budget: usize,
+    root: Option<Node<'a>>,
+    documents: usize,
+}
+
+fn byte(text: &str, marker: &granit_parser::Marker) -> usize {
+    marker.byte_offset().unwrap_or(0).min(text.len())
+}
+
+impl<'a> Reader<'a> {
+    fn span(&self, marks: &Marks) -> Span {
+        byte(self.text, &marks.start)..byte(self.text, &marks.end)
+    }
+
+    fn event(
+        &mut self,
+        event: Event<'a>,
+        marks: &Marks,
+        out: &mut dyn Out<'a>,
+    ) -> Result<(), Diagnostic> {
+        let span = self.span(marks);
+        match event {
+            Event::DocumentStart(..) => {
+                self.documents += 1;
+                if self.documents > 1 {
+                    return Err(syntax::yaml(
+                        Some(span.start..span.start + 3.min(self.text.len() - span.start)),
+                        "this file holds more than one document (a line ---)",
+                        "another document starts here",
+                        "a match file is one YAML document: keep one match per file, or remove the ---",
+                    ));
+                }
+            }
+            Event::Scalar(value, style, anchor, tag) => {
+                let value = resolve(value, style, tag.as_deref(), &span)?;
+                self.complete(Node { span, value }, anchor, out)?;
+            }
+            Event::Alias(id) => {
+                let Some((node, size)) = self.anchors.get(&id) else {
+                    return Err(syntax::general(
+                        super::Format::Yaml,
+                        "an alias to an anchor that is not defined",
+                        Some(span),
+                    ));
+                };
+                if *size > self.budget {
+                    return Err(syntax::yaml(
+                        Some(span),
+                        "the document is larger than its text allows (aliases that multiply, or too many nodes)",
+                        "expansion stopped here",
+                        "a match file needs no aliases that multiply; write the deals out",
+                    ));
+                }
+                self.budget -= size;
+                let mut node = node.clone();
+                // The alias's own place, for the diagnostics about its value.
+                node.span = span;
+                self.complete(node, 0, out)?;
+            }
+            Event::SequenceStart(style, anchor, tag) => {
+                self.check_depth(&span)?;
+                collection_tag(tag.as_deref(), "seq", &span)?;
+                let deals = matches!(
+                    self.stack.last(),
+                    Some(Frame::Map { top: true, key: Some((key, _, _)), entries, .. })
+                        if key == DEALS && !entries.iter().any(|entry| entry.key == DEALS)
+                );
+                if deals && !out.needs_header() {
+                    // A second reading or the whole tree: the header is known.
+                } else if deals {
+                    let header = self.header_node();
+                    out.header(&header);
+                }
+                self.stack.push(Frame::List {
+                    start: span.start,
+                    flow: style == StructureStyle::Flow,
+                    anchor,
+                    items: Vec::new(),
+                    deals,
+                    end: span.end,
+                });
+            }
+            Event::MappingStart(style, anchor, tag) => {
+                self.check_depth(&span)?;
+                collection_tag(tag.as_deref(), "map", &span)?;
+                let top = self.stack.is_empty();
+                self.stack.push(Frame::Map {
+                    start: span.start,
+                    flow: style == StructureStyle::Flow,
+                    anchor,
+                    entries: Vec::new(),
+                    merged: Vec::new(),
+                    index: None,
+                    key: None,
+                    top,
+                    end: span.end,
+                });
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                let frame = self.stack.pop().expect("the parser closes what it opened");
+                let (node, anchor) = match frame {
+                    Frame::List {
+                        start,
+                        flow,
+                        anchor,
+                        items,
+                        end,
+                        ..
+                    } => {
+                        let last = items.last().map_or(end, |item| item.span.end);
+                        let end = if flow { span.end } else { last.max(end) };
+                        (
+                            Node {
+                                span: start..end,
+                                value: Value::Array(items),
+                            },
+                            anchor,
+                        )
+                    }
+                    Frame::Map {
+                        start,
+                        flow,
+                        anchor,
+                        entries,
+                        end,
+                        ..
+                    } => {
+                        let end = if flow { span.end } else { end };
+                        (
+                            Node {
+                                span: start..end.max(start),
+                                value: Value::Table(entries),
+                            },
+                            anchor,
+                        )
+                    }
+                };
+                self.complete(node, anchor, out)?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn check_depth(&self, span: &Span) -> Result<(), Diagnostic> {
+        if self.stack.len() >= DEPTH_LIMIT {
+            return Err(syntax::yaml(
+                Some(span.clone()),
+                "the document is nested too deeply",
+                "nesting stopped here",
+                "a match file is at most four levels deep: the file, deals, a deal, its tricks",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The top-level mapping as read so far, for the deals' validation.
+    fn header_node(&self) -> Node<'a> {
+        let Some(Frame::Map { start, entries, .. }) = self.stack.first() else {
+            return Node {
+                span: 0..0,
+                value: Value::Null,
+            };
+        };
+        let mut entries = entries.clone();
+        if let Some(Frame::Map {
+            key: Some((key, key_span, _)),
+            ..
+        }) = self.stack.first()
+        {
+            entries.push(Entry {
+                key: key.clone(),
+                key_span: key_span.clone(),
+                node: Node {
+                    span: key_span.clone(),
+                    value: Value::Array(Vec::new()),
+                },
+            });
+        }
+        Node {
+            span: *start..self.text.len(),
+            value: Value::Table(entries),
+        }
+    }
+
+    /// A value is complete: remember it if anchored, then give it to what holds it.
+    fn complete(
+        &mut self,
+        node: Node<'a>,
+        anchor: usize,
+        out: &mut dyn Out<'a>,
+    ) -> Result<(), Diagnostic> {
+        if anchor != 0 {
+            let size = nodes(&node);
+            self.anchors.insert(anchor, (node.clone(), size));
+        }
+        let text = self.text;
+        match self.stack.last_mut() {
+            None => self.root = Some(node),
+            Some(Frame::List {
+                items, deals, end, ..
+            }) => {
+                *end = node.span.end;
+                if *deals {
+                    out.deal(node);
+                } else {
+                    items.push(node);
+                }
+            }
+            Some(Frame::Map {
+                entries,
+                merged,
+                index,
+                key,
+                top,
+                end,
+                ..
+            }) => {
+                *end = (*end).max(node.span.end);
+                let Some((name, key_span, plain)) = key.take() else {
+                    // A key: its text as it reads (a plain `1` or `yes` as written is a
+                    // name too; a list or a table is not).
+                    let name = match node.value {
+                        Value::Str(text) | Value::BigInt(text) => text,
+                        Value::Null => Cow::Borrowed("null"),
+                        Value::Bool(flag) => Cow::Borrowed(if flag { "true" } else { "false" }),
+                        Value::Int(number) => Cow::Owned(number.to_string()),
+                        Value::Float(_) | Value::Date(_) => {
+                            Cow::Borrowed(text.get(node.span.clone()).unwrap_or(""))
+                        }
+                        Value::Array(_) | Value::Table(_) => {
+                            return Err(syntax::yaml(
+                                Some(node.span),
+                                "a key must be a name, not a list or a table",
+                                "this key",
+                                "write the key as a plain name: key: value",
+                            ));
+                        }
+                    };
+                    let plain = !matches!(text.as_bytes().get(node.span.start), Some(b'"' | b'\''));
+                    *key = Some((name, node.span, plain));
+                    return Ok(());
+                };
+                if *top && !out.needs_header() && entries.iter().any(|entry| entry.key == DEALS) {
+                    // A top-level key after the deals: the header was not whole.
+                    out.header_changed();
+                }
+                if plain && name == "<<" {
+                    merge(entries, merged, index, node)?;
+                    return Ok(());
+                }
+                match find(entries, index.as_ref(), &name) {
+                    Some(at) if merged[at] => {
+                        entries[at] = Entry {
+                            key: name,
+                            key_span,
+                            node,
+                        };
+                        merged[at] = false;
+                    }
+                    Some(at) => {
+                        let key = name.to_string();
+                        let first = entries[at].key_span.clone();
+                        return Err(syntax::duplicate_key("YAML", &key, key_span, Some(first)));
+                    }
+                    None => {
+                        push(
+                            entries,
+                            merged,
+                            index,
+                            Entry {
+                                key: name,
+                                key_span,
+                                node,
+                            },
+                            false,
+                        );
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn find<'a>(
+    entries: &[Entry<'a>],
+    index: Option<&HashMap<Cow<'a, str>, usize>>,
+    key: &str,
+) -> Option<usize> {
+    match index {
+        Some(index) => index.get(key).copied(),
+        None => entries.iter().position(|entry| entry.key == key),
+    }
+}
+
+fn push<'a>(
+    entries: &mut Vec<Entry<'a>>,
+    merged: &mut Vec<bool>,
+    index: &mut Option<HashMap<Cow<'a, str>, usize>>,
+    entry: Entry<'a>,
+    from_merge: bool,
+) {
+    if let Some(index) = index {
+        index.insert(entry.key.clone(), entries.len());
+    }
+    entries.push(entry);
+    merged.push(from_merge);
+    if index.is_none() && entries.len() >= INDEX_FROM {
+        *index = Some(
+            entries
+                .iter()
+                .enumerate()
+                .map(|(at, entry)| (entry.key.clone(), at))
+                .collect(),
+        );
+    }
+}
+
+/// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
+fn merge<'a>(
+    entries: &mut Vec<Entry<'a>>,
+    merged: &mut Vec<bool>,
+    index: &mut Option<HashMap<Cow<'a, str>, usize>>,
+    node: Node<'a>,
+) -> Result<(), Diagnostic> {
+    let sources = match node.value {
+        Value::Table(_) => vec![node],
+        Value::Array(items)
+            if items
+                .iter()
+                .all(|item| matches!(item.value, Value::Table(_))) =>
+        {
+            items
+        }
+        _ => {
+            return Err(syntax::yaml(
+                Some(node.span),
+                "a merge key << takes a table or a list of tables",
+                "not a table",
+                "write <<: *name where &name marks a table",
+            ));
+        }
+    };
+    for source in sources {
+        let Value::Table(source_entries) = source.value else {
+            continue;
+        };
+        for entry in source_entries {
+            if find(entries, index.as_ref(), &entry.key).is_none() {
+                push(entries, merged, index, entry, true);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How many nodes a value holds (what an alias to it copies).
+fn nodes(node: &Node<'_>) -> usize {
+    1 + match &node.value {
+        Value::Array(items) => items.iter().map(nodes).sum(),
+        Value::Table(entries) => entries.iter().map(|entry| nodes(&entry.node)).sum(),
+        _ => 0,
+    }
+}
+
+/// A collection's tag: none, or the core one for its kind.
+fn collection_tag(tag: Option<&Tag>, kind: &str, span: &Span) -> Result<(), Diagnostic> {
+    match tag {
+        None => Ok(()),
+        Some(tag) if tag.is_yaml_core_schema_tag(kind) => Ok(()),
+        Some(tag) => Err(unknown_tag(tag, span)),
+    }
+}
+
+fn unknown_tag(tag: &Tag, span: &Span) -> Diagnostic {
+    syntax::yaml(
+        Some(span.clone()),
+        &format!("the tag {tag} is not used in a match file"),
+        "this value",
+        "remove the tag: write the value alone",
+    )
+}
+
+/// What a scalar is.
+fn resolve<'a>(
+    text: Cow<'a, str>,
+    style: ScalarStyle,
+    tag: Option<&Tag>,
+    span: &Span,
+) -> Result<Value<'a>, Diagnostic> {
+    if let Some(tag) = tag {
+        let wrong = |kind: &str| {
+            syntax::yaml(
+                Some(span.clone()),
+                &format!("this value is tagged {tag} but is not {kind}"),
+                "this value",
+                "remove the tag, or write the value it names",
+            )
+        };
+        let core = ["str", "null", "bool", "int", "float"]
+            .into_iter()
+            .find(|suffix| tag.is_yaml_core_schema_tag(suffix));
+        return match core {
+            Some("str") => Ok(Value::Str(text)),
+            Some("null") => Ok(Value::Null),
+            Some("bool") => boolean(&text)
+                .map(Value::Bool)
+                .ok_or_else(|| wrong("a boolean")),
+            Some("int") => integer(&text).ok_or_else(|| wrong("an integer")),
+            Some(_) => float(&text)
+                .map(Value::Float)
+                .ok_or_else(|| wrong("a number")),
+            // `!` alone: a plain scalar kept as a string.
+            None if tag.handle() == "!" && tag.suffix().is_empty() => Ok(Value::Str(text)),
+            None => Err(unknown_tag(tag, span)),
+        };
+    }
+    if style != ScalarStyle::Plain {
+        return Ok(Value::Str(text));
+    }
+    if matches!(text.as_ref(), "" | "~" | "null" | "Null" | "NULL") {
+        return Ok(Value::Null);
+    }
+    if let Some(flag) = boolean(&text) {
+        return Ok(Value::Bool(flag));
+    }
+    if let Some(number) = integer(&text) {
+        return Ok(number);
+    }
+    if let Some(number) = float(&text) {
+        return Ok(Value::Float(number));
+    }
+    Ok(Value::Str(text))
+}
+
+/// `true`/`false` and YAML 1.1's `yes/no/on/off/y/n`, in any case.
+fn boolean(text: &str) -> Option<bool> {
+    const TRUE: [&str; 4] = ["true", "yes", "on", "y"];
+    const FALSE: [&str; 4] = ["false", "no", "off", "n"];
+    if TRUE.iter().any(|word| text.eq_ignore_ascii_case(word)) {
+        Some(true)
+    } else if FALSE.iter().any(|word| text.eq_ignore_ascii_case(word)) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// A decimal, `0x`, `0o` or `0b` integer (single `_` between digits allowed); one beyond
+/// 64 bits is kept as written.
+fn integer(text: &str) -> Option<Value<'static>> {
+    let (negative, unsigned) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (digits, radix) = if let Some(hex) = unsigned.strip_prefix("0x") {
+        (hex, 16)
+    } else if let Some(octal) = unsigned.strip_prefix("0o") {
+        (octal, 8)
+    } else if let Some(binary) = unsigned.strip_prefix("0b") {
+        (binary, 2)
+    } else {
+        (unsigned, 10)
+    };
+    let bytes = digits.as_bytes();
+    let well_formed = !bytes.is_empty()
+        && bytes.iter().enumerate().all(|(at, &b)| {
+            if b == b'_' {
+                at > 0 && bytes[at - 1] != b'_' && bytes.get(at + 1).is_some_and(|&n| n != b'_')
+            } else {
+                char::from(b).is_digit(radix)
+            }
+        });
+    if !well_formed {
+        return None;
+    }
+    let clean: String = digits.chars().filter(|&c| c != '_').collect();
+    let magnitude = i128::from_str_radix(&clean, radix).ok();
+    let value = magnitude.map(|m| if negative { -m } else { m });
+    Some(match value.and_then(|value| i64::try_from(value).ok()) {
+        Some(value) => Value::Int(value),
+        None => Value::BigInt(Cow::Owned(text.to_owned())),
+    })
+}
+
+/// A YAML 1.2 float: `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, or `.inf`/`.nan`.
+fn float(text: &str) -> Option<f64> {
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let negative = text.starts_with('-');
+    match unsigned {
+        ".inf" | ".Inf" | ".INF" => {
+            return Some(if negative {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            });
+        }
+        ".nan" | ".NaN" | ".NAN" if unsigned.len() == text.len() => return Some(f64::NAN),
+        _ => {}
+    }
+    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
+        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
+        None => (unsigned, None),
+    };
+    let (whole, fraction) = match mantissa.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (mantissa, None),
+    };
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    let mantissa_ok = match fraction {
+        Some(fraction) => {
+            digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty())
+        }
+        None => !whole.is_empty() && digits(whole),
+    };
+    let exponent_ok = exponent.is_none_or(|exponent| {
+        let exponent = exponent.strip_prefix(['-', '+']).unwrap_or(exponent);
+        !exponent.is_empty() && digits(exponent)
+    });
+    if !(mantissa_ok && exponent_ok) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// A scanner or parser error in the project's words.
+fn scan_error(text: &str, error: &ScanError) -> Diagnostic {
+    let at = byte(text, error.marker());
+    let message = error.info();
+    if message.to_lowercase().contains("tab") {
+        // The scanner stops at the end of the line before; the tab is what to fix.
+        let from = floor_char_boundary(text, at);
+        if let Some(tab) = text[from..].find('\t').map(|tab| from + tab) {
+            return syntax::yaml(
+                Some(tab..tab + 1),
+                "a tab in the indentation; YAML indents with spaces only",
+                "a tab",
+                "replace the tab with spaces, lined up with the keys above",
+            );
+        }
+    }
+    syntax::general(super::Format::Yaml, &message, Some(at..at))
+}
