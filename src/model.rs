@@ -58,19 +58,36 @@ pub(crate) enum Tricks {
 /// A deal that was played out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Contract {
-    pub(crate) declarer: Seat,
+    /// A seat (0–3), in a byte: see `Deal`.
+    pub(crate) declarer: u8,
     pub(crate) bid: u8,
     pub(crate) trump: Option<Suit>,
     pub(crate) tricks: Tricks,
 }
 
+impl Contract {
+    /// The declarer's seat.
+    pub(crate) fn declarer_seat(self) -> Seat {
+        usize::from(self.declarer)
+    }
+}
+
+/// A seat (0–3) in the byte a `Deal` keeps it in.
+pub(crate) fn seat_byte(seat: Seat) -> u8 {
+    debug_assert!(seat < 4, "a seat is 0–3");
+    seat as u8
+}
+
 /// One recorded deal.
 #[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// Kept to 32 bytes (seats in a byte, the note boxed): a million-deal file holds a
+/// million of them. `usize::from` gives a seat back for indexing.
 pub(crate) struct Deal {
-    pub(crate) dealer: Option<Seat>,
+    pub(crate) dealer: Option<u8>,
     /// `None` when everybody passed and the hand was thrown in.
     pub(crate) contract: Option<Contract>,
-    pub(crate) note: Option<String>,
+    pub(crate) note: Option<Box<str>>,
 }
 
 /// A validated match.
@@ -84,10 +101,17 @@ pub(crate) struct Match {
     pub(crate) deals: Vec<Deal>,
 }
 
+impl Deal {
+    /// The dealer's seat, when the deal names one.
+    pub(crate) fn dealer_seat(&self) -> Option<Seat> {
+        self.dealer.map(usize::from)
+    }
+}
+
 impl Match {
     /// Who deals next: the player after the last deal's dealer, when it names one.
     pub(crate) fn next_dealer(&self) -> Option<Seat> {
-        self.deals.last()?.dealer.map(|seat| (seat + 1) % 4)
+        self.deals.last()?.dealer_seat().map(|seat| (seat + 1) % 4)
     }
 
     /// Default team names join the partners' names: `Ayşe & Cem`.

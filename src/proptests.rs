@@ -187,27 +187,27 @@ proptest! {
         let scored = score_text(game.toml(), Format::Toml, &[]);
         let sides = scored.board.side_count;
         let mut running = [0i64; 4];
-        for (deal, score) in scored.game.deals.iter().zip(&scored.board.deals) {
+        for (deal, (score, totals)) in scored.game.deals.iter().zip(scored.board.rows()) {
             match &deal.contract {
                 None => prop_assert_eq!(score.points, [0; 4]),
                 Some(contract) => {
-                    let declaring = score.declaring_side.expect("a declaring side");
-                    let made = score.tricks[declaring] >= i64::from(contract.bid);
+                    let declaring = score.declaring_side().expect("a declaring side");
+                    let made = score.tricks[declaring] >= contract.bid;
                     prop_assert_eq!(score.made, Some(made));
                     if made {
                         prop_assert!(score.points[declaring] > 0);
                     } else {
                         prop_assert!(score.points[declaring] < 0);
                     }
-                    prop_assert_eq!(score.tricks[..sides].iter().sum::<i64>(), 13);
+                    prop_assert_eq!(score.tricks[..sides].iter().map(|&count| i64::from(count)).sum::<i64>(), 13);
                 }
             }
             if !score.after_end {
                 for (total, points) in running.iter_mut().zip(&score.points[..sides]) {
-                    *total += points;
+                    *total += i64::from(*points);
                 }
             }
-            prop_assert_eq!(score.totals, running);
+            prop_assert_eq!(totals, running);
         }
         prop_assert_eq!(scored.board.totals, running);
     }
@@ -218,7 +218,7 @@ proptest! {
         let double = score_text(game.toml(), Format::Toml, &[flag("double_penalty=true")]);
         for (one, two) in single.board.deals.iter().zip(&double.board.deals) {
             for side in 0..single.board.side_count {
-                let expected = match (one.made, one.declaring_side) {
+                let expected = match (one.made, one.declaring_side()) {
                     (Some(false), Some(declaring)) if declaring == side => 2 * one.points[side],
                     _ => one.points[side],
                 };
@@ -234,7 +234,7 @@ proptest! {
         for ((deal, one), two) in plain.game.deals.iter().zip(&plain.board.deals).zip(&slams.board.deals) {
             let slam = deal.contract.as_ref().is_some_and(|contract| contract.bid == 13);
             for side in 0..plain.board.side_count {
-                let declaring = one.declaring_side == Some(side);
+                let declaring = one.declaring_side() == Some(side);
                 let expected = if slam && declaring { 2 * one.points[side] } else { one.points[side] };
                 prop_assert_eq!(two.points[side], expected);
             }
@@ -249,8 +249,8 @@ proptest! {
         let two = score_text(game.toml(), Format::Toml, &more);
         for (a, b) in one.board.deals.iter().zip(&two.board.deals) {
             for side in 0..one.board.side_count {
-                let defending = a.declaring_side.is_some_and(|declaring| declaring != side);
-                let expected = a.points[side] + if defending { a.tricks[side] } else { 0 };
+                let defending = a.declaring_side().is_some_and(|declaring| declaring != side);
+                let expected = a.points[side] + if defending { i32::from(a.tricks[side]) } else { 0 };
                 prop_assert_eq!(b.points[side], expected);
             }
         }
@@ -263,8 +263,8 @@ proptest! {
         for (a, b) in off.board.deals.iter().zip(&on.board.deals) {
             let mut penalties = Vec::new();
             for side in 0..off.board.side_count {
-                let defending = a.declaring_side.is_some_and(|declaring| declaring != side);
-                if defending && a.tricks[side] < minimum {
+                let defending = a.declaring_side().is_some_and(|declaring| declaring != side);
+                if defending && i64::from(a.tricks[side]) < minimum {
                     prop_assert!(b.points[side] < 0);
                     penalties.push(b.points[side]);
                 } else {

@@ -10,17 +10,28 @@ pub(crate) type PerSide = [i64; 4];
 
 /// One deal's score.
 #[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// Kept small (24 bytes): a million-deal file holds a million of them. One deal's points
+/// fit 32 bits (the settings bound them: at most a few thousand); the running totals,
+/// which may not, are not stored but counted again in 64 bits as the deals are read out
+/// (`Scoreboard::rows`).
 pub(crate) struct DealScore {
-    /// The side that declared (`None` for a passed deal).
-    pub(crate) declaring_side: Option<usize>,
+    pub(crate) points: [i32; 4],
+    /// Tricks each side took (0 for a passed deal).
+    pub(crate) tricks: [u8; 4],
+    /// The side that declared (`None` for a passed deal); see `declaring_side`.
+    declaring: Option<u8>,
     /// Whether the contract was made (`None` for a passed deal).
     pub(crate) made: Option<bool>,
-    pub(crate) tricks: PerSide,
-    pub(crate) points: PerSide,
-    /// Running totals after this deal (deals after the end leave them unchanged).
-    pub(crate) totals: PerSide,
     /// Recorded after the match had ended: shown, not counted.
     pub(crate) after_end: bool,
+}
+
+impl DealScore {
+    /// The side that declared (`None` for a passed deal).
+    pub(crate) fn declaring_side(&self) -> Option<usize> {
+        self.declaring.map(usize::from)
+    }
 }
 
 /// Where the match stands.
@@ -85,6 +96,19 @@ pub(crate) struct Scoreboard {
 }
 
 impl Scoreboard {
+    /// Each deal's score with the running totals after it (deals after the end leave
+    /// them unchanged).
+    pub(crate) fn rows(&self) -> impl Iterator<Item = (&DealScore, PerSide)> + '_ {
+        self.deals.iter().scan([0; 4], |totals, deal| {
+            if !deal.after_end {
+                for (total, points) in totals.iter_mut().zip(deal.points) {
+                    *total += i64::from(points);
+                }
+            }
+            Some((deal, *totals))
+        })
+    }
+
     /// The 1-based numbers of the deals that score differently on `other` (points, or
     /// counted on one and not the other): what `compare` lists.
     pub(crate) fn changed_deals(&self, other: &Scoreboard) -> Vec<usize> {
@@ -127,11 +151,11 @@ pub(crate) fn side_of(seat: usize, partnership: bool) -> usize {
 }
 
 /// Score one played deal (SPEC §4): returns each side's points and whether it was made.
-pub(crate) fn score_contract(contract: &Contract, rules: &Rules) -> (PerSide, bool, PerSide) {
+pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> (PerSide, bool, PerSide) {
     let partnership = rules.partnership();
     let side_count = if partnership { 2 } else { 4 };
     let tricks = side_tricks(contract.tricks, partnership);
-    let declaring = side_of(contract.declarer, partnership);
+    let declaring = side_of(contract.declarer_seat(), partnership);
     let bid = i64::from(contract.bid);
     let taken = tricks[declaring];
     let bid_value = bid * rules.bid_points();
@@ -173,12 +197,12 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
         let after_end = matches!(status, Status::Finished { .. });
         let (points, made, tricks, declaring_side) = match &deal.contract {
             Some(contract) => {
-                let (points, made, tricks) = score_contract(contract, rules);
+                let (points, made, tricks) = score_contract(*contract, rules);
                 (
                     points,
                     Some(made),
                     tricks,
-                    Some(side_of(contract.declarer, partnership)),
+                    u8::try_from(side_of(contract.declarer_seat(), partnership)).ok(),
                 )
             }
             None => ([0; 4], None, [0; 4], None),
@@ -197,11 +221,11 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
             );
         }
         deals.push(DealScore {
-            declaring_side,
+            points: points.map(|points| i32::try_from(points).unwrap_or(i32::MAX)),
+            // 0–13 each: the validated tricks of one deal.
+            tricks: tricks.map(|count| u8::try_from(count).unwrap_or(u8::MAX)),
+            declaring: declaring_side,
             made,
-            tricks,
-            points,
-            totals,
             after_end,
         });
     }
@@ -295,14 +319,14 @@ mod tests {
 
     #[test]
     fn spec_classic_made_7_with_9() {
-        let (points, made, _) = score_contract(&contract(7, [2, 9, 1, 1]), &rules(""));
+        let (points, made, _) = score_contract(contract(7, [2, 9, 1, 1]), &rules(""));
         assert!(made);
         assert_eq!(points, [2, 72, 1, 1]);
     }
 
     #[test]
     fn spec_classic_failed_8_with_6() {
-        let (points, made, _) = score_contract(&contract(8, [3, 6, 2, 2]), &rules(""));
+        let (points, made, _) = score_contract(contract(8, [3, 6, 2, 2]), &rules(""));
         assert!(!made);
         assert_eq!(points, [3, -80, 2, 2]);
     }
@@ -310,14 +334,14 @@ mod tests {
     #[test]
     fn spec_double_penalty_failed_8_with_6() {
         let (points, _, _) =
-            score_contract(&contract(8, [3, 6, 2, 2]), &rules("double_penalty=true"));
+            score_contract(contract(8, [3, 6, 2, 2]), &rules("double_penalty=true"));
         assert_eq!(points, [3, -160, 2, 2]);
     }
 
     #[test]
     fn spec_slam_double_13_of_13() {
         let (points, _, _) =
-            score_contract(&contract(13, [0, 13, 0, 0]), &rules("slam_double=true"));
+            score_contract(contract(13, [0, 13, 0, 0]), &rules("slam_double=true"));
         assert_eq!(points, [0, 260, 0, 0]);
     }
 
@@ -325,24 +349,24 @@ mod tests {
     fn slam_double_failed_costs_double_and_stacks_with_double_penalty() {
         let failed = contract(13, [1, 12, 0, 0]);
         assert_eq!(
-            score_contract(&failed, &rules("slam_double=true")).0[1],
+            score_contract(failed, &rules("slam_double=true")).0[1],
             -260
         );
         assert_eq!(
-            score_contract(&failed, &rules("slam_double=true,double_penalty=true")).0[1],
+            score_contract(failed, &rules("slam_double=true,double_penalty=true")).0[1],
             -520
         );
     }
 
     #[test]
     fn spec_ihaleli_made_6_with_8() {
-        let (points, _, _) = score_contract(&contract(6, [2, 8, 2, 1]), &rules("preset=ihaleli"));
+        let (points, _, _) = score_contract(contract(6, [2, 8, 2, 1]), &rules("preset=ihaleli"));
         assert_eq!(points, [2, 8, 2, 1]);
     }
 
     #[test]
     fn spec_ihaleli_failed_6_with_5() {
-        let (points, _, _) = score_contract(&contract(6, [3, 5, 3, 2]), &rules("preset=ihaleli"));
+        let (points, _, _) = score_contract(contract(6, [3, 5, 3, 2]), &rules("preset=ihaleli"));
         assert_eq!(points, [3, -6, 3, 2]);
     }
 
@@ -354,7 +378,7 @@ mod tests {
             trump: None,
             tricks: Tricks::Teams([8, 5]),
         };
-        let (points, made, tricks) = score_contract(&deal, &rules("preset=esli"));
+        let (points, made, tricks) = score_contract(deal, &rules("preset=esli"));
         assert!(!made);
         assert_eq!(&points[..2], &[-9, 5]);
         assert_eq!(&tricks[..2], &[8, 5]);
@@ -363,20 +387,20 @@ mod tests {
             tricks: Tricks::Seats([4, 3, 4, 2]),
             ..deal
         };
-        assert_eq!(score_contract(&per_seat, &rules("preset=esli")).0, points);
+        assert_eq!(score_contract(per_seat, &rules("preset=esli")).0, points);
     }
 
     #[test]
     fn spec_defender_points_differ_from_extra_points() {
         let rules = rules("bid_points=10,extra_points=0,defender_points=1");
-        let (points, _, _) = score_contract(&contract(7, [2, 8, 2, 1]), &rules);
+        let (points, _, _) = score_contract(contract(7, [2, 8, 2, 1]), &rules);
         assert_eq!(points, [2, 70, 2, 1]);
     }
 
     #[test]
     fn spec_ihaleli_defender_minimum() {
         let rules = rules("preset=ihaleli,defender_minimum=1");
-        let (points, _, _) = score_contract(&contract(5, [0, 7, 3, 3]), &rules);
+        let (points, _, _) = score_contract(contract(5, [0, 7, 3, 3]), &rules);
         assert_eq!(points, [-5, 7, 3, 3]);
     }
 
@@ -401,7 +425,7 @@ mod tests {
     #[allow(clippy::unnecessary_wraps)] // a deal's contract is an Option; the tests read alike
     fn by(declarer: usize, bid: u8, tricks: [u8; 4]) -> Option<Contract> {
         Some(Contract {
-            declarer,
+            declarer: crate::model::seat_byte(declarer),
             bid,
             trump: None,
             tricks: Tricks::Seats(tricks),
@@ -419,8 +443,9 @@ mod tests {
             ]),
             &rules(""),
         );
-        assert_eq!(board.deals[0].totals, [1, 100, 1, 1]);
-        assert_eq!(board.deals[1].totals, [2, 200, 2, 2]);
+        let totals: Vec<PerSide> = board.rows().map(|(_, totals)| totals).collect();
+        // The third deal, after the end, leaves them unchanged.
+        assert_eq!(totals, [[1, 100, 1, 1], [2, 200, 2, 2], [2, 200, 2, 2]]);
         assert_eq!(
             board.status,
             Status::Finished {

@@ -99,14 +99,14 @@ impl Season {
                     continue;
                 };
                 let slam = contract.bid == 13;
-                if contract.declarer == seat {
+                if contract.declarer_seat() == seat {
                     stats.declared += 1;
                     stats.bid_sum += u64::from(contract.bid);
                     stats.made += u64::from(made);
                     stats.failed += u64::from(!made);
                     stats.slams += u64::from(slam);
                     stats.slams_made += u64::from(slam && made);
-                } else if side_of(contract.declarer) != side && !made {
+                } else if side_of(contract.declarer_seat()) != side && !made {
                     stats.sets += 1;
                 }
             }

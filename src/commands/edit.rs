@@ -778,7 +778,7 @@ fn amendment(
                         .iter()
                         .position(|player| *player == name)
                 })
-                .unwrap_or(contract.declarer);
+                .unwrap_or(contract.declarer_seat());
             let mut bids = vec![0; 4];
             bids[seat] = bid.unwrap_or(i64::from(contract.bid));
             change.set.push((DealKey::Bids, Field::Counts(bids)));
@@ -845,7 +845,7 @@ fn amended_as_asked(
     let deal = &args.deal;
     let seat = |name: &str| game.players.iter().position(|player| player == name.trim());
     let dealer = match &deal.dealer {
-        Some(name) => after.dealer == seat(name),
+        Some(name) => after.dealer_seat() == seat(name),
         None => after.dealer == before.dealer,
     };
     let note = match &deal.note {
@@ -866,7 +866,7 @@ fn amended_as_asked(
             let declarer = match (&args.bids, &deal.declarer) {
                 (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
                 (None, Some(name)) => seat(name),
-                (None, None) => old.map(|old| old.declarer),
+                (None, None) => old.map(crate::model::Contract::declarer_seat),
             };
             let trump = match &deal.trump {
                 Some(trump) => crate::model::Suit::parse(trump),
@@ -886,7 +886,7 @@ fn amended_as_asked(
                 Some(crate::edit::TricksArg::Named(_)) => true,
                 None => old.map(|old| old.tricks) == Some(new.tricks),
             };
-            Some(new.declarer) == declarer
+            Some(new.declarer_seat()) == declarer
                 && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
                 && new.trump == trump
                 && tricks

@@ -44,15 +44,15 @@ impl Chart {
             .map(|(side, name)| {
                 let mut counted = vec![(0, 0)];
                 let mut after_end = Vec::new();
-                for (index, deal) in board.deals.iter().enumerate() {
+                for (index, (deal, totals)) in board.rows().enumerate() {
                     if deal.after_end {
                         if after_end.is_empty() {
                             after_end.push(*counted.last().unwrap_or(&(0, 0)));
                         }
                         let total = after_end.last().map_or(0, |&(_, total)| total);
-                        after_end.push((index + 1, total + deal.points[side]));
+                        after_end.push((index + 1, total + i64::from(deal.points[side])));
                     } else {
-                        counted.push((index + 1, deal.totals[side]));
+                        counted.push((index + 1, totals[side]));
                     }
                 }
                 Line {

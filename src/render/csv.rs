@@ -46,21 +46,23 @@ impl Exporter for Csv {
         };
         let mut out = writer(out);
         let sides = scored.sides();
-        for (index, (deal, score)) in scored
+        for (index, (deal, (score, totals))) in scored
             .game
             .deals
             .iter()
-            .zip(&scored.board.deals)
+            .zip(scored.board.rows())
             .enumerate()
         {
             let deal_number = (index + 1).to_string();
             let contract = deal.contract.as_ref();
-            let declarer = contract.map_or("", |c| scored.game.players[c.declarer].as_str());
+            let declarer = contract.map_or("", |c| scored.game.players[c.declarer_seat()].as_str());
             let bid = contract.map_or(String::new(), |c| c.bid.to_string());
             let dealer = deal
-                .dealer
+                .dealer_seat()
                 .map_or("", |seat| scored.game.players[seat].as_str());
-            let declaring_side = score.declaring_side.map_or("", |side| sides[side].as_str());
+            let declaring_side = score
+                .declaring_side()
+                .map_or("", |side| sides[side].as_str());
             let trump = contract
                 .and_then(|c| c.trump)
                 .map_or("", crate::model::Suit::name);
@@ -85,7 +87,7 @@ impl Exporter for Csv {
                     made,
                     &tricks,
                     &score.points[side].to_string(),
-                    &score.totals[side].to_string(),
+                    &totals[side].to_string(),
                     if score.after_end { "true" } else { "false" },
                     dealer,
                     declaring_side,

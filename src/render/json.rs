@@ -167,17 +167,17 @@ impl Serialize for RulesObject<'_> {
     }
 }
 
-/// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }`.
+/// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }` (as many values as sides).
 struct SideMap<'a> {
     sides: &'a [String],
-    values: &'a [i64],
+    values: [i64; 4],
 }
 
 impl Serialize for SideMap<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.sides.len()))?;
         for (side, value) in self.sides.iter().zip(self.values) {
-            map.serialize_entry(side, value)?;
+            map.serialize_entry(side, &value)?;
         }
         map.end()
     }
@@ -196,16 +196,16 @@ impl Serialize for Deals<'_> {
                 .game
                 .deals
                 .iter()
-                .zip(&scored.board.deals)
+                .zip(scored.board.rows())
                 .enumerate()
-                .map(|(index, (deal, score))| {
+                .map(|(index, (deal, (score, totals)))| {
                     let contract = deal.contract.as_ref();
                     DealObject {
                         number: index + 1,
                         passed: contract.is_none(),
-                        dealer: deal.dealer.map(|seat| players[seat].as_str()),
-                        declarer: contract.map(|c| players[c.declarer].as_str()),
-                        declaring_side: score.declaring_side.map(|side| sides[side].as_str()),
+                        dealer: deal.dealer_seat().map(|seat| players[seat].as_str()),
+                        declarer: contract.map(|c| players[c.declarer_seat()].as_str()),
+                        declaring_side: score.declaring_side().map(|side| sides[side].as_str()),
                         bid: contract.map(|c| c.bid),
                         trump: contract
                             .and_then(|c| c.trump)
@@ -213,15 +213,15 @@ impl Serialize for Deals<'_> {
                         made: score.made,
                         tricks: contract.map(|_| SideMap {
                             sides,
-                            values: &score.tricks[..sides.len()],
+                            values: score.tricks.map(i64::from),
                         }),
                         points: SideMap {
                             sides,
-                            values: &score.points[..sides.len()],
+                            values: score.points.map(i64::from),
                         },
                         totals: SideMap {
                             sides,
-                            values: &score.totals[..sides.len()],
+                            values: totals,
                         },
                         after_end: score.after_end,
                         note: deal.note.as_deref(),

@@ -484,22 +484,22 @@ pub(crate) fn deal_rows<'a>(
         .game
         .deals
         .iter()
-        .zip(&scored.board.deals)
+        .zip(scored.board.rows())
         .enumerate()
         .skip(from)
-        .map(move |(index, (deal, score))| {
+        .map(move |(index, (deal, (score, totals)))| {
             let contract = deal.contract.as_ref();
             DealRow {
                 number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
                 dealer: deal
-                    .dealer
+                    .dealer_seat()
                     .map_or(String::new(), |seat| players[seat].clone()),
                 contract: contract.map_or_else(
                     || "passed".to_owned(),
                     |c| {
                         format!(
                             "{} {}{} {}",
-                            players[c.declarer],
+                            players[c.declarer_seat()],
                             c.bid,
                             c.trump.map_or("", suit_symbol),
                             if score.made == Some(true) {
@@ -513,15 +513,15 @@ pub(crate) fn deal_rows<'a>(
                 tricks: contract.map_or(String::new(), |_| {
                     score.tricks[..side_count]
                         .iter()
-                        .map(i64::to_string)
+                        .map(u8::to_string)
                         .collect::<Vec<_>>()
                         .join("-")
                 }),
                 sides: (0..side_count)
-                    .map(|side| format!("{:+} = {}", score.points[side], score.totals[side]))
+                    .map(|side| format!("{:+} = {}", score.points[side], totals[side]))
                     .collect(),
                 totals: (0..side_count)
-                    .map(|side| score.totals[side].to_string())
+                    .map(|side| totals[side].to_string())
                     .collect(),
                 made: score.made,
                 after_end: score.after_end,

@@ -90,9 +90,9 @@ impl Checker {
             let (dealer, note) = (dealer?, note?);
             keys.and(passed)?;
             return Ok(Deal {
-                dealer,
+                dealer: dealer.map(crate::model::seat_byte),
                 contract: None,
-                note,
+                note: note.map(String::into_boxed_str),
             });
         }
         let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
@@ -116,14 +116,14 @@ impl Checker {
         let (tricks, trump, dealer, note) = (tricks?, trump?, dealer?, note?);
         keys?;
         Ok(Deal {
-            dealer,
+            dealer: dealer.map(crate::model::seat_byte),
             contract: Some(Contract {
-                declarer,
+                declarer: crate::model::seat_byte(declarer),
                 bid,
                 trump,
                 tricks,
             }),
-            note,
+            note: note.map(String::into_boxed_str),
         })
     }
 

@@ -234,6 +234,10 @@ impl Checker {
 
     /// Everything found; the match when there was no error.
     pub(crate) fn finish(mut self) -> Validated {
+        // Give back what the lists grew beyond their length (a large block shrinks in
+        // place: nothing is copied).
+        self.deals.shrink_to_fit();
+        self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
         let game = match (self.players, self.teams) {
