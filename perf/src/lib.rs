@@ -28,33 +28,89 @@ impl Random {
     }
 }
 
+/// How a generated match file is laid out (the readers stream every one of them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// TOML `[[deals]]` tables after the header; YAML a block list of `{ … }` deals last.
+    Usual,
+    /// The deals first: the rules (TOML: a `[rules]` table) after them.
+    HeaderLast,
+    /// TOML `deals = [ { … }, … ]`; YAML `deals: [ { … }, … ]`.
+    Inline,
+    /// Each deal a block: YAML block mappings; TOML as usual.
+    Block,
+    /// Each deal with a multi-line note (TOML `"""…"""`, YAML `|`).
+    Notes,
+}
+
 /// A match file with `deals` deals, TOML or YAML; `end = "none"` so every deal counts.
 pub fn match_file(yaml: bool, deals: usize, seed: u64) -> String {
+    match_file_laid(yaml, deals, seed, Layout::Usual)
+}
+
+/// `match_file` in the given layout.
+pub fn match_file_laid(yaml: bool, deals: usize, seed: u64, layout: Layout) -> String {
     let mut random = Random::new(seed);
-    let mut out = String::with_capacity(deals * 64);
-    if yaml {
-        out.push_str("players: [Ayşe, Burak, Cem, Deniz]\nrules:\n  end: none\ndeals:\n");
+    let mut out = String::with_capacity(deals * 80);
+    let header = if yaml {
+        "players: [Ayşe, Burak, Cem, Deniz]\nrules:\n  end: none\n"
     } else {
-        out.push_str(
-            "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n[rules]\nend = \"none\"\n",
-        );
+        "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n\n[rules]\nend = \"none\"\n"
+    };
+    match (yaml, layout) {
+        (true, Layout::HeaderLast) => {}
+        (false, Layout::HeaderLast) => out.push_str("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n"),
+        (false, Layout::Inline) => {
+            out.push_str("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\nrules = { end = \"none\" }\n")
+        }
+        _ => out.push_str(header),
     }
-    for _ in 0..deals {
+    match (yaml, layout) {
+        (true, Layout::Inline) => out.push_str("deals: [\n"),
+        (true, _) => out.push_str("deals:\n"),
+        (false, Layout::Inline) => out.push_str("deals = [\n"),
+        _ => {}
+    }
+    for index in 0..deals {
         let (declarer, bid, t) = random.deal();
         let name = NAMES[declarer];
-        if yaml {
-            let _ = writeln!(
+        let [a, b, c, d] = t;
+        let _ = match (yaml, layout) {
+            (true, Layout::Inline) => writeln!(
                 out,
-                "  - {{declarer: {name}, bid: {bid}, tricks: [{}, {}, {}, {}]}}",
-                t[0], t[1], t[2], t[3]
-            );
-        } else {
-            let _ = writeln!(
+                "  {{declarer: {name}, bid: {bid}, tricks: [{a}, {b}, {c}, {d}]}},"
+            ),
+            (true, Layout::Block) => writeln!(
                 out,
-                "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntricks = [{}, {}, {}, {}]",
-                t[0], t[1], t[2], t[3]
-            );
-        }
+                "  - declarer: {name}\n    bid: {bid}\n    tricks: [{a}, {b}, {c}, {d}]"
+            ),
+            (true, Layout::Notes) => writeln!(
+                out,
+                "  - declarer: {name}\n    bid: {bid}\n    tricks: [{a}, {b}, {c}, {d}]\n    note: |\n      deal {index}\n      [[deals]]"
+            ),
+            (true, _) => writeln!(
+                out,
+                "  - {{declarer: {name}, bid: {bid}, tricks: [{a}, {b}, {c}, {d}]}}"
+            ),
+            (false, Layout::Inline) => writeln!(
+                out,
+                "  {{ declarer = \"{name}\", bid = {bid}, tricks = [{a}, {b}, {c}, {d}] }},"
+            ),
+            (false, Layout::Notes) => writeln!(
+                out,
+                "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntricks = [{a}, {b}, {c}, {d}]\nnote = \"\"\"\ndeal {index}\n[[deals]]\"\"\""
+            ),
+            (false, _) => writeln!(
+                out,
+                "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntricks = [{a}, {b}, {c}, {d}]"
+            ),
+        };
+    }
+    match (yaml, layout) {
+        (_, Layout::Inline) => out.push_str("]\n"),
+        (true, Layout::HeaderLast) => out.push_str(header),
+        (false, Layout::HeaderLast) => out.push_str("\n[rules]\nend = \"none\"\n"),
+        _ => {}
     }
     out
 }

@@ -289,3 +289,53 @@ fn yaml_reads_the_test_suite_like_saphyr() {
         wrong.join("\n")
     );
 }
+
+/// The top-level `deals = [ … ]` is read a deal at a time (see `toml::Splitter`): every
+/// way of writing it reads as the `toml` crate reads it, and every mistake is one.
+#[test]
+fn toml_deals_lists_read_a_deal_at_a_time_like_the_whole() {
+    let valid = [
+        "deals = []\n",
+        "deals = [ ]  # none yet\n",
+        "deals = [{bid = 7}, {passed = true}]\n",
+        "deals = [\n  {bid = 7},  # one\n  # between\n  {passed = true},\n]\nplayers = [\"A\"]\n",
+        "players = [\"A\"]\n  deals = [ { tricks = [1, 2, [3]], note = \"]\" } ,{ a.b = 1 } ]\n[rules]\nx = 1\n",
+        "deals = [[1, 2], \"x\", 3, 1979-05-27]\n",
+        "\"deals\" = [{bid = 7}]\n",
+        "[x]\ndeals = [{bid = 7}]\n",
+        "deals = [1979-05-27 07:32:00, 1979-05-27 ]\n",
+    ];
+    for text in valid {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format: Format::Toml,
+        };
+        let expected = from_toml(&toml::Value::Table(
+            toml::from_str::<toml::Table>(text).expect(text),
+        ));
+        let node = parse(&source).unwrap_or_else(|errors| panic!("{text}: {errors:?}"));
+        assert_eq!(ours(&node), expected, "{text}");
+    }
+    let invalid = [
+        "deals = [{bid = 7}\n",
+        "deals = [{bid = 7} {bid = 8}]\n",
+        "deals = [{bid = 7},, {bid = 8}]\n",
+        "deals = [{bid = }]\n",
+        "deals = []\ndeals = []\n",
+        "deals = [{bid = 7}] x\n",
+        "deals = [\n# \u{7f} control\n]\n",
+    ];
+    for text in invalid {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format: Format::Toml,
+        };
+        let theirs = toml::from_str::<toml::Table>(text);
+        match parse(&source) {
+            Err(_) if theirs.is_err() => {}
+            ours_said => panic!("{text:?}: batak {ours_said:?}, toml {theirs:?}"),
+        }
+    }
+}

@@ -430,6 +430,8 @@ mod tests {
         header_keys: Vec<String>,
         deals: Vec<std::ops::Range<usize>>,
         resets: usize,
+        /// How many deals had arrived when the reader last started again.
+        before_reset: usize,
     }
 
     impl Sink for Recorder {
@@ -447,6 +449,7 @@ mod tests {
         }
 
         fn reset(&mut self) {
+            self.before_reset = self.deals.len();
             self.header_keys.clear();
             self.deals.clear();
             self.resets += 1;
@@ -528,5 +531,67 @@ mod tests {
         assert!(result.is_ok());
         assert_eq!(recorder.deals.len(), 1);
         assert!(recorder.header_keys.contains(&"title".to_owned()));
+    }
+
+    /// Streaming, told from reading the whole tree first: with a syntax error at the very
+    /// end, the deals before it have already gone to the sink when the error is found
+    /// (which then resets it). A whole-tree reader would give none.
+    #[test]
+    fn every_layout_hands_over_deals_before_the_file_is_read_to_its_end() {
+        let deals = |n: usize, deal: &str| deal.repeat(n);
+        let cases = [
+            (
+                Format::Toml,
+                format!(
+                    "players = [\"A\"]\n{}x = \n",
+                    deals(50, "[[deals]]\nbid = 7\n")
+                ),
+            ),
+            (
+                Format::Toml,
+                format!(
+                    "players = [\"A\"]\ndeals = [\n{}]\nx = \n",
+                    deals(50, "{bid = 7},\n")
+                ),
+            ),
+            (
+                Format::Toml,
+                format!(
+                    "players = [\"A\"]\n{}[rules]\nx = \n",
+                    deals(50, "[[deals]]\nnote = \"\"\"\n[[deals]]\"\"\"\n")
+                ),
+            ),
+            (
+                Format::Yaml,
+                format!(
+                    "players: [A]\ndeals:\n{}x: [\n",
+                    deals(50, "  - {bid: 7}\n")
+                ),
+            ),
+            (
+                Format::Yaml,
+                format!(
+                    "players: [A]\ndeals:\n{}x: [\n",
+                    deals(50, "  - bid: 7\n    note: |\n      - x\n")
+                ),
+            ),
+            (
+                Format::Yaml,
+                format!(
+                    "players: [A]\ndeals: [\n{}]\nx: [\n",
+                    deals(50, "  {bid: 7},\n")
+                ),
+            ),
+        ];
+        for (format, text) in cases {
+            let (recorder, result) = record(format, &text);
+            assert!(result.is_err(), "{text}");
+            assert!(
+                recorder.before_reset >= 49,
+                "{}: {text}",
+                recorder.before_reset
+            );
+            assert_eq!(recorder.resets, 1);
+        }
     }
 }

@@ -38,36 +38,54 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
         current: Table::new(0..0),
         header: None,
     };
-    let mut lexer = source.lex();
-    let mut tokens: Vec<Token> = Vec::with_capacity(STRETCH + 64);
+    let mut splitter = Splitter {
+        text,
+        lexer: source.lex(),
+        in_deals: false,
+        tokens: Vec::with_capacity(STRETCH + 64),
+        held: None,
+        header_seen: false,
+        after_deal: false,
+        errors: Vec::new(),
+    };
     let mut events: Vec<Event> = Vec::with_capacity(STRETCH + 64);
-    loop {
-        tokens.clear();
-        let mut depth = 0usize;
-        for token in lexer.by_ref() {
-            match token.kind() {
-                TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => depth += 1,
-                TokenKind::RightSquareBracket | TokenKind::RightCurlyBracket => {
-                    depth = depth.saturating_sub(1);
-                }
-                _ => {}
-            }
-            let line_ends = token.kind() == TokenKind::Newline && depth == 0;
-            tokens.push(token);
-            if line_ends && tokens.len() >= STRETCH {
-                break;
-            }
-        }
-        if tokens.is_empty() {
-            break;
-        }
+    while let Some(piece) = splitter.next() {
+        reader.errors.append(&mut splitter.errors);
         events.clear();
         {
             let mut checked = ValidateWhitespace::new(&mut events, source);
             let mut guarded = RecursionGuard::new(&mut checked, DEPTH_LIMIT);
-            toml_parser::parser::parse_document(&tokens, &mut guarded, &mut reader.errors);
+            let tokens = &splitter.tokens;
+            match piece {
+                Piece::Lines | Piece::DealsOpen(..) => {
+                    toml_parser::parser::parse_document(tokens, &mut guarded, &mut reader.errors);
+                }
+                Piece::Deal => {
+                    toml_parser::parser::parse_value(tokens, &mut guarded, &mut reader.errors);
+                }
+                Piece::Between | Piece::DealsClose(_) => {
+                    for token in tokens {
+                        if let Some(raw) = source.get(token.span()) {
+                            match token.kind() {
+                                TokenKind::Comment => raw.decode_comment(&mut reader.errors),
+                                TokenKind::Newline => raw.decode_newline(&mut reader.errors),
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            }
         }
-        reader.document(&events, out);
+        match piece {
+            Piece::Lines => reader.document(&events, out),
+            Piece::DealsOpen(key, open) => {
+                reader.document(&events, out);
+                reader.open_inline_deals(key, open, out);
+            }
+            Piece::Deal => reader.inline_deal(&events, out),
+            Piece::Between => {}
+            Piece::DealsClose(end) => reader.close_inline_deals(end),
+        }
     }
     reader.finish_table_into(out);
     if !reader.errors.is_empty() {
@@ -82,6 +100,217 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
         out.deal(last);
     }
     Ok(header)
+}
+
+/// What the splitter has put in its tokens.
+#[derive(Debug, Clone, Copy)]
+enum Piece {
+    /// Whole lines, for `parse_document`.
+    Lines,
+    /// Whole lines ending before a top-level `deals = [`; the spans of `deals` and `[`.
+    DealsOpen(toml_parser::Span, toml_parser::Span),
+    /// One element of that list, for `parse_value`.
+    Deal,
+    /// Commas, spaces, comments and newlines between its elements.
+    Between,
+    /// The list's closing `]` (its end offset; `None`: the text ended first), and the
+    /// separators before it.
+    DealsClose(Option<usize>),
+}
+
+/// Cuts the lexer's tokens into pieces the parser can take one at a time: stretches of
+/// whole top-level lines, and, inside a top-level `deals = [ … ]` (bare key, before any
+/// table header), one deal at a time, so that layout never holds the whole list either.
+struct Splitter<'i> {
+    text: &'i str,
+    lexer: toml_parser::lexer::Lexer<'i>,
+    tokens: Vec<Token>,
+    /// A token read but belonging to the next piece.
+    held: Option<Token>,
+    header_seen: bool,
+    in_deals: bool,
+    /// In the list: a deal was given and no comma yet.
+    after_deal: bool,
+    /// What is wrong between the list's elements (commas).
+    errors: Vec<ParseError>,
+}
+
+impl Splitter<'_> {
+    fn pull(&mut self) -> Option<Token> {
+        self.held.take().or_else(|| self.lexer.next())
+    }
+
+    fn next(&mut self) -> Option<Piece> {
+        self.tokens.clear();
+        if self.in_deals {
+            return Some(self.next_in_deals());
+        }
+        let mut depth = 0usize;
+        let mut line_start = 0;
+        while let Some(token) = self.pull() {
+            let kind = token.kind();
+            match kind {
+                TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => {
+                    if depth == 0 && kind == TokenKind::LeftSquareBracket {
+                        if self.tokens[line_start..]
+                            .iter()
+                            .all(|token| token.kind() == TokenKind::Whitespace)
+                        {
+                            self.header_seen = true;
+                        } else if !self.header_seen
+                            && let Some(key) = self.deals_key(line_start)
+                        {
+                            // The lines before it go now; the list comes piece by piece.
+                            self.tokens.truncate(line_start);
+                            self.in_deals = true;
+                            self.after_deal = false;
+                            return Some(Piece::DealsOpen(key, token.span()));
+                        }
+                    }
+                    depth += 1;
+                }
+                TokenKind::RightSquareBracket | TokenKind::RightCurlyBracket => {
+                    depth = depth.saturating_sub(1);
+                }
+                _ => {}
+            }
+            self.tokens.push(token);
+            if kind == TokenKind::Newline && depth == 0 {
+                line_start = self.tokens.len();
+                if self.tokens.len() >= STRETCH {
+                    break;
+                }
+            }
+        }
+        (!self.tokens.is_empty()).then_some(Piece::Lines)
+    }
+
+    /// Inside the top-level deals list: the separators, a deal, or the close.
+    fn next_in_deals(&mut self) -> Piece {
+        let mut depth = 0usize;
+        let mut element = false;
+        // A date and a space: a time may follow (`1979-05-27 07:32:00` is one value).
+        let mut date_space = false;
+        while let Some(token) = self.pull() {
+            let kind = token.kind();
+            if std::mem::take(&mut date_space) {
+                let time = kind == TokenKind::Atom
+                    && self.text[token.span().start()..].starts_with(|c: char| c.is_ascii_digit());
+                if time {
+                    self.tokens.push(token);
+                    continue;
+                }
+                self.tokens.pop();
+                self.held = Some(token);
+                return Piece::Deal;
+            }
+            if depth == 0
+                && kind == TokenKind::Whitespace
+                && element
+                && self.tokens.len() == 1
+                && self.is_date(&self.tokens[0])
+                && self.text.get(token.span().start()..token.span().end()) == Some(" ")
+            {
+                self.tokens.push(token);
+                date_space = true;
+                continue;
+            }
+            if depth == 0 {
+                let separator = matches!(
+                    kind,
+                    TokenKind::Whitespace
+                        | TokenKind::Newline
+                        | TokenKind::Comment
+                        | TokenKind::Comma
+                        | TokenKind::RightSquareBracket
+                        | TokenKind::Eof
+                );
+                if separator && element {
+                    self.held = Some(token);
+                    return Piece::Deal;
+                }
+                if !separator && !element && !self.tokens.is_empty() {
+                    self.held = Some(token);
+                    return Piece::Between;
+                }
+                match kind {
+                    TokenKind::RightSquareBracket => {
+                        self.in_deals = false;
+                        return Piece::DealsClose(Some(token.span().end()));
+                    }
+                    TokenKind::Eof => {
+                        self.held = Some(token);
+                        self.in_deals = false;
+                        return Piece::DealsClose(None);
+                    }
+                    TokenKind::Comma if !self.after_deal => {
+                        self.errors.push(
+                            ParseError::new("extra comma in array")
+                                .with_expected(&[Expected::Description("value")])
+                                .with_unexpected(token.span()),
+                        );
+                    }
+                    TokenKind::Comma => self.after_deal = false,
+                    _ if !separator => {
+                        if self.after_deal {
+                            self.errors.push(
+                                ParseError::new("missing comma between array elements")
+                                    .with_expected(&[Expected::Literal(",")])
+                                    .with_unexpected(token.span().before()),
+                            );
+                        }
+                        self.after_deal = true;
+                        element = true;
+                    }
+                    _ => {}
+                }
+            }
+            match kind {
+                TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => depth += 1,
+                TokenKind::RightSquareBracket | TokenKind::RightCurlyBracket => {
+                    depth = depth.saturating_sub(1);
+                }
+                _ => {}
+            }
+            self.tokens.push(token);
+        }
+        self.in_deals = false;
+        if element {
+            Piece::Deal
+        } else {
+            Piece::DealsClose(None)
+        }
+    }
+
+    /// Whether a token is a bare date (`1979-05-27`).
+    fn is_date(&self, token: &Token) -> bool {
+        let span = token.span();
+        let text = self.text.get(span.start()..span.end()).unwrap_or("");
+        token.kind() == TokenKind::Atom
+            && text.len() == 10
+            && text.bytes().enumerate().all(|(at, b)| {
+                if at == 4 || at == 7 {
+                    b == b'-'
+                } else {
+                    b.is_ascii_digit()
+                }
+            })
+    }
+
+    /// The span of `deals` when the current line so far is `deals =`.
+    fn deals_key(&self, line_start: usize) -> Option<toml_parser::Span> {
+        let mut significant = self.tokens[line_start..]
+            .iter()
+            .filter(|token| token.kind() != TokenKind::Whitespace);
+        let key = significant.next()?;
+        let equals = significant.next()?;
+        let span = key.span();
+        (key.kind() == TokenKind::Atom
+            && self.text.get(span.start()..span.end()) == Some(super::DEALS)
+            && equals.kind() == TokenKind::Equals
+            && significant.next().is_none())
+        .then_some(span)
+    }
 }
 
 /// A table being built, with what TOML needs to know of how it was defined.
@@ -431,6 +660,63 @@ impl<'a> Reader<'a> {
             }
         }
         self.errors = errors;
+    }
+
+    /// A top-level `deals = [` the splitter found: the list's entry, its deals to come.
+    fn open_inline_deals(
+        &mut self,
+        key: toml_parser::Span,
+        open: toml_parser::Span,
+        out: &mut dyn Out<'a>,
+    ) {
+        out.header_changed();
+        let key_span = key.start()..key.end();
+        if let Some(index) = self.current.find(DEALS) {
+            let first = self.current.entries[index].key_span.clone();
+            self.errors.push(duplicate(&key_span, Some(&first)));
+        }
+        self.current.entries.push(Slot {
+            key: Cow::Borrowed(DEALS),
+            key_span,
+            item: Item::Deals {
+                span: open.start()..open.end(),
+                inline: true,
+                open: None,
+            },
+        });
+    }
+
+    /// One deal of that list.
+    fn inline_deal(&mut self, events: &[Event], out: &mut dyn Out<'a>) {
+        let mut input = Events { events, at: 0 };
+        input.skip_whitespace();
+        let deal = self.value(&mut input);
+        if out.needs_header() {
+            out.header(&self.current.header_node());
+        }
+        out.deal(deal);
+    }
+
+    /// The list's end: its span closes there (`None`: the text ended before a `]`).
+    fn close_inline_deals(&mut self, end: Option<usize>) {
+        let Some(Slot {
+            item: Item::Deals { span, .. },
+            ..
+        }) = self.current.entries.last_mut()
+        else {
+            return;
+        };
+        if let Some(end) = end {
+            span.end = end;
+        } else {
+            let at = self.text.len()..self.text.len();
+            let open = span.clone();
+            self.errors.push(
+                error_at("unclosed array", &at)
+                    .with_expected(&[Expected::Literal("]")])
+                    .with_context(toml_parser::Span::new_unchecked(open.start, open.end)),
+            );
+        }
     }
 
     /// The top-level `deals = [ … ]`, its deals handed over one by one; its span.

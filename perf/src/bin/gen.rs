@@ -9,6 +9,21 @@ fn main() {
     let write = |name: &str, text: String| std::fs::write(dir.join(name), text).expect("write");
     write("big.toml", batak_perf::match_file(false, 200_000, 1));
     write("big.yaml", batak_perf::match_file(true, 200_000, 1));
+    use batak_perf::Layout;
+    for (name, layout) in [
+        ("header-last", Layout::HeaderLast),
+        ("inline", Layout::Inline),
+        ("block", Layout::Block),
+        ("notes", Layout::Notes),
+    ] {
+        for (yaml, extension) in [(false, "toml"), (true, "yaml")] {
+            if !yaml && layout == Layout::Block {
+                continue;
+            }
+            let text = batak_perf::match_file_laid(yaml, 200_000, 1, layout);
+            write(&format!("big-{name}.{extension}"), text);
+        }
+    }
     write("one40k.toml", batak_perf::match_file(false, 40_000, 2));
     write("typical.toml", batak_perf::match_file(false, 20, 3));
     for index in 0..2000 {
