@@ -60,6 +60,72 @@ pub fn fuzz_one(data: &[u8]) {
     }
 }
 
+/// One reader on arbitrary bytes, for the fuzz targets `read_toml` and `read_yaml`: the
+/// file streamed into a sink and read as a whole tree must agree (the same deals, spans
+/// and all, and the same top-level keys), and neither may panic.
+pub fn fuzz_reader(yaml: bool, data: &[u8]) {
+    let format = if yaml {
+        source::Format::Yaml
+    } else {
+        source::Format::Toml
+    };
+    let Ok(source) = source::decode("fuzz".into(), data.to_vec(), format) else {
+        return;
+    };
+    let mut streamed = Streamed::default();
+    let stream = source::read_into(&source, &mut streamed);
+    let whole = source::parse(&source);
+    match (stream, whole) {
+        (Ok(()), Ok(root)) => {
+            let keys = |root: &crate::raw::Node<'_>| -> Vec<String> {
+                root.as_table()
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|entry| entry.key.to_string())
+                    .collect()
+            };
+            assert_eq!(streamed.header.as_deref(), Some(&keys(&root)[..]), "header");
+            let deals = match root.get("deals").map(|node| &node.value) {
+                Some(crate::raw::Value::Array(items)) => {
+                    items.iter().map(|d| format!("{d:?}")).collect()
+                }
+                _ => Vec::new(),
+            };
+            assert_eq!(streamed.deals, deals, "deals");
+        }
+        (Err(_), Err(_)) => {}
+        (stream, whole) => panic!("streamed {stream:?}, whole {:?}", whole.map(|_| ())),
+    }
+    let _ = pipeline::evaluate_source(&source, &[]);
+}
+
+/// What a reader streamed: the header's keys, each deal as written out.
+#[derive(Default)]
+struct Streamed {
+    header: Option<Vec<String>>,
+    deals: Vec<String>,
+}
+
+impl source::Sink for Streamed {
+    fn header(&mut self, root: &crate::raw::Node<'_>) {
+        self.header = Some(
+            root.as_table()
+                .unwrap_or_default()
+                .iter()
+                .map(|entry| entry.key.to_string())
+                .collect(),
+        );
+    }
+
+    fn deal(&mut self, deal: &crate::raw::Node<'_>) {
+        self.deals.push(format!("{deal:?}"));
+    }
+
+    fn reset(&mut self) {
+        *self = Streamed::default();
+    }
+}
+
 /// `batak add`'s, `amend`'s and `remove`'s splices on arbitrary bytes, for the fuzz target
 /// `append_deal`: the first byte picks the format, the deal and which deal to remove;
 /// whatever text comes out must read back without a panic. It must never panic itself.

@@ -188,6 +188,8 @@ fn toml_reads_the_conformance_suite_like_the_toml_crate() {
         let Some(source) = source(path, Format::Toml) else {
             continue; // not UTF-8: refused before any reader (`io::not_utf8`)
         };
+        // Streamed and whole-tree readings agree (it panics if not).
+        crate::harness::fuzz_reader(false, source.text.as_bytes());
         let expected = toml::from_str::<toml::Table>(&source.text)
             .map(|table| from_toml(&toml::Value::Table(table)));
         match (parse(&source), expected) {
@@ -226,6 +228,7 @@ fn yaml_reads_the_test_suite_like_saphyr() {
         let Some(source) = source(path, Format::Yaml) else {
             continue;
         };
+        crate::harness::fuzz_reader(true, source.text.as_bytes());
         let expected = saphyr::Yaml::load_from_str(&source.text);
         match (parse(&source), expected) {
             (Ok(node), Ok(_)) if name == "FH7J.yaml" => {

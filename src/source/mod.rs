@@ -594,4 +594,35 @@ mod tests {
             assert_eq!(recorder.resets, 1);
         }
     }
+
+    /// Past 256 KB the parser runs on a thread of its own: the same deals arrive, in
+    /// order, streamed and whole alike, and an error anywhere still ends the reading.
+    #[test]
+    fn large_files_read_alongside_the_parser_the_same() {
+        let toml = format!(
+            "players = [\"A\"]\n{}",
+            "[[deals]]\nbid = 7\nnote = \"x\"\n".repeat(12_000)
+        );
+        let yaml = format!(
+            "players: [A]\ndeals:\n{}",
+            "  - {bid: 7, note: x}\n".repeat(12_000)
+        );
+        for (format, text) in [(Format::Toml, toml), (Format::Yaml, yaml)] {
+            assert!(text.len() > 256 * 1024);
+            let (recorder, result) = record(format, &text);
+            assert!(result.is_ok());
+            assert_eq!((recorder.deals.len(), recorder.resets), (12_000, 0));
+            assert!(
+                recorder
+                    .deals
+                    .windows(2)
+                    .all(|pair| pair[0].end <= pair[1].start)
+            );
+            crate::harness::fuzz_reader(format == Format::Yaml, text.as_bytes());
+            for broken in [format!("{text}x = [\n"), format!("bid: [\n{text}")] {
+                let (_, result) = record(format, &broken);
+                assert!(result.is_err(), "{format:?}");
+            }
+        }
+    }
 }

@@ -38,54 +38,36 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
         current: Table::new(0..0),
         header: None,
     };
-    let mut splitter = Splitter {
-        text,
-        lexer: source.lex(),
-        in_deals: false,
-        tokens: Vec::with_capacity(STRETCH + 64),
-        held: None,
-        header_seen: false,
-        after_deal: false,
-        errors: Vec::new(),
-    };
-    let mut events: Vec<Event> = Vec::with_capacity(STRETCH + 64);
-    while let Some(piece) = splitter.next() {
-        reader.errors.append(&mut splitter.errors);
-        events.clear();
-        {
-            let mut checked = ValidateWhitespace::new(&mut events, source);
-            let mut guarded = RecursionGuard::new(&mut checked, DEPTH_LIMIT);
-            let tokens = &splitter.tokens;
-            match piece {
-                Piece::Lines | Piece::DealsOpen(..) => {
-                    toml_parser::parser::parse_document(tokens, &mut guarded, &mut reader.errors);
-                }
-                Piece::Deal => {
-                    toml_parser::parser::parse_value(tokens, &mut guarded, &mut reader.errors);
-                }
-                Piece::Between | Piece::DealsClose(_) => {
-                    for token in tokens {
-                        if let Some(raw) = source.get(token.span()) {
-                            match token.kind() {
-                                TokenKind::Comment => raw.decode_comment(&mut reader.errors),
-                                TokenKind::Newline => raw.decode_newline(&mut reader.errors),
-                                _ => {}
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        match piece {
-            Piece::Lines => reader.document(&events, out),
+    let mut take = |parsed: Parsed| {
+        reader.errors.extend(parsed.errors);
+        let events = &parsed.events;
+        match parsed.piece {
+            Piece::Lines => reader.document(events, out),
             Piece::DealsOpen(key, open) => {
-                reader.document(&events, out);
+                reader.document(events, out);
                 reader.open_inline_deals(key, open, out);
             }
-            Piece::Deal => reader.inline_deal(&events, out),
+            Piece::Deal => reader.inline_deal(events, out),
             Piece::Between => {}
             Piece::DealsClose(end) => reader.close_inline_deals(end),
         }
+    };
+    if text.len() < ALONGSIDE_FROM {
+        parse_pieces(text, |parsed| {
+            take(parsed);
+            true
+        });
+    } else {
+        // Lexing and parsing run on a thread of their own, a few pieces ahead of the
+        // tables being built and checked here: on two cores the reading takes the
+        // longer of the two instead of both. (A panic there reaches here at the end.)
+        std::thread::scope(|scope| {
+            let (sender, receiver) = std::sync::mpsc::sync_channel::<Parsed>(8);
+            scope.spawn(move || parse_pieces(text, |parsed| sender.send(parsed).is_ok()));
+            for parsed in receiver {
+                take(parsed);
+            }
+        });
     }
     reader.finish_table_into(out);
     if !reader.errors.is_empty() {
@@ -100,6 +82,65 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
         out.deal(last);
     }
     Ok(header)
+}
+
+/// From how many bytes the parser runs alongside the reader, on a thread of its own.
+const ALONGSIDE_FROM: usize = 256 * 1024;
+
+/// One piece as the parser made it: what it is, its events, the errors found in it.
+struct Parsed {
+    piece: Piece,
+    events: Vec<Event>,
+    errors: Vec<ParseError>,
+}
+
+/// Lex and parse the whole text piece by piece, handing each to `send` until it says
+/// stop.
+fn parse_pieces(text: &str, mut send: impl FnMut(Parsed) -> bool) {
+    let source = toml_parser::Source::new(text);
+    let mut splitter = Splitter {
+        text,
+        lexer: source.lex(),
+        in_deals: false,
+        tokens: Vec::with_capacity(STRETCH + 64),
+        held: None,
+        header_seen: false,
+        after_deal: false,
+        errors: Vec::new(),
+    };
+    while let Some(piece) = splitter.next() {
+        let mut errors = std::mem::take(&mut splitter.errors);
+        let mut events = Vec::with_capacity(splitter.tokens.len() + 16);
+        {
+            let mut checked = ValidateWhitespace::new(&mut events, source);
+            let mut guarded = RecursionGuard::new(&mut checked, DEPTH_LIMIT);
+            let tokens = &splitter.tokens;
+            match piece {
+                Piece::Lines | Piece::DealsOpen(..) => {
+                    toml_parser::parser::parse_document(tokens, &mut guarded, &mut errors);
+                }
+                Piece::Deal => toml_parser::parser::parse_value(tokens, &mut guarded, &mut errors),
+                Piece::Between | Piece::DealsClose(_) => {
+                    for token in tokens {
+                        if let Some(raw) = source.get(token.span()) {
+                            match token.kind() {
+                                TokenKind::Comment => raw.decode_comment(&mut errors),
+                                TokenKind::Newline => raw.decode_newline(&mut errors),
+                                _ => {}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !send(Parsed {
+            piece,
+            events,
+            errors,
+        }) {
+            return;
+        }
+    }
 }
 
 /// What the splitter has put in its tokens.

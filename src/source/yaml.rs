@@ -50,19 +50,86 @@ pub(super) fn read_indented<'a>(
         root: None,
         documents: 0,
     };
-    let mut options = granit_parser::Options::default();
-    options.strict_indentation = strict;
-    let mut parser = Parser::new_from_str_with_options(text, options);
-    while let Some(next) = parser.next_event() {
-        let (event, marks) = next.map_err(|error| vec![scan_error(text, &error)])?;
-        reader
-            .event(event, &marks, out)
-            .map_err(|error| vec![error])?;
+    let mut failed = None;
+    let mut take = |batch: Batch<'a>| -> bool {
+        let events = match batch {
+            Ok(events) => events,
+            Err(error) => {
+                failed = Some(scan_error(text, &error));
+                return false;
+            }
+        };
+        for (event, marks) in events {
+            if let Err(error) = reader.event(event, &marks, out) {
+                failed = Some(error);
+                return false;
+            }
+        }
+        true
+    };
+    if text.len() < ALONGSIDE_FROM {
+        parse_events(text, strict, &mut take);
+    } else {
+        // The parser runs on a thread of its own, a few batches of events ahead of the
+        // values being built and checked here (a panic there reaches here at the end).
+        std::thread::scope(|scope| {
+            let (sender, receiver) = std::sync::mpsc::sync_channel::<Batch<'a>>(8);
+            scope.spawn(move || parse_events(text, strict, |batch| sender.send(batch).is_ok()));
+            for batch in receiver {
+                if !take(batch) {
+                    // Dropping the receiver stops the parser at its next batch.
+                    break;
+                }
+            }
+        });
+    }
+    if let Some(error) = failed {
+        return Err(vec![error]);
     }
     Ok(reader.root.unwrap_or(Node {
         span: 0..0,
         value: Value::Null,
     }))
+}
+
+/// From how many bytes the parser runs alongside the reader, on a thread of its own.
+const ALONGSIDE_FROM: usize = 256 * 1024;
+
+/// How many events go from the parser to the reader at a time.
+const BATCH: usize = 4096;
+
+/// Events with their spans, or the error that ended them.
+type Batch<'a> = Result<Vec<(Event<'a>, Marks)>, ScanError>;
+
+/// Parse the text, handing the events over a batch at a time until `send` says stop or
+/// an error ends them.
+fn parse_events<'a>(text: &'a str, strict: bool, mut send: impl FnMut(Batch<'a>) -> bool) {
+    let mut options = granit_parser::Options::default();
+    options.strict_indentation = strict;
+    let mut parser = Parser::new_from_str_with_options(text, options);
+    let mut batch = Vec::with_capacity(BATCH);
+    while let Some(next) = parser.next_event() {
+        match next {
+            Ok(event) => {
+                batch.push(event);
+                if batch.len() == BATCH
+                    && !send(Ok(std::mem::replace(&mut batch, Vec::with_capacity(BATCH))))
+                {
+                    return;
+                }
+            }
+            Err(error) => {
+                if !batch.is_empty() && !send(Ok(std::mem::take(&mut batch))) {
+                    return;
+                }
+                send(Err(error));
+                return;
+            }
+        }
+    }
+    if !batch.is_empty() {
+        send(Ok(batch));
+    }
 }
 
 /// A collection being read.
