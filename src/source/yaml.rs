@@ -14,7 +14,7 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use granit_parser::{Event, Parser, ScalarStyle, ScanError, Span as Marks, StructureStyle, Tag};
+use granit_parser::{Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
 use super::out::Out;
@@ -59,8 +59,8 @@ pub(super) fn read_indented<'a>(
                 return false;
             }
         };
-        for (event, marks) in events {
-            if let Err(error) = reader.event(event, &marks, out) {
+        for (event, span) in events {
+            if let Err(error) = reader.event(event, span, out) {
                 failed = Some(error);
                 return false;
             }
@@ -98,8 +98,9 @@ const ALONGSIDE_FROM: usize = 256 * 1024;
 /// How many events go from the parser to the reader at a time.
 const BATCH: usize = 4096;
 
-/// Events with their spans, or the error that ended them.
-type Batch<'a> = Result<Vec<(Event<'a>, Marks)>, ScanError>;
+/// Events with their byte spans (the parser's own spans are five times the size, and
+/// every byte of a batch is copied twice), or the error that ended them.
+type Batch<'a> = Result<Vec<(Event<'a>, Span)>, ScanError>;
 
 /// Parse the text, handing the events over a batch at a time until `send` says stop or
 /// an error ends them.
@@ -110,8 +111,8 @@ fn parse_events<'a>(text: &'a str, strict: bool, mut send: impl FnMut(Batch<'a>)
     let mut batch = Vec::with_capacity(BATCH);
     while let Some(next) = parser.next_event() {
         match next {
-            Ok(event) => {
-                batch.push(event);
+            Ok((event, marks)) => {
+                batch.push((event, byte(text, &marks.start)..byte(text, &marks.end)));
                 if batch.len() == BATCH
                     && !send(Ok(std::mem::replace(&mut batch, Vec::with_capacity(BATCH))))
                 {
@@ -174,17 +175,12 @@ fn byte(text: &str, marker: &granit_parser::Marker) -> usize {
 }
 
 impl<'a> Reader<'a> {
-    fn span(&self, marks: &Marks) -> Span {
-        byte(self.text, &marks.start)..byte(self.text, &marks.end)
-    }
-
     fn event(
         &mut self,
         event: Event<'a>,
-        marks: &Marks,
+        span: Span,
         out: &mut dyn Out<'a>,
     ) -> Result<(), Diagnostic> {
-        let span = self.span(marks);
         match event {
             Event::DocumentStart(..) => {
                 self.documents += 1;
