@@ -73,6 +73,11 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak remove friday.toml            # the last deal\n  batak remove friday.toml 3 --dry-run"
     )]
     Remove(RemoveArgs),
+    /// One deal's recorded play: the hands, the tricks under the players' names, breaches.
+    #[command(
+        after_help = "Examples:\n  batak show examples/played.toml 2\n  batak show match.toml 5 --format json"
+    )]
+    Show(ShowArgs),
     /// Statistics of a season: per player over many match files.
     #[command(
         after_help = "Examples:\n  batak stats season/*.toml\n  batak stats season/*.toml --format json\n  batak stats season/*.toml --set double_penalty=true"
@@ -334,6 +339,21 @@ pub(crate) struct RemoveArgs {
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ShowArgs {
+    /// The match file; `-` reads standard input.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// The deal's number (from 1, as the tables show it).
+    #[arg(value_name = "N")]
+    pub(crate) number: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "table")]
+    pub(crate) format: crate::render::show::ShowFormat,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
 }
 
 #[derive(Debug, Args)]

@@ -76,6 +76,17 @@ codes! {
     PassedContract => "batak::deal::passed_contract", "a passed deal that also has a declarer, bid, bids or tricks", "`passed = true` with `bid = 5`";
     PassedNotAllowed => "batak::deal::passed_not_allowed", "a passed deal when `all_pass = \"dealer\"` (the dealer must take it)", "`passed = true` under the ihaleli preset";
     DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects", "Ayşe deals deal 1 and Cem deal 2 (Burak was next)";
+    PlayCard => "batak::play::card", "a card of `play` or `hands` that is not a card", "`play = [\"HA H3 H9 X2\"]`";
+    PlayDuplicate => "batak::play::duplicate", "a card played twice in one deal", "`HA` in trick 1 and again in trick 4";
+    PlayTrickSize => "batak::play::trick_size", "a trick without exactly four cards, or more than 13 tricks", "`play = [\"HA H3 H9\"]`";
+    PlayNotHeld => "batak::play::not_held", "a card played that is not in the player's hand as `hands` gives it", "Cem plays `C3` but `hands` gives it to Deniz";
+    PlayHands => "batak::play::hands", "`hands` is not the four players' hands of 13 different cards each (or is given without `play`)", "a hand of 12 cards; `SA` in two hands";
+    PlayTrumpUnknown => "batak::play::trump_unknown", "a play is recorded but the trump is not known (no `trump`, and the `trump` rule is `declarer`)", "`play = [...]` without `trump` under the classic preset";
+    PlayTricksMismatch => "batak::play::tricks_mismatch", "`tricks` disagrees with the play: not the tricks a complete record shows, or fewer than a partial one already shows won", "`tricks = [2, 8, 2, 1]` when the 13 tricks played give Burak 7";
+    PlayRevoke => "batak::play::revoke", "warning: a player did not follow suit while holding it", "trick 5: Cem played ♣3 on a ♥ lead while holding ♥Q (played in trick 9)";
+    PlayMustTrump => "batak::play::must_trump", "warning (`must_trump`): a player void in the led suit who held a trump played another suit", "trick 3: Deniz played ♦2 on a ♣ lead, holding the trump ♥4";
+    PlayMustOvertake => "batak::play::must_overtake", "warning (`must_overtake`): a player could have beaten the best card so far and did not", "trick 2: Ayşe played ♠3 under ♠J while holding the higher ♠K";
+    PlayTrumpLead => "batak::play::trump_lead", "warning (`trump_breaking`): trump was led before it was broken by a player holding another suit", "trick 1: Burak led the trump ♥A while holding ♠2";
     AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)", "deals recorded after Burak reached 151";
     Edit => "batak::edit", "`batak new`, `add`, `amend` or `remove` cannot change the file safely (it exists, changed on disk, or its layout is one batak will not guess at)", "`batak new` on an existing file; `deals: *alias` in YAML";
     EditFinished => "batak::edit::finished", "`batak add` on a match that has finished (`--after-end` records the deal anyway)", "a deal added after Burak reached 151";

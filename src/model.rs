@@ -87,7 +87,34 @@ pub(crate) struct Deal {
     pub(crate) dealer: Option<u8>,
     /// `None` when everybody passed and the hand was thrown in.
     pub(crate) contract: Option<Contract>,
-    pub(crate) note: Option<Box<str>>,
+    /// The note and the play, when the deal has either (most have neither).
+    pub(crate) extra: Option<Box<Extra>>,
+}
+
+/// What few deals carry: kept apart so that a deal stays small.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct Extra {
+    pub(crate) note: Option<String>,
+    pub(crate) play: Option<Play>,
+}
+
+/// A deal's play as recorded, and its audit (SPEC §11).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Play {
+    /// The tricks, each in the order played from its leader.
+    pub(crate) tricks: Vec<[crate::play::Card; 4]>,
+    /// The hands as dealt, by seat, when the deal gives them.
+    pub(crate) hands: Option<[Vec<crate::play::Card>; 4]>,
+    pub(crate) trump: Suit,
+    /// Leaders, winners, tricks won and breaches.
+    pub(crate) audit: crate::play::Audit,
+}
+
+impl Play {
+    /// All 13 tricks are recorded.
+    pub(crate) fn complete(&self) -> bool {
+        self.tricks.len() == 13
+    }
 }
 
 /// A validated match.
@@ -102,6 +129,31 @@ pub(crate) struct Match {
 }
 
 impl Deal {
+    /// A deal with its note and play, boxed only when there is one.
+    pub(crate) fn new(
+        dealer: Option<Seat>,
+        contract: Option<Contract>,
+        note: Option<String>,
+        play: Option<Play>,
+    ) -> Deal {
+        let extra = (note.is_some() || play.is_some()).then(|| Box::new(Extra { note, play }));
+        Deal {
+            dealer: dealer.map(seat_byte),
+            contract,
+            extra,
+        }
+    }
+
+    /// The note, if the deal has one.
+    pub(crate) fn note(&self) -> Option<&str> {
+        self.extra.as_ref()?.note.as_deref()
+    }
+
+    /// The play, if the deal records it.
+    pub(crate) fn play(&self) -> Option<&Play> {
+        self.extra.as_ref()?.play.as_ref()
+    }
+
     /// The dealer's seat, when the deal names one.
     pub(crate) fn dealer_seat(&self) -> Option<Seat> {
         self.dealer.map(usize::from)

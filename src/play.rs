@@ -4,8 +4,8 @@
 //! and the hands as dealt when the deal gives them), so a partial record reports a
 //! breach only where it is proven, and a complete one everywhere.
 //!
-//! Not yet read from match files: this is the engine the `play` and `hands` keys will
-//! feed (issue 15); its rules are tested here on their own.
+//! `validate::play` reads the `play` and `hands` keys of a deal into these cards and
+//! turns the findings into diagnostics; the rules are tested here on their own.
 
 use crate::model::{Seat, Suit};
 
@@ -95,6 +95,39 @@ impl Card {
     pub(crate) fn symbol(self) -> String {
         format!("{}{}", self.suit_entry().1, self.rank_letter())
     }
+}
+
+/// A suit's symbol (`♥`), as tables write it.
+pub(crate) fn suit_symbol(suit: Suit) -> char {
+    SUITS
+        .iter()
+        .find(|(known, _, _)| *known == suit)
+        .map_or('?', |(_, _, symbol)| *symbol)
+}
+
+/// A regular expression (JSON Schema's dialect) for one card in any spelling `Card::parse`
+/// takes: a suit and a rank in either order, in any case.
+pub(crate) fn card_pattern() -> String {
+    let mut suits = String::new();
+    for (_, letter, symbol) in SUITS {
+        suits.push(letter);
+        suits.push(letter.to_ascii_lowercase());
+        suits.push(symbol);
+    }
+    let mut ranks: Vec<String> = RANKS
+        .iter()
+        .map(|(_, spelling)| {
+            let lower = spelling.to_lowercase();
+            if lower == *spelling {
+                (*spelling).to_owned()
+            } else {
+                format!("[{spelling}{lower}]")
+            }
+        })
+        .collect();
+    ranks.dedup();
+    let rank = format!("(?:{})", ranks.join("|"));
+    format!("(?:[{suits}]{rank}|{rank}[{suits}])")
 }
 
 /// The card-play settings.

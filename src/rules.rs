@@ -629,6 +629,15 @@ impl Rules {
         self.flag(Id::Partnership)
     }
     /// Spades are the only legal trump (`trump = spades` or `volunteer`).
+    /// The card-play settings, for the audit of a recorded play.
+    pub(crate) fn play_rules(&self) -> crate::play::PlayRules {
+        crate::play::PlayRules {
+            must_trump: self.flag(Id::MustTrump),
+            must_overtake: self.flag(Id::MustOvertake),
+            trump_breaking: self.flag(Id::TrumpBreaking),
+        }
+    }
+
     pub(crate) fn spades_only(&self) -> bool {
         match self.trump {
             TrumpRule::Declarer => false,

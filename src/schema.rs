@@ -93,11 +93,33 @@ fn deal_schema() -> Value {
             DealKey::Tricks => tricks.clone(),
             DealKey::Trump => json!({"type": "string", "pattern": suit_pattern()}),
             DealKey::Note => json!({"type": "string"}),
+            DealKey::Play => {
+                let card = crate::play::card_pattern();
+                json!({
+                    "type": "array",
+                    "maxItems": 13,
+                    "items": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{3}}\\s*$")}
+                })
+            }
+            DealKey::Hands => {
+                let card = crate::play::card_pattern();
+                json!({
+                    "type": "object",
+                    "minProperties": 4,
+                    "maxProperties": 4,
+                    "additionalProperties": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{12}}\\s*$")}
+                })
+            }
         };
         schema["description"] = json!(key.meaning());
         properties.insert(key.name().to_owned(), schema);
     }
     let has = |key: &str| json!({"required": [key]});
+    // `tricks`, or a complete play (13 tricks) that tells them.
+    let tricks_known = json!({"anyOf": [
+        {"required": ["tricks"]},
+        {"required": ["play"], "properties": {"play": {"minItems": 13}}},
+    ]});
     json!({
         "type": "object",
         "additionalProperties": false,
@@ -105,13 +127,15 @@ fn deal_schema() -> Value {
         "oneOf": [
             {
                 "title": "declarer and bid",
-                "required": ["declarer", "bid", "tricks"],
+                "required": ["declarer", "bid"],
+                "allOf": [tricks_known.clone()],
                 "properties": {"passed": {"const": false}},
                 "not": {"anyOf": [has("bids")]},
             },
             {
                 "title": "score-sheet bids",
-                "required": ["bids", "tricks"],
+                "required": ["bids"],
+                "allOf": [tricks_known],
                 "properties": {"passed": {"const": false}},
                 "not": {"anyOf": [has("declarer"), has("bid")]},
             },
@@ -119,7 +143,7 @@ fn deal_schema() -> Value {
                 "title": "passed (thrown in)",
                 "required": ["passed"],
                 "properties": {"passed": {"const": true}},
-                "not": {"anyOf": [has("declarer"), has("bid"), has("bids"), has("tricks"), has("trump")]},
+                "not": {"anyOf": [has("declarer"), has("bid"), has("bids"), has("tricks"), has("trump"), has("play"), has("hands")]},
             },
         ],
     })

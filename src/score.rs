@@ -416,7 +416,7 @@ mod tests {
                 .map(|contract| Deal {
                     dealer: None,
                     contract: *contract,
-                    note: None,
+                    extra: None,
                 })
                 .collect(),
         }

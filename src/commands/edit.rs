@@ -849,8 +849,8 @@ fn amended_as_asked(
         None => after.dealer == before.dealer,
     };
     let note = match &deal.note {
-        Some(note) => after.note.as_deref() == Some(note.as_str()),
-        None => after.note == before.note,
+        Some(note) => after.note() == Some(note.as_str()),
+        None => after.note() == before.note(),
     };
     let contract = match (deal.passed, before.contract, after.contract) {
         (true, _, after) => after.is_none(),

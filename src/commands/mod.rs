@@ -39,6 +39,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Watch(args) => watch::watch(&args, out),
         Command::Stats(args) => season::stats(&args, out),
         Command::Chart(args) => season::chart(&args, out),
+        Command::Show(args) => read::show_deal(&args, out),
         Command::Schema => {
             out.emit(crate::schema::text().as_bytes());
             Ok(Exit::Ok)

@@ -1,12 +1,13 @@
 //! The commands that read match files: `score`, `check` and `compare`.
 
-use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs};
-use crate::diagnostic::Diagnostic;
+use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::render::show::{ShowFormat, Shown};
 use crate::render::{self, Comparison, Exporter, OutputFormat, Variant};
 use crate::rules::{Assignment, Flag};
 use crate::{Exit, Output, layout_width, use_color};
 
-use super::{Stop, parse_flags, report, session, show, stderr_style};
+use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, usage_problem};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -194,4 +195,66 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         let _ = exporter.end(out);
     }
     Ok(if bad_flag { Exit::Usage } else { exit })
+}
+
+/// `batak show FILE N`: deal N's recorded play.
+pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color);
+    let outcome = session.evaluate(&args.file);
+    report(&outcome, style);
+    let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
+        return Ok(Exit::Invalid);
+    };
+    let count = scored.game.deals.len();
+    let Some(deal) = args
+        .number
+        .checked_sub(1)
+        .and_then(|index| scored.game.deals.get(index))
+    else {
+        let text = args.number.to_string();
+        let diagnostic = Diagnostic::error(
+            Code::FlagDeal,
+            Some(0..text.len()),
+            format!(
+                "{} has {count} deals, so there is no deal {text}",
+                crate::diagnostic::escape_name(&outcome.name)
+            ),
+        )
+        .label("no such deal")
+        .help(format!("give a deal number from 1 to {count}"));
+        return Err(usage_problem(
+            &FlagProblem::new("show", text, diagnostic),
+            style,
+        ));
+    };
+    let Some(shown) = Shown::of(
+        &outcome.name,
+        &scored.game,
+        &scored.rules,
+        args.number,
+        deal,
+    ) else {
+        let text = args.number.to_string();
+        let diagnostic = Diagnostic::error(
+            Code::FlagDeal,
+            Some(0..text.len()),
+            format!("deal {text} has no play recorded"),
+        )
+        .label("no play")
+        .help("batak show draws a deal's play: add play = [\"HA H3 H9 H2\", …] to the deal (see README, \"Recording the play\")");
+        return Err(usage_problem(
+            &FlagProblem::new("show", text, diagnostic),
+            style,
+        ));
+    };
+    let bytes = match args.format {
+        ShowFormat::Table => shown
+            .table(crate::layout_width(Output::is_terminal()))
+            .into_bytes(),
+        ShowFormat::Json => shown.json(),
+        ShowFormat::Markdown => shown.markdown().into_bytes(),
+    };
+    out.emit(&bytes);
+    Ok(Exit::Ok)
 }

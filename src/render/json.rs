@@ -224,7 +224,10 @@ impl Serialize for Deals<'_> {
                             values: totals,
                         },
                         after_end: score.after_end,
-                        note: deal.note.as_deref(),
+                        note: deal.note(),
+                        play: deal.play().map(|play| {
+                            PlayObject::new(play, players, sides, scored.rules.partnership())
+                        }),
                     }
                 }),
         )
@@ -247,6 +250,53 @@ struct DealObject<'a> {
     after_end: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     note: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    play: Option<PlayObject<'a>>,
+}
+
+/// A deal's recorded play (SPEC §11): `{"complete", "tricks": [{"number", "leader",
+/// "cards", "winner"}], "won": {side: count}}`; cards as `HA` (suit letter, rank).
+#[derive(Serialize)]
+struct PlayObject<'a> {
+    complete: bool,
+    tricks: Vec<TrickObject<'a>>,
+    won: SideMap<'a>,
+}
+
+#[derive(Serialize)]
+struct TrickObject<'a> {
+    number: usize,
+    leader: &'a str,
+    cards: Vec<String>,
+    winner: &'a str,
+}
+
+impl<'a> PlayObject<'a> {
+    fn new(
+        play: &crate::model::Play,
+        players: &'a [String; 4],
+        sides: &'a [String],
+        partnership: bool,
+    ) -> Self {
+        let audit = &play.audit;
+        let tricks = play
+            .tricks
+            .iter()
+            .enumerate()
+            .map(|(index, trick)| TrickObject {
+                number: index + 1,
+                leader: &players[audit.leaders[index]],
+                cards: trick.iter().map(|card| card.letters()).collect(),
+                winner: &players[audit.winners[index]],
+            })
+            .collect();
+        let won = crate::score::side_tricks(crate::model::Tricks::Seats(audit.won), partnership);
+        PlayObject {
+            complete: play.complete(),
+            tricks,
+            won: SideMap { sides, values: won },
+        }
+    }
 }
 
 #[derive(Serialize)]

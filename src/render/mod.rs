@@ -9,6 +9,7 @@ mod html;
 mod json;
 mod markdown;
 mod rules;
+pub(crate) mod show;
 pub(crate) mod stats;
 mod table;
 

@@ -4,7 +4,7 @@
 
 use super::{Checked, Checker, DEAL_KEYS, DealKey};
 use crate::diagnostic::{Code, Diagnostic, suggest};
-use crate::model::{Contract, Deal, Seat, Suit};
+use crate::model::{Contract, Deal, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
@@ -65,6 +65,7 @@ impl Checker {
             field(DealKey::Dealer),
             field(DealKey::Note),
         );
+        let (play, hands) = (field(DealKey::Play), field(DealKey::Hands));
         let mut keys: Checked<()> = Ok(());
         for entry in entries {
             if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
@@ -89,42 +90,79 @@ impl Checker {
             let passed = self.passed_deal(number, node, entries);
             let (dealer, note) = (dealer?, note?);
             keys.and(passed)?;
-            return Ok(Deal {
-                dealer: dealer.map(crate::model::seat_byte),
-                contract: None,
-                note: note.map(String::into_boxed_str),
-            });
+            return Ok(Deal::new(dealer, None, note, None));
         }
         let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
-        let tricks = match tricks {
-            Some(tricks) => self.tricks(number, tricks, players),
-            None => Err(self.error(
+        let trump = trump.map(|node| self.trump(number, node)).transpose();
+        if let (Some(hands), None) = (hands, play) {
+            keys = Err(self.error(
+                Diagnostic::error(
+                    Code::PlayHands,
+                    Some(hands.span.clone()),
+                    format!("deal {number} has hands but no play"),
+                )
+                .label("hands without play")
+                .help("hands goes with play, the tricks as played; add play or remove hands"),
+            ));
+        }
+        let play = match (play, &declarer_and_bid, &trump, players) {
+            (Some(play), Ok((declarer, _)), Ok(trump), Ok(players)) => {
+                Some(self.play(number, play, hands, *declarer, *trump, players))
+            }
+            // What stops the contract, the trump or the players is reported already.
+            (Some(_), ..) => Some(Err(super::Reported(()))),
+            (None, ..) => None,
+        }
+        .transpose();
+        let recorded = |play: Option<&Node<'_>>| {
+            play.and_then(|play| match &play.value {
+                Value::Array(items) => Some(items.len()),
+                _ => None,
+            })
+        };
+        let tricks = match (tricks, &play) {
+            (Some(tricks_node), Ok(Some(play))) => {
+                let tricks = self.tricks(number, tricks_node, players);
+                match (tricks, players) {
+                    (Ok(tricks), Ok(players)) => self
+                        .tricks_agree(number, tricks_node, tricks, play, players)
+                        .map(|()| tricks),
+                    (tricks, _) => tricks,
+                }
+            }
+            (Some(tricks), _) => self.tricks(number, tricks, players),
+            // A complete record tells the tricks.
+            (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
+            (None, Err(_)) if recorded(play_node(entries)) == Some(13) => Err(super::Reported(())),
+            (None, _) => Err(self.error(
                 Diagnostic::error(
                     Code::MissingKey,
                     Some(node.span.clone()),
                     format!("deal {number} has no tricks"),
                 )
                 .label("tricks are missing")
-                .help(
-                    "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed",
-                ),
+                .help(if recorded(play_node(entries)).is_some() {
+                    "a play of fewer than 13 tricks needs tricks = [a, b, c, d]: the tricks after the record were conceded or claimed"
+                } else {
+                    "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"
+                }),
             )),
         };
-        let trump = trump.map(|node| self.trump(number, node)).transpose();
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (declarer, bid) = declarer_and_bid?;
-        let (tricks, trump, dealer, note) = (tricks?, trump?, dealer?, note?);
+        let (tricks, trump, dealer, note, play) = (tricks?, trump?, dealer?, note?, play?);
         keys?;
-        Ok(Deal {
-            dealer: dealer.map(crate::model::seat_byte),
-            contract: Some(Contract {
+        Ok(Deal::new(
+            dealer,
+            Some(Contract {
                 declarer: crate::model::seat_byte(declarer),
                 bid,
                 trump,
                 tricks,
             }),
-            note: note.map(String::into_boxed_str),
-        })
+            note,
+            play,
+        ))
     }
 
     /// The dealer, checked against the rotation (a warning when out of turn).
@@ -169,6 +207,8 @@ impl Checker {
             DealKey::Bids,
             DealKey::Tricks,
             DealKey::Trump,
+            DealKey::Play,
+            DealKey::Hands,
         ];
         for entry in entries {
             if contract_keys.iter().any(|key| key.name() == entry.key) {
@@ -358,4 +398,12 @@ impl Checker {
         }
         Ok(suit)
     }
+}
+
+/// The `play` entry of a deal, if any.
+fn play_node<'n, 'a>(entries: &'n [Entry<'a>]) -> Option<&'n Node<'a>> {
+    entries
+        .iter()
+        .find(|entry| entry.key == DealKey::Play.name())
+        .map(|entry| &entry.node)
 }

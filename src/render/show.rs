@@ -1,0 +1,424 @@
+//! `batak show FILE N`: one deal's recorded play (SPEC §11) — the hands as dealt, as far
+//! as they are known; the tricks one per line under the players' names, the leader and
+//! the winner marked; the breaches of the play rules. As a table, JSON or Markdown.
+
+use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
+use serde::Serialize;
+
+use super::{for_terminal, markdown, table::STYLE};
+use crate::model::{Deal, Match, Play, Seat, Suit};
+use crate::play::{Breach, Card};
+use crate::rules::Rules;
+
+/// The output formats of `batak show`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum ShowFormat {
+    Table,
+    Json,
+    Markdown,
+}
+
+/// How much of the hands is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Known {
+    /// `hands` gives them.
+    Dealt,
+    /// All 13 tricks are recorded: every card is seen.
+    Played,
+    /// A partial record: the cards played so far.
+    Partial,
+}
+
+/// One deal's play, ready to draw: names are the file's own (each format escapes them).
+pub(crate) struct Shown<'a> {
+    pub(crate) file: &'a str,
+    pub(crate) number: usize,
+    pub(crate) players: &'a [String; 4],
+    pub(crate) declarer: Seat,
+    pub(crate) bid: u8,
+    pub(crate) play: &'a Play,
+    partnership: bool,
+    teams: &'a [String; 2],
+}
+
+impl<'a> Shown<'a> {
+    /// Deal `number` (from 1) of a valid match, when it records its play.
+    pub(crate) fn of(
+        file: &'a str,
+        game: &'a Match,
+        rules: &Rules,
+        number: usize,
+        deal: &'a Deal,
+    ) -> Option<Shown<'a>> {
+        let play = deal.play()?;
+        let contract = deal.contract?;
+        Some(Shown {
+            file,
+            number,
+            players: &game.players,
+            declarer: contract.declarer_seat(),
+            bid: contract.bid,
+            play,
+            partnership: rules.partnership(),
+            teams: &game.teams,
+        })
+    }
+
+    fn known(&self) -> Known {
+        if self.play.hands.is_some() {
+            Known::Dealt
+        } else if self.play.complete() {
+            Known::Played
+        } else {
+            Known::Partial
+        }
+    }
+
+    /// Each seat's hand as far as known, high cards first, suits ♠ ♥ ♦ ♣.
+    fn hands(&self) -> [Vec<Card>; 4] {
+        let mut hands: [Vec<Card>; 4] = if let Some(hands) = &self.play.hands {
+            hands.clone()
+        } else {
+            let mut hands: [Vec<Card>; 4] = Default::default();
+            for (index, trick) in self.play.tricks.iter().enumerate() {
+                for (position, card) in trick.iter().enumerate() {
+                    hands[(self.play.audit.leaders[index] + position) % 4].push(*card);
+                }
+            }
+            hands
+        };
+        for hand in &mut hands {
+            hand.sort_by_key(|card| (suit_order(card.suit), std::cmp::Reverse(card.rank)));
+        }
+        hands
+    }
+
+    /// The card each seat played in trick `index`.
+    fn by_seat(&self, index: usize) -> [Card; 4] {
+        let leader = self.play.audit.leaders[index];
+        std::array::from_fn(|seat| self.play.tricks[index][(seat + 4 - leader) % 4])
+    }
+
+    /// The breach (if any) of the card `seat` played in trick `index`.
+    fn breach(&self, index: usize, seat: Seat) -> Option<Breach> {
+        self.play
+            .audit
+            .findings
+            .iter()
+            .find(|finding| finding.trick == index && finding.seat == seat)
+            .map(|finding| finding.breach)
+    }
+
+    fn won(&self) -> Vec<(String, u8)> {
+        let won = self.play.audit.won;
+        if self.partnership {
+            vec![
+                (self.teams[0].clone(), won[0] + won[2]),
+                (self.teams[1].clone(), won[1] + won[3]),
+            ]
+        } else {
+            self.players.iter().cloned().zip(won).collect()
+        }
+    }
+
+    fn breaches(&self) -> Vec<(usize, String, &'static str)> {
+        self.play
+            .audit
+            .findings
+            .iter()
+            .map(|finding| {
+                let code = match finding.breach {
+                    Breach::Revoke => crate::diagnostic::Code::PlayRevoke,
+                    Breach::MustTrump => crate::diagnostic::Code::PlayMustTrump,
+                    Breach::MustOvertake => crate::diagnostic::Code::PlayMustOvertake,
+                    Breach::TrumpLead => crate::diagnostic::Code::PlayTrumpLead,
+                };
+                (
+                    finding.trick + 1,
+                    crate::validate::breach_message(
+                        finding,
+                        &self.play.tricks,
+                        self.play.trump,
+                        self.players,
+                    ),
+                    code.name(),
+                )
+            })
+            .collect()
+    }
+
+    fn title(&self, name: &dyn Fn(&str) -> String) -> String {
+        let won = &self.play.audit.won;
+        let made = if self.partnership {
+            won[self.declarer % 2] + won[self.declarer % 2 + 2]
+        } else {
+            won[self.declarer]
+        };
+        let record = if self.play.complete() {
+            format!("all 13 tricks ({made} to the declarer's side)")
+        } else {
+            format!("{} of 13 tricks recorded", self.play.tricks.len())
+        };
+        format!(
+            "deal {} · {} bid {}, trump {} · {record}",
+            self.number,
+            name(&self.players[self.declarer]),
+            self.bid,
+            suit_name(self.play.trump),
+        )
+    }
+
+    /// The terminal table.
+    pub(crate) fn table(&self, width: usize) -> String {
+        let name = |text: &str| for_terminal(text);
+        let mut out = format!("{}\n{}\n\n", name(self.file), self.title(&name));
+        let heading = match self.known() {
+            Known::Dealt => "hands as dealt",
+            Known::Played => "hands as dealt (from the tricks)",
+            Known::Partial => "cards each player is seen to play (a partial record)",
+        };
+        out.push_str(heading);
+        out.push('\n');
+        let hands = self.hands();
+        let widest = self
+            .players
+            .iter()
+            .map(|p| display_width(&name(p)))
+            .max()
+            .unwrap_or(0);
+        for (seat, hand) in hands.iter().enumerate() {
+            let player = name(&self.players[seat]);
+            let pad = widest - display_width(&player);
+            out.push_str(&format!(
+                "  {player}{}  {}\n",
+                " ".repeat(pad),
+                suits_line(hand)
+            ));
+        }
+        out.push('\n');
+        let mut grid = Grid::new();
+        grid.load_style(STYLE)
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(u16::try_from(width).unwrap_or(u16::MAX));
+        let mut header = vec![Cell::new("#")];
+        header.extend(self.players.iter().map(|p| Cell::new(name(p))));
+        grid.set_header(header);
+        for index in 0..self.play.tricks.len() {
+            let cards = self.by_seat(index);
+            let mut row = vec![Cell::new(index + 1).set_alignment(CellAlignment::Right)];
+            for (seat, card) in cards.iter().enumerate() {
+                row.push(Cell::new(self.mark(index, seat, &card.symbol())));
+            }
+            grid.add_row(row);
+        }
+        out.push_str(&grid.to_string());
+        out.push_str("\n> led the trick · * won it · ! broke a play rule\n\n");
+        let won: Vec<String> = self
+            .won()
+            .iter()
+            .map(|(side, count)| format!("{} {count}", name(side)))
+            .collect();
+        out.push_str(&format!("tricks won: {}\n", won.join(" · ")));
+        let breaches = self.breaches();
+        if breaches.is_empty() {
+            out.push_str("no breach of the play rules\n");
+        } else {
+            out.push_str("breaches of the play rules:\n");
+            for (_, message, code) in breaches {
+                out.push_str(&format!(
+                    "  {} [{code}]\n",
+                    crate::diagnostic::escape_name(&message)
+                ));
+            }
+        }
+        out
+    }
+
+    /// A card with its marks: `>` leader, `*` winner, `!` a breach.
+    fn mark(&self, index: usize, seat: Seat, card: &str) -> String {
+        let audit = &self.play.audit;
+        format!(
+            "{}{card}{}{}",
+            if audit.leaders[index] == seat {
+                ">"
+            } else {
+                " "
+            },
+            if audit.winners[index] == seat {
+                "*"
+            } else {
+                ""
+            },
+            if self.breach(index, seat).is_some() {
+                "!"
+            } else {
+                ""
+            },
+        )
+    }
+
+    /// Markdown: a heading, the hands, the tricks as a table, the breaches.
+    pub(crate) fn markdown(&self) -> String {
+        let name = |text: &str| markdown::inline(text);
+        let mut out = format!("## {}\n\n{}\n\n", name(self.file), self.title(&name));
+        let hands = self.hands();
+        for (seat, hand) in hands.iter().enumerate() {
+            out.push_str(&format!(
+                "- **{}**: {}\n",
+                name(&self.players[seat]),
+                suits_line(hand)
+            ));
+        }
+        if self.known() == Known::Partial {
+            out.push_str("\n(a partial record: only the cards played are known)\n");
+        }
+        out.push_str("\n| # |");
+        for player in self.players {
+            out.push_str(&format!(" {} |", name(player).replace('|', "\\|")));
+        }
+        out.push_str("\n|---:|");
+        out.push_str(&":---:|".repeat(4));
+        out.push('\n');
+        for index in 0..self.play.tricks.len() {
+            out.push_str(&format!("| {} |", index + 1));
+            for (seat, card) in self.by_seat(index).iter().enumerate() {
+                let marked = self.mark(index, seat, &card.symbol());
+                out.push_str(&format!(" {} |", marked.trim().replace('*', "\\*")));
+            }
+            out.push('\n');
+        }
+        out.push_str("\n`>` led the trick, `*` won it, `!` broke a play rule.\n\n");
+        let won: Vec<String> = self
+            .won()
+            .iter()
+            .map(|(side, count)| format!("{} {count}", name(side)))
+            .collect();
+        out.push_str(&format!("Tricks won: {}.\n", won.join(", ")));
+        for (_, message, code) in self.breaches() {
+            out.push_str(&format!("\n- {} (`{code}`)", name(&message)));
+        }
+        out.push('\n');
+        out
+    }
+
+    /// JSON: one object.
+    pub(crate) fn json(&self) -> Vec<u8> {
+        let hands = self.hands();
+        let object = ShowObject {
+            file: self.file,
+            deal: self.number,
+            declarer: &self.players[self.declarer],
+            bid: self.bid,
+            trump: self.play.trump.name(),
+            complete: self.play.complete(),
+            hands_known: self.known(),
+            hands: self
+                .players
+                .iter()
+                .zip(&hands)
+                .map(|(player, hand)| {
+                    let cards: Vec<String> = hand.iter().map(|card| card.letters()).collect();
+                    (player.clone(), serde_json::json!(cards))
+                })
+                .collect(),
+            tricks: (0..self.play.tricks.len())
+                .map(|index| TrickObject {
+                    number: index + 1,
+                    leader: &self.players[self.play.audit.leaders[index]],
+                    winner: &self.players[self.play.audit.winners[index]],
+                    cards: self
+                        .players
+                        .iter()
+                        .zip(self.by_seat(index))
+                        .map(|(player, card)| (player.clone(), serde_json::json!(card.letters())))
+                        .collect(),
+                })
+                .collect(),
+            won: self
+                .won()
+                .into_iter()
+                .map(|(side, count)| (side, serde_json::json!(count)))
+                .collect(),
+            breaches: self
+                .breaches()
+                .into_iter()
+                .map(|(trick, message, code)| BreachObject {
+                    trick,
+                    code,
+                    message,
+                })
+                .collect(),
+        };
+        let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
+        bytes.push(b'\n');
+        bytes
+    }
+}
+
+#[derive(Serialize)]
+struct ShowObject<'a> {
+    file: &'a str,
+    deal: usize,
+    declarer: &'a str,
+    bid: u8,
+    trump: &'static str,
+    complete: bool,
+    hands_known: Known,
+    hands: serde_json::Map<String, serde_json::Value>,
+    tricks: Vec<TrickObject<'a>>,
+    won: serde_json::Map<String, serde_json::Value>,
+    breaches: Vec<BreachObject>,
+}
+
+#[derive(Serialize)]
+struct TrickObject<'a> {
+    number: usize,
+    leader: &'a str,
+    winner: &'a str,
+    cards: serde_json::Map<String, serde_json::Value>,
+}
+
+#[derive(Serialize)]
+struct BreachObject {
+    trick: usize,
+    code: &'static str,
+    message: String,
+}
+
+fn suit_order(suit: Suit) -> u8 {
+    match suit {
+        Suit::Spades => 0,
+        Suit::Hearts => 1,
+        Suit::Diamonds => 2,
+        Suit::Clubs => 3,
+    }
+}
+
+fn suit_name(suit: Suit) -> String {
+    format!("{} {}", crate::play::suit_symbol(suit), suit.name())
+}
+
+/// `♠ A K 5  ♥ J 7` (a suit with no card is left out).
+fn suits_line(hand: &[Card]) -> String {
+    let mut parts = Vec::new();
+    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+        let ranks: Vec<String> = hand
+            .iter()
+            .filter(|card| card.suit == suit)
+            .map(|card| card.symbol().chars().skip(1).collect())
+            .collect();
+        if !ranks.is_empty() {
+            parts.push(format!(
+                "{} {}",
+                crate::play::suit_symbol(suit),
+                ranks.join(" ")
+            ));
+        }
+    }
+    parts.join("  ")
+}
+
+fn display_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}

@@ -1,0 +1,454 @@
+//! A deal's recorded play (SPEC §11): `play` (tricks of four cards) and `hands`, read
+//! with a span for every card inside its string, then audited by `crate::play`. Errors
+//! stop the deal; breaches of the play rules are warnings pointing at the card, with the
+//! card that proves them.
+
+use super::{Checked, Checker};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::model::{Play, Seat, Suit, Tricks};
+use crate::play::{Breach, Card, Finding, audit};
+use crate::raw::{Node, Span, Value};
+
+/// The cards of a string value with their spans in the file.
+struct Spelled {
+    cards: Vec<(Card, Span)>,
+}
+
+impl Checker {
+    /// `play` (and `hands`) of a contract deal declared by `declarer`: the play, audited,
+    /// or the proof that what was wrong is reported.
+    pub(super) fn play(
+        &mut self,
+        number: usize,
+        play: &Node<'_>,
+        hands: Option<&Node<'_>>,
+        declarer: Seat,
+        trump: Option<Suit>,
+        players: &[String; 4],
+    ) -> Checked<Play> {
+        let trump = trump.or_else(|| self.rules.spades_only().then_some(Suit::Spades));
+        let tricks = self.tricks_played(number, play);
+        let hands = hands
+            .map(|node| self.hands(number, node, players))
+            .transpose();
+        let Some(trump) = trump else {
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::PlayTrumpUnknown,
+                    Some(play.span.clone()),
+                    format!("deal {number}: the play cannot be checked without knowing the trump"),
+                )
+                .label("which suit was trump?")
+                .help("add trump = \"hearts\" (or the suit it was) to this deal"),
+            ));
+        };
+        let (tricks, hands) = (tricks?, hands?);
+        // Seat of every card: the leader of trick 1 is the declarer.
+        let cards: Vec<[Card; 4]> = tricks
+            .iter()
+            .map(|trick| std::array::from_fn(|at| trick[at].0))
+            .collect();
+        let result = audit(
+            &cards,
+            declarer,
+            trump,
+            hands.as_ref(),
+            self.rules.play_rules(),
+        );
+        if let Some(hands) = &hands {
+            let mut held: Checked<()> = Ok(());
+            for (index, trick) in tricks.iter().enumerate() {
+                for (position, (card, span)) in trick.iter().enumerate() {
+                    let seat = (result.leaders[index] + position) % 4;
+                    if !hands[seat].contains(card) {
+                        held = Err(self.error(
+                            Diagnostic::error(
+                                Code::PlayNotHeld,
+                                Some(span.clone()),
+                                format!(
+                                    "deal {number}, trick {}: {} played {}, which is not in {}'s hand",
+                                    index + 1,
+                                    players[seat],
+                                    card.symbol(),
+                                    players[seat]
+                                ),
+                            )
+                            .label("not in the hand dealt")
+                            .help("check the card against hands, and the order of play from the trick's leader"),
+                        ));
+                    }
+                }
+            }
+            held?;
+        }
+        for finding in &result.findings {
+            let span = tricks[finding.trick][finding.position].1.clone();
+            self.warn(breach(number, finding, &cards, trump, players, span));
+        }
+        Ok(Play {
+            tricks: cards,
+            hands,
+            trump,
+            audit: result,
+        })
+    }
+
+    /// The tricks of `play`: a list of at most 13 strings of four cards, no card twice.
+    fn tricks_played(&mut self, number: usize, play: &Node<'_>) -> Checked<Vec<[(Card, Span); 4]>> {
+        let Value::Array(items) = &play.value else {
+            return Err(self.type_error(
+                play,
+                "play",
+                "a list of tricks, each a string of four cards (\"HA H3 H9 H2\")",
+            ));
+        };
+        if let Some(extra) = items.get(13) {
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::PlayTrickSize,
+                    Some(extra.span.clone()),
+                    format!(
+                        "deal {number}: play has {} tricks; a deal has 13",
+                        items.len()
+                    ),
+                )
+                .label("a 14th trick")
+                .help("a deal has 13 tricks of four cards; remove the extra ones"),
+            ));
+        }
+        let mut tricks = Vec::with_capacity(items.len());
+        let mut outcome: Checked<()> = Ok(());
+        let mut seen: Vec<(Card, usize)> = Vec::with_capacity(52);
+        for (index, item) in items.iter().enumerate() {
+            let Ok(spelled) = self.cards(number, item, &format!("trick {}", index + 1)) else {
+                outcome = Err(super::Reported(()));
+                continue;
+            };
+            let Ok(trick) = <[(Card, Span); 4]>::try_from(spelled.cards) else {
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::PlayTrickSize,
+                        Some(item.span.clone()),
+                        format!("deal {number}, trick {}: a trick is four cards", index + 1),
+                    )
+                    .label("not four cards")
+                    .help("write the four cards of the trick in the order played, separated by spaces"),
+                ));
+                continue;
+            };
+            for (card, span) in &trick {
+                if let Some((_, first)) = seen.iter().find(|(seen, _)| seen == card) {
+                    outcome = Err(self.error(
+                        Diagnostic::error(
+                            Code::PlayDuplicate,
+                            Some(span.clone()),
+                            format!(
+                                "deal {number}, trick {}: {} was already played in trick {}",
+                                index + 1,
+                                card.symbol(),
+                                first + 1
+                            ),
+                        )
+                        .label("played twice")
+                        .help("a card is played once a deal: check this trick and the one named"),
+                    ));
+                } else {
+                    seen.push((*card, index));
+                }
+            }
+            tricks.push(trick);
+        }
+        outcome.map(|()| tricks)
+    }
+
+    /// `hands`: a table naming every player, 13 different cards each, 52 in all.
+    fn hands(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        players: &[String; 4],
+    ) -> Checked<[Vec<Card>; 4]> {
+        let Some(entries) = node.as_table() else {
+            return Err(self.type_error(node, "hands", "a table naming every player"));
+        };
+        let mut hands: [Option<Vec<Card>>; 4] = Default::default();
+        let mut outcome: Checked<()> = Ok(());
+        for entry in entries {
+            let Some(seat) = players
+                .iter()
+                .position(|player| *player == entry.key.trim())
+            else {
+                outcome = Err(self.hands_error(
+                    number,
+                    entry.key_span.clone(),
+                    &format!("\"{}\" is not a player", entry.key),
+                    "not a player",
+                ));
+                continue;
+            };
+            let Ok(spelled) = self.cards(number, &entry.node, &format!("{}'s hand", players[seat]))
+            else {
+                outcome = Err(super::Reported(()));
+                continue;
+            };
+            let cards: Vec<Card> = spelled.cards.iter().map(|(card, _)| *card).collect();
+            if cards.len() != 13 {
+                outcome = Err(self.hands_error(
+                    number,
+                    entry.node.span.clone(),
+                    &format!(
+                        "{}'s hand has {} cards; a hand is 13",
+                        players[seat],
+                        cards.len()
+                    ),
+                    "not 13 cards",
+                ));
+                continue;
+            }
+            for (card, span) in &spelled.cards {
+                let elsewhere = hands
+                    .iter()
+                    .enumerate()
+                    .find(|(_, hand)| hand.as_ref().is_some_and(|hand| hand.contains(card)));
+                let twice = cards.iter().filter(|other| *other == card).count() > 1;
+                if let Some((other, _)) = elsewhere {
+                    outcome = Err(self.hands_error(
+                        number,
+                        span.clone(),
+                        &format!(
+                            "{} is in {}'s hand and in {}'s",
+                            card.symbol(),
+                            players[other],
+                            players[seat]
+                        ),
+                        "in two hands",
+                    ));
+                } else if twice {
+                    outcome = Err(self.hands_error(
+                        number,
+                        span.clone(),
+                        &format!("{} is twice in {}'s hand", card.symbol(), players[seat]),
+                        "twice in one hand",
+                    ));
+                }
+            }
+            hands[seat] = Some(cards);
+        }
+        if let Some(missing) = hands.iter().position(Option::is_none)
+            && outcome.is_ok()
+        {
+            outcome = Err(self.hands_error(
+                number,
+                node.span.clone(),
+                &format!("hands has no hand for {}", players[missing]),
+                "a hand is missing",
+            ));
+        }
+        outcome?;
+        Ok(hands.map(Option::unwrap_or_default))
+    }
+
+    fn hands_error(
+        &mut self,
+        number: usize,
+        span: Span,
+        message: &str,
+        label: &str,
+    ) -> super::Reported {
+        self.error(
+            Diagnostic::error(Code::PlayHands, Some(span), format!("deal {number}: {message}"))
+                .label(label)
+                .help("hands names each player once, with the 13 cards they were dealt; the four hands share no card"),
+        )
+    }
+
+    /// The cards of a string, each with its span in the file: exact when the string is
+    /// written as it reads (no escapes), else the whole string's span.
+    fn cards(&mut self, number: usize, node: &Node<'_>, what: &str) -> Checked<Spelled> {
+        let text = self.string(node, what)?;
+        let written = node.span.end.saturating_sub(node.span.start);
+        // Plain (YAML) or quoted without escapes: the text stands in the file as it reads.
+        let base = if text.len() == written {
+            Some(node.span.start)
+        } else if text.len() + 2 == written {
+            Some(node.span.start + 1)
+        } else {
+            None
+        };
+        let mut cards = Vec::with_capacity(13);
+        let mut outcome: Checked<()> = Ok(());
+        let mut at = 0;
+        for word in text.split_whitespace() {
+            let offset = text[at..].find(word).map_or(at, |found| at + found);
+            at = offset + word.len();
+            let span = base.map_or_else(|| node.span.clone(), |base| base + offset..base + at);
+            match Card::parse(word) {
+                Some(card) => cards.push((card, span)),
+                None => {
+                    outcome = Err(self.error(
+                        Diagnostic::error(
+                            Code::PlayCard,
+                            Some(span),
+                            format!("deal {number}, {what}: \"{word}\" is not a card"),
+                        )
+                        .label("not a card")
+                        .help("a card is a suit (S H D C, or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2) in either order: HA, AH, ♥A, 10H, HT"),
+                    ));
+                }
+            }
+        }
+        outcome.map(|()| Spelled { cards })
+    }
+
+    /// `tricks` against the play: equal to a complete record's, and not below what a
+    /// partial record shows won.
+    pub(super) fn tricks_agree(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        tricks: Tricks,
+        play: &Play,
+        players: &[String; 4],
+    ) -> Checked<()> {
+        let partnership = self.rules.partnership();
+        let given = crate::score::side_tricks(tricks, partnership);
+        let won = crate::score::side_tricks(Tricks::Seats(play.audit.won), partnership);
+        let sides = if partnership { 2 } else { 4 };
+        let complete = play.complete();
+        let wrong = (0..sides).find(|&side| {
+            if complete {
+                given[side] != won[side]
+            } else {
+                given[side] < won[side]
+            }
+        });
+        let Some(side) = wrong else {
+            return Ok(());
+        };
+        let name = if partnership {
+            format!("{} & {}", players[side], players[side + 2])
+        } else {
+            players[side].clone()
+        };
+        let message = if complete {
+            format!(
+                "deal {number}: tricks gives {name} {}, but the play shows {} won",
+                given[side], won[side]
+            )
+        } else {
+            format!(
+                "deal {number}: tricks gives {name} {}, but the tricks played already show {} won",
+                given[side], won[side]
+            )
+        };
+        Err(self.error(
+            Diagnostic::error(Code::PlayTricksMismatch, Some(node.span.clone()), message)
+                .label("does not match the play")
+                .help(if complete {
+                    "with all 13 tricks recorded, tricks may be left out: batak counts them from the play"
+                } else {
+                    "the tricks won in the record count towards tricks; check both"
+                }),
+        ))
+    }
+}
+
+/// The warning for one breach, with its evidence.
+fn breach(
+    number: usize,
+    finding: &Finding,
+    tricks: &[[Card; 4]],
+    trump: Suit,
+    players: &[String; 4],
+    span: Span,
+) -> Diagnostic {
+    let (code, message, label, help) = breach_parts(finding, tricks, trump, players);
+    Diagnostic::warning(code, Some(span), format!("deal {number}, {message}"))
+        .label(label)
+        .help(help)
+}
+
+/// What a breach says ("trick 5: Cem played ♣3 on a ♥ lead while holding ♥Q (played in
+/// trick 9)"), for `batak show`.
+pub(crate) fn breach_message(
+    finding: &Finding,
+    tricks: &[[Card; 4]],
+    trump: Suit,
+    players: &[String; 4],
+) -> String {
+    breach_parts(finding, tricks, trump, players).1
+}
+
+/// A breach's code, message, label and help.
+fn breach_parts(
+    finding: &Finding,
+    tricks: &[[Card; 4]],
+    trump: Suit,
+    players: &[String; 4],
+) -> (Code, String, &'static str, &'static str) {
+    let trick = &tricks[finding.trick];
+    let card = trick[finding.position];
+    let led = trick[0];
+    let who = &players[finding.seat];
+    let proof = match finding.held_played_in {
+        Some(index) => format!("{} (played in trick {})", finding.held.symbol(), index + 1),
+        None => format!("{} (in the hand dealt)", finding.held.symbol()),
+    };
+    let suit = |suit: Suit| crate::play::suit_symbol(suit);
+    let at = format!("trick {}", finding.trick + 1);
+    match finding.breach {
+        Breach::Revoke => (
+            Code::PlayRevoke,
+            format!(
+                "{at}: {who} played {} on a {} lead while holding {proof}",
+                card.symbol(),
+                suit(led.suit)
+            ),
+            "did not follow suit",
+            "a player holding the led suit must play it",
+        ),
+        Breach::MustTrump => (
+            Code::PlayMustTrump,
+            format!(
+                "{at}: {who} played {} on a {} lead, holding no {} but the trump {proof}",
+                card.symbol(),
+                suit(led.suit),
+                suit(led.suit)
+            ),
+            "did not trump",
+            "under must_trump, a player void in the led suit who holds a trump must play one",
+        ),
+        Breach::MustOvertake => {
+            let rival = if card.suit == trump && led.suit != trump {
+                trick[..finding.position]
+                    .iter()
+                    .filter(|c| c.suit == trump)
+                    .max_by_key(|c| c.rank)
+            } else {
+                trick[..finding.position]
+                    .iter()
+                    .filter(|c| c.suit == led.suit)
+                    .max_by_key(|c| c.rank)
+            };
+            (
+                Code::PlayMustOvertake,
+                format!(
+                    "{at}: {who} played {} under {} while holding the higher {proof}",
+                    card.symbol(),
+                    rival.map_or_else(String::new, |c| c.symbol())
+                ),
+                "did not overtake",
+                "under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)",
+            )
+        }
+        Breach::TrumpLead => (
+            Code::PlayTrumpLead,
+            format!(
+                "{at}: {who} led the trump {} before trump was broken, while holding {proof}",
+                card.symbol()
+            ),
+            "trump led too early",
+            "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps",
+        ),
+    }
+}
