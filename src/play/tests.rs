@@ -234,6 +234,8 @@ fn hands_dealt_prove_what_the_record_alone_cannot() {
 /// move generator audit clean, and their tricks sum to 13 and agree with a recount;
 /// then one card played against a rule is caught where it was played.
 mod property {
+    use std::fmt::Write as _;
+
     use proptest::prelude::*;
 
     use super::super::{Breach, Card, PlayRules, audit};
@@ -320,17 +322,19 @@ mod property {
             .collect()
     }
 
-    /// A whole deal played legally: (tricks in play order, leaders).
+    /// A whole deal played legally from seat 0: the tricks in play order, and each
+    /// trick's winner by a naive recount.
     fn play_out(
         hands: &[Vec<Card>; 4],
         trump: Suit,
         rules: PlayRules,
         choice: &[usize],
-    ) -> Vec<[Card; 4]> {
+    ) -> (Vec<[Card; 4]>, Vec<usize>) {
         let mut left = hands.clone();
         let mut leader = 0;
         let mut broken = false;
         let mut tricks = Vec::new();
+        let mut winners = Vec::new();
         for number in 0..13 {
             let mut trick: Vec<Card> = Vec::new();
             for position in 0..4 {
@@ -356,9 +360,10 @@ mod property {
                 .expect("one card beats the others");
             broken |= cards.iter().any(|c| c.suit == trump);
             leader = (leader + won) % 4;
+            winners.push(leader);
             tricks.push(cards);
         }
-        tricks
+        (tricks, winners)
     }
 
     fn rules(bits: u8) -> PlayRules {
@@ -376,11 +381,17 @@ mod property {
         fn legal_plays_audit_clean(seed in any::<u64>(), bits in 0u8..8, suit in 0usize..4, choice in proptest::collection::vec(0usize..13, 52)) {
             let hands = deal(seed);
             let (trump, rules) = (Suit::ALL[suit], rules(bits));
-            let tricks = play_out(&hands, trump, rules, &choice);
+            let (tricks, winners) = play_out(&hands, trump, rules, &choice);
             for dealt in [None, Some(&hands)] {
                 let found = audit(&tricks, 0, trump, dealt, rules);
                 prop_assert!(found.findings.is_empty(), "{:?}", found.findings);
                 prop_assert_eq!(found.won.iter().map(|&n| u32::from(n)).sum::<u32>(), 13);
+                prop_assert_eq!(&found.winners, &winners);
+                let mut won = [0u8; 4];
+                for &seat in &winners {
+                    won[seat] += 1;
+                }
+                prop_assert_eq!(found.won, won);
             }
         }
 
@@ -388,64 +399,188 @@ mod property {
         fn one_illegal_card_is_caught_where_it_was_played(seed in any::<u64>(), bits in 0u8..8, suit in 0usize..4, choice in proptest::collection::vec(0usize..13, 52)) {
             let hands = deal(seed);
             let (trump, rules) = (Suit::ALL[suit], rules(bits));
-            let tricks = play_out(&hands, trump, rules, &choice);
-            let found = audit(&tricks, 0, trump, Some(&hands), rules);
-            // The first card after a lead where the player held a card the rules forbid
-            // there: swap it with that card (played later by the same player).
-            let mut leader = 0;
-            let mut broken = false;
-            for (number, trick) in tricks.iter().enumerate() {
-                for position in 1..4 {
-                    let seat = (leader + position) % 4;
-                    let hand: Vec<Card> = tricks[number..]
-                        .iter()
-                        .enumerate()
-                        .flat_map(|(later, cards)| {
-                            let start = found.leaders[number + later];
-                            cards.iter().enumerate().filter(move |(at, _)| (start + at) % 4 == seat).map(|(_, c)| *c)
-                        })
-                        .collect();
-                    let allowed = legal(&hand, &trick[..position], trump, broken, rules);
-                    let Some(&wrong) = hand.iter().find(|c| !allowed.contains(c)) else { continue };
-                    // Expected code, from the spec's order of rules.
-                    let led = trick[0].suit;
-                    let expected = if hand.iter().any(|c| c.suit == led) && wrong.suit != led {
-                        Breach::Revoke
-                    } else if wrong.suit != led && wrong.suit != trump {
-                        Breach::MustTrump
-                    } else {
-                        Breach::MustOvertake
-                    };
-                    let mut changed = tricks.clone();
-                    let right = changed[number][position];
-                    for cards in &mut changed[number..] {
-                        for c in cards.iter_mut() {
-                            if *c == wrong { *c = right; }
+            let (tricks, _) = play_out(&hands, trump, rules, &choice);
+            let Some(swap) = one_illegal(&tricks, &hands, trump, rules) else {
+                return Ok(());
+            };
+            let after = audit(&swap.tricks, 0, trump, Some(&hands), rules);
+            // Caught at that card with that code (what comes after may differ).
+            let at: Vec<Breach> = after
+                .findings
+                .iter()
+                .filter(|f| (f.trick, f.position) == (swap.trick, swap.position))
+                .map(|f| f.breach)
+                .collect();
+            prop_assert_eq!(at, vec![swap.expected]);
+            // Nothing before it changed.
+            prop_assert!(after.findings.iter().all(|f| f.trick >= swap.trick));
+        }
+
+        /// The same through a match file: a legal play reads clean and its tricks are
+        /// the naive recount's; one card swapped for an illegal one gives exactly that
+        /// warning, at that card in the file.
+        #[test]
+        fn match_files_with_plays_read_clean_or_name_the_illegal_card(seed in any::<u64>(), bits in 0u8..8, suit in 0usize..4, choice in proptest::collection::vec(0usize..13, 52), yaml in any::<bool>()) {
+            let hands = deal(seed);
+            let (trump, rules) = (Suit::ALL[suit], rules(bits));
+            let (tricks, winners) = play_out(&hands, trump, rules, &choice);
+            let (text, format) = match_file(&tricks, trump, rules, yaml);
+            let outcome = crate::pipeline::evaluate_source(&crate::source::Source { name: "p".into(), text: text.clone(), format }, &[]);
+            prop_assert!(outcome.diagnostics.is_empty(), "{:?}\n{}", outcome.diagnostics, text);
+            let scored = outcome.scored.expect("scored");
+            let mut won = [0u8; 4];
+            for &seat in &winners {
+                won[seat] += 1;
+            }
+            prop_assert_eq!(scored.game.deals[0].contract.map(|c| c.tricks), Some(crate::model::Tricks::Seats(won)));
+            let Some(swap) = one_illegal(&tricks, &hands, trump, rules) else {
+                return Ok(());
+            };
+            let (text, format) = match_file(&swap.tricks, trump, rules, yaml);
+            let outcome = crate::pipeline::evaluate_source(&crate::source::Source { name: "p".into(), text: text.clone(), format }, &[]);
+            // The card's place in the file: its trick's string, then its column there.
+            let line: Vec<String> = swap.tricks[swap.trick].iter().map(|card| card.letters()).collect();
+            let line_start = text.find(&format!("\"{}\"", line.join(" "))).expect("the trick's string") + 1;
+            let card_at = line_start + 3 * swap.position;
+            let codes: Vec<&str> = outcome
+                .diagnostics
+                .iter()
+                .filter(|d| d.span.as_ref().is_some_and(|span| span.start == card_at))
+                .map(|d| d.code.name())
+                .collect();
+            let expected = match swap.expected {
+                Breach::Revoke => "batak::play::revoke",
+                Breach::MustTrump => "batak::play::must_trump",
+                Breach::MustOvertake => "batak::play::must_overtake",
+                Breach::TrumpLead => "batak::play::trump_lead",
+            };
+            prop_assert_eq!(codes, vec![expected], "{}", text);
+        }
+    }
+
+    /// A record with one card changed for one the rules forbid there.
+    struct Swap {
+        tricks: Vec<[Card; 4]>,
+        trick: usize,
+        position: usize,
+        expected: Breach,
+    }
+
+    /// The first card after a lead where the player held a card the rules forbid there,
+    /// swapped with that card (played later by the same player); `None` when there is
+    /// none, or when the swap changes who wins a trick (that makes another record, not
+    /// this one with one card changed).
+    fn one_illegal(
+        tricks: &[[Card; 4]],
+        hands: &[Vec<Card>; 4],
+        trump: Suit,
+        rules: PlayRules,
+    ) -> Option<Swap> {
+        let found = audit(tricks, 0, trump, Some(hands), rules);
+        let mut leader = 0;
+        let mut broken = false;
+        for (number, trick) in tricks.iter().enumerate() {
+            for position in 1..4 {
+                let seat = (leader + position) % 4;
+                let hand: Vec<Card> = tricks[number..]
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(later, cards)| {
+                        let start = found.leaders[number + later];
+                        cards
+                            .iter()
+                            .enumerate()
+                            .filter(move |(at, _)| (start + at) % 4 == seat)
+                            .map(|(_, c)| *c)
+                    })
+                    .collect();
+                let allowed = legal(&hand, &trick[..position], trump, broken, rules);
+                let Some(&wrong) = hand.iter().find(|c| !allowed.contains(c)) else {
+                    continue;
+                };
+                // Expected code, from the spec's order of rules.
+                let led = trick[0].suit;
+                let expected = if hand.iter().any(|c| c.suit == led) && wrong.suit != led {
+                    Breach::Revoke
+                } else if wrong.suit != led && wrong.suit != trump {
+                    Breach::MustTrump
+                } else {
+                    Breach::MustOvertake
+                };
+                let mut changed = tricks.to_vec();
+                let right = changed[number][position];
+                for cards in &mut changed[number..] {
+                    for c in cards.iter_mut() {
+                        if *c == wrong {
+                            *c = right;
                         }
                     }
-                    changed[number][position] = wrong;
-                    let after = audit(&changed, 0, trump, Some(&hands), rules);
-                    if after.leaders != found.leaders {
-                        // The swap changed who won, and so who played each later card:
-                        // that is another record, not this one with one card changed.
-                        return Ok(());
-                    }
-                    // Caught at that card with that code (what comes after may differ: the
-                    // swap can change who wins the trick, and so who plays what later).
-                    let at: Vec<Breach> = after
-                        .findings
-                        .iter()
-                        .filter(|f| (f.trick, f.position) == (number, position))
-                        .map(|f| f.breach)
-                        .collect();
-                    prop_assert_eq!(at, vec![expected]);
-                    // Nothing before it changed.
-                    prop_assert!(after.findings.iter().all(|f| f.trick >= number));
-                    return Ok(());
                 }
-                broken |= trick.iter().any(|c| c.suit == trump);
-                leader = found.winners[number];
+                changed[number][position] = wrong;
+                let after = audit(&changed, 0, trump, Some(hands), rules);
+                if after.leaders != found.leaders {
+                    return None;
+                }
+                return Some(Swap {
+                    tricks: changed,
+                    trick: number,
+                    position,
+                    expected,
+                });
             }
+            broken |= trick.iter().any(|c| c.suit == trump);
+            leader = found.winners[number];
+        }
+        None
+    }
+
+    /// A one-deal match file recording `tricks` (declared by the first player), TOML or
+    /// YAML, cards as `HA` (two characters each, one space apart).
+    fn match_file(
+        tricks: &[[Card; 4]],
+        trump: Suit,
+        rules: PlayRules,
+        yaml: bool,
+    ) -> (String, crate::source::Format) {
+        let lines: Vec<String> = tricks
+            .iter()
+            .map(|trick| {
+                trick
+                    .iter()
+                    .map(|card| card.letters())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let settings = format!(
+            "must_trump: {}, must_overtake: {}, trump_breaking: {}",
+            rules.must_trump, rules.must_overtake, rules.trump_breaking
+        );
+        if yaml {
+            let play = lines.iter().fold(String::new(), |mut play, line| {
+                let _ = writeln!(play, "      - \"{line}\"");
+                play
+            });
+            (
+                format!(
+                    "players: [A, B, C, D]\nrules: {{ {settings} }}\ndeals:\n  - declarer: A\n    bid: 5\n    trump: {}\n    play:\n{play}",
+                    trump.name()
+                ),
+                crate::source::Format::Yaml,
+            )
+        } else {
+            let play = lines.iter().fold(String::new(), |mut play, line| {
+                let _ = writeln!(play, "  \"{line}\",");
+                play
+            });
+            (
+                format!(
+                    "players = [\"A\", \"B\", \"C\", \"D\"]\nrules = {{ {} }}\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntrump = \"{}\"\nplay = [\n{play}]\n",
+                    settings.replace(':', " ="),
+                    trump.name()
+                ),
+                crate::source::Format::Toml,
+            )
         }
     }
 }

@@ -172,7 +172,8 @@ impl<'a> Shown<'a> {
     /// The terminal table.
     pub(crate) fn table(&self, width: usize) -> String {
         let name = |text: &str| for_terminal(text);
-        let mut out = format!("{}\n{}\n\n", name(self.file), self.title(&name));
+        let file = crate::diagnostic::escape_name(self.file);
+        let mut out = format!("{file}\n{}\n\n", self.title(&name));
         let heading = match self.known() {
             Known::Dealt => "hands as dealt",
             Known::Played => "hands as dealt (from the tricks)",
@@ -283,12 +284,30 @@ impl<'a> Shown<'a> {
         for index in 0..self.play.tricks.len() {
             out.push_str(&format!("| {} |", index + 1));
             for (seat, card) in self.by_seat(index).iter().enumerate() {
-                let marked = self.mark(index, seat, &card.symbol());
-                out.push_str(&format!(" {} |", marked.trim().replace('*', "\\*")));
+                let audit = &self.play.audit;
+                let symbol = card.symbol();
+                out.push_str(&format!(
+                    " {}{}{} |",
+                    if audit.leaders[index] == seat {
+                        ">"
+                    } else {
+                        ""
+                    },
+                    if audit.winners[index] == seat {
+                        format!("**{symbol}**")
+                    } else {
+                        symbol
+                    },
+                    if self.breach(index, seat).is_some() {
+                        " !"
+                    } else {
+                        ""
+                    },
+                ));
             }
             out.push('\n');
         }
-        out.push_str("\n`>` led the trick, `*` won it, `!` broke a play rule.\n\n");
+        out.push_str("\n`>` led the trick, **bold** won it, `!` broke a play rule.\n\n");
         let won: Vec<String> = self
             .won()
             .iter()

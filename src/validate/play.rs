@@ -35,7 +35,8 @@ impl Checker {
             return Err(self.error(
                 Diagnostic::error(
                     Code::PlayTrumpUnknown,
-                    Some(play.span.clone()),
+                    // Its first character: the record itself may be many lines.
+                    Some(play.span.start..play.span.start + 1),
                     format!("deal {number}: the play cannot be checked without knowing the trump"),
                 )
                 .label("which suit was trump?")
@@ -142,12 +143,20 @@ impl Checker {
                         Diagnostic::error(
                             Code::PlayDuplicate,
                             Some(span.clone()),
-                            format!(
-                                "deal {number}, trick {}: {} was already played in trick {}",
-                                index + 1,
-                                card.symbol(),
-                                first + 1
-                            ),
+                            if *first == index {
+                                format!(
+                                    "deal {number}, trick {}: {} is played twice in this trick",
+                                    index + 1,
+                                    card.symbol()
+                                )
+                            } else {
+                                format!(
+                                    "deal {number}, trick {}: {} was already played in trick {}",
+                                    index + 1,
+                                    card.symbol(),
+                                    first + 1
+                                )
+                            },
                         )
                         .label("played twice")
                         .help("a card is played once a deal: check this trick and the one named"),
