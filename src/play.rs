@@ -42,34 +42,89 @@ const RANKS: [(u8, &str); 14] = [
     (2, "2"),
 ];
 
+/// Suit places and ranks by ASCII byte.
+type ByteTables = ([Option<u8>; 128], [Option<u8>; 128]);
+
+/// ASCII byte → suit (its place in `SUITS`) and → rank, for the one-letter spellings of
+/// `SUITS` and `RANKS` in either case; made once from them.
+fn byte_tables() -> &'static ByteTables {
+    static TABLES: std::sync::OnceLock<ByteTables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut suits = [None; 128];
+        for (at, (_, letter, _)) in SUITS.iter().enumerate() {
+            for c in [letter.to_ascii_uppercase(), letter.to_ascii_lowercase()] {
+                suits[c as usize] = u8::try_from(at).ok();
+            }
+        }
+        let mut ranks = [None; 128];
+        for (rank, spelling) in RANKS {
+            if let &[byte] = spelling.as_bytes() {
+                ranks[usize::from(byte.to_ascii_uppercase())] = Some(rank);
+                ranks[usize::from(byte.to_ascii_lowercase())] = Some(rank);
+            }
+        }
+        (suits, ranks)
+    })
+}
+
 impl Card {
     /// A card written as a suit and a rank in either order, in any case: `HA`, `AH`,
     /// `♥A`, `10H`, `HT`.
     pub(crate) fn parse(text: &str) -> Option<Card> {
-        let upper = text.trim().to_uppercase();
+        // The usual two ASCII characters (`HA`, `ah`): by table, from `SUITS` and `RANKS`.
+        if let &[first, second] = text.as_bytes() {
+            let tables = byte_tables();
+            let (suit_of, rank_of) = (&tables.0, &tables.1);
+            let at = |table: &[Option<u8>; 128], byte: u8| {
+                table.get(usize::from(byte)).copied().flatten()
+            };
+            if let (Some(suit), Some(rank)) = (at(suit_of, first), at(rank_of, second)) {
+                return Some(Card {
+                    suit: SUITS[usize::from(suit)].0,
+                    rank,
+                });
+            }
+            if let (Some(rank), Some(suit)) = (at(rank_of, first), at(suit_of, second)) {
+                return Some(Card {
+                    suit: SUITS[usize::from(suit)].0,
+                    rank,
+                });
+            }
+            return None;
+        }
+        let text = text.trim();
         let suit_of = |c: char| {
             SUITS
                 .iter()
-                .find(|(_, letter, symbol)| c == *letter || c == *symbol)
+                .find(|(_, letter, symbol)| c.eq_ignore_ascii_case(letter) || c == *symbol)
                 .map(|(suit, _, _)| *suit)
         };
         let rank_of = |text: &str| {
             RANKS
                 .iter()
-                .find(|(_, spelling)| *spelling == text)
+                .find(|(_, spelling)| spelling.eq_ignore_ascii_case(text))
                 .map(|(rank, _)| *rank)
         };
-        let first = upper.chars().next()?;
-        let last = upper.chars().next_back()?;
-        if let Some(suit) = suit_of(first) {
-            let rest = &upper[first.len_utf8()..];
-            if let Some(rank) = rank_of(rest) {
-                return Some(Card { suit, rank });
-            }
+        let first = text.chars().next()?;
+        let last = text.chars().next_back()?;
+        if let Some(suit) = suit_of(first)
+            && let Some(rank) = rank_of(&text[first.len_utf8()..])
+        {
+            return Some(Card { suit, rank });
         }
         let suit = suit_of(last)?;
-        let rank = rank_of(&upper[..upper.len() - last.len_utf8()])?;
+        let rank = rank_of(&text[..text.len() - last.len_utf8()])?;
         Some(Card { suit, rank })
+    }
+
+    /// The card's place in a deck of 52 (13 a suit, in `SUITS` order).
+    pub(crate) fn index(self) -> usize {
+        13 * suit_index(self.suit) + usize::from(self.rank.saturating_sub(2)).min(12)
+    }
+
+    /// The card as one bit of a hand (see `suit_bits`).
+    fn bit(self) -> u64 {
+        1 << self.index()
     }
 
     fn rank_letter(self) -> &'static str {
@@ -89,6 +144,19 @@ impl Card {
     /// As JSON writes it: suit letter, then rank (`HA`, `ST`).
     pub(crate) fn letters(self) -> String {
         format!("{}{}", self.suit_entry().0, self.rank_letter())
+    }
+
+    /// `letters` without allocating: two ASCII bytes.
+    pub(crate) fn letter_bytes(self) -> [u8; 2] {
+        let suit = u8::try_from(self.suit_entry().0).unwrap_or(b'?');
+        [
+            suit,
+            self.rank_letter()
+                .as_bytes()
+                .first()
+                .copied()
+                .unwrap_or(b'?'),
+        ]
     }
 
     /// As tables write it: suit symbol, then rank (`♥A`, `♠T`).
@@ -128,6 +196,27 @@ pub(crate) fn card_pattern() -> String {
     ranks.dedup();
     let rank = format!("(?:{})", ranks.join("|"));
     format!("(?:[{suits}]{rank}|{rank}[{suits}])")
+}
+
+/// The bits of a whole suit (13 a suit, in `SUITS` order).
+fn suit_bits(suit: Suit) -> u64 {
+    0x1FFF << (13 * suit_index(suit))
+}
+
+/// The bits of the cards of `suit` above `rank`.
+fn above(suit: Suit, rank: u8) -> u64 {
+    let lowest = 13 * suit_index(suit) + usize::from(rank.saturating_sub(1));
+    suit_bits(suit)
+        & (!0u64)
+            .checked_shl(u32::try_from(lowest).unwrap_or(64))
+            .unwrap_or(0)
+}
+
+fn suit_index(suit: Suit) -> usize {
+    SUITS
+        .iter()
+        .position(|(known, _, _)| *known == suit)
+        .unwrap_or(0)
 }
 
 /// The card-play settings.
@@ -196,41 +285,51 @@ pub(crate) fn audit(
     dealt: Option<&[Vec<Card>; 4]>,
     rules: PlayRules,
 ) -> Audit {
-    // Where each card was played: (trick, seat).
-    let mut played_by: Vec<(Card, usize, Seat)> = Vec::with_capacity(tricks.len() * 4);
     let mut leaders = Vec::with_capacity(tricks.len());
     let mut winners = Vec::with_capacity(tricks.len());
     let mut leader = first_leader;
-    for (index, trick) in tricks.iter().enumerate() {
+    // The card each seat played in each trick.
+    let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
+    for trick in tricks {
         leaders.push(leader);
-        for (position, card) in trick.iter().enumerate() {
-            played_by.push((*card, index, (leader + position) % 4));
-        }
+        by_seat.push(std::array::from_fn(|seat| trick[(seat + 4 - leader) % 4]));
         let won = (leader + winner(*trick, trump)) % 4;
         winners.push(won);
         leader = won;
     }
+    // Cards as bits (one u64 a hand): what each seat plays from trick `t` on, and what it
+    // played before it.
+    let count = tricks.len();
+    let mut from = vec![[0u64; 4]; count + 1];
+    for t in (0..count).rev() {
+        for seat in 0..4 {
+            from[t][seat] = from[t + 1][seat] | by_seat[t][seat].bit();
+        }
+    }
+    let dealt_bits: [u64; 4] = std::array::from_fn(|seat| {
+        dealt.map_or(0, |hands| {
+            hands[seat].iter().fold(0, |bits, card| bits | card.bit())
+        })
+    });
     // What `seat` is proven to hold when trick `index` is played, before its card there:
     // the cards it plays in this trick or later, and (with hands) every dealt card it
-    // has not played before this trick. With the trick in which each was played.
-    let held = |seat: Seat, index: usize, own: Card| -> Vec<(Card, Option<usize>)> {
-        let mut cards: Vec<(Card, Option<usize>)> = played_by
-            .iter()
-            .filter(|(card, at, by)| *by == seat && *at >= index && *card != own)
-            .map(|(card, at, _)| (*card, Some(*at)))
-            .collect();
-        if let Some(dealt) = dealt {
-            for card in &dealt[seat] {
-                let gone = played_by
-                    .iter()
-                    .any(|(played, at, by)| played == card && *by == seat && *at < index);
-                if !gone && *card != own && !cards.iter().any(|(known, _)| known == card) {
-                    cards.push((*card, None));
-                }
+    // has not played before this trick. Of those among `wanted`, the proof: the one it
+    // plays first, else the first of its hand as dealt; with the trick it was played in.
+    let proof =
+        |seat: Seat, index: usize, own: Card, wanted: u64| -> Option<(Card, Option<usize>)> {
+            let before = from[0][seat] & !from[index][seat];
+            let held = (from[index][seat] | (dealt_bits[seat] & !before)) & !own.bit() & wanted;
+            if held == 0 {
+                return None;
             }
-        }
-        cards
-    };
+            if let Some(at) = (index..count).find(|&at| by_seat[at][seat].bit() & held != 0) {
+                return Some((by_seat[at][seat], Some(at)));
+            }
+            dealt?[seat]
+                .iter()
+                .find(|card| card.bit() & held != 0)
+                .map(|card| (*card, None))
+        };
     let mut findings = Vec::new();
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
@@ -250,16 +349,13 @@ pub(crate) fn audit(
         if rules.trump_breaking
             && led == trump
             && !broken
-            && let Some(other) = held(leader, index, trick[0])
-                .into_iter()
-                .find(|(card, _)| card.suit != trump)
+            && let Some(other) = proof(leader, index, trick[0], !suit_bits(trump))
         {
             finding(0, Breach::TrumpLead, other);
         }
         for position in 1..4 {
             let card = trick[position];
             let seat = (leader + position) % 4;
-            let holding = held(seat, index, card);
             let so_far = &trick[..position];
             let best_led = so_far
                 .iter()
@@ -274,15 +370,15 @@ pub(crate) fn audit(
                 .max();
             let trumped = led != trump && best_trump.is_some();
             if card.suit != led {
-                if let Some(proof) = holding.iter().find(|(c, _)| c.suit == led) {
-                    finding(position, Breach::Revoke, *proof);
+                if let Some(shown) = proof(seat, index, card, suit_bits(led)) {
+                    finding(position, Breach::Revoke, shown);
                     continue;
                 }
                 if card.suit != trump {
                     if rules.must_trump
-                        && let Some(proof) = holding.iter().find(|(c, _)| c.suit == trump)
+                        && let Some(shown) = proof(seat, index, card, suit_bits(trump))
                     {
-                        finding(position, Breach::MustTrump, *proof);
+                        finding(position, Breach::MustTrump, shown);
                     }
                     continue;
                 }
@@ -290,11 +386,9 @@ pub(crate) fn audit(
                 if rules.must_overtake
                     && let Some(best) = best_trump
                     && card.rank < best
-                    && let Some(proof) = holding
-                        .iter()
-                        .find(|(c, _)| c.suit == trump && c.rank > best)
+                    && let Some(shown) = proof(seat, index, card, above(trump, best))
                 {
-                    finding(position, Breach::MustOvertake, *proof);
+                    finding(position, Breach::MustOvertake, shown);
                 }
                 continue;
             }
@@ -302,11 +396,9 @@ pub(crate) fn audit(
             if rules.must_overtake
                 && !trumped
                 && card.rank < best_led
-                && let Some(proof) = holding
-                    .iter()
-                    .find(|(c, _)| c.suit == led && c.rank > best_led)
+                && let Some(shown) = proof(seat, index, card, above(led, best_led))
             {
-                finding(position, Breach::MustOvertake, *proof);
+                finding(position, Breach::MustOvertake, shown);
             }
         }
         if trick.iter().any(|card| card.suit == trump) {

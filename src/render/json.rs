@@ -267,8 +267,18 @@ struct PlayObject<'a> {
 struct TrickObject<'a> {
     number: usize,
     leader: &'a str,
-    cards: Vec<String>,
+    cards: [CardLetters; 4],
     winner: &'a str,
+}
+
+/// A card as JSON writes it (`HA`), without a string of its own.
+struct CardLetters(crate::play::Card);
+
+impl Serialize for CardLetters {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let bytes = self.0.letter_bytes();
+        serializer.serialize_str(std::str::from_utf8(&bytes).unwrap_or("??"))
+    }
 }
 
 impl<'a> PlayObject<'a> {
@@ -286,7 +296,7 @@ impl<'a> PlayObject<'a> {
             .map(|(index, trick)| TrickObject {
                 number: index + 1,
                 leader: &players[audit.leaders[index]],
-                cards: trick.iter().map(|card| card.letters()).collect(),
+                cards: trick.map(CardLetters),
                 winner: &players[audit.winners[index]],
             })
             .collect();

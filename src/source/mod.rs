@@ -625,4 +625,48 @@ mod tests {
             }
         }
     }
+
+    /// Deals that arrive whole in YAML (an alias to a list, a merge key) still go to the
+    /// sink one by one, after the header; streamed and whole readings agree.
+    #[test]
+    fn yaml_deals_through_an_alias_or_a_merge_key_are_read() {
+        let merged = "<<: {deals: [{bid: 7}, {passed: true}]}\nplayers: [A, B, C, D]\n";
+        let (recorder, result) = record(Format::Yaml, merged);
+        assert!(result.is_ok());
+        assert_eq!(recorder.deals.len(), 2);
+        crate::harness::fuzz_reader(true, merged.as_bytes());
+        let aliased = "players: &p [A, B, C, D]\ndeals: *p\n";
+        let (recorder, _) = record(Format::Yaml, aliased);
+        assert_eq!(recorder.deals.len(), 4);
+        crate::harness::fuzz_reader(true, aliased.as_bytes());
+    }
+
+    /// Anchors nested in anchors are charged what they keep: a list inside 60 of them
+    /// is stopped, not held 60 times.
+    #[test]
+    fn yaml_nested_anchors_are_charged_against_the_budget() {
+        let levels = 60;
+        let mut text = String::from("players: [A]\nx: ");
+        for level in 0..levels {
+            text.push_str(&format!("&a{level} ["));
+        }
+        text.push_str(&vec!["1"; 20_000].join(","));
+        text.push_str(&"]".repeat(levels));
+        text.push('\n');
+        let errors = parse_yaml(&text).expect_err("refused");
+        assert!(
+            errors[0].message.contains("larger than its text allows"),
+            "{}",
+            errors[0].message
+        );
+    }
+
+    /// A tab that starts a line is pointed at, not the character after it.
+    #[test]
+    fn a_tab_at_the_start_of_a_line_is_pointed_at() {
+        let text = "players: [A, B, C, D]\ndeals:\n\t- {bid: 7}\n";
+        let errors = parse_yaml(text).expect_err("a tab");
+        assert_eq!(errors[0].span, Some(29..30));
+        assert_eq!(&text[29..30], "\t");
+    }
 }

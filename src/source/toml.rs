@@ -22,6 +22,9 @@ use crate::raw::{Entry, Node, Span, Value};
 /// How deep arrays and inline tables may nest (the `toml` crate's limit).
 const DEPTH_LIMIT: u32 = 80;
 
+/// From how many keys a table finds its keys by hash.
+const INDEX_FROM: usize = 32;
+
 /// The fewest tokens parsed in one stretch.
 const STRETCH: usize = 4096;
 
@@ -101,7 +104,7 @@ fn parse_pieces(text: &str, mut send: impl FnMut(Parsed) -> bool) {
     let mut splitter = Splitter {
         text,
         lexer: source.lex(),
-        in_deals: false,
+        place: Place::Lines,
         tokens: Vec::with_capacity(STRETCH + 64),
         held: None,
         header_seen: false,
@@ -143,6 +146,17 @@ fn parse_pieces(text: &str, mut send: impl FnMut(Parsed) -> bool) {
     }
 }
 
+/// Where the splitter is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    /// Among top-level lines.
+    Lines,
+    /// Inside the top-level deals list.
+    DealsList,
+    /// Just after its closing `]`: only spaces and a comment may follow on the line.
+    AfterList,
+}
+
 /// What the splitter has put in its tokens.
 #[derive(Debug, Clone, Copy)]
 enum Piece {
@@ -169,7 +183,7 @@ struct Splitter<'i> {
     /// A token read but belonging to the next piece.
     held: Option<Token>,
     header_seen: bool,
-    in_deals: bool,
+    place: Place,
     /// In the list: a deal was given and no comma yet.
     after_deal: bool,
     /// What is wrong between the list's elements (commas).
@@ -183,13 +197,27 @@ impl Splitter<'_> {
 
     fn next(&mut self) -> Option<Piece> {
         self.tokens.clear();
-        if self.in_deals {
+        if self.place == Place::DealsList {
             return Some(self.next_in_deals());
         }
         let mut depth = 0usize;
         let mut line_start = 0;
         while let Some(token) = self.pull() {
             let kind = token.kind();
+            if self.place == Place::AfterList {
+                match kind {
+                    TokenKind::Whitespace | TokenKind::Comment => {}
+                    TokenKind::Newline | TokenKind::Eof => self.place = Place::Lines,
+                    _ => {
+                        self.place = Place::Lines;
+                        self.errors.push(
+                            ParseError::new("unexpected content after the list")
+                                .with_expected(&[Expected::Literal("\n")])
+                                .with_unexpected(token.span().before()),
+                        );
+                    }
+                }
+            }
             match kind {
                 TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => {
                     if depth == 0 && kind == TokenKind::LeftSquareBracket {
@@ -203,7 +231,7 @@ impl Splitter<'_> {
                         {
                             // The lines before it go now; the list comes piece by piece.
                             self.tokens.truncate(line_start);
-                            self.in_deals = true;
+                            self.place = Place::DealsList;
                             self.after_deal = false;
                             return Some(Piece::DealsOpen(key, token.span()));
                         }
@@ -276,12 +304,12 @@ impl Splitter<'_> {
                 }
                 match kind {
                     TokenKind::RightSquareBracket => {
-                        self.in_deals = false;
+                        self.place = Place::AfterList;
                         return Piece::DealsClose(Some(token.span().end()));
                     }
                     TokenKind::Eof => {
                         self.held = Some(token);
-                        self.in_deals = false;
+                        self.place = Place::Lines;
                         return Piece::DealsClose(None);
                     }
                     TokenKind::Comma if !self.after_deal => {
@@ -292,7 +320,8 @@ impl Splitter<'_> {
                         );
                     }
                     TokenKind::Comma => self.after_deal = false,
-                    _ if !separator => {
+                    // The start of an element (`1.5` is three tokens, one element).
+                    _ if !separator && !element => {
                         if self.after_deal {
                             self.errors.push(
                                 ParseError::new("missing comma between array elements")
@@ -315,7 +344,7 @@ impl Splitter<'_> {
             }
             self.tokens.push(token);
         }
-        self.in_deals = false;
+        self.place = Place::Lines;
         if element {
             Piece::Deal
         } else {
@@ -346,11 +375,17 @@ impl Splitter<'_> {
         let key = significant.next()?;
         let equals = significant.next()?;
         let span = key.span();
-        (key.kind() == TokenKind::Atom
-            && self.text.get(span.start()..span.end()) == Some(super::DEALS)
-            && equals.kind() == TokenKind::Equals
-            && significant.next().is_none())
-        .then_some(span)
+        // `deals`, `"deals"` or `'deals'` (a key with escapes is left to the parser).
+        let written = self.text.get(span.start()..span.end()).unwrap_or("");
+        let named = match key.kind() {
+            TokenKind::Atom => written == super::DEALS,
+            TokenKind::BasicString | TokenKind::LiteralString => {
+                written.get(1..written.len().saturating_sub(1)) == Some(super::DEALS)
+            }
+            _ => false,
+        };
+        (named && equals.kind() == TokenKind::Equals && significant.next().is_none())
+            .then_some(span)
     }
 }
 
@@ -365,6 +400,8 @@ struct Table<'a> {
     dotted: bool,
     /// An inline table `{ … }`: closed to everything after it.
     inline: bool,
+    /// Key → position, once the table is large.
+    index: Option<std::collections::HashMap<Cow<'a, str>, usize>>,
 }
 
 #[derive(Debug, Clone)]
@@ -398,11 +435,45 @@ impl<'a> Table<'a> {
             implicit: false,
             dotted: false,
             inline: false,
+            index: None,
         }
     }
 
+    /// Where `key` is: by scan while the table is small, by hash once it is not (a
+    /// table of 200,000 keys must not take minutes).
     fn find(&self, key: &str) -> Option<usize> {
-        self.entries.iter().position(|slot| slot.key == key)
+        match &self.index {
+            Some(index) => index.get(key).copied(),
+            None => self.entries.iter().position(|slot| slot.key == key),
+        }
+    }
+
+    fn push(&mut self, slot: Slot<'a>) {
+        if let Some(index) = &mut self.index {
+            index.insert(slot.key.clone(), self.entries.len());
+        }
+        self.entries.push(slot);
+        if self.index.is_none() && self.entries.len() >= INDEX_FROM {
+            self.reindex();
+        }
+    }
+
+    fn remove(&mut self, at: usize) -> Slot<'a> {
+        let slot = self.entries.remove(at);
+        if self.index.is_some() {
+            self.reindex();
+        }
+        slot
+    }
+
+    fn reindex(&mut self) {
+        self.index = Some(
+            self.entries
+                .iter()
+                .enumerate()
+                .map(|(at, slot)| (slot.key.clone(), at))
+                .collect(),
+        );
     }
 
     fn into_node(self) -> Node<'a> {
@@ -440,6 +511,7 @@ impl<'a> Table<'a> {
             implicit: false,
             dotted: false,
             inline: false,
+            index: None,
         };
         for slot in &self.entries {
             let item = match &slot.item {
@@ -450,7 +522,7 @@ impl<'a> Table<'a> {
                 },
                 other => other.clone(),
             };
-            copy.entries.push(Slot {
+            copy.push(Slot {
                 key: slot.key.clone(),
                 key_span: slot.key_span.clone(),
                 item,
@@ -673,7 +745,7 @@ impl<'a> Reader<'a> {
         {
             let open = input.next().expect("peeked");
             let span = self.deals_array(open, input, out);
-            self.current.entries.push(Slot {
+            self.current.push(Slot {
                 key: key.text,
                 key_span: key.span,
                 item: Item::Deals {
@@ -693,7 +765,7 @@ impl<'a> Reader<'a> {
             } else if let Some(index) = parent.find(&key.text) {
                 errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
             } else {
-                parent.entries.push(Slot {
+                parent.push(Slot {
                     key: key.text,
                     key_span: key.span,
                     item: Item::Value(value),
@@ -716,7 +788,7 @@ impl<'a> Reader<'a> {
             let first = self.current.entries[index].key_span.clone();
             self.errors.push(duplicate(&key_span, Some(&first)));
         }
-        self.current.entries.push(Slot {
+        self.current.push(Slot {
             key: Cow::Borrowed(DEALS),
             key_span,
             item: Item::Deals {
@@ -872,7 +944,7 @@ impl<'a> Reader<'a> {
             } else if let Some(index) = parent.find(&key.text) {
                 errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
             } else {
-                parent.entries.push(Slot {
+                parent.push(Slot {
                     key: key.text,
                     key_span: key.span,
                     item: Item::Value(value),
@@ -943,7 +1015,7 @@ impl<'a> Reader<'a> {
         if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors) {
             if header.array {
                 match parent.find(&header.key.text) {
-                    None if at_top && header.key.text == DEALS => parent.entries.push(Slot {
+                    None if at_top && header.key.text == DEALS => parent.push(Slot {
                         key: header.key.text,
                         key_span: header.key.span,
                         item: Item::Deals {
@@ -952,7 +1024,7 @@ impl<'a> Reader<'a> {
                             open: Some(table),
                         },
                     }),
-                    None => parent.entries.push(Slot {
+                    None => parent.push(Slot {
                         key: header.key.text,
                         key_span: header.key.span,
                         item: Item::Tables(header.span.clone(), vec![table]),
@@ -978,7 +1050,7 @@ impl<'a> Reader<'a> {
                     }
                 }
             } else {
-                parent.entries.push(Slot {
+                parent.push(Slot {
                     key: header.key.text,
                     key_span: header.key.span,
                     item: Item::Table(table),
@@ -998,7 +1070,7 @@ impl<'a> Reader<'a> {
             if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors)
                 && let Some(index) = parent.find(&header.key.text)
             {
-                let old = parent.entries.remove(index);
+                let old = parent.remove(index);
                 match old.item {
                     Item::Table(table) if table.implicit && !table.dotted => self.current = table,
                     item => {
@@ -1016,9 +1088,23 @@ impl<'a> Reader<'a> {
         self.header = Some(header);
     }
 
-    /// Every error in the project's words, in the order of the text.
+    /// Every error in the project's words, in the order of the text. An unclosed
+    /// bracket makes the parser read everything after it wrongly: then that one error
+    /// alone, at the bracket that was opened.
     fn diagnostics(&mut self) -> Vec<Diagnostic> {
         let mut errors = std::mem::take(&mut self.errors);
+        if let Some(unclosed) = errors
+            .iter()
+            .position(|error| error.description().starts_with("unclosed"))
+        {
+            let error = errors.swap_remove(unclosed);
+            let mut found = diagnostic(self.text, &error);
+            if let Some(open) = error.context() {
+                found.span = Some(open.start()..open.end());
+                found.label = "opened here, never closed".into();
+            }
+            return vec![found];
+        }
         errors.sort_by_key(|error| error.unexpected().map_or(usize::MAX, |span| span.start()));
         errors
             .iter()
@@ -1040,7 +1126,7 @@ fn descend<'t, 'a>(
             let mut fresh = Table::new(key.span.clone());
             fresh.implicit = true;
             fresh.dotted = dotted;
-            table.entries.push(Slot {
+            table.push(Slot {
                 key: key.text.clone(),
                 key_span: key.span.clone(),
                 item: Item::Table(fresh),

@@ -86,10 +86,31 @@ pub(super) fn read_indented<'a>(
     if let Some(error) = failed {
         return Err(vec![error]);
     }
-    Ok(reader.root.unwrap_or(Node {
+    let mut root = reader.root.take().unwrap_or(Node {
         span: 0..0,
         value: Value::Null,
-    }))
+    });
+    // Deals that arrived whole (`deals: *list`, or through a merge key) go out now, after
+    // the whole header; the streamed ones left an empty list.
+    let whole = match &mut root.value {
+        Value::Table(entries) => entries
+            .iter_mut()
+            .find(|entry| entry.key == DEALS)
+            .and_then(|entry| match &mut entry.node.value {
+                Value::Array(items) => Some(std::mem::take(items)),
+                _ => None,
+            }),
+        _ => None,
+    };
+    if let Some(deals) = whole.filter(|deals| !deals.is_empty()) {
+        if out.needs_header() {
+            out.header(&root);
+        }
+        for deal in deals {
+            out.deal(deal);
+        }
+    }
+    Ok(root)
 }
 
 /// From how many bytes the parser runs alongside the reader, on a thread of its own.
@@ -206,12 +227,7 @@ impl<'a> Reader<'a> {
                     ));
                 };
                 if *size > self.budget {
-                    return Err(syntax::yaml(
-                        Some(span),
-                        "the document is larger than its text allows (aliases that multiply, or too many nodes)",
-                        "expansion stopped here",
-                        "a match file needs no aliases that multiply; write the deals out",
-                    ));
+                    return Err(too_large(&span));
                 }
                 self.budget -= size;
                 let mut node = node.clone();
@@ -353,7 +369,13 @@ impl<'a> Reader<'a> {
         out: &mut dyn Out<'a>,
     ) -> Result<(), Diagnostic> {
         if anchor != 0 {
+            // Keeping a copy costs what copying it for an alias does: anchors nested in
+            // anchors would otherwise hold a list once per level.
             let size = nodes(&node);
+            if size > self.budget {
+                return Err(too_large(&node.span));
+            }
+            self.budget -= size;
             self.anchors.insert(anchor, (node.clone(), size));
         }
         let text = self.text;
@@ -385,9 +407,8 @@ impl<'a> Reader<'a> {
                     let name = match node.value {
                         Value::Str(text) | Value::BigInt(text) => text,
                         Value::Null => Cow::Borrowed("null"),
-                        Value::Bool(flag) => Cow::Borrowed(if flag { "true" } else { "false" }),
-                        Value::Int(number) => Cow::Owned(number.to_string()),
-                        Value::Float(_) | Value::Date(_) => {
+                        // `On:` is named On, as written, not "true".
+                        Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Date(_) => {
                             Cow::Borrowed(text.get(node.span.clone()).unwrap_or(""))
                         }
                         Value::Array(_) | Value::Table(_) => {
@@ -403,7 +424,7 @@ impl<'a> Reader<'a> {
                     *key = Some((name, node.span, plain));
                     return Ok(());
                 };
-                if *top && !out.needs_header() && entries.iter().any(|entry| entry.key == DEALS) {
+                if *top && !out.needs_header() && find(entries, index.as_ref(), DEALS).is_some() {
                     // A top-level key after the deals: the header was not whole.
                     out.header_changed();
                 }
@@ -515,6 +536,16 @@ fn merge<'a>(
         }
     }
     Ok(())
+}
+
+/// The error for a document whose anchors and aliases would copy more than its budget.
+fn too_large(span: &Span) -> Diagnostic {
+    syntax::yaml(
+        Some(span.clone()),
+        "the document is larger than its text allows (aliases that multiply, or too many nodes)",
+        "expansion stopped here",
+        "a match file needs no aliases that multiply; write the deals out",
+    )
 }
 
 /// How many nodes a value holds (what an alias to it copies).
@@ -692,8 +723,14 @@ fn scan_error(text: &str, error: &ScanError) -> Diagnostic {
     let at = byte(text, error.marker());
     let message = error.info();
     if message.to_lowercase().contains("tab") {
-        // The scanner stops at the end of the line before; the tab is what to fix.
-        let from = floor_char_boundary(text, at);
+        // The scanner stops near the tab: at the end of the line before, or just past the
+        // tab on its own line. Look from the start of the tab's line.
+        let at = floor_char_boundary(text, at);
+        let from = if text[at..].starts_with(['\n', '\r']) {
+            at
+        } else {
+            text[..at].rfind('\n').map_or(0, |newline| newline + 1)
+        };
         if let Some(tab) = text[from..].find('\t').map(|tab| from + tab) {
             return syntax::yaml(
                 Some(tab..tab + 1),

@@ -9,11 +9,6 @@ use crate::model::{Play, Seat, Suit, Tricks};
 use crate::play::{Breach, Card, Finding, audit};
 use crate::raw::{Node, Span, Value};
 
-/// The cards of a string value with their spans in the file.
-struct Spelled {
-    cards: Vec<(Card, Span)>,
-}
-
 impl Checker {
     /// `play` (and `hands`) of a contract deal declared by `declarer`: the play, audited,
     /// or the proof that what was wrong is reported.
@@ -119,13 +114,26 @@ impl Checker {
         }
         let mut tricks = Vec::with_capacity(items.len());
         let mut outcome: Checked<()> = Ok(());
-        let mut seen: Vec<(Card, usize)> = Vec::with_capacity(52);
+        // The trick each card was played in, by the card's place in the deck.
+        let mut seen = [None::<usize>; 52];
+        // One buffer for the cards of every trick.
+        let mut spelled = Vec::with_capacity(8);
         for (index, item) in items.iter().enumerate() {
-            let Ok(spelled) = self.cards(number, item, &format!("trick {}", index + 1)) else {
+            if self
+                .cards(
+                    number,
+                    item,
+                    &|| format!("trick {}", index + 1),
+                    &mut spelled,
+                )
+                .is_err()
+            {
                 outcome = Err(super::Reported(()));
                 continue;
-            };
-            let Ok(trick) = <[(Card, Span); 4]>::try_from(spelled.cards) else {
+            }
+            let trick: Option<[(Card, Span); 4]> =
+                (spelled.len() == 4).then(|| std::array::from_fn(|at| spelled[at].clone()));
+            let Some(trick) = trick else {
                 outcome = Err(self.error(
                     Diagnostic::error(
                         Code::PlayTrickSize,
@@ -138,7 +146,7 @@ impl Checker {
                 continue;
             };
             for (card, span) in &trick {
-                if let Some((_, first)) = seen.iter().find(|(seen, _)| seen == card) {
+                if let Some(first) = &seen[card.index()] {
                     outcome = Err(self.error(
                         Diagnostic::error(
                             Code::PlayDuplicate,
@@ -162,7 +170,7 @@ impl Checker {
                         .help("a card is played once a deal: check this trick and the one named"),
                     ));
                 } else {
-                    seen.push((*card, index));
+                    seen[card.index()] = Some(index);
                 }
             }
             tricks.push(trick);
@@ -195,12 +203,20 @@ impl Checker {
                 ));
                 continue;
             };
-            let Ok(spelled) = self.cards(number, &entry.node, &format!("{}'s hand", players[seat]))
-            else {
+            let mut spelled = Vec::with_capacity(13);
+            if self
+                .cards(
+                    number,
+                    &entry.node,
+                    &|| format!("{}'s hand", players[seat]),
+                    &mut spelled,
+                )
+                .is_err()
+            {
                 outcome = Err(super::Reported(()));
                 continue;
-            };
-            let cards: Vec<Card> = spelled.cards.iter().map(|(card, _)| *card).collect();
+            }
+            let cards: Vec<Card> = spelled.iter().map(|(card, _)| *card).collect();
             if cards.len() != 13 {
                 outcome = Err(self.hands_error(
                     number,
@@ -214,7 +230,7 @@ impl Checker {
                 ));
                 continue;
             }
-            for (card, span) in &spelled.cards {
+            for (card, span) in &spelled {
                 let elsewhere = hands
                     .iter()
                     .enumerate()
@@ -273,8 +289,17 @@ impl Checker {
 
     /// The cards of a string, each with its span in the file: exact when the string is
     /// written as it reads (no escapes), else the whole string's span.
-    fn cards(&mut self, number: usize, node: &Node<'_>, what: &str) -> Checked<Spelled> {
-        let text = self.string(node, what)?;
+    fn cards(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        what: &dyn Fn() -> String,
+        cards: &mut Vec<(Card, Span)>,
+    ) -> Checked<()> {
+        cards.clear();
+        let Some(text) = node.as_str() else {
+            return Err(self.type_error(node, &what(), "a string of cards"));
+        };
         let written = node.span.end.saturating_sub(node.span.start);
         // Plain (YAML) or quoted without escapes: the text stands in the file as it reads.
         let base = if text.len() == written {
@@ -284,13 +309,12 @@ impl Checker {
         } else {
             None
         };
-        let mut cards = Vec::with_capacity(13);
         let mut outcome: Checked<()> = Ok(());
-        let mut at = 0;
-        for word in text.split_whitespace() {
-            let offset = text[at..].find(word).map_or(at, |found| at + found);
-            at = offset + word.len();
-            let span = base.map_or_else(|| node.span.clone(), |base| base + offset..base + at);
+        for (offset, word) in words(text) {
+            let span = base.map_or_else(
+                || node.span.clone(),
+                |base| base + offset..base + offset + word.len(),
+            );
             match Card::parse(word) {
                 Some(card) => cards.push((card, span)),
                 None => {
@@ -298,7 +322,7 @@ impl Checker {
                         Diagnostic::error(
                             Code::PlayCard,
                             Some(span),
-                            format!("deal {number}, {what}: \"{word}\" is not a card"),
+                            format!("deal {number}, {}: \"{word}\" is not a card", what()),
                         )
                         .label("not a card")
                         .help("a card is a suit (S H D C, or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2) in either order: HA, AH, ♥A, 10H, HT"),
@@ -306,7 +330,7 @@ impl Checker {
                 }
             }
         }
-        outcome.map(|()| Spelled { cards })
+        outcome
     }
 
     /// `tricks` against the play: equal to a complete record's, and not below what a
@@ -460,4 +484,39 @@ fn breach_parts(
             "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps",
         ),
     }
+}
+
+/// The words of a text (split at any white space) with their byte offsets.
+fn words(text: &str) -> Box<dyn Iterator<Item = (usize, &str)> + '_> {
+    if text.is_ascii() {
+        // The usual case, byte by byte.
+        let bytes = text.as_bytes();
+        let mut at = 0;
+        return Box::new(std::iter::from_fn(move || {
+            while at < bytes.len() && bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            let start = at;
+            while at < bytes.len() && !bytes[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            (at > start).then(|| (start, &text[start..at]))
+        }));
+    }
+    let mut start = None;
+    Box::new(
+        text.char_indices()
+            .chain(std::iter::once((text.len(), ' ')))
+            .filter_map(move |(at, c)| match (c.is_whitespace(), start) {
+                (false, None) => {
+                    start = Some(at);
+                    None
+                }
+                (true, Some(from)) => {
+                    start = None;
+                    Some((from, &text[from..at]))
+                }
+                _ => None,
+            }),
+    )
 }

@@ -49,11 +49,12 @@ fn yaml_deal(deal: &str) -> String {
 
 #[test]
 fn syntax() {
-    // Both point at the end of the text, where the list should have been closed.
+    // TOML points at the bracket never closed; YAML at the end of the text, where the
+    // list should have been closed.
     case(
         Code::Syntax,
         "players = [\"A\",\n",
-        "",
+        "[",
         "players: [A,\n",
         "",
     );

@@ -15,6 +15,7 @@ fn main() {
         ("inline", Layout::Inline),
         ("block", Layout::Block),
         ("notes", Layout::Notes),
+        ("played", Layout::Played),
     ] {
         for (yaml, extension) in [(false, "toml"), (true, "yaml")] {
             if !yaml && layout == Layout::Block {
