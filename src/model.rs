@@ -87,15 +87,43 @@ pub(crate) struct Deal {
     pub(crate) dealer: Option<u8>,
     /// `None` when everybody passed and the hand was thrown in.
     pub(crate) contract: Option<Contract>,
-    /// The note and the play, when the deal has either (most have neither).
-    pub(crate) extra: Option<Box<Extra>>,
+    /// The play, when the deal records it (boxed: most deals have none).
+    pub(crate) play: Option<Box<Play>>,
 }
 
-/// What few deals carry: kept apart so that a deal stays small.
+/// The deals' notes, all in one text: a note a deal, each its own allocation, left the
+/// allocator holes between the deals' short-lived trees (a 200,000-deal file with notes
+/// took 8× its size).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub(crate) struct Extra {
-    pub(crate) note: Option<String>,
-    pub(crate) play: Option<Play>,
+pub(crate) struct Notes {
+    text: String,
+    /// (deal index, start, end) in `text`, by deal index.
+    at: Vec<(usize, usize, usize)>,
+}
+
+impl Notes {
+    /// Deal `index`'s note (deals come in order).
+    pub(crate) fn push(&mut self, index: usize, note: &str) {
+        let start = self.text.len();
+        self.text.push_str(note);
+        self.at.push((index, start, self.text.len()));
+    }
+
+    /// Deal `index`'s note, if it has one.
+    pub(crate) fn get(&self, index: usize) -> Option<&str> {
+        let found = self
+            .at
+            .binary_search_by_key(&index, |(at, _, _)| *at)
+            .ok()?;
+        let (_, start, end) = self.at[found];
+        self.text.get(start..end)
+    }
+
+    /// Give back what the lists grew beyond their length.
+    pub(crate) fn shrink_to_fit(&mut self) {
+        self.text.shrink_to_fit();
+        self.at.shrink_to_fit();
+    }
 }
 
 /// A deal's play as recorded, and its audit (SPEC §11).
@@ -126,32 +154,27 @@ pub(crate) struct Match {
     /// Team names (team 1 = seats 0 & 2), given or made from the partners' names.
     pub(crate) teams: [String; 2],
     pub(crate) deals: Vec<Deal>,
+    /// Each deal's note, by deal index.
+    pub(crate) notes: Notes,
 }
 
 impl Deal {
-    /// A deal with its note and play, boxed only when there is one.
+    /// A deal; the play boxed when there is one.
     pub(crate) fn new(
         dealer: Option<Seat>,
         contract: Option<Contract>,
-        note: Option<String>,
         play: Option<Play>,
     ) -> Deal {
-        let extra = (note.is_some() || play.is_some()).then(|| Box::new(Extra { note, play }));
         Deal {
             dealer: dealer.map(seat_byte),
             contract,
-            extra,
+            play: play.map(Box::new),
         }
-    }
-
-    /// The note, if the deal has one.
-    pub(crate) fn note(&self) -> Option<&str> {
-        self.extra.as_ref()?.note.as_deref()
     }
 
     /// The play, if the deal records it.
     pub(crate) fn play(&self) -> Option<&Play> {
-        self.extra.as_ref()?.play.as_ref()
+        self.play.as_deref()
     }
 
     /// The dealer's seat, when the deal names one.
@@ -161,6 +184,11 @@ impl Deal {
 }
 
 impl Match {
+    /// Deal `index`'s note (from 0), if it has one.
+    pub(crate) fn note(&self, index: usize) -> Option<&str> {
+        self.notes.get(index)
+    }
+
     /// Who deals next: the player after the last deal's dealer, when it names one.
     pub(crate) fn next_dealer(&self) -> Option<Seat> {
         self.deals.last()?.dealer_seat().map(|seat| (seat + 1) % 4)

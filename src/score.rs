@@ -416,9 +416,10 @@ mod tests {
                 .map(|contract| Deal {
                     dealer: None,
                     contract: *contract,
-                    extra: None,
+                    play: None,
                 })
                 .collect(),
+            notes: crate::model::Notes::default(),
         }
     }
 

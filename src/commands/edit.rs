@@ -681,7 +681,8 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
                 ));
             }
             let (before, after) = (&old.game.deals[number - 1], &new.game.deals[number - 1]);
-            (!amended_as_asked(args, &new.game, before, after))
+            let notes = (old.game.note(number - 1), new.game.note(number - 1));
+            (!amended_as_asked(args, &new.game, (before, after), notes))
                 .then(|| format!("the edit would not change deal {number} as asked"))
         },
     )?;
@@ -839,8 +840,8 @@ fn contract_problem(args: &AmendArgs, message: String, label: &str, help: &str) 
 fn amended_as_asked(
     args: &AmendArgs,
     game: &crate::model::Match,
-    before: &crate::model::Deal,
-    after: &crate::model::Deal,
+    (before, after): (&crate::model::Deal, &crate::model::Deal),
+    (before_note, after_note): (Option<&str>, Option<&str>),
 ) -> bool {
     let deal = &args.deal;
     let seat = |name: &str| game.players.iter().position(|player| player == name.trim());
@@ -849,8 +850,8 @@ fn amended_as_asked(
         None => after.dealer == before.dealer,
     };
     let note = match &deal.note {
-        Some(note) => after.note() == Some(note.as_str()),
-        None => after.note() == before.note(),
+        Some(note) => after_note == Some(note.as_str()),
+        None => after_note == before_note,
     };
     let contract = match (deal.passed, before.contract, after.contract) {
         (true, _, after) => after.is_none(),

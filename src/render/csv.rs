@@ -66,7 +66,7 @@ impl Exporter for Csv {
             let trump = contract
                 .and_then(|c| c.trump)
                 .map_or("", crate::model::Suit::name);
-            let note = deal.note().unwrap_or("");
+            let note = scored.game.note(index).unwrap_or("");
             let made = match score.made {
                 Some(true) => "true",
                 Some(false) => "false",

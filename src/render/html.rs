@@ -176,7 +176,7 @@ impl Exporter for Html {
                         }
                     }
                     }
-                    @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, deal)| deal.note().map(|note| (index + 1, note))).collect();
+                    @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, _)| scored.game.note(index).map(|note| (index + 1, note))).collect();
                     @if !notes.is_empty() {
                         p { "Notes:" }
                         ul { @for (number, note) in &notes { li { "deal " (number) ": " (escaped(note)) } } }

@@ -224,7 +224,7 @@ impl Serialize for Deals<'_> {
                             values: totals,
                         },
                         after_end: score.after_end,
-                        note: deal.note(),
+                        note: scored.game.note(index),
                         play: deal.play().map(|play| {
                             PlayObject::new(play, players, sides, scored.rules.partnership())
                         }),

@@ -113,7 +113,9 @@ fn parse_pieces(text: &str, mut send: impl FnMut(Parsed) -> bool) {
     };
     while let Some(piece) = splitter.next() {
         let mut errors = std::mem::take(&mut splitter.errors);
-        let mut events = Vec::with_capacity(splitter.tokens.len() + 16);
+        // Sizes in powers of two: a freed buffer fits the next piece (varied sizes had the
+        // allocator keep 4× the heap in holes between long-lived notes).
+        let mut events = Vec::with_capacity((splitter.tokens.len() + 16).next_power_of_two());
         {
             let mut checked = ValidateWhitespace::new(&mut events, source);
             let mut guarded = RecursionGuard::new(&mut checked, DEPTH_LIMIT);

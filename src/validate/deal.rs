@@ -41,7 +41,7 @@ impl Checker {
         number: usize,
         node: &Node<'_>,
         players: Checked<&[String; 4]>,
-    ) -> Checked<Deal> {
+    ) -> Checked<(Deal, Option<String>)> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(
                 node,
@@ -90,7 +90,7 @@ impl Checker {
             let passed = self.passed_deal(number, node, entries);
             let (dealer, note) = (dealer?, note?);
             keys.and(passed)?;
-            return Ok(Deal::new(dealer, None, note, None));
+            return Ok((Deal::new(dealer, None, None), note));
         }
         let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
         let trump = trump.map(|node| self.trump(number, node)).transpose();
@@ -152,17 +152,13 @@ impl Checker {
         let (declarer, bid) = declarer_and_bid?;
         let (tricks, trump, dealer, note, play) = (tricks?, trump?, dealer?, note?, play?);
         keys?;
-        Ok(Deal::new(
-            dealer,
-            Some(Contract {
-                declarer: crate::model::seat_byte(declarer),
-                bid,
-                trump,
-                tricks,
-            }),
-            note,
-            play,
-        ))
+        let contract = Contract {
+            declarer: crate::model::seat_byte(declarer),
+            bid,
+            trump,
+            tricks,
+        };
+        Ok((Deal::new(dealer, Some(contract), play), note))
     }
 
     /// The dealer, checked against the rotation (a warning when out of turn).

@@ -116,6 +116,7 @@ pub(crate) struct Checker {
     /// The dealer the rotation expects for the next deal, once one dealer is known.
     next_dealer: Option<Seat>,
     deals: Vec<Deal>,
+    notes: crate::model::Notes,
     deal_starts: Vec<u32>,
     /// The first error's proof; the match is built only when there is none.
     failed: Option<Reported>,
@@ -134,6 +135,7 @@ impl Checker {
             teams: None,
             next_dealer: None,
             deals: Vec::new(),
+            notes: crate::model::Notes::default(),
             deal_starts: Vec::new(),
             failed: None,
         }
@@ -230,9 +232,12 @@ impl Checker {
         };
         let deal = self.check_deal(number, node, players.as_ref().map_err(|proof| *proof));
         self.players = Some(players);
-        if let Ok(deal) = deal
+        if let Ok((deal, note)) = deal
             && self.failed.is_none()
         {
+            if let Some(note) = note {
+                self.notes.push(self.deals.len(), &note);
+            }
             self.deals.push(deal);
         }
     }
@@ -242,6 +247,7 @@ impl Checker {
         // Give back what the lists grew beyond their length (a large block shrinks in
         // place: nothing is copied).
         self.deals.shrink_to_fit();
+        self.notes.shrink_to_fit();
         self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
@@ -252,6 +258,7 @@ impl Checker {
                 players,
                 teams,
                 deals: self.deals,
+                notes: self.notes,
             }),
             _ => None,
         };
