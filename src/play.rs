@@ -7,7 +7,7 @@
 //! `validate::play` reads the `play` and `hands` keys of a deal into these cards and
 //! turns the findings into diagnostics; the rules are tested here on their own.
 
-use crate::model::{Seat, Suit};
+use crate::model::{Seat, Suit, seat_byte};
 
 /// A playing card. Ranks run 2–14 (the ace is high).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -269,10 +269,42 @@ pub(crate) struct Finding {
 /// The play audited: who led and won each trick, tricks won per seat, the breaches.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Audit {
-    pub(crate) leaders: Vec<Seat>,
-    pub(crate) winners: Vec<Seat>,
+    /// Who led and who won each trick (seats in bytes, tricks from 0; 13 at most).
+    leaders: [u8; 13],
+    winners: [u8; 13],
+    tricks: u8,
     pub(crate) won: [u8; 4],
     pub(crate) findings: Vec<Finding>,
+}
+
+impl Audit {
+    /// Who led trick `index` (from 0).
+    pub(crate) fn leader(&self, index: usize) -> Seat {
+        usize::from(self.leaders[index])
+    }
+
+    /// Who won trick `index` (from 0).
+    pub(crate) fn winner(&self, index: usize) -> Seat {
+        usize::from(self.winners[index])
+    }
+
+    /// Who led each trick, in order.
+    #[cfg(test)]
+    pub(crate) fn leaders(&self) -> Vec<Seat> {
+        self.leaders[..usize::from(self.tricks)]
+            .iter()
+            .map(|&seat| usize::from(seat))
+            .collect()
+    }
+
+    /// Who won each trick, in order.
+    #[cfg(test)]
+    pub(crate) fn winners(&self) -> Vec<Seat> {
+        self.winners[..usize::from(self.tricks)]
+            .iter()
+            .map(|&seat| usize::from(seat))
+            .collect()
+    }
 }
 
 /// Audit tricks (cards in play order from each trick's leader) from `first_leader` on,
@@ -285,22 +317,24 @@ pub(crate) fn audit(
     dealt: Option<&[Vec<Card>; 4]>,
     rules: PlayRules,
 ) -> Audit {
-    let mut leaders = Vec::with_capacity(tricks.len());
-    let mut winners = Vec::with_capacity(tricks.len());
+    debug_assert!(tricks.len() <= 13, "a deal has 13 tricks");
+    let tricks = &tricks[..tricks.len().min(13)];
+    let mut leaders = [0u8; 13];
+    let mut winners = [0u8; 13];
     let mut leader = first_leader;
     // The card each seat played in each trick.
     let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
-    for trick in tricks {
-        leaders.push(leader);
+    for (index, trick) in tricks.iter().enumerate() {
+        leaders[index] = seat_byte(leader);
         by_seat.push(std::array::from_fn(|seat| trick[(seat + 4 - leader) % 4]));
         let won = (leader + winner(*trick, trump)) % 4;
-        winners.push(won);
+        winners[index] = seat_byte(won);
         leader = won;
     }
     // Cards as bits (one u64 a hand): what each seat plays from trick `t` on, and what it
     // played before it.
     let count = tricks.len();
-    let mut from = vec![[0u64; 4]; count + 1];
+    let mut from = [[0u64; 4]; 14];
     for t in (0..count).rev() {
         for seat in 0..4 {
             from[t][seat] = from[t + 1][seat] | by_seat[t][seat].bit();
@@ -333,7 +367,7 @@ pub(crate) fn audit(
     let mut findings = Vec::new();
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
-        let leader = leaders[index];
+        let leader = usize::from(leaders[index]);
         let led = trick[0].suit;
         let mut finding = |position: usize, breach: Breach, held: (Card, Option<usize>)| {
             findings.push(Finding {
@@ -406,12 +440,13 @@ pub(crate) fn audit(
         }
     }
     let mut won = [0u8; 4];
-    for &seat in &winners {
-        won[seat] = won[seat].saturating_add(1);
+    for &seat in &winners[..tricks.len()] {
+        won[usize::from(seat)] = won[usize::from(seat)].saturating_add(1);
     }
     Audit {
         leaders,
         winners,
+        tricks: u8::try_from(tricks.len()).unwrap_or(13),
         won,
         findings,
     }

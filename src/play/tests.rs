@@ -84,8 +84,8 @@ fn leaders_follow_winners_and_tricks_are_counted() {
     // Seat 1 leads; seat 2 (second to play) wins trick 1 and leads trick 2.
     let play = tricks(&["H3 HA H9 H2", "D2 DK D3 D4"]);
     let audit = audit(&play, 1, Suit::Spades, None, PlayRules::default());
-    assert_eq!(audit.leaders, [1, 2]);
-    assert_eq!(audit.winners, [2, 3]);
+    assert_eq!(audit.leaders(), [1, 2]);
+    assert_eq!(audit.winners(), [2, 3]);
     assert_eq!(audit.won, [0, 0, 1, 1]);
     assert!(audit.findings.is_empty());
 }
@@ -386,7 +386,7 @@ mod property {
                 let found = audit(&tricks, 0, trump, dealt, rules);
                 prop_assert!(found.findings.is_empty(), "{:?}", found.findings);
                 prop_assert_eq!(found.won.iter().map(|&n| u32::from(n)).sum::<u32>(), 13);
-                prop_assert_eq!(&found.winners, &winners);
+                prop_assert_eq!(&found.winners(), &winners);
                 let mut won = [0u8; 4];
                 for &seat in &winners {
                     won[seat] += 1;
@@ -486,7 +486,7 @@ mod property {
                     .iter()
                     .enumerate()
                     .flat_map(|(later, cards)| {
-                        let start = found.leaders[number + later];
+                        let start = found.leader(number + later);
                         cards
                             .iter()
                             .enumerate()
@@ -518,7 +518,7 @@ mod property {
                 }
                 changed[number][position] = wrong;
                 let after = audit(&changed, 0, trump, Some(hands), rules);
-                if after.leaders != found.leaders {
+                if after.leaders() != found.leaders() {
                     return None;
                 }
                 return Some(Swap {
@@ -529,7 +529,7 @@ mod property {
                 });
             }
             broken |= trick.iter().any(|c| c.suit == trump);
-            leader = found.winners[number];
+            leader = found.winner(number);
         }
         None
     }

@@ -295,9 +295,9 @@ impl<'a> PlayObject<'a> {
             .enumerate()
             .map(|(index, trick)| TrickObject {
                 number: index + 1,
-                leader: &players[audit.leaders[index]],
+                leader: &players[audit.leader(index)],
                 cards: trick.map(CardLetters),
-                winner: &players[audit.winners[index]],
+                winner: &players[audit.winner(index)],
             })
             .collect();
         let won = crate::score::side_tricks(crate::model::Tricks::Seats(audit.won), partnership);

@@ -83,7 +83,7 @@ impl<'a> Shown<'a> {
             let mut hands: [Vec<Card>; 4] = Default::default();
             for (index, trick) in self.play.tricks.iter().enumerate() {
                 for (position, card) in trick.iter().enumerate() {
-                    hands[(self.play.audit.leaders[index] + position) % 4].push(*card);
+                    hands[(self.play.audit.leader(index) + position) % 4].push(*card);
                 }
             }
             hands
@@ -96,7 +96,7 @@ impl<'a> Shown<'a> {
 
     /// The card each seat played in trick `index`.
     fn by_seat(&self, index: usize) -> [Card; 4] {
-        let leader = self.play.audit.leaders[index];
+        let leader = self.play.audit.leader(index);
         std::array::from_fn(|seat| self.play.tricks[index][(seat + 4 - leader) % 4])
     }
 
@@ -241,16 +241,12 @@ impl<'a> Shown<'a> {
         let audit = &self.play.audit;
         format!(
             "{}{card}{}{}",
-            if audit.leaders[index] == seat {
+            if audit.leader(index) == seat {
                 ">"
             } else {
                 " "
             },
-            if audit.winners[index] == seat {
-                "*"
-            } else {
-                ""
-            },
+            if audit.winner(index) == seat { "*" } else { "" },
             if self.breach(index, seat).is_some() {
                 "!"
             } else {
@@ -288,12 +284,8 @@ impl<'a> Shown<'a> {
                 let symbol = card.symbol();
                 out.push_str(&format!(
                     " {}{}{} |",
-                    if audit.leaders[index] == seat {
-                        ">"
-                    } else {
-                        ""
-                    },
-                    if audit.winners[index] == seat {
+                    if audit.leader(index) == seat { ">" } else { "" },
+                    if audit.winner(index) == seat {
                         format!("**{symbol}**")
                     } else {
                         symbol
@@ -344,8 +336,8 @@ impl<'a> Shown<'a> {
             tricks: (0..self.play.tricks.len())
                 .map(|index| TrickObject {
                     number: index + 1,
-                    leader: &self.players[self.play.audit.leaders[index]],
-                    winner: &self.players[self.play.audit.winners[index]],
+                    leader: &self.players[self.play.audit.leader(index)],
+                    winner: &self.players[self.play.audit.winner(index)],
                     cards: self
                         .players
                         .iter()

@@ -762,17 +762,9 @@ impl<'a> Reader<'a> {
         let dotted = !path.is_empty();
         let mut errors = std::mem::take(&mut self.errors);
         if let Some(parent) = descend(&mut self.current, path, dotted, &mut errors) {
-            if dotted && !parent.implicit {
-                errors.push(duplicate(&key.span, None));
-            } else if let Some(index) = parent.find(&key.text) {
-                errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
-            } else {
-                parent.push(Slot {
-                    key: key.text,
-                    key_span: key.span,
-                    item: Item::Value(value),
-                });
-            }
+            // Dotted keys may not add to a table a header defined.
+            let mixed = dotted && !parent.implicit;
+            insert_value(parent, key, value, mixed, &mut errors);
         }
         self.errors = errors;
     }
@@ -941,17 +933,9 @@ impl<'a> Reader<'a> {
     ) {
         let mut errors = std::mem::take(&mut self.errors);
         if let Some(parent) = descend(table, path, true, &mut errors) {
-            if parent.dotted == path.is_empty() {
-                errors.push(duplicate(&key.span, None));
-            } else if let Some(index) = parent.find(&key.text) {
-                errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
-            } else {
-                parent.push(Slot {
-                    key: key.text,
-                    key_span: key.span,
-                    item: Item::Value(value),
-                });
-            }
+            // Within an inline table, as the `toml` crate has it.
+            let mixed = parent.dotted == path.is_empty();
+            insert_value(parent, key, value, mixed, &mut errors);
         }
         self.errors = errors;
     }
@@ -1112,6 +1096,28 @@ impl<'a> Reader<'a> {
             .iter()
             .map(|error| diagnostic(self.text, error))
             .collect()
+    }
+}
+
+/// `key = value` into `parent`: a duplicate when the key is there, or when `mixed` (the
+/// key would extend a table defined another way).
+fn insert_value<'a>(
+    parent: &mut Table<'a>,
+    key: Key<'a>,
+    value: Node<'a>,
+    mixed: bool,
+    errors: &mut Vec<ParseError>,
+) {
+    if mixed {
+        errors.push(duplicate(&key.span, None));
+    } else if let Some(index) = parent.find(&key.text) {
+        errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
+    } else {
+        parent.push(Slot {
+            key: key.text,
+            key_span: key.span,
+            item: Item::Value(value),
+        });
     }
 }
 

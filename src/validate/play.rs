@@ -55,7 +55,7 @@ impl Checker {
             let mut held: Checked<()> = Ok(());
             for (index, trick) in tricks.iter().enumerate() {
                 for (position, (card, span)) in trick.iter().enumerate() {
-                    let seat = (result.leaders[index] + position) % 4;
+                    let seat = (result.leader(index) + position) % 4;
                     if !hands[seat].contains(card) {
                         held = Err(self.error(
                             Diagnostic::error(
