@@ -23,7 +23,8 @@ Examples:
   batak remove friday.toml
   batak watch friday.toml
   batak stats season/*.toml
-  batak chart friday.toml --output friday.svg";
+  batak chart friday.toml --output friday.svg
+  batak show examples/played.toml 2";
 
 /// batak: the Batak scorekeeper.
 #[derive(Debug, Parser)]

@@ -306,7 +306,11 @@ impl<'a> Shown<'a> {
             .map(|(side, count)| format!("{} {count}", name(side)))
             .collect();
         out.push_str(&format!("Tricks won: {}.\n", won.join(", ")));
-        for (_, message, code) in self.breaches() {
+        let breaches = self.breaches();
+        if breaches.is_empty() {
+            out.push_str("\nNo breach of the play rules.\n");
+        }
+        for (_, message, code) in breaches {
             out.push_str(&format!("\n- {} (`{code}`)", name(&message)));
         }
         out.push('\n');

@@ -133,7 +133,9 @@ impl Checker {
             (Some(tricks), _) => self.tricks(number, tricks, players),
             // A complete record tells the tricks.
             (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
-            (None, Err(_)) if recorded(play_node(entries)) == Some(13) => Err(super::Reported(())),
+            (None, Err(_)) if recorded(play_node(entries)).is_some_and(|count| count >= 13) => {
+                Err(super::Reported(()))
+            }
             (None, _) => Err(self.error(
                 Diagnostic::error(
                     Code::MissingKey,

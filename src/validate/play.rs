@@ -35,7 +35,7 @@ impl Checker {
                     format!("deal {number}: the play cannot be checked without knowing the trump"),
                 )
                 .label("which suit was trump?")
-                .help("add trump = \"hearts\" (or the suit it was) to this deal"),
+                .help("give the deal its trump: trump = \"hearts\" in TOML, trump: hearts in YAML"),
             ));
         };
         let (tricks, hands) = (tricks?, hands?);
@@ -115,7 +115,7 @@ impl Checker {
         let mut tricks = Vec::with_capacity(items.len());
         let mut outcome: Checked<()> = Ok(());
         // The trick each card was played in, by the card's place in the deck.
-        let mut seen = [None::<usize>; 52];
+        let mut seen: [Option<(usize, Span)>; 52] = [const { None }; 52];
         // One buffer for the cards of every trick.
         let mut spelled = Vec::with_capacity(8);
         for (index, item) in items.iter().enumerate() {
@@ -138,15 +138,19 @@ impl Checker {
                     Diagnostic::error(
                         Code::PlayTrickSize,
                         Some(item.span.clone()),
-                        format!("deal {number}, trick {}: a trick is four cards", index + 1),
+                        format!(
+                            "deal {number}, trick {}: a trick is four cards, this one has {}",
+                            index + 1,
+                            spelled.len()
+                        ),
                     )
-                    .label("not four cards")
+                    .label(format!("{} cards", spelled.len()))
                     .help("write the four cards of the trick in the order played, separated by spaces"),
                 ));
                 continue;
             };
             for (card, span) in &trick {
-                if let Some(first) = &seen[card.index()] {
+                if let Some((first, first_span)) = &seen[card.index()] {
                     outcome = Err(self.error(
                         Diagnostic::error(
                             Code::PlayDuplicate,
@@ -167,10 +171,11 @@ impl Checker {
                             },
                         )
                         .label("played twice")
+                        .also(first_span.clone(), "first played here")
                         .help("a card is played once a deal: check this trick and the one named"),
                     ));
                 } else {
-                    seen[card.index()] = Some(index);
+                    seen[card.index()] = Some((index, span.clone()));
                 }
             }
             tricks.push(trick);
@@ -198,7 +203,13 @@ impl Checker {
                 outcome = Err(self.hands_error(
                     number,
                     entry.key_span.clone(),
-                    &format!("\"{}\" is not a player", entry.key),
+                    &format!(
+                        "\"{}\" is not a player{}",
+                        entry.key,
+                        crate::diagnostic::suggest(&entry.key, players.iter().map(String::as_str))
+                            .map(|hint| format!(" ({hint})"))
+                            .unwrap_or_default()
+                    ),
                     "not a player",
                 ));
                 continue;
@@ -298,7 +309,11 @@ impl Checker {
     ) -> Checked<()> {
         cards.clear();
         let Some(text) = node.as_str() else {
-            return Err(self.type_error(node, &what(), "a string of cards"));
+            return Err(self.type_error(
+                node,
+                &format!("deal {number}, {}", what()),
+                "a string of cards separated by spaces (\"HA H3 H9 H2\")",
+            ));
         };
         let written = node.span.end.saturating_sub(node.span.start);
         // Plain (YAML) or quoted without escapes: the text stands in the file as it reads.
@@ -325,7 +340,11 @@ impl Checker {
                             format!("deal {number}, {}: \"{word}\" is not a card", what()),
                         )
                         .label("not a card")
-                        .help("a card is a suit (S H D C, or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2) in either order: HA, AH, ♥A, 10H, HT"),
+                        .help(if word.contains(',') {
+                            "separate the cards with spaces, not commas: \"HA H3 H9 H2\""
+                        } else {
+                            "a card is a suit (S H D C, or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2) in either order: HA, AH, ♥A, 10H, HT"
+                        }),
                     ));
                 }
             }
@@ -363,15 +382,29 @@ impl Checker {
         } else {
             players[side].clone()
         };
+        // Both lines whole, in order of play, so every side that differs shows.
+        let line = |counts: &[i64]| {
+            counts[..sides]
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join("-")
+        };
         let message = if complete {
             format!(
-                "deal {number}: tricks gives {name} {}, but the play shows {} won",
-                given[side], won[side]
+                "deal {number}: tricks gives {name} {} ({}), but the play shows {} won ({})",
+                given[side],
+                line(&given),
+                won[side],
+                line(&won)
             )
         } else {
             format!(
-                "deal {number}: tricks gives {name} {}, but the tricks played already show {} won",
-                given[side], won[side]
+                "deal {number}: tricks gives {name} {} ({}), but the tricks played already show {} won ({})",
+                given[side],
+                line(&given),
+                won[side],
+                line(&won)
             )
         };
         Err(self.error(
@@ -443,9 +476,8 @@ fn breach_parts(
         Breach::MustTrump => (
             Code::PlayMustTrump,
             format!(
-                "{at}: {who} played {} on a {} lead, holding no {} but the trump {proof}",
+                "{at}: {who} played {} on a {} lead while holding the trump {proof}",
                 card.symbol(),
-                suit(led.suit),
                 suit(led.suit)
             ),
             "did not trump",

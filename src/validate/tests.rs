@@ -551,3 +551,47 @@ fn a_partial_play_needs_tricks_and_may_not_give_fewer_than_won() {
     let right = toml.replace("play =", "tricks = [1, 8, 2, 2]\nplay =");
     assert!(spans(Format::Toml, &right, Code::PlayTricksMismatch).is_empty());
 }
+
+#[test]
+fn play_mistakes_say_all_they_know() {
+    // A 14th trick is that error alone, not also "no tricks".
+    let (toml, _) = played(&[(13, "SA SK SQ SJ")], "", "");
+    assert!(spans(Format::Toml, &toml, Code::MissingKey).is_empty());
+    // A wrong tricks line shows both lines whole.
+    let (toml, _) = played(&[], "tricks = [2, 8, 2, 1]\n", "");
+    let outcome = evaluate_source(
+        &Source {
+            name: "p".into(),
+            text: toml,
+            format: Format::Toml,
+        },
+        &[],
+    );
+    let mismatch = outcome
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::PlayTricksMismatch)
+        .expect("mismatch");
+    assert!(
+        mismatch.message.contains("(2-8-2-1)") && mismatch.message.contains("(2-9-2-0)"),
+        "{}",
+        mismatch.message
+    );
+    // A card played twice points at both.
+    let (toml, _) = played(&[(2, "S7 S2 S6 H4")], "", "");
+    let outcome = evaluate_source(
+        &Source {
+            name: "p".into(),
+            text: toml.clone(),
+            format: Format::Toml,
+        },
+        &[],
+    );
+    let twice = outcome
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::PlayDuplicate)
+        .expect("duplicate");
+    let first = twice.also.first().expect("the first one marked").0.clone();
+    assert_eq!(&toml[first], "H4");
+}
