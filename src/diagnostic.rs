@@ -197,6 +197,9 @@ pub(crate) fn suggest<'c>(
 pub(crate) struct LineIndex<'t> {
     text: &'t str,
     starts: Vec<usize>,
+    /// The last place counted (byte offset, its column): diagnostics come in the order
+    /// of the text, so many on one long line count on from the one before.
+    last: std::sync::Mutex<(usize, usize)>,
 }
 
 impl<'t> LineIndex<'t> {
@@ -205,7 +208,11 @@ impl<'t> LineIndex<'t> {
         let starts = std::iter::once(0)
             .chain(newline_offsets(text).map(|newline| newline + 1))
             .collect();
-        LineIndex { text, starts }
+        LineIndex {
+            text,
+            starts,
+            last: std::sync::Mutex::new((0, 0)),
+        }
     }
 
     /// The 0-based line holding byte `offset`.
@@ -217,7 +224,18 @@ impl<'t> LineIndex<'t> {
     pub(crate) fn line_column(&self, offset: usize) -> (usize, usize) {
         let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
         let line = self.line_of(offset);
-        let column = self.text[self.starts[line]..offset].chars().count();
+        let start = self.starts[line];
+        let mut last = self
+            .last
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (before, counted) = *last;
+        let column = if (start..=offset).contains(&before) {
+            counted + self.text[before..offset].chars().count()
+        } else {
+            self.text[start..offset].chars().count()
+        };
+        *last = (offset, column);
         (line + 1, column + 1)
     }
 }

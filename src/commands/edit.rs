@@ -885,6 +885,8 @@ fn amended_as_asked(
                             .all(|(given, got)| *given == i64::from(got))
                 }
                 Some(crate::edit::TricksArg::Named(_)) => true,
+                // Tricks counted from a complete play follow its leader and trump.
+                None if after.play().is_some_and(crate::model::Play::complete) => true,
                 None => old.map(|old| old.tricks) == Some(new.tricks),
             };
             Some(new.declarer_seat()) == declarer

@@ -156,12 +156,12 @@ impl<'a> Shown<'a> {
             won[self.declarer]
         };
         let record = if self.play.complete() {
-            format!("all 13 tricks ({made} to the declarer's side)")
+            format!("13 tricks, {made} to the declarer")
         } else {
             format!("{} of 13 tricks recorded", self.play.tricks.len())
         };
         format!(
-            "deal {} · {} bid {}, trump {} · {record}",
+            "deal {} · {} bid {} · trump {} · {record}",
             self.number,
             name(&self.players[self.declarer]),
             self.bid,
@@ -169,17 +169,27 @@ impl<'a> Shown<'a> {
         )
     }
 
-    /// The terminal table.
+    /// The terminal view, every line within `width` (wrapped between items, never
+    /// inside one): the tricks as a table when it fits, else a line a trick.
     pub(crate) fn table(&self, width: usize) -> String {
         let name = |text: &str| for_terminal(text);
+        let wrap = |items: &[String], first: &str, rest: &str, separator: &str| {
+            super::wrap_items(items, width, first, rest, separator)
+        };
         let file = crate::diagnostic::escape_name(self.file);
-        let mut out = format!("{file}\n{}\n\n", self.title(&name));
+        let title: Vec<String> = self.title(&name).split(" · ").map(str::to_owned).collect();
+        let mut out = format!(
+            "{}\n{}\n\n",
+            wrap(&[file], "", "", ""),
+            wrap(&title, "", "", " · ")
+        );
         let heading = match self.known() {
             Known::Dealt => "hands as dealt",
             Known::Played => "hands as dealt (from the tricks)",
             Known::Partial => "cards each player is seen to play (a partial record)",
         };
-        out.push_str(heading);
+        let words: Vec<String> = heading.split(' ').map(str::to_owned).collect();
+        out.push_str(&wrap(&words, "", "", " "));
         out.push('\n');
         let hands = self.hands();
         let widest = self
@@ -191,17 +201,15 @@ impl<'a> Shown<'a> {
         for (seat, hand) in hands.iter().enumerate() {
             let player = name(&self.players[seat]);
             let pad = widest - display_width(&player);
-            out.push_str(&format!(
-                "  {player}{}  {}\n",
-                " ".repeat(pad),
-                suits_line(hand)
-            ));
+            let first = format!("  {player}{}  ", " ".repeat(pad));
+            let rest = " ".repeat(display_width(&first).min(width / 2));
+            out.push_str(&wrap(&suit_groups(hand), &first, &rest, "  "));
+            out.push('\n');
         }
         out.push('\n');
         let mut grid = Grid::new();
         grid.load_style(STYLE)
-            .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(u16::try_from(width).unwrap_or(u16::MAX));
+            .set_content_arrangement(ContentArrangement::Disabled);
         let mut header = vec![Cell::new("#")];
         header.extend(self.players.iter().map(|p| Cell::new(name(p))));
         grid.set_header(header);
@@ -213,24 +221,52 @@ impl<'a> Shown<'a> {
             }
             grid.add_row(row);
         }
-        out.push_str(&grid.to_string());
-        out.push_str("\n> led the trick · * won it · ! broke a play rule\n\n");
+        let drawn = grid.to_string();
+        if drawn.lines().all(|line| display_width(line) <= width) {
+            out.push_str(&drawn);
+            out.push('\n');
+        } else {
+            // Too narrow for four columns: each trick on its own line(s).
+            for index in 0..self.play.tricks.len() {
+                let cards = self.by_seat(index);
+                let items: Vec<String> = (0..4)
+                    .map(|offset| (self.play.audit.leader(index) + offset) % 4)
+                    .map(|seat| {
+                        format!(
+                            "{} {}",
+                            name(&self.players[seat]),
+                            self.mark(index, seat, &cards[seat].symbol()).trim()
+                        )
+                    })
+                    .collect();
+                out.push_str(&wrap(&items, &format!("{:>2}  ", index + 1), "    ", ", "));
+                out.push('\n');
+            }
+        }
+        let legend = [
+            "> led the trick".to_owned(),
+            "* won it".to_owned(),
+            "! broke a play rule".to_owned(),
+        ];
+        out.push_str(&wrap(&legend, "", "", " · "));
+        out.push_str("\n\n");
         let won: Vec<String> = self
             .won()
             .iter()
             .map(|(side, count)| format!("{} {count}", name(side)))
             .collect();
-        out.push_str(&format!("tricks won: {}\n", won.join(" · ")));
+        out.push_str(&wrap(&won, "tricks won: ", "  ", " · "));
+        out.push('\n');
         let breaches = self.breaches();
         if breaches.is_empty() {
             out.push_str("no breach of the play rules\n");
         } else {
             out.push_str("breaches of the play rules:\n");
             for (_, message, code) in breaches {
-                out.push_str(&format!(
-                    "  {} [{code}]\n",
-                    crate::diagnostic::escape_name(&message)
-                ));
+                let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
+                let words: Vec<String> = text.split(' ').map(str::to_owned).collect();
+                out.push_str(&wrap(&words, "  ", "    ", " "));
+                out.push('\n');
             }
         }
         out
@@ -257,7 +293,7 @@ impl<'a> Shown<'a> {
 
     /// Markdown: a heading, the hands, the tricks as a table, the breaches.
     pub(crate) fn markdown(&self) -> String {
-        let name = |text: &str| markdown::inline(text);
+        let name = |text: &str| markdown::inline(&super::escaped(text));
         let mut out = format!("## {}\n\n{}\n\n", name(self.file), self.title(&name));
         let hands = self.hands();
         for (seat, hand) in hands.iter().enumerate() {
@@ -412,6 +448,26 @@ fn suit_order(suit: Suit) -> u8 {
 
 fn suit_name(suit: Suit) -> String {
     format!("{} {}", crate::play::suit_symbol(suit), suit.name())
+}
+
+/// `["♠ A K 5", "♥ J 7"]`: a hand's suits (a suit with no card is left out).
+fn suit_groups(hand: &[Card]) -> Vec<String> {
+    let mut parts = Vec::new();
+    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
+        let ranks: Vec<String> = hand
+            .iter()
+            .filter(|card| card.suit == suit)
+            .map(|card| card.symbol().chars().skip(1).collect())
+            .collect();
+        if !ranks.is_empty() {
+            parts.push(format!(
+                "{} {}",
+                crate::play::suit_symbol(suit),
+                ranks.join(" ")
+            ));
+        }
+    }
+    parts
 }
 
 /// `♠ A K 5  ♥ J 7` (a suit with no card is left out).

@@ -94,7 +94,7 @@ impl Checker {
         let Value::Array(items) = &play.value else {
             return Err(self.type_error(
                 play,
-                "play",
+                &format!("deal {number}: play"),
                 "a list of tricks, each a string of four cards (\"HA H3 H9 H2\")",
             ));
         };
@@ -316,8 +316,13 @@ impl Checker {
             ));
         };
         let written = node.span.end.saturating_sub(node.span.start);
-        // Plain (YAML) or quoted without escapes: the text stands in the file as it reads.
-        let base = if text.len() == written {
+        // A string the reader borrowed from the file stands there as it reads (no escape,
+        // no folded line): plain (YAML), or inside one quote each side. Else the whole
+        // string's span.
+        let verbatim = matches!(&node.value, Value::Str(std::borrow::Cow::Borrowed(_)));
+        let base = if !verbatim {
+            None
+        } else if text.len() == written {
             Some(node.span.start)
         } else if text.len() + 2 == written {
             Some(node.span.start + 1)
@@ -362,7 +367,8 @@ impl Checker {
         play: &Play,
         players: &[String; 4],
     ) -> Checked<()> {
-        let partnership = self.rules.partnership();
+        // Counts per player are checked per player, team counts per team.
+        let partnership = matches!(tricks, Tricks::Teams(_));
         let given = crate::score::side_tricks(tricks, partnership);
         let won = crate::score::side_tricks(Tricks::Seats(play.audit.won), partnership);
         let sides = if partnership { 2 } else { 4 };
@@ -377,10 +383,10 @@ impl Checker {
         let Some(side) = wrong else {
             return Ok(());
         };
-        let name = if partnership {
-            format!("{} & {}", players[side], players[side + 2])
-        } else {
-            players[side].clone()
+        let name = match (partnership, &self.teams) {
+            (true, Some(Ok(teams))) => teams[side].clone(),
+            (true, _) => format!("{} & {}", players[side], players[side + 2]),
+            (false, _) => players[side].clone(),
         };
         // Both lines whole, in order of play, so every side that differs shows.
         let line = |counts: &[i64]| {

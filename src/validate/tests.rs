@@ -595,3 +595,55 @@ fn play_mistakes_say_all_they_know() {
     let first = twice.also.first().expect("the first one marked").0.clone();
     assert_eq!(&toml[first], "H4");
 }
+
+#[test]
+fn play_counts_per_player_in_partnership_and_names_teams() {
+    // Esli: per-player tricks are checked per player (team totals can hide a swap).
+    let (toml, _) = played(
+        &[],
+        "tricks = { \"Ayşe\" = 0, Burak = 9, Cem = 4, Deniz = 0 }\n",
+        "",
+    );
+    let esli = toml.replace("[[deals]]", "rules = { preset = \"esli\" }\n[[deals]]");
+    assert_eq!(
+        spans(Format::Toml, &esli, Code::PlayTricksMismatch).len(),
+        1
+    );
+    // Team counts are checked per team, named as the file names them.
+    let (toml, _) = played(&[], "tricks = [5, 8]\n", "");
+    let teams = toml.replace(
+        "[[deals]]",
+        "teams = [\"Us\", \"Them\"]\nrules = { preset = \"esli\" }\n[[deals]]",
+    );
+    let outcome = evaluate_source(
+        &Source {
+            name: "p".into(),
+            text: teams,
+            format: Format::Toml,
+        },
+        &[],
+    );
+    let mismatch = outcome
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::PlayTricksMismatch)
+        .expect("mismatch");
+    assert!(
+        mismatch.message.contains("gives Us 5"),
+        "{}",
+        mismatch.message
+    );
+}
+
+#[test]
+fn a_card_in_a_string_that_is_not_as_written_is_shown_by_the_string() {
+    // A YAML plain scalar folded over two lines reads "HA H3 H4 X9": the card's place
+    // cannot be told from the text read, so the whole string is shown.
+    let yaml = format!(
+        "{PLAYERS_YAML}deals:\n  - declarer: Burak\n    bid: 8\n    trump: hearts\n    tricks: [2, 8, 2, 1]\n    play: [HA H3 H4\n      X9]\n"
+    );
+    assert_eq!(
+        spans(Format::Yaml, &yaml, Code::PlayCard),
+        ["HA H3 H4\n      X9"]
+    );
+}

@@ -1162,3 +1162,25 @@ fn remove_dry_run_keeps_indentation() {
     );
     assert_eq!(std::fs::read_to_string(&file).expect("read"), text);
 }
+
+/// A deal whose tricks are counted from its play may get another declarer or trump: the
+/// play is checked again under it (the tricks it tells change with the leader).
+#[test]
+fn amend_changes_the_declarer_of_a_deal_with_its_play() {
+    let dir = folder("played");
+    let file = dir.join("played.toml");
+    std::fs::copy("examples/played.toml", &file).expect("copy");
+    for args in [
+        ["amend", "FILE", "1", "--declarer", "Ayşe"],
+        ["amend", "FILE", "1", "--trump", "spades"],
+    ] {
+        let output = batak(&args, &file);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+    let text = std::fs::read_to_string(&file).expect("read");
+    assert!(
+        text.contains("declarer = \"Ayşe\"") && text.contains("trump = \"spades\""),
+        "{text}"
+    );
+}

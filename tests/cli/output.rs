@@ -411,3 +411,28 @@ fn the_table_fits_every_width_from_32_without_splitting_a_value() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `batak show` fits every width from a phone's 32 columns up, as the score does: the
+/// tricks as a table when it fits, else a line a trick; no card or name is cut.
+#[test]
+fn show_fits_the_terminal_width() {
+    for deal in ["1", "2", "3"] {
+        for width in [32, 40, 50, 80, 120] {
+            let output = batak()
+                .env("COLUMNS", width.to_string())
+                .args(["show", "examples/played.toml", deal])
+                .output()
+                .expect("run batak");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            assert_eq!(output.status.code(), Some(0));
+            for line in stdout.lines() {
+                assert!(
+                    unicode_width(line) <= width,
+                    "deal {deal} at {width}: {line:?}\n{stdout}"
+                );
+            }
+            // Every trick is there, with its winner marked.
+            assert!(stdout.matches('*').count() >= 8, "{stdout}");
+        }
+    }
+}
