@@ -62,15 +62,19 @@ impl Checker {
                                 Code::PlayNotHeld,
                                 Some(span.clone()),
                                 format!(
-                                    "deal {number}, trick {}: {} played {}, which is not in {}'s hand",
+                                    "deal {number}, trick {} (led by {}): {} played {}, which is not in {}'s hand",
                                     index + 1,
+                                    players[result.leader(index)],
                                     players[seat],
                                     card.symbol(),
                                     players[seat]
                                 ),
                             )
                             .label("not in the hand dealt")
-                            .help("check the card against hands, and the order of play from the trick's leader"),
+                            .help(format!(
+                                "write each trick in the order played, from its leader ({} here), not in seat order; and check the card against hands",
+                                players[result.leader(index)]
+                            )),
                         ));
                     }
                 }

@@ -509,6 +509,21 @@ fn play_not_held_and_hands_with_hands_given() {
         spans(Format::Toml, &swapped_toml, Code::PlayNotHeld),
         ["H5", "H9"]
     );
+    let outcome = evaluate_source(
+        &Source {
+            name: "p".into(),
+            text: swapped_toml.clone(),
+            format: Format::Toml,
+        },
+        &[],
+    );
+    assert!(
+        outcome.diagnostics[0]
+            .message
+            .starts_with("deal 1, trick 1 (led by Burak): Cem played ♥5"),
+        "{}",
+        outcome.diagnostics[0].message
+    );
     assert_eq!(
         spans(Format::Yaml, &swapped_yaml, Code::PlayNotHeld),
         ["H5", "H9"]
