@@ -328,6 +328,7 @@ fn toml_deals_lists_read_a_deal_at_a_time_like_the_whole() {
         "deals = [1979-05-27 07:32:00, 1979-05-27 ]\n",
         "deals = [{passed = true}, 1.5, +1.5e3, 1979-05-27 07:32:00.123+01:00, -0.0]\n",
         "'deals' = [{bid = 7}]  # quoted\n",
+        "\"de\\u0061ls\" = [{bid = 7}, {bid = 8}]  # escaped: read whole, handed over after\n",
     ];
     for text in valid {
         let source = Source {
@@ -339,6 +340,8 @@ fn toml_deals_lists_read_a_deal_at_a_time_like_the_whole() {
             toml::from_str::<toml::Table>(text).expect(text),
         ));
         let node = parse(&source).unwrap_or_else(|errors| panic!("{text}: {errors:?}"));
+        // Streamed, the same deals arrive (it panics if not).
+        crate::harness::fuzz_reader(false, text.as_bytes());
         assert_eq!(ours(&node), expected, "{text}");
     }
     let invalid = [

@@ -104,3 +104,27 @@ impl<'a> Whole<'a> {
         root
     }
 }
+
+/// Deals that did not stream (a YAML alias to a list, a merge key; a TOML key written
+/// with escapes) sit in the finished root: take them out and hand them over after the
+/// whole header, as the streamed ones were.
+pub(super) fn hand_over_whole<'a>(root: &mut Node<'a>, out: &mut dyn Out<'a>) {
+    let whole = match &mut root.value {
+        Value::Table(entries) => entries
+            .iter_mut()
+            .find(|entry| entry.key == super::DEALS)
+            .and_then(|entry| match &mut entry.node.value {
+                Value::Array(items) => Some(std::mem::take(items)),
+                _ => None,
+            }),
+        _ => None,
+    };
+    if let Some(deals) = whole.filter(|deals| !deals.is_empty()) {
+        if out.needs_header() {
+            out.header(root);
+        }
+        for deal in deals {
+            out.deal(deal);
+        }
+    }
+}

@@ -77,7 +77,9 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
         return Err(reader.diagnostics());
     }
     let root = std::mem::replace(&mut reader.root, Table::new(0..0));
-    let (header, last) = root.into_header();
+    let (mut header, last) = root.into_header();
+    // A deals list the splitter did not cut (a key written with escapes) went whole.
+    super::out::hand_over_whole(&mut header, out);
     if out.needs_header() {
         out.header(&header);
     }
@@ -738,26 +740,6 @@ impl<'a> Reader<'a> {
         if at_top {
             out.header_changed();
         }
-        // The top-level `deals = [ … ]`: each deal goes out as it closes.
-        if at_top
-            && path.is_empty()
-            && key.text == DEALS
-            && input.peek(0) == Some(EventKind::ArrayOpen)
-            && self.current.find(DEALS).is_none()
-        {
-            let open = input.next().expect("peeked");
-            let span = self.deals_array(open, input, out);
-            self.current.push(Slot {
-                key: key.text,
-                key_span: key.span,
-                item: Item::Deals {
-                    span,
-                    inline: true,
-                    open: None,
-                },
-            });
-            return;
-        }
         let value = self.value(input);
         let dotted = !path.is_empty();
         let mut errors = std::mem::take(&mut self.errors);
@@ -824,32 +806,6 @@ impl<'a> Reader<'a> {
                     .with_context(toml_parser::Span::new_unchecked(open.start, open.end)),
             );
         }
-    }
-
-    /// The top-level `deals = [ … ]`, its deals handed over one by one; its span.
-    fn deals_array(&mut self, open: Event, input: &mut Events<'_>, out: &mut dyn Out<'a>) -> Span {
-        let mut end = open.span().end();
-        while let Some(event) = input.next() {
-            end = event.span().end();
-            let value = match event.kind() {
-                EventKind::InlineTableOpen => self.inline_table(event, input),
-                EventKind::ArrayOpen => self.array(event, input),
-                EventKind::Scalar => self.scalar(event),
-                EventKind::Error
-                | EventKind::ValueSep
-                | EventKind::Whitespace
-                | EventKind::Comment
-                | EventKind::Newline => continue,
-                // The close, or what the parser reported as out of place.
-                _ => break,
-            };
-            end = value.span.end;
-            if out.needs_header() {
-                out.header(&self.current.header_node());
-            }
-            out.deal(value);
-        }
-        open.span().start()..end
     }
 
     fn value(&mut self, input: &mut Events<'_>) -> Node<'a> {

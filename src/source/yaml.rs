@@ -90,26 +90,8 @@ pub(super) fn read_indented<'a>(
         span: 0..0,
         value: Value::Null,
     });
-    // Deals that arrived whole (`deals: *list`, or through a merge key) go out now, after
-    // the whole header; the streamed ones left an empty list.
-    let whole = match &mut root.value {
-        Value::Table(entries) => entries
-            .iter_mut()
-            .find(|entry| entry.key == DEALS)
-            .and_then(|entry| match &mut entry.node.value {
-                Value::Array(items) => Some(std::mem::take(items)),
-                _ => None,
-            }),
-        _ => None,
-    };
-    if let Some(deals) = whole.filter(|deals| !deals.is_empty()) {
-        if out.needs_header() {
-            out.header(&root);
-        }
-        for deal in deals {
-            out.deal(deal);
-        }
-    }
+    // Deals that arrived whole (`deals: *list`, or through a merge key).
+    super::out::hand_over_whole(&mut root, out);
     Ok(root)
 }
 
