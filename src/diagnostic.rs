@@ -659,6 +659,28 @@ mod tests {
         assert_eq!(LineIndex::new(text).line_column(at), (1, 30));
     }
 
+    /// Columns counted on from the last place asked for agree with counting afresh, in
+    /// any order of asking (on one line, back, across lines).
+    #[test]
+    fn line_columns_counted_on_agree_with_counting_afresh() {
+        let text = "ab\nçde fğh\n\nxyz";
+        let index = LineIndex::new(text);
+        let offsets: Vec<usize> = (0..=text.len())
+            .filter(|&at| text.is_char_boundary(at))
+            .collect();
+        let fresh: Vec<(usize, usize)> = offsets
+            .iter()
+            .map(|&at| LineIndex::new(text).line_column(at))
+            .collect();
+        for order in [offsets.clone(), offsets.iter().rev().copied().collect()] {
+            for at in order {
+                let expected = fresh[offsets.iter().position(|&o| o == at).expect("an offset")];
+                assert_eq!(index.line_column(at), expected, "at {at}");
+            }
+        }
+        assert_eq!(index.line_column(text.find('ğ').expect("ğ")), (2, 6));
+    }
+
     #[test]
     fn control_characters_never_reach_the_terminal() {
         let text = "title = \"\u{1b}]0;pwned\u{7}\"\r\n\u{1b}[2J = 1\r\n";

@@ -81,8 +81,8 @@ pub(crate) fn seat_byte(seat: Seat) -> u8 {
 /// One recorded deal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 ///
-/// Kept to 32 bytes (seats in a byte, the note boxed): a million-deal file holds a
-/// million of them. `usize::from` gives a seat back for indexing.
+/// Kept to 24 bytes (seats in a byte, the play boxed, the note in `Match::notes`): a
+/// million-deal file holds a million of them. `usize::from` gives a seat back for indexing.
 pub(crate) struct Deal {
     pub(crate) dealer: Option<u8>,
     /// `None` when everybody passed and the hand was thrown in.

@@ -461,16 +461,6 @@ impl Columns {
     }
 }
 
-/// The suit as a symbol, for compact tables.
-fn suit_symbol(suit: crate::model::Suit) -> &'static str {
-    match suit {
-        crate::model::Suit::Spades => "♠",
-        crate::model::Suit::Hearts => "♥",
-        crate::model::Suit::Diamonds => "♦",
-        crate::model::Suit::Clubs => "♣",
-    }
-}
-
 /// The deals as rows of text, in order.
 /// From deal `from + 1` on: the deals before are skipped before any text is made, so
 /// showing the last few of a long match costs only those.
@@ -502,7 +492,9 @@ pub(crate) fn deal_rows<'a>(
                             "{} {}{} {}",
                             players[c.declarer_seat()],
                             c.bid,
-                            c.trump.map_or("", suit_symbol),
+                            c.trump
+                                .map_or(String::new(), |suit| crate::play::suit_symbol(suit)
+                                    .to_string()),
                             if score.made == Some(true) {
                                 "✓"
                             } else {

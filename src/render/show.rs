@@ -300,7 +300,7 @@ impl<'a> Shown<'a> {
             out.push_str(&format!(
                 "- **{}**: {}\n",
                 name(&self.players[seat]),
-                suits_line(hand)
+                suit_groups(hand).join("  ")
             ));
         }
         if self.known() == Known::Partial {
@@ -468,26 +468,6 @@ fn suit_groups(hand: &[Card]) -> Vec<String> {
         }
     }
     parts
-}
-
-/// `♠ A K 5  ♥ J 7` (a suit with no card is left out).
-fn suits_line(hand: &[Card]) -> String {
-    let mut parts = Vec::new();
-    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
-        let ranks: Vec<String> = hand
-            .iter()
-            .filter(|card| card.suit == suit)
-            .map(|card| card.symbol().chars().skip(1).collect())
-            .collect();
-        if !ranks.is_empty() {
-            parts.push(format!(
-                "{} {}",
-                crate::play::suit_symbol(suit),
-                ranks.join(" ")
-            ));
-        }
-    }
-    parts.join("  ")
 }
 
 fn display_width(text: &str) -> usize {

@@ -65,7 +65,7 @@ impl Checker {
             field(DealKey::Dealer),
             field(DealKey::Note),
         );
-        let (play, hands) = (field(DealKey::Play), field(DealKey::Hands));
+        let (play_entry, hands) = (field(DealKey::Play), field(DealKey::Hands));
         let mut keys: Checked<()> = Ok(());
         for entry in entries {
             if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
@@ -94,7 +94,7 @@ impl Checker {
         }
         let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
         let trump = trump.map(|node| self.trump(number, node)).transpose();
-        if let (Some(hands), None) = (hands, play) {
+        if let (Some(hands), None) = (hands, play_entry) {
             keys = Err(self.error(
                 Diagnostic::error(
                     Code::PlayHands,
@@ -105,7 +105,7 @@ impl Checker {
                 .help("hands goes with play, the tricks as played; add play or remove hands"),
             ));
         }
-        let play = match (play, &declarer_and_bid, &trump, players) {
+        let play = match (play_entry, &declarer_and_bid, &trump, players) {
             (Some(play), Ok((declarer, _)), Ok(trump), Ok(players)) => {
                 Some(self.play(number, play, hands, *declarer, *trump, players))
             }
@@ -114,12 +114,11 @@ impl Checker {
             (None, ..) => None,
         }
         .transpose();
-        let recorded = |play: Option<&Node<'_>>| {
-            play.and_then(|play| match &play.value {
-                Value::Array(items) => Some(items.len()),
-                _ => None,
-            })
-        };
+        // How many tricks the record lists, when it is a list.
+        let recorded = play_entry.and_then(|play| match &play.value {
+            Value::Array(items) => Some(items.len()),
+            _ => None,
+        });
         let tricks = match (tricks, &play) {
             (Some(tricks_node), Ok(Some(play))) => {
                 let tricks = self.tricks(number, tricks_node, players);
@@ -133,7 +132,7 @@ impl Checker {
             (Some(tricks), _) => self.tricks(number, tricks, players),
             // A complete record tells the tricks.
             (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
-            (None, Err(_)) if recorded(play_node(entries)).is_some_and(|count| count >= 13) => {
+            (None, Err(_)) if recorded.is_some_and(|count| count >= 13) => {
                 Err(super::Reported(()))
             }
             (None, _) => Err(self.error(
@@ -143,7 +142,7 @@ impl Checker {
                     format!("deal {number} has no tricks"),
                 )
                 .label("tricks are missing")
-                .help(if recorded(play_node(entries)).is_some() {
+                .help(if recorded.is_some() {
                     "a play of fewer than 13 tricks needs tricks = [a, b, c, d]: the tricks after the record were conceded or claimed"
                 } else {
                     "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"
@@ -396,12 +395,4 @@ impl Checker {
         }
         Ok(suit)
     }
-}
-
-/// The `play` entry of a deal, if any.
-fn play_node<'n, 'a>(entries: &'n [Entry<'a>]) -> Option<&'n Node<'a>> {
-    entries
-        .iter()
-        .find(|entry| entry.key == DealKey::Play.name())
-        .map(|entry| &entry.node)
 }
