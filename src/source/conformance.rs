@@ -191,27 +191,35 @@ fn source(path: &Path, format: Format) -> Option<Source> {
     })
 }
 
+/// A suite's files (at least `fewest`) with their names, each read already streamed and
+/// whole, which must agree (it panics if not). Files that are not UTF-8 are left out:
+/// they are refused before any reader (`io::not_utf8`).
+fn sources(suite: &str, format: Format, fewest: usize) -> Option<Vec<(String, Source)>> {
+    let files = corpus(suite)?;
+    assert!(files.len() > fewest, "{} files", files.len());
+    let sources: Vec<(String, Source)> = files
+        .iter()
+        .filter_map(|path| {
+            let name = path.file_name()?.to_string_lossy().into_owned();
+            Some((name, source(path, format)?))
+        })
+        .collect();
+    for (_, source) in &sources {
+        crate::harness::fuzz_reader(format == Format::Yaml, source.text.as_bytes());
+    }
+    Some(sources)
+}
+
 #[test]
 fn toml_reads_the_conformance_suite_like_the_toml_crate() {
-    let Some(files) = corpus("toml-test") else {
+    let Some(sources) = sources("toml-test", Format::Toml, 700) else {
         return;
     };
-    assert!(files.len() > 700, "{} files", files.len());
     let mut wrong = Vec::new();
-    for path in &files {
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let Some(source) = source(path, Format::Toml) else {
-            continue; // not UTF-8: refused before any reader (`io::not_utf8`)
-        };
-        // Streamed and whole-tree readings agree (it panics if not).
-        crate::harness::fuzz_reader(false, source.text.as_bytes());
+    for (name, source) in &sources {
         let expected = toml::from_str::<toml::Table>(&source.text)
             .map(|table| from_toml(&toml::Value::Table(table)));
-        match (parse(&source), expected) {
+        match (parse(source), expected) {
             (Ok(node), Ok(expected)) if ours(&node) == expected => {}
             (Err(errors), Err(_)) if !errors.is_empty() => {}
             (ours_said, theirs) => wrong.push(format!(
@@ -233,23 +241,13 @@ fn toml_reads_the_conformance_suite_like_the_toml_crate() {
 
 #[test]
 fn yaml_reads_the_test_suite_like_saphyr() {
-    let Some(files) = corpus("yaml-test-suite") else {
+    let Some(sources) = sources("yaml-test-suite", Format::Yaml, 300) else {
         return;
     };
-    assert!(files.len() > 300, "{} files", files.len());
     let mut wrong = Vec::new();
-    for path in &files {
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let Some(source) = source(path, Format::Yaml) else {
-            continue;
-        };
-        crate::harness::fuzz_reader(true, source.text.as_bytes());
+    for (name, source) in &sources {
         let expected = saphyr::Yaml::load_from_str(&source.text);
-        match (parse(&source), expected) {
+        match (parse(source), expected) {
             (Ok(node), Ok(_)) if name == "FH7J.yaml" => {
                 // saphyr reads `!!null : a` as the pair a: b; the suite's own expected tree
                 // (and batak) has null: a and b: "".
