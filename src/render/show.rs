@@ -202,8 +202,20 @@ impl<'a> Shown<'a> {
             let player = name(&self.players[seat]);
             let pad = widest - display_width(&player);
             let first = format!("  {player}{}  ", " ".repeat(pad));
-            let rest = " ".repeat(display_width(&first).min(width / 2));
-            out.push_str(&wrap(&suit_groups(hand), &first, &rest, "  "));
+            let groups = suit_groups(hand);
+            let widest_group = groups
+                .iter()
+                .map(|group| display_width(group))
+                .max()
+                .unwrap_or(0);
+            if display_width(&first) + widest_group <= width {
+                let rest = " ".repeat(display_width(&first));
+                out.push_str(&wrap(&groups, &first, &rest, "  "));
+            } else {
+                // Too narrow beside the names: the name alone, the suits under it.
+                out.push_str(&format!("  {player}\n"));
+                out.push_str(&wrap(&groups, "    ", "    ", "  "));
+            }
             out.push('\n');
         }
         out.push('\n');

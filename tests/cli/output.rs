@@ -435,4 +435,42 @@ fn show_fits_the_terminal_width() {
             assert!(stdout.matches('*').count() >= 8, "{stdout}");
         }
     }
+    // Names at their widest (cut at 24 columns), and with control characters: still
+    // within 32 columns, escaped.
+    let dir = std::env::temp_dir().join(format!("batak-show-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let file = dir.join("names.toml");
+    let text = std::fs::read_to_string("examples/played.toml")
+        .expect("example")
+        .replace(
+            "\"Ayşe\", \"Burak\"",
+            "\"Ay\\u001b[31mşe\", \"Burak Abdurrahmangazi Karaosmanoğlu\"",
+        )
+        .replace("\"Ayşe\" =", "\"Ay\\u001b[31mşe\" =")
+        .replace("Burak =", "\"Burak Abdurrahmangazi Karaosmanoğlu\" =")
+        .replace(
+            "declarer = \"Burak\"",
+            "declarer = \"Burak Abdurrahmangazi Karaosmanoğlu\"",
+        );
+    std::fs::write(&file, text).expect("write");
+    for format in ["table", "markdown"] {
+        let output = batak()
+            .env("COLUMNS", "32")
+            .args(["show", &file.display().to_string(), "2", "--format", format])
+            .output()
+            .expect("run batak");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(!stdout.contains('\u{1b}'), "{stdout}");
+        if format == "table" {
+            for line in stdout.lines() {
+                assert!(unicode_width(line) <= 32, "{line:?}\n{stdout}");
+            }
+        }
+    }
 }
