@@ -669,4 +669,45 @@ mod tests {
         assert_eq!(errors[0].span, Some(29..30));
         assert_eq!(&text[29..30], "\t");
     }
+
+    /// Past 32 keys a table finds its keys by hash: a key given twice is still caught,
+    /// named at both places, in TOML (also after a table is reopened) and YAML.
+    #[test]
+    fn large_tables_still_catch_a_key_given_twice() {
+        let lines = |form: &str, count: usize| -> String {
+            (0..count)
+                .map(|n| form.replace('N', &n.to_string()))
+                .collect()
+        };
+        let keys = lines("kN = 1\n", 40);
+        let toml = format!("[x.y]\n[x]\n{keys}k7 = 2\n");
+        let errors = parse_toml(&toml).expect_err("k7 twice");
+        assert!(
+            errors[0].message.contains("\"k7\" is given twice"),
+            "{}",
+            errors[0].message
+        );
+        let first = errors[0].also.first().expect("first place").0.clone();
+        assert_eq!(&toml[first], "k7");
+        let keys = lines("kN: 1\n", 40);
+        let yaml = format!("{keys}k7: 2\n");
+        let errors = parse_yaml(&yaml).expect_err("k7 twice");
+        assert!(
+            errors[0].message.contains("\"k7\" is given twice"),
+            "{}",
+            errors[0].message
+        );
+        // A merged key may still be given again, past the index too.
+        let merged = format!(
+            "base: &b {{k39: 0}}\nx:\n  <<: *b\n{}  k39: 5\n",
+            lines("  kN: 1\n", 39)
+        );
+        let root = parse_yaml(&merged).expect("merged");
+        assert_eq!(
+            root.get("x")
+                .and_then(|x| x.get("k39"))
+                .map(|n| n.value.clone()),
+            Some(Value::Int(5))
+        );
+    }
 }
