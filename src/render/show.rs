@@ -128,22 +128,13 @@ impl<'a> Shown<'a> {
             .findings
             .iter()
             .map(|finding| {
-                let code = match finding.breach {
-                    Breach::Revoke => crate::diagnostic::Code::PlayRevoke,
-                    Breach::MustTrump => crate::diagnostic::Code::PlayMustTrump,
-                    Breach::MustOvertake => crate::diagnostic::Code::PlayMustOvertake,
-                    Breach::TrumpLead => crate::diagnostic::Code::PlayTrumpLead,
-                };
-                (
-                    finding.trick + 1,
-                    crate::validate::breach_message(
-                        finding,
-                        &self.play.tricks,
-                        self.play.trump,
-                        self.players,
-                    ),
-                    code.name(),
-                )
+                let (code, message) = crate::validate::breach_message(
+                    finding,
+                    &self.play.tricks,
+                    self.play.trump,
+                    self.players,
+                );
+                (finding.trick + 1, message, code.name())
             })
             .collect()
     }

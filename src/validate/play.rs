@@ -444,15 +444,16 @@ fn breach(
         .help(help)
 }
 
-/// What a breach says ("trick 5: Cem played ♣3 on a ♥ lead while holding ♥Q (played in
-/// trick 9)"), for `batak show`.
+/// A breach's code and what it says ("trick 5: Cem played ♣3 on a ♥ lead while holding
+/// ♥Q (played in trick 9)"), for `batak show`: the same as its warning.
 pub(crate) fn breach_message(
     finding: &Finding,
     tricks: &[[Card; 4]],
     trump: Suit,
     players: &[String; 4],
-) -> String {
-    breach_parts(finding, tricks, trump, players).1
+) -> (Code, String) {
+    let (code, message, _, _) = breach_parts(finding, tricks, trump, players);
+    (code, message)
 }
 
 /// A breach's code, message, label and help.
