@@ -92,6 +92,7 @@ codes! {
     EditFinished => "batak::edit::finished", "`batak add` on a match that has finished (`--after-end` records the deal anyway)", "a deal added after Burak reached 151";
     EditLocked => "batak::edit::locked", "another batak is changing the file and did not finish within `--wait` seconds", "two `batak add` on one file, the first one stuck";
     EditReadOnly => "batak::edit::read_only", "the file may not be written by this user, so batak will not replace it", "`batak add` on a file with mode 0444";
+    EditLink => "batak::edit::link", "the name passes through a link that another user put in a shared folder with the sticky bit (like /tmp); the kernel's link protection would not follow it, and neither does batak", "`batak amend /tmp/m.toml` where another user made /tmp/m.toml a link to your file";
     EditNotAFile => "batak::edit::not_a_file", "the name is not a regular file (a FIFO, a device)", "`batak add pipe.toml` where pipe.toml is a FIFO";
     EditWrite => "batak::edit::write", "the new copy cannot be written or put in place (a full disk, a read-only folder or file system); the file is unchanged", "`batak add` in a folder without write permission";
     Watch => "batak::watch", "`batak watch` cannot follow the file (its folder is missing or unreadable, the system has no inotify watch left, standard input was named)", "`batak watch -`";

@@ -19,6 +19,8 @@ pub(crate) struct Session {
     pub(crate) strict: bool,
     pub(crate) input_format: Option<Format>,
     pub(crate) max_size: u64,
+    /// What to do with a FIFO or a device: `watch` refuses them, others read them.
+    pub(crate) special: source::Special,
 }
 
 /// What one rule set made of a file: its diagnostics (strictness applied), the score when
@@ -33,14 +35,20 @@ pub(crate) struct Judged {
 impl Session {
     /// Read `path` and judge it under the session's flags.
     pub(crate) fn evaluate(&self, path: &str) -> Outcome {
-        let mut outcome = evaluate(path, self.input_format, self.max_size, &self.flags);
+        let mut outcome = evaluate(
+            path,
+            self.input_format,
+            self.max_size,
+            self.special,
+            &self.flags,
+        );
         outcome.apply_strict(self.strict);
         outcome
     }
 
     /// Read `path` (`-` is standard input) within the session's limits.
     pub(crate) fn read(&self, path: &str) -> Result<Source, source::Unreadable> {
-        source::read(path, self.input_format, self.max_size)
+        source::read(path, self.input_format, self.max_size, self.special)
     }
 
     /// Judge one read of a file under several rule sets (each the session's flags, then
@@ -188,8 +196,14 @@ pub(crate) fn apply_strict(
 
 /// Read `path` (at most `max_size` bytes) and turn it into an outcome under the given
 /// `--set` assignments.
-fn evaluate(path: &str, format: Option<Format>, max_size: u64, flags: &[Assignment]) -> Outcome {
-    match source::read(path, format, max_size) {
+fn evaluate(
+    path: &str,
+    format: Option<Format>,
+    max_size: u64,
+    special: source::Special,
+    flags: &[Assignment],
+) -> Outcome {
+    match source::read(path, format, max_size, special) {
         Ok(source) => {
             let (diagnostics, scored) = evaluate_parts(&source, flags);
             // The text moves into the outcome: a large file is not held twice.

@@ -34,62 +34,26 @@ fn problem(code: Code, message: String, help: &str) -> Diagnostic {
 }
 
 impl Locked {
-    /// Open `path` for a change: follow links to the real file, refuse what is not a
-    /// regular file or not writable by this user, and take the lock, waiting up to `wait`
-    /// for another batak to finish.
+    /// Open `path` for a change: through its links as the kernel follows them (a link
+    /// the kernel's link protection would refuse is refused), refusing what is not a
+    /// regular file or is read-only, and take the lock, waiting up to `wait` for another
+    /// batak to finish.
     pub(crate) fn open(path: &Path, wait: Duration) -> Result<Locked, Diagnostic> {
         let name = path.display().to_string();
         let started = Instant::now();
         loop {
-            let target = fs::canonicalize(path).map_err(|error| match fs::read_link(path) {
-                Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem(
-                    Code::IoNotFound,
-                    format!(
-                        "{name} is a link to {}, which does not exist",
-                        points_to.display()
-                    ),
-                    "point the link at the match file, or name the file itself",
-                ),
-                _ => open_error(&name, &error),
-            })?;
-            // Check the kind before opening: opening a FIFO would wait for a writer forever.
-            let metadata = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
-            if !metadata.is_file() {
-                return Err(problem(
-                    Code::EditNotAFile,
-                    format!("{name} is not a regular file, so batak will not change it"),
-                    "name the match file itself (not a pipe, a device or a folder)",
-                ));
-            }
-            let file = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .open(&target)
-                .map_err(|error| match error.kind() {
-                    io::ErrorKind::PermissionDenied => problem(
-                        Code::EditReadOnly,
-                        format!(
-                            "{name} may not be read and written by you (mode {:o}); batak will not change it",
-                            metadata.permissions().mode() & 0o7777
-                        ),
-                        "make it readable and writable first (chmod u+rw FILE) if it is meant to change",
-                    ),
-                    io::ErrorKind::ReadOnlyFilesystem => {
-                        write_error(&name, &target, &error, Stage::Create)
-                    }
-                    _ => open_error(&name, &error),
-                })?;
+            let target = resolve(path, &name)?;
+            let (file, metadata) = open_regular(path, &name, &target, Access::ReadWrite)?;
             lock(&file, &name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
             // waited, lock the new one instead.
-            let locked = file.metadata().map_err(|error| open_error(&name, &error))?;
             let now = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
-            if (locked.dev(), locked.ino()) == (now.dev(), now.ino()) {
+            if (metadata.dev(), metadata.ino()) == (now.dev(), now.ino()) {
                 return Ok(Locked {
                     target,
                     name,
                     file,
-                    metadata: locked,
+                    metadata,
                 });
             }
         }
@@ -196,21 +160,217 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
     })
 }
 
-/// Write an output file (`batak chart --output`) whole or not at all: a new copy beside
-/// it, renamed over it, so a full disk never leaves half an SVG in place of the last
-/// good one. A link is written through to the file it points to.
+/// Write an output file (`batak chart --output`) whole or not at all, under the rules
+/// of match files: a new copy beside it, renamed over it, so a full disk never leaves half
+/// an SVG in place of the last good one; only a regular file is replaced, with its mode
+/// and owner kept; a link is followed as the kernel follows it and written through; a
+/// dangling link is refused rather than replaced.
 pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
-    let target = match fs::symlink_metadata(path) {
-        Ok(meta) if meta.file_type().is_symlink() => {
-            fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
-        }
-        _ => path.to_path_buf(),
-    };
     let name = path.display().to_string();
-    write_new_copy(&target, &name, text, 0o666, None, |temp| {
-        fs::rename(temp, &target)
-            .map_err(|error| write_error(&name, &target, &error, Stage::Replace))
-    })
+    let target = resolve(path, &name)?;
+    match open_regular(path, &name, &target, Access::Write) {
+        Ok((_, metadata)) => {
+            let mode = metadata.permissions().mode() & 0o7777;
+            let owner = Some((metadata.uid(), metadata.gid()));
+            write_new_copy(&target, &name, text, mode, owner, |temp| {
+                fs::rename(temp, &target)
+                    .map_err(|error| write_error(&name, &target, &error, Stage::Replace))
+            })
+        }
+        Err(missing) if missing.code == Code::IoNotFound && !is_link(path) => {
+            // A new file: linked into place, so a file that appears meanwhile is kept.
+            write_new_copy(&target, &name, text, 0o666, None, |temp| {
+                fs::hard_link(temp, &target).map_err(|error| match error.kind() {
+                    io::ErrorKind::AlreadyExists => problem(
+                        Code::EditWrite,
+                        format!("{name} appeared while batak was writing it; nothing was written"),
+                        "run the command again",
+                    ),
+                    _ => write_error(&name, &target, &error, Stage::Replace),
+                })
+            })
+        }
+        Err(problem) => Err(problem),
+    }
+}
+
+/// Whether `path` itself is a symbolic link.
+fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|metadata| metadata.file_type().is_symlink())
+}
+
+/// How a file is opened for a change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Access {
+    /// A match file: read, then replaced.
+    ReadWrite,
+    /// An output file: only replaced.
+    Write,
+}
+
+/// Open `path` by its own name, so that the kernel follows its links and applies its
+/// protections, without blocking (a FIFO or a device never holds batak up), and accept
+/// it only when it is the regular file `target` (where `resolve` found it), with a write
+/// permission bit set: a read-only file is its owner's word, for root too.
+fn open_regular(
+    path: &Path,
+    name: &str,
+    target: &Path,
+    access: Access,
+) -> Result<(File, fs::Metadata), Diagnostic> {
+    use rustix::fs::{Mode, OFlags};
+    let not_a_file = || {
+        problem(
+            Code::EditNotAFile,
+            format!("{name} is not a regular file, so batak will not replace it"),
+            "name a regular file (not a pipe, a device or a folder)",
+        )
+    };
+    let dangling = |error: &io::Error| match fs::read_link(path) {
+        Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem(
+            Code::IoNotFound,
+            format!(
+                "{name} is a link to {}, which does not exist",
+                points_to.display()
+            ),
+            "point the link at an existing file, or name the file itself",
+        ),
+        _ => open_error(name, error),
+    };
+    // Checked before opening too: opening a device can have effects of its own.
+    match fs::metadata(target) {
+        Ok(metadata) if !metadata.is_file() => return Err(not_a_file()),
+        Ok(_) => {}
+        Err(error) => return Err(dangling(&error)),
+    }
+    let flags = match access {
+        Access::ReadWrite => OFlags::RDWR,
+        Access::Write => OFlags::WRONLY,
+    } | OFlags::NONBLOCK
+        | OFlags::NOCTTY
+        | OFlags::CLOEXEC;
+    let read_only = |mode: u32| {
+        problem(
+            Code::EditReadOnly,
+            format!(
+                "{name} is read-only (mode {:o}); batak will not change it",
+                mode & 0o7777
+            ),
+            "make it writable first (chmod u+w FILE) if it is meant to change",
+        )
+    };
+    let file = match rustix::fs::open(path, flags, Mode::empty()) {
+        Ok(fd) => File::from(fd),
+        Err(rustix::io::Errno::NXIO) => return Err(not_a_file()),
+        Err(rustix::io::Errno::ACCESS) => {
+            let mode = fs::metadata(target).map_or(0, |metadata| metadata.mode());
+            return Err(read_only(mode));
+        }
+        Err(rustix::io::Errno::ROFS) => {
+            let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
+            return Err(write_error(name, target, &error, Stage::Create));
+        }
+        Err(errno) => return Err(dangling(&io::Error::from(errno))),
+    };
+    let metadata = file.metadata().map_err(|error| open_error(name, &error))?;
+    if !metadata.is_file() {
+        return Err(not_a_file());
+    }
+    if metadata.mode() & 0o222 == 0 {
+        return Err(read_only(metadata.mode()));
+    }
+    let now = fs::metadata(target).map_err(|error| open_error(name, &error))?;
+    if (metadata.dev(), metadata.ino()) != (now.dev(), now.ino()) {
+        return Err(problem(
+            Code::Edit,
+            format!("{name} was replaced while batak opened it; nothing was written"),
+            "run the command again",
+        ));
+    }
+    Ok((file, metadata))
+}
+
+/// How many links one name may pass through, as the kernel allows.
+const MAX_LINKS: u32 = 40;
+
+/// Where `path` leads: its links followed one at a time as the kernel follows them, and
+/// refused where the kernel's `fs.protected_symlinks` would refuse them (a link in a
+/// sticky, world-writable folder such as /tmp, owned neither by this user nor by the
+/// folder's owner), whether or not that protection is switched on. A missing last part
+/// is kept as it is (a file yet to be made).
+pub(crate) fn resolve(path: &Path, name: &str) -> Result<PathBuf, Diagnostic> {
+    let start = if path.is_absolute() {
+        PathBuf::from("/")
+    } else {
+        std::env::current_dir().map_err(|error| open_error(name, &error))?
+    };
+    let mut links = 0;
+    walk(start, path, name, &mut links)
+}
+
+/// `resolve` from the folder `at`, counting the links passed in `links`.
+fn walk(mut at: PathBuf, path: &Path, name: &str, links: &mut u32) -> Result<PathBuf, Diagnostic> {
+    use std::path::Component;
+    for component in path.components() {
+        match component {
+            Component::RootDir => at = PathBuf::from("/"),
+            Component::Prefix(_) | Component::CurDir => {}
+            Component::ParentDir => {
+                at.pop();
+            }
+            Component::Normal(part) => {
+                let next = at.join(part);
+                match fs::symlink_metadata(&next) {
+                    Ok(link) if link.file_type().is_symlink() => {
+                        *links += 1;
+                        if *links > MAX_LINKS {
+                            return Err(problem(
+                                Code::IoRead,
+                                format!("{name} leads through more than {MAX_LINKS} links"),
+                                "a link points back at itself: name the file itself",
+                            ));
+                        }
+                        refuse_planted(&next, &link, &at, name)?;
+                        let points_to =
+                            fs::read_link(&next).map_err(|error| open_error(name, &error))?;
+                        at = walk(at, &points_to, name, links)?;
+                    }
+                    _ => at = next,
+                }
+            }
+        }
+    }
+    Ok(at)
+}
+
+/// Refuse the link `link` (its metadata `meta`) in the folder `folder` where the kernel's
+/// link protection would: a sticky, world-writable folder, the link owned neither by this
+/// user nor by the folder's owner (a link another user planted in /tmp).
+fn refuse_planted(
+    link: &Path,
+    meta: &fs::Metadata,
+    folder: &Path,
+    name: &str,
+) -> Result<(), Diagnostic> {
+    let Ok(folder_meta) = fs::metadata(folder) else {
+        return Ok(());
+    };
+    let mode = folder_meta.mode();
+    let sticky_and_shared = mode & 0o1000 != 0 && mode & 0o002 != 0;
+    let caller = rustix::process::geteuid().as_raw();
+    if sticky_and_shared && meta.uid() != caller && meta.uid() != folder_meta.uid() {
+        return Err(problem(
+            Code::EditLink,
+            format!(
+                "{name} passes through the link {}, which belongs to another user (uid {}) in the shared folder {}; batak will not follow it",
+                link.display(),
+                meta.uid(),
+                folder.display()
+            ),
+            "a link somebody else put in a shared folder like /tmp may point at your files: name the file itself, or remove the link",
+        ));
+    }
+    Ok(())
 }
 
 /// Whether two paths name the same file (the same device and inode), following links.

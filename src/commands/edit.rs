@@ -300,6 +300,7 @@ impl Editing {
             strict: file_args.strict,
             input_format: file_args.input_format,
             max_size: file_args.max_size,
+            special: crate::source::Special::Read,
         };
         if file == "-" {
             // A command-line mistake: exit 2.

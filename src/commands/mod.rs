@@ -79,6 +79,7 @@ pub(crate) fn session(input: &InputArgs) -> Result<Session, Stop> {
         strict: input.file.strict,
         input_format: input.file.input_format,
         max_size: input.file.max_size,
+        special: crate::source::Special::Read,
     })
 }
 

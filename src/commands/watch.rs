@@ -66,7 +66,9 @@ impl Screen {
 
 pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
-    let session = session(&args.input)?;
+    let mut session = session(&args.input)?;
+    // A name that turns into a FIFO after the check below must not hold watch up.
+    session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
     let problem = |message: String, help: &str| {
         let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);

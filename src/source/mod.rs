@@ -57,11 +57,12 @@ pub(crate) struct Unreadable {
 }
 
 /// Read `path` (`-` is standard input) with the format given or implied by the name,
-/// reading at most `max_size` bytes.
+/// reading at most `max_size` bytes; a FIFO or device is read or refused as `special` says.
 pub(crate) fn read(
     path: &str,
     format: Option<Format>,
     max_size: u64,
+    special: Special,
 ) -> Result<Source, Unreadable> {
     let implied = format.or_else(|| Format::from_path(Path::new(path)));
     let bytes = if path == "-" {
@@ -75,7 +76,7 @@ pub(crate) fn read(
         }
         read_text(io::stdin().lock(), "<stdin>", max_size)?
     } else {
-        read_bytes(path, max_size)?
+        read_bytes(path, max_size, special)?
     };
     let name = if path == "-" { "<stdin>" } else { path };
     let format = implied.ok_or_else(|| Unreadable {
@@ -85,13 +86,33 @@ pub(crate) fn read(
     decode(name.to_owned(), bytes, format)
 }
 
+/// What a reader does with a name that is not a regular file (a FIFO, a device).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Special {
+    /// Read it as a stream (`batak score <(…)`).
+    Read,
+    /// Refuse it at once: `watch` must never sleep in a FIFO's open or read.
+    Refuse,
+}
+
 /// The bytes of a file, or why it cannot be read (missing, a directory, permission, too
-/// large, not text …).
-pub(crate) fn read_bytes(path: &str, max_size: u64) -> Result<Vec<u8>, Unreadable> {
-    let opened = std::fs::File::open(path).and_then(|file| {
-        let metadata = file.metadata()?;
-        Ok((file, metadata))
-    });
+/// large, not text, or a FIFO or device where `special` refuses one). The file is opened
+/// without blocking and its kind taken from the open handle, so a name that turns into a
+/// FIFO between a check and the open cannot hold the reader up.
+pub(crate) fn read_bytes(
+    path: &str,
+    max_size: u64,
+    special: Special,
+) -> Result<Vec<u8>, Unreadable> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC;
+    let opened = rustix::fs::open(path, flags, Mode::empty())
+        .map_err(io::Error::from)
+        .and_then(|fd| {
+            let file = std::fs::File::from(fd);
+            let metadata = file.metadata()?;
+            Ok((file, metadata))
+        });
     match opened {
         Ok((_, metadata)) if metadata.is_dir() => Err(open_error(
             path,
@@ -100,10 +121,21 @@ pub(crate) fn read_bytes(path: &str, max_size: u64) -> Result<Vec<u8>, Unreadabl
         Ok((_, metadata)) if metadata.is_file() && metadata.len() > max_size => {
             Err(too_large(path, max_size))
         }
+        Ok((_, metadata)) if !metadata.is_file() && special == Special::Refuse => {
+            Err(Unreadable::new(
+                path,
+                Code::IoRead,
+                format!("{path} is not a regular file (a FIFO or a device)"),
+            )
+            .map_help("name the match file itself"))
+        }
         Ok((file, metadata)) => {
             let expected = if metadata.is_file() {
                 metadata.len()
             } else {
+                // A stream is read as streams are: waiting for its writer.
+                rustix::fs::fcntl_setfl(&file, OFlags::empty())
+                    .map_err(|error| open_error(path, &io::Error::from(error)))?;
                 0
             };
             read_text_sized(file, path, max_size, expected)
@@ -332,6 +364,35 @@ fn read_with<'a>(
 mod tests {
     use super::*;
     use crate::raw::Value;
+
+    /// `watch` reads with `Special::Refuse`: a FIFO is refused from the open handle, at
+    /// once, even with no writer (a blocking open slept there for good).
+    #[test]
+    fn a_fifo_is_refused_without_blocking_when_asked() {
+        let dir = std::env::temp_dir().join(format!("batak-fifo-read-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("m.toml");
+        assert!(
+            std::process::Command::new("mkfifo")
+                .arg(&fifo)
+                .status()
+                .unwrap()
+                .success()
+        );
+        let path = fifo.display().to_string();
+        let (sender, receiver) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = sender.send(
+                read_bytes(&path, 1 << 20, Special::Refuse).map_err(|u| u.diagnostic.message),
+            );
+        });
+        let result = receiver
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the read of a FIFO returned (it must not block)");
+        assert!(result.unwrap_err().contains("not a regular file"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     fn parse_as(format: Format, text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
         let source = Source {

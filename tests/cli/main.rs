@@ -4,6 +4,7 @@
 mod browser;
 mod commands;
 mod edit;
+mod links;
 mod output;
 mod readme;
 mod robustness;

@@ -1,0 +1,227 @@
+//! Writes never turn against the file's owner: a link another user planted in a shared
+//! folder is not followed (as the kernel's link protection would not, whether or not it
+//! is on), `--output` replaces only a regular file and keeps its mode, a dangling link is
+//! refused rather than replaced, and a read-only file stays unchanged even for root.
+
+use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("batak-links-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn batak(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run batak")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+const MATCH: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|output| output.stdout.starts_with(b"0\n"))
+}
+
+/// Whether this test can plant a link as another user (only root can give one away). CI
+/// runs as root: there it must.
+fn can_plant() -> bool {
+    let root = is_root();
+    assert!(
+        root || std::env::var_os("CI").is_none(),
+        "CI runs as root: the planted-link tests must run"
+    );
+    root
+}
+
+/// A shared folder like /tmp (sticky, everyone may write), with `name` in it made a link
+/// to `target` owned by another user (uid 4242), as an attacker would leave it.
+fn planted(dir: &Path, name: &str, target: &Path) -> PathBuf {
+    let shared = dir.join("shared");
+    std::fs::create_dir_all(&shared).expect("mkdir");
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o1777)).expect("chmod");
+    let link = shared.join(name);
+    std::os::unix::fs::symlink(target, &link).expect("symlink");
+    std::os::unix::fs::lchown(&link, Some(4242), Some(4242)).expect("lchown");
+    link
+}
+
+#[test]
+fn a_link_planted_in_a_shared_folder_is_not_followed_by_an_edit() {
+    if !can_plant() {
+        return;
+    }
+    let dir = folder("planted-edit");
+    let victim = dir.join("mine.toml");
+    std::fs::write(&victim, MATCH).expect("write");
+    let link = planted(&dir, "m.toml", &victim);
+    for args in [
+        vec!["add", "shared/m.toml", "--passed"],
+        vec!["amend", "shared/m.toml", "--bid", "6"],
+        vec!["remove", "shared/m.toml"],
+    ] {
+        let output = batak(&args, &dir);
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {said}");
+        assert!(said.contains("batak::edit::link"), "{said}");
+        assert_eq!(std::fs::read_to_string(&victim).expect("read"), MATCH);
+    }
+    // The folder's owner's links, and the caller's own, are followed as before.
+    std::os::unix::fs::lchown(&link, Some(0), Some(0)).expect("lchown");
+    let output = batak(&["add", "shared/m.toml", "--passed"], &dir);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        std::fs::read_to_string(&victim)
+            .expect("read")
+            .contains("passed")
+    );
+}
+
+#[test]
+fn a_link_planted_in_a_shared_folder_is_not_followed_by_chart_output() {
+    if !can_plant() {
+        return;
+    }
+    let dir = folder("planted-output");
+    std::fs::write(dir.join("m.toml"), MATCH).expect("write");
+    let victim = dir.join("precious.txt");
+    std::fs::write(&victim, "keep me").expect("write");
+    planted(&dir, "chart.svg", &victim);
+    let output = batak(&["chart", "m.toml", "--output", "shared/chart.svg"], &dir);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("batak::edit::link"));
+    assert_eq!(std::fs::read_to_string(&victim).expect("read"), "keep me");
+
+    // A planted link to a folder, with the chart named inside it.
+    let victims = dir.join("victims");
+    std::fs::create_dir(&victims).expect("mkdir");
+    planted(&dir, "x", &victims);
+    let output = batak(&["chart", "m.toml", "--output", "shared/x/chart.svg"], &dir);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("batak::edit::link"));
+    assert_eq!(std::fs::read_dir(&victims).expect("ls").count(), 0);
+}
+
+#[test]
+fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
+    let dir = folder("output-kinds");
+    std::fs::write(dir.join("m.toml"), MATCH).expect("write");
+
+    // A FIFO, and a link to one: refused at once, still FIFOs.
+    assert!(
+        Command::new("mkfifo")
+            .arg(dir.join("fifo.svg"))
+            .status()
+            .expect("mkfifo")
+            .success()
+    );
+    std::os::unix::fs::symlink("fifo.svg", dir.join("to-fifo.svg")).expect("symlink");
+    for name in ["fifo.svg", "to-fifo.svg"] {
+        let output = batak(&["chart", "m.toml", "--output", name], &dir);
+        assert_eq!(output.status.code(), Some(1), "{name}: {}", stderr(&output));
+        assert!(
+            stderr(&output).contains("batak::edit::not_a_file"),
+            "{name}"
+        );
+    }
+    assert!(
+        std::fs::symlink_metadata(dir.join("fifo.svg"))
+            .expect("lstat")
+            .file_type()
+            .is_fifo()
+    );
+    assert!(
+        std::fs::symlink_metadata(dir.join("to-fifo.svg"))
+            .expect("lstat")
+            .file_type()
+            .is_symlink()
+    );
+
+    // A private file stays private.
+    std::fs::write(dir.join("private.svg"), "old").expect("write");
+    std::fs::set_permissions(
+        dir.join("private.svg"),
+        std::fs::Permissions::from_mode(0o600),
+    )
+    .expect("chmod");
+    let output = batak(&["chart", "m.toml", "--output", "private.svg"], &dir);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let metadata = std::fs::metadata(dir.join("private.svg")).expect("stat");
+    assert_eq!(metadata.mode() & 0o777, 0o600);
+    assert!(metadata.len() > 100, "the chart was written");
+
+    // A link is written through; the link stays a link.
+    std::fs::write(dir.join("real.svg"), "old").expect("write");
+    std::os::unix::fs::symlink("real.svg", dir.join("link.svg")).expect("symlink");
+    let output = batak(&["chart", "m.toml", "--output", "link.svg"], &dir);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        std::fs::read_to_string(dir.join("real.svg"))
+            .expect("read")
+            .starts_with("<svg")
+    );
+    assert!(
+        std::fs::symlink_metadata(dir.join("link.svg"))
+            .expect("lstat")
+            .file_type()
+            .is_symlink()
+    );
+
+    // A dangling link is refused, not replaced by a file, and its target is not made.
+    std::os::unix::fs::symlink("nowhere/x.svg", dir.join("dangling.svg")).expect("symlink");
+    let output = batak(&["chart", "m.toml", "--output", "dangling.svg"], &dir);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("which does not exist"));
+    assert!(
+        std::fs::symlink_metadata(dir.join("dangling.svg"))
+            .expect("lstat")
+            .file_type()
+            .is_symlink()
+    );
+
+    // A read-only file is its owner's word, for root too.
+    std::fs::write(dir.join("kept.svg"), "old").expect("write");
+    std::fs::set_permissions(dir.join("kept.svg"), std::fs::Permissions::from_mode(0o444))
+        .expect("chmod");
+    let output = batak(&["chart", "m.toml", "--output", "kept.svg"], &dir);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains("batak::edit::read_only"));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("kept.svg")).expect("read"),
+        "old"
+    );
+}
+
+#[test]
+fn a_read_only_match_file_is_refused_for_everybody() {
+    let dir = folder("read-only-root");
+    let file = dir.join("m.toml");
+    std::fs::write(&file, MATCH).expect("write");
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    for args in [
+        vec!["remove", "m.toml"],
+        vec!["add", "m.toml", "--passed"],
+        vec!["amend", "m.toml", "--bid", "6"],
+    ] {
+        let output = batak(&args, &dir);
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {said}");
+        assert!(said.contains("batak::edit::read_only"), "{said}");
+        assert!(said.contains("chmod u+w"), "{said}");
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), MATCH);
+    }
+}
