@@ -28,6 +28,19 @@ const HEADER: [&str; 14] = [
     "note",
 ];
 
+/// A text cell as a spreadsheet may safely open it: text from the file (a name, a note,
+/// a title) that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be
+/// taken for a formula by Excel and `LibreOffice` (`=HYPERLINK(…)`), so it gets a leading
+/// `'`, which spreadsheets read as "this is text". Numbers never pass through here, so a
+/// negative score stays a number. JSON carries every value as it is in the file.
+pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}").into()
+    } else {
+        text.into()
+    }
+}
+
 /// A CSV writer into `out`.
 fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
     csv::WriterBuilder::new().from_writer(out)
@@ -79,20 +92,20 @@ impl Exporter for Csv {
                     String::new()
                 };
                 out.write_record([
-                    outcome.name.as_str(),
-                    &deal_number,
-                    name,
-                    declarer,
+                    &*text_cell(&outcome.name),
+                    deal_number.as_str(),
+                    &*text_cell(name),
+                    &*text_cell(declarer),
                     &bid,
                     made,
                     &tricks,
                     &score.points[side].to_string(),
                     &totals[side].to_string(),
                     if score.after_end { "true" } else { "false" },
-                    dealer,
-                    declaring_side,
+                    &*text_cell(dealer),
+                    &*text_cell(declaring_side),
                     trump,
-                    note,
+                    &*text_cell(note),
                 ])?;
             }
         }
@@ -120,13 +133,13 @@ impl Exporter for Csv {
             let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
             for standing in &scored.board.standings {
                 out.write_record([
-                    comparison.name.as_str(),
-                    &variant.label,
-                    &sides[standing.side],
+                    &*text_cell(&comparison.name),
+                    &*text_cell(&variant.label),
+                    &*text_cell(&sides[standing.side]),
                     &standing.total.to_string(),
                     &standing.rank.to_string(),
                     status,
-                    &winners,
+                    &*text_cell(&winners),
                     &changed.join(";"),
                 ])?;
             }

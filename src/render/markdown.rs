@@ -11,10 +11,36 @@ use crate::pipeline::Outcome;
 /// The Markdown exporter.
 pub(crate) struct Markdown;
 
-/// Text as Markdown shows it, not as markup: on one line, and a `<` escaped, so a
-/// name can never open an HTML tag in a renderer that allows them.
+/// Text as Markdown shows it, not as markup: on one line; `[` and `]` escaped, so no
+/// name, note or title makes a link or an image (`[a](javascript:…)`, `![b](https://…)`);
+/// `<` escaped, so none opens an HTML tag or an autolink in a renderer that allows them;
+/// a backslash that would escape what follows doubled, so the text keeps it.
 pub(crate) fn inline(text: &str) -> String {
-    text.replace('\n', " ").replace('<', "\\<")
+    let mut shown = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\n' => shown.push(' '),
+            '[' | ']' | '<' => {
+                shown.push('\\');
+                shown.push(c);
+            }
+            '\\' if chars.peek().is_some_and(char::is_ascii_punctuation) => shown.push_str("\\\\"),
+            _ => shown.push(c),
+        }
+    }
+    shown
+}
+
+/// `inline` text that starts a line of its own (a list item's text): a leading `#`, `>`,
+/// `-`, `+`, `*` or `=` escaped too, so it cannot make a heading, a quote or a list.
+pub(crate) fn line(text: &str) -> String {
+    let shown = inline(text);
+    if shown.starts_with(['#', '>', '-', '+', '*', '=']) {
+        format!("\\{shown}")
+    } else {
+        shown
+    }
 }
 
 /// A pipe table with a header row, row by row into `out`; right-aligned columns are
@@ -75,7 +101,7 @@ impl Exporter for Markdown {
         pipe_table(out, &header, rows, |index| index != 1)?;
         write!(out, "\n**{}**\n\n", inline(&result_line(scored, &escaped)))?;
         if let Some(line) = super::next_dealer_line(scored, &escaped) {
-            write!(out, "{}\n\n", inline(&line))?;
+            write!(out, "{}\n\n", self::line(&line))?;
         }
         Ok(())
     }
@@ -90,7 +116,7 @@ impl Exporter for Markdown {
         pipe_table(out, &header, rows.into_iter(), |index| index > 0)?;
         out.write_all(b"\n")?;
         for note in notes {
-            writeln!(out, "- {}", inline(&note))?;
+            writeln!(out, "- {}", line(&note))?;
         }
         Ok(())
     }

@@ -154,7 +154,7 @@ impl Value {
             Value::Points(points) => points.to_string(),
             Value::Rate(Some(fraction)) | Value::Fraction(Some(fraction)) => fraction.to_string(),
             Value::Rate(None) | Value::Fraction(None) => String::new(),
-            Value::Text(text) => text.clone(),
+            Value::Text(text) => super::csv::text_cell(text).into_owned(),
         }
     }
 

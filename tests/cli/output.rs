@@ -128,8 +128,10 @@ fn escape_sequences_from_the_file_never_reach_the_terminal() {
         let output = run_in(&dir, args);
         assert_eq!(output.status.code(), Some(0), "{args:?}");
         assert!(!raw(&output.stdout), "{args:?}: {:?}", output.stdout);
+        // Markdown escapes the `[` too, so that no name makes a link.
+        let shown = String::from_utf8_lossy(&output.stdout).replace(r"\[", "[");
         assert!(
-            String::from_utf8_lossy(&output.stdout).contains(r"\u{1b}[2J"),
+            shown.contains(r"\u{1b}[2J"),
             "{args:?}: the name is shown escaped"
         );
     }
@@ -473,4 +475,54 @@ fn show_fits_the_terminal_width() {
             }
         }
     }
+}
+
+/// Found by a hostile round: what a spreadsheet or a Markdown viewer would run. A cell
+/// that starts with `= + - @` becomes text (a leading `'`) while numbers stay numbers;
+/// Markdown makes no link, image or heading from a name, title or note.
+#[test]
+fn spreadsheets_and_markdown_viewers_get_data_not_formulas_or_links() {
+    let dir = scratch("neutralised");
+    std::fs::write(
+        dir.join("m.toml"),
+        "title = \"[t](javascript:alert(1))\"\nplayers = [\"=HYPERLINK(\\\"http://x\\\")\", \"+B\", \"@C\", \"# D\"]\n[[deals]]\ndeclarer = \"+B\"\nbid = 8\ntricks = [3, 6, 2, 2]\nnote = \"-1+1\"\n[[deals]]\ndealer = \"# D\"\npassed = true\n",
+    )
+    .expect("write");
+    let csv = run_in(&dir, &["score", "m.toml", "--format", "csv"]);
+    let stats = run_in(&dir, &["stats", "m.toml", "--format", "csv"]);
+    for output in [&csv, &stats] {
+        let mut reader = csv::Reader::from_reader(&output.stdout[..]);
+        let mut cells = 0;
+        for record in reader.records() {
+            for cell in &record.expect("CSV") {
+                cells += 1;
+                let number = cell.parse::<f64>().is_ok();
+                assert!(
+                    number || !cell.starts_with(['=', '+', '-', '@']),
+                    "a formula: {cell}"
+                );
+            }
+        }
+        assert!(cells > 20);
+    }
+    let text = String::from_utf8_lossy(&csv.stdout);
+    assert!(
+        text.contains(",-80,"),
+        "a negative score stays a number: {text}"
+    );
+    assert!(text.contains(",'-1+1"), "{text}");
+    assert!(text.contains("'+B"), "{text}");
+    let markdown = run_in(&dir, &["score", "m.toml", "--format", "markdown"]);
+    let markdown = String::from_utf8_lossy(&markdown.stdout);
+    let unescaped_bracket = markdown
+        .char_indices()
+        .any(|(at, c)| c == '[' && !markdown[..at].ends_with('\\'));
+    assert!(
+        !unescaped_bracket,
+        "a link or image could be made: {markdown}"
+    );
+    assert!(
+        !markdown.lines().any(|line| line.starts_with("# ")),
+        "a heading from a name: {markdown}"
+    );
 }
