@@ -1,7 +1,7 @@
 //! Dynamic shell completion (`clap_complete`'s engine): the shell asks batak itself, so
 //! `--declarer` and `--dealer` complete to the players of the match file named on the
 //! command line, `--trump` to the suits and `--set` to the settings. The registration script comes from
-//! `BATAK_COMPLETE=bash batak` (or zsh, fish, elvish, powershell); see the README.
+//! `BATAK_COMPLETE=bash batak` (or zsh, fish, elvish, powershell); see docs/commands.md.
 
 use std::ffi::OsStr;
 use std::path::Path;

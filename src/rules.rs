@@ -1,7 +1,7 @@
 //! House rules. Every setting is declared once, in `SETTINGS`: its name, kind, range or
 //! allowed values, default and meaning. Reading `[rules]`, parsing `--set`, `batak rules`,
-//! the JSON Schema and the README's table all read that declaration. Effective rules are
-//! layered: defaults ← preset ← the file's settings ← `--set` flags, later wins.
+//! the JSON Schema and the table in docs/rules.md all read that declaration. Effective
+//! rules are layered: defaults ← preset ← the file's settings ← `--set` flags, later wins.
 
 use std::fmt;
 
@@ -327,7 +327,7 @@ impl Preset {
     }
 
     /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
-    /// `batak rules` and the README's table).
+    /// `batak rules` and the table in docs/rules.md).
     pub(crate) fn settings_text(&self) -> String {
         let own: Vec<String> = self
             .settings

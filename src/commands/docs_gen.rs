@@ -1,8 +1,8 @@
 //! Text generated from the declarations (settings, presets, codes) for `batak rules` and
-//! the README.
+//! the reference pages in `docs/`.
 
-/// Text generated from the declarations, for `batak rules` and the README (which a test
-/// keeps equal to it).
+/// Text generated from the declarations, for `batak rules` and the pages `docs/rules.md`
+/// and `docs/output.md` (which a test keeps equal to it).
 pub(crate) mod docs {
     use crate::rules::{PRESETS, Rules, SETTINGS};
 
@@ -60,37 +60,42 @@ pub(crate) mod docs {
     mod tests {
         use super::*;
 
-        /// Replace what stands between `<!-- name: … -->` and `<!-- /name -->` in the README
-        /// with `generated`; with `BATAK_UPDATE_DOCS=1` write it back, else fail on a difference.
-        fn check_section(name: &str, generated: &str) {
-            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-            let readme = std::fs::read_to_string(path).expect("README.md");
+        /// Replace what stands between `<!-- name: … -->` and `<!-- /name -->` in the page
+        /// `page` (a path from the repository root) with `generated`; with
+        /// `BATAK_UPDATE_DOCS=1` write it back, else fail on a difference.
+        fn check_section(page: &str, name: &str, generated: &str) {
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(page);
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{page}: {e}"));
             let open = format!("<!-- {name}:");
             let close = format!("<!-- /{name} -->");
-            let start = readme.find(&open).expect("opening marker");
-            let start = start + readme[start..].find('\n').expect("marker line") + 1;
-            let end = readme.find(&close).expect("closing marker");
-            if readme[start..end] == *generated {
+            let start = text
+                .find(&open)
+                .unwrap_or_else(|| panic!("{page}: no {open} marker"));
+            let start = start + text[start..].find('\n').expect("marker line") + 1;
+            let end = text
+                .find(&close)
+                .unwrap_or_else(|| panic!("{page}: no {close} marker"));
+            if text[start..end] == *generated {
                 return;
             }
             if std::env::var_os("BATAK_UPDATE_DOCS").is_some() {
-                let updated = format!("{}{generated}{}", &readme[..start], &readme[end..]);
-                std::fs::write(path, updated).expect("write README.md");
+                let updated = format!("{}{generated}{}", &text[..start], &text[end..]);
+                std::fs::write(&path, updated).unwrap_or_else(|e| panic!("write {page}: {e}"));
                 return;
             }
             panic!(
-                "README.md's {name} section differs from the code; run BATAK_UPDATE_DOCS=1 cargo test"
+                "{page}'s {name} section differs from the code; run BATAK_UPDATE_DOCS=1 cargo test --lib docs_gen"
             );
         }
 
         #[test]
-        fn readme_lists_every_setting_and_preset() {
-            check_section("settings", &settings_markdown(None));
+        fn docs_rules_lists_every_setting_and_preset() {
+            check_section("docs/rules.md", "settings", &settings_markdown(None));
         }
 
         #[test]
-        fn readme_lists_every_diagnostic_code() {
-            check_section("codes", &codes_markdown());
+        fn docs_output_lists_every_diagnostic_code() {
+            check_section("docs/output.md", "codes", &codes_markdown());
         }
     }
 }

@@ -898,7 +898,7 @@ fn remove_takes_a_deal_out_with_its_comments_in_both_formats() {
     }
 }
 
-/// Every layout the README names, each with a contract and a passed deal and comments.
+/// Every layout docs/editing.md names, each with a contract and a passed deal and comments.
 const LAYOUTS: &[(&str, &str)] = &[
     (
         "tables.toml",

@@ -1,5 +1,5 @@
-//! The one integration-test binary: CLI cases as data (trycmd), the README's console
-//! examples, every file in examples/, the committed schema, and robustness.
+//! The one integration-test binary: CLI cases as data (trycmd), the console examples of
+//! README.md and docs/, every file in examples/, the committed schema, and robustness.
 
 mod browser;
 mod commands;
@@ -12,8 +12,9 @@ mod schema;
 mod season;
 mod watch;
 
-/// Every `tests/cmd` case, run against the binary (the README's console blocks are run by
-/// `readme.rs`). Update expected output with `TRYCMD=overwrite cargo test --test cli`.
+/// Every `tests/cmd` case, run against the binary (the console blocks of README.md and
+/// docs/ are run by `readme.rs`). Update expected output with
+/// `TRYCMD=overwrite cargo test --test cli`.
 #[test]
 fn cli_cases_and_readme() {
     trycmd::TestCases::new()

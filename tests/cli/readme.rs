@@ -1,9 +1,11 @@
-//! The README cannot lie: every `console` code block is run, and what it shows must be what
-//! a user sees (standard error, then standard output, as a terminal shows them when
-//! batak's buffered output comes out at the end). No exit-status lines clutter the README:
-//! exit codes are checked by the cases in `tests/cmd`. `BATAK_UPDATE_README=1` rewrites
-//! the blocks from the real output.
+//! The documentation cannot lie: every `console` code block of README.md and of each
+//! `docs/*.md` page is run from the repository root, and what it shows must be what a user
+//! sees (standard error, then standard output, as a terminal shows them when batak's
+//! buffered output comes out at the end). No exit-status lines clutter the pages: exit
+//! codes are checked by the cases in `tests/cmd`. `BATAK_UPDATE_README=1` rewrites the
+//! blocks of every page from the real output.
 
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// Split a command line the way a shell would for these examples: spaces, and quotes.
@@ -43,6 +45,7 @@ fn run(line: &str) -> String {
     assert_eq!(words.first().map(String::as_str), Some("batak"), "{line}");
     let output = Command::new(env!("CARGO_BIN_EXE_batak"))
         .args(&words[1..])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("COLUMNS", "80")
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
@@ -59,12 +62,25 @@ fn tidy(text: &str) -> String {
     lines.join("\n").trim_end().to_owned()
 }
 
-#[test]
-fn readme_console_blocks_show_what_users_see() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/README.md");
-    let readme = std::fs::read_to_string(path).expect("README.md");
-    let mut updated = String::with_capacity(readme.len());
-    let mut rest = readme.as_str();
+/// README.md, then every Markdown page of `docs/`, in name order.
+fn pages() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .map(|entry| entry.expect("docs/ entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    docs.sort();
+    let mut pages = vec![root.join("README.md")];
+    pages.extend(docs);
+    pages
+}
+
+/// Run the console blocks of one page: how many there were, what differs (each naming the
+/// page), and the page with every block rewritten from what batak printed.
+fn check_page(name: &str, page: &str) -> (usize, Vec<String>, String) {
+    let mut updated = String::with_capacity(page.len());
+    let mut rest = page;
     let mut blocks = 0;
     let mut wrong = Vec::new();
     while let Some(open) = rest.find("```console\n") {
@@ -76,14 +92,14 @@ fn readme_console_blocks_show_what_users_see() {
         let mut commands = body.split("$ ").skip(1).peekable();
         assert!(
             commands.peek().is_some(),
-            "a console block without a command"
+            "{name}: a console block without a command"
         );
         for command in commands {
             let (line, expected) = command.split_once('\n').unwrap_or((command, ""));
             let seen = run(line);
             if tidy(expected) != seen {
                 wrong.push(format!(
-                    "$ {line}\n--- README\n{}\n--- batak\n{seen}",
+                    "{name}:\n$ {line}\n--- {name}\n{}\n--- batak\n{seen}",
                     tidy(expected)
                 ));
             }
@@ -94,16 +110,37 @@ fn readme_console_blocks_show_what_users_see() {
         rest = &rest[body_end..];
     }
     updated.push_str(rest);
+    (blocks, wrong, updated)
+}
+
+#[test]
+fn readme_and_docs_console_blocks_show_what_users_see() {
+    let update = std::env::var_os("BATAK_UPDATE_README").is_some();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut blocks = 0;
+    let mut wrong = Vec::new();
+    for path in pages() {
+        let name = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let page = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (count, page_wrong, updated) = check_page(&name, &page);
+        if name == "README.md" {
+            assert!(count >= 2, "only {count} console blocks found in README.md");
+        }
+        blocks += count;
+        if !page_wrong.is_empty() && update {
+            std::fs::write(&path, updated).unwrap_or_else(|e| panic!("write {name}: {e}"));
+        } else {
+            wrong.extend(page_wrong);
+        }
+    }
     assert!(blocks >= 5, "only {blocks} console blocks found");
-    if wrong.is_empty() {
-        return;
-    }
-    if std::env::var_os("BATAK_UPDATE_README").is_some() {
-        std::fs::write(path, updated).expect("write README.md");
-        return;
-    }
-    panic!(
-        "README console blocks differ from what batak prints (BATAK_UPDATE_README=1 updates them):\n{}",
+    assert!(
+        wrong.is_empty(),
+        "console blocks differ from what batak prints (BATAK_UPDATE_README=1 updates them):\n{}",
         wrong.join("\n\n")
     );
 }

@@ -349,7 +349,7 @@ fn the_terminal_chart_fits_the_width_and_names_every_side() {
     }
 }
 
-/// docs/friday.svg, shown in the README, is what `batak chart` draws of the example.
+/// docs/friday.svg, shown in docs/commands.md, is what `batak chart` draws of the example.
 /// Regenerate with `BATAK_UPDATE_DOCS=1 cargo test --test cli docs_chart`.
 #[test]
 fn docs_chart_is_generated() {
