@@ -1490,16 +1490,20 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
         .get(list.start..)
         .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
     let first = number == 1;
+    // Comments above the deal are looked for no higher than where the value before ends.
+    let floor = index
+        .checked_sub(1)
+        .map_or(list.start, |before| value_end(&items[before]));
     let ranges = if flow {
-        flow_item_ranges(text, items, number - 1)
+        flow_item_ranges(text, items, number - 1, floor)
     } else if text
         .get(item.span.start..)
         .is_some_and(|rest| rest.starts_with("[["))
     {
-        let (start, end) = table_extent(text, item, first);
+        let (start, end) = table_extent(text, item, first, floor);
         std::iter::once(start..end).collect()
     } else {
-        let (start, end) = block_item_extent(text, item, first)?;
+        let (start, end) = block_item_extent(text, item, first, floor)?;
         std::iter::once(start..end).collect()
     };
     let mut out = String::with_capacity(text.len());
@@ -1566,11 +1570,17 @@ fn blank_line(text: &str, offset: usize) -> bool {
 
 /// `start` moved up over the comment lines directly above it (no blank line between);
 /// in a YAML list, not over a comment indented deeper than `deepest` (it is inside the
-/// item before).
-fn with_comments_above(text: &str, start: usize, deepest: usize) -> usize {
+/// item before); never above `floor`, where the value before ends (a line of a multi-line
+/// string that starts with `#` is no comment).
+fn with_comments_above(text: &str, start: usize, deepest: usize, floor: usize) -> usize {
     let mut start = start;
-    while start > 0 {
+    while start > floor {
         let previous = line_start(text, start - 1);
+        if previous < floor {
+            // The line holds the end of a value before (a multi-line string's `# x"""`):
+            // text, not a comment.
+            break;
+        }
         let line = text.get(previous..start).unwrap_or_default();
         let content = line.trim_start_matches([' ', '\t']);
         if content.trim_end().starts_with('#') && line.len() - content.len() <= deepest {
@@ -1591,11 +1601,12 @@ fn whole_lines(
     last: usize,
     deepest: usize,
     first: bool,
+    floor: usize,
 ) -> (usize, usize) {
     let start = if first {
         line_start(text, start)
     } else {
-        with_comments_above(text, line_start(text, start), deepest)
+        with_comments_above(text, line_start(text, start), deepest, floor)
     };
     let mut end = (line_end(text, last) + 1).min(text.len());
     let blank_before = start > 0 && blank_line(text, start - 1);
@@ -1630,7 +1641,7 @@ fn last_content_line(text: &str, from: usize, to: usize, deepest: usize) -> usiz
 /// A TOML `[[deals]]` table: its header line to the last line before the next table
 /// header (its own `[deals.…]` subtables included), without the comment block directly
 /// above that header (it belongs to the next table) or the blank lines before it.
-fn table_extent(text: &str, item: &Node<'_>, first: bool) -> (usize, usize) {
+fn table_extent(text: &str, item: &Node<'_>, first: bool, floor: usize) -> (usize, usize) {
     let header = line_start(text, item.span.start);
     let mut at = (line_end(text, item.span.start) + 1).min(text.len());
     let mut next_header = text.len();
@@ -1654,7 +1665,7 @@ fn table_extent(text: &str, item: &Node<'_>, first: bool) -> (usize, usize) {
         at = end + 1;
     }
     let before_next = if next_header < text.len() {
-        with_comments_above(text, next_header, usize::MAX)
+        with_comments_above(text, next_header, usize::MAX, value_end(item))
     } else {
         next_header
     };
@@ -1670,11 +1681,24 @@ fn table_extent(text: &str, item: &Node<'_>, first: bool) -> (usize, usize) {
             break;
         }
     }
-    whole_lines(text, header, last_end, usize::MAX, first)
+    whole_lines(text, header, last_end, usize::MAX, first, floor)
+}
+
+/// Where `node`'s values end: past its last key's value for a table (a TOML table's own
+/// span may end at its header).
+fn value_end(node: &Node<'_>) -> usize {
+    node.as_table()
+        .and_then(|entries| entries.iter().map(|entry| value_end(&entry.node)).max())
+        .map_or(node.span.end, |end| end.max(node.span.end))
 }
 
 /// A YAML block list item: its dash line to its last line, comments indented under it.
-fn block_item_extent(text: &str, item: &Node<'_>, first: bool) -> Result<(usize, usize), Refusal> {
+fn block_item_extent(
+    text: &str,
+    item: &Node<'_>,
+    first: bool,
+    floor: usize,
+) -> Result<(usize, usize), Refusal> {
     let Some((opening, _)) = block_item_opening(text, item.span.start) else {
         return Err(Refusal::Unsafe(Box::new(
             Diagnostic::error(
@@ -1709,14 +1733,19 @@ fn block_item_extent(text: &str, item: &Node<'_>, first: bool) -> Result<(usize,
             break;
         }
     }
-    Ok(whole_lines(text, start, last, dash_column, first))
+    Ok(whole_lines(text, start, last, dash_column, first, floor))
 }
 
 /// An item of a bracketed list (TOML inline array, YAML flow sequence): with its line
 /// and the comments on and above it when it stood on a line of its own (and the comma
 /// after the item before, when it was the last one and had none); else with one comma.
 #[allow(clippy::single_range_in_vec_init)] // a list of one or two ranges to take out
-fn flow_item_ranges(text: &str, items: &[Node<'_>], index: usize) -> Vec<std::ops::Range<usize>> {
+fn flow_item_ranges(
+    text: &str,
+    items: &[Node<'_>],
+    index: usize,
+    floor: usize,
+) -> Vec<std::ops::Range<usize>> {
     let item = &items[index];
     let bytes = text.as_bytes();
     let skip_spaces = |mut at: usize| {
@@ -1738,7 +1767,7 @@ fn flow_item_ranges(text: &str, items: &[Node<'_>], index: usize) -> Vec<std::op
         .is_some_and(|before| before.trim().trim_start_matches(',').trim().is_empty());
     let line_done = matches!(bytes.get(after), None | Some(b'\n' | b'\r'));
     if own_line && line_done {
-        let start = with_comments_above(text, line_start(text, item.span.start), usize::MAX);
+        let start = with_comments_above(text, line_start(text, item.span.start), usize::MAX, floor);
         let end = (line_end(text, after) + 1).min(text.len());
         let mut ranges: Vec<std::ops::Range<usize>> = std::iter::once(start..end).collect();
         if !comma_after && index > 0 {
@@ -1781,6 +1810,52 @@ fn flow_item_ranges(text: &str, items: &[Node<'_>], index: usize) -> Vec<std::op
 #[cfg(test)]
 mod remove_tests {
     use super::*;
+
+    /// Found by a hostile round: a line of a multi-line string that starts with `#` is
+    /// text, not a comment above the next deal, so remove undoes an add after it.
+    #[test]
+    fn remove_undoes_add_after_a_string_with_a_hash_line() {
+        let cases = [
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { passed = true, note = \"\"\"\n# x\"\"\" },\n]\n",
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [ { passed = true, note = \"\"\"\n# x\"\"\" }, ]\n",
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\npassed = true\nnote = \"\"\"\n# x\"\"\"\n",
+            ),
+            (
+                Format::Yaml,
+                "players: [A, B, C, D]\ndeals:\n- passed: true\n  note: \"a\n\n# x\"\n",
+            ),
+        ];
+        for (format, text) in cases {
+            let passed = NewDeal {
+                dealer: None,
+                contract: None,
+                note: None,
+            };
+            let added = append(&source(format, text), &passed)
+                .unwrap_or_else(|refusal| panic!("{refusal:?}"))
+                .text;
+            let out = remove(&source(format, &added), None)
+                .unwrap_or_else(|refusal| panic!("{refusal:?}"))
+                .text;
+            assert_eq!(out, text, "after adding:\n{added}");
+        }
+    }
+
+    fn source(format: Format, text: &str) -> Source {
+        Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        }
+    }
 
     fn removed(format: Format, text: &str, number: Option<usize>) -> String {
         let source = Source {

@@ -80,11 +80,11 @@ fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
     let range = match style(source, item).ok()? {
         Style::TomlTable => {
-            let (start, end) = super::table_extent(text, item, true);
+            let (start, end) = super::table_extent(text, item, true, 0);
             start..end
         }
         Style::YamlBlock => {
-            let (start, end) = super::block_item_extent(text, item, true).ok()?;
+            let (start, end) = super::block_item_extent(text, item, true, 0).ok()?;
             start..end
         }
         Style::Flow => item.span.clone(),
