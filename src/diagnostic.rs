@@ -95,6 +95,7 @@ codes! {
     EditLink => "batak::edit::link", "the name passes through a link that another user put in a shared folder with the sticky bit (like /tmp); the kernel's link protection would not follow it, and neither does batak", "`batak amend /tmp/m.toml` where another user made /tmp/m.toml a link to your file";
     EditNotAFile => "batak::edit::not_a_file", "the name is not a regular file (a FIFO, a device)", "`batak add pipe.toml` where pipe.toml is a FIFO";
     EditWrite => "batak::edit::write", "the new copy cannot be written or put in place (a full disk, a read-only folder or file system); the file is unchanged", "`batak add` in a folder without write permission";
+    Omitted => "batak::omitted", "more problems than batak keeps for one file (10,000): the rest are counted in this one diagnostic, an error when an error was among them", "a file with 15,000,000 bad cards";
     Watch => "batak::watch", "`batak watch` cannot follow the file (its folder is missing or unreadable, the system has no inotify watch left, standard input was named)", "`batak watch -`";
 }
 
@@ -310,7 +311,8 @@ pub(crate) struct RenderStyle {
     pub(crate) width: usize,
 }
 
-/// The most diagnostics a report draws; the rest are counted (JSON keeps them all).
+/// The most diagnostics a report draws; the rest are counted (JSON lists every one kept:
+/// up to `validate::MAX_KEPT`, then one `batak::omitted` that counts the rest).
 pub(crate) const MAX_REPORTED: usize = 100;
 
 /// The widest stretch of one line a snippet shows, in bytes: a 70,000-character line is

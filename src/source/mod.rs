@@ -409,6 +409,24 @@ mod tests {
         parse_as(Format::Yaml, text)
     }
 
+    /// Found by a hostile round: a chain of anchors each holding the one before copies
+    /// quadratically many values. The budget grows with the file, but only up to an
+    /// absolute bound: this 1 MB file's chain (~1.4 million values, within twice its
+    /// length) is refused.
+    #[test]
+    fn aliases_copy_no_more_than_an_absolute_bound() {
+        let mut text = format!("# {}\nchain:\n- &a0 [1]\n", "x".repeat(1_000_000));
+        for level in 1..1_200 {
+            text.push_str(&format!("- &a{level} [*a{}]\n", level - 1));
+        }
+        let errors = parse_yaml(&text).expect_err("too many copied values");
+        assert!(
+            errors[0].message.contains("larger than its text allows"),
+            "{}",
+            errors[0].message
+        );
+    }
+
     fn parse_toml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
         parse_as(Format::Toml, text)
     }

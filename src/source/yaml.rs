@@ -34,6 +34,11 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
     read_indented(text, out, false)
 }
 
+/// The most values anchors and aliases may copy in one document, whatever its size: twice
+/// the file's length up to this (a value costs ~130 bytes held, so a chain of anchors
+/// each holding the one before cannot take more than ~130 MB).
+const MAX_ALIAS_NODES: usize = 1_000_000;
+
 /// `read`, with the YAML spec's indentation rules for flow collections and continuation
 /// lines when `strict`. Not strict is how batak reads (as `PyYAML` does): a closing `]` at
 /// the start of the line is fine in a file people edit by hand.
@@ -46,7 +51,11 @@ pub(super) fn read_indented<'a>(
         text,
         stack: Vec::new(),
         anchors: HashMap::new(),
-        budget: text.len().saturating_add(10_000).saturating_mul(2),
+        budget: text
+            .len()
+            .saturating_add(10_000)
+            .saturating_mul(2)
+            .min(MAX_ALIAS_NODES),
         root: None,
         documents: 0,
     };

@@ -106,6 +106,8 @@ pub(crate) struct Validated {
 pub(crate) struct Checker {
     flags: Vec<Assignment>,
     diagnostics: Vec<Diagnostic>,
+    /// Errors and warnings found past `MAX_KEPT`: counted, not kept.
+    omitted: (usize, usize),
     rules: Rules,
     title: Option<String>,
     date: Option<String>,
@@ -128,6 +130,7 @@ impl Checker {
         Checker {
             flags: flags.to_vec(),
             diagnostics: Vec::new(),
+            omitted: (0, 0),
             rules: Rules::layered(&[], flags),
             title: None,
             date: None,
@@ -251,6 +254,9 @@ impl Checker {
         self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
+        if let Some(summary) = omitted_summary(self.omitted) {
+            self.diagnostics.push(summary);
+        }
         let game = match (self.players, self.teams) {
             (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
                 title: self.title,
@@ -271,11 +277,38 @@ impl Checker {
     }
 }
 
+/// The most diagnostics one file keeps: a report draws the first hundred, and a file
+/// with millions of bad cards must not hold a diagnostic for each (memory stays near the
+/// file's size). The rest are counted, in one last diagnostic.
+pub(crate) const MAX_KEPT: usize = 10_000;
+
+/// The diagnostic that counts what was not kept, when anything was: an error when an
+/// error was among them (the file then fails, as it would have), else a warning.
+fn omitted_summary((errors, warnings): (usize, usize)) -> Option<Diagnostic> {
+    let total = errors + warnings;
+    if total == 0 {
+        return None;
+    }
+    let message = format!(
+        "{total} more problems were found and not kept ({errors} errors, {warnings} warnings): only the first {MAX_KEPT} of a file are kept"
+    );
+    let summary = if errors > 0 {
+        Diagnostic::error(Code::Omitted, None, message)
+    } else {
+        Diagnostic::warning(Code::Omitted, None, message)
+    };
+    Some(summary.help("fix the first problems and run batak check again: many of the others are often the same mistake"))
+}
+
 impl Checker {
     /// Record an error; the proof that it was.
     fn error(&mut self, diagnostic: Diagnostic) -> Reported {
         debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Error);
-        self.diagnostics.push(diagnostic);
+        if self.diagnostics.len() < MAX_KEPT {
+            self.diagnostics.push(diagnostic);
+        } else {
+            self.omitted.0 += 1;
+        }
         let proof = Reported(());
         self.failed.get_or_insert(proof);
         proof
@@ -284,7 +317,11 @@ impl Checker {
     /// Record a warning: it never stops a match from scoring.
     fn warn(&mut self, diagnostic: Diagnostic) {
         debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Warning);
-        self.diagnostics.push(diagnostic);
+        if self.diagnostics.len() < MAX_KEPT {
+            self.diagnostics.push(diagnostic);
+        } else {
+            self.omitted.1 += 1;
+        }
     }
 
     fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: &str) -> Reported {

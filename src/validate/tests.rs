@@ -662,3 +662,41 @@ fn a_card_in_a_string_that_is_not_as_written_is_shown_by_the_string() {
         ["HA H3 H4\n      X9"]
     );
 }
+
+/// A file with more problems than are kept: the first `MAX_KEPT` are kept, the rest
+/// counted in one last diagnostic, an error when errors were among them (so the file
+/// still fails), a warning when only warnings were.
+#[test]
+fn problems_past_the_most_kept_are_counted_not_kept() {
+    let outcome = |deal: &str| {
+        let mut text = String::from(PLAYERS_TOML);
+        for _ in 0..super::MAX_KEPT + 50 {
+            text.push_str(deal);
+        }
+        let source = Source {
+            name: "case".into(),
+            text,
+            format: Format::Toml,
+        };
+        evaluate_source(&source, &[])
+    };
+    let errors = outcome("[[deals]]\npassed = true\nbogus = 1\n");
+    assert_eq!(errors.diagnostics.len(), super::MAX_KEPT + 1);
+    let last = errors.diagnostics.last().expect("a summary");
+    assert_eq!((last.code, last.severity), (Code::Omitted, Severity::Error));
+    assert!(
+        last.message.starts_with("50 more problems"),
+        "{}",
+        last.message
+    );
+    assert!(errors.scored.is_none());
+
+    // Out of rotation: every deal's dealer is the first player (a warning each).
+    let warnings = outcome("[[deals]]\ndealer = \"Ayşe\"\npassed = true\n");
+    let last = warnings.diagnostics.last().expect("a summary");
+    assert_eq!(
+        (last.code, last.severity),
+        (Code::Omitted, Severity::Warning)
+    );
+    assert!(warnings.scored.is_some());
+}
