@@ -546,7 +546,8 @@ fn reads_back_plain(text: &str) -> bool {
 
 /// `text` as a double-quoted string that TOML (a basic string) and YAML (a double-quoted
 /// scalar) both read back as `text`: quotes and backslashes escaped, and every control
-/// character (C0, DEL, C1) and U+FFFE/U+FFFF written `\uXXXX`, as both require.
+/// character (C0, DEL, C1) and U+FFFE/U+FFFF written `\uXXXX`, as both require; the line
+/// and paragraph separators U+2028/U+2029 too, which YAML 1.1 readers take for line breaks.
 pub(crate) fn quoted(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
@@ -554,7 +555,9 @@ pub(crate) fn quoted(text: &str) -> String {
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
-            c if c.is_control() || matches!(c, '\u{fffe}' | '\u{ffff}') => {
+            c if c.is_control()
+                || matches!(c, '\u{fffe}' | '\u{ffff}' | '\u{2028}' | '\u{2029}') =>
+            {
                 out.push_str(&format!("\\u{:04X}", u32::from(c)));
             }
             c => out.push(c),
@@ -1443,6 +1446,7 @@ mod tests {
             "csi \u{9b}31m",
             "esc \u{1b}[2J",
             "nel \u{85}",
+            "separators \u{2028}\u{2029}",
             "nonchar \u{fffe}\u{ffff}",
             "Ayşe ♥",
         ] {
@@ -1457,6 +1461,11 @@ mod tests {
                     root.get("k").and_then(Node::as_str),
                     Some(text),
                     "{format:?} {line:?}"
+                );
+                // Nothing a YAML 1.1 reader breaks a line at is written raw.
+                assert!(
+                    !line.contains(['\u{85}', '\u{2028}', '\u{2029}']),
+                    "{line:?}"
                 );
             }
         }

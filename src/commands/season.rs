@@ -16,10 +16,14 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let mut season = Season::default();
     let mut exit = Exit::Ok;
-    // A file named twice (overlapping globs) counts once.
+    // A file named twice (overlapping globs, a link, a hard link) counts once: a file is
+    // its device and inode, whatever its names.
     let mut seen = std::collections::HashSet::new();
     for path in &args.files {
-        let identity = std::fs::canonicalize(path).unwrap_or_else(|_| path.into());
+        use std::os::unix::fs::MetadataExt;
+        let identity = std::fs::metadata(path)
+            .map(|file| (file.dev(), file.ino()))
+            .map_err(|_| path.clone());
         if path != "-" && !seen.insert(identity) {
             super::say(&format!(
                 "note: {} is named more than once; it counts once",

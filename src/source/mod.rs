@@ -427,6 +427,20 @@ mod tests {
         );
     }
 
+    /// YAML 1.1's base-60 numbers and underscores are read as those readers read them.
+    #[test]
+    fn yaml_11_numbers_read_as_yaml_11_reads_them() {
+        let root = parse_yaml("a: 1:30\nb: 12:30:45\nc: -1:30.5\nd: 1_\ne: 2026-11-27\nf: 1:60\n")
+            .unwrap();
+        let value = |key| root.get(key).map(|node| node.value.clone());
+        assert_eq!(value("a"), Some(Value::Int(90)));
+        assert_eq!(value("b"), Some(Value::Int(45_045)));
+        assert_eq!(value("c"), Some(Value::Float(-90.5)));
+        assert_eq!(value("d"), Some(Value::Int(1)));
+        assert_eq!(value("e"), Some(Value::Date("2026-11-27".into())));
+        assert_eq!(value("f"), Some(Value::Str("1:60".into())));
+    }
+
     fn parse_toml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
         parse_as(Format::Toml, text)
     }

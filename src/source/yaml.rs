@@ -206,7 +206,16 @@ impl<'a> Reader<'a> {
                 }
             }
             Event::Scalar(value, style, anchor, tag) => {
-                let value = resolve(value, style, tag.as_deref(), &span)?;
+                // A key is named as written (`<<` is the merge key, `=` a key like any).
+                let key = matches!(self.stack.last(), Some(Frame::Map { key: None, .. }));
+                let value = if key && style == ScalarStyle::Plain && tag.is_none() {
+                    match resolve(value.clone(), style, None, &span) {
+                        Err(_) => Value::Str(value),
+                        Ok(resolved) => resolved,
+                    }
+                } else {
+                    resolve(value, style, tag.as_deref(), &span)?
+                };
                 self.complete(Node { span, value }, anchor, out)?;
             }
             Event::Alias(id) => {
@@ -615,7 +624,116 @@ fn resolve<'a>(
     if let Some(number) = float(&text) {
         return Ok(Value::Float(number));
     }
+    yaml11(text, span)
+}
+
+/// A plain scalar that YAML 1.2 reads as a string but YAML 1.1 readers (`PyYAML`, and the
+/// many tools built on it) read as something else is read as they read it, so that where
+/// a name belongs it gets the "put it in quotes" help a bare `No` gets, instead of batak
+/// and other tools silently disagreeing about the file: base-60 numbers (`1:30` is 90),
+/// dates (`2026-11-27`), integers with underscores anywhere (`1_`), and the two special
+/// values `=` and `<<`, which those readers cannot take as text at all.
+fn yaml11<'a>(text: Cow<'a, str>, span: &Span) -> Result<Value<'a>, Diagnostic> {
+    if matches!(text.as_ref(), "=" | "<<") {
+        return Err(syntax::yaml(
+            Some(span.clone()),
+            &format!("a bare {text} is a special value to YAML 1.1 readers, not text"),
+            "put this in quotes",
+            &format!("put it in quotes (\"{text}\") if it is meant as text"),
+        ));
+    }
+    if let Some(value) = sexagesimal(&text) {
+        return Ok(value);
+    }
+    if timestamp(&text) {
+        return Ok(Value::Date(text.into_owned()));
+    }
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(&text);
+    let digits = unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'_');
+    if digits && unsigned.starts_with(|c: char| c.is_ascii_digit()) && unsigned.contains('_') {
+        let clean: String = text.chars().filter(|&c| c != '_').collect();
+        if let Some(number) = integer(&clean) {
+            return Ok(number);
+        }
+    }
     Ok(Value::Str(text))
+}
+
+/// YAML 1.1's base-60 integers and floats: `[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+(\.[0-9_]*)?`.
+fn sexagesimal(text: &str) -> Option<Value<'static>> {
+    let negative = text.starts_with('-');
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let (whole, fraction) = match unsigned.split_once('.') {
+        Some((whole, fraction)) => (whole, Some(fraction)),
+        None => (unsigned, None),
+    };
+    let mut parts = whole.split(':');
+    let first = parts.next()?;
+    let digits =
+        |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit() || b == b'_');
+    if !digits(first) || !first.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut value: f64 = first.replace('_', "").parse().ok()?;
+    let mut sixties = 0;
+    for part in parts {
+        let sixty = part.len() <= 2
+            && part.bytes().all(|b| b.is_ascii_digit())
+            && part.parse::<u8>().is_ok_and(|n| n < 60);
+        if !sixty || part.is_empty() {
+            return None;
+        }
+        value = value * 60.0 + f64::from(part.parse::<u8>().ok()?);
+        sixties += 1;
+    }
+    if sixties == 0 {
+        return None;
+    }
+    let sign = if negative { -1.0 } else { 1.0 };
+    match fraction {
+        None => {
+            let whole = format!("{}{}", if negative { "-" } else { "" }, value);
+            integer(&whole)
+        }
+        Some(fraction) if fraction.bytes().all(|b| b.is_ascii_digit() || b == b'_') => {
+            let fraction: f64 = format!("0.{}", fraction.replace('_', "")).parse().ok()?;
+            Some(Value::Float(sign * (value + fraction)))
+        }
+        Some(_) => None,
+    }
+}
+
+/// A YAML 1.1 timestamp: `YYYY-MM-DD`, or a date with a time after `T`, `t` or spaces.
+fn timestamp(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let date = |at: usize, len: usize| {
+        bytes
+            .get(at..at + len)
+            .is_some_and(|b| b.iter().all(u8::is_ascii_digit))
+    };
+    if !(bytes.len() >= 8 && date(0, 4) && bytes[4] == b'-') {
+        return false;
+    }
+    let rest = &text[5..];
+    let mut fields = rest.splitn(2, '-');
+    let month = fields.next().unwrap_or_default();
+    let Some(tail) = fields.next() else {
+        return false;
+    };
+    let day_len = tail.bytes().take_while(u8::is_ascii_digit).count();
+    let month_ok = (1..=2).contains(&month.len()) && month.bytes().all(|b| b.is_ascii_digit());
+    if !month_ok || !(1..=2).contains(&day_len) {
+        return false;
+    }
+    let time = &tail[day_len..];
+    if time.is_empty() {
+        return month.len() == 2 && day_len == 2;
+    }
+    let time = time
+        .strip_prefix(['T', 't'])
+        .unwrap_or_else(|| time.trim_start_matches([' ', '\t']));
+    let hour = time.bytes().take_while(u8::is_ascii_digit).count();
+    (1..=2).contains(&hour) && time[hour..].starts_with(':')
 }
 
 /// `true`/`false` and YAML 1.1's `yes/no/on/off/y/n`, in any case.

@@ -343,12 +343,17 @@ impl Checker {
     fn type_error(&mut self, node: &Node<'_>, what: &str, expected: &str) -> Reported {
         let unquoted = matches!(
             node.value,
-            Value::Bool(_) | Value::Null | Value::Int(_) | Value::BigInt(_) | Value::Float(_)
+            Value::Bool(_)
+                | Value::Null
+                | Value::Int(_)
+                | Value::BigInt(_)
+                | Value::Float(_)
+                | Value::Date(_)
         );
-        // YAML reads N, Y, no, on, null and numbers written bare as something else.
+        // YAML reads N, Y, no, on, null, numbers and dates written bare as something else.
         let help = if expected == "a string" && unquoted {
             format!(
-                "put it in quotes (\"…\"): written bare, YAML reads some words and numbers as other things (N, Y, no, on as booleans, null as nothing, 12 as a number); here it read {}",
+                "put it in quotes (\"…\"): written bare, YAML reads some words and numbers as other things (N, Y, no, on as booleans, null as nothing, 12 and 1:30 as numbers, 2026-11-27 as a date); here it read {}",
                 node.value.kind_name()
             )
         } else {

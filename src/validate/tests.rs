@@ -700,3 +700,39 @@ fn problems_past_the_most_kept_are_counted_not_kept() {
     );
     assert!(warnings.scored.is_some());
 }
+
+/// Found by a hostile round: bare YAML that YAML 1.1 readers take for a number, a date or
+/// a special value (and batak once read as text) gets the help a bare `No` gets.
+#[test]
+fn yaml_11_numbers_dates_and_special_values_are_asked_to_be_quoted() {
+    let evaluate = |text: &str| {
+        let source = Source {
+            name: "case".into(),
+            text: text.into(),
+            format: Format::Yaml,
+        };
+        evaluate_source(&source, &[])
+    };
+    for bare in ["1:30", "12:30:45", "2026-11-27", "1_", "="] {
+        let outcome = evaluate(&format!(
+            "players: [Ayşe, Burak, Cem, Deniz]\ndeals:\n- {{passed: true, note: {bare}}}\n"
+        ));
+        let problem = outcome.diagnostics.first().expect("a diagnostic");
+        assert_eq!(problem.severity, Severity::Error, "{bare}");
+        assert!(
+            problem
+                .help
+                .as_deref()
+                .is_some_and(|help| help.contains("quotes")),
+            "{bare}: {problem:?}"
+        );
+    }
+    // Quoted, each is text; and a bare date is still a date where a date belongs.
+    let quoted = evaluate(
+        "date: 2026-11-27\nplayers: [Ayşe, Burak, Cem, Deniz]\ndeals:\n- {passed: true, note: \"1:30\"}\n",
+    );
+    assert!(quoted.diagnostics.is_empty(), "{:?}", quoted.diagnostics);
+    let game = &quoted.scored.expect("scored").game;
+    assert_eq!(game.date.as_deref(), Some("2026-11-27"));
+    assert_eq!(game.note(0), Some("1:30"));
+}

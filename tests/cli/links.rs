@@ -225,3 +225,17 @@ fn a_read_only_match_file_is_refused_for_everybody() {
         assert_eq!(std::fs::read_to_string(&file).expect("read"), MATCH);
     }
 }
+
+/// Found by a hostile round: a season counts a file once under any of its names — a hard
+/// link counted the same match twice.
+#[test]
+fn stats_counts_a_hard_linked_file_once() {
+    let dir = folder("stats-hard-link");
+    std::fs::write(dir.join("m.toml"), MATCH).expect("write");
+    std::fs::hard_link(dir.join("m.toml"), dir.join("again.toml")).expect("link");
+    let output = batak(&["stats", "m.toml", "again.toml", "--format", "json"], &dir);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["files"], 1, "{json}");
+    assert!(stderr(&output).contains("again.toml is named more than once"));
+}
