@@ -21,9 +21,17 @@ use crate::{Exit, Output, layout_width, use_color};
 
 use super::{Stop, session, show, stderr_style};
 
-/// How long a burst of events is gathered before the file is read (SPEC §9: about
-/// 200 ms, so an editor's write-then-rename is one redraw).
+/// How long the file must be quiet before it is read (about 200 ms, so an editor's
+/// write-then-rename is one redraw).
 const DEBOUNCE: Duration = Duration::from_millis(200);
+
+/// How long the watcher gathers one save's events (a write, a rename) into one wake; the
+/// quiet `DEBOUNCE` is then waited for here, where it can have a most.
+const BURST: Duration = Duration::from_millis(50);
+
+/// While saves keep coming faster than `DEBOUNCE`, the scoreboard still redraws this
+/// often: a debounce without a most drew only the first and the last of a run of saves.
+const MAX_WAIT: Duration = Duration::from_secs(1);
 
 /// How often the terminal's size and the watched folders are looked at again.
 const LOOK_AGAIN: Duration = Duration::from_millis(500);
@@ -114,7 +122,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     // made again at once gets the same inode number.
     let gone = Arc::new(AtomicBool::new(false));
     let folder_gone = Arc::clone(&gone);
-    let mut debouncer = new_debouncer(DEBOUNCE, None, move |result: DebounceEventResult| {
+    let mut debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
         let wake = match result {
             Ok(events) => {
                 let files = seen.lock().map(|files| files.clone()).unwrap_or_default();
@@ -197,6 +205,10 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
                 None => {}
             }
         };
+        let wake = match wake {
+            Wake::Changed => settled(&wakes),
+            other => other,
+        };
         match wake {
             Wake::Changed => {}
             Wake::Stop => {
@@ -214,6 +226,25 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         screen = Screen::now(terminal, color);
         outcome = evaluate(&session, name);
+    }
+}
+
+/// After a change: wait until the file has been quiet for `DEBOUNCE`, or `MAX_WAIT` has
+/// passed since the change, whichever comes first; a stop or a watcher's problem on the
+/// way is returned at once.
+fn settled(wakes: &mpsc::Receiver<Wake>) -> Wake {
+    let first = std::time::Instant::now();
+    loop {
+        let left = MAX_WAIT.saturating_sub(first.elapsed());
+        if left.is_zero() {
+            return Wake::Changed;
+        }
+        match wakes.recv_timeout(DEBOUNCE.min(left)) {
+            Ok(Wake::Changed) => {}
+            Ok(other) => return other,
+            Err(mpsc::RecvTimeoutError::Timeout) => return Wake::Changed,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Wake::Stop,
+        }
     }
 }
 

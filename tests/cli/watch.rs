@@ -213,3 +213,38 @@ fn watch_refuses_a_fifo_and_a_folder_at_once() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Found by a trial: saves every 50–190 ms drew only the first and the last frame (the
+/// debounce had no most). While saves keep coming the scoreboard redraws at least about
+/// once a second; this run of saves lasts 4 seconds.
+#[test]
+fn watch_redraws_while_saves_keep_coming() {
+    let dir = std::env::temp_dir().join(format!("batak-watch-run-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("live.toml");
+    let header = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n";
+    std::fs::write(&file, header).expect("write");
+    let watch = Watch::start(&file);
+    watch.next("starting");
+    let started = std::time::Instant::now();
+    let mut text = header.to_owned();
+    let mut saves = 0;
+    while started.elapsed() < Duration::from_secs(4) {
+        text.push_str("[[deals]]\npassed = true\n");
+        let temporary = dir.join(".live.toml.swp");
+        std::fs::write(&temporary, &text).expect("write the new copy");
+        std::fs::rename(&temporary, &file).expect("rename");
+        saves += 1;
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Frames drawn during the run (the last save's frame may come after it).
+    let mut during = 0;
+    while watch.frames.try_recv().is_ok() {
+        during += 1;
+    }
+    assert!(
+        during >= 2,
+        "{during} redraws during {saves} saves over 4 seconds"
+    );
+}
