@@ -266,7 +266,15 @@ pub(crate) fn amend<E>(
         .filter(|place| change.drop.contains(&place.key))
         .collect();
     let structural = !added.is_empty() || !dropped.is_empty();
-    if structural && (places.len() != known || places.iter().any(|place| !place.plain)) {
+    // Keys go after the last plainly written one; TOML subtables after it (a
+    // `[deals.hands]`, which TOML puts after the table's own keys) stay as they are.
+    let plain = places.iter().take_while(|place| place.plain).count();
+    let subtables_after = style == Style::TomlTable
+        && plain > 0
+        && places[plain..]
+            .iter()
+            .all(|place| !change.drop.contains(&place.key));
+    if structural && (places.len() != known || (plain < places.len() && !subtables_after)) {
         return Err(NotAmended::Refused(refuse(
             Some(item.span.clone()),
             "this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it",
@@ -297,7 +305,7 @@ pub(crate) fn amend<E>(
     };
     if let Some(first) = replaced {
         edits.push((first.key_start..first.value.end, joined(&added, first)));
-    } else if let Some(last) = places.last().filter(|_| !added.is_empty()) {
+    } else if let Some(last) = places[..plain].last().filter(|_| !added.is_empty()) {
         let insertion = match style {
             Style::Flow => format!(", {}", added.join(", ")),
             Style::TomlTable | Style::YamlBlock => {
@@ -523,6 +531,20 @@ mod tests {
                 "declarer = \"Cem\"\r\nbid = 6\r\ntricks = [3, 2, 6, 2]\r\n"
             )
         );
+    }
+
+    /// Found by a trial: a deal with a `[deals.hands]` subtable refused every change, a
+    /// note too. New keys go after the table's own keys, before the subtable.
+    #[test]
+    fn toml_keys_are_added_before_a_hands_subtable() {
+        let text = "[[deals]]\ndeclarer = \"B\"\nbid = 7\nplay = [\"HA H2 H3 H4\"]\n[deals.hands]\nA = \"H2\"\n\n[[deals]]\npassed = true\n";
+        let note = set(&[(DealKey::Note, Field::Text("good".into()))]);
+        assert_eq!(
+            amended(Format::Toml, text, Some(1), &note),
+            "[[deals]]\ndeclarer = \"B\"\nbid = 7\nplay = [\"HA H2 H3 H4\"]\nnote = \"good\"\n[deals.hands]\nA = \"H2\"\n\n[[deals]]\npassed = true\n"
+        );
+        let bid = set(&[(DealKey::Bid, Field::Int(8))]);
+        assert!(amended(Format::Toml, text, Some(1), &bid).contains("bid = 8\nplay"));
     }
 
     #[test]
