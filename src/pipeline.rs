@@ -124,6 +124,18 @@ pub(crate) struct Scored {
     pub(crate) board: Scoreboard,
 }
 
+impl Scored {
+    /// Only what a comparison shows of a rule set: the standings, the result, the rules.
+    /// The deals and their scores go, so that a thousand `--with` variants cost a
+    /// thousand summaries, not a thousand copies of the match.
+    pub(crate) fn into_summary(mut self) -> Scored {
+        self.game.deals = Vec::new();
+        self.game.notes = crate::model::Notes::default();
+        self.board.deals = Vec::new();
+        self
+    }
+}
+
 impl Outcome {
     /// Whether the file fails (exit 1): it has errors, so it was not scored. Under
     /// `--strict` a warning counts, once `apply_strict` has made it an error.

@@ -93,6 +93,8 @@ pub(crate) struct Scoreboard {
     pub(crate) standings: Vec<Standing>,
     /// Deals that were scored (not passed) before the end.
     pub(crate) scored_deals: usize,
+    /// Deals recorded, passed and after the end included (kept when `deals` is let go).
+    pub(crate) recorded: usize,
 }
 
 impl Scoreboard {
@@ -232,6 +234,7 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
     Scoreboard {
         side_count,
         standings: standings(&totals[..side_count]),
+        recorded: deals.len(),
         deals,
         totals,
         status,

@@ -90,6 +90,30 @@ fn with_flag(text: &str) -> (String, Flag) {
 /// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
 type Alternative = (String, Vec<String>, Vec<Assignment>);
 
+/// How many rule sets `compare` judges in one reading of the file.
+const COMPARE_BATCH: usize = 16;
+
+/// The diagnostics already reported, by code, place and message: which of a variant's
+/// are new is told in linear time (a list searched for each took seconds on a file where
+/// every deal warns).
+#[derive(Default)]
+struct Reported(std::collections::HashSet<(crate::diagnostic::Code, Option<usize>, String)>);
+
+impl Reported {
+    fn of(diagnostics: &[Diagnostic]) -> Reported {
+        Reported(diagnostics.iter().map(Reported::key).collect())
+    }
+
+    fn key(diagnostic: &Diagnostic) -> (crate::diagnostic::Code, Option<usize>, String) {
+        let start = diagnostic.span.as_ref().map(|span| span.start);
+        (diagnostic.code, start, diagnostic.message.clone())
+    }
+
+    fn contains(&self, diagnostic: &Diagnostic) -> bool {
+        self.0.contains(&Reported::key(diagnostic))
+    }
+}
+
 /// `batak compare FILE --with …`: one read of the file, judged under its own rules and
 /// each alternative.
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -125,56 +149,70 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         .chain(alternatives)
         .collect();
     let rule_sets: Vec<Vec<Assignment>> = all.iter().map(|(_, _, own)| own.clone()).collect();
-    let judged = session.judge(&source, &rule_sets).map_err(|diagnostics| {
-        show(&source.name, &source.text, &diagnostics, style);
-        Stop(Exit::Invalid)
-    })?;
     let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
     let mut failed = Vec::new();
     let mut exit = Exit::Ok;
     // What the file's own rules already report is shown once, not again per variant.
-    let mut reported: Vec<Diagnostic> = Vec::new();
-    for (position, ((label, overrides, _), judged)) in all.into_iter().zip(judged).enumerate() {
-        let new: Vec<Diagnostic> = judged
-            .diagnostics
-            .iter()
-            .filter(|diagnostic| !reported.contains(diagnostic))
-            .cloned()
-            .collect();
-        if !new.is_empty() {
-            let name = if position == 0 {
-                source.name.clone()
-            } else {
-                format!("{} ({label})", source.name)
+    let mut reported = Reported::default();
+    // A few rule sets a reading of the file: each holds a whole match while it is judged,
+    // and keeps only its summary after (a thousand --with once took 4 GB).
+    let mut labels = all.into_iter();
+    for (batch, rule_sets) in rule_sets.chunks(COMPARE_BATCH).enumerate() {
+        let judged = session.judge(&source, rule_sets).map_err(|diagnostics| {
+            show(&source.name, &source.text, &diagnostics, style);
+            Stop(Exit::Invalid)
+        })?;
+        for (offset, judged) in judged.into_iter().enumerate() {
+            let position = batch * COMPARE_BATCH + offset;
+            let Some((label, overrides, _)) = labels.next() else {
+                break;
             };
-            show(&name, &source.text, &new, style);
-        }
-        if position == 0 {
-            reported.clone_from(&judged.diagnostics);
-        }
-        if let Some(scored) = judged.scored {
-            // Changes are counted against the file's own rules, when those scored.
-            let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
-            let own = variants.first().filter(|_| !own_failed);
-            let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
-                first.scored.board.changed_deals(&scored.board)
-            });
-            variants.push(Variant {
-                label,
-                overrides,
-                scored,
-                changed_deals,
-            });
-        } else {
-            exit = Exit::Invalid;
-            failed.push((
-                position,
-                render::Failed {
+            let new: Vec<Diagnostic> = judged
+                .diagnostics
+                .iter()
+                .filter(|diagnostic| !reported.contains(diagnostic))
+                .cloned()
+                .collect();
+            if !new.is_empty() {
+                let name = if position == 0 {
+                    source.name.clone()
+                } else {
+                    format!("{} ({label})", source.name)
+                };
+                show(&name, &source.text, &new, style);
+            }
+            if position == 0 {
+                reported = Reported::of(&judged.diagnostics);
+            }
+            if let Some(scored) = judged.scored {
+                // Changes are counted against the file's own rules, when those scored.
+                let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
+                let own = variants.first().filter(|_| !own_failed);
+                let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
+                    first.scored.board.changed_deals(&scored.board)
+                });
+                let scored = if position == 0 {
+                    scored
+                } else {
+                    scored.into_summary()
+                };
+                variants.push(Variant {
                     label,
                     overrides,
-                    diagnostics: judged.diagnostics,
-                },
-            ));
+                    scored,
+                    changed_deals,
+                });
+            } else {
+                exit = Exit::Invalid;
+                failed.push((
+                    position,
+                    render::Failed {
+                        label,
+                        overrides,
+                        diagnostics: judged.diagnostics,
+                    },
+                ));
+            }
         }
     }
     let terminal = Output::is_terminal();

@@ -229,7 +229,7 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
             "tied at the top: {} on {top}; deal again",
             join_names(&leaders)
         ),
-        Status::InProgress if scored.game.deals.is_empty() => "no deals yet".into(),
+        Status::InProgress if scored.board.recorded == 0 => "no deals yet".into(),
         Status::InProgress => {
             let verb = if leaders.len() == 1 { "leads" } else { "lead" };
             let who = join_names(&leaders);
