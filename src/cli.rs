@@ -56,7 +56,8 @@ pub(crate) enum Command {
     Rules(RulesArgs),
     /// Start a new match file (TOML or YAML by extension); never overwrites one.
     #[command(
-        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them"
+        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them",
+        mut_arg("set", |arg| arg.help("Write a house rule into the new file's rules (repeatable): --set preset=esli"))
     )]
     New(NewArgs),
     /// Append a deal to a match file, after checking the whole match with it.

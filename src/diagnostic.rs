@@ -99,6 +99,16 @@ codes! {
     Watch => "batak::watch", "`batak watch` cannot follow the file (its folder is missing or unreadable, the system has no inotify watch left, standard input was named)", "`batak watch -`";
 }
 
+impl Code {
+    /// A breach of the card-play rules: a warning that a deal's play shows.
+    pub(crate) fn is_play_breach(self) -> bool {
+        matches!(
+            self,
+            Code::PlayRevoke | Code::PlayMustTrump | Code::PlayMustOvertake | Code::PlayTrumpLead
+        )
+    }
+}
+
 /// How bad a problem is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Severity {

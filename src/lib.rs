@@ -35,7 +35,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-/// How a command ended: the exit code of SPEC §7.
+/// How a command ended: the exit code (docs/output.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Exit {
     /// Scored (warnings allowed).
@@ -124,7 +124,7 @@ pub(crate) fn report(
 }
 
 /// Standard output, buffered. After a failed write every later write is a no-op; a closed
-/// pipe (`| head`) is quiet, any other failure is reported at the end (SPEC §12).
+/// pipe (`| head`) is quiet, any other failure is reported at the end.
 pub(crate) struct Output {
     stdout: io::BufWriter<io::StdoutLock<'static>>,
     failed: Option<io::Error>,

@@ -126,7 +126,7 @@ impl Notes {
     }
 }
 
-/// A deal's play as recorded, and its audit (SPEC §11).
+/// A deal's play as recorded, and its audit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Play {
     /// The tricks, each in the order played from its leader.

@@ -149,7 +149,7 @@ impl Outcome {
     }
 
     /// `--strict` for a change to a file (`add`): only the warnings the change brings
-    /// count, not those the file already had (`before`), which stay warnings (SPEC §8).
+    /// count, not those the file already had (`before`), which stay warnings.
     pub(crate) fn apply_strict_to_change(&mut self, before: &[Diagnostic], strict: bool) {
         if !strict {
             return;
@@ -192,7 +192,7 @@ impl Outcome {
 }
 
 /// Under `--strict` make every warning an error and, if there was one, drop the score:
-/// errors make a match unscorable (SPEC §6).
+/// errors make a match unscorable.
 pub(crate) fn apply_strict(
     diagnostics: &mut [Diagnostic],
     scored: &mut Option<Scored>,

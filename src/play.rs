@@ -1,4 +1,4 @@
-//! Card play (SPEC §11): cards, who wins a trick, and the audit of a recorded play
+//! Card play: cards, who wins a trick, and the audit of a recorded play
 //! against the card-play settings. Pure functions over the cards as played: what a
 //! player held at each moment is what the record proves (the cards they play later,
 //! and the hands as dealt when the deal gives them), so a partial record reports a

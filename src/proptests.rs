@@ -1,5 +1,5 @@
 //! Property tests over random valid matches, under random values of every point setting.
-//! They never re-compute the formula (the SPEC's worked examples are unit tests in
+//! They never re-compute the formula (the worked examples of docs/rules.md are unit tests in
 //! `score`): they check invariants (a made contract scores, a failed one costs, totals are
 //! running sums) and how scores move when one setting changes (`double_penalty` doubles
 //! exactly the failed contracts, `slam_double` exactly the slams, one more defender point

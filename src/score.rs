@@ -152,7 +152,7 @@ pub(crate) fn side_of(seat: usize, partnership: bool) -> usize {
     if partnership { seat % 2 } else { seat }
 }
 
-/// Score one played deal (SPEC §4): returns each side's points and whether it was made.
+/// Score one played deal: returns each side's points and whether it was made.
 pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> (PerSide, bool, PerSide) {
     let partnership = rules.partnership();
     let side_count = if partnership { 2 } else { 4 };
@@ -185,7 +185,7 @@ pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> (PerSide, boo
     (points, made, tricks)
 }
 
-/// Score a whole match: per-deal points, running totals, the end of the match (SPEC §5)
+/// Score a whole match: per-deal points, running totals, the end of the match
 /// and the standings.
 pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
     let partnership = rules.partnership();

@@ -1,4 +1,4 @@
-//! A season's statistics (SPEC §10): each scored match is folded into per-player
+//! A season's statistics: each scored match is folded into per-player
 //! counters and dropped, so a season of thousands of files costs one file's memory at a
 //! time. A player is a name, compared exactly.
 

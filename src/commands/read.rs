@@ -239,7 +239,14 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
 pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
-    let outcome = session.evaluate(&args.file);
+    let mut outcome = session.evaluate(&args.file);
+    if !outcome.fails() {
+        // The deal shown lists its own breaches of the play rules; other deals' are not
+        // what was asked for (they came before the deal's own, and drowned it).
+        outcome
+            .diagnostics
+            .retain(|diagnostic| !diagnostic.code.is_play_breach());
+    }
     report(&outcome, style);
     let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
         return Ok(Exit::Invalid);

@@ -1,4 +1,4 @@
-//! `batak watch FILE`: the live scoreboard (SPEC §9). The file's folder is watched (an
+//! `batak watch FILE`: the live scoreboard. The file's folder is watched (an
 //! editor saves by writing a new file and renaming it over the old one, and so does
 //! `batak add`); events about the file, debounced, re-score it. Opening and reading a
 //! file are events too (ours among them): they are ignored, so a redraw never wakes the

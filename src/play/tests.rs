@@ -1,4 +1,4 @@
-//! The card-play rules, each under each setting, with the edge cases SPEC §11 and issue
+//! The card-play rules, each under each setting, with the edge cases the card-play rules and issue
 //! 15 name; and a property: random legal plays audit clean, one illegal card is caught.
 
 use super::{Audit, Breach, Card, PlayRules, audit, winner};
@@ -262,7 +262,7 @@ mod property {
         hands
     }
 
-    /// The cards the rules allow next (SPEC §11, written here from the spec's words).
+    /// The cards the rules allow next (written here from the rules' own words).
     fn legal(
         hand: &[Card],
         so_far: &[Card],

@@ -1,4 +1,4 @@
-//! `--format html`: one standalone page (SPEC §10) — title, date, rules, the deal table,
+//! `--format html`: one standalone page — title, date, rules, the deal table,
 //! the standings, the result and the chart as inline SVG; a section per file. Built with
 //! maud, which escapes every value it is given; the only markup inserted as it is, the
 //! chart, comes from plotters, which escapes its own text. No scripts, no requests: it

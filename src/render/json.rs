@@ -1,4 +1,4 @@
-//! `--format json`: one object per file (JSON Lines for several), shaped as SPEC §7. The
+//! `--format json`: one object per file (JSON Lines for several), shaped as docs/output.md describes. The
 //! top level is always an object so fields can be added without breaking scripts.
 
 use std::io::{self, Write};
@@ -254,7 +254,7 @@ struct DealObject<'a> {
     play: Option<PlayObject<'a>>,
 }
 
-/// A deal's recorded play (SPEC §11): `{"complete", "tricks": [{"number", "leader",
+/// A deal's recorded play: `{"complete", "tricks": [{"number", "leader",
 /// "cards", "winner"}], "won": {side: count}}`; cards as `HA` (suit letter, rank).
 #[derive(Serialize)]
 struct PlayObject<'a> {

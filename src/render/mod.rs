@@ -32,7 +32,7 @@ pub(crate) enum OutputFormat {
     Json,
     Csv,
     Markdown,
-    /// A standalone page: tables, result and the chart (SPEC §10).
+    /// A standalone page: tables, result and the chart.
     Html,
 }
 
@@ -361,7 +361,7 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
     ))
 }
 
-/// "Cem deals next.", when the last deal names its dealer (SPEC §8).
+/// "Cem deals next.", when the last deal names its dealer.
 pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
     let seat = scored.next_dealer()?;
     Some(format!("{} deals next.", show(&scored.game.players[seat])))
@@ -378,7 +378,7 @@ impl Scored {
     }
 }
 
-/// The preset and the settings whose value differs from the preset's (SPEC §9): a file
+/// The preset and the settings whose value differs from the preset's: a file
 /// that writes every rule out, as `batak new` does, shows just "rules: classic".
 pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
     let baseline = rules.preset_alone();

@@ -1,4 +1,4 @@
-//! `batak show FILE N`: one deal's recorded play (SPEC §11) — the hands as dealt, as far
+//! `batak show FILE N`: one deal's recorded play — the hands as dealt, as far
 //! as they are known; the tricks one per line under the players' names, the leader and
 //! the winner marked; the breaches of the play rules. As a table, JSON or Markdown.
 
@@ -272,7 +272,14 @@ impl<'a> Shown<'a> {
                 out.push('\n');
             }
         }
-        out
+        // Padded cells leave spaces at the ends of lines: none is written.
+        let mut trimmed = String::with_capacity(out.len());
+        for line in out.split_inclusive('\n') {
+            let (content, newline) = line.strip_suffix('\n').map_or((line, ""), |c| (c, "\n"));
+            trimmed.push_str(content.trim_end_matches(' '));
+            trimmed.push_str(newline);
+        }
+        trimmed
     }
 
     /// A card with its marks: `>` leader, `*` winner, `!` a breach.

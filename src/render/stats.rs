@@ -34,7 +34,7 @@ struct Column {
     value: fn(&Ranked<'_>) -> Value,
 }
 
-/// Every field SPEC §10 names, in order.
+/// Every field of a player's season statistics, in order.
 const COLUMNS: &[Column] = &[
     Column {
         name: "rank",
@@ -168,7 +168,7 @@ impl Value {
     }
 }
 
-/// The season as JSON (SPEC §10): `{"files", "left_out", "players"}`.
+/// The season as JSON: `{"files", "left_out", "players"}`.
 #[derive(serde::Serialize)]
 struct SeasonObject<'a, 'r, 's> {
     files: usize,

@@ -128,7 +128,7 @@ impl Table {
         }
     }
 
-    /// The deals, laid out for the width (SPEC §9). The layouts are tried from the
+    /// The deals, laid out for the width. The layouts are tried from the
     /// fullest: without the dealer column, without the tricks column, totals only, then
     /// names shortened step by step; the first whose measured width fits is drawn. When
     /// none fits, each deal becomes a block of lines.

@@ -1,4 +1,4 @@
-//! A deal's recorded play (SPEC §11): `play` (tricks of four cards) and `hands`, read
+//! A deal's recorded play: `play` (tricks of four cards) and `hands`, read
 //! with a span for every card inside its string, then audited by `crate::play`. Errors
 //! stop the deal; breaches of the play rules are warnings pointing at the card, with the
 //! card that proves them.

@@ -282,7 +282,7 @@ fn every_refusal_leaves_identical_bytes() {
         let leftovers = std::fs::read_dir(&dir).expect("dir").count();
         assert_eq!(leftovers, 1, "{name} left a temporary file");
         if name != "dry.toml" {
-            // An unknown name on the command line is a command-line mistake (SPEC §8).
+            // An unknown name on the command line is a command-line mistake.
             let expected = if name == "who.yaml" { 2 } else { 1 };
             assert_eq!(
                 output.status.code(),

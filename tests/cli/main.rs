@@ -78,7 +78,7 @@ fn completions_offer_setting_names() {
 }
 
 /// Under `--strict` a warning is an error: exit 1, and the JSON object has the
-/// diagnostics but no deals, standings or result (SPEC §6, §7).
+/// diagnostics but no deals, standings or result .
 #[test]
 fn strict_makes_warnings_unscorable() {
     let run = |strict: bool| {
@@ -112,4 +112,35 @@ fn strict_makes_warnings_unscorable() {
             && json.get("standings").is_none()
             && json.get("result").is_none()
     );
+}
+
+/// The project's docs stand alone: no help text, message, doc or comment cites the
+/// internal specification (users do not have it).
+#[test]
+fn nothing_cites_the_internal_specification() {
+    fn walk(path: &std::path::Path, found: &mut Vec<String>) {
+        if path.is_dir() {
+            for entry in std::fs::read_dir(path).expect("folder") {
+                walk(&entry.expect("entry").path(), found);
+            }
+        } else if let Ok(text) = std::fs::read_to_string(path) {
+            for (number, line) in text.lines().enumerate() {
+                if line.contains("SPEC §") || line.contains("SPEC.md") {
+                    found.push(format!("{}:{}", path.display(), number + 1));
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for root in [
+        "src",
+        "docs",
+        "README.md",
+        "tests/cmd",
+        "examples",
+        "benches",
+    ] {
+        walk(std::path::Path::new(root), &mut found);
+    }
+    assert!(found.is_empty(), "cites the spec: {found:?}");
 }

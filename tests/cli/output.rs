@@ -1,4 +1,4 @@
-//! Output that can be trusted (SPEC §12): write failures are errors, a closed pipe is quiet
+//! Output that can be trusted: write failures are errors, a closed pipe is quiet
 //! but keeps the exit code, and nothing from a file reaches the terminal raw.
 
 use std::io::Read;
@@ -525,4 +525,25 @@ fn spreadsheets_and_markdown_viewers_get_data_not_formulas_or_links() {
         !markdown.lines().any(|line| line.starts_with("# ")),
         "a heading from a name: {markdown}"
     );
+}
+
+/// Found by a trial: `show FILE 1` reported deal 2's revokes (before deal 1's own table),
+/// and its trick table ended lines in spaces. Each deal's breaches are in its own table.
+#[test]
+fn show_reports_only_what_concerns_the_deal_and_ends_no_line_in_spaces() {
+    let dir = scratch("show-own");
+    let played = std::fs::read_to_string("examples/played.toml").expect("example");
+    // Deal 2 with two revokes by Burak (♦ on a ♣ lead while holding ♣).
+    let revoked = played
+        .replace("\"CQ CT C8 C3\"", "\"CQ CT C8 D3\"")
+        .replace("\"S6 ST H2 D3\"", "\"S6 ST H2 C3\"");
+    std::fs::write(dir.join("m.toml"), revoked).expect("write");
+    let first = run_in(&dir, &["show", "m.toml", "1"]);
+    assert!(first.status.success());
+    assert_eq!(String::from_utf8_lossy(&first.stderr), "");
+    let table = String::from_utf8(first.stdout).expect("UTF-8");
+    assert!(!table.lines().any(|line| line.ends_with(' ')), "{table}");
+    let second = run_in(&dir, &["show", "m.toml", "2"]);
+    let table = String::from_utf8(second.stdout).expect("UTF-8");
+    assert!(table.contains("batak::play::revoke"), "{table}");
 }

@@ -116,7 +116,7 @@ fn missing_file_directory_and_stdin_without_format() {
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
         assert!(stderr.contains("batak::io::"), "{what}: {stderr}");
-        // Every diagnostic has a help line (SPEC §12), file-level ones too.
+        // Every diagnostic has a help line, file-level ones too.
         assert!(stderr.contains("help:"), "{what}: no help line: {stderr}");
     }
 }
