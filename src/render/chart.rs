@@ -26,6 +26,8 @@ pub(crate) struct Chart {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Line {
     pub(crate) name: String,
+    /// Its place in the palette, chosen from its name (`slots`).
+    pub(crate) slot: usize,
     /// (deal, total) from (0, 0) to the last counted deal.
     pub(crate) counted: Vec<(usize, i64)>,
     /// From the last counted point on, what deals after the end would have added (they
@@ -37,6 +39,8 @@ impl Chart {
     /// The chart of a scored match; names as `show` writes them.
     pub(crate) fn of(name: &str, scored: &Scored, show: &dyn Fn(&str) -> String) -> Chart {
         let board = &scored.board;
+        let names: Vec<&str> = scored.sides().iter().map(String::as_str).collect();
+        let slots = slots(&names);
         let lines = scored
             .sides()
             .iter()
@@ -57,6 +61,7 @@ impl Chart {
                 }
                 Line {
                     name: show(name),
+                    slot: slots[side],
                     counted,
                     after_end,
                 }
@@ -99,13 +104,61 @@ impl Chart {
     }
 }
 
-/// The colours of the sides, in order (the same in the terminal and the SVG).
-const COLOURS: [(u8, u8, u8); 4] = [
+/// The colours lines are drawn in (the same in the terminal, the SVG and the page); a
+/// line takes the one its name picks (`slots`), so a player keeps a colour from chart to
+/// chart whatever their seat.
+pub(crate) const PALETTE: [(u8, u8, u8); 8] = [
     (31, 119, 180),
     (214, 39, 40),
     (44, 160, 44),
     (148, 103, 189),
+    (255, 127, 14),
+    (140, 86, 75),
+    (227, 119, 194),
+    (23, 190, 207),
 ];
+
+/// A name's hash, the same on every machine and in every version (FNV-1a, 64 bits, then
+/// mixed so that names a letter apart land far apart).
+fn name_hash(name: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in name.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    hash ^ (hash >> 33)
+}
+
+/// Each name's place in the palette: the one its hash picks; when two names pick the
+/// same, the one first in (hash, name) order keeps it and the other takes the next free
+/// place. The answer depends on the set of names, not on their order, so the same players
+/// in other seats get the same colours.
+pub(crate) fn slots(names: &[&str]) -> Vec<usize> {
+    let size = PALETTE.len();
+    let preferred: Vec<(usize, &str)> = names
+        .iter()
+        .map(|name| ((name_hash(name) % size as u64) as usize, *name))
+        .collect();
+    let mut order: Vec<usize> = (0..names.len()).collect();
+    order.sort_by(|&a, &b| preferred[a].cmp(&preferred[b]));
+    let mut taken = vec![false; size];
+    let mut slots = vec![0; names.len()];
+    for index in order {
+        if taken.iter().all(|&taken| taken) {
+            // More lines than colours: a second round.
+            taken.fill(false);
+        }
+        let mut slot = preferred[index].0;
+        while taken[slot] {
+            slot = (slot + 1) % size;
+        }
+        taken[slot] = true;
+        slots[index] = slot;
+    }
+    slots
+}
 
 /// Each side's mark when there is no colour to tell them apart: the first letter of its
 /// name when no other side's starts alike, else its number.
@@ -169,7 +222,7 @@ impl Chart {
             .map(|(deal, _)| vec![(deal as f64, low as f64), (deal as f64, high as f64)])
             .unwrap_or_default();
         let style = |side: usize| {
-            let (r, g, b) = COLOURS[side % COLOURS.len()];
+            let (r, g, b) = PALETTE[self.lines[side].slot];
             if color {
                 Style::default().fg(Color::Rgb(r, g, b))
             } else {
@@ -314,7 +367,7 @@ impl Chart {
                 used += separator.width();
             }
             if color {
-                let (r, g, b) = COLOURS[side % COLOURS.len()];
+                let (r, g, b) = PALETTE[line.slot];
                 out.push_str(&paint(Some(ratatui::style::Color::Rgb(r, g, b))));
                 out.push(mark);
                 out.push_str(&paint(None));
@@ -415,8 +468,8 @@ impl Chart {
                     .map_err(|e| failed(&e))?;
                 keys.push((format!("target {target}"), Key::Dashed(grey)));
             }
-            for (side, line) in self.lines.iter().enumerate() {
-                let (r, g, b) = COLOURS[side % COLOURS.len()];
+            for line in &self.lines {
+                let (r, g, b) = PALETTE[line.slot];
                 let colour = RGBColor(r, g, b);
                 let at = |&(deal, total): &(usize, i64)| {
                     (i64::try_from(deal).unwrap_or(i64::MAX), total)
@@ -492,4 +545,54 @@ fn paint(color: Option<ratatui::style::Color>) -> String {
     let mut out = String::new();
     let _ = crossterm::Command::write_ansi(&SetForegroundColor(color), &mut out);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same names in any order get the same places; two names never share one while
+    /// a place is free; the places of a name come from its hash alone when nothing collides.
+    #[test]
+    fn a_name_keeps_its_colour_whatever_the_seats() {
+        let names = ["Ayşe", "Burak", "Cem", "Deniz", "Şule", "Kemal"];
+        let slots_of = |order: &[&str]| -> Vec<(String, usize)> {
+            let mut pairs: Vec<(String, usize)> = order
+                .iter()
+                .map(|name| (*name).to_owned())
+                .zip(slots(order))
+                .collect();
+            pairs.sort();
+            pairs
+        };
+        let first = slots_of(&names);
+        let mut reversed = names;
+        reversed.reverse();
+        assert_eq!(slots_of(&reversed), first);
+        let mut rotated = names;
+        rotated.rotate_left(2);
+        assert_eq!(slots_of(&rotated), first);
+        let mut places: Vec<usize> = first.iter().map(|(_, slot)| *slot).collect();
+        places.sort_unstable();
+        places.dedup();
+        assert_eq!(
+            places.len(),
+            names.len(),
+            "no two share a colour: {first:?}"
+        );
+        // Alone in a chart, a name takes the place its hash picks.
+        for name in names {
+            assert_eq!(
+                slots(&[name]),
+                vec![(name_hash(name) % PALETTE.len() as u64) as usize]
+            );
+        }
+        // More names than colours: every colour is used before any is used twice.
+        let many: Vec<String> = (0..20).map(|n| format!("P{n}")).collect();
+        let many: Vec<&str> = many.iter().map(String::as_str).collect();
+        let slots = slots(&many);
+        for slot in 0..PALETTE.len() {
+            assert!(slots.iter().filter(|&&s| s == slot).count() >= 2);
+        }
+    }
 }

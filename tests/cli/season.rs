@@ -473,3 +473,80 @@ fn repeats_and_files_with_errors_are_said() {
     assert!(page.contains("(batak::players::count)"), "{page}");
     assert!(page.trim_end().ends_with("</body></html>"), "{page}");
 }
+
+/// The colour a name is drawn in: the last stroke colour (other than black and grey)
+/// before the name's text in the legend.
+fn colour_in_svg(svg: &str, name: &str) -> String {
+    let document = roxmltree::Document::parse(svg).expect("well-formed XML");
+    let mut last = None;
+    for node in document.descendants() {
+        if let Some(stroke) = node.attribute("stroke")
+            && !["#000000", "#808080", "none"].contains(&stroke)
+        {
+            last = Some(stroke.to_owned());
+        }
+        if node.has_tag_name("text") && node.text().map(str::trim) == Some(name) {
+            return last.unwrap_or_else(|| panic!("no colour before {name}"));
+        }
+    }
+    panic!("{name} is not in the legend")
+}
+
+/// The escape sequence that colours a name's mark in the terminal chart's legend.
+fn colour_in_terminal(text: &str, name: &str) -> String {
+    let at = text
+        .find(&format!("⣿\u{1b}[39m {name}"))
+        .unwrap_or_else(|| panic!("{name} not in the legend:\n{text}"));
+    let start = text[..at].rfind('\u{1b}').expect("a colour");
+    text[start..at].to_owned()
+}
+
+/// A player's colour comes from their name: the same players in other seats, in another
+/// file, keep their colours in the SVG and in the terminal.
+#[test]
+fn a_player_keeps_a_colour_from_file_to_file() {
+    let dir = folder("colours");
+    let file = |players: [&str; 4]| {
+        let quoted: Vec<String> = players.iter().map(|p| format!("\"{p}\"")).collect();
+        format!(
+            "players = [{}]\n\n[[deals]]\ndeclarer = \"{}\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
+            quoted.join(", "),
+            players[0]
+        )
+    };
+    std::fs::write(dir.join("a.toml"), file(["Şule", "Ayşe", "Cem", "Deniz"])).expect("write");
+    std::fs::write(dir.join("b.toml"), file(["Deniz", "Cem", "Şule", "Ayşe"])).expect("write");
+    let mut svg_colours = Vec::new();
+    let mut terminal_colours = Vec::new();
+    for name in ["a", "b"] {
+        let output = batak(
+            &[
+                "chart",
+                &format!("{name}.toml"),
+                "--output",
+                &format!("{name}.svg"),
+            ],
+            &dir,
+        );
+        assert!(output.status.success());
+        let svg = std::fs::read_to_string(dir.join(format!("{name}.svg"))).expect("SVG");
+        // Not under NO_COLOR, which the terminal library's colours obey even when asked.
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["chart", &format!("{name}.toml"), "--color", "always"])
+            .current_dir(&dir)
+            .env("COLUMNS", "80")
+            .env_remove("NO_COLOR")
+            .output()
+            .expect("run batak");
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        let players = ["Şule", "Ayşe", "Cem", "Deniz"];
+        svg_colours.push(players.map(|p| colour_in_svg(&svg, p)));
+        terminal_colours.push(players.map(|p| colour_in_terminal(&text, p)));
+    }
+    assert_eq!(svg_colours[0], svg_colours[1]);
+    assert_eq!(terminal_colours[0], terminal_colours[1]);
+    let mut distinct = svg_colours[0].to_vec();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 4, "four colours: {:?}", svg_colours[0]);
+}
