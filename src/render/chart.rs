@@ -1,21 +1,74 @@
-//! `batak chart`: the running total of every side after each deal, in the terminal
-//! (ratatui's `Chart` drawn into a buffer: braille lines, no terminal taken over) or as
-//! a standalone SVG (plotters' SVG backend: no fonts read, every text XML-escaped). Both
-//! draw the same `Chart`, made once from the scored match.
+//! `batak chart`: the running total of every side after each deal, or of every player
+//! after each match of a season, in the terminal (ratatui's `Chart` drawn into a buffer:
+//! braille lines, no terminal taken over) or as a standalone SVG (plotters' SVG backend:
+//! no fonts read, every text XML-escaped). Both draw the same `Chart`, made once from the
+//! scored match or the season.
 
 use crate::pipeline::Scored;
 use crate::rules::End;
+use crate::stats::Season;
+
+/// What the x axis counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Across {
+    /// The deals of one match; lines are running totals.
+    Deals,
+    /// The matches of a season, in the order given; lines are points so far.
+    Matches,
+}
+
+/// The words of the axes, by what they count.
+impl Across {
+    fn x_label(self) -> &'static str {
+        match self {
+            Across::Deals => "deal",
+            Across::Matches => "match",
+        }
+    }
+
+    fn y_label(self) -> &'static str {
+        match self {
+            Across::Deals => "running total",
+            Across::Matches => "points so far",
+        }
+    }
+
+    /// The terminal legend's line on the axes.
+    fn note(self) -> &'static str {
+        match self {
+            Across::Deals => "across: deals; up: running totals",
+            Across::Matches => {
+                "across: matches, in the order given; up: points so far (each match's final totals added up)"
+            }
+        }
+    }
+}
+
+/// The season chart's subtitle: "3 matches".
+fn matches_counted(count: usize) -> String {
+    if count == 1 {
+        "1 match".to_owned()
+    } else {
+        format!("{count} matches")
+    }
+}
+
+/// The season chart's title.
+const SEASON_TITLE: &str = "Season";
 
 /// What a chart shows, in data units.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Chart {
     /// The match's title (else the file's name), as a heading.
     pub(crate) title: String,
-    /// The rules it was scored under (`rules: classic, double_penalty=true`).
+    /// The rules it was scored under (`rules: classic, double_penalty=true`), or how
+    /// many matches a season has.
     pub(crate) rules: String,
     pub(crate) lines: Vec<Line>,
-    /// Deals recorded, after-end ones included (the x axis runs 0 to this).
+    /// Deals recorded, after-end ones included, or a season's matches (the x axis runs
+    /// 0 to this).
     pub(crate) deals: usize,
+    pub(crate) across: Across,
     /// The target score, when the match ends at one.
     pub(crate) target: Option<i64>,
     /// The deal the match ended after, and the winners' total there.
@@ -76,11 +129,40 @@ impl Chart {
             rules: super::rules_summary(&scored.rules),
             lines,
             deals: board.deals.len(),
+            across: Across::Deals,
             target: match scored.rules.end() {
                 End::Target(target) => Some(target),
                 End::Deals(_) | End::Never => None,
             },
             ended,
+        }
+    }
+
+    /// The chart of a season: each player's points after each match; names as `show`
+    /// writes them.
+    pub(crate) fn season(season: &Season, show: &dyn Fn(&str) -> String) -> Chart {
+        let names: Vec<&str> = season.names().collect();
+        let slots = slots(&names);
+        let lines = season
+            .running_points()
+            .into_iter()
+            .zip(&names)
+            .zip(slots)
+            .map(|((points, name), slot)| Line {
+                name: show(name),
+                slot,
+                counted: points.into_iter().enumerate().collect(),
+                after_end: Vec::new(),
+            })
+            .collect();
+        Chart {
+            title: SEASON_TITLE.to_owned(),
+            rules: matches_counted(season.matches.len()),
+            lines,
+            deals: season.matches.len(),
+            across: Across::Matches,
+            target: None,
+            ended: None,
         }
     }
 
@@ -384,7 +466,7 @@ impl Chart {
         } else {
             ("-", "|")
         };
-        let mut notes = vec!["across: deals; up: running totals".to_owned()];
+        let mut notes = vec![self.across.note().to_owned()];
         if let Some(value) = self.target {
             notes.push(format!("target {value}: the {target} line across"));
         }
@@ -452,8 +534,8 @@ impl Chart {
                 .map_err(|e| failed(&e))?;
             chart
                 .configure_mesh()
-                .x_desc("deal")
-                .y_desc("running total")
+                .x_desc(self.across.x_label())
+                .y_desc(self.across.y_label())
                 .x_labels(usize::try_from(deals.min(20)).unwrap_or(20))
                 .draw()
                 .map_err(|e| failed(&e))?;

@@ -177,40 +177,12 @@ fn polylines(svg: &str) -> Vec<Vec<(f64, f64)>> {
         .collect()
 }
 
-#[test]
+/// The SVG has, for each series of values, a line through them: pixels are an affine
+/// map of the values, the same map for every line, with higher values drawn higher and
+/// the points evenly spaced across.
 #[allow(clippy::cast_precision_loss)] // small totals
-fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
-    let dir = folder("svg");
-    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
-    let friday = friday.to_str().expect("UTF-8 path");
-    let output = batak(
-        &[
-            "chart",
-            friday,
-            "--output",
-            "friday.svg",
-            "--size",
-            "900x500",
-        ],
-        &dir,
-    );
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let svg = std::fs::read_to_string(dir.join("friday.svg")).expect("the SVG");
-    assert!(
-        svg.starts_with("<svg width=\"900\" height=\"500\""),
-        "{}",
-        &svg[..80]
-    );
-    assert!(
-        !svg.contains("<image") && !svg.contains("href="),
-        "nothing external"
-    );
-    let lines = polylines(&svg);
-    let totals = running_totals(friday, &dir);
+fn assert_lines_through(svg: &str, totals: &[Vec<i64>]) {
+    let lines = polylines(svg);
     // Pixels are an affine map of the totals, the same map for every side: find it from
     // the first side, then every side must have a line through its own totals.
     let fit = |line: &[(f64, f64)], totals: &[i64]| -> Option<(f64, f64)> {
@@ -249,7 +221,7 @@ fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
         .iter()
         .find_map(|line| fit(line, widest))
         .unwrap_or_else(|| panic!("no line through {widest:?} in {lines:?}"));
-    for side in &totals {
+    for side in totals {
         let through = lines.iter().any(|line| {
             line.len() == side.len()
                 && line
@@ -262,8 +234,42 @@ fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
             "no line through {side:?} under {map:?} in {lines:?}"
         );
     }
-    let maps = [map];
-    assert!(maps[0].0 < 0.0, "higher totals are drawn higher");
+    assert!(map.0 < 0.0, "higher totals are drawn higher");
+}
+
+#[test]
+fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
+    let dir = folder("svg");
+    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
+    let friday = friday.to_str().expect("UTF-8 path");
+    let output = batak(
+        &[
+            "chart",
+            friday,
+            "--output",
+            "friday.svg",
+            "--size",
+            "900x500",
+        ],
+        &dir,
+    );
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let svg = std::fs::read_to_string(dir.join("friday.svg")).expect("the SVG");
+    assert!(
+        svg.starts_with("<svg width=\"900\" height=\"500\""),
+        "{}",
+        &svg[..80]
+    );
+    assert!(
+        !svg.contains("<image") && !svg.contains("href="),
+        "nothing external"
+    );
+    let totals = running_totals(friday, &dir);
+    assert_lines_through(&svg, &totals);
     // The legend names every side; the target is there.
     for name in [
         "Ayşe",
@@ -549,4 +555,72 @@ fn a_player_keeps_a_colour_from_file_to_file() {
     distinct.sort();
     distinct.dedup();
     assert_eq!(distinct.len(), 4, "four colours: {:?}", svg_colours[0]);
+}
+
+/// With several files the chart is the season's: a line per player through the running
+/// sum of their final totals, match by match in the order given (in the partnership a
+/// team's total counts for both partners, as in stats); a file with errors is left out,
+/// said, and makes the exit 1.
+#[test]
+fn a_season_chart_has_each_players_points_so_far() {
+    let dir = folder("season-chart");
+    season(&dir);
+    let output = batak(
+        &[
+            "chart",
+            "1.toml",
+            "2.yaml",
+            "3.toml",
+            "bad.toml",
+            "--output",
+            "season.svg",
+        ],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1), "a file with errors: exit 1");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("left out of the chart for their errors: bad.toml"),
+        "{stderr}"
+    );
+    let svg = std::fs::read_to_string(dir.join("season.svg")).expect("the SVG");
+    // A: 17, then 7 with C, then 5; B: −5, 6 with D, 0; C: 3, 7, 3; D: 2, 6, 5.
+    let expected = vec![
+        vec![0, 17, 24, 29],
+        vec![0, -5, 1, 1],
+        vec![0, 3, 10, 13],
+        vec![0, 2, 8, 13],
+    ];
+    assert_lines_through(&svg, &expected);
+    for name in ["A", "B", "C", "D", "match", "points so far", "3 matches"] {
+        assert!(svg.contains(name), "{name}");
+    }
+    // The last points are the season's points, as stats counts them.
+    let stats = batak(
+        &["stats", "1.toml", "2.yaml", "3.toml", "--format", "json"],
+        &dir,
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
+    for (player, line) in ["A", "B", "C", "D"].iter().zip(&expected) {
+        let points = stats["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .find(|p| p["player"] == *player)
+            .expect("a player")["points"]
+            .as_i64();
+        assert_eq!(points, line.last().copied(), "{player}");
+    }
+    // In the terminal: every player, and what the axes are.
+    let output = batak(&["chart", "1.toml", "2.yaml", "3.toml"], &dir);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(text.contains("across: matches"), "{text}");
+    for name in ["A A", "B B", "C C", "D D"] {
+        assert!(text.contains(name), "{name}:\n{text}");
+    }
+    // One file is a match's chart, as before.
+    let output = batak(&["chart", "1.toml"], &dir);
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(text.contains("across: deals"), "{text}");
 }
