@@ -624,3 +624,177 @@ fn a_season_chart_has_each_players_points_so_far() {
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(text.contains("across: deals"), "{text}");
 }
+
+/// What an SVG chart's text and lines look like: the font sizes of its texts, the grid
+/// lines (light, across the plot), the y of the legend's texts and of the plot's top.
+struct Drawn {
+    font_sizes: Vec<f64>,
+    /// (x1, y1, x2, y2, opacity) of every `<line>`.
+    lines: Vec<(f64, f64, f64, f64, String)>,
+}
+
+fn drawn(svg: &str) -> Drawn {
+    let document = roxmltree::Document::parse(svg).expect("well-formed XML");
+    let number = |node: roxmltree::Node<'_, '_>, name: &str| -> f64 {
+        node.attribute(name)
+            .unwrap_or("0")
+            .parse()
+            .expect("a number")
+    };
+    Drawn {
+        font_sizes: document
+            .descendants()
+            .filter(|node| node.has_tag_name("text"))
+            .map(|node| number(node, "font-size"))
+            .collect(),
+        lines: document
+            .descendants()
+            .filter(|node| node.has_tag_name("line"))
+            .map(|node| {
+                (
+                    number(node, "x1"),
+                    number(node, "y1"),
+                    number(node, "x2"),
+                    number(node, "y2"),
+                    node.attribute("opacity").unwrap_or("1").to_owned(),
+                )
+            })
+            .collect(),
+    }
+}
+
+/// The SVG chart is one to share: its text grows with `--size` and is never tiny, the
+/// grid is one light line at each labelled value (no minor grid), the legend is a row
+/// above the plot (which takes the width), and each side draws its own mark at its
+/// points, so lines that run together are still told apart.
+#[test]
+#[allow(clippy::float_cmp)]
+fn the_svg_chart_scales_its_text_and_keeps_to_a_light_grid() {
+    let dir = folder("svg-style");
+    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
+    let friday = friday.to_str().expect("UTF-8 path");
+    let draw = |size: &str| {
+        let output = batak(
+            &["chart", friday, "--output", "c.svg", "--size", size],
+            &dir,
+        );
+        assert!(output.status.success());
+        std::fs::read_to_string(dir.join("c.svg")).expect("the SVG")
+    };
+    let small = drawn(&draw("800x480"));
+    let large = drawn(&draw("1200x720"));
+    let smallest = |d: &Drawn| d.font_sizes.iter().copied().fold(f64::MAX, f64::min);
+    assert!(smallest(&small) >= 12.0, "{:?}", small.font_sizes);
+    assert!(
+        smallest(&large) >= 1.4 * smallest(&small),
+        "text grows with the size: {:?} then {:?}",
+        small.font_sizes,
+        large.font_sizes
+    );
+    let tiny = drawn(&draw("300x200"));
+    assert!(smallest(&tiny) >= 12.0, "{:?}", tiny.font_sizes);
+
+    // The grid: one light style, a vertical line per deal at most (0 to 7), and the
+    // plot across nearly all the width (no legend panel beside it).
+    let svg = draw("800x480");
+    let grid = drawn(&svg).lines;
+    let styles: std::collections::BTreeSet<&str> =
+        grid.iter().map(|line| line.4.as_str()).collect();
+    assert_eq!(styles.len(), 1, "one grid style: {styles:?}");
+    assert!(
+        styles
+            .iter()
+            .all(|opacity| opacity.parse::<f64>().unwrap() <= 0.15)
+    );
+    let vertical = grid.iter().filter(|line| line.0 == line.2).count();
+    assert!(vertical <= 8, "{vertical} vertical grid lines for 7 deals");
+    let across = grid
+        .iter()
+        .filter(|line| line.1 == line.3)
+        .map(|line| line.2 - line.0)
+        .fold(0.0, f64::max);
+    assert!(
+        across >= 0.85 * 800.0,
+        "the plot is {across} px wide of 800"
+    );
+    // The legend's names stand above the plot's top.
+    let top = grid
+        .iter()
+        .map(|line| line.1.min(line.3))
+        .fold(f64::MAX, f64::min);
+    let document = roxmltree::Document::parse(&svg).expect("XML");
+    for name in ["Ayşe", "Burak", "Cem", "Deniz", "target 151"] {
+        let text = document
+            .descendants()
+            .find(|node| node.has_tag_name("text") && node.text().map(str::trim) == Some(name))
+            .unwrap_or_else(|| panic!("{name} in the legend"));
+        let y: f64 = text.attribute("y").expect("y").parse().expect("a number");
+        assert!(y < top, "{name} at {y}, the plot from {top}");
+    }
+    // Each side's colour draws its line, a mark at each of the 7 deals, and its legend
+    // sample and mark: 9 shapes at least.
+    for name in ["Ayşe", "Burak", "Cem", "Deniz"] {
+        let colour = colour_in_svg(&svg, name);
+        let drawn = document
+            .descendants()
+            .filter(|node| node.attribute("stroke") == Some(colour.as_str()))
+            .count();
+        assert!(drawn >= 9, "{name}: {drawn} shapes in {colour}");
+    }
+}
+
+/// The terminal chart labels 0 and the target on the rows they are drawn on, and marks
+/// the places where lines meet (all four start at 0 after deal 0; Ayşe and Deniz run
+/// together) instead of showing only the last one drawn.
+#[test]
+fn the_terminal_chart_labels_zero_and_the_target_and_marks_where_lines_meet() {
+    let dir = folder("terminal-labels");
+    let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
+    for color in ["never", "always"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+            .args(["chart", friday.to_str().expect("path"), "--color", color])
+            .current_dir(&dir)
+            .env("COLUMNS", "80")
+            .env_remove("NO_COLOR")
+            .output()
+            .expect("run batak");
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        let plain: String = {
+            // Without the colour codes.
+            let mut plain = String::new();
+            let mut escape = false;
+            for c in text.chars() {
+                match (escape, c) {
+                    (false, '\u{1b}') => escape = true,
+                    (true, 'm') => escape = false,
+                    (false, c) => plain.push(c),
+                    (true, _) => {}
+                }
+            }
+            plain
+        };
+        let row = |label: &str| {
+            plain
+                .lines()
+                .find(|line| line.split('│').next().map(str::trim) == Some(label))
+                .unwrap_or_else(|| panic!("{color}: no row labelled {label}:\n{plain}"))
+                .split_once('│')
+                .expect("the axis")
+                .1
+                .to_owned()
+        };
+        let target_mark = if color == "never" { '-' } else { '•' };
+        assert!(
+            row("151").matches(target_mark).count() >= 20,
+            "{color}: the target's row:\n{plain}"
+        );
+        assert!(
+            row("0").starts_with('*'),
+            "{color}: the sides start together at 0:\n{plain}"
+        );
+        assert!(
+            plain.contains("*: two or more lines at the same place"),
+            "{color}:\n{plain}"
+        );
+    }
+}
