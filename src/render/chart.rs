@@ -797,6 +797,23 @@ fn font(pixels: f64) -> f64 {
     (pixels * 1.24).ceil()
 }
 
+/// How a page shows the colour and mark of the line in palette place `slot`: the colour
+/// as CSS writes it, and a character like the mark.
+pub(crate) fn key(slot: usize) -> (String, char) {
+    let (red, green, blue) = PALETTE[slot % PALETTE.len()];
+    let glyph = match SHAPES[slot % SHAPES.len()] {
+        Shape::Circle => '○',
+        Shape::Square => '□',
+        Shape::Diamond => '◇',
+        Shape::Up => '△',
+        Shape::Down => '▽',
+        Shape::Cross => '×',
+        Shape::Plus => '+',
+        Shape::Asterisk => '✱',
+    };
+    (format!("#{red:02x}{green:02x}{blue:02x}"), glyph)
+}
+
 /// A palette colour as plotters takes it.
 fn rgb((red, green, blue): (u8, u8, u8)) -> plotters::style::RGBColor {
     plotters::style::RGBColor(red, green, blue)

@@ -13,6 +13,15 @@ use super::chart::Chart;
 use super::table::MAX_ROWS;
 use super::{Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped};
 use crate::pipeline::Outcome;
+use crate::stats::Season;
+
+/// The words of the season's part of a page.
+const SEASON_HEADING: &str = "Season";
+const STANDINGS: &str = "Standings";
+const SEASON_CHART_CAPTION: &str = "Each player's points after each match, in the order given (a team's total counts for both partners).";
+const MATCHES: &str = "Matches";
+const PAGE_OF_MATCHES: &str = "batak: matches";
+const PAGE_OF_SEASON: &str = "batak: season";
 
 /// The page's style: system fonts, tables with lines, a white figure for the chart (its
 /// text is dark), colours that follow the reader's light or dark mode, and print.
@@ -49,14 +58,177 @@ section + section { border-top: 2px solid #999; margin-top: 2rem; }
 ";
 
 /// The HTML exporter. The first section is held back, so that a page of one match can
-/// take its title; from the second on, sections are written as they come (a page of
-/// thousands of files costs one section's memory), under a title that says "matches".
-/// Its state: the first section, until the page has begun.
-/// title can be the match's own when there is one.
+/// take its title. A page of several opens with their season's standings, known only
+/// after the last file: from the second on, sections are set aside as they come (in
+/// memory, then in a temporary file, so that a page of thousands of files costs one
+/// section's memory), and written after the season at the end.
 #[derive(Default)]
 pub(crate) struct Html {
     first: RefCell<Option<(String, Markup)>>,
     begun: std::cell::Cell<bool>,
+    spool: RefCell<Spool>,
+    season: RefCell<Option<Season>>,
+}
+
+/// Bytes set aside: in memory up to a limit, then in a temporary file with no name (on
+/// Unix it is unlinked at once; elsewhere removed when done).
+struct Spool {
+    memory: Vec<u8>,
+    file: Option<(std::fs::File, Option<std::path::PathBuf>)>,
+    limit: usize,
+}
+
+/// What a page keeps in memory before it sets its sections aside in a file.
+const SPOOL_MEMORY: usize = 16 << 20;
+
+impl Default for Spool {
+    fn default() -> Self {
+        Spool {
+            memory: Vec::new(),
+            file: None,
+            limit: SPOOL_MEMORY,
+        }
+    }
+}
+
+impl Spool {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if let Some((file, _)) = &mut self.file {
+            return file.write_all(bytes);
+        }
+        if self.memory.len() + bytes.len() > self.limit {
+            // Past the limit: into a file, or on in memory when none can be made.
+            if let Ok((mut file, path)) = temporary_file() {
+                file.write_all(&self.memory)?;
+                file.write_all(bytes)?;
+                self.memory = Vec::new();
+                self.file = Some((file, path));
+                return Ok(());
+            }
+        }
+        self.memory.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Everything set aside, in order, into `out`.
+    fn copy_to(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        use std::io::Seek;
+        out.write_all(&self.memory)?;
+        if let Some((file, _)) = &mut self.file {
+            file.seek(io::SeekFrom::Start(0))?;
+            io::copy(file, out)?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Spool {
+    fn drop(&mut self) {
+        if let Some((file, Some(path))) = self.file.take() {
+            drop(file);
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// A new file in the temporary folder, readable by its owner alone; its path when it
+/// could not be unlinked while open.
+fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos());
+    for attempt in 0..100 {
+        let path = std::env::temp_dir().join(format!(
+            "batak-page-{}-{stamp}-{attempt}",
+            std::process::id()
+        ));
+        match options.open(&path) {
+            Ok(file) => {
+                let kept = std::fs::remove_file(&path).is_err().then_some(path);
+                return Ok((file, kept));
+            }
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Err(io::Error::other("no temporary file could be made"))
+}
+
+/// The season's part of a page: its heading, what was counted, the standings (every
+/// column on the season's own page, the main ones before a page's matches), the chart
+/// of each player's points match by match, and on its own page a line per match.
+fn season_part(season: &Season, own_page: bool) -> Markup {
+    let chart = Chart::season(season, &escaped);
+    let keys: std::collections::HashMap<&str, usize> = season
+        .names()
+        .zip(chart.lines.iter().map(|line| line.slot))
+        .collect();
+    let key = |name: &str| -> Markup {
+        keys.get(name)
+            .map_or_else(|| html! {}, |&slot| colour_key(slot))
+    };
+    html! {
+        header.season {
+            h1 { (SEASON_HEADING) }
+            p { (super::stats::summary(season)) }
+            @if !season.matches.is_empty() {
+                h2 { (STANDINGS) }
+                div.scroll { (super::stats::html_table(season, own_page, &key)) }
+                (chart_figure(&chart, SEASON_CHART_CAPTION))
+            }
+            @if own_page && !season.matches.is_empty() {
+                h2 { (MATCHES) }
+                div.scroll { table.matches {
+                    thead { tr {
+                        th scope="col" { "#" }
+                        th scope="col" class="text name" { "match" }
+                        th scope="col" class="text" { "date" }
+                        th scope="col" class="text" { "result" }
+                    } }
+                    tbody {
+                        @for (index, played) in season.matches.iter().enumerate() {
+                            tr {
+                                td { (index + 1) }
+                                th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
+                                td.text { (played.date.as_deref().map(escaped).unwrap_or_default()) }
+                                td.text { (escaped(&played.result)) }
+                            }
+                        }
+                    }
+                } }
+            }
+        }
+    }
+}
+
+/// A side's or player's colour and mark in its chart, before its name.
+fn colour_key(slot: usize) -> Markup {
+    let (colour, glyph) = super::chart::key(slot);
+    html! { span.key style={ "color: " (colour) } aria-hidden="true" { (glyph) } " " }
+}
+
+/// A chart as the page shows it.
+fn chart_figure(chart: &Chart, caption: &str) -> Markup {
+    let svg = chart.svg(800, 440).unwrap_or_default();
+    html! {
+        @if !svg.is_empty() {
+            figure {
+                (PreEscaped(svg))
+                figcaption { (caption) }
+            }
+        }
+    }
+}
+
+/// `batak stats --format html`: the season's own page.
+pub(crate) fn stats_page(season: &Season, out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(head(PAGE_OF_SEASON).as_bytes())?;
+    out.write_all(season_part(season, true).into_string().as_bytes())?;
+    out.write_all(b"</body></html>\n")
 }
 
 /// The page up to the first section, under `title`.
@@ -78,18 +250,19 @@ fn head(title: &str) -> String {
 }
 
 impl Html {
-    /// A section for the page: held back if it is the first, else written now.
-    fn section(&self, title: String, section: Markup, out: &mut dyn Write) -> io::Result<()> {
+    /// A section for the page: held back if it is the first, else set aside until the
+    /// season's part is written.
+    fn section(&self, title: String, section: Markup, _out: &mut dyn Write) -> io::Result<()> {
+        let mut spool = self.spool.borrow_mut();
         if !self.begun.get() {
             let Some((_, first)) = self.first.take() else {
                 *self.first.borrow_mut() = Some((title, section));
                 return Ok(());
             };
             self.begun.set(true);
-            out.write_all(head("batak: matches").as_bytes())?;
-            out.write_all(first.into_string().as_bytes())?;
+            spool.write(first.into_string().as_bytes())?;
         }
-        out.write_all(section.into_string().as_bytes())
+        spool.write(section.into_string().as_bytes())
     }
 }
 
@@ -232,8 +405,19 @@ impl Exporter for Html {
         self.section(title, section, out)
     }
 
+    fn season(&self, season: Season) {
+        *self.season.borrow_mut() = Some(season);
+    }
+
     fn end(&self, out: &mut dyn Write) -> io::Result<()> {
-        if !self.begun.get() {
+        if self.begun.get() {
+            // Several sections: the season first, then the matches.
+            out.write_all(head(PAGE_OF_MATCHES).as_bytes())?;
+            if let Some(season) = self.season.borrow().as_ref() {
+                out.write_all(season_part(season, false).into_string().as_bytes())?;
+            }
+            self.spool.borrow_mut().copy_to(out)?;
+        } else {
             // One section (or none): the page takes its title.
             let first = self.first.take();
             let title = first
@@ -245,5 +429,31 @@ impl Exporter for Html {
             }
         }
         out.write_all(b"</body></html>\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Past its limit a spool goes on in a file, and gives back every byte in order.
+    #[test]
+    fn a_spool_past_its_limit_keeps_every_byte_in_order() {
+        let mut spool = Spool::default();
+        spool.limit = 10;
+        let mut expected = Vec::new();
+        for part in 0..50 {
+            let bytes = format!("<section>{part}</section>");
+            spool.write(bytes.as_bytes()).expect("write");
+            expected.extend_from_slice(bytes.as_bytes());
+        }
+        assert!(spool.file.is_some(), "past 10 bytes, a file");
+        assert!(spool.memory.is_empty());
+        let mut out = Vec::new();
+        spool.copy_to(&mut out).expect("copy");
+        assert_eq!(out, expected);
+        let mut small = Spool::default();
+        small.write(b"one section").expect("write");
+        assert!(small.file.is_none(), "in memory below the limit");
     }
 }

@@ -109,7 +109,11 @@ fn the_html_page_renders_in_a_real_browser() {
     ] {
         assert!(dom.contains(text), "{text} not rendered:\n{dom}");
     }
-    let friday = &dom[..dom.find("</section>").expect("a section")];
+    // The season first: its heading and a standings row per player (the same four).
+    let first = dom.find("<section>").expect("a section");
+    assert!(dom[..first].contains("<h1>Season</h1>"), "{dom}");
+    assert_eq!(dom[..first].matches("scope=\"row\"").count(), 4, "{dom}");
+    let friday = &dom[first..dom.find("</section>").expect("a section")];
     let rows = friday.matches("scope=\"row\"").count();
     assert_eq!(rows, 7 + 4, "7 deal rows and 4 standings rows");
 

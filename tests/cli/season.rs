@@ -798,3 +798,139 @@ fn the_terminal_chart_labels_zero_and_the_target_and_marks_where_lines_meet() {
         );
     }
 }
+
+/// The rows of the first `<table class="standings">` of a page, as text cells (the
+/// table is well-formed XML on its own; a player's colour key is left out).
+fn standings_rows(page: &str) -> Vec<Vec<String>> {
+    let start = page
+        .find("<table class=\"standings\">")
+        .unwrap_or_else(|| panic!("no standings in:\n{page}"));
+    let end = start + page[start..].find("</table>").expect("the table's end") + "</table>".len();
+    let document = roxmltree::Document::parse(&page[start..end]).expect("a well-formed table");
+    document
+        .descendants()
+        .filter(|node| node.has_tag_name("tr"))
+        .map(|row| {
+            row.children()
+                .filter(roxmltree::Node::is_element)
+                .map(|cell| {
+                    cell.descendants()
+                        .filter(|node| {
+                            node.is_text()
+                                && node
+                                    .parent()
+                                    .is_none_or(|parent| parent.attribute("class") != Some("key"))
+                        })
+                        .filter_map(|node| node.text())
+                        .collect::<String>()
+                        .trim()
+                        .to_owned()
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The season's players as `stats --format json` gives them, by name.
+fn stats_json(files: &[&str], dir: &Path) -> serde_json::Value {
+    let mut args = vec!["stats"];
+    args.extend(files);
+    args.extend(["--format", "json"]);
+    let output = batak(&args, dir);
+    serde_json::from_slice(&output.stdout).expect("JSON")
+}
+
+/// Every standings row agrees with stats' JSON on the columns it shows.
+fn assert_standings_match_stats(rows: &[Vec<String>], stats: &serde_json::Value) {
+    let header = &rows[0];
+    let players = stats["players"].as_array().expect("players");
+    assert_eq!(rows.len() - 1, players.len(), "a row per player: {rows:?}");
+    for (row, player) in rows[1..].iter().zip(players) {
+        for (heading, cell) in header.iter().zip(row) {
+            let key = match heading.as_str() {
+                "rank" | "player" | "matches" | "wins" | "deals" | "declared" | "made"
+                | "failed" | "slams" | "sets" | "points" | "best" | "worst" => heading.clone(),
+                "slams made" => "slams_made".to_owned(),
+                _ => continue,
+            };
+            let expected = match &player[&key] {
+                serde_json::Value::String(text) => text.clone(),
+                value => value.to_string(),
+            };
+            assert_eq!(cell, &expected, "{key} of {}: {row:?}", player["player"]);
+        }
+    }
+}
+
+/// `stats --format html` is a page of its own: the season's standings with every
+/// column (the numbers of --format json), its chart and a line per match.
+#[test]
+fn stats_as_a_page_has_the_standings() {
+    let dir = folder("stats-html");
+    season(&dir);
+    let files = ["1.toml", "2.yaml", "3.toml", "bad.toml"];
+    let mut args = vec!["stats"];
+    args.extend(files);
+    args.extend(["--format", "html"]);
+    let output = batak(&args, &dir);
+    assert_eq!(output.status.code(), Some(1), "a file with errors: exit 1");
+    let page = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
+    assert!(page.trim_end().ends_with("</body></html>"), "{page}");
+    assert!(page.contains("<title>batak: season</title>"), "{page}");
+    assert!(page.contains("<h1>Season</h1>"), "{page}");
+    assert!(page.contains("3 files counted; left out for their errors: bad.toml"));
+    let rows = standings_rows(&page);
+    assert_eq!(rows[0].len(), 16, "every column: {:?}", rows[0]);
+    assert_standings_match_stats(&rows, &stats_json(&files, &dir));
+    assert_eq!(rows[1][1], "A");
+    // The season's chart, and each match's result.
+    assert!(page.contains("<svg"), "the chart");
+    for result in [
+        "A wins with 17 after deal 2",
+        "A and D share the win with 5 after deal 1",
+    ] {
+        assert!(page.contains(result), "{result}:\n{page}");
+    }
+}
+
+/// A page of several files opens with the season: a heading and the standings stats
+/// gives (a file named twice counted once, a file with errors left out and named),
+/// before the matches' sections; a page of one file is the match's alone, as before.
+#[test]
+fn a_page_of_several_files_opens_with_the_season() {
+    let dir = folder("season-page");
+    season(&dir);
+    let output = batak(
+        &[
+            "score", "1.toml", "2.yaml", "3.toml", "./1.toml", "bad.toml", "--format", "html",
+        ],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("./1.toml is named more than once; it counts once"),
+        "{stderr}"
+    );
+    let page = String::from_utf8(output.stdout).expect("UTF-8");
+    let season_at = page.find("<h1>Season</h1>").expect("a season heading");
+    let first_match = page.find("<section>").expect("the matches");
+    assert!(season_at < first_match, "the season comes first");
+    assert!(
+        page[..first_match].contains("3 files counted; left out for their errors: bad.toml"),
+        "{page}"
+    );
+    let rows = standings_rows(&page);
+    assert!(page.find("<table class=\"standings\">").expect("standings") < first_match);
+    assert_eq!(rows[0], ["rank", "player", "matches", "wins", "points"]);
+    assert_standings_match_stats(&rows, &stats_json(&["1.toml", "2.yaml", "3.toml"], &dir));
+    // Every file keeps its section, in the order given.
+    assert_eq!(page.matches("<section>").count(), 5, "{page}");
+    assert!(page.trim_end().ends_with("</body></html>"));
+
+    let single = batak(&["score", "1.toml", "--format", "html"], &dir);
+    let single = String::from_utf8(single.stdout).expect("UTF-8");
+    assert!(!single.contains("<h1>Season</h1>"), "{single}");
+    assert_eq!(single.matches("<section>").count(), 1);
+}
