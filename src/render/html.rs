@@ -1,8 +1,11 @@
-//! `--format html`: one standalone page (SPEC §10) — title, date, rules, the deal table,
-//! the standings, the result and the chart as inline SVG; a section per file. Built with
-//! maud, which escapes every value it is given; the only markup inserted as it is, the
-//! chart, comes from plotters, which escapes its own text. No scripts, no requests: it
-//! works offline and from a file, in light and dark mode, and on paper.
+//! `--format html`: one standalone page (SPEC §10) — title, date, rules, the standings,
+//! the result, the deal table and the chart as inline SVG; a section per file, after the
+//! season's standings and chart when there are several (and `stats --format html`, the
+//! season alone). Built with maud, which escapes every value it is given; the only markup
+//! inserted as it is, the chart, comes from plotters, which escapes its own text. No
+//! scripts, no requests: it works offline and from a file, in light and dark mode, on
+//! paper and on a phone (the deal table fits 390 px, its first column stays put when a
+//! wider one scrolls, and each chart is drawn for a wide and for a narrow screen).
 
 use std::cell::RefCell;
 use std::io::{self, Write};
@@ -20,6 +23,8 @@ const SEASON_HEADING: &str = "Season";
 const STANDINGS: &str = "Standings";
 const SEASON_CHART_CAPTION: &str = "Each player's points after each match, in the order given (a team's total counts for both partners).";
 const MATCHES: &str = "Matches";
+const DEALS: &str = "Deals";
+const MATCH_CHART_CAPTION: &str = "Running totals after each deal.";
 const PAGE_OF_MATCHES: &str = "batak: matches";
 const PAGE_OF_SEASON: &str = "batak: season";
 
@@ -32,26 +37,50 @@ body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; 
 table { border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
 th, td { border-bottom: 1px solid #ccc; padding: .25rem .6rem; text-align: right; white-space: nowrap; }
 .scroll { overflow-x: auto; }
+.scroll table { margin: .5rem 0 1rem; }
 th { background: #f0f0f0; }
 th.text, td.text { text-align: left; }
 td.made { color: #1a7f37; } td.failed { color: #b42318; }
+.suit { color: #111; } .suit.red { color: #c8102e; }
+.key { font-weight: normal; }
 tr.after-end td { color: #777; font-style: italic; }
+caption, h2.caption { text-align: left; font-weight: bold; font-size: 1rem; margin: 1rem 0 0; }
+h2 { font-size: 1.25rem; }
+.scroll th:first-child, .scroll td:first-child, .scroll .name { position: sticky; left: 0; z-index: 1; }
+.scroll td:first-child { background: #fff; }
 figure { margin: 1rem 0; background: #fff; color: #111; border-radius: .3rem; padding-bottom: .3rem; }
 figcaption { padding: 0 .6rem; }
 .problems { color: #b42318; }
 figure svg { max-width: 100%; height: auto; display: block; }
+figure .narrow { display: none; }
 .result { font-weight: bold; }
-section + section { border-top: 2px solid #999; margin-top: 2rem; }
+section + section, header + section { border-top: 2px solid #999; margin-top: 2rem; }
+@media (max-width: 38rem) {
+  body { margin: 1rem auto; padding: 0 .5rem; }
+  th, td { padding: .2rem .28rem; }
+  table { font-size: .9rem; }
+  td.side { white-space: normal; min-width: 2.5rem; }
+  .deals .dealer { display: none; }
+  .deals .contract { white-space: normal; min-width: 3.5rem; }
+  td.side .total { display: block; white-space: nowrap; }
+  figure .wide { display: none; }
+  figure .narrow { display: block; }
+  figure .narrow svg { max-width: min(100%, 28rem); }
+}
 @media (prefers-color-scheme: dark) {
   body { background: #111; color: #eee; }
   th { background: #222; } th, td { border-color: #444; }
+  .scroll td:first-child { background: #111; }
   td.made { color: #4ade80; } td.failed { color: #f87171; }
+  .suit { color: #eee; } .suit.red { color: #ff6b6b; }
   tr.after-end td { color: #999; }
   .problems { color: #f87171; }
 }
 @media print {
   body { background: #fff; color: #000; margin: 0; max-width: none; }
-  th { background: #eee; } td.made, td.failed { color: #000; }
+  th { background: #eee; } td.made, td.failed, .suit { color: #000; }
+  .suit.red { color: #c8102e; }
+  figure .wide { display: block; } figure .narrow { display: none; }
   figure, table { break-inside: avoid; }
   .scroll { overflow: visible; }
 }
@@ -211,16 +240,74 @@ fn colour_key(slot: usize) -> Markup {
     html! { span.key style={ "color: " (colour) } aria-hidden="true" { (glyph) } " " }
 }
 
-/// A chart as the page shows it.
+/// A chart as the page shows it: drawn twice, for a wide screen and for a phone, each
+/// with text that stays legible (11 px or more) at the widths it is shown at; the style
+/// shows one of them.
 fn chart_figure(chart: &Chart, caption: &str) -> Markup {
-    let svg = chart.svg(800, 440).unwrap_or_default();
+    let wide = chart
+        .svg_with(WIDE_CHART.0, WIDE_CHART.1, WIDE_CHART.2)
+        .unwrap_or_default();
+    let narrow = chart
+        .svg_with(NARROW_CHART.0, NARROW_CHART.1, NARROW_CHART.2)
+        .unwrap_or_default();
     html! {
-        @if !svg.is_empty() {
+        @if !wide.is_empty() {
             figure {
-                (PreEscaped(svg))
+                div.wide { (PreEscaped(wide)) }
+                @if !narrow.is_empty() { div.narrow { (PreEscaped(narrow)) } }
                 figcaption { (caption) }
             }
         }
+    }
+}
+
+/// The page's charts: width, height and text size in pixels. The wide one is shown
+/// from 38rem (608 px) on, where its column is at least 576 px (text at 11.5 px and
+/// more); the narrow one below, at most 28rem (448 px) wide (text from 11 px on a 320
+/// px screen to 15 px).
+const WIDE_CHART: (u32, u32, f64) = (800, 440, 16.0);
+const NARROW_CHART: (u32, u32, f64) = (360, 320, 13.0);
+
+/// A contract with its suit in a colour of its own: red for ♥ and ♦, the text's for ♠
+/// and ♣, whatever the made or failed colour of the rest.
+fn with_suits(contract: &str) -> Markup {
+    let suit = |c: char| {
+        crate::model::Suit::ALL
+            .into_iter()
+            .find(|&suit| crate::play::suit_symbol(suit) == c)
+    };
+    html! {
+        @for part in contract.split_inclusive(|c| suit(c).is_some()) {
+            @if let Some((symbol, found)) = part.chars().last().and_then(|c| suit(c).map(|found| (c, found))) {
+                (&part[..part.len() - symbol.len_utf8()])
+                @let red = matches!(found, crate::model::Suit::Hearts | crate::model::Suit::Diamonds);
+                span class={ "suit" @if red { " red" } } { (symbol) }
+            } @else {
+                (part)
+            }
+        }
+    }
+}
+
+/// The class of a deal table's column: text is left-aligned; the dealer's column is
+/// one a phone leaves out (the line under the standings says who deals next).
+fn column_class(index: usize, first_side: usize, dealer: bool) -> Option<&'static str> {
+    if dealer && index == 1 {
+        Some("text dealer")
+    } else if index == first_side - 2 {
+        Some("text contract")
+    } else {
+        (index > 0 && index < first_side).then_some("text")
+    }
+}
+
+/// A side's cell, "+72 = 143": the points and the running total, which a phone puts on
+/// a line of its own.
+fn side_cell(cell: &str) -> Markup {
+    if let Some((points, total)) = cell.split_once(" = ") {
+        html! { (points) " " span.total { "= " (total) } }
+    } else {
+        html! { (cell) }
     }
 }
 
@@ -296,9 +383,8 @@ impl Exporter for Html {
         let first_side = header.len() - scored.board.side_count;
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
-        let chart = Chart::of(&outcome.name, scored, &escaped)
-            .svg(800, 440)
-            .unwrap_or_default();
+        let chart = Chart::of(&outcome.name, scored, &escaped);
+        let slots: Vec<usize> = chart.lines.iter().map(|line| line.slot).collect();
         let sides = scored.sides();
         let next = super::next_dealer_line(scored, &escaped);
         let section = html! {
@@ -317,15 +403,36 @@ impl Exporter for Html {
                         }
                     }
                 }
+                // The standings first: what a reader looks for, and all a phone shows
+                // without scrolling.
+                table.standings {
+                    caption { (STANDINGS) }
+                    thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
+                    tbody {
+                        @for standing in &scored.board.standings {
+                            tr {
+                                td { (standing.rank) }
+                                th scope="row" class="text" {
+                                    @if let Some(&slot) = slots.get(standing.side) { (colour_key(slot)) }
+                                    (escaped(&sides[standing.side]))
+                                }
+                                td { (standing.total) }
+                            }
+                        }
+                    }
+                }
+                p.result { (super::result_line(scored, &escaped)) }
+                @if let Some(next) = next { p { (next) } }
                 @if shown > 0 {
                     p { "The last " (MAX_ROWS) " of " (deals) " deals; --format csv or json has them all." }
                 }
                 @if deals > 0 {
-                    div.scroll { table {
-                        caption { "Deals" }
+                    // The caption stands outside the part that scrolls sideways.
+                    h2.caption { (DEALS) }
+                    div.scroll.deals { table {
                         thead { tr {
                             @for (index, cell) in header.iter().enumerate() {
-                                th scope="col" class=[(index > 0 && index < first_side).then_some("text")] { (cell) }
+                                th scope="col" class=[column_class(index, first_side, columns.dealer)] { (cell) }
                             }
                         } }
                         tbody {
@@ -337,11 +444,11 @@ impl Exporter for Html {
                                         @if index == 0 {
                                             th scope="row" { (cell) }
                                         } @else if index == first_side - 2 {
-                                            td class={ "text " (match made { Some(true) => "made", Some(false) => "failed", None => "" }) } { (cell) }
+                                            td class={ "text contract " (match made { Some(true) => "made", Some(false) => "failed", None => "" }) } { (with_suits(&cell)) }
                                         } @else if index < first_side {
-                                            td class="text" { (cell) }
+                                            td class=[column_class(index, first_side, columns.dealer)] { (cell) }
                                         } @else {
-                                            td { (cell) }
+                                            td.side { (side_cell(&cell)) }
                                         }
                                     }
                                 }
@@ -358,27 +465,7 @@ impl Exporter for Html {
                         p { "In italics: recorded after the match ended; shown, not counted." }
                     }
                 }
-                table {
-                    caption { "Standings" }
-                    thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
-                    tbody {
-                        @for standing in &scored.board.standings {
-                            tr {
-                                td { (standing.rank) }
-                                th scope="row" class="text" { (escaped(&sides[standing.side])) }
-                                td { (standing.total) }
-                            }
-                        }
-                    }
-                }
-                p.result { (super::result_line(scored, &escaped)) }
-                @if let Some(next) = next { p { (next) } }
-                @if !chart.is_empty() {
-                    figure {
-                        (PreEscaped(chart))
-                        figcaption { "Running totals after each deal." }
-                    }
-                }
+                (chart_figure(&chart, MATCH_CHART_CAPTION))
             }
         };
         self.section(title, section, out)
