@@ -48,6 +48,7 @@ caption, h2.caption { text-align: left; font-weight: bold; font-size: 1rem; marg
 h2 { font-size: 1.25rem; }
 .scroll th:first-child, .scroll td:first-child, .scroll .name { position: sticky; left: 0; z-index: 1; }
 .scroll td:first-child { background: #fff; }
+.matches td:last-child { white-space: normal; }
 figure { margin: 1rem 0; background: #fff; color: #111; border-radius: .3rem; padding-bottom: .3rem; }
 figcaption { padding: 0 .6rem; }
 .problems { color: #b42318; }
@@ -61,6 +62,8 @@ section + section, header + section { border-top: 2px solid #999; margin-top: 2r
   table { font-size: .9rem; }
   td.side { white-space: normal; min-width: 2.5rem; }
   .deals .dealer { display: none; }
+  .matches th, .matches td { white-space: normal; }
+  .matches td.date { white-space: nowrap; }
   .deals .contract { white-space: normal; min-width: 3.5rem; }
   td.side .total { display: block; white-space: nowrap; }
   figure .wide { display: none; }
@@ -223,7 +226,7 @@ fn season_part(season: &Season, own_page: bool) -> Markup {
                             tr {
                                 td { (index + 1) }
                                 th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
-                                td.text { (played.date.as_deref().map(escaped).unwrap_or_default()) }
+                                td.text.date { (played.date.as_deref().map(escaped).unwrap_or_default()) }
                                 td.text { (escaped(&played.result)) }
                             }
                         }

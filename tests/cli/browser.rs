@@ -178,6 +178,10 @@ out.deals = [...document.querySelectorAll('.deals')].map(box => ({
   caption_before: box.previousElementSibling && box.previousElementSibling.textContent }));
 out.red_suits = [...document.querySelectorAll('.deals td.made .suit.red')].map(s => getComputedStyle(s).color);
 out.black_suits = [...document.querySelectorAll('.deals td.made .suit:not(.red)')].map(s => getComputedStyle(s).color);
+const name = document.querySelector('table.standings tbody th.name');
+out.name_position = name && getComputedStyle(name).position;
+const scroller = document.querySelector('.scroll');
+out.standings_scroll = scroller && [scroller.scrollWidth, scroller.clientWidth];
 const made = document.querySelector('.deals td.made');
 out.made = made && getComputedStyle(made).color;
 const pre = parent.document.createElement('pre');
@@ -193,6 +197,27 @@ fn framed(page: &str, width: u32) -> String {
     format!(
         "<!DOCTYPE html><html><body style=\"margin:0\"><iframe style=\"width:{width}px;height:1900px;border:0;display:block\" srcdoc=\"{escaped}\"></iframe></body></html>"
     )
+}
+
+/// What `MEASURE` finds of `page` in a frame 390 px wide.
+fn measure_at_390(browser: &Path, dir: &Path, page: &str) -> serde_json::Value {
+    let measured = page.replace("</body></html>", &format!("{MEASURE}</body></html>"));
+    let path = dir.join("measured.html");
+    std::fs::write(&path, framed(&measured, 390)).expect("write the page");
+    let dom = run_browser(
+        browser,
+        &dir.join("profile"),
+        &path,
+        &["--window-size=500,2000", "--hide-scrollbars", "--dump-dom"],
+    );
+    let marker = "<pre id=\"measure\">";
+    let start = dom.find(marker).expect("the measures") + marker.len();
+    let end = start + dom[start..].find("</pre>").expect("their end");
+    let text = dom[start..end]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    serde_json::from_str(&text).unwrap_or_else(|error| panic!("{error}: {text}"))
 }
 
 /// The page on a phone, 390 px wide: the standings come before the deals (the season's
@@ -222,24 +247,8 @@ fn the_page_reads_on_a_phone() {
         .expect("run batak");
     assert!(output.status.success());
     let page = String::from_utf8(output.stdout).expect("UTF-8");
-    let measured = page.replace("</body></html>", &format!("{MEASURE}</body></html>"));
     let path = dir.join("phone.html");
-    std::fs::write(&path, framed(&measured, 390)).expect("write the page");
-    let dom = run_browser(
-        &browser,
-        &dir.join("profile"),
-        &path,
-        &["--window-size=500,2000", "--hide-scrollbars", "--dump-dom"],
-    );
-    let marker = "<pre id=\"measure\">";
-    let start = dom.find(marker).expect("the measures") + marker.len();
-    let end = start + dom[start..].find("</pre>").expect("their end");
-    let text = dom[start..end]
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&");
-    let measure: serde_json::Value =
-        serde_json::from_str(&text).unwrap_or_else(|error| panic!("{error}: {text}"));
+    let measure = measure_at_390(&browser, &dir, &page);
     assert_eq!(measure["viewport"], 390, "{measure}");
     assert!(
         measure["page"].as_f64() <= Some(390.0),
@@ -285,6 +294,30 @@ fn the_page_reads_on_a_phone() {
         );
     }
     assert_ne!(measure["made"], "rgb(200, 16, 46)");
+    assert_eq!(measure["name_position"], "sticky", "{measure}");
+
+    // The season's own page: its wide standings scroll inside their box, the names
+    // kept in place; the page itself does not scroll sideways; the chart is legible.
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args([
+            "stats",
+            "examples/friday.toml",
+            "examples/esli.yaml",
+            "--format",
+            "html",
+        ])
+        .output()
+        .expect("run batak");
+    let stats = String::from_utf8(output.stdout).expect("UTF-8");
+    let measure = measure_at_390(&browser, &dir, &stats);
+    assert!(measure["page"].as_f64() <= Some(390.0), "{measure}");
+    assert!(measure["chart_text"].as_f64() >= Some(11.0), "{measure}");
+    assert_eq!(measure["name_position"], "sticky", "{measure}");
+    let scroll = &measure["standings_scroll"];
+    assert!(
+        scroll[0].as_f64() > scroll[1].as_f64(),
+        "every column is wider than a phone: {measure}"
+    );
 
     // A screenshot to look at (left in the temporary folder): the page in its 390 px
     // frame, the size asked for.
