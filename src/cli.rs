@@ -85,9 +85,9 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak stats season/*.toml\n  batak stats season/*.toml --format json\n  batak stats season/*.toml --set double_penalty=true"
     )]
     Stats(StatsArgs),
-    /// Chart the running totals of a match: in the terminal, or as an SVG file.
+    /// Chart a match's running totals, or a season's points match by match: in the terminal or as SVG.
     #[command(
-        after_help = "Examples:\n  batak chart friday.toml\n  batak chart friday.toml --output friday.svg --size 1000x600"
+        after_help = "Examples:\n  batak chart friday.toml\n  batak chart friday.toml --output friday.svg --size 1000x600\n  batak chart season/*.toml --output season.svg"
     )]
     Chart(ChartArgs),
     /// The live scoreboard: redrawn on every save of the file; Ctrl-C ends it.
@@ -372,9 +372,10 @@ pub(crate) struct StatsArgs {
 
 #[derive(Debug, Args)]
 pub(crate) struct ChartArgs {
-    /// The match file; `-` reads standard input.
-    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
-    pub(crate) file: String,
+    /// The match file; `-` reads standard input. With several files, each player's
+    /// points across them, in the order given.
+    #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) files: Vec<String>,
     /// Write a standalone SVG to this file instead of drawing in the terminal.
     #[arg(long, value_name = "PATH.svg", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,

@@ -266,7 +266,7 @@ pub mod bench {
         let mut season = crate::stats::Season::default();
         for outcome in matches {
             if let Some(scored) = &outcome.0.scored {
-                season.add(scored);
+                season.add(&outcome.0.name, scored);
             }
         }
         let _ = render::stats::write(

@@ -58,6 +58,23 @@ pub(crate) struct Season {
     /// Files that counted, and the names of those left out (they had errors).
     pub(crate) files: usize,
     pub(crate) left_out: Vec<String>,
+    /// The matches that counted, in the order given: a line each, for the season's
+    /// chart and page.
+    pub(crate) matches: Vec<Played>,
+}
+
+/// A match of the season, as its chart and page show it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Played {
+    /// The file's name, and its title and date when it has them.
+    pub(crate) name: String,
+    pub(crate) title: Option<String>,
+    pub(crate) date: Option<String>,
+    /// "Burak wins with 190 after deal 7", names as written.
+    pub(crate) result: String,
+    /// Each player's final total (their side's, so a team total counts for both
+    /// partners), by the player's place in the season.
+    pub(crate) totals: Vec<(usize, i64)>,
 }
 
 /// A player's line of the ranked statistics.
@@ -68,9 +85,16 @@ pub(crate) struct Ranked<'a> {
 }
 
 impl Season {
-    /// Count one scored match.
-    pub(crate) fn add(&mut self, scored: &Scored) {
+    /// Count one scored match, from the file `name`.
+    pub(crate) fn add(&mut self, name: &str, scored: &Scored) {
         self.files += 1;
+        let mut played = Played {
+            name: name.to_owned(),
+            title: scored.game.title.clone(),
+            date: scored.game.date.clone(),
+            result: crate::render::result_line(scored, &crate::render::as_is),
+            totals: Vec::with_capacity(scored.game.players.len()),
+        };
         let board = &scored.board;
         let partnership = board.side_count == 2;
         let side_of = |seat: usize| if partnership { seat % 2 } else { seat };
@@ -87,6 +111,7 @@ impl Season {
         for (seat, name) in scored.game.players.iter().enumerate() {
             let side = side_of(seat);
             let total = board.totals[side];
+            played.totals.push((self.place(name), total));
             let stats = self.player(name);
             stats.matches += 1;
             stats.wins += u64::from(winners.contains(&side));
@@ -111,6 +136,21 @@ impl Season {
                 }
             }
         }
+        self.matches.push(played);
+    }
+
+    /// Count a file that scored; leave out one with errors. Whether it counted.
+    pub(crate) fn count(&mut self, outcome: &crate::pipeline::Outcome) -> bool {
+        match &outcome.scored {
+            Some(scored) if !outcome.fails() => {
+                self.add(&outcome.name, scored);
+                true
+            }
+            _ => {
+                self.leave_out(&outcome.name);
+                false
+            }
+        }
     }
 
     /// A file left out for its errors.
@@ -118,8 +158,9 @@ impl Season {
         self.left_out.push(name.to_owned());
     }
 
-    fn player(&mut self, name: &str) -> &mut PlayerStats {
-        let index = if let Some(&index) = self.index.get(name) {
+    /// The player's place among those met, met now if not before.
+    fn place(&mut self, name: &str) -> usize {
+        if let Some(&index) = self.index.get(name) {
             index
         } else {
             self.players.push(PlayerStats {
@@ -128,8 +169,35 @@ impl Season {
             });
             self.index.insert(name.to_owned(), self.players.len() - 1);
             self.players.len() - 1
-        };
+        }
+    }
+
+    fn player(&mut self, name: &str) -> &mut PlayerStats {
+        let index = self.place(name);
         &mut self.players[index]
+    }
+
+    /// The players' names, in the order first met (the places `Played::totals` uses).
+    pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
+        self.players.iter().map(|player| player.player.as_str())
+    }
+
+    /// Each player's points after each match, from 0 before the first: the running sum
+    /// of their final totals (a match they are not in adds nothing).
+    pub(crate) fn running_points(&self) -> Vec<Vec<i64>> {
+        let mut lines = vec![vec![0]; self.players.len()];
+        for played in &self.matches {
+            for line in &mut lines {
+                let last = *line.last().unwrap_or(&0);
+                line.push(last);
+            }
+            for &(player, total) in &played.totals {
+                if let Some(last) = lines[player].last_mut() {
+                    *last += total;
+                }
+            }
+        }
+        lines
     }
 
     /// The players ranked by wins, then points (equal in both, equal rank: 1, 1, 3; then

@@ -21,9 +21,22 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     );
     let _ = exporter.begin(out);
     let mut exit = Exit::Ok;
+    // A page of several files opens with their season's standings, counted as stats
+    // counts them (a file named twice, once).
+    let mut season = (args.format == OutputFormat::Html && args.files.len() > 1).then(|| {
+        (
+            crate::stats::Season::default(),
+            super::season::Seen::default(),
+        )
+    });
     for (index, path) in args.files.iter().enumerate() {
         let outcome = session.evaluate(path);
         report(&outcome, style);
+        if let Some((season, seen)) = &mut season
+            && seen.first(path)
+        {
+            season.count(&outcome);
+        }
         if outcome.fails() {
             exit = Exit::Invalid;
         }
@@ -37,6 +50,9 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         if out.closed() {
             break;
         }
+    }
+    if let Some((season, _)) = season {
+        exporter.season(season);
     }
     let _ = exporter.end(out);
     Ok(exit)

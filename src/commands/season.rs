@@ -1,5 +1,5 @@
 //! The commands that look at matches as a whole: `stats` over a season of files, and
-//! `chart` of one match.
+//! `chart` of one match or of a season.
 
 use crate::cli::{ChartArgs, StatsArgs};
 use crate::diagnostic::{self, Diagnostic};
@@ -9,36 +9,55 @@ use crate::{Exit, Output, layout_width, use_color};
 
 use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_problem};
 
-/// `batak stats FILE…`: each file read, scored and folded in, one at a time; files with
-/// errors are reported, left out and named, and make the exit 1.
-pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input)?;
-    let style = stderr_style(args.input.file.color);
-    let mut season = Season::default();
-    let mut exit = Exit::Ok;
-    // A file named twice (overlapping globs, a link, a hard link) counts once: a file is
-    // its device and inode, whatever its names.
-    let mut seen = std::collections::HashSet::new();
-    for path in &args.files {
+/// The notes a season's reading writes on standard error.
+const NAMED_TWICE: &str = "is named more than once; it counts once";
+const LEFT_OUT_OF_STATS: &str = "left out of the statistics for their errors";
+const LEFT_OUT_OF_CHART: &str = "left out of the chart for their errors";
+
+/// Files already counted in a season, by what they are: a file is its device and inode,
+/// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
+/// is never a repeat.
+#[derive(Default)]
+pub(crate) struct Seen(std::collections::HashSet<Result<(u64, u64), String>>);
+
+impl Seen {
+    /// Whether `path` is met for the first time; if not, a note says it counts once.
+    pub(crate) fn first(&mut self, path: &str) -> bool {
         use std::os::unix::fs::MetadataExt;
         let identity = std::fs::metadata(path)
             .map(|file| (file.dev(), file.ino()))
-            .map_err(|_| path.clone());
-        if path != "-" && !seen.insert(identity) {
-            super::say(&format!(
-                "note: {} is named more than once; it counts once",
-                diagnostic::escape_name(path)
-            ));
+            .map_err(|_| path.to_owned());
+        if path == "-" || self.0.insert(identity) {
+            return true;
+        }
+        super::say(&format!(
+            "note: {} {NAMED_TWICE}",
+            diagnostic::escape_name(path)
+        ));
+        false
+    }
+}
+
+/// Every file read, scored and folded into a season, one at a time; files with errors
+/// are reported, left out and named (after `left_out`), and make the exit 1.
+fn gather(
+    files: &[String],
+    input: &crate::cli::InputArgs,
+    left_out: &str,
+) -> Result<(Season, Exit), Stop> {
+    let session = session(input)?;
+    let style = stderr_style(input.file.color);
+    let mut season = Season::default();
+    let mut exit = Exit::Ok;
+    let mut seen = Seen::default();
+    for path in files {
+        if !seen.first(path) {
             continue;
         }
         let outcome = session.evaluate(path);
         report(&outcome, style);
-        match &outcome.scored {
-            Some(scored) if !outcome.fails() => season.add(scored),
-            _ => {
-                season.leave_out(&outcome.name);
-                exit = Exit::Invalid;
-            }
+        if !season.count(&outcome) {
+            exit = Exit::Invalid;
         }
     }
     if !season.left_out.is_empty() {
@@ -47,11 +66,14 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
             .iter()
             .map(|name| diagnostic::escape_name(name))
             .collect();
-        super::say(&format!(
-            "left out of the statistics for their errors: {}",
-            names.join(", ")
-        ));
+        super::say(&format!("{left_out}: {}", names.join(", ")));
     }
+    Ok((season, exit))
+}
+
+/// `batak stats FILE…`: the season's players, in any format.
+pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let (season, exit) = gather(&args.files, &args.input, LEFT_OUT_OF_STATS)?;
     let terminal = Output::is_terminal();
     let _ = crate::render::stats::write(
         &season,
@@ -94,34 +116,52 @@ fn output_problem(path: &std::path::Path, file: &str) -> Option<FlagProblem> {
 /// The height of a chart drawn in the terminal, in lines, legend apart.
 const CHART_LINES: usize = 16;
 
-/// `batak chart FILE`: the running totals, drawn in the terminal or written as SVG.
+/// `batak chart FILE…`: the running totals of one match, or each player's points across
+/// the matches of a season, drawn in the terminal or written as SVG.
 pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
-    if let Some(problem) = args
-        .output
-        .as_deref()
-        .and_then(|path| output_problem(path, &args.file))
-    {
+    if let Some(problem) = args.output.as_deref().and_then(|path| {
+        args.files
+            .iter()
+            .find_map(|file| output_problem(path, file))
+    }) {
         return Err(usage_problem(&problem, style));
     }
-    let outcome = session.evaluate(&args.file);
-    report(&outcome, style);
-    let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
-        return Ok(Exit::Invalid);
+    let terminal = Output::is_terminal();
+    let (chart, exit) = if let [file] = &args.files[..] {
+        let session = session(&args.input)?;
+        let outcome = session.evaluate(file);
+        report(&outcome, style);
+        let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
+            return Ok(Exit::Invalid);
+        };
+        let show: &dyn Fn(&str) -> String = if args.output.is_some() {
+            &diagnostic::escape_name
+        } else {
+            &crate::render::for_terminal
+        };
+        (Chart::of(&outcome.name, scored, show), Exit::Ok)
+    } else {
+        let (season, exit) = gather(&args.files, &args.input, LEFT_OUT_OF_CHART)?;
+        if season.files == 0 {
+            return Ok(Exit::Invalid);
+        }
+        let show: &dyn Fn(&str) -> String = if args.output.is_some() {
+            &diagnostic::escape_name
+        } else {
+            &crate::render::for_terminal
+        };
+        (Chart::season(&season, show), exit)
     };
     let Some(path) = &args.output else {
-        let terminal = Output::is_terminal();
-        let chart = Chart::of(&outcome.name, scored, &crate::render::for_terminal);
         let text = chart.terminal(
             layout_width(terminal),
             CHART_LINES,
             use_color(args.input.file.color, terminal),
         );
         out.emit(text.as_bytes());
-        return Ok(Exit::Ok);
+        return Ok(exit);
     };
-    let chart = Chart::of(&outcome.name, scored, &diagnostic::escape_name);
     let (width, height) = args.size;
     let name = path.display().to_string();
     let svg = match chart.svg(width, height) {
@@ -149,5 +189,5 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         )
         .as_bytes(),
     );
-    Ok(Exit::Ok)
+    Ok(exit)
 }

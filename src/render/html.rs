@@ -1,8 +1,11 @@
-//! `--format html`: one standalone page — title, date, rules, the deal table,
-//! the standings, the result and the chart as inline SVG; a section per file. Built with
-//! maud, which escapes every value it is given; the only markup inserted as it is, the
-//! chart, comes from plotters, which escapes its own text. No scripts, no requests: it
-//! works offline and from a file, in light and dark mode, and on paper.
+//! `--format html`: one standalone page — title, date, rules, the standings,
+//! the result, the deal table and the chart as inline SVG; a section per file, after the
+//! season's standings and chart when there are several (and `stats --format html`, the
+//! season alone). Built with maud, which escapes every value it is given; the only markup
+//! inserted as it is, the chart, comes from plotters, which escapes its own text. No
+//! scripts, no requests: it works offline and from a file, in light and dark mode, on
+//! paper and on a phone (the deal table fits 390 px, its first column stays put when a
+//! wider one scrolls, and each chart is drawn for a wide and for a narrow screen).
 
 use std::cell::RefCell;
 use std::io::{self, Write};
@@ -13,6 +16,17 @@ use super::chart::Chart;
 use super::table::MAX_ROWS;
 use super::{Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped};
 use crate::pipeline::Outcome;
+use crate::stats::Season;
+
+/// The words of the season's part of a page.
+const SEASON_HEADING: &str = "Season";
+const STANDINGS: &str = "Standings";
+const SEASON_CHART_CAPTION: &str = "Each player's points after each match, in the order given (a team's total counts for both partners).";
+const MATCHES: &str = "Matches";
+const DEALS: &str = "Deals";
+const MATCH_CHART_CAPTION: &str = "Running totals after each deal.";
+const PAGE_OF_MATCHES: &str = "batak: matches";
+const PAGE_OF_SEASON: &str = "batak: season";
 
 /// The page's style: system fonts, tables with lines, a white figure for the chart (its
 /// text is dark), colours that follow the reader's light or dark mode, and print.
@@ -23,40 +37,288 @@ body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; 
 table { border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
 th, td { border-bottom: 1px solid #ccc; padding: .25rem .6rem; text-align: right; white-space: nowrap; }
 .scroll { overflow-x: auto; }
+.scroll table { margin: .5rem 0 1rem; }
 th { background: #f0f0f0; }
 th.text, td.text { text-align: left; }
 td.made { color: #1a7f37; } td.failed { color: #b42318; }
+.suit { color: #111; } .suit.red { color: #c8102e; }
+.key { font-weight: normal; }
 tr.after-end td { color: #777; font-style: italic; }
+caption, h2.caption { text-align: left; font-weight: bold; font-size: 1rem; margin: 1rem 0 0; }
+h2 { font-size: 1.25rem; }
+.scroll th:first-child, .scroll td:first-child, .scroll .name { position: sticky; left: 0; z-index: 1; }
+.scroll td:first-child { background: #fff; }
+.matches td:last-child { white-space: normal; }
 figure { margin: 1rem 0; background: #fff; color: #111; border-radius: .3rem; padding-bottom: .3rem; }
 figcaption { padding: 0 .6rem; }
 .problems { color: #b42318; }
 figure svg { max-width: 100%; height: auto; display: block; }
+figure .narrow { display: none; }
 .result { font-weight: bold; }
-section + section { border-top: 2px solid #999; margin-top: 2rem; }
+section + section, header + section { border-top: 2px solid #999; margin-top: 2rem; }
+@media (max-width: 38rem) {
+  body { margin: 1rem auto; padding: 0 .5rem; }
+  th, td { padding: .2rem .28rem; }
+  table { font-size: .9rem; }
+  td.side { white-space: normal; min-width: 2.5rem; }
+  .deals .dealer { display: none; }
+  .matches th, .matches td { white-space: normal; }
+  .matches td.date { white-space: nowrap; }
+  .deals .contract { white-space: normal; min-width: 3.5rem; }
+  td.side .total { display: block; white-space: nowrap; }
+  figure .wide { display: none; }
+  figure .narrow { display: block; }
+  figure .narrow svg { max-width: min(100%, 28rem); }
+}
 @media (prefers-color-scheme: dark) {
   body { background: #111; color: #eee; }
   th { background: #222; } th, td { border-color: #444; }
+  .scroll td:first-child { background: #111; }
   td.made { color: #4ade80; } td.failed { color: #f87171; }
+  .suit { color: #eee; } .suit.red { color: #ff6b6b; }
   tr.after-end td { color: #999; }
   .problems { color: #f87171; }
 }
 @media print {
   body { background: #fff; color: #000; margin: 0; max-width: none; }
-  th { background: #eee; } td.made, td.failed { color: #000; }
+  th { background: #eee; } td.made, td.failed, .suit { color: #000; }
+  .suit.red { color: #c8102e; }
+  figure .wide { display: block; } figure .narrow { display: none; }
   figure, table { break-inside: avoid; }
   .scroll { overflow: visible; }
 }
 ";
 
 /// The HTML exporter. The first section is held back, so that a page of one match can
-/// take its title; from the second on, sections are written as they come (a page of
-/// thousands of files costs one section's memory), under a title that says "matches".
-/// Its state: the first section, until the page has begun.
-/// title can be the match's own when there is one.
+/// take its title. A page of several opens with their season's standings, known only
+/// after the last file: from the second on, sections are set aside as they come (in
+/// memory, then in a temporary file, so that a page of thousands of files costs one
+/// section's memory), and written after the season at the end.
 #[derive(Default)]
 pub(crate) struct Html {
     first: RefCell<Option<(String, Markup)>>,
     begun: std::cell::Cell<bool>,
+    spool: RefCell<Spool>,
+    season: RefCell<Option<Season>>,
+}
+
+/// Bytes set aside: in memory up to a limit, then in a temporary file with no name (on
+/// Unix it is unlinked at once; elsewhere removed when done).
+struct Spool {
+    memory: Vec<u8>,
+    file: Option<(std::fs::File, Option<std::path::PathBuf>)>,
+    limit: usize,
+}
+
+/// What a page keeps in memory before it sets its sections aside in a file.
+const SPOOL_MEMORY: usize = 16 << 20;
+
+impl Default for Spool {
+    fn default() -> Self {
+        Spool {
+            memory: Vec::new(),
+            file: None,
+            limit: SPOOL_MEMORY,
+        }
+    }
+}
+
+impl Spool {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if let Some((file, _)) = &mut self.file {
+            return file.write_all(bytes);
+        }
+        if self.memory.len() + bytes.len() > self.limit {
+            // Past the limit: into a file, or on in memory when none can be made.
+            if let Ok((mut file, path)) = temporary_file() {
+                file.write_all(&self.memory)?;
+                file.write_all(bytes)?;
+                self.memory = Vec::new();
+                self.file = Some((file, path));
+                return Ok(());
+            }
+        }
+        self.memory.extend_from_slice(bytes);
+        Ok(())
+    }
+
+    /// Everything set aside, in order, into `out`.
+    fn copy_to(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        use std::io::Seek;
+        out.write_all(&self.memory)?;
+        if let Some((file, _)) = &mut self.file {
+            file.seek(io::SeekFrom::Start(0))?;
+            io::copy(file, out)?;
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Spool {
+    fn drop(&mut self) {
+        if let Some((file, Some(path))) = self.file.take() {
+            drop(file);
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// A new file in the temporary folder, readable by its owner alone; its path when it
+/// could not be unlinked while open.
+fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true).write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos());
+    for attempt in 0..100 {
+        let path = std::env::temp_dir().join(format!(
+            "batak-page-{}-{stamp}-{attempt}",
+            std::process::id()
+        ));
+        match options.open(&path) {
+            Ok(file) => {
+                let kept = std::fs::remove_file(&path).is_err().then_some(path);
+                return Ok((file, kept));
+            }
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(error) => return Err(error),
+        }
+    }
+    Err(io::Error::other("no temporary file could be made"))
+}
+
+/// The season's part of a page: its heading, what was counted, the standings (every
+/// column on the season's own page, the main ones before a page's matches), the chart
+/// of each player's points match by match, and on its own page a line per match.
+fn season_part(season: &Season, own_page: bool) -> Markup {
+    let chart = Chart::season(season, &escaped);
+    let keys: std::collections::HashMap<&str, usize> = season
+        .names()
+        .zip(chart.lines.iter().map(|line| line.slot))
+        .collect();
+    let key = |name: &str| -> Markup {
+        keys.get(name)
+            .map_or_else(|| html! {}, |&slot| colour_key(slot))
+    };
+    html! {
+        header.season {
+            h1 { (SEASON_HEADING) }
+            p { (super::stats::summary(season)) }
+            @if !season.matches.is_empty() {
+                h2 { (STANDINGS) }
+                div.scroll { (super::stats::html_table(season, own_page, &key)) }
+                (chart_figure(&chart, SEASON_CHART_CAPTION))
+            }
+            @if own_page && !season.matches.is_empty() {
+                h2 { (MATCHES) }
+                div.scroll { table.matches {
+                    thead { tr {
+                        th scope="col" { "#" }
+                        th scope="col" class="text name" { "match" }
+                        th scope="col" class="text" { "date" }
+                        th scope="col" class="text" { "result" }
+                    } }
+                    tbody {
+                        @for (index, played) in season.matches.iter().enumerate() {
+                            tr {
+                                td { (index + 1) }
+                                th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
+                                td.text.date { (played.date.as_deref().map(escaped).unwrap_or_default()) }
+                                td.text { (escaped(&played.result)) }
+                            }
+                        }
+                    }
+                } }
+            }
+        }
+    }
+}
+
+/// A side's or player's colour and mark in its chart, before its name.
+fn colour_key(slot: usize) -> Markup {
+    let (colour, glyph) = super::chart::key(slot);
+    html! { span.key style={ "color: " (colour) } aria-hidden="true" { (glyph) } " " }
+}
+
+/// A chart as the page shows it: drawn twice, for a wide screen and for a phone, each
+/// with text that stays legible (11 px or more) at the widths it is shown at; the style
+/// shows one of them.
+fn chart_figure(chart: &Chart, caption: &str) -> Markup {
+    let wide = chart
+        .svg_with(WIDE_CHART.0, WIDE_CHART.1, WIDE_CHART.2)
+        .unwrap_or_default();
+    let narrow = chart
+        .svg_with(NARROW_CHART.0, NARROW_CHART.1, NARROW_CHART.2)
+        .unwrap_or_default();
+    html! {
+        @if !wide.is_empty() {
+            figure {
+                div.wide { (PreEscaped(wide)) }
+                @if !narrow.is_empty() { div.narrow { (PreEscaped(narrow)) } }
+                figcaption { (caption) }
+            }
+        }
+    }
+}
+
+/// The page's charts: width, height and text size in pixels. The wide one is shown
+/// from 38rem (608 px) on, where its column is at least 576 px (text at 11.5 px and
+/// more); the narrow one below, at most 28rem (448 px) wide (text from 11 px on a 320
+/// px screen to 15 px).
+const WIDE_CHART: (u32, u32, f64) = (800, 440, 16.0);
+const NARROW_CHART: (u32, u32, f64) = (360, 320, 13.0);
+
+/// A contract with its suit in a colour of its own: red for ♥ and ♦, the text's for ♠
+/// and ♣, whatever the made or failed colour of the rest.
+fn with_suits(contract: &str) -> Markup {
+    let suit = |c: char| {
+        crate::model::Suit::ALL
+            .into_iter()
+            .find(|&suit| crate::play::suit_symbol(suit) == c)
+    };
+    html! {
+        @for part in contract.split_inclusive(|c| suit(c).is_some()) {
+            @if let Some((symbol, found)) = part.chars().last().and_then(|c| suit(c).map(|found| (c, found))) {
+                (&part[..part.len() - symbol.len_utf8()])
+                @let red = matches!(found, crate::model::Suit::Hearts | crate::model::Suit::Diamonds);
+                span class={ "suit" @if red { " red" } } { (symbol) }
+            } @else {
+                (part)
+            }
+        }
+    }
+}
+
+/// The class of a deal table's column: text is left-aligned; the dealer's column is
+/// one a phone leaves out (the line under the standings says who deals next).
+fn column_class(index: usize, first_side: usize, dealer: bool) -> Option<&'static str> {
+    if dealer && index == 1 {
+        Some("text dealer")
+    } else if index == first_side - 2 {
+        Some("text contract")
+    } else {
+        (index > 0 && index < first_side).then_some("text")
+    }
+}
+
+/// A side's cell, "+72 = 143": the points and the running total, which a phone puts on
+/// a line of its own.
+fn side_cell(cell: &str) -> Markup {
+    if let Some((points, total)) = cell.split_once(" = ") {
+        html! { (points) " " span.total { "= " (total) } }
+    } else {
+        html! { (cell) }
+    }
+}
+
+/// `batak stats --format html`: the season's own page.
+pub(crate) fn stats_page(season: &Season, out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(head(PAGE_OF_SEASON).as_bytes())?;
+    out.write_all(season_part(season, true).into_string().as_bytes())?;
+    out.write_all(b"</body></html>\n")
 }
 
 /// The page up to the first section, under `title`.
@@ -78,18 +340,19 @@ fn head(title: &str) -> String {
 }
 
 impl Html {
-    /// A section for the page: held back if it is the first, else written now.
-    fn section(&self, title: String, section: Markup, out: &mut dyn Write) -> io::Result<()> {
+    /// A section for the page: held back if it is the first, else set aside until the
+    /// season's part is written.
+    fn section(&self, title: String, section: Markup, _out: &mut dyn Write) -> io::Result<()> {
+        let mut spool = self.spool.borrow_mut();
         if !self.begun.get() {
             let Some((_, first)) = self.first.take() else {
                 *self.first.borrow_mut() = Some((title, section));
                 return Ok(());
             };
             self.begun.set(true);
-            out.write_all(head("batak: matches").as_bytes())?;
-            out.write_all(first.into_string().as_bytes())?;
+            spool.write(first.into_string().as_bytes())?;
         }
-        out.write_all(section.into_string().as_bytes())
+        spool.write(section.into_string().as_bytes())
     }
 }
 
@@ -123,9 +386,8 @@ impl Exporter for Html {
         let first_side = header.len() - scored.board.side_count;
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
-        let chart = Chart::of(&outcome.name, scored, &escaped)
-            .svg(800, 440)
-            .unwrap_or_default();
+        let chart = Chart::of(&outcome.name, scored, &escaped);
+        let slots: Vec<usize> = chart.lines.iter().map(|line| line.slot).collect();
         let sides = scored.sides();
         let next = super::next_dealer_line(scored, &escaped);
         let section = html! {
@@ -144,15 +406,36 @@ impl Exporter for Html {
                         }
                     }
                 }
+                // The standings first: what a reader looks for, and all a phone shows
+                // without scrolling.
+                table.standings {
+                    caption { (STANDINGS) }
+                    thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
+                    tbody {
+                        @for standing in &scored.board.standings {
+                            tr {
+                                td { (standing.rank) }
+                                th scope="row" class="text" {
+                                    @if let Some(&slot) = slots.get(standing.side) { (colour_key(slot)) }
+                                    (escaped(&sides[standing.side]))
+                                }
+                                td { (standing.total) }
+                            }
+                        }
+                    }
+                }
+                p.result { (super::result_line(scored, &escaped)) }
+                @if let Some(next) = next { p { (next) } }
                 @if shown > 0 {
                     p { "The last " (MAX_ROWS) " of " (deals) " deals; --format csv or json has them all." }
                 }
                 @if deals > 0 {
-                    div.scroll { table {
-                        caption { "Deals" }
+                    // The caption stands outside the part that scrolls sideways.
+                    h2.caption { (DEALS) }
+                    div.scroll.deals { table {
                         thead { tr {
                             @for (index, cell) in header.iter().enumerate() {
-                                th scope="col" class=[(index > 0 && index < first_side).then_some("text")] { (cell) }
+                                th scope="col" class=[column_class(index, first_side, columns.dealer)] { (cell) }
                             }
                         } }
                         tbody {
@@ -164,11 +447,11 @@ impl Exporter for Html {
                                         @if index == 0 {
                                             th scope="row" { (cell) }
                                         } @else if index == first_side - 2 {
-                                            td class={ "text " (match made { Some(true) => "made", Some(false) => "failed", None => "" }) } { (cell) }
+                                            td class={ "text contract " (match made { Some(true) => "made", Some(false) => "failed", None => "" }) } { (with_suits(&cell)) }
                                         } @else if index < first_side {
-                                            td class="text" { (cell) }
+                                            td class=[column_class(index, first_side, columns.dealer)] { (cell) }
                                         } @else {
-                                            td { (cell) }
+                                            td.side { (side_cell(&cell)) }
                                         }
                                     }
                                 }
@@ -185,27 +468,7 @@ impl Exporter for Html {
                         p { "In italics: recorded after the match ended; shown, not counted." }
                     }
                 }
-                table {
-                    caption { "Standings" }
-                    thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
-                    tbody {
-                        @for standing in &scored.board.standings {
-                            tr {
-                                td { (standing.rank) }
-                                th scope="row" class="text" { (escaped(&sides[standing.side])) }
-                                td { (standing.total) }
-                            }
-                        }
-                    }
-                }
-                p.result { (super::result_line(scored, &escaped)) }
-                @if let Some(next) = next { p { (next) } }
-                @if !chart.is_empty() {
-                    figure {
-                        (PreEscaped(chart))
-                        figcaption { "Running totals after each deal." }
-                    }
-                }
+                (chart_figure(&chart, MATCH_CHART_CAPTION))
             }
         };
         self.section(title, section, out)
@@ -232,8 +495,19 @@ impl Exporter for Html {
         self.section(title, section, out)
     }
 
+    fn season(&self, season: Season) {
+        *self.season.borrow_mut() = Some(season);
+    }
+
     fn end(&self, out: &mut dyn Write) -> io::Result<()> {
-        if !self.begun.get() {
+        if self.begun.get() {
+            // Several sections: the season first, then the matches.
+            out.write_all(head(PAGE_OF_MATCHES).as_bytes())?;
+            if let Some(season) = self.season.borrow().as_ref() {
+                out.write_all(season_part(season, false).into_string().as_bytes())?;
+            }
+            self.spool.borrow_mut().copy_to(out)?;
+        } else {
             // One section (or none): the page takes its title.
             let first = self.first.take();
             let title = first
@@ -245,5 +519,31 @@ impl Exporter for Html {
             }
         }
         out.write_all(b"</body></html>\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Past its limit a spool goes on in a file, and gives back every byte in order.
+    #[test]
+    fn a_spool_past_its_limit_keeps_every_byte_in_order() {
+        let mut spool = Spool::default();
+        spool.limit = 10;
+        let mut expected = Vec::new();
+        for part in 0..50 {
+            let bytes = format!("<section>{part}</section>");
+            spool.write(bytes.as_bytes()).expect("write");
+            expected.extend_from_slice(bytes.as_bytes());
+        }
+        assert!(spool.file.is_some(), "past 10 bytes, a file");
+        assert!(spool.memory.is_empty());
+        let mut out = Vec::new();
+        spool.copy_to(&mut out).expect("copy");
+        assert_eq!(out, expected);
+        let mut small = Spool::default();
+        small.write(b"one section").expect("write");
+        assert!(small.file.is_none(), "in memory below the limit");
     }
 }

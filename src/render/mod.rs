@@ -82,6 +82,10 @@ pub(crate) trait Exporter {
     /// A comparison of rule sets.
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()>;
 
+    /// The season of the files given, when there are several (the HTML page opens
+    /// with its standings); before `end`.
+    fn season(&self, _season: crate::stats::Season) {}
+
     /// Bytes after the last file (the HTML page is written whole here).
     fn end(&self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())

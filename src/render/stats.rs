@@ -12,6 +12,8 @@ pub(crate) enum StatsFormat {
     Json,
     Csv,
     Markdown,
+    /// A standalone page: the standings, the season's chart and its matches.
+    Html,
 }
 
 /// A value of one column.
@@ -200,6 +202,7 @@ pub(crate) fn write(
 ) -> io::Result<()> {
     let ranked = season.ranked();
     match format {
+        StatsFormat::Html => super::html::stats_page(season, out),
         StatsFormat::Json => {
             let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
             let object = SeasonObject {
@@ -295,8 +298,49 @@ fn cells(ranked: &[Ranked<'_>], columns: &[&Column]) -> (Vec<String>, Vec<Vec<St
     (header, rows)
 }
 
+/// A column a narrow table keeps to the last: the standings of a season page of matches.
+const STANDINGS_KEEP: u8 = 90;
+
+/// The season's players as an HTML table: every column (`all`), or those a narrow table
+/// keeps to the last (rank, player, matches, wins, points), the same numbers either way.
+/// `key` draws what comes before a player's name (their colour in the season's chart).
+pub(super) fn html_table(
+    season: &Season,
+    all: bool,
+    key: &dyn Fn(&str) -> maud::Markup,
+) -> maud::Markup {
+    let ranked = season.ranked();
+    let columns: Vec<&Column> = COLUMNS
+        .iter()
+        .filter(|column| all || column.keep >= STANDINGS_KEEP)
+        .collect();
+    maud::html! {
+        table.standings {
+            thead { tr {
+                @for column in &columns {
+                    th scope="col" class=[(column.name == "player").then_some("text name")] { (column.heading) }
+                }
+            } }
+            tbody {
+                @for player in &ranked {
+                    tr {
+                        @for column in &columns {
+                            @let cell = (column.value)(player).cell(&super::escaped);
+                            @if column.name == "player" {
+                                th scope="row" class="text name" { (key(&player.stats.player)) (cell) }
+                            } @else {
+                                td { (cell) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// "3 files counted; left out for their errors: bad.toml".
-fn summary(season: &Season) -> String {
+pub(super) fn summary(season: &Season) -> String {
     let files = match season.files {
         1 => "1 file counted".to_owned(),
         files => format!("{files} files counted"),

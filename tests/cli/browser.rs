@@ -100,8 +100,8 @@ fn the_html_page_renders_in_a_real_browser() {
     assert_eq!(dom.matches("<section>").count(), 2, "a section per file");
     for text in [
         "<h1>Friday at Kemal's</h1>",
-        "Burak 7♥ ✓",
-        "+51 = 190",
+        "Burak 7<span class=\"suit red\">♥</span> ✓",
+        "+51 <span class=\"total\">= 190</span>",
         "Cem 6 ✗",
         "Burak wins with 190 after deal 7",
         "<th scope=\"col\">Ayşe</th>",
@@ -109,7 +109,11 @@ fn the_html_page_renders_in_a_real_browser() {
     ] {
         assert!(dom.contains(text), "{text} not rendered:\n{dom}");
     }
-    let friday = &dom[..dom.find("</section>").expect("a section")];
+    // The season first: its heading and a standings row per player (the same four).
+    let first = dom.find("<section>").expect("a section");
+    assert!(dom[..first].contains("<h1>Season</h1>"), "{dom}");
+    assert_eq!(dom[..first].matches("scope=\"row\"").count(), 4, "{dom}");
+    let friday = &dom[first..dom.find("</section>").expect("a section")];
     let rows = friday.matches("scope=\"row\"").count();
     assert_eq!(rows, 7 + 4, "7 deal rows and 4 standings rows");
 
@@ -143,4 +147,195 @@ fn the_html_page_renders_in_a_real_browser() {
         share > 0.02,
         "the page looks blank: {share:.4} of the pixels drawn"
     );
+}
+
+/// What a script measures of the page as the browser laid it out, appended to a copy of
+/// the page (the page itself has no script): the chart text's rendered sizes, where the
+/// standings and deal tables stand, whether the deal tables fit their width, colours.
+const MEASURE: &str = r"<script>
+const out = {};
+out.viewport = document.documentElement.clientWidth;
+out.page = document.documentElement.scrollWidth;
+let smallest = 1e9, texts = 0;
+for (const text of document.querySelectorAll('figure svg text')) {
+  const box = text.getBoundingClientRect();
+  if (box.width === 0 && box.height === 0) continue;
+  const svg = text.ownerSVGElement;
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  smallest = Math.min(smallest, parseFloat(text.getAttribute('font-size')) * scale);
+  texts += 1;
+}
+out.chart_text = smallest;
+out.chart_texts = texts;
+out.parts = [...document.querySelectorAll('header.season, section')].map(part => {
+  const top = el => el ? el.getBoundingClientRect().top : null;
+  return { top: top(part), standings: top(part.querySelector('table.standings')),
+           deals: top(part.querySelector('.deals')), charts: top(part.querySelector('figure')) };
+});
+out.deals = [...document.querySelectorAll('.deals')].map(box => ({
+  scroll: box.scrollWidth, width: box.clientWidth,
+  caption_inside: box.querySelector('caption') !== null,
+  caption_before: box.previousElementSibling && box.previousElementSibling.textContent }));
+out.red_suits = [...document.querySelectorAll('.deals td.made .suit.red')].map(s => getComputedStyle(s).color);
+out.black_suits = [...document.querySelectorAll('.deals td.made .suit:not(.red)')].map(s => getComputedStyle(s).color);
+const name = document.querySelector('table.standings tbody th.name');
+out.name_position = name && getComputedStyle(name).position;
+const scroller = document.querySelector('.scroll');
+out.standings_scroll = scroller && [scroller.scrollWidth, scroller.clientWidth];
+const made = document.querySelector('.deals td.made');
+out.made = made && getComputedStyle(made).color;
+const pre = parent.document.createElement('pre');
+pre.id = 'measure';
+pre.textContent = JSON.stringify(out);
+parent.document.body.append(pre);
+</script>";
+
+/// A page shown in a frame `width` px wide (a headless window is 500 px at the least),
+/// whose script can reach this page (a `srcdoc` frame shares its origin).
+fn framed(page: &str, width: u32) -> String {
+    let escaped = page.replace('&', "&amp;").replace('"', "&quot;");
+    format!(
+        "<!DOCTYPE html><html><body style=\"margin:0\"><iframe style=\"width:{width}px;height:1900px;border:0;display:block\" srcdoc=\"{escaped}\"></iframe></body></html>"
+    )
+}
+
+/// What `MEASURE` finds of `page` in a frame 390 px wide.
+fn measure_at_390(browser: &Path, dir: &Path, page: &str) -> serde_json::Value {
+    let measured = page.replace("</body></html>", &format!("{MEASURE}</body></html>"));
+    let path = dir.join("measured.html");
+    std::fs::write(&path, framed(&measured, 390)).expect("write the page");
+    let dom = run_browser(
+        browser,
+        &dir.join("profile"),
+        &path,
+        &["--window-size=500,2000", "--hide-scrollbars", "--dump-dom"],
+    );
+    let marker = "<pre id=\"measure\">";
+    let start = dom.find(marker).expect("the measures") + marker.len();
+    let end = start + dom[start..].find("</pre>").expect("their end");
+    let text = dom[start..end]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    serde_json::from_str(&text).unwrap_or_else(|error| panic!("{error}: {text}"))
+}
+
+/// The page on a phone, 390 px wide: the standings come before the deals (the season's
+/// before the matches), the deal tables fit (scores on screen) with their caption outside
+/// what scrolls, the charts' text is 11 px or more as drawn, and suits keep their own
+/// colour (red hearts and diamonds) inside a made contract's green.
+#[test]
+fn the_page_reads_on_a_phone() {
+    let Some(browser) = chromium() else {
+        let message = "NO HEADLESS CHROMIUM: the page was NOT checked at phone width (apt-get install chromium, or set BATAK_CHROMIUM)";
+        assert!(std::env::var("CI").as_deref() != Ok("true"), "{message}");
+        eprintln!("\n\n*** {message} ***\n");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("batak-phone-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args([
+            "score",
+            "examples/friday.toml",
+            "examples/esli.yaml",
+            "--format",
+            "html",
+        ])
+        .output()
+        .expect("run batak");
+    assert!(output.status.success());
+    let page = String::from_utf8(output.stdout).expect("UTF-8");
+    let path = dir.join("phone.html");
+    let measure = measure_at_390(&browser, &dir, &page);
+    assert_eq!(measure["viewport"], 390, "{measure}");
+    assert!(
+        measure["page"].as_f64() <= Some(390.0),
+        "the page scrolls sideways: {measure}"
+    );
+    assert!(measure["chart_texts"].as_u64() > Some(20), "{measure}");
+    assert!(
+        measure["chart_text"].as_f64() >= Some(11.0),
+        "chart text under 11 px: {measure}"
+    );
+    let parts = measure["parts"].as_array().expect("parts");
+    assert_eq!(parts.len(), 3, "the season and two matches: {measure}");
+    assert!(
+        parts[0]["deals"].is_null() && parts[0]["standings"].as_f64() < parts[1]["top"].as_f64()
+    );
+    for part in parts {
+        let standings = part["standings"].as_f64().expect("standings");
+        assert!(
+            standings < part["charts"].as_f64().expect("a chart"),
+            "{part}"
+        );
+        if let Some(deals) = part["deals"].as_f64() {
+            assert!(standings < deals, "standings before the deals: {part}");
+        }
+    }
+    for deals in measure["deals"].as_array().expect("deal tables") {
+        assert!(
+            deals["scroll"].as_f64() <= deals["width"].as_f64(),
+            "the deal table does not fit: {deals}"
+        );
+        assert_eq!(deals["caption_inside"], false, "{deals}");
+        assert_eq!(deals["caption_before"], "Deals", "{deals}");
+    }
+    let red = measure["red_suits"].as_array().expect("red suits");
+    assert!(!red.is_empty(), "{measure}");
+    for colour in red {
+        assert_eq!(colour, "rgb(200, 16, 46)", "♥ and ♦ in red: {measure}");
+    }
+    for colour in measure["black_suits"].as_array().expect("black suits") {
+        assert_eq!(
+            colour, "rgb(17, 17, 17)",
+            "♠ and ♣ in the text's colour: {measure}"
+        );
+    }
+    assert_ne!(measure["made"], "rgb(200, 16, 46)");
+    assert_eq!(measure["name_position"], "sticky", "{measure}");
+
+    // The season's own page: its wide standings scroll inside their box, the names
+    // kept in place; the page itself does not scroll sideways; the chart is legible.
+    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args([
+            "stats",
+            "examples/friday.toml",
+            "examples/esli.yaml",
+            "--format",
+            "html",
+        ])
+        .output()
+        .expect("run batak");
+    let stats = String::from_utf8(output.stdout).expect("UTF-8");
+    let measure = measure_at_390(&browser, &dir, &stats);
+    assert!(measure["page"].as_f64() <= Some(390.0), "{measure}");
+    assert!(measure["chart_text"].as_f64() >= Some(11.0), "{measure}");
+    assert_eq!(measure["name_position"], "sticky", "{measure}");
+    let scroll = &measure["standings_scroll"];
+    assert!(
+        scroll[0].as_f64() > scroll[1].as_f64(),
+        "every column is wider than a phone: {measure}"
+    );
+
+    // A screenshot to look at (left in the temporary folder): the page in its 390 px
+    // frame, the size asked for.
+    std::fs::write(&path, framed(&page, 390)).expect("write the page");
+    let shot = dir.join("phone.png");
+    run_browser(
+        &browser,
+        &dir.join("profile"),
+        &path,
+        &[
+            "--window-size=500,2000",
+            "--hide-scrollbars",
+            &format!("--screenshot={}", shot.display()),
+        ],
+    );
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&shot).expect("the screenshot"),
+    ));
+    let info = decoder.read_info().expect("a PNG");
+    assert_eq!((info.info().width, info.info().height), (500, 2000));
 }
