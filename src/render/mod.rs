@@ -114,6 +114,37 @@ impl Scored {
     }
 }
 
+/// In partnership, each team with its members ("Us (Ayşe & Cem)"), as `show` writes
+/// names; `None` when the sides are the players, or the teams have their default names
+/// (which are their members).
+pub(crate) fn team_members(scored: &Scored, show: &dyn Fn(&str) -> String) -> Option<Vec<String>> {
+    let players = &scored.game.players;
+    let named = scored
+        .game
+        .teams
+        .iter()
+        .zip([[0, 2], [1, 3]])
+        .any(|(team, [first, second])| {
+            *team != format!("{} & {}", players[first], players[second])
+        });
+    (scored.rules.partnership() && named).then(|| {
+        scored
+            .game
+            .teams
+            .iter()
+            .zip([[0, 2], [1, 3]])
+            .map(|(team, [first, second])| {
+                format!(
+                    "{} ({} & {})",
+                    show(team),
+                    show(&players[first]),
+                    show(&players[second])
+                )
+            })
+            .collect()
+    })
+}
+
 /// Join names as prose: "A", "A and B", "A, B and C".
 pub(crate) fn join_names(names: &[&str]) -> String {
     match names {

@@ -45,6 +45,15 @@ impl Shape {
     }
 }
 
+/// A note as the terminal shows it: control characters escaped, line breaks as spaces,
+/// never cut to a name's width.
+fn for_terminal_text(text: &str) -> String {
+    crate::diagnostic::escape_name(&text.replace(['\n', '\r'], " "))
+}
+
+/// The fewest columns a name is cut to in the deals table (five letters and "…").
+const MIN_NAME: usize = 6;
+
 /// A row's cells, with what colours it.
 struct RowCells {
     cells: Vec<String>,
@@ -142,7 +151,9 @@ impl Table {
             Shape::full(false, false, false),
         ];
         shapes.dedup_by_key(|shape| (shape.dealer, shape.tricks, shape.points));
-        shapes.extend((3..NAME_COLUMNS).rev().map(|names| Shape {
+        // Names are cut no shorter than MIN_NAME: below that ("Şu…") a block of lines per
+        // deal, where names have room, reads better.
+        shapes.extend((MIN_NAME..NAME_COLUMNS).rev().map(|names| Shape {
             names,
             ..Shape::full(false, false, false)
         }));
@@ -376,6 +387,12 @@ impl Table {
     fn view(&self, name: &str, scored: &Scored, shown: usize, note: Option<String>) -> String {
         let mut out = heading_lines(&heading(name, scored), self.width);
         out.push('\n');
+        if let Some(teams) = super::team_members(scored, &for_terminal) {
+            out.push_str(&super::wrap_items(
+                &teams, self.width, "teams: ", "       ", " · ",
+            ));
+            out.push('\n');
+        }
         if scored.game.deals.len() > shown {
             if let Some(note) = note {
                 out.push_str(&super::wrap_text(&note, self.width));
@@ -391,9 +408,33 @@ impl Table {
                 out.push_str(&super::wrap_text(note, self.width));
                 out.push('\n');
             }
+            out.push_str(&self.notes(scored, shown));
             out.push('\n');
         }
         out.push_str(&self.standings_and_result(scored));
+        out
+    }
+
+    /// The notes of the deals shown, one deal's a line (wrapped under itself): a table
+    /// has no room for them in a column.
+    fn notes(&self, scored: &Scored, shown: usize) -> String {
+        let mut out = String::new();
+        for index in shown..scored.game.deals.len() {
+            let Some(note) = scored.game.note(index) else {
+                continue;
+            };
+            if out.is_empty() {
+                out.push_str("notes:\n");
+            }
+            let first = format!("  #{} ", index + 1);
+            let rest = " ".repeat(first.len());
+            let words: Vec<String> = for_terminal_text(note)
+                .split(' ')
+                .map(|word| super::shorten(word, self.width.saturating_sub(rest.len()).max(1)))
+                .collect();
+            out.push_str(&super::wrap_items(&words, self.width, &first, &rest, " "));
+            out.push('\n');
+        }
         out
     }
 
@@ -463,6 +504,57 @@ mod tests {
     use super::*;
     use crate::pipeline::evaluate_source;
     use crate::source::{Format, Source};
+
+    fn scored(text: &str) -> Scored {
+        let source = Source {
+            name: "m.toml".into(),
+            text: text.into(),
+            format: Format::Toml,
+        };
+        evaluate_source(&source, &[]).scored.expect("scored")
+    }
+
+    /// Found by a trial: notes never reached the terminal, Eşli tables did not say who
+    /// plays in which team, and at 40 columns names were cut to two letters ("Şu…").
+    #[test]
+    fn notes_teams_and_readable_names_at_every_width() {
+        let long = "a long note that needs to wrap over several lines at a narrow width";
+        let solo = scored(&format!(
+            "players = [\"Şule\", \"İlker\", \"Çağla\", \"Gökhan\"]\n[[deals]]\ndeclarer = \"Şule\"\nbid = 7\ntricks = [8, 2, 2, 1]\nnote = \"{long}\"\n"
+        ));
+        let teams = scored(
+            "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\nteams = [\"Kuzey\", \"Güney\"]\n[rules]\npreset = \"esli\"\n[[deals]]\ndeclarer = \"Cem\"\nbid = 7\ntricks = [8, 5]\n",
+        );
+        for width in 32..=100 {
+            let table = Table {
+                color: false,
+                width,
+            };
+            let out = table.view("m.toml", &solo, 0, None);
+            for line in out.lines() {
+                assert!(
+                    unicode_width::UnicodeWidthStr::width(line) <= width,
+                    "{width}: {line:?}"
+                );
+            }
+            let words: Vec<&str> = out
+                .split_once("notes:")
+                .expect("notes shown")
+                .1
+                .split_whitespace()
+                .collect();
+            assert!(words.join(" ").contains(long), "{width}:\n{out}");
+            for cut in ["Şu…", "İl…", "Ça…", "Gö…", "Şul…", "Gök…"] {
+                assert!(!out.contains(cut), "{width}: a name cut to {cut}\n{out}");
+            }
+            let out = table.view("m.toml", &teams, 0, None);
+            let members: String = out.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                members.contains("Kuzey (Ayşe & Cem)") && members.contains("Güney (Burak & Deniz)"),
+                "{width}:\n{out}"
+            );
+        }
+    }
 
     #[test]
     fn huge_matches_show_the_latest_deals_and_say_so() {
