@@ -7,6 +7,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::render::OutputFormat;
 use crate::source::Format;
 
+pub(crate) mod value;
+
 const ABOUT: &str =
     "Keep score for Batak, the Turkish trick-taking card game, from a plain-text match file.";
 
@@ -140,30 +142,8 @@ pub(crate) struct FileArgs {
     #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
     pub(crate) color: ColorChoice,
     /// The largest file batak reads, in bytes or with K, M or G (powers of 1024).
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = value::size)]
     pub(crate) max_size: u64,
-}
-
-/// A size in bytes: `1048576`, `512K`, `10M`, `1G` (powers of 1024; `KiB`, `MB` … too).
-pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
-    let trimmed = text.trim();
-    let digits = trimmed
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(trimmed.len());
-    let (number, unit) = trimmed.split_at(digits);
-    let number: u64 = number
-        .parse()
-        .map_err(|_| format!("\"{text}\" is not a size; write e.g. 1048576, 512K, 10M or 1G"))?;
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 0,
-        "k" | "kb" | "kib" => 10,
-        "m" | "mb" | "mib" => 20,
-        "g" | "gb" | "gib" => 30,
-        _ => return Err(format!("\"{unit}\" is not a unit of size; use K, M or G")),
-    };
-    number
-        .checked_mul(1 << shift)
-        .ok_or_else(|| format!("\"{text}\" is too large"))
 }
 
 /// Options of the commands that apply house rules to a match file.
@@ -257,10 +237,11 @@ pub(crate) struct DealArgs {
     #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) declarer: Option<String>,
     /// The declarer's bid.
-    #[arg(long, allow_negative_numbers = true, value_name = "N")]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = value::bid)]
     pub(crate) bid: Option<i64>,
-    /// Tricks taken: a,b,c,d in order of play, NAME=n,… per player or team, or 2 team counts.
-    #[arg(long, value_parser = crate::edit::parse_tricks, allow_hyphen_values = true, value_name = "COUNTS")]
+    /// Tricks taken: a,b,c,d in order of play (or a-b-c-d, as the tables show them),
+    /// NAME=n,… per player or team, or 2 team counts.
+    #[arg(long, value_parser = value::tricks, allow_hyphen_values = true, value_name = "COUNTS")]
     pub(crate) tricks: Option<crate::edit::TricksArg>,
     /// The trump suit (spades, hearts, ♠, S, maça …).
     #[arg(long, value_name = "SUIT", add = clap_complete::ArgValueCompleter::new(crate::complete::suits))]
@@ -300,19 +281,19 @@ pub(crate) struct AmendArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
     /// The deal's number (from 1, as the tables show it); the last deal if left out.
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) deal: DealArgs,
     /// Score-sheet form: four bids in order of play, one non-zero (replaces declarer and bid).
     #[arg(
         long,
-        value_delimiter = ',',
         allow_negative_numbers = true,
         value_name = "A,B,C,D",
+        value_parser = value::bids,
         conflicts_with_all = ["declarer", "bid", "passed"]
     )]
-    pub(crate) bids: Option<Vec<i64>>,
+    pub(crate) bids: Option<value::Bids>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
 }
@@ -324,7 +305,7 @@ pub(crate) struct EditArgs {
     #[arg(long)]
     pub(crate) dry_run: bool,
     /// How long to wait for another batak that is changing the file, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs(), value_parser = value::seconds)]
     pub(crate) wait: u64,
     #[command(flatten)]
     pub(crate) file_args: FileArgs,
@@ -336,7 +317,7 @@ pub(crate) struct RemoveArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
     /// The deal's number (from 1, as the tables show it); the last deal if left out.
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
@@ -348,7 +329,7 @@ pub(crate) struct ShowArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
     /// The deal's number (from 1, as the tables show it).
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: usize,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
@@ -378,25 +359,10 @@ pub(crate) struct ChartArgs {
     #[arg(long, value_name = "PATH.svg", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,
     /// The SVG's size in pixels.
-    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_pixels)]
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = value::pixels)]
     pub(crate) size: (u32, u32),
     #[command(flatten)]
     pub(crate) input: InputArgs,
-}
-
-/// `--size 800x480`: width and height in pixels, each from 200 to 10000.
-fn parse_pixels(text: &str) -> Result<(u32, u32), String> {
-    let (width, height) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("\"{text}\" is not WxH, e.g. 800x480"))?;
-    let number = |part: &str| {
-        part.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|n| (200..=10_000).contains(n))
-            .ok_or_else(|| format!("\"{}\" is not a size from 200 to 10000 pixels", part.trim()))
-    };
-    Ok((number(width)?, number(height)?))
 }
 
 #[derive(Debug, Args)]

@@ -33,31 +33,6 @@ impl std::fmt::Display for TricksArg {
     }
 }
 
-/// Parse `--tricks 2,8,2,1` or `--tricks Ayşe=2,Burak=8,…`.
-pub(crate) fn parse_tricks(text: &str) -> Result<TricksArg, String> {
-    let count = |part: &str| {
-        part.trim()
-            .parse::<i64>()
-            .map_err(|_| format!("\"{}\" is not a trick count", part.trim()))
-    };
-    if text.contains('=') {
-        text.split(',')
-            .map(|pair| {
-                let (name, value) = pair
-                    .split_once('=')
-                    .ok_or_else(|| format!("\"{pair}\" is not name=count"))?;
-                Ok((name.trim().to_owned(), count(value)?))
-            })
-            .collect::<Result<_, String>>()
-            .map(TricksArg::Named)
-    } else {
-        text.split(',')
-            .map(count)
-            .collect::<Result<_, _>>()
-            .map(TricksArg::Counts)
-    }
-}
-
 /// A deal to append, as given on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct NewDeal {
@@ -1282,22 +1257,6 @@ mod tests {
         assert_eq!(yaml_scalar("yes"), "\"yes\"");
         assert_eq!(yaml_scalar("a: b"), "\"a: b\"");
         assert_eq!(yaml_scalar("#1"), "\"#1\"");
-    }
-
-    #[test]
-    fn tricks_arguments() {
-        assert_eq!(
-            parse_tricks("2,8,2,1"),
-            Ok(TricksArg::Counts(vec![2, 8, 2, 1]))
-        );
-        assert_eq!(
-            parse_tricks("Ayşe=2, Burak=11"),
-            Ok(TricksArg::Named(vec![
-                ("Ayşe".into(), 2),
-                ("Burak".into(), 11)
-            ]))
-        );
-        assert!(parse_tricks("2,x").is_err());
     }
 
     #[test]

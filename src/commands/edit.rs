@@ -757,7 +757,7 @@ fn amendment(
         (Some(bids), _, _) => {
             change
                 .set
-                .push((DealKey::Bids, Field::Counts(bids.clone())));
+                .push((DealKey::Bids, Field::Counts(bids.0.clone())));
             change.drop.extend([DealKey::Declarer, DealKey::Bid]);
         }
         // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
@@ -823,11 +823,9 @@ fn contract_problem(args: &AmendArgs, message: String, label: &str, help: &str) 
         (None, None) => (
             "--bids",
             args.bids
-                .iter()
-                .flatten()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(","),
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
         ),
     };
     let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
@@ -863,10 +861,10 @@ fn amended_as_asked(
             let bid = args
                 .bids
                 .as_ref()
-                .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
+                .and_then(|bids| bids.0.iter().copied().find(|bid| *bid != 0))
                 .or(deal.bid);
             let declarer = match (&args.bids, &deal.declarer) {
-                (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
+                (Some(bids), _) => bids.0.iter().position(|bid| *bid != 0),
                 (None, Some(name)) => seat(name),
                 (None, None) => old.map(crate::model::Contract::declarer_seat),
             };
