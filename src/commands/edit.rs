@@ -805,7 +805,12 @@ fn amendment(
     if let Some(tricks) = &deal.tricks {
         change.set.push((
             DealKey::Tricks,
-            Field::tricks(&tricks_flag(tricks, scored)?),
+            Field::tricks(&tricks_flag(
+                tricks,
+                scored,
+                old.and_then(|old| old.contract)
+                    .map(|contract| contract.tricks),
+            )?),
         ));
     }
     if let Some(note) = &deal.note {
@@ -980,10 +985,13 @@ fn player_flag(
 }
 
 /// `--tricks`: names that are the match's players (or teams, in partnership), or as many
-/// counts as the match needs.
+/// counts as the match needs. Names given for some sides only are completed from `old`,
+/// the tricks the deal has (`amend`), else with none for the others, when the counts then
+/// add up to 13 (see `complete_named`).
 fn tricks_flag(
     tricks: &crate::edit::TricksArg,
     scored: Option<&pipeline::Scored>,
+    old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
     let text = tricks.to_string();
@@ -996,13 +1004,16 @@ fn tricks_flag(
             } else {
                 "players"
             };
-            let named = pairs
+            let named: Vec<(String, i64)> = pairs
                 .iter()
                 .map(|(side, count)| {
                     Ok((known_name("--tricks", &text, side, &sides, what)?, *count))
                 })
                 .collect::<Result<_, FlagProblem>>()?;
-            Ok(crate::edit::TricksArg::Named(named))
+            match scored {
+                Some(scored) => complete_named(&text, named, scored, old),
+                None => Ok(crate::edit::TricksArg::Named(named)),
+            }
         }
         crate::edit::TricksArg::Counts(counts) => {
             // One count per player, or per team in partnership.
@@ -1021,6 +1032,167 @@ fn tricks_flag(
                 return Err(FlagProblem::new("--tricks", text, diagnostic));
             }
             Ok(crate::edit::TricksArg::Counts(counts.clone()))
+        }
+    }
+}
+
+/// `--tricks NAME=n,…` naming some of the sides: the others' counts are the deal's own
+/// (`old`; a team's from its players' when the deal counts per player) or none, and
+/// together they must make 13.
+/// Every side then named, in seat order. Names of players and teams mixed, or every side
+/// named, are left as given (the match's checks judge them).
+fn complete_named(
+    text: &str,
+    named: Vec<(String, i64)>,
+    scored: &pipeline::Scored,
+    old: Option<crate::model::Tricks>,
+) -> Result<crate::edit::TricksArg, FlagProblem> {
+    use crate::model::Tricks;
+    let game = &scored.game;
+    let players: &[String] = &game.players;
+    let teams: &[String] = &game.teams;
+    let all_in = |sides: &[String]| named.iter().all(|(name, _)| sides.contains(name));
+    let (sides, kept): (&[String], Option<Vec<u8>>) = if all_in(players) {
+        (
+            players,
+            match old {
+                Some(Tricks::Seats(seats)) => Some(seats.to_vec()),
+                _ => None,
+            },
+        )
+    } else if scored.rules.partnership() && all_in(teams) {
+        (
+            teams,
+            match old {
+                Some(Tricks::Teams(counts)) => Some(counts.to_vec()),
+                // Counted per player: each team's is its partners' (seats 1 & 3, 2 & 4).
+                Some(Tricks::Seats(seats)) => Some(vec![
+                    seats[0].saturating_add(seats[2]),
+                    seats[1].saturating_add(seats[3]),
+                ]),
+                None => None,
+            },
+        )
+    } else {
+        return Ok(crate::edit::TricksArg::Named(named));
+    };
+    if let Some(index) =
+        (1..named.len()).find(|&at| named[..at].iter().any(|(name, _)| *name == named[at].0))
+    {
+        let name = &named[index].0;
+        let at = text
+            .match_indices(name.as_str())
+            .nth(1)
+            .map_or(0, |(at, _)| at);
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::TricksShape,
+            Some(at..at + name.len()),
+            tricks_text::twice(name),
+        )
+        .label(tricks_text::TWICE_LABEL)
+        .help(tricks_text::TWICE_HELP);
+        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+    }
+    let missing: Vec<&String> = sides
+        .iter()
+        .filter(|side| !named.iter().any(|(name, _)| name == *side))
+        .collect();
+    if missing.is_empty() {
+        return Ok(crate::edit::TricksArg::Named(named));
+    }
+    let count_of = |index: usize, side: &String| {
+        named
+            .iter()
+            .find(|(name, _)| name == side)
+            .map(|(_, count)| *count)
+            .or_else(|| kept.as_ref().map(|kept| i64::from(kept[index])))
+    };
+    let total: i64 = sides
+        .iter()
+        .enumerate()
+        .filter_map(|(index, side)| count_of(index, side))
+        .sum();
+    if total != 13 {
+        let others = missing.iter().map(|side| side.as_str()).collect::<Vec<_>>();
+        let label = match &kept {
+            Some(kept) => tricks_text::kept_label(
+                &missing
+                    .iter()
+                    .map(|side| {
+                        let index = sides.iter().position(|s| s == *side).unwrap_or(0);
+                        (side.as_str(), kept[index])
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            None => tricks_text::not_given_label(&others),
+        };
+        let example = format!(
+            "{text},{}",
+            others
+                .iter()
+                .map(|side| format!("{side}=…"))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::TricksSum,
+            Some(0..text.len()),
+            tricks_text::sum(total, kept.is_some()),
+        )
+        .label(label)
+        .help(tricks_text::sum_help(&example, kept.is_some()));
+        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+    }
+    let complete = sides
+        .iter()
+        .enumerate()
+        .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
+        .collect();
+    Ok(crate::edit::TricksArg::Named(complete))
+}
+
+/// The words of `complete_named`.
+mod tricks_text {
+    pub(super) fn twice(name: &str) -> String {
+        format!("--tricks names {name} twice")
+    }
+    pub(super) const TWICE_LABEL: &str = "named again";
+    pub(super) const TWICE_HELP: &str = "give each side's tricks once";
+
+    /// "the tricks then add up to 15, not 13: give the others too".
+    pub(super) fn sum(total: i64, kept: bool) -> String {
+        let then = if kept { "then add" } else { "given add" };
+        format!("the tricks {then} up to {total}, not 13: give the others too")
+    }
+
+    /// "with İlker's 3 and Deniz's 2 kept".
+    pub(super) fn kept_label(kept: &[(&str, u8)]) -> String {
+        let parts: Vec<String> = kept
+            .iter()
+            .map(|(side, count)| format!("{side} {count}"))
+            .collect();
+        format!("with {} kept from the deal", and_list(&parts))
+    }
+
+    /// "Çağla and İlker not given".
+    pub(super) fn not_given_label(sides: &[&str]) -> String {
+        let parts: Vec<String> = sides.iter().map(|side| (*side).to_owned()).collect();
+        format!("{} not given", and_list(&parts))
+    }
+
+    pub(super) fn sum_help(example: &str, kept: bool) -> String {
+        let rule = if kept {
+            "a side left out keeps the deal's count"
+        } else {
+            "a side left out took no trick only when the others make 13"
+        };
+        format!("{rule}; name the others too, e.g. --tricks {example} (13 in all)")
+    }
+
+    fn and_list(parts: &[String]) -> String {
+        match parts.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => parts.join(""),
         }
     }
 }
@@ -1048,7 +1220,7 @@ fn new_deal(
             declarer: player_flag("--declarer", declarer, scored)?,
             bid,
             trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
-            tricks: tricks_flag(tricks, scored)?,
+            tricks: tricks_flag(tricks, scored, None)?,
         }),
         _ => None,
     };
