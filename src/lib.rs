@@ -8,6 +8,7 @@
 mod cli;
 mod commands;
 mod complete;
+mod date;
 mod diagnostic;
 mod edit;
 #[doc(hidden)]
