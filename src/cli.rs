@@ -58,12 +58,12 @@ pub(crate) enum Command {
     Rules(RulesArgs),
     /// Start a new match file (TOML or YAML by extension); never overwrites one.
     #[command(
-        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them"
+        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz --dealer Ayşe\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them"
     )]
     New(NewArgs),
     /// Append a deal to a match file, after checking the whole match with it.
     #[command(
-        after_help = "Examples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
+        after_help = "The dealer rotation: without --dealer, add writes in the player after the last deal's dealer (the first deal's is the file's first_dealer, which batak new --dealer NAME writes); when it cannot tell, it says so and writes none.\n\nExamples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
     )]
     Add(AddArgs),
     /// Change fields of a deal (default: the last) where they are written; print the standings.
@@ -223,6 +223,11 @@ pub(crate) struct NewArgs {
     /// Team names, partnership only (team 1 = seats 1 & 3).
     #[arg(long, value_delimiter = ',', value_name = "X,Y")]
     pub(crate) teams: Option<Vec<String>>,
+    /// Who deals the first deal (written as first_dealer): batak add then writes each
+    /// deal's dealer, the deal passing to the next player in order of play.
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
+    #[arg(long, value_name = "NAME")]
+    pub(crate) dealer: Option<String>,
     /// The schema the file's first line points editors to.
     #[arg(long, default_value = "batak.schema.json", value_name = "PATH|URL")]
     pub(crate) schema: String,
@@ -249,7 +254,9 @@ pub(crate) struct DealArgs {
     /// Everybody passed: the hand was thrown in.
     #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]
     pub(crate) passed: bool,
-    /// Who dealt.
+    /// Who dealt; left out, add writes the player after the last deal's dealer (the first
+    /// deal's: the file's first_dealer, from batak new --dealer).
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
     #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) dealer: Option<String>,
     /// A note for the deal.

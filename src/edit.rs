@@ -745,16 +745,28 @@ fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appen
     Appended::new(out, replacement)
 }
 
-/// A fresh match file: the schema line, a comment on how to use it, the players, the
-/// preset and the settings given with --set, every other setting as a comment with the
+/// What `batak new` writes above the rules: the players, the teams, the first dealer.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct NewHeader<'a> {
+    pub(crate) players: &'a [String],
+    pub(crate) teams: Option<&'a [String]>,
+    pub(crate) first_dealer: Option<&'a str>,
+}
+
+/// A fresh match file: the schema line, a comment on how to use it, the players (the
+/// teams, the first dealer, or a comment showing how to name one), the preset and the settings given with --set, every other setting as a comment with the
 /// preset's value, and no deals.
 pub(crate) fn new_file(
     format: Format,
-    players: &[String],
-    teams: Option<&[String]>,
+    header: &NewHeader<'_>,
     rules: &Rules,
     schema: &str,
 ) -> String {
+    let NewHeader {
+        players,
+        teams,
+        first_dealer,
+    } = *header;
     // The two formats differ only in these pieces.
     let (schema_line, assign, indent, rules_header, deals_footer) = match format {
         Format::Toml => (
@@ -778,12 +790,21 @@ pub(crate) fn new_file(
         format!("[{}]", quoted.join(", "))
     };
     let mut out = format!(
-        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\nplayers{assign}{}\n",
+        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\nplayers{assign}{}\n",
         list(players)
     );
     if let Some(teams) = teams {
         out.push_str(&format!("teams{assign}{}\n", list(teams)));
     }
+    // The first dealer starts the rotation; without one, the line shows how to give it.
+    let (comment, dealer) = match first_dealer {
+        Some(dealer) => ("", dealer),
+        None => ("# ", players.first().map_or("", String::as_str)),
+    };
+    out.push_str(&format!(
+        "{comment}first_dealer{assign}{}   # who deals the first deal; then each deal passes to the next player\n",
+        quoted(dealer)
+    ));
     out.push_str(rules_header);
     for setting in SETTINGS {
         let name = setting.name;

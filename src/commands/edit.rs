@@ -245,7 +245,18 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         _ => teams_flag(args.teams.as_deref(), &rules)
             .map_err(|problem| usage_problem(&problem, style))?,
     };
-    let text = crate::edit::new_file(format, &players, teams.as_deref(), &rules, &args.schema);
+    let first_dealer = args
+        .dealer
+        .as_deref()
+        .map(|dealer| known_name("--dealer", dealer, dealer, &players, "players"))
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let header = crate::edit::NewHeader {
+        players: &players,
+        teams: teams.as_deref(),
+        first_dealer: first_dealer.as_deref(),
+    };
+    let text = crate::edit::new_file(format, &header, &rules, &args.schema);
     // The new file must itself be a valid match: four distinct players, teams only in
     // partnership. Its diagnostics point into the text that would have been written.
     let source = source::Source {
@@ -263,7 +274,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         return Err(Stop(Exit::Invalid));
     }
     out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
-    out.emit(render::created_line(&name, &players, &rules).as_bytes());
+    out.emit(render::created_line(&name, &players, first_dealer.as_deref(), &rules).as_bytes());
     Ok(Exit::Ok)
 }
 
@@ -566,6 +577,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     let appended = crate::edit::append(&editing.original, &deal)
         .map_err(|refusal| editing.refusal(refusal))?;
     let deals_before = appended.deals_before;
+
     let (outcome, candidate) = editing.finish(
         appended.text,
         "with the new deal",
@@ -578,6 +590,15 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         },
     )?;
     let deals = deals_before + 1;
+    // Not told the dealer and unable to tell: say why, and how to start the rotation.
+    if deal.dealer.is_none()
+        && let Some(scored) = &editing.before.scored
+    {
+        let game = &scored.game;
+        let kept =
+            game.first_dealer.is_some() || game.deals.iter().any(|deal| deal.dealer.is_some());
+        say(&render::no_dealer_note(deals, kept));
+    }
     editing.conclude(
         &args.edit,
         candidate,

@@ -316,15 +316,24 @@ pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
     )
 }
 
-/// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic".
-pub(crate) fn created_line(name: &str, players: &[String], rules: &crate::rules::Rules) -> String {
+/// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic", and
+/// "; A deals first" when it was told.
+pub(crate) fn created_line(
+    name: &str,
+    players: &[String],
+    first_dealer: Option<&str>,
+    rules: &crate::rules::Rules,
+) -> String {
     let partnership = if rules.partnership() {
         ", partnership"
     } else {
         ""
     };
+    let first = first_dealer.map_or(String::new(), |dealer| {
+        format!("; {} deals first", escaped(dealer))
+    });
     format!(
-        "created {}: {}{partnership}; {}\n",
+        "created {}: {}{partnership}; {}{first}\n",
         crate::diagnostic::escape_name(name),
         escaped(&players.join(", ")),
         rules_summary(rules)
@@ -361,10 +370,38 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
     ))
 }
 
-/// "Cem deals next.", when the last deal names its dealer (SPEC §8).
+/// "Cem deals next.", when the last deal names its dealer (before the first deal: when
+/// the file names the first dealer).
 pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
     let seat = scored.next_dealer()?;
     Some(format!("{} deals next.", show(&scored.game.players[seat])))
+}
+
+/// Why the standings name nobody to deal next, when the match goes on and keeps the
+/// rotation but its last deal names no dealer: how to start it again.
+pub(crate) fn rotation_stopped_line(scored: &Scored) -> Option<String> {
+    if matches!(scored.board.status, Status::Finished { .. }) {
+        return None;
+    }
+    let number = scored.game.rotation_stopped_at()?;
+    Some(format!(
+        "batak cannot tell who deals next: deal {number} names no dealer (add --dealer NAME, or amend {number} --dealer NAME)"
+    ))
+}
+
+/// `batak add`'s note for a deal it writes without a dealer, not told one and unable to
+/// tell: why, and how to start the rotation. `number` is the new deal's.
+pub(crate) fn no_dealer_note(number: usize, rotation_kept: bool) -> String {
+    if rotation_kept {
+        format!(
+            "note: deal {number} names no dealer: deal {} names none, so batak cannot tell who dealt it (amend {number} --dealer NAME, or add --dealer NAME)",
+            number - 1
+        )
+    } else {
+        format!(
+            "note: deal {number} names no dealer: no deal names one yet, so batak cannot tell who dealt it (amend {number} --dealer NAME starts the rotation, as add --dealer NAME does; batak new --dealer NAME names a match's first dealer)"
+        )
+    }
 }
 
 impl Scored {
