@@ -58,7 +58,7 @@ pub(crate) enum Command {
     Rules(RulesArgs),
     /// Start a new match file (TOML or YAML by extension); never overwrites one.
     #[command(
-        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz --dealer Ayşe\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them"
+        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz --dealer Ayşe\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz --title \"Friday at Kemal's\" --date 2026-11-27\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them"
     )]
     New(NewArgs),
     /// Append a deal to a match file, after checking the whole match with it.
@@ -228,6 +228,12 @@ pub(crate) struct NewArgs {
     #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
     #[arg(long, value_name = "NAME")]
     pub(crate) dealer: Option<String>,
+    /// The match's title, above its tables, charts and pages (else the file's name).
+    #[arg(long, value_name = "TEXT")]
+    pub(crate) title: Option<String>,
+    /// The match's date, year first: 2026-11-27 (27.11.2026 is written so, with a note).
+    #[arg(long, value_name = "DATE")]
+    pub(crate) date: Option<String>,
     /// The schema the file's first line points editors to.
     #[arg(long, default_value = "batak.schema.json", value_name = "PATH|URL")]
     pub(crate) schema: String,

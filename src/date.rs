@@ -29,6 +29,12 @@ fn parts<const N: usize>(text: &str, separator: char, widths: [usize; N]) -> Opt
     split.next().is_none().then_some(out)
 }
 
+/// `2026-11-27`: an ISO date that is a day of the calendar.
+pub(crate) fn is_iso(text: &str) -> bool {
+    text.len() == 10
+        && parts(text, '-', [4, 2, 2]).is_some_and(|[year, month, day]| is_day(year, month, day))
+}
+
 /// `27.11.2026` or `27/11/2026` (day, month, four-digit year) as `2026-11-27`, when it is
 /// a day of the calendar.
 pub(crate) fn from_day_first(text: &str) -> Option<String> {
@@ -44,6 +50,12 @@ mod tests {
 
     #[test]
     fn dates() {
+        assert!(is_iso("2026-11-27"));
+        assert!(is_iso("2028-02-29"));
+        assert!(!is_iso("2026-02-29"));
+        assert!(!is_iso("2026-13-01"));
+        assert!(!is_iso("2026-1-1"));
+        assert!(!is_iso("27.11.2026"));
         assert_eq!(from_day_first("27.11.2026").as_deref(), Some("2026-11-27"));
         assert_eq!(from_day_first("1.2.2026").as_deref(), Some("2026-02-01"));
         assert_eq!(from_day_first("27/11/2026").as_deref(), Some("2026-11-27"));

@@ -745,9 +745,13 @@ fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appen
     Appended::new(out, replacement)
 }
 
-/// What `batak new` writes above the rules: the players, the teams, the first dealer.
+/// What `batak new` writes above the rules: the title and date, the players, the teams,
+/// the first dealer.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct NewHeader<'a> {
+    pub(crate) title: Option<&'a str>,
+    /// Year first (`2026-11-27`), written as a TOML date.
+    pub(crate) date: Option<&'a str>,
     pub(crate) players: &'a [String],
     pub(crate) teams: Option<&'a [String]>,
     pub(crate) first_dealer: Option<&'a str>,
@@ -763,6 +767,8 @@ pub(crate) fn new_file(
     schema: &str,
 ) -> String {
     let NewHeader {
+        title,
+        date,
         players,
         teams,
         first_dealer,
@@ -790,7 +796,15 @@ pub(crate) fn new_file(
         format!("[{}]", quoted.join(", "))
     };
     let mut out = format!(
-        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\nplayers{assign}{}\n",
+        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n{}{}players{assign}{}\n",
+        title.map_or_else(
+            || format!("# title{assign}\"Friday at Kemal's\"   # the match's title, above its tables and charts\n"),
+            |title| format!("title{assign}{}\n", quoted(title))
+        ),
+        date.map_or_else(
+            || format!("# date{assign}2026-11-27   # the match's date, year first\n"),
+            |date| format!("date{assign}{date}\n")
+        ),
         list(players)
     );
     if let Some(teams) = teams {

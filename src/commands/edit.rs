@@ -251,7 +251,21 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         .map(|dealer| known_name("--dealer", dealer, dealer, &players, "players"))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
+    let title = args
+        .title
+        .as_deref()
+        .map(title_flag)
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let date = args
+        .date
+        .as_deref()
+        .map(date_flag)
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
     let header = crate::edit::NewHeader {
+        title: title.as_deref(),
+        date: date.as_ref().map(|(date, _)| date.as_str()),
         players: &players,
         teams: teams.as_deref(),
         first_dealer: first_dealer.as_deref(),
@@ -272,6 +286,9 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
         show(&name, "", &[diagnostic], style);
         return Err(Stop(Exit::Invalid));
+    }
+    if let Some((_, Some(note))) = &date {
+        say(note);
     }
     out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
     out.emit(render::created_line(&name, &players, first_dealer.as_deref(), &rules).as_bytes());
@@ -1057,6 +1074,43 @@ fn tricks_flag(
     }
 }
 
+/// `--title TEXT`: trimmed, not empty, on one line.
+fn title_flag(title: &str) -> Result<String, FlagProblem> {
+    let trimmed = title.trim();
+    let (message, label) = if trimmed.is_empty() {
+        (words::TITLE_EMPTY, words::TITLE_EMPTY_LABEL)
+    } else if trimmed.contains(['\n', '\r']) {
+        (words::TITLE_LINE, words::TITLE_LINE_LABEL)
+    } else {
+        return Ok(trimmed.to_owned());
+    };
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagValue, Some(0..title.len()), message)
+        .label(label)
+        .help(words::TITLE_HELP);
+    Err(FlagProblem::new("--title", title.to_owned(), diagnostic))
+}
+
+/// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
+/// a note to say so; else a command-line mistake.
+fn date_flag(date: &str) -> Result<(String, Option<String>), FlagProblem> {
+    let trimmed = date.trim();
+    if crate::date::is_iso(trimmed) {
+        return Ok((trimmed.to_owned(), None));
+    }
+    if let Some(iso) = crate::date::from_day_first(trimmed) {
+        let note = words::date_turned(trimmed, &iso);
+        return Ok((iso, Some(note)));
+    }
+    let diagnostic = Diagnostic::error(
+        diagnostic::Code::FlagValue,
+        Some(0..date.len()),
+        words::not_a_date(trimmed),
+    )
+    .label(words::DATE_LABEL)
+    .help(words::DATE_HELP);
+    Err(FlagProblem::new("--date", date.to_owned(), diagnostic))
+}
+
 /// `--tricks NAME=n,…` naming some of the sides: the others' counts are the deal's own
 /// (`old`; a team's from its players' when the deal counts per player) or none, and
 /// together they must make 13.
@@ -1108,10 +1162,10 @@ fn complete_named(
         let diagnostic = Diagnostic::error(
             diagnostic::Code::TricksShape,
             Some(at..at + name.len()),
-            tricks_text::twice(name),
+            words::twice(name),
         )
-        .label(tricks_text::TWICE_LABEL)
-        .help(tricks_text::TWICE_HELP);
+        .label(words::TWICE_LABEL)
+        .help(words::TWICE_HELP);
         return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
     }
     let missing: Vec<&String> = sides
@@ -1136,7 +1190,7 @@ fn complete_named(
     if total != 13 {
         let others = missing.iter().map(|side| side.as_str()).collect::<Vec<_>>();
         let label = match &kept {
-            Some(kept) => tricks_text::kept_label(
+            Some(kept) => words::kept_label(
                 &missing
                     .iter()
                     .map(|side| {
@@ -1145,7 +1199,7 @@ fn complete_named(
                     })
                     .collect::<Vec<_>>(),
             ),
-            None => tricks_text::not_given_label(&others),
+            None => words::not_given_label(&others),
         };
         let example = format!(
             "{text},{}",
@@ -1158,10 +1212,10 @@ fn complete_named(
         let diagnostic = Diagnostic::error(
             diagnostic::Code::TricksSum,
             Some(0..text.len()),
-            tricks_text::sum(total, kept.is_some()),
+            words::sum(total, kept.is_some()),
         )
         .label(label)
-        .help(tricks_text::sum_help(&example, kept.is_some()));
+        .help(words::sum_help(&example, kept.is_some()));
         return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
     }
     let complete = sides
@@ -1172,8 +1226,8 @@ fn complete_named(
     Ok(crate::edit::TricksArg::Named(complete))
 }
 
-/// The words of `complete_named`.
-mod tricks_text {
+/// The words of `complete_named`, `title_flag` and `date_flag`.
+mod words {
     pub(super) fn twice(name: &str) -> String {
         format!("--tricks names {name} twice")
     }
@@ -1208,6 +1262,25 @@ mod tricks_text {
             "a side left out took no trick only when the others make 13"
         };
         format!("{rule}; name the others too, e.g. --tricks {example} (13 in all)")
+    }
+
+    pub(super) const TITLE_EMPTY: &str = "--title is empty";
+    pub(super) const TITLE_EMPTY_LABEL: &str = "no title";
+    pub(super) const TITLE_HELP: &str =
+        "give the match's title, e.g. --title \"Friday at Kemal's\", or leave --title out";
+    pub(super) const TITLE_LINE: &str = "--title holds a line break";
+    pub(super) const TITLE_LINE_LABEL: &str = "on one line";
+
+    pub(super) fn not_a_date(text: &str) -> String {
+        format!("\"{text}\" is not a date")
+    }
+    pub(super) const DATE_LABEL: &str = "not a date";
+    pub(super) const DATE_HELP: &str =
+        "write it year first, e.g. --date 2026-11-27 (27.11.2026, day first, is taken too)";
+
+    /// The note for a date given day first.
+    pub(super) fn date_turned(given: &str, iso: &str) -> String {
+        format!("note: --date {given} is written year first, as a match file writes a date: {iso}")
     }
 
     fn and_list(parts: &[String]) -> String {

@@ -503,6 +503,83 @@ fn new_dealer_names_the_first_dealer_and_add_fills_in_the_rotation() {
 }
 
 #[test]
+fn new_takes_the_title_and_the_date() {
+    let dir = folder("title-date");
+    for name in ["m.toml", "m.yaml"] {
+        let file = dir.join(name);
+        let file = file.to_str().expect("path");
+        let output = batak(&[
+            "new",
+            file,
+            "--players",
+            "A,B,C,D",
+            "--title",
+            " Cuma: Kemal's ",
+            "--date",
+            "27.11.2026",
+        ]);
+        assert!(output.status.success(), "{output:?}");
+        // A date given day first is written year first, with a note.
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "note: --date 27.11.2026 is written year first, as a match file writes a date: 2026-11-27\n"
+        );
+        let output = batak(&["score", file]);
+        assert!(
+            String::from_utf8_lossy(&output.stdout)
+                .starts_with("Cuma: Kemal's · 2026-11-27 · rules: classic\n"),
+            "{output:?}"
+        );
+        let output = batak(&["score", file, "--format", "json"]);
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(json["title"], "Cuma: Kemal's", "{name}");
+        assert_eq!(json["date"], "2026-11-27", "{name}");
+        // Year first as given, and no note.
+        let iso = dir.join(format!("iso-{name}"));
+        let output = batak(&[
+            "new",
+            iso.to_str().expect("path"),
+            "--players",
+            "A,B,C,D",
+            "--date",
+            "2026-11-27",
+        ]);
+        assert!(
+            output.status.success() && output.stderr.is_empty(),
+            "{output:?}"
+        );
+        let text = std::fs::read_to_string(&iso).expect("read");
+        let line = if name.ends_with("toml") {
+            "\ndate = 2026-11-27\n"
+        } else {
+            "\ndate: 2026-11-27\n"
+        };
+        assert!(text.contains(line), "{text}");
+        // Without --title the file shows the key as a comment, to fill in by hand.
+        assert!(text.contains("\n# title"), "{text}");
+    }
+    // What is no date, or no title, is a command-line mistake and creates nothing.
+    for (flag, value) in [
+        ("--date", "31.11.2026"),
+        ("--date", "Friday"),
+        ("--title", " "),
+    ] {
+        let file = dir.join("bad.toml");
+        let output = batak(&[
+            "new",
+            file.to_str().expect("path"),
+            "--players",
+            "A,B,C,D",
+            flag,
+            value,
+        ]);
+        assert_eq!(output.status.code(), Some(2), "{flag} {value}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("batak::flag::value"));
+        assert!(!file.exists());
+    }
+}
+
+#[test]
 fn batak_says_why_it_cannot_tell_who_deals_next() {
     let dir = folder("no-dealer");
     // The rotation kept until deal 2, which names no dealer.
