@@ -68,7 +68,7 @@ pub(crate) enum Command {
     Add(AddArgs),
     /// Change fields of a deal (default: the last) where they are written; print the standings.
     #[command(
-        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0"
+        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --title \"Friday at Kemal's\" --date 2026-11-27\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0"
     )]
     Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
@@ -288,7 +288,7 @@ pub(crate) struct AddArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("change").required(true).multiple(true).args(["declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note"])))]
+#[command(group(clap::ArgGroup::new("change").required(true).multiple(true).args(["declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note", "title", "date"])))]
 pub(crate) struct AmendArgs {
     /// The match file.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
@@ -307,9 +307,21 @@ pub(crate) struct AmendArgs {
         conflicts_with_all = ["declarer", "bid", "passed"]
     )]
     pub(crate) bids: Option<value::Bids>,
+    /// Change the match's title instead of a deal (given alone, or with --date).
+    #[arg(long, value_name = "TEXT", conflicts_with_all = DEAL_CHANGES)]
+    pub(crate) title: Option<String>,
+    /// Change the match's date instead of a deal: 2026-11-27 (27.11.2026 is written so).
+    #[arg(long, value_name = "DATE", conflicts_with_all = DEAL_CHANGES)]
+    pub(crate) date: Option<String>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
 }
+
+/// What `amend` changes in a deal: none of it goes with `--title` or `--date`, which
+/// change the top of the file.
+const DEAL_CHANGES: [&str; 9] = [
+    "number", "declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note",
+];
 
 /// Options of the commands that change a match file (`add`, `amend`, `remove`).
 #[derive(Debug, Args)]

@@ -10,7 +10,9 @@ use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
 mod amend;
+mod header;
 pub(crate) use amend::{Amendment, NotAmended, amend, deal_text};
+pub(crate) use header::{HeaderChange, amend_header};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -167,6 +169,8 @@ pub(crate) enum Field {
     True,
     Counts(Vec<i64>),
     Named(Vec<(String, i64)>),
+    /// A date, year first (`2026-11-27`): a TOML date, a YAML plain scalar.
+    Date(String),
 }
 
 impl Field {
@@ -182,6 +186,9 @@ impl Field {
     fn toml(&self) -> toml_edit::Value {
         match self {
             Field::Text(text) => toml_string(text),
+            Field::Date(date) => date
+                .parse::<toml_edit::Value>()
+                .unwrap_or_else(|_| toml_string(date)),
             Field::Int(number) => (*number).into(),
             Field::True => true.into(),
             Field::Counts(counts) => toml_edit::Value::Array(counts.iter().copied().collect()),
@@ -200,6 +207,7 @@ impl Field {
     fn yaml(&self) -> String {
         match self {
             Field::Text(text) => yaml_scalar(text),
+            Field::Date(date) => date.clone(),
             Field::Int(number) => number.to_string(),
             Field::True => "true".to_owned(),
             Field::Counts(counts) => format!(
@@ -1927,6 +1935,8 @@ pub(crate) enum Change {
     Removed(usize),
     /// The deal at this index changed in these keys only.
     Amended(usize, Vec<DealKey>),
+    /// These keys at the top of the file changed (the title, the date), nothing else.
+    Header(Vec<&'static str>),
 }
 
 /// A value's fingerprint, wherever it is written (spans aside): equal values, equal
@@ -1973,12 +1983,17 @@ struct Digest {
 
 impl Digest {
     /// The digest of `source`; `None` when it does not parse (validation reports that).
-    fn of(source: &Source, deal: Option<usize>, touched: &[DealKey]) -> Option<Digest> {
+    fn of(
+        source: &Source,
+        deal: Option<usize>,
+        touched: &[DealKey],
+        header: &[&str],
+    ) -> Option<Digest> {
         let root = source::parse(source).ok()?;
         let outside = root
             .as_table()?
             .iter()
-            .filter(|entry| entry.key != "deals")
+            .filter(|entry| entry.key != "deals" && !header.contains(&&*entry.key))
             .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
             .collect();
         let items: &[Node<'_>] = match root.get("deals").map(|node| &node.value) {
@@ -2014,10 +2029,14 @@ pub(crate) fn unexpected_change(
 ) -> Option<String> {
     let (deal, touched): (Option<usize>, &[DealKey]) = match change {
         Change::Amended(index, touched) => (Some(*index), touched),
-        Change::Added | Change::Removed(_) => (None, &[]),
+        Change::Added | Change::Removed(_) | Change::Header(_) => (None, &[]),
     };
-    let old = Digest::of(before, deal, touched)?;
-    let new = Digest::of(after, deal, touched)?;
+    let header: &[&str] = match change {
+        Change::Header(keys) => keys,
+        _ => &[],
+    };
+    let old = Digest::of(before, deal, touched, header)?;
+    let new = Digest::of(after, deal, touched, header)?;
     if old.outside != new.outside {
         return Some(
             "the edit would change the file outside its deals (a title, the players, the rules)"
@@ -2042,6 +2061,14 @@ pub(crate) fn unexpected_change(
                 .filter(|at| at != index)
                 .zip(&new.deals)
                 .map(|(at, after)| (at + 1, old.deals[at], *after))
+                .collect()
+        }
+        Change::Header(_) => {
+            if new.deals.len() != old.deals.len() {
+                return Some("the edit would change how many deals there are".into());
+            }
+            (0..old.deals.len())
+                .map(|at| (at + 1, old.deals[at], new.deals[at]))
                 .collect()
         }
         Change::Amended(index, _) => {

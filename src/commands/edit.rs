@@ -661,6 +661,9 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
 /// they are written, judge the whole match, write.
 pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
+    if args.title.is_some() || args.date.is_some() {
+        return amend_header(args, out);
+    }
     let editing = Editing::open(&args.file, &args.edit, "amend")?;
     let name = &editing.name;
     let scored = editing.before.scored.as_ref();
@@ -736,6 +739,79 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         (
             &format!("deal {number} was changed in"),
             render::amended_line(name, number),
+        ),
+        out,
+    )
+}
+
+/// `batak amend FILE --title … --date …`: the top of the file changed where it is
+/// written (or added there), the whole match judged, written.
+fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let editing = Editing::open(&args.file, &args.edit, "amend")?;
+    let name = &editing.name;
+    let flagged = |problem: FlagProblem| {
+        let stop = usage_problem(&problem, editing.style);
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(name)
+        ));
+        stop
+    };
+    let title = args
+        .title
+        .as_deref()
+        .map(title_flag)
+        .transpose()
+        .map_err(flagged)?;
+    let date = args
+        .date
+        .as_deref()
+        .map(date_flag)
+        .transpose()
+        .map_err(flagged)?;
+    let change = crate::edit::HeaderChange {
+        title,
+        date: date.as_ref().map(|(date, _)| date.clone()),
+    };
+    let amended = crate::edit::amend_header(&editing.original, &change)
+        .map_err(|refusal| editing.refusal(refusal))?;
+    if let Some((_, Some(note))) = &date {
+        say(note);
+    }
+    let keys = change.keys();
+    if amended.text == editing.original.text {
+        out.emit(render::header_unchanged_line(name, &keys).as_bytes());
+        if let Some(scored) = &editing.before.scored {
+            out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+        }
+        return Ok(Exit::Ok);
+    }
+    let (outcome, candidate) = editing.finish(
+        amended.text,
+        &render::header_label(&keys),
+        &crate::edit::Change::Header(keys.clone()),
+        |old, new| {
+            let title = change.title.as_ref().map_or(old.game.title.as_ref(), Some);
+            let date = change.date.as_ref().map_or(old.game.date.as_ref(), Some);
+            let kept = old.game.deals == new.game.deals
+                && new.game.title.as_ref() == title
+                && new.game.date.as_ref() == date;
+            (!kept).then(|| render::header_not_as_asked(&keys))
+        },
+    )?;
+    let heading = outcome
+        .scored
+        .as_ref()
+        .map(|scored| render::heading(name, scored))
+        .unwrap_or_default();
+    editing.conclude(
+        &args.edit,
+        candidate,
+        &outcome,
+        |_| render::dry_run_header(name, &keys, &amended.before, &amended.after),
+        (
+            &render::header_done(&keys),
+            render::header_changed_line(name, &keys, &heading),
         ),
         out,
     )

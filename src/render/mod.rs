@@ -280,6 +280,58 @@ pub(crate) fn amended_line(name: &str, number: usize) -> String {
     )
 }
 
+/// "the title", "the date", "the title and date": what `amend --title/--date` changes.
+fn header_keys(keys: &[&str]) -> String {
+    format!("the {}", keys.join(" and "))
+}
+
+/// What `batak amend --title/--date` says it did, and the heading the match now has.
+pub(crate) fn header_changed_line(name: &str, keys: &[&str], heading: &str) -> String {
+    format!(
+        "changed {} of {}: {heading}\n\n",
+        header_keys(keys),
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `amend --title/--date` says when the file already holds what was asked.
+pub(crate) fn header_unchanged_line(name: &str, keys: &[&str]) -> String {
+    let hold = if keys.len() > 1 { "hold" } else { "holds" };
+    format!(
+        "{} of {} already {hold} that: nothing changed\n\n",
+        header_keys(keys),
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be.
+pub(crate) fn dry_run_header(name: &str, keys: &[&str], before: &str, after: &str) -> String {
+    let before = if before.is_empty() { "(none)" } else { before };
+    format!(
+        "would change {} of {}\nbefore:\n{}\nafter:\n{}\n\n",
+        header_keys(keys),
+        crate::diagnostic::escape_name(name),
+        file_lines(before),
+        file_lines(after)
+    )
+}
+
+/// How the changed text is named in its diagnostics: "with the title changed".
+pub(crate) fn header_label(keys: &[&str]) -> String {
+    format!("with {} changed", header_keys(keys))
+}
+
+/// For the report of a failed write after the change: "the title was changed in".
+pub(crate) fn header_done(keys: &[&str]) -> String {
+    let were = if keys.len() > 1 { "were" } else { "was" };
+    format!("{} {were} changed in", header_keys(keys))
+}
+
+/// The safety net's words when the file would not read back as asked.
+pub(crate) fn header_not_as_asked(keys: &[&str]) -> String {
+    format!("the edit would not change {} as asked", header_keys(keys))
+}
+
 /// What `batak amend` says when the deal already holds what was asked.
 pub(crate) fn unchanged_line(name: &str, number: usize) -> String {
     format!(
