@@ -7,6 +7,8 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::render::OutputFormat;
 use crate::source::Format;
 
+pub(crate) mod value;
+
 const ABOUT: &str =
     "Keep score for Batak, the Turkish trick-taking card game, from a plain-text match file.";
 
@@ -56,18 +58,18 @@ pub(crate) enum Command {
     Rules(RulesArgs),
     /// Start a new match file (TOML or YAML by extension); never overwrites one.
     #[command(
-        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them",
+        after_help = "Examples:\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz --dealer Ayşe\n  batak new friday.toml --players Ayşe,Burak,Cem,Deniz --title \"Friday at Kemal's\" --date 2026-11-27\n  batak new esli.yaml --players A,B,C,D --set preset=esli --teams Us,Them",
         mut_arg("set", |arg| arg.help("Write a house rule into the new file's rules (repeatable): --set preset=esli"))
     )]
     New(NewArgs),
     /// Append a deal to a match file, after checking the whole match with it.
     #[command(
-        after_help = "Examples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
+        after_help = "The dealer rotation: without --dealer, add writes in the player after the last deal's dealer (the first deal's is the file's first_dealer, which batak new --dealer NAME writes); when it cannot tell, it says so and writes none.\n\nExamples:\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts\n  batak add friday.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3\n  batak add friday.toml --passed --dealer Deniz\n  batak add friday.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run"
     )]
     Add(AddArgs),
     /// Change fields of a deal (default: the last) where they are written; print the standings.
     #[command(
-        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0"
+        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --title \"Friday at Kemal's\" --date 2026-11-27\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0"
     )]
     Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
@@ -141,30 +143,8 @@ pub(crate) struct FileArgs {
     #[arg(long, value_enum, default_value = "auto", value_name = "WHEN")]
     pub(crate) color: ColorChoice,
     /// The largest file batak reads, in bytes or with K, M or G (powers of 1024).
-    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", default_value = "1G", value_parser = value::size)]
     pub(crate) max_size: u64,
-}
-
-/// A size in bytes: `1048576`, `512K`, `10M`, `1G` (powers of 1024; `KiB`, `MB` … too).
-pub(crate) fn parse_size(text: &str) -> Result<u64, String> {
-    let trimmed = text.trim();
-    let digits = trimmed
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(trimmed.len());
-    let (number, unit) = trimmed.split_at(digits);
-    let number: u64 = number
-        .parse()
-        .map_err(|_| format!("\"{text}\" is not a size; write e.g. 1048576, 512K, 10M or 1G"))?;
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 0,
-        "k" | "kb" | "kib" => 10,
-        "m" | "mb" | "mib" => 20,
-        "g" | "gb" | "gib" => 30,
-        _ => return Err(format!("\"{unit}\" is not a unit of size; use K, M or G")),
-    };
-    number
-        .checked_mul(1 << shift)
-        .ok_or_else(|| format!("\"{text}\" is too large"))
 }
 
 /// Options of the commands that apply house rules to a match file.
@@ -244,6 +224,17 @@ pub(crate) struct NewArgs {
     /// Team names, partnership only (team 1 = seats 1 & 3).
     #[arg(long, value_delimiter = ',', value_name = "X,Y")]
     pub(crate) teams: Option<Vec<String>>,
+    /// Who deals the first deal (written as first_dealer): batak add then writes each
+    /// deal's dealer, the deal passing to the next player in order of play.
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
+    #[arg(long, value_name = "NAME")]
+    pub(crate) dealer: Option<String>,
+    /// The match's title, above its tables, charts and pages (else the file's name).
+    #[arg(long, value_name = "TEXT")]
+    pub(crate) title: Option<String>,
+    /// The match's date, year first: 2026-11-27 (27.11.2026 is written so, with a note).
+    #[arg(long, value_name = "DATE")]
+    pub(crate) date: Option<String>,
     /// The schema the file's first line points editors to.
     #[arg(long, default_value = "batak.schema.json", value_name = "PATH|URL")]
     pub(crate) schema: String,
@@ -258,10 +249,11 @@ pub(crate) struct DealArgs {
     #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) declarer: Option<String>,
     /// The declarer's bid.
-    #[arg(long, allow_negative_numbers = true, value_name = "N")]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = value::bid)]
     pub(crate) bid: Option<i64>,
-    /// Tricks taken: a,b,c,d in order of play, NAME=n,… per player or team, or 2 team counts.
-    #[arg(long, value_parser = crate::edit::parse_tricks, allow_hyphen_values = true, value_name = "COUNTS")]
+    /// Tricks taken: a,b,c,d in order of play (or a-b-c-d, as the tables show them),
+    /// NAME=n,… per player or team, or 2 team counts.
+    #[arg(long, value_parser = value::tricks, allow_hyphen_values = true, value_name = "COUNTS")]
     pub(crate) tricks: Option<crate::edit::TricksArg>,
     /// The trump suit (spades, hearts, ♠, S, maça …).
     #[arg(long, value_name = "SUIT", add = clap_complete::ArgValueCompleter::new(crate::complete::suits))]
@@ -269,7 +261,9 @@ pub(crate) struct DealArgs {
     /// Everybody passed: the hand was thrown in.
     #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]
     pub(crate) passed: bool,
-    /// Who dealt.
+    /// Who dealt; left out, add writes the player after the last deal's dealer (the first
+    /// deal's: the file's first_dealer, from batak new --dealer).
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
     #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) dealer: Option<String>,
     /// A note for the deal.
@@ -295,28 +289,40 @@ pub(crate) struct AddArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("change").required(true).multiple(true).args(["declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note"])))]
+#[command(group(clap::ArgGroup::new("change").required(true).multiple(true).args(["declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note", "title", "date"])))]
 pub(crate) struct AmendArgs {
     /// The match file.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
     /// The deal's number (from 1, as the tables show it); the last deal if left out.
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) deal: DealArgs,
     /// Score-sheet form: four bids in order of play, one non-zero (replaces declarer and bid).
     #[arg(
         long,
-        value_delimiter = ',',
         allow_negative_numbers = true,
         value_name = "A,B,C,D",
+        value_parser = value::bids,
         conflicts_with_all = ["declarer", "bid", "passed"]
     )]
-    pub(crate) bids: Option<Vec<i64>>,
+    pub(crate) bids: Option<value::Bids>,
+    /// Change the match's title instead of a deal (given alone, or with --date).
+    #[arg(long, value_name = "TEXT", conflicts_with_all = DEAL_CHANGES)]
+    pub(crate) title: Option<String>,
+    /// Change the match's date instead of a deal: 2026-11-27 (27.11.2026 is written so).
+    #[arg(long, value_name = "DATE", conflicts_with_all = DEAL_CHANGES)]
+    pub(crate) date: Option<String>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
 }
+
+/// What `amend` changes in a deal: none of it goes with `--title` or `--date`, which
+/// change the top of the file.
+const DEAL_CHANGES: [&str; 9] = [
+    "number", "declarer", "bid", "bids", "tricks", "trump", "passed", "dealer", "note",
+];
 
 /// Options of the commands that change a match file (`add`, `amend`, `remove`).
 #[derive(Debug, Args)]
@@ -325,7 +331,7 @@ pub(crate) struct EditArgs {
     #[arg(long)]
     pub(crate) dry_run: bool,
     /// How long to wait for another batak that is changing the file, in seconds.
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs())]
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::writer::DEFAULT_WAIT.as_secs(), value_parser = value::seconds)]
     pub(crate) wait: u64,
     #[command(flatten)]
     pub(crate) file_args: FileArgs,
@@ -337,7 +343,7 @@ pub(crate) struct RemoveArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
     /// The deal's number (from 1, as the tables show it); the last deal if left out.
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
@@ -349,7 +355,7 @@ pub(crate) struct ShowArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
     /// The deal's number (from 1, as the tables show it).
-    #[arg(value_name = "N")]
+    #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: usize,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
@@ -380,25 +386,10 @@ pub(crate) struct ChartArgs {
     #[arg(long, value_name = "PATH.svg", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,
     /// The SVG's size in pixels.
-    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = parse_pixels)]
+    #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = value::pixels)]
     pub(crate) size: (u32, u32),
     #[command(flatten)]
     pub(crate) input: InputArgs,
-}
-
-/// `--size 800x480`: width and height in pixels, each from 200 to 10000.
-fn parse_pixels(text: &str) -> Result<(u32, u32), String> {
-    let (width, height) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("\"{text}\" is not WxH, e.g. 800x480"))?;
-    let number = |part: &str| {
-        part.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|n| (200..=10_000).contains(n))
-            .ok_or_else(|| format!("\"{}\" is not a size from 200 to 10000 pixels", part.trim()))
-    };
-    Ok((number(width)?, number(height)?))
 }
 
 #[derive(Debug, Args)]

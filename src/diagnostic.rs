@@ -62,6 +62,7 @@ codes! {
     UnknownSetting => "batak::rules::unknown", "a setting (in `[rules]` or `--set`) that does not exist", "`dubble_penalty = true`; `--set dubble_penalty=true`";
     SettingValue => "batak::rules::value", "a setting value out of range, of the wrong type, or not one of the allowed values", "`target = 0`; `ties = \"shared\"`";
     FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`", "`--set ties`";
+    FlagValue => "batak::flag::value", "a flag's value is not what the flag takes: a number that is not a whole number, a trick count, a size", "`--bid 7,0`; `--tricks 7;2;2;2`; `--wait 1s`";
     FlagDeal => "batak::flag::deal", "the deal `amend` or `remove` is given does not fit the file: no deal with that number, or a thrown-in deal given only part of a contract", "`batak remove m.toml 9` when the file has 7 deals";
     FlagOutput => "batak::flag::output", "`batak chart --output` names a file that is not `.svg` (the chart is written as SVG), or the match file itself", "`batak chart m.toml --output m.png`";
     UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players", "`declarer = \"Burrak\"` (did you mean `Burak`?)";

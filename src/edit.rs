@@ -10,7 +10,9 @@ use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
 mod amend;
+mod header;
 pub(crate) use amend::{Amendment, NotAmended, amend, deal_text};
+pub(crate) use header::{HeaderChange, amend_header};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,31 +32,6 @@ impl std::fmt::Display for TricksArg {
                 .collect(),
         };
         f.write_str(&parts.join(","))
-    }
-}
-
-/// Parse `--tricks 2,8,2,1` or `--tricks Ayşe=2,Burak=8,…`.
-pub(crate) fn parse_tricks(text: &str) -> Result<TricksArg, String> {
-    let count = |part: &str| {
-        part.trim()
-            .parse::<i64>()
-            .map_err(|_| format!("\"{}\" is not a trick count", part.trim()))
-    };
-    if text.contains('=') {
-        text.split(',')
-            .map(|pair| {
-                let (name, value) = pair
-                    .split_once('=')
-                    .ok_or_else(|| format!("\"{pair}\" is not name=count"))?;
-                Ok((name.trim().to_owned(), count(value)?))
-            })
-            .collect::<Result<_, String>>()
-            .map(TricksArg::Named)
-    } else {
-        text.split(',')
-            .map(count)
-            .collect::<Result<_, _>>()
-            .map(TricksArg::Counts)
     }
 }
 
@@ -192,6 +169,8 @@ pub(crate) enum Field {
     True,
     Counts(Vec<i64>),
     Named(Vec<(String, i64)>),
+    /// A date, year first (`2026-11-27`): a TOML date, a YAML plain scalar.
+    Date(String),
 }
 
 impl Field {
@@ -207,6 +186,9 @@ impl Field {
     fn toml(&self) -> toml_edit::Value {
         match self {
             Field::Text(text) => toml_string(text),
+            Field::Date(date) => date
+                .parse::<toml_edit::Value>()
+                .unwrap_or_else(|_| toml_string(date)),
             Field::Int(number) => (*number).into(),
             Field::True => true.into(),
             Field::Counts(counts) => toml_edit::Value::Array(counts.iter().copied().collect()),
@@ -225,6 +207,7 @@ impl Field {
     fn yaml(&self) -> String {
         match self {
             Field::Text(text) => yaml_scalar(text),
+            Field::Date(date) => date.clone(),
             Field::Int(number) => number.to_string(),
             Field::True => "true".to_owned(),
             Field::Counts(counts) => format!(
@@ -773,16 +756,34 @@ fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appen
     Appended::new(out, replacement)
 }
 
-/// A fresh match file: the schema line, a comment on how to use it, the players, the
-/// preset and the settings given with --set, every other setting as a comment with the
+/// What `batak new` writes above the rules: the title and date, the players, the teams,
+/// the first dealer.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct NewHeader<'a> {
+    pub(crate) title: Option<&'a str>,
+    /// Year first (`2026-11-27`), written as a TOML date.
+    pub(crate) date: Option<&'a str>,
+    pub(crate) players: &'a [String],
+    pub(crate) teams: Option<&'a [String]>,
+    pub(crate) first_dealer: Option<&'a str>,
+}
+
+/// A fresh match file: the schema line, a comment on how to use it, the players (the
+/// teams, the first dealer, or a comment showing how to name one), the preset and the settings given with --set, every other setting as a comment with the
 /// preset's value, and no deals.
 pub(crate) fn new_file(
     format: Format,
-    players: &[String],
-    teams: Option<&[String]>,
+    header: &NewHeader<'_>,
     rules: &Rules,
     schema: &str,
 ) -> String {
+    let NewHeader {
+        title,
+        date,
+        players,
+        teams,
+        first_dealer,
+    } = *header;
     // The two formats differ only in these pieces.
     let (schema_line, assign, indent, rules_header, deals_footer) = match format {
         Format::Toml => (
@@ -806,12 +807,29 @@ pub(crate) fn new_file(
         format!("[{}]", quoted.join(", "))
     };
     let mut out = format!(
-        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\nplayers{assign}{}\n",
+        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n{}{}players{assign}{}\n",
+        title.map_or_else(
+            || format!("# title{assign}\"Friday at Kemal's\"   # the match's title, above its tables and charts\n"),
+            |title| format!("title{assign}{}\n", quoted(title))
+        ),
+        date.map_or_else(
+            || format!("# date{assign}2026-11-27   # the match's date, year first\n"),
+            |date| format!("date{assign}{date}\n")
+        ),
         list(players)
     );
     if let Some(teams) = teams {
         out.push_str(&format!("teams{assign}{}\n", list(teams)));
     }
+    // The first dealer starts the rotation; without one, the line shows how to give it.
+    let (comment, dealer) = match first_dealer {
+        Some(dealer) => ("", dealer),
+        None => ("# ", players.first().map_or("", String::as_str)),
+    };
+    out.push_str(&format!(
+        "{comment}first_dealer{assign}{}   # who deals the first deal; then each deal passes to the next player\n",
+        quoted(dealer)
+    ));
     out.push_str(rules_header);
     for setting in SETTINGS {
         let name = setting.name;
@@ -1285,22 +1303,6 @@ mod tests {
         assert_eq!(yaml_scalar("yes"), "\"yes\"");
         assert_eq!(yaml_scalar("a: b"), "\"a: b\"");
         assert_eq!(yaml_scalar("#1"), "\"#1\"");
-    }
-
-    #[test]
-    fn tricks_arguments() {
-        assert_eq!(
-            parse_tricks("2,8,2,1"),
-            Ok(TricksArg::Counts(vec![2, 8, 2, 1]))
-        );
-        assert_eq!(
-            parse_tricks("Ayşe=2, Burak=11"),
-            Ok(TricksArg::Named(vec![
-                ("Ayşe".into(), 2),
-                ("Burak".into(), 11)
-            ]))
-        );
-        assert!(parse_tricks("2,x").is_err());
     }
 
     #[test]
@@ -2017,6 +2019,8 @@ pub(crate) enum Change {
     Removed(usize),
     /// The deal at this index changed in these keys only.
     Amended(usize, Vec<DealKey>),
+    /// These keys at the top of the file changed (the title, the date), nothing else.
+    Header(Vec<&'static str>),
 }
 
 /// A value's fingerprint, wherever it is written (spans aside): equal values, equal
@@ -2063,12 +2067,17 @@ struct Digest {
 
 impl Digest {
     /// The digest of `source`; `None` when it does not parse (validation reports that).
-    fn of(source: &Source, deal: Option<usize>, touched: &[DealKey]) -> Option<Digest> {
+    fn of(
+        source: &Source,
+        deal: Option<usize>,
+        touched: &[DealKey],
+        header: &[&str],
+    ) -> Option<Digest> {
         let root = source::parse(source).ok()?;
         let outside = root
             .as_table()?
             .iter()
-            .filter(|entry| entry.key != "deals")
+            .filter(|entry| entry.key != "deals" && !header.contains(&&*entry.key))
             .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
             .collect();
         let items: &[Node<'_>] = match root.get("deals").map(|node| &node.value) {
@@ -2104,10 +2113,14 @@ pub(crate) fn unexpected_change(
 ) -> Option<String> {
     let (deal, touched): (Option<usize>, &[DealKey]) = match change {
         Change::Amended(index, touched) => (Some(*index), touched),
-        Change::Added | Change::Removed(_) => (None, &[]),
+        Change::Added | Change::Removed(_) | Change::Header(_) => (None, &[]),
     };
-    let old = Digest::of(before, deal, touched)?;
-    let new = Digest::of(after, deal, touched)?;
+    let header: &[&str] = match change {
+        Change::Header(keys) => keys,
+        _ => &[],
+    };
+    let old = Digest::of(before, deal, touched, header)?;
+    let new = Digest::of(after, deal, touched, header)?;
     if old.outside != new.outside {
         return Some(
             "the edit would change the file outside its deals (a title, the players, the rules)"
@@ -2132,6 +2145,14 @@ pub(crate) fn unexpected_change(
                 .filter(|at| at != index)
                 .zip(&new.deals)
                 .map(|(at, after)| (at + 1, old.deals[at], *after))
+                .collect()
+        }
+        Change::Header(_) => {
+            if new.deals.len() != old.deals.len() {
+                return Some("the edit would change how many deals there are".into());
+            }
+            (0..old.deals.len())
+                .map(|at| (at + 1, old.deals[at], new.deals[at]))
                 .collect()
         }
         Change::Amended(index, _) => {

@@ -8,6 +8,7 @@
 mod cli;
 mod commands;
 mod complete;
+mod date;
 mod diagnostic;
 mod edit;
 #[doc(hidden)]
@@ -62,9 +63,12 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             return ExitCode::from(2);
         }
     }
-    let cli = match cli::Cli::try_parse_from(args) {
+    let cli = match cli::Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(error) => {
+            if let Some(exit) = bad_value(&error, &args) {
+                return exit;
+            }
             let code = error.exit_code();
             // --help and --version print to stdout and succeed; mistakes go to stderr, with
             // whatever the user typed escaped (a flag's value may hold escape sequences).
@@ -89,6 +93,40 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         Ok(()) => ExitCode::from(exit as u8),
         Err(error) => write_failed(&error, out.changed.as_deref()),
     }
+}
+
+/// A flag's value that one of batak's own parsers refused (`cli::value`): drawn over the
+/// value like every other command-line mistake, named by its flag (a deal number by its
+/// command: `amend x`), exit 2. `None` for clap's own errors.
+fn bad_value(error: &clap::Error, args: &[OsString]) -> Option<ExitCode> {
+    use clap::error::{ContextKind, ContextValue};
+    let bad = std::error::Error::source(error)?.downcast_ref::<cli::value::BadValue>()?;
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.clone()),
+        _ => None,
+    };
+    let (arg, value) = (
+        context(ContextKind::InvalidArg)?,
+        context(ContextKind::InvalidValue)?,
+    );
+    let flag = match arg.split_once(' ') {
+        Some((flag, _)) if arg.starts_with("--") => flag.to_owned(),
+        // A positional value: named by the subcommand, the first word that is no flag.
+        _ => args
+            .iter()
+            .skip(1)
+            .map(|arg| arg.to_string_lossy())
+            .find(|arg| !arg.starts_with('-'))
+            .map_or(arg, std::borrow::Cow::into_owned),
+    };
+    let style = commands::stderr_style(cli::ColorChoice::Auto);
+    report(
+        &format!("{flag} {value}"),
+        &value,
+        &[(*bad.0).clone()],
+        style,
+    );
+    Some(ExitCode::from(Exit::Usage as u8))
 }
 
 /// Report a failed write to standard output (exit 1). When the command had already

@@ -150,6 +150,8 @@ impl Play {
 pub(crate) struct Match {
     pub(crate) title: Option<String>,
     pub(crate) date: Option<String>,
+    /// Who deals the first deal, when the file says (`first_dealer`).
+    pub(crate) first_dealer: Option<Seat>,
     pub(crate) players: [String; 4],
     /// Team names (team 1 = seats 0 & 2), given or made from the partners' names.
     pub(crate) teams: [String; 2],
@@ -189,9 +191,22 @@ impl Match {
         self.notes.get(index)
     }
 
-    /// Who deals next: the player after the last deal's dealer, when it names one.
+    /// Who deals next: the player after the last deal's dealer, when it names one; before
+    /// the first deal, the first dealer the file names.
     pub(crate) fn next_dealer(&self) -> Option<Seat> {
-        self.deals.last()?.dealer_seat().map(|seat| (seat + 1) % 4)
+        match self.deals.last() {
+            Some(last) => last.dealer_seat().map(|seat| (seat + 1) % 4),
+            None => self.first_dealer,
+        }
+    }
+
+    /// Why the next dealer cannot be told, when the match keeps the rotation (a deal or
+    /// `first_dealer` names a dealer) and its last deal names none: that deal's number.
+    pub(crate) fn rotation_stopped_at(&self) -> Option<usize> {
+        let last = self.deals.last()?;
+        let kept =
+            self.first_dealer.is_some() || self.deals.iter().any(|deal| deal.dealer.is_some());
+        (last.dealer.is_none() && kept).then_some(self.deals.len())
     }
 
     /// Default team names join the partners' names: `Ayşe & Cem`.

@@ -426,6 +426,11 @@ impl Setting {
         match self.kind {
             Kind::Integer { .. } => match text.trim().parse::<i64>() {
                 Ok(number) => self.check_int(number),
+                Err(_) if looks_decimal(text.trim()) => Err(format!(
+                    "{} takes a whole number; {} is not one",
+                    self.name,
+                    text.trim()
+                )),
                 Err(_) => Err(format!("{} must be {}", self.name, self.allowed())),
             },
             Kind::Bool => match text.trim() {
@@ -683,15 +688,33 @@ pub(crate) struct Flag {
     pub(crate) origin: &'static str,
 }
 
+/// `0.5` or `0,5`: digits, a decimal point or comma, digits.
+fn looks_decimal(text: &str) -> bool {
+    text.trim_start_matches('-')
+        .split_once(['.', ','])
+        .is_some_and(|(whole, fraction)| {
+            [whole, fraction]
+                .iter()
+                .all(|side| !side.is_empty() && side.bytes().all(|byte| byte.is_ascii_digit()))
+        })
+}
+
 /// Parse `--set` flags (or one `--with`'s comma list) into assignments, or diagnostics whose
 /// spans point into the flag's text.
 pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>> {
     let mut assignments = Vec::new();
     let mut problems = Vec::new();
     let mut offset = flag.start;
-    for part in flag.text[flag.start..].split(',') {
+    let mut parts = flag.text[flag.start..].split(',').peekable();
+    while let Some(part) = parts.next() {
         let span = offset..offset + part.len();
         offset += part.len() + 1;
+        // `extra_points=0,5`: a decimal comma, not a second setting.
+        if let Some(next) = parts.next_if(|next| decimal_comma(part, next)) {
+            problems.push(decimal_comma_problem(part, next, span.start));
+            offset += next.len() + 1;
+            continue;
+        }
         match parse_assignment(part, span.start) {
             Ok(assignment) => assignments.push(assignment),
             Err(problem) => problems.push(problem),
@@ -702,6 +725,36 @@ pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>
     } else {
         Err(problems)
     }
+}
+
+/// Whether `next` is the decimals of `part`'s value: `part` sets a whole-number setting
+/// to digits, and `next` is digits alone (no `name=` of its own).
+fn decimal_comma(part: &str, next: &str) -> bool {
+    let digits = |text: &str| !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
+    let Some((name, value)) = part.split_once('=') else {
+        return false;
+    };
+    let integer = Setting::named(name.trim())
+        .is_some_and(|setting| matches!(setting.kind, Kind::Integer { .. }));
+    integer && digits(value.trim().trim_start_matches('-')) && digits(next.trim())
+}
+
+/// `extra_points=0,5`: the setting takes a whole number, and a decimal is not one.
+fn decimal_comma_problem(part: &str, next: &str, start: usize) -> Diagnostic {
+    let (name, value) = part.split_once('=').unwrap_or((part, ""));
+    let name = name.trim();
+    let written = format!("{},{}", value.trim(), next.trim());
+    let from = start + part.find('=').map_or(0, |equals| equals + 1);
+    let allowed = Setting::named(name).map_or_else(String::new, Setting::allowed);
+    Diagnostic::error(
+        Code::SettingValue,
+        Some(from..start + part.len() + 1 + next.len()),
+        format!("{name} takes a whole number; {written} is not one"),
+    )
+    .label("not a whole number")
+    .help(format!(
+        "{name} is {allowed}; to give two settings, write each as name=value: --set a=1,b=2"
+    ))
 }
 
 fn parse_assignment(part: &str, start: usize) -> Result<Assignment, Diagnostic> {
@@ -849,5 +902,41 @@ mod tests {
             problems[1].help.as_deref(),
             Some("did you mean \"double_penalty\"?")
         );
+    }
+
+    #[test]
+    fn a_decimal_comma_is_no_second_setting() {
+        let flag = |text: &str| Flag {
+            text: text.into(),
+            start: 0,
+            origin: "--set",
+        };
+        for text in ["extra_points=0,5", "extra_points=0.5"] {
+            let problems = parse_flag(&flag(text)).unwrap_err();
+            assert_eq!(problems.len(), 1, "{text}");
+            assert_eq!(problems[0].code, Code::SettingValue);
+            assert_eq!(
+                problems[0].message,
+                format!(
+                    "extra_points takes a whole number; {} is not one",
+                    &text[13..]
+                )
+            );
+            assert_eq!(&text[problems[0].span.clone().unwrap()], &text[13..]);
+        }
+        // Within a list, and after a label of --with: the span is the value's.
+        let labelled = Flag {
+            text: "half:double_penalty=true, extra_points=1,5".into(),
+            start: 5,
+            origin: "--with",
+        };
+        let problems = parse_flag(&labelled).unwrap_err();
+        assert_eq!(&labelled.text[problems[0].span.clone().unwrap()], "1,5");
+        // Lists still work, and a list's second item is still a setting.
+        assert_eq!(flags("extra_points=2,target=101").len(), 2);
+        assert_eq!(flags("target=101, min_bid=6").len(), 2);
+        // Digits after a setting that is not a whole number: the usual mistake.
+        let problems = parse_flag(&flag("double_penalty=true,5")).unwrap_err();
+        assert_eq!(problems[0].code, Code::FlagSyntax);
     }
 }

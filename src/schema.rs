@@ -178,6 +178,11 @@ pub(crate) fn schema() -> Schema {
                 "maxItems": 2,
                 "uniqueItems": true,
             },
+            "first_dealer": {
+                "type": "string",
+                "description": describe(MATCH_KEYS, "first_dealer"),
+                "minLength": 1,
+            },
             "rules": setting_schema(),
             "deals": {
                 "type": "array",

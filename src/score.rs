@@ -412,6 +412,7 @@ mod tests {
         Match {
             title: None,
             date: None,
+            first_dealer: None,
             teams: Match::default_teams(&players),
             players,
             deals: deals

@@ -245,7 +245,32 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         _ => teams_flag(args.teams.as_deref(), &rules)
             .map_err(|problem| usage_problem(&problem, style))?,
     };
-    let text = crate::edit::new_file(format, &players, teams.as_deref(), &rules, &args.schema);
+    let first_dealer = args
+        .dealer
+        .as_deref()
+        .map(|dealer| known_name("--dealer", dealer, dealer, &players, "players"))
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let title = args
+        .title
+        .as_deref()
+        .map(title_flag)
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let date = args
+        .date
+        .as_deref()
+        .map(date_flag)
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let header = crate::edit::NewHeader {
+        title: title.as_deref(),
+        date: date.as_ref().map(|(date, _)| date.as_str()),
+        players: &players,
+        teams: teams.as_deref(),
+        first_dealer: first_dealer.as_deref(),
+    };
+    let text = crate::edit::new_file(format, &header, &rules, &args.schema);
     // The new file must itself be a valid match: four distinct players, teams only in
     // partnership. Its diagnostics point into the text that would have been written.
     let source = source::Source {
@@ -262,8 +287,11 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(&name, "", &[diagnostic], style);
         return Err(Stop(Exit::Invalid));
     }
+    if let Some((_, Some(note))) = &date {
+        say(note);
+    }
     out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
-    out.emit(render::created_line(&name, &players, &rules).as_bytes());
+    out.emit(render::created_line(&name, &players, first_dealer.as_deref(), &rules).as_bytes());
     Ok(Exit::Ok)
 }
 
@@ -566,6 +594,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     let appended = crate::edit::append(&editing.original, &deal)
         .map_err(|refusal| editing.refusal(refusal))?;
     let deals_before = appended.deals_before;
+
     let (outcome, candidate) = editing.finish(
         appended.text,
         "with the new deal",
@@ -578,6 +607,15 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         },
     )?;
     let deals = deals_before + 1;
+    // Not told the dealer and unable to tell: say why, and how to start the rotation.
+    if deal.dealer.is_none()
+        && let Some(scored) = &editing.before.scored
+    {
+        let game = &scored.game;
+        let kept =
+            game.first_dealer.is_some() || game.deals.iter().any(|deal| deal.dealer.is_some());
+        say(&render::no_dealer_note(deals, kept));
+    }
     editing.conclude(
         &args.edit,
         candidate,
@@ -623,6 +661,9 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
 /// they are written, judge the whole match, write.
 pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
+    if args.title.is_some() || args.date.is_some() {
+        return amend_header(args, out);
+    }
     let editing = Editing::open(&args.file, &args.edit, "amend")?;
     let name = &editing.name;
     let scored = editing.before.scored.as_ref();
@@ -703,6 +744,79 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     )
 }
 
+/// `batak amend FILE --title … --date …`: the top of the file changed where it is
+/// written (or added there), the whole match judged, written.
+fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let editing = Editing::open(&args.file, &args.edit, "amend")?;
+    let name = &editing.name;
+    let flagged = |problem: FlagProblem| {
+        let stop = usage_problem(&problem, editing.style);
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(name)
+        ));
+        stop
+    };
+    let title = args
+        .title
+        .as_deref()
+        .map(title_flag)
+        .transpose()
+        .map_err(flagged)?;
+    let date = args
+        .date
+        .as_deref()
+        .map(date_flag)
+        .transpose()
+        .map_err(flagged)?;
+    let change = crate::edit::HeaderChange {
+        title,
+        date: date.as_ref().map(|(date, _)| date.clone()),
+    };
+    let amended = crate::edit::amend_header(&editing.original, &change)
+        .map_err(|refusal| editing.refusal(refusal))?;
+    if let Some((_, Some(note))) = &date {
+        say(note);
+    }
+    let keys = change.keys();
+    if amended.text == editing.original.text {
+        out.emit(render::header_unchanged_line(name, &keys).as_bytes());
+        if let Some(scored) = &editing.before.scored {
+            out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+        }
+        return Ok(Exit::Ok);
+    }
+    let (outcome, candidate) = editing.finish(
+        amended.text,
+        &render::header_label(&keys),
+        &crate::edit::Change::Header(keys.clone()),
+        |old, new| {
+            let title = change.title.as_ref().map_or(old.game.title.as_ref(), Some);
+            let date = change.date.as_ref().map_or(old.game.date.as_ref(), Some);
+            let kept = old.game.deals == new.game.deals
+                && new.game.title.as_ref() == title
+                && new.game.date.as_ref() == date;
+            (!kept).then(|| render::header_not_as_asked(&keys))
+        },
+    )?;
+    let heading = outcome
+        .scored
+        .as_ref()
+        .map(|scored| render::heading(name, scored))
+        .unwrap_or_default();
+    editing.conclude(
+        &args.edit,
+        candidate,
+        &outcome,
+        |_| render::dry_run_header(name, &keys, &amended.before, &amended.after),
+        (
+            &render::header_done(&keys),
+            render::header_changed_line(name, &keys, &heading),
+        ),
+        out,
+    )
+}
+
 /// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
 /// the keys of a form the deal leaves. A contract needs a declarer, a bid and tricks:
 /// a passed deal turned into one must be given them all.
@@ -757,7 +871,7 @@ fn amendment(
         (Some(bids), _, _) => {
             change
                 .set
-                .push((DealKey::Bids, Field::Counts(bids.clone())));
+                .push((DealKey::Bids, Field::Counts(bids.0.clone())));
             change.drop.extend([DealKey::Declarer, DealKey::Bid]);
         }
         // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
@@ -805,7 +919,12 @@ fn amendment(
     if let Some(tricks) = &deal.tricks {
         change.set.push((
             DealKey::Tricks,
-            Field::tricks(&tricks_flag(tricks, scored)?),
+            Field::tricks(&tricks_flag(
+                tricks,
+                scored,
+                old.and_then(|old| old.contract)
+                    .map(|contract| contract.tricks),
+            )?),
         ));
     }
     if let Some(note) = &deal.note {
@@ -823,11 +942,9 @@ fn contract_problem(args: &AmendArgs, message: String, label: &str, help: &str) 
         (None, None) => (
             "--bids",
             args.bids
-                .iter()
-                .flatten()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(","),
+                .as_ref()
+                .map(ToString::to_string)
+                .unwrap_or_default(),
         ),
     };
     let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
@@ -863,10 +980,10 @@ fn amended_as_asked(
             let bid = args
                 .bids
                 .as_ref()
-                .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
+                .and_then(|bids| bids.0.iter().copied().find(|bid| *bid != 0))
                 .or(deal.bid);
             let declarer = match (&args.bids, &deal.declarer) {
-                (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
+                (Some(bids), _) => bids.0.iter().position(|bid| *bid != 0),
                 (None, Some(name)) => seat(name),
                 (None, None) => old.map(crate::model::Contract::declarer_seat),
             };
@@ -982,10 +1099,13 @@ fn player_flag(
 }
 
 /// `--tricks`: names that are the match's players (or teams, in partnership), or as many
-/// counts as the match needs.
+/// counts as the match needs. Names given for some sides only are completed from `old`,
+/// the tricks the deal has (`amend`), else with none for the others, when the counts then
+/// add up to 13 (see `complete_named`).
 fn tricks_flag(
     tricks: &crate::edit::TricksArg,
     scored: Option<&pipeline::Scored>,
+    old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
     let text = tricks.to_string();
@@ -998,13 +1118,16 @@ fn tricks_flag(
             } else {
                 "players"
             };
-            let named = pairs
+            let named: Vec<(String, i64)> = pairs
                 .iter()
                 .map(|(side, count)| {
                     Ok((known_name("--tricks", &text, side, &sides, what)?, *count))
                 })
                 .collect::<Result<_, FlagProblem>>()?;
-            Ok(crate::edit::TricksArg::Named(named))
+            match scored {
+                Some(scored) => complete_named(&text, named, scored, old),
+                None => Ok(crate::edit::TricksArg::Named(named)),
+            }
         }
         crate::edit::TricksArg::Counts(counts) => {
             // One count per player, or per team in partnership.
@@ -1023,6 +1146,223 @@ fn tricks_flag(
                 return Err(FlagProblem::new("--tricks", text, diagnostic));
             }
             Ok(crate::edit::TricksArg::Counts(counts.clone()))
+        }
+    }
+}
+
+/// `--title TEXT`: trimmed, not empty, on one line.
+fn title_flag(title: &str) -> Result<String, FlagProblem> {
+    let trimmed = title.trim();
+    let (message, label) = if trimmed.is_empty() {
+        (words::TITLE_EMPTY, words::TITLE_EMPTY_LABEL)
+    } else if trimmed.contains(['\n', '\r']) {
+        (words::TITLE_LINE, words::TITLE_LINE_LABEL)
+    } else {
+        return Ok(trimmed.to_owned());
+    };
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagValue, Some(0..title.len()), message)
+        .label(label)
+        .help(words::TITLE_HELP);
+    Err(FlagProblem::new("--title", title.to_owned(), diagnostic))
+}
+
+/// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
+/// a note to say so; else a command-line mistake.
+fn date_flag(date: &str) -> Result<(String, Option<String>), FlagProblem> {
+    let trimmed = date.trim();
+    if crate::date::is_iso(trimmed) {
+        return Ok((trimmed.to_owned(), None));
+    }
+    if let Some(iso) = crate::date::from_day_first(trimmed) {
+        let note = words::date_turned(trimmed, &iso);
+        return Ok((iso, Some(note)));
+    }
+    let diagnostic = Diagnostic::error(
+        diagnostic::Code::FlagValue,
+        Some(0..date.len()),
+        words::not_a_date(trimmed),
+    )
+    .label(words::DATE_LABEL)
+    .help(words::DATE_HELP);
+    Err(FlagProblem::new("--date", date.to_owned(), diagnostic))
+}
+
+/// `--tricks NAME=n,…` naming some of the sides: the others' counts are the deal's own
+/// (`old`; a team's from its players' when the deal counts per player) or none, and
+/// together they must make 13.
+/// Every side then named, in seat order. Names of players and teams mixed, or every side
+/// named, are left as given (the match's checks judge them).
+fn complete_named(
+    text: &str,
+    named: Vec<(String, i64)>,
+    scored: &pipeline::Scored,
+    old: Option<crate::model::Tricks>,
+) -> Result<crate::edit::TricksArg, FlagProblem> {
+    use crate::model::Tricks;
+    let game = &scored.game;
+    let players: &[String] = &game.players;
+    let teams: &[String] = &game.teams;
+    let all_in = |sides: &[String]| named.iter().all(|(name, _)| sides.contains(name));
+    let (sides, kept): (&[String], Option<Vec<u8>>) = if all_in(players) {
+        (
+            players,
+            match old {
+                Some(Tricks::Seats(seats)) => Some(seats.to_vec()),
+                _ => None,
+            },
+        )
+    } else if scored.rules.partnership() && all_in(teams) {
+        (
+            teams,
+            match old {
+                Some(Tricks::Teams(counts)) => Some(counts.to_vec()),
+                // Counted per player: each team's is its partners' (seats 1 & 3, 2 & 4).
+                Some(Tricks::Seats(seats)) => Some(vec![
+                    seats[0].saturating_add(seats[2]),
+                    seats[1].saturating_add(seats[3]),
+                ]),
+                None => None,
+            },
+        )
+    } else {
+        return Ok(crate::edit::TricksArg::Named(named));
+    };
+    if let Some(index) =
+        (1..named.len()).find(|&at| named[..at].iter().any(|(name, _)| *name == named[at].0))
+    {
+        let name = &named[index].0;
+        let at = text
+            .match_indices(name.as_str())
+            .nth(1)
+            .map_or(0, |(at, _)| at);
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::TricksShape,
+            Some(at..at + name.len()),
+            words::twice(name),
+        )
+        .label(words::TWICE_LABEL)
+        .help(words::TWICE_HELP);
+        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+    }
+    let missing: Vec<&String> = sides
+        .iter()
+        .filter(|side| !named.iter().any(|(name, _)| name == *side))
+        .collect();
+    if missing.is_empty() {
+        return Ok(crate::edit::TricksArg::Named(named));
+    }
+    let count_of = |index: usize, side: &String| {
+        named
+            .iter()
+            .find(|(name, _)| name == side)
+            .map(|(_, count)| *count)
+            .or_else(|| kept.as_ref().map(|kept| i64::from(kept[index])))
+    };
+    let total: i64 = sides
+        .iter()
+        .enumerate()
+        .filter_map(|(index, side)| count_of(index, side))
+        .sum();
+    if total != 13 {
+        let others = missing.iter().map(|side| side.as_str()).collect::<Vec<_>>();
+        let label = match &kept {
+            Some(kept) => words::kept_label(
+                &missing
+                    .iter()
+                    .map(|side| {
+                        let index = sides.iter().position(|s| s == *side).unwrap_or(0);
+                        (side.as_str(), kept[index])
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            None => words::not_given_label(&others),
+        };
+        let example = format!(
+            "{text},{}",
+            others
+                .iter()
+                .map(|side| format!("{side}=…"))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::TricksSum,
+            Some(0..text.len()),
+            words::sum(total, kept.is_some()),
+        )
+        .label(label)
+        .help(words::sum_help(&example, kept.is_some()));
+        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+    }
+    let complete = sides
+        .iter()
+        .enumerate()
+        .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
+        .collect();
+    Ok(crate::edit::TricksArg::Named(complete))
+}
+
+/// The words of `complete_named`, `title_flag` and `date_flag`.
+mod words {
+    pub(super) fn twice(name: &str) -> String {
+        format!("--tricks names {name} twice")
+    }
+    pub(super) const TWICE_LABEL: &str = "named again";
+    pub(super) const TWICE_HELP: &str = "give each side's tricks once";
+
+    /// "the tricks then add up to 15, not 13: give the others too".
+    pub(super) fn sum(total: i64, kept: bool) -> String {
+        let then = if kept { "then add" } else { "given add" };
+        format!("the tricks {then} up to {total}, not 13: give the others too")
+    }
+
+    /// "with İlker's 3 and Deniz's 2 kept".
+    pub(super) fn kept_label(kept: &[(&str, u8)]) -> String {
+        let parts: Vec<String> = kept
+            .iter()
+            .map(|(side, count)| format!("{side} {count}"))
+            .collect();
+        format!("with {} kept from the deal", and_list(&parts))
+    }
+
+    /// "Çağla and İlker not given".
+    pub(super) fn not_given_label(sides: &[&str]) -> String {
+        let parts: Vec<String> = sides.iter().map(|side| (*side).to_owned()).collect();
+        format!("{} not given", and_list(&parts))
+    }
+
+    pub(super) fn sum_help(example: &str, kept: bool) -> String {
+        let rule = if kept {
+            "a side left out keeps the deal's count"
+        } else {
+            "a side left out took no trick only when the others make 13"
+        };
+        format!("{rule}; name the others too, e.g. --tricks {example} (13 in all)")
+    }
+
+    pub(super) const TITLE_EMPTY: &str = "--title is empty";
+    pub(super) const TITLE_EMPTY_LABEL: &str = "no title";
+    pub(super) const TITLE_HELP: &str =
+        "give the match's title, e.g. --title \"Friday at Kemal's\", or leave --title out";
+    pub(super) const TITLE_LINE: &str = "--title holds a line break";
+    pub(super) const TITLE_LINE_LABEL: &str = "on one line";
+
+    pub(super) fn not_a_date(text: &str) -> String {
+        format!("\"{text}\" is not a date")
+    }
+    pub(super) const DATE_LABEL: &str = "not a date";
+    pub(super) const DATE_HELP: &str =
+        "write it year first, e.g. --date 2026-11-27 (27.11.2026, day first, is taken too)";
+
+    /// The note for a date given day first.
+    pub(super) fn date_turned(given: &str, iso: &str) -> String {
+        format!("note: --date {given} is written year first, as a match file writes a date: {iso}")
+    }
+
+    fn and_list(parts: &[String]) -> String {
+        match parts.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => parts.join(""),
         }
     }
 }
@@ -1050,7 +1390,7 @@ fn new_deal(
             declarer: player_flag("--declarer", declarer, scored)?,
             bid,
             trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
-            tricks: tricks_flag(tricks, scored)?,
+            tricks: tricks_flag(tricks, scored, None)?,
         }),
         _ => None,
     };

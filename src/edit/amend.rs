@@ -176,7 +176,7 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
 
 /// The end of a value's last content: without the white space, blank lines and comment
 /// lines a YAML span runs on over.
-fn value_end(text: &str, span: &Range<usize>) -> usize {
+pub(super) fn value_end(text: &str, span: &Range<usize>) -> usize {
     let bytes = text.as_bytes();
     let mut end = span.end.min(text.len());
     loop {

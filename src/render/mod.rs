@@ -315,6 +315,58 @@ pub(crate) fn amended_line(name: &str, number: usize) -> String {
     )
 }
 
+/// "the title", "the date", "the title and date": what `amend --title/--date` changes.
+fn header_keys(keys: &[&str]) -> String {
+    format!("the {}", keys.join(" and "))
+}
+
+/// What `batak amend --title/--date` says it did, and the heading the match now has.
+pub(crate) fn header_changed_line(name: &str, keys: &[&str], heading: &str) -> String {
+    format!(
+        "changed {} of {}: {heading}\n\n",
+        header_keys(keys),
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `amend --title/--date` says when the file already holds what was asked.
+pub(crate) fn header_unchanged_line(name: &str, keys: &[&str]) -> String {
+    let hold = if keys.len() > 1 { "hold" } else { "holds" };
+    format!(
+        "{} of {} already {hold} that: nothing changed\n\n",
+        header_keys(keys),
+        crate::diagnostic::escape_name(name)
+    )
+}
+
+/// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be.
+pub(crate) fn dry_run_header(name: &str, keys: &[&str], before: &str, after: &str) -> String {
+    let before = if before.is_empty() { "(none)" } else { before };
+    format!(
+        "would change {} of {}\nbefore:\n{}\nafter:\n{}\n\n",
+        header_keys(keys),
+        crate::diagnostic::escape_name(name),
+        file_lines(before),
+        file_lines(after)
+    )
+}
+
+/// How the changed text is named in its diagnostics: "with the title changed".
+pub(crate) fn header_label(keys: &[&str]) -> String {
+    format!("with {} changed", header_keys(keys))
+}
+
+/// For the report of a failed write after the change: "the title was changed in".
+pub(crate) fn header_done(keys: &[&str]) -> String {
+    let were = if keys.len() > 1 { "were" } else { "was" };
+    format!("{} {were} changed in", header_keys(keys))
+}
+
+/// The safety net's words when the file would not read back as asked.
+pub(crate) fn header_not_as_asked(keys: &[&str]) -> String {
+    format!("the edit would not change {} as asked", header_keys(keys))
+}
+
 /// What `batak amend` says when the deal already holds what was asked.
 pub(crate) fn unchanged_line(name: &str, number: usize) -> String {
     format!(
@@ -351,15 +403,24 @@ pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
     )
 }
 
-/// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic".
-pub(crate) fn created_line(name: &str, players: &[String], rules: &crate::rules::Rules) -> String {
+/// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic", and
+/// "; A deals first" when it was told.
+pub(crate) fn created_line(
+    name: &str,
+    players: &[String],
+    first_dealer: Option<&str>,
+    rules: &crate::rules::Rules,
+) -> String {
     let partnership = if rules.partnership() {
         ", partnership"
     } else {
         ""
     };
+    let first = first_dealer.map_or(String::new(), |dealer| {
+        format!("; {} deals first", escaped(dealer))
+    });
     format!(
-        "created {}: {}{partnership}; {}\n",
+        "created {}: {}{partnership}; {}{first}\n",
         crate::diagnostic::escape_name(name),
         escaped(&players.join(", ")),
         rules_summary(rules)
@@ -396,10 +457,38 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
     ))
 }
 
-/// "Cem deals next.", when the last deal names its dealer.
+/// "Cem deals next.", when the last deal names its dealer (before the first deal: when
+/// the file names the first dealer).
 pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
     let seat = scored.next_dealer()?;
     Some(format!("{} deals next.", show(&scored.game.players[seat])))
+}
+
+/// Why the standings name nobody to deal next, when the match goes on and keeps the
+/// rotation but its last deal names no dealer: how to start it again.
+pub(crate) fn rotation_stopped_line(scored: &Scored) -> Option<String> {
+    if matches!(scored.board.status, Status::Finished { .. }) {
+        return None;
+    }
+    let number = scored.game.rotation_stopped_at()?;
+    Some(format!(
+        "batak cannot tell who deals next: deal {number} names no dealer (add --dealer NAME, or amend {number} --dealer NAME)"
+    ))
+}
+
+/// `batak add`'s note for a deal it writes without a dealer, not told one and unable to
+/// tell: why, and how to start the rotation. `number` is the new deal's.
+pub(crate) fn no_dealer_note(number: usize, rotation_kept: bool) -> String {
+    if rotation_kept {
+        format!(
+            "note: deal {number} names no dealer: deal {} names none, so batak cannot tell who dealt it (amend {number} --dealer NAME, or add --dealer NAME)",
+            number - 1
+        )
+    } else {
+        format!(
+            "note: deal {number} names no dealer: no deal names one yet, so batak cannot tell who dealt it (amend {number} --dealer NAME starts the rotation, as add --dealer NAME does; batak new --dealer NAME names a match's first dealer)"
+        )
+    }
 }
 
 impl Scored {

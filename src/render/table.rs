@@ -313,9 +313,11 @@ impl Table {
 impl Table {
     /// The standings and the result line (what `batak add` shows after a deal).
     pub(crate) fn standings_and_result(&self, scored: &Scored) -> String {
-        let next = super::next_dealer_line(scored, &for_terminal).map_or(String::new(), |line| {
-            format!("{}\n", super::wrap_text(&line, self.width))
-        });
+        let next = super::next_dealer_line(scored, &for_terminal)
+            .or_else(|| super::rotation_stopped_line(scored))
+            .map_or(String::new(), |line| {
+                format!("{}\n", super::wrap_text(&line, self.width))
+            });
         format!(
             "{}\n\n{}\n{next}",
             self.standings(scored),

@@ -50,3 +50,20 @@ pub(super) fn yaml(span: Option<Span>, message: &str, label: &str, help: &str) -
         .label(label)
         .help(help)
 }
+
+/// A TOML date written day first (`date = 27.11.2026`): TOML reads dates year first.
+pub(super) fn day_first_date(
+    span: Span,
+    written: &str,
+    key: Option<&str>,
+    iso: &str,
+) -> Diagnostic {
+    let line = key.map_or_else(|| iso.to_owned(), |key| format!("{key} = {iso}"));
+    Diagnostic::error(
+        Code::Syntax,
+        Some(span),
+        format!("TOML: the date {written} is written day first"),
+    )
+    .label("day first")
+    .help(format!("TOML reads a date year first: {line}"))
+}

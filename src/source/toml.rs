@@ -1176,7 +1176,44 @@ fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
         let first = error.context().map(|span| span.start()..span.end());
         return super::syntax::duplicate_key("TOML", &key, at.clone(), first);
     }
+    if let Some(date) = span
+        .as_ref()
+        .and_then(|span| day_first_date(text, span.start))
+    {
+        return date;
+    }
     super::syntax::general(super::Format::Toml, &message, span)
+}
+
+/// `date = 27.11.2026`: a date written day first, which TOML reads as a broken number;
+/// the diagnostic says how to write it (year first), or `None` for any other mistake.
+fn day_first_date(text: &str, at: usize) -> Option<Diagnostic> {
+    let part = |c: char| c.is_ascii_digit() || c == '.' || c == '/';
+    let at = at.min(text.len());
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| part(*c))
+        .last()
+        .map_or(at, |(index, _)| index);
+    let end = text[start..]
+        .find(|c: char| !part(c))
+        .map_or(text.len(), |length| start + length);
+    let written = &text[start..end];
+    let iso = crate::date::from_day_first(written)?;
+    // The key on the value's line, to write the whole line as it should be.
+    let line = text[..start].rfind('\n').map_or(0, |newline| newline + 1);
+    let key = text[line..start]
+        .trim_end()
+        .strip_suffix('=')
+        .map(str::trim)
+        .filter(|key| !key.is_empty());
+    Some(super::syntax::day_first_date(
+        start..end,
+        written,
+        key,
+        &iso,
+    ))
 }
 
 /// A number's digits without TOML's `_` separators (borrowed when there are none).

@@ -33,6 +33,10 @@ pub(crate) const MATCH_KEYS: &[(&str, &str)] = &[
         "Two team names, partnership only: team 1 = seats 1 & 3, team 2 = seats 2 & 4 (optional).",
     ),
     (
+        "first_dealer",
+        "Who deals the first deal (optional): batak add then writes each deal's dealer, the deal passing to the next player in order of play.",
+    ),
+    (
         "rules",
         "House rules: a preset and any settings that differ from it (optional).",
     ),
@@ -117,6 +121,8 @@ pub(crate) struct Checker {
     teams: Option<Checked<[String; 2]>>,
     /// The dealer the rotation expects for the next deal, once one dealer is known.
     next_dealer: Option<Seat>,
+    /// Who deals the first deal, when the file names one.
+    first_dealer: Option<Seat>,
     deals: Vec<Deal>,
     notes: crate::model::Notes,
     deal_starts: Vec<u32>,
@@ -137,6 +143,7 @@ impl Checker {
             players: None,
             teams: None,
             next_dealer: None,
+            first_dealer: None,
             deals: Vec::new(),
             notes: crate::model::Notes::default(),
             deal_starts: Vec::new(),
@@ -200,6 +207,10 @@ impl Checker {
             ))
         };
         let teams = self.teams(root.get("teams"), players.as_ref().map_err(|proof| *proof));
+        if let Some(node) = root.get("first_dealer") {
+            self.next_dealer = self.first_dealer(node, players.as_ref()).ok();
+            self.first_dealer = self.next_dealer;
+        }
         self.players = Some(players);
         self.teams = Some(teams);
         if let Some(node) = root.get("deals") {
@@ -261,6 +272,7 @@ impl Checker {
             (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
                 title: self.title,
                 date: self.date,
+                first_dealer: self.first_dealer,
                 players,
                 teams,
                 deals: self.deals,
@@ -442,6 +454,30 @@ impl Checker {
     }
 
     /// Names of four distinct, non-empty players.
+    /// `first_dealer`: one of the players.
+    fn first_dealer(
+        &mut self,
+        node: &Node<'_>,
+        players: Result<&[String; 4], &Reported>,
+    ) -> Checked<Seat> {
+        let name = self.string(node, "first_dealer")?;
+        let players = players.map_err(|proof| *proof)?;
+        if let Some(seat) = players.iter().position(|player| player == name.trim()) {
+            return Ok(seat);
+        }
+        let help = suggest(name, players.iter().map(String::as_str))
+            .unwrap_or_else(|| format!("the players are {}", players.join(", ")));
+        Err(self.error(
+            Diagnostic::error(
+                Code::UnknownPlayer,
+                Some(node.span.clone()),
+                format!("first_dealer: no player named \"{name}\""),
+            )
+            .label("unknown first dealer")
+            .help(help),
+        ))
+    }
+
     fn players(&mut self, node: &Node<'_>) -> Checked<[String; 4]> {
         let Value::Array(items) = &node.value else {
             return Err(self.type_error(node, "players", "a list of four names"));

@@ -167,6 +167,40 @@ fn unknown_player() {
 }
 
 #[test]
+fn first_dealer_is_a_player_and_starts_the_rotation() {
+    case(
+        Code::UnknownPlayer,
+        "first_dealer = \"Burrak\"\nplayers = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n",
+        "\"Burrak\"",
+        &format!("{PLAYERS_YAML}first_dealer: Burrak\n"),
+        "Burrak",
+    );
+    // Burak deals first, so deal 1 by Cem is out of rotation.
+    case(
+        Code::DealerRotation,
+        &format!(
+            "first_dealer = \"Burak\"\n{}",
+            toml_deal("dealer = \"Cem\"\npassed = true\n")
+        ),
+        "\"Cem\"",
+        &format!(
+            "first_dealer: Burak\n{}",
+            yaml_deal("{dealer: Cem, passed: true}")
+        ),
+        "Cem",
+    );
+    let source = Source {
+        name: "case".into(),
+        text: format!("first_dealer = \"Cem\"\n{PLAYERS_TOML}"),
+        format: Format::Toml,
+    };
+    let outcome = evaluate_source(&source, &[]);
+    let scored = outcome.scored.expect("valid");
+    assert_eq!(scored.game.first_dealer, Some(2));
+    assert_eq!(scored.next_dealer(), Some(2), "before the first deal");
+}
+
+#[test]
 fn contract_form() {
     case(
         Code::ContractForm,

@@ -451,6 +451,195 @@ fn the_next_dealer_is_named_and_written_in() {
 }
 
 #[test]
+fn new_dealer_names_the_first_dealer_and_add_fills_in_the_rotation() {
+    let dir = folder("first-dealer");
+    for name in ["m.toml", "m.yaml"] {
+        let file = dir.join(name);
+        let file = file.to_str().expect("path");
+        let output = batak(&["new", file, "--players", "A,B,C,D", "--dealer", "C"]);
+        assert!(output.status.success(), "{output:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stdout).ends_with("; rules: classic; C deals first\n"),
+            "{output:?}"
+        );
+        let text = std::fs::read_to_string(file).expect("read");
+        assert!(text.contains("first_dealer"), "{text}");
+        // Before the first deal, the first dealer deals next.
+        let output = batak(&["check", file]);
+        assert!(String::from_utf8_lossy(&output.stdout).ends_with("; C deals next\n"));
+        let output = batak(&["score", file, "--format", "json"]);
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(json["next_dealer"], "C", "{name}");
+        // The first add writes C in, with no note; the rotation goes on from there.
+        let output = batak(&["add", file, "--passed"]);
+        assert!(output.stderr.is_empty(), "{output:?}");
+        assert!(String::from_utf8_lossy(&output.stdout).contains("D deals next."));
+        let output = batak(&["score", file, "--format", "json"]);
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(json["deals"][0]["dealer"], "C", "{name}");
+        // A name that is not a player's is a command-line mistake.
+        let other = dir.join(format!("x-{name}"));
+        let output = batak(&[
+            "new",
+            other.to_str().expect("path"),
+            "--players",
+            "A,B,C,D",
+            "--dealer",
+            "E",
+        ]);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(!other.exists());
+    }
+    // Without --dealer the file shows how to name one, as a comment.
+    let file = dir.join("plain.toml");
+    let file = file.to_str().expect("path");
+    assert!(
+        batak(&["new", file, "--players", "A,B,C,D"])
+            .status
+            .success()
+    );
+    let text = std::fs::read_to_string(file).expect("read");
+    assert!(text.contains("\n# first_dealer = \"A\"   #"), "{text}");
+}
+
+#[test]
+fn new_takes_the_title_and_the_date() {
+    let dir = folder("title-date");
+    for name in ["m.toml", "m.yaml"] {
+        let file = dir.join(name);
+        let file = file.to_str().expect("path");
+        let output = batak(&[
+            "new",
+            file,
+            "--players",
+            "A,B,C,D",
+            "--title",
+            " Cuma: Kemal's ",
+            "--date",
+            "27.11.2026",
+        ]);
+        assert!(output.status.success(), "{output:?}");
+        // A date given day first is written year first, with a note.
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            "note: --date 27.11.2026 is written year first, as a match file writes a date: 2026-11-27\n"
+        );
+        let output = batak(&["score", file]);
+        assert!(
+            String::from_utf8_lossy(&output.stdout)
+                .starts_with("Cuma: Kemal's · 2026-11-27 · rules: classic\n"),
+            "{output:?}"
+        );
+        let output = batak(&["score", file, "--format", "json"]);
+        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+        assert_eq!(json["title"], "Cuma: Kemal's", "{name}");
+        assert_eq!(json["date"], "2026-11-27", "{name}");
+        // Year first as given, and no note.
+        let iso = dir.join(format!("iso-{name}"));
+        let output = batak(&[
+            "new",
+            iso.to_str().expect("path"),
+            "--players",
+            "A,B,C,D",
+            "--date",
+            "2026-11-27",
+        ]);
+        assert!(
+            output.status.success() && output.stderr.is_empty(),
+            "{output:?}"
+        );
+        let text = std::fs::read_to_string(&iso).expect("read");
+        let line = if name.ends_with("toml") {
+            "\ndate = 2026-11-27\n"
+        } else {
+            "\ndate: 2026-11-27\n"
+        };
+        assert!(text.contains(line), "{text}");
+        // Without --title the file shows the key as a comment, to fill in by hand.
+        assert!(text.contains("\n# title"), "{text}");
+    }
+    // What is no date, or no title, is a command-line mistake and creates nothing.
+    for (flag, value) in [
+        ("--date", "31.11.2026"),
+        ("--date", "Friday"),
+        ("--title", " "),
+    ] {
+        let file = dir.join("bad.toml");
+        let output = batak(&[
+            "new",
+            file.to_str().expect("path"),
+            "--players",
+            "A,B,C,D",
+            flag,
+            value,
+        ]);
+        assert_eq!(output.status.code(), Some(2), "{flag} {value}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("batak::flag::value"));
+        assert!(!file.exists());
+    }
+}
+
+#[test]
+fn batak_says_why_it_cannot_tell_who_deals_next() {
+    let dir = folder("no-dealer");
+    // The rotation kept until deal 2, which names no dealer.
+    let stopped = dir.join("stopped.toml");
+    let stopped = stopped.to_str().expect("path");
+    std::fs::write(
+        stopped,
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndealer = \"A\"\npassed = true\n[[deals]]\npassed = true\n",
+    )
+    .expect("write");
+    let line = "batak cannot tell who deals next: deal 2 names no dealer (add --dealer NAME, or\namend 2 --dealer NAME)\n";
+    let output = batak(&["score", stopped]);
+    assert!(
+        String::from_utf8_lossy(&output.stdout).ends_with(line),
+        "{output:?}"
+    );
+    // JSON keeps its null; the pages for sharing say nothing of it.
+    let output = batak(&["score", stopped, "--format", "json"]);
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert!(json["next_dealer"].is_null());
+    let output = batak(&["score", stopped, "--format", "markdown"]);
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("cannot tell"));
+    // add without --dealer writes none, says why on stderr, and the standings say it too.
+    let output = batak(&["add", stopped, "--passed"]);
+    assert!(output.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "note: deal 3 names no dealer: deal 2 names none, so batak cannot tell who dealt it (amend 3 --dealer NAME, or add --dealer NAME)\n"
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("deal 3 names no dealer (add"));
+    // Given a dealer again, the rotation goes on.
+    let output = batak(&["add", stopped, "--passed", "--dealer", "D"]);
+    assert!(output.stderr.is_empty(), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stdout).ends_with("A deals next.\n"));
+    // A match whose deals never name a dealer: the standings stay quiet, add's first deal
+    // says how to start the rotation.
+    let never = dir.join("never.toml");
+    let never = never.to_str().expect("path");
+    assert!(
+        batak(&["new", never, "--players", "A,B,C,D"])
+            .status
+            .success()
+    );
+    let output = batak(&["add", never, "--passed"]);
+    assert!(output.status.success());
+    let note = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        note.starts_with("note: deal 1 names no dealer: no deal names one yet, so batak cannot tell who dealt it (amend 1 --dealer NAME starts the rotation"),
+        "{note}"
+    );
+    assert!(note.contains("batak new --dealer NAME"), "{note}");
+    let output = batak(&["score", never]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        !stdout.contains("deals next") && !stdout.contains("cannot tell"),
+        "{stdout}"
+    );
+}
+
+#[test]
 fn a_finished_match_takes_no_more_deals_and_the_next_starts_like_it() {
     let dir = folder("finished");
     let file = dir.join("m.toml");

@@ -1184,3 +1184,68 @@ fn amend_changes_the_declarer_of_a_deal_with_its_play() {
         "{text}"
     );
 }
+
+#[test]
+fn amend_changes_the_title_and_date_at_the_top_and_keeps_the_rest() {
+    for (name, original) in [("m.toml", TOML_COMMENTED), ("m.yaml", YAML_COMMENTED)] {
+        let dir = folder(&format!("header-{name}"));
+        let file = dir.join(name);
+        std::fs::write(&file, original).expect("write");
+        // --dry-run shows the lines and writes nothing.
+        let output = batak(&["amend", "FILE", "--title", "Cuma", "--dry-run"], &file);
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(stdout.starts_with("would change the title of "), "{stdout}");
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), original);
+        let output = batak(
+            &[
+                "amend",
+                "FILE",
+                "--title",
+                "Cuma akşamı",
+                "--date",
+                "27.11.2026",
+            ],
+            &file,
+        );
+        assert!(output.status.success(), "{output:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stdout)
+                .contains(": Cuma akşamı · 2026-11-27 · rules: classic\n"),
+            "{output:?}"
+        );
+        assert!(String::from_utf8_lossy(&output.stderr).starts_with("note: --date 27.11.2026"));
+        // The title changed where it is written, its comment kept; the date below it.
+        let edited = std::fs::read_to_string(&file).expect("read");
+        let title = if name.ends_with("toml") {
+            "title = \"Cuma akşamı\"   # the title\ndate = 2026-11-27\n"
+        } else {
+            "title: Cuma akşamı   # the title\ndate: 2026-11-27\n"
+        };
+        assert!(edited.contains(title), "{edited}");
+        let without = edited.replace(title, "");
+        let before = original
+            .lines()
+            .filter(|line| !line.starts_with("title"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(
+            without.trim_end(),
+            before.trim_end(),
+            "only the header changed"
+        );
+        // Asking again for what it holds writes nothing.
+        let output = batak(&["amend", "FILE", "--date", "2026-11-27"], &file);
+        assert!(
+            String::from_utf8_lossy(&output.stdout).starts_with("the date of "),
+            "{output:?}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), edited);
+        // A deal's number, or a deal's field, does not go with --title.
+        let output = batak(&["amend", "FILE", "1", "--title", "x"], &file);
+        assert_eq!(output.status.code(), Some(2));
+        let output = batak(&["amend", "FILE", "--title", "x", "--note", "y"], &file);
+        assert_eq!(output.status.code(), Some(2));
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), edited);
+    }
+}

@@ -1,0 +1,507 @@
+//! The values of flags that clap parses: numbers, trick counts, sizes. A mistake is a
+//! `BadValue`, a diagnostic over the value's own text that `run` draws like every other
+//! command-line mistake (exit 2), in the project's words instead of Rust's parse errors.
+//! The human strings of these values are all here.
+
+use std::ops::Range;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::edit::TricksArg;
+
+/// A flag's value that is not what the flag takes: what is wrong, where in the value.
+#[derive(Debug)]
+pub(crate) struct BadValue(pub(crate) Box<Diagnostic>);
+
+impl BadValue {
+    fn new(span: Range<usize>, message: String, label: &str, help: String) -> BadValue {
+        BadValue(Box::new(
+            Diagnostic::error(Code::FlagValue, Some(span), message)
+                .label(label)
+                .help(help),
+        ))
+    }
+}
+
+impl std::fmt::Display for BadValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.message)
+    }
+}
+
+impl std::error::Error for BadValue {}
+
+/// What a whole number given on the command line counts, for its messages.
+struct Number {
+    /// "a bid", "a trick count".
+    what: &'static str,
+    /// How to write one: "--bid 7".
+    example: &'static str,
+    /// Whether it may be below zero (a bid or a count may: the file's checks then say
+    /// what is allowed, as they do for a file).
+    signed: bool,
+}
+
+const BID: Number = Number {
+    what: "a bid",
+    example: "--bid 7",
+    signed: true,
+};
+
+const TRICKS: Number = Number {
+    what: "a trick count",
+    example: "--tricks 2,8,2,1",
+    signed: true,
+};
+
+const BIDS: Number = Number {
+    what: "a bid",
+    example: "--bids 0,7,0,0",
+    signed: true,
+};
+
+const DEAL: Number = Number {
+    what: "a deal number",
+    example: "3 (the deals are numbered from 1, as the tables show them)",
+    signed: false,
+};
+
+const SECONDS: Number = Number {
+    what: "a number of seconds",
+    example: "--wait 30",
+    signed: false,
+};
+
+/// `part` (which starts at `at` in the value) as a whole number, or why not.
+fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
+    let trimmed = part.trim();
+    let start = at + (part.len() - part.trim_start().len());
+    let span = if trimmed.is_empty() {
+        at..at + part.len()
+    } else {
+        start..start + trimmed.len()
+    };
+    let Number {
+        what,
+        example,
+        signed,
+    } = *number;
+    if trimmed.is_empty() {
+        return Err(BadValue::new(
+            span,
+            format!("{what} is missing"),
+            "nothing here",
+            format!("write {what} there, e.g. {example}"),
+        ));
+    }
+    let digits = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
+    if !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()) {
+        if trimmed.starts_with('-') && !signed {
+            return Err(BadValue::new(
+                span,
+                format!("{what} is not below zero; {trimmed} is"),
+                "below zero",
+                format!("write it without the minus, e.g. {example}"),
+            ));
+        }
+        return trimmed.parse::<i64>().map_err(|_| {
+            BadValue::new(
+                span,
+                format!("{trimmed} is too large for {what}"),
+                "too large",
+                format!("write a smaller number, e.g. {example}"),
+            )
+        });
+    }
+    let decimal = digits
+        .split_once(['.', ','])
+        .is_some_and(|(whole, fraction)| {
+            [whole, fraction]
+                .iter()
+                .all(|side| !side.is_empty() && side.bytes().all(|byte| byte.is_ascii_digit()))
+        });
+    if decimal {
+        return Err(BadValue::new(
+            span,
+            format!("{what} is a whole number; {trimmed} is not one"),
+            "not a whole number",
+            format!("write a whole number, e.g. {example}"),
+        ));
+    }
+    Err(BadValue::new(
+        span,
+        format!("\"{trimmed}\" is not {what}"),
+        "not a number",
+        format!("write it in digits, e.g. {example}"),
+    ))
+}
+
+/// The parts of a list of numbers and where each starts: split at commas, or at the
+/// dashes of the form the tables print (`7-2-2-2`) when there is no comma and the first
+/// part is a number (so `-1,8,3,3` stays a list with a count below zero).
+fn list_parts(text: &str) -> Vec<(usize, &str)> {
+    let dashed = !text.contains(',')
+        && text.trim_start().starts_with(|c: char| c.is_ascii_digit())
+        && text.contains('-');
+    let separator = if dashed { '-' } else { ',' };
+    let mut at = 0;
+    text.split(separator)
+        .map(|part| {
+            let start = at;
+            at += part.len() + 1;
+            (start, part)
+        })
+        .collect()
+}
+
+/// A list written with another separator (`2;8;2;1`, `2 8 2 1`): several runs of digits
+/// and no comma; the mistake, drawn over the whole value.
+fn other_separator(text: &str, number: &Number) -> Option<BadValue> {
+    let runs = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|run| !run.is_empty())
+        .count();
+    let separator = text
+        .trim()
+        .chars()
+        .find(|c| !c.is_ascii_digit() && *c != '-')?;
+    (runs > 1 && !text.contains([',', '=']) && !separator.is_alphabetic()).then(|| {
+        BadValue::new(
+            0..text.len(),
+            format!("the numbers of \"{text}\" are separated by \"{separator}\""),
+            "commas or dashes between the numbers",
+            format!(
+                "separate them with commas, or with dashes as the tables print them: {}",
+                number.example
+            ),
+        )
+    })
+}
+
+/// `--bid 7`: one whole number (its range is the file's rules' to judge).
+pub(crate) fn bid(text: &str) -> Result<i64, BadValue> {
+    let parts = list_parts(text);
+    if parts.len() > 1 {
+        return Err(BadValue::new(
+            0..text.len(),
+            format!(
+                "\"{text}\" is {} numbers; --bid takes one, the declarer's bid",
+                parts.len()
+            ),
+            "more than one number",
+            "write the declarer's bid alone, e.g. --bid 7 (batak amend takes the four bids of a score sheet as --bids 0,7,0,0)".into(),
+        ));
+    }
+    whole(text, 0, &BID)
+}
+
+/// `--bids 0,7,0,0` (or `0-7-0-0`): the score-sheet form, four numbers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Bids(pub(crate) Vec<i64>);
+
+impl std::fmt::Display for Bids {
+    /// As given, with commas: for drawing a mistake in it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(i64::to_string).collect();
+        f.write_str(&parts.join(","))
+    }
+}
+
+/// `--bids a,b,c,d`: each a whole number (how many, and which is non-zero, the file's
+/// checks judge).
+pub(crate) fn bids(text: &str) -> Result<Bids, BadValue> {
+    if let Some(bad) = other_separator(text, &BIDS) {
+        return Err(bad);
+    }
+    list_parts(text)
+        .into_iter()
+        .map(|(at, part)| whole(part, at, &BIDS))
+        .collect::<Result<_, _>>()
+        .map(Bids)
+}
+
+/// `amend FILE N`, `remove FILE N`, `show FILE N`: a deal's number (whether the file has
+/// it is the command's to say).
+pub(crate) fn deal_number(text: &str) -> Result<usize, BadValue> {
+    let number = whole(text, 0, &DEAL)?;
+    usize::try_from(number).map_err(|_| {
+        BadValue::new(
+            0..text.len(),
+            format!("{number} is too large for {}", DEAL.what),
+            "too large",
+            format!("write a smaller number, e.g. {}", DEAL.example),
+        )
+    })
+}
+
+/// `--wait SECONDS`.
+pub(crate) fn seconds(text: &str) -> Result<u64, BadValue> {
+    let number = whole(text, 0, &SECONDS)?;
+    u64::try_from(number).map_err(|_| {
+        BadValue::new(
+            0..text.len(),
+            format!("{number} is too large for {}", SECONDS.what),
+            "too large",
+            format!("write a smaller number, e.g. {}", SECONDS.example),
+        )
+    })
+}
+
+/// `--tricks 2,8,2,1`, `--tricks 2-8-2-1` (as the tables print them) or
+/// `--tricks Ayşe=2,Burak=8,…`.
+pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
+    if let Some(bad) = other_separator(text, &TRICKS) {
+        return Err(bad);
+    }
+    if !text.contains('=') {
+        return list_parts(text)
+            .into_iter()
+            .map(|(at, part)| whole(part, at, &TRICKS))
+            .collect::<Result<_, _>>()
+            .map(TricksArg::Counts);
+    }
+    let mut at = 0;
+    let mut named = Vec::new();
+    for pair in text.split(',') {
+        let start = at;
+        at += pair.len() + 1;
+        let Some((name, value)) = pair.split_once('=') else {
+            return Err(BadValue::new(
+                start..start + pair.len(),
+                format!("\"{}\" is not NAME=count", pair.trim()),
+                "expected NAME=count",
+                "name every side with its count, e.g. --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3".into(),
+            ));
+        };
+        let count = whole(value, start + name.len() + 1, &TRICKS)?;
+        named.push((name.trim().to_owned(), count));
+    }
+    Ok(TricksArg::Named(named))
+}
+
+/// A size in bytes: `1048576`, `512K`, `10M`, `1G` (powers of 1024; `KiB`, `MB` … too).
+pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
+    let trimmed = text.trim();
+    let digits = trimmed
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(trimmed.len());
+    let (number, unit) = trimmed.split_at(digits);
+    let whole_span = 0..text.len();
+    let help = || "write a whole number of bytes, or with K, M or G, e.g. --max-size 10M".into();
+    // 1.5M: a fraction of a unit is a whole number of the unit below it.
+    if let Some((fraction, smaller)) = fraction_of_unit(unit) {
+        let shown = format!("{number}{fraction}");
+        let hint = shown
+            .replace(',', ".")
+            .parse::<f64>()
+            .ok()
+            .map(|value| value * 1024.0)
+            .filter(|value| value.fract() == 0.0 && *value < 1e15)
+            .map_or_else(help, |value| {
+                format!("write it in a smaller unit: {value}{smaller} is {trimmed}")
+            });
+        return Err(BadValue::new(
+            whole_span,
+            format!("a size is a whole number; {trimmed} is not one"),
+            "not a whole number",
+            hint,
+        ));
+    }
+    let number: u64 = number.parse().map_err(|_| {
+        BadValue::new(
+            whole_span.clone(),
+            format!("\"{trimmed}\" is not a size"),
+            "not a size",
+            help(),
+        )
+    })?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => {
+            return Err(BadValue::new(
+                whole_span,
+                format!("\"{}\" is not a unit of size", unit.trim()),
+                "not K, M or G",
+                help(),
+            ));
+        }
+    };
+    number.checked_mul(1 << shift).ok_or_else(|| {
+        BadValue::new(
+            whole_span,
+            format!("{trimmed} is too large"),
+            "too large",
+            help(),
+        )
+    })
+}
+
+/// `.5M` after the digits of `1.5M`: the fraction and the unit below the one given.
+fn fraction_of_unit(unit: &str) -> Option<(&str, &'static str)> {
+    let rest = unit.strip_prefix(['.', ','])?;
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    if digits == 0 {
+        return None;
+    }
+    let smaller = match rest[digits..].trim().to_ascii_lowercase().as_str() {
+        "k" | "kb" | "kib" => "",
+        "m" | "mb" | "mib" => "K",
+        "g" | "gb" | "gib" => "M",
+        _ => return None,
+    };
+    Some((&unit[..=digits], smaller))
+}
+
+/// `--size 800x480`: width and height in pixels, each from 200 to 10000.
+pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
+    let help = || "give the width and the height in pixels, e.g. --size 800x480".to_owned();
+    let Some(at) = text.find(['x', 'X', '×']) else {
+        return Err(BadValue::new(
+            0..text.len(),
+            format!("\"{text}\" is not WxH"),
+            "expected WxH",
+            help(),
+        ));
+    };
+    let separator = text[at..].chars().next().map_or(1, char::len_utf8);
+    let number = |part: &str, start: usize, side: &str| {
+        let trimmed = part.trim();
+        let span = if trimmed.is_empty() {
+            start..start + part.len()
+        } else {
+            let offset = start + part.len() - part.trim_start().len();
+            offset..offset + trimmed.len()
+        };
+        trimmed
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (200..=10_000).contains(n))
+            .ok_or_else(|| {
+                let message = if trimmed.is_empty() {
+                    format!("the {side} is missing")
+                } else {
+                    format!("the {side} \"{trimmed}\" is not from 200 to 10000 pixels")
+                };
+                BadValue::new(span, message, "200 to 10000", help())
+            })
+    };
+    Ok((
+        number(&text[..at], 0, "width")?,
+        number(&text[at + separator..], at + separator, "height")?,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message<T: std::fmt::Debug>(result: Result<T, BadValue>) -> String {
+        result.expect_err("a mistake").0.message
+    }
+
+    #[test]
+    fn tricks_take_the_tables_form_and_names() {
+        assert_eq!(
+            tricks("2,8,2,1").ok(),
+            Some(TricksArg::Counts(vec![2, 8, 2, 1]))
+        );
+        assert_eq!(
+            tricks("7-2-2-2").ok(),
+            Some(TricksArg::Counts(vec![7, 2, 2, 2]))
+        );
+        assert_eq!(tricks("7-6").ok(), Some(TricksArg::Counts(vec![7, 6])));
+        // A leading minus is a count below zero, for the file's checks to refuse.
+        assert_eq!(
+            tricks("-1,8,3,3").ok(),
+            Some(TricksArg::Counts(vec![-1, 8, 3, 3]))
+        );
+        assert_eq!(
+            tricks("Ayşe=2, Burak=11").ok(),
+            Some(TricksArg::Named(vec![
+                ("Ayşe".into(), 2),
+                ("Burak".into(), 11)
+            ]))
+        );
+        assert_eq!(message(tricks("2,x")), "\"x\" is not a trick count");
+        assert_eq!(
+            message(tricks("2,8.5,2,1")),
+            "a trick count is a whole number; 8.5 is not one"
+        );
+        assert_eq!(message(tricks("2,,2,1")), "a trick count is missing");
+        assert_eq!(
+            message(tricks("2;8;2;1")),
+            "the numbers of \"2;8;2;1\" are separated by \";\""
+        );
+        assert_eq!(
+            message(bids("0 7 0 0")),
+            "the numbers of \"0 7 0 0\" are separated by \" \""
+        );
+        assert_eq!(
+            message(tricks("Ayşe=2,Burak")),
+            "\"Burak\" is not NAME=count"
+        );
+        // The span is the part at fault, in the value as given.
+        let bad = tricks("Ayşe=2, Burak=x").expect_err("x");
+        assert_eq!(bad.0.span, Some(15..16));
+    }
+
+    #[test]
+    fn numbers_say_what_they_are_in_the_projects_words() {
+        assert_eq!(bid(" 7 ").ok(), Some(7));
+        assert_eq!(
+            message(bid("7,0")),
+            "\"7,0\" is 2 numbers; --bid takes one, the declarer's bid"
+        );
+        assert_eq!(
+            message(bid("7.5")),
+            "a bid is a whole number; 7.5 is not one"
+        );
+        assert_eq!(message(bid("seven")), "\"seven\" is not a bid");
+        assert_eq!(bids("0-7-0-0").ok(), Some(Bids(vec![0, 7, 0, 0])));
+        assert_eq!(bids("0,7,0,0").ok(), Some(Bids(vec![0, 7, 0, 0])));
+        assert_eq!(deal_number("3").ok(), Some(3));
+        assert_eq!(message(deal_number("x")), "\"x\" is not a deal number");
+        assert_eq!(
+            message(deal_number("-2")),
+            "a deal number is not below zero; -2 is"
+        );
+        assert_eq!(seconds("30").ok(), Some(30));
+        assert_eq!(message(seconds("1s")), "\"1s\" is not a number of seconds");
+        assert_eq!(
+            message(seconds("99999999999999999999")),
+            "99999999999999999999 is too large for a number of seconds"
+        );
+        for (bad, _) in [("x", 0), ("7,0", 0), ("1s", 0)] {
+            assert!(!message(bid(bad)).contains("invalid digit"));
+        }
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(size("1048576").ok(), Some(1 << 20));
+        assert_eq!(size("512K").ok(), Some(512 << 10));
+        assert_eq!(size("10 MiB").ok(), Some(10 << 20));
+        assert_eq!(
+            message(size("1.5M")),
+            "a size is a whole number; 1.5M is not one"
+        );
+        assert_eq!(
+            size("1.5M").expect_err("fraction").0.help.as_deref(),
+            Some("write it in a smaller unit: 1536K is 1.5M")
+        );
+        assert_eq!(message(size("10Q")), "\"Q\" is not a unit of size");
+        assert_eq!(message(size("lots")), "\"lots\" is not a size");
+        assert_eq!(pixels("800x480").ok(), Some((800, 480)));
+        assert_eq!(pixels("1000×600").ok(), Some((1000, 600)));
+        assert_eq!(message(pixels("800x")), "the height is missing");
+        assert_eq!(
+            message(pixels("80x480")),
+            "the width \"80\" is not from 200 to 10000 pixels"
+        );
+        assert_eq!(message(pixels("800")), "\"800\" is not WxH");
+    }
+}

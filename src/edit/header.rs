@@ -1,0 +1,314 @@
+//! `batak amend FILE --title … --date …`: the match's title and date, changed where they
+//! are written at the top of the file, or added there: in place of the comment line
+//! `batak new` leaves for the key (`# title = "…"`), else (a date) below the title, else
+//! above the file's first key. Every other byte stays.
+
+use std::ops::Range;
+
+use super::{Field, Layout, Refusal, line_end, line_start};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::raw::Value;
+use crate::source::{self, Format, Source};
+
+/// The header keys `amend` changes, in the order they are written.
+pub(crate) const TITLE: &str = "title";
+pub(crate) const DATE: &str = "date";
+
+/// The title and the date to write (`None`: left as it is).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct HeaderChange {
+    pub(crate) title: Option<String>,
+    /// Year first: written as a TOML date.
+    pub(crate) date: Option<String>,
+}
+
+impl HeaderChange {
+    /// The keys it changes, with their values as fields.
+    fn fields(&self) -> Vec<(&'static str, Field)> {
+        let mut fields = Vec::new();
+        if let Some(title) = &self.title {
+            fields.push((TITLE, Field::Text(title.clone())));
+        }
+        if let Some(date) = &self.date {
+            fields.push((DATE, Field::Date(date.clone())));
+        }
+        fields
+    }
+
+    /// The keys it changes.
+    pub(crate) fn keys(&self) -> Vec<&'static str> {
+        self.fields().into_iter().map(|(key, _)| key).collect()
+    }
+}
+
+/// A file with its title or date changed.
+#[derive(Debug)]
+pub(crate) struct HeaderAmended {
+    pub(crate) text: String,
+    /// The lines of the keys changed, as they were and as they are (for `--dry-run`).
+    pub(crate) before: String,
+    pub(crate) after: String,
+}
+
+fn refuse(span: Option<Range<usize>>, message: impl Into<String>) -> Refusal {
+    Refusal::Unsafe(Box::new(
+        Diagnostic::error(Code::Edit, span, message)
+            .label("cannot change this safely")
+            .help("change it by hand: the title and date are plain keys at the top of the file"),
+    ))
+}
+
+/// The text of `source` with its title and date as `change` says.
+pub(crate) fn amend_header(
+    source: &Source,
+    change: &HeaderChange,
+) -> Result<HeaderAmended, Refusal> {
+    let mut text = source.text.clone();
+    let (mut before, mut after) = (Vec::new(), Vec::new());
+    for (key, field) in change.fields() {
+        let current = Source {
+            name: source.name.clone(),
+            text,
+            format: source.format,
+        };
+        let (changed, was, now) = set_key(&current, key, &field)?;
+        before.extend(was);
+        after.push(now);
+        text = changed;
+    }
+    Ok(HeaderAmended {
+        text,
+        before: before.join("\n"),
+        after: after.join("\n"),
+    })
+}
+
+/// The separator between a key and its value in `format`.
+fn assign(format: Format) -> &'static str {
+    match format {
+        Format::Toml => " = ",
+        Format::Yaml => ": ",
+    }
+}
+
+/// `key` set to `field` in `source`'s text: the new text, the key's line as it was (if
+/// it was there) and as it is.
+fn set_key(
+    source: &Source,
+    key: &str,
+    field: &Field,
+) -> Result<(String, Option<String>, String), Refusal> {
+    let text = source.text.as_str();
+    let root = source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let Some(entries) = root.as_table().filter(|entries| !entries.is_empty()) else {
+        return Err(refuse(
+            Some(root.span.clone()),
+            "the file is not a table of keys, so batak will not guess where its title goes",
+        ));
+    };
+    if source.format == Format::Yaml
+        && text
+            .get(root.span.start..)
+            .is_some_and(|rest| rest.starts_with('{'))
+    {
+        return Err(refuse(
+            Some(root.span.clone()),
+            "the file is one { … } mapping, so batak will not guess where its title goes",
+        ));
+    }
+    let line = format!(
+        "{key}{}{}",
+        assign(source.format),
+        field.written(source.format)
+    );
+    let layout = Layout::of(text);
+    if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
+        let node = &entry.node;
+        let value = node.span.start..super::amend::value_end(text, &node.span);
+        let plain = key_alone(text, &entry.key_span, key)
+            && separator_is_plain(text, source.format, entry.key_span.end, value.start)
+            && !text.get(value.clone()).unwrap_or("\n").contains('\n')
+            && matches!(node.value, Value::Str(_) | Value::Date(_));
+        if !plain {
+            return Err(refuse(
+                Some(entry.key_span.start..value.end),
+                format!(
+                    "{key} is written in a way batak will not guess at (a quoted key, a list or table, a value on several lines)"
+                ),
+            ));
+        }
+        let was = text
+            .get(entry.key_span.start..value.end)
+            .unwrap_or_default()
+            .to_owned();
+        let new_value = field.written(source.format);
+        let changed = format!("{}{new_value}{}", &text[..value.start], &text[value.end..]);
+        return Ok((changed, Some(was), line));
+    }
+    // The first key of the file: what is added goes above it.
+    let first = entries
+        .iter()
+        .min_by_key(|entry| entry.key_span.start)
+        .map_or(0, |entry| entry.key_span.start);
+    let first_line = line_start(text, first);
+    if !text[first_line..first]
+        .chars()
+        .all(|c| c == ' ' || c == '\t')
+        || first_line != first && source.format == Format::Yaml
+    {
+        return Err(refuse(
+            Some(first..first),
+            "the file's first key does not start its line, so batak will not guess where the title goes",
+        ));
+    }
+    // `# title = "…"`, the line `batak new` leaves to be filled in, above the file's
+    // other keys (the title may stand above it already).
+    let template = format!("# {key}{}", assign(source.format));
+    let others = entries
+        .iter()
+        .filter(|entry| entry.key != TITLE && entry.key != DATE)
+        .map(|entry| line_start(text, entry.key_span.start))
+        .min()
+        .unwrap_or(first_line);
+    let mut at = 0;
+    while at < others {
+        let end = line_end(text, at);
+        if text[at..end].starts_with(&template) {
+            let end = if text[..end].ends_with('\r') {
+                end - 1
+            } else {
+                end
+            };
+            let changed = format!("{}{line}{}", &text[..at], &text[end..]);
+            return Ok((changed, None, line));
+        }
+        at = end + 1;
+    }
+    // A date goes below the title, when the title is there.
+    let below = (key == DATE)
+        .then(|| entries.iter().find(|entry| entry.key == TITLE))
+        .flatten()
+        .map(|title| {
+            let end = line_end(text, super::amend::value_end(text, &title.node.span));
+            (end + 1).min(text.len())
+        });
+    let insert_at = below.unwrap_or(first_line);
+    let mut insertion = line.clone();
+    if insert_at == text.len() && !text.ends_with('\n') {
+        insertion.insert_str(0, layout.newline);
+    } else {
+        insertion.push_str(layout.newline);
+    }
+    let changed = format!("{}{insertion}{}", &text[..insert_at], &text[insert_at..]);
+    Ok((changed, None, line))
+}
+
+/// Whether `key` is written bare at `span`, first on its line.
+fn key_alone(text: &str, span: &Range<usize>, key: &str) -> bool {
+    text.get(span.clone()) == Some(key)
+        && text[line_start(text, span.start)..span.start]
+            .chars()
+            .all(|c| c == ' ' || c == '\t')
+}
+
+/// Whether only `=` (TOML) or `:` (YAML), and spaces, stand between a key and its value.
+fn separator_is_plain(text: &str, format: Format, key_end: usize, value_start: usize) -> bool {
+    let Some(between) = text.get(key_end..value_start) else {
+        return false;
+    };
+    let sign = match format {
+        Format::Toml => "=",
+        Format::Yaml => ":",
+    };
+    between.trim_matches([' ', '\t']) == sign
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn amended(format: Format, text: &str, title: Option<&str>, date: Option<&str>) -> String {
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        let change = HeaderChange {
+            title: title.map(str::to_owned),
+            date: date.map(str::to_owned),
+        };
+        amend_header(&source, &change).expect("amended").text
+    }
+
+    #[test]
+    fn values_change_where_they_are_written_and_comments_stay() {
+        let toml = "# top\ntitle = \"Old\"   # the title\ndate = 2026-01-02\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n";
+        assert_eq!(
+            amended(Format::Toml, toml, Some("New: \"x\""), Some("2026-11-27")),
+            "# top\ntitle = \"New: \\\"x\\\"\"   # the title\ndate = 2026-11-27\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n"
+        );
+        let yaml = "title: Old  # the title\ndate: '2026-01-02'\nplayers: [A, B, C, D]\n";
+        assert_eq!(
+            amended(Format::Yaml, yaml, Some("New"), Some("2026-11-27")),
+            "title: New  # the title\ndate: 2026-11-27\nplayers: [A, B, C, D]\n"
+        );
+    }
+
+    #[test]
+    fn a_missing_key_takes_its_template_line_else_goes_above_the_first_key() {
+        let made = "# how to\n\n# title = \"Friday\"   # the title\n# date = 2026-11-27   # the date\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n";
+        assert_eq!(
+            amended(Format::Toml, made, Some("Cuma"), None),
+            "# how to\n\ntitle = \"Cuma\"\n# date = 2026-11-27   # the date\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n"
+        );
+        assert_eq!(
+            amended(Format::Toml, made, Some("Cuma"), Some("2026-11-28")),
+            "# how to\n\ntitle = \"Cuma\"\ndate = 2026-11-28\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n"
+        );
+        let bare = "# Exactly four\nplayers = [\"A\", \"B\", \"C\", \"D\"]\r\n\r\n[rules]\r\n";
+        assert_eq!(
+            amended(Format::Toml, bare, Some("Cuma"), Some("2026-11-27")),
+            "# Exactly four\ntitle = \"Cuma\"\r\ndate = 2026-11-27\r\nplayers = [\"A\", \"B\", \"C\", \"D\"]\r\n\r\n[rules]\r\n"
+        );
+        // A date goes below the title.
+        let titled = "players: [A, B, C, D]\ntitle: Cuma\ndeals: []\n";
+        assert_eq!(
+            amended(Format::Yaml, titled, None, Some("2026-11-27")),
+            "players: [A, B, C, D]\ntitle: Cuma\ndate: 2026-11-27\ndeals: []\n"
+        );
+    }
+
+    #[test]
+    fn what_batak_will_not_guess_at_is_refused() {
+        for (format, text) in [
+            (
+                Format::Toml,
+                "title = \"\"\"two\nlines\"\"\"\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+            ),
+            (
+                Format::Toml,
+                "\"title\" = \"x\"\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+            ),
+            (Format::Yaml, "{title: x, players: [A, B, C, D]}\n"),
+            (
+                Format::Yaml,
+                "title: |\n  two\n  lines\nplayers: [A, B, C, D]\n",
+            ),
+        ] {
+            let source = Source {
+                name: "t".into(),
+                text: text.into(),
+                format,
+            };
+            let change = HeaderChange {
+                title: Some("New".into()),
+                date: None,
+            };
+            assert!(
+                matches!(amend_header(&source, &change), Err(Refusal::Unsafe(_))),
+                "{text}"
+            );
+        }
+    }
+}
