@@ -475,6 +475,10 @@ fn many_adds_at_once_each_land_exactly_once() {
                 Command::new(env!("CARGO_BIN_EXE_batak"))
                     .args(["add", &file.display().to_string(), "--passed"])
                     .args(["--note", &format!("n{index}")])
+                    // Each waits its turn however loaded the machine (the default 10 s
+                    // ran out once with three builds beside it): what is tested is that
+                    // no deal is lost, not how fast.
+                    .args(["--wait", "300"])
                     .stdout(std::process::Stdio::null())
                     .stderr(std::process::Stdio::piped())
                     .spawn()
