@@ -253,7 +253,7 @@ pub(crate) fn layout_width(terminal: bool) -> usize {
     if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
         return columns;
     }
-    if terminal && let Some((terminal_size::Width(width), _)) = terminal_size::terminal_size() {
+    if terminal && let Ok((width, _)) = crossterm::terminal::size() {
         return usize::from(width);
     }
     80

@@ -2,7 +2,6 @@
 //! key tables of `validate` and the settings table of `rules`. Draft-07, because both
 //! taplo (Even Better TOML) and yaml-language-server understand it fully.
 
-use schemars::{Schema, json_schema};
 use serde_json::{Map, Value, json};
 
 use crate::model::Suit;
@@ -150,9 +149,9 @@ fn deal_schema() -> Value {
 }
 
 /// The schema as a value.
-pub(crate) fn schema() -> Schema {
+pub(crate) fn schema() -> Value {
     let name = json!({"type": "string", "minLength": 1, "pattern": "\\S"});
-    json_schema!({
+    json!({
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "batak match file",
         "description": "A Batak match for the batak scorekeeper (TOML or YAML). The schema checks shapes, types and ranges; `batak check` also checks what a schema cannot say: that tricks add up to 13, that declarers and dealers are players, that bids respect min_bid, and the rest of the rules.",

@@ -60,9 +60,9 @@ struct Screen {
 impl Screen {
     fn now(terminal: bool, color: bool) -> Screen {
         let size = terminal
-            .then(terminal_size::terminal_size)
-            .flatten()
-            .map(|(_, terminal_size::Height(height))| usize::from(height));
+            .then(crossterm::terminal::size)
+            .and_then(Result::ok)
+            .map(|(_, height)| usize::from(height));
         Screen {
             terminal,
             color,
