@@ -3,6 +3,8 @@
 //! `Session` (the reading options of one run, parsed once), so strictness and warnings
 //! live here and nowhere else; renderers read what it returns.
 
+use std::collections::HashMap;
+
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::model::Match;
 use crate::raw::Node;
@@ -154,35 +156,37 @@ impl Outcome {
         if !strict {
             return;
         }
-        let mut old: Vec<(Code, &str)> = before
-            .iter()
-            .map(|diagnostic| (diagnostic.code, diagnostic.message.as_str()))
-            .collect();
+        // Counted by (code, words), and by code: linear in the diagnostics, however many
+        // (a list searched for each took seconds when every deal warned).
+        let mut old: HashMap<(Code, &str), usize> = HashMap::new();
+        for diagnostic in before {
+            *old.entry((diagnostic.code, diagnostic.message.as_str()))
+                .or_default() += 1;
+        }
         let mut caused = false;
         // Word for word first; then a warning whose words changed only because the
         // deals were renumbered ("deals 6–7 …" became "deal 6 …" when one was removed)
         // pairs with an unmatched one of the same code: it is not the change's.
         let mut unmatched = Vec::new();
         for (index, diagnostic) in self.diagnostics.iter().enumerate() {
-            let seen = (diagnostic.code, diagnostic.message.as_str());
-            match old.iter().position(|known| *known == seen) {
-                Some(at) => {
-                    old.swap_remove(at);
-                }
-                None => unmatched.push(index),
+            match old.get_mut(&(diagnostic.code, diagnostic.message.as_str())) {
+                Some(count) if *count > 0 => *count -= 1,
+                _ => unmatched.push(index),
             }
+        }
+        let mut left: HashMap<Code, usize> = HashMap::new();
+        for ((code, _), count) in old {
+            *left.entry(code).or_default() += count;
         }
         for index in unmatched {
             let diagnostic = &mut self.diagnostics[index];
-            match old.iter().position(|(code, _)| *code == diagnostic.code) {
-                Some(at) => {
-                    old.swap_remove(at);
-                }
-                None if diagnostic.severity == Severity::Warning => {
+            match left.get_mut(&diagnostic.code) {
+                Some(count) if *count > 0 => *count -= 1,
+                _ if diagnostic.severity == Severity::Warning => {
                     diagnostic.severity = Severity::Error;
                     caused = true;
                 }
-                None => {}
+                _ => {}
             }
         }
         if caused {

@@ -46,18 +46,23 @@ pub enum Layout {
 }
 
 const SUITS: [char; 4] = ['S', 'H', 'D', 'C'];
-const RANKS: [char; 13] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'];
+const RANKS: [char; 13] = [
+    '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A',
+];
 
 impl Random {
     /// A deal played out under the classic rules (follow suit; void, trump if able),
     /// hearts trump, from `declarer`: the 13 tricks as the file writes them.
     pub fn play(&mut self, declarer: usize) -> Vec<String> {
-        let mut deck: Vec<(usize, usize)> = (0..4).flat_map(|s| (0..13).map(move |r| (s, r))).collect();
+        let mut deck: Vec<(usize, usize)> =
+            (0..4).flat_map(|s| (0..13).map(move |r| (s, r))).collect();
         for at in (1..deck.len()).rev() {
             let other = self.below(at as u64 + 1) as usize;
             deck.swap(at, other);
         }
-        let mut hands: Vec<Vec<(usize, usize)>> = (0..4).map(|seat| deck[seat * 13..seat * 13 + 13].to_vec()).collect();
+        let mut hands: Vec<Vec<(usize, usize)>> = (0..4)
+            .map(|seat| deck[seat * 13..seat * 13 + 13].to_vec())
+            .collect();
         let trump = 1;
         let mut leader = declarer;
         let mut tricks = Vec::with_capacity(13);
@@ -68,19 +73,41 @@ impl Random {
                 let options: Vec<usize> = match trick.first() {
                     None => (0..hand.len()).collect(),
                     Some(&(led, _)) => {
-                        let follow: Vec<usize> = (0..hand.len()).filter(|&i| hand[i].0 == led).collect();
-                        let trumps: Vec<usize> = (0..hand.len()).filter(|&i| hand[i].0 == trump).collect();
-                        if !follow.is_empty() { follow } else if !trumps.is_empty() { trumps } else { (0..hand.len()).collect() }
+                        let follow: Vec<usize> =
+                            (0..hand.len()).filter(|&i| hand[i].0 == led).collect();
+                        let trumps: Vec<usize> =
+                            (0..hand.len()).filter(|&i| hand[i].0 == trump).collect();
+                        if !follow.is_empty() {
+                            follow
+                        } else if !trumps.is_empty() {
+                            trumps
+                        } else {
+                            (0..hand.len()).collect()
+                        }
                     }
                 };
                 let pick = options[self.below(options.len() as u64) as usize];
                 trick.push(hand.swap_remove(pick));
             }
             let led = trick[0].0;
-            let strength = |&(suit, rank): &(usize, usize)| if suit == trump { 100 + rank } else if suit == led { 1 + rank } else { 0 };
+            let strength = |&(suit, rank): &(usize, usize)| {
+                if suit == trump {
+                    100 + rank
+                } else if suit == led {
+                    1 + rank
+                } else {
+                    0
+                }
+            };
             let won = (0..4).max_by_key(|&at| strength(&trick[at])).unwrap_or(0);
             leader = (leader + won) % 4;
-            tricks.push(trick.iter().map(|&(s, r)| format!("{}{}", SUITS[s], RANKS[r])).collect::<Vec<_>>().join(" "));
+            tricks.push(
+                trick
+                    .iter()
+                    .map(|&(s, r)| format!("{}{}", SUITS[s], RANKS[r]))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
         }
         tricks
     }
@@ -102,10 +129,12 @@ pub fn match_file_laid(yaml: bool, deals: usize, seed: u64, layout: Layout) -> S
     };
     match (yaml, layout) {
         (true, Layout::HeaderLast) => {}
-        (false, Layout::HeaderLast) => out.push_str("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n"),
-        (false, Layout::Inline) => {
-            out.push_str("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\nrules = { end = \"none\" }\n")
+        (false, Layout::HeaderLast) => {
+            out.push_str("players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n")
         }
+        (false, Layout::Inline) => out.push_str(
+            "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\nrules = { end = \"none\" }\n",
+        ),
         _ => out.push_str(header),
     }
     match (yaml, layout) {
@@ -121,10 +150,18 @@ pub fn match_file_laid(yaml: bool, deals: usize, seed: u64, layout: Layout) -> S
         if layout == Layout::Played {
             let play = random.play(declarer);
             let _ = if yaml {
-                writeln!(out, "  - declarer: {name}\n    bid: {bid}\n    trump: hearts\n    play: [{}]", play.join(", "))
+                writeln!(
+                    out,
+                    "  - declarer: {name}\n    bid: {bid}\n    trump: hearts\n    play: [{}]",
+                    play.join(", ")
+                )
             } else {
                 let quoted: Vec<String> = play.iter().map(|trick| format!("\"{trick}\"")).collect();
-                writeln!(out, "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntrump = \"hearts\"\nplay = [{}]", quoted.join(", "))
+                writeln!(
+                    out,
+                    "\n[[deals]]\ndeclarer = \"{name}\"\nbid = {bid}\ntrump = \"hearts\"\nplay = [{}]",
+                    quoted.join(", ")
+                )
             };
             continue;
         }

@@ -479,16 +479,17 @@ impl Editing {
         }
         // Only what the change brings is shown; the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
+        // Looked up by hash: a list searched for each took 19 s where every deal warned.
+        let known: std::collections::HashSet<(crate::diagnostic::Code, &str)> = self
+            .before
+            .diagnostics
+            .iter()
+            .map(|old| (old.code, old.message.as_str()))
+            .collect();
         let new_warnings: Vec<Diagnostic> = outcome
             .diagnostics
             .iter()
-            .filter(|diagnostic| {
-                !self
-                    .before
-                    .diagnostics
-                    .iter()
-                    .any(|old| old.code == diagnostic.code && old.message == diagnostic.message)
-            })
+            .filter(|diagnostic| !known.contains(&(diagnostic.code, diagnostic.message.as_str())))
             .cloned()
             .collect();
         if !new_warnings.is_empty() {

@@ -27,6 +27,13 @@ fn main() {
     }
     write("one40k.toml", batak_perf::match_file(false, 40_000, 2));
     write("typical.toml", batak_perf::match_file(false, 20, 3));
+    // Every deal warns (its dealer out of rotation): the paths that compare diagnostics.
+    let mut warns =
+        String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n");
+    for _ in 0..120_000 {
+        warns.push_str("[[deals]]\ndealer = \"A\"\npassed = true\n");
+    }
+    write("warnings.toml", warns);
     for index in 0..2000 {
         let text = batak_perf::match_file(false, 20, 1000 + index);
         std::fs::write(dir.join("many").join(format!("m{index:04}.toml")), text).expect("write");

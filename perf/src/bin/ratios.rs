@@ -79,7 +79,11 @@ fn main() {
         "big-block.yaml",
         "big-notes.yaml",
     ] {
-        let (time, rss) = best(&batak, &strings(&["score", &path(name), "--format", "json"]), 3);
+        let (time, rss) = best(
+            &batak,
+            &strings(&["score", &path(name), "--format", "json"]),
+            3,
+        );
         println!(
             "| layout {name} ({:.1} MB): time, peak memory | {time:.3} s, {:.0} MB | | {:.1}× file size | ≤ 3× |",
             size(name) / 1024.0,
@@ -90,7 +94,10 @@ fn main() {
     // A play record on every deal is scored at no fewer MB per second than none (`score`,
     // the table); with `--format json` too, for the record (the play's JSON is several
     // times the size of its text).
-    for (plain, played) in [("big.toml", "big-played.toml"), ("big.yaml", "big-played.yaml")] {
+    for (plain, played) in [
+        ("big.toml", "big-played.toml"),
+        ("big.yaml", "big-played.yaml"),
+    ] {
         for format in ["table", "json"] {
             let args = |name: &str| strings(&["score", &path(name), "--format", format]);
             let (plain_time, _) = best(&batak, &args(plain), runs);
@@ -152,6 +159,45 @@ fn main() {
         "| score 2,000 files × 20 deals | {many_time:.3} s | floor, one file of 40,000 deals {one_floor:.3} s | {:.2}× | ≤ 2× |",
         many_time / one_floor
     );
+    // A file where every deal warns: what compares diagnostics (a change's new warnings,
+    // --strict on a change, compare's already-reported ones) stays within a few times
+    // check, which lists them all.
+    let (check, _) = best(&batak, &strings(&["check", &path("warnings.toml")]), runs);
+    for (what, args) in [
+        (
+            "add --dry-run",
+            strings(&[
+                "add",
+                &path("warnings.toml"),
+                "--passed",
+                "--dealer",
+                "B",
+                "--dry-run",
+            ]),
+        ),
+        (
+            "add --strict --dry-run",
+            strings(&[
+                "add",
+                &path("warnings.toml"),
+                "--passed",
+                "--dealer",
+                "B",
+                "--strict",
+                "--dry-run",
+            ]),
+        ),
+        (
+            "compare, 1 variant",
+            strings(&["compare", &path("warnings.toml"), "--with", "target=100"]),
+        ),
+    ] {
+        let (time, _) = best(&batak, &args, runs);
+        println!(
+            "| {what}, 120,000 deals that each warn | {time:.3} s | check {check:.3} s | {:.1}× | a few × |",
+            time / check
+        );
+    }
     let (typical, _) = best(&batak, &strings(&["score", &path("typical.toml")]), 20);
     println!(
         "| score a 20-deal match, table | {:.1} ms | | | < 5 ms |",
