@@ -5,18 +5,45 @@
 /// A seat at the table, 0–3 in order of play. Seats 0 & 2 and 1 & 3 are partners.
 pub(crate) type Seat = usize;
 
-/// A trump suit.
+/// A suit: every fact about one (its place, letter, symbol, names and spellings) is
+/// declared here and nowhere else.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
 pub(crate) enum Suit {
-    Spades,
-    Hearts,
-    Diamonds,
-    Clubs,
+    Spades = 0,
+    Hearts = 1,
+    Diamonds = 2,
+    Clubs = 3,
 }
 
 impl Suit {
-    /// Every suit, in bridge order.
+    /// Every suit, in bridge order (`index` is the place here).
     pub(crate) const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+    /// Its place in `ALL` (and in a deck of 52, 13 a suit).
+    pub(crate) const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter cards are written with (`H` in `HA`), upper case.
+    pub(crate) const fn letter(self) -> char {
+        match self {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Diamonds => 'D',
+            Suit::Clubs => 'C',
+        }
+    }
+
+    /// The symbol tables show (`♥`).
+    pub(crate) const fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        }
+    }
 
     /// The English name used in output.
     pub(crate) fn name(self) -> &'static str {
@@ -28,14 +55,15 @@ impl Suit {
         }
     }
 
-    /// Every spelling a file may use: English, symbol, initial, Turkish (maça, kupa, karo,
-    /// sinek). Compared case-insensitively.
+    /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some
+    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek). Compared
+    /// case-insensitively.
     pub(crate) fn spellings(self) -> &'static [&'static str] {
         match self {
-            Suit::Spades => &["spades", "♠", "s", "maça", "maca"],
-            Suit::Hearts => &["hearts", "♥", "h", "kupa"],
-            Suit::Diamonds => &["diamonds", "♦", "d", "karo"],
-            Suit::Clubs => &["clubs", "♣", "c", "sinek"],
+            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca"],
+            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa"],
+            Suit::Diamonds => &["diamonds", "♦", "♢", "d", "karo"],
+            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek"],
         }
     }
 

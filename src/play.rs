@@ -16,14 +16,6 @@ pub(crate) struct Card {
     pub(crate) rank: u8,
 }
 
-/// Suit letters and symbols a card may be written with, and the letter JSON writes.
-const SUITS: [(Suit, char, char); 4] = [
-    (Suit::Spades, 'S', '♠'),
-    (Suit::Hearts, 'H', '♥'),
-    (Suit::Diamonds, 'D', '♦'),
-    (Suit::Clubs, 'C', '♣'),
-];
-
 /// Rank spellings from the ace down (`T` and `10` are both the ten).
 const RANKS: [(u8, &str); 14] = [
     (14, "A"),
@@ -45,15 +37,16 @@ const RANKS: [(u8, &str); 14] = [
 /// Suit places and ranks by ASCII byte.
 type ByteTables = ([Option<u8>; 128], [Option<u8>; 128]);
 
-/// ASCII byte → suit (its place in `SUITS`) and → rank, for the one-letter spellings of
-/// `SUITS` and `RANKS` in either case; made once from them.
+/// ASCII byte → suit (its `Suit::index`) and → rank, for the suits' letters and the
+/// one-letter spellings of `RANKS` in either case; made once from them.
 fn byte_tables() -> &'static ByteTables {
     static TABLES: std::sync::OnceLock<ByteTables> = std::sync::OnceLock::new();
     TABLES.get_or_init(|| {
         let mut suits = [None; 128];
-        for (at, (_, letter, _)) in SUITS.iter().enumerate() {
+        for suit in Suit::ALL {
+            let letter = suit.letter();
             for c in [letter.to_ascii_uppercase(), letter.to_ascii_lowercase()] {
-                suits[c as usize] = u8::try_from(at).ok();
+                suits[c as usize] = u8::try_from(suit.index()).ok();
             }
         }
         let mut ranks = [None; 128];
@@ -71,7 +64,7 @@ impl Card {
     /// A card written as a suit and a rank in either order, in any case: `HA`, `AH`,
     /// `♥A`, `10H`, `HT`.
     pub(crate) fn parse(text: &str) -> Option<Card> {
-        // The usual two ASCII characters (`HA`, `ah`): by table, from `SUITS` and `RANKS`.
+        // The usual two ASCII characters (`HA`, `ah`): by table, from `Suit` and `RANKS`.
         if let &[first, second] = text.as_bytes() {
             let tables = byte_tables();
             let (suit_of, rank_of) = (&tables.0, &tables.1);
@@ -80,13 +73,13 @@ impl Card {
             };
             if let (Some(suit), Some(rank)) = (at(suit_of, first), at(rank_of, second)) {
                 return Some(Card {
-                    suit: SUITS[usize::from(suit)].0,
+                    suit: Suit::ALL[usize::from(suit)],
                     rank,
                 });
             }
             if let (Some(rank), Some(suit)) = (at(rank_of, first), at(suit_of, second)) {
                 return Some(Card {
-                    suit: SUITS[usize::from(suit)].0,
+                    suit: Suit::ALL[usize::from(suit)],
                     rank,
                 });
             }
@@ -94,10 +87,9 @@ impl Card {
         }
         let text = text.trim();
         let suit_of = |c: char| {
-            SUITS
-                .iter()
-                .find(|(_, letter, symbol)| c.eq_ignore_ascii_case(letter) || c == *symbol)
-                .map(|(suit, _, _)| *suit)
+            Suit::ALL
+                .into_iter()
+                .find(|suit| c.eq_ignore_ascii_case(&suit.letter()) || c == suit.symbol())
         };
         let rank_of = |text: &str| {
             RANKS
@@ -117,9 +109,9 @@ impl Card {
         Some(Card { suit, rank })
     }
 
-    /// The card's place in a deck of 52 (13 a suit, in `SUITS` order).
+    /// The card's place in a deck of 52 (13 a suit, in `Suit::ALL` order).
     pub(crate) fn index(self) -> usize {
-        13 * suit_index(self.suit) + usize::from(self.rank.saturating_sub(2)).min(12)
+        13 * self.suit.index() + usize::from(self.rank.saturating_sub(2)).min(12)
     }
 
     /// The card as one bit of a hand (see `suit_bits`).
@@ -127,28 +119,22 @@ impl Card {
         1 << self.index()
     }
 
-    fn rank_letter(self) -> &'static str {
+    /// The rank as tables and JSON write it (`A`, `T`, `9`).
+    pub(crate) fn rank_letter(self) -> &'static str {
         RANKS
             .iter()
             .find(|(rank, _)| *rank == self.rank)
             .map_or("?", |(_, spelling)| spelling)
     }
 
-    fn suit_entry(self) -> (char, char) {
-        SUITS
-            .iter()
-            .find(|(suit, _, _)| *suit == self.suit)
-            .map_or(('?', '?'), |(_, letter, symbol)| (*letter, *symbol))
-    }
-
     /// As JSON writes it: suit letter, then rank (`HA`, `ST`).
     pub(crate) fn letters(self) -> String {
-        format!("{}{}", self.suit_entry().0, self.rank_letter())
+        format!("{}{}", self.suit.letter(), self.rank_letter())
     }
 
     /// `letters` without allocating: two ASCII bytes.
     pub(crate) fn letter_bytes(self) -> [u8; 2] {
-        let suit = u8::try_from(self.suit_entry().0).unwrap_or(b'?');
+        let suit = u8::try_from(self.suit.letter()).unwrap_or(b'?');
         [
             suit,
             self.rank_letter()
@@ -161,26 +147,18 @@ impl Card {
 
     /// As tables write it: suit symbol, then rank (`♥A`, `♠T`).
     pub(crate) fn symbol(self) -> String {
-        format!("{}{}", self.suit_entry().1, self.rank_letter())
+        format!("{}{}", self.suit.symbol(), self.rank_letter())
     }
-}
-
-/// A suit's symbol (`♥`), as tables write it.
-pub(crate) fn suit_symbol(suit: Suit) -> char {
-    SUITS
-        .iter()
-        .find(|(known, _, _)| *known == suit)
-        .map_or('?', |(_, _, symbol)| *symbol)
 }
 
 /// A regular expression (JSON Schema's dialect) for one card in any spelling `Card::parse`
 /// takes: a suit and a rank in either order, in any case.
 pub(crate) fn card_pattern() -> String {
     let mut suits = String::new();
-    for (_, letter, symbol) in SUITS {
-        suits.push(letter);
-        suits.push(letter.to_ascii_lowercase());
-        suits.push(symbol);
+    for suit in Suit::ALL {
+        suits.push(suit.letter());
+        suits.push(suit.letter().to_ascii_lowercase());
+        suits.push(suit.symbol());
     }
     let mut ranks: Vec<String> = RANKS
         .iter()
@@ -198,25 +176,18 @@ pub(crate) fn card_pattern() -> String {
     format!("(?:[{suits}]{rank}|{rank}[{suits}])")
 }
 
-/// The bits of a whole suit (13 a suit, in `SUITS` order).
+/// The bits of a whole suit (13 a suit, in `Suit::ALL` order).
 fn suit_bits(suit: Suit) -> u64 {
-    0x1FFF << (13 * suit_index(suit))
+    0x1FFF << (13 * suit.index())
 }
 
 /// The bits of the cards of `suit` above `rank`.
 fn above(suit: Suit, rank: u8) -> u64 {
-    let lowest = 13 * suit_index(suit) + usize::from(rank.saturating_sub(1));
+    let lowest = 13 * suit.index() + usize::from(rank.saturating_sub(1));
     suit_bits(suit)
         & (!0u64)
             .checked_shl(u32::try_from(lowest).unwrap_or(64))
             .unwrap_or(0)
-}
-
-fn suit_index(suit: Suit) -> usize {
-    SUITS
-        .iter()
-        .position(|(known, _, _)| *known == suit)
-        .unwrap_or(0)
 }
 
 /// The card-play settings.

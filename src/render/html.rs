@@ -277,7 +277,7 @@ fn with_suits(contract: &str) -> Markup {
     let suit = |c: char| {
         crate::model::Suit::ALL
             .into_iter()
-            .find(|&suit| crate::play::suit_symbol(suit) == c)
+            .find(|&suit| suit.symbol() == c)
     };
     html! {
         @for part in contract.split_inclusive(|c| suit(c).is_some()) {

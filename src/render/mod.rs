@@ -617,8 +617,7 @@ pub(crate) fn deal_rows<'a>(
                             players[c.declarer_seat()],
                             c.bid,
                             c.trump
-                                .map_or(String::new(), |suit| crate::play::suit_symbol(suit)
-                                    .to_string()),
+                                .map_or(String::new(), |suit| suit.symbol().to_string()),
                             if score.made == Some(true) {
                                 "✓"
                             } else {

@@ -457,7 +457,7 @@ fn suit_order(suit: Suit) -> u8 {
 }
 
 fn suit_name(suit: Suit) -> String {
-    format!("{} {}", crate::play::suit_symbol(suit), suit.name())
+    format!("{} {}", suit.symbol(), suit.name())
 }
 
 /// `["♠ A K 5", "♥ J 7"]`: a hand's suits (a suit with no card is left out).
@@ -467,14 +467,10 @@ fn suit_groups(hand: &[Card]) -> Vec<String> {
         let ranks: Vec<String> = hand
             .iter()
             .filter(|card| card.suit == suit)
-            .map(|card| card.symbol().chars().skip(1).collect())
+            .map(|card| card.rank_letter().to_owned())
             .collect();
         if !ranks.is_empty() {
-            parts.push(format!(
-                "{} {}",
-                crate::play::suit_symbol(suit),
-                ranks.join(" ")
-            ));
+            parts.push(format!("{} {}", suit.symbol(), ranks.join(" ")));
         }
     }
     parts

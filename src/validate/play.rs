@@ -471,7 +471,7 @@ fn breach_parts(
         Some(index) => format!("{} (played in trick {})", finding.held.symbol(), index + 1),
         None => format!("{} (in the hand dealt)", finding.held.symbol()),
     };
-    let suit = |suit: Suit| crate::play::suit_symbol(suit);
+    let suit = |suit: Suit| suit.symbol();
     let at = format!("trick {}", finding.trick + 1);
     match finding.breach {
         Breach::Revoke => (
