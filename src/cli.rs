@@ -354,9 +354,10 @@ pub(crate) struct ShowArgs {
     /// The match file; `-` reads standard input.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
-    /// The deal's number (from 1, as the tables show it).
+    /// The deal's number (from 1, as the tables show it); the last deal with its play
+    /// recorded if left out.
     #[arg(value_name = "N", value_parser = value::deal_number)]
-    pub(crate) number: usize,
+    pub(crate) number: Option<usize>,
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: crate::render::show::ShowFormat,

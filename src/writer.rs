@@ -46,9 +46,8 @@ impl Locked {
             let (file, metadata) = open_regular(path, &name, &target, Access::ReadWrite)?;
             lock(&file, &name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
-            // waited, lock the new one instead.
-            let now = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
-            if (metadata.dev(), metadata.ino()) == (now.dev(), now.ino()) {
+            // opened it or waited, lock the new one instead.
+            if still_there(&target, &metadata) {
                 return Ok(Locked {
                     target,
                     name,
@@ -169,6 +168,11 @@ pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     let target = resolve(path, &name)?;
     match open_regular(path, &name, &target, Access::Write) {
+        Ok((_, metadata)) if !still_there(&target, &metadata) => Err(problem(
+            Code::Edit,
+            format!("{name} was replaced while batak opened it; nothing was written"),
+            "run the command again",
+        )),
         Ok((_, metadata)) => {
             let mode = metadata.permissions().mode() & 0o7777;
             let owner = Some((metadata.uid(), metadata.gid()));
@@ -279,15 +283,13 @@ fn open_regular(
     if metadata.mode() & 0o222 == 0 {
         return Err(read_only(metadata.mode()));
     }
-    let now = fs::metadata(target).map_err(|error| open_error(name, &error))?;
-    if (metadata.dev(), metadata.ino()) != (now.dev(), now.ino()) {
-        return Err(problem(
-            Code::Edit,
-            format!("{name} was replaced while batak opened it; nothing was written"),
-            "run the command again",
-        ));
-    }
     Ok((file, metadata))
+}
+
+/// Whether `target` is still the file opened (`metadata`): another writer may have renamed
+/// a new copy over it meanwhile.
+fn still_there(target: &Path, metadata: &fs::Metadata) -> bool {
+    fs::metadata(target).is_ok_and(|now| (metadata.dev(), metadata.ino()) == (now.dev(), now.ino()))
 }
 
 /// How many links one name may pass through, as the kernel allows.

@@ -251,7 +251,10 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     Ok(if bad_flag { Exit::Usage } else { exit })
 }
 
-/// `batak show FILE N`: deal N's recorded play.
+/// What to do when a deal has no play to show.
+const SHOW_PLAY_HELP: &str = "batak show draws a deal's play: add play = [\"HA H3 H9 H2\", …] to the deal (see docs/match-file.md, \"Recording the play\")";
+
+/// `batak show FILE [N]`: deal N's recorded play.
 pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
@@ -268,12 +271,34 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         return Ok(Exit::Invalid);
     };
     let count = scored.game.deals.len();
-    let Some(deal) = args
-        .number
+    // Left out: the last deal whose play is recorded (what there is to show).
+    let recorded = scored
+        .game
+        .deals
+        .iter()
+        .rposition(|deal| deal.play().is_some());
+    let number = match (args.number, recorded) {
+        (Some(number), _) => number,
+        (None, Some(index)) => index + 1,
+        (None, None) => {
+            let diagnostic = Diagnostic::error(
+                Code::FlagDeal,
+                None,
+                format!(
+                    "no deal of {} records its play, so there is nothing to show",
+                    crate::diagnostic::escape_name(&outcome.name)
+                ),
+            )
+            .help(SHOW_PLAY_HELP);
+            show(&outcome.name, "", &[diagnostic], style);
+            return Ok(Exit::Invalid);
+        }
+    };
+    let Some(deal) = number
         .checked_sub(1)
         .and_then(|index| scored.game.deals.get(index))
     else {
-        let text = args.number.to_string();
+        let text = number.to_string();
         let diagnostic = Diagnostic::error(
             Code::FlagDeal,
             Some(0..text.len()),
@@ -289,21 +314,15 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             style,
         ));
     };
-    let Some(shown) = Shown::of(
-        &outcome.name,
-        &scored.game,
-        &scored.rules,
-        args.number,
-        deal,
-    ) else {
-        let text = args.number.to_string();
+    let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
+        let text = number.to_string();
         let diagnostic = Diagnostic::error(
             Code::FlagDeal,
             Some(0..text.len()),
             format!("deal {text} has no play recorded"),
         )
         .label("no play")
-        .help("batak show draws a deal's play: add play = [\"HA H3 H9 H2\", …] to the deal (see README, \"Recording the play\")");
+        .help(SHOW_PLAY_HELP);
         return Err(usage_problem(
             &FlagProblem::new("show", text, diagnostic),
             style,

@@ -76,6 +76,10 @@ impl Exporter for Markdown {
             return Ok(());
         };
         write!(out, "### {}\n\n", inline(&heading(&outcome.name, scored)))?;
+        if let Some(teams) = super::team_members(scored, &escaped) {
+            let teams: Vec<String> = teams.iter().map(|team| inline(team)).collect();
+            write!(out, "Teams: {}\n\n", teams.join(" · "))?;
+        }
         if !scored.game.deals.is_empty() {
             let columns = Columns::of(scored);
             let header = columns.header(scored, &escaped);
@@ -88,6 +92,16 @@ impl Exporter for Markdown {
                 out.write_all(b"\n\\* recorded after the match ended: shown, not counted\n")?;
             }
             out.write_all(b"\n")?;
+            let mut notes = (0..scored.game.deals.len())
+                .filter_map(|index| Some((index + 1, scored.game.note(index)?)))
+                .peekable();
+            if notes.peek().is_some() {
+                out.write_all(b"Notes:\n\n")?;
+                for (number, note) in notes {
+                    writeln!(out, "- {number}: {}", inline(&escaped(note)))?;
+                }
+                out.write_all(b"\n")?;
+            }
         }
         let sides = scored.sides();
         let header = ["rank", "side", "total"].map(String::from);

@@ -33,6 +33,8 @@ pub(crate) enum Known {
 /// One deal's play, ready to draw: names are the file's own (each format escapes them).
 pub(crate) struct Shown<'a> {
     pub(crate) file: &'a str,
+    /// The match's title, which heads the output with the file's name.
+    match_title: Option<&'a str>,
     pub(crate) number: usize,
     pub(crate) players: &'a [String; 4],
     pub(crate) declarer: Seat,
@@ -55,6 +57,7 @@ impl<'a> Shown<'a> {
         let contract = deal.contract?;
         Some(Shown {
             file,
+            match_title: game.title.as_deref(),
             number,
             players: &game.players,
             declarer: contract.declarer_seat(),
@@ -139,6 +142,15 @@ impl<'a> Shown<'a> {
             .collect()
     }
 
+    /// The match's title and the file's name ("Club night · played.toml"), or the name.
+    fn heading(&self, name: &dyn Fn(&str) -> String) -> String {
+        let file = name(self.file);
+        match self.match_title {
+            Some(title) => format!("{} · {file}", name(title)),
+            None => file,
+        }
+    }
+
     fn title(&self, name: &dyn Fn(&str) -> String) -> String {
         let won = &self.play.audit.won;
         let made = if self.partnership {
@@ -167,11 +179,16 @@ impl<'a> Shown<'a> {
         let wrap = |items: &[String], first: &str, rest: &str, separator: &str| {
             super::wrap_items(items, width, first, rest, separator)
         };
-        let file = crate::diagnostic::escape_name(self.file);
+        // The heading by words (a word wider than the width, a long path, cut with …).
+        let heading: Vec<String> = self
+            .heading(&name)
+            .split(' ')
+            .map(|word| super::shorten(word, width))
+            .collect();
         let title: Vec<String> = self.title(&name).split(" · ").map(str::to_owned).collect();
         let mut out = format!(
             "{}\n{}\n\n",
-            wrap(&[file], "", "", ""),
+            wrap(&heading, "", "", " "),
             wrap(&title, "", "", " · ")
         );
         let heading = match self.known() {
@@ -304,7 +321,7 @@ impl<'a> Shown<'a> {
     /// Markdown: a heading, the hands, the tricks as a table, the breaches.
     pub(crate) fn markdown(&self) -> String {
         let name = |text: &str| markdown::inline(&super::escaped(text));
-        let mut out = format!("## {}\n\n{}\n\n", name(self.file), self.title(&name));
+        let mut out = format!("## {}\n\n{}\n\n", self.heading(&name), self.title(&name));
         let hands = self.hands();
         for (seat, hand) in hands.iter().enumerate() {
             out.push_str(&format!(

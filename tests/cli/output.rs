@@ -547,3 +547,38 @@ fn show_reports_only_what_concerns_the_deal_and_ends_no_line_in_spaces() {
     let table = String::from_utf8(second.stdout).expect("UTF-8");
     assert!(table.contains("batak::play::revoke"), "{table}");
 }
+
+/// Found by a stranger: Markdown left out the deals' notes and who plays in which team
+/// (the table and the page show both); `show` without a number is refused where `amend`
+/// and `remove` take the last deal; `show` heads its output with the file, not the title.
+#[test]
+fn markdown_has_notes_and_teams_and_show_takes_the_last_played_deal() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let friday = run_in(
+        dir,
+        &["score", "examples/friday.toml", "--format", "markdown"],
+    );
+    assert!(String::from_utf8_lossy(&friday.stdout).contains("- 3: nobody wanted it"));
+    let esli = run_in(
+        dir,
+        &["score", "examples/esli.yaml", "--format", "markdown"],
+    );
+    assert!(
+        String::from_utf8_lossy(&esli.stdout)
+            .contains("Teams: Kuzey (Ayşe & Cem) · Güney (Burak & Deniz)")
+    );
+    let last = run_in(dir, &["show", "examples/played.toml"]);
+    assert!(last.status.success());
+    let last = String::from_utf8_lossy(&last.stdout).into_owned();
+    assert!(
+        last.starts_with("Hand records, club night · examples/played.toml"),
+        "{last}"
+    );
+    assert!(last.contains("deal 3 ·"), "{last}");
+    let none = run_in(dir, &["show", "examples/friday.toml"]);
+    assert_eq!(none.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&none.stderr)
+            .contains("no deal of examples/friday.toml records its play")
+    );
+}
