@@ -79,8 +79,10 @@ pub(crate) struct Chart {
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Line {
     pub(crate) name: String,
-    /// Its place in the palette, chosen from its name (`slots`).
-    pub(crate) slot: usize,
+    /// Its colour (a place in `PALETTE`) and its mark (a place in `SHAPES`), chosen from
+    /// its name (`looks`).
+    pub(crate) colour: usize,
+    pub(crate) shape: usize,
     /// (deal, total) from (0, 0) to the last counted deal.
     pub(crate) counted: Vec<(usize, i64)>,
     /// From the last counted point on, what deals after the end would have added (they
@@ -93,7 +95,7 @@ impl Chart {
     pub(crate) fn of(name: &str, scored: &Scored, show: &dyn Fn(&str) -> String) -> Chart {
         let board = &scored.board;
         let names: Vec<&str> = scored.sides().iter().map(String::as_str).collect();
-        let slots = slots(&names);
+        let looks = looks(&names);
         let lines = scored
             .sides()
             .iter()
@@ -114,7 +116,8 @@ impl Chart {
                 }
                 Line {
                     name: show(name),
-                    slot: slots[side],
+                    colour: looks[side].0,
+                    shape: looks[side].1,
                     counted,
                     after_end,
                 }
@@ -142,15 +145,16 @@ impl Chart {
     /// writes them.
     pub(crate) fn season(season: &Season, show: &dyn Fn(&str) -> String) -> Chart {
         let names: Vec<&str> = season.names().collect();
-        let slots = slots(&names);
+        let looks = looks(&names);
         let lines = season
             .running_points()
             .into_iter()
             .zip(&names)
-            .zip(slots)
-            .map(|((points, name), slot)| Line {
+            .zip(looks)
+            .map(|((points, name), (colour, shape))| Line {
                 name: show(name),
-                slot,
+                colour,
+                shape,
                 counted: points.into_iter().enumerate().collect(),
                 after_end: Vec::new(),
             })
@@ -187,9 +191,9 @@ impl Chart {
 }
 
 /// The colours lines are drawn in (the same in the terminal, the SVG and the page); a
-/// line takes the one its name picks (`slots`), so a player keeps a colour from chart to
-/// chart whatever their seat.
-pub(crate) const PALETTE: [(u8, u8, u8); 8] = [
+/// line takes the one its name picks (`looks`), so a player has one colour in every chart,
+/// whoever else plays and whatever their seat.
+pub(crate) const PALETTE: [(u8, u8, u8); 10] = [
     (31, 119, 180),
     (214, 39, 40),
     (44, 160, 44),
@@ -198,6 +202,8 @@ pub(crate) const PALETTE: [(u8, u8, u8); 8] = [
     (140, 86, 75),
     (227, 119, 194),
     (23, 190, 207),
+    (188, 189, 34),
+    (128, 0, 0),
 ];
 
 /// A name's hash, the same on every machine and in every version (FNV-1a, 64 bits, then
@@ -213,33 +219,30 @@ fn name_hash(name: &str) -> u64 {
     hash ^ (hash >> 33)
 }
 
-/// Each name's place in the palette: the one its hash picks; when two names pick the
-/// same, the one first in (hash, name) order keeps it and the other takes the next free
-/// place. The answer depends on the set of names, not on their order, so the same players
-/// in other seats get the same colours.
-pub(crate) fn slots(names: &[&str]) -> Vec<usize> {
-    let size = PALETTE.len();
-    let preferred: Vec<(usize, &str)> = names
-        .iter()
-        .map(|name| ((name_hash(name) % size as u64) as usize, *name))
-        .collect();
+/// Each name's colour and mark. The colour comes from the name alone, so a player keeps
+/// it in every chart, whoever else plays (two players may then share a colour: their
+/// marks tell them apart). The mark comes from the name too; only when two names of one
+/// chart would share both does the one later in (hash, name) order take the next free
+/// mark. The answer never depends on the order of the names.
+pub(crate) fn looks(names: &[&str]) -> Vec<(usize, usize)> {
+    let hashes: Vec<u64> = names.iter().map(|name| name_hash(name)).collect();
     let mut order: Vec<usize> = (0..names.len()).collect();
-    order.sort_by(|&a, &b| preferred[a].cmp(&preferred[b]));
-    let mut taken = vec![false; size];
-    let mut slots = vec![0; names.len()];
+    order.sort_by(|&a, &b| (hashes[a], names[a]).cmp(&(hashes[b], names[b])));
+    let mut taken: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
+    let mut looks = vec![(0, 0); names.len()];
     for index in order {
-        if taken.iter().all(|&taken| taken) {
-            // More lines than colours: a second round.
-            taken.fill(false);
+        let hash = hashes[index];
+        let colour = (hash % PALETTE.len() as u64) as usize;
+        let mut shape = ((hash >> 32) % SHAPES.len() as u64) as usize;
+        for _ in 0..SHAPES.len() {
+            if taken.insert((colour, shape)) {
+                break;
+            }
+            shape = (shape + 1) % SHAPES.len();
         }
-        let mut slot = preferred[index].0;
-        while taken[slot] {
-            slot = (slot + 1) % size;
-        }
-        taken[slot] = true;
-        slots[index] = slot;
+        looks[index] = (colour, shape);
     }
-    slots
+    looks
 }
 
 /// Each side's mark when there is no colour to tell them apart: the first letter of its
@@ -308,7 +311,7 @@ impl Chart {
             .map(|(deal, _)| vec![(deal as f64, low as f64), (deal as f64, high as f64)])
             .unwrap_or_default();
         let style = |side: usize| {
-            let (r, g, b) = PALETTE[self.lines[side].slot];
+            let (r, g, b) = PALETTE[self.lines[side].colour];
             if color {
                 Style::default().fg(Color::Rgb(r, g, b))
             } else {
@@ -316,8 +319,16 @@ impl Chart {
             }
         };
         let marks = marks(&self.lines);
+        // Two lines of one colour are told apart by their marks, in that colour.
+        let shared = |side: usize| {
+            self.lines
+                .iter()
+                .filter(|line| line.colour == self.lines[side].colour)
+                .count()
+                > 1
+        };
         let marker = |side: usize| {
-            if color {
+            if color && !shared(side) {
                 ratatui::symbols::Marker::Braille
             } else {
                 ratatui::symbols::Marker::Custom(marks[side])
@@ -504,7 +515,13 @@ impl Chart {
         let mut out = String::new();
         let mut used = 0;
         for (side, line) in self.lines.iter().enumerate() {
-            let mark = if color { '⣿' } else { marks[side] };
+            let shared = self
+                .lines
+                .iter()
+                .filter(|other| other.colour == line.colour)
+                .count()
+                > 1;
+            let mark = if color && !shared { '⣿' } else { marks[side] };
             let plain = format!("{mark} {}", line.name);
             let separator = if used == 0 { "" } else { " · " };
             if used > 0 && used + separator.width() + plain.width() > width {
@@ -515,7 +532,7 @@ impl Chart {
                 used += separator.width();
             }
             if color {
-                let (r, g, b) = PALETTE[line.slot];
+                let (r, g, b) = PALETTE[line.colour];
                 out.push_str(&paint(Some(ratatui::style::Color::Rgb(r, g, b))));
                 out.push(mark);
                 out.push_str(&paint(None));
@@ -704,7 +721,7 @@ impl Chart {
             let at =
                 |&(deal, total): &(usize, i64)| (i64::try_from(deal).unwrap_or(i64::MAX), total);
             for line in &self.lines {
-                let colour = rgb(PALETTE[line.slot]);
+                let colour = rgb(PALETTE[line.colour]);
                 chart
                     .draw_series(LineSeries::new(
                         line.counted.iter().map(at),
@@ -725,7 +742,7 @@ impl Chart {
             // The marks over the lines, so that none hides another's: at every point
             // (past the start) when there are few, else at every few and at the last.
             for line in &self.lines {
-                let colour = rgb(PALETTE[line.slot]);
+                let colour = rgb(PALETTE[line.colour]);
                 let count = line.counted.len();
                 let step = count.div_ceil(MARKS_AT_MOST).max(1);
                 for (index, point) in line.counted.iter().enumerate().skip(1) {
@@ -735,7 +752,7 @@ impl Chart {
                     let pixel = chart.backend_coord(&at(point));
                     draw_mark(
                         &root,
-                        SHAPES[line.slot % SHAPES.len()],
+                        SHAPES[line.shape],
                         pixel,
                         mark_size,
                         colour.stroke_width(line_width),
@@ -767,7 +784,7 @@ impl Chart {
             .map(|line| {
                 (
                     line.name.clone(),
-                    Key::Line(PALETTE[line.slot], SHAPES[line.slot % SHAPES.len()]),
+                    Key::Line(PALETTE[line.colour], SHAPES[line.shape]),
                 )
             })
             .collect();
@@ -797,11 +814,11 @@ fn font(pixels: f64) -> f64 {
     (pixels * 1.24).ceil()
 }
 
-/// How a page shows the colour and mark of the line in palette place `slot`: the colour
-/// as CSS writes it, and a character like the mark.
-pub(crate) fn key(slot: usize) -> (String, char) {
-    let (red, green, blue) = PALETTE[slot % PALETTE.len()];
-    let glyph = match SHAPES[slot % SHAPES.len()] {
+/// How a page shows a line's colour and mark (`looks`): the colour as CSS writes it, and
+/// a character like the mark.
+pub(crate) fn key((colour, shape): (usize, usize)) -> (String, char) {
+    let (red, green, blue) = PALETTE[colour % PALETTE.len()];
+    let glyph = match SHAPES[shape % SHAPES.len()] {
         Shape::Circle => '○',
         Shape::Square => '□',
         Shape::Diamond => '◇',
@@ -822,8 +839,8 @@ fn rgb((red, green, blue): (u8, u8, u8)) -> plotters::style::RGBColor {
 /// A line draws its mark at no more points than this (a long match's would crowd).
 const MARKS_AT_MOST: usize = 30;
 
-/// A line's mark, at its points and in the legend: one per colour of the palette, so
-/// that each line's mark is its own whichever colours a chart's names pick.
+/// A line's mark, at its points and in the legend: chosen from the name as its colour is,
+/// so that two lines of one colour have marks of their own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Shape {
     Circle,
@@ -836,7 +853,7 @@ pub(crate) enum Shape {
     Asterisk,
 }
 
-const SHAPES: [Shape; PALETTE.len()] = [
+const SHAPES: [Shape; 8] = [
     Shape::Circle,
     Shape::Square,
     Shape::Diamond,
@@ -956,48 +973,48 @@ fn paint(color: Option<ratatui::style::Color>) -> String {
 mod tests {
     use super::*;
 
-    /// The same names in any order get the same places; two names never share one while
-    /// a place is free; the places of a name come from its hash alone when nothing collides.
+    /// A name's colour comes from the name alone: the same in any chart, whoever else
+    /// plays, in any order; within one chart no two names share both colour and mark.
     #[test]
     fn a_name_keeps_its_colour_whatever_the_seats() {
-        let names = ["Ayşe", "Burak", "Cem", "Deniz", "Şule", "Kemal"];
-        let slots_of = |order: &[&str]| -> Vec<(String, usize)> {
-            let mut pairs: Vec<(String, usize)> = order
+        let names = [
+            "Ayşe", "Burak", "Cem", "Deniz", "Şule", "Kemal", "Murat", "Ece",
+        ];
+        let looks_of = |order: &[&str]| -> Vec<(String, (usize, usize))> {
+            let mut pairs: Vec<(String, (usize, usize))> = order
                 .iter()
                 .map(|name| (*name).to_owned())
-                .zip(slots(order))
+                .zip(looks(order))
                 .collect();
             pairs.sort();
             pairs
         };
-        let first = slots_of(&names);
+        let first = looks_of(&names);
         let mut reversed = names;
         reversed.reverse();
-        assert_eq!(slots_of(&reversed), first);
-        let mut rotated = names;
-        rotated.rotate_left(2);
-        assert_eq!(slots_of(&rotated), first);
-        let mut places: Vec<usize> = first.iter().map(|(_, slot)| *slot).collect();
-        places.sort_unstable();
-        places.dedup();
+        assert_eq!(looks_of(&reversed), first);
+        // Any subset, any other players: each name keeps its colour.
+        for start in 0..names.len() {
+            let some: Vec<&str> = names.iter().cycle().skip(start).take(3).copied().collect();
+            for (name, (colour, _)) in looks_of(&some) {
+                let alone = looks(&[name.as_str()])[0].0;
+                assert_eq!(colour, alone, "{name} in {some:?}");
+            }
+        }
+        let mut pairs: Vec<(usize, usize)> = first.iter().map(|(_, look)| *look).collect();
+        pairs.sort_unstable();
+        pairs.dedup();
         assert_eq!(
-            places.len(),
+            pairs.len(),
             names.len(),
-            "no two share a colour: {first:?}"
+            "no two share colour and mark: {first:?}"
         );
-        // Alone in a chart, a name takes the place its hash picks.
-        for name in names {
-            assert_eq!(
-                slots(&[name]),
-                vec![(name_hash(name) % PALETTE.len() as u64) as usize]
-            );
-        }
-        // More names than colours: every colour is used before any is used twice.
-        let many: Vec<String> = (0..20).map(|n| format!("P{n}")).collect();
+        // More names than colours and marks: still every pair its own.
+        let many: Vec<String> = (0..40).map(|n| format!("P{n}")).collect();
         let many: Vec<&str> = many.iter().map(String::as_str).collect();
-        let slots = slots(&many);
-        for slot in 0..PALETTE.len() {
-            assert!(slots.iter().filter(|&&s| s == slot).count() >= 2);
-        }
+        let mut pairs = looks(&many);
+        pairs.sort_unstable();
+        pairs.dedup();
+        assert_eq!(pairs.len(), 40);
     }
 }

@@ -195,13 +195,13 @@ fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
 /// of each player's points match by match, and on its own page a line per match.
 fn season_part(season: &Season, own_page: bool) -> Markup {
     let chart = Chart::season(season, &escaped);
-    let keys: std::collections::HashMap<&str, usize> = season
+    let keys: std::collections::HashMap<&str, (usize, usize)> = season
         .names()
-        .zip(chart.lines.iter().map(|line| line.slot))
+        .zip(chart.lines.iter().map(|line| (line.colour, line.shape)))
         .collect();
     let key = |name: &str| -> Markup {
         keys.get(name)
-            .map_or_else(|| html! {}, |&slot| colour_key(slot))
+            .map_or_else(|| html! {}, |&look| colour_key(look))
     };
     html! {
         header.season {
@@ -238,8 +238,8 @@ fn season_part(season: &Season, own_page: bool) -> Markup {
 }
 
 /// A side's or player's colour and mark in its chart, before its name.
-fn colour_key(slot: usize) -> Markup {
-    let (colour, glyph) = super::chart::key(slot);
+fn colour_key(look: (usize, usize)) -> Markup {
+    let (colour, glyph) = super::chart::key(look);
     html! { span.key style={ "color: " (colour) } aria-hidden="true" { (glyph) } " " }
 }
 
@@ -387,7 +387,11 @@ impl Exporter for Html {
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
         let chart = Chart::of(&outcome.name, scored, &escaped);
-        let slots: Vec<usize> = chart.lines.iter().map(|line| line.slot).collect();
+        let slots: Vec<(usize, usize)> = chart
+            .lines
+            .iter()
+            .map(|line| (line.colour, line.shape))
+            .collect();
         let sides = scored.sides();
         let next = super::next_dealer_line(scored, &escaped);
         let section = html! {
