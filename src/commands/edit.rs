@@ -290,8 +290,31 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     if let Some((_, Some(note))) = &date {
         say(note);
     }
+    // The schema line points editors at a file: say how to make it when it is not there.
+    let schema = std::path::Path::new(&args.schema);
+    let beside = args
+        .file
+        .parent()
+        .unwrap_or(std::path::Path::new(""))
+        .join(schema);
+    if !args.schema.contains("://") && schema.is_relative() && !beside.exists() {
+        say(&format!(
+            "note: the file's first line points editors at {} for completion and checks as you type; make it with: batak schema > {}",
+            diagnostic::escape_name(&args.schema),
+            diagnostic::escape_name(&beside.display().to_string())
+        ));
+    }
     out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
-    out.emit(render::created_line(&name, &players, first_dealer.as_deref(), &rules).as_bytes());
+    out.emit(
+        render::created_line(
+            &name,
+            &players,
+            teams.as_deref(),
+            first_dealer.as_deref(),
+            &rules,
+        )
+        .as_bytes(),
+    );
     Ok(Exit::Ok)
 }
 

@@ -32,7 +32,7 @@ const PAGE_OF_SEASON: &str = "batak: season";
 /// text is dark), colours that follow the reader's light or dark mode, and print.
 const STYLE: &str = "
 :root { color-scheme: light dark; }
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem;
+body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 76rem; padding: 0 1rem;
        background: #fff; color: #111; line-height: 1.4; }
 table { border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
 th, td { border-bottom: 1px solid #ccc; padding: .25rem .6rem; text-align: right; white-space: nowrap; }

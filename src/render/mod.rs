@@ -408,13 +408,22 @@ pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
 pub(crate) fn created_line(
     name: &str,
     players: &[String],
+    teams: Option<&[String]>,
     first_dealer: Option<&str>,
     rules: &crate::rules::Rules,
 ) -> String {
-    let partnership = if rules.partnership() {
-        ", partnership"
+    // In partnership, who plays with whom: the teams' names (or their members' own).
+    let partnership = if rules.partnership() && players.len() == 4 {
+        let team = |index: usize| {
+            let members = format!("{} & {}", players[index], players[index + 2]);
+            match teams.and_then(|teams| teams.get(index)) {
+                Some(team) => format!("{} ({})", escaped(team), escaped(&members)),
+                None => escaped(&members),
+            }
+        };
+        format!(", partnership: {} against {}", team(0), team(1))
     } else {
-        ""
+        String::new()
     };
     let first = first_dealer.map_or(String::new(), |dealer| {
         format!("; {} deals first", escaped(dealer))
