@@ -13,6 +13,7 @@ use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_proble
 const NAMED_TWICE: &str = "is named more than once; it counts once";
 const LEFT_OUT_OF_STATS: &str = "left out of the statistics for their errors";
 const LEFT_OUT_OF_CHART: &str = "left out of the chart for their errors";
+const MIXED_RULES: &str = "note: these matches are scored under different rules, and their points are added as they are (a point of one is not a point of another; --set can score them all alike)";
 
 /// Files already counted in a season, by what they are: a file is its device and inode,
 /// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
@@ -38,6 +39,10 @@ impl Seen {
     }
 }
 
+/// What a point is worth under a rule set: bid, extra and defender points, the defender
+/// minimum, double penalty, slam double, partnership.
+type ScoringWorth = (i64, i64, i64, i64, bool, bool, bool);
+
 /// Every file read, scored and folded into a season, one at a time; files with errors
 /// are reported, left out and named (after `left_out`), and make the exit 1.
 fn gather(
@@ -50,15 +55,44 @@ fn gather(
     let mut season = Season::default();
     let mut exit = Exit::Ok;
     let mut seen = Seen::default();
+    // Each rule set (as the tables' headings name it) with its files: points of matches
+    // scored in different ways are added as they are, and the reader should know.
+    let mut rule_sets: Vec<(ScoringWorth, String, Vec<String>)> = Vec::new();
     for path in files {
         if !seen.first(path) {
             continue;
         }
         let outcome = session.evaluate(path);
         report(&outcome, style);
+        if let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) {
+            // What a point is worth: rules that differ only in card play or trump score
+            // alike.
+            let rules = &scored.rules;
+            let worth = (
+                rules.bid_points(),
+                rules.extra_points(),
+                rules.defender_points(),
+                rules.defender_minimum(),
+                rules.double_penalty(),
+                rules.slam_double(),
+                rules.partnership(),
+            );
+            let name = diagnostic::escape_name(&outcome.name);
+            match rule_sets.iter_mut().find(|(known, _, _)| *known == worth) {
+                Some((_, _, names)) => names.push(name),
+                None => rule_sets.push((worth, crate::render::rules_summary(rules), vec![name])),
+            }
+        }
         if !season.count(&outcome) {
             exit = Exit::Invalid;
         }
+    }
+    if rule_sets.len() > 1 {
+        let sets: Vec<String> = rule_sets
+            .iter()
+            .map(|(_, rules, names)| format!("{rules} ({})", names.join(", ")))
+            .collect();
+        super::say(&format!("{MIXED_RULES}: {}", sets.join("; ")));
     }
     if !season.left_out.is_empty() {
         let names: Vec<String> = season

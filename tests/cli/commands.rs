@@ -546,8 +546,7 @@ fn new_takes_the_title_and_the_date() {
             "2026-11-27",
         ]);
         assert!(
-            output.status.success()
-                && !String::from_utf8_lossy(&output.stderr).contains("--date"),
+            output.status.success() && !String::from_utf8_lossy(&output.stderr).contains("--date"),
             "{output:?}"
         );
         let text = std::fs::read_to_string(&iso).expect("read");

@@ -952,3 +952,23 @@ fn a_page_of_several_files_opens_with_the_season() {
     assert!(!single.contains("<h1>Season</h1>"), "{single}");
     assert_eq!(single.matches("<section>").count(), 1);
 }
+
+/// Found by a stranger: a season of classic and Eşli matches added points of different
+/// worth without a word. Rules that differ only in trump or card play score alike.
+#[test]
+fn stats_says_when_points_of_different_worth_are_added() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mixed = batak(
+        &["stats", "examples/friday.toml", "examples/esli.yaml"],
+        root,
+    );
+    assert!(
+        String::from_utf8_lossy(&mixed.stderr).contains("scored under different rules"),
+        "{mixed:?}"
+    );
+    let alike = batak(
+        &["stats", "examples/friday.toml", "examples/koz-maca.toml"],
+        root,
+    );
+    assert!(!String::from_utf8_lossy(&alike.stderr).contains("different rules"));
+}
