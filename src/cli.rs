@@ -69,7 +69,8 @@ pub(crate) enum Command {
     Add(AddArgs),
     /// Change fields of a deal (default: the last) where they are written; print the standings.
     #[command(
-        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --title \"Friday at Kemal's\" --date 2026-11-27\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0"
+        after_help = "Examples:\n  batak amend friday.toml 4 --tricks 3,7,2,1\n  batak amend friday.toml --title \"Friday at Kemal's\" --date 2026-11-27\n  batak amend friday.toml --trump spades --dry-run\n  batak amend friday.toml 2 --passed\n  batak amend friday.toml 5 --bids 0,0,7,0",
+        mut_arg("dealer", |arg| arg.help("Who dealt the deal (the rotation is checked against it)"))
     )]
     Amend(AmendArgs),
     /// Remove a deal (default: the last) with its comments; print the standings.
