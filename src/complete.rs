@@ -15,14 +15,27 @@ use crate::source::{self, Format};
 /// (clap's default, `COMPLETE`, is too common a name to claim).
 pub(crate) const VAR: &str = "BATAK_COMPLETE";
 
+/// How the asking shell puts a candidate on the line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shell {
+    /// As it is: batak escapes what the shell would read (spaces, `;`).
+    Bash,
+    /// Quoted by the shell itself (zsh, fish, elvish, powershell).
+    Quoting,
+}
+
 /// The shell asking, kept before clap's engine takes the variable out of the
 /// environment (completers run after that).
-static SHELL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+static SHELL: std::sync::OnceLock<Shell> = std::sync::OnceLock::new();
 
 /// Remember which shell asks for completions, if one does.
 pub(crate) fn remember_shell() {
     if let Ok(shell) = std::env::var(VAR) {
-        let _ = SHELL.set(shell);
+        let _ = SHELL.set(if shell == "bash" {
+            Shell::Bash
+        } else {
+            Shell::Quoting
+        });
     }
 }
 
@@ -33,7 +46,7 @@ const MAX_READ: u64 = 16 << 20;
 /// any case), as the shell must insert them.
 pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
     let typed = current.to_string_lossy().to_lowercase();
-    let shell = SHELL.get().map_or("", String::as_str);
+    let shell = SHELL.get().copied().unwrap_or(Shell::Quoting);
     match_file()
         .map(|path| players_in(&path))
         .unwrap_or_default()
@@ -49,11 +62,11 @@ pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
 /// fish quote candidates themselves. A name with a control character (a line break, an
 /// escape) is not offered at all: no shell can take it whole, and it must not reach the
 /// terminal.
-fn for_shell(name: &str, shell: &str) -> Option<String> {
+fn for_shell(name: &str, shell: Shell) -> Option<String> {
     if name.chars().any(char::is_control) {
         return None;
     }
-    if shell != "bash" {
+    if shell != Shell::Bash {
         return Some(name.to_owned());
     }
     let mut escaped = String::with_capacity(name.len() + 4);

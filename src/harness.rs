@@ -285,7 +285,8 @@ pub mod bench {
             "json" => OutputFormat::Json,
             "csv" => OutputFormat::Csv,
             "markdown" => OutputFormat::Markdown,
-            _ => OutputFormat::Table,
+            "table" => OutputFormat::Table,
+            other => panic!("the benchmarks render table, json, csv or markdown, not {other}"),
         };
         let _ = render::exporter(format, false, 80).file(&scored.0, &mut io::sink());
     }

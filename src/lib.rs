@@ -15,8 +15,7 @@ mod edit;
 pub mod harness;
 mod model;
 mod pipeline;
-// The card-play engine, tested on its own; the `play` and `hands` keys that will feed it
-// are issue 15's next step (see the closing note), so nothing calls it yet.
+// The card-play engine: cards, trick winners and the audit of a recorded play.
 mod play;
 #[cfg(test)]
 mod proptests;

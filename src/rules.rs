@@ -633,7 +633,6 @@ impl Rules {
     pub(crate) fn partnership(&self) -> bool {
         self.flag(Id::Partnership)
     }
-    /// Spades are the only legal trump (`trump = spades` or `volunteer`).
     /// The card-play settings, for the audit of a recorded play.
     pub(crate) fn play_rules(&self) -> crate::play::PlayRules {
         crate::play::PlayRules {
@@ -643,6 +642,7 @@ impl Rules {
         }
     }
 
+    /// Spades are the only legal trump (`trump = spades` or `volunteer`).
     pub(crate) fn spades_only(&self) -> bool {
         match self.trump {
             TrumpRule::Declarer => false,

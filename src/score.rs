@@ -27,6 +27,9 @@ pub(crate) struct DealScore {
     pub(crate) after_end: bool,
 }
 
+// The size the comment above promises, held to it.
+const _: () = assert!(std::mem::size_of::<DealScore>() <= 24);
+
 impl DealScore {
     /// The side that declared (`None` for a passed deal).
     pub(crate) fn declaring_side(&self) -> Option<usize> {
