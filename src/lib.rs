@@ -12,6 +12,7 @@ mod date;
 mod diagnostic;
 mod edit;
 #[doc(hidden)]
+#[cfg(any(test, feature = "harness"))]
 pub mod harness;
 mod model;
 mod pipeline;
