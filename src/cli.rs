@@ -176,6 +176,8 @@ pub(crate) struct ScoreArgs {
 pub(crate) enum CheckFormat {
     Text,
     Json,
+    /// GitHub Actions workflow commands, one per diagnostic (nothing for a good file).
+    Github,
 }
 
 #[derive(Debug, Args)]
@@ -183,7 +185,8 @@ pub(crate) struct CheckArgs {
     /// Match files (.toml, .yaml, .yml); `-` reads standard input.
     #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) files: Vec<String>,
-    /// Output format: a line per valid file, or a JSON object per file.
+    /// Output format: a line per valid file, a JSON object per file, or GitHub Actions
+    /// workflow commands (an annotation per problem, on its line of the pull request).
     #[arg(long, value_enum, default_value = "text")]
     pub(crate) format: CheckFormat,
     #[command(flatten)]

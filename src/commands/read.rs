@@ -73,6 +73,9 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
             CheckFormat::Json => {
                 let _ = render::Json.file(&outcome, out);
             }
+            CheckFormat::Github => {
+                let _ = render::github::Github.file(&outcome, out);
+            }
             CheckFormat::Text => {
                 if let Some(line) = render::check_line(&outcome) {
                     out.emit(line.as_bytes());

@@ -5,6 +5,7 @@
 
 pub(crate) mod chart;
 mod csv;
+pub(crate) mod github;
 mod html;
 mod json;
 mod markdown;
@@ -34,6 +35,8 @@ pub(crate) enum OutputFormat {
     Markdown,
     /// A standalone page: tables, result and the chart.
     Html,
+    /// GitHub Actions workflow commands, one per diagnostic (nothing for a good file).
+    Github,
 }
 
 /// Several rule sets applied to one file (`batak compare`).
@@ -100,6 +103,7 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Csv => Box::new(Csv),
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
+        OutputFormat::Github => Box::new(github::Github),
     }
 }
 

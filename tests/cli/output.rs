@@ -582,3 +582,40 @@ fn markdown_has_notes_and_teams_and_show_takes_the_last_played_deal() {
             .contains("no deal of examples/friday.toml records its play")
     );
 }
+
+/// `--format github`: a workflow command per diagnostic on standard output (the report
+/// still on standard error), the same exit codes, nothing for a good file.
+#[test]
+fn github_format_annotates_each_problem_and_says_nothing_of_a_good_file() {
+    let dir = scratch("github");
+    std::fs::write(
+        dir.join("bad.toml"),
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarr = \"A\"\nbid = 5\ntricks = [5, 3, 3, 3]\n",
+    )
+    .expect("write");
+    for command in ["check", "score"] {
+        let bad = run_in(&dir, &[command, "bad.toml", "--format", "github"]);
+        assert_eq!(bad.status.code(), Some(1));
+        let stdout = String::from_utf8(bad.stdout).expect("UTF-8");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 3, "{stdout}");
+        assert!(
+            lines[0].starts_with("::error file=bad.toml,line=3,col=1,"),
+            "{stdout}"
+        );
+        assert!(
+            lines[0].contains("title=batak%3A%3Akey%3A%3Aunknown::"),
+            "{stdout}"
+        );
+        assert!(
+            lines[0].ends_with("%0Ahelp: did you mean \"declarer\"?"),
+            "{stdout}"
+        );
+        let good = run_in(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")),
+            &[command, "examples/friday.toml", "--format", "github"],
+        );
+        assert_eq!(good.status.code(), Some(0));
+        assert!(good.stdout.is_empty());
+    }
+}
