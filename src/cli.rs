@@ -189,6 +189,11 @@ pub(crate) struct CheckArgs {
     /// workflow commands (an annotation per problem, on its line of the pull request).
     #[arg(long, value_enum, default_value = "text")]
     pub(crate) format: CheckFormat,
+    /// Pass over files that are not match files (no `players` at the top level, as a
+    /// Cargo.toml or a CI workflow): what a pre-commit hook handed every TOML and YAML
+    /// file needs.
+    #[arg(long)]
+    pub(crate) match_files_only: bool,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }

@@ -64,6 +64,9 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let mut exit = Exit::Ok;
     for path in &args.files {
+        if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {
+            continue;
+        }
         let outcome = session.evaluate(path);
         report(&outcome, style);
         if outcome.fails() {

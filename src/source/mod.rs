@@ -144,6 +144,30 @@ pub(crate) fn read_bytes(
     }
 }
 
+/// Whether the file at `path` is a match file: TOML or YAML (by its name) with `players`
+/// at its top level. A file that does not parse counts as one when a line starts with
+/// the key `players` (its mistakes are the match file's to report); one that cannot be
+/// read counts too (so that the reading says why). A Cargo.toml or a CI workflow does not.
+pub(crate) fn is_match_file(path: &str) -> bool {
+    let Some(format) = Format::from_path(Path::new(path)) else {
+        return false;
+    };
+    let Ok(bytes) = read_bytes(path, 64 << 20, Special::Refuse) else {
+        return true;
+    };
+    let Ok(source) = decode(path.to_owned(), bytes, format) else {
+        return true;
+    };
+    match parse(&source) {
+        Ok(root) => root.get("players").is_some(),
+        Err(_) => source.text.lines().any(|line| {
+            let line = line.trim_start_matches('\u{feff}');
+            let key = line.strip_prefix('"').unwrap_or(line);
+            key.starts_with("players") && key["players".len()..].trim_start().starts_with(['=', ':', '"'])
+        }),
+    }
+}
+
 /// The diagnostic for a file that cannot be opened.
 /// The diagnostic for a file that cannot be opened or read (every command that reads or
 /// writes a file says it the same way).
