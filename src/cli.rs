@@ -270,6 +270,18 @@ pub(crate) struct DealArgs {
     /// Everybody passed: the hand was thrown in.
     #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]
     pub(crate) passed: bool,
+    /// One number per player in order of play: under bidding = everyone each player's
+    /// prediction (with --tricks); else the score-sheet form, one non-zero (replaces
+    /// declarer and bid).
+    #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
+    #[arg(
+        long,
+        allow_negative_numbers = true,
+        value_name = "A,B,C,D",
+        value_parser = value::bids,
+        conflicts_with_all = ["declarer", "bid", "passed"]
+    )]
+    pub(crate) bids: Option<value::Bids>,
     /// Who dealt; left out, add writes the player after the last deal's dealer (the first
     /// deal's: the file's first_dealer, from batak new --dealer).
     #[allow(clippy::doc_markdown)] // help text as users read it, not rustdoc
@@ -281,9 +293,10 @@ pub(crate) struct DealArgs {
 }
 
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("deal").required(true).args(["declarer", "passed"])))]
+#[command(group(clap::ArgGroup::new("deal").required(true).args(["declarer", "bids", "passed"])))]
 #[command(group(clap::ArgGroup::new("contract").args(["declarer"]).requires_all(["bid", "tricks"])))]
-#[command(group(clap::ArgGroup::new("played").args(["bid", "tricks", "trump"]).multiple(true).requires("declarer")))]
+#[command(group(clap::ArgGroup::new("predicted").args(["bids"]).requires("tricks")))]
+#[command(group(clap::ArgGroup::new("played").args(["bid", "tricks", "trump"]).multiple(true).requires("deal")))]
 pub(crate) struct AddArgs {
     /// The match file to append to.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
@@ -308,15 +321,6 @@ pub(crate) struct AmendArgs {
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) deal: DealArgs,
-    /// Score-sheet form: four bids in order of play, one non-zero (replaces declarer and bid).
-    #[arg(
-        long,
-        allow_negative_numbers = true,
-        value_name = "A,B,C,D",
-        value_parser = value::bids,
-        conflicts_with_all = ["declarer", "bid", "passed"]
-    )]
-    pub(crate) bids: Option<value::Bids>,
     /// Change the match's title instead of a deal (given alone, or with --date).
     #[arg(long, value_name = "TEXT", conflicts_with_all = DEAL_CHANGES)]
     pub(crate) title: Option<String>,

@@ -39,9 +39,19 @@ impl std::fmt::Display for TricksArg {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct NewDeal {
     pub(crate) dealer: Option<String>,
-    /// `None` for `--passed`.
+    /// The declarer's contract (`None` for `--passed` and for everyone's predictions).
     pub(crate) contract: Option<NewContract>,
+    /// Everyone's predictions, under `bidding = everyone` (`--bids`).
+    pub(crate) predictions: Option<NewPredictions>,
     pub(crate) note: Option<String>,
+}
+
+/// Every player's prediction and the tricks, of a deal to append under everyone bidding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct NewPredictions {
+    pub(crate) bids: Vec<i64>,
+    pub(crate) trump: Option<String>,
+    pub(crate) tricks: TricksArg,
 }
 
 /// The contract of a deal to append.
@@ -244,9 +254,16 @@ fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
     if let Some(dealer) = &deal.dealer {
         fields.push((DealKey::Dealer, Field::Text(dealer.clone())));
     }
-    match &deal.contract {
-        None => fields.push((DealKey::Passed, Field::True)),
-        Some(contract) => {
+    match (&deal.contract, &deal.predictions) {
+        (None, None) => fields.push((DealKey::Passed, Field::True)),
+        (_, Some(predictions)) => {
+            fields.push((DealKey::Bids, Field::Counts(predictions.bids.clone())));
+            if let Some(trump) = &predictions.trump {
+                fields.push((DealKey::Trump, Field::Text(trump.clone())));
+            }
+            fields.push((DealKey::Tricks, Field::tricks(&predictions.tricks)));
+        }
+        (Some(contract), None) => {
             fields.push((DealKey::Declarer, Field::Text(contract.declarer.clone())));
             fields.push((DealKey::Bid, Field::Int(contract.bid)));
             if let Some(trump) = &contract.trump {
@@ -806,8 +823,20 @@ pub(crate) fn new_file(
         let quoted: Vec<String> = names.iter().map(|name| quoted(name)).collect();
         format!("[{}]", quoted.join(", "))
     };
+    // How a deal is added, in the form the rules use and with as many counts as players.
+    let counts = ["a", "b", "c", "d"][..players.len().min(4)].join(",");
+    let add_lines = if rules.everyone_bids() {
+        let bids = ["3", "4", "2", "4"][..players.len().min(4)].join(",");
+        format!(
+            "#   batak add FILE --bids {bids} --tricks {counts} (every player's prediction, then the tricks taken)\n"
+        )
+    } else {
+        format!(
+            "#   batak add FILE --declarer NAME --bid N --tricks {counts} [--trump SUIT]\n#   batak add FILE --passed\n"
+        )
+    };
     let mut out = format!(
-        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n#   batak add FILE --declarer NAME --bid N --tricks a,b,c,d [--trump SUIT]\n#   batak add FILE --passed\n#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n{}{}players{assign}{}\n",
+        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n{add_lines}#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n{}{}players{assign}{}\n",
         title.map_or_else(
             || format!("# title{assign}\"Friday at Kemal's\"   # the match's title, above its tables and charts\n"),
             |title| format!("title{assign}{}\n", quoted(title))
@@ -838,6 +867,7 @@ pub(crate) fn new_file(
                 format!("\"{}\"", choice.name())
             }
             SettingValue::SameAsExtra => format!("{}", rules.extra_points()),
+            SettingValue::ByPlayers => format!("{}", rules.hand()),
             value => value.to_string(),
         };
         // Only the preset and what --set gave are settings of the file; the others are
@@ -878,6 +908,7 @@ mod tests {
                 trump: Some("hearts".into()),
                 tricks: TricksArg::Counts(vec![2, 8, 2, 1]),
             }),
+            predictions: None,
             note: None,
         }
     }
@@ -1171,6 +1202,7 @@ mod tests {
                         .collect(),
                 ),
             }),
+            predictions: None,
             note: Some("1_000".into()),
         };
         let players = "players: [\"0x10\", \"true\", \"null\", \"1.5\"]\n";
@@ -1848,6 +1880,7 @@ mod remove_tests {
             let passed = NewDeal {
                 dealer: None,
                 contract: None,
+                predictions: None,
                 note: None,
             };
             let added = append(&source(format, text), &passed)

@@ -143,6 +143,7 @@ pub fn fuzz_append(data: &[u8]) {
     let deal = edit::NewDeal {
         dealer: (selector & 16 == 0).then(|| "Cem".into()),
         contract,
+        predictions: None,
         note: (selector & 32 == 0).then(|| "a \"note\"\n".into()),
     };
     // Removing a deal (the last, or one picked by the selector) must not panic either, and

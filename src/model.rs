@@ -2,7 +2,8 @@
 //! seat, a bid and trick counts that are known to be legal. No spans and no file syntax;
 //! scoring and rendering work only on these types.
 
-/// A seat at the table, 0–3 in order of play. Seats 0 & 2 and 1 & 3 are partners.
+/// A seat at the table, 0–2 or 0–3 in order of play. With four, seats 0 & 2 and 1 & 3 are
+/// partners.
 pub(crate) type Seat = usize;
 
 /// A suit: every fact about one (its place, letter, symbol, names and spellings) is
@@ -76,11 +77,32 @@ impl Suit {
     }
 }
 
-/// Tricks as recorded: per seat, or (partnership) per team.
+/// Tricks as recorded: per seat (with three players the fourth entry is 0), or
+/// (partnership) per team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Tricks {
     Seats([u8; 4]),
     Teams([u8; 2]),
+}
+
+/// A deal played out under `bidding = everyone`: every player predicted their tricks.
+/// There is no declarer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Predictions {
+    /// Each seat's prediction (with three players the fourth entry is 0).
+    pub(crate) bids: [u8; 4],
+    pub(crate) trump: Option<Suit>,
+    pub(crate) tricks: Tricks,
+}
+
+/// How a deal was bid and played: thrown in, one declarer's contract, or everyone's
+/// predictions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// Everybody passed and the hand was thrown in.
+    Passed,
+    Contract(Contract),
+    Predictions(Predictions),
 }
 
 /// A deal that was played out.
@@ -113,8 +135,7 @@ pub(crate) fn seat_byte(seat: Seat) -> u8 {
 /// million-deal file holds a million of them. `usize::from` gives a seat back for indexing.
 pub(crate) struct Deal {
     pub(crate) dealer: Option<u8>,
-    /// `None` when everybody passed and the hand was thrown in.
-    pub(crate) contract: Option<Contract>,
+    pub(crate) form: Form,
     /// The play, when the deal records it (boxed: most deals have none).
     pub(crate) play: Option<Box<Play>>,
 }
@@ -183,7 +204,8 @@ pub(crate) struct Match {
     pub(crate) date: Option<String>,
     /// Who deals the first deal, when the file says (`first_dealer`).
     pub(crate) first_dealer: Option<Seat>,
-    pub(crate) players: [String; 4],
+    /// Three or four names, in seat order.
+    pub(crate) players: Vec<String>,
     /// Team names (team 1 = seats 0 & 2), given or made from the partners' names.
     pub(crate) teams: [String; 2],
     pub(crate) deals: Vec<Deal>,
@@ -193,15 +215,50 @@ pub(crate) struct Match {
 
 impl Deal {
     /// A deal; the play boxed when there is one.
-    pub(crate) fn new(
-        dealer: Option<Seat>,
-        contract: Option<Contract>,
-        play: Option<Play>,
-    ) -> Deal {
+    pub(crate) fn new(dealer: Option<Seat>, form: Form, play: Option<Play>) -> Deal {
         Deal {
             dealer: dealer.map(seat_byte),
-            contract,
+            form,
             play: play.map(Box::new),
+        }
+    }
+
+    /// The declarer's contract, when one player declared.
+    pub(crate) fn contract(&self) -> Option<Contract> {
+        match self.form {
+            Form::Contract(contract) => Some(contract),
+            Form::Passed | Form::Predictions(_) => None,
+        }
+    }
+
+    /// Everyone's predictions, under `bidding = everyone`.
+    pub(crate) fn predictions(&self) -> Option<Predictions> {
+        match self.form {
+            Form::Predictions(predictions) => Some(predictions),
+            Form::Passed | Form::Contract(_) => None,
+        }
+    }
+
+    /// Whether the hand was thrown in.
+    pub(crate) fn passed(&self) -> bool {
+        self.form == Form::Passed
+    }
+
+    /// The trump the deal names, in either form.
+    pub(crate) fn trump(&self) -> Option<Suit> {
+        match self.form {
+            Form::Contract(contract) => contract.trump,
+            Form::Predictions(predictions) => predictions.trump,
+            Form::Passed => None,
+        }
+    }
+
+    /// The tricks taken, in either form (`None` for a passed deal).
+    pub(crate) fn tricks(&self) -> Option<Tricks> {
+        match self.form {
+            Form::Contract(contract) => Some(contract.tricks),
+            Form::Predictions(predictions) => Some(predictions.tricks),
+            Form::Passed => None,
         }
     }
 
@@ -226,7 +283,9 @@ impl Match {
     /// the first deal, the first dealer the file names.
     pub(crate) fn next_dealer(&self) -> Option<Seat> {
         match self.deals.last() {
-            Some(last) => last.dealer_seat().map(|seat| (seat + 1) % 4),
+            Some(last) => last
+                .dealer_seat()
+                .map(|seat| (seat + 1) % self.players.len()),
             None => self.first_dealer,
         }
     }
@@ -240,11 +299,13 @@ impl Match {
         (last.dealer.is_none() && kept).then_some(self.deals.len())
     }
 
-    /// Default team names join the partners' names: `Ayşe & Cem`.
-    pub(crate) fn default_teams(players: &[String; 4]) -> [String; 2] {
+    /// Default team names join the partners' names: `Ayşe & Cem` (with three players,
+    /// who play no partnership, the names are never shown).
+    pub(crate) fn default_teams(players: &[String]) -> [String; 2] {
+        let name = |seat: usize| players.get(seat).map_or("", String::as_str);
         [
-            format!("{} & {}", players[0], players[2]),
-            format!("{} & {}", players[1], players[3]),
+            format!("{} & {}", name(0), name(2)),
+            format!("{} & {}", name(1), name(3)),
         ]
     }
 }

@@ -188,7 +188,7 @@ proptest! {
         let sides = scored.board.side_count;
         let mut running = [0i64; 4];
         for (deal, (score, totals)) in scored.game.deals.iter().zip(scored.board.rows()) {
-            match &deal.contract {
+            match &deal.contract() {
                 None => prop_assert_eq!(score.points, [0; 4]),
                 Some(contract) => {
                     let declaring = score.declaring_side().expect("a declaring side");
@@ -232,7 +232,7 @@ proptest! {
         let plain = score_text(game.toml(), Format::Toml, &[flag("slam_double=false")]);
         let slams = score_text(game.toml(), Format::Toml, &[flag("slam_double=true")]);
         for ((deal, one), two) in plain.game.deals.iter().zip(&plain.board.deals).zip(&slams.board.deals) {
-            let slam = deal.contract.as_ref().is_some_and(|contract| contract.bid == 13);
+            let slam = deal.contract().is_some_and(|contract| contract.bid == 13);
             for side in 0..plain.board.side_count {
                 let declaring = one.declaring_side() == Some(side);
                 let expected = if slam && declaring { 2 * one.points[side] } else { one.points[side] };

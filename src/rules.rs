@@ -29,6 +29,10 @@ pub(crate) enum Id {
     MustTrump,
     MustOvertake,
     TrumpBreaking,
+    Hand,
+    Bidding,
+    Overshoot,
+    NilPoints,
 }
 
 /// Declares the choices of each choice setting once: an enum per setting, the name of
@@ -67,7 +71,7 @@ macro_rules! choices {
 
 choices! {
     /// The presets a match may name.
-    PresetName { Classic => "classic", Ihaleli => "ihaleli", Esli => "esli", KozMaca => "koz-maca", Gonullu => "gonullu" }
+    PresetName { Classic => "classic", Ihaleli => "ihaleli", Esli => "esli", KozMaca => "koz-maca", Gonullu => "gonullu", Gommeli => "gommeli", Defineli => "defineli", Tahminli => "tahminli" }
     /// How a match ends (`end`).
     EndRule { Target => "target", Deals => "deals", Never => "none" }
     /// Who picks trump (`trump`).
@@ -76,6 +80,8 @@ choices! {
     AllPass { Redeal => "redeal", Dealer => "dealer" }
     /// A tie at the top when the match would end (`ties`).
     Ties { PlayOn => "play-on", Share => "share" }
+    /// Who bids (`bidding`): one declarer wins an auction, or everyone predicts.
+    Bidding { Auction => "auction", Everyone => "everyone" }
 }
 
 /// What values a setting takes.
@@ -86,13 +92,15 @@ pub(crate) enum Kind {
     Choice(&'static [Choice]),
 }
 
-/// A setting's value. `defender_points` alone may be `SameAsExtra`, its default.
+/// A setting's value. `defender_points` alone may be `SameAsExtra`, its default; `hand`
+/// alone `ByPlayers`, its default (13 cards with four players, 16 with three).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum SettingValue {
     Int(i64),
     Bool(bool),
     Choice(Choice),
     SameAsExtra,
+    ByPlayers,
 }
 
 impl fmt::Display for SettingValue {
@@ -102,6 +110,7 @@ impl fmt::Display for SettingValue {
             SettingValue::Bool(flag) => write!(f, "{flag}"),
             SettingValue::Choice(choice) => f.write_str(choice.name()),
             SettingValue::SameAsExtra => f.write_str("= extra_points"),
+            SettingValue::ByPlayers => f.write_str("13 (16 with three players)"),
         }
     }
 }
@@ -128,9 +137,9 @@ pub(crate) const SETTINGS: &[Setting] = &[
     Setting {
         id: Id::MinBid,
         name: "min_bid",
-        kind: Kind::Integer { min: 1, max: 13 },
+        kind: Kind::Integer { min: 1, max: 17 },
         default: SettingValue::Int(5),
-        meaning: "lowest bid anyone may make",
+        meaning: "lowest bid anyone may make (at most hand)",
     },
     Setting {
         id: Id::BidPoints,
@@ -156,9 +165,9 @@ pub(crate) const SETTINGS: &[Setting] = &[
     Setting {
         id: Id::DefenderMinimum,
         name: "defender_minimum",
-        kind: Kind::Integer { min: 0, max: 13 },
+        kind: Kind::Integer { min: 0, max: 17 },
         default: SettingValue::Int(0),
-        meaning: "a defending side with fewer tricks than this loses the bid's value instead of scoring; 0 = off",
+        meaning: "a defending side with fewer tricks than this loses the bid's value instead of scoring; 0 = off (at most hand)",
     },
     Setting {
         id: Id::DoublePenalty,
@@ -172,7 +181,7 @@ pub(crate) const SETTINGS: &[Setting] = &[
         name: "slam_double",
         kind: Kind::Bool,
         default: SettingValue::Bool(false),
-        meaning: "a bid of 13 pays double when made and costs double when failed",
+        meaning: "a bid of all the tricks (13 in a 13-card hand) pays double when made and costs double when failed",
     },
     Setting {
         id: Id::End,
@@ -244,6 +253,34 @@ pub(crate) const SETTINGS: &[Setting] = &[
         default: SettingValue::Bool(false),
         meaning: "card play: trump may not be led until it has been played on another suit",
     },
+    Setting {
+        id: Id::Hand,
+        name: "hand",
+        kind: Kind::Integer { min: 1, max: 17 },
+        default: SettingValue::ByPlayers,
+        meaning: "cards dealt to each player, the tricks of a deal; players × hand is at most 52",
+    },
+    Setting {
+        id: Id::Bidding,
+        name: "bidding",
+        kind: Kind::Choice(Bidding::CHOICES),
+        default: SettingValue::Choice(Choice::Bidding(Bidding::Auction)),
+        meaning: "one declarer wins an auction; or everyone predicts their tricks (tahmin) and is scored on it",
+    },
+    Setting {
+        id: Id::Overshoot,
+        name: "overshoot",
+        kind: Kind::Integer { min: 0, max: 17 },
+        default: SettingValue::Int(0),
+        meaning: "yan batar: a bidder who takes bid + overshoot tricks or more fails; 0 = off (at most hand)",
+    },
+    Setting {
+        id: Id::NilPoints,
+        name: "nil_points",
+        kind: Kind::Integer { min: 0, max: 1000 },
+        default: SettingValue::Int(0),
+        meaning: "everyone bidding: a prediction of 0 is allowed when this is over 0, and scores this when no trick is taken, minus this otherwise",
+    },
 ];
 
 /// A preset: what it changes from the classic defaults.
@@ -278,6 +315,37 @@ const IHALELI: &[(Id, SettingValue)] = &[
 const ESLI: &[(Id, SettingValue)] = &[
     (Id::Partnership, SettingValue::Bool(true)),
     (Id::MinBid, SettingValue::Int(7)),
+];
+
+const GOMMELI: &[(Id, SettingValue)] = &[
+    (Id::Hand, SettingValue::Int(16)),
+    (Id::MinBid, SettingValue::Int(7)),
+    (Id::ExtraPoints, SettingValue::Int(10)),
+    (Id::DefenderMinimum, SettingValue::Int(1)),
+    (
+        Id::End,
+        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
+    ),
+    (Id::Deals, SettingValue::Int(11)),
+];
+
+const TAHMINLI: &[(Id, SettingValue)] = &[
+    (
+        Id::Bidding,
+        SettingValue::Choice(Choice::Bidding(Bidding::Everyone)),
+    ),
+    (
+        Id::Trump,
+        SettingValue::Choice(Choice::TrumpRule(TrumpRule::Spades)),
+    ),
+    (Id::MinBid, SettingValue::Int(1)),
+    (Id::Overshoot, SettingValue::Int(3)),
+    (Id::NilPoints, SettingValue::Int(50)),
+    (
+        Id::End,
+        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
+    ),
+    (Id::Deals, SettingValue::Int(13)),
 ];
 
 /// Every preset, in `PresetName` order (`Preset::of` relies on it; a test checks).
@@ -317,6 +385,24 @@ pub(crate) const PRESETS: &[Preset] = &[
             Id::Trump,
             SettingValue::Choice(Choice::TrumpRule(TrumpRule::Volunteer)),
         )],
+    },
+    Preset {
+        name: "gommeli",
+        summary: "three players, 16 cards each (4 buried), 10 per trick, 11 deals (Gömmeli)",
+        base: Some("classic"),
+        settings: GOMMELI,
+    },
+    Preset {
+        name: "defineli",
+        summary: "classic with 12 cards each, 4 in the treasure (Defineli)",
+        base: Some("classic"),
+        settings: &[(Id::Hand, SettingValue::Int(12))],
+    },
+    Preset {
+        name: "tahminli",
+        summary: "everyone predicts their tricks, spades trump, 13 deals (Tahminli, Koz Maça)",
+        base: Some("classic"),
+        settings: TAHMINLI,
     },
 ];
 
@@ -389,6 +475,9 @@ pub(crate) struct Rules {
     trump: TrumpRule,
     all_pass: AllPass,
     ties: Ties,
+    bidding: Bidding,
+    /// How many play (3 or 4): `hand`'s default follows it.
+    players: u8,
 }
 
 /// One value given for a setting, from the file or a flag, before layering.
@@ -507,6 +596,8 @@ impl Default for Rules {
             trump: TrumpRule::Declarer,
             all_pass: AllPass::Redeal,
             ties: Ties::PlayOn,
+            bidding: Bidding::Auction,
+            players: 4,
         };
         for setting in SETTINGS {
             rules.set(setting.id, setting.default, Origin::Default);
@@ -556,7 +647,7 @@ impl Rules {
             id: Id::Preset,
             value: self.value(Id::Preset),
         };
-        Rules::layered(&[preset], &[])
+        Rules::layered(&[preset], &[]).seated(self.players())
     }
 
     fn set(&mut self, id: Id, value: SettingValue, origin: Origin) {
@@ -568,6 +659,7 @@ impl Rules {
                 Choice::TrumpRule(rule) => self.trump = rule,
                 Choice::AllPass(rule) => self.all_pass = rule,
                 Choice::Ties(rule) => self.ties = rule,
+                Choice::Bidding(rule) => self.bidding = rule,
                 Choice::PresetName(_) => {}
             }
         }
@@ -578,12 +670,24 @@ impl Rules {
         self.values[id as usize]
     }
 
-    /// The value with `defender_points` resolved, as scripts want to read it.
+    /// The value with `defender_points` and `hand` resolved, as scripts want to read it.
     pub(crate) fn effective(&self, id: Id) -> SettingValue {
         match self.value(id) {
             SettingValue::SameAsExtra => SettingValue::Int(self.extra_points()),
+            SettingValue::ByPlayers => SettingValue::Int(if self.players == 3 { 16 } else { 13 }),
             value => value,
         }
+    }
+
+    /// The rules for a table of `players` (3 or 4): `hand`'s default follows it.
+    pub(crate) fn seated(mut self, players: usize) -> Rules {
+        self.players = u8::try_from(players).unwrap_or(4);
+        self
+    }
+
+    /// How many play, as `seated` said (4 unless told).
+    pub(crate) fn players(&self) -> usize {
+        usize::from(self.players)
     }
 
     /// Where the value of a setting came from.
@@ -632,6 +736,28 @@ impl Rules {
     }
     pub(crate) fn partnership(&self) -> bool {
         self.flag(Id::Partnership)
+    }
+    /// Cards each player is dealt: the tricks of a deal.
+    pub(crate) fn hand(&self) -> i64 {
+        self.int(Id::Hand)
+    }
+    /// Whether everyone predicts (`bidding = everyone`) rather than one declarer.
+    pub(crate) fn everyone_bids(&self) -> bool {
+        self.bidding == Bidding::Everyone
+    }
+    pub(crate) fn overshoot(&self) -> i64 {
+        self.int(Id::Overshoot)
+    }
+    pub(crate) fn nil_points(&self) -> i64 {
+        self.int(Id::NilPoints)
+    }
+    /// How many sides score: the players, or two teams in partnership.
+    pub(crate) fn side_count(&self) -> usize {
+        if self.partnership() {
+            2
+        } else {
+            self.players()
+        }
     }
     /// The card-play settings, for the audit of a recorded play.
     pub(crate) fn play_rules(&self) -> crate::play::PlayRules {

@@ -54,7 +54,7 @@ fn setting_schema() -> Value {
             SettingValue::Int(number) => json!(number),
             SettingValue::Bool(flag) => json!(flag),
             SettingValue::Choice(choice) => json!(choice.name()),
-            SettingValue::SameAsExtra => Value::Null,
+            SettingValue::SameAsExtra | SettingValue::ByPlayers => Value::Null,
         };
         schema["description"] = json!(setting.meaning);
         if !default.is_null() {
@@ -71,11 +71,11 @@ fn setting_schema() -> Value {
 }
 
 fn deal_schema() -> Value {
-    let count = json!({"type": "integer", "minimum": 0, "maximum": 13});
+    let count = json!({"type": "integer", "minimum": 0, "maximum": 17});
     let tricks = json!({
         "description": DealKey::Tricks.meaning(),
         "oneOf": [
-            {"type": "array", "items": count, "minItems": 4, "maxItems": 4},
+            {"type": "array", "items": count, "minItems": 3, "maxItems": 4},
             {"type": "array", "items": count, "minItems": 2, "maxItems": 2},
             {"type": "object", "additionalProperties": count, "minProperties": 2, "maxProperties": 4},
         ],
@@ -84,9 +84,9 @@ fn deal_schema() -> Value {
     for &key in DealKey::ALL {
         let mut schema = match key {
             DealKey::Declarer | DealKey::Dealer => json!({"type": "string", "minLength": 1}),
-            DealKey::Bid => json!({"type": "integer", "minimum": 1, "maximum": 13}),
+            DealKey::Bid => json!({"type": "integer", "minimum": 1, "maximum": 17}),
             DealKey::Bids => {
-                json!({"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 13}, "minItems": 4, "maxItems": 4})
+                json!({"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "minItems": 3, "maxItems": 4})
             }
             DealKey::Passed => json!({"type": "boolean"}),
             DealKey::Tricks => tricks.clone(),
@@ -165,7 +165,7 @@ pub(crate) fn schema() -> Value {
                 "type": "array",
                 "description": describe(MATCH_KEYS, "players"),
                 "items": name,
-                "minItems": 4,
+                "minItems": 3,
                 "maxItems": 4,
                 "uniqueItems": true,
             },

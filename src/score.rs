@@ -1,11 +1,12 @@
 //! Scoring: pure functions from a validated match and its rules to a scoreboard. One pass
 //! over the deals, fixed-size arrays per deal, no allocation beyond the result vector.
 
-use crate::model::{Contract, Match, Tricks};
+use crate::model::{Contract, Form, Match, Predictions, Tricks};
 use crate::rules::{End, Rules, Ties};
 
-/// Points, trick counts and totals are indexed by side: the four seats, or the two teams
-/// in partnership (only the first two entries are used then).
+/// Points, trick counts and totals are indexed by side: the seats (four, or three with
+/// the last entry unused), or the two teams in partnership (only the first two entries
+/// are used then).
 pub(crate) type PerSide = [i64; 4];
 
 /// One deal's score.
@@ -19,9 +20,13 @@ pub(crate) struct DealScore {
     pub(crate) points: [i32; 4],
     /// Tricks each side took (0 for a passed deal).
     pub(crate) tricks: [u8; 4],
-    /// The side that declared (`None` for a passed deal); see `declaring_side`.
-    declaring: Option<u8>,
-    /// Whether the contract was made (`None` for a passed deal).
+    /// The side that declared, `NO_SIDE` for a passed deal or everyone's predictions; see
+    /// `declaring_side`.
+    declaring: u8,
+    /// Under everyone bidding, the sides that made their prediction, a bit a side; see
+    /// `made_by`.
+    predictions_made: u8,
+    /// Whether the contract was made (`None` for a passed deal and everyone's predictions).
     pub(crate) made: Option<bool>,
     /// Recorded after the match had ended: shown, not counted.
     pub(crate) after_end: bool,
@@ -31,11 +36,24 @@ pub(crate) struct DealScore {
 const _: () = assert!(std::mem::size_of::<DealScore>() <= 24);
 
 impl DealScore {
-    /// The side that declared (`None` for a passed deal).
+    /// The side that declared (`None` for a passed deal and everyone's predictions).
     pub(crate) fn declaring_side(&self) -> Option<usize> {
-        self.declaring.map(usize::from)
+        (self.declaring != NO_SIDE).then_some(usize::from(self.declaring))
+    }
+
+    /// Whether `side` made what it bid: the declaring side its contract, or (everyone
+    /// bidding, `predicted`) each side its prediction; `None` for a side that bid nothing.
+    pub(crate) fn made_by(&self, side: usize, predicted: bool) -> Option<bool> {
+        if predicted {
+            Some(self.predictions_made & (1 << side) != 0)
+        } else {
+            self.made.filter(|_| self.declaring_side() == Some(side))
+        }
     }
 }
+
+/// `DealScore::declaring` when no side declared.
+const NO_SIDE: u8 = u8::MAX;
 
 /// Where the match stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -158,25 +176,15 @@ pub(crate) fn side_of(seat: usize, partnership: bool) -> usize {
 /// Score one played deal: returns each side's points and whether it was made.
 pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> (PerSide, bool, PerSide) {
     let partnership = rules.partnership();
-    let side_count = if partnership { 2 } else { 4 };
+    let side_count = rules.side_count();
     let tricks = side_tricks(contract.tricks, partnership);
     let declaring = side_of(contract.declarer_seat(), partnership);
     let bid = i64::from(contract.bid);
     let taken = tricks[declaring];
     let bid_value = bid * rules.bid_points();
-    let slam = if rules.slam_double() && bid == 13 {
-        2
-    } else {
-        1
-    };
-    let made = taken >= bid;
     let mut points = [0; 4];
-    points[declaring] = if made {
-        slam * (bid_value + (taken - bid) * rules.extra_points())
-    } else {
-        let penalty = if rules.double_penalty() { 2 } else { 1 };
-        -bid_value * slam * penalty
-    };
+    let made = made(bid, taken, rules);
+    points[declaring] = bid_score(bid, taken, made, rules);
     let minimum = rules.defender_minimum();
     for side in (0..side_count).filter(|&side| side != declaring) {
         points[side] = if minimum > 0 && tricks[side] < minimum {
@@ -188,11 +196,62 @@ pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> (PerSide, boo
     (points, made, tricks)
 }
 
+/// Whether a bid of `bid` is made with `taken` tricks: enough, and (`overshoot`) not too
+/// many.
+fn made(bid: i64, taken: i64, rules: &Rules) -> bool {
+    let overshoot = rules.overshoot();
+    taken >= bid && (overshoot == 0 || taken < bid + overshoot)
+}
+
+/// What a bid of `bid` (over 0) scores with `taken` tricks, made or failed.
+fn bid_score(bid: i64, taken: i64, made: bool, rules: &Rules) -> i64 {
+    let bid_value = bid * rules.bid_points();
+    let slam = if rules.slam_double() && bid == rules.hand() {
+        2
+    } else {
+        1
+    };
+    if made {
+        slam * (bid_value + (taken - bid) * rules.extra_points())
+    } else {
+        let penalty = if rules.double_penalty() { 2 } else { 1 };
+        -bid_value * slam * penalty
+    }
+}
+
+/// Score one deal of everyone's predictions: each side's points, whether each made its
+/// prediction, and its tricks. In partnership a team's prediction is its two players'.
+pub(crate) fn score_predictions(
+    predictions: Predictions,
+    rules: &Rules,
+) -> (PerSide, [bool; 4], PerSide) {
+    let partnership = rules.partnership();
+    let tricks = side_tricks(predictions.tricks, partnership);
+    let bids = side_tricks(Tricks::Seats(predictions.bids), partnership);
+    let mut points = [0; 4];
+    let mut made_by = [false; 4];
+    for side in 0..rules.side_count() {
+        let (bid, taken) = (bids[side], tricks[side]);
+        if bid == 0 {
+            made_by[side] = taken == 0;
+            points[side] = if taken == 0 {
+                rules.nil_points()
+            } else {
+                -rules.nil_points()
+            };
+        } else {
+            made_by[side] = made(bid, taken, rules);
+            points[side] = bid_score(bid, taken, made_by[side], rules);
+        }
+    }
+    (points, made_by, tricks)
+}
+
 /// Score a whole match: per-deal points, running totals, the end of the match
 /// and the standings.
 pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
     let partnership = rules.partnership();
-    let side_count = if partnership { 2 } else { 4 };
+    let side_count = rules.side_count();
     let end = rules.end();
     let mut totals = [0; 4];
     let mut scored_deals = 0;
@@ -200,23 +259,26 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
     let mut deals = Vec::with_capacity(game.deals.len());
     for (index, deal) in game.deals.iter().enumerate() {
         let after_end = matches!(status, Status::Finished { .. });
-        let (points, made, tricks, declaring_side) = match &deal.contract {
-            Some(contract) => {
-                let (points, made, tricks) = score_contract(*contract, rules);
-                (
-                    points,
-                    Some(made),
-                    tricks,
-                    u8::try_from(side_of(contract.declarer_seat(), partnership)).ok(),
-                )
+        let (points, made, tricks, declaring, predictions_made) = match deal.form {
+            Form::Contract(contract) => {
+                let (points, made, tricks) = score_contract(contract, rules);
+                let side = side_of(contract.declarer_seat(), partnership);
+                (points, Some(made), tricks, side as u8, 0)
             }
-            None => ([0; 4], None, [0; 4], None),
+            Form::Predictions(predictions) => {
+                let (points, made_by, tricks) = score_predictions(predictions, rules);
+                let mask = (0..4)
+                    .filter(|&side| made_by[side])
+                    .fold(0, |mask, side| mask | (1 << side));
+                (points, None, tricks, NO_SIDE, mask)
+            }
+            Form::Passed => ([0; 4], None, [0; 4], NO_SIDE, 0),
         };
         if !after_end {
             for side in 0..side_count {
                 totals[side] += points[side];
             }
-            scored_deals += usize::from(deal.contract.is_some());
+            scored_deals += usize::from(!deal.passed());
             status = end_test(
                 &totals[..side_count],
                 end,
@@ -227,9 +289,10 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
         }
         deals.push(DealScore {
             points: points.map(|points| i32::try_from(points).unwrap_or(i32::MAX)),
-            // 0–13 each: the validated tricks of one deal.
+            // 0–17 each: the validated tricks of one deal.
             tricks: tricks.map(|count| u8::try_from(count).unwrap_or(u8::MAX)),
-            declaring: declaring_side,
+            declaring,
+            predictions_made,
             made,
             after_end,
         });
@@ -411,7 +474,7 @@ mod tests {
     }
 
     fn game(deals: &[Option<Contract>]) -> Match {
-        let players = ["A", "B", "C", "D"].map(String::from);
+        let players: Vec<String> = ["A", "B", "C", "D"].map(String::from).into();
         Match {
             title: None,
             date: None,
@@ -422,7 +485,7 @@ mod tests {
                 .iter()
                 .map(|contract| Deal {
                     dealer: None,
-                    contract: *contract,
+                    form: contract.map_or(crate::model::Form::Passed, crate::model::Form::Contract),
                     play: None,
                 })
                 .collect(),
@@ -562,5 +625,119 @@ mod tests {
             "counted after the end"
         );
         assert!(classic.changed_deals(&classic).is_empty());
+    }
+
+    /// Rules for three players (Gömmeli's table).
+    fn rules_of_three(text: &str) -> Rules {
+        rules(text).seated(3)
+    }
+
+    fn predicted(bids: [u8; 4], tricks: [u8; 4]) -> Predictions {
+        Predictions {
+            bids,
+            trump: None,
+            tricks: Tricks::Seats(tricks),
+        }
+    }
+
+    #[test]
+    fn worked_gommeli_made_7_with_9() {
+        let deal = Contract {
+            declarer: 0,
+            ..contract(7, [9, 4, 3, 0])
+        };
+        let (points, made, _) = score_contract(deal, &rules_of_three("preset=gommeli"));
+        assert!(made);
+        assert_eq!(points, [90, 40, 30, 0]);
+    }
+
+    #[test]
+    fn worked_gommeli_failed_8_defender_without_a_trick() {
+        let deal = Contract {
+            declarer: 0,
+            ..contract(8, [6, 10, 0, 0])
+        };
+        let (points, made, _) = score_contract(deal, &rules_of_three("preset=gommeli"));
+        assert!(!made);
+        assert_eq!(points, [-80, 100, -80, 0]);
+    }
+
+    #[test]
+    fn worked_defineli_6_of_12() {
+        let deal = Contract {
+            declarer: 0,
+            ..contract(6, [6, 2, 2, 2])
+        };
+        let (points, _, _) = score_contract(deal, &rules("preset=defineli"));
+        assert_eq!(points, [60, 2, 2, 2]);
+    }
+
+    #[test]
+    fn worked_classic_overshoot_fails_the_declarer() {
+        let deal = Contract {
+            declarer: 0,
+            ..contract(5, [7, 2, 2, 2])
+        };
+        let (points, made, _) = score_contract(deal, &rules("overshoot=2"));
+        assert!(!made);
+        assert_eq!(points, [-50, 2, 2, 2]);
+        // One trick fewer is made.
+        let deal = Contract {
+            tricks: Tricks::Seats([6, 3, 2, 2]),
+            ..deal
+        };
+        assert_eq!(score_contract(deal, &rules("overshoot=2")).0[0], 51);
+    }
+
+    #[test]
+    fn worked_tahminli() {
+        let tahminli = rules("preset=tahminli");
+        let cases = [
+            (
+                [3, 4, 2, 4],
+                [3, 6, 2, 2],
+                [30, 42, 20, -40],
+                [true, true, true, false],
+            ),
+            (
+                [2, 4, 3, 1],
+                [5, 4, 3, 1],
+                [-20, 40, 30, 10],
+                [false, true, true, true],
+            ),
+            (
+                [0, 5, 4, 3],
+                [0, 6, 4, 3],
+                [50, 51, 40, 30],
+                [true, true, true, true],
+            ),
+            (
+                [0, 5, 4, 3],
+                [1, 5, 4, 3],
+                [-50, 50, 40, 30],
+                [false, true, true, true],
+            ),
+        ];
+        for (bids, tricks, points, made) in cases {
+            let scored = score_predictions(predicted(bids, tricks), &tahminli);
+            assert_eq!((scored.0, scored.1), (points, made), "bids {bids:?}");
+        }
+    }
+
+    #[test]
+    fn tahminli_in_partnership_scores_each_team_on_its_sum() {
+        // Team 1 predicts 3 + 2 = 5 and takes 3 + 2 = 5; team 2 predicts 8, takes 8.
+        let rules = rules("preset=tahminli,partnership=true");
+        let (points, made, _) = score_predictions(predicted([3, 4, 2, 4], [3, 6, 2, 2]), &rules);
+        assert_eq!(&points[..2], &[50, 80]);
+        assert_eq!(&made[..2], &[true, true]);
+    }
+
+    #[test]
+    fn three_players_rotate_the_deal_over_three_seats() {
+        let mut game = game(&[by(0, 7, [9, 4, 3, 0])]);
+        game.players.pop();
+        game.deals[0].dealer = Some(2);
+        assert_eq!(game.next_dealer(), Some(0));
     }
 }

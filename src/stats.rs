@@ -119,11 +119,28 @@ impl Season {
             stats.points += total;
             stats.best = Some(stats.best.map_or(total, |best| best.max(total)));
             stats.worst = Some(stats.worst.map_or(total, |worst| worst.min(total)));
+            let hand = scored.rules.hand();
             for (deal, score) in counted() {
-                let (Some(contract), Some(made)) = (deal.contract, score.made) else {
+                // Everyone bidding: each prediction of the player's (not of 0) counts as a
+                // bid declared, made or failed.
+                if let Some(predictions) = deal.predictions() {
+                    let bid = predictions.bids[seat];
+                    let Some(made) = score.made_by(side, true).filter(|_| bid > 0) else {
+                        continue;
+                    };
+                    let slam = i64::from(bid) == hand;
+                    stats.declared += 1;
+                    stats.bid_sum += u64::from(bid);
+                    stats.made += u64::from(made);
+                    stats.failed += u64::from(!made);
+                    stats.slams += u64::from(slam);
+                    stats.slams_made += u64::from(slam && made);
+                    continue;
+                }
+                let (Some(contract), Some(made)) = (deal.contract(), score.made) else {
                     continue;
                 };
-                let slam = contract.bid == 13;
+                let slam = i64::from(contract.bid) == hand;
                 if contract.declarer_seat() == seat {
                     stats.declared += 1;
                     stats.bid_sum += u64::from(contract.bid);

@@ -28,7 +28,8 @@ fn file_format(
 /// A flag that lists names: how many, what they are, and the codes of its mistakes.
 struct NameList {
     flag: &'static str,
-    count: usize,
+    /// How many names it may list.
+    counts: &'static [usize],
     what: &'static str,
     example: &'static str,
     count_code: diagnostic::Code,
@@ -38,8 +39,8 @@ struct NameList {
 /// `--players A,B,C,D`.
 const PLAYERS_FLAG: NameList = NameList {
     flag: "--players",
-    count: 4,
-    what: "four players",
+    counts: &[4, 3],
+    what: "four players (or three)",
     example: "Ayşe,Burak,Cem,Deniz",
     count_code: diagnostic::Code::PlayersCount,
     name_code: diagnostic::Code::PlayersName,
@@ -48,7 +49,7 @@ const PLAYERS_FLAG: NameList = NameList {
 /// `--teams X,Y`.
 const TEAMS_FLAG: NameList = NameList {
     flag: "--teams",
-    count: 2,
+    counts: &[2],
     what: "two teams",
     example: "Us,Them",
     count_code: diagnostic::Code::TeamsCount,
@@ -59,11 +60,11 @@ const TEAMS_FLAG: NameList = NameList {
 /// distinct; else the mistake, drawn over the flag's text.
 fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<String>, FlagProblem> {
     let NameList {
-        flag, count, what, ..
+        flag, counts, what, ..
     } = *list;
     let text = values.join(",");
     let names: Vec<String> = values.iter().map(|value| value.trim().to_owned()).collect();
-    if names.len() != count {
+    if !counts.contains(&names.len()) {
         let diagnostic = Diagnostic::error(
             list.count_code,
             Some(0..text.len()),
@@ -102,7 +103,7 @@ fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<String>, FlagPro
 
 /// What `batak new --like OLD` takes from the earlier match.
 struct Like {
-    players: [String; 4],
+    players: Vec<String>,
     /// Team names the file gave (not the partners' names joined).
     teams: Option<Vec<String>>,
     /// The settings of its `[rules]`, the preset included.
@@ -234,12 +235,12 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         .as_ref()
         .map_or_else(Vec::new, |like| like.settings.clone());
     flags.extend(session.flags.iter().cloned());
-    let rules = Rules::layered(&[], &flags);
     let players = match &like {
-        Some(like) if args.players.is_empty() => like.players.to_vec(),
+        Some(like) if args.players.is_empty() => like.players.clone(),
         _ => names_flag(&PLAYERS_FLAG, &args.players)
             .map_err(|problem| usage_problem(&problem, style))?,
     };
+    let rules = Rules::layered(&[], &flags).seated(players.len());
     let teams = match (&like, &args.teams) {
         (Some(like), None) if rules.partnership() => like.teams.clone(),
         _ => teams_flag(args.teams.as_deref(), &rules)
@@ -877,9 +878,9 @@ fn amendment(
         .transpose()?;
     let has = |key: DealKey| keys.contains(&key);
     let contract = has(DealKey::Declarer) || has(DealKey::Bid) || has(DealKey::Bids);
-    let needs_contract = declarer.is_some() || deal.bid.is_some() || args.bids.is_some();
+    let needs_contract = declarer.is_some() || deal.bid.is_some() || args.deal.bids.is_some();
     if needs_contract && !contract {
-        let complete = (declarer.is_some() && deal.bid.is_some() || args.bids.is_some())
+        let complete = (declarer.is_some() && deal.bid.is_some() || args.deal.bids.is_some())
             && (deal.tricks.is_some() || has(DealKey::Tricks));
         if !complete {
             return Err(contract_problem(
@@ -891,7 +892,7 @@ fn amendment(
         }
         change.drop.push(DealKey::Passed);
     }
-    match (&args.bids, declarer, deal.bid) {
+    match (&args.deal.bids, declarer, deal.bid) {
         (Some(bids), _, _) => {
             change
                 .set
@@ -900,7 +901,9 @@ fn amendment(
         }
         // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
         (None, declarer, bid) if has(DealKey::Bids) && (declarer.is_some() != bid.is_some()) => {
-            let (Some(contract), Some(scored)) = (old.and_then(|old| old.contract), scored) else {
+            let (Some(contract), Some(scored)) =
+                (old.and_then(crate::model::Deal::contract), scored)
+            else {
                 return Err(contract_problem(
                     args,
                     format!(
@@ -946,7 +949,7 @@ fn amendment(
             Field::tricks(&tricks_flag(
                 tricks,
                 scored,
-                old.and_then(|old| old.contract)
+                old.and_then(crate::model::Deal::contract)
                     .map(|contract| contract.tricks),
             )?),
         ));
@@ -965,7 +968,8 @@ fn contract_problem(args: &AmendArgs, message: String, label: &str, help: &str) 
         (None, Some(bid)) => ("--bid", bid.to_string()),
         (None, None) => (
             "--bids",
-            args.bids
+            args.deal
+                .bids
                 .as_ref()
                 .map(ToString::to_string)
                 .unwrap_or_default(),
@@ -995,18 +999,48 @@ fn amended_as_asked(
         Some(note) => after_note == Some(note.as_str()),
         None => after_note == before_note,
     };
-    let contract = match (deal.passed, before.contract, after.contract) {
+    let contract = match (deal.passed, before.contract(), after.contract()) {
         (true, _, after) => after.is_none(),
+        // Everyone's predictions: the bids and tricks asked for (or kept), the trump kept
+        // or changed.
+        (false, None, None) if after.predictions().is_some() => {
+            let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
+                return false;
+            };
+            let seats = game.players.len();
+            let bids: Vec<i64> = args.deal.bids.as_ref().map_or_else(
+                || {
+                    old.bids[..seats]
+                        .iter()
+                        .map(|&bid| i64::from(bid))
+                        .collect()
+                },
+                |bids| bids.0.clone(),
+            );
+            let kept_bids = new.bids[..seats]
+                .iter()
+                .map(|&bid| i64::from(bid))
+                .eq(bids.iter().copied());
+            let trump = match &deal.trump {
+                Some(trump) => crate::model::Suit::parse(trump),
+                None => old.trump,
+            };
+            let tricks = deal.tricks.is_some() || new.tricks == old.tricks;
+            kept_bids && trump == new.trump && tricks
+        }
         // Still thrown in: only its dealer or note was asked for.
-        (false, None, None) => deal.declarer.is_none() && deal.bid.is_none() && args.bids.is_none(),
+        (false, None, None) => {
+            deal.declarer.is_none() && deal.bid.is_none() && args.deal.bids.is_none()
+        }
         (false, Some(_), None) => false,
         (false, old, Some(new)) => {
             let bid = args
+                .deal
                 .bids
                 .as_ref()
                 .and_then(|bids| bids.0.iter().copied().find(|bid| *bid != 0))
                 .or(deal.bid);
-            let declarer = match (&args.bids, &deal.declarer) {
+            let declarer = match (&args.deal.bids, &deal.declarer) {
                 (Some(bids), _) => bids.0.iter().position(|bid| *bid != 0),
                 (None, Some(name)) => seat(name),
                 (None, None) => old.map(crate::model::Contract::declarer_seat),
@@ -1110,7 +1144,7 @@ fn known_name(
 /// The match's players (none when the file could not be judged: names are then left to
 /// the validation of the changed file).
 fn players_of(scored: Option<&pipeline::Scored>) -> Vec<String> {
-    scored.map_or_else(Vec::new, |scored| scored.game.players.to_vec())
+    scored.map_or_else(Vec::new, |scored| scored.game.players.clone())
 }
 
 /// `--declarer NAME` or `--dealer NAME`: one of the players.
@@ -1155,8 +1189,13 @@ fn tricks_flag(
         }
         crate::edit::TricksArg::Counts(counts) => {
             // One count per player, or per team in partnership.
-            let allowed = if partnership { "4 or 2" } else { "4" };
-            if counts.len() != 4 && !(partnership && counts.len() == 2) {
+            let seats = scored.map_or(4, |scored| scored.game.players.len());
+            let allowed = if partnership {
+                "4 or 2".to_owned()
+            } else {
+                seats.to_string()
+            };
+            if counts.len() != seats && !(partnership && counts.len() == 2) {
                 let diagnostic = Diagnostic::error(
                     diagnostic::Code::TricksShape,
                     Some(0..text.len()),
@@ -1409,7 +1448,33 @@ fn new_deal(
         .map(|dealer| player_flag("--dealer", dealer, scored))
         .transpose()?
         .or(next);
-    let contract = match (&args.declarer, args.bid, &args.tricks) {
+    let predictions = match (&args.bids, &args.tricks) {
+        (Some(bids), Some(tricks)) if scored.is_some_and(|s| s.rules.everyone_bids()) => {
+            Some(crate::edit::NewPredictions {
+                bids: bids.0.clone(),
+                trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+                tricks: tricks_flag(tricks, scored, None)?,
+            })
+        }
+        _ => None,
+    };
+    // The score-sheet form under an auction: the one non-zero bid is the declarer's.
+    let sheet = match &args.bids {
+        Some(bids) if predictions.is_none() => {
+            let players = players_of(scored);
+            bids.0
+                .iter()
+                .position(|bid| *bid != 0)
+                .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
+        }
+        _ => None,
+    };
+    let declarer = args
+        .declarer
+        .clone()
+        .or(sheet.as_ref().map(|(name, _)| name.clone()));
+    let bid = args.bid.or(sheet.map(|(_, bid)| bid));
+    let contract = match (&declarer, bid, &args.tricks) {
         (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
             declarer: player_flag("--declarer", declarer, scored)?,
             bid,
@@ -1420,7 +1485,8 @@ fn new_deal(
     };
     Ok(crate::edit::NewDeal {
         dealer,
-        contract,
+        contract: contract.filter(|_| predictions.is_none()),
+        predictions,
         note: args.note.clone(),
     })
 }

@@ -432,7 +432,7 @@ mod property {
             for &seat in &winners {
                 won[seat] += 1;
             }
-            prop_assert_eq!(scored.game.deals[0].contract.map(|c| c.tricks), Some(crate::model::Tricks::Seats(won)));
+            prop_assert_eq!(scored.game.deals[0].contract().map(|c| c.tricks), Some(crate::model::Tricks::Seats(won)));
             let Some(swap) = one_illegal(&tricks, &hands, trump, rules) else {
                 return Ok(());
             };

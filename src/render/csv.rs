@@ -67,7 +67,15 @@ impl Exporter for Csv {
             .enumerate()
         {
             let deal_number = (index + 1).to_string();
-            let contract = deal.contract.as_ref();
+            let contract = deal.contract();
+            let contract = contract.as_ref();
+            let predicted = deal.predictions();
+            let team_bids = predicted.map(|p| {
+                crate::score::side_tricks(
+                    crate::model::Tricks::Seats(p.bids),
+                    scored.rules.partnership(),
+                )
+            });
             let declarer = contract.map_or("", |c| scored.game.players[c.declarer_seat()].as_str());
             let bid = contract.map_or(String::new(), |c| c.bid.to_string());
             let dealer = deal
@@ -76,9 +84,7 @@ impl Exporter for Csv {
             let declaring_side = score
                 .declaring_side()
                 .map_or("", |side| sides[side].as_str());
-            let trump = contract
-                .and_then(|c| c.trump)
-                .map_or("", crate::model::Suit::name);
+            let trump = deal.trump().map_or("", crate::model::Suit::name);
             let note = scored.game.note(index).unwrap_or("");
             let made = match score.made {
                 Some(true) => "true",
@@ -86,7 +92,19 @@ impl Exporter for Csv {
                 None => "",
             };
             for (side, name) in sides.iter().enumerate() {
-                let tricks = if contract.is_some() {
+                // Everyone bidding: each side's own prediction and outcome.
+                let (bid, made) = match team_bids {
+                    Some(bids) => (
+                        bids[side].to_string(),
+                        if score.made_by(side, true) == Some(true) {
+                            "true"
+                        } else {
+                            "false"
+                        },
+                    ),
+                    None => (bid.clone(), made),
+                };
+                let tricks = if deal.tricks().is_some() {
                     score.tricks[side].to_string()
                 } else {
                     String::new()

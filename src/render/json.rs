@@ -123,7 +123,7 @@ struct FileObject<'a> {
 struct ScoredBody<'a> {
     title: Option<&'a str>,
     date: Option<&'a str>,
-    players: &'a [String; 4],
+    players: &'a [String],
     sides: &'a [String],
     deals: Deals<'a>,
     standings: Vec<StandingObject<'a>>,
@@ -160,7 +160,9 @@ impl Serialize for RulesObject<'_> {
                 SettingValue::Int(number) => map.serialize_entry(setting.name, &number)?,
                 SettingValue::Bool(flag) => map.serialize_entry(setting.name, &flag)?,
                 SettingValue::Choice(choice) => map.serialize_entry(setting.name, choice.name())?,
-                SettingValue::SameAsExtra => map.serialize_entry(setting.name, &())?,
+                SettingValue::SameAsExtra | SettingValue::ByPlayers => {
+                    map.serialize_entry(setting.name, &())?;
+                }
             }
         }
         map.end()
@@ -168,16 +170,16 @@ impl Serialize for RulesObject<'_> {
 }
 
 /// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }` (as many values as sides).
-struct SideMap<'a> {
+struct SideMap<'a, T = i64> {
     sides: &'a [String],
-    values: [i64; 4],
+    values: [T; 4],
 }
 
-impl Serialize for SideMap<'_> {
+impl<T: Serialize> Serialize for SideMap<'_, T> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.sides.len()))?;
-        for (side, value) in self.sides.iter().zip(self.values) {
-            map.serialize_entry(side, &value)?;
+        for (side, value) in self.sides.iter().zip(&self.values) {
+            map.serialize_entry(side, value)?;
         }
         map.end()
     }
@@ -199,19 +201,33 @@ impl Serialize for Deals<'_> {
                 .zip(scored.board.rows())
                 .enumerate()
                 .map(|(index, (deal, (score, totals)))| {
-                    let contract = deal.contract.as_ref();
+                    let contract = deal.contract();
+                    let contract = contract.as_ref();
+                    let predicted = deal.predictions();
+                    let partnership = scored.rules.partnership();
                     DealObject {
                         number: index + 1,
-                        passed: contract.is_none(),
+                        passed: deal.passed(),
                         dealer: deal.dealer_seat().map(|seat| players[seat].as_str()),
                         declarer: contract.map(|c| players[c.declarer_seat()].as_str()),
                         declaring_side: score.declaring_side().map(|side| sides[side].as_str()),
                         bid: contract.map(|c| c.bid),
-                        trump: contract
-                            .and_then(|c| c.trump)
-                            .map(super::super::model::Suit::name),
+                        trump: deal.trump().map(super::super::model::Suit::name),
                         made: score.made,
-                        tricks: contract.map(|_| SideMap {
+                        bids: predicted.map(|p| SideMap {
+                            sides,
+                            values: crate::score::side_tricks(
+                                crate::model::Tricks::Seats(p.bids),
+                                partnership,
+                            ),
+                        }),
+                        made_by: predicted.map(|_| SideMap {
+                            sides,
+                            values: std::array::from_fn(|side| {
+                                score.made_by(side, true).unwrap_or(false)
+                            }),
+                        }),
+                        tricks: deal.tricks().map(|_| SideMap {
                             sides,
                             values: score.tricks.map(i64::from),
                         }),
@@ -244,6 +260,12 @@ struct DealObject<'a> {
     bid: Option<u8>,
     trump: Option<&'a str>,
     made: Option<bool>,
+    /// Everyone bidding: each side's prediction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bids: Option<SideMap<'a>>,
+    /// Everyone bidding: whether each side made its prediction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    made_by: Option<SideMap<'a, bool>>,
     tricks: Option<SideMap<'a>>,
     points: SideMap<'a>,
     totals: SideMap<'a>,
@@ -284,7 +306,7 @@ impl Serialize for CardLetters {
 impl<'a> PlayObject<'a> {
     fn new(
         play: &crate::model::Play,
-        players: &'a [String; 4],
+        players: &'a [String],
         sides: &'a [String],
         partnership: bool,
     ) -> Self {

@@ -17,7 +17,7 @@ mod table;
 use std::io::{self, Write};
 
 use crate::pipeline::{Outcome, Scored};
-use crate::rules::{End, Id, SETTINGS};
+use crate::rules::{End, Id, Rules, SETTINGS};
 use crate::score::Status;
 
 pub(crate) use self::csv::Csv;
@@ -123,15 +123,16 @@ impl Scored {
 /// (which are their members).
 pub(crate) fn team_members(scored: &Scored, show: &dyn Fn(&str) -> String) -> Option<Vec<String>> {
     let players = &scored.game.players;
-    let named = scored
-        .game
-        .teams
-        .iter()
-        .zip([[0, 2], [1, 3]])
-        .any(|(team, [first, second])| {
-            *team != format!("{} & {}", players[first], players[second])
-        });
-    (scored.rules.partnership() && named).then(|| {
+    let named = scored.rules.partnership()
+        && scored
+            .game
+            .teams
+            .iter()
+            .zip([[0, 2], [1, 3]])
+            .any(|(team, [first, second])| {
+                *team != format!("{} & {}", players[first], players[second])
+            });
+    named.then(|| {
         scored
             .game
             .teams
@@ -453,7 +454,7 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
         .game
         .deals
         .iter()
-        .filter(|deal| deal.contract.is_none())
+        .filter(|deal| deal.passed())
         .count();
     let deals = match (scored.game.deals.len(), passed) {
         (1, _) => "1 deal".to_owned(),
@@ -581,7 +582,7 @@ impl Columns {
         if self.dealer {
             header.push("dealer".into());
         }
-        header.extend(["contract".to_owned(), "tricks".into()]);
+        header.extend([form_header(&scored.rules).to_owned(), "tricks".into()]);
         header.extend(scored.sides().iter().map(|side| show(side)));
         header
     }
@@ -616,30 +617,14 @@ pub(crate) fn deal_rows<'a>(
         .enumerate()
         .skip(from)
         .map(move |(index, (deal, (score, totals)))| {
-            let contract = deal.contract.as_ref();
+            let predicted = deal.predictions().is_some();
             DealRow {
                 number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
                 dealer: deal
                     .dealer_seat()
                     .map_or(String::new(), |seat| players[seat].clone()),
-                contract: contract.map_or_else(
-                    || "passed".to_owned(),
-                    |c| {
-                        format!(
-                            "{} {}{} {}",
-                            players[c.declarer_seat()],
-                            c.bid,
-                            c.trump
-                                .map_or(String::new(), |suit| suit.symbol().to_string()),
-                            if score.made == Some(true) {
-                                "✓"
-                            } else {
-                                "✗"
-                            }
-                        )
-                    },
-                ),
-                tricks: contract.map_or(String::new(), |_| {
+                contract: form_text(deal, score, &players, scored.rules.partnership()),
+                tricks: deal.tricks().map_or(String::new(), |_| {
                     score.tricks[..side_count]
                         .iter()
                         .map(u8::to_string)
@@ -647,7 +632,15 @@ pub(crate) fn deal_rows<'a>(
                         .join("-")
                 }),
                 sides: (0..side_count)
-                    .map(|side| format!("{:+} = {}", score.points[side], totals[side]))
+                    .map(|side| match score.made_by(side, predicted) {
+                        Some(made) if predicted => format!(
+                            "{:+} {} = {}",
+                            score.points[side],
+                            if made { "✓" } else { "✗" },
+                            totals[side]
+                        ),
+                        _ => format!("{:+} = {}", score.points[side], totals[side]),
+                    })
                     .collect(),
                 totals: (0..side_count)
                     .map(|side| totals[side].to_string())
@@ -656,6 +649,49 @@ pub(crate) fn deal_rows<'a>(
                 after_end: score.after_end,
             }
         })
+}
+
+/// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
+pub(crate) fn form_header(rules: &Rules) -> &'static str {
+    if rules.everyone_bids() {
+        "bids"
+    } else {
+        "contract"
+    }
+}
+
+/// A deal's form as a cell: "passed", the contract ("Burak 7♥ ✓"), or everyone's
+/// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two).
+pub(crate) fn form_text(
+    deal: &crate::model::Deal,
+    score: &crate::score::DealScore,
+    players: &[String],
+    partnership: bool,
+) -> String {
+    match deal.form {
+        crate::model::Form::Passed => "passed".to_owned(),
+        crate::model::Form::Contract(c) => format!(
+            "{} {}{} {}",
+            players[c.declarer_seat()],
+            c.bid,
+            c.trump
+                .map_or(String::new(), |suit| suit.symbol().to_string()),
+            if score.made == Some(true) {
+                "✓"
+            } else {
+                "✗"
+            }
+        ),
+        crate::model::Form::Predictions(p) => {
+            let sides = if partnership { 2 } else { players.len() };
+            let bids = crate::score::side_tricks(crate::model::Tricks::Seats(p.bids), partnership);
+            let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
+            let trump = p
+                .trump
+                .map_or(String::new(), |suit| format!(" {}", suit.symbol()));
+            format!("bids {}{trump}", bids.join("-"))
+        }
+    }
 }
 
 /// The heading of a file's output: title, date, rules.

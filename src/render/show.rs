@@ -36,7 +36,7 @@ pub(crate) struct Shown<'a> {
     /// The match's title, which heads the output with the file's name.
     match_title: Option<&'a str>,
     pub(crate) number: usize,
-    pub(crate) players: &'a [String; 4],
+    pub(crate) players: &'a [String],
     pub(crate) declarer: Seat,
     pub(crate) bid: u8,
     pub(crate) play: &'a Play,
@@ -54,7 +54,7 @@ impl<'a> Shown<'a> {
         deal: &'a Deal,
     ) -> Option<Shown<'a>> {
         let play = deal.play()?;
-        let contract = deal.contract?;
+        let contract = deal.contract()?;
         Some(Shown {
             file,
             match_title: game.title.as_deref(),

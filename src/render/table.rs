@@ -173,7 +173,7 @@ impl Table {
         if shape.dealer {
             header.push("dealer".into());
         }
-        header.push("contract".into());
+        header.push(super::form_header(&scored.rules).into());
         if shape.tricks {
             header.push("tricks".into());
         }

@@ -4,7 +4,7 @@
 
 use super::{Checked, Checker, DEAL_KEYS, DealKey};
 use crate::diagnostic::{Code, Diagnostic, suggest};
-use crate::model::{Contract, Deal, Seat, Suit, Tricks};
+use crate::model::{Contract, Deal, Form, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
@@ -15,7 +15,7 @@ impl Checker {
         node: &Node<'_>,
         number: usize,
         role: &str,
-        players: Checked<&[String; 4]>,
+        players: Checked<&[String]>,
     ) -> Checked<Seat> {
         let name = self.string(node, role)?;
         let players = players?;
@@ -40,7 +40,7 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        players: Checked<&[String; 4]>,
+        players: Checked<&[String]>,
     ) -> Checked<(Deal, Option<String>)> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(
@@ -75,7 +75,8 @@ impl Checker {
         let dealer = dealer
             .map(|node| self.dealer(node, number, players))
             .transpose();
-        self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % 4);
+        let seats = self.rules.players();
+        self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
         let note = note
             .map(|node| self.string(node, "note").map(str::to_owned))
             .transpose();
@@ -86,13 +87,22 @@ impl Checker {
             },
             None => Ok(false),
         };
+        if self.rules.everyone_bids() {
+            let form = self.everyone_form(number, node, entries, players);
+            let (dealer, note, form) = (dealer?, note?, form);
+            keys?;
+            return Ok((Deal::new(dealer, form?, None), note));
+        }
         if is_passed? {
             let passed = self.passed_deal(number, node, entries);
             let (dealer, note) = (dealer?, note?);
             keys.and(passed)?;
-            return Ok((Deal::new(dealer, None, None), note));
+            return Ok((Deal::new(dealer, Form::Passed, None), note));
         }
         let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
+        if let Some(play) = play_entry {
+            keys = keys.and(self.play_table(number, play));
+        }
         let trump = trump.map(|node| self.trump(number, node)).transpose();
         if let (Some(hands), None) = (hands, play_entry) {
             keys = Err(self.error(
@@ -159,7 +169,185 @@ impl Checker {
             trump,
             tricks,
         };
-        Ok((Deal::new(dealer, Some(contract), play), note))
+        Ok((Deal::new(dealer, Form::Contract(contract), play), note))
+    }
+
+    /// Card play is audited at a table of four with 13 cards each and one declarer.
+    fn play_table(&mut self, number: usize, play: &Node<'_>) -> Checked<()> {
+        let (players, hand) = (self.rules.players(), self.rules.hand());
+        if players == 4 && hand == 13 {
+            return Ok(());
+        }
+        Err(self.error(
+            Diagnostic::error(
+                Code::PlayTable,
+                Some(play.span.start..play.span.start + 1),
+                format!(
+                    "deal {number}: a play is checked at a table of four with 13 cards each, but this match has {players} players of {hand} cards{}",
+                    self.rule_source(Id::Hand)
+                ),
+            )
+            .label("play not checked here")
+            .help("remove play (and hands) and record the tricks each player took"),
+        ))
+    }
+
+    /// A deal under `bidding = everyone`: `bids` (every player's prediction) and
+    /// `tricks`; the auction's keys are refused.
+    fn everyone_form(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        entries: &[Entry<'_>],
+        players: Checked<&[String]>,
+    ) -> Checked<Form> {
+        let mut outcome: Checked<()> = Ok(());
+        for entry in entries {
+            let why = match &*entry.key {
+                "declarer" | "bid" => "there is no declarer: every player predicts in bids",
+                "passed" => "nobody passes: every player predicts in bids",
+                "play" | "hands" => {
+                    "a play is checked only under bidding = \"auction\" (the declarer leads)"
+                }
+                _ => continue,
+            };
+            outcome = Err(self.error(
+                Diagnostic::error(
+                    Code::BiddingForm,
+                    Some(entry.key_span.start..entry.node.span.end),
+                    format!(
+                        "deal {number} has {}, but under bidding = \"everyone\" {why}{}",
+                        entry.key,
+                        self.rule_source(Id::Bidding)
+                    ),
+                )
+                .label(format!("{} belongs to an auction", entry.key))
+                .help(format!(
+                    "remove {}: write each player's prediction in bids = [3, 4, 2, 4] (or set bidding = \"auction\" in [rules])",
+                    entry.key
+                )),
+            ));
+        }
+        let field = |key: DealKey| {
+            entries
+                .iter()
+                .find(|entry| entry.key == key.name())
+                .map(|entry| &entry.node)
+        };
+        let bids = match field(DealKey::Bids) {
+            Some(bids) => self.predictions(number, bids),
+            None => Err(self.error(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(node.span.clone()),
+                    format!("deal {number} has no bids"),
+                )
+                .label("bids are missing")
+                .help("under bidding = \"everyone\" add bids = [a, b, c, …]: each player's prediction, in order of play"),
+            )),
+        };
+        let tricks = match field(DealKey::Tricks) {
+            Some(tricks) => self.tricks(number, tricks, players),
+            None => Err(self.error(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(node.span.clone()),
+                    format!("deal {number} has no tricks"),
+                )
+                .label("tricks are missing")
+                .help("add tricks = [a, b, c, …]: the tricks each player took, in order of play"),
+            )),
+        };
+        let trump = field(DealKey::Trump)
+            .map(|node| self.trump(number, node))
+            .transpose();
+        let (bids, tricks, trump) = (bids?, tricks?, trump?);
+        outcome?;
+        Ok(Form::Predictions(Predictions {
+            bids,
+            trump,
+            tricks,
+        }))
+    }
+
+    /// Every player's prediction, under `bidding = everyone`: one per player, each from
+    /// 0 to `hand`, the non-zero ones at least `min_bid`, 0 only when `nil_points` is set.
+    fn predictions(&mut self, number: usize, node: &Node<'_>) -> Checked<[u8; 4]> {
+        let players = self.rules.players();
+        let items = match &node.value {
+            Value::Array(items) if items.len() == players => items,
+            _ => {
+                let found = match &node.value {
+                    Value::Array(items) => format!("{} numbers", items.len()),
+                    other => other.kind_name().to_owned(),
+                };
+                return Err(self.error(
+                    Diagnostic::error(
+                        Code::Bids,
+                        Some(node.span.clone()),
+                        format!(
+                            "deal {number}: bids must be {players} numbers, one per player, found {found}"
+                        ),
+                    )
+                    .label(format!("expected {players} numbers"))
+                    .help("under bidding = \"everyone\" every player predicts: one number per player in order of play, e.g. bids = [3, 4, 2, 4]"),
+                ));
+            }
+        };
+        let (hand, min_bid, nil_points) = (
+            self.rules.hand(),
+            self.rules.min_bid(),
+            self.rules.nil_points(),
+        );
+        let mut bids = [0; 4];
+        let mut outcome: Checked<()> = Ok(());
+        for (seat, item) in items.iter().enumerate() {
+            let bid = match self.integer(item, "a prediction") {
+                Ok(bid) => bid,
+                Err(reported) => {
+                    outcome = Err(reported);
+                    continue;
+                }
+            };
+            if bid == 0 && nil_points == 0 {
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::NilBid,
+                        Some(item.span.clone()),
+                        format!(
+                            "deal {number}: a prediction of 0 needs nil_points, which is 0{}",
+                            self.rule_source(Id::NilPoints)
+                        ),
+                    )
+                    .label("0 not allowed")
+                    .help(format!(
+                        "predict from {min_bid} to {hand}, or set nil_points (e.g. nil_points = 50) to play el almaz"
+                    )),
+                ));
+            } else if bid != 0 && !(min_bid..=hand).contains(&bid) {
+                let message = if bid > hand {
+                    format!(
+                        "deal {number}: prediction {bid} is more than the {hand} tricks of a deal"
+                    )
+                } else {
+                    format!(
+                        "deal {number}: prediction {bid} is below the minimum bid of {min_bid}{}",
+                        self.rule_source(Id::MinBid)
+                    )
+                };
+                let zero = if nil_points > 0 { " (or 0)" } else { "" };
+                outcome = Err(self.error(
+                    Diagnostic::error(Code::BidRange, Some(item.span.clone()), message)
+                        .label(format!("predictions go from {min_bid} to {hand}{zero}"))
+                        .help(format!(
+                            "a prediction is from min_bid ({min_bid}) to hand ({hand}){zero}"
+                        )),
+                ));
+            } else {
+                bids[seat] = u8::try_from(bid).unwrap_or(u8::MAX);
+            }
+        }
+        outcome.map(|()| bids)
     }
 
     /// The dealer, checked against the rotation (a warning when out of turn).
@@ -167,7 +355,7 @@ impl Checker {
         &mut self,
         node: &Node<'_>,
         number: usize,
-        players: Checked<&[String; 4]>,
+        players: Checked<&[String]>,
     ) -> Checked<Seat> {
         let seat = self.player(node, number, "dealer", players)?;
         if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
@@ -248,7 +436,7 @@ impl Checker {
         declarer: Option<&Node<'_>>,
         bid: Option<&Node<'_>>,
         bids: Option<&Node<'_>>,
-        players: Checked<&[String; 4]>,
+        players: Checked<&[String]>,
     ) -> Checked<(Seat, u8)> {
         match (declarer, bid, bids) {
             (Some(declarer), Some(bid), None) => {
@@ -296,14 +484,14 @@ impl Checker {
 
     fn bid(&mut self, number: usize, node: &Node<'_>) -> Checked<u8> {
         let bid = self.integer(node, "bid")?;
-        let min_bid = self.rules.min_bid();
+        let (min_bid, hand) = (self.rules.min_bid(), self.rules.hand());
         if let Ok(valid) = u8::try_from(bid)
-            && (min_bid..=13).contains(&bid)
+            && (min_bid..=hand).contains(&bid)
         {
             return Ok(valid);
         }
-        let message = if bid > 13 {
-            format!("deal {number}: bid {bid} is more than the 13 tricks of a deal")
+        let message = if bid > hand {
+            format!("deal {number}: bid {bid} is more than the {hand} tricks of a deal")
         } else {
             format!(
                 "deal {number}: bid {bid} is below the minimum bid of {min_bid}{}",
@@ -312,22 +500,24 @@ impl Checker {
         };
         Err(self.error(
             Diagnostic::error(Code::BidRange, Some(node.span.clone()), message)
-                .label(format!("bids go from {min_bid} to 13"))
-                .help(format!("a bid is from min_bid ({min_bid}) to 13")),
+                .label(format!("bids go from {min_bid} to {hand}"))
+                .help(format!("a bid is from min_bid ({min_bid}) to {hand}")),
         ))
     }
 
     fn bids(&mut self, number: usize, node: &Node<'_>) -> Checked<(Seat, u8)> {
+        let players = self.rules.players();
         let counts = match &node.value {
-            Value::Array(items) if items.len() == 4 => items,
+            Value::Array(items) if items.len() == players => items,
             _ => {
+                let count = if players == 4 { "four" } else { "three" };
                 return Err(self.error(
                     Diagnostic::error(
                         Code::Bids,
                         Some(node.span.clone()),
-                        format!("deal {number}: bids must be a list of four numbers"),
+                        format!("deal {number}: bids must be a list of {count} numbers"),
                     )
-                    .label("expected 4 numbers")
+                    .label(format!("expected {players} numbers"))
                     .help(
                         "one number per player in order of play, 0 for a pass: bids = [0, 7, 0, 0]",
                     ),

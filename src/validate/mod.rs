@@ -15,7 +15,7 @@ mod tricks;
 use crate::diagnostic::{Code, Diagnostic, suggest};
 use crate::model::{Deal, Match, Seat};
 use crate::raw::{Entry, Node, Value};
-use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting};
+use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting, SettingValue};
 
 /// Top-level keys of a match file, with their meaning (also the schema's descriptions).
 pub(crate) const MATCH_KEYS: &[(&str, &str)] = &[
@@ -26,7 +26,7 @@ pub(crate) const MATCH_KEYS: &[(&str, &str)] = &[
     ),
     (
         "players",
-        "Exactly four distinct names, in the order turns pass. Seats 1 & 3 and 2 & 4 are partners.",
+        "Four distinct names (three for Gömmeli), in the order turns pass. With four, seats 1 & 3 and 2 & 4 are partners.",
     ),
     (
         "teams",
@@ -73,10 +73,10 @@ macro_rules! deal_keys {
 
 deal_keys! {
     Declarer => "declarer", "The player who won the auction (with `bid`).";
-    Bid => "bid", "The declarer's bid: from min_bid to 13 (with `declarer`).";
-    Bids => "bids", "Score-sheet form: four numbers in order of play, exactly one non-zero (the declarer's bid).";
+    Bid => "bid", "The declarer's bid: from min_bid to hand, 13 unless set (with `declarer`).";
+    Bids => "bids", "One number per player in order of play. Under an auction the score-sheet form: exactly one non-zero (the declarer's bid). Under bidding = everyone each player's prediction.";
     Passed => "passed", "true when everybody passed and the hand was thrown in; nothing else may be given.";
-    Tricks => "tricks", "Tricks taken: 4 counts in order of play, or a table naming every player; in partnership also 2 team counts or a table naming both teams. They add up to 13.";
+    Tricks => "tricks", "Tricks taken: 4 counts in order of play, or a table naming every player; in partnership also 2 team counts or a table naming both teams. They add up to hand (13 unless set; 16 with three players).";
     Trump => "trump", "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek (optional).";
     Dealer => "dealer", "Who dealt (optional); checked against the rotation.";
     Note => "note", "Free text about the deal (optional).";
@@ -116,7 +116,7 @@ pub(crate) struct Checker {
     title: Option<String>,
     date: Option<String>,
     /// The players, once the header is read (or why they are not known).
-    players: Option<Checked<[String; 4]>>,
+    players: Option<Checked<Vec<String>>>,
     /// Team names, once known, for tricks tables that name teams.
     teams: Option<Checked<[String; 2]>>,
     /// The dealer the rotation expects for the next deal, once one dealer is known.
@@ -206,9 +206,17 @@ impl Checker {
                 ),
             ))
         };
-        let teams = self.teams(root.get("teams"), players.as_ref().map_err(|proof| *proof));
+        if let Ok(players) = &players {
+            self.rules = self.rules.clone().seated(players.len());
+            let place = root.get("rules").or(root.get("players"));
+            let _: Checked<()> = self.hand_rules(place.map(|node| &node.span));
+        }
+        let teams = self.teams(
+            root.get("teams"),
+            players.as_deref().map_err(|proof| *proof),
+        );
         if let Some(node) = root.get("first_dealer") {
-            self.next_dealer = self.first_dealer(node, players.as_ref()).ok();
+            self.next_dealer = self.first_dealer(node, players.as_deref()).ok();
             self.first_dealer = self.next_dealer;
         }
         self.players = Some(players);
@@ -244,7 +252,7 @@ impl Checker {
         let Some(players) = self.players.take() else {
             return;
         };
-        let deal = self.check_deal(number, node, players.as_ref().map_err(|proof| *proof));
+        let deal = self.check_deal(number, node, players.as_deref().map_err(|proof| *proof));
         self.players = Some(players);
         if let Ok((deal, note)) = deal
             && self.failed.is_none()
@@ -458,7 +466,7 @@ impl Checker {
     fn first_dealer(
         &mut self,
         node: &Node<'_>,
-        players: Result<&[String; 4], &Reported>,
+        players: Result<&[String], &Reported>,
     ) -> Checked<Seat> {
         let name = self.string(node, "first_dealer")?;
         let players = players.map_err(|proof| *proof)?;
@@ -478,27 +486,40 @@ impl Checker {
         ))
     }
 
-    fn players(&mut self, node: &Node<'_>) -> Checked<[String; 4]> {
+    fn players(&mut self, node: &Node<'_>) -> Checked<Vec<String>> {
         let Value::Array(items) = &node.value else {
             return Err(self.type_error(node, "players", "a list of four names"));
         };
         let mut outcome: Checked<()> = Ok(());
-        if items.len() != 4 {
+        if !(3..=4).contains(&items.len()) {
             outcome = Err(self.error(
                 Diagnostic::error(
                     Code::PlayersCount,
                     Some(node.span.clone()),
                     format!(
-                        "Batak is played by four, but {} players are listed",
+                        "Batak is played by four (or three), but {} players are listed",
                         items.len()
                     ),
                 )
                 .label(format!("{} names", items.len()))
-                .help("list exactly four names, in the order turns pass"),
+                .help("list four names (three for Gömmeli), in the order turns pass"),
+            ));
+        } else if items.len() == 3 && self.rules.partnership() {
+            outcome = Err(self.error(
+                Diagnostic::error(
+                    Code::PlayersPartnership,
+                    Some(node.span.clone()),
+                    format!(
+                        "partnership needs four players, but three are listed{}",
+                        self.rule_source(Id::Partnership)
+                    ),
+                )
+                .label("three names")
+                .help("list a fourth player, or set partnership = false (three play each for themselves)"),
             ));
         }
-        // Filled in seat order; returned only when there was no error, so all four are set.
-        let mut names: [String; 4] = Default::default();
+        // Filled in seat order; returned only when there was no error, so every seat is set.
+        let mut names: Vec<String> = vec![String::new(); items.len().min(4)];
         for (seat, item) in items.iter().enumerate() {
             let name = match self.string(item, "a player's name") {
                 Ok(name) => name.trim(),
@@ -517,7 +538,10 @@ impl Checker {
                     .label("empty name")
                     .help("give every player a name"),
                 ));
-            } else if names[..seat.min(4)].iter().any(|known| known == name) {
+            } else if names[..seat.min(names.len())]
+                .iter()
+                .any(|known| known == name)
+            {
                 outcome = Err(self.error(
                     Diagnostic::error(
                         Code::PlayersName,
@@ -538,7 +562,7 @@ impl Checker {
     fn teams(
         &mut self,
         node: Option<&Node<'_>>,
-        players: Checked<&[String; 4]>,
+        players: Checked<&[String]>,
     ) -> Checked<[String; 2]> {
         let Some(node) = node else {
             // Without teams the partners' names make them; without players there are none.
@@ -579,6 +603,55 @@ impl Checker {
             ));
         }
         Ok([names[0].to_owned(), names[1].to_owned()])
+    }
+
+    /// The settings a hand bounds: players × hand at most 52, and `min_bid`,
+    /// `defender_minimum` and `overshoot` at most the hand.
+    fn hand_rules(&mut self, span: Option<&crate::raw::Span>) -> Checked<()> {
+        let (hand, players) = (self.rules.hand(), self.rules.players());
+        let cards = hand * i64::try_from(players).unwrap_or(4);
+        let mut outcome = Ok(());
+        if cards > 52 {
+            outcome = Err(self.error(
+                Diagnostic::error(
+                    Code::RulesHand,
+                    span.cloned(),
+                    format!(
+                        "{players} players of {hand} cards need {} cards, but a deck has 52{}",
+                        cards,
+                        self.rule_source(Id::Hand)
+                    ),
+                )
+                .label("more cards than a deck")
+                .help(format!(
+                    "with {players} players hand is at most {}: set hand (preset gommeli is for three players, 16 cards each)",
+                    52 / players
+                )),
+            ));
+        }
+        for id in [Id::MinBid, Id::DefenderMinimum, Id::Overshoot] {
+            let SettingValue::Int(value) = self.rules.effective(id) else {
+                continue;
+            };
+            if value > hand {
+                let name = Setting::of(id).name;
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::RulesHand,
+                        span.cloned(),
+                        format!(
+                            "{name} = {value} is more than the {hand} tricks of a hand{}",
+                            self.rule_source(id)
+                        ),
+                    )
+                    .label(format!("{name} above hand"))
+                    .help(format!(
+                        "{name} is at most hand ({hand}); lower it or raise hand"
+                    )),
+                ));
+            }
+        }
+        outcome
     }
 
     /// Where a setting's value came from, for messages about rules the file breaks.

@@ -19,7 +19,7 @@ impl Checker {
         hands: Option<&Node<'_>>,
         declarer: Seat,
         trump: Option<Suit>,
-        players: &[String; 4],
+        players: &[String],
     ) -> Checked<Play> {
         let trump = trump.or_else(|| self.rules.spades_only().then_some(Suit::Spades));
         let tricks = self.tricks_played(number, play);
@@ -192,7 +192,7 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        players: &[String; 4],
+        players: &[String],
     ) -> Checked<[Vec<Card>; 4]> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(node, "hands", "a table naming every player"));
@@ -369,7 +369,7 @@ impl Checker {
         node: &Node<'_>,
         tricks: Tricks,
         play: &Play,
-        players: &[String; 4],
+        players: &[String],
     ) -> Checked<()> {
         // Counts per player are checked per player, team counts per team.
         let partnership = matches!(tricks, Tricks::Teams(_));
@@ -435,7 +435,7 @@ fn breach(
     finding: &Finding,
     tricks: &[[Card; 4]],
     trump: Suit,
-    players: &[String; 4],
+    players: &[String],
     span: Span,
 ) -> Diagnostic {
     let (code, message, label, help) = breach_parts(finding, tricks, trump, players);
@@ -450,7 +450,7 @@ pub(crate) fn breach_message(
     finding: &Finding,
     tricks: &[[Card; 4]],
     trump: Suit,
-    players: &[String; 4],
+    players: &[String],
 ) -> (Code, String) {
     let (code, message, _, _) = breach_parts(finding, tricks, trump, players);
     (code, message)
@@ -461,7 +461,7 @@ fn breach_parts(
     finding: &Finding,
     tricks: &[[Card; 4]],
     trump: Suit,
-    players: &[String; 4],
+    players: &[String],
 ) -> (Code, String, &'static str, &'static str) {
     let trick = &tricks[finding.trick];
     let card = trick[finding.position];

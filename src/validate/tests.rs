@@ -101,9 +101,16 @@ fn missing_key() {
 fn players_count_and_names() {
     case(
         Code::PlayersCount,
-        "players = [\"A\", \"B\", \"C\"]\n",
+        "players = [\"A\", \"B\"]\n",
+        "[\"A\", \"B\"]",
+        "players: [A, B]\n",
+        "[A, B]",
+    );
+    case(
+        Code::PlayersPartnership,
+        "players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"esli\"\n",
         "[\"A\", \"B\", \"C\"]",
-        "players: [A, B, C]\n",
+        "players: [A, B, C]\nrules: {preset: esli}\n",
         "[A, B, C]",
     );
     case(
@@ -431,7 +438,7 @@ fn a_complete_play_reads_clean_and_tells_the_tricks() {
         );
         assert!(outcome.diagnostics.is_empty(), "{:?}", outcome.diagnostics);
         let game = outcome.scored.expect("scored").game;
-        let contract = game.deals[0].contract.expect("a contract");
+        let contract = game.deals[0].contract().expect("a contract");
         assert_eq!(contract.tricks, crate::model::Tricks::Seats([2, 9, 2, 0]));
         assert_eq!(game.deals[0].play().map(|play| play.tricks.len()), Some(13));
     }
@@ -769,4 +776,153 @@ fn yaml_11_numbers_dates_and_special_values_are_asked_to_be_quoted() {
     let game = &quoted.scored.expect("scored").game;
     assert_eq!(game.date.as_deref(), Some("2026-11-27"));
     assert_eq!(game.note(0), Some("1:30"));
+}
+
+/// Three players: Gömmeli's hand of 16, and what a three-seat deal may hold.
+#[test]
+fn three_players_and_the_hand() {
+    let gommeli_toml = |deal: &str| {
+        format!("players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"gommeli\"\n[[deals]]\n{deal}")
+    };
+    let gommeli_yaml = |deal: &str| {
+        format!("players: [A, B, C]\nrules: {{preset: gommeli}}\ndeals:\n  - {deal}\n")
+    };
+    // 9 + 4 + 3 = 16: a legal Gömmeli deal.
+    assert!(
+        spans(
+            Format::Toml,
+            &gommeli_toml("declarer = \"A\"\nbid = 7\ntricks = [9, 4, 3]\n"),
+            Code::TricksSum
+        )
+        .is_empty()
+    );
+    case(
+        Code::TricksSum,
+        &gommeli_toml("declarer = \"A\"\nbid = 7\ntricks = [9, 4, 2]\n"),
+        "[9, 4, 2]",
+        &gommeli_yaml("{declarer: A, bid: 7, tricks: [9, 4, 2]}"),
+        "[9, 4, 2]",
+    );
+    case(
+        Code::TricksShape,
+        &gommeli_toml("declarer = \"A\"\nbid = 7\ntricks = [9, 4, 2, 1]\n"),
+        "[9, 4, 2, 1]",
+        &gommeli_yaml("{declarer: A, bid: 7, tricks: [9, 4, 2, 1]}"),
+        "[9, 4, 2, 1]",
+    );
+    case(
+        Code::Bids,
+        &gommeli_toml("bids = [7, 0, 0, 0]\ntricks = [9, 4, 3]\n"),
+        "[7, 0, 0, 0]",
+        &gommeli_yaml("{bids: [7, 0, 0, 0], tricks: [9, 4, 3]}"),
+        "[7, 0, 0, 0]",
+    );
+    // Four players of 16 cards need 64.
+    case(
+        Code::RulesHand,
+        &format!("{PLAYERS_TOML}[rules]\npreset = \"gommeli\"\n"),
+        "[rules]",
+        &format!("{PLAYERS_YAML}rules: {{preset: gommeli}}\n"),
+        "{preset: gommeli}",
+    );
+    case(
+        Code::RulesHand,
+        &format!("{PLAYERS_TOML}[rules]\nhand = 6\nmin_bid = 7\n"),
+        "[rules]",
+        &format!("{PLAYERS_YAML}rules: {{hand: 6, min_bid: 7}}\n"),
+        "{hand: 6, min_bid: 7}",
+    );
+}
+
+/// Defineli: 12 tricks a deal; 13 is an error that names the hand.
+#[test]
+fn defineli_deals_have_twelve_tricks() {
+    let text = format!(
+        "{PLAYERS_TOML}[rules]\npreset = \"defineli\"\n[[deals]]\ndeclarer = \"Ayşe\"\nbid = 6\ntricks = [7, 2, 2, 2]\n"
+    );
+    let outcome = evaluate_source(
+        &Source {
+            name: "m.toml".into(),
+            text: text.clone(),
+            format: Format::Toml,
+        },
+        &[],
+    );
+    let problem = outcome
+        .diagnostics
+        .iter()
+        .find(|d| d.code == Code::TricksSum)
+        .expect("tricks_sum");
+    assert!(
+        problem
+            .message
+            .contains("every deal has 12 (hand = 12 comes from preset defineli)"),
+        "{}",
+        problem.message
+    );
+    assert!(
+        problem
+            .help
+            .as_deref()
+            .is_some_and(|help| help.contains("hand = 12"))
+    );
+}
+
+/// Everyone bidding: the form's own keys and mistakes.
+#[test]
+fn everyone_bidding_deals() {
+    let tahminli_toml =
+        |deal: &str| format!("{PLAYERS_TOML}[rules]\npreset = \"tahminli\"\n[[deals]]\n{deal}");
+    let tahminli_yaml =
+        |deal: &str| format!("{PLAYERS_YAML}rules: {{preset: tahminli}}\ndeals:\n  - {deal}\n");
+    case(
+        Code::BiddingForm,
+        &tahminli_toml("declarer = \"Cem\"\nbids = [3, 4, 2, 4]\ntricks = [3, 6, 2, 2]\n"),
+        "declarer = \"Cem\"",
+        &tahminli_yaml("{declarer: Cem, bids: [3, 4, 2, 4], tricks: [3, 6, 2, 2]}"),
+        "declarer: Cem",
+    );
+    case(
+        Code::Bids,
+        &tahminli_toml("bids = [3, 4, 2]\ntricks = [3, 6, 2, 2]\n"),
+        "[3, 4, 2]",
+        &tahminli_yaml("{bids: [3, 4, 2], tricks: [3, 6, 2, 2]}"),
+        "[3, 4, 2]",
+    );
+    case(
+        Code::NilBid,
+        &format!(
+            "{PLAYERS_TOML}[rules]\npreset = \"tahminli\"\nnil_points = 0\n[[deals]]\nbids = [0, 5, 4, 3]\ntricks = [0, 6, 4, 3]\n"
+        ),
+        "0",
+        &format!(
+            "{PLAYERS_YAML}rules: {{preset: tahminli, nil_points: 0}}\ndeals:\n  - {{bids: [0, 5, 4, 3], tricks: [0, 6, 4, 3]}}\n"
+        ),
+        "0",
+    );
+    case(
+        Code::BidRange,
+        &tahminli_toml("bids = [14, 4, 2, 4]\ntricks = [3, 6, 2, 2]\n"),
+        "14",
+        &tahminli_yaml("{bids: [14, 4, 2, 4], tricks: [3, 6, 2, 2]}"),
+        "14",
+    );
+    case(
+        Code::MissingKey,
+        &tahminli_toml("tricks = [3, 6, 2, 2]\n"),
+        "[[deals]]",
+        &tahminli_yaml("{tricks: [3, 6, 2, 2]}"),
+        "{tricks: [3, 6, 2, 2]}",
+    );
+    case(
+        Code::PlayTable,
+        &format!(
+            "{PLAYERS_TOML}[rules]\npreset = \"defineli\"\n[[deals]]\ndeclarer = \"Cem\"\nbid = 6\ntrump = \"hearts\"\ntricks = [6, 2, 2, 2]\nplay = [\"HA H2 H3 H4\"]\n"
+        ),
+        "[",
+        &format!(
+            "{PLAYERS_YAML}rules: {{preset: defineli}}\ndeals:\n  - {{declarer: Cem, bid: 6, trump: hearts, tricks: [6, 2, 2, 2], play: [HA H2 H3 H4]}}\n"
+        ),
+        "[",
+    );
 }

@@ -1,5 +1,5 @@
 //! A deal's tricks: counts in seat or team order, or a table naming every side; each count
-//! from 0 to 13, and 13 in all.
+//! from 0 to hand, and hand (13 unless the rules say) in all.
 
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic, suggest};
@@ -11,17 +11,18 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        players: Checked<&[String; 4]>,
+        players: Checked<&[String]>,
     ) -> Checked<Tricks> {
         let partnership = self.rules.partnership();
+        let (seats, hand) = (self.rules.players(), self.rules.hand());
         let counts: Vec<(i64, &Node<'_>)> = match &node.value {
             Value::Array(items) => {
                 let allowed = if partnership {
-                    "4 (one per player) or 2 (one per team)"
+                    "4 (one per player) or 2 (one per team)".to_owned()
                 } else {
-                    "4, one per player"
+                    format!("{seats}, one per player")
                 };
-                if items.len() != 4 && !(partnership && items.len() == 2) {
+                if items.len() != seats && !(partnership && items.len() == 2) {
                     let help = if items.len() == 2 {
                         "two counts are team counts, for partnership play only; give one count per player"
                     } else {
@@ -57,15 +58,15 @@ impl Checker {
         };
         let mut in_range: Checked<()> = Ok(());
         for (count, item) in &counts {
-            if !(0..=13).contains(count) {
+            if !(0..=hand).contains(count) {
                 in_range = Err(self.error(
                     Diagnostic::error(
                         Code::TricksRange,
                         Some(item.span.clone()),
                         format!("deal {number}: {count} tricks is impossible"),
                     )
-                    .label("between 0 and 13")
-                    .help("a side takes from 0 to 13 tricks"),
+                    .label(format!("between 0 and {hand}"))
+                    .help(format!("a side takes from 0 to {hand} tricks")),
                 ));
             }
         }
@@ -76,13 +77,14 @@ impl Checker {
             .filter_map(|(count, _)| u8::try_from(*count).ok())
             .collect();
         match values[..] {
-            [a, b, c, d] if sum == 13 => Ok(Tricks::Seats([a, b, c, d])),
-            [a, b] if sum == 13 => Ok(Tricks::Teams([a, b])),
+            [a, b, c, d] if sum == hand && seats == 4 => Ok(Tricks::Seats([a, b, c, d])),
+            [a, b, c] if sum == hand && seats == 3 => Ok(Tricks::Seats([a, b, c, 0])),
+            [a, b] if sum == hand => Ok(Tricks::Teams([a, b])),
             _ => {
-                let (direction, difference) = if sum < 13 {
-                    ("missing", 13 - sum)
+                let (direction, difference) = if sum < hand {
+                    ("missing", hand - sum)
                 } else {
-                    ("too many", sum - 13)
+                    ("too many", sum - hand)
                 };
                 let tricks_word = if difference == 1 {
                     "trick is"
@@ -93,12 +95,19 @@ impl Checker {
                     Diagnostic::error(
                         Code::TricksSum,
                         Some(node.span.clone()),
-                        format!("deal {number}: tricks add up to {sum}, but every deal has 13"),
+                        format!(
+                            "deal {number}: tricks add up to {sum}, but every deal has {hand}{}",
+                            self.rule_source(crate::rules::Id::Hand)
+                        ),
                     )
                     .label(format!("{sum} tricks"))
-                    .help(format!(
-                        "{difference} {tricks_word} {direction}; check each count"
-                    )),
+                    .help(if hand == 13 {
+                        format!("{difference} {tricks_word} {direction}; check each count")
+                    } else {
+                        format!(
+                            "{difference} {tricks_word} {direction}; check each count (a deal has as many tricks as a hand has cards: hand = {hand})"
+                        )
+                    }),
                 ))
             }
         }
@@ -110,7 +119,7 @@ impl Checker {
         number: usize,
         node: &'n Node<'a>,
         entries: &'n [Entry<'a>],
-        players: &[String; 4],
+        players: &[String],
     ) -> Checked<Vec<(i64, &'n Node<'a>)>> {
         let teams = self.rules.partnership().then(|| self.team_names(players));
         let names_teams = teams.as_ref().is_some_and(|teams| {
@@ -180,7 +189,7 @@ impl Checker {
         Ok(counts.into_iter().flatten().collect())
     }
 
-    fn team_names(&self, players: &[String; 4]) -> [String; 2] {
+    fn team_names(&self, players: &[String]) -> [String; 2] {
         // Team names are resolved before deals; unknown teams fall back to the defaults.
         match &self.teams {
             Some(Ok(teams)) => teams.clone(),

@@ -119,7 +119,7 @@ fn mistakes_on_the_command_line_of_new_and_add_exit_2_over_the_flag() {
     let file = file.to_str().expect("path");
     for (args, code, help) in [
         (
-            vec!["new", file, "--players", "a,b,c"],
+            vec!["new", file, "--players", "a,b"],
             "batak::players::count",
             "--players",
         ),

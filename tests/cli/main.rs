@@ -11,6 +11,7 @@ mod readme;
 mod robustness;
 mod schema;
 mod season;
+mod variants;
 mod watch;
 
 /// Every `tests/cmd` case, run against the binary (the console blocks of README.md and

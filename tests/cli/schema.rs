@@ -119,7 +119,7 @@ tricks = [7, 2, 2, 2]
             good.replace("players", "colour = 1\nplayers"),
         ),
         ("wrong type", good.replace("bid = 7", "bid = \"seven\"")),
-        ("3 players", good.replace(", \"D\"]", "]")),
+        ("2 players", good.replace(", \"C\", \"D\"]", "]")),
         ("duplicate players", good.replace("\"D\"]", "\"C\"]")),
         (
             "negative tricks",

@@ -1,0 +1,358 @@
+//! Every table's Batak: three players (Gömmeli), 12-card hands (Defineli) and everyone
+//! predicting (Tahminli), through the commands a table uses. The worked examples are
+//! checked through `batak score --format json`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("batak-variants-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn batak(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(args)
+        .current_dir(dir)
+        .env("COLUMNS", "100")
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run batak")
+}
+
+fn ok(output: &Output, what: &str) -> String {
+    assert!(
+        output.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Each deal's points, in side order, from `batak score --format json`.
+fn points(dir: &Path, file: &str) -> Vec<Vec<i64>> {
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["score", file, "--format", "json"], dir),
+        "score",
+    ))
+    .expect("json");
+    json["deals"]
+        .as_array()
+        .expect("deals")
+        .iter()
+        .map(|deal| {
+            deal["points"]
+                .as_object()
+                .expect("points")
+                .values()
+                .map(|value| value.as_i64().expect("a number"))
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn worked_examples_hold_through_score_json() {
+    let dir = folder("worked");
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).expect("write");
+    write(
+        "gommeli.toml",
+        "players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"gommeli\"\n\
+         [[deals]]\ndeclarer = \"A\"\nbid = 7\ntricks = [9, 4, 3]\n\
+         [[deals]]\ndeclarer = \"A\"\nbid = 8\ntricks = [6, 10, 0]\n",
+    );
+    assert_eq!(
+        points(&dir, "gommeli.toml"),
+        [vec![90, 40, 30], vec![-80, 100, -80]]
+    );
+    write(
+        "defineli.toml",
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\npreset = \"defineli\"\n\
+         [[deals]]\ndeclarer = \"A\"\nbid = 6\ntricks = [6, 2, 2, 2]\n",
+    );
+    assert_eq!(points(&dir, "defineli.toml"), [vec![60, 2, 2, 2]]);
+    write(
+        "tahminli.yaml",
+        "players: [A, B, C, D]\nrules: {preset: tahminli}\ndeals:\n\
+         \x20 - {bids: [3, 4, 2, 4], tricks: [3, 6, 2, 2]}\n\
+         \x20 - {bids: [2, 4, 3, 1], tricks: [5, 4, 3, 1]}\n\
+         \x20 - {bids: [0, 5, 4, 3], tricks: [0, 6, 4, 3]}\n\
+         \x20 - {bids: [0, 5, 4, 3], tricks: [1, 5, 4, 3]}\n",
+    );
+    assert_eq!(
+        points(&dir, "tahminli.yaml"),
+        [
+            vec![30, 42, 20, -40],
+            vec![-20, 40, 30, 10],
+            vec![50, 51, 40, 30],
+            vec![-50, 50, 40, 30]
+        ]
+    );
+    write(
+        "overshoot.toml",
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\novershoot = 2\n\
+         [[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [7, 2, 2, 2]\n",
+    );
+    assert_eq!(points(&dir, "overshoot.toml"), [vec![-50, 2, 2, 2]]);
+    // A prediction of 0 needs nil_points.
+    write(
+        "nil.yaml",
+        "players: [A, B, C, D]\nrules: {preset: tahminli, nil_points: 0}\ndeals:\n\
+         \x20 - {bids: [0, 5, 4, 3], tricks: [0, 6, 4, 3]}\n",
+    );
+    let output = batak(&["score", "nil.yaml", "--format", "json"], &dir);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("batak::deal::nil_bid"));
+}
+
+#[test]
+fn a_three_player_evening() {
+    let dir = folder("three");
+    ok(
+        &batak(
+            &[
+                "new",
+                "m.toml",
+                "--players",
+                "Ayşe,Burak,Cem",
+                "--set",
+                "preset=gommeli",
+                "--dealer",
+                "Ayşe",
+            ],
+            &dir,
+        ),
+        "new",
+    );
+    let text = std::fs::read_to_string(dir.join("m.toml")).expect("read");
+    assert!(text.contains("--tricks a,b,c "), "{text}");
+    assert!(text.contains("# hand = 16"), "{text}");
+    let deals = [
+        ("Ayşe", "7", "9,4,3"),
+        ("Burak", "8", "6,10,0"),
+        ("Cem", "7", "4,4,8"),
+        ("Ayşe", "9", "10,3,3"),
+        ("Burak", "7", "5,7,4"),
+        ("Cem", "10", "3,3,10"),
+        ("Ayşe", "7", "6,5,5"),
+        ("Burak", "8", "4,9,3"),
+        ("Cem", "7", "5,4,7"),
+        ("Ayşe", "8", "8,4,4"),
+    ];
+    for (declarer, bid, tricks) in deals {
+        ok(
+            &batak(
+                &[
+                    "add",
+                    "m.toml",
+                    "--declarer",
+                    declarer,
+                    "--bid",
+                    bid,
+                    "--tricks",
+                    tricks,
+                ],
+                &dir,
+            ),
+            "add",
+        );
+    }
+    ok(
+        &batak(&["amend", "m.toml", "3", "--tricks", "4,3,9"], &dir),
+        "amend",
+    );
+    ok(&batak(&["remove", "m.toml"], &dir), "remove");
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["score", "m.toml", "--format", "json"], &dir),
+        "score",
+    ))
+    .expect("json");
+    let deals = json["deals"].as_array().expect("deals");
+    assert_eq!(deals.len(), 9);
+    // The dealer passes around three seats: Ayşe, Burak, Cem, Ayşe …
+    let dealers: Vec<&str> = deals
+        .iter()
+        .map(|deal| deal["dealer"].as_str().expect("dealer"))
+        .collect();
+    assert_eq!(dealers[..4], ["Ayşe", "Burak", "Cem", "Ayşe"]);
+    assert_eq!(json["next_dealer"], "Ayşe");
+    assert_eq!(
+        deals[2]["points"],
+        serde_json::json!({"Ayşe": 40, "Burak": 30, "Cem": 90})
+    );
+    assert_eq!(json["standings"].as_array().expect("standings").len(), 3);
+    let table = ok(&batak(&["score", "m.toml"], &dir), "table");
+    assert!(table.contains("4-3-9"), "{table}");
+    let stats = ok(
+        &batak(&["stats", "m.toml", "--format", "json"], &dir),
+        "stats",
+    );
+    assert!(stats.contains("Cem"), "{stats}");
+    ok(
+        &batak(&["chart", "m.toml", "--output", "m.svg"], &dir),
+        "chart",
+    );
+    assert!(dir.join("m.svg").exists());
+    // Four bids for three players, or four counts, are refused.
+    let output = batak(
+        &[
+            "add",
+            "m.toml",
+            "--declarer",
+            "Cem",
+            "--bid",
+            "7",
+            "--tricks",
+            "4,4,4,4",
+        ],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn a_tahminli_evening() {
+    let dir = folder("tahminli");
+    ok(
+        &batak(
+            &[
+                "new",
+                "t.yaml",
+                "--players",
+                "A,B,C,D",
+                "--set",
+                "preset=tahminli",
+                "--dealer",
+                "D",
+            ],
+            &dir,
+        ),
+        "new",
+    );
+    let text = std::fs::read_to_string(dir.join("t.yaml")).expect("read");
+    assert!(text.contains("batak add FILE --bids"), "{text}");
+    ok(
+        &batak(
+            &["add", "t.yaml", "--bids", "3,4,2,4", "--tricks", "3,6,2,2"],
+            &dir,
+        ),
+        "add",
+    );
+    ok(
+        &batak(
+            &["add", "t.yaml", "--bids", "0,5,4,3", "--tricks", "1,5,4,3"],
+            &dir,
+        ),
+        "add",
+    );
+    ok(
+        &batak(&["amend", "t.yaml", "2", "--tricks", "0,6,4,3"], &dir),
+        "amend",
+    );
+    assert_eq!(
+        points(&dir, "t.yaml"),
+        [vec![30, 42, 20, -40], vec![50, 51, 40, 30]]
+    );
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["score", "t.yaml", "--format", "json"], &dir),
+        "score",
+    ))
+    .expect("json");
+    assert_eq!(
+        json["deals"][0]["bids"],
+        serde_json::json!({"A": 3, "B": 4, "C": 2, "D": 4})
+    );
+    assert_eq!(
+        json["deals"][0]["made_by"],
+        serde_json::json!({"A": true, "B": true, "C": true, "D": false})
+    );
+    assert_eq!(json["deals"][0]["declarer"], serde_json::Value::Null);
+    let csv = ok(&batak(&["score", "t.yaml", "--format", "csv"], &dir), "csv");
+    assert!(
+        csv.contains("t.yaml,1,D,,4,false,2,-40,-40,false,D,,,"),
+        "{csv}"
+    );
+    let table = ok(&batak(&["score", "t.yaml"], &dir), "table");
+    assert!(
+        table.contains("bids 3-4-2-4") && table.contains("-40 ✗"),
+        "{table}"
+    );
+    // Each prediction counts as a bid declared.
+    let stats: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["stats", "t.yaml", "--format", "json"], &dir),
+        "stats",
+    ))
+    .expect("json");
+    assert!(stats.to_string().contains("\"declared\":2"), "{stats}");
+    // A declarer has no place under everyone bidding.
+    let output = batak(
+        &[
+            "add",
+            "t.yaml",
+            "--declarer",
+            "A",
+            "--bid",
+            "5",
+            "--tricks",
+            "5,4,3,1",
+        ],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("batak::deal::bidding_form"));
+}
+
+#[test]
+fn defineli_deals_have_twelve_tricks() {
+    let dir = folder("defineli");
+    ok(
+        &batak(
+            &[
+                "new",
+                "d.toml",
+                "--players",
+                "A,B,C,D",
+                "--set",
+                "preset=defineli",
+            ],
+            &dir,
+        ),
+        "new",
+    );
+    ok(
+        &batak(
+            &[
+                "add",
+                "d.toml",
+                "--declarer",
+                "A",
+                "--bid",
+                "6",
+                "--tricks",
+                "6,2,2,2",
+            ],
+            &dir,
+        ),
+        "add",
+    );
+    let output = batak(
+        &[
+            "add",
+            "d.toml",
+            "--declarer",
+            "A",
+            "--bid",
+            "6",
+            "--tricks",
+            "7,2,2,2",
+        ],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("batak::deal::tricks_sum"), "{stderr}");
+    assert!(stderr.contains("hand = 12"), "{stderr}");
+    assert_eq!(points(&dir, "d.toml"), [vec![60, 2, 2, 2]]);
+}
