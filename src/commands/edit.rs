@@ -854,6 +854,19 @@ fn amendment(
 ) -> Result<crate::edit::Amendment, FlagProblem> {
     use crate::edit::Field;
     let deal = &args.deal;
+    // Where everyone predicts, a deal has no declarer, bid or pass to change.
+    if scored.is_some_and(|scored| scored.rules.everyone_bids())
+        && (deal.declarer.is_some() || deal.bid.is_some() || deal.passed)
+    {
+        return Err(contract_problem(
+            args,
+            format!(
+                "deal {number} is a deal where everyone predicts (bidding = everyone): it has no declarer, bid or pass"
+            ),
+            "no declarer here",
+            "change the predictions with --bids (one per player, in order of play) and the tricks with --tricks",
+        ));
+    }
     let mut change = crate::edit::Amendment::default();
     if let Some(dealer) = &deal.dealer {
         change.set.push((

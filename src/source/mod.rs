@@ -163,7 +163,10 @@ pub(crate) fn is_match_file(path: &str) -> bool {
         Err(_) => source.text.lines().any(|line| {
             let line = line.trim_start_matches('\u{feff}');
             let key = line.strip_prefix('"').unwrap_or(line);
-            key.starts_with("players") && key["players".len()..].trim_start().starts_with(['=', ':', '"'])
+            key.starts_with("players")
+                && key["players".len()..]
+                    .trim_start()
+                    .starts_with(['=', ':', '"'])
         }),
     }
 }

@@ -356,3 +356,69 @@ fn defineli_deals_have_twelve_tricks() {
     assert!(stderr.contains("hand = 12"), "{stderr}");
     assert_eq!(points(&dir, "d.toml"), [vec![60, 2, 2, 2]]);
 }
+
+/// Where everyone predicts, amend of a declarer, a bid or a pass says so (it said the
+/// file had errors), and compare re-scores a score-sheet file's bids as predictions.
+#[test]
+fn amend_and_compare_know_the_everyone_form() {
+    let dir = folder("amend-everyone");
+    ok(
+        &batak(
+            &[
+                "new",
+                "t.toml",
+                "--players",
+                "A,B,C,D",
+                "--set",
+                "preset=tahminli",
+            ],
+            &dir,
+        ),
+        "new",
+    );
+    ok(
+        &batak(
+            &["add", "t.toml", "--bids", "3,4,2,4", "--tricks", "3,6,2,2"],
+            &dir,
+        ),
+        "add",
+    );
+    let before = std::fs::read_to_string(dir.join("t.toml")).expect("read");
+    for flags in [&["--declarer", "A"][..], &["--bid", "5"], &["--passed"]] {
+        let mut args = vec!["amend", "t.toml"];
+        args.extend(flags);
+        let output = batak(&args, &dir);
+        assert_eq!(output.status.code(), Some(2), "{flags:?}");
+        assert!(
+            String::from_utf8_lossy(&output.stderr).contains("everyone predicts"),
+            "{flags:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.join("t.toml")).expect("read"),
+            before
+        );
+    }
+    // A score-sheet file (one non-zero bid a deal) compared under everyone's predictions.
+    std::fs::write(
+        dir.join("sheet.toml"),
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\nbids = [0, 7, 0, 0]\ntricks = [2, 8, 2, 1]\n",
+    )
+    .expect("write");
+    let compared = ok(
+        &batak(
+            &[
+                "compare",
+                "sheet.toml",
+                "--with",
+                "bidding=everyone,nil_points=50",
+                "--format",
+                "json",
+            ],
+            &dir,
+        ),
+        "compare",
+    );
+    let json: serde_json::Value = serde_json::from_str(&compared).expect("json");
+    assert_eq!(json["variants"].as_array().map(Vec::len), Some(2), "{json}");
+}
