@@ -290,3 +290,136 @@ proptest! {
         prop_assert_eq!(&plain.board, &again.board);
     }
 }
+
+/// A random match where everyone predicts, with three or four players and a hand of
+/// any size the pack allows: (players, hand, bid points, extra points, overshoot,
+/// nil points, deals as (bids, tricks)); double penalty is tried both ways.
+#[derive(Debug, Clone)]
+struct Predictions {
+    players: usize,
+    hand: u8,
+    bid_points: u8,
+    extra_points: u8,
+    overshoot: u8,
+    nil_points: u16,
+    deals: Vec<(Vec<u8>, Vec<u8>)>,
+}
+
+/// `players` counts that add up to `hand`.
+fn split(hand: u8, players: usize) -> impl Strategy<Value = Vec<u8>> {
+    prop::collection::vec(0..=hand, players - 1).prop_map(move |mut cuts| {
+        cuts.sort_unstable();
+        let mut counts = Vec::with_capacity(players);
+        let mut before = 0;
+        for cut in cuts {
+            counts.push(cut - before);
+            before = cut;
+        }
+        counts.push(hand - before);
+        counts
+    })
+}
+
+fn predictions() -> impl Strategy<Value = Predictions> {
+    (3usize..=4, any::<bool>())
+        .prop_flat_map(|(players, short)| {
+            // Gömmeli's 16 or a 13-card hand for three; 13 or Defineli's 12 for four.
+            let hand = match (players, short) {
+                (3, false) => 16,
+                (_, true) if players == 4 => 12,
+                _ => 13,
+            };
+            let deal = (
+                prop::collection::vec(0..=hand, players),
+                split(hand, players),
+            );
+            (
+                Just(players),
+                Just(hand),
+                (1u8..=20, 0u8..=10, 0u8..=4, 1u16..=100),
+                prop::collection::vec(deal, 1..20),
+            )
+        })
+        .prop_map(|(players, hand, settings, deals)| {
+            let (bid_points, extra_points, overshoot, nil_points) = settings;
+            Predictions {
+                players,
+                hand,
+                bid_points,
+                extra_points,
+                overshoot,
+                nil_points,
+                deals,
+            }
+        })
+}
+
+impl Predictions {
+    fn toml(&self, double_penalty: bool) -> String {
+        let names: Vec<String> = PLAYERS[..self.players]
+            .iter()
+            .map(|name| format!("\"{name}\""))
+            .collect();
+        let mut text = format!(
+            "players = [{}]\n[rules]\nbidding = \"everyone\"\nhand = {}\nmin_bid = 1\nbid_points = {}\nextra_points = {}\novershoot = {}\nnil_points = {}\ndouble_penalty = {double_penalty}\nend = \"none\"\n",
+            names.join(", "),
+            self.hand,
+            self.bid_points,
+            self.extra_points,
+            self.overshoot,
+            self.nil_points,
+        );
+        for (bids, tricks) in &self.deals {
+            text.push_str(&format!(
+                "[[deals]]\nbids = {bids:?}\ntricks = {tricks:?}\n"
+            ));
+        }
+        text
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Everyone predicts, three or four players, any hand: a kept prediction scores, a
+    /// broken one costs, a prediction of no trick is worth `nil_points` either way,
+    /// taking more than the prediction never turns a kept one into a broken one without
+    /// `overshoot`, and `double_penalty` doubles exactly what the broken ones cost.
+    #[test]
+    fn every_prediction_is_scored_on_its_own(game in predictions()) {
+        let plain = score_text(game.toml(false), Format::Toml, &[]);
+        let doubled = score_text(game.toml(true), Format::Toml, &[]);
+        prop_assert_eq!(plain.board.side_count, game.players);
+        let mut running = [0i64; 4];
+        for ((index, (bids, tricks)), ((score, totals), (double, _))) in game
+            .deals
+            .iter()
+            .enumerate()
+            .zip(plain.board.rows().zip(doubled.board.rows()))
+        {
+            prop_assert_eq!(score.declaring_side(), None, "deal {}", index + 1);
+            for side in 0..game.players {
+                let points = i64::from(score.points[side]);
+                let made = score.made_by(side, true).expect("a prediction");
+                prop_assert_eq!(i64::from(tricks[side]), i64::from(score.tricks[side]));
+                if bids[side] == 0 {
+                    let nil = i64::from(game.nil_points);
+                    prop_assert_eq!(points, if tricks[side] == 0 { nil } else { -nil });
+                    prop_assert_eq!(made, tricks[side] == 0);
+                } else if made {
+                    prop_assert!(points >= i64::from(bids[side]) * i64::from(game.bid_points));
+                    prop_assert!(tricks[side] >= bids[side]);
+                    prop_assert_eq!(double.points[side], score.points[side]);
+                } else {
+                    prop_assert!(points < 0);
+                    prop_assert_eq!(i64::from(double.points[side]), 2 * points);
+                    if game.overshoot == 0 {
+                        prop_assert!(tricks[side] < bids[side]);
+                    }
+                }
+                running[side] += points;
+                prop_assert_eq!(totals[side], running[side]);
+            }
+        }
+    }
+}
