@@ -10,7 +10,7 @@ use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
 mod amend;
-pub(crate) use amend::{Amendment, NotAmended, amend, deal_text};
+pub(crate) use amend::{Amendment, NotAmended, amend};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -137,6 +137,8 @@ pub(crate) struct Appended {
     pub(crate) inserted: String,
     /// How many deals the file had before, so the caller can check there is one more.
     pub(crate) deals_before: usize,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) before: Option<Digest>,
 }
 
 impl Appended {
@@ -149,14 +151,15 @@ impl Appended {
             text,
             inserted: shown.trim_matches(['\r', '\n']).to_owned(),
             deals_before: 0,
+            before: None,
         }
     }
 }
 
 /// The text of `source` with `deal` appended to its deals, in the file's own style.
 pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let (read, before) = read_for_change(source, None)?;
+    let root = &read.root;
     if root.as_table().is_none() {
         return Err(refuse(
             Some(root.span.clone()),
@@ -165,15 +168,30 @@ pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusa
         ));
     }
     let layout = Layout::of(&source.text);
+    // The last two deals: a new one is laid out like them.
+    let last = read.around(read.count.saturating_sub(1));
     let mut appended = match source.format {
-        Format::Toml => append_toml(&source.text, &root, deal, layout),
-        Format::Yaml => append_yaml(&source.text, &root, deal, layout),
+        Format::Toml => append_toml(&source.text, root, last, deal, layout),
+        Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
     }?;
-    appended.deals_before = match root.get("deals").map(|node| &node.value) {
-        Some(Value::Array(items)) => items.len(),
-        _ => 0,
-    };
+    appended.deals_before = read.count;
+    appended.before = Some(before);
     Ok(appended)
+}
+
+/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it):
+/// what the splice needs (see `source::read_deals`) and the digest of the file as it is,
+/// for the safety net.
+fn read_for_change(
+    source: &Source,
+    number: Option<usize>,
+) -> Result<(source::Deals<'_>, Digest), Refusal> {
+    let mut deals = Vec::new();
+    let read = source::read_deals(source, number, &mut |deal| deals.push(fingerprint(deal)))
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let deal = number.unwrap_or(read.count).checked_sub(1);
+    let digest = Digest::new(&read, deals, deal);
+    Ok((read, digest))
 }
 
 /// A TOML string value on one line, line breaks and control characters escaped (a
@@ -287,9 +305,11 @@ fn toml_table(deal: &NewDeal) -> toml_edit::Table {
     table
 }
 
+/// `last`: the last two deals of the list (fewer if it has fewer).
 fn append_toml(
     text: &str,
     root: &Node<'_>,
+    last: &[Node<'_>],
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
@@ -322,7 +342,7 @@ fn append_toml(
     };
     // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
     // like the one before it.
-    let Value::Array(items) = &array.value else {
+    let Value::Array(_) = &array.value else {
         return Err(refuse(
             Some(array.span.clone()),
             "deals is not a list",
@@ -333,13 +353,15 @@ fn append_toml(
     inline.fmt();
     let rendered = inline.to_string();
     let rendered = rendered.trim();
-    append_to_flow_list(text, &array.span, items, rendered, layout)
+    append_to_flow_list(text, &array.span, last, rendered, layout)
 }
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
 /// own, ending with a newline only if the text did.
 fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
-    let mut out = text.to_owned();
+    // Room for the whole at once: growing a copy of a large file would double it.
+    let mut out = String::with_capacity(text.len() + 2 * block.len() + 4);
+    out.push_str(text);
     if !out.is_empty() && !out.ends_with('\n') {
         out.push_str(layout.newline);
     }
@@ -352,6 +374,7 @@ fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
 
 /// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
 /// sequence), spaced like the elements already there, after a trailing comma if any.
+/// `items`: its last two elements (fewer if it has fewer).
 fn append_to_flow_list(
     text: &str,
     list: &std::ops::Range<usize>,
@@ -405,7 +428,7 @@ fn append_to_flow_list(
                 } else {
                     line_end
                 };
-                let mut out = String::with_capacity(text.len() + item_line.len() + 1);
+                let mut out = String::with_capacity(text.len() + 2 * item_line.len() + 2);
                 out.push_str(&text[..last.span.end]);
                 out.push_str(&comma);
                 out.push_str(&text[last.span.end..line_end]);
@@ -630,9 +653,11 @@ fn block_item_opening(text: &str, item: usize) -> Option<(String, usize)> {
         .then(|| (format!("{indent}-\n{before_value}"), column))
 }
 
+/// `last`: the last two deals of the list (fewer if it has fewer).
 fn append_yaml(
     text: &str,
     root: &Node<'_>,
+    last: &[Node<'_>],
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
@@ -686,11 +711,11 @@ fn append_yaml(
             let insertion = format!("\n  - {}", yaml_flow(deal));
             Ok(splice(text, at, &layout.lines(&insertion)))
         }
-        Value::Array(items) if first == Some(b'[') => {
-            append_to_flow_list(text, &node.span, items, &yaml_flow(deal), layout)
+        Value::Array(_) if first == Some(b'[') => {
+            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
         }
-        Value::Array(items) => {
-            let Some(last) = items.last() else {
+        Value::Array(_) => {
+            let Some(last) = last.last() else {
                 return Err(refuse(
                     Some(node.span.clone()),
                     "cannot find the deals list",
@@ -1482,6 +1507,8 @@ pub(crate) struct Removed {
     /// Which deal (1-based) and how many the file had.
     pub(crate) number: usize,
     pub(crate) deals_before: usize,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) before: Digest,
 }
 
 /// The text of `source` without deal `number` (default: the last): the deal's table or
@@ -1489,22 +1516,26 @@ pub(crate) struct Removed {
 /// blank line between). Everything else stays byte for byte.
 pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
     let text = source.text.as_str();
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
-    let (deals, items, index) = deal_at(&root, number, "remove")?;
-    let (deals_before, number) = (items.len(), index + 1);
-    let item = &items[index];
-    let list = deals.span.clone();
+    let (read, before) = read_for_change(source, number)?;
+    let Picked {
+        list,
+        items,
+        at,
+        index,
+    } = deal_at(&read, number, "remove")?;
+    let (deals_before, number) = (read.count, index + 1);
+    let item = &items[at];
+    let list = list.span.clone();
     let flow = text
         .get(list.start..)
         .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
     let first = number == 1;
     // Comments above the deal are looked for no higher than where the value before ends.
-    let floor = index
+    let floor = at
         .checked_sub(1)
         .map_or(list.start, |before| value_end(&items[before]));
     let ranges = if flow {
-        flow_item_ranges(text, items, number - 1, floor)
+        flow_item_ranges(text, items, at, floor)
     } else if text
         .get(item.span.start..)
         .is_some_and(|rest| rest.starts_with("[["))
@@ -1539,24 +1570,49 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
         },
         number,
         deals_before,
+        before,
     })
 }
 
-/// The deals list of `root`, its items, and the index of deal `number` (default: the
-/// last); `what` the command would do to it ("remove"), for the message when there is none.
+/// A deal of the file picked for a change, with the deal before it.
+struct Picked<'t, 'a> {
+    /// The `deals` list.
+    list: &'t Node<'a>,
+    /// The deal before it (if any) and the deal.
+    items: &'t [Node<'a>],
+    /// Where the deal is in `items` (0 or 1).
+    at: usize,
+    /// Where it is in the file's deals, from 0.
+    index: usize,
+}
+
+/// The deals list of the file read, and deal `number` (default: the last) with the one
+/// before it (`read` must have kept them: read for that `number`); `what` the command
+/// would do to it ("remove"), for the message when there is none.
 fn deal_at<'t, 'a>(
-    root: &'t Node<'a>,
+    read: &'t source::Deals<'a>,
     number: Option<usize>,
     what: &str,
-) -> Result<(&'t Node<'a>, &'t [Node<'a>], usize), Refusal> {
-    let deals = root.get("deals");
+) -> Result<Picked<'t, 'a>, Refusal> {
+    let deals = read.list();
     match deals.map(|node| (node, &node.value)) {
-        Some((deals, Value::Array(items))) if !items.is_empty() => {
-            let number = number.unwrap_or(items.len());
-            if number == 0 || number > items.len() {
-                return Err(Refusal::NoSuchDeal(items.len()));
+        Some((list, Value::Array(_))) if read.count > 0 => {
+            let number = number.unwrap_or(read.count);
+            if number == 0 || number > read.count {
+                return Err(Refusal::NoSuchDeal(read.count));
             }
-            Ok((deals, items, number - 1))
+            let index = number - 1;
+            let items = read.around(index);
+            if items.is_empty() {
+                // Not kept: `read` was made for another deal (a mistake here, not the file's).
+                return Err(Refusal::NoSuchDeal(read.count));
+            }
+            Ok(Picked {
+                list,
+                items,
+                at: items.len() - 1,
+                index,
+            })
         }
         _ => Err(Refusal::Unsafe(Box::new(
             Diagnostic::error(
@@ -2053,42 +2109,74 @@ fn fingerprint(node: &Node<'_>) -> u64 {
 }
 
 /// What the safety net compares of a file: the fingerprints of everything outside the
-/// deals (by key, in order), of every deal, and of the entries of one deal but the keys a
-/// change touches. Made from one parse at a time, so the check never holds two trees.
-struct Digest {
+/// deals (by key, in order), of every deal, and of the entries of the deal a change is
+/// about (by key, sorted). Made a deal at a time as the file is read: the file's tree is
+/// never held, nor are two files' at once.
+#[derive(Debug)]
+pub(crate) struct Digest {
     outside: Vec<(String, u64)>,
     deals: Vec<u64>,
-    untouched: Vec<(String, u64)>,
+    entries: Vec<(String, u64)>,
+    /// That deal's text as the file writes it (`--dry-run` shows it).
+    written: Option<String>,
 }
 
 impl Digest {
-    /// The digest of `source`; `None` when it does not parse (validation reports that).
-    fn of(source: &Source, deal: Option<usize>, touched: &[DealKey]) -> Option<Digest> {
-        let root = source::parse(source).ok()?;
-        let outside = root
-            .as_table()?
+    /// The digest of a file read by `source::read_deals` (which kept deal `deal`, from 0),
+    /// `deals` the fingerprints of the deals it showed. Without the deal's text.
+    fn new(read: &source::Deals<'_>, mut deals: Vec<u64>, deal: Option<usize>) -> Digest {
+        let outside = read
+            .root
+            .as_table()
+            .unwrap_or_default()
             .iter()
             .filter(|entry| entry.key != "deals")
             .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
             .collect();
-        let items: &[Node<'_>] = match root.get("deals").map(|node| &node.value) {
-            Some(Value::Array(items)) => items,
-            _ => &[],
-        };
-        let mut untouched: Vec<(String, u64)> = deal
-            .and_then(|index| items.get(index))
+        // Deals outside a `deals` list are none (as in the whole tree).
+        deals.truncate(read.count);
+        let item = deal.and_then(|index| read.item(index));
+        let mut entries: Vec<(String, u64)> = item
             .and_then(Node::as_table)
             .unwrap_or_default()
             .iter()
-            .filter(|entry| !touched.iter().any(|key| key.name() == entry.key))
             .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
             .collect();
-        untouched.sort();
-        Some(Digest {
+        entries.sort();
+        Digest {
             outside,
-            deals: items.iter().map(fingerprint).collect(),
-            untouched,
-        })
+            deals,
+            entries,
+            written: None,
+        }
+    }
+
+    /// The digest of `source`, with the entries of deal `deal` (from 0); `None` when it
+    /// does not parse or is not a table (validation reports that).
+    pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
+        let mut deals = Vec::new();
+        let number = deal.map(|index| index + 1);
+        let read =
+            source::read_deals(source, number, &mut |deal| deals.push(fingerprint(deal))).ok()?;
+        read.root.as_table()?;
+        let mut digest = Digest::new(&read, deals, deal);
+        digest.written = deal
+            .and_then(|index| read.item(index))
+            .and_then(|item| amend::as_written(source, item));
+        Some(digest)
+    }
+
+    /// The text of the deal the digest was made for, as the file writes it.
+    pub(crate) fn written(&self) -> Option<&str> {
+        self.written.as_deref()
+    }
+
+    /// Its entries but the keys a change touches.
+    fn untouched(&self, touched: &[DealKey]) -> Vec<&(String, u64)> {
+        self.entries
+            .iter()
+            .filter(|(key, _)| !touched.iter().any(|touched| touched.name() == key))
+            .collect()
     }
 }
 
@@ -2102,12 +2190,18 @@ pub(crate) fn unexpected_change(
     after: &Source,
     change: &Change,
 ) -> Option<String> {
-    let (deal, touched): (Option<usize>, &[DealKey]) = match change {
-        Change::Amended(index, touched) => (Some(*index), touched),
-        Change::Added | Change::Removed(_) => (None, &[]),
+    let deal = match change {
+        Change::Amended(index, _) => Some(*index),
+        Change::Added | Change::Removed(_) => None,
     };
-    let old = Digest::of(before, deal, touched)?;
-    let new = Digest::of(after, deal, touched)?;
+    let old = Digest::of(before, deal)?;
+    let new = Digest::of(after, deal)?;
+    changed_besides(&old, &new, change)
+}
+
+/// What differs between the digests of a file before and after a change, besides the
+/// change; `None` when nothing else does.
+pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<String> {
     if old.outside != new.outside {
         return Some(
             "the edit would change the file outside its deals (a title, the players, the rules)"
@@ -2134,11 +2228,11 @@ pub(crate) fn unexpected_change(
                 .map(|(at, after)| (at + 1, old.deals[at], *after))
                 .collect()
         }
-        Change::Amended(index, _) => {
+        Change::Amended(index, touched) => {
             if new.deals.len() != old.deals.len() {
                 return Some("the edit would change how many deals there are".into());
             }
-            if old.untouched != new.untouched {
+            if old.untouched(touched) != new.untouched(touched) {
                 return Some(format!(
                     "the edit would change more of deal {} than was asked",
                     index + 1

@@ -98,8 +98,15 @@ impl Session {
 
     /// Judge a file a command is about to write (`new`, `add`): its own rules only, and
     /// under `--strict` only the warnings the change brings (`before`: what the file had).
+    /// The outcome's text is left empty (the caller has it: a large file is not copied).
     pub(crate) fn judge_change(&self, candidate: &Source, before: &[Diagnostic]) -> Outcome {
-        let mut outcome = evaluate_source(candidate, &[]);
+        let (diagnostics, scored) = evaluate_parts(candidate, &[]);
+        let mut outcome = Outcome {
+            name: candidate.name.clone(),
+            text: String::new(),
+            diagnostics,
+            scored,
+        };
         outcome.apply_strict_to_change(before, self.strict);
         outcome
     }

@@ -253,8 +253,9 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         text,
         format,
     };
-    let outcome = session.judge_change(&source, &[]);
+    let mut outcome = session.judge_change(&source, &[]);
     if outcome.fails() {
+        outcome.text.clone_from(&source.text);
         report(&outcome, style);
         return Err(Stop(Exit::Invalid));
     }
@@ -283,6 +284,13 @@ struct Editing {
     before: Before,
 }
 
+/// Whose note the match as it was keeps: no deal's, or deal N's (`None`: the last).
+#[derive(Debug, Clone, Copy)]
+enum NoteOf {
+    Nothing,
+    Deal(Option<usize>),
+}
+
 /// The match as it was before the change: its diagnostics and, when valid, its score.
 struct Before {
     diagnostics: Vec<Diagnostic>,
@@ -291,7 +299,8 @@ struct Before {
 
 impl Editing {
     /// Lock `file` (waiting up to `wait` seconds for another batak), read and judge it.
-    fn open(file: &str, options: &EditArgs, what: &str) -> Result<Editing, Stop> {
+    /// Of the deals' notes only that of deal `note_of` is kept (`amend` checks it).
+    fn open(file: &str, options: &EditArgs, what: &str, note_of: NoteOf) -> Result<Editing, Stop> {
         let (file_args, wait) = (&options.file_args, options.wait);
         let style = stderr_style(file_args.color);
         // Commands that change a file take no house rules: the file's own are the ones.
@@ -330,7 +339,24 @@ impl Editing {
         let original = source::decode(name.clone(), bytes, format)
             .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
         // Judged without copying the text (the original is kept once, in `original`).
-        let (diagnostics, scored) = pipeline::evaluate_parts(&original, &[]);
+        let (diagnostics, mut scored) = pipeline::evaluate_parts(&original, &[]);
+        if let Some(scored) = &mut scored {
+            // Each deal's score is not needed to judge a change (its deals, players, rules
+            // and standings are), nor are the notes of the deals it leaves: a large file's
+            // are many.
+            scored.board.deals = Vec::new();
+            let index = match note_of {
+                NoteOf::Nothing => None,
+                NoteOf::Deal(number) => number.unwrap_or(scored.game.deals.len()).checked_sub(1),
+            };
+            let mut kept = crate::model::Notes::default();
+            if let Some(index) = index
+                && let Some(note) = scored.game.note(index)
+            {
+                kept.push(index, note);
+            }
+            scored.game.notes = kept;
+        }
         let before = Before {
             diagnostics,
             scored,
@@ -346,6 +372,12 @@ impl Editing {
             original,
             before,
         })
+    }
+
+    /// The change is spliced: the original text is no longer needed (a large file is not
+    /// held twice while the change is judged).
+    fn spliced(&mut self) {
+        self.original.text = String::new();
     }
 
     /// Report `diagnostics` about the file as it is: exit 1.
@@ -396,22 +428,40 @@ impl Editing {
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
     /// warnings the change brings; returns the judged outcome and the text.
+    /// `before` is the digest of the file as it is, from the splice's reading (let go
+    /// once compared). Returns the changed deal's text as now written, for `amend`.
     fn finish(
         &self,
         text: String,
         label: &str,
-        change: &crate::edit::Change,
+        (change, before): (&crate::edit::Change, Option<crate::edit::Digest>),
         expected: impl Fn(&pipeline::Scored, &pipeline::Scored) -> Option<String>,
-    ) -> Result<(pipeline::Outcome, source::Source), Stop> {
+    ) -> Result<(pipeline::Outcome, source::Source, Option<String>), Stop> {
         let candidate = source::Source {
             name: format!("{} ({label})", self.name),
             text,
             format: self.format,
         };
-        let outcome = self
+        // The values as written (this holds for a file with errors too), compared before
+        // the match is judged, so that the two are never held at once; a validation error
+        // is still reported first.
+        let deal = match change {
+            crate::edit::Change::Amended(index, _) => Some(*index),
+            crate::edit::Change::Added | crate::edit::Change::Removed(_) => None,
+        };
+        let after = crate::edit::Digest::of(&candidate, deal);
+        let problem = match (&before, &after) {
+            (Some(before), Some(after)) => crate::edit::changed_besides(before, after, change),
+            _ => None,
+        };
+        let written = after.and_then(|after| after.written().map(str::to_owned));
+        drop(before);
+        let mut outcome = self
             .session
             .judge_change(&candidate, &self.before.diagnostics);
         if outcome.fails() {
+            // The text, to place the diagnostics, only now: a large file is not held twice.
+            outcome.text = candidate.text;
             report(&outcome, self.style);
             say(&format!(
                 "{} was not changed",
@@ -419,8 +469,7 @@ impl Editing {
             ));
             return Err(Stop(Exit::Invalid));
         }
-        // The values as written, first: this holds for a file with errors too.
-        if let Some(problem) = crate::edit::unexpected_change(&self.original, &candidate, change) {
+        if let Some(problem) = problem {
             return Err(edit_problem(
                 &self.name,
                 problem,
@@ -466,7 +515,7 @@ impl Editing {
         if !new_warnings.is_empty() {
             show(&candidate.name, &candidate.text, &new_warnings, self.style);
         }
-        Ok((outcome, candidate))
+        Ok((outcome, candidate, written))
     }
 
     /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
@@ -537,8 +586,8 @@ fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> Strin
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.edit, "add")?;
-    let name = &editing.name;
+    let mut editing = Editing::open(&args.file, &args.edit, "add", NoteOf::Nothing)?;
+    let name = &editing.name.clone();
     if let Some(scored) = &editing.before.scored
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
         && !args.after_end
@@ -565,11 +614,12 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     })?;
     let appended = crate::edit::append(&editing.original, &deal)
         .map_err(|refusal| editing.refusal(refusal))?;
+    editing.spliced();
     let deals_before = appended.deals_before;
-    let (outcome, candidate) = editing.finish(
+    let (outcome, candidate, _) = editing.finish(
         appended.text,
         "with the new deal",
-        &crate::edit::Change::Added,
+        (&crate::edit::Change::Added, appended.before),
         |old, new| {
             let kept = new.game.deals.len() == deals_before + 1
                 && old.game.deals.len() == deals_before
@@ -590,15 +640,19 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
 pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.edit, "remove")?;
-    let name = &editing.name;
+    let mut editing = Editing::open(&args.file, &args.edit, "remove", NoteOf::Nothing)?;
+    let name = &editing.name.clone();
     let removed = crate::edit::remove(&editing.original, args.number)
         .map_err(|refusal| editing.refused(refusal, "remove", args.number))?;
+    editing.spliced();
     let (number, deals_before) = (removed.number, removed.deals_before);
-    let (outcome, candidate) = editing.finish(
+    let (outcome, candidate, _) = editing.finish(
         removed.text,
         "without the deal",
-        &crate::edit::Change::Removed(number - 1),
+        (
+            &crate::edit::Change::Removed(number - 1),
+            Some(removed.before),
+        ),
         |old, new| {
             let mut expected = old.game.deals.clone();
             expected.remove(number - 1);
@@ -623,8 +677,8 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
 /// they are written, judge the whole match, write.
 pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.edit, "amend")?;
-    let name = &editing.name;
+    let mut editing = Editing::open(&args.file, &args.edit, "amend", NoteOf::Deal(args.number))?;
+    let name = &editing.name.clone();
     let scored = editing.before.scored.as_ref();
     // One read of the file: the deal's keys decide the change, then it is spliced.
     let amended = crate::edit::amend(&editing.original, args.number, |number, keys| {
@@ -652,16 +706,20 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         return Ok(Exit::Ok);
     }
+    editing.spliced();
     let touched: Vec<DealKey> = change
         .set
         .iter()
         .map(|(key, _)| *key)
         .chain(change.drop.iter().copied())
         .collect();
-    let (outcome, candidate) = editing.finish(
+    let (outcome, candidate, after) = editing.finish(
         amended.text,
         &format!("with deal {number} changed"),
-        &crate::edit::Change::Amended(number - 1, touched),
+        (
+            &crate::edit::Change::Amended(number - 1, touched),
+            Some(amended.digest),
+        ),
         |old, new| {
             let kept = old.game.deals.len() == deals
                 && new.game.deals.len() == deals
@@ -691,8 +749,8 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         &args.edit,
         candidate,
         &outcome,
-        |candidate| {
-            let after = crate::edit::deal_text(candidate, number).unwrap_or_default();
+        |_| {
+            let after = after.unwrap_or_default();
             render::dry_run_amended(name, number, &amended.before, &after)
         },
         (

@@ -310,6 +310,76 @@ pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
     Ok(whole.into_tree(root))
 }
 
+/// A file read for a change to it (see [`read_deals`]): its top-level table (the `deals`
+/// list in it empty), how many deals it has, and the whole tree of only the deal wanted
+/// and the one before it. A splice needs no more, so editing a large file never holds
+/// its whole tree.
+#[derive(Debug)]
+pub(crate) struct Deals<'a> {
+    pub(crate) root: Node<'a>,
+    /// How many deals the `deals` list holds (none when `deals` is not a list).
+    pub(crate) count: usize,
+    kept: Vec<Node<'a>>,
+    /// The index of `kept[0]`.
+    first: usize,
+}
+
+impl<'a> Deals<'a> {
+    /// The `deals` value, if the file has one.
+    pub(crate) fn list(&self) -> Option<&Node<'a>> {
+        self.root.get(DEALS)
+    }
+
+    /// Deal `index` (from 0), if it was kept.
+    pub(crate) fn item(&self, index: usize) -> Option<&Node<'a>> {
+        self.kept.get(index.checked_sub(self.first)?)
+    }
+
+    /// The deals kept around deal `index`: the one before it (when there is one) and
+    /// deal `index` itself, which is last; empty if it was not kept.
+    pub(crate) fn around(&self, index: usize) -> &[Node<'a>] {
+        match index.checked_sub(self.first) {
+            Some(at) if at < self.kept.len() => &self.kept[at.saturating_sub(1)..=at],
+            _ => &[],
+        }
+    }
+}
+
+/// Read the file for a change to deal `number` (from 1; `None`: the last): its top-level
+/// table and the count of its deals, keeping the trees of that deal and the one before it
+/// only. Every deal, in order, is shown to `each` as it is read. What it holds is what
+/// [`parse`] gives (the same reading), less the other deals' trees.
+pub(crate) fn read_deals<'a>(
+    source: &'a Source,
+    number: Option<usize>,
+    each: &mut dyn FnMut(&Node<'a>),
+) -> Result<Deals<'a>, Vec<Diagnostic>> {
+    let mut kept = out::Keep {
+        want: number.map(|number| number.wrapping_sub(1)),
+        count: 0,
+        kept: Vec::new(),
+        first: 0,
+        each,
+    };
+    let root = read_with(source, &mut kept)?;
+    let (mut count, mut kept, mut first) = (kept.count, kept.kept, kept.first);
+    if number.is_none() {
+        first = count - kept.len();
+    }
+    // As `parse` does: the deals read belong to a `deals` list, else there are none.
+    let listed = root.get(DEALS).map(|node| &node.value);
+    if !matches!(listed, Some(crate::raw::Value::Array(items)) if items.is_empty()) {
+        (count, first) = (0, 0);
+        kept.clear();
+    }
+    Ok(Deals {
+        root,
+        count,
+        kept,
+        first,
+    })
+}
+
 /// Receives a match file as it is read: the top-level keys once (whatever `deals` holds
 /// there is not to be looked at), then every deal in order. Files of any size and layout
 /// stream through it without their whole tree in memory.

@@ -128,3 +128,48 @@ pub(super) fn hand_over_whole<'a>(root: &mut Node<'a>, out: &mut dyn Out<'a>) {
         }
     }
 }
+
+/// Keeps what a change to the file needs of its deals, not their whole tree: how many
+/// there are, and the trees of at most two of them (the one wanted and the one before
+/// it, whose end bounds the comments above the wanted one). Every deal is also shown to
+/// `each` as it goes by (the safety net's fingerprints), then dropped.
+pub(super) struct Keep<'a, 'f> {
+    /// The index of the deal wanted; `None`: the last.
+    pub(super) want: Option<usize>,
+    pub(super) count: usize,
+    pub(super) kept: Vec<Node<'a>>,
+    /// The index of `kept[0]` (when a deal was wanted by its index).
+    pub(super) first: usize,
+    pub(super) each: &'f mut dyn FnMut(&Node<'a>),
+}
+
+impl<'a> Out<'a> for Keep<'a, '_> {
+    fn needs_header(&self) -> bool {
+        false
+    }
+
+    fn header(&mut self, _root: &Node<'a>) {}
+
+    fn header_changed(&mut self) {}
+
+    fn deal(&mut self, deal: Node<'a>) {
+        (self.each)(&deal);
+        let index = self.count;
+        self.count += 1;
+        match self.want {
+            None => {
+                self.kept.push(deal);
+                if self.kept.len() > 2 {
+                    self.kept.remove(0);
+                }
+            }
+            Some(want) if index == want || index + 1 == want => {
+                if self.kept.is_empty() {
+                    self.first = index;
+                }
+                self.kept.push(deal);
+            }
+            Some(_) => {}
+        }
+    }
+}
