@@ -46,7 +46,8 @@ impl Locked {
             let (file, metadata) = open_regular(path, &name, &target, Access::ReadWrite)?;
             lock(&file, &name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
-            // waited, lock the new one instead.
+            // opened it or waited, lock the new one instead (a refusal here lost one of
+            // many concurrent adds now and then).
             let now = fs::metadata(&target).map_err(|error| open_error(&name, &error))?;
             if (metadata.dev(), metadata.ino()) == (now.dev(), now.ino()) {
                 return Ok(Locked {
@@ -168,7 +169,10 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
 pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     let target = resolve(path, &name)?;
-    match open_regular(path, &name, &target, Access::Write) {
+    match open_regular(path, &name, &target, Access::Write).and_then(|opened| {
+        still_the_one(&name, &target, &opened.1)?;
+        Ok(opened)
+    }) {
         Ok((_, metadata)) => {
             let mode = metadata.permissions().mode() & 0o7777;
             let owner = Some((metadata.uid(), metadata.gid()));
@@ -279,6 +283,11 @@ fn open_regular(
     if metadata.mode() & 0o222 == 0 {
         return Err(read_only(metadata.mode()));
     }
+    Ok((file, metadata))
+}
+
+/// That `target` is still the file opened (`metadata`): not replaced meanwhile.
+fn still_the_one(name: &str, target: &Path, metadata: &fs::Metadata) -> Result<(), Diagnostic> {
     let now = fs::metadata(target).map_err(|error| open_error(name, &error))?;
     if (metadata.dev(), metadata.ino()) != (now.dev(), now.ino()) {
         return Err(problem(
@@ -287,7 +296,7 @@ fn open_regular(
             "run the command again",
         ));
     }
-    Ok((file, metadata))
+    Ok(())
 }
 
 /// How many links one name may pass through, as the kernel allows.
