@@ -1108,6 +1108,83 @@ mod tests {
         );
     }
 
+    /// The digest the splice takes in its one reading of the file is the file's own (as
+    /// a reading for the digest alone makes it), for every change and layout; and it
+    /// catches a splice that would change anything else.
+    #[test]
+    fn the_digest_taken_with_the_splice_is_the_files() {
+        let same = |a: &Digest, b: &Digest| {
+            (&a.outside, &a.deals, &a.entries) == (&b.outside, &b.deals, &b.entries)
+        };
+        for (format, text) in [
+            (
+                Format::Toml,
+                "title = \"x\"\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n[[deals]]\npassed = true\nnote = \"n\"\n[rules]\nend = \"none\"\n",
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] },\n  { passed = true, note = \"n\" },\n]\n",
+            ),
+            (
+                Format::Yaml,
+                "players: [A, Burak, C, D]\ndeals:\n  - &d\n    declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  - note: n\n    <<: *d\n",
+            ),
+            (
+                Format::Yaml,
+                "deals: [{declarer: A, bid: 5, tricks: [5, 3, 3, 2]}, {passed: true, note: n}]\nplayers: [A, Burak, C, D]\n",
+            ),
+        ] {
+            let original = source(format, text);
+            let last = Digest::of(&original, Some(1)).expect("reads");
+            let first = Digest::of(&original, Some(0)).expect("reads");
+            let appended = append(&original, &played()).expect("appended");
+            let before = appended.before.expect("a digest");
+            assert!(same(&before, &last), "{text}");
+            let removed = remove(&original, Some(2)).expect("removed");
+            assert!(same(&removed.before, &last), "{text}");
+            if let Ok(removed) = remove(&original, Some(1)) {
+                assert!(same(&removed.before, &first), "{text}");
+            }
+            let amended = amend(&original, None, |_, _| {
+                Ok::<_, ()>(Amendment {
+                    set: vec![(DealKey::Note, Field::Text("m".into()))],
+                    drop: Vec::new(),
+                })
+            })
+            .expect("amended");
+            assert!(same(&amended.digest, &last), "{text}");
+            let after = Digest::of(&source(format, &amended.text), Some(1)).expect("reads");
+            let change = Change::Amended(1, vec![DealKey::Note]);
+            assert_eq!(
+                changed_besides(&amended.digest, &after, &change),
+                None,
+                "{text}"
+            );
+            // The same change, said to be another: the net catches what else changed.
+            let other = Change::Amended(1, vec![DealKey::Bid]);
+            assert!(
+                changed_besides(&amended.digest, &after, &other).is_some(),
+                "{text}"
+            );
+            let elsewhere = Change::Amended(0, vec![DealKey::Note]);
+            assert_eq!(
+                changed_besides(&amended.digest, &after, &elsewhere).as_deref(),
+                Some("the edit would change deal 2 as well"),
+                "{text}"
+            );
+            let after = Digest::of(&source(format, &appended.text), None).expect("reads");
+            assert_eq!(
+                changed_besides(&before, &after, &Change::Added),
+                None,
+                "{text}"
+            );
+            assert!(
+                changed_besides(&before, &after, &Change::Removed(0)).is_some(),
+                "{text}"
+            );
+        }
+    }
+
     #[test]
     fn the_safety_net_names_an_earlier_deal_that_would_change() {
         let before = source(

@@ -873,4 +873,112 @@ mod tests {
             Some(Value::Int(5))
         );
     }
+
+    /// `read_deals` keeps two deals' trees, not the file's, yet agrees with `parse` on
+    /// everything it keeps: the top-level table, how many deals, every deal shown to
+    /// `each` (spans and values), and the wanted deal with the one before it, in every
+    /// layout (inline lists, flow and block YAML, aliases, merge keys, deals before the
+    /// header, a late table, multi-line strings).
+    #[test]
+    fn reading_for_a_change_agrees_with_the_whole_tree() {
+        let layouts = [
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# two\n[[deals]]\npassed = true\nnote = \"\"\"\n[[deals]]\n\"\"\"\n[[deals]]\nbid = 7\n[deals.hands]\nx = 1\n",
+                3,
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5 },  # one\n  { passed = true }, { bid = 6 },\n]\n[rules]\nend = \"none\"\n",
+                3,
+            ),
+            (
+                Format::Toml,
+                "\"deals\" = [{ bid = 5 }, { bid = 6 }, { bid = 7 }]\nplayers = [\"A\"]\n",
+                3,
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\"]\n[[deals]]\nbid = 5\n[[deals]]\nbid = 6\n[teams]\nx = 1\n",
+                2,
+            ),
+            (
+                Format::Yaml,
+                "players: [A, B, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    # inside\n  - {passed: true}\n  -\n    bid: 7\n    note: |\n      - x\n",
+                3,
+            ),
+            (
+                Format::Yaml,
+                "deals: [\n  {bid: 5}, {bid: 6},\n  {bid: 7}\n]\nplayers: [A, B, C, D]\n",
+                3,
+            ),
+            (
+                Format::Yaml,
+                "players: [A, B, C, D]\ndeals:\n  - &d\n    declarer: B\n    bid: 7\n  - note: again\n    <<: *d\n  - *d\n",
+                3,
+            ),
+            (
+                Format::Yaml,
+                "base: &b [{bid: 5}, {passed: true}]\n<<: {deals: *b}\nplayers: [A]\n",
+                2,
+            ),
+            (Format::Yaml, "players: &p [A, B, C, D]\ndeals: *p\n", 4),
+            (Format::Yaml, "players: [A]\ndeals: ~\n", 0),
+            (Format::Toml, "players = [\"A\"]\ndeals = 5\n", 0),
+            (Format::Toml, "players = [\"A\"]\n", 0),
+        ];
+        for (format, text, count) in layouts {
+            let whole = parse_as(format, text).unwrap_or_else(|e| panic!("{e:?}: {text}"));
+            let items: &[Node<'_>] = match whole.get(DEALS).map(|node| &node.value) {
+                Some(Value::Array(items)) => items,
+                _ => &[],
+            };
+            assert_eq!(items.len(), count, "{text}");
+            let mut header = whole.clone();
+            if let Value::Table(entries) = &mut header.value
+                && let Some(entry) = entries.iter_mut().find(|entry| entry.key == DEALS)
+                && let Value::Array(items) = &mut entry.node.value
+            {
+                items.clear();
+            }
+            let source = Source {
+                name: "t".into(),
+                text: text.into(),
+                format,
+            };
+            let numbers = (1..=items.len() + 1).map(Some).chain([None]);
+            for number in numbers {
+                let mut shown = Vec::new();
+                let read = read_deals(&source, number, &mut |deal| shown.push(deal.clone()))
+                    .expect("reads");
+                assert_eq!(read.root, header, "{number:?}: {text}");
+                assert_eq!(read.count, items.len(), "{number:?}: {text}");
+                if read
+                    .list()
+                    .is_some_and(|list| matches!(list.value, Value::Array(_)))
+                {
+                    assert_eq!(shown, items, "{number:?}: {text}");
+                }
+                let Some(index) = number.unwrap_or(items.len()).checked_sub(1) else {
+                    continue;
+                };
+                if index >= items.len() {
+                    assert!(read.around(index).is_empty(), "{number:?}: {text}");
+                    continue;
+                }
+                assert_eq!(read.item(index), Some(&items[index]), "{number:?}: {text}");
+                assert_eq!(
+                    read.around(index),
+                    &items[index.saturating_sub(1)..=index],
+                    "{number:?}: {text}"
+                );
+                // Nothing else was kept.
+                let others = (0..items.len())
+                    .filter(|&other| other != index && other + 1 != index)
+                    .filter(|&other| read.item(other).is_some())
+                    .count();
+                assert_eq!(others, 0, "{number:?}: {text}");
+            }
+        }
+    }
 }
