@@ -1185,6 +1185,155 @@ mod tests {
         }
     }
 
+    /// The net fed by the reading that validates the changed file (a deal at a time, read
+    /// again when a table comes after the deals) says what comparing the two files'
+    /// digests says, changes it must catch included.
+    #[test]
+    fn the_net_read_with_validation_says_what_the_digests_say() {
+        let session = crate::pipeline::Session {
+            flags: Vec::new(),
+            strict: false,
+            input_format: None,
+            max_size: u64::MAX,
+            special: source::Special::Read,
+        };
+        let toml = "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n[[deals]]\npassed = true\n[rules]\nend = \"none\"\n";
+        let yaml = "deals:\n  - {declarer: A, bid: 5, tricks: [5, 3, 3, 2]}\n  - {passed: true}\nplayers: [A, B, C, D]\n";
+        let amend_toml = |from: &str, to: &str| toml.replacen(from, to, 1);
+        let cases = [
+            (
+                Format::Toml,
+                toml,
+                toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
+                Change::Added,
+                None,
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace("bid = 5", "bid = 6")
+                    .replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
+                Change::Added,
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]")
+                    .replace("none", "target"),
+                Change::Added,
+                Some(
+                    "the edit would change the file outside its deals (a title, the players, the rules)",
+                ),
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace("[[deals]]\npassed = true\n", ""),
+                Change::Removed(1),
+                None,
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace(
+                    "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
+                    "",
+                ),
+                Change::Removed(1),
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                Format::Toml,
+                toml,
+                amend_toml("bid = 5", "bid = 6"),
+                Change::Amended(0, vec![DealKey::Bid]),
+                None,
+            ),
+            (
+                Format::Toml,
+                toml,
+                amend_toml("bid = 5", "bid = 6"),
+                Change::Amended(0, vec![DealKey::Tricks]),
+                Some("the edit would change more of deal 1 than was asked"),
+            ),
+            (
+                Format::Toml,
+                toml,
+                amend_toml("passed = true", "passed = false"),
+                Change::Amended(0, vec![DealKey::Bid]),
+                Some("the edit would change deal 2 as well"),
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace("\nplayers", "\n  - {passed: true}\nplayers"),
+                Change::Added,
+                None,
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace("bid: 5", "bid: 6")
+                    .replace("\nplayers", "\n  - {passed: true}\nplayers"),
+                Change::Added,
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace("  - {passed: true}\n", ""),
+                Change::Removed(1),
+                None,
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace(
+                    "  - {passed: true}\n",
+                    "  - {passed: true}\n  - {passed: true}\n",
+                ),
+                Change::Removed(1),
+                Some("the edit would not remove exactly one deal"),
+            ),
+        ];
+        // A deal from the middle: the deals after it move up one.
+        let three = toml.replace("[rules]", "[[deals]]\nbid = 7\n[rules]");
+        let first = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+        let middle = [
+            (three.replacen(first, "", 1), Change::Removed(0), None),
+            (
+                three.replacen(first, "", 1),
+                Change::Removed(1),
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                three.replacen("[[deals]]\npassed = true\n", "", 1),
+                Change::Removed(1),
+                None,
+            ),
+        ];
+        let cases = cases
+            .into_iter()
+            .chain(middle.into_iter().map(|(after, change, expected)| {
+                (Format::Toml, three.as_str(), after, change, expected)
+            }));
+        for (format, before, after, change, expected) in cases {
+            let (before, after) = (source(format, before), source(format, &after));
+            let deal = match change {
+                Change::Amended(index, _) => Some(index),
+                _ => None,
+            };
+            let digests = unexpected_change(&before, &after, &change);
+            assert_eq!(digests.as_deref(), expected, "{}", after.text);
+            let old = Digest::of(&before, deal).expect("reads");
+            let mut check = Check::new(&after, &old, &change);
+            let (_, root) = session.judge_change_also(&after, &[], &mut check);
+            let read = root.and_then(|root| check.verdict(&root));
+            assert_eq!(read, digests, "{}", after.text);
+        }
+    }
+
     #[test]
     fn the_safety_net_names_an_earlier_deal_that_would_change() {
         let before = source(
@@ -2194,37 +2343,21 @@ pub(crate) struct Digest {
     outside: Vec<(String, u64)>,
     deals: Vec<u64>,
     entries: Vec<(String, u64)>,
-    /// That deal's text as the file writes it (`--dry-run` shows it).
-    written: Option<String>,
 }
 
 impl Digest {
     /// The digest of a file read by `source::read_deals` (which kept deal `deal`, from 0),
-    /// `deals` the fingerprints of the deals it showed. Without the deal's text.
+    /// `deals` the fingerprints of the deals it showed.
     fn new(read: &source::Deals<'_>, mut deals: Vec<u64>, deal: Option<usize>) -> Digest {
-        let outside = read
-            .root
-            .as_table()
-            .unwrap_or_default()
-            .iter()
-            .filter(|entry| entry.key != "deals")
-            .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
-            .collect();
         // Deals outside a `deals` list are none (as in the whole tree).
         deals.truncate(read.count);
-        let item = deal.and_then(|index| read.item(index));
-        let mut entries: Vec<(String, u64)> = item
-            .and_then(Node::as_table)
-            .unwrap_or_default()
-            .iter()
-            .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
-            .collect();
-        entries.sort();
         Digest {
-            outside,
+            outside: outside(&read.root),
             deals,
-            entries,
-            written: None,
+            entries: deal
+                .and_then(|index| read.item(index))
+                .map(entries)
+                .unwrap_or_default(),
         }
     }
 
@@ -2236,24 +2369,7 @@ impl Digest {
         let read =
             source::read_deals(source, number, &mut |deal| deals.push(fingerprint(deal))).ok()?;
         read.root.as_table()?;
-        let mut digest = Digest::new(&read, deals, deal);
-        digest.written = deal
-            .and_then(|index| read.item(index))
-            .and_then(|item| amend::as_written(source, item));
-        Some(digest)
-    }
-
-    /// The text of the deal the digest was made for, as the file writes it.
-    pub(crate) fn written(&self) -> Option<&str> {
-        self.written.as_deref()
-    }
-
-    /// Its entries but the keys a change touches.
-    fn untouched(&self, touched: &[DealKey]) -> Vec<&(String, u64)> {
-        self.entries
-            .iter()
-            .filter(|(key, _)| !touched.iter().any(|touched| touched.name() == key))
-            .collect()
+        Some(Digest::new(&read, deals, deal))
     }
 }
 
@@ -2279,50 +2395,189 @@ pub(crate) fn unexpected_change(
 /// What differs between the digests of a file before and after a change, besides the
 /// change; `None` when nothing else does.
 pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<String> {
-    if old.outside != new.outside {
-        return Some(
-            "the edit would change the file outside its deals (a title, the players, the rules)"
-                .into(),
-        );
+    let mut net = Net::new(old, change);
+    for &deal in &new.deals {
+        net.deal(deal);
     }
-    // The deals that must read back the same: (their number before, before, after).
-    let pairs: Vec<(usize, u64, u64)> = match change {
-        Change::Added => {
-            if new.deals.len() != old.deals.len() + 1 {
+    net.verdict(&new.outside, &new.entries)
+}
+
+/// The safety net's comparison, fed the changed file's deals one at a time as they are
+/// read (their fingerprints are never all held).
+struct Net<'d> {
+    old: &'d Digest,
+    change: &'d Change,
+    /// How many deals the changed file has shown.
+    count: usize,
+    /// The first deal (its number before the change) that reads back otherwise.
+    differs: Option<usize>,
+}
+
+impl<'d> Net<'d> {
+    fn new(old: &'d Digest, change: &'d Change) -> Net<'d> {
+        Net {
+            old,
+            change,
+            count: 0,
+            differs: None,
+        }
+    }
+
+    /// The changed file's next deal.
+    fn deal(&mut self, fingerprint: u64) {
+        let index = self.count;
+        self.count += 1;
+        if self.differs.is_some() {
+            return;
+        }
+        // The deal it must read back as: the same place, one on after a removed deal;
+        // none for the deal amended (or added, which has no place before).
+        let before = match self.change {
+            Change::Added => Some(index),
+            Change::Removed(removed) => Some(if index >= *removed { index + 1 } else { index }),
+            Change::Amended(amended, _) => (index != *amended).then_some(index),
+        };
+        if let Some(before) = before
+            && let Some(&old) = self.old.deals.get(before)
+            && old != fingerprint
+        {
+            self.differs = Some(before + 1);
+        }
+    }
+
+    /// Forget the deals shown: the reader starts again.
+    fn reset(&mut self) {
+        self.count = 0;
+        self.differs = None;
+    }
+
+    /// What differs, once every deal was shown: the changed file's fingerprints outside
+    /// its deals and its changed deal's entries.
+    fn verdict(&self, outside: &[(String, u64)], entries: &[(String, u64)]) -> Option<String> {
+        let (old, count) = (self.old, self.count);
+        if old.outside != outside {
+            return Some(
+                "the edit would change the file outside its deals (a title, the players, the rules)"
+                    .into(),
+            );
+        }
+        match self.change {
+            Change::Added if count != old.deals.len() + 1 => {
                 return Some("the edit would not add exactly one deal".into());
             }
-            (0..old.deals.len())
-                .map(|at| (at + 1, old.deals[at], new.deals[at]))
-                .collect()
-        }
-        Change::Removed(index) => {
-            if new.deals.len() + 1 != old.deals.len() {
+            Change::Removed(_) if count + 1 != old.deals.len() => {
                 return Some("the edit would not remove exactly one deal".into());
             }
-            (0..old.deals.len())
-                .filter(|at| at != index)
-                .zip(&new.deals)
-                .map(|(at, after)| (at + 1, old.deals[at], *after))
-                .collect()
-        }
-        Change::Amended(index, touched) => {
-            if new.deals.len() != old.deals.len() {
+            Change::Amended(_, _) if count != old.deals.len() => {
                 return Some("the edit would change how many deals there are".into());
             }
-            if old.untouched(touched) != new.untouched(touched) {
-                return Some(format!(
-                    "the edit would change more of deal {} than was asked",
-                    index + 1
-                ));
+            Change::Amended(index, touched) => {
+                if untouched_of(&old.entries, touched) != untouched_of(entries, touched) {
+                    return Some(format!(
+                        "the edit would change more of deal {} than was asked",
+                        index + 1
+                    ));
+                }
             }
-            (0..old.deals.len())
-                .filter(|at| at != index)
-                .map(|at| (at + 1, old.deals[at], new.deals[at]))
-                .collect()
+            Change::Added | Change::Removed(_) => {}
         }
-    };
-    pairs
+        self.differs
+            .map(|number| format!("the edit would change deal {number} as well"))
+    }
+}
+
+/// `entries` but the keys a change touches.
+fn untouched_of<'e>(entries: &'e [(String, u64)], touched: &[DealKey]) -> Vec<&'e (String, u64)> {
+    entries
         .iter()
-        .find(|(_, before, after)| before != after)
-        .map(|(number, _, _)| format!("the edit would change deal {number} as well"))
+        .filter(|(key, _)| !touched.iter().any(|touched| touched.name() == key))
+        .collect()
+}
+
+/// The changed file's side of the safety net, fed by the reading that validates it (one
+/// reading for both): each deal compared as it comes, and the changed deal's entries
+/// and text kept.
+pub(crate) struct Check<'d, 's> {
+    source: &'s Source,
+    net: Net<'d>,
+    /// The deal changed (`amend`), whose entries and text are kept.
+    want: Option<usize>,
+    entries: Vec<(String, u64)>,
+    written: Option<String>,
+}
+
+impl<'d, 's> Check<'d, 's> {
+    /// The check of `source`, the file `old` describes after `change`.
+    pub(crate) fn new(source: &'s Source, old: &'d Digest, change: &'d Change) -> Check<'d, 's> {
+        let want = match change {
+            Change::Amended(index, _) => Some(*index),
+            Change::Added | Change::Removed(_) => None,
+        };
+        Check {
+            source,
+            net: Net::new(old, change),
+            want,
+            entries: Vec::new(),
+            written: None,
+        }
+    }
+
+    /// What the change did besides what was asked (`None`: nothing), once the file was
+    /// read; `root` is its top-level table as read.
+    pub(crate) fn verdict(&mut self, root: &Node<'_>) -> Option<String> {
+        let outside = outside(root);
+        if !matches!(
+            root.get("deals").map(|node| &node.value),
+            Some(Value::Array(_))
+        ) {
+            // Deals outside a `deals` list are none (as in the whole tree).
+            self.net.reset();
+        }
+        self.net.verdict(&outside, &self.entries)
+    }
+
+    /// The changed deal's text as now written (`amend`).
+    pub(crate) fn written(self) -> Option<String> {
+        self.written
+    }
+}
+
+impl source::Sink for Check<'_, '_> {
+    fn header(&mut self, _root: &Node<'_>) {}
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        if Some(self.net.count) == self.want {
+            self.entries = entries(deal);
+            self.written = amend::as_written(self.source, deal);
+        }
+        self.net.deal(fingerprint(deal));
+    }
+
+    fn reset(&mut self) {
+        self.net.reset();
+        self.entries.clear();
+        self.written = None;
+    }
+}
+
+/// The fingerprints of the top-level keys but `deals`, in order.
+fn outside(root: &Node<'_>) -> Vec<(String, u64)> {
+    root.as_table()
+        .unwrap_or_default()
+        .iter()
+        .filter(|entry| entry.key != "deals")
+        .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+        .collect()
+}
+
+/// The fingerprints of a deal's entries, by key, sorted.
+fn entries(deal: &Node<'_>) -> Vec<(String, u64)> {
+    let mut entries: Vec<(String, u64)> = deal
+        .as_table()
+        .unwrap_or_default()
+        .iter()
+        .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+        .collect();
+    entries.sort();
+    entries
 }

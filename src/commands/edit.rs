@@ -427,9 +427,9 @@ impl Editing {
     /// Judge the changed text (`label` says how it differs): the whole match must be
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
-    /// warnings the change brings; returns the judged outcome and the text.
-    /// `before` is the digest of the file as it is, from the splice's reading (let go
-    /// once compared). Returns the changed deal's text as now written, for `amend`.
+    /// warnings the change brings; returns the judged outcome, the text and the changed
+    /// deal's text as now written (for `amend`). `before` is the digest of the file as it
+    /// is, from the splice's reading, for the safety net.
     fn finish(
         &self,
         text: String,
@@ -442,23 +442,25 @@ impl Editing {
             text,
             format: self.format,
         };
-        // The values as written (this holds for a file with errors too), compared before
-        // the match is judged, so that the two are never held at once; a validation error
-        // is still reported first.
-        let deal = match change {
-            crate::edit::Change::Amended(index, _) => Some(*index),
-            crate::edit::Change::Added | crate::edit::Change::Removed(_) => None,
+        // One reading of the changed file validates it and compares its values as written
+        // with the file's, deal by deal (this holds for a file with errors too).
+        let (mut outcome, problem, written) = if let Some(before) = &before {
+            let mut check = crate::edit::Check::new(&candidate, before, change);
+            let (outcome, root) =
+                self.session
+                    .judge_change_also(&candidate, &self.before.diagnostics, &mut check);
+            // A file that does not read as a table is validation's to report.
+            let problem = root
+                .filter(|root| root.as_table().is_some())
+                .and_then(|root| check.verdict(&root));
+            (outcome, problem, check.written())
+        } else {
+            let outcome = self
+                .session
+                .judge_change(&candidate, &self.before.diagnostics);
+            (outcome, None, None)
         };
-        let after = crate::edit::Digest::of(&candidate, deal);
-        let problem = match (&before, &after) {
-            (Some(before), Some(after)) => crate::edit::changed_besides(before, after, change),
-            _ => None,
-        };
-        let written = after.and_then(|after| after.written().map(str::to_owned));
         drop(before);
-        let mut outcome = self
-            .session
-            .judge_change(&candidate, &self.before.diagnostics);
         if outcome.fails() {
             // The text, to place the diagnostics, only now: a large file is not held twice.
             outcome.text = candidate.text;

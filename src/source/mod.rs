@@ -396,6 +396,15 @@ pub(crate) trait Sink {
 /// reset). The header goes first even when the file gives a top-level key after its
 /// deals: then the deals are read a second time, after the whole header.
 pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+    read_into_for_root(source, sink).map(drop)
+}
+
+/// `read_into`, and then the top-level table as the last reading left it (its `deals`
+/// list empty, as `read_deals` gives it): what was read outside the deals.
+pub(crate) fn read_into_for_root<'a>(
+    source: &'a Source,
+    sink: &mut dyn Sink,
+) -> Result<Node<'a>, Vec<Diagnostic>> {
     let mut stream = out::Stream {
         sink: &mut *sink,
         header_given: false,
@@ -413,11 +422,11 @@ pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<
         sink.reset();
         sink.header(&root);
         drop(root);
-        read_with(source, &mut out::DealsOnly { sink })?;
+        return read_with(source, &mut out::DealsOnly { sink });
     } else if !header_given {
         sink.header(&root);
     }
-    Ok(())
+    Ok(root)
 }
 
 fn read_with<'a>(
