@@ -955,6 +955,10 @@ mod tests {
                 text: text.into(),
                 format,
             };
+            // The reading that streams into a sink ends with the same top-level table
+            // (the safety net compares what is outside the deals from it).
+            let streamed = read_into_for_root(&source, &mut Recorder::default()).expect("reads");
+            assert_eq!(streamed, header, "{text}");
             let numbers = (1..=items.len() + 1).map(Some).chain([None]);
             for number in numbers {
                 let mut shown = Vec::new();
