@@ -10,7 +10,7 @@ use crate::source::{self, Format, Source};
 use crate::validate::DealKey;
 
 mod amend;
-pub(crate) use amend::{Amendment, NotAmended, amend};
+pub(crate) use amend::{Amendment, NotAmended, amend, amend_read};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -158,7 +158,17 @@ impl Appended {
 
 /// The text of `source` with `deal` appended to its deals, in the file's own style.
 pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
-    let (read, before) = read_for_change(source, None)?;
+    append_read(source, read_for_change(source, None), deal)
+}
+
+/// `append`, on the file as read for it (`read_for_change(source, None)`, or the reading
+/// that judged the file).
+pub(crate) fn append_read(
+    source: &Source,
+    read: Read<'_>,
+    deal: &NewDeal,
+) -> Result<Appended, Refusal> {
+    let (read, before) = unreadable(source, read)?;
     let root = &read.root;
     if root.as_table().is_none() {
         return Err(refuse(
@@ -179,19 +189,35 @@ pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusa
     Ok(appended)
 }
 
-/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it):
-/// what the splice needs (see `source::read_deals`) and the digest of the file as it is,
-/// for the safety net.
-fn read_for_change(
-    source: &Source,
+/// A file read for a change to it: what the splice needs (see `source::read_deals`) and
+/// the digest of the file as it is, for the safety net; or its syntax errors.
+pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
+
+/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it).
+pub(crate) fn read_for_change(source: &Source, number: Option<usize>) -> Read<'_> {
+    read_with_digest(number, |each| source::read_deals(source, number, each))
+}
+
+/// What `read` (a reading for a change to deal `number`, which shows each deal to the
+/// function it is given) gives, with the digest of the file made in the same reading.
+pub(crate) fn read_with_digest<'a>(
     number: Option<usize>,
-) -> Result<(source::Deals<'_>, Digest), Refusal> {
+    read: impl FnOnce(&mut dyn FnMut(usize, &Node<'a>)) -> Result<source::Deals<'a>, Vec<Diagnostic>>,
+) -> Read<'a> {
     let mut deals = Vec::new();
-    let read = source::read_deals(source, number, &mut |deal| deals.push(fingerprint(deal)))
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let read = read(&mut |index, deal| {
+        // A reading that starts again shows the deals again from the first.
+        deals.truncate(index);
+        deals.push(fingerprint(deal));
+    })?;
     let deal = number.unwrap_or(read.count).checked_sub(1);
     let digest = Digest::new(&read, deals, deal);
     Ok((read, digest))
+}
+
+/// The file as read, or the refusal of a file that does not read.
+fn unreadable<'a>(source: &Source, read: Read<'a>) -> Result<(source::Deals<'a>, Digest), Refusal> {
+    read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
 }
 
 /// A TOML string value on one line, line breaks and control characters escaped (a
@@ -1741,8 +1767,18 @@ pub(crate) struct Removed {
 /// list item, the comments on and inside it, and the comment lines directly above it (no
 /// blank line between). Everything else stays byte for byte.
 pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
+    remove_read(source, read_for_change(source, number), number)
+}
+
+/// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading
+/// that judged the file).
+pub(crate) fn remove_read(
+    source: &Source,
+    read: Read<'_>,
+    number: Option<usize>,
+) -> Result<Removed, Refusal> {
     let text = source.text.as_str();
-    let (read, before) = read_for_change(source, number)?;
+    let (read, before) = unreadable(source, read)?;
     let Picked {
         list,
         items,
@@ -2366,8 +2402,8 @@ impl Digest {
     pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
         let mut deals = Vec::new();
         let number = deal.map(|index| index + 1);
-        let read =
-            source::read_deals(source, number, &mut |deal| deals.push(fingerprint(deal))).ok()?;
+        let read = source::read_deals(source, number, &mut |_, deal| deals.push(fingerprint(deal)))
+            .ok()?;
         read.root.as_table()?;
         Some(Digest::new(&read, deals, deal))
     }

@@ -88,7 +88,7 @@ pub fn fuzz_reader(yaml: bool, data: &[u8]) {
             // What a change reads of the file (its deals' count, the last two deals and
             // the top-level table) is what the whole tree holds, and so is the top-level
             // table the streamed reading ends with.
-            let read = source::read_deals(&source, None, &mut |_| {}).expect("reads");
+            let read = source::read_deals(&source, None, &mut |_, _| {}).expect("reads");
             assert_eq!(read.count, deals.len(), "count");
             // (As written out: a NaN is no equal of itself.)
             assert_eq!(
@@ -102,7 +102,7 @@ pub fn fuzz_reader(yaml: bool, data: &[u8]) {
                 .map(|d| format!("{d:?}"))
                 .collect();
             assert_eq!(last, deals[deals.len().saturating_sub(2)..], "last deals");
-            let read = source::read_deals(&source, Some(1), &mut |_| {}).expect("reads");
+            let read = source::read_deals(&source, Some(1), &mut |_, _| {}).expect("reads");
             let first: Vec<String> = read.around(0).iter().map(|d| format!("{d:?}")).collect();
             assert_eq!(first, deals[..deals.len().min(1)], "first deal");
         }

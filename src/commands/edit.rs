@@ -268,9 +268,10 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     Ok(Exit::Ok)
 }
 
-/// A match file opened for a change (`add`, `remove`): locked, read and judged as it is.
-/// The change is spliced by `edit`, judged by `finish`, and written by `write`: one flow
-/// for every command that changes a file.
+/// A match file opened for a change (`add`, `remove`): locked and read (its text is the
+/// caller's, let go once the change is spliced), then judged as it is by `judge`, in the
+/// reading the splice takes. The change is spliced by `edit`, judged by `finish`, and
+/// written by `write`: one flow for every command that changes a file.
 struct Editing {
     name: String,
     format: source::Format,
@@ -279,7 +280,6 @@ struct Editing {
     locked: crate::writer::Locked,
     fingerprint: u64,
     bom: bool,
-    original: source::Source,
     /// The match as it is: its names, warnings and deals, to judge the change against.
     before: Before,
 }
@@ -298,9 +298,9 @@ struct Before {
 }
 
 impl Editing {
-    /// Lock `file` (waiting up to `wait` seconds for another batak), read and judge it.
-    /// Of the deals' notes only that of deal `note_of` is kept (`amend` checks it).
-    fn open(file: &str, options: &EditArgs, what: &str, note_of: NoteOf) -> Result<Editing, Stop> {
+    /// Lock `file` (waiting up to `wait` seconds for another batak) and read it: the
+    /// file's text is returned beside.
+    fn open(file: &str, options: &EditArgs, what: &str) -> Result<(Editing, source::Source), Stop> {
         let (file_args, wait) = (&options.file_args, options.wait);
         let style = stderr_style(file_args.color);
         // Commands that change a file take no house rules: the file's own are the ones.
@@ -338,8 +338,40 @@ impl Editing {
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
             .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
-        // Judged without copying the text (the original is kept once, in `original`).
-        let (diagnostics, mut scored) = pipeline::evaluate_parts(&original, &[]);
+        let editing = Editing {
+            name,
+            format,
+            session,
+            style,
+            locked,
+            fingerprint,
+            bom,
+            before: Before {
+                diagnostics: Vec::new(),
+                scored: None,
+            },
+        };
+        Ok((editing, original))
+    }
+
+    /// Judge the file as it is (`original`, its text) in the one reading a change to deal
+    /// `number` takes of it (see `edit::read_for_change`), which is returned. Of the deals'
+    /// notes only that of deal `note_of` is kept (`amend` checks it).
+    fn judge<'o>(
+        &mut self,
+        original: &'o source::Source,
+        number: Option<usize>,
+        note_of: NoteOf,
+    ) -> crate::edit::Read<'o> {
+        // Judged without copying the text.
+        let mut checker = crate::validate::Checker::new(&[]);
+        let read = crate::edit::read_with_digest(number, |each| {
+            source::read_into_keeping(original, &mut checker, number, each)
+        });
+        let (diagnostics, mut scored) = match &read {
+            Ok(_) => pipeline::finish(checker.finish(), &original.text),
+            Err(diagnostics) => (diagnostics.clone(), None),
+        };
         if let Some(scored) = &mut scored {
             // Each deal's score is not needed to judge a change (its deals, players, rules
             // and standings are), nor are the notes of the deals it leaves: a large file's
@@ -357,27 +389,11 @@ impl Editing {
             }
             scored.game.notes = kept;
         }
-        let before = Before {
+        self.before = Before {
             diagnostics,
             scored,
         };
-        Ok(Editing {
-            name,
-            format,
-            session,
-            style,
-            locked,
-            fingerprint,
-            bom,
-            original,
-            before,
-        })
-    }
-
-    /// The change is spliced: the original text is no longer needed (a large file is not
-    /// held twice while the change is judged).
-    fn spliced(&mut self) {
-        self.original.text = String::new();
+        read
     }
 
     /// Report `diagnostics` about the file as it is: exit 1.
@@ -386,13 +402,11 @@ impl Editing {
         Stop(Exit::Invalid)
     }
 
-    /// A splice that could not be made, reported.
-    fn refusal(&self, refusal: crate::edit::Refusal) -> Stop {
+    /// A splice that could not be made in `original` (the file's text), reported.
+    fn refusal(&self, refusal: crate::edit::Refusal, original: &str) -> Stop {
         match refusal {
             crate::edit::Refusal::Unreadable(diagnostics, text) => self.refuse(&text, &diagnostics),
-            crate::edit::Refusal::Unsafe(diagnostic) => {
-                self.refuse(&self.original.text, &[*diagnostic])
-            }
+            crate::edit::Refusal::Unsafe(diagnostic) => self.refuse(original, &[*diagnostic]),
             crate::edit::Refusal::NoSuchDeal(_) => Stop(Exit::Invalid),
         }
     }
@@ -401,12 +415,12 @@ impl Editing {
     /// is a command-line mistake (exit 2), drawn over the number given to `command`.
     fn refused(
         &self,
-        refusal: crate::edit::Refusal,
+        (refusal, original): (crate::edit::Refusal, &str),
         command: &'static str,
         number: Option<usize>,
     ) -> Stop {
         let crate::edit::Refusal::NoSuchDeal(count) = refusal else {
-            return self.refusal(refusal);
+            return self.refusal(refusal, original);
         };
         let text = number.map_or_else(String::new, |n| n.to_string());
         let diagnostic = Diagnostic::error(
@@ -588,7 +602,8 @@ fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> Strin
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let mut editing = Editing::open(&args.file, &args.edit, "add", NoteOf::Nothing)?;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "add")?;
+    let read = editing.judge(&original, None, NoteOf::Nothing);
     let name = &editing.name.clone();
     if let Some(scored) = &editing.before.scored
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
@@ -614,9 +629,10 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         ));
         stop
     })?;
-    let appended = crate::edit::append(&editing.original, &deal)
-        .map_err(|refusal| editing.refusal(refusal))?;
-    editing.spliced();
+    let appended = crate::edit::append_read(&original, read, &deal)
+        .map_err(|refusal| editing.refusal(refusal, &original.text))?;
+    // The text is spliced: a large file is not held twice while the change is judged.
+    drop(original);
     let deals_before = appended.deals_before;
     let (outcome, candidate, _) = editing.finish(
         appended.text,
@@ -642,11 +658,12 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
 pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let mut editing = Editing::open(&args.file, &args.edit, "remove", NoteOf::Nothing)?;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove")?;
+    let read = editing.judge(&original, args.number, NoteOf::Nothing);
     let name = &editing.name.clone();
-    let removed = crate::edit::remove(&editing.original, args.number)
-        .map_err(|refusal| editing.refused(refusal, "remove", args.number))?;
-    editing.spliced();
+    let removed = crate::edit::remove_read(&original, read, args.number)
+        .map_err(|refusal| editing.refused((refusal, &original.text), "remove", args.number))?;
+    drop(original);
     let (number, deals_before) = (removed.number, removed.deals_before);
     let (outcome, candidate, _) = editing.finish(
         removed.text,
@@ -679,16 +696,19 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
 /// they are written, judge the whole match, write.
 pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let mut editing = Editing::open(&args.file, &args.edit, "amend", NoteOf::Deal(args.number))?;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend")?;
+    let read = editing.judge(&original, args.number, NoteOf::Deal(args.number));
     let name = &editing.name.clone();
     let scored = editing.before.scored.as_ref();
     // One read of the file: the deal's keys decide the change, then it is spliced.
-    let amended = crate::edit::amend(&editing.original, args.number, |number, keys| {
+    let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
         let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
         amendment(args, keys, number, old, scored)
     })
     .map_err(|not| match not {
-        crate::edit::NotAmended::Refused(refusal) => editing.refused(refusal, "amend", args.number),
+        crate::edit::NotAmended::Refused(refusal) => {
+            editing.refused((refusal, &original.text), "amend", args.number)
+        }
         crate::edit::NotAmended::Planned(problem) => {
             let stop = usage_problem(&problem, editing.style);
             say(&format!(
@@ -700,7 +720,7 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     })?;
     let (number, change) = (amended.number, &amended.change);
     let deals = amended.deals;
-    if amended.text == editing.original.text {
+    if amended.text == original.text {
         // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
         out.emit(render::unchanged_line(name, number).as_bytes());
         if let Some(scored) = &editing.before.scored {
@@ -708,7 +728,7 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         return Ok(Exit::Ok);
     }
-    editing.spliced();
+    drop(original);
     let touched: Vec<DealKey> = change
         .set
         .iter()

@@ -194,8 +194,19 @@ pub(crate) fn amend<E>(
     number: Option<usize>,
     plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
 ) -> Result<Amended, NotAmended<E>> {
+    amend_read(source, super::read_for_change(source, number), number, plan)
+}
+
+/// `amend`, on the file as read for it (`read_for_change(source, number)`, or the reading
+/// that judged the file).
+pub(crate) fn amend_read<E>(
+    source: &Source,
+    read: super::Read<'_>,
+    number: Option<usize>,
+    plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
+) -> Result<Amended, NotAmended<E>> {
     let text = source.text.as_str();
-    let (read, digest) = super::read_for_change(source, number)?;
+    let (read, digest) = super::unreadable(source, read)?;
     let Picked {
         items, at, index, ..
     } = deal_at(&read, number, "change")?;

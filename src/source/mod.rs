@@ -352,17 +352,41 @@ impl<'a> Deals<'a> {
 pub(crate) fn read_deals<'a>(
     source: &'a Source,
     number: Option<usize>,
-    each: &mut dyn FnMut(&Node<'a>),
+    each: &mut dyn FnMut(usize, &Node<'a>),
 ) -> Result<Deals<'a>, Vec<Diagnostic>> {
-    let mut kept = out::Keep {
+    let mut keep = out::Keep {
         want: number.map(|number| number.wrapping_sub(1)),
         count: 0,
         kept: Vec::new(),
         first: 0,
         each,
     };
-    let root = read_with(source, &mut kept)?;
-    let (mut count, mut kept, mut first) = (kept.count, kept.kept, kept.first);
+    let root = read_with(source, &mut keep)?;
+    Ok(kept(root, keep, number))
+}
+
+/// `read_into`, and what `read_deals` gives, from the one reading: a change's reading of
+/// the file it judges as it is.
+pub(crate) fn read_into_keeping<'a>(
+    source: &'a Source,
+    sink: &mut dyn Sink,
+    number: Option<usize>,
+    each: &mut dyn FnMut(usize, &Node<'a>),
+) -> Result<Deals<'a>, Vec<Diagnostic>> {
+    let mut keep = out::Keep {
+        want: number.map(|number| number.wrapping_sub(1)),
+        count: 0,
+        kept: Vec::new(),
+        first: 0,
+        each,
+    };
+    let root = stream_into(source, sink, Some(&mut keep))?;
+    Ok(kept(root, keep, number))
+}
+
+/// What `keep` kept of the deals of the file whose top-level table is `root`.
+fn kept<'a>(root: Node<'a>, keep: out::Keep<'a, '_>, number: Option<usize>) -> Deals<'a> {
+    let (mut count, mut kept, mut first) = (keep.count, keep.kept, keep.first);
     if number.is_none() {
         first = count - kept.len();
     }
@@ -372,12 +396,12 @@ pub(crate) fn read_deals<'a>(
         (count, first) = (0, 0);
         kept.clear();
     }
-    Ok(Deals {
+    Deals {
         root,
         count,
         kept,
         first,
-    })
+    }
 }
 
 /// Receives a match file as it is read: the top-level keys once (whatever `deals` holds
@@ -405,10 +429,22 @@ pub(crate) fn read_into_for_root<'a>(
     source: &'a Source,
     sink: &mut dyn Sink,
 ) -> Result<Node<'a>, Vec<Diagnostic>> {
+    stream_into(source, sink, None)
+}
+
+/// `read_into_for_root`, each deal also given to `keep`.
+fn stream_into<'a>(
+    source: &'a Source,
+    sink: &mut dyn Sink,
+    mut keep: Option<&mut out::Keep<'a, '_>>,
+) -> Result<Node<'a>, Vec<Diagnostic>> {
     let mut stream = out::Stream {
         sink: &mut *sink,
         header_given: false,
         late: false,
+        keep: keep
+            .as_deref_mut()
+            .map(|keep| keep as &mut dyn out::Out<'a>),
     };
     let root = match read_with(source, &mut stream) {
         Ok(root) => root,
@@ -422,7 +458,11 @@ pub(crate) fn read_into_for_root<'a>(
         sink.reset();
         sink.header(&root);
         drop(root);
-        return read_with(source, &mut out::DealsOnly { sink });
+        if let Some(keep) = keep.as_deref_mut() {
+            keep.reset();
+        }
+        let keep = keep.map(|keep| keep as &mut dyn out::Out<'a>);
+        return read_with(source, &mut out::DealsOnly { sink, keep });
     } else if !header_given {
         sink.header(&root);
     }
@@ -962,7 +1002,7 @@ mod tests {
             let numbers = (1..=items.len() + 1).map(Some).chain([None]);
             for number in numbers {
                 let mut shown = Vec::new();
-                let read = read_deals(&source, number, &mut |deal| shown.push(deal.clone()))
+                let read = read_deals(&source, number, &mut |_, deal| shown.push(deal.clone()))
                     .expect("reads");
                 assert_eq!(read.root, header, "{number:?}: {text}");
                 assert_eq!(read.count, items.len(), "{number:?}: {text}");
@@ -971,6 +1011,31 @@ mod tests {
                     .is_some_and(|list| matches!(list.value, Value::Array(_)))
                 {
                     assert_eq!(shown, items, "{number:?}: {text}");
+                }
+                // The same from the reading that streams into a sink (read again after a
+                // late table: the deals kept and shown start again).
+                let mut again = Vec::new();
+                let streamed = read_into_keeping(
+                    &source,
+                    &mut Recorder::default(),
+                    number,
+                    &mut |index, deal| {
+                        again.truncate(index);
+                        again.push(deal.clone());
+                    },
+                )
+                .expect("reads");
+                assert_eq!(streamed.root, read.root, "{number:?}: {text}");
+                assert_eq!(
+                    (streamed.count, &streamed.kept, streamed.first),
+                    (read.count, &read.kept, read.first),
+                    "{number:?}: {text}"
+                );
+                if read
+                    .list()
+                    .is_some_and(|list| matches!(list.value, Value::Array(_)))
+                {
+                    assert_eq!(again, items, "{number:?}: {text}");
                 }
                 let Some(index) = number.unwrap_or(items.len()).checked_sub(1) else {
                     continue;

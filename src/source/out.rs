@@ -22,13 +22,15 @@ pub(super) trait Out<'a> {
 /// Streams into a sink: the header before the first deal, then each deal. When the header
 /// turns out to have been incomplete (a top-level key after the deals), it stops
 /// forwarding and says so: the caller starts again with the header known.
-pub(super) struct Stream<'s> {
+pub(super) struct Stream<'s, 'a> {
     pub(super) sink: &'s mut dyn Sink,
     pub(super) header_given: bool,
     pub(super) late: bool,
+    /// Also given each deal (a change keeps some of them).
+    pub(super) keep: Option<&'s mut dyn Out<'a>>,
 }
 
-impl<'a> Out<'a> for Stream<'_> {
+impl<'a> Out<'a> for Stream<'_, 'a> {
     fn needs_header(&self) -> bool {
         !self.header_given
     }
@@ -47,17 +49,22 @@ impl<'a> Out<'a> for Stream<'_> {
     fn deal(&mut self, deal: Node<'a>) {
         if !self.late {
             self.sink.deal(&deal);
+            if let Some(keep) = &mut self.keep {
+                keep.deal(deal);
+            }
         }
     }
 }
 
 /// The second reading of a file whose header came late: the sink already has the whole
 /// header; only the deals go to it.
-pub(super) struct DealsOnly<'s> {
+pub(super) struct DealsOnly<'s, 'a> {
     pub(super) sink: &'s mut dyn Sink,
+    /// Also given each deal (a change keeps some of them).
+    pub(super) keep: Option<&'s mut dyn Out<'a>>,
 }
 
-impl<'a> Out<'a> for DealsOnly<'_> {
+impl<'a> Out<'a> for DealsOnly<'_, 'a> {
     fn needs_header(&self) -> bool {
         false
     }
@@ -68,6 +75,9 @@ impl<'a> Out<'a> for DealsOnly<'_> {
 
     fn deal(&mut self, deal: Node<'a>) {
         self.sink.deal(&deal);
+        if let Some(keep) = &mut self.keep {
+            keep.deal(deal);
+        }
     }
 }
 
@@ -140,7 +150,18 @@ pub(super) struct Keep<'a, 'f> {
     pub(super) kept: Vec<Node<'a>>,
     /// The index of `kept[0]` (when a deal was wanted by its index).
     pub(super) first: usize,
-    pub(super) each: &'f mut dyn FnMut(&Node<'a>),
+    /// Shown each deal with its index (from 0; a reading that starts again starts
+    /// again at 0).
+    pub(super) each: &'f mut dyn FnMut(usize, &Node<'a>),
+}
+
+impl Keep<'_, '_> {
+    /// Forget every deal: the reader starts again.
+    pub(super) fn reset(&mut self) {
+        self.count = 0;
+        self.kept.clear();
+        self.first = 0;
+    }
 }
 
 impl<'a> Out<'a> for Keep<'a, '_> {
@@ -153,8 +174,8 @@ impl<'a> Out<'a> for Keep<'a, '_> {
     fn header_changed(&mut self) {}
 
     fn deal(&mut self, deal: Node<'a>) {
-        (self.each)(&deal);
         let index = self.count;
+        (self.each)(index, &deal);
         self.count += 1;
         match self.want {
             None => {
