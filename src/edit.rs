@@ -11,7 +11,9 @@ use crate::validate::DealKey;
 
 mod amend;
 mod header;
-pub(crate) use amend::{Amendment, NotAmended, amend, deal_text};
+#[cfg(any(test, feature = "harness"))]
+pub(crate) use amend::amend;
+pub(crate) use amend::{Amendment, NotAmended, amend_read};
 pub(crate) use header::{HeaderChange, amend_header};
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
@@ -124,6 +126,8 @@ pub(crate) struct Appended {
     pub(crate) inserted: String,
     /// How many deals the file had before, so the caller can check there is one more.
     pub(crate) deals_before: usize,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) before: Option<Digest>,
 }
 
 impl Appended {
@@ -136,14 +140,26 @@ impl Appended {
             text,
             inserted: shown.trim_matches(['\r', '\n']).to_owned(),
             deals_before: 0,
+            before: None,
         }
     }
 }
 
 /// The text of `source` with `deal` appended to its deals, in the file's own style.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
 pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    append_read(source, read_for_change(source, None), deal)
+}
+
+/// `append`, on the file as read for it (`read_for_change(source, None)`, or the reading
+/// that judged the file).
+pub(crate) fn append_read(
+    source: &Source,
+    read: Read<'_>,
+    deal: &NewDeal,
+) -> Result<Appended, Refusal> {
+    let (read, before) = unreadable(source, read)?;
+    let root = &read.root;
     if root.as_table().is_none() {
         return Err(refuse(
             Some(root.span.clone()),
@@ -152,15 +168,47 @@ pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusa
         ));
     }
     let layout = Layout::of(&source.text);
+    // The last two deals: a new one is laid out like them.
+    let last = read.around(read.count.saturating_sub(1));
     let mut appended = match source.format {
-        Format::Toml => append_toml(&source.text, &root, deal, layout),
-        Format::Yaml => append_yaml(&source.text, &root, deal, layout),
+        Format::Toml => append_toml(&source.text, root, last, deal, layout),
+        Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
     }?;
-    appended.deals_before = match root.get("deals").map(|node| &node.value) {
-        Some(Value::Array(items)) => items.len(),
-        _ => 0,
-    };
+    appended.deals_before = read.count;
+    appended.before = Some(before);
     Ok(appended)
+}
+
+/// A file read for a change to it: what the splice needs (see `source::read_deals`) and
+/// the digest of the file as it is, for the safety net; or its syntax errors.
+pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
+
+/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it).
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn read_for_change(source: &Source, number: Option<usize>) -> Read<'_> {
+    read_with_digest(number, |each| source::read_deals(source, number, each))
+}
+
+/// What `read` (a reading for a change to deal `number`, which shows each deal to the
+/// function it is given) gives, with the digest of the file made in the same reading.
+pub(crate) fn read_with_digest<'a>(
+    number: Option<usize>,
+    read: impl FnOnce(&mut dyn FnMut(usize, &Node<'a>)) -> Result<source::Deals<'a>, Vec<Diagnostic>>,
+) -> Read<'a> {
+    let mut deals = Vec::new();
+    let read = read(&mut |index, deal| {
+        // A reading that starts again shows the deals again from the first.
+        deals.truncate(index);
+        deals.push(fingerprint(deal));
+    })?;
+    let deal = number.unwrap_or(read.count).checked_sub(1);
+    let digest = Digest::new(&read, deals, deal);
+    Ok((read, digest))
+}
+
+/// The file as read, or the refusal of a file that does not read.
+fn unreadable<'a>(source: &Source, read: Read<'a>) -> Result<(source::Deals<'a>, Digest), Refusal> {
+    read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
 }
 
 /// A TOML string value on one line, line breaks and control characters escaped (a
@@ -287,9 +335,11 @@ fn toml_table(deal: &NewDeal) -> toml_edit::Table {
     table
 }
 
+/// `last`: the last two deals of the list (fewer if it has fewer).
 fn append_toml(
     text: &str,
     root: &Node<'_>,
+    last: &[Node<'_>],
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
@@ -322,7 +372,7 @@ fn append_toml(
     };
     // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
     // like the one before it.
-    let Value::Array(items) = &array.value else {
+    let Value::Array(_) = &array.value else {
         return Err(refuse(
             Some(array.span.clone()),
             "deals is not a list",
@@ -333,13 +383,15 @@ fn append_toml(
     inline.fmt();
     let rendered = inline.to_string();
     let rendered = rendered.trim();
-    append_to_flow_list(text, &array.span, items, rendered, layout)
+    append_to_flow_list(text, &array.span, last, rendered, layout)
 }
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
 /// own, ending with a newline only if the text did.
 fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
-    let mut out = text.to_owned();
+    // Room for the whole at once: growing a copy of a large file would double it.
+    let mut out = String::with_capacity(text.len() + 2 * block.len() + 4);
+    out.push_str(text);
     if !out.is_empty() && !out.ends_with('\n') {
         out.push_str(layout.newline);
     }
@@ -352,6 +404,7 @@ fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
 
 /// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
 /// sequence), spaced like the elements already there, after a trailing comma if any.
+/// `items`: its last two elements (fewer if it has fewer).
 fn append_to_flow_list(
     text: &str,
     list: &std::ops::Range<usize>,
@@ -405,7 +458,7 @@ fn append_to_flow_list(
                 } else {
                     line_end
                 };
-                let mut out = String::with_capacity(text.len() + item_line.len() + 1);
+                let mut out = String::with_capacity(text.len() + 2 * item_line.len() + 2);
                 out.push_str(&text[..last.span.end]);
                 out.push_str(&comma);
                 out.push_str(&text[last.span.end..line_end]);
@@ -630,9 +683,11 @@ fn block_item_opening(text: &str, item: usize) -> Option<(String, usize)> {
         .then(|| (format!("{indent}-\n{before_value}"), column))
 }
 
+/// `last`: the last two deals of the list (fewer if it has fewer).
 fn append_yaml(
     text: &str,
     root: &Node<'_>,
+    last: &[Node<'_>],
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
@@ -686,11 +741,11 @@ fn append_yaml(
             let insertion = format!("\n  - {}", yaml_flow(deal));
             Ok(splice(text, at, &layout.lines(&insertion)))
         }
-        Value::Array(items) if first == Some(b'[') => {
-            append_to_flow_list(text, &node.span, items, &yaml_flow(deal), layout)
+        Value::Array(_) if first == Some(b'[') => {
+            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
         }
-        Value::Array(items) => {
-            let Some(last) = items.last() else {
+        Value::Array(_) => {
+            let Some(last) = last.last() else {
                 return Err(refuse(
                     Some(node.span.clone()),
                     "cannot find the deals list",
@@ -1132,6 +1187,232 @@ mod tests {
         );
     }
 
+    /// The digest the splice takes in its one reading of the file is the file's own (as
+    /// a reading for the digest alone makes it), for every change and layout; and it
+    /// catches a splice that would change anything else.
+    #[test]
+    fn the_digest_taken_with_the_splice_is_the_files() {
+        let same = |a: &Digest, b: &Digest| {
+            (&a.outside, &a.deals, &a.entries) == (&b.outside, &b.deals, &b.entries)
+        };
+        for (format, text) in [
+            (
+                Format::Toml,
+                "title = \"x\"\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n[[deals]]\npassed = true\nnote = \"n\"\n[rules]\nend = \"none\"\n",
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] },\n  { passed = true, note = \"n\" },\n]\n",
+            ),
+            (
+                Format::Yaml,
+                "players: [A, Burak, C, D]\ndeals:\n  - &d\n    declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  - note: n\n    <<: *d\n",
+            ),
+            (
+                Format::Yaml,
+                "deals: [{declarer: A, bid: 5, tricks: [5, 3, 3, 2]}, {passed: true, note: n}]\nplayers: [A, Burak, C, D]\n",
+            ),
+        ] {
+            let original = source(format, text);
+            let last = Digest::of(&original, Some(1)).expect("reads");
+            let first = Digest::of(&original, Some(0)).expect("reads");
+            let appended = append(&original, &played()).expect("appended");
+            let before = appended.before.expect("a digest");
+            assert!(same(&before, &last), "{text}");
+            let removed = remove(&original, Some(2)).expect("removed");
+            assert!(same(&removed.before, &last), "{text}");
+            if let Ok(removed) = remove(&original, Some(1)) {
+                assert!(same(&removed.before, &first), "{text}");
+            }
+            let amended = amend(&original, None, |_, _| {
+                Ok::<_, ()>(Amendment {
+                    set: vec![(DealKey::Note, Field::Text("m".into()))],
+                    drop: Vec::new(),
+                })
+            })
+            .expect("amended");
+            assert!(same(&amended.digest, &last), "{text}");
+            let after = Digest::of(&source(format, &amended.text), Some(1)).expect("reads");
+            let change = Change::Amended(1, vec![DealKey::Note]);
+            assert_eq!(
+                changed_besides(&amended.digest, &after, &change),
+                None,
+                "{text}"
+            );
+            // The same change, said to be another: the net catches what else changed.
+            let other = Change::Amended(1, vec![DealKey::Bid]);
+            assert!(
+                changed_besides(&amended.digest, &after, &other).is_some(),
+                "{text}"
+            );
+            let elsewhere = Change::Amended(0, vec![DealKey::Note]);
+            assert_eq!(
+                changed_besides(&amended.digest, &after, &elsewhere).as_deref(),
+                Some("the edit would change deal 2 as well"),
+                "{text}"
+            );
+            let after = Digest::of(&source(format, &appended.text), None).expect("reads");
+            assert_eq!(
+                changed_besides(&before, &after, &Change::Added),
+                None,
+                "{text}"
+            );
+            assert!(
+                changed_besides(&before, &after, &Change::Removed(0)).is_some(),
+                "{text}"
+            );
+        }
+    }
+
+    /// The net fed by the reading that validates the changed file (a deal at a time, read
+    /// again when a table comes after the deals) says what comparing the two files'
+    /// digests says, changes it must catch included.
+    #[test]
+    fn the_net_read_with_validation_says_what_the_digests_say() {
+        let session = crate::pipeline::Session {
+            flags: Vec::new(),
+            strict: false,
+            input_format: None,
+            max_size: u64::MAX,
+            special: source::Special::Read,
+        };
+        let toml = "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n[[deals]]\npassed = true\n[rules]\nend = \"none\"\n";
+        let yaml = "deals:\n  - {declarer: A, bid: 5, tricks: [5, 3, 3, 2]}\n  - {passed: true}\nplayers: [A, B, C, D]\n";
+        let amend_toml = |from: &str, to: &str| toml.replacen(from, to, 1);
+        let cases = [
+            (
+                Format::Toml,
+                toml,
+                toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
+                Change::Added,
+                None,
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace("bid = 5", "bid = 6")
+                    .replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
+                Change::Added,
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]")
+                    .replace("none", "target"),
+                Change::Added,
+                Some(
+                    "the edit would change the file outside its deals (a title, the players, the rules)",
+                ),
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace("[[deals]]\npassed = true\n", ""),
+                Change::Removed(1),
+                None,
+            ),
+            (
+                Format::Toml,
+                toml,
+                toml.replace(
+                    "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
+                    "",
+                ),
+                Change::Removed(1),
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                Format::Toml,
+                toml,
+                amend_toml("bid = 5", "bid = 6"),
+                Change::Amended(0, vec![DealKey::Bid]),
+                None,
+            ),
+            (
+                Format::Toml,
+                toml,
+                amend_toml("bid = 5", "bid = 6"),
+                Change::Amended(0, vec![DealKey::Tricks]),
+                Some("the edit would change more of deal 1 than was asked"),
+            ),
+            (
+                Format::Toml,
+                toml,
+                amend_toml("passed = true", "passed = false"),
+                Change::Amended(0, vec![DealKey::Bid]),
+                Some("the edit would change deal 2 as well"),
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace("\nplayers", "\n  - {passed: true}\nplayers"),
+                Change::Added,
+                None,
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace("bid: 5", "bid: 6")
+                    .replace("\nplayers", "\n  - {passed: true}\nplayers"),
+                Change::Added,
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace("  - {passed: true}\n", ""),
+                Change::Removed(1),
+                None,
+            ),
+            (
+                Format::Yaml,
+                yaml,
+                yaml.replace(
+                    "  - {passed: true}\n",
+                    "  - {passed: true}\n  - {passed: true}\n",
+                ),
+                Change::Removed(1),
+                Some("the edit would not remove exactly one deal"),
+            ),
+        ];
+        // A deal from the middle: the deals after it move up one.
+        let three = toml.replace("[rules]", "[[deals]]\nbid = 7\n[rules]");
+        let first = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+        let middle = [
+            (three.replacen(first, "", 1), Change::Removed(0), None),
+            (
+                three.replacen(first, "", 1),
+                Change::Removed(1),
+                Some("the edit would change deal 1 as well"),
+            ),
+            (
+                three.replacen("[[deals]]\npassed = true\n", "", 1),
+                Change::Removed(1),
+                None,
+            ),
+        ];
+        let cases = cases
+            .into_iter()
+            .chain(middle.into_iter().map(|(after, change, expected)| {
+                (Format::Toml, three.as_str(), after, change, expected)
+            }));
+        for (format, before, after, change, expected) in cases {
+            let (before, after) = (source(format, before), source(format, &after));
+            let deal = match change {
+                Change::Amended(index, _) => Some(index),
+                _ => None,
+            };
+            let digests = unexpected_change(&before, &after, &change);
+            assert_eq!(digests.as_deref(), expected, "{}", after.text);
+            let old = Digest::of(&before, deal).expect("reads");
+            let mut check = Check::new(&after, &old, &change);
+            let (_, root) = session.judge_change_also(&after, &[], &mut check);
+            let read = root.and_then(|root| check.verdict(&root));
+            assert_eq!(read, digests, "{}", after.text);
+        }
+    }
+
     #[test]
     fn the_safety_net_names_an_earlier_deal_that_would_change() {
         let before = source(
@@ -1516,29 +1797,46 @@ pub(crate) struct Removed {
     /// Which deal (1-based) and how many the file had.
     pub(crate) number: usize,
     pub(crate) deals_before: usize,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) before: Digest,
 }
 
 /// The text of `source` without deal `number` (default: the last): the deal's table or
 /// list item, the comments on and inside it, and the comment lines directly above it (no
 /// blank line between). Everything else stays byte for byte.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
 pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
+    remove_read(source, read_for_change(source, number), number)
+}
+
+/// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading
+/// that judged the file).
+pub(crate) fn remove_read(
+    source: &Source,
+    read: Read<'_>,
+    number: Option<usize>,
+) -> Result<Removed, Refusal> {
     let text = source.text.as_str();
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
-    let (deals, items, index) = deal_at(&root, number, "remove")?;
-    let (deals_before, number) = (items.len(), index + 1);
-    let item = &items[index];
-    let list = deals.span.clone();
+    let (read, before) = unreadable(source, read)?;
+    let Picked {
+        list,
+        items,
+        at,
+        index,
+    } = deal_at(&read, number, "remove")?;
+    let (deals_before, number) = (read.count, index + 1);
+    let item = &items[at];
+    let list = list.span.clone();
     let flow = text
         .get(list.start..)
         .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
     let first = number == 1;
     // Comments above the deal are looked for no higher than where the value before ends.
-    let floor = index
+    let floor = at
         .checked_sub(1)
         .map_or(list.start, |before| value_end(&items[before]));
     let ranges = if flow {
-        flow_item_ranges(text, items, number - 1, floor)
+        flow_item_ranges(text, items, at, floor)
     } else if text
         .get(item.span.start..)
         .is_some_and(|rest| rest.starts_with("[["))
@@ -1573,24 +1871,49 @@ pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, 
         },
         number,
         deals_before,
+        before,
     })
 }
 
-/// The deals list of `root`, its items, and the index of deal `number` (default: the
-/// last); `what` the command would do to it ("remove"), for the message when there is none.
+/// A deal of the file picked for a change, with the deal before it.
+struct Picked<'t, 'a> {
+    /// The `deals` list.
+    list: &'t Node<'a>,
+    /// The deal before it (if any) and the deal.
+    items: &'t [Node<'a>],
+    /// Where the deal is in `items` (0 or 1).
+    at: usize,
+    /// Where it is in the file's deals, from 0.
+    index: usize,
+}
+
+/// The deals list of the file read, and deal `number` (default: the last) with the one
+/// before it (`read` must have kept them: read for that `number`); `what` the command
+/// would do to it ("remove"), for the message when there is none.
 fn deal_at<'t, 'a>(
-    root: &'t Node<'a>,
+    read: &'t source::Deals<'a>,
     number: Option<usize>,
     what: &str,
-) -> Result<(&'t Node<'a>, &'t [Node<'a>], usize), Refusal> {
-    let deals = root.get("deals");
+) -> Result<Picked<'t, 'a>, Refusal> {
+    let deals = read.list();
     match deals.map(|node| (node, &node.value)) {
-        Some((deals, Value::Array(items))) if !items.is_empty() => {
-            let number = number.unwrap_or(items.len());
-            if number == 0 || number > items.len() {
-                return Err(Refusal::NoSuchDeal(items.len()));
+        Some((list, Value::Array(_))) if read.count > 0 => {
+            let number = number.unwrap_or(read.count);
+            if number == 0 || number > read.count {
+                return Err(Refusal::NoSuchDeal(read.count));
             }
-            Ok((deals, items, number - 1))
+            let index = number - 1;
+            let items = read.around(index);
+            if items.is_empty() {
+                // Not kept: `read` was made for another deal (a mistake here, not the file's).
+                return Err(Refusal::NoSuchDeal(read.count));
+            }
+            Ok(Picked {
+                list,
+                items,
+                at: items.len() - 1,
+                index,
+            })
         }
         _ => Err(Refusal::Unsafe(Box::new(
             Diagnostic::error(
@@ -2090,47 +2413,42 @@ fn fingerprint(node: &Node<'_>) -> u64 {
 }
 
 /// What the safety net compares of a file: the fingerprints of everything outside the
-/// deals (by key, in order), of every deal, and of the entries of one deal but the keys a
-/// change touches. Made from one parse at a time, so the check never holds two trees.
-struct Digest {
+/// deals (by key, in order), of every deal, and of the entries of the deal a change is
+/// about (by key, sorted). Made a deal at a time as the file is read: the file's tree is
+/// never held, nor are two files' at once.
+#[derive(Debug)]
+pub(crate) struct Digest {
     outside: Vec<(String, u64)>,
     deals: Vec<u64>,
-    untouched: Vec<(String, u64)>,
+    entries: Vec<(String, u64)>,
 }
 
 impl Digest {
-    /// The digest of `source`; `None` when it does not parse (validation reports that).
-    fn of(
-        source: &Source,
-        deal: Option<usize>,
-        touched: &[DealKey],
-        header: &[&str],
-    ) -> Option<Digest> {
-        let root = source::parse(source).ok()?;
-        let outside = root
-            .as_table()?
-            .iter()
-            .filter(|entry| entry.key != "deals" && !header.contains(&&*entry.key))
-            .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
-            .collect();
-        let items: &[Node<'_>] = match root.get("deals").map(|node| &node.value) {
-            Some(Value::Array(items)) => items,
-            _ => &[],
-        };
-        let mut untouched: Vec<(String, u64)> = deal
-            .and_then(|index| items.get(index))
-            .and_then(Node::as_table)
-            .unwrap_or_default()
-            .iter()
-            .filter(|entry| !touched.iter().any(|key| key.name() == entry.key))
-            .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
-            .collect();
-        untouched.sort();
-        Some(Digest {
-            outside,
-            deals: items.iter().map(fingerprint).collect(),
-            untouched,
-        })
+    /// The digest of a file read by `source::read_deals` (which kept deal `deal`, from 0),
+    /// `deals` the fingerprints of the deals it showed.
+    fn new(read: &source::Deals<'_>, mut deals: Vec<u64>, deal: Option<usize>) -> Digest {
+        // Deals outside a `deals` list are none (as in the whole tree).
+        deals.truncate(read.count);
+        Digest {
+            outside: outside(&read.root),
+            deals,
+            entries: deal
+                .and_then(|index| read.item(index))
+                .map(entries)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The digest of `source`, with the entries of deal `deal` (from 0); `None` when it
+    /// does not parse or is not a table (validation reports that).
+    #[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+    pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
+        let mut deals = Vec::new();
+        let number = deal.map(|index| index + 1);
+        let read = source::read_deals(source, number, &mut |_, deal| deals.push(fingerprint(deal)))
+            .ok()?;
+        read.root.as_table()?;
+        Some(Digest::new(&read, deals, deal))
     }
 }
 
@@ -2139,73 +2457,220 @@ impl Digest {
 /// deals reads back the same, and so does every deal but the one changed, and that one
 /// but in the keys asked for. `None` when that holds, or when either text does not parse
 /// (validation reports that); else what differs.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
 pub(crate) fn unexpected_change(
     before: &Source,
     after: &Source,
     change: &Change,
 ) -> Option<String> {
-    let (deal, touched): (Option<usize>, &[DealKey]) = match change {
-        Change::Amended(index, touched) => (Some(*index), touched),
-        Change::Added | Change::Removed(_) | Change::Header(_) => (None, &[]),
+    let deal = match change {
+        Change::Amended(index, _) => Some(*index),
+        Change::Added | Change::Removed(_) | Change::Header(_) => None,
     };
-    let header: &[&str] = match change {
-        Change::Header(keys) => keys,
-        _ => &[],
-    };
-    let old = Digest::of(before, deal, touched, header)?;
-    let new = Digest::of(after, deal, touched, header)?;
-    if old.outside != new.outside {
-        return Some(
-            "the edit would change the file outside its deals (a title, the players, the rules)"
-                .into(),
-        );
+    let old = Digest::of(before, deal)?;
+    let new = Digest::of(after, deal)?;
+    changed_besides(&old, &new, change)
+}
+
+/// What differs between the digests of a file before and after a change, besides the
+/// change; `None` when nothing else does.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<String> {
+    let mut net = Net::new(old, change);
+    for &deal in &new.deals {
+        net.deal(deal);
     }
-    // The deals that must read back the same: (their number before, before, after).
-    let pairs: Vec<(usize, u64, u64)> = match change {
-        Change::Added => {
-            if new.deals.len() != old.deals.len() + 1 {
+    net.verdict(&new.outside, &new.entries)
+}
+
+/// The safety net's comparison, fed the changed file's deals one at a time as they are
+/// read (their fingerprints are never all held).
+struct Net<'d> {
+    old: &'d Digest,
+    change: &'d Change,
+    /// How many deals the changed file has shown.
+    count: usize,
+    /// The first deal (its number before the change) that reads back otherwise.
+    differs: Option<usize>,
+}
+
+impl<'d> Net<'d> {
+    fn new(old: &'d Digest, change: &'d Change) -> Net<'d> {
+        Net {
+            old,
+            change,
+            count: 0,
+            differs: None,
+        }
+    }
+
+    /// The changed file's next deal.
+    fn deal(&mut self, fingerprint: u64) {
+        let index = self.count;
+        self.count += 1;
+        if self.differs.is_some() {
+            return;
+        }
+        // The deal it must read back as: the same place, one on after a removed deal;
+        // none for the deal amended (or added, which has no place before).
+        let before = match self.change {
+            Change::Added | Change::Header(_) => Some(index),
+            Change::Removed(removed) => Some(if index >= *removed { index + 1 } else { index }),
+            Change::Amended(amended, _) => (index != *amended).then_some(index),
+        };
+        if let Some(before) = before
+            && let Some(&old) = self.old.deals.get(before)
+            && old != fingerprint
+        {
+            self.differs = Some(before + 1);
+        }
+    }
+
+    /// Forget the deals shown: the reader starts again.
+    fn reset(&mut self) {
+        self.count = 0;
+        self.differs = None;
+    }
+
+    /// What differs, once every deal was shown: the changed file's fingerprints outside
+    /// its deals and its changed deal's entries.
+    fn verdict(&self, outside: &[(String, u64)], entries: &[(String, u64)]) -> Option<String> {
+        let (old, count) = (self.old, self.count);
+        // A header change may change its own keys there, and only those.
+        let header: &[&str] = match self.change {
+            Change::Header(keys) => keys,
+            _ => &[],
+        };
+        let kept = |entries: &'_ [(String, u64)]| -> Vec<(String, u64)> {
+            entries
+                .iter()
+                .filter(|(key, _)| !header.contains(&key.as_str()))
+                .cloned()
+                .collect()
+        };
+        if kept(&old.outside) != kept(outside) {
+            return Some(
+                "the edit would change the file outside its deals (a title, the players, the rules)"
+                    .into(),
+            );
+        }
+        match self.change {
+            Change::Added if count != old.deals.len() + 1 => {
                 return Some("the edit would not add exactly one deal".into());
             }
-            (0..old.deals.len())
-                .map(|at| (at + 1, old.deals[at], new.deals[at]))
-                .collect()
-        }
-        Change::Removed(index) => {
-            if new.deals.len() + 1 != old.deals.len() {
+            Change::Removed(_) if count + 1 != old.deals.len() => {
                 return Some("the edit would not remove exactly one deal".into());
             }
-            (0..old.deals.len())
-                .filter(|at| at != index)
-                .zip(&new.deals)
-                .map(|(at, after)| (at + 1, old.deals[at], *after))
-                .collect()
-        }
-        Change::Header(_) => {
-            if new.deals.len() != old.deals.len() {
+            Change::Amended(_, _) | Change::Header(_) if count != old.deals.len() => {
                 return Some("the edit would change how many deals there are".into());
             }
-            (0..old.deals.len())
-                .map(|at| (at + 1, old.deals[at], new.deals[at]))
-                .collect()
-        }
-        Change::Amended(index, _) => {
-            if new.deals.len() != old.deals.len() {
-                return Some("the edit would change how many deals there are".into());
+            Change::Amended(index, touched) => {
+                if untouched_of(&old.entries, touched) != untouched_of(entries, touched) {
+                    return Some(format!(
+                        "the edit would change more of deal {} than was asked",
+                        index + 1
+                    ));
+                }
             }
-            if old.untouched != new.untouched {
-                return Some(format!(
-                    "the edit would change more of deal {} than was asked",
-                    index + 1
-                ));
-            }
-            (0..old.deals.len())
-                .filter(|at| at != index)
-                .map(|at| (at + 1, old.deals[at], new.deals[at]))
-                .collect()
+            Change::Added | Change::Removed(_) | Change::Header(_) => {}
         }
-    };
-    pairs
+        self.differs
+            .map(|number| format!("the edit would change deal {number} as well"))
+    }
+}
+
+/// `entries` but the keys a change touches.
+fn untouched_of<'e>(entries: &'e [(String, u64)], touched: &[DealKey]) -> Vec<&'e (String, u64)> {
+    entries
         .iter()
-        .find(|(_, before, after)| before != after)
-        .map(|(number, _, _)| format!("the edit would change deal {number} as well"))
+        .filter(|(key, _)| !touched.iter().any(|touched| touched.name() == key))
+        .collect()
+}
+
+/// The changed file's side of the safety net, fed by the reading that validates it (one
+/// reading for both): each deal compared as it comes, and the changed deal's entries
+/// and text kept.
+pub(crate) struct Check<'d, 's> {
+    source: &'s Source,
+    net: Net<'d>,
+    /// The deal changed (`amend`), whose entries and text are kept.
+    want: Option<usize>,
+    entries: Vec<(String, u64)>,
+    written: Option<String>,
+}
+
+impl<'d, 's> Check<'d, 's> {
+    /// The check of `source`, the file `old` describes after `change`.
+    pub(crate) fn new(source: &'s Source, old: &'d Digest, change: &'d Change) -> Check<'d, 's> {
+        let want = match change {
+            Change::Amended(index, _) => Some(*index),
+            Change::Added | Change::Removed(_) | Change::Header(_) => None,
+        };
+        Check {
+            source,
+            net: Net::new(old, change),
+            want,
+            entries: Vec::new(),
+            written: None,
+        }
+    }
+
+    /// What the change did besides what was asked (`None`: nothing), once the file was
+    /// read; `root` is its top-level table as read.
+    pub(crate) fn verdict(&mut self, root: &Node<'_>) -> Option<String> {
+        let outside = outside(root);
+        if !matches!(
+            root.get("deals").map(|node| &node.value),
+            Some(Value::Array(_))
+        ) {
+            // Deals outside a `deals` list are none (as in the whole tree).
+            self.net.reset();
+        }
+        self.net.verdict(&outside, &self.entries)
+    }
+
+    /// The changed deal's text as now written (`amend`).
+    pub(crate) fn written(self) -> Option<String> {
+        self.written
+    }
+}
+
+impl source::Sink for Check<'_, '_> {
+    fn header(&mut self, _root: &Node<'_>) {}
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        if Some(self.net.count) == self.want {
+            self.entries = entries(deal);
+            self.written = amend::as_written(self.source, deal);
+        }
+        self.net.deal(fingerprint(deal));
+    }
+
+    fn reset(&mut self) {
+        self.net.reset();
+        self.entries.clear();
+        self.written = None;
+    }
+}
+
+/// The fingerprints of the top-level keys but `deals`, in order.
+fn outside(root: &Node<'_>) -> Vec<(String, u64)> {
+    root.as_table()
+        .unwrap_or_default()
+        .iter()
+        .filter(|entry| entry.key != "deals")
+        .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+        .collect()
+}
+
+/// The fingerprints of a deal's entries, by key, sorted.
+fn entries(deal: &Node<'_>) -> Vec<(String, u64)> {
+    let mut entries: Vec<(String, u64)> = deal
+        .as_table()
+        .unwrap_or_default()
+        .iter()
+        .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+        .collect();
+    entries.sort();
+    entries
 }

@@ -73,18 +73,38 @@ pub fn fuzz_reader(yaml: bool, data: &[u8]) {
         return;
     };
     let mut streamed = Streamed::default();
-    let stream = source::read_into(&source, &mut streamed);
+    let stream = source::read_into_for_root(&source, &mut streamed);
     let whole = source::parse(&source);
     match (stream, whole) {
-        (Ok(()), Ok(root)) => {
+        (Ok(top), Ok(root)) => {
             assert_eq!(streamed.header, Some(keys(&root)), "header");
-            let deals = match root.get("deals").map(|node| &node.value) {
+            let deals: Vec<String> = match root.get("deals").map(|node| &node.value) {
                 Some(crate::raw::Value::Array(items)) => {
                     items.iter().map(|d| format!("{d:?}")).collect()
                 }
                 _ => Vec::new(),
             };
             assert_eq!(streamed.deals, deals, "deals");
+            // What a change reads of the file (its deals' count, the last two deals and
+            // the top-level table) is what the whole tree holds, and so is the top-level
+            // table the streamed reading ends with.
+            let read = source::read_deals(&source, None, &mut |_, _| {}).expect("reads");
+            assert_eq!(read.count, deals.len(), "count");
+            // (As written out: a NaN is no equal of itself.)
+            assert_eq!(
+                format!("{top:?}"),
+                format!("{:?}", read.root),
+                "top-level table"
+            );
+            let last: Vec<String> = read
+                .around(read.count.saturating_sub(1))
+                .iter()
+                .map(|d| format!("{d:?}"))
+                .collect();
+            assert_eq!(last, deals[deals.len().saturating_sub(2)..], "last deals");
+            let read = source::read_deals(&source, Some(1), &mut |_, _| {}).expect("reads");
+            let first: Vec<String> = read.around(0).iter().map(|d| format!("{d:?}")).collect();
+            assert_eq!(first, deals[..deals.len().min(1)], "first deal");
         }
         (Err(_), Err(_)) => {}
         (stream, whole) => panic!("streamed {stream:?}, whole {:?}", whole.map(|_| ())),

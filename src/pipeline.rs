@@ -100,10 +100,36 @@ impl Session {
 
     /// Judge a file a command is about to write (`new`, `add`): its own rules only, and
     /// under `--strict` only the warnings the change brings (`before`: what the file had).
+    /// The outcome's text is left empty (the caller has it: a large file is not copied).
     pub(crate) fn judge_change(&self, candidate: &Source, before: &[Diagnostic]) -> Outcome {
-        let mut outcome = evaluate_source(candidate, &[]);
+        self.judge_change_also(candidate, before, &mut Nothing).0
+    }
+
+    /// `judge_change`, the same reading also fed to `also` (the safety net's side of a
+    /// change); with the top-level table read, when the file reads.
+    pub(crate) fn judge_change_also<'s>(
+        &self,
+        candidate: &'s Source,
+        before: &[Diagnostic],
+        also: &mut dyn Sink,
+    ) -> (Outcome, Option<Node<'s>>) {
+        let mut checker = Checker::new(&[]);
+        let (diagnostics, scored, root) =
+            match source::read_into_for_root(candidate, &mut Both(&mut checker, also)) {
+                Ok(root) => {
+                    let (diagnostics, scored) = finish(checker.finish(), &candidate.text);
+                    (diagnostics, scored, Some(root))
+                }
+                Err(diagnostics) => (diagnostics, None, None),
+            };
+        let mut outcome = Outcome {
+            name: candidate.name.clone(),
+            text: String::new(),
+            diagnostics,
+            scored,
+        };
         outcome.apply_strict_to_change(before, self.strict);
-        outcome
+        (outcome, root)
     }
 }
 
@@ -240,6 +266,7 @@ fn evaluate(
 }
 
 /// Parse, validate and score a source already read (its text is copied into the outcome).
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
 pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
     let (diagnostics, scored) = evaluate_parts(source, flags);
     Outcome {
@@ -259,6 +286,37 @@ pub(crate) fn evaluate_parts(
     match source::read_into(source, &mut checker) {
         Ok(()) => finish(checker.finish(), &source.text),
         Err(diagnostics) => (diagnostics, None),
+    }
+}
+
+/// A sink that keeps nothing.
+struct Nothing;
+
+impl Sink for Nothing {
+    fn header(&mut self, _root: &Node<'_>) {}
+
+    fn deal(&mut self, _deal: &Node<'_>) {}
+
+    fn reset(&mut self) {}
+}
+
+/// Two sinks fed by one read of the file.
+struct Both<'a>(&'a mut dyn Sink, &'a mut dyn Sink);
+
+impl Sink for Both<'_> {
+    fn header(&mut self, root: &Node<'_>) {
+        self.0.header(root);
+        self.1.header(root);
+    }
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        self.0.deal(deal);
+        self.1.deal(deal);
+    }
+
+    fn reset(&mut self) {
+        self.0.reset();
+        self.1.reset();
     }
 }
 

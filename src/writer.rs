@@ -94,9 +94,11 @@ impl Locked {
         let mode = self.metadata.permissions().mode() & 0o7777;
         let owner = Some((self.metadata.uid(), self.metadata.gid()));
         write_new_copy(&self.target, &self.name, text, mode, owner, |temp| {
-            // Editors do not take batak's lock: compare the bytes at the last moment.
-            let now = fs::read(&self.target).map_err(|error| open_error(&self.name, &error))?;
-            if fingerprint(&now) != read {
+            // Editors do not take batak's lock: compare the bytes at the last moment (a
+            // piece at a time: a large file is not held a second time to be compared).
+            let now =
+                file_fingerprint(&self.target).map_err(|error| open_error(&self.name, &error))?;
+            if now != read {
                 return Err(problem(
                     Code::Edit,
                     format!(
@@ -114,10 +116,47 @@ impl Locked {
 
 /// A hash of a file's bytes, to notice a change between reading and writing.
 pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    bytes.hash(&mut hasher);
+    let mut hasher = Fingerprint::default();
+    hasher.feed(bytes);
     hasher.finish()
+}
+
+/// `fingerprint` of the bytes of the file at `path`, read a piece at a time.
+fn file_fingerprint(path: &Path) -> io::Result<u64> {
+    use std::io::Read;
+    let mut file = File::open(path)?;
+    let mut hasher = Fingerprint::default();
+    let mut piece = vec![0; 64 * 1024];
+    loop {
+        match file.read(&mut piece) {
+            Ok(0) => return Ok(hasher.finish()),
+            Ok(count) => hasher.feed(&piece[..count]),
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
+}
+
+/// The hash of `fingerprint`, fed the bytes in pieces of any size: the same bytes give
+/// the same hash however they are cut (`SipHash` takes a stream), then their count.
+#[derive(Default)]
+struct Fingerprint {
+    hasher: std::collections::hash_map::DefaultHasher,
+    length: u64,
+}
+
+impl Fingerprint {
+    fn feed(&mut self, bytes: &[u8]) {
+        use std::hash::Hasher;
+        self.hasher.write(bytes);
+        self.length += bytes.len() as u64;
+    }
+
+    fn finish(mut self) -> u64 {
+        use std::hash::Hasher;
+        self.hasher.write_u64(self.length);
+        self.hasher.finish()
+    }
 }
 
 /// Take the advisory lock on `file`, trying again until `wait` has passed since `started`.
@@ -516,6 +555,26 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    /// A file's fingerprint, read a piece at a time, is that of its bytes read whole;
+    /// one byte more, less or other changes it.
+    #[test]
+    fn a_file_read_in_pieces_has_the_fingerprint_of_its_bytes() {
+        let dir = scratch("pieces");
+        let path = dir.join("m.toml");
+        let bytes: Vec<u8> = (0..200_003_u32).map(|n| (n * 7 % 251) as u8).collect();
+        for text in [&bytes[..], &bytes[..65_536], &bytes[..1], b""] {
+            fs::write(&path, text).unwrap();
+            assert_eq!(file_fingerprint(&path).unwrap(), fingerprint(text));
+        }
+        let mut other = bytes.clone();
+        other[100_000] ^= 1;
+        assert_ne!(fingerprint(&other), fingerprint(&bytes));
+        assert_ne!(fingerprint(&bytes[1..]), fingerprint(&bytes));
+        assert_ne!(fingerprint(&bytes[..bytes.len() - 1]), fingerprint(&bytes));
+        assert_ne!(fingerprint(b"\0"), fingerprint(b""));
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -279,8 +279,9 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         text,
         format,
     };
-    let outcome = session.judge_change(&source, &[]);
+    let mut outcome = session.judge_change(&source, &[]);
     if outcome.fails() {
+        outcome.text.clone_from(&source.text);
         report(&outcome, style);
         return Err(Stop(Exit::Invalid));
     }
@@ -319,9 +320,10 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     Ok(Exit::Ok)
 }
 
-/// A match file opened for a change (`add`, `remove`): locked, read and judged as it is.
-/// The change is spliced by `edit`, judged by `finish`, and written by `write`: one flow
-/// for every command that changes a file.
+/// A match file opened for a change (`add`, `remove`): locked and read (its text is the
+/// caller's, let go once the change is spliced), then judged as it is by `judge`, in the
+/// reading the splice takes. The change is spliced by `edit`, judged by `finish`, and
+/// written by `write`: one flow for every command that changes a file.
 struct Editing {
     name: String,
     format: source::Format,
@@ -330,9 +332,15 @@ struct Editing {
     locked: crate::writer::Locked,
     fingerprint: u64,
     bom: bool,
-    original: source::Source,
     /// The match as it is: its names, warnings and deals, to judge the change against.
     before: Before,
+}
+
+/// Whose note the match as it was keeps: no deal's, or deal N's (`None`: the last).
+#[derive(Debug, Clone, Copy)]
+enum NoteOf {
+    Nothing,
+    Deal(Option<usize>),
 }
 
 /// The match as it was before the change: its diagnostics and, when valid, its score.
@@ -342,8 +350,9 @@ struct Before {
 }
 
 impl Editing {
-    /// Lock `file` (waiting up to `wait` seconds for another batak), read and judge it.
-    fn open(file: &str, options: &EditArgs, what: &str) -> Result<Editing, Stop> {
+    /// Lock `file` (waiting up to `wait` seconds for another batak) and read it: the
+    /// file's text is returned beside.
+    fn open(file: &str, options: &EditArgs, what: &str) -> Result<(Editing, source::Source), Stop> {
         let (file_args, wait) = (&options.file_args, options.wait);
         let style = stderr_style(file_args.color);
         // Commands that change a file take no house rules: the file's own are the ones.
@@ -381,13 +390,7 @@ impl Editing {
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
             .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
-        // Judged without copying the text (the original is kept once, in `original`).
-        let (diagnostics, scored) = pipeline::evaluate_parts(&original, &[]);
-        let before = Before {
-            diagnostics,
-            scored,
-        };
-        Ok(Editing {
+        let editing = Editing {
             name,
             format,
             session,
@@ -395,9 +398,54 @@ impl Editing {
             locked,
             fingerprint,
             bom,
-            original,
-            before,
-        })
+            before: Before {
+                diagnostics: Vec::new(),
+                scored: None,
+            },
+        };
+        Ok((editing, original))
+    }
+
+    /// Judge the file as it is (`original`, its text) in the one reading a change to deal
+    /// `number` takes of it (see `edit::read_for_change`), which is returned. Of the deals'
+    /// notes only that of deal `note_of` is kept (`amend` checks it).
+    fn judge<'o>(
+        &mut self,
+        original: &'o source::Source,
+        number: Option<usize>,
+        note_of: NoteOf,
+    ) -> crate::edit::Read<'o> {
+        // Judged without copying the text.
+        let mut checker = crate::validate::Checker::new(&[]);
+        let read = crate::edit::read_with_digest(number, |each| {
+            source::read_into_keeping(original, &mut checker, number, each)
+        });
+        let (diagnostics, mut scored) = match &read {
+            Ok(_) => pipeline::finish(checker.finish(), &original.text),
+            Err(diagnostics) => (diagnostics.clone(), None),
+        };
+        if let Some(scored) = &mut scored {
+            // Each deal's score is not needed to judge a change (its deals, players, rules
+            // and standings are), nor are the notes of the deals it leaves: a large file's
+            // are many.
+            scored.board.deals = Vec::new();
+            let index = match note_of {
+                NoteOf::Nothing => None,
+                NoteOf::Deal(number) => number.unwrap_or(scored.game.deals.len()).checked_sub(1),
+            };
+            let mut kept = crate::model::Notes::default();
+            if let Some(index) = index
+                && let Some(note) = scored.game.note(index)
+            {
+                kept.push(index, note);
+            }
+            scored.game.notes = kept;
+        }
+        self.before = Before {
+            diagnostics,
+            scored,
+        };
+        read
     }
 
     /// Report `diagnostics` about the file as it is: exit 1.
@@ -406,13 +454,11 @@ impl Editing {
         Stop(Exit::Invalid)
     }
 
-    /// A splice that could not be made, reported.
-    fn refusal(&self, refusal: crate::edit::Refusal) -> Stop {
+    /// A splice that could not be made in `original` (the file's text), reported.
+    fn refusal(&self, refusal: crate::edit::Refusal, original: &str) -> Stop {
         match refusal {
             crate::edit::Refusal::Unreadable(diagnostics, text) => self.refuse(&text, &diagnostics),
-            crate::edit::Refusal::Unsafe(diagnostic) => {
-                self.refuse(&self.original.text, &[*diagnostic])
-            }
+            crate::edit::Refusal::Unsafe(diagnostic) => self.refuse(original, &[*diagnostic]),
             crate::edit::Refusal::NoSuchDeal(_) => Stop(Exit::Invalid),
         }
     }
@@ -421,12 +467,12 @@ impl Editing {
     /// is a command-line mistake (exit 2), drawn over the number given to `command`.
     fn refused(
         &self,
-        refusal: crate::edit::Refusal,
+        (refusal, original): (crate::edit::Refusal, &str),
         command: &'static str,
         number: Option<usize>,
     ) -> Stop {
         let crate::edit::Refusal::NoSuchDeal(count) = refusal else {
-            return self.refusal(refusal);
+            return self.refusal(refusal, original);
         };
         let text = number.map_or_else(String::new, |n| n.to_string());
         let diagnostic = Diagnostic::error(
@@ -447,23 +493,43 @@ impl Editing {
     /// Judge the changed text (`label` says how it differs): the whole match must be
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
-    /// warnings the change brings; returns the judged outcome and the text.
+    /// warnings the change brings; returns the judged outcome, the text and the changed
+    /// deal's text as now written (for `amend`). `before` is the digest of the file as it
+    /// is, from the splice's reading, for the safety net.
     fn finish(
         &self,
         text: String,
         label: &str,
-        change: &crate::edit::Change,
+        (change, before): (&crate::edit::Change, Option<crate::edit::Digest>),
         expected: impl Fn(&pipeline::Scored, &pipeline::Scored) -> Option<String>,
-    ) -> Result<(pipeline::Outcome, source::Source), Stop> {
+    ) -> Result<(pipeline::Outcome, source::Source, Option<String>), Stop> {
         let candidate = source::Source {
             name: format!("{} ({label})", self.name),
             text,
             format: self.format,
         };
-        let outcome = self
-            .session
-            .judge_change(&candidate, &self.before.diagnostics);
+        // One reading of the changed file validates it and compares its values as written
+        // with the file's, deal by deal (this holds for a file with errors too).
+        let (mut outcome, problem, written) = if let Some(before) = &before {
+            let mut check = crate::edit::Check::new(&candidate, before, change);
+            let (outcome, root) =
+                self.session
+                    .judge_change_also(&candidate, &self.before.diagnostics, &mut check);
+            // A file that does not read as a table is validation's to report.
+            let problem = root
+                .filter(|root| root.as_table().is_some())
+                .and_then(|root| check.verdict(&root));
+            (outcome, problem, check.written())
+        } else {
+            let outcome = self
+                .session
+                .judge_change(&candidate, &self.before.diagnostics);
+            (outcome, None, None)
+        };
+        drop(before);
         if outcome.fails() {
+            // The text, to place the diagnostics, only now: a large file is not held twice.
+            outcome.text = candidate.text;
             report(&outcome, self.style);
             say(&format!(
                 "{} was not changed",
@@ -471,8 +537,7 @@ impl Editing {
             ));
             return Err(Stop(Exit::Invalid));
         }
-        // The values as written, first: this holds for a file with errors too.
-        if let Some(problem) = crate::edit::unexpected_change(&self.original, &candidate, change) {
+        if let Some(problem) = problem {
             return Err(edit_problem(
                 &self.name,
                 problem,
@@ -519,7 +584,7 @@ impl Editing {
         if !new_warnings.is_empty() {
             show(&candidate.name, &candidate.text, &new_warnings, self.style);
         }
-        Ok((outcome, candidate))
+        Ok((outcome, candidate, written))
     }
 
     /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
@@ -590,8 +655,9 @@ fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> Strin
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.edit, "add")?;
-    let name = &editing.name;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "add")?;
+    let read = editing.judge(&original, None, NoteOf::Nothing);
+    let name = &editing.name.clone();
     if let Some(scored) = &editing.before.scored
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
         && !args.after_end
@@ -616,14 +682,15 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         ));
         stop
     })?;
-    let appended = crate::edit::append(&editing.original, &deal)
-        .map_err(|refusal| editing.refusal(refusal))?;
+    let appended = crate::edit::append_read(&original, read, &deal)
+        .map_err(|refusal| editing.refusal(refusal, &original.text))?;
+    // The text is spliced: a large file is not held twice while the change is judged.
+    drop(original);
     let deals_before = appended.deals_before;
-
-    let (outcome, candidate) = editing.finish(
+    let (outcome, candidate, _) = editing.finish(
         appended.text,
         "with the new deal",
-        &crate::edit::Change::Added,
+        (&crate::edit::Change::Added, appended.before),
         |old, new| {
             let kept = new.game.deals.len() == deals_before + 1
                 && old.game.deals.len() == deals_before
@@ -653,15 +720,20 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
 pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.edit, "remove")?;
-    let name = &editing.name;
-    let removed = crate::edit::remove(&editing.original, args.number)
-        .map_err(|refusal| editing.refused(refusal, "remove", args.number))?;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove")?;
+    let read = editing.judge(&original, args.number, NoteOf::Nothing);
+    let name = &editing.name.clone();
+    let removed = crate::edit::remove_read(&original, read, args.number)
+        .map_err(|refusal| editing.refused((refusal, &original.text), "remove", args.number))?;
+    drop(original);
     let (number, deals_before) = (removed.number, removed.deals_before);
-    let (outcome, candidate) = editing.finish(
+    let (outcome, candidate, _) = editing.finish(
         removed.text,
         "without the deal",
-        &crate::edit::Change::Removed(number - 1),
+        (
+            &crate::edit::Change::Removed(number - 1),
+            Some(removed.before),
+        ),
         |old, new| {
             let mut expected = old.game.deals.clone();
             expected.remove(number - 1);
@@ -689,16 +761,19 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     if args.title.is_some() || args.date.is_some() {
         return amend_header(args, out);
     }
-    let editing = Editing::open(&args.file, &args.edit, "amend")?;
-    let name = &editing.name;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend")?;
+    let read = editing.judge(&original, args.number, NoteOf::Deal(args.number));
+    let name = &editing.name.clone();
     let scored = editing.before.scored.as_ref();
     // One read of the file: the deal's keys decide the change, then it is spliced.
-    let amended = crate::edit::amend(&editing.original, args.number, |number, keys| {
+    let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
         let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
         amendment(args, keys, number, old, scored)
     })
     .map_err(|not| match not {
-        crate::edit::NotAmended::Refused(refusal) => editing.refused(refusal, "amend", args.number),
+        crate::edit::NotAmended::Refused(refusal) => {
+            editing.refused((refusal, &original.text), "amend", args.number)
+        }
         crate::edit::NotAmended::Planned(problem) => {
             let stop = usage_problem(&problem, editing.style);
             say(&format!(
@@ -710,7 +785,7 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     })?;
     let (number, change) = (amended.number, &amended.change);
     let deals = amended.deals;
-    if amended.text == editing.original.text {
+    if amended.text == original.text {
         // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
         out.emit(render::unchanged_line(name, number).as_bytes());
         if let Some(scored) = &editing.before.scored {
@@ -718,16 +793,20 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         return Ok(Exit::Ok);
     }
+    drop(original);
     let touched: Vec<DealKey> = change
         .set
         .iter()
         .map(|(key, _)| *key)
         .chain(change.drop.iter().copied())
         .collect();
-    let (outcome, candidate) = editing.finish(
+    let (outcome, candidate, after) = editing.finish(
         amended.text,
         &format!("with deal {number} changed"),
-        &crate::edit::Change::Amended(number - 1, touched),
+        (
+            &crate::edit::Change::Amended(number - 1, touched),
+            Some(amended.digest),
+        ),
         |old, new| {
             let kept = old.game.deals.len() == deals
                 && new.game.deals.len() == deals
@@ -757,8 +836,8 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         &args.edit,
         candidate,
         &outcome,
-        |candidate| {
-            let after = crate::edit::deal_text(candidate, number).unwrap_or_default();
+        |_| {
+            let after = after.unwrap_or_default();
             render::dry_run_amended(name, number, &amended.before, &after)
         },
         (
@@ -772,8 +851,11 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// `batak amend FILE --title … --date …`: the top of the file changed where it is
 /// written (or added there), the whole match judged, written.
 fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let editing = Editing::open(&args.file, &args.edit, "amend")?;
-    let name = &editing.name;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend")?;
+    // The file as it is, judged in one reading that also takes its digest for the net.
+    let read = editing.judge(&original, None, NoteOf::Nothing);
+    let digest = read.ok().map(|(_, digest)| digest);
+    let name = &editing.name.clone();
     let flagged = |problem: FlagProblem| {
         let stop = usage_problem(&problem, editing.style);
         say(&format!(
@@ -798,23 +880,24 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         title,
         date: date.as_ref().map(|(date, _)| date.clone()),
     };
-    let amended = crate::edit::amend_header(&editing.original, &change)
-        .map_err(|refusal| editing.refusal(refusal))?;
+    let amended = crate::edit::amend_header(&original, &change)
+        .map_err(|refusal| editing.refusal(refusal, &original.text))?;
     if let Some((_, Some(note))) = &date {
         say(note);
     }
     let keys = change.keys();
-    if amended.text == editing.original.text {
+    if amended.text == original.text {
         out.emit(render::header_unchanged_line(name, &keys).as_bytes());
         if let Some(scored) = &editing.before.scored {
             out.emit(standings(scored, args.edit.file_args.color).as_bytes());
         }
         return Ok(Exit::Ok);
     }
-    let (outcome, candidate) = editing.finish(
+    drop(original);
+    let (outcome, candidate, _) = editing.finish(
         amended.text,
         &render::header_label(&keys),
-        &crate::edit::Change::Header(keys.clone()),
+        (&crate::edit::Change::Header(keys.clone()), digest),
         |old, new| {
             let title = change.title.as_ref().map_or(old.game.title.as_ref(), Some);
             let date = change.date.as_ref().map_or(old.game.date.as_ref(), Some);

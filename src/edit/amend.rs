@@ -6,10 +6,10 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Refusal, deal_at, line_end, line_start};
+use super::{Field, Layout, Picked, Refusal, deal_at, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::{Entry, Node};
-use crate::source::{self, Format, Source};
+use crate::source::{Format, Source};
 use crate::validate::DealKey;
 
 /// What to change in one deal: values to write (in place of the key's value when the
@@ -32,6 +32,8 @@ pub(crate) struct Amended {
     pub(crate) change: Amendment,
     /// The deal's text as it was, for `--dry-run`.
     pub(crate) before: String,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) digest: super::Digest,
 }
 
 /// Why a deal was not amended: the file or the splice refused, or the plan did.
@@ -66,17 +68,9 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<String>) -> Refusal {
     ))
 }
 
-/// The text of deal `number` as the file writes it (its table, list item or flow
-/// mapping), for `--dry-run` to show before and after.
-pub(crate) fn deal_text(source: &Source, number: usize) -> Option<String> {
-    let root = source::parse(source).ok()?;
-    let (_, items, index) = deal_at(&root, Some(number), "show").ok()?;
-    as_written(source, &items[index])
-}
-
 /// A deal's text as the file writes it: its `[[deals]]` table or list item (without the
 /// comments above it), or its `{ … }`.
-fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
+pub(super) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
     let range = match style(source, item).ok()? {
         Style::TomlTable => {
@@ -195,16 +189,29 @@ pub(super) fn value_end(text: &str, span: &Range<usize>) -> usize {
 
 /// The text of `source` with deal `number` (default: the last) changed as `plan` says,
 /// given the deal's number and the keys it has (one read of the file for both).
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
 pub(crate) fn amend<E>(
     source: &Source,
     number: Option<usize>,
     plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
 ) -> Result<Amended, NotAmended<E>> {
+    amend_read(source, super::read_for_change(source, number), number, plan)
+}
+
+/// `amend`, on the file as read for it (`read_for_change(source, number)`, or the reading
+/// that judged the file).
+pub(crate) fn amend_read<E>(
+    source: &Source,
+    read: super::Read<'_>,
+    number: Option<usize>,
+    plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
+) -> Result<Amended, NotAmended<E>> {
     let text = source.text.as_str();
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
-    let (_, items, index) = deal_at(&root, number, "change")?;
-    let item = &items[index];
+    let (read, digest) = super::unreadable(source, read)?;
+    let Picked {
+        items, at, index, ..
+    } = deal_at(&read, number, "change")?;
+    let item = &items[at];
     let keys: Vec<DealKey> = item.as_table().map_or_else(Vec::new, |entries| {
         entries
             .iter()
@@ -339,9 +346,10 @@ pub(crate) fn amend<E>(
     Ok(Amended {
         text: new_text,
         number: index + 1,
-        deals: items.len(),
+        deals: read.count,
         change: change.clone(),
         before: as_written(source, item).unwrap_or_default(),
+        digest,
     })
 }
 
@@ -426,7 +434,13 @@ fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, R
         }
         merged.push((range, replacement));
     }
-    let mut out = String::with_capacity(text.len() + 64);
+    // The exact size: growing a copy of a large file would double it.
+    let size = merged
+        .iter()
+        .fold(text.len(), |size, (range, replacement)| {
+            size - range.len() + replacement.len()
+        });
+    let mut out = String::with_capacity(size + 2);
     let mut at = 0;
     for (range, replacement) in merged {
         out.push_str(&text[at..range.start]);

@@ -337,6 +337,101 @@ pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
     Ok(whole.into_tree(root))
 }
 
+/// A file read for a change to it (see [`read_deals`]): its top-level table (the `deals`
+/// list in it empty), how many deals it has, and the whole tree of only the deal wanted
+/// and the one before it. A splice needs no more, so editing a large file never holds
+/// its whole tree.
+#[derive(Debug)]
+pub(crate) struct Deals<'a> {
+    pub(crate) root: Node<'a>,
+    /// How many deals the `deals` list holds (none when `deals` is not a list).
+    pub(crate) count: usize,
+    kept: Vec<Node<'a>>,
+    /// The index of `kept[0]`.
+    first: usize,
+}
+
+impl<'a> Deals<'a> {
+    /// The `deals` value, if the file has one.
+    pub(crate) fn list(&self) -> Option<&Node<'a>> {
+        self.root.get(DEALS)
+    }
+
+    /// Deal `index` (from 0), if it was kept.
+    pub(crate) fn item(&self, index: usize) -> Option<&Node<'a>> {
+        self.kept.get(index.checked_sub(self.first)?)
+    }
+
+    /// The deals kept around deal `index`: the one before it (when there is one) and
+    /// deal `index` itself, which is last; empty if it was not kept.
+    pub(crate) fn around(&self, index: usize) -> &[Node<'a>] {
+        match index.checked_sub(self.first) {
+            Some(at) if at < self.kept.len() => &self.kept[at.saturating_sub(1)..=at],
+            _ => &[],
+        }
+    }
+}
+
+/// Read the file for a change to deal `number` (from 1; `None`: the last): its top-level
+/// table and the count of its deals, keeping the trees of that deal and the one before it
+/// only. Every deal, in order, is shown to `each` as it is read. What it holds is what
+/// [`parse`] gives (the same reading), less the other deals' trees.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn read_deals<'a>(
+    source: &'a Source,
+    number: Option<usize>,
+    each: &mut dyn FnMut(usize, &Node<'a>),
+) -> Result<Deals<'a>, Vec<Diagnostic>> {
+    let mut keep = out::Keep {
+        want: number.map(|number| number.wrapping_sub(1)),
+        count: 0,
+        kept: Vec::new(),
+        first: 0,
+        each,
+    };
+    let root = read_with(source, &mut keep)?;
+    Ok(kept(root, keep, number))
+}
+
+/// `read_into`, and what `read_deals` gives, from the one reading: a change's reading of
+/// the file it judges as it is.
+pub(crate) fn read_into_keeping<'a>(
+    source: &'a Source,
+    sink: &mut dyn Sink,
+    number: Option<usize>,
+    each: &mut dyn FnMut(usize, &Node<'a>),
+) -> Result<Deals<'a>, Vec<Diagnostic>> {
+    let mut keep = out::Keep {
+        want: number.map(|number| number.wrapping_sub(1)),
+        count: 0,
+        kept: Vec::new(),
+        first: 0,
+        each,
+    };
+    let root = stream_into(source, sink, Some(&mut keep))?;
+    Ok(kept(root, keep, number))
+}
+
+/// What `keep` kept of the deals of the file whose top-level table is `root`.
+fn kept<'a>(root: Node<'a>, keep: out::Keep<'a, '_>, number: Option<usize>) -> Deals<'a> {
+    let (mut count, mut kept, mut first) = (keep.count, keep.kept, keep.first);
+    if number.is_none() {
+        first = count - kept.len();
+    }
+    // As `parse` does: the deals read belong to a `deals` list, else there are none.
+    let listed = root.get(DEALS).map(|node| &node.value);
+    if !matches!(listed, Some(crate::raw::Value::Array(items)) if items.is_empty()) {
+        (count, first) = (0, 0);
+        kept.clear();
+    }
+    Deals {
+        root,
+        count,
+        kept,
+        first,
+    }
+}
+
 /// Receives a match file as it is read: the top-level keys once (whatever `deals` holds
 /// there is not to be looked at), then every deal in order. Files of any size and layout
 /// stream through it without their whole tree in memory.
@@ -353,10 +448,31 @@ pub(crate) trait Sink {
 /// reset). The header goes first even when the file gives a top-level key after its
 /// deals: then the deals are read a second time, after the whole header.
 pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
+    read_into_for_root(source, sink).map(drop)
+}
+
+/// `read_into`, and then the top-level table as the last reading left it (its `deals`
+/// list empty, as `read_deals` gives it): what was read outside the deals.
+pub(crate) fn read_into_for_root<'a>(
+    source: &'a Source,
+    sink: &mut dyn Sink,
+) -> Result<Node<'a>, Vec<Diagnostic>> {
+    stream_into(source, sink, None)
+}
+
+/// `read_into_for_root`, each deal also given to `keep`.
+fn stream_into<'a>(
+    source: &'a Source,
+    sink: &mut dyn Sink,
+    mut keep: Option<&mut out::Keep<'a, '_>>,
+) -> Result<Node<'a>, Vec<Diagnostic>> {
     let mut stream = out::Stream {
         sink: &mut *sink,
         header_given: false,
         late: false,
+        keep: keep
+            .as_deref_mut()
+            .map(|keep| keep as &mut dyn out::Out<'a>),
     };
     let root = match read_with(source, &mut stream) {
         Ok(root) => root,
@@ -370,11 +486,15 @@ pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<
         sink.reset();
         sink.header(&root);
         drop(root);
-        read_with(source, &mut out::DealsOnly { sink })?;
+        if let Some(keep) = keep.as_deref_mut() {
+            keep.reset();
+        }
+        let keep = keep.map(|keep| keep as &mut dyn out::Out<'a>);
+        return read_with(source, &mut out::DealsOnly { sink, keep });
     } else if !header_given {
         sink.header(&root);
     }
-    Ok(())
+    Ok(root)
 }
 
 fn read_with<'a>(
@@ -829,5 +949,142 @@ mod tests {
                 .map(|n| n.value.clone()),
             Some(Value::Int(5))
         );
+    }
+
+    /// `read_deals` keeps two deals' trees, not the file's, yet agrees with `parse` on
+    /// everything it keeps: the top-level table, how many deals, every deal shown to
+    /// `each` (spans and values), and the wanted deal with the one before it, in every
+    /// layout (inline lists, flow and block YAML, aliases, merge keys, deals before the
+    /// header, a late table, multi-line strings).
+    #[test]
+    fn reading_for_a_change_agrees_with_the_whole_tree() {
+        let layouts = [
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# two\n[[deals]]\npassed = true\nnote = \"\"\"\n[[deals]]\n\"\"\"\n[[deals]]\nbid = 7\n[deals.hands]\nx = 1\n",
+                3,
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5 },  # one\n  { passed = true }, { bid = 6 },\n]\n[rules]\nend = \"none\"\n",
+                3,
+            ),
+            (
+                Format::Toml,
+                "\"deals\" = [{ bid = 5 }, { bid = 6 }, { bid = 7 }]\nplayers = [\"A\"]\n",
+                3,
+            ),
+            (
+                Format::Toml,
+                "players = [\"A\"]\n[[deals]]\nbid = 5\n[[deals]]\nbid = 6\n[teams]\nx = 1\n",
+                2,
+            ),
+            (
+                Format::Yaml,
+                "players: [A, B, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    # inside\n  - {passed: true}\n  -\n    bid: 7\n    note: |\n      - x\n",
+                3,
+            ),
+            (
+                Format::Yaml,
+                "deals: [\n  {bid: 5}, {bid: 6},\n  {bid: 7}\n]\nplayers: [A, B, C, D]\n",
+                3,
+            ),
+            (
+                Format::Yaml,
+                "players: [A, B, C, D]\ndeals:\n  - &d\n    declarer: B\n    bid: 7\n  - note: again\n    <<: *d\n  - *d\n",
+                3,
+            ),
+            (
+                Format::Yaml,
+                "base: &b [{bid: 5}, {passed: true}]\n<<: {deals: *b}\nplayers: [A]\n",
+                2,
+            ),
+            (Format::Yaml, "players: &p [A, B, C, D]\ndeals: *p\n", 4),
+            (Format::Yaml, "players: [A]\ndeals: ~\n", 0),
+            (Format::Toml, "players = [\"A\"]\ndeals = 5\n", 0),
+            (Format::Toml, "players = [\"A\"]\n", 0),
+        ];
+        for (format, text, count) in layouts {
+            let whole = parse_as(format, text).unwrap_or_else(|e| panic!("{e:?}: {text}"));
+            let items: &[Node<'_>] = match whole.get(DEALS).map(|node| &node.value) {
+                Some(Value::Array(items)) => items,
+                _ => &[],
+            };
+            assert_eq!(items.len(), count, "{text}");
+            let mut header = whole.clone();
+            if let Value::Table(entries) = &mut header.value
+                && let Some(entry) = entries.iter_mut().find(|entry| entry.key == DEALS)
+                && let Value::Array(items) = &mut entry.node.value
+            {
+                items.clear();
+            }
+            let source = Source {
+                name: "t".into(),
+                text: text.into(),
+                format,
+            };
+            // The reading that streams into a sink ends with the same top-level table
+            // (the safety net compares what is outside the deals from it).
+            let streamed = read_into_for_root(&source, &mut Recorder::default()).expect("reads");
+            assert_eq!(streamed, header, "{text}");
+            let numbers = (1..=items.len() + 1).map(Some).chain([None]);
+            for number in numbers {
+                let mut shown = Vec::new();
+                let read = read_deals(&source, number, &mut |_, deal| shown.push(deal.clone()))
+                    .expect("reads");
+                assert_eq!(read.root, header, "{number:?}: {text}");
+                assert_eq!(read.count, items.len(), "{number:?}: {text}");
+                if read
+                    .list()
+                    .is_some_and(|list| matches!(list.value, Value::Array(_)))
+                {
+                    assert_eq!(shown, items, "{number:?}: {text}");
+                }
+                // The same from the reading that streams into a sink (read again after a
+                // late table: the deals kept and shown start again).
+                let mut again = Vec::new();
+                let streamed = read_into_keeping(
+                    &source,
+                    &mut Recorder::default(),
+                    number,
+                    &mut |index, deal| {
+                        again.truncate(index);
+                        again.push(deal.clone());
+                    },
+                )
+                .expect("reads");
+                assert_eq!(streamed.root, read.root, "{number:?}: {text}");
+                assert_eq!(
+                    (streamed.count, &streamed.kept, streamed.first),
+                    (read.count, &read.kept, read.first),
+                    "{number:?}: {text}"
+                );
+                if read
+                    .list()
+                    .is_some_and(|list| matches!(list.value, Value::Array(_)))
+                {
+                    assert_eq!(again, items, "{number:?}: {text}");
+                }
+                let Some(index) = number.unwrap_or(items.len()).checked_sub(1) else {
+                    continue;
+                };
+                if index >= items.len() {
+                    assert!(read.around(index).is_empty(), "{number:?}: {text}");
+                    continue;
+                }
+                assert_eq!(read.item(index), Some(&items[index]), "{number:?}: {text}");
+                assert_eq!(
+                    read.around(index),
+                    &items[index.saturating_sub(1)..=index],
+                    "{number:?}: {text}"
+                );
+                // Nothing else was kept.
+                let others = (0..items.len())
+                    .filter(|&other| other != index && other + 1 != index)
+                    .filter(|&other| read.item(other).is_some())
+                    .count();
+                assert_eq!(others, 0, "{number:?}: {text}");
+            }
+        }
     }
 }

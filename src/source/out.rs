@@ -22,13 +22,15 @@ pub(super) trait Out<'a> {
 /// Streams into a sink: the header before the first deal, then each deal. When the header
 /// turns out to have been incomplete (a top-level key after the deals), it stops
 /// forwarding and says so: the caller starts again with the header known.
-pub(super) struct Stream<'s> {
+pub(super) struct Stream<'s, 'a> {
     pub(super) sink: &'s mut dyn Sink,
     pub(super) header_given: bool,
     pub(super) late: bool,
+    /// Also given each deal (a change keeps some of them).
+    pub(super) keep: Option<&'s mut dyn Out<'a>>,
 }
 
-impl<'a> Out<'a> for Stream<'_> {
+impl<'a> Out<'a> for Stream<'_, 'a> {
     fn needs_header(&self) -> bool {
         !self.header_given
     }
@@ -47,17 +49,22 @@ impl<'a> Out<'a> for Stream<'_> {
     fn deal(&mut self, deal: Node<'a>) {
         if !self.late {
             self.sink.deal(&deal);
+            if let Some(keep) = &mut self.keep {
+                keep.deal(deal);
+            }
         }
     }
 }
 
 /// The second reading of a file whose header came late: the sink already has the whole
 /// header; only the deals go to it.
-pub(super) struct DealsOnly<'s> {
+pub(super) struct DealsOnly<'s, 'a> {
     pub(super) sink: &'s mut dyn Sink,
+    /// Also given each deal (a change keeps some of them).
+    pub(super) keep: Option<&'s mut dyn Out<'a>>,
 }
 
-impl<'a> Out<'a> for DealsOnly<'_> {
+impl<'a> Out<'a> for DealsOnly<'_, 'a> {
     fn needs_header(&self) -> bool {
         false
     }
@@ -68,6 +75,9 @@ impl<'a> Out<'a> for DealsOnly<'_> {
 
     fn deal(&mut self, deal: Node<'a>) {
         self.sink.deal(&deal);
+        if let Some(keep) = &mut self.keep {
+            keep.deal(deal);
+        }
     }
 }
 
@@ -125,6 +135,62 @@ pub(super) fn hand_over_whole<'a>(root: &mut Node<'a>, out: &mut dyn Out<'a>) {
         }
         for deal in deals {
             out.deal(deal);
+        }
+    }
+}
+
+/// Keeps what a change to the file needs of its deals, not their whole tree: how many
+/// there are, and the trees of at most two of them (the one wanted and the one before
+/// it, whose end bounds the comments above the wanted one). Every deal is also shown to
+/// `each` as it goes by (the safety net's fingerprints), then dropped.
+pub(super) struct Keep<'a, 'f> {
+    /// The index of the deal wanted; `None`: the last.
+    pub(super) want: Option<usize>,
+    pub(super) count: usize,
+    pub(super) kept: Vec<Node<'a>>,
+    /// The index of `kept[0]` (when a deal was wanted by its index).
+    pub(super) first: usize,
+    /// Shown each deal with its index (from 0; a reading that starts again starts
+    /// again at 0).
+    pub(super) each: &'f mut dyn FnMut(usize, &Node<'a>),
+}
+
+impl Keep<'_, '_> {
+    /// Forget every deal: the reader starts again.
+    pub(super) fn reset(&mut self) {
+        self.count = 0;
+        self.kept.clear();
+        self.first = 0;
+    }
+}
+
+impl<'a> Out<'a> for Keep<'a, '_> {
+    fn needs_header(&self) -> bool {
+        false
+    }
+
+    fn header(&mut self, _root: &Node<'a>) {}
+
+    fn header_changed(&mut self) {}
+
+    fn deal(&mut self, deal: Node<'a>) {
+        let index = self.count;
+        (self.each)(index, &deal);
+        self.count += 1;
+        match self.want {
+            None => {
+                self.kept.push(deal);
+                if self.kept.len() > 2 {
+                    self.kept.remove(0);
+                }
+            }
+            Some(want) if index == want || index + 1 == want => {
+                if self.kept.is_empty() {
+                    self.first = index;
+                }
+                self.kept.push(deal);
+            }
+            Some(_) => {}
         }
     }
 }

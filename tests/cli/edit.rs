@@ -1253,3 +1253,42 @@ fn amend_changes_the_title_and_date_at_the_top_and_keeps_the_rest() {
         assert_eq!(std::fs::read_to_string(&file).expect("read"), edited);
     }
 }
+
+/// A file whose rules come after its deals is read twice when it is judged (the rules
+/// must be known before the deals): the one reading a change takes of it (the splice,
+/// the judging and the safety net's digest) starts again with it, and every change
+/// lands where it should in both formats.
+#[test]
+fn every_change_works_on_a_file_whose_rules_come_after_its_deals() {
+    let dir = folder("late-rules");
+    for (name, text, added, amended, removed) in [
+        (
+            "late.toml",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n[[deals]]\npassed = true\n\n[rules]\nend = \"none\"\n",
+            "[rules]\nend = \"none\"\n\n[[deals]]\npassed = true\n",
+            "[[deals]]\ndeclarer = \"A\"\nbid = 6\ntricks = [6, 3, 2, 2]\n",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[[deals]]\ndeclarer = \"A\"\nbid = 6\ntricks = [6, 3, 2, 2]\n\n[[deals]]\npassed = true\n\n[rules]\nend = \"none\"\n",
+        ),
+        (
+            "late.yaml",
+            "deals:\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  - passed: true\nplayers: [A, B, C, D]\nrules:\n  end: none\n",
+            "  - passed: true\n  - passed: true\nplayers:",
+            "  - declarer: A\n    bid: 6\n    tricks: [6, 3, 2, 2]\n",
+            "deals:\n  - declarer: A\n    bid: 6\n    tricks: [6, 3, 2, 2]\n  - passed: true\nplayers: [A, B, C, D]\nrules:\n  end: none\n",
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).expect("write");
+        succeeds(&["add", "FILE", "--passed"], &file);
+        let now = std::fs::read_to_string(&file).expect("read");
+        assert!(now.contains(added), "{now}");
+        succeeds(
+            &["amend", "FILE", "1", "--bid", "6", "--tricks", "6,3,2,2"],
+            &file,
+        );
+        let now = std::fs::read_to_string(&file).expect("read");
+        assert!(now.contains(amended), "{now}");
+        succeeds(&["remove", "FILE", "3"], &file);
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), removed);
+    }
+}
