@@ -5,9 +5,9 @@
 //! beside it — created with the original's mode from the start, given its owner and
 //! group, synced — that is renamed over it only if nobody changed the file meanwhile.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File};
 use std::io::{self, Write};
-use std::os::unix::fs::{MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -20,8 +20,9 @@ pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(10);
 /// dropped (the lock goes with the file handle).
 #[derive(Debug)]
 pub(crate) struct Locked {
-    /// The file the name leads to (through links), which is the one written.
-    target: PathBuf,
+    /// Where the file is: its folder's handle and its name there, which every later step
+    /// uses (the path is never looked up again).
+    place: Place,
     /// The name as the user gave it, for messages.
     name: String,
     file: File,
@@ -42,14 +43,14 @@ impl Locked {
         let name = path.display().to_string();
         let started = Instant::now();
         loop {
-            let target = resolve(path, &name)?;
-            let (file, metadata) = open_regular(path, &name, &target, Access::ReadWrite)?;
+            let place = Place::of(path, &name)?;
+            let (file, metadata) = open_regular(&place, path, &name, Access::ReadWrite)?;
             lock(&file, &name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
             // opened it or waited, lock the new one instead.
-            if still_there(&target, &metadata) {
+            if place.holds(&metadata) {
                 return Ok(Locked {
-                    target,
+                    place,
                     name,
                     file,
                     metadata,
@@ -69,17 +70,15 @@ impl Locked {
 
     /// Where the change goes, when the name is a symbolic link: said in the report.
     pub(crate) fn link_target(&self) -> Option<&Path> {
-        let is_link = fs::symlink_metadata(&self.name)
-            .is_ok_and(|metadata| metadata.file_type().is_symlink());
-        is_link.then_some(self.target.as_path())
+        is_link(Path::new(&self.name)).then_some(self.place.path.as_path())
     }
 
     /// After `replace`: the owner and group the file had, when the new one has others
     /// (only root may give a file away, and only a member may give it a group).
     pub(crate) fn lost_owner(&self) -> Option<(u32, u32)> {
-        let now = fs::metadata(&self.target).ok()?;
+        let now = self.place.stat().ok()?;
         let before = (self.metadata.uid(), self.metadata.gid());
-        (before != (now.uid(), now.gid())).then_some(before)
+        (before != (now.st_uid, now.st_gid)).then_some(before)
     }
 
     /// How many other names (hard links) the file has: they keep the old content.
@@ -93,25 +92,150 @@ impl Locked {
     pub(crate) fn replace(&self, text: &str, read: u64) -> Result<(), Diagnostic> {
         let mode = self.metadata.permissions().mode() & 0o7777;
         let owner = Some((self.metadata.uid(), self.metadata.gid()));
-        write_new_copy(&self.target, &self.name, text, mode, owner, |temp| {
+        let place = &self.place;
+        write_new_copy(place, &self.name, text, mode, owner, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
-            // piece at a time: a large file is not held a second time to be compared).
-            let now =
-                file_fingerprint(&self.target).map_err(|error| open_error(&self.name, &error))?;
-            if now != read {
-                return Err(problem(
+            // piece at a time: a large file is not held a second time to be compared),
+            // of the file in the place opened, which must still be the one locked.
+            let changed = || {
+                problem(
                     Code::Edit,
                     format!(
                         "{} changed on disk while batak was working; nothing was written",
                         self.name
                     ),
                     "run the command again to apply it to the file as it is now",
-                ));
+                )
+            };
+            if !place.holds(&self.metadata) {
+                return Err(changed());
             }
-            fs::rename(temp, &self.target)
-                .map_err(|error| write_error(&self.name, &self.target, &error, Stage::Replace))
+            let now = place
+                .fingerprint()
+                .map_err(|error| open_error(&self.name, &error))?;
+            if now != read {
+                return Err(changed());
+            }
+            rustix::fs::renameat(&place.folder, temp, &place.folder, &place.file_name).map_err(
+                |error| write_error(&self.name, &place.path, &error.into(), Stage::Replace),
+            )
         })
     }
+}
+
+/// Where a file is: its folder, opened from the root without following any link (the
+/// links on the way were followed, and judged, by `resolve`), and its name in it. Every
+/// step after the check works from the folder's handle, so a link swapped into the path
+/// afterwards is never followed, and the file replaced is the one opened.
+#[derive(Debug)]
+struct Place {
+    folder: std::os::fd::OwnedFd,
+    file_name: std::ffi::OsString,
+    /// The file's path, with no link in it, for messages.
+    path: PathBuf,
+}
+
+impl Place {
+    /// The place `path` leads to, its links judged as `resolve` judges them.
+    fn of(path: &Path, name: &str) -> Result<Place, Diagnostic> {
+        let target = resolve(path, name)?;
+        let Some(file_name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
+            return Err(problem(
+                Code::EditNotAFile,
+                format!("{name} is not a regular file, so batak will not replace it"),
+                "name a regular file (not a pipe, a device or a folder)",
+            ));
+        };
+        let folder = open_folder(target.parent().unwrap_or(Path::new("/"))).map_err(|error| {
+            if error.kind() == io::ErrorKind::NotFound && is_link(path) {
+                let points_to = fs::read_link(path).unwrap_or_default();
+                problem(
+                    Code::IoNotFound,
+                    format!(
+                        "{name} is a link to {}, which does not exist",
+                        points_to.display()
+                    ),
+                    "point the link at an existing file, or name the file itself",
+                )
+            } else if error.kind() == io::ErrorKind::NotFound {
+                write_error(name, path, &error, Stage::Create)
+            } else {
+                problem(
+                    Code::EditLink,
+                    format!(
+                        "the folders on the way to {name} changed while batak opened it ({error}); nothing was written"
+                    ),
+                    "a folder was replaced by a link meanwhile: check who else writes there, then run the command again",
+                )
+            }
+        })?;
+        Ok(Place {
+            folder,
+            file_name,
+            path: target,
+        })
+    }
+
+    /// What is at the name now, without following a link there.
+    fn stat(&self) -> io::Result<rustix::fs::Stat> {
+        rustix::fs::statat(
+            &self.folder,
+            &self.file_name,
+            rustix::fs::AtFlags::SYMLINK_NOFOLLOW,
+        )
+        .map_err(io::Error::from)
+    }
+
+    /// Whether the name still holds the file opened (`metadata`): another writer may
+    /// have renamed a new copy over it meanwhile.
+    fn holds(&self, metadata: &fs::Metadata) -> bool {
+        self.stat()
+            .is_ok_and(|now| (now.st_dev, now.st_ino) == (metadata.dev(), metadata.ino()))
+    }
+
+    /// `fingerprint` of the bytes of the file at the name, read a piece at a time.
+    fn fingerprint(&self) -> io::Result<u64> {
+        use rustix::fs::{Mode, OFlags};
+        use std::io::Read;
+        let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC;
+        let mut file = File::from(rustix::fs::openat(
+            &self.folder,
+            &self.file_name,
+            flags,
+            Mode::empty(),
+        )?);
+        let mut hasher = Fingerprint::default();
+        let mut piece = vec![0; 64 * 1024];
+        loop {
+            match file.read(&mut piece) {
+                Ok(0) => return Ok(hasher.finish()),
+                Ok(count) => hasher.feed(&piece[..count]),
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(error),
+            }
+        }
+    }
+}
+
+/// How a folder is opened to work in: only to name things in it (where the system can).
+#[cfg(target_os = "linux")]
+const FOLDER: rustix::fs::OFlags = rustix::fs::OFlags::PATH;
+#[cfg(not(target_os = "linux"))]
+const FOLDER: rustix::fs::OFlags = rustix::fs::OFlags::RDONLY;
+
+/// Open the folder at `path` (absolute, with no link in it) one part at a time from the
+/// root, following no link: a part that has become a link since is an error, not a way
+/// elsewhere.
+fn open_folder(path: &Path) -> io::Result<std::os::fd::OwnedFd> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = FOLDER | OFlags::DIRECTORY | OFlags::CLOEXEC;
+    let mut folder = rustix::fs::open("/", flags, Mode::empty())?;
+    for component in path.components() {
+        if let std::path::Component::Normal(part) = component {
+            folder = rustix::fs::openat(&folder, part, flags | OFlags::NOFOLLOW, Mode::empty())?;
+        }
+    }
+    Ok(folder)
 }
 
 /// A hash of a file's bytes, to notice a change between reading and writing.
@@ -119,22 +243,6 @@ pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
     let mut hasher = Fingerprint::default();
     hasher.feed(bytes);
     hasher.finish()
-}
-
-/// `fingerprint` of the bytes of the file at `path`, read a piece at a time.
-fn file_fingerprint(path: &Path) -> io::Result<u64> {
-    use std::io::Read;
-    let mut file = File::open(path)?;
-    let mut hasher = Fingerprint::default();
-    let mut piece = vec![0; 64 * 1024];
-    loop {
-        match file.read(&mut piece) {
-            Ok(0) => return Ok(hasher.finish()),
-            Ok(count) => hasher.feed(&piece[..count]),
-            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-            Err(error) => return Err(error),
-        }
-    }
 }
 
 /// The hash of `fingerprint`, fed the bytes in pieces of any size: the same bytes give
@@ -183,17 +291,50 @@ fn lock(file: &File, name: &str, started: Instant, wait: Duration) -> Result<(),
 }
 
 /// Create `path` with `text`, failing if it exists (`batak new`): written in full beside
-/// it, then linked into place, so the name never shows a partial file.
+/// it, then linked into place, so the name never shows a partial file. Its links are
+/// judged as every writer's are.
 pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
-    write_new_copy(path, &name, text, 0o666, None, |temp| {
-        fs::hard_link(temp, path).map_err(|error| match error.kind() {
-            io::ErrorKind::AlreadyExists => problem(
-                Code::Edit,
-                format!("{name} already exists; batak new never overwrites a file"),
-                "choose another name, or add deals to it with batak add",
+    if is_link(path) && fs::metadata(path).is_err() {
+        let points_to = fs::read_link(path).unwrap_or_default();
+        return Err(problem(
+            Code::Edit,
+            format!(
+                "{name} is a link to {}, which does not exist; batak new does not write through it",
+                points_to.display()
             ),
-            _ => write_error(&name, path, &error, Stage::Replace),
+            "name the new file itself",
+        ));
+    }
+    let place = Place::of(path, &name)?;
+    link_new(&place, &name, text, |name| {
+        problem(
+            Code::Edit,
+            format!("{name} already exists; batak new never overwrites a file"),
+            "choose another name, or add deals to it with batak add",
+        )
+    })
+}
+
+/// Write `text` as a new file at `place`, linked into place whole; `exists` says what to
+/// say when a file is there already (it is never replaced).
+fn link_new(
+    place: &Place,
+    name: &str,
+    text: &str,
+    exists: impl Fn(&str) -> Diagnostic,
+) -> Result<(), Diagnostic> {
+    write_new_copy(place, name, text, 0o666, None, |temp| {
+        rustix::fs::linkat(
+            &place.folder,
+            temp,
+            &place.folder,
+            &place.file_name,
+            rustix::fs::AtFlags::empty(),
+        )
+        .map_err(|error| match error {
+            rustix::io::Errno::EXIST => exists(name),
+            _ => write_error(name, &place.path, &error.into(), Stage::Replace),
         })
     })
 }
@@ -205,9 +346,9 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
 /// dangling link is refused rather than replaced.
 pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
-    let target = resolve(path, &name)?;
-    match open_regular(path, &name, &target, Access::Write) {
-        Ok((_, metadata)) if !still_there(&target, &metadata) => Err(problem(
+    let place = Place::of(path, &name)?;
+    match open_regular(&place, path, &name, Access::Write) {
+        Ok((_, metadata)) if !place.holds(&metadata) => Err(problem(
             Code::Edit,
             format!("{name} was replaced while batak opened it; nothing was written"),
             "run the command again",
@@ -215,22 +356,27 @@ pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
         Ok((_, metadata)) => {
             let mode = metadata.permissions().mode() & 0o7777;
             let owner = Some((metadata.uid(), metadata.gid()));
-            write_new_copy(&target, &name, text, mode, owner, |temp| {
-                fs::rename(temp, &target)
-                    .map_err(|error| write_error(&name, &target, &error, Stage::Replace))
+            write_new_copy(&place, &name, text, mode, owner, |temp| {
+                // The name must still hold the file whose mode and owner the copy took.
+                if !place.holds(&metadata) {
+                    return Err(problem(
+                        Code::Edit,
+                        format!("{name} was replaced while batak wrote it; nothing was written"),
+                        "run the command again",
+                    ));
+                }
+                rustix::fs::renameat(&place.folder, temp, &place.folder, &place.file_name)
+                    .map_err(|error| write_error(&name, &place.path, &error.into(), Stage::Replace))
             })
         }
+        // A new file: linked into place, so a file that appears meanwhile is kept.
         Err(missing) if missing.code == Code::IoNotFound && !is_link(path) => {
-            // A new file: linked into place, so a file that appears meanwhile is kept.
-            write_new_copy(&target, &name, text, 0o666, None, |temp| {
-                fs::hard_link(temp, &target).map_err(|error| match error.kind() {
-                    io::ErrorKind::AlreadyExists => problem(
-                        Code::EditWrite,
-                        format!("{name} appeared while batak was writing it; nothing was written"),
-                        "run the command again",
-                    ),
-                    _ => write_error(&name, &target, &error, Stage::Replace),
-                })
+            link_new(&place, &name, text, |name| {
+                problem(
+                    Code::EditWrite,
+                    format!("{name} appeared while batak was writing it; nothing was written"),
+                    "run the command again",
+                )
             })
         }
         Err(problem) => Err(problem),
@@ -251,17 +397,18 @@ enum Access {
     Write,
 }
 
-/// Open `path` by its own name, so that the kernel follows its links and applies its
-/// protections, without blocking (a FIFO or a device never holds batak up), and accept
-/// it only when it is the regular file `target` (where `resolve` found it), with a write
-/// permission bit set: a read-only file is its owner's word, for root too.
+/// Open the file at `place` (its folder's handle, following no link at the name: the
+/// links of `path`, the name as given, were followed and judged by `resolve`), without
+/// blocking (a FIFO or a device never holds batak up), and accept it only when it is a
+/// regular file with a write permission bit set: a read-only file is its owner's word,
+/// for root too.
 fn open_regular(
+    place: &Place,
     path: &Path,
     name: &str,
-    target: &Path,
     access: Access,
 ) -> Result<(File, fs::Metadata), Diagnostic> {
-    use rustix::fs::{Mode, OFlags};
+    use rustix::fs::{FileType, Mode, OFlags};
     let not_a_file = || {
         problem(
             Code::EditNotAFile,
@@ -280,9 +427,21 @@ fn open_regular(
         ),
         _ => open_error(name, error),
     };
+    let swapped = || {
+        problem(
+            Code::EditLink,
+            format!("{name} became a link while batak opened it; nothing was written"),
+            "check who else writes in that folder, then run the command again",
+        )
+    };
     // Checked before opening too: opening a device can have effects of its own.
-    match fs::metadata(target) {
-        Ok(metadata) if !metadata.is_file() => return Err(not_a_file()),
+    match place.stat() {
+        Ok(stat) if FileType::from_raw_mode(stat.st_mode) == FileType::Symlink => {
+            return Err(swapped());
+        }
+        Ok(stat) if FileType::from_raw_mode(stat.st_mode) != FileType::RegularFile => {
+            return Err(not_a_file());
+        }
         Ok(_) => {}
         Err(error) => return Err(dangling(&error)),
     }
@@ -291,27 +450,40 @@ fn open_regular(
         Access::Write => OFlags::WRONLY,
     } | OFlags::NONBLOCK
         | OFlags::NOCTTY
+        | OFlags::NOFOLLOW
         | OFlags::CLOEXEC;
-    let read_only = |mode: u32| {
-        problem(
-            Code::EditReadOnly,
-            format!(
-                "{name} is read-only (mode {:o}); batak will not change it",
-                mode & 0o7777
-            ),
-            "make it writable first (chmod u+w FILE) if it is meant to change",
-        )
+    let read_only = |mode: u32, writable_by_someone: bool| {
+        if writable_by_someone {
+            problem(
+                Code::EditReadOnly,
+                format!(
+                    "{name} may not be written by you (mode {:o}); batak will not change it",
+                    mode & 0o7777
+                ),
+                "ask its owner, or work on a copy of your own",
+            )
+        } else {
+            problem(
+                Code::EditReadOnly,
+                format!(
+                    "{name} is read-only (mode {:o}); batak will not change it",
+                    mode & 0o7777
+                ),
+                "make it writable first (chmod u+w FILE) if it is meant to change",
+            )
+        }
     };
-    let file = match rustix::fs::open(path, flags, Mode::empty()) {
+    let file = match rustix::fs::openat(&place.folder, &place.file_name, flags, Mode::empty()) {
         Ok(fd) => File::from(fd),
         Err(rustix::io::Errno::NXIO) => return Err(not_a_file()),
+        Err(rustix::io::Errno::LOOP) => return Err(swapped()),
         Err(rustix::io::Errno::ACCESS) => {
-            let mode = fs::metadata(target).map_or(0, |metadata| metadata.mode());
-            return Err(read_only(mode));
+            let mode = place.stat().map_or(0, |stat| stat.st_mode);
+            return Err(read_only(mode, mode & 0o222 != 0));
         }
         Err(rustix::io::Errno::ROFS) => {
             let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
-            return Err(write_error(name, target, &error, Stage::Create));
+            return Err(write_error(name, &place.path, &error, Stage::Create));
         }
         Err(errno) => return Err(dangling(&io::Error::from(errno))),
     };
@@ -320,15 +492,9 @@ fn open_regular(
         return Err(not_a_file());
     }
     if metadata.mode() & 0o222 == 0 {
-        return Err(read_only(metadata.mode()));
+        return Err(read_only(metadata.mode(), false));
     }
     Ok((file, metadata))
-}
-
-/// Whether `target` is still the file opened (`metadata`): another writer may have renamed
-/// a new copy over it meanwhile.
-fn still_there(target: &Path, metadata: &fs::Metadata) -> bool {
-    fs::metadata(target).is_ok_and(|now| (metadata.dev(), metadata.ino()) == (now.dev(), now.ino()))
 }
 
 /// How many links one name may pass through, as the kernel allows.
@@ -425,41 +591,36 @@ pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
 
 /// The temporary copy's name: hidden, beside the file, unique to this process and
 /// `attempt`; the file's own name cut to 100 bytes, so a long name still leaves room.
-fn temp_path(path: &Path, attempt: u32) -> PathBuf {
-    let name = path
-        .file_name()
-        .map_or_else(|| "batak".into(), |n| n.to_string_lossy().into_owned());
+fn temp_name(file_name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
+    let name = file_name.to_string_lossy();
     let cut = crate::diagnostic::floor_char_boundary(&name, name.len().min(100));
     let id = std::process::id();
-    path.with_file_name(format!(".{}.batak-{id}-{attempt}.tmp", &name[..cut]))
+    format!(".{}.batak-{id}-{attempt}.tmp", &name[..cut]).into()
 }
 
-/// Write `text` to a new file beside `path` with `mode` (and `owner`, where this user may
-/// give it), sync it, and hand it to `install`; the temporary file never outlives this.
+/// Write `text` to a new file beside the file at `place`, in its folder, with `mode`
+/// (and `owner`, where this user may give it), sync it, and hand its name to `install`;
+/// the temporary file never outlives this.
 fn write_new_copy(
-    path: &Path,
+    place: &Place,
     name: &str,
     text: &str,
     mode: u32,
     owner: Option<(u32, u32)>,
-    install: impl FnOnce(&Path) -> Result<(), Diagnostic>,
+    install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
+    use rustix::fs::{Mode, OFlags};
+    let path = &place.path;
     // The mode from the start: a crash must not leave a private file's copy readable.
     // A name already taken (left by a crash, or anybody's) is never touched: try another.
     let mut attempt = 0;
+    let flags = OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW | OFlags::CLOEXEC;
     let (temp, mut file) = loop {
-        let temp = temp_path(path, attempt);
-        match OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(mode)
-            .open(&temp)
-        {
-            Ok(file) => break (temp, file),
-            Err(error) if error.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {
-                attempt += 1;
-            }
-            Err(error) => return Err(write_error(name, path, &error, Stage::Create)),
+        let temp = temp_name(&place.file_name, attempt);
+        match rustix::fs::openat(&place.folder, &temp, flags, Mode::from_raw_mode(mode)) {
+            Ok(fd) => break (temp, File::from(fd)),
+            Err(rustix::io::Errno::EXIST) if attempt < 100 => attempt += 1,
+            Err(error) => return Err(write_error(name, path, &error.into(), Stage::Create)),
         }
     };
     let result = (|| {
@@ -482,13 +643,17 @@ fn write_new_copy(
         }
         install(&temp)
     })();
-    let _ = fs::remove_file(&temp);
+    let _ = rustix::fs::unlinkat(&place.folder, &temp, rustix::fs::AtFlags::empty());
     if result.is_ok()
-        && let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
-        && let Ok(directory) = File::open(parent)
+        && let Ok(folder) = rustix::fs::openat(
+            &place.folder,
+            ".",
+            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
+            Mode::empty(),
+        )
     {
         // Make the rename itself durable.
-        let _ = directory.sync_all();
+        let _ = File::from(folder).sync_all();
     }
     result
 }
@@ -566,7 +731,8 @@ mod tests {
         let bytes: Vec<u8> = (0..200_003_u32).map(|n| (n * 7 % 251) as u8).collect();
         for text in [&bytes[..], &bytes[..65_536], &bytes[..1], b""] {
             fs::write(&path, text).unwrap();
-            assert_eq!(file_fingerprint(&path).unwrap(), fingerprint(text));
+            let place = Place::of(&path, "m.toml").unwrap();
+            assert_eq!(place.fingerprint().unwrap(), fingerprint(text));
         }
         let mut other = bytes.clone();
         other[100_000] ^= 1;
@@ -605,9 +771,12 @@ mod tests {
         fs::write(&path, "a").unwrap();
         fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
         let mode_while_written = std::cell::Cell::new(0);
-        let result = write_new_copy(&path, "m.toml", "b", 0o600, None, |temp| {
-            mode_while_written.set(fs::metadata(temp).unwrap().permissions().mode() & 0o777);
-            fs::rename(temp, &path).map_err(|error| write_error("m", &path, &error, Stage::Replace))
+        let place = Place::of(&path, "m.toml").unwrap();
+        let result = write_new_copy(&place, "m.toml", "b", 0o600, None, |temp| {
+            let temp = dir.join(temp);
+            mode_while_written.set(fs::metadata(&temp).unwrap().permissions().mode() & 0o777);
+            fs::rename(&temp, &path)
+                .map_err(|error| write_error("m", &path, &error, Stage::Replace))
         });
         result.unwrap();
         assert_eq!(mode_while_written.get(), 0o600);
@@ -671,14 +840,14 @@ mod tests {
         fs::write(&path, "a").unwrap();
         let other = dir.join("someone-else's");
         fs::write(&other, "theirs").unwrap();
-        std::os::unix::fs::symlink(&other, temp_path(&path, 0)).unwrap();
+        std::os::unix::fs::symlink(&other, dir.join(temp_name("m.toml".as_ref(), 0))).unwrap();
         let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
         let read = locked.read(1 << 20).unwrap();
         locked.replace("b", fingerprint(&read)).unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "b");
         assert_eq!(fs::read_to_string(&other).unwrap(), "theirs");
         assert!(
-            fs::symlink_metadata(temp_path(&path, 0)).is_ok(),
+            fs::symlink_metadata(dir.join(temp_name("m.toml".as_ref(), 0))).is_ok(),
             "not deleted"
         );
         fs::remove_dir_all(&dir).unwrap();

@@ -239,3 +239,27 @@ fn stats_counts_a_hard_linked_file_once() {
     assert_eq!(json["files"], 1, "{json}");
     assert!(stderr(&output).contains("again.toml is named more than once"));
 }
+
+/// Found by a hostile round: `batak new` wrote through a planted link to a folder
+/// (`/tmp/dirlink/new.toml` landed in the victim's folder).
+#[test]
+fn new_does_not_write_through_a_planted_link_to_a_folder() {
+    if !can_plant() {
+        return;
+    }
+    let dir = folder("planted-new");
+    let victims = dir.join("victims");
+    std::fs::create_dir(&victims).expect("mkdir");
+    planted(&dir, "dirlink", &victims);
+    let output = batak(
+        &["new", "shared/dirlink/new.toml", "--players", "A,B,C,D"],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("batak::edit::link"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read_dir(&victims).expect("ls").count(), 0);
+}
