@@ -1422,7 +1422,8 @@ fn complete_named(
         .enumerate()
         .filter_map(|(index, side)| count_of(index, side))
         .sum();
-    if total != 13 {
+    let hand = scored.rules.hand();
+    if total != hand {
         let others = missing.iter().map(|side| side.as_str()).collect::<Vec<_>>();
         let label = match &kept {
             Some(kept) => words::kept_label(
@@ -1447,10 +1448,10 @@ fn complete_named(
         let diagnostic = Diagnostic::error(
             diagnostic::Code::TricksSum,
             Some(0..text.len()),
-            words::sum(total, kept.is_some()),
+            words::sum(total, hand, kept.is_some()),
         )
         .label(label)
-        .help(words::sum_help(&example, kept.is_some()));
+        .help(words::sum_help(&example, hand, kept.is_some()));
         return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
     }
     let complete = sides
@@ -1470,9 +1471,9 @@ mod words {
     pub(super) const TWICE_HELP: &str = "give each side's tricks once";
 
     /// "the tricks then add up to 15, not 13: give the others too".
-    pub(super) fn sum(total: i64, kept: bool) -> String {
+    pub(super) fn sum(total: i64, hand: i64, kept: bool) -> String {
         let then = if kept { "then add" } else { "given add" };
-        format!("the tricks {then} up to {total}, not 13: give the others too")
+        format!("the tricks {then} up to {total}, not {hand}: give the others too")
     }
 
     /// "with İlker's 3 and Deniz's 2 kept".
@@ -1490,13 +1491,13 @@ mod words {
         format!("{} not given", and_list(&parts))
     }
 
-    pub(super) fn sum_help(example: &str, kept: bool) -> String {
+    pub(super) fn sum_help(example: &str, hand: i64, kept: bool) -> String {
         let rule = if kept {
-            "a side left out keeps the deal's count"
+            "a side left out keeps the deal's count".to_owned()
         } else {
-            "a side left out took no trick only when the others make 13"
+            format!("a side left out took no trick only when the others make {hand}")
         };
-        format!("{rule}; name the others too, e.g. --tricks {example} (13 in all)")
+        format!("{rule}; name the others too, e.g. --tricks {example} ({hand} in all)")
     }
 
     pub(super) const TITLE_EMPTY: &str = "--title is empty";

@@ -40,8 +40,12 @@ impl Seen {
 }
 
 /// What a point is worth under a rule set: bid, extra and defender points, the defender
-/// minimum, double penalty, slam double, partnership.
-type ScoringWorth = (i64, i64, i64, i64, bool, bool, bool);
+/// minimum, double penalty, slam double, partnership; and how a deal is bid and scored
+/// (everyone predicting, overshoot, nil points, the hand).
+type ScoringWorth = (
+    (i64, i64, i64, i64, bool, bool, bool),
+    (bool, i64, i64, i64),
+);
 
 /// Every file read, scored and folded into a season, one at a time; files with errors
 /// are reported, left out and named (after `left_out`), and make the exit 1.
@@ -69,13 +73,21 @@ fn gather(
             // alike.
             let rules = &scored.rules;
             let worth = (
-                rules.bid_points(),
-                rules.extra_points(),
-                rules.defender_points(),
-                rules.defender_minimum(),
-                rules.double_penalty(),
-                rules.slam_double(),
-                rules.partnership(),
+                (
+                    rules.bid_points(),
+                    rules.extra_points(),
+                    rules.defender_points(),
+                    rules.defender_minimum(),
+                    rules.double_penalty(),
+                    rules.slam_double(),
+                    rules.partnership(),
+                ),
+                (
+                    rules.everyone_bids(),
+                    rules.overshoot(),
+                    rules.nil_points(),
+                    rules.hand(),
+                ),
             );
             let name = diagnostic::escape_name(&outcome.name);
             match rule_sets.iter_mut().find(|(known, _, _)| *known == worth) {

@@ -29,12 +29,17 @@ const HEADER: [&str; 14] = [
 ];
 
 /// A text cell as a spreadsheet may safely open it: text from the file (a name, a note,
-/// a title) that starts with `=`, `+`, `-`, `@`, a tab or a carriage return would be
+/// a title) that starts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any
+/// spaces or line breaks, or in full width) would be
 /// taken for a formula by Excel and `LibreOffice` (`=HYPERLINK(…)`), so it gets a leading
 /// `'`, which spreadsheets read as "this is text". Numbers never pass through here, so a
 /// negative score stays a number. JSON carries every value as it is in the file.
 pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    // After spaces, a byte-order mark or a line break (a spreadsheet may trim them), and
+    // the full-width and small forms of the same signs, too.
+    let first = text.trim_start_matches([' ', '\u{feff}', '\n', '\u{a0}']);
+    let risky = ['=', '+', '-', '@', '\t', '\r', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫'];
+    if text.starts_with(risky) || first.starts_with(risky) {
         format!("'{text}").into()
     } else {
         text.into()

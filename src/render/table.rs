@@ -390,6 +390,11 @@ impl Table {
         let mut out = heading_lines(&heading(name, scored), self.width);
         out.push('\n');
         if let Some(teams) = super::team_members(scored, &for_terminal) {
+            // A team too wide for a line is cut with … (its members are in the standings).
+            let teams: Vec<String> = teams
+                .iter()
+                .map(|team| super::shorten(team, self.width.saturating_sub(7).max(1)))
+                .collect();
             out.push_str(&super::wrap_items(
                 &teams, self.width, "teams: ", "       ", " · ",
             ));

@@ -145,9 +145,11 @@ pub(crate) fn read_bytes(
 }
 
 /// Whether the file at `path` is a match file: TOML or YAML (by its name) with `players`
-/// at its top level. A file that does not parse counts as one when a line starts with
-/// the key `players` (its mistakes are the match file's to report); one that cannot be
-/// read counts too (so that the reading says why). A Cargo.toml or a CI workflow does not.
+/// or `deals` at its top level. A file that does not parse counts as one when a line
+/// names one of those keys (or a `[[deals]]` or `[rules]` table), however it is indented
+/// or quoted — its mistakes are the match file's to report; an empty file does not count,
+/// nor does a Cargo.toml or a CI workflow; one that cannot be read does (so that the
+/// reading says why).
 pub(crate) fn is_match_file(path: &str) -> bool {
     let Some(format) = Format::from_path(Path::new(path)) else {
         return false;
@@ -155,20 +157,30 @@ pub(crate) fn is_match_file(path: &str) -> bool {
     let Ok(bytes) = read_bytes(path, 64 << 20, Special::Refuse) else {
         return true;
     };
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return false;
+    }
     let Ok(source) = decode(path.to_owned(), bytes, format) else {
         return true;
     };
     match parse(&source) {
-        Ok(root) => root.get("players").is_some(),
-        Err(_) => source.text.lines().any(|line| {
-            let line = line.trim_start_matches('\u{feff}');
-            let key = line.strip_prefix('"').unwrap_or(line);
-            key.starts_with("players")
-                && key["players".len()..]
-                    .trim_start()
-                    .starts_with(['=', ':', '"'])
-        }),
+        Ok(root) => root.get("players").is_some() || root.get("deals").is_some(),
+        Err(_) => source.text.lines().any(names_a_match_key),
     }
+}
+
+/// Whether a line of a file that does not parse names a match file's key: `players` or
+/// `deals` before `=` or `:` (indented, quoted, in a `{ … }` or after a list's `-`), or a
+/// `[[deals]]` or `[rules]` table.
+fn names_a_match_key(line: &str) -> bool {
+    let line = line.trim_start_matches(['\u{feff}', ' ', '\t', '{', '-', '[']);
+    let line = line.trim_start_matches(['"', '\'', ' ']);
+    ["players", "deals", "rules"].iter().any(|key| {
+        line.strip_prefix(key).is_some_and(|rest| {
+            let rest = rest.trim_start_matches(['"', '\'', ' ', '\t']);
+            rest.starts_with(['=', ':', ']', '.'])
+        })
+    })
 }
 
 /// The diagnostic for a file that cannot be opened.

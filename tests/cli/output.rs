@@ -619,3 +619,47 @@ fn github_format_annotates_each_problem_and_says_nothing_of_a_good_file() {
         assert!(good.stdout.is_empty());
     }
 }
+
+/// `check --match-files-only` (what the pre-commit hook runs on every staged TOML and
+/// YAML file): match files are checked however they are broken (a hostile round slipped
+/// an indented, a quoted and a one-line YAML `players` past it, and a file with deals but
+/// no players); a Cargo.toml, a CI workflow and an empty file are passed over.
+#[test]
+fn match_files_only_checks_every_match_file_and_passes_over_the_rest() {
+    let dir = scratch("match-files-only");
+    let files = [
+        (
+            "flowbroken.yaml",
+            "{players: [A, B, C, D], deals: [\n",
+            Some(1),
+        ),
+        (
+            "quoted.toml",
+            "'players' = [\"A\",\"B\",\"C\",\"D\"]\nx = = 1\n",
+            Some(1),
+        ),
+        (
+            "indented.toml",
+            "  players = [\"A\",\"B\",\"C\",\"D\"]\nbid = = 5\n",
+            Some(1),
+        ),
+        (
+            "typo.toml",
+            "player = [\"A\",\"B\",\"C\",\"D\"]\n[[deals]]\nbid = 5\n",
+            Some(1),
+        ),
+        ("noplayers.toml", "[[deals]]\npassed = true\n", Some(1)),
+        ("empty.yaml", "", Some(0)),
+        (
+            "Cargo.toml",
+            "[package]\nname = \"x\"\nversion = \"0.1.0\"\n",
+            Some(0),
+        ),
+        ("ci.yaml", "on: push\njobs: {}\n", Some(0)),
+    ];
+    for (name, text, code) in files {
+        std::fs::write(dir.join(name), text).expect("write");
+        let output = run_in(&dir, &["check", "--match-files-only", name]);
+        assert_eq!(output.status.code(), code, "{name}: {output:?}");
+    }
+}
