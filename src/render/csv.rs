@@ -38,7 +38,9 @@ pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
     // After spaces, a byte-order mark or a line break (a spreadsheet may trim them), and
     // the full-width and small forms of the same signs, too.
     let first = text.trim_start_matches([' ', '\u{feff}', '\n', '\u{a0}']);
-    let risky = ['=', '+', '-', '@', '\t', '\r', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫'];
+    let risky = [
+        '=', '+', '-', '@', '\t', '\r', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫',
+    ];
     if text.starts_with(risky) || first.starts_with(risky) {
         format!("'{text}").into()
     } else {

@@ -175,7 +175,10 @@ impl<'a> Shown<'a> {
     /// The terminal view, every line within `width` (wrapped between items, never
     /// inside one): the tricks as a table when it fits, else a line a trick.
     pub(crate) fn table(&self, width: usize) -> String {
-        let name = |text: &str| for_terminal(text);
+        // Names cut so that the narrowest lines ("tricks won: NAME 13", a trick's line)
+        // still fit the width.
+        let room = width.saturating_sub(16).max(4);
+        let name = |text: &str| super::shorten(&for_terminal(text), room);
         let wrap = |items: &[String], first: &str, rest: &str, separator: &str| {
             super::wrap_items(items, width, first, rest, separator)
         };

@@ -532,6 +532,10 @@ mod tests {
         let teams = scored(
             "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\nteams = [\"Kuzey\", \"Güney\"]\n[rules]\npreset = \"esli\"\n[[deals]]\ndeclarer = \"Cem\"\nbid = 7\ntricks = [8, 5]\n",
         );
+        // Found by a hostile round: long team names made the teams line 61 columns wide.
+        let long_teams = scored(
+            "players = [\"Ayşegülnurhanımefendi\", \"B\", \"Cem\", \"D\"]\nteams = [\"Kuzeyin Yenilmez Aslanları Takımı\", \"Güney\"]\n[rules]\npreset = \"esli\"\n[[deals]]\ndeclarer = \"Cem\"\nbid = 7\ntricks = [8, 5]\n",
+        );
         for width in 32..=100 {
             let table = Table {
                 color: false,
@@ -553,6 +557,12 @@ mod tests {
             assert!(words.join(" ").contains(long), "{width}:\n{out}");
             for cut in ["Şu…", "İl…", "Ça…", "Gö…", "Şul…", "Gök…"] {
                 assert!(!out.contains(cut), "{width}: a name cut to {cut}\n{out}");
+            }
+            for line in table.view("m.toml", &long_teams, 0, None).lines() {
+                assert!(
+                    unicode_width::UnicodeWidthStr::width(line) <= width,
+                    "{width}: {line:?}"
+                );
             }
             let out = table.view("m.toml", &teams, 0, None);
             let members: String = out.split_whitespace().collect::<Vec<_>>().join(" ");

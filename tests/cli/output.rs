@@ -663,3 +663,31 @@ fn match_files_only_checks_every_match_file_and_passes_over_the_rest() {
         assert_eq!(output.status.code(), code, "{name}: {output:?}");
     }
 }
+
+/// Found by a hostile round: a 34-character name made `show`'s narrow lines ("tricks
+/// won: …", a trick's line) wider than the terminal at 32 and 36 columns.
+#[test]
+fn show_with_a_long_name_fits_narrow_terminals() {
+    let dir = scratch("show-long-name");
+    let text = std::fs::read_to_string("examples/played.toml")
+        .expect("example")
+        .replace("Ayşe", "Ayşegülnurhanımefendi Kahramanoğlu");
+    std::fs::write(dir.join("pl.toml"), text).expect("write");
+    for deal in ["1", "2", "3"] {
+        for width in [32, 36, 40, 44] {
+            let output = batak()
+                .current_dir(&dir)
+                .env("COLUMNS", width.to_string())
+                .args(["show", "pl.toml", deal])
+                .output()
+                .expect("run batak");
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            for line in stdout.lines() {
+                assert!(
+                    unicode_width(line) <= width,
+                    "deal {deal} at {width}: {line:?}\n{stdout}"
+                );
+            }
+        }
+    }
+}
