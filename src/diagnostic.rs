@@ -70,7 +70,7 @@ codes! {
     UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players", "`declarer = \"Burrak\"` (did you mean `Burak`?)";
     ContractForm => "batak::deal::contract", "a deal with both `declarer`/`bid` and `bids`, neither, or half of `declarer`/`bid`", "`declarer = \"Burak\"` with no `bid`";
     Bids => "batak::deal::bids", "`bids` is not one number per player: under an auction with exactly one of them non-zero", "`bids = [0, 6, 0, 5]`; `bids = [3, 4, 2, 4]` for three players";
-    BiddingForm => "batak::deal::bidding_form", "a deal has a key of the other bidding form: `declarer`, `bid`, `passed`, `play` or `hands` under `bidding = \"everyone\"`", "`declarer = \"Burak\"` under the tahminli preset";
+    BiddingForm => "batak::deal::bidding_form", "a deal has a key of the other bidding form: `declarer`, `bid` or `passed` under `bidding = \"everyone\"`", "`declarer = \"Burak\"` under the tahminli preset";
     NilBid => "batak::deal::nil_bid", "a prediction of 0 under `bidding = \"everyone\"` while `nil_points` is 0", "`bids = [0, 5, 4, 3]` with `nil_points = 0`";
     BidRange => "batak::deal::bid_range", "a bid or prediction below `min_bid` or above `hand` (13 unless set)", "`bid = 4` under `min_bid = 5`; `bid = 14`";
     TricksShape => "batak::deal::tricks_shape", "`tricks` has the wrong number of entries, or names an unknown or missing side", "`tricks = [2, 8, 3]`; `tricks = { Cen = 5, … }`";
@@ -83,10 +83,9 @@ codes! {
     DealerRotation => "batak::deal::dealer_rotation", "warning: the dealer is not the one the rotation expects", "Ayşe deals deal 1 and Cem deal 2 (Burak was next)";
     PlayCard => "batak::play::card", "a card of `play` or `hands` that is not a card", "`play = [\"HA H3 H9 X2\"]`";
     PlayDuplicate => "batak::play::duplicate", "a card played twice in one deal", "`HA` in trick 1 and again in trick 4";
-    PlayTrickSize => "batak::play::trick_size", "a trick without exactly four cards, or more than 13 tricks", "`play = [\"HA H3 H9\"]`";
+    PlayTrickSize => "batak::play::trick_size", "a trick without exactly one card per player (four, or three at a table of three), or more tricks than `hand` (13 unless set)", "`play = [\"HA H3 H9\"]` with four players";
     PlayNotHeld => "batak::play::not_held", "a card played that is not in the player's hand as `hands` gives it", "Cem plays `C3` but `hands` gives it to Deniz";
-    PlayHands => "batak::play::hands", "`hands` is not the four players' hands of 13 different cards each (or is given without `play`)", "a hand of 12 cards; `SA` in two hands";
-    PlayTable => "batak::play::table", "a play is recorded at a table other than four players of 13 cards (only that table's play is checked)", "`play = [...]` under the gommeli preset";
+    PlayHands => "batak::play::hands", "`hands` is not every player's hand of `hand` different cards each (13 unless set; or is given without `play`)", "a hand of 12 cards; `SA` in two hands";
     PlayTrumpUnknown => "batak::play::trump_unknown", "a play is recorded but the trump is not known (no `trump`, and the `trump` rule is `declarer`)", "`play = [...]` without `trump` under the classic preset";
     PlayTricksMismatch => "batak::play::tricks_mismatch", "`tricks` disagrees with the play: not the tricks a complete record shows, or fewer than a partial one already shows won", "`tricks = [2, 8, 2, 1]` when the 13 tricks played give Burak 7";
     PlayRevoke => "batak::play::revoke", "warning: a player did not follow suit while holding it", "trick 5: Cem played ♣3 on a ♥ lead while holding ♥Q (played in trick 9)";

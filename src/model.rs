@@ -181,9 +181,12 @@ impl Notes {
 /// A deal's play as recorded, and its audit.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Play {
-    /// The tricks, each in the order played from its leader.
-    pub(crate) tricks: Vec<[crate::play::Card; 4]>,
-    /// The hands as dealt, by seat, when the deal gives them.
+    /// The tricks, each in the order played from its leader: a card a player.
+    pub(crate) tricks: Vec<crate::play::Trick>,
+    /// The tricks of a complete record: the cards each player is dealt (`hand`).
+    pub(crate) hand: u8,
+    /// The hands as dealt, by seat, when the deal gives them (with three players the
+    /// fourth is empty).
     pub(crate) hands: Option<[Vec<crate::play::Card>; 4]>,
     pub(crate) trump: Suit,
     /// Leaders, winners, tricks won and breaches.
@@ -191,9 +194,9 @@ pub(crate) struct Play {
 }
 
 impl Play {
-    /// All 13 tricks are recorded.
+    /// Every trick of the deal is recorded (`hand` of them: 13 at a table of four).
     pub(crate) fn complete(&self) -> bool {
-        self.tricks.len() == 13
+        self.tricks.len() == usize::from(self.hand)
     }
 }
 

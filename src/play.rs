@@ -9,6 +9,9 @@
 
 use crate::model::{Seat, Suit, seat_byte};
 
+/// The most tricks a deal has: `hand` is 1–17 (17 cards each for three players).
+pub(crate) const MAX_TRICKS: usize = 17;
+
 /// A playing card. Ranks run 2–14 (the ace is high).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Card {
@@ -198,16 +201,57 @@ pub(crate) struct PlayRules {
     pub(crate) trump_breaking: bool,
 }
 
+/// One trick: a card a player (three or four), in the order played from its leader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Trick {
+    cards: [Card; 4],
+    len: u8,
+}
+
+impl Trick {
+    /// The trick of `cards`, when they are three or four.
+    pub(crate) fn new(cards: &[Card]) -> Option<Trick> {
+        let first = *cards.first()?;
+        if !(3..=4).contains(&cards.len()) {
+            return None;
+        }
+        let mut array = [first; 4];
+        array[..cards.len()].copy_from_slice(cards);
+        Some(Trick {
+            cards: array,
+            len: u8::try_from(cards.len()).unwrap_or(4),
+        })
+    }
+}
+
+impl std::ops::Deref for Trick {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl AsRef<[Card]> for Trick {
+    fn as_ref(&self) -> &[Card] {
+        self
+    }
+}
+
 /// Which seat of a trick (in play order from its leader) wins it: the highest trump,
 /// else the highest card of the led suit.
-pub(crate) fn winner(trick: [Card; 4], trump: Suit) -> usize {
-    let led = trick[0].suit;
+pub(crate) fn winner<T: AsRef<[Card]>>(trick: T, trump: Suit) -> usize {
+    let trick = trick.as_ref();
+    let Some(led) = trick.first().map(|card| card.suit) else {
+        return 0;
+    };
     let strength = |card: &Card| match card.suit {
         suit if suit == trump => 100 + card.rank,
         suit if suit == led => card.rank,
         _ => 0,
     };
-    (0..4).max_by_key(|&at| strength(&trick[at])).unwrap_or(0)
+    (0..trick.len())
+        .max_by_key(|&at| strength(&trick[at]))
+        .unwrap_or(0)
 }
 
 /// A breach of the play rules (a warning: the deal is scored as it was played).
@@ -223,7 +267,7 @@ pub(crate) enum Breach {
     TrumpLead,
 }
 
-/// One breach: where (trick 0-based, card 0–3 in play order), who, and the card held
+/// One breach: where (trick 0-based, card 0–3 (0–2 with three players) in play order), who, and the card held
 /// that proves it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Finding {
@@ -240,9 +284,10 @@ pub(crate) struct Finding {
 /// The play audited: who led and won each trick, tricks won per seat, the breaches.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Audit {
-    /// Who led and who won each trick (seats in bytes, tricks from 0; 13 at most).
-    leaders: [u8; 13],
-    winners: [u8; 13],
+    /// Who led and who won each trick (seats in bytes, tricks from 0; `MAX_TRICKS` at
+    /// most).
+    leaders: [u8; MAX_TRICKS],
+    winners: [u8; MAX_TRICKS],
     tricks: u8,
     pub(crate) won: [u8; 4],
     pub(crate) findings: Vec<Finding>,
@@ -278,36 +323,50 @@ impl Audit {
     }
 }
 
-/// Audit tricks (cards in play order from each trick's leader) from `first_leader` on,
-/// with `trump`, under `rules`. `dealt` gives the hands as dealt when known (seat by
-/// seat); otherwise what a player held is what they are seen to play later.
-pub(crate) fn audit(
-    tricks: &[[Card; 4]],
+/// Audit tricks (cards in play order from each trick's leader, one a player: three or
+/// four, the same in every trick) from `first_leader` on, with `trump`, under `rules`.
+/// `dealt` gives the hands as dealt when known (seat by seat; with three players the
+/// fourth is empty); otherwise what a player held is what they are seen to play later.
+pub(crate) fn audit<T: AsRef<[Card]>>(
+    tricks: &[T],
     first_leader: Seat,
     trump: Suit,
     dealt: Option<&[Vec<Card>; 4]>,
     rules: PlayRules,
 ) -> Audit {
-    debug_assert!(tricks.len() <= 13, "a deal has 13 tricks");
-    let tricks = &tricks[..tricks.len().min(13)];
-    let mut leaders = [0u8; 13];
-    let mut winners = [0u8; 13];
-    let mut leader = first_leader;
-    // The card each seat played in each trick.
+    debug_assert!(tricks.len() <= MAX_TRICKS, "a deal has at most 17 tricks");
+    let tricks = &tricks[..tricks.len().min(MAX_TRICKS)];
+    // Players: the cards of a trick.
+    let seats = tricks
+        .first()
+        .map_or(4, |trick| trick.as_ref().len())
+        .clamp(3, 4);
+    debug_assert!(
+        tricks.iter().all(|trick| trick.as_ref().len() == seats),
+        "every trick has a card a player"
+    );
+    let mut leaders = [0u8; MAX_TRICKS];
+    let mut winners = [0u8; MAX_TRICKS];
+    let mut leader = first_leader % seats;
+    // The card each seat played in each trick (with three players the fourth entry
+    // repeats one of them and is never read).
     let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
     for (index, trick) in tricks.iter().enumerate() {
+        let trick = trick.as_ref();
         leaders[index] = seat_byte(leader);
-        by_seat.push(std::array::from_fn(|seat| trick[(seat + 4 - leader) % 4]));
-        let won = (leader + winner(*trick, trump)) % 4;
+        by_seat.push(std::array::from_fn(|seat| {
+            trick[(seat + seats - leader) % seats]
+        }));
+        let won = (leader + winner(trick, trump)) % seats;
         winners[index] = seat_byte(won);
         leader = won;
     }
     // Cards as bits (one u64 a hand): what each seat plays from trick `t` on, and what it
     // played before it.
     let count = tricks.len();
-    let mut from = [[0u64; 4]; 14];
+    let mut from = [[0u64; 4]; MAX_TRICKS + 1];
     for t in (0..count).rev() {
-        for seat in 0..4 {
+        for seat in 0..seats {
             from[t][seat] = from[t + 1][seat] | by_seat[t][seat].bit();
         }
     }
@@ -338,13 +397,14 @@ pub(crate) fn audit(
     let mut findings = Vec::new();
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
+        let trick = trick.as_ref();
         let leader = usize::from(leaders[index]);
         let led = trick[0].suit;
         let mut finding = |position: usize, breach: Breach, held: (Card, Option<usize>)| {
             findings.push(Finding {
                 trick: index,
                 position,
-                seat: (leader + position) % 4,
+                seat: (leader + position) % seats,
                 breach,
                 held: held.0,
                 held_played_in: held.1,
@@ -358,9 +418,9 @@ pub(crate) fn audit(
         {
             finding(0, Breach::TrumpLead, other);
         }
-        for position in 1..4 {
+        for position in 1..seats {
             let card = trick[position];
-            let seat = (leader + position) % 4;
+            let seat = (leader + position) % seats;
             let so_far = &trick[..position];
             let best_led = so_far
                 .iter()
@@ -417,7 +477,7 @@ pub(crate) fn audit(
     Audit {
         leaders,
         winners,
-        tricks: u8::try_from(tricks.len()).unwrap_or(13),
+        tricks: u8::try_from(tricks.len()).unwrap_or(u8::MAX),
         won,
         findings,
     }

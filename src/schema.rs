@@ -96,17 +96,17 @@ fn deal_schema() -> Value {
                 let card = crate::play::card_pattern();
                 json!({
                     "type": "array",
-                    "maxItems": 13,
-                    "items": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{3}}\\s*$")}
+                    "maxItems": 17,
+                    "items": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{2,3}}\\s*$")}
                 })
             }
             DealKey::Hands => {
                 let card = crate::play::card_pattern();
                 json!({
                     "type": "object",
-                    "minProperties": 4,
+                    "minProperties": 3,
                     "maxProperties": 4,
-                    "additionalProperties": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{12}}\\s*$")}
+                    "additionalProperties": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{0,16}}\\s*$")}
                 })
             }
         };
@@ -114,10 +114,11 @@ fn deal_schema() -> Value {
         properties.insert(key.name().to_owned(), schema);
     }
     let has = |key: &str| json!({"required": [key]});
-    // `tricks`, or a complete play (13 tricks) that tells them.
+    // `tricks`, or a play that tells them: complete, `hand` tricks, which the schema
+    // cannot know (12, 13 or 16 …), so any play; `batak check` says when it is partial.
     let tricks_known = json!({"anyOf": [
         {"required": ["tricks"]},
-        {"required": ["play"], "properties": {"play": {"minItems": 13}}},
+        {"required": ["play"], "properties": {"play": {"minItems": 1}}},
     ]});
     json!({
         "type": "object",

@@ -1,7 +1,7 @@
 //! The card-play rules, each under each setting, with the edge cases the card-play rules and issue
 //! 15 name; and a property: random legal plays audit clean, one illegal card is caught.
 
-use super::{Audit, Breach, Card, PlayRules, audit, winner};
+use super::{Audit, Breach, Card, PlayRules, Trick, audit, winner};
 use crate::model::Suit;
 
 fn card(text: &str) -> Card {
@@ -228,6 +228,94 @@ fn hands_dealt_prove_what_the_record_alone_cannot() {
     let found = audit(&play, 0, Suit::Spades, Some(&hands), PlayRules::default());
     assert_eq!(breaches(&found), [(0, 2, Breach::Revoke)]);
     assert_eq!(found.findings[0].held_played_in, None);
+}
+
+/// A trick at a table of three.
+fn trick3(text: &str) -> [Card; 3] {
+    let cards: Vec<Card> = text.split_whitespace().map(card).collect();
+    cards.try_into().expect("three cards")
+}
+
+#[test]
+fn a_trick_is_three_or_four_cards() {
+    let cards: Vec<Card> = ["HA", "H3", "H9", "H2", "HK"].map(card).to_vec();
+    assert_eq!(Trick::new(&cards[..2]), None);
+    assert_eq!(Trick::new(&cards), None);
+    assert_eq!(Trick::new(&[]), None);
+    assert_eq!(Trick::new(&cards[..3]).map(|trick| trick.len()), Some(3));
+    assert_eq!(
+        Trick::new(&cards[..4]).map(|trick| trick.to_vec()),
+        Some(cards[..4].to_vec())
+    );
+}
+
+#[test]
+fn three_seats_a_trick_winner() {
+    assert_eq!(winner(trick3("H3 HA H9"), Suit::Spades), 1);
+    assert_eq!(winner(trick3("H3 HA S2"), Suit::Spades), 2);
+    assert_eq!(
+        winner(trick3("H3 CA DK"), Suit::Spades),
+        0,
+        "off-suit cards never win"
+    );
+    // Seat 2 leads, seat 1 (third to play) wins: the seats go round three.
+    let play = [trick3("H3 H9 HA"), trick3("D2 DK D3")];
+    let found = audit(&play, 2, Suit::Spades, None, ALL);
+    assert_eq!(found.leaders(), [2, 1]);
+    assert_eq!(found.winners(), [1, 2]);
+    assert_eq!(found.won, [0, 1, 1, 0]);
+}
+
+#[test]
+fn three_seats_a_revoke_is_found() {
+    // Seat 2 plays a club on a heart lead and a heart in trick 2 (led by seat 1, who won
+    // trick 1, so seat 2 plays second there).
+    let play = [trick3("H3 HA C9"), trick3("D2 H5 DK")];
+    let found = audit(&play, 0, Suit::Spades, None, PlayRules::default());
+    assert_eq!(breaches(&found), [(0, 2, Breach::Revoke)]);
+    assert_eq!(found.findings[0].seat, 2);
+    assert_eq!(found.findings[0].held, card("H5"));
+    assert_eq!(found.findings[0].held_played_in, Some(1));
+    assert_eq!(found.winners(), [1, 0]);
+    // The hands as dealt prove it without the later heart.
+    let hands = [
+        vec![card("H3"), card("DK")],
+        vec![card("HA"), card("D2")],
+        vec![card("C9"), card("H5")],
+        Vec::new(),
+    ];
+    let found = audit(
+        &play[..1],
+        0,
+        Suit::Spades,
+        Some(&hands),
+        PlayRules::default(),
+    );
+    assert_eq!(breaches(&found), [(0, 2, Breach::Revoke)]);
+    assert_eq!(found.findings[0].held_played_in, None);
+}
+
+#[test]
+fn three_seats_a_complete_record_of_16_tricks_derives_the_tricks() {
+    // Gömmeli: 48 cards played, the four 2s buried. Clubs are trump and led last, when
+    // the leader holds nothing else. In rising tricks the third card wins, in falling
+    // ones the lead: 2, 1, 0, 2 win the spades; 2 all the hearts; 1, 0, 2, 1 the
+    // diamonds; 1 all the clubs.
+    let play: Vec<[Card; 3]> = [
+        "S3 S4 S5", "S6 S7 S8", "S9 ST SJ", "SQ SK SA", "HA HK HQ", "HJ HT H9", "H8 H7 H6",
+        "H5 H4 H3", "D3 D4 D5", "D6 D7 D8", "D9 DT DJ", "DQ DK DA", "CA CK CQ", "CJ CT C9",
+        "C8 C7 C6", "C5 C4 C3",
+    ]
+    .map(trick3)
+    .to_vec();
+    let found = audit(&play, 0, Suit::Clubs, None, ALL);
+    assert!(found.findings.is_empty(), "{:?}", found.findings);
+    assert_eq!(
+        found.winners(),
+        [2, 1, 0, 2, 2, 2, 2, 2, 1, 0, 2, 1, 1, 1, 1, 1]
+    );
+    assert_eq!(found.won, [2, 7, 7, 0]);
+    assert_eq!(found.leader(15), 1);
 }
 
 /// The property: deals played out legally under random settings by an independent

@@ -289,7 +289,8 @@ struct PlayObject<'a> {
 struct TrickObject<'a> {
     number: usize,
     leader: &'a str,
-    cards: [CardLetters; 4],
+    /// A card a player (three or four), from the leader.
+    cards: Vec<CardLetters>,
     winner: &'a str,
 }
 
@@ -318,7 +319,7 @@ impl<'a> PlayObject<'a> {
             .map(|(index, trick)| TrickObject {
                 number: index + 1,
                 leader: &players[audit.leader(index)],
-                cards: trick.map(CardLetters),
+                cards: trick.iter().copied().map(CardLetters).collect(),
                 winner: &players[audit.winner(index)],
             })
             .collect();

@@ -24,10 +24,21 @@ pub(crate) enum ShowFormat {
 pub(crate) enum Known {
     /// `hands` gives them.
     Dealt,
-    /// All 13 tricks are recorded: every card is seen.
+    /// Every trick is recorded: every card played is seen.
     Played,
     /// A partial record: the cards played so far.
     Partial,
+}
+
+/// How the deal was bid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Bidding {
+    Declarer {
+        seat: Seat,
+        bid: u8,
+    },
+    /// Everyone predicted (by seat; with three players the fourth is 0).
+    Everyone([u8; 4]),
 }
 
 /// One deal's play, ready to draw: names are the file's own (each format escapes them).
@@ -37,8 +48,8 @@ pub(crate) struct Shown<'a> {
     match_title: Option<&'a str>,
     pub(crate) number: usize,
     pub(crate) players: &'a [String],
-    pub(crate) declarer: Seat,
-    pub(crate) bid: u8,
+    /// The declarer and the bid; or, when everyone predicts, each player's prediction.
+    pub(crate) bidding: Bidding,
     pub(crate) play: &'a Play,
     partnership: bool,
     teams: &'a [String; 2],
@@ -54,14 +65,20 @@ impl<'a> Shown<'a> {
         deal: &'a Deal,
     ) -> Option<Shown<'a>> {
         let play = deal.play()?;
-        let contract = deal.contract()?;
+        let bidding = match (deal.contract(), deal.predictions()) {
+            (Some(contract), _) => Bidding::Declarer {
+                seat: contract.declarer_seat(),
+                bid: contract.bid,
+            },
+            (None, Some(predictions)) => Bidding::Everyone(predictions.bids),
+            (None, None) => return None,
+        };
         Some(Shown {
             file,
             match_title: game.title.as_deref(),
             number,
             players: &game.players,
-            declarer: contract.declarer_seat(),
-            bid: contract.bid,
+            bidding,
             play,
             partnership: rules.partnership(),
             teams: &game.teams,
@@ -78,15 +95,21 @@ impl<'a> Shown<'a> {
         }
     }
 
-    /// Each seat's hand as far as known, high cards first, suits ♠ ♥ ♦ ♣.
-    fn hands(&self) -> [Vec<Card>; 4] {
-        let mut hands: [Vec<Card>; 4] = if let Some(hands) = &self.play.hands {
-            hands.clone()
+    /// How many play: the cards of a trick.
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Each seat's hand as far as known, high cards first, suits ♠ ♥ ♦ ♣ (one a player).
+    fn hands(&self) -> Vec<Vec<Card>> {
+        let seats = self.seats();
+        let mut hands: Vec<Vec<Card>> = if let Some(hands) = &self.play.hands {
+            hands[..seats].to_vec()
         } else {
-            let mut hands: [Vec<Card>; 4] = Default::default();
+            let mut hands: Vec<Vec<Card>> = vec![Vec::new(); seats];
             for (index, trick) in self.play.tricks.iter().enumerate() {
                 for (position, card) in trick.iter().enumerate() {
-                    hands[(self.play.audit.leader(index) + position) % 4].push(*card);
+                    hands[(self.play.audit.leader(index) + position) % seats].push(*card);
                 }
             }
             hands
@@ -98,9 +121,11 @@ impl<'a> Shown<'a> {
     }
 
     /// The card each seat played in trick `index`.
-    fn by_seat(&self, index: usize) -> [Card; 4] {
-        let leader = self.play.audit.leader(index);
-        std::array::from_fn(|seat| self.play.tricks[index][(seat + 4 - leader) % 4])
+    fn by_seat(&self, index: usize) -> Vec<Card> {
+        let (leader, seats) = (self.play.audit.leader(index), self.seats());
+        (0..seats)
+            .map(|seat| self.play.tricks[index][(seat + seats - leader) % seats])
+            .collect()
     }
 
     /// The breach (if any) of the card `seat` played in trick `index`.
@@ -153,23 +178,47 @@ impl<'a> Shown<'a> {
 
     fn title(&self, name: &dyn Fn(&str) -> String) -> String {
         let won = &self.play.audit.won;
-        let made = if self.partnership {
-            won[self.declarer % 2] + won[self.declarer % 2 + 2]
-        } else {
-            won[self.declarer]
-        };
-        let record = if self.play.complete() {
-            format!("13 tricks, {made} to the declarer")
-        } else {
-            format!("{} of 13 tricks recorded", self.play.tricks.len())
-        };
-        format!(
-            "deal {} · {} bid {} · trump {} · {record}",
-            self.number,
-            name(&self.players[self.declarer]),
-            self.bid,
-            suit_name(self.play.trump),
-        )
+        let hand = self.play.hand;
+        let partial = format!("{} of {hand} tricks recorded", self.play.tricks.len());
+        match self.bidding {
+            Bidding::Declarer { seat, bid } => {
+                let made = if self.partnership {
+                    won[seat % 2] + won[seat % 2 + 2]
+                } else {
+                    won[seat]
+                };
+                let record = if self.play.complete() {
+                    format!("{hand} tricks, {made} to the declarer")
+                } else {
+                    partial
+                };
+                format!(
+                    "deal {} · {} bid {bid} · trump {} · {record}",
+                    self.number,
+                    name(&self.players[seat]),
+                    suit_name(self.play.trump),
+                )
+            }
+            Bidding::Everyone(bids) => {
+                let predicted: Vec<String> = self
+                    .players
+                    .iter()
+                    .zip(bids)
+                    .map(|(player, bid)| format!("{} {bid}", name(player)))
+                    .collect();
+                let record = if self.play.complete() {
+                    format!("{hand} tricks")
+                } else {
+                    partial
+                };
+                format!(
+                    "deal {} · predicted {} · trump {} · {record}",
+                    self.number,
+                    predicted.join(", "),
+                    suit_name(self.play.trump),
+                )
+            }
+        }
     }
 
     /// The terminal view, every line within `width` (wrapped between items, never
@@ -249,11 +298,12 @@ impl<'a> Shown<'a> {
             out.push_str(&drawn);
             out.push('\n');
         } else {
-            // Too narrow for four columns: each trick on its own line(s).
+            // Too narrow for a column a player: each trick on its own line(s).
+            let seats = self.seats();
             for index in 0..self.play.tricks.len() {
                 let cards = self.by_seat(index);
-                let items: Vec<String> = (0..4)
-                    .map(|offset| (self.play.audit.leader(index) + offset) % 4)
+                let items: Vec<String> = (0..seats)
+                    .map(|offset| (self.play.audit.leader(index) + offset) % seats)
                     .map(|seat| {
                         format!(
                             "{} {}",
@@ -341,7 +391,7 @@ impl<'a> Shown<'a> {
             out.push_str(&format!(" {} |", name(player).replace('|', "\\|")));
         }
         out.push_str("\n|---:|");
-        out.push_str(&":---:|".repeat(4));
+        out.push_str(&":---:|".repeat(self.seats()));
         out.push('\n');
         for index in 0..self.play.tricks.len() {
             out.push_str(&format!("| {} |", index + 1));
@@ -386,11 +436,26 @@ impl<'a> Shown<'a> {
     /// JSON: one object.
     pub(crate) fn json(&self) -> Vec<u8> {
         let hands = self.hands();
+        let (declarer, bid, predictions) = match self.bidding {
+            Bidding::Declarer { seat, bid } => (Some(self.players[seat].as_str()), Some(bid), None),
+            Bidding::Everyone(bids) => (
+                None,
+                None,
+                Some(
+                    self.players
+                        .iter()
+                        .zip(bids)
+                        .map(|(player, bid)| (player.clone(), serde_json::json!(bid)))
+                        .collect(),
+                ),
+            ),
+        };
         let object = ShowObject {
             file: self.file,
             deal: self.number,
-            declarer: &self.players[self.declarer],
-            bid: self.bid,
+            declarer,
+            bid,
+            predictions,
             trump: self.play.trump.name(),
             complete: self.play.complete(),
             hands_known: self.known(),
@@ -441,8 +506,14 @@ impl<'a> Shown<'a> {
 struct ShowObject<'a> {
     file: &'a str,
     deal: usize,
-    declarer: &'a str,
-    bid: u8,
+    /// The declarer and the bid (left out when everyone predicts).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    declarer: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bid: Option<u8>,
+    /// Each player's prediction, when everyone predicts.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    predictions: Option<serde_json::Map<String, serde_json::Value>>,
     trump: &'static str,
     complete: bool,
     hands_known: Known,

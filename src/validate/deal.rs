@@ -4,7 +4,7 @@
 
 use super::{Checked, Checker, DEAL_KEYS, DealKey};
 use crate::diagnostic::{Code, Diagnostic, suggest};
-use crate::model::{Contract, Deal, Form, Predictions, Seat, Suit, Tricks};
+use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
@@ -88,10 +88,10 @@ impl Checker {
             None => Ok(false),
         };
         if self.rules.everyone_bids() {
-            let form = self.everyone_form(number, node, entries, players);
-            let (dealer, note, form) = (dealer?, note?, form);
+            let form = self.everyone_form(number, node, entries, &dealer, players);
+            let (dealer, note, (form, play)) = (dealer?, note?, form?);
             keys?;
-            return Ok((Deal::new(dealer, form?, None), note));
+            return Ok((Deal::new(dealer, form, play), note));
         }
         if is_passed? {
             let passed = self.passed_deal(number, node, entries);
@@ -100,65 +100,23 @@ impl Checker {
             return Ok((Deal::new(dealer, Form::Passed, None), note));
         }
         let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
-        if let Some(play) = play_entry {
-            keys = keys.and(self.play_table(number, play));
-        }
         let trump = trump.map(|node| self.trump(number, node)).transpose();
-        if let (Some(hands), None) = (hands, play_entry) {
-            keys = Err(self.error(
-                Diagnostic::error(
-                    Code::PlayHands,
-                    Some(hands.span.clone()),
-                    format!("deal {number} has hands but no play"),
-                )
-                .label("hands without play")
-                .help("hands goes with play, the tricks as played; add play or remove hands"),
-            ));
-        }
-        let play = match (play_entry, &declarer_and_bid, &trump, players) {
-            (Some(play), Ok((declarer, _)), Ok(trump), Ok(players)) => {
-                Some(self.play(number, play, hands, *declarer, *trump, players))
-            }
-            // What stops the contract, the trump or the players is reported already.
-            (Some(_), ..) => Some(Err(super::Reported(()))),
-            (None, ..) => None,
-        }
-        .transpose();
-        // How many tricks the record lists, when it is a list.
-        let recorded = play_entry.and_then(|play| match &play.value {
-            Value::Array(items) => Some(items.len()),
-            _ => None,
-        });
-        let tricks = match (tricks, &play) {
-            (Some(tricks_node), Ok(Some(play))) => {
-                let tricks = self.tricks(number, tricks_node, players);
-                match (tricks, players) {
-                    (Ok(tricks), Ok(players)) => self
-                        .tricks_agree(number, tricks_node, tricks, play, players)
-                        .map(|()| tricks),
-                    (tricks, _) => tricks,
-                }
-            }
-            (Some(tricks), _) => self.tricks(number, tricks, players),
-            // A complete record tells the tricks.
-            (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
-            (None, Err(_)) if recorded.is_some_and(|count| count >= 13) => {
-                Err(super::Reported(()))
-            }
-            (None, _) => Err(self.error(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(node.span.clone()),
-                    format!("deal {number} has no tricks"),
-                )
-                .label("tricks are missing")
-                .help(if recorded.is_some() {
-                    "a play of fewer than 13 tricks needs tricks = [a, b, c, d]: the tricks after the record were conceded or claimed"
-                } else {
-                    "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"
-                }),
-            )),
+        keys = keys.and(self.hands_alone(number, hands, play_entry));
+        // The declarer leads the first trick.
+        let leader = match &declarer_and_bid {
+            Ok((declarer, _)) => Ok(*declarer),
+            Err(_) => Err(super::Reported(())),
         };
+        let play = self.recorded_play(number, play_entry, hands, leader, trump, players);
+        let tricks = self.tricks_of_play(
+            number,
+            node,
+            tricks,
+            play_entry,
+            &play,
+            players,
+            "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed",
+        );
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (declarer, bid) = declarer_and_bid?;
         let (tricks, trump, dealer, note, play) = (tricks?, trump?, dealer?, note?, play?);
@@ -172,43 +130,126 @@ impl Checker {
         Ok((Deal::new(dealer, Form::Contract(contract), play), note))
     }
 
-    /// Card play is audited at a table of four with 13 cards each and one declarer.
-    fn play_table(&mut self, number: usize, play: &Node<'_>) -> Checked<()> {
-        let (players, hand) = (self.rules.players(), self.rules.hand());
-        if players == 4 && hand == 13 {
+    /// `hands` goes with `play`.
+    fn hands_alone(
+        &mut self,
+        number: usize,
+        hands: Option<&Node<'_>>,
+        play: Option<&Node<'_>>,
+    ) -> Checked<()> {
+        let (Some(hands), None) = (hands, play) else {
             return Ok(());
-        }
+        };
         Err(self.error(
             Diagnostic::error(
-                Code::PlayTable,
-                Some(play.span.start..play.span.start + 1),
-                format!(
-                    "deal {number}: a play is checked at a table of four with 13 cards each, but this match has {players} players of {hand} cards{}",
-                    self.rule_source(Id::Hand)
-                ),
+                Code::PlayHands,
+                Some(hands.span.clone()),
+                format!("deal {number} has hands but no play"),
             )
-            .label("play not checked here")
-            .help("remove play (and hands) and record the tricks each player took"),
+            .label("hands without play")
+            .help("hands goes with play, the tricks as played; add play or remove hands"),
         ))
     }
 
+    /// The deal's play, when it records one, audited from `leader` (who leads the first
+    /// trick) on.
+    fn recorded_play(
+        &mut self,
+        number: usize,
+        play: Option<&Node<'_>>,
+        hands: Option<&Node<'_>>,
+        leader: Checked<Seat>,
+        trump: Checked<Option<Suit>>,
+        players: Checked<&[String]>,
+    ) -> Checked<Option<Play>> {
+        match (play, leader, trump, players) {
+            (Some(play), Ok(leader), Ok(trump), Ok(players)) => self
+                .play(number, play, hands, leader, trump, players)
+                .map(Some),
+            // What stops the leader, the trump or the players is reported already.
+            (Some(_), ..) => Err(super::Reported(())),
+            (None, ..) => Ok(None),
+        }
+    }
+
+    /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
+    /// record shows. `missing` is the help when neither is there.
+    #[allow(clippy::too_many_arguments)]
+    fn tricks_of_play(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        tricks: Option<&Node<'_>>,
+        play_entry: Option<&Node<'_>>,
+        play: &Checked<Option<Play>>,
+        players: Checked<&[String]>,
+        missing: &str,
+    ) -> Checked<Tricks> {
+        // How many tricks the record lists, when it is a list.
+        let recorded = play_entry.and_then(|play| match &play.value {
+            Value::Array(items) => Some(items.len()),
+            _ => None,
+        });
+        let hand = usize::try_from(self.rules.hand()).unwrap_or(13);
+        match (tricks, play) {
+            (Some(tricks_node), Ok(Some(play))) => {
+                let tricks = self.tricks(number, tricks_node, players);
+                match (tricks, players) {
+                    (Ok(tricks), Ok(players)) => self
+                        .tricks_agree(number, tricks_node, tricks, play, players)
+                        .map(|()| tricks),
+                    (tricks, _) => tricks,
+                }
+            }
+            (Some(tricks), _) => self.tricks(number, tricks, players),
+            // A complete record tells the tricks.
+            (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
+            (None, Err(_)) if recorded.is_some_and(|count| count >= hand) => {
+                Err(super::Reported(()))
+            }
+            (None, _) => {
+                let help = if recorded.is_some() {
+                    let list = if self.rules.players() == 3 {
+                        "[a, b, c]"
+                    } else {
+                        "[a, b, c, d]"
+                    };
+                    format!(
+                        "a play of fewer than {hand} tricks needs tricks = {list}: the tricks after the record were conceded or claimed"
+                    )
+                } else {
+                    missing.to_owned()
+                };
+                Err(self.error(
+                    Diagnostic::error(
+                        Code::MissingKey,
+                        Some(node.span.clone()),
+                        format!("deal {number} has no tricks"),
+                    )
+                    .label("tricks are missing")
+                    .help(help),
+                ))
+            }
+        }
+    }
+
     /// A deal under `bidding = everyone`: `bids` (every player's prediction) and
-    /// `tricks`; the auction's keys are refused.
+    /// `tricks`, or a play that tells them; the auction's keys are refused. With no
+    /// declarer, the player after the dealer leads the first trick (the first player
+    /// when the deal names no dealer).
     fn everyone_form(
         &mut self,
         number: usize,
         node: &Node<'_>,
         entries: &[Entry<'_>],
+        dealer: &Checked<Option<Seat>>,
         players: Checked<&[String]>,
-    ) -> Checked<Form> {
+    ) -> Checked<(Form, Option<Play>)> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
             let why = match &*entry.key {
                 "declarer" | "bid" => "there is no declarer: every player predicts in bids",
                 "passed" => "nobody passes: every player predicts in bids",
-                "play" | "hands" => {
-                    "a play is checked only under bidding = \"auction\" (the declarer leads)"
-                }
                 _ => continue,
             };
             outcome = Err(self.error(
@@ -246,28 +287,36 @@ impl Checker {
                 .help("under bidding = \"everyone\" add bids = [a, b, c, …]: each player's prediction, in order of play"),
             )),
         };
-        let tricks = match field(DealKey::Tricks) {
-            Some(tricks) => self.tricks(number, tricks, players),
-            None => Err(self.error(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(node.span.clone()),
-                    format!("deal {number} has no tricks"),
-                )
-                .label("tricks are missing")
-                .help("add tricks = [a, b, c, …]: the tricks each player took, in order of play"),
-            )),
-        };
         let trump = field(DealKey::Trump)
             .map(|node| self.trump(number, node))
             .transpose();
-        let (bids, tricks, trump) = (bids?, tricks?, trump?);
+        let (play_entry, hands) = (field(DealKey::Play), field(DealKey::Hands));
+        outcome = outcome.and(self.hands_alone(number, hands, play_entry));
+        let seats = self.rules.players();
+        let leader = match dealer {
+            Ok(dealer) => Ok(dealer.map_or(0, |dealer| (dealer + 1) % seats)),
+            Err(_) => Err(super::Reported(())),
+        };
+        let play = self.recorded_play(number, play_entry, hands, leader, trump, players);
+        let tricks = self.tricks_of_play(
+            number,
+            node,
+            field(DealKey::Tricks),
+            play_entry,
+            &play,
+            players,
+            "add tricks = [a, b, c, …]: the tricks each player took, in order of play",
+        );
+        let (bids, tricks, trump, play) = (bids?, tricks?, trump?, play?);
         outcome?;
-        Ok(Form::Predictions(Predictions {
-            bids,
-            trump,
-            tricks,
-        }))
+        Ok((
+            Form::Predictions(Predictions {
+                bids,
+                trump,
+                tricks,
+            }),
+            play,
+        ))
     }
 
     /// Every player's prediction, under `bidding = everyone`: one per player, each from

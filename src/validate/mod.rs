@@ -80,8 +80,8 @@ deal_keys! {
     Trump => "trump", "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek (optional).";
     Dealer => "dealer", "Who dealt (optional); checked against the rotation.";
     Note => "note", "Free text about the deal (optional).";
-    Play => "play", "How the deal was played (optional): up to 13 tricks, each four cards in the order played, trick 1 led by the declarer, e.g. \"HA H3 H9 H2\". A card is a suit (S H D C or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2), in either order.";
-    Hands => "hands", "The four hands as dealt (optional, with play): a table naming every player, 13 cards each, e.g. Ayşe = \"SA SK …\".";
+    Play => "play", "How the deal was played (optional): up to `hand` tricks (13 unless set), each a card a player (four, or three at a table of three) in the order played, trick 1 led by the declarer (when everyone predicts, by the player after the dealer), e.g. \"HA H3 H9 H2\". A card is a suit (S H D C or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2), in either order.";
+    Hands => "hands", "The hands as dealt (optional, with play): a table naming every player, `hand` cards each (13 unless set), e.g. Ayşe = \"SA SK …\".";
 }
 
 /// The proof that an error was recorded (like rustc's `ErrorGuaranteed`): only

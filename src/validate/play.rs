@@ -1,4 +1,4 @@
-//! A deal's recorded play: `play` (tricks of four cards) and `hands`, read
+//! A deal's recorded play: `play` (tricks of a card a player) and `hands`, read
 //! with a span for every card inside its string, then audited by `crate::play`. Errors
 //! stop the deal; breaches of the play rules are warnings pointing at the card, with the
 //! card that proves them.
@@ -6,18 +6,19 @@
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::model::{Play, Seat, Suit, Tricks};
-use crate::play::{Breach, Card, Finding, audit};
+use crate::play::{Breach, Card, Finding, Trick, audit};
 use crate::raw::{Node, Span, Value};
 
 impl Checker {
-    /// `play` (and `hands`) of a contract deal declared by `declarer`: the play, audited,
-    /// or the proof that what was wrong is reported.
+    /// `play` (and `hands`) of a deal whose first trick `leader` leads (the declarer, or
+    /// where everyone predicts the player after the dealer): the play, audited, or the
+    /// proof that what was wrong is reported.
     pub(super) fn play(
         &mut self,
         number: usize,
         play: &Node<'_>,
         hands: Option<&Node<'_>>,
-        declarer: Seat,
+        leader: Seat,
         trump: Option<Suit>,
         players: &[String],
     ) -> Checked<Play> {
@@ -39,14 +40,18 @@ impl Checker {
             ));
         };
         let (tricks, hands) = (tricks?, hands?);
-        // Seat of every card: the leader of trick 1 is the declarer.
-        let cards: Vec<[Card; 4]> = tricks
+        let seats = self.rules.players();
+        // Seat of every card: from the leader of trick 1 on.
+        let cards: Vec<Trick> = tricks
             .iter()
-            .map(|trick| std::array::from_fn(|at| trick[at].0))
+            .filter_map(|trick| {
+                let cards: Vec<Card> = trick.iter().map(|(card, _)| *card).collect();
+                Trick::new(&cards)
+            })
             .collect();
         let result = audit(
             &cards,
-            declarer,
+            leader,
             trump,
             hands.as_ref(),
             self.rules.play_rules(),
@@ -55,7 +60,7 @@ impl Checker {
             let mut held: Checked<()> = Ok(());
             for (index, trick) in tricks.iter().enumerate() {
                 for (position, (card, span)) in trick.iter().enumerate() {
-                    let seat = (result.leader(index) + position) % 4;
+                    let seat = (result.leader(index) + position) % seats;
                     if !hands[seat].contains(card) {
                         held = Err(self.error(
                             Diagnostic::error(
@@ -87,33 +92,47 @@ impl Checker {
         }
         Ok(Play {
             tricks: cards,
+            hand: self.hand_size(),
             hands,
             trump,
             audit: result,
         })
     }
 
-    /// The tricks of `play`: a list of at most 13 strings of four cards, no card twice.
-    fn tricks_played(&mut self, number: usize, play: &Node<'_>) -> Checked<Vec<[(Card, Span); 4]>> {
+    /// The cards each player is dealt, the tricks of a deal (`hand`: 1–17).
+    fn hand_size(&self) -> u8 {
+        u8::try_from(self.rules.hand().clamp(1, 17)).unwrap_or(13)
+    }
+
+    /// The tricks of `play`: a list of at most `hand` strings of a card a player, no
+    /// card twice.
+    fn tricks_played(&mut self, number: usize, play: &Node<'_>) -> Checked<Vec<Vec<(Card, Span)>>> {
+        let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
+        let word = number_word(seats);
         let Value::Array(items) = &play.value else {
             return Err(self.type_error(
                 play,
                 &format!("deal {number}: play"),
-                "a list of tricks, each a string of four cards (\"HA H3 H9 H2\")",
+                &format!(
+                    "a list of tricks, each a string of {word} cards (\"{}\")",
+                    &"HA H3 H9 H2"[..3 * seats - 1]
+                ),
             ));
         };
-        if let Some(extra) = items.get(13) {
+        if let Some(extra) = items.get(hand) {
             return Err(self.error(
                 Diagnostic::error(
                     Code::PlayTrickSize,
                     Some(extra.span.clone()),
                     format!(
-                        "deal {number}: play has {} tricks; a deal has 13",
+                        "deal {number}: play has {} tricks; a deal has {hand}",
                         items.len()
                     ),
                 )
-                .label("a 14th trick")
-                .help("a deal has 13 tricks of four cards; remove the extra ones"),
+                .label(format!("a {} trick", ordinal(hand + 1)))
+                .help(format!(
+                    "a deal has {hand} tricks of {word} cards; remove the extra ones"
+                )),
             ));
         }
         let mut tricks = Vec::with_capacity(items.len());
@@ -135,24 +154,25 @@ impl Checker {
                 outcome = Err(super::Reported(()));
                 continue;
             }
-            let trick: Option<[(Card, Span); 4]> =
-                (spelled.len() == 4).then(|| std::array::from_fn(|at| spelled[at].clone()));
-            let Some(trick) = trick else {
+            if spelled.len() != seats {
                 outcome = Err(self.error(
                     Diagnostic::error(
                         Code::PlayTrickSize,
                         Some(item.span.clone()),
                         format!(
-                            "deal {number}, trick {}: a trick is four cards, this one has {}",
+                            "deal {number}, trick {}: a trick is {word} cards, this one has {}",
                             index + 1,
                             spelled.len()
                         ),
                     )
                     .label(format!("{} cards", spelled.len()))
-                    .help("write the four cards of the trick in the order played, separated by spaces"),
+                    .help(format!(
+                        "write the {word} cards of the trick in the order played, separated by spaces"
+                    )),
                 ));
                 continue;
-            };
+            }
+            let trick = spelled.clone();
             for (card, span) in &trick {
                 if let Some((first, first_span)) = &seen[card.index()] {
                     outcome = Err(self.error(
@@ -187,7 +207,8 @@ impl Checker {
         outcome.map(|()| tricks)
     }
 
-    /// `hands`: a table naming every player, 13 different cards each, 52 in all.
+    /// `hands`: a table naming every player, `hand` different cards each, no card in two
+    /// hands (with fewer than 52 cards dealt, the rest are buried: never played).
     fn hands(
         &mut self,
         number: usize,
@@ -197,6 +218,7 @@ impl Checker {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(node, "hands", "a table naming every player"));
         };
+        let hand = usize::from(self.hand_size());
         let mut hands: [Option<Vec<Card>>; 4] = Default::default();
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
@@ -218,7 +240,7 @@ impl Checker {
                 ));
                 continue;
             };
-            let mut spelled = Vec::with_capacity(13);
+            let mut spelled = Vec::with_capacity(hand);
             if self
                 .cards(
                     number,
@@ -232,16 +254,16 @@ impl Checker {
                 continue;
             }
             let cards: Vec<Card> = spelled.iter().map(|(card, _)| *card).collect();
-            if cards.len() != 13 {
+            if cards.len() != hand {
                 outcome = Err(self.hands_error(
                     number,
                     entry.node.span.clone(),
                     &format!(
-                        "{}'s hand has {} cards; a hand is 13",
+                        "{}'s hand has {} cards; a hand is {hand}",
                         players[seat],
                         cards.len()
                     ),
-                    "not 13 cards",
+                    &format!("not {hand} cards"),
                 ));
                 continue;
             }
@@ -274,7 +296,9 @@ impl Checker {
             }
             hands[seat] = Some(cards);
         }
-        if let Some(missing) = hands.iter().position(Option::is_none)
+        if let Some(missing) = hands[..players.len().min(4)]
+            .iter()
+            .position(Option::is_none)
             && outcome.is_ok()
         {
             outcome = Err(self.hands_error(
@@ -295,10 +319,13 @@ impl Checker {
         message: &str,
         label: &str,
     ) -> super::Reported {
+        let (hand, word) = (self.hand_size(), number_word(self.rules.players()));
         self.error(
             Diagnostic::error(Code::PlayHands, Some(span), format!("deal {number}: {message}"))
                 .label(label)
-                .help("hands names each player once, with the 13 cards they were dealt; the four hands share no card"),
+                .help(format!(
+                    "hands names each player once, with the {hand} cards they were dealt; the {word} hands share no card"
+                )),
         )
     }
 
@@ -375,7 +402,7 @@ impl Checker {
         let partnership = matches!(tricks, Tricks::Teams(_));
         let given = crate::score::side_tricks(tricks, partnership);
         let won = crate::score::side_tricks(Tricks::Seats(play.audit.won), partnership);
-        let sides = if partnership { 2 } else { 4 };
+        let sides = if partnership { 2 } else { self.rules.players() };
         let complete = play.complete();
         let wrong = (0..sides).find(|&side| {
             if complete {
@@ -421,9 +448,12 @@ impl Checker {
             Diagnostic::error(Code::PlayTricksMismatch, Some(node.span.clone()), message)
                 .label("does not match the play")
                 .help(if complete {
-                    "with all 13 tricks recorded, tricks may be left out: batak counts them from the play"
+                    format!(
+                        "with all {} tricks recorded, tricks may be left out: batak counts them from the play",
+                        play.hand
+                    )
                 } else {
-                    "the tricks won in the record count towards tricks; check both"
+                    "the tricks won in the record count towards tricks; check both".to_owned()
                 }),
         ))
     }
@@ -433,7 +463,7 @@ impl Checker {
 fn breach(
     number: usize,
     finding: &Finding,
-    tricks: &[[Card; 4]],
+    tricks: &[Trick],
     trump: Suit,
     players: &[String],
     span: Span,
@@ -448,7 +478,7 @@ fn breach(
 /// ♥Q (played in trick 9)"), for `batak show`: the same as its warning.
 pub(crate) fn breach_message(
     finding: &Finding,
-    tricks: &[[Card; 4]],
+    tricks: &[Trick],
     trump: Suit,
     players: &[String],
 ) -> (Code, String) {
@@ -459,7 +489,7 @@ pub(crate) fn breach_message(
 /// A breach's code, message, label and help.
 fn breach_parts(
     finding: &Finding,
-    tricks: &[[Card; 4]],
+    tricks: &[Trick],
     trump: Suit,
     players: &[String],
 ) -> (Code, String, &'static str, &'static str) {
@@ -527,6 +557,23 @@ fn breach_parts(
             "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps",
         ),
     }
+}
+
+/// Three or four, as the messages write them.
+fn number_word(seats: usize) -> &'static str {
+    if seats == 3 { "three" } else { "four" }
+}
+
+/// `14th`, `17th`, `13th`: a trick's place.
+fn ordinal(place: usize) -> String {
+    let suffix = match (place % 10, place % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{place}{suffix}")
 }
 
 /// The words of a text (split at any white space) with their byte offsets.

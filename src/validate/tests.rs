@@ -914,15 +914,104 @@ fn everyone_bidding_deals() {
         &tahminli_yaml("{tricks: [3, 6, 2, 2]}"),
         "{tricks: [3, 6, 2, 2]}",
     );
+}
+
+/// Gömmeli: a trick is three cards; one of four is pointed at, in either format.
+#[test]
+fn play_at_three_players_has_three_card_tricks() {
+    let toml = "players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"gommeli\"\n[[deals]]\ndeclarer = \"A\"\nbid = 7\ntrump = \"hearts\"\ntricks = [9, 4, 3]\nplay = [\"SA S3 S4\", \"HA H2 H3 H4\"]\n";
+    let yaml = "players: [A, B, C]\nrules: {preset: gommeli}\ndeals:\n  - {declarer: A, bid: 7, trump: hearts, tricks: [9, 4, 3], play: [SA S3 S4, HA H2 H3 H4]}\n";
     case(
-        Code::PlayTable,
-        &format!(
-            "{PLAYERS_TOML}[rules]\npreset = \"defineli\"\n[[deals]]\ndeclarer = \"Cem\"\nbid = 6\ntrump = \"hearts\"\ntricks = [6, 2, 2, 2]\nplay = [\"HA H2 H3 H4\"]\n"
-        ),
-        "[",
-        &format!(
-            "{PLAYERS_YAML}rules: {{preset: defineli}}\ndeals:\n  - {{declarer: Cem, bid: 6, trump: hearts, tricks: [6, 2, 2, 2], play: [HA H2 H3 H4]}}\n"
-        ),
-        "[",
+        Code::PlayTrickSize,
+        toml,
+        "\"HA H2 H3 H4\"",
+        yaml,
+        "HA H2 H3 H4",
     );
+    let message = |text: &str, format: Format| {
+        evaluate_source(
+            &Source {
+                name: "g".into(),
+                text: text.to_owned(),
+                format,
+            },
+            &[],
+        )
+        .diagnostics
+        .into_iter()
+        .find(|d| d.code == Code::PlayTrickSize)
+        .map(|d| (d.message, d.help))
+    };
+    assert_eq!(
+        message(toml, Format::Toml),
+        Some((
+            "deal 1, trick 2: a trick is three cards, this one has 4".to_owned(),
+            Some(
+                "write the three cards of the trick in the order played, separated by spaces"
+                    .to_owned()
+            )
+        ))
+    );
+    // A 17th trick at a table of 16 tricks.
+    let tricks: Vec<String> = (0..17).map(|_| "\"SA S3 S4\"".to_owned()).collect();
+    let toml = format!(
+        "players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"gommeli\"\n[[deals]]\ndeclarer = \"A\"\nbid = 7\ntrump = \"hearts\"\nplay = [{}]\n",
+        tricks.join(", ")
+    );
+    let problem = message(&toml, Format::Toml).expect("trick_size");
+    assert_eq!(problem.0, "deal 1: play has 17 tricks; a deal has 16");
+    // A hand is 16 cards.
+    let toml = "players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"gommeli\"\n[[deals]]\ndeclarer = \"A\"\nbid = 7\ntrump = \"hearts\"\ntricks = [9, 4, 3]\nplay = [\"SA S3 S4\"]\nhands = { A = \"SA\", B = \"S3\", C = \"S4\" }\n";
+    let hands = evaluate_source(
+        &Source {
+            name: "g".into(),
+            text: toml.to_owned(),
+            format: Format::Toml,
+        },
+        &[],
+    )
+    .diagnostics
+    .into_iter()
+    .find(|d| d.code == Code::PlayHands)
+    .expect("hands");
+    assert_eq!(hands.message, "deal 1: A's hand has 1 cards; a hand is 16");
+}
+
+/// Everyone predicts: the player after the dealer leads the first trick, the first
+/// player when no dealer is named; a complete record tells the tricks.
+#[test]
+fn everyone_predicts_and_the_player_after_the_dealer_leads() {
+    let text = |dealer: &str| {
+        let tricks: Vec<String> = PLAY.iter().map(|t| format!("\"{t}\"")).collect();
+        format!(
+            "{PLAYERS_TOML}[rules]\npreset = \"tahminli\"\n[[deals]]\n{dealer}bids = [2, 4, 2, 5]\nplay = [{}]\n",
+            tricks.join(", ")
+        )
+    };
+    let game = |text: String| {
+        let outcome = evaluate_source(
+            &Source {
+                name: "t".into(),
+                text,
+                format: Format::Toml,
+            },
+            &[],
+        );
+        outcome.scored.map(|scored| scored.game)
+    };
+    for (dealer, leader) in [
+        ("", 0),
+        ("dealer = \"Deniz\"\n", 0),
+        ("dealer = \"Ayşe\"\n", 1),
+        ("dealer = \"Burak\"\n", 2),
+    ] {
+        // Breaches of the play rules are warnings: the deal is scored as played.
+        let game = game(text(dealer)).expect("scored");
+        let play = game.deals[0].play().expect("a play");
+        assert_eq!(play.audit.leader(0), leader, "{dealer:?}");
+        assert_eq!(
+            game.deals[0].tricks(),
+            Some(crate::model::Tricks::Seats(play.audit.won))
+        );
+    }
 }

@@ -422,3 +422,183 @@ fn amend_and_compare_know_the_everyone_form() {
     let json: serde_json::Value = serde_json::from_str(&compared).expect("json");
     assert_eq!(json["variants"].as_array().map(Vec::len), Some(2), "{json}");
 }
+
+/// Gömmeli's 16 tricks of three cards, all recorded (the four 2s buried): clubs trump,
+/// led last; rising tricks go to the third card, falling ones to the lead.
+const GOMMELI_PLAY: [&str; 16] = [
+    "S3 S4 S5", "S6 S7 S8", "S9 ST SJ", "SQ SK SA", "HA HK HQ", "HJ HT H9", "H8 H7 H6", "H5 H4 H3",
+    "D3 D4 D5", "D6 D7 D8", "D9 DT DJ", "DQ DK DA", "CA CK CQ", "CJ CT C9", "C8 C7 C6", "C5 C4 C3",
+];
+
+#[test]
+fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
+    let dir = folder("gommeli-play");
+    let play: Vec<String> = GOMMELI_PLAY.iter().map(|t| format!("\"{t}\"")).collect();
+    let head = "players = [\"Ayşe\", \"Burak\", \"Cem\"]\n[rules]\npreset = \"gommeli\"\n[[deals]]\ndeclarer = \"Ayşe\"\nbid = 7\ntrump = \"clubs\"\n";
+    std::fs::write(
+        dir.join("played.toml"),
+        format!("{head}play = [{}]\n", play.join(", ")),
+    )
+    .expect("write");
+    std::fs::write(
+        dir.join("counted.toml"),
+        format!("{head}tricks = [2, 7, 7]\n"),
+    )
+    .expect("write");
+    // The tricks come from the play: scored as if written.
+    let check = ok(&batak(&["check", "played.toml"], &dir), "check");
+    assert!(!check.contains("warning"), "{check}");
+    assert_eq!(points(&dir, "played.toml"), points(&dir, "counted.toml"));
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["score", "played.toml", "--format", "json"], &dir),
+        "score",
+    ))
+    .expect("json");
+    let deal = &json["deals"][0];
+    assert_eq!(
+        deal["tricks"],
+        serde_json::json!({"Ayşe": 2, "Burak": 7, "Cem": 7})
+    );
+    assert_eq!(deal["play"]["complete"], true);
+    assert_eq!(deal["play"]["tricks"].as_array().map(Vec::len), Some(16));
+    assert_eq!(
+        deal["play"]["tricks"][15],
+        serde_json::json!({"number": 16, "leader": "Burak", "cards": ["C5", "C4", "C3"], "winner": "Burak"})
+    );
+    // Given tricks that differ are refused.
+    std::fs::write(
+        dir.join("wrong.toml"),
+        format!("{head}tricks = [3, 6, 7]\nplay = [{}]\n", play.join(", ")),
+    )
+    .expect("write");
+    let wrong = batak(&["check", "wrong.toml"], &dir);
+    assert!(!wrong.status.success());
+    let stderr = String::from_utf8_lossy(&wrong.stderr);
+    assert!(stderr.contains("batak::play::tricks_mismatch"), "{stderr}");
+    assert!(stderr.contains("(3-6-7)"), "{stderr}");
+    // show: a column a player, 16 rows.
+    let shown = ok(&batak(&["show", "played.toml", "1"], &dir), "show");
+    assert!(
+        shown.contains("deal 1 · Ayşe bid 7 · trump ♣ clubs · 16 tricks, 2 to the declarer"),
+        "{shown}"
+    );
+    let header = shown
+        .lines()
+        .find(|line| line.contains('#') && line.contains("Ayşe"))
+        .expect("a header row");
+    assert_eq!(
+        header.split('│').map(str::trim).collect::<Vec<_>>(),
+        ["#", "Ayşe", "Burak", "Cem"]
+    );
+    let last = shown
+        .lines()
+        .find(|line| line.trim_start().starts_with("16 "))
+        .expect("a 16th trick");
+    assert_eq!(last.split('│').count(), 4, "{last}");
+    assert!(last.contains(">♣5*"), "Burak leads and wins: {last}");
+    assert!(
+        shown.contains("tricks won: Ayşe 2 · Burak 7 · Cem 7"),
+        "{shown}"
+    );
+    let markdown = ok(
+        &batak(&["show", "played.toml", "1", "--format", "markdown"], &dir),
+        "show markdown",
+    );
+    assert!(
+        markdown.contains("|---:|:---:|:---:|:---:|\n"),
+        "{markdown}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["show", "played.toml", "1", "--format", "json"], &dir),
+        "show json",
+    ))
+    .expect("json");
+    assert_eq!(json["tricks"].as_array().map(Vec::len), Some(16));
+    assert_eq!(
+        json["tricks"][0]["cards"],
+        serde_json::json!({"Ayşe": "S3", "Burak": "S4", "Cem": "S5"})
+    );
+    assert_eq!(
+        json["won"],
+        serde_json::json!({"Ayşe": 2, "Burak": 7, "Cem": 7})
+    );
+}
+
+#[test]
+fn a_tahminli_play_is_led_by_the_player_after_the_dealer() {
+    let dir = folder("tahminli-play");
+    // Spades trump; Cem deals, so Deniz leads the first trick and wins it with ♥A.
+    std::fs::write(
+        dir.join("t.toml"),
+        "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n[rules]\npreset = \"tahminli\"\n[[deals]]\ndealer = \"Cem\"\nbids = [3, 3, 3, 4]\ntricks = [3, 3, 3, 4]\nplay = [\"HA H2 H3 H4\", \"HK H5 H6 H7\"]\n",
+    )
+    .expect("write");
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["score", "t.toml", "--format", "json"], &dir),
+        "score",
+    ))
+    .expect("json");
+    let tricks = &json["deals"][0]["play"]["tricks"];
+    assert_eq!(tricks[0]["leader"], "Deniz");
+    assert_eq!(tricks[0]["winner"], "Deniz");
+    assert_eq!(tricks[1]["leader"], "Deniz");
+    let shown = ok(&batak(&["show", "t.toml", "1"], &dir), "show");
+    assert!(
+        shown.contains("deal 1 · predicted Ayşe 3, Burak 3, Cem 3, Deniz 4 · trump ♠ spades · 2 of 13 tricks recorded"),
+        "{shown}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["show", "t.toml", "1", "--format", "json"], &dir),
+        "show json",
+    ))
+    .expect("json");
+    assert_eq!(json.get("declarer"), None);
+    assert_eq!(
+        json["predictions"],
+        serde_json::json!({"Ayşe": 3, "Burak": 3, "Cem": 3, "Deniz": 4})
+    );
+    // No dealer: the first player leads; Deniz has won one trick, more than the 0
+    // given.
+    std::fs::write(
+        dir.join("u.toml"),
+        "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n[rules]\npreset = \"tahminli\"\n[[deals]]\nbids = [3, 3, 3, 4]\ntricks = [4, 3, 6, 0]\nplay = [\"H2 H3 H4 HA\"]\n",
+    )
+    .expect("write");
+    let wrong = batak(&["check", "u.toml"], &dir);
+    assert!(!wrong.status.success());
+    let stderr = String::from_utf8_lossy(&wrong.stderr);
+    assert!(
+        stderr.contains(
+            "tricks gives Deniz 0 (4-3-6-0), but the tricks played already show 1 won (0-0-0-1)"
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_defineli_play_of_12_tricks_is_complete() {
+    let dir = folder("defineli-play");
+    // Four cards (the last trick of examples/played.toml's first deal) stay in the
+    // treasure, never played.
+    std::fs::write(
+        dir.join("d.toml"),
+        "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n[rules]\npreset = \"defineli\"\n[[deals]]\ndeclarer = \"Burak\"\nbid = 6\ntrump = \"hearts\"\nplay = [\"H4 H5 H9 HA\", \"HJ H8 HQ H6\", \"S7 S2 S6 S8\", \"SJ SA S3 HK\", \"H2 H7 C2 CJ\", \"SQ S5 D8 D7\", \"DK C7 D9 D5\", \"C6 C8 C4 C3\", \"S9 D3 DJ H3\", \"CA CT C5 CQ\", \"C9 S4 D6 D2\", \"HT SK DQ DA\"]\n",
+    )
+    .expect("write");
+    let json: serde_json::Value = serde_json::from_str(&ok(
+        &batak(&["score", "d.toml", "--format", "json"], &dir),
+        "score",
+    ))
+    .expect("json");
+    let deal = &json["deals"][0];
+    assert_eq!(
+        deal["tricks"],
+        serde_json::json!({"Ayşe": 2, "Burak": 8, "Cem": 2, "Deniz": 0})
+    );
+    assert_eq!(deal["play"]["complete"], true);
+    let shown = ok(&batak(&["show", "d.toml", "1"], &dir), "show");
+    assert!(
+        shown.contains("deal 1 · Burak bid 6 · trump ♥ hearts · 12 tricks, 8 to the declarer"),
+        "{shown}"
+    );
+}
