@@ -423,3 +423,53 @@ proptest! {
         }
     }
 }
+
+/// Random Gömmeli deals (three players, 16 tricks, the defender minimum at 1): the
+/// declarer (seat), the bid (7–16) and the three trick counts.
+fn gommeli_deals() -> impl Strategy<Value = Vec<(usize, u8, Vec<u8>)>> {
+    prop::collection::vec((0usize..3, 7u8..=16, split(16, 3)), 1..15)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Three players in an auction (Gömmeli): the declarer's made contract scores and a
+    /// failed one costs the bid's value; a defender scores ten a trick, or loses the bid's
+    /// value with no trick at all; totals are running sums over three sides.
+    #[test]
+    fn three_players_in_an_auction(deals in gommeli_deals()) {
+        let mut text = String::from("players = [\"Ayşe\", \"Burak\", \"Cem\"]\n[rules]\npreset = \"gommeli\"\nend = \"none\"\n");
+        for (declarer, bid, tricks) in &deals {
+            text.push_str(&format!(
+                "[[deals]]\ndeclarer = \"{}\"\nbid = {bid}\ntricks = {tricks:?}\n",
+                PLAYERS[*declarer]
+            ));
+        }
+        let scored = score_text(text, Format::Toml, &[]);
+        prop_assert_eq!(scored.board.side_count, 3);
+        let mut running = [0i64; 4];
+        for ((declarer, bid, tricks), (score, totals)) in deals.iter().zip(scored.board.rows()) {
+            let made = tricks[*declarer] >= *bid;
+            prop_assert_eq!(score.made, Some(made));
+            let own = i64::from(score.points[*declarer]);
+            if made {
+                prop_assert!(own >= i64::from(*bid) * 10);
+            } else {
+                prop_assert_eq!(own, -i64::from(*bid) * 10);
+            }
+            for side in (0..3).filter(|side| side != declarer) {
+                let expected = if tricks[side] == 0 {
+                    -i64::from(*bid) * 10
+                } else {
+                    i64::from(tricks[side]) * 10
+                };
+                prop_assert_eq!(i64::from(score.points[side]), expected);
+            }
+            prop_assert_eq!(score.points[3], 0);
+            for side in 0..3 {
+                running[side] += i64::from(score.points[side]);
+                prop_assert_eq!(totals[side], running[side]);
+            }
+        }
+    }
+}

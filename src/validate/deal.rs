@@ -115,7 +115,11 @@ impl Checker {
             play_entry,
             &play,
             players,
-            "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed",
+            if self.rules.players() == 3 {
+                "add tricks = [a, b, c] (in order of play), or passed = true if all passed"
+            } else {
+                "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"
+            },
         );
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (declarer, bid) = declarer_and_bid?;
