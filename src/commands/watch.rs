@@ -31,7 +31,7 @@ const BURST: Duration = Duration::from_millis(50);
 
 /// While saves keep coming faster than `DEBOUNCE`, the scoreboard still redraws this
 /// often: a debounce without a most drew only the first and the last of a run of saves.
-const MAX_WAIT: Duration = Duration::from_secs(1);
+const MAX_WAIT: Duration = Duration::from_millis(800);
 
 /// How often the terminal's size and the watched folders are looked at again.
 const LOOK_AGAIN: Duration = Duration::from_millis(500);

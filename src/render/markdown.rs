@@ -12,18 +12,34 @@ use crate::pipeline::Outcome;
 pub(crate) struct Markdown;
 
 /// Text as Markdown shows it, not as markup: on one line; `[` and `]` escaped, so no
-/// name, note or title makes a link or an image (`[a](javascript:…)`, `![b](https://…)`);
+/// name, note or title makes a link or an image (`[a](javascript:…)`, `![b](https://…)`),
+/// nor does an address GitHub would link by itself (`https://…`, `www.…`, `a@b.c`);
 /// `<` escaped, so none opens an HTML tag or an autolink in a renderer that allows them;
 /// a backslash that would escape what follows doubled, so the text keeps it.
 pub(crate) fn inline(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
+        let rest = chars.clone();
         match c {
             '\n' => shown.push(' '),
             '[' | ']' | '<' => {
                 shown.push('\\');
                 shown.push(c);
+            }
+            // What GitHub's Markdown links by itself: `https://…`, `www.…`, `a@b.c`. An
+            // escaped `:`, `.` or `@` reads the same and links nothing.
+            ':' if rest.clone().take(2).eq("//".chars()) => shown.push_str("\\:"),
+            '@' => shown.push_str("\\@"),
+            '.' if shown
+                .get(shown.len().saturating_sub(3)..)
+                .is_some_and(|end| end.eq_ignore_ascii_case("www"))
+                && !shown[..shown.len() - 3]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric) =>
+            {
+                shown.push_str("\\.");
             }
             '\\' if chars.peek().is_some_and(char::is_ascii_punctuation) => shown.push_str("\\\\"),
             _ => shown.push(c),

@@ -525,6 +525,18 @@ fn spreadsheets_and_markdown_viewers_get_data_not_formulas_or_links() {
         !markdown.lines().any(|line| line.starts_with("# ")),
         "a heading from a name: {markdown}"
     );
+    // Nor an address GitHub's Markdown links by itself (found by a hostile round).
+    std::fs::write(
+        dir.join("urls.toml"),
+        "title = \"https://evil.example/x www.evil.com me@evil.com\"\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+    )
+    .expect("write");
+    let urls = run_in(&dir, &["score", "urls.toml", "--format", "markdown"]);
+    let urls = String::from_utf8_lossy(&urls.stdout);
+    assert!(
+        urls.contains(r"https\://evil.example/x www\.evil.com me\@evil.com"),
+        "{urls}"
+    );
 }
 
 /// Found by a trial: `show FILE 1` reported deal 2's revokes (before deal 1's own table),
