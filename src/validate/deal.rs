@@ -9,11 +9,23 @@ use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
 impl Checker {
-    /// The seat of the player `node` names, as `role` (declarer, dealer).
+    /// The seat of the player `node` names, as `role` (declarer, dealer) of deal `number`.
     pub(super) fn player(
         &mut self,
         node: &Node<'_>,
         number: usize,
+        role: &str,
+        players: Checked<&[String]>,
+    ) -> Checked<Seat> {
+        self.seat_named(node, &format!("deal {number}"), role, players)
+    }
+
+    /// The seat of the player `node` names, as `role`, where `place` says where it is
+    /// ("deal 3", `first_dealer`); an unknown name gets the nearest player as its help.
+    pub(super) fn seat_named(
+        &mut self,
+        node: &Node<'_>,
+        place: &str,
         role: &str,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
@@ -28,7 +40,7 @@ impl Checker {
             Diagnostic::error(
                 Code::UnknownPlayer,
                 Some(node.span.clone()),
-                format!("deal {number}: no player named \"{name}\""),
+                format!("{place}: no player named \"{name}\""),
             )
             .label(format!("unknown {role}"))
             .help(help),

@@ -461,31 +461,17 @@ impl Checker {
         assignments
     }
 
-    /// Names of four distinct, non-empty players.
     /// `first_dealer`: one of the players.
     fn first_dealer(
         &mut self,
         node: &Node<'_>,
         players: Result<&[String], &Reported>,
     ) -> Checked<Seat> {
-        let name = self.string(node, "first_dealer")?;
-        let players = players.map_err(|proof| *proof)?;
-        if let Some(seat) = players.iter().position(|player| player == name.trim()) {
-            return Ok(seat);
-        }
-        let help = suggest(name, players.iter().map(String::as_str))
-            .unwrap_or_else(|| format!("the players are {}", players.join(", ")));
-        Err(self.error(
-            Diagnostic::error(
-                Code::UnknownPlayer,
-                Some(node.span.clone()),
-                format!("first_dealer: no player named \"{name}\""),
-            )
-            .label("unknown first dealer")
-            .help(help),
-        ))
+        let players = players.map_err(|proof| *proof);
+        self.seat_named(node, "first_dealer", "first dealer", players)
     }
 
+    /// Names of three or four distinct, non-empty players.
     fn players(&mut self, node: &Node<'_>) -> Checked<Vec<String>> {
         let Value::Array(items) = &node.value else {
             return Err(self.type_error(node, "players", "a list of four names"));
