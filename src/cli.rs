@@ -167,6 +167,9 @@ pub(crate) struct ScoreArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: OutputFormat,
+    /// The workbook to write with --format xlsx (a file ending in .xlsx).
+    #[arg(long, value_name = "PATH.xlsx", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) output: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }
@@ -209,6 +212,9 @@ pub(crate) struct CompareArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: OutputFormat,
+    /// The workbook to write with --format xlsx (a file ending in .xlsx).
+    #[arg(long, value_name = "PATH.xlsx", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) output: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }
@@ -218,7 +224,7 @@ pub(crate) struct NewArgs {
     /// The file to create (.toml, .yaml or .yml).
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: std::path::PathBuf,
-    /// The four players, in order of play.
+    /// The players (three or four), in order of play.
     #[arg(
         long,
         value_delimiter = ',',
@@ -386,6 +392,9 @@ pub(crate) struct StatsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: crate::render::stats::StatsFormat,
+    /// The workbook to write with --format xlsx (a file ending in .xlsx).
+    #[arg(long, value_name = "PATH.xlsx", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) output: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }

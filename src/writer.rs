@@ -93,7 +93,7 @@ impl Locked {
         let mode = self.metadata.permissions().mode() & 0o7777;
         let owner = Some((self.metadata.uid(), self.metadata.gid()));
         let place = &self.place;
-        write_new_copy(place, &self.name, text, mode, owner, |temp| {
+        write_new_copy(place, &self.name, text.as_bytes(), mode, owner, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
             // piece at a time: a large file is not held a second time to be compared),
             // of the file in the place opened, which must still be the one locked.
@@ -307,7 +307,7 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
         ));
     }
     let place = Place::of(path, &name)?;
-    link_new(&place, &name, text, |name| {
+    link_new(&place, &name, text.as_bytes(), |name| {
         problem(
             Code::Edit,
             format!("{name} already exists; batak new never overwrites a file"),
@@ -321,7 +321,7 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
 fn link_new(
     place: &Place,
     name: &str,
-    text: &str,
+    text: &[u8],
     exists: impl Fn(&str) -> Diagnostic,
 ) -> Result<(), Diagnostic> {
     write_new_copy(place, name, text, 0o666, None, |temp| {
@@ -344,7 +344,7 @@ fn link_new(
 /// an SVG in place of the last good one; only a regular file is replaced, with its mode
 /// and owner kept; a link is followed as the kernel follows it and written through; a
 /// dangling link is refused rather than replaced.
-pub(crate) fn write_output(path: &Path, text: &str) -> Result<(), Diagnostic> {
+pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     let place = Place::of(path, &name)?;
     match open_regular(&place, path, &name, Access::Write) {
@@ -604,7 +604,7 @@ fn temp_name(file_name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
 fn write_new_copy(
     place: &Place,
     name: &str,
-    text: &str,
+    text: &[u8],
     mode: u32,
     owner: Option<(u32, u32)>,
     install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
@@ -633,7 +633,7 @@ fn write_new_copy(
             file.set_permissions(fs::Permissions::from_mode(mode))
                 .map_err(|error| write_error(name, path, &error, Stage::Create))?;
         }
-        file.write_all(text.as_bytes())
+        file.write_all(text)
             .and_then(|()| file.sync_all())
             .map_err(|error| write_error(name, path, &error, Stage::Create))?;
         drop(file);
@@ -772,7 +772,7 @@ mod tests {
         fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
         let mode_while_written = std::cell::Cell::new(0);
         let place = Place::of(&path, "m.toml").unwrap();
-        let result = write_new_copy(&place, "m.toml", "b", 0o600, None, |temp| {
+        let result = write_new_copy(&place, "m.toml", b"b", 0o600, None, |temp| {
             let temp = dir.join(temp);
             mode_while_written.set(fs::metadata(&temp).unwrap().permissions().mode() & 0o777);
             fs::rename(&temp, &path)

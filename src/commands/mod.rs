@@ -16,7 +16,7 @@ pub(crate) use docs_gen::docs;
 use std::io::IsTerminal;
 
 use crate::cli::{ColorChoice, Command, InputArgs};
-use crate::diagnostic::{Diagnostic, RenderStyle};
+use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline::{Outcome, Session};
 use crate::rules::{Assignment, Flag, parse_flag};
 use crate::{Exit, Output, layout_width, use_color};
@@ -166,4 +166,84 @@ pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
         style,
     );
     Stop(Exit::Usage)
+}
+
+/// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs and
+/// which only it takes. `Ok(None)` for the other formats.
+pub(crate) fn workbook_output(
+    xlsx: bool,
+    output: Option<&std::path::Path>,
+    style: RenderStyle,
+) -> Result<Option<&std::path::Path>, Stop> {
+    let problem = |text: String, message: &str, label: &str, help: &str| {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::FlagOutput,
+            Some(0..text.len()),
+            message.to_owned(),
+        )
+        .label(label)
+        .help(help);
+        Err(usage_problem(
+            &FlagProblem::new("--output", text, diagnostic),
+            style,
+        ))
+    };
+    match (xlsx, output) {
+        (false, None) => Ok(None),
+        (false, Some(path)) => problem(
+            path.display().to_string(),
+            "--output is for --format xlsx (the other formats go to standard output)",
+            "only with --format xlsx",
+            "add --format xlsx, or send the output to a file with > PATH",
+        ),
+        (true, None) => problem(
+            String::new(),
+            "--format xlsx writes a workbook to a file: name it with --output PATH.xlsx",
+            "no --output",
+            "e.g. --format xlsx --output season.xlsx",
+        ),
+        (true, Some(path))
+            if !path
+                .extension()
+                .is_some_and(|extension| extension.eq_ignore_ascii_case("xlsx")) =>
+        {
+            problem(
+                path.display().to_string(),
+                "a workbook's name ends in .xlsx",
+                "not .xlsx",
+                "name the file PATH.xlsx",
+            )
+        }
+        (true, Some(path)) => Ok(Some(path)),
+    }
+}
+
+/// Write the workbook `book` to `path` whole (as every output file is written), and say
+/// so; a failure is reported and is exit 1.
+pub(crate) fn write_workbook(
+    book: crate::render::xlsx::Book,
+    path: &std::path::Path,
+    style: RenderStyle,
+    out: &mut Output,
+) -> Exit {
+    let name = path.display().to_string();
+    let bytes = match book.bytes() {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            let problem = Diagnostic::error(
+                diagnostic::Code::IoWrite,
+                None,
+                format!("the workbook could not be made: {error}"),
+            )
+            .help("nothing was written; please report this with the match file");
+            show(&name, "", &[problem], style);
+            return Exit::Invalid;
+        }
+    };
+    if let Err(problem) = crate::writer::write_output(path, &bytes) {
+        show(&name, "", &[problem], style);
+        return Exit::Invalid;
+    }
+    out.emit(format!("wrote {}\n", diagnostic::escape_name(&name)).as_bytes());
+    Exit::Ok
 }

@@ -13,6 +13,26 @@ use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style,
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
+    let xlsx = args.format == OutputFormat::Xlsx;
+    if let Some(path) = super::workbook_output(xlsx, args.output.as_deref(), style)? {
+        // A sheet per match that scores; the others are reported and make the exit 1.
+        let mut book = render::xlsx::Book::new();
+        let mut exit = Exit::Ok;
+        for file in &args.files {
+            let outcome = session.evaluate(file);
+            report(&outcome, style);
+            match outcome.scored.as_ref().filter(|_| !outcome.fails()) {
+                Some(scored) => {
+                    if book.add_match(&outcome.name, scored).is_err() {
+                        exit = Exit::Invalid;
+                    }
+                }
+                None => exit = Exit::Invalid,
+            }
+        }
+        let written = super::write_workbook(book, path, style, out);
+        return Ok(if exit == Exit::Ok { written } else { exit });
+    }
     let terminal = Output::is_terminal();
     let exporter = render::exporter(
         args.format,
@@ -243,12 +263,31 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
     );
+    let workbook = super::workbook_output(
+        args.format == OutputFormat::Xlsx,
+        args.output.as_deref(),
+        style,
+    )?;
     let comparison = Comparison {
         name: source.name.clone(),
         text: source.text,
         variants,
         failed,
     };
+    if let Some(path) = workbook {
+        let mut book = render::xlsx::Book::new();
+        if book.add_comparison(&comparison).is_err() {
+            exit = Exit::Invalid;
+        }
+        let written = super::write_workbook(book, path, style, out);
+        return Ok(if bad_flag {
+            Exit::Usage
+        } else if exit == Exit::Ok {
+            written
+        } else {
+            exit
+        });
+    }
     // The variants that scored are shown even when others did not (exit 1 then).
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
         let _ = exporter.comparison(&comparison, out);

@@ -119,7 +119,20 @@ fn gather(
 
 /// `batak stats FILE…`: the season's players, in any format.
 pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
+    let workbook = super::workbook_output(xlsx, args.output.as_deref(), style)?;
     let (season, exit) = gather(&args.files, &args.input, LEFT_OUT_OF_STATS)?;
+    if let Some(path) = workbook {
+        let mut book = crate::render::xlsx::Book::new();
+        let made = book.add_season(&season);
+        let written = super::write_workbook(book, path, style, out);
+        return Ok(if made.is_err() || exit != Exit::Ok {
+            Exit::Invalid
+        } else {
+            written
+        });
+    }
     let terminal = Output::is_terminal();
     let _ = crate::render::stats::write(
         &season,
@@ -224,7 +237,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
     };
     // The whole SVG or none: a new copy renamed into place, as match files are written.
-    if let Err(problem) = crate::writer::write_output(path, &svg) {
+    if let Err(problem) = crate::writer::write_output(path, svg.as_bytes()) {
         show(&name, "", &[problem], style);
         return Ok(Exit::Invalid);
     }

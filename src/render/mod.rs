@@ -13,6 +13,7 @@ mod rules;
 pub(crate) mod show;
 pub(crate) mod stats;
 mod table;
+pub(crate) mod xlsx;
 
 use std::io::{self, Write};
 
@@ -37,6 +38,8 @@ pub(crate) enum OutputFormat {
     Html,
     /// GitHub Actions workflow commands, one per diagnostic (nothing for a good file).
     Github,
+    /// A workbook, written with --output PATH.xlsx: a sheet per match, numbers as numbers.
+    Xlsx,
 }
 
 /// Several rule sets applied to one file (`batak compare`).
@@ -104,6 +107,8 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
         OutputFormat::Github => Box::new(github::Github),
+        // The command writes the workbook to its file (`xlsx::Book`): nothing here.
+        OutputFormat::Xlsx => Box::new(xlsx::Nothing),
     }
 }
 

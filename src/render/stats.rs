@@ -14,6 +14,8 @@ pub(crate) enum StatsFormat {
     Markdown,
     /// A standalone page: the standings, the season's chart and its matches.
     Html,
+    /// A workbook, written with --output PATH.xlsx: the season's sheet, numbers as numbers.
+    Xlsx,
 }
 
 /// A value of one column.
@@ -203,6 +205,8 @@ pub(crate) fn write(
     let ranked = season.ranked();
     match format {
         StatsFormat::Html => super::html::stats_page(season, out),
+        // The command writes the workbook to its file (`xlsx::Book`).
+        StatsFormat::Xlsx => Ok(()),
         StatsFormat::Json => {
             let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
             let object = SeasonObject {
@@ -355,4 +359,36 @@ pub(super) fn summary(season: &Season) -> String {
             .collect();
         format!("{files}; left out for their errors: {}", names.join(", "))
     }
+}
+
+/// A cell of the season sheet: a number stays a number in a spreadsheet.
+pub(crate) enum SheetCell {
+    Number(f64),
+    Text(String),
+    Empty,
+}
+
+/// The season as a spreadsheet's rows: the column names, then a row a player.
+#[allow(clippy::cast_precision_loss)] // counts and points far below 2^52
+pub(crate) fn sheet(season: &Season) -> (Vec<&'static str>, Vec<Vec<SheetCell>>) {
+    let header = COLUMNS.iter().map(|column| column.name).collect();
+    let rows = season
+        .ranked()
+        .iter()
+        .map(|player| {
+            COLUMNS
+                .iter()
+                .map(|column| match (column.value)(player) {
+                    Value::Count(count) => SheetCell::Number(count as f64),
+                    Value::Points(points) => SheetCell::Number(points as f64),
+                    Value::Rate(Some(fraction)) | Value::Fraction(Some(fraction)) => {
+                        SheetCell::Number(fraction)
+                    }
+                    Value::Rate(None) | Value::Fraction(None) => SheetCell::Empty,
+                    Value::Text(text) => SheetCell::Text(text),
+                })
+                .collect()
+        })
+        .collect();
+    (header, rows)
 }

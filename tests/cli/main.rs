@@ -13,6 +13,7 @@ mod schema;
 mod season;
 mod variants;
 mod watch;
+mod xlsx;
 
 /// Every `tests/cmd` case, run against the binary (the console blocks of README.md and
 /// docs/ are run by `readme.rs`). Update expected output with

@@ -1,0 +1,223 @@
+//! `--format xlsx --output FILE.xlsx`: a workbook a spreadsheet opens as it is, with no
+//! import dialog: a sheet per match (its deals with each side's points and running
+//! total as numbers, then the standings and the result), a season sheet for `stats`, a
+//! comparison sheet for `compare`. Header rows and the first column stay in view; columns
+//! are as wide as what they hold. Every name, note and title is written as text, so no
+//! cell is ever a formula.
+
+use std::collections::HashSet;
+
+use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
+
+use super::stats::SheetCell;
+use super::{Comparison, deal_rows, form_header, result_line};
+use crate::pipeline::Scored;
+
+/// A workbook being written, one sheet at a time.
+pub(crate) struct Book {
+    workbook: Workbook,
+    names: HashSet<String>,
+    bold: Format,
+}
+
+impl Book {
+    pub(crate) fn new() -> Book {
+        Book {
+            workbook: Workbook::new(),
+            names: HashSet::new(),
+            bold: Format::new().set_bold(),
+        }
+    }
+
+    /// A new sheet named after `wanted`: the characters a sheet name may not hold left
+    /// out, cut to 31 characters, and made unique with " (2)", " (3)" ….
+    fn sheet(&mut self, wanted: &str) -> Result<&mut Worksheet, XlsxError> {
+        let clean: String = wanted
+            .chars()
+            .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\') && !c.is_control())
+            .collect();
+        let clean = clean.trim().trim_matches('\'').to_owned();
+        let base = if clean.is_empty() {
+            "match".to_owned()
+        } else {
+            clean
+        };
+        let cut = |text: &str, most: usize| text.chars().take(most).collect::<String>();
+        let mut name = cut(&base, 31);
+        let mut count = 1;
+        while self.names.contains(&name.to_lowercase()) {
+            count += 1;
+            let suffix = format!(" ({count})");
+            name = format!("{}{suffix}", cut(&base, 31 - suffix.chars().count()));
+        }
+        self.names.insert(name.to_lowercase());
+        let sheet = self.workbook.add_worksheet();
+        sheet.set_name(&name)?;
+        Ok(sheet)
+    }
+
+    /// A match's sheet: a row a deal, then the standings and the result.
+    #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
+    pub(crate) fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
+        let stem = std::path::Path::new(file).file_stem().map_or_else(
+            || file.to_owned(),
+            |stem| stem.to_string_lossy().into_owned(),
+        );
+        let title = scored.game.title.clone().unwrap_or(stem);
+        let bold = self.bold.clone();
+        let sheet = self.sheet(&title)?;
+        let sides = scored.sides();
+        let mut header = vec![
+            "deal".to_owned(),
+            "dealer".to_owned(),
+            form_header(&scored.rules).to_owned(),
+            "tricks".to_owned(),
+        ];
+        for side in sides {
+            header.push(format!("{side} points"));
+            header.push(format!("{side} total"));
+        }
+        header.push("after the end".to_owned());
+        for (column, text) in header.iter().enumerate() {
+            sheet.write_string_with_format(0, col(column), text, &bold)?;
+        }
+        let as_is = |name: &str| name.to_owned();
+        let mut row = 1;
+        for ((deal_row, (score, totals)), index) in deal_rows(scored, &as_is, 0)
+            .zip(scored.board.rows())
+            .zip(1..)
+        {
+            sheet.write_number(row, 0, f64::from(index))?;
+            sheet.write_string(row, 1, &deal_row.dealer)?;
+            sheet.write_string(row, 2, &deal_row.contract)?;
+            sheet.write_string(row, 3, &deal_row.tricks)?;
+            for (side, total) in totals.iter().take(sides.len()).enumerate() {
+                sheet.write_number(row, col(4 + 2 * side), f64::from(score.points[side]))?;
+                sheet.write_number(row, col(5 + 2 * side), *total as f64)?;
+            }
+            if score.after_end {
+                sheet.write_string(row, col(4 + 2 * sides.len()), "yes")?;
+            }
+            row += 1;
+        }
+        row += 1;
+        for (column, text) in ["rank", "side", "total"].iter().enumerate() {
+            sheet.write_string_with_format(row, col(column), *text, &bold)?;
+        }
+        for standing in &scored.board.standings {
+            row += 1;
+            sheet.write_number(row, 0, standing.rank as f64)?;
+            sheet.write_string(row, 1, &sides[standing.side])?;
+            sheet.write_number(row, 2, standing.total as f64)?;
+        }
+        sheet.write_string(row + 2, 0, result_line(scored, &as_is))?;
+        sheet.set_freeze_panes(1, 1)?;
+        sheet.autofit();
+        Ok(())
+    }
+
+    /// The season's sheet (`stats`): a row a player, a column a statistic.
+    pub(crate) fn add_season(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
+        let bold = self.bold.clone();
+        let sheet = self.sheet("Season")?;
+        let (header, rows) = super::stats::sheet(season);
+        for (column, text) in header.iter().enumerate() {
+            sheet.write_string_with_format(0, col(column), *text, &bold)?;
+        }
+        for (row, cells) in (1..).zip(&rows) {
+            for (column, cell) in cells.iter().enumerate() {
+                match cell {
+                    SheetCell::Number(number) => sheet.write_number(row, col(column), *number)?,
+                    SheetCell::Text(text) => sheet.write_string(row, col(column), text)?,
+                    SheetCell::Empty => sheet,
+                };
+            }
+        }
+        sheet.set_freeze_panes(1, 2)?;
+        sheet.autofit();
+        Ok(())
+    }
+
+    /// A comparison's sheet (`compare`): a row a side, each rule set's total and rank.
+    #[allow(clippy::cast_precision_loss)] // points far below 2^52
+    pub(crate) fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
+        let bold = self.bold.clone();
+        let name = std::path::Path::new(&comparison.name)
+            .file_stem()
+            .map_or_else(
+                || comparison.name.clone(),
+                |s| s.to_string_lossy().into_owned(),
+            );
+        let sheet = self.sheet(&format!("{name} compared"))?;
+        let Some(first) = comparison.variants.first() else {
+            return Ok(());
+        };
+        sheet.write_string_with_format(0, 0, "side", &bold)?;
+        for (index, variant) in comparison.variants.iter().enumerate() {
+            let column = col(1 + 2 * index);
+            sheet.write_string_with_format(0, column, format!("{} total", variant.label), &bold)?;
+            sheet.write_string_with_format(
+                0,
+                column + 1,
+                format!("{} rank", variant.label),
+                &bold,
+            )?;
+        }
+        for (row, (side, name)) in (1..).zip(first.scored.sides().iter().enumerate()) {
+            sheet.write_string(row, 0, name)?;
+            for (index, variant) in comparison.variants.iter().enumerate() {
+                let board = &variant.scored.board;
+                let column = col(1 + 2 * index);
+                let total = board.totals.get(side).copied().unwrap_or(0);
+                sheet.write_number(row, column, total as f64)?;
+                if let Some(standing) = board.standings.iter().find(|s| s.side == side) {
+                    sheet.write_number(row, column + 1, standing.rank as f64)?;
+                }
+            }
+        }
+        let as_is = |name: &str| name.to_owned();
+        let last = u32::try_from(first.scored.sides().len()).unwrap_or(0) + 2;
+        for (row, variant) in (last..).zip(&comparison.variants) {
+            sheet.write_string(row, 0, &variant.label)?;
+            sheet.write_string(row, 1, result_line(&variant.scored, &as_is))?;
+        }
+        sheet.set_freeze_panes(1, 1)?;
+        sheet.autofit();
+        Ok(())
+    }
+
+    /// The workbook's bytes.
+    pub(crate) fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
+        if self.names.is_empty() {
+            self.workbook.add_worksheet();
+        }
+        self.workbook.save_to_buffer()
+    }
+}
+
+/// The exporter of `--format xlsx` on standard output: nothing (the workbook goes to
+/// `--output`, whole).
+pub(crate) struct Nothing;
+
+impl super::Exporter for Nothing {
+    fn file(
+        &self,
+        _outcome: &crate::pipeline::Outcome,
+        _out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        Ok(())
+    }
+
+    fn comparison(
+        &self,
+        _comparison: &Comparison,
+        _out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A column number as the writer takes it.
+fn col(index: usize) -> u16 {
+    u16::try_from(index).unwrap_or(u16::MAX)
+}

@@ -1,0 +1,119 @@
+//! `--format xlsx`: the workbook is read back by a real spreadsheet reader (`openpyxl`,
+//! installed by `.ci/run`), and holds the numbers `--format csv` gives, as numbers; names
+//! that look like formulas are text.
+
+use std::process::Command;
+
+/// The rows of each sheet of `path`, as `openpyxl` reads them (JSON), or `None` when the
+/// reader is not installed (which fails under `CI=true`).
+fn read_back(path: &std::path::Path) -> Option<serde_json::Value> {
+    let script = "import json, sys, openpyxl\nbook = openpyxl.load_workbook(sys.argv[1])\nprint(json.dumps({name: {'rows': [list(row) for row in book[name].iter_rows(values_only=True)], 'types': [[cell.data_type for cell in row] for row in book[name].iter_rows()], 'frozen': book[name].freeze_panes} for name in book.sheetnames}, default=str))";
+    let output = Command::new("python3")
+        .args(["-c", script])
+        .arg(path)
+        .output()
+        .ok()?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            std::env::var_os("CI").is_none() || !stderr.contains("openpyxl"),
+            "openpyxl is needed under CI: {stderr}"
+        );
+        assert!(stderr.contains("No module named"), "{stderr}");
+        return None;
+    }
+    Some(serde_json::from_slice(&output.stdout).expect("JSON"))
+}
+
+fn batak(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_batak"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("run batak")
+}
+
+#[test]
+fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
+    let dir = std::env::temp_dir().join(format!("batak-xlsx-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let friday = root.join("examples/friday.toml");
+    std::fs::write(
+        dir.join("odd.toml"),
+        "players = [\"=HYPERLINK(1)\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"B\"\nbid = 5\ntricks = [3, 5, 3, 2]\n",
+    )
+    .expect("write");
+    let output = batak(
+        &[
+            "score",
+            friday.to_str().expect("path"),
+            "odd.toml",
+            "--format",
+            "xlsx",
+            "--output",
+            "m.xlsx",
+        ],
+        &dir,
+    );
+    assert!(output.status.success(), "{output:?}");
+    let Some(book) = read_back(&dir.join("m.xlsx")) else {
+        return;
+    };
+    let sheet = &book["Friday at Kemal's"];
+    assert_eq!(
+        sheet["frozen"], "B2",
+        "header row and names column stay in view"
+    );
+    let rows = sheet["rows"].as_array().expect("rows");
+    // Every deal's points and totals are those of the CSV, as numbers.
+    let csv = batak(
+        &["score", friday.to_str().expect("path"), "--format", "csv"],
+        &dir,
+    );
+    let mut reader = csv::Reader::from_reader(&csv.stdout[..]);
+    let mut checked = 0;
+    for record in reader.records() {
+        let record = record.expect("CSV");
+        let deal: usize = record[1].parse().expect("deal");
+        let side = &record[2];
+        let row = rows[deal].as_array().expect("row");
+        let header = rows[0].as_array().expect("header");
+        let at = header
+            .iter()
+            .position(|cell| cell.as_str() == Some(&format!("{side} points")))
+            .expect("side column");
+        assert_eq!(
+            row[at].as_f64(),
+            record[7].parse::<f64>().ok(),
+            "deal {deal} {side}"
+        );
+        assert_eq!(
+            row[at + 1].as_f64(),
+            record[8].parse::<f64>().ok(),
+            "deal {deal} {side}"
+        );
+        assert_eq!(sheet["types"][deal][at], "n", "a number, not text");
+        checked += 1;
+    }
+    assert_eq!(checked, 28);
+    // A name that looks like a formula is text.
+    let odd = &book["odd"];
+    assert_eq!(odd["rows"][0][4], "=HYPERLINK(1) points");
+    assert_eq!(odd["types"][0][4], "s");
+    // Without --output, or to another name, a command-line mistake.
+    let none = batak(&["score", "odd.toml", "--format", "xlsx"], &dir);
+    assert_eq!(none.status.code(), Some(2));
+    let stats = batak(
+        &[
+            "stats", "odd.toml", "--format", "xlsx", "--output", "s.xlsx",
+        ],
+        &dir,
+    );
+    assert!(stats.status.success(), "{stats:?}");
+    let season = read_back(&dir.join("s.xlsx")).expect("read");
+    assert_eq!(season["Season"]["rows"][0][1], "player");
+    assert_eq!(season["Season"]["types"][1][1], "s");
+}
