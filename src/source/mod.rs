@@ -349,7 +349,7 @@ pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
     Ok(whole.into_tree(root))
 }
 
-/// A file read for a change to it (see [`read_deals`]): its top-level table (the `deals`
+/// A file read for a change to it (see `read_deals` and `read_into_keeping`): its top-level table (the `deals`
 /// list in it empty), how many deals it has, and the whole tree of only the deal wanted
 /// and the one before it. A splice needs no more, so editing a large file never holds
 /// its whole tree.
