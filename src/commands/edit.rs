@@ -292,6 +292,12 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     if let Some((_, Some(note))) = &date {
         say(note);
     }
+    // Three players under the classic rules is seldom what a table means.
+    if players.len() == 3 && rules.value(crate::rules::Id::Preset).to_string() == "classic" {
+        say(
+            "note: three players, scored as the classic paper sheet; Gömmeli (16 cards each, 10 points a trick) is --set preset=gommeli",
+        );
+    }
     // The schema line points editors at a file: say how to make it when it is not there.
     let schema = std::path::Path::new(&args.schema);
     let beside = args
@@ -1301,7 +1307,11 @@ fn tricks_flag(
                     ),
                 )
                 .label(format!("{} counts", counts.len()))
-                .help("one count per player in order of play, e.g. --tricks 2,8,2,1");
+                .help(if seats == 3 {
+                    "one count per player in order of play, e.g. --tricks 9,4,3"
+                } else {
+                    "one count per player in order of play, e.g. --tricks 2,8,2,1"
+                });
                 return Err(FlagProblem::new("--tricks", text, diagnostic));
             }
             Ok(crate::edit::TricksArg::Counts(counts.clone()))
@@ -1451,7 +1461,7 @@ fn complete_named(
             words::sum(total, hand, kept.is_some()),
         )
         .label(label)
-        .help(words::sum_help(&example, hand, kept.is_some()));
+        .help(words::sum_help(&example, hand, kept.is_some(), total));
         return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
     }
     let complete = sides
@@ -1473,7 +1483,13 @@ mod words {
     /// "the tricks then add up to 15, not 13: give the others too".
     pub(super) fn sum(total: i64, hand: i64, kept: bool) -> String {
         let then = if kept { "then add" } else { "given add" };
-        format!("the tricks {then} up to {total}, not {hand}: give the others too")
+        // Given alone (add), too many is the counts' fault; kept ones (amend) may be
+        // named lower.
+        if total > hand && !kept {
+            format!("the tricks {then} up to {total}, more than the {hand} of a deal")
+        } else {
+            format!("the tricks {then} up to {total}, not {hand}: give the others too")
+        }
     }
 
     /// "with İlker's 3 and Deniz's 2 kept".
@@ -1491,7 +1507,10 @@ mod words {
         format!("{} not given", and_list(&parts))
     }
 
-    pub(super) fn sum_help(example: &str, hand: i64, kept: bool) -> String {
+    pub(super) fn sum_help(example: &str, hand: i64, kept: bool, total: i64) -> String {
+        if total > hand && !kept {
+            return format!("a deal has {hand} tricks in all: lower the counts given");
+        }
         let rule = if kept {
             "a side left out keeps the deal's count".to_owned()
         } else {
@@ -1545,6 +1564,28 @@ fn new_deal(
         .map(|dealer| player_flag("--dealer", dealer, scored))
         .transpose()?
         .or(next);
+    // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
+    // typed by habit is a command-line mistake that names the flag to use.
+    if scored.is_some_and(|s| s.rules.everyone_bids()) {
+        let habit = [
+            ("--declarer", args.declarer.clone()),
+            ("--bid", args.bid.map(|bid| bid.to_string())),
+            ("--passed", args.passed.then(String::new)),
+        ];
+        if let Some((flag, text)) = habit
+            .into_iter()
+            .find_map(|(flag, text)| text.map(|text| (flag, text)))
+        {
+            let diagnostic = Diagnostic::error(
+                diagnostic::Code::FlagDeal,
+                Some(0..text.len()),
+                format!("{flag} has no place where everyone predicts (bidding = everyone)"),
+            )
+            .label("no declarer here")
+            .help("give every player's prediction and tricks: --bids 3,4,2,4 --tricks 3,6,2,2");
+            return Err(FlagProblem::new(flag, text, diagnostic));
+        }
+    }
     let predictions = match (&args.bids, &args.tricks) {
         (Some(bids), Some(tricks)) if scored.is_some_and(|s| s.rules.everyone_bids()) => {
             Some(crate::edit::NewPredictions {

@@ -694,7 +694,8 @@ pub(crate) fn form_text(
             let trump = p
                 .trump
                 .map_or(String::new(), |suit| format!(" {}", suit.symbol()));
-            format!("bids {}{trump}", bids.join("-"))
+            // The column is headed "bids": the counts alone (five columns a row saved).
+            format!("{}{trump}", bids.join("-"))
         }
     }
 }

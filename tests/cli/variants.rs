@@ -276,7 +276,7 @@ fn a_tahminli_evening() {
     );
     let table = ok(&batak(&["score", "t.yaml"], &dir), "table");
     assert!(
-        table.contains("bids 3-4-2-4") && table.contains("-40 ✗"),
+        table.contains("│ 3-4-2-4") && table.contains("-40 ✗"),
         "{table}"
     );
     // Each prediction counts as a bid declared.
@@ -300,8 +300,15 @@ fn a_tahminli_evening() {
         ],
         &dir,
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("batak::deal::bidding_form"));
+    // A command-line mistake (found by a stranger: three errors about the file's keys
+    // never named --bids).
+    assert_eq!(output.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("--declarer has no place where everyone predicts"),
+        "{said}"
+    );
+    assert!(said.contains("--bids"), "{said}");
 }
 
 #[test]
@@ -601,4 +608,70 @@ fn a_defineli_play_of_12_tricks_is_complete() {
         shown.contains("deal 1 · Burak bid 6 · trump ♥ hearts · 12 tricks, 8 to the declarer"),
         "{shown}"
     );
+}
+
+/// Found by a stranger: at a Defineli table `add --tricks Cem=13` was told to "give the
+/// others too" (more names only add); at a table of three the count example had four.
+#[test]
+fn trick_mistakes_speak_of_the_table_in_use() {
+    let dir = folder("trick-words");
+    ok(
+        &batak(
+            &[
+                "new",
+                "d.toml",
+                "--players",
+                "A,B,C,D",
+                "--set",
+                "preset=defineli",
+            ],
+            &dir,
+        ),
+        "new",
+    );
+    let output = batak(
+        &[
+            "add",
+            "d.toml",
+            "--declarer",
+            "C",
+            "--bid",
+            "6",
+            "--tricks",
+            "C=13",
+        ],
+        &dir,
+    );
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{said}");
+    assert!(said.contains("more than the 12 of a deal"), "{said}");
+    ok(
+        &batak(
+            &[
+                "new",
+                "g.toml",
+                "--players",
+                "A,B,C",
+                "--set",
+                "preset=gommeli",
+            ],
+            &dir,
+        ),
+        "new",
+    );
+    let output = batak(
+        &[
+            "add",
+            "g.toml",
+            "--declarer",
+            "A",
+            "--bid",
+            "7",
+            "--tricks",
+            "9,4,2,1",
+        ],
+        &dir,
+    );
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("--tricks 9,4,3"), "{said}");
 }
