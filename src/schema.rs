@@ -1,6 +1,14 @@
 //! The JSON Schema of the match file, generated from the declarations the reader uses: the
 //! key tables of `validate` and the settings table of `rules`. Draft-07, because both
 //! taplo (Even Better TOML) and yaml-language-server understand it fully.
+//!
+//! Shaped for the editors' messages: taplo (0.9) underlines an error found on a table at
+//! every key and value inside it, once each, so a misspelt key flagged by
+//! `additionalProperties: false`, a `required` or a `oneOf` of whole deals comes back a
+//! dozen times. Every rule here therefore fails on one value: an unknown key on its own
+//! value ([`unknown_key`]), a key a deal's form excludes on its value ([`left_out`]);
+//! what only a missing key would show (no `players`, a declarer without a bid, no
+//! tricks) is left to `batak check`, which says it once.
 
 use serde_json::{Map, Value, json};
 
@@ -37,6 +45,18 @@ fn suit_pattern() -> String {
     format!("^\\s*({})\\s*$", spellings.join("|"))
 }
 
+/// What an unknown key's value must be: a sentence no file holds, so the key fails on
+/// its own value with that sentence. taplo says `"<sentence>" was expected`,
+/// yaml-language-server shows `errorMessage` (its own keyword; other validators ignore it).
+fn unknown_key(sentence: &str) -> Value {
+    json!({"const": sentence, "errorMessage": sentence})
+}
+
+/// A key that a deal's form excludes, as [`unknown_key`] does: it fails on its value.
+fn left_out(sentence: &str) -> Value {
+    unknown_key(sentence)
+}
+
 fn setting_schema() -> Value {
     let mut properties = Map::new();
     for setting in SETTINGS {
@@ -65,20 +85,23 @@ fn setting_schema() -> Value {
     json!({
         "type": "object",
         "description": describe(MATCH_KEYS, "rules"),
-        "additionalProperties": false,
+        "additionalProperties": unknown_key("unknown setting (misspelt?): `batak rules` lists them all"),
         "properties": properties,
     })
 }
 
 fn deal_schema() -> Value {
     let count = json!({"type": "integer", "minimum": 0, "maximum": 17});
+    // Counts per player (3 or 4) or per team (2), or a table naming them: one schema, so
+    // that a wrong count is flagged on itself rather than as a mismatch of the whole list.
     let tricks = json!({
-        "description": DealKey::Tricks.meaning(),
-        "oneOf": [
-            {"type": "array", "items": count, "minItems": 3, "maxItems": 4},
-            {"type": "array", "items": count, "minItems": 2, "maxItems": 2},
-            {"type": "object", "additionalProperties": count, "minProperties": 2, "maxProperties": 4},
-        ],
+        "type": ["array", "object"],
+        "items": count,
+        "minItems": 2,
+        "maxItems": 4,
+        "additionalProperties": count,
+        "minProperties": 2,
+        "maxProperties": 4,
     });
     let mut properties = Map::new();
     for &key in DealKey::ALL {
@@ -113,39 +136,38 @@ fn deal_schema() -> Value {
         schema["description"] = json!(key.meaning());
         properties.insert(key.name().to_owned(), schema);
     }
-    let has = |key: &str| json!({"required": [key]});
-    // `tricks`, or a play that tells them: complete, `hand` tricks, which the schema
-    // cannot know (12, 13 or 16 …), so any play; `batak check` says when it is partial.
-    let tricks_known = json!({"anyOf": [
-        {"required": ["tricks"]},
-        {"required": ["play"], "properties": {"play": {"minItems": 1}}},
-    ]});
+    let names: Vec<&str> = DealKey::ALL.iter().map(|key| key.name()).collect();
+    let excluded = |keys: &[DealKey], sentence: &str| -> Value {
+        let schemas: Map<String, Value> = keys
+            .iter()
+            .map(|key| (key.name().to_owned(), left_out(sentence)))
+            .collect();
+        json!({"properties": schemas})
+    };
+    // The forms of a deal: declarer and bid; bids (the score-sheet form, or every
+    // player's prediction under bidding = everyone); passed = true alone. Each rule
+    // fails on the key that does not belong, never on the deal as a whole. An if/else
+    // chain rather than an allOf: when taplo gathers the keys to complete in a table, it
+    // leaves out a schema that has an allOf.
     json!({
         "type": "object",
-        "additionalProperties": false,
         "properties": properties,
-        "oneOf": [
-            {
-                "title": "declarer and bid",
-                "required": ["declarer", "bid"],
-                "allOf": [tricks_known.clone()],
-                "properties": {"passed": {"const": false}},
-                "not": {"anyOf": [has("bids")]},
-            },
-            {
-                "title": "score-sheet bids",
-                "required": ["bids"],
-                "allOf": [tricks_known],
-                "properties": {"passed": {"const": false}},
-                "not": {"anyOf": [has("declarer"), has("bid")]},
-            },
-            {
-                "title": "passed (thrown in)",
-                "required": ["passed"],
-                "properties": {"passed": {"const": true}},
-                "not": {"anyOf": [has("declarer"), has("bid"), has("bids"), has("tricks"), has("trump"), has("play"), has("hands")]},
-            },
-        ],
+        "additionalProperties": unknown_key(&format!(
+            "unknown key (misspelt?): a deal has {}",
+            names.join(", ")
+        )),
+        "if": {"required": ["passed"], "properties": {"passed": {"const": true}}},
+        "then": excluded(
+            &[DealKey::Declarer, DealKey::Bid, DealKey::Bids, DealKey::Tricks, DealKey::Trump, DealKey::Play, DealKey::Hands],
+            "leave this out: a deal thrown in (passed = true) has only dealer and note",
+        ),
+        "else": {
+            "if": {"required": ["bids"]},
+            "then": excluded(
+                &[DealKey::Declarer, DealKey::Bid],
+                "leave this out: with bids (one number per player) a deal has no declarer or bid",
+            ),
+        },
     })
 }
 
@@ -157,8 +179,6 @@ pub(crate) fn schema() -> Value {
         "title": "batak match file",
         "description": "A Batak match for the batak scorekeeper (TOML or YAML). The schema checks shapes, types and ranges; `batak check` also checks what a schema cannot say: that tricks add up to 13, that declarers and dealers are players, that bids respect min_bid, and the rest of the rules.",
         "type": "object",
-        "additionalProperties": false,
-        "required": ["players"],
         "properties": {
             "title": {"type": "string", "description": describe(MATCH_KEYS, "title")},
             "date": {"type": "string", "description": describe(MATCH_KEYS, "date")},
@@ -190,6 +210,10 @@ pub(crate) fn schema() -> Value {
                 "items": {"$ref": "#/definitions/deal"},
             },
         },
+        "additionalProperties": unknown_key(&format!(
+            "unknown key (misspelt?): a match file has {}",
+            MATCH_KEYS.iter().map(|(key, _)| *key).collect::<Vec<_>>().join(", ")
+        )),
         "definitions": {"deal": deal_schema()},
     })
 }

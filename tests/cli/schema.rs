@@ -156,3 +156,69 @@ tricks = [7, 2, 2, 2]
         );
     }
 }
+
+/// An editor underlines each error where its path points, and taplo repeats an error on a
+/// table at every key and value inside it: so each mistake must fail once, on its own
+/// key's value, never on the deal or the file as a whole (issue #25).
+#[test]
+fn schema_names_each_mistake_once_on_its_key() {
+    let validator = validator();
+    let errors = |text: &str| -> Vec<(String, String)> {
+        let value = toml_to_json(toml::from_str(text).expect("TOML"));
+        validator
+            .iter_errors(&value)
+            .map(|e| (e.instance_path().to_string(), e.to_string()))
+            .collect()
+    };
+    let cases = [
+        (
+            "a misspelt declarer and a bid as a string",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarr = \"B\"\nbid = \"7\"\ntricks = [2, 8, 2, 1]\n",
+            vec!["/deals/0/declarr", "/deals/0/bid"],
+        ),
+        (
+            "a misspelt key of the file and of the rules",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\ncolour = 1\n[rules]\ndubble_penalty = true\n",
+            vec!["/colour", "/rules/dubble_penalty"],
+        ),
+        (
+            "a deal thrown in with a bid",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\npassed = true\nbid = 7\n",
+            vec!["/deals/0/bid"],
+        ),
+        (
+            "bids with a declarer",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbids = [7, 0, 0, 0]\ntricks = [7, 2, 2, 2]\n",
+            vec!["/deals/0/declarer"],
+        ),
+        (
+            "a negative count of tricks",
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 7\ntricks = [7, -2, 2, 2]\n",
+            vec!["/deals/0/tricks/1"],
+        ),
+    ];
+    for (what, text, paths) in &cases {
+        let errors = errors(text);
+        let mut found: Vec<&str> = errors.iter().map(|(path, _)| path.as_str()).collect();
+        let mut expected = paths.clone();
+        found.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(found, expected, "{what}: {errors:?}");
+        for (_, message) in &errors {
+            assert!(
+                !message.contains("oneOf") && !message.contains("any of the"),
+                "{what}: {message}"
+            );
+        }
+    }
+    // The unknown key's message says what it is and what a deal has.
+    let misspelt = errors(cases[0].1);
+    let (_, message) = misspelt
+        .iter()
+        .find(|(path, _)| path.ends_with("declarr"))
+        .expect("declarr flagged");
+    assert!(
+        message.contains("unknown key") && message.contains("declarer, bid"),
+        "{message}"
+    );
+}
