@@ -170,11 +170,12 @@ pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
 
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs and
 /// which only it takes. `Ok(None)` for the other formats.
-pub(crate) fn workbook_output(
+pub(crate) fn workbook_output<'p>(
     xlsx: bool,
-    output: Option<&std::path::Path>,
+    output: Option<&'p std::path::Path>,
+    inputs: &[String],
     style: RenderStyle,
-) -> Result<Option<&std::path::Path>, Stop> {
+) -> Result<Option<&'p std::path::Path>, Stop> {
     let problem = |text: String, message: &str, label: &str, help: &str| {
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagOutput,
@@ -214,6 +215,18 @@ pub(crate) fn workbook_output(
                 "name the file PATH.xlsx",
             )
         }
+        (true, Some(path))
+            if inputs
+                .iter()
+                .any(|input| crate::writer::same_file(path, std::path::Path::new(input))) =>
+        {
+            problem(
+                path.display().to_string(),
+                "--output names a match file being read (or a link to it); batak will not write the workbook over it",
+                "the match file",
+                "name another file, e.g. --output season.xlsx",
+            )
+        }
         (true, Some(path)) => Ok(Some(path)),
     }
 }
@@ -227,6 +240,14 @@ pub(crate) fn write_workbook(
     out: &mut Output,
 ) -> Exit {
     let name = path.display().to_string();
+    if book.is_empty() {
+        // Every file had errors (reported): the file there is left as it was.
+        say(&format!(
+            "{} was not written: no match to put in it",
+            diagnostic::escape_name(&name)
+        ));
+        return Exit::Invalid;
+    }
     let bytes = match book.bytes() {
         Ok(bytes) => bytes,
         Err(error) => {

@@ -14,7 +14,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == OutputFormat::Xlsx;
-    if let Some(path) = super::workbook_output(xlsx, args.output.as_deref(), style)? {
+    if let Some(path) = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)? {
         // A sheet per match that scores; the others are reported and make the exit 1.
         let mut book = render::xlsx::Book::new();
         let mut exit = Exit::Ok;
@@ -23,7 +23,11 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
             report(&outcome, style);
             match outcome.scored.as_ref().filter(|_| !outcome.fails()) {
                 Some(scored) => {
-                    if book.add_match(&outcome.name, scored).is_err() {
+                    if let Err(error) = book.add_match(&outcome.name, scored) {
+                        super::say(&format!(
+                            "{} could not be put in the workbook: {error}",
+                            crate::diagnostic::escape_name(&outcome.name)
+                        ));
                         exit = Exit::Invalid;
                     }
                 }
@@ -160,6 +164,19 @@ impl Reported {
 /// each alternative.
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
+    if args.format == OutputFormat::Github {
+        let diagnostic = Diagnostic::error(
+            Code::FlagValue,
+            Some(0..6),
+            "--format github annotates a file's problems: it is for check and score",
+        )
+        .label("not for compare")
+        .help("batak check --format github FILE annotates the file; compare shows rule sets side by side");
+        return Err(usage_problem(
+            &FlagProblem::new("--format", "github".to_owned(), diagnostic),
+            style,
+        ));
+    }
     let session = session(&args.input)?;
     // A bad --with is a command-line mistake (exit 2), but the good variants are still
     // compared and shown.
@@ -266,6 +283,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     let workbook = super::workbook_output(
         args.format == OutputFormat::Xlsx,
         args.output.as_deref(),
+        std::slice::from_ref(&args.file),
         style,
     )?;
     let comparison = Comparison {

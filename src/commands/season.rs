@@ -121,7 +121,7 @@ fn gather(
 pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
-    let workbook = super::workbook_output(xlsx, args.output.as_deref(), style)?;
+    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LEFT_OUT_OF_STATS)?;
     if let Some(path) = workbook {
         let mut book = crate::render::xlsx::Book::new();

@@ -13,9 +13,18 @@ use crate::pipeline::Outcome;
 /// The GitHub Actions exporter.
 pub(crate) struct Github;
 
-/// The message part of a workflow command: `%`, CR and LF escaped.
+/// The message part of a workflow command: `%`, CR and LF escaped for GitHub, and the
+/// other control characters (an escape sequence in a name) shown escaped, as every
+/// report shows them, so none reaches the job's log raw.
 fn data(text: &str) -> String {
-    text.replace('%', "%25")
+    let mut shown = String::with_capacity(text.len());
+    for piece in text.split_inclusive(['\r', '\n']) {
+        let body = piece.trim_end_matches(['\r', '\n']);
+        shown.push_str(&crate::diagnostic::escape_controls(body));
+        shown.push_str(&piece[body.len()..]);
+    }
+    shown
+        .replace('%', "%25")
         .replace('\r', "%0D")
         .replace('\n', "%0A")
 }
@@ -129,6 +138,9 @@ mod tests {
             assert_eq!((get("line"), get("col")), ("2", "1"));
             assert_eq!((get("endLine"), get("endColumn")), ("2", "3"));
             assert_eq!(message, "100% \"bb\", a:b\r\nx\nhelp: write it: like, this");
+            // An escape sequence in a name reaches the log escaped.
+            let raw = Diagnostic::error(Code::UnknownKey, Some(2..4), "a \u{1b}[2J b");
+            assert!(command(name, &raw, &lines).contains(r"a \u{1b}[2J b"));
         }
     }
 }

@@ -30,7 +30,8 @@ impl Book {
     }
 
     /// A new sheet named after `wanted`: the characters a sheet name may not hold left
-    /// out, cut to 31 characters, and made unique with " (2)", " (3)" ….
+    /// out, cut to 31 of Excel's characters (an emoji is two), and made unique with
+    /// " (2)", " (3)" ….
     fn sheet(&mut self, wanted: &str) -> Result<&mut Worksheet, XlsxError> {
         let clean: String = wanted
             .chars()
@@ -42,13 +43,22 @@ impl Book {
         } else {
             clean
         };
-        let cut = |text: &str, most: usize| text.chars().take(most).collect::<String>();
+        // Excel counts a name in UTF-16 units, at most 31.
+        let cut = |text: &str, most: usize| {
+            let mut units = 0;
+            text.chars()
+                .take_while(|c| {
+                    units += c.len_utf16();
+                    units <= most
+                })
+                .collect::<String>()
+        };
         let mut name = cut(&base, 31);
         let mut count = 1;
         while self.names.contains(&name.to_lowercase()) {
             count += 1;
             let suffix = format!(" ({count})");
-            name = format!("{}{suffix}", cut(&base, 31 - suffix.chars().count()));
+            name = format!("{}{suffix}", cut(&base, 31 - suffix.len()));
         }
         self.names.insert(name.to_lowercase());
         let sheet = self.workbook.add_worksheet();
@@ -63,7 +73,12 @@ impl Book {
             || file.to_owned(),
             |stem| stem.to_string_lossy().into_owned(),
         );
-        let title = scored.game.title.clone().unwrap_or(stem);
+        let title = scored
+            .game
+            .title
+            .clone()
+            .filter(|title| !title.trim().is_empty())
+            .unwrap_or(stem);
         let bold = self.bold.clone();
         let sheet = self.sheet(&title)?;
         let sides = scored.sides();
@@ -74,12 +89,13 @@ impl Book {
             "tricks".to_owned(),
         ];
         for side in sides {
-            header.push(format!("{side} points"));
-            header.push(format!("{side} total"));
+            header.push(format!("{} points", cell_text(side)));
+            header.push(format!("{} total", cell_text(side)));
         }
         header.push("after the end".to_owned());
+        header.push("note".to_owned());
         for (column, text) in header.iter().enumerate() {
-            sheet.write_string_with_format(0, col(column), text, &bold)?;
+            sheet.write_string_with_format(0, col(column), cell_text(text), &bold)?;
         }
         let as_is = |name: &str| name.to_owned();
         let mut row = 1;
@@ -88,8 +104,8 @@ impl Book {
             .zip(1..)
         {
             sheet.write_number(row, 0, f64::from(index))?;
-            sheet.write_string(row, 1, &deal_row.dealer)?;
-            sheet.write_string(row, 2, &deal_row.contract)?;
+            sheet.write_string(row, 1, cell_text(&deal_row.dealer))?;
+            sheet.write_string(row, 2, cell_text(&deal_row.contract))?;
             sheet.write_string(row, 3, &deal_row.tricks)?;
             for (side, total) in totals.iter().take(sides.len()).enumerate() {
                 sheet.write_number(row, col(4 + 2 * side), f64::from(score.points[side]))?;
@@ -97,6 +113,9 @@ impl Book {
             }
             if score.after_end {
                 sheet.write_string(row, col(4 + 2 * sides.len()), "yes")?;
+            }
+            if let Some(note) = scored.game.note(usize::try_from(index - 1).unwrap_or(0)) {
+                sheet.write_string(row, col(5 + 2 * sides.len()), cell_text(note))?;
             }
             row += 1;
         }
@@ -107,10 +126,13 @@ impl Book {
         for standing in &scored.board.standings {
             row += 1;
             sheet.write_number(row, 0, standing.rank as f64)?;
-            sheet.write_string(row, 1, &sides[standing.side])?;
+            sheet.write_string(row, 1, cell_text(&sides[standing.side]))?;
             sheet.write_number(row, 2, standing.total as f64)?;
         }
-        sheet.write_string(row + 2, 0, result_line(scored, &as_is))?;
+        sheet.write_string(row + 2, 0, cell_text(&result_line(scored, &as_is)))?;
+        if let Some(date) = &scored.game.date {
+            sheet.write_string(row + 3, 0, cell_text(&format!("date: {date}")))?;
+        }
         sheet.set_freeze_panes(1, 1)?;
         sheet.autofit();
         Ok(())
@@ -128,7 +150,9 @@ impl Book {
             for (column, cell) in cells.iter().enumerate() {
                 match cell {
                     SheetCell::Number(number) => sheet.write_number(row, col(column), *number)?,
-                    SheetCell::Text(text) => sheet.write_string(row, col(column), text)?,
+                    SheetCell::Text(text) => {
+                        sheet.write_string(row, col(column), cell_text(text))?
+                    }
                     SheetCell::Empty => sheet,
                 };
             }
@@ -164,7 +188,7 @@ impl Book {
             )?;
         }
         for (row, (side, name)) in (1..).zip(first.scored.sides().iter().enumerate()) {
-            sheet.write_string(row, 0, name)?;
+            sheet.write_string(row, 0, cell_text(name))?;
             for (index, variant) in comparison.variants.iter().enumerate() {
                 let board = &variant.scored.board;
                 let column = col(1 + 2 * index);
@@ -178,19 +202,21 @@ impl Book {
         let as_is = |name: &str| name.to_owned();
         let last = u32::try_from(first.scored.sides().len()).unwrap_or(0) + 2;
         for (row, variant) in (last..).zip(&comparison.variants) {
-            sheet.write_string(row, 0, &variant.label)?;
-            sheet.write_string(row, 1, result_line(&variant.scored, &as_is))?;
+            sheet.write_string(row, 0, cell_text(&variant.label))?;
+            sheet.write_string(row, 1, cell_text(&result_line(&variant.scored, &as_is)))?;
         }
         sheet.set_freeze_panes(1, 1)?;
         sheet.autofit();
         Ok(())
     }
 
+    /// Whether no sheet was added (every file had errors): nothing to write.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.names.is_empty()
+    }
+
     /// The workbook's bytes.
     pub(crate) fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
-        if self.names.is_empty() {
-            self.workbook.add_worksheet();
-        }
         self.workbook.save_to_buffer()
     }
 }
@@ -214,6 +240,18 @@ impl super::Exporter for Nothing {
         _out: &mut dyn std::io::Write,
     ) -> std::io::Result<()> {
         Ok(())
+    }
+}
+
+/// Text as a cell may hold it: at most 32,767 characters (Excel's limit), cut with ….
+fn cell_text(text: &str) -> std::borrow::Cow<'_, str> {
+    const MOST: usize = 32_767;
+    if text.chars().count() <= MOST {
+        text.into()
+    } else {
+        let mut cut: String = text.chars().take(MOST - 1).collect();
+        cut.push('…');
+        cut.into()
     }
 }
 

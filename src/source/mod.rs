@@ -144,8 +144,8 @@ pub(crate) fn read_bytes(
     }
 }
 
-/// Whether the file at `path` is a match file: TOML or YAML (by its name) with `players`
-/// or `deals` at its top level. A file that does not parse counts as one when a line
+/// Whether the file at `path` is a match file: TOML or YAML (by its name) with `players`,
+/// `deals` or `rules` at its top level (or one of them mistyped by a letter or two). A file that does not parse counts as one when a line
 /// names one of those keys (or a `[[deals]]` or `[rules]` table), however it is indented
 /// or quoted — its mistakes are the match file's to report; an empty file does not count,
 /// nor does a Cargo.toml or a CI workflow; one that cannot be read does (so that the
@@ -164,9 +164,21 @@ pub(crate) fn is_match_file(path: &str) -> bool {
         return true;
     };
     match parse(&source) {
-        Ok(root) => root.get("players").is_some() || root.get("deals").is_some(),
+        Ok(root) => root
+            .as_table()
+            .is_some_and(|entries| entries.iter().any(|entry| near_a_match_key(&entry.key))),
         Err(_) => source.text.lines().any(names_a_match_key),
     }
+}
+
+/// Whether a top-level key is a match file's `players`, `deals` or `rules`, or one
+/// mistyped by a letter or two (`player`, `deal`, `Players`): a match file with that
+/// mistake is a match file, and the mistake is reported.
+fn near_a_match_key(key: &str) -> bool {
+    let key = key.to_lowercase();
+    ["players", "deals", "rules"]
+        .iter()
+        .any(|known| strsim::levenshtein(&key, known) <= 2 && key.len() >= 4)
 }
 
 /// Whether a line of a file that does not parse names a match file's key: `players` or

@@ -630,6 +630,19 @@ fn github_format_annotates_each_problem_and_says_nothing_of_a_good_file() {
         assert_eq!(good.status.code(), Some(0));
         assert!(good.stdout.is_empty());
     }
+    // compare has no annotations to give: refused, not silent (a hostile round).
+    let compare = run_in(
+        &dir,
+        &[
+            "compare",
+            "bad.toml",
+            "--with",
+            "target=101",
+            "--format",
+            "github",
+        ],
+    );
+    assert_eq!(compare.status.code(), Some(2));
 }
 
 /// `check --match-files-only` (what the pre-commit hook runs on every staged TOML and
@@ -668,10 +681,21 @@ fn match_files_only_checks_every_match_file_and_passes_over_the_rest() {
             Some(0),
         ),
         ("ci.yaml", "on: push\njobs: {}\n", Some(0)),
+        // Found by a hostile round: a rules table alone, and keys mistyped by a letter.
+        (
+            "rulesonly.toml",
+            "title = \"x\"\n[rules]\npreset = \"clasic\"\n",
+            Some(1),
+        ),
+        (
+            "singular.toml",
+            "player = [\"A\",\"B\",\"C\",\"D\"]\n[[deal]]\ntricks = [5, 5, 3, 1]\n",
+            Some(1),
+        ),
     ];
     for (name, text, code) in files {
         std::fs::write(dir.join(name), text).expect("write");
-        let output = run_in(&dir, &["check", "--match-files-only", name]);
+        let output = run_in(&dir, &["check", "--match-files-only", "--", name]);
         assert_eq!(output.status.code(), code, "{name}: {output:?}");
     }
 }

@@ -117,3 +117,81 @@ fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
     assert_eq!(season["Season"]["rows"][0][1], "player");
     assert_eq!(season["Season"]["types"][1][1], "s");
 }
+
+/// Found by a hostile round: `--output` a link to the match file turned the match file
+/// into a zip; a title of 30 letters and an emoji (32 of Excel's characters) made an empty
+/// sheet and a silent exit 1; a workbook of files that all had errors replaced a good one
+/// with an empty one; the deals' notes were missing.
+#[test]
+fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
+    let dir = std::env::temp_dir().join(format!("batak-xlsx-odd-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("dir");
+    let friday = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/friday.toml"),
+    )
+    .expect("example");
+    std::fs::write(dir.join("m.toml"), &friday).expect("write");
+    std::os::unix::fs::symlink("m.toml", dir.join("m.xlsx")).expect("link");
+    for args in [
+        &["score", "m.toml", "--format", "xlsx", "--output", "m.xlsx"][..],
+        &["stats", "m.toml", "--format", "xlsx", "--output", "m.xlsx"],
+        &[
+            "compare",
+            "m.toml",
+            "--with",
+            "target=101",
+            "--format",
+            "xlsx",
+            "--output",
+            "m.xlsx",
+        ],
+    ] {
+        let output = batak(args, &dir);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("m.toml")).expect("read"),
+            friday
+        );
+    }
+    // Every file with errors: nothing written over what is there.
+    std::fs::write(dir.join("bad.toml"), "players = [\"A\"]\n").expect("write");
+    std::fs::write(dir.join("kept.xlsx"), "old").expect("write");
+    let output = batak(
+        &[
+            "score",
+            "bad.toml",
+            "--format",
+            "xlsx",
+            "--output",
+            "kept.xlsx",
+        ],
+        &dir,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        std::fs::read_to_string(dir.join("kept.xlsx")).expect("read"),
+        "old"
+    );
+    // A title as long as a sheet name may be, counted as Excel counts, and the notes.
+    let title = format!("{}😀", "a".repeat(30));
+    std::fs::write(
+        dir.join("e.toml"),
+        friday.replace("Friday at Kemal's", &title),
+    )
+    .expect("write");
+    let output = batak(
+        &["score", "e.toml", "--format", "xlsx", "--output", "e.xlsx"],
+        &dir,
+    );
+    assert!(output.status.success(), "{output:?}");
+    let Some(book) = read_back(&dir.join("e.xlsx")) else {
+        return;
+    };
+    let sheets = book.as_object().expect("sheets");
+    assert_eq!(sheets.len(), 1);
+    let (name, sheet) = sheets.iter().next().expect("a sheet");
+    assert!(name.starts_with("aaaa"), "{name}");
+    let text = sheet["rows"].to_string();
+    assert!(text.contains("nobody wanted it"), "the note: {text}");
+}
