@@ -392,7 +392,21 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         width: screen.width,
     };
     let mut text = String::new();
-    if !outcome.diagnostics.is_empty() {
+    let valid = outcome.scored.is_some() && !outcome.fails();
+    if valid && !outcome.diagnostics.is_empty() {
+        // Warnings only: a line each, so that they never push the deals off the screen
+        // (a drawn report of one warning took twelve lines). `batak check` draws them.
+        for warning in &outcome.diagnostics {
+            let line = format!(
+                "⚠ {}: {}",
+                diagnostic::escape_controls(&warning.message),
+                warning.code.name()
+            );
+            text.push_str(&render::wrap_text(&line, screen.width));
+            text.push('\n');
+        }
+        text.push('\n');
+    } else if !outcome.diagnostics.is_empty() {
         text.push_str(&diagnostic::render(
             &outcome.name,
             &outcome.text,
@@ -401,7 +415,6 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         ));
         text.push('\n');
     }
-    let valid = outcome.scored.is_some() && !outcome.fails();
     let shown = if valid { Some(outcome) } else { last_good };
     let table = render::Table {
         color: screen.color,
@@ -504,6 +517,28 @@ mod tests {
 
     /// Every frame fits the terminal it is drawn for; the start of the diagnostics and
     /// the last good result stay on screen, and a valid match keeps its result.
+    /// Found by a stranger: a warning drawn as a report took twelve lines of a 30-line
+    /// screen and left no deal on it. Warnings take a line each.
+    #[test]
+    fn warnings_leave_the_deals_on_the_screen() {
+        let good = std::fs::read_to_string("examples/friday.toml").unwrap();
+        let warned = good.replacen("dealer = \"Burak\"", "dealer = \"Cem\"", 1);
+        let warned = outcome(warned);
+        assert!(!warned.diagnostics.is_empty() && !warned.fails());
+        let screen = Screen {
+            terminal: true,
+            color: false,
+            width: 80,
+            height: Some(30),
+        };
+        let drawn = frame(&warned, None, "m.toml", screen);
+        assert!(drawn.contains("batak::deal::dealer_rotation"), "{drawn}");
+        assert!(
+            drawn.contains("Burak 5♦ ✓"),
+            "the last deal is on the screen:\n{drawn}"
+        );
+    }
+
     #[test]
     fn frames_fit_small_terminals() {
         let good = std::fs::read_to_string("examples/friday.toml").unwrap();
