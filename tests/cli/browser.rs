@@ -77,9 +77,7 @@ fn the_html_page_renders_in_a_real_browser() {
         eprintln!("\n\n*** {message} ***\n");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("batak-browser-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("browser");
     let output = Command::new(env!("CARGO_BIN_EXE_batak"))
         .args([
             "score",
@@ -232,9 +230,7 @@ fn the_page_reads_on_a_phone() {
         eprintln!("\n\n*** {message} ***\n");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("batak-phone-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("phone");
     let output = Command::new(env!("CARGO_BIN_EXE_batak"))
         .args([
             "score",

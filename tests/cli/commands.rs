@@ -11,12 +11,8 @@ fn batak(args: &[&str]) -> Output {
         .expect("run batak")
 }
 
-fn scratch_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-commands-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    let path = dir.join(name);
-    std::fs::write(&path, text).expect("write");
-    path
+fn scratch_file(name: &str, text: &str) -> crate::common::ScratchFile {
+    crate::common::file(name, text)
 }
 
 const OUT_OF_ROTATION: &str = "players = [\"A\", \"B\", \"C\", \"D\"]
@@ -105,11 +101,8 @@ fn the_man_page_documents_every_subcommand_and_refers_to_no_missing_page() {
 }
 
 /// A fresh folder for a test.
-fn folder(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-cmd-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("dir");
-    dir
+fn folder(name: &str) -> crate::common::Scratch {
+    crate::common::scratch(&format!("cmd-{name}"))
 }
 
 #[test]
@@ -823,8 +816,7 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
 
     // Players written after the deals: found in the whole file when the part before the
     // deals has none.
-    let dir = std::env::temp_dir().join(format!("batak-complete-late-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("complete-late");
     let yaml = dir.join("late.yaml");
     std::fs::write(
         &yaml,
@@ -842,8 +834,7 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
 
     // Names are inserted as bash must read them: a ; does not end the command, a space
     // does not split the name; a name with a control character is not offered.
-    let dir = std::env::temp_dir().join(format!("batak-complete-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("complete");
     let odd = dir.join("odd.toml");
     std::fs::write(
         &odd,

@@ -1,15 +1,12 @@
 //! `batak new`, `add`, `amend` and `remove` keep the file: comments survive, refusals
 //! leave identical bytes, a crash between write and rename leaves the original intact.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 /// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-edit-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+fn folder(name: &str) -> crate::common::Scratch {
+    crate::common::scratch(&format!("edit-{name}"))
 }
 
 fn batak(args: &[&str], file: &Path) -> Output {
@@ -456,7 +453,7 @@ fn as_ordinary_user(args: &[&str]) -> Output {
 }
 
 /// A folder everyone may write to, for the tests that run batak as `nobody`.
-fn open_folder(name: &str) -> PathBuf {
+fn open_folder(name: &str) -> crate::common::Scratch {
     use std::os::unix::fs::PermissionsExt;
     let dir = folder(name);
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o777)).expect("chmod");

@@ -8,11 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-links-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+fn folder(name: &str) -> crate::common::Scratch {
+    crate::common::scratch(&format!("links-{name}"))
 }
 
 fn batak(args: &[&str], dir: &Path) -> Output {

@@ -3,6 +3,7 @@
 
 mod browser;
 mod commands;
+mod common;
 mod compare;
 mod edit;
 mod links;

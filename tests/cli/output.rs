@@ -2,7 +2,6 @@
 //! but keeps the exit code, and nothing from a file reaches the terminal raw.
 
 use std::io::Read;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 fn batak() -> Command {
@@ -12,11 +11,8 @@ fn batak() -> Command {
 }
 
 /// A scratch folder of this test's own.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-output-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+fn scratch(name: &str) -> crate::common::Scratch {
+    crate::common::scratch(&format!("output-{name}"))
 }
 
 /// A valid match of `deals` deals that never ends.
@@ -439,8 +435,7 @@ fn show_fits_the_terminal_width() {
     }
     // Names at their widest (cut at 24 columns), and with control characters: still
     // within 32 columns, escaped.
-    let dir = std::env::temp_dir().join(format!("batak-show-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = crate::common::scratch("show");
     let file = dir.join("names.toml");
     let text = std::fs::read_to_string("examples/played.toml")
         .expect("example")

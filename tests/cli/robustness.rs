@@ -5,8 +5,7 @@ use std::process::{Command, Stdio};
 
 /// Run `batak check` on `bytes` written to a file with this extension.
 fn check_bytes(name: &str, bytes: &[u8]) -> std::process::Output {
-    let dir = std::env::temp_dir().join(format!("batak-robust-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("robust");
     let path = dir.join(name);
     std::fs::write(&path, bytes).expect("write input");
     let output = Command::new(env!("CARGO_BIN_EXE_batak"))
@@ -219,8 +218,7 @@ fn endless_and_huge_inputs_are_refused_without_reading_them_whole() {
         "{stderr}"
     );
     // A sparse file of 2 GiB: larger than the default limit, refused by its size.
-    let dir = std::env::temp_dir().join(format!("batak-huge-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("huge");
     let path = dir.join("sparse.toml");
     let file = std::fs::File::create(&path).expect("create");
     file.set_len(2 << 30).expect("sparse file");
@@ -287,8 +285,7 @@ fn many_diagnostics_are_counted_past_a_hundred() {
     for _ in 0..2_000 {
         text.push_str("[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n");
     }
-    let dir = std::env::temp_dir().join(format!("batak-many-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("many");
     let path = dir.join("m.toml");
     std::fs::write(&path, text).expect("write");
     let output = Command::new(env!("CARGO_BIN_EXE_batak"))

@@ -1,14 +1,11 @@
 //! `batak stats` on a small season whose every field was worked out by hand (the
 //! comments say how), and the chart and HTML of a match.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-season-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+fn folder(name: &str) -> crate::common::Scratch {
+    crate::common::scratch(&format!("season-{name}"))
 }
 
 fn batak(args: &[&str], dir: &Path) -> Output {

@@ -2,14 +2,11 @@
 //! predicting (Tahminli), through the commands a table uses. The worked examples are
 //! checked through `batak score --format json`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-variants-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+fn folder(name: &str) -> crate::common::Scratch {
+    crate::common::scratch(&format!("variants-{name}"))
 }
 
 fn batak(args: &[&str], dir: &Path) -> Output {

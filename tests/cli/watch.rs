@@ -79,9 +79,7 @@ impl Drop for Watch {
 
 #[test]
 fn watch_redraws_on_every_save_and_ends_cleanly() {
-    let dir = std::env::temp_dir().join(format!("batak-watch-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("watch");
     let file = dir.join("live.toml");
     let start = std::fs::read_to_string("examples/friday.toml").expect("example");
     std::fs::write(&file, &start).expect("write");
@@ -145,8 +143,7 @@ fn watch_redraws_on_every_save_and_ends_cleanly() {
 /// folder), and touching the file (times only) redraws nothing.
 #[test]
 fn watch_follows_a_folder_made_again() {
-    let base = std::env::temp_dir().join(format!("batak-watch-again-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&base);
+    let base = crate::common::scratch("watch-again");
     let dir = base.join("evening");
     std::fs::create_dir_all(&dir).expect("temp dir");
     let file = dir.join("live.toml");
@@ -172,8 +169,7 @@ fn watch_follows_a_folder_made_again() {
 /// Ctrl-C with it), a folder.
 #[test]
 fn watch_refuses_a_fifo_and_a_folder_at_once() {
-    let dir = std::env::temp_dir().join(format!("batak-watch-fifo-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = crate::common::scratch("watch-fifo");
     std::fs::create_dir_all(dir.join("folder.toml")).expect("temp dir");
     let fifo = dir.join("pipe.toml");
     assert!(
@@ -219,9 +215,7 @@ fn watch_refuses_a_fifo_and_a_folder_at_once() {
 /// once a second; this run of saves lasts 4 seconds.
 #[test]
 fn watch_redraws_while_saves_keep_coming() {
-    let dir = std::env::temp_dir().join(format!("batak-watch-run-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = crate::common::scratch("watch-run");
     let file = dir.join("live.toml");
     let header = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n";
     std::fs::write(&file, header).expect("write");

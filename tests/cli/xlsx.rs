@@ -36,9 +36,7 @@ fn batak(args: &[&str], dir: &std::path::Path) -> std::process::Output {
 
 #[test]
 fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
-    let dir = std::env::temp_dir().join(format!("batak-xlsx-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = crate::common::scratch("xlsx");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let friday = root.join("examples/friday.toml");
     std::fs::write(
@@ -124,9 +122,7 @@ fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
 /// with an empty one; the deals' notes were missing.
 #[test]
 fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
-    let dir = std::env::temp_dir().join(format!("batak-xlsx-odd-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("dir");
+    let dir = crate::common::scratch("xlsx-odd");
     let friday = std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/friday.toml"),
     )
