@@ -774,47 +774,4 @@ pub(crate) fn comparison_rows(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::pipeline::evaluate_source;
-    use crate::source::{Format, Source};
-
-    fn summary(rules: &str) -> String {
-        let source = Source {
-            name: "m".into(),
-            text: format!("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\n{rules}\n"),
-            format: Format::Toml,
-        };
-        let outcome = evaluate_source(&source, &[]);
-        rules_summary(&outcome.scored.expect("valid").rules)
-    }
-
-    #[test]
-    fn the_header_names_only_settings_that_differ_from_the_preset() {
-        // What batak new writes: every rule, each equal to the preset's.
-        assert_eq!(
-            summary(
-                "preset = \"classic\"\nmin_bid = 5\nbid_points = 10\nend = \"target\"\nmust_trump = true"
-            ),
-            "rules: classic"
-        );
-        assert_eq!(
-            summary("preset = \"esli\"\nmin_bid = 7\npartnership = true"),
-            "rules: esli"
-        );
-        assert_eq!(
-            summary("preset = \"esli\"\nmin_bid = 8\ntarget = 51"),
-            "rules: esli + min_bid=8"
-        );
-        // defender_points follows extra_points: it shows only when it comes out different.
-        assert_eq!(
-            summary("extra_points = 2"),
-            "rules: classic + extra_points=2"
-        );
-        assert_eq!(summary("defender_points = 1"), "rules: classic");
-        assert_eq!(
-            summary("defender_points = 3"),
-            "rules: classic + defender_points=3"
-        );
-    }
-}
+mod tests;

@@ -1,0 +1,838 @@
+use super::*;
+
+fn source(format: Format, text: &str) -> Source {
+    Source {
+        name: "t".into(),
+        text: text.into(),
+        format,
+    }
+}
+
+fn played() -> NewDeal {
+    NewDeal {
+        dealer: None,
+        contract: Some(NewContract {
+            declarer: "Burak".into(),
+            bid: 7,
+            trump: Some("hearts".into()),
+            tricks: TricksArg::Counts(vec![2, 8, 2, 1]),
+        }),
+        predictions: None,
+        note: None,
+    }
+}
+
+/// What `out` changed in `text`: the bytes taken out and the bytes put in, between
+/// the longest common start and the longest common end.
+fn difference<'t>(text: &'t str, out: &'t str) -> (&'t str, &'t str) {
+    let mut start = text
+        .bytes()
+        .zip(out.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    while !text.is_char_boundary(start) || !out.is_char_boundary(start) {
+        start -= 1;
+    }
+    let (text_rest, out_rest) = (&text[start..], &out[start..]);
+    let mut end = text_rest
+        .bytes()
+        .rev()
+        .zip(out_rest.bytes().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    while !text_rest.is_char_boundary(text_rest.len() - end)
+        || !out_rest.is_char_boundary(out_rest.len() - end)
+    {
+        end -= 1;
+    }
+    (
+        &text_rest[..text_rest.len() - end],
+        &out_rest[..out_rest.len() - end],
+    )
+}
+
+/// Check that `deal` is what the deal node reads back as.
+fn assert_reads_back(node: &Node<'_>, deal: &NewDeal, out: &str) {
+    let text = |key| node.get(key).and_then(Node::as_str);
+    let value = |key| node.get(key).map(|node| node.value.clone());
+    assert_eq!(text("dealer"), deal.dealer.as_deref(), "dealer in:\n{out}");
+    assert_eq!(text("note"), deal.note.as_deref(), "note in:\n{out}");
+    let Some(contract) = &deal.contract else {
+        assert_eq!(
+            value("passed"),
+            Some(Value::Bool(true)),
+            "passed in:\n{out}"
+        );
+        return;
+    };
+    assert_eq!(
+        text("declarer"),
+        Some(contract.declarer.as_str()),
+        "declarer in:\n{out}"
+    );
+    assert_eq!(
+        value("bid"),
+        Some(Value::Int(contract.bid)),
+        "bid in:\n{out}"
+    );
+    assert_eq!(text("trump"), contract.trump.as_deref(), "trump in:\n{out}");
+    let tricks: Vec<(String, Value<'_>)> = match node.get("tricks").map(|node| &node.value) {
+        Some(Value::Array(items)) => items
+            .iter()
+            .map(|item| (String::new(), item.value.clone()))
+            .collect(),
+        Some(Value::Table(entries)) => entries
+            .iter()
+            .map(|entry| (entry.key.to_string(), entry.node.value.clone()))
+            .collect(),
+        _ => panic!("no tricks in:\n{out}"),
+    };
+    let expected: Vec<(String, Value<'_>)> = match &contract.tricks {
+        TricksArg::Counts(counts) => counts
+            .iter()
+            .map(|&count| (String::new(), Value::Int(count)))
+            .collect(),
+        TricksArg::Named(pairs) => pairs
+            .iter()
+            .map(|(name, count)| (name.clone(), Value::Int(*count)))
+            .collect(),
+    };
+    assert_eq!(tricks, expected, "tricks in:\n{out}");
+}
+
+/// Append `deal` to `text` and check the result: it parses, has one deal more, its
+/// last deal reads back as `deal`, and the only original bytes not kept are
+/// `removed` (empty: a pure insertion). Returns the new text.
+fn append_and_read_back(format: Format, text: &str, deal: &NewDeal, removed: &str) -> String {
+    let appended = append(&source(format, text), deal)
+        .unwrap_or_else(|refusal| panic!("{refusal:?} for:\n{text}"));
+    let out = appended.text;
+    assert_eq!(
+        difference(text, &out).0,
+        removed,
+        "original bytes kept in:\n{out}"
+    );
+    let reread = source(format, &out);
+    let root = source::parse(&reread)
+        .unwrap_or_else(|errors| panic!("{:?} in:\n{out}", errors[0].message));
+    let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
+        panic!("no deals list in:\n{out}");
+    };
+    assert_eq!(
+        deals.len(),
+        appended.deals_before + 1,
+        "one deal more in:\n{out}"
+    );
+    assert_reads_back(&deals[deals.len() - 1], deal, &out);
+    out
+}
+
+#[test]
+fn yaml_null_deals_become_a_list_of_the_new_deal() {
+    let players = "players: [A, Burak, C, D]\n";
+    for (deals, token) in [
+        ("deals: ~\n", "~"),
+        ("deals: null   # none yet\n", "null"),
+        ("deals: Null", "Null"),
+        ("deals: NULL\r\n", "NULL"),
+        ("deals:\n  ~  # on its own line\n", "~"),
+        ("deals:   # none yet\n", ""),
+        ("deals:\n", ""),
+        ("deals:", ""),
+    ] {
+        let text = format!("{players}{deals}");
+        let out = append_and_read_back(Format::Yaml, &text, &played(), token);
+        if let Some((_, comment)) = deals.split_once('#') {
+            assert!(out.contains(comment), "comment kept in:\n{out}");
+        }
+        let text = format!("{deals}\n{players}");
+        append_and_read_back(Format::Yaml, &text, &played(), token);
+    }
+    let text = format!("{players}deals: ~  # none yet\n");
+    assert_eq!(
+        append_and_read_back(Format::Yaml, &text, &played(), "~"),
+        format!(
+            "{players}deals: [{{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }}]  # none yet\n"
+        )
+    );
+}
+
+#[test]
+fn yaml_block_items_keep_their_dash_column_and_the_gap_after_it() {
+    let players = "players: [A, Burak, C, D]\n";
+    let first = "declarer: A\n{keys}bid: 5\n{keys}tricks: [5, 3, 3, 2]\n";
+    for (opening, keys, new_opening) in [
+        ("  -   ", "      ", "  -   "),
+        ("-  ", "   ", "-  "),
+        ("  -\n    ", "    ", "  -\n    "),
+        ("  -\n      ", "      ", "  -\n      "),
+        ("  -  # the first\n      ", "      ", "  -\n      "),
+    ] {
+        let item = first.replace("{keys}", keys);
+        let text = format!("{players}deals:\n{opening}{item}# end\n");
+        let expected = format!(
+            "{players}deals:\n{opening}{item}{new_opening}declarer: Burak\n{keys}bid: 7\n{keys}trump: hearts\n{keys}tricks: [2, 8, 2, 1]\n# end\n"
+        );
+        for newline in ["\n", "\r\n"] {
+            let text = text.replace('\n', newline);
+            let out = append_and_read_back(Format::Yaml, &text, &played(), "");
+            assert_eq!(out, expected.replace('\n', newline));
+        }
+    }
+    // Items in their flow style keep the gap after the dash as well.
+    let text = format!("{players}deals:\n  -   {{declarer: A, bid: 5, tricks: [5, 3, 3, 2]}}\n");
+    let out = append_and_read_back(Format::Yaml, &text, &played(), "");
+    assert!(
+        out.ends_with("\n  -   { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }\n"),
+        "{out}"
+    );
+    // An anchor or a tab between the dash and the first key: refused if not understood.
+    for opening in ["  - &first\n    ", "  - &first ", "  -\t"] {
+        let text = format!(
+            "{players}deals:\n{opening}declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n"
+        );
+        match append(&source(Format::Yaml, &text), &played()) {
+            Err(Refusal::Unsafe(_)) => {}
+            _ => {
+                append_and_read_back(Format::Yaml, &text, &played(), "");
+            }
+        }
+    }
+}
+
+#[test]
+fn inline_deals_with_leading_commas_get_one_in_the_same_style() {
+    let toml_new = "{ declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }";
+    let yaml_new = "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }";
+    for (format, first, second, new) in [
+        (
+            Format::Toml,
+            "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] }",
+            "{ passed = true }",
+            toml_new,
+        ),
+        (
+            Format::Yaml,
+            "players: [A, Burak, C, D]\ndeals: [\n  {declarer: A, bid: 5, tricks: [5, 3, 3, 2]}",
+            "{passed: true}",
+            yaml_new,
+        ),
+    ] {
+        for (gap, end) in [
+            ("\n  , ", "\n]\n"),
+            ("   # first, then passed\n  , ", "\n]\n"),
+            ("\n  , ", "\n  ,\n]\n"),
+        ] {
+            let text = format!("{first}{gap}{second}{end}");
+            let out = append_and_read_back(format, &text, &played(), "");
+            assert_eq!(out, format!("{first}{gap}{second}\n  , {new}{end}"));
+        }
+    }
+    // Trailing commas, with a comma in a comment between the deals.
+    let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { passed = true }, # one, two\n  { passed = true },\n]\n";
+    let out = append_and_read_back(Format::Toml, text, &played(), "");
+    assert!(
+        out.ends_with(&format!("{{ passed = true }},\n  {toml_new},\n]\n")),
+        "{out}"
+    );
+}
+
+/// The digest the splice takes in its one reading of the file is the file's own (as
+/// a reading for the digest alone makes it), for every change and layout; and it
+/// catches a splice that would change anything else.
+#[test]
+fn the_digest_taken_with_the_splice_is_the_files() {
+    let same = |a: &Digest, b: &Digest| {
+        (&a.outside, &a.deals, &a.entries) == (&b.outside, &b.deals, &b.entries)
+    };
+    for (format, text) in [
+        (
+            Format::Toml,
+            "title = \"x\"\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n[[deals]]\npassed = true\nnote = \"n\"\n[rules]\nend = \"none\"\n",
+        ),
+        (
+            Format::Toml,
+            "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] },\n  { passed = true, note = \"n\" },\n]\n",
+        ),
+        (
+            Format::Yaml,
+            "players: [A, Burak, C, D]\ndeals:\n  - &d\n    declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n  - note: n\n    <<: *d\n",
+        ),
+        (
+            Format::Yaml,
+            "deals: [{declarer: A, bid: 5, tricks: [5, 3, 3, 2]}, {passed: true, note: n}]\nplayers: [A, Burak, C, D]\n",
+        ),
+    ] {
+        let original = source(format, text);
+        let last = Digest::of(&original, Some(1)).expect("reads");
+        let first = Digest::of(&original, Some(0)).expect("reads");
+        let appended = append(&original, &played()).expect("appended");
+        let before = appended.before.expect("a digest");
+        assert!(same(&before, &last), "{text}");
+        let removed = remove(&original, Some(2)).expect("removed");
+        assert!(same(&removed.before, &last), "{text}");
+        if let Ok(removed) = remove(&original, Some(1)) {
+            assert!(same(&removed.before, &first), "{text}");
+        }
+        let amended = amend(&original, None, |_, _| {
+            Ok::<_, ()>(Amendment {
+                set: vec![(DealKey::Note, Field::Text("m".into()))],
+                drop: Vec::new(),
+            })
+        })
+        .expect("amended");
+        assert!(same(&amended.digest, &last), "{text}");
+        let after = Digest::of(&source(format, &amended.text), Some(1)).expect("reads");
+        let change = Change::Amended(1, vec![DealKey::Note]);
+        assert_eq!(
+            changed_besides(&amended.digest, &after, &change),
+            None,
+            "{text}"
+        );
+        // The same change, said to be another: the net catches what else changed.
+        let other = Change::Amended(1, vec![DealKey::Bid]);
+        assert!(
+            changed_besides(&amended.digest, &after, &other).is_some(),
+            "{text}"
+        );
+        let elsewhere = Change::Amended(0, vec![DealKey::Note]);
+        assert_eq!(
+            changed_besides(&amended.digest, &after, &elsewhere).as_deref(),
+            Some("the edit would change deal 2 as well"),
+            "{text}"
+        );
+        let after = Digest::of(&source(format, &appended.text), None).expect("reads");
+        assert_eq!(
+            changed_besides(&before, &after, &Change::Added),
+            None,
+            "{text}"
+        );
+        assert!(
+            changed_besides(&before, &after, &Change::Removed(0)).is_some(),
+            "{text}"
+        );
+    }
+}
+
+/// The net fed by the reading that validates the changed file (a deal at a time, read
+/// again when a table comes after the deals) says what comparing the two files'
+/// digests says, changes it must catch included.
+#[test]
+fn the_net_read_with_validation_says_what_the_digests_say() {
+    let session = crate::pipeline::Session {
+        flags: Vec::new(),
+        strict: false,
+        input_format: None,
+        max_size: u64::MAX,
+        special: source::Special::Read,
+    };
+    let toml = "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n[[deals]]\npassed = true\n[rules]\nend = \"none\"\n";
+    let yaml = "deals:\n  - {declarer: A, bid: 5, tricks: [5, 3, 3, 2]}\n  - {passed: true}\nplayers: [A, B, C, D]\n";
+    let amend_toml = |from: &str, to: &str| toml.replacen(from, to, 1);
+    let cases = [
+        (
+            Format::Toml,
+            toml,
+            toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
+            Change::Added,
+            None,
+        ),
+        (
+            Format::Toml,
+            toml,
+            toml.replace("bid = 5", "bid = 6")
+                .replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
+            Change::Added,
+            Some("the edit would change deal 1 as well"),
+        ),
+        (
+            Format::Toml,
+            toml,
+            toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]")
+                .replace("none", "target"),
+            Change::Added,
+            Some(
+                "the edit would change the file outside its deals (a title, the players, the rules)",
+            ),
+        ),
+        (
+            Format::Toml,
+            toml,
+            toml.replace("[[deals]]\npassed = true\n", ""),
+            Change::Removed(1),
+            None,
+        ),
+        (
+            Format::Toml,
+            toml,
+            toml.replace(
+                "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
+                "",
+            ),
+            Change::Removed(1),
+            Some("the edit would change deal 1 as well"),
+        ),
+        (
+            Format::Toml,
+            toml,
+            amend_toml("bid = 5", "bid = 6"),
+            Change::Amended(0, vec![DealKey::Bid]),
+            None,
+        ),
+        (
+            Format::Toml,
+            toml,
+            amend_toml("bid = 5", "bid = 6"),
+            Change::Amended(0, vec![DealKey::Tricks]),
+            Some("the edit would change more of deal 1 than was asked"),
+        ),
+        (
+            Format::Toml,
+            toml,
+            amend_toml("passed = true", "passed = false"),
+            Change::Amended(0, vec![DealKey::Bid]),
+            Some("the edit would change deal 2 as well"),
+        ),
+        (
+            Format::Yaml,
+            yaml,
+            yaml.replace("\nplayers", "\n  - {passed: true}\nplayers"),
+            Change::Added,
+            None,
+        ),
+        (
+            Format::Yaml,
+            yaml,
+            yaml.replace("bid: 5", "bid: 6")
+                .replace("\nplayers", "\n  - {passed: true}\nplayers"),
+            Change::Added,
+            Some("the edit would change deal 1 as well"),
+        ),
+        (
+            Format::Yaml,
+            yaml,
+            yaml.replace("  - {passed: true}\n", ""),
+            Change::Removed(1),
+            None,
+        ),
+        (
+            Format::Yaml,
+            yaml,
+            yaml.replace(
+                "  - {passed: true}\n",
+                "  - {passed: true}\n  - {passed: true}\n",
+            ),
+            Change::Removed(1),
+            Some("the edit would not remove exactly one deal"),
+        ),
+    ];
+    // A deal from the middle: the deals after it move up one.
+    let three = toml.replace("[rules]", "[[deals]]\nbid = 7\n[rules]");
+    let first = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+    let middle = [
+        (three.replacen(first, "", 1), Change::Removed(0), None),
+        (
+            three.replacen(first, "", 1),
+            Change::Removed(1),
+            Some("the edit would change deal 1 as well"),
+        ),
+        (
+            three.replacen("[[deals]]\npassed = true\n", "", 1),
+            Change::Removed(1),
+            None,
+        ),
+    ];
+    let cases =
+        cases
+            .into_iter()
+            .chain(middle.into_iter().map(|(after, change, expected)| {
+                (Format::Toml, three.as_str(), after, change, expected)
+            }));
+    for (format, before, after, change, expected) in cases {
+        let (before, after) = (source(format, before), source(format, &after));
+        let deal = match change {
+            Change::Amended(index, _) => Some(index),
+            _ => None,
+        };
+        let digests = unexpected_change(&before, &after, &change);
+        assert_eq!(digests.as_deref(), expected, "{}", after.text);
+        let old = Digest::of(&before, deal).expect("reads");
+        let mut check = Check::new(&after, &old, &change);
+        let (_, root) = session.judge_change_also(&after, &[], &mut check);
+        let read = root.and_then(|root| check.verdict(&root));
+        assert_eq!(read, digests, "{}", after.text);
+    }
+}
+
+#[test]
+fn the_safety_net_names_an_earlier_deal_that_would_change() {
+    let before = source(
+        Format::Yaml,
+        "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n",
+    );
+    let changed = source(
+        Format::Yaml,
+        "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 8}\n  - {passed: true}\n  - {passed: true}\n",
+    );
+    assert_eq!(
+        unexpected_change(&before, &changed, &Change::Added).as_deref(),
+        Some("the edit would change deal 1 as well")
+    );
+    let added = source(
+        Format::Yaml,
+        "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n  - {passed: true}\n",
+    );
+    assert_eq!(unexpected_change(&before, &added, &Change::Added), None);
+    let retitled = source(
+        Format::Yaml,
+        "title: x\nplayers: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n  - {passed: true}\n",
+    );
+    assert!(
+        unexpected_change(&before, &retitled, &Change::Added)
+            .is_some_and(|problem| problem.contains("outside its deals"))
+    );
+}
+
+#[test]
+fn yaml_scalars_that_read_back_as_anything_else_are_quoted() {
+    for text in [
+        "0x1A",
+        "1_000",
+        "0o17",
+        "1e3",
+        ".inf",
+        "~",
+        "2026-11-27",
+        "null",
+        "Null",
+        "NULL",
+        "true",
+        "1.5",
+        "0x10",
+        "08",
+        "1.",
+        "-1",
+        "+1",
+    ] {
+        assert_eq!(yaml_scalar(text), format!("\"{text}\""));
+    }
+    for text in ["Ayşe", "Burak", "kupa", "first deal", "0x", "1.2.3"] {
+        assert_eq!(yaml_scalar(text), text);
+    }
+    let tricky = ["0x10", "true", "null", "1.5"];
+    let deal = NewDeal {
+        dealer: Some("true".into()),
+        contract: Some(NewContract {
+            declarer: "0x10".into(),
+            bid: 5,
+            trump: Some("0o17".into()),
+            tricks: TricksArg::Named(
+                tricky
+                    .iter()
+                    .zip([5, 3, 3, 2])
+                    .map(|(name, count)| ((*name).to_owned(), count))
+                    .collect(),
+            ),
+        }),
+        predictions: None,
+        note: Some("1_000".into()),
+    };
+    let players = "players: [\"0x10\", \"true\", \"null\", \"1.5\"]\n";
+    for deals in [
+        "deals:\n",
+        "deals: []\n",
+        "deals:\n  - {declarer: \"null\", bid: 5, tricks: [5, 3, 3, 2]}\n",
+        "deals:\n  - declarer: \"null\"\n    bid: 5\n    tricks: [5, 3, 3, 2]\n",
+    ] {
+        let text = format!("{players}{deals}");
+        append_and_read_back(Format::Yaml, &text, &deal, "");
+        for note in [
+            "0x1A",
+            "1e3",
+            ".inf",
+            "~",
+            "2026-11-27",
+            "NULL",
+            "a plain note",
+        ] {
+            let with_note = NewDeal {
+                note: Some(note.into()),
+                ..played()
+            };
+            append_and_read_back(Format::Yaml, &text, &with_note, "");
+        }
+    }
+}
+
+#[test]
+fn the_insertion_takes_the_line_ending_most_lines_have() {
+    let toml = "players = [\"A\", \"Burak\", \"C\", \"D\"]\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
+    let yaml = "players: [A, Burak, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n";
+    for (format, lf) in [(Format::Toml, toml), (Format::Yaml, yaml)] {
+        let stray_crlf = lf.replacen('\n', "\r\n", 1);
+        let one_lf = lf.replace('\n', "\r\n").replacen("\r\n", "\n", 1);
+        // TOML: as many CRLF as LF lines, which is LF; YAML: fewer CRLF lines.
+        let half_crlf = lf.replacen('\n', "\r\n", lf.matches('\n').count() / 2);
+        for (text, newline) in [
+            (stray_crlf, "\n"),
+            (half_crlf, "\n"),
+            (one_lf, "\r\n"),
+            (lf.replace('\n', "\r\n"), "\r\n"),
+        ] {
+            let out = append_and_read_back(format, &text, &played(), "");
+            let inserted = difference(&text, &out).1;
+            let (crlf, lf) = (
+                inserted.matches("\r\n").count(),
+                inserted.matches('\n').count(),
+            );
+            let expected_crlf = if newline == "\n" { 0 } else { lf };
+            assert!(lf > 0 && crlf == expected_crlf, "{inserted:?} in {text:?}");
+        }
+    }
+}
+
+#[test]
+fn toml_array_of_tables_gets_a_table_at_the_end() {
+    let text = "# top\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]  # seats\n\n[[deals]]  # first\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n# trailing comment\n";
+    let out = append(&source(Format::Toml, text), &played()).unwrap().text;
+    assert!(out.starts_with(text), "original bytes kept");
+    assert_eq!(
+        &out[text.len()..],
+        "\n[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]\n"
+    );
+}
+
+#[test]
+fn toml_inline_deals_get_an_inline_table() {
+    let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 7, tricks = [7, 2, 2, 2] },\n  { passed = true },\n]\n";
+    let out = append(&source(Format::Toml, text), &played()).unwrap().text;
+    assert_eq!(
+        out,
+        "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 7, tricks = [7, 2, 2, 2] },\n  { passed = true },\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] },\n]\n"
+    );
+}
+
+#[test]
+fn toml_crlf_stays_crlf() {
+    let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\r\n";
+    let out = append(&source(Format::Toml, text), &played()).unwrap().text;
+    assert!(!out.replace("\r\n", "").contains('\n'), "{out:?}");
+    assert!(out.ends_with("\r\n"));
+}
+
+#[test]
+fn yaml_block_list_of_block_mappings() {
+    let text = "players: [A, Burak, C, D]\ndeals:\n  # the first\n  - declarer: A\n    bid: 7\n    tricks: [7, 2, 2, 2]\n# end\n";
+    let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
+    assert_eq!(
+        out,
+        "players: [A, Burak, C, D]\ndeals:\n  # the first\n  - declarer: A\n    bid: 7\n    tricks: [7, 2, 2, 2]\n  - declarer: Burak\n    bid: 7\n    trump: hearts\n    tricks: [2, 8, 2, 1]\n# end\n"
+    );
+}
+
+#[test]
+fn yaml_block_list_of_flow_mappings() {
+    let text = "players: [A, Burak, C, D]\ndeals:\n- {declarer: A, bid: 7, tricks: [7, 2, 2, 2]}   # one\n";
+    let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
+    assert_eq!(
+        out,
+        "players: [A, Burak, C, D]\ndeals:\n- {declarer: A, bid: 7, tricks: [7, 2, 2, 2]}   # one\n- { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }\n"
+    );
+}
+
+#[test]
+fn yaml_flow_lists_and_empty_lists() {
+    let text = "players: [A, Burak, C, D]\ndeals: []\n";
+    let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
+    assert_eq!(
+        out,
+        "players: [A, Burak, C, D]\ndeals: [{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }]\n"
+    );
+    let again = append(&source(Format::Yaml, &out), &played()).unwrap().text;
+    assert!(again.contains("2, 1] }, { declarer"), "{again}");
+}
+
+#[test]
+fn yaml_alias_deals_are_refused() {
+    let text = "base: &d []\nplayers: [A, Burak, C, D]\ndeals: *d\n";
+    assert!(matches!(
+        append(&source(Format::Yaml, text), &played()),
+        Err(Refusal::Unsafe(_))
+    ));
+}
+
+#[test]
+fn yaml_names_that_need_quotes_get_them() {
+    assert_eq!(yaml_scalar("Ayşe"), "Ayşe");
+    assert_eq!(yaml_scalar("yes"), "\"yes\"");
+    assert_eq!(yaml_scalar("a: b"), "\"a: b\"");
+    assert_eq!(yaml_scalar("#1"), "\"#1\"");
+}
+
+#[test]
+fn a_last_value_ending_in_a_wide_character_is_no_problem() {
+    // Found by the append_deal fuzz target: the line end was looked for from inside
+    // the "ö".
+    let text = "players: [A, B, C, Gö]\ndeals:\n  - declarer: Gö # last\n";
+    let out = append(&source(Format::Yaml, text), &played()).unwrap().text;
+    assert!(
+        out.starts_with(
+            "players: [A, B, C, Gö]\ndeals:\n  - declarer: Gö # last\n  - declarer: Burak"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn the_insertion_is_reported_as_written_with_its_count_of_deals() {
+    // What --dry-run shows: the new lines themselves, not the separator before them,
+    // also next to characters that share bytes (ç, é) or end a line (ö).
+    let text = "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Çiğdem\"]\n\n[[deals]]\ndeclarer = \"Çiğdem\"\nbid = 7\ntricks = [2, 2, 2, 7]\n";
+    let appended = append(&source(Format::Toml, text), &played()).unwrap();
+    assert_eq!(
+        appended.inserted,
+        "[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]"
+    );
+    assert_eq!(appended.deals_before, 1);
+    let text =
+        "players: [A, Burak, C, Gö]\ndeals: [{declarer: Gö, bid: 7, tricks: [2, 2, 2, 7]}]\n";
+    let appended = append(&source(Format::Yaml, text), &played()).unwrap();
+    assert_eq!(
+        appended.inserted,
+        "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }"
+    );
+    let text = "players: [A, Burak, C, Gö]\ndeals:\n  - declarer: Gö\n    bid: 7\n    tricks: [2, 2, 2, 7]\n";
+    let appended = append(&source(Format::Yaml, text), &played()).unwrap();
+    assert!(
+        appended
+            .inserted
+            .starts_with("  - declarer: Burak\n    bid: 7"),
+        "{}",
+        appended.inserted
+    );
+    let appended = append(
+        &source(Format::Yaml, "players: [A, Burak, C, D]\n"),
+        &played(),
+    )
+    .unwrap();
+    assert_eq!(appended.deals_before, 0);
+}
+
+#[test]
+fn a_comment_stays_with_the_deal_it_was_written_beside() {
+    // The comment after the last deal of a bracketed list, with or without a comma.
+    for (format, text, expected_tail) in [
+        (
+            Format::Toml,
+            "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] },  # A made it\n]\n",
+            "tricks = [5, 3, 3, 2] },  # A made it\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] },\n]\n",
+        ),
+        (
+            Format::Toml,
+            "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5, tricks = [5, 3, 3, 2] }  # A made it\n]\n",
+            "tricks = [5, 3, 3, 2] },  # A made it\n  { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }\n]\n",
+        ),
+        (
+            Format::Yaml,
+            "players: [A, Burak, C, D]\ndeals: [\n  {declarer: A, bid: 5, tricks: [5, 3, 3, 2]},  # A made it\n]\n",
+            "tricks: [5, 3, 3, 2]},  # A made it\n  { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] },\n]\n",
+        ),
+        (
+            Format::Toml,
+            "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [\n  { passed = true }\n  , { passed = true }  # thrown in\n]\n",
+            "  , { passed = true }  # thrown in\n  , { declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }\n]\n",
+        ),
+    ] {
+        let out = appended_text(format, text);
+        assert!(out.ends_with(expected_tail), "{out}");
+    }
+    // A comment indented inside the last block deal belongs to it; one at the list's
+    // own level or less stays after the new deal.
+    let text = "players: [A, Burak, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    tricks: [5, 3, 3, 2]\n    # A made it\n  # next\n# end\n";
+    let out = append_and_read_back(Format::Yaml, text, &played(), "");
+    assert!(
+        out.ends_with("    # A made it\n  - declarer: Burak\n    bid: 7\n    trump: hearts\n    tricks: [2, 8, 2, 1]\n  # next\n# end\n"),
+        "{out}"
+    );
+}
+
+/// Append `played()` to `text` and check it reads back; where a comma is added
+/// before a comment, the caller checks the bytes against the text it expects.
+fn appended_text(format: Format, text: &str) -> String {
+    let appended = append(&source(format, text), &played()).expect("appended");
+    let reread = source(format, &appended.text);
+    let root = source::parse(&reread).expect("parses");
+    let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
+        panic!("no deals in:\n{}", appended.text);
+    };
+    assert_reads_back(&deals[deals.len() - 1], &played(), &appended.text);
+    appended.text
+}
+
+#[test]
+fn a_space_before_the_commas_is_no_second_comma() {
+    let text = "players = [\"A\", \"Burak\", \"C\", \"D\"]\ndeals = [{ passed = true } , { passed = true }, ]\n";
+    let out = appended_text(Format::Toml, text);
+    assert!(
+        out.contains("{ passed = true }, { declarer = \"Burak\""),
+        "{out}"
+    );
+}
+
+#[test]
+fn yaml_deals_with_an_anchor_or_a_tag_are_refused() {
+    for deals in [
+        "deals: &d [{passed: true}]\n",
+        "deals: !!seq [{passed: true}]\n",
+        "deals: &d\n  - passed: true\n",
+        "deals: !!seq\n  - passed: true\n",
+    ] {
+        let text = format!("players: [A, Burak, C, D]\n{deals}");
+        assert!(
+            matches!(
+                append(&source(Format::Yaml, &text), &played()),
+                Err(Refusal::Unsafe(_))
+            ),
+            "{deals}"
+        );
+    }
+    let text = "players: [A, Burak, C, D]\ndeals: [{passed: true}]  # & and ! in a comment\n";
+    append_and_read_back(Format::Yaml, text, &played(), "");
+}
+
+#[test]
+fn quoted_text_reads_back_the_same_in_toml_and_yaml() {
+    for text in [
+        "plain",
+        "a \"quote\"",
+        "back\\slash",
+        "tab\there",
+        "line\nbreak",
+        "del\u{7f}",
+        "csi \u{9b}31m",
+        "esc \u{1b}[2J",
+        "nel \u{85}",
+        "separators \u{2028}\u{2029}",
+        "nonchar \u{fffe}\u{ffff}",
+        "Ayşe ♥",
+    ] {
+        for (format, line) in [
+            (Format::Toml, format!("k = {}\n", quoted(text))),
+            (Format::Yaml, format!("k: {}\n", quoted(text))),
+        ] {
+            let written = source(format, &line);
+            let root = source::parse(&written)
+                .unwrap_or_else(|errors| panic!("{format:?} {line:?}: {}", errors[0].message));
+            assert_eq!(
+                root.get("k").and_then(Node::as_str),
+                Some(text),
+                "{format:?} {line:?}"
+            );
+            // Nothing a YAML 1.1 reader breaks a line at is written raw.
+            assert!(
+                !line.contains(['\u{85}', '\u{2028}', '\u{2029}']),
+                "{line:?}"
+            );
+        }
+    }
+}

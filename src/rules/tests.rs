@@ -1,0 +1,138 @@
+use super::*;
+
+#[test]
+fn settings_are_listed_in_id_order() {
+    for (index, setting) in SETTINGS.iter().enumerate() {
+        assert_eq!(setting.id as usize, index, "{} out of order", setting.name);
+    }
+    assert_eq!(PresetName::CHOICES.len(), PRESETS.len());
+    for choice in PresetName::CHOICES {
+        let Choice::PresetName(id) = *choice else {
+            panic!("{choice:?} is not a preset");
+        };
+        assert_eq!(Preset::of(id).name, choice.name());
+    }
+}
+
+#[test]
+fn preset_values_are_legal_values_of_their_settings() {
+    for preset in PRESETS {
+        for (id, value) in preset.settings {
+            let setting = Setting::of(*id);
+            assert_eq!(
+                setting.parse_text(&value.to_string()),
+                Ok(*value),
+                "{}",
+                preset.name
+            );
+        }
+    }
+}
+
+fn flags(text: &str) -> Vec<Assignment> {
+    parse_flag(&Flag {
+        text: text.into(),
+        start: 0,
+        origin: "--set",
+    })
+    .unwrap()
+}
+
+#[test]
+fn layering_is_defaults_preset_file_flags() {
+    let file = flags("preset=ihaleli,min_bid=6");
+    let rules = Rules::layered(&file, &[]);
+    assert_eq!(rules.min_bid(), 6);
+    assert_eq!(rules.origin(Id::MinBid), Origin::File);
+    assert_eq!(rules.bid_points(), 1);
+    assert_eq!(rules.origin(Id::BidPoints), Origin::Preset);
+    // --set preset switches the preset but keeps the file's own settings.
+    let rules = Rules::layered(&file, &flags("preset=esli"));
+    assert!(rules.partnership());
+    assert_eq!(rules.min_bid(), 6);
+    let rules = Rules::layered(&file, &flags("min_bid=9"));
+    assert_eq!(rules.min_bid(), 9);
+    assert_eq!(rules.origin(Id::MinBid), Origin::Flag);
+}
+
+#[test]
+fn esli_is_ihaleli_in_partnership_with_min_bid_7() {
+    let esli = Rules::layered(&flags("preset=esli"), &[]);
+    let ihaleli = Rules::layered(&flags("preset=ihaleli"), &[]);
+    for setting in SETTINGS {
+        match setting.id {
+            Id::Preset => {}
+            Id::Partnership => assert!(esli.partnership() && !ihaleli.partnership()),
+            Id::MinBid => assert_eq!((esli.min_bid(), ihaleli.min_bid()), (7, 4)),
+            id => assert_eq!(esli.value(id), ihaleli.value(id), "{}", setting.name),
+        }
+    }
+}
+
+#[test]
+fn defender_points_follow_extra_points_unless_set() {
+    let rules = Rules::layered(&flags("extra_points=3"), &[]);
+    assert_eq!(rules.defender_points(), 3);
+    let rules = Rules::layered(&flags("extra_points=3,defender_points=1"), &[]);
+    assert_eq!(rules.defender_points(), 1);
+}
+
+#[test]
+fn bad_flags_point_into_their_text() {
+    let flag = Flag {
+        text: "min_bid=99,dubble_penalty=true,ties".into(),
+        start: 0,
+        origin: "--set",
+    };
+    let problems = parse_flag(&flag).unwrap_err();
+    let codes: Vec<_> = problems.iter().map(|p| p.code).collect();
+    assert_eq!(
+        codes,
+        [Code::SettingValue, Code::UnknownSetting, Code::FlagSyntax]
+    );
+    let spans: Vec<_> = problems
+        .iter()
+        .map(|p| &flag.text[p.span.clone().unwrap()])
+        .collect();
+    assert_eq!(spans, ["99", "dubble_penalty", "ties"]);
+    assert_eq!(
+        problems[1].help.as_deref(),
+        Some("did you mean \"double_penalty\"?")
+    );
+}
+
+#[test]
+fn a_decimal_comma_is_no_second_setting() {
+    let flag = |text: &str| Flag {
+        text: text.into(),
+        start: 0,
+        origin: "--set",
+    };
+    for text in ["extra_points=0,5", "extra_points=0.5"] {
+        let problems = parse_flag(&flag(text)).unwrap_err();
+        assert_eq!(problems.len(), 1, "{text}");
+        assert_eq!(problems[0].code, Code::SettingValue);
+        assert_eq!(
+            problems[0].message,
+            format!(
+                "extra_points takes a whole number; {} is not one",
+                &text[13..]
+            )
+        );
+        assert_eq!(&text[problems[0].span.clone().unwrap()], &text[13..]);
+    }
+    // Within a list, and after a label of --with: the span is the value's.
+    let labelled = Flag {
+        text: "half:double_penalty=true, extra_points=1,5".into(),
+        start: 5,
+        origin: "--with",
+    };
+    let problems = parse_flag(&labelled).unwrap_err();
+    assert_eq!(&labelled.text[problems[0].span.clone().unwrap()], "1,5");
+    // Lists still work, and a list's second item is still a setting.
+    assert_eq!(flags("extra_points=2,target=101").len(), 2);
+    assert_eq!(flags("target=101, min_bid=6").len(), 2);
+    // Digits after a setting that is not a whole number: the usual mistake.
+    let problems = parse_flag(&flag("double_penalty=true,5")).unwrap_err();
+    assert_eq!(problems[0].code, Code::FlagSyntax);
+}

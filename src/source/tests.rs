@@ -1,0 +1,577 @@
+use super::*;
+use crate::raw::Value;
+
+/// `watch` reads with `Special::Refuse`: a FIFO is refused from the open handle, at
+/// once, even with no writer (a blocking open slept there for good).
+#[test]
+fn a_fifo_is_refused_without_blocking_when_asked() {
+    let dir = std::env::temp_dir().join(format!("batak-fifo-read-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("m.toml");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let path = fifo.display().to_string();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender
+            .send(read_bytes(&path, 1 << 20, Special::Refuse).map_err(|u| u.diagnostic.message));
+    });
+    let result = receiver
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the read of a FIFO returned (it must not block)");
+    assert!(result.unwrap_err().contains("not a regular file"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn parse_as(format: Format, text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
+    let source = Source {
+        name: "t".into(),
+        text: text.into(),
+        format,
+    };
+    // The tree borrows the source; the tests own it for their length.
+    let source: &'static Source = Box::leak(Box::new(source));
+    parse(source)
+}
+
+fn parse_yaml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
+    parse_as(Format::Yaml, text)
+}
+
+/// Found by a hostile round: a chain of anchors each holding the one before copies
+/// quadratically many values. The budget grows with the file, but only up to an
+/// absolute bound: this 1 MB file's chain (~1.4 million values, within twice its
+/// length) is refused.
+#[test]
+fn aliases_copy_no_more_than_an_absolute_bound() {
+    let mut text = format!("# {}\nchain:\n- &a0 [1]\n", "x".repeat(1_000_000));
+    for level in 1..1_200 {
+        text.push_str(&format!("- &a{level} [*a{}]\n", level - 1));
+    }
+    let errors = parse_yaml(&text).expect_err("too many copied values");
+    assert!(
+        errors[0].message.contains("larger than its text allows"),
+        "{}",
+        errors[0].message
+    );
+}
+
+/// YAML 1.1's base-60 numbers and underscores are read as those readers read them.
+#[test]
+fn yaml_11_numbers_read_as_yaml_11_reads_them() {
+    let root =
+        parse_yaml("a: 1:30\nb: 12:30:45\nc: -1:30.5\nd: 1_\ne: 2026-11-27\nf: 1:60\n").unwrap();
+    let value = |key| root.get(key).map(|node| node.value.clone());
+    assert_eq!(value("a"), Some(Value::Int(90)));
+    assert_eq!(value("b"), Some(Value::Int(45_045)));
+    assert_eq!(value("c"), Some(Value::Float(-90.5)));
+    assert_eq!(value("d"), Some(Value::Int(1)));
+    assert_eq!(value("e"), Some(Value::Date("2026-11-27".into())));
+    assert_eq!(value("f"), Some(Value::Str("1:60".into())));
+}
+
+fn parse_toml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
+    parse_as(Format::Toml, text)
+}
+
+fn yaml(text: &str) -> Node<'static> {
+    parse_yaml(text).expect("valid YAML")
+}
+
+#[test]
+fn yaml_spans_cover_values_keys_and_whole_flow_lists() {
+    let text = "players: [A, B, C, D]\ndeals:\n  - { declarer: B, bid: 7 }\n";
+    let root = yaml(text);
+    let entries = root.as_table().unwrap();
+    assert_eq!(&text[entries[0].key_span.clone()], "players");
+    assert_eq!(&text[entries[0].node.span.clone()], "[A, B, C, D]");
+    let deal = &root.get("deals").unwrap();
+    let Value::Array(deals) = &deal.value else {
+        panic!("deals is a list")
+    };
+    assert_eq!(&text[deals[0].span.clone()], "{ declarer: B, bid: 7 }");
+    assert_eq!(&text[deals[0].get("bid").unwrap().span.clone()], "7");
+}
+
+#[test]
+fn toml_spans_cover_values_and_keys() {
+    let text = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 6\n";
+    let root = parse_toml(text).unwrap();
+    assert_eq!(
+        &text[root.get("players").unwrap().span.clone()],
+        "[\"A\", \"B\", \"C\", \"D\"]"
+    );
+    let rules = root.get("rules").unwrap();
+    assert_eq!(&text[rules.get("min_bid").unwrap().span.clone()], "6");
+}
+
+#[test]
+fn yaml_duplicate_keys_are_syntax_errors() {
+    let errors = parse_yaml("a: 1\na: 2\n").unwrap_err();
+    assert_eq!(errors[0].code, Code::Syntax);
+}
+
+#[test]
+fn yaml_alias_bomb_is_refused_not_expanded() {
+    let mut text = String::from("a: &a [x, x, x, x, x, x, x, x, x, x]\n");
+    for level in 1..12 {
+        let prev = level - 1;
+        text.push_str(&format!(
+            "{}: &{} [*{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}, *{}]\n",
+            (b'a' + level) as char,
+            (b'a' + level) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+            (b'a' + prev) as char,
+        ));
+    }
+    assert!(parse_yaml(&text).is_err());
+}
+
+#[test]
+fn big_integers_are_kept_not_wrapped() {
+    let root = parse_toml("a = 9223372036854775807\n").unwrap();
+    assert_eq!(root.get("a").unwrap().value, Value::Int(i64::MAX));
+    let root = yaml("a: 99999999999999999999\n");
+    assert!(matches!(
+        root.get("a").unwrap().value,
+        Value::BigInt(_) | Value::Float(_)
+    ));
+}
+
+/// Records what a reader hands over, as text spans.
+#[derive(Default)]
+struct Recorder {
+    header_keys: Vec<String>,
+    deals: Vec<std::ops::Range<usize>>,
+    resets: usize,
+    /// How many deals had arrived when the reader last started again.
+    before_reset: usize,
+}
+
+impl Sink for Recorder {
+    fn header(&mut self, root: &Node<'_>) {
+        self.header_keys = root
+            .as_table()
+            .unwrap_or_default()
+            .iter()
+            .map(|entry| entry.key.to_string())
+            .collect();
+    }
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        self.deals.push(deal.span.clone());
+    }
+
+    fn reset(&mut self) {
+        self.before_reset = self.deals.len();
+        self.header_keys.clear();
+        self.deals.clear();
+        self.resets += 1;
+    }
+}
+
+fn record(format: Format, text: &str) -> (Recorder, Result<(), Vec<Diagnostic>>) {
+    let source = Source {
+        name: "t".into(),
+        text: text.into(),
+        format,
+    };
+    let mut recorder = Recorder::default();
+    let result = read_into(&source, &mut recorder);
+    (recorder, result)
+}
+
+const TOML: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 5\n\n[[deals]]\nbid = 7\n\n  [[deals]]  # two\npassed = true\n";
+
+#[test]
+fn toml_reads_a_deal_at_a_time_with_file_spans() {
+    let second = TOML.rfind("[[deals]]").unwrap();
+    let (recorder, result) = record(Format::Toml, TOML);
+    assert!(result.is_ok());
+    assert_eq!(recorder.header_keys, ["players", "rules", "deals"]);
+    let texts: Vec<&str> = recorder
+        .deals
+        .iter()
+        .map(|span| &TOML[span.clone()])
+        .collect();
+    assert_eq!(texts, ["[[deals]]", "[[deals]]"]);
+    assert_eq!(recorder.deals[1].start, second);
+}
+
+#[test]
+fn toml_streams_past_multi_line_strings_and_rereads_for_a_late_table() {
+    // A multi-line string that looks like a header is a string: it streams.
+    let text = TOML.replace("bid = 7", "bid = 7\nnote = \"\"\"\n[[deals]]\n\"\"\"");
+    let (recorder, result) = record(Format::Toml, &text);
+    assert!(result.is_ok());
+    assert_eq!((recorder.deals.len(), recorder.resets), (2, 0), "{text}");
+    // A table after the deals completes the header: the deals are read again after it.
+    let text = format!("{TOML}[teams]\nx = 1\n");
+    let (recorder, result) = record(Format::Toml, &text);
+    assert!(result.is_ok());
+    assert_eq!((recorder.deals.len(), recorder.resets), (2, 1), "{text}");
+    assert_eq!(recorder.header_keys, ["players", "rules", "deals", "teams"]);
+}
+
+#[test]
+fn toml_syntax_errors_in_any_piece_are_reported_at_file_offsets() {
+    let text = TOML.replace("passed = true", "passed = tru");
+    let (_, result) = record(Format::Toml, &text);
+    let errors = result.unwrap_err();
+    let span = errors[0].span.clone().unwrap();
+    assert!(
+        text[span.start..].starts_with("tru"),
+        "{:?}",
+        &text[span.start..]
+    );
+}
+
+#[test]
+fn yaml_streams_when_deals_come_last_and_rereads_otherwise() {
+    let last = "players: [A, B, C, D]\ndeals:\n  - {bid: 7}\n  - {passed: true}\n";
+    let (recorder, result) = record(Format::Yaml, last);
+    assert!(result.is_ok());
+    assert_eq!(recorder.resets, 0, "streamed");
+    assert_eq!(recorder.header_keys, ["players", "deals"]);
+    assert_eq!(&last[recorder.deals[1].clone()], "{passed: true}");
+    let first = "deals:\n  - {bid: 7}\n  - {passed: true}\nplayers: [A, B, C, D]\n";
+    let (recorder, result) = record(Format::Yaml, first);
+    assert!(result.is_ok());
+    assert_eq!(recorder.header_keys, ["deals", "players"]);
+    assert_eq!((recorder.deals.len(), recorder.resets), (2, 1));
+    // The text check said "last", but a flow key follows: the reader starts again.
+    let tricky = "players: [A, B, C, D]\ndeals: [{bid: 7}]\n? title\n: x\n";
+    let (recorder, result) = record(Format::Yaml, tricky);
+    assert!(result.is_ok());
+    assert_eq!(recorder.deals.len(), 1);
+    assert!(recorder.header_keys.contains(&"title".to_owned()));
+}
+
+/// Streaming, told from reading the whole tree first: with a syntax error at the very
+/// end, the deals before it have already gone to the sink when the error is found
+/// (which then resets it). A whole-tree reader would give none.
+#[test]
+fn every_layout_hands_over_deals_before_the_file_is_read_to_its_end() {
+    let deals = |n: usize, deal: &str| deal.repeat(n);
+    let cases = [
+        (
+            Format::Toml,
+            format!(
+                "players = [\"A\"]\n{}x = \n",
+                deals(50, "[[deals]]\nbid = 7\n")
+            ),
+        ),
+        (
+            Format::Toml,
+            format!(
+                "players = [\"A\"]\ndeals = [\n{}]\nx = \n",
+                deals(50, "{bid = 7},\n")
+            ),
+        ),
+        (
+            Format::Toml,
+            format!(
+                "players = [\"A\"]\n{}[rules]\nx = \n",
+                deals(50, "[[deals]]\nnote = \"\"\"\n[[deals]]\"\"\"\n")
+            ),
+        ),
+        (
+            Format::Yaml,
+            format!(
+                "players: [A]\ndeals:\n{}x: [\n",
+                deals(50, "  - {bid: 7}\n")
+            ),
+        ),
+        (
+            Format::Yaml,
+            format!(
+                "players: [A]\ndeals:\n{}x: [\n",
+                deals(50, "  - bid: 7\n    note: |\n      - x\n")
+            ),
+        ),
+        (
+            Format::Yaml,
+            format!(
+                "players: [A]\ndeals: [\n{}]\nx: [\n",
+                deals(50, "  {bid: 7},\n")
+            ),
+        ),
+    ];
+    for (format, text) in cases {
+        let (recorder, result) = record(format, &text);
+        assert!(result.is_err(), "{text}");
+        assert!(
+            recorder.before_reset >= 49,
+            "{}: {text}",
+            recorder.before_reset
+        );
+        assert_eq!(recorder.resets, 1);
+    }
+}
+
+/// Past 256 KB the parser runs on a thread of its own: the same deals arrive, in
+/// order, streamed and whole alike, and an error anywhere still ends the reading.
+#[test]
+fn large_files_read_alongside_the_parser_the_same() {
+    let toml = format!(
+        "players = [\"A\"]\n{}",
+        "[[deals]]\nbid = 7\nnote = \"x\"\n".repeat(12_000)
+    );
+    let yaml = format!(
+        "players: [A]\ndeals:\n{}",
+        "  - {bid: 7, note: x}\n".repeat(12_000)
+    );
+    for (format, text) in [(Format::Toml, toml), (Format::Yaml, yaml)] {
+        assert!(text.len() > 256 * 1024);
+        let (recorder, result) = record(format, &text);
+        assert!(result.is_ok());
+        assert_eq!((recorder.deals.len(), recorder.resets), (12_000, 0));
+        assert!(
+            recorder
+                .deals
+                .windows(2)
+                .all(|pair| pair[0].end <= pair[1].start)
+        );
+        crate::harness::fuzz_reader(format == Format::Yaml, text.as_bytes());
+        for broken in [format!("{text}x = [\n"), format!("bid: [\n{text}")] {
+            let (_, result) = record(format, &broken);
+            assert!(result.is_err(), "{format:?}");
+        }
+    }
+}
+
+/// Deals that arrive whole in YAML (an alias to a list, a merge key) still go to the
+/// sink one by one, after the header; streamed and whole readings agree.
+#[test]
+fn yaml_deals_through_an_alias_or_a_merge_key_are_read() {
+    let merged = "<<: {deals: [{bid: 7}, {passed: true}]}\nplayers: [A, B, C, D]\n";
+    let (recorder, result) = record(Format::Yaml, merged);
+    assert!(result.is_ok());
+    assert_eq!(recorder.deals.len(), 2);
+    crate::harness::fuzz_reader(true, merged.as_bytes());
+    let aliased = "players: &p [A, B, C, D]\ndeals: *p\n";
+    let (recorder, _) = record(Format::Yaml, aliased);
+    assert_eq!(recorder.deals.len(), 4);
+    crate::harness::fuzz_reader(true, aliased.as_bytes());
+}
+
+/// Anchors nested in anchors are charged what they keep: a list inside 60 of them
+/// is stopped, not held 60 times.
+#[test]
+fn yaml_nested_anchors_are_charged_against_the_budget() {
+    let levels = 60;
+    let mut text = String::from("players: [A]\nx: ");
+    for level in 0..levels {
+        text.push_str(&format!("&a{level} ["));
+    }
+    text.push_str(&vec!["1"; 20_000].join(","));
+    text.push_str(&"]".repeat(levels));
+    text.push('\n');
+    let errors = parse_yaml(&text).expect_err("refused");
+    assert!(
+        errors[0].message.contains("larger than its text allows"),
+        "{}",
+        errors[0].message
+    );
+}
+
+/// A tab that starts a line is pointed at, not the character after it.
+#[test]
+fn a_tab_at_the_start_of_a_line_is_pointed_at() {
+    let text = "players: [A, B, C, D]\ndeals:\n\t- {bid: 7}\n";
+    let errors = parse_yaml(text).expect_err("a tab");
+    assert_eq!(errors[0].span, Some(29..30));
+    assert_eq!(&text[29..30], "\t");
+}
+
+/// Past 32 keys a table finds its keys by hash: a key given twice is still caught,
+/// named at both places, in TOML (also after a table is reopened) and YAML.
+#[test]
+fn large_tables_still_catch_a_key_given_twice() {
+    let lines = |form: &str, count: usize| -> String {
+        (0..count)
+            .map(|n| form.replace('N', &n.to_string()))
+            .collect()
+    };
+    let keys = lines("kN = 1\n", 40);
+    let toml = format!("[x.y]\n[x]\n{keys}k7 = 2\n");
+    let errors = parse_toml(&toml).expect_err("k7 twice");
+    assert!(
+        errors[0].message.contains("\"k7\" is given twice"),
+        "{}",
+        errors[0].message
+    );
+    let first = errors[0].also.first().expect("first place").0.clone();
+    assert_eq!(&toml[first], "k7");
+    let keys = lines("kN: 1\n", 40);
+    let yaml = format!("{keys}k7: 2\n");
+    let errors = parse_yaml(&yaml).expect_err("k7 twice");
+    assert!(
+        errors[0].message.contains("\"k7\" is given twice"),
+        "{}",
+        errors[0].message
+    );
+    // A merged key may still be given again, past the index too.
+    let merged = format!(
+        "base: &b {{k39: 0}}\nx:\n  <<: *b\n{}  k39: 5\n",
+        lines("  kN: 1\n", 39)
+    );
+    let root = parse_yaml(&merged).expect("merged");
+    assert_eq!(
+        root.get("x")
+            .and_then(|x| x.get("k39"))
+            .map(|n| n.value.clone()),
+        Some(Value::Int(5))
+    );
+}
+
+/// `read_deals` keeps two deals' trees, not the file's, yet agrees with `parse` on
+/// everything it keeps: the top-level table, how many deals, every deal shown to
+/// `each` (spans and values), and the wanted deal with the one before it, in every
+/// layout (inline lists, flow and block YAML, aliases, merge keys, deals before the
+/// header, a late table, multi-line strings).
+#[test]
+fn reading_for_a_change_agrees_with_the_whole_tree() {
+    let layouts = [
+        (
+            Format::Toml,
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n\n# two\n[[deals]]\npassed = true\nnote = \"\"\"\n[[deals]]\n\"\"\"\n[[deals]]\nbid = 7\n[deals.hands]\nx = 1\n",
+            3,
+        ),
+        (
+            Format::Toml,
+            "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [\n  { declarer = \"A\", bid = 5 },  # one\n  { passed = true }, { bid = 6 },\n]\n[rules]\nend = \"none\"\n",
+            3,
+        ),
+        (
+            Format::Toml,
+            "\"deals\" = [{ bid = 5 }, { bid = 6 }, { bid = 7 }]\nplayers = [\"A\"]\n",
+            3,
+        ),
+        (
+            Format::Toml,
+            "players = [\"A\"]\n[[deals]]\nbid = 5\n[[deals]]\nbid = 6\n[teams]\nx = 1\n",
+            2,
+        ),
+        (
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  - declarer: A\n    bid: 5\n    # inside\n  - {passed: true}\n  -\n    bid: 7\n    note: |\n      - x\n",
+            3,
+        ),
+        (
+            Format::Yaml,
+            "deals: [\n  {bid: 5}, {bid: 6},\n  {bid: 7}\n]\nplayers: [A, B, C, D]\n",
+            3,
+        ),
+        (
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  - &d\n    declarer: B\n    bid: 7\n  - note: again\n    <<: *d\n  - *d\n",
+            3,
+        ),
+        (
+            Format::Yaml,
+            "base: &b [{bid: 5}, {passed: true}]\n<<: {deals: *b}\nplayers: [A]\n",
+            2,
+        ),
+        (Format::Yaml, "players: &p [A, B, C, D]\ndeals: *p\n", 4),
+        (Format::Yaml, "players: [A]\ndeals: ~\n", 0),
+        (Format::Toml, "players = [\"A\"]\ndeals = 5\n", 0),
+        (Format::Toml, "players = [\"A\"]\n", 0),
+    ];
+    for (format, text, count) in layouts {
+        let whole = parse_as(format, text).unwrap_or_else(|e| panic!("{e:?}: {text}"));
+        let items: &[Node<'_>] = match whole.get(DEALS).map(|node| &node.value) {
+            Some(Value::Array(items)) => items,
+            _ => &[],
+        };
+        assert_eq!(items.len(), count, "{text}");
+        let mut header = whole.clone();
+        if let Value::Table(entries) = &mut header.value
+            && let Some(entry) = entries.iter_mut().find(|entry| entry.key == DEALS)
+            && let Value::Array(items) = &mut entry.node.value
+        {
+            items.clear();
+        }
+        let source = Source {
+            name: "t".into(),
+            text: text.into(),
+            format,
+        };
+        // The reading that streams into a sink ends with the same top-level table
+        // (the safety net compares what is outside the deals from it).
+        let streamed = read_into_for_root(&source, &mut Recorder::default()).expect("reads");
+        assert_eq!(streamed, header, "{text}");
+        let numbers = (1..=items.len() + 1).map(Some).chain([None]);
+        for number in numbers {
+            let mut shown = Vec::new();
+            let read = read_deals(&source, number, &mut |_, deal| shown.push(deal.clone()))
+                .expect("reads");
+            assert_eq!(read.root, header, "{number:?}: {text}");
+            assert_eq!(read.count, items.len(), "{number:?}: {text}");
+            if read
+                .list()
+                .is_some_and(|list| matches!(list.value, Value::Array(_)))
+            {
+                assert_eq!(shown, items, "{number:?}: {text}");
+            }
+            // The same from the reading that streams into a sink (read again after a
+            // late table: the deals kept and shown start again).
+            let mut again = Vec::new();
+            let streamed = read_into_keeping(
+                &source,
+                &mut Recorder::default(),
+                number,
+                &mut |index, deal| {
+                    again.truncate(index);
+                    again.push(deal.clone());
+                },
+            )
+            .expect("reads");
+            assert_eq!(streamed.root, read.root, "{number:?}: {text}");
+            assert_eq!(
+                (streamed.count, &streamed.kept, streamed.first),
+                (read.count, &read.kept, read.first),
+                "{number:?}: {text}"
+            );
+            if read
+                .list()
+                .is_some_and(|list| matches!(list.value, Value::Array(_)))
+            {
+                assert_eq!(again, items, "{number:?}: {text}");
+            }
+            let Some(index) = number.unwrap_or(items.len()).checked_sub(1) else {
+                continue;
+            };
+            if index >= items.len() {
+                assert!(read.around(index).is_empty(), "{number:?}: {text}");
+                continue;
+            }
+            assert_eq!(read.item(index), Some(&items[index]), "{number:?}: {text}");
+            assert_eq!(
+                read.around(index),
+                &items[index.saturating_sub(1)..=index],
+                "{number:?}: {text}"
+            );
+            // Nothing else was kept.
+            let others = (0..items.len())
+                .filter(|&other| other != index && other + 1 != index)
+                .filter(|&other| read.item(other).is_some())
+                .count();
+            assert_eq!(others, 0, "{number:?}: {text}");
+        }
+    }
+}

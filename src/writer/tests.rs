@@ -1,0 +1,150 @@
+use super::*;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("batak-writer-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A file's fingerprint, read a piece at a time, is that of its bytes read whole;
+/// one byte more, less or other changes it.
+#[test]
+fn a_file_read_in_pieces_has_the_fingerprint_of_its_bytes() {
+    let dir = scratch("pieces");
+    let path = dir.join("m.toml");
+    let bytes: Vec<u8> = (0..200_003_u32).map(|n| (n * 7 % 251) as u8).collect();
+    for text in [&bytes[..], &bytes[..65_536], &bytes[..1], b""] {
+        fs::write(&path, text).unwrap();
+        let place = Place::of(&path, "m.toml").unwrap();
+        assert_eq!(place.fingerprint().unwrap(), fingerprint(text));
+    }
+    let mut other = bytes.clone();
+    other[100_000] ^= 1;
+    assert_ne!(fingerprint(&other), fingerprint(&bytes));
+    assert_ne!(fingerprint(&bytes[1..]), fingerprint(&bytes));
+    assert_ne!(fingerprint(&bytes[..bytes.len() - 1]), fingerprint(&bytes));
+    assert_ne!(fingerprint(b"\0"), fingerprint(b""));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_changed_on_disk_is_not_overwritten() {
+    let dir = scratch("changed");
+    let path = dir.join("m.toml");
+    fs::write(&path, "players = []\n").unwrap();
+    let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let read = locked.read(1 << 20).unwrap();
+    // Another editor (which takes no lock) saves the file after batak read it.
+    fs::write(&path, "players = [\"A\"]\n").unwrap();
+    let error = locked.replace("new text", fingerprint(&read)).unwrap_err();
+    assert!(error.message.contains("changed on disk"), "{error:?}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "players = [\"A\"]\n");
+    drop(locked);
+    assert_eq!(
+        fs::read_dir(&dir).unwrap().count(),
+        1,
+        "no temporary file left"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_copy_has_the_original_mode_from_the_start() {
+    let dir = scratch("mode");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+    let mode_while_written = std::cell::Cell::new(0);
+    let place = Place::of(&path, "m.toml").unwrap();
+    let result = write_new_copy(&place, "m.toml", b"b", 0o600, None, |temp| {
+        let temp = dir.join(temp);
+        mode_while_written.set(fs::metadata(&temp).unwrap().permissions().mode() & 0o777);
+        fs::rename(&temp, &path).map_err(|error| write_error("m", &path, &error, Stage::Replace))
+    });
+    result.unwrap();
+    assert_eq!(mode_while_written.get(), 0o600);
+    assert_eq!(
+        fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_held_lock_makes_a_writer_give_up_with_a_diagnostic() {
+    let dir = scratch("lock");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    let held = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let error = Locked::open(&path, Duration::from_millis(50)).unwrap_err();
+    assert_eq!(error.code, Code::EditLocked);
+    drop(held);
+    Locked::open(&path, Duration::from_millis(50)).unwrap();
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn write_errors_say_what_to_do() {
+    let path = Path::new("games/m.toml");
+    let full = write_error(
+        "m.toml",
+        path,
+        &io::ErrorKind::StorageFull.into(),
+        Stage::Create,
+    );
+    assert!(full.message.contains("full") && full.help.unwrap().contains("free some space"));
+    let folder = write_error(
+        "m.toml",
+        path,
+        &io::ErrorKind::PermissionDenied.into(),
+        Stage::Create,
+    );
+    assert!(folder.message.contains("folder games"), "{folder:?}");
+    let read_only = write_error(
+        "m.toml",
+        path,
+        &io::ErrorKind::ReadOnlyFilesystem.into(),
+        Stage::Create,
+    );
+    assert!(read_only.message.contains("read-only file system"));
+    let sticky = write_error(
+        "m.toml",
+        path,
+        &io::ErrorKind::PermissionDenied.into(),
+        Stage::Replace,
+    );
+    assert!(sticky.help.unwrap().contains("sticky bit"));
+}
+
+#[test]
+fn a_temporary_name_already_taken_is_left_alone() {
+    let dir = scratch("taken");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    let other = dir.join("someone-else's");
+    fs::write(&other, "theirs").unwrap();
+    std::os::unix::fs::symlink(&other, dir.join(temp_name("m.toml".as_ref(), 0))).unwrap();
+    let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let read = locked.read(1 << 20).unwrap();
+    locked.replace("b", fingerprint(&read)).unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "b");
+    assert_eq!(fs::read_to_string(&other).unwrap(), "theirs");
+    assert!(
+        fs::symlink_metadata(dir.join(temp_name("m.toml".as_ref(), 0))).is_ok(),
+        "not deleted"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_long_file_name_leaves_room_for_the_copy() {
+    let dir = scratch("long-name");
+    let path = dir.join(format!("{}.toml", "n".repeat(240)));
+    fs::write(&path, "a").unwrap();
+    let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let read = locked.read(1 << 20).unwrap();
+    locked.replace("b", fingerprint(&read)).unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "b");
+    fs::remove_dir_all(&dir).unwrap();
+}
