@@ -1,0 +1,673 @@
+//! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
+
+use super::{
+    DealKey, Diagnostic, Digest, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
+    block_item_opening, fingerprint, line_end, line_start, refuse, source,
+};
+
+/// A file with one more deal.
+#[derive(Debug)]
+pub(crate) struct Appended {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// What was added, as `--dry-run` shows it.
+    pub(crate) inserted: String,
+    /// How many deals the file had before, so the caller can check there is one more.
+    pub(crate) deals_before: usize,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) before: Option<Digest>,
+}
+
+impl Appended {
+    pub(super) fn new(text: String, insertion: &str) -> Appended {
+        // Without the separator that joined it to the list: a comma, line breaks.
+        let shown = insertion
+            .strip_prefix(',')
+            .map_or(insertion, str::trim_start);
+        Appended {
+            text,
+            inserted: shown.trim_matches(['\r', '\n']).to_owned(),
+            deals_before: 0,
+            before: None,
+        }
+    }
+}
+
+/// The text of `source` with `deal` appended to its deals, in the file's own style.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
+    append_read(source, read_for_change(source, None), deal)
+}
+
+/// `append`, on the file as read for it (`read_for_change(source, None)`, or the reading
+/// that judged the file).
+pub(crate) fn append_read(
+    source: &Source,
+    read: Read<'_>,
+    deal: &NewDeal,
+) -> Result<Appended, Refusal> {
+    let (read, before) = unreadable(source, read)?;
+    let root = &read.root;
+    if root.as_table().is_none() {
+        return Err(refuse(
+            Some(root.span.clone()),
+            "the file is not a table of keys, so there is no deals list to add to",
+            "fix the file first: batak check FILE",
+        ));
+    }
+    let layout = Layout::of(&source.text);
+    // The last two deals: a new one is laid out like them.
+    let last = read.around(read.count.saturating_sub(1));
+    let mut appended = match source.format {
+        Format::Toml => append_toml(&source.text, root, last, deal, layout),
+        Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
+    }?;
+    appended.deals_before = read.count;
+    appended.before = Some(before);
+    Ok(appended)
+}
+
+/// A file read for a change to it: what the splice needs (see `source::read_deals`) and
+/// the digest of the file as it is, for the safety net; or its syntax errors.
+pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
+
+/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it).
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn read_for_change(source: &Source, number: Option<usize>) -> Read<'_> {
+    read_with_digest(number, |each| source::read_deals(source, number, each))
+}
+
+/// What `read` (a reading for a change to deal `number`, which shows each deal to the
+/// function it is given) gives, with the digest of the file made in the same reading.
+pub(crate) fn read_with_digest<'a>(
+    number: Option<usize>,
+    read: impl FnOnce(&mut dyn FnMut(usize, &Node<'a>)) -> Result<source::Deals<'a>, Vec<Diagnostic>>,
+) -> Read<'a> {
+    let mut deals = Vec::new();
+    let read = read(&mut |index, deal| {
+        // A reading that starts again shows the deals again from the first.
+        deals.truncate(index);
+        deals.push(fingerprint(deal));
+    })?;
+    let deal = number.unwrap_or(read.count).checked_sub(1);
+    let digest = Digest::new(&read, deals, deal);
+    Ok((read, digest))
+}
+
+/// The file as read, or the refusal of a file that does not read.
+pub(super) fn unreadable<'a>(
+    source: &Source,
+    read: Read<'a>,
+) -> Result<(source::Deals<'a>, Digest), Refusal> {
+    read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
+}
+
+/// A TOML string value on one line, line breaks and control characters escaped (a
+/// multi-line string would take the file's CRLF inside it and read back changed).
+pub(super) fn toml_string(text: &str) -> toml_edit::Value {
+    quoted(text)
+        .parse::<toml_edit::Value>()
+        .unwrap_or_else(|_| toml_edit::Value::from(text))
+}
+
+/// A deal field's value as the command line gives it, written in either format.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Field {
+    Text(String),
+    Int(i64),
+    True,
+    Counts(Vec<i64>),
+    Named(Vec<(String, i64)>),
+    /// A date, year first (`2026-11-27`): a TOML date, a YAML plain scalar.
+    Date(String),
+}
+
+impl Field {
+    /// `--tricks` as a field.
+    pub(crate) fn tricks(tricks: &TricksArg) -> Field {
+        match tricks {
+            TricksArg::Counts(counts) => Field::Counts(counts.clone()),
+            TricksArg::Named(pairs) => Field::Named(pairs.clone()),
+        }
+    }
+
+    /// The value as TOML writes it (strings on one line, see `toml_string`).
+    pub(super) fn toml(&self) -> toml_edit::Value {
+        match self {
+            Field::Text(text) => toml_string(text),
+            Field::Date(date) => date
+                .parse::<toml_edit::Value>()
+                .unwrap_or_else(|_| toml_string(date)),
+            Field::Int(number) => (*number).into(),
+            Field::True => true.into(),
+            Field::Counts(counts) => toml_edit::Value::Array(counts.iter().copied().collect()),
+            Field::Named(pairs) => {
+                let mut inline = toml_edit::InlineTable::new();
+                for (name, count) in pairs {
+                    inline.insert(name, (*count).into());
+                }
+                inline.fmt();
+                toml_edit::Value::InlineTable(inline)
+            }
+        }
+    }
+
+    /// The value as YAML writes it: a flow value, on one line.
+    pub(super) fn yaml(&self) -> String {
+        match self {
+            Field::Text(text) => yaml_scalar(text),
+            Field::Date(date) => date.clone(),
+            Field::Int(number) => number.to_string(),
+            Field::True => "true".to_owned(),
+            Field::Counts(counts) => format!(
+                "[{}]",
+                counts
+                    .iter()
+                    .map(i64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            Field::Named(named) => format!(
+                "{{ {} }}",
+                named
+                    .iter()
+                    .map(|(name, count)| format!("{}: {count}", yaml_scalar(name)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+
+    /// The value in `format`, as it is written after the key.
+    pub(crate) fn written(&self, format: Format) -> String {
+        match format {
+            Format::Toml => self.toml().to_string().trim().to_owned(),
+            Format::Yaml => self.yaml(),
+        }
+    }
+}
+
+/// The deal's fields, keys in the order people write them.
+pub(super) fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
+    let mut fields = Vec::new();
+    if let Some(dealer) = &deal.dealer {
+        fields.push((DealKey::Dealer, Field::Text(dealer.clone())));
+    }
+    match (&deal.contract, &deal.predictions) {
+        (None, None) => fields.push((DealKey::Passed, Field::True)),
+        (_, Some(predictions)) => {
+            fields.push((DealKey::Bids, Field::Counts(predictions.bids.clone())));
+            if let Some(trump) = &predictions.trump {
+                fields.push((DealKey::Trump, Field::Text(trump.clone())));
+            }
+            fields.push((DealKey::Tricks, Field::tricks(&predictions.tricks)));
+        }
+        (Some(contract), None) => {
+            fields.push((DealKey::Declarer, Field::Text(contract.declarer.clone())));
+            fields.push((DealKey::Bid, Field::Int(contract.bid)));
+            if let Some(trump) = &contract.trump {
+                fields.push((DealKey::Trump, Field::Text(trump.clone())));
+            }
+            fields.push((DealKey::Tricks, Field::tricks(&contract.tricks)));
+        }
+    }
+    if let Some(note) = &deal.note {
+        fields.push((DealKey::Note, Field::Text(note.clone())));
+    }
+    fields
+}
+
+/// The deal as a TOML table.
+pub(super) fn toml_table(deal: &NewDeal) -> toml_edit::Table {
+    let mut table = toml_edit::Table::new();
+    for (key, field) in fields(deal) {
+        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
+    }
+    table
+}
+
+/// `last`: the last two deals of the list (fewer if it has fewer).
+pub(super) fn append_toml(
+    text: &str,
+    root: &Node<'_>,
+    last: &[Node<'_>],
+    deal: &NewDeal,
+    layout: Layout,
+) -> Result<Appended, Refusal> {
+    let table = toml_table(deal);
+    let deals = root.get("deals");
+    // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
+    let inline_array = deals.filter(|node| {
+        let rest = text.get(node.span.start..).unwrap_or_default();
+        rest.starts_with('[') && !rest.starts_with("[[")
+    });
+    let Some(array) = inline_array else {
+        if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
+            return Err(refuse(
+                Some(node.span.clone()),
+                "deals is not a list",
+                "fix the file first: batak check FILE",
+            ));
+        }
+        // Array of tables, or no deals yet: a new [[deals]] table at the end.
+        let mut document = toml_edit::DocumentMut::new();
+        let mut tables = toml_edit::ArrayOfTables::new();
+        tables.push(table);
+        document.insert("deals", toml_edit::Item::ArrayOfTables(tables));
+        let rendered = document.to_string();
+        return Ok(append_at_end(
+            text,
+            &format!("\n{}", rendered.trim_end()),
+            layout,
+        ));
+    };
+    // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
+    // like the one before it.
+    let Value::Array(_) = &array.value else {
+        return Err(refuse(
+            Some(array.span.clone()),
+            "deals is not a list",
+            "fix the file first: batak check FILE",
+        ));
+    };
+    let mut inline = table.into_inline_table();
+    inline.fmt();
+    let rendered = inline.to_string();
+    let rendered = rendered.trim();
+    append_to_flow_list(text, &array.span, last, rendered, layout)
+}
+
+/// `block` (lines without a final newline) after the end of the text, on lines of its
+/// own, ending with a newline only if the text did.
+pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
+    // Room for the whole at once: growing a copy of a large file would double it.
+    let mut out = String::with_capacity(text.len() + 2 * block.len() + 4);
+    out.push_str(text);
+    if !out.is_empty() && !out.ends_with('\n') {
+        out.push_str(layout.newline);
+    }
+    out.push_str(&layout.lines(block));
+    if layout.trailing {
+        out.push_str(layout.newline);
+    }
+    Appended::new(out, block)
+}
+
+/// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
+/// sequence), spaced like the elements already there, after a trailing comma if any.
+/// `items`: its last two elements (fewer if it has fewer).
+pub(super) fn append_to_flow_list(
+    text: &str,
+    list: &std::ops::Range<usize>,
+    items: &[Node<'_>],
+    item: &str,
+    layout: Layout,
+) -> Result<Appended, Refusal> {
+    if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
+        return Err(refuse(
+            Some(list.clone()),
+            "cannot find the end of the deals list",
+            "add the deal by hand",
+        ));
+    }
+    let (insertion, at) = match items {
+        [] => (item.to_owned(), list.start + 1),
+        [.., last] => {
+            let separator = match items {
+                [only] => between(text, list.start + 1, only.span.start),
+                [.., before, last] => between(text, before.span.end, last.span.start),
+                [] => String::new(),
+            };
+            let leading_commas = separator
+                .split_once(',')
+                .is_some_and(|(before, _)| before.contains('\n'));
+            let at = if leading_commas {
+                last.span.end
+            } else {
+                after_comma(text, last.span.end)
+            };
+            // A comment after the last item on its line belongs to that item: the new
+            // one goes on the next line, and the comment stays where it was written.
+            let line_end = line_end(text, at);
+            let rest = text.get(at..line_end).unwrap_or_default();
+            let rest = rest.trim_start_matches([',', ' ', '\t']);
+            if rest.starts_with('#') {
+                let indent = item_indent(text, last.span.start, &separator);
+                let trailing_comma = leading_commas
+                    || text
+                        .get(last.span.end..)
+                        .is_some_and(|rest| rest.trim_start_matches([' ', '\t']).starts_with(','));
+                let (comma, item_line) = if leading_commas {
+                    (String::new(), format!("\n{indent}, {item}"))
+                } else if trailing_comma {
+                    (String::new(), format!("\n{indent}{item},"))
+                } else {
+                    (",".to_owned(), format!("\n{indent}{item}"))
+                };
+                let line_end = if text.as_bytes().get(line_end.wrapping_sub(1)) == Some(&b'\r') {
+                    line_end - 1
+                } else {
+                    line_end
+                };
+                let mut out = String::with_capacity(text.len() + 2 * item_line.len() + 2);
+                out.push_str(&text[..last.span.end]);
+                out.push_str(&comma);
+                out.push_str(&text[last.span.end..line_end]);
+                out.push_str(&layout.lines(&item_line));
+                out.push_str(&text[line_end..]);
+                return Ok(Appended::new(out, &item_line));
+            }
+            if leading_commas {
+                // Leading commas (`\n  , item`): the same line break, comma and spaces.
+                (format!("{separator}{item}"), at)
+            } else {
+                // The spacing after the comma (a space before it, `{ a } , { b }`, is not
+                // repeated: the new comma goes right after the last item).
+                let after = separator
+                    .split_once(',')
+                    .map_or(separator.as_str(), |(_, after)| after);
+                (format!(",{after}{item}"), at)
+            }
+        }
+    };
+    Ok(splice(text, at, &layout.lines(&insertion)))
+}
+
+/// The indentation of a list item's line when the item starts it (after a leading comma
+/// perhaps), else the one the separator between items gives, else two spaces.
+pub(super) fn item_indent(text: &str, item: usize, separator: &str) -> String {
+    let before = text.get(line_start(text, item)..item).unwrap_or_default();
+    let content = before.trim_start_matches([' ', '\t']);
+    if content.trim_start_matches(',').trim().is_empty() {
+        return before[..before.len() - content.len()].to_owned();
+    }
+    match separator.rsplit_once('\n') {
+        Some((_, indent)) => indent.trim_start_matches(',').to_owned(),
+        None => "  ".to_owned(),
+    }
+}
+
+/// The white space (and comma) between two items, without comments or spaces at the
+/// ends of lines, to lay out the next one alike.
+pub(super) fn between(text: &str, from: usize, to: usize) -> String {
+    let gap = text.get(from.min(to)..to).unwrap_or_default();
+    let lines: Vec<String> = gap
+        .split('\n')
+        .map(|line| {
+            let code = line.split('#').next().unwrap_or_default();
+            code.chars()
+                .filter(|c| (c.is_whitespace() && *c != '\r') || *c == ',')
+                .collect()
+        })
+        .collect();
+    let last = lines.len() - 1;
+    let spacing = lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| if index < last { line.trim_end() } else { line })
+        .collect::<Vec<_>>()
+        .join("\n");
+    if spacing.trim_start_matches(',').is_empty() {
+        " ".to_owned()
+    } else {
+        spacing
+    }
+}
+
+/// Just past a trailing comma after `end`, if the last item has one (so the new item
+/// follows it), else `end` itself.
+pub(super) fn after_comma(text: &str, end: usize) -> usize {
+    let Some(rest) = text.get(end..) else {
+        return end;
+    };
+    let trimmed = rest.trim_start_matches([' ', '\t']);
+    if trimmed.starts_with(',') {
+        end + (rest.len() - trimmed.len())
+    } else {
+        end
+    }
+}
+
+/// A YAML scalar for a name or note: plain where that is safe, else double-quoted.
+pub(super) fn yaml_scalar(text: &str) -> String {
+    let plain_safe = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_alphanumeric() || " ._'-&".contains(c))
+        && !text.starts_with([' ', '-', '\'', '&', '.'])
+        && !text.ends_with(' ')
+        && text.parse::<f64>().is_err()
+        && !matches!(
+            text.to_ascii_lowercase().as_str(),
+            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
+        )
+        && !looks_like_a_date(text)
+        && reads_back_plain(text);
+    if plain_safe {
+        text.to_owned()
+    } else {
+        quoted(text)
+    }
+}
+
+/// Whether `text` starts like a date (`2026-11-27`), which YAML 1.1 readers take for one.
+pub(super) fn looks_like_a_date(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.len() > 4 && bytes[..4].iter().all(u8::is_ascii_digit) && bytes[4] == b'-'
+}
+
+/// Whether `text`, written plain, reads back as that same string everywhere batak writes
+/// one: a block value, a flow list item and a flow mapping key.
+pub(super) fn reads_back_plain(text: &str) -> bool {
+    [
+        format!("k: {text}\n"),
+        format!("k: [{text}]\n"),
+        format!("k: {{{text}: 0}}\n"),
+    ]
+    .into_iter()
+    .all(|document| {
+        let document = Source {
+            name: String::new(),
+            text: document,
+            format: Format::Yaml,
+        };
+        let Ok(root) = source::parse(&document) else {
+            return false;
+        };
+        match root.get("k").map(|node| &node.value) {
+            Some(Value::Str(read)) => read == text,
+            Some(Value::Array(items)) => {
+                matches!(items.as_slice(), [item] if item.as_str() == Some(text))
+            }
+            Some(Value::Table(entries)) => matches!(
+                entries.as_slice(),
+                [entry] if entry.key == text && entry.node.value == Value::Int(0)
+            ),
+            _ => false,
+        }
+    })
+}
+
+/// `text` as a double-quoted string that TOML (a basic string) and YAML (a double-quoted
+/// scalar) both read back as `text`: quotes and backslashes escaped, and every control
+/// character (C0, DEL, C1) and U+FFFE/U+FFFF written `\uXXXX`, as both require; the line
+/// and paragraph separators U+2028/U+2029 too, which YAML 1.1 readers take for line breaks.
+pub(crate) fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control()
+                || matches!(c, '\u{fffe}' | '\u{ffff}' | '\u{2028}' | '\u{2029}') =>
+            {
+                out.push_str(&format!("\\u{:04X}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The deal's entries as YAML `key: value` pairs (flow values).
+pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
+    fields(deal)
+        .into_iter()
+        .map(|(key, field)| (key.name(), field.yaml()))
+        .collect()
+}
+
+pub(super) fn yaml_flow(deal: &NewDeal) -> String {
+    let inner: Vec<String> = yaml_pairs(deal)
+        .into_iter()
+        .map(|(key, value)| format!("{key}: {value}"))
+        .collect();
+    format!("{{ {} }}", inner.join(", "))
+}
+
+/// `last`: the last two deals of the list (fewer if it has fewer).
+pub(super) fn append_yaml(
+    text: &str,
+    root: &Node<'_>,
+    last: &[Node<'_>],
+    deal: &NewDeal,
+    layout: Layout,
+) -> Result<Appended, Refusal> {
+    let entry = root
+        .as_table()
+        .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
+    let Some(entry) = entry else {
+        // No deals yet: a block list at the end of the file.
+        let block = format!("deals:\n  - {}", yaml_flow(deal));
+        return Ok(append_at_end(text, &block, layout));
+    };
+    let node = &entry.node;
+    let first = text.as_bytes().get(node.span.start).copied();
+    // An anchor or a tag stands between the key and the value: `deals: &d [...]`.
+    let decorated = text
+        .get(entry.key_span.end..node.span.start)
+        .is_some_and(|between| {
+            between.lines().any(|line| {
+                line.split('#')
+                    .next()
+                    .is_some_and(|code| code.contains(['&', '!']))
+            })
+        });
+    if decorated
+        || matches!(first, Some(b'*' | b'&' | b'!'))
+        || entry.key_span.start > node.span.start
+    {
+        return Err(refuse(
+            Some(node.span.clone()),
+            "deals is written with an alias, anchor or tag; batak will not guess where a new deal goes",
+            "write the deals out as a plain list, or add the deal by hand",
+        ));
+    }
+    match &node.value {
+        Value::Null => {
+            let token = text.get(node.span.clone()).unwrap_or_default();
+            if matches!(token, "~" | "null" | "Null" | "NULL") {
+                // `deals: ~`: the token becomes a list of the one deal; a comment stays.
+                let list = format!("[{}]", yaml_flow(deal));
+                return Ok(replace(text, node.span.clone(), &list));
+            }
+            if !token.is_empty() {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "deals is written as an unusual null; batak will not guess how to replace it",
+                    "write deals: with nothing after it, or add the deal by hand",
+                ));
+            }
+            // `deals:` with nothing under it: the first item on the next line.
+            let at = line_end(text, entry.key_span.end);
+            let insertion = format!("\n  - {}", yaml_flow(deal));
+            Ok(splice(text, at, &layout.lines(&insertion)))
+        }
+        Value::Array(_) if first == Some(b'[') => {
+            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
+        }
+        Value::Array(_) => {
+            let Some(last) = last.last() else {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "cannot find the deals list",
+                    "add the deal by hand",
+                ));
+            };
+            // The new item opens like the last one, so its keys line up with the others.
+            let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
+                return Err(refuse(
+                    Some(last.span.clone()),
+                    "something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal",
+                    "add the deal by hand",
+                ));
+            };
+            let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
+                format!("{opening}{}", yaml_flow(deal))
+            } else {
+                let lines: Vec<String> = yaml_pairs(deal)
+                    .into_iter()
+                    .enumerate()
+                    .map(|(index, (key, value))| {
+                        let lead = if index == 0 {
+                            opening.clone()
+                        } else {
+                            " ".repeat(key_column)
+                        };
+                        format!("{lead}{key}: {value}")
+                    })
+                    .collect();
+                lines.join("\n")
+            };
+            let mut at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
+            // Comment lines indented under the last item belong to it: the new item
+            // goes after them (a comment at the list's own indentation or less stays
+            // after the new item).
+            let dash_column = opening.find('-').unwrap_or(0);
+            while let Some(next) = text.get(at + 1..) {
+                let line = &next[..next.find('\n').unwrap_or(next.len())];
+                let content = line.trim_start_matches(' ');
+                let indent = line.len() - content.len();
+                if content.starts_with('#') && indent > dash_column {
+                    at += 1 + line.len();
+                } else {
+                    break;
+                }
+            }
+            let mut insertion = String::from("\n");
+            insertion.push_str(&item_text);
+            Ok(splice(text, at, &layout.lines(&insertion)))
+        }
+        _ => Err(refuse(
+            Some(node.span.clone()),
+            "deals is not a list",
+            "fix the file first: batak check FILE",
+        )),
+    }
+}
+
+/// `insertion` put into `text` at byte `at`.
+pub(super) fn splice(text: &str, at: usize, insertion: &str) -> Appended {
+    // Insert before a `\r` that ends the line, so CRLF pairs stay together.
+    let at = if at > 0 && text.as_bytes().get(at - 1) == Some(&b'\r') {
+        at - 1
+    } else {
+        at
+    };
+    let mut out = String::with_capacity(text.len() + insertion.len());
+    out.push_str(&text[..at]);
+    out.push_str(insertion);
+    out.push_str(&text[at..]);
+    Appended::new(out, insertion)
+}
+
+/// `text` with the bytes of `span` (a whole token) replaced by `replacement`.
+pub(super) fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appended {
+    let mut out = String::with_capacity(text.len() + replacement.len());
+    out.push_str(&text[..span.start]);
+    out.push_str(replacement);
+    out.push_str(&text[span.end..]);
+    Appended::new(out, replacement)
+}

@@ -1,0 +1,399 @@
+//! Taking a deal out (`batak remove`) with the lines that belong to it.
+
+#[cfg(any(test, feature = "harness"))]
+use super::read_for_change;
+use super::{
+    Code, Diagnostic, Digest, Layout, Node, Read, Refusal, Source, Value, amend,
+    block_item_opening, line_end, line_start, source, unreadable,
+};
+
+/// A file with one deal less.
+#[derive(Debug)]
+pub(crate) struct Removed {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// The lines taken out, as `--dry-run` shows them.
+    pub(crate) taken_out: String,
+    /// Which deal (1-based) and how many the file had.
+    pub(crate) number: usize,
+    pub(crate) deals_before: usize,
+    /// The file as it was, for the safety net (`unexpected_change`).
+    pub(crate) before: Digest,
+}
+
+/// The text of `source` without deal `number` (default: the last): the deal's table or
+/// list item, the comments on and inside it, and the comment lines directly above it (no
+/// blank line between). Everything else stays byte for byte.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
+    remove_read(source, read_for_change(source, number), number)
+}
+
+/// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading
+/// that judged the file).
+pub(crate) fn remove_read(
+    source: &Source,
+    read: Read<'_>,
+    number: Option<usize>,
+) -> Result<Removed, Refusal> {
+    let text = source.text.as_str();
+    let (read, before) = unreadable(source, read)?;
+    let Picked {
+        list,
+        items,
+        at,
+        index,
+    } = deal_at(&read, number, "remove")?;
+    let (deals_before, number) = (read.count, index + 1);
+    let item = &items[at];
+    let list = list.span.clone();
+    let flow = text
+        .get(list.start..)
+        .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
+    let first = number == 1;
+    // Comments above the deal are looked for no higher than where the value before ends.
+    let floor = at
+        .checked_sub(1)
+        .map_or(list.start, |before| value_end(&items[before]));
+    let ranges = if flow {
+        flow_item_ranges(text, items, at, floor)
+    } else if text
+        .get(item.span.start..)
+        .is_some_and(|rest| rest.starts_with("[["))
+    {
+        let (start, end) = table_extent(text, item, first, floor);
+        std::iter::once(start..end).collect()
+    } else {
+        let (start, end) = block_item_extent(text, item, first, floor)?;
+        std::iter::once(start..end).collect()
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut removed = String::new();
+    let mut at = 0;
+    for range in &ranges {
+        out.push_str(&text[at..range.start]);
+        removed.push_str(&text[range.clone()]);
+        at = range.end;
+    }
+    out.push_str(&text[at..]);
+    amend::keep_no_final_newline(&mut out, Layout::of(text));
+    Ok(Removed {
+        text: out,
+        taken_out: {
+            // Whole lines keep their indentation; a comma or line break at either end goes.
+            let shown = removed
+                .trim_end_matches(['\r', '\n', ',', ' '])
+                .trim_start_matches(['\r', '\n']);
+            shown
+                .strip_prefix(',')
+                .map_or(shown, str::trim_start)
+                .to_owned()
+        },
+        number,
+        deals_before,
+        before,
+    })
+}
+
+/// A deal of the file picked for a change, with the deal before it.
+pub(super) struct Picked<'t, 'a> {
+    /// The `deals` list.
+    pub(super) list: &'t Node<'a>,
+    /// The deal before it (if any) and the deal.
+    pub(super) items: &'t [Node<'a>],
+    /// Where the deal is in `items` (0 or 1).
+    pub(super) at: usize,
+    /// Where it is in the file's deals, from 0.
+    pub(super) index: usize,
+}
+
+/// The deals list of the file read, and deal `number` (default: the last) with the one
+/// before it (`read` must have kept them: read for that `number`); `what` the command
+/// would do to it ("remove"), for the message when there is none.
+pub(super) fn deal_at<'t, 'a>(
+    read: &'t source::Deals<'a>,
+    number: Option<usize>,
+    what: &str,
+) -> Result<Picked<'t, 'a>, Refusal> {
+    let deals = read.list();
+    match deals.map(|node| (node, &node.value)) {
+        Some((list, Value::Array(_))) if read.count > 0 => {
+            let number = number.unwrap_or(read.count);
+            if number == 0 || number > read.count {
+                return Err(Refusal::NoSuchDeal(read.count));
+            }
+            let index = number - 1;
+            let items = read.around(index);
+            if items.is_empty() {
+                // Not kept: `read` was made for another deal (a mistake here, not the file's).
+                return Err(Refusal::NoSuchDeal(read.count));
+            }
+            Ok(Picked {
+                list,
+                items,
+                at: items.len() - 1,
+                index,
+            })
+        }
+        _ => Err(Refusal::Unsafe(Box::new(
+            Diagnostic::error(
+                Code::Edit,
+                deals.map(|node| node.span.clone()),
+                format!("the file has no deals to {what}"),
+            )
+            .label("no deals here")
+            .help("batak check FILE shows what the file holds"),
+        ))),
+    }
+}
+
+/// Whether the line holding `offset` is blank.
+pub(super) fn blank_line(text: &str, offset: usize) -> bool {
+    let start = line_start(text, offset);
+    text.get(start..line_end(text, offset))
+        .is_some_and(|line| line.trim().is_empty())
+}
+
+/// `start` moved up over the comment lines directly above it (no blank line between);
+/// in a YAML list, not over a comment indented deeper than `deepest` (it is inside the
+/// item before); never above `floor`, where the value before ends (a line of a multi-line
+/// string that starts with `#` is no comment).
+pub(super) fn with_comments_above(text: &str, start: usize, deepest: usize, floor: usize) -> usize {
+    let mut start = start;
+    while start > floor {
+        let previous = line_start(text, start - 1);
+        if previous < floor {
+            // The line holds the end of a value before (a multi-line string's `# x"""`):
+            // text, not a comment.
+            break;
+        }
+        let line = text.get(previous..start).unwrap_or_default();
+        let content = line.trim_start_matches([' ', '\t']);
+        if content.trim_end().starts_with('#') && line.len() - content.len() <= deepest {
+            start = previous;
+        } else {
+            break;
+        }
+    }
+    start
+}
+
+/// Whole lines from `start` to the end of the line holding `last`, with the comments
+/// directly above (unless `first`: comments above the first deal often speak of the whole
+/// list, so they stay), and one of two blank lines around it, so the gap stays single.
+pub(super) fn whole_lines(
+    text: &str,
+    start: usize,
+    last: usize,
+    deepest: usize,
+    first: bool,
+    floor: usize,
+) -> (usize, usize) {
+    let start = if first {
+        line_start(text, start)
+    } else {
+        with_comments_above(text, line_start(text, start), deepest, floor)
+    };
+    let mut end = (line_end(text, last) + 1).min(text.len());
+    let blank_before = start > 0 && blank_line(text, start - 1);
+    if blank_before && (end >= text.len() || blank_line(text, end)) {
+        // The blank line before the deal goes with it (at the end of the file, or when
+        // one follows too).
+        let before = line_start(text, start - 1);
+        return (before, end);
+    }
+    if !blank_before && end < text.len() && blank_line(text, end) && start == 0 {
+        end = (line_end(text, end) + 1).min(text.len());
+    }
+    (start, end)
+}
+
+/// The last line (its start) of `text[from..to]` that holds something other than blanks
+/// and comments at most `deepest` deep; `from` when there is none.
+pub(super) fn last_content_line(text: &str, from: usize, to: usize, deepest: usize) -> usize {
+    let mut at = line_start(text, to.saturating_sub(1).max(from));
+    loop {
+        let line = text.get(at..line_end(text, at)).unwrap_or_default();
+        let content = line.trim_start_matches([' ', '\t']);
+        let indent = line.len() - content.len();
+        let comment = content.trim_end().starts_with('#') && indent <= deepest;
+        if !(content.trim().is_empty() || comment) || at <= from {
+            return at.max(line_start(text, from));
+        }
+        at = line_start(text, at - 1);
+    }
+}
+
+/// A TOML `[[deals]]` table: its header line to the last line before the next table
+/// header (its own `[deals.…]` subtables included), without the comment block directly
+/// above that header (it belongs to the next table) or the blank lines before it.
+pub(super) fn table_extent(
+    text: &str,
+    item: &Node<'_>,
+    first: bool,
+    floor: usize,
+) -> (usize, usize) {
+    let header = line_start(text, item.span.start);
+    let mut at = (line_end(text, item.span.start) + 1).min(text.len());
+    let mut next_header = text.len();
+    while at < text.len() {
+        let end = line_end(text, at);
+        let line = text.get(at..end).unwrap_or_default().trim();
+        let subtable = line
+            .strip_prefix('[')
+            .is_some_and(|rest| rest.trim_start().starts_with("deals."));
+        // A line of a multi-line string or array of this table is no header, whatever
+        // it starts with.
+        let inside_a_value = item.as_table().is_some_and(|entries| {
+            entries
+                .iter()
+                .any(|entry| entry.node.span.start < at && at < entry.node.span.end)
+        });
+        if line.starts_with('[') && !subtable && !inside_a_value {
+            next_header = at;
+            break;
+        }
+        at = end + 1;
+    }
+    let before_next = if next_header < text.len() {
+        with_comments_above(text, next_header, usize::MAX, value_end(item))
+    } else {
+        next_header
+    };
+    let last = last_content_line(text, header, before_next, usize::MAX);
+    // Comment lines after the last value and before a blank line are inside the table.
+    let mut last_end = line_end(text, last);
+    while last_end + 1 < before_next {
+        let next = line_end(text, last_end + 1);
+        let line = text.get(last_end + 1..next).unwrap_or_default().trim();
+        if line.starts_with('#') {
+            last_end = next;
+        } else {
+            break;
+        }
+    }
+    whole_lines(text, header, last_end, usize::MAX, first, floor)
+}
+
+/// Where `node`'s values end: past its last key's value for a table (a TOML table's own
+/// span may end at its header).
+pub(super) fn value_end(node: &Node<'_>) -> usize {
+    node.as_table()
+        .and_then(|entries| entries.iter().map(|entry| value_end(&entry.node)).max())
+        .map_or(node.span.end, |end| end.max(node.span.end))
+}
+
+/// A YAML block list item: its dash line to its last line, comments indented under it.
+pub(super) fn block_item_extent(
+    text: &str,
+    item: &Node<'_>,
+    first: bool,
+    floor: usize,
+) -> Result<(usize, usize), Refusal> {
+    let Some((opening, _)) = block_item_opening(text, item.span.start) else {
+        return Err(Refusal::Unsafe(Box::new(
+            Diagnostic::error(
+                Code::Edit,
+                Some(item.span.clone()),
+                "something stands between this deal's dash and its first key; batak will not guess where it starts",
+            )
+            .label("cannot remove this deal safely")
+            .help("remove the deal by hand"),
+        )));
+    };
+    // The dash is on the item's first line, or alone on the line before.
+    let first_line = line_start(text, item.span.start);
+    let start = if opening.contains('\n') {
+        line_start(text, first_line.saturating_sub(1))
+    } else {
+        first_line
+    };
+    let dash_column = opening.find('-').unwrap_or(0);
+    // A block scalar's span runs on over blank and comment lines: stop at the last line
+    // with content inside the item.
+    let mut last = line_end(
+        text,
+        last_content_line(text, item.span.start, item.span.end, dash_column),
+    );
+    while let Some(next) = text.get(last + 1..).filter(|rest| !rest.is_empty()) {
+        let line = &next[..next.find('\n').unwrap_or(next.len())];
+        let content = line.trim_start_matches(' ');
+        if content.starts_with('#') && line.len() - content.len() > dash_column {
+            last += 1 + line.len();
+        } else {
+            break;
+        }
+    }
+    Ok(whole_lines(text, start, last, dash_column, first, floor))
+}
+
+/// An item of a bracketed list (TOML inline array, YAML flow sequence): with its line
+/// and the comments on and above it when it stood on a line of its own (and the comma
+/// after the item before, when it was the last one and had none); else with one comma.
+#[allow(clippy::single_range_in_vec_init)] // a list of one or two ranges to take out
+pub(super) fn flow_item_ranges(
+    text: &str,
+    items: &[Node<'_>],
+    index: usize,
+    floor: usize,
+) -> Vec<std::ops::Range<usize>> {
+    let item = &items[index];
+    let bytes = text.as_bytes();
+    let skip_spaces = |mut at: usize| {
+        while matches!(bytes.get(at), Some(b' ' | b'\t')) {
+            at += 1;
+        }
+        at
+    };
+    let mut after = skip_spaces(item.span.end);
+    let comma_after = bytes.get(after) == Some(&b',');
+    if comma_after {
+        after = skip_spaces(after + 1);
+    }
+    if bytes.get(after) == Some(&b'#') {
+        after = line_end(text, after);
+    }
+    let own_line = text
+        .get(line_start(text, item.span.start)..item.span.start)
+        .is_some_and(|before| before.trim().trim_start_matches(',').trim().is_empty());
+    let line_done = matches!(bytes.get(after), None | Some(b'\n' | b'\r'));
+    if own_line && line_done {
+        let start = with_comments_above(text, line_start(text, item.span.start), usize::MAX, floor);
+        let end = (line_end(text, after) + 1).min(text.len());
+        let mut ranges: Vec<std::ops::Range<usize>> = std::iter::once(start..end).collect();
+        if !comma_after && index > 0 {
+            let comma = skip_spaces(items[index - 1].span.end);
+            if bytes.get(comma) == Some(&b',') {
+                ranges.insert(0, comma..comma + 1);
+            }
+        }
+        return ranges;
+    }
+    // On a line it shares: the item and its comma only; comments and line breaks stay.
+    if comma_after {
+        let end = if bytes.get(after) == Some(&b'#') {
+            after
+        } else {
+            after.min(line_end(text, item.span.end))
+        };
+        return vec![item.span.start..end.max(item.span.end)];
+    }
+    let mut ranges = Vec::new();
+    if index > 0 {
+        // The last item: the comma after the one before it goes instead.
+        let comma = skip_spaces(items[index - 1].span.end);
+        if bytes.get(comma) == Some(&b',') {
+            ranges.push(comma..comma + 1);
+        }
+    }
+    // With the spaces before it on its line.
+    let mut start = item.span.start;
+    while start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t')) {
+        start -= 1;
+    }
+    if ranges.is_empty() {
+        start = item.span.start;
+    }
+    ranges.push(start..item.span.end);
+    ranges
+}

@@ -1,0 +1,323 @@
+//! The safety net: the file after a change must read back as before, but for the change.
+
+use super::{DealKey, Node, Source, Value, amend, source};
+
+/// What a change was asked to do to the file's deals, for `unexpected_change`.
+#[derive(Debug, Clone)]
+pub(crate) enum Change {
+    /// One deal appended.
+    Added,
+    /// The deal at this index taken out.
+    Removed(usize),
+    /// The deal at this index changed in these keys only.
+    Amended(usize, Vec<DealKey>),
+    /// These keys at the top of the file changed (the title, the date), nothing else.
+    Header(Vec<&'static str>),
+}
+
+/// A value's fingerprint, wherever it is written (spans aside): equal values, equal
+/// fingerprints.
+pub(super) fn fingerprint(node: &Node<'_>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    pub(super) fn feed(node: &Node<'_>, hasher: &mut std::collections::hash_map::DefaultHasher) {
+        std::mem::discriminant(&node.value).hash(hasher);
+        match &node.value {
+            Value::Null => {}
+            Value::Bool(value) => value.hash(hasher),
+            Value::Int(value) => value.hash(hasher),
+            Value::Float(value) => value.to_bits().hash(hasher),
+            Value::BigInt(text) | Value::Str(text) => text.hash(hasher),
+            Value::Date(text) => text.hash(hasher),
+            Value::Array(items) => {
+                items.len().hash(hasher);
+                for item in items {
+                    feed(item, hasher);
+                }
+            }
+            Value::Table(entries) => {
+                entries.len().hash(hasher);
+                for entry in entries {
+                    entry.key.hash(hasher);
+                    feed(&entry.node, hasher);
+                }
+            }
+        }
+    }
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    feed(node, &mut hasher);
+    hasher.finish()
+}
+
+/// What the safety net compares of a file: the fingerprints of everything outside the
+/// deals (by key, in order), of every deal, and of the entries of the deal a change is
+/// about (by key, sorted). Made a deal at a time as the file is read: the file's tree is
+/// never held, nor are two files' at once.
+#[derive(Debug)]
+pub(crate) struct Digest {
+    pub(super) outside: Vec<(String, u64)>,
+    pub(super) deals: Vec<u64>,
+    pub(super) entries: Vec<(String, u64)>,
+}
+
+impl Digest {
+    /// The digest of a file read by `source::read_deals` (which kept deal `deal`, from 0),
+    /// `deals` the fingerprints of the deals it showed.
+    pub(super) fn new(
+        read: &source::Deals<'_>,
+        mut deals: Vec<u64>,
+        deal: Option<usize>,
+    ) -> Digest {
+        // Deals outside a `deals` list are none (as in the whole tree).
+        deals.truncate(read.count);
+        Digest {
+            outside: outside(&read.root),
+            deals,
+            entries: deal
+                .and_then(|index| read.item(index))
+                .map(entries)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The digest of `source`, with the entries of deal `deal` (from 0); `None` when it
+    /// does not parse or is not a table (validation reports that).
+    #[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+    pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
+        let mut deals = Vec::new();
+        let number = deal.map(|index| index + 1);
+        let read = source::read_deals(source, number, &mut |_, deal| deals.push(fingerprint(deal)))
+            .ok()?;
+        read.root.as_table()?;
+        Some(Digest::new(&read, deals, deal))
+    }
+}
+
+/// The safety net under every splice, read from the values as written (so it holds for a
+/// file with errors too, which the scored comparison cannot judge): everything but the
+/// deals reads back the same, and so does every deal but the one changed, and that one
+/// but in the keys asked for. `None` when that holds, or when either text does not parse
+/// (validation reports that); else what differs.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn unexpected_change(
+    before: &Source,
+    after: &Source,
+    change: &Change,
+) -> Option<String> {
+    let deal = match change {
+        Change::Amended(index, _) => Some(*index),
+        Change::Added | Change::Removed(_) | Change::Header(_) => None,
+    };
+    let old = Digest::of(before, deal)?;
+    let new = Digest::of(after, deal)?;
+    changed_besides(&old, &new, change)
+}
+
+/// What differs between the digests of a file before and after a change, besides the
+/// change; `None` when nothing else does.
+#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<String> {
+    let mut net = Net::new(old, change);
+    for &deal in &new.deals {
+        net.deal(deal);
+    }
+    net.verdict(&new.outside, &new.entries)
+}
+
+/// The safety net's comparison, fed the changed file's deals one at a time as they are
+/// read (their fingerprints are never all held).
+pub(super) struct Net<'d> {
+    pub(super) old: &'d Digest,
+    pub(super) change: &'d Change,
+    /// How many deals the changed file has shown.
+    pub(super) count: usize,
+    /// The first deal (its number before the change) that reads back otherwise.
+    pub(super) differs: Option<usize>,
+}
+
+impl<'d> Net<'d> {
+    pub(super) fn new(old: &'d Digest, change: &'d Change) -> Net<'d> {
+        Net {
+            old,
+            change,
+            count: 0,
+            differs: None,
+        }
+    }
+
+    /// The changed file's next deal.
+    pub(super) fn deal(&mut self, fingerprint: u64) {
+        let index = self.count;
+        self.count += 1;
+        if self.differs.is_some() {
+            return;
+        }
+        // The deal it must read back as: the same place, one on after a removed deal;
+        // none for the deal amended (or added, which has no place before).
+        let before = match self.change {
+            Change::Added | Change::Header(_) => Some(index),
+            Change::Removed(removed) => Some(if index >= *removed { index + 1 } else { index }),
+            Change::Amended(amended, _) => (index != *amended).then_some(index),
+        };
+        if let Some(before) = before
+            && let Some(&old) = self.old.deals.get(before)
+            && old != fingerprint
+        {
+            self.differs = Some(before + 1);
+        }
+    }
+
+    /// Forget the deals shown: the reader starts again.
+    pub(super) fn reset(&mut self) {
+        self.count = 0;
+        self.differs = None;
+    }
+
+    /// What differs, once every deal was shown: the changed file's fingerprints outside
+    /// its deals and its changed deal's entries.
+    pub(super) fn verdict(
+        &self,
+        outside: &[(String, u64)],
+        entries: &[(String, u64)],
+    ) -> Option<String> {
+        let (old, count) = (self.old, self.count);
+        // A header change may change its own keys there, and only those.
+        let header: &[&str] = match self.change {
+            Change::Header(keys) => keys,
+            _ => &[],
+        };
+        let kept = |entries: &'_ [(String, u64)]| -> Vec<(String, u64)> {
+            entries
+                .iter()
+                .filter(|(key, _)| !header.contains(&key.as_str()))
+                .cloned()
+                .collect()
+        };
+        if kept(&old.outside) != kept(outside) {
+            return Some(
+                "the edit would change the file outside its deals (a title, the players, the rules)"
+                    .into(),
+            );
+        }
+        match self.change {
+            Change::Added if count != old.deals.len() + 1 => {
+                return Some("the edit would not add exactly one deal".into());
+            }
+            Change::Removed(_) if count + 1 != old.deals.len() => {
+                return Some("the edit would not remove exactly one deal".into());
+            }
+            Change::Amended(_, _) | Change::Header(_) if count != old.deals.len() => {
+                return Some("the edit would change how many deals there are".into());
+            }
+            Change::Amended(index, touched) => {
+                if untouched_of(&old.entries, touched) != untouched_of(entries, touched) {
+                    return Some(format!(
+                        "the edit would change more of deal {} than was asked",
+                        index + 1
+                    ));
+                }
+            }
+            Change::Added | Change::Removed(_) | Change::Header(_) => {}
+        }
+        self.differs
+            .map(|number| format!("the edit would change deal {number} as well"))
+    }
+}
+
+/// `entries` but the keys a change touches.
+pub(super) fn untouched_of<'e>(
+    entries: &'e [(String, u64)],
+    touched: &[DealKey],
+) -> Vec<&'e (String, u64)> {
+    entries
+        .iter()
+        .filter(|(key, _)| !touched.iter().any(|touched| touched.name() == key))
+        .collect()
+}
+
+/// The changed file's side of the safety net, fed by the reading that validates it (one
+/// reading for both): each deal compared as it comes, and the changed deal's entries
+/// and text kept.
+pub(crate) struct Check<'d, 's> {
+    pub(super) source: &'s Source,
+    pub(super) net: Net<'d>,
+    /// The deal changed (`amend`), whose entries and text are kept.
+    pub(super) want: Option<usize>,
+    pub(super) entries: Vec<(String, u64)>,
+    pub(super) written: Option<String>,
+}
+
+impl<'d, 's> Check<'d, 's> {
+    /// The check of `source`, the file `old` describes after `change`.
+    pub(crate) fn new(source: &'s Source, old: &'d Digest, change: &'d Change) -> Check<'d, 's> {
+        let want = match change {
+            Change::Amended(index, _) => Some(*index),
+            Change::Added | Change::Removed(_) | Change::Header(_) => None,
+        };
+        Check {
+            source,
+            net: Net::new(old, change),
+            want,
+            entries: Vec::new(),
+            written: None,
+        }
+    }
+
+    /// What the change did besides what was asked (`None`: nothing), once the file was
+    /// read; `root` is its top-level table as read.
+    pub(crate) fn verdict(&mut self, root: &Node<'_>) -> Option<String> {
+        let outside = outside(root);
+        if !matches!(
+            root.get("deals").map(|node| &node.value),
+            Some(Value::Array(_))
+        ) {
+            // Deals outside a `deals` list are none (as in the whole tree).
+            self.net.reset();
+        }
+        self.net.verdict(&outside, &self.entries)
+    }
+
+    /// The changed deal's text as now written (`amend`).
+    pub(crate) fn written(self) -> Option<String> {
+        self.written
+    }
+}
+
+impl source::Sink for Check<'_, '_> {
+    fn header(&mut self, _root: &Node<'_>) {}
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        if Some(self.net.count) == self.want {
+            self.entries = entries(deal);
+            self.written = amend::as_written(self.source, deal);
+        }
+        self.net.deal(fingerprint(deal));
+    }
+
+    fn reset(&mut self) {
+        self.net.reset();
+        self.entries.clear();
+        self.written = None;
+    }
+}
+
+/// The fingerprints of the top-level keys but `deals`, in order.
+pub(super) fn outside(root: &Node<'_>) -> Vec<(String, u64)> {
+    root.as_table()
+        .unwrap_or_default()
+        .iter()
+        .filter(|entry| entry.key != "deals")
+        .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+        .collect()
+}
+
+/// The fingerprints of a deal's entries, by key, sorted.
+pub(super) fn entries(deal: &Node<'_>) -> Vec<(String, u64)> {
+    let mut entries: Vec<(String, u64)> = deal
+        .as_table()
+        .unwrap_or_default()
+        .iter()
+        .map(|entry| (entry.key.to_string(), fingerprint(&entry.node)))
+        .collect();
+    entries.sort();
+    entries
+}
