@@ -1,0 +1,441 @@
+//! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
+
+use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
+
+/// A name given to `flag` (whose whole text is `text`) that must be one of `names`:
+/// trimmed, or a command-line mistake drawn in the flag's text with the nearest name
+/// suggested. `sides` says what the names are ("players", "players or teams").
+pub(super) fn known_name(
+    flag: &'static str,
+    text: &str,
+    name: &str,
+    names: &[String],
+    sides: &str,
+) -> Result<String, FlagProblem> {
+    let trimmed = name.trim();
+    if !trimmed.is_empty() && (names.is_empty() || names.iter().any(|known| known == trimmed)) {
+        return Ok(trimmed.to_owned());
+    }
+    if trimmed.is_empty() {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::UnknownPlayer,
+            Some(0..text.len()),
+            format!("{flag} names nobody"),
+        )
+        .label("empty")
+        .help(format!("the {sides} are {}", names.join(", ")));
+        return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
+    }
+    let suggestion = diagnostic::suggest(trimmed, names.iter().map(String::as_str));
+    // Players first, then (in partnership) the teams.
+    let list = match names.split_at_checked(4) {
+        Some((players, teams)) if !teams.is_empty() => format!(
+            "the players are {}; the teams are {}",
+            players.join(", "),
+            teams.join(", ")
+        ),
+        _ => format!("the {sides} are {}", names.join(", ")),
+    };
+    let help = match suggestion {
+        Some(suggestion) => format!("{suggestion} ({list})"),
+        None => list,
+    };
+    let at = text.find(name).unwrap_or(0);
+    Err(FlagProblem::new(
+        flag,
+        text.to_owned(),
+        Diagnostic::error(
+            diagnostic::Code::UnknownPlayer,
+            Some(at..at + name.len()),
+            format!("{trimmed} is not one of this match's {sides}"),
+        )
+        .label(format!("not one of the {sides}"))
+        .help(help),
+    ))
+}
+
+/// The match's players (none when the file could not be judged: names are then left to
+/// the validation of the changed file).
+pub(super) fn players_of(scored: Option<&pipeline::Scored>) -> Vec<String> {
+    scored.map_or_else(Vec::new, |scored| scored.game.players.clone())
+}
+
+/// `--declarer NAME` or `--dealer NAME`: one of the players.
+pub(super) fn player_flag(
+    flag: &'static str,
+    name: &str,
+    scored: Option<&pipeline::Scored>,
+) -> Result<String, FlagProblem> {
+    known_name(flag, name, name, &players_of(scored), "players")
+}
+
+/// `--tricks`: names that are the match's players (or teams, in partnership), or as many
+/// counts as the match needs. Names given for some sides only are completed from `old`,
+/// the tricks the deal has (`amend`), else with none for the others, when the counts then
+/// add up to 13 (see `complete_named`).
+pub(super) fn tricks_flag(
+    tricks: &crate::edit::TricksArg,
+    scored: Option<&pipeline::Scored>,
+    old: Option<crate::model::Tricks>,
+) -> Result<crate::edit::TricksArg, FlagProblem> {
+    let partnership = scored.is_some_and(|s| s.rules.partnership());
+    let text = tricks.to_string();
+    match tricks {
+        crate::edit::TricksArg::Named(pairs) => {
+            let mut sides = players_of(scored);
+            let what = if let Some(scored) = scored.filter(|_| partnership) {
+                sides.extend(scored.game.teams.iter().cloned());
+                "players or teams"
+            } else {
+                "players"
+            };
+            let named: Vec<(String, i64)> = pairs
+                .iter()
+                .map(|(side, count)| {
+                    Ok((known_name("--tricks", &text, side, &sides, what)?, *count))
+                })
+                .collect::<Result<_, FlagProblem>>()?;
+            match scored {
+                Some(scored) => complete_named(&text, named, scored, old),
+                None => Ok(crate::edit::TricksArg::Named(named)),
+            }
+        }
+        crate::edit::TricksArg::Counts(counts) => {
+            // One count per player, or per team in partnership.
+            let seats = scored.map_or(4, |scored| scored.game.players.len());
+            let allowed = if partnership {
+                "4 or 2".to_owned()
+            } else {
+                seats.to_string()
+            };
+            if counts.len() != seats && !(partnership && counts.len() == 2) {
+                let diagnostic = Diagnostic::error(
+                    diagnostic::Code::TricksShape,
+                    Some(0..text.len()),
+                    format!(
+                        "--tricks gives {} counts, but this match needs {allowed}",
+                        counts.len()
+                    ),
+                )
+                .label(format!("{} counts", counts.len()))
+                .help(if seats == 3 {
+                    "one count per player in order of play, e.g. --tricks 9,4,3"
+                } else {
+                    "one count per player in order of play, e.g. --tricks 2,8,2,1"
+                });
+                return Err(FlagProblem::new("--tricks", text, diagnostic));
+            }
+            Ok(crate::edit::TricksArg::Counts(counts.clone()))
+        }
+    }
+}
+
+/// `--title TEXT`: trimmed, not empty, on one line.
+pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
+    let trimmed = title.trim();
+    let (message, label) = if trimmed.is_empty() {
+        (words::TITLE_EMPTY, words::TITLE_EMPTY_LABEL)
+    } else if trimmed.contains(['\n', '\r']) {
+        (words::TITLE_LINE, words::TITLE_LINE_LABEL)
+    } else {
+        return Ok(trimmed.to_owned());
+    };
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagValue, Some(0..title.len()), message)
+        .label(label)
+        .help(words::TITLE_HELP);
+    Err(FlagProblem::new("--title", title.to_owned(), diagnostic))
+}
+
+/// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
+/// a note to say so; else a command-line mistake.
+pub(super) fn date_flag(date: &str) -> Result<(String, Option<String>), FlagProblem> {
+    let trimmed = date.trim();
+    if crate::date::is_iso(trimmed) {
+        return Ok((trimmed.to_owned(), None));
+    }
+    if let Some(iso) = crate::date::from_day_first(trimmed) {
+        let note = words::date_turned(trimmed, &iso);
+        return Ok((iso, Some(note)));
+    }
+    let diagnostic = Diagnostic::error(
+        diagnostic::Code::FlagValue,
+        Some(0..date.len()),
+        words::not_a_date(trimmed),
+    )
+    .label(words::DATE_LABEL)
+    .help(words::DATE_HELP);
+    Err(FlagProblem::new("--date", date.to_owned(), diagnostic))
+}
+
+/// `--tricks NAME=n,…` naming some of the sides: the others' counts are the deal's own
+/// (`old`; a team's from its players' when the deal counts per player) or none, and
+/// together they must make 13.
+/// Every side then named, in seat order. Names of players and teams mixed, or every side
+/// named, are left as given (the match's checks judge them).
+pub(super) fn complete_named(
+    text: &str,
+    named: Vec<(String, i64)>,
+    scored: &pipeline::Scored,
+    old: Option<crate::model::Tricks>,
+) -> Result<crate::edit::TricksArg, FlagProblem> {
+    use crate::model::Tricks;
+    let game = &scored.game;
+    let players: &[String] = &game.players;
+    let teams: &[String] = &game.teams;
+    let all_in = |sides: &[String]| named.iter().all(|(name, _)| sides.contains(name));
+    let (sides, kept): (&[String], Option<Vec<u8>>) = if all_in(players) {
+        (
+            players,
+            match old {
+                Some(Tricks::Seats(seats)) => Some(seats.to_vec()),
+                _ => None,
+            },
+        )
+    } else if scored.rules.partnership() && all_in(teams) {
+        (
+            teams,
+            match old {
+                Some(Tricks::Teams(counts)) => Some(counts.to_vec()),
+                // Counted per player: each team's is its partners' (seats 1 & 3, 2 & 4).
+                Some(Tricks::Seats(seats)) => Some(vec![
+                    seats[0].saturating_add(seats[2]),
+                    seats[1].saturating_add(seats[3]),
+                ]),
+                None => None,
+            },
+        )
+    } else {
+        return Ok(crate::edit::TricksArg::Named(named));
+    };
+    if let Some(index) =
+        (1..named.len()).find(|&at| named[..at].iter().any(|(name, _)| *name == named[at].0))
+    {
+        let name = &named[index].0;
+        let at = text
+            .match_indices(name.as_str())
+            .nth(1)
+            .map_or(0, |(at, _)| at);
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::TricksShape,
+            Some(at..at + name.len()),
+            words::twice(name),
+        )
+        .label(words::TWICE_LABEL)
+        .help(words::TWICE_HELP);
+        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+    }
+    let missing: Vec<&String> = sides
+        .iter()
+        .filter(|side| !named.iter().any(|(name, _)| name == *side))
+        .collect();
+    if missing.is_empty() {
+        return Ok(crate::edit::TricksArg::Named(named));
+    }
+    let count_of = |index: usize, side: &String| {
+        named
+            .iter()
+            .find(|(name, _)| name == side)
+            .map(|(_, count)| *count)
+            .or_else(|| kept.as_ref().map(|kept| i64::from(kept[index])))
+    };
+    let total: i64 = sides
+        .iter()
+        .enumerate()
+        .filter_map(|(index, side)| count_of(index, side))
+        .sum();
+    let hand = scored.rules.hand();
+    if total != hand {
+        let others = missing.iter().map(|side| side.as_str()).collect::<Vec<_>>();
+        let label = match &kept {
+            Some(kept) => words::kept_label(
+                &missing
+                    .iter()
+                    .map(|side| {
+                        let index = sides.iter().position(|s| s == *side).unwrap_or(0);
+                        (side.as_str(), kept[index])
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            None => words::not_given_label(&others),
+        };
+        let example = format!(
+            "{text},{}",
+            others
+                .iter()
+                .map(|side| format!("{side}=…"))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::TricksSum,
+            Some(0..text.len()),
+            words::sum(total, hand, kept.is_some()),
+        )
+        .label(label)
+        .help(words::sum_help(&example, hand, kept.is_some(), total));
+        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+    }
+    let complete = sides
+        .iter()
+        .enumerate()
+        .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
+        .collect();
+    Ok(crate::edit::TricksArg::Named(complete))
+}
+
+/// The words of `complete_named`, `title_flag` and `date_flag`.
+pub(super) mod words {
+    pub(super) fn twice(name: &str) -> String {
+        format!("--tricks names {name} twice")
+    }
+    pub(super) const TWICE_LABEL: &str = "named again";
+    pub(super) const TWICE_HELP: &str = "give each side's tricks once";
+
+    /// "the tricks then add up to 15, not 13: give the others too".
+    pub(super) fn sum(total: i64, hand: i64, kept: bool) -> String {
+        let then = if kept { "then add" } else { "given add" };
+        // Given alone (add), too many is the counts' fault; kept ones (amend) may be
+        // named lower.
+        if total > hand && !kept {
+            format!("the tricks {then} up to {total}, more than the {hand} of a deal")
+        } else {
+            format!("the tricks {then} up to {total}, not {hand}: give the others too")
+        }
+    }
+
+    /// "with İlker's 3 and Deniz's 2 kept".
+    pub(super) fn kept_label(kept: &[(&str, u8)]) -> String {
+        let parts: Vec<String> = kept
+            .iter()
+            .map(|(side, count)| format!("{side} {count}"))
+            .collect();
+        format!("with {} kept from the deal", and_list(&parts))
+    }
+
+    /// "Çağla and İlker not given".
+    pub(super) fn not_given_label(sides: &[&str]) -> String {
+        let parts: Vec<String> = sides.iter().map(|side| (*side).to_owned()).collect();
+        format!("{} not given", and_list(&parts))
+    }
+
+    pub(super) fn sum_help(example: &str, hand: i64, kept: bool, total: i64) -> String {
+        if total > hand && !kept {
+            return format!("a deal has {hand} tricks in all: lower the counts given");
+        }
+        let rule = if kept {
+            "a side left out keeps the deal's count".to_owned()
+        } else {
+            format!("a side left out took no trick only when the others make {hand}")
+        };
+        format!("{rule}; name the others too, e.g. --tricks {example} ({hand} in all)")
+    }
+
+    pub(super) const TITLE_EMPTY: &str = "--title is empty";
+    pub(super) const TITLE_EMPTY_LABEL: &str = "no title";
+    pub(super) const TITLE_HELP: &str =
+        "give the match's title, e.g. --title \"Friday at Kemal's\", or leave --title out";
+    pub(super) const TITLE_LINE: &str = "--title holds a line break";
+    pub(super) const TITLE_LINE_LABEL: &str = "on one line";
+
+    pub(super) fn not_a_date(text: &str) -> String {
+        format!("\"{text}\" is not a date")
+    }
+    pub(super) const DATE_LABEL: &str = "not a date";
+    pub(super) const DATE_HELP: &str =
+        "write it year first, e.g. --date 2026-11-27 (27.11.2026, day first, is taken too)";
+
+    /// The note for a date given day first.
+    pub(super) fn date_turned(given: &str, iso: &str) -> String {
+        format!("note: --date {given} is written year first, as a match file writes a date: {iso}")
+    }
+
+    fn and_list(parts: &[String]) -> String {
+        match parts.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => parts.join(""),
+        }
+    }
+}
+
+/// The deal the flags of `batak add` describe, names trimmed; a name that is not one of
+/// the match's players (or teams, for `--tricks` in partnership) is a command-line
+/// mistake drawn over its flag, with the nearest name suggested.
+pub(super) fn new_deal(
+    args: &crate::cli::DealArgs,
+    scored: Option<&pipeline::Scored>,
+) -> Result<crate::edit::NewDeal, FlagProblem> {
+    let players = players_of(scored);
+    // Without --dealer, the player after the last deal's dealer deals (when it names one).
+    let next = scored
+        .and_then(|scored| scored.game.next_dealer())
+        .map(|seat| players[seat].clone());
+    let dealer = args
+        .dealer
+        .as_deref()
+        .map(|dealer| player_flag("--dealer", dealer, scored))
+        .transpose()?
+        .or(next);
+    // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
+    // typed by habit is a command-line mistake that names the flag to use.
+    if scored.is_some_and(|s| s.rules.everyone_bids()) {
+        let habit = [
+            ("--declarer", args.declarer.clone()),
+            ("--bid", args.bid.map(|bid| bid.to_string())),
+            ("--passed", args.passed.then(String::new)),
+        ];
+        if let Some((flag, text)) = habit
+            .into_iter()
+            .find_map(|(flag, text)| text.map(|text| (flag, text)))
+        {
+            let diagnostic = Diagnostic::error(
+                diagnostic::Code::FlagDeal,
+                Some(0..text.len()),
+                format!("{flag} has no place where everyone predicts (bidding = everyone)"),
+            )
+            .label("no declarer here")
+            .help("give every player's prediction and tricks: --bids 3,4,2,4 --tricks 3,6,2,2");
+            return Err(FlagProblem::new(flag, text, diagnostic));
+        }
+    }
+    let predictions = match (&args.bids, &args.tricks) {
+        (Some(bids), Some(tricks)) if scored.is_some_and(|s| s.rules.everyone_bids()) => {
+            Some(crate::edit::NewPredictions {
+                bids: bids.0.clone(),
+                trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+                tricks: tricks_flag(tricks, scored, None)?,
+            })
+        }
+        _ => None,
+    };
+    // The score-sheet form under an auction: the one non-zero bid is the declarer's.
+    let sheet = match &args.bids {
+        Some(bids) if predictions.is_none() => {
+            let players = players_of(scored);
+            bids.0
+                .iter()
+                .position(|bid| *bid != 0)
+                .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
+        }
+        _ => None,
+    };
+    let declarer = args
+        .declarer
+        .clone()
+        .or(sheet.as_ref().map(|(name, _)| name.clone()));
+    let bid = args.bid.or(sheet.map(|(_, bid)| bid));
+    let contract = match (&declarer, bid, &args.tricks) {
+        (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
+            declarer: player_flag("--declarer", declarer, scored)?,
+            bid,
+            trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+            tricks: tricks_flag(tricks, scored, None)?,
+        }),
+        _ => None,
+    };
+    Ok(crate::edit::NewDeal {
+        dealer,
+        contract: contract.filter(|_| predictions.is_none()),
+        predictions,
+        note: args.note.clone(),
+    })
+}

@@ -1,0 +1,308 @@
+//! `batak new`: a fresh match file from the command line (or like an earlier one).
+
+use super::{
+    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, date_flag,
+    diagnostic, edit_problem, file_format, known_name, pipeline, render, report, say, session,
+    show, source, stderr_style, title_flag, usage_problem,
+};
+
+/// A flag that lists names: how many, what they are, and the codes of its mistakes.
+pub(super) struct NameList {
+    flag: &'static str,
+    /// How many names it may list.
+    counts: &'static [usize],
+    what: &'static str,
+    example: &'static str,
+    count_code: diagnostic::Code,
+    name_code: diagnostic::Code,
+}
+
+/// `--players A,B,C,D`.
+pub(super) const PLAYERS_FLAG: NameList = NameList {
+    flag: "--players",
+    counts: &[4, 3],
+    what: "four players (or three)",
+    example: "Ayşe,Burak,Cem,Deniz",
+    count_code: diagnostic::Code::PlayersCount,
+    name_code: diagnostic::Code::PlayersName,
+};
+
+/// `--teams X,Y`.
+pub(super) const TEAMS_FLAG: NameList = NameList {
+    flag: "--teams",
+    counts: &[2],
+    what: "two teams",
+    example: "Us,Them",
+    count_code: diagnostic::Code::TeamsCount,
+    name_code: diagnostic::Code::TeamsCount,
+};
+
+/// Names given to a flag: trimmed, exactly as many as the list wants, non-empty and
+/// distinct; else the mistake, drawn over the flag's text.
+pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<String>, FlagProblem> {
+    let NameList {
+        flag, counts, what, ..
+    } = *list;
+    let text = values.join(",");
+    let names: Vec<String> = values.iter().map(|value| value.trim().to_owned()).collect();
+    if !counts.contains(&names.len()) {
+        let diagnostic = Diagnostic::error(
+            list.count_code,
+            Some(0..text.len()),
+            format!("{flag} names {} instead of {what}", names.len()),
+        )
+        .label(format!("{} given", names.len()))
+        .help(format!(
+            "give {what}, separated by commas, e.g. {flag} {}",
+            list.example
+        ));
+        return Err(FlagProblem::new(flag, text, diagnostic));
+    }
+    // Where each name sits in the flag's text, to point at the one at fault.
+    let mut offset = 0;
+    let mut spans = Vec::with_capacity(values.len());
+    for value in values {
+        spans.push(offset..offset + value.len());
+        offset += value.len() + 1;
+    }
+    for (index, name) in names.iter().enumerate() {
+        let repeated = names[..index].contains(name);
+        if name.is_empty() || repeated {
+            let message = if repeated {
+                format!("{flag} names \"{name}\" twice")
+            } else {
+                format!("{flag} has an empty name")
+            };
+            let diagnostic = Diagnostic::error(list.name_code, Some(spans[index].clone()), message)
+                .label("here")
+                .help("every name must be different and not empty");
+            return Err(FlagProblem::new(flag, text, diagnostic));
+        }
+    }
+    Ok(names)
+}
+
+/// What `batak new --like OLD` takes from the earlier match.
+pub(super) struct Like {
+    players: Vec<String>,
+    /// Team names the file gave (not the partners' names joined).
+    teams: Option<Vec<String>>,
+    /// The settings of its `[rules]`, the preset included.
+    settings: Vec<crate::rules::Assignment>,
+}
+
+/// Read and judge OLD under its own rules (no --set), for `--like`.
+pub(super) fn like(
+    old: &str,
+    session: &pipeline::Session,
+    style: RenderStyle,
+) -> Result<Like, Stop> {
+    let own = pipeline::Session {
+        flags: Vec::new(),
+        ..session.clone()
+    };
+    let (source, judged) = crate::commands::read_and_judge(&own, old, style)?;
+    let Some(scored) = judged.scored else {
+        show(&source.name, &source.text, &judged.diagnostics, style);
+        say(&format!(
+            "{} has errors, so batak new cannot start like it",
+            diagnostic::escape_name(old)
+        ));
+        return Err(Stop(Exit::Invalid));
+    };
+    let settings = crate::rules::SETTINGS
+        .iter()
+        .filter(|setting| judged.rules.origin(setting.id) == crate::rules::Origin::File)
+        .map(|setting| crate::rules::Assignment {
+            id: setting.id,
+            value: judged.rules.value(setting.id),
+        })
+        .collect();
+    let game = &scored.game;
+    let teams = (game.teams != crate::model::Match::default_teams(&game.players))
+        .then(|| game.teams.to_vec());
+    Ok(Like {
+        players: game.players.clone(),
+        teams,
+        settings,
+    })
+}
+
+/// `--teams X,Y`: two names, and only under partnership rules.
+pub(super) fn teams_flag(
+    teams: Option<&[String]>,
+    rules: &Rules,
+) -> Result<Option<Vec<String>>, FlagProblem> {
+    let Some(teams) = teams else {
+        return Ok(None);
+    };
+    if !rules.partnership() {
+        let text = teams.join(",");
+        return Err(FlagProblem {
+            flag: "--teams",
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::TeamsPartnership,
+                    Some(0..text.len()),
+                    "teams are only for partnership play, and these rules are not",
+                )
+                .label("teams without partnership")
+                .help("add --set preset=esli (or --set partnership=true), or leave out --teams"),
+            ),
+            text,
+        });
+    }
+    names_flag(&TEAMS_FLAG, teams).map(Some)
+}
+
+pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input)?;
+    let name = args.file.display().to_string();
+    if name == "-" {
+        // A command-line mistake: exit 2.
+        let _ = edit_problem(
+            "<stdin>",
+            "batak new writes a file, and - is standard input, not a file".into(),
+            "name the file to create, e.g. batak new friday.toml --players …",
+            style,
+        );
+        return Err(Stop(Exit::Usage));
+    }
+    if let Ok(points_to) = std::fs::read_link(&args.file)
+        && !args.file.exists()
+    {
+        return Err(edit_problem(
+            &name,
+            format!(
+                "{name} is a link to {}, which does not exist; batak new will not write through it",
+                points_to.display()
+            ),
+            "remove the link, or create the file it points to",
+            style,
+        ));
+    }
+    let format = file_format(&name, &args.file, args.input.file.input_format, style)?;
+    if args.file.exists() {
+        return Err(edit_problem(
+            &name,
+            format!("{name} already exists; batak new never overwrites a file"),
+            "choose another name, or add deals to it with batak add",
+            style,
+        ));
+    }
+    if args.schema.chars().any(char::is_control) {
+        let problem = FlagProblem {
+            flag: "--schema",
+            text: args.schema.clone(),
+            diagnostic: Box::new(
+                Diagnostic::error(
+                    diagnostic::Code::FlagSyntax,
+                    Some(0..args.schema.len()),
+                    "--schema holds a control character or a line break",
+                )
+                .label("not a path or URL")
+                .help("give the schema's path or URL on one line, e.g. --schema batak.schema.json"),
+            ),
+        };
+        return Err(usage_problem(&problem, style));
+    }
+    // --like: the earlier match's players, teams and own settings, under what is given.
+    let like = match &args.like {
+        Some(old) => Some(like(old, &session, style)?),
+        None => None,
+    };
+    let mut flags = like
+        .as_ref()
+        .map_or_else(Vec::new, |like| like.settings.clone());
+    flags.extend(session.flags.iter().cloned());
+    let players = match &like {
+        Some(like) if args.players.is_empty() => like.players.clone(),
+        _ => names_flag(&PLAYERS_FLAG, &args.players)
+            .map_err(|problem| usage_problem(&problem, style))?,
+    };
+    let rules = Rules::layered(&[], &flags).seated(players.len());
+    let teams = match (&like, &args.teams) {
+        (Some(like), None) if rules.partnership() => like.teams.clone(),
+        _ => teams_flag(args.teams.as_deref(), &rules)
+            .map_err(|problem| usage_problem(&problem, style))?,
+    };
+    let first_dealer = args
+        .dealer
+        .as_deref()
+        .map(|dealer| known_name("--dealer", dealer, dealer, &players, "players"))
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let title = args
+        .title
+        .as_deref()
+        .map(title_flag)
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let date = args
+        .date
+        .as_deref()
+        .map(date_flag)
+        .transpose()
+        .map_err(|problem| usage_problem(&problem, style))?;
+    let header = crate::edit::NewHeader {
+        title: title.as_deref(),
+        date: date.as_ref().map(|(date, _)| date.as_str()),
+        players: &players,
+        teams: teams.as_deref(),
+        first_dealer: first_dealer.as_deref(),
+    };
+    let text = crate::edit::new_file(format, &header, &rules, &args.schema);
+    // The new file must itself be a valid match: four distinct players, teams only in
+    // partnership. Its diagnostics point into the text that would have been written.
+    let source = source::Source {
+        name: name.clone(),
+        text,
+        format,
+    };
+    let mut outcome = session.judge_change(&source, &[]);
+    if outcome.fails() {
+        outcome.text.clone_from(&source.text);
+        report(&outcome, style);
+        return Err(Stop(Exit::Invalid));
+    }
+    if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
+        show(&name, "", &[diagnostic], style);
+        return Err(Stop(Exit::Invalid));
+    }
+    if let Some((_, Some(note))) = &date {
+        say(note);
+    }
+    // Three players under the classic rules is seldom what a table means.
+    if players.len() == 3 && rules.value(crate::rules::Id::Preset).to_string() == "classic" {
+        say(
+            "note: three players, scored as the classic paper sheet; Gömmeli (16 cards each, 10 points a trick) is --set preset=gommeli",
+        );
+    }
+    // The schema line points editors at a file: say how to make it when it is not there.
+    let schema = std::path::Path::new(&args.schema);
+    let beside = args
+        .file
+        .parent()
+        .unwrap_or(std::path::Path::new(""))
+        .join(schema);
+    if !args.schema.contains("://") && schema.is_relative() && !beside.exists() {
+        say(&format!(
+            "note: the file's first line points editors at {} for completion and checks as you type; make it with: batak schema > {}",
+            diagnostic::escape_name(&args.schema),
+            diagnostic::escape_name(&beside.display().to_string())
+        ));
+    }
+    out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
+    out.emit(
+        render::created_line(
+            &name,
+            &players,
+            teams.as_deref(),
+            first_dealer.as_deref(),
+            &rules,
+        )
+        .as_bytes(),
+    );
+    Ok(Exit::Ok)
+}
