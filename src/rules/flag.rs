@@ -1,0 +1,125 @@
+//! `--set name=value[,name=value…]` read into assignments, mistakes drawn over the flag.
+
+use super::{Assignment, Code, Diagnostic, Kind, SETTINGS, Setting, Span, suggest};
+
+/// A `name=value` given on the command line, with the text it came from for diagnostics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Flag {
+    /// The flag's own text (`min_bid=8`), the source of its diagnostics.
+    pub(crate) text: String,
+    /// Where the assignments start in `text` (after a `--with` label).
+    pub(crate) start: usize,
+    /// The flag as the user typed it (`--set`, `--with`), for the report's title.
+    pub(crate) origin: &'static str,
+}
+
+/// `0.5` or `0,5`: digits, a decimal point or comma, digits.
+pub(super) fn looks_decimal(text: &str) -> bool {
+    text.trim_start_matches('-')
+        .split_once(['.', ','])
+        .is_some_and(|(whole, fraction)| {
+            [whole, fraction]
+                .iter()
+                .all(|side| !side.is_empty() && side.bytes().all(|byte| byte.is_ascii_digit()))
+        })
+}
+
+/// Parse `--set` flags (or one `--with`'s comma list) into assignments, or diagnostics whose
+/// spans point into the flag's text.
+pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>> {
+    let mut assignments = Vec::new();
+    let mut problems = Vec::new();
+    let mut offset = flag.start;
+    let mut parts = flag.text[flag.start..].split(',').peekable();
+    while let Some(part) = parts.next() {
+        let span = offset..offset + part.len();
+        offset += part.len() + 1;
+        // `extra_points=0,5`: a decimal comma, not a second setting.
+        if let Some(next) = parts.next_if(|next| decimal_comma(part, next)) {
+            problems.push(decimal_comma_problem(part, next, span.start));
+            offset += next.len() + 1;
+            continue;
+        }
+        match parse_assignment(part, span.start) {
+            Ok(assignment) => assignments.push(assignment),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    if problems.is_empty() {
+        Ok(assignments)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Whether `next` is the decimals of `part`'s value: `part` sets a whole-number setting
+/// to digits, and `next` is digits alone (no `name=` of its own).
+pub(super) fn decimal_comma(part: &str, next: &str) -> bool {
+    let digits = |text: &str| !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
+    let Some((name, value)) = part.split_once('=') else {
+        return false;
+    };
+    let integer = Setting::named(name.trim())
+        .is_some_and(|setting| matches!(setting.kind, Kind::Integer { .. }));
+    integer && digits(value.trim().trim_start_matches('-')) && digits(next.trim())
+}
+
+/// `extra_points=0,5`: the setting takes a whole number, and a decimal is not one.
+pub(super) fn decimal_comma_problem(part: &str, next: &str, start: usize) -> Diagnostic {
+    let (name, value) = part.split_once('=').unwrap_or((part, ""));
+    let name = name.trim();
+    let written = format!("{},{}", value.trim(), next.trim());
+    let from = start + part.find('=').map_or(0, |equals| equals + 1);
+    let allowed = Setting::named(name).map_or_else(String::new, Setting::allowed);
+    Diagnostic::error(
+        Code::SettingValue,
+        Some(from..start + part.len() + 1 + next.len()),
+        format!("{name} takes a whole number; {written} is not one"),
+    )
+    .label("not a whole number")
+    .help(format!(
+        "{name} is {allowed}; to give two settings, write each as name=value: --set a=1,b=2"
+    ))
+}
+
+pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, Diagnostic> {
+    let span_of = |from: usize, to: usize| -> Span { start + from..start + to };
+    let Some(equals) = part.find('=') else {
+        return Err(Diagnostic::error(
+            Code::FlagSyntax,
+            Some(span_of(0, part.len())),
+            format!("\"{part}\" is not name=value"),
+        )
+        .label("expected name=value")
+        .help("write it as name=value, e.g. --set double_penalty=true"));
+    };
+    let name = part[..equals].trim();
+    let value = &part[equals + 1..];
+    let Some(setting) = Setting::named(name) else {
+        return Err(Diagnostic::error(
+            Code::UnknownSetting,
+            Some(span_of(0, equals)),
+            format!("there is no setting named \"{name}\""),
+        )
+        .label("unknown setting")
+        .help(
+            suggest(name, SETTINGS.iter().map(|s| s.name))
+                .unwrap_or_else(|| "`batak rules` lists every setting".into()),
+        ));
+    };
+    setting
+        .parse_text(value)
+        .map(|value| Assignment {
+            id: setting.id,
+            value,
+        })
+        .map_err(|message| {
+            Diagnostic::error(
+                Code::SettingValue,
+                Some(span_of(equals + 1, part.len())),
+                message,
+            )
+            .label(setting.allowed())
+            .help(setting.value_help(value))
+        })
+}

@@ -1,0 +1,166 @@
+//! The presets: named bundles of settings, each what it changes from the classic defaults.
+
+use super::{
+    AllPass, Bidding, Choice, EndRule, Id, PresetName, Setting, SettingValue, Ties, TrumpRule,
+};
+
+/// A preset: what it changes from the classic defaults.
+#[derive(Debug)]
+pub(crate) struct Preset {
+    pub(crate) name: &'static str,
+    pub(crate) summary: &'static str,
+    /// The preset this one starts from.
+    pub(crate) base: Option<&'static str>,
+    pub(crate) settings: &'static [(Id, SettingValue)],
+}
+
+pub(super) const IHALELI: &[(Id, SettingValue)] = &[
+    (Id::MinBid, SettingValue::Int(4)),
+    (Id::BidPoints, SettingValue::Int(1)),
+    (Id::ExtraPoints, SettingValue::Int(1)),
+    (
+        Id::End,
+        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
+    ),
+    (Id::Deals, SettingValue::Int(10)),
+    (Id::Target, SettingValue::Int(51)),
+    (
+        Id::AllPass,
+        SettingValue::Choice(Choice::AllPass(AllPass::Dealer)),
+    ),
+    (Id::Ties, SettingValue::Choice(Choice::Ties(Ties::Share))),
+    (Id::MustOvertake, SettingValue::Bool(true)),
+    (Id::TrumpBreaking, SettingValue::Bool(true)),
+];
+
+pub(super) const ESLI: &[(Id, SettingValue)] = &[
+    (Id::Partnership, SettingValue::Bool(true)),
+    (Id::MinBid, SettingValue::Int(7)),
+];
+
+pub(super) const GOMMELI: &[(Id, SettingValue)] = &[
+    (Id::Hand, SettingValue::Int(16)),
+    (Id::MinBid, SettingValue::Int(7)),
+    (Id::ExtraPoints, SettingValue::Int(10)),
+    (Id::DefenderMinimum, SettingValue::Int(1)),
+    (
+        Id::End,
+        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
+    ),
+    (Id::Deals, SettingValue::Int(11)),
+];
+
+pub(super) const TAHMINLI: &[(Id, SettingValue)] = &[
+    (
+        Id::Bidding,
+        SettingValue::Choice(Choice::Bidding(Bidding::Everyone)),
+    ),
+    (
+        Id::Trump,
+        SettingValue::Choice(Choice::TrumpRule(TrumpRule::Spades)),
+    ),
+    (Id::MinBid, SettingValue::Int(1)),
+    (Id::Overshoot, SettingValue::Int(3)),
+    (Id::NilPoints, SettingValue::Int(50)),
+    (
+        Id::End,
+        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
+    ),
+    (Id::Deals, SettingValue::Int(13)),
+];
+
+/// Every preset, in `PresetName` order (`Preset::of` relies on it; a test checks).
+pub(crate) const PRESETS: &[Preset] = &[
+    Preset {
+        name: "classic",
+        summary: "the paper score sheet: 10 per trick bid, to 151",
+        base: None,
+        settings: &[],
+    },
+    Preset {
+        name: "ihaleli",
+        summary: "auction Batak, one point per trick, 10 deals",
+        base: None,
+        settings: IHALELI,
+    },
+    Preset {
+        name: "esli",
+        summary: "ihaleli in partnership (Eşli), minimum bid 7",
+        base: Some("ihaleli"),
+        settings: ESLI,
+    },
+    Preset {
+        name: "koz-maca",
+        summary: "classic with spades always trump (Koz Maça)",
+        base: Some("classic"),
+        settings: &[(
+            Id::Trump,
+            SettingValue::Choice(Choice::TrumpRule(TrumpRule::Spades)),
+        )],
+    },
+    Preset {
+        name: "gonullu",
+        summary: "classic, no auction: a volunteer declares, spades trump (Gönüllü)",
+        base: Some("classic"),
+        settings: &[(
+            Id::Trump,
+            SettingValue::Choice(Choice::TrumpRule(TrumpRule::Volunteer)),
+        )],
+    },
+    Preset {
+        name: "gommeli",
+        summary: "three players, 16 cards each (4 buried), 10 per trick, 11 deals (Gömmeli)",
+        base: Some("classic"),
+        settings: GOMMELI,
+    },
+    Preset {
+        name: "defineli",
+        summary: "classic with 12 cards each, 4 in the treasure (Defineli)",
+        base: Some("classic"),
+        settings: &[(Id::Hand, SettingValue::Int(12))],
+    },
+    Preset {
+        name: "tahminli",
+        summary: "everyone predicts their tricks, spades trump, 13 deals (Tahminli, Koz Maça)",
+        base: Some("classic"),
+        settings: TAHMINLI,
+    },
+];
+
+impl Preset {
+    /// The preset named `name`.
+    pub(crate) fn named(name: &str) -> Option<&'static Preset> {
+        PRESETS.iter().find(|preset| preset.name == name)
+    }
+
+    /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
+    /// `batak rules` and the table in docs/rules.md).
+    pub(crate) fn settings_text(&self) -> String {
+        let own: Vec<String> = self
+            .settings
+            .iter()
+            .map(|(id, value)| format!("{}={value}", Setting::of(*id).name))
+            .collect();
+        match (self.base, own.is_empty()) {
+            (_, true) => "(the defaults)".into(),
+            (Some(base), false) => format!("{base} + {}", own.join(" ")),
+            (None, false) => own.join(" "),
+        }
+    }
+
+    /// The declaration of a preset.
+    pub(crate) fn of(id: PresetName) -> &'static Preset {
+        &PRESETS[id as usize]
+    }
+
+    /// Its settings with its base's first, so later entries win.
+    pub(crate) fn expanded(&self) -> Vec<(Id, SettingValue)> {
+        let mut settings = self
+            .base
+            .and_then(Preset::named)
+            .map(Preset::expanded)
+            .unwrap_or_default();
+        settings.extend_from_slice(self.settings);
+        settings
+    }
+}
