@@ -1,0 +1,96 @@
+//! Parse errors in the project's words: where, what, and how to write it (a day-first
+//! date, an unclosed bracket).
+
+use super::{Cow, Diagnostic, Expected, ParseError};
+
+/// A parser error as the `toml` crate words it, then in the project's words.
+pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
+    let mut message = error.description().to_owned();
+    if let Some(expected) = error.expected() {
+        message.push_str(", expected ");
+        if expected.is_empty() {
+            message.push_str("nothing");
+        }
+        for (index, expected) in expected.iter().enumerate() {
+            if index != 0 {
+                message.push_str(", ");
+            }
+            match expected {
+                Expected::Literal(literal) => message.push_str(&render_literal(literal)),
+                Expected::Description(description) => message.push_str(description),
+                _ => message.push_str("etc"),
+            }
+        }
+    }
+    let span = error
+        .unexpected()
+        .map(|span| span.start().min(text.len())..span.end().min(text.len()));
+    if error.description() == "duplicate key"
+        && let Some(at) = &span
+    {
+        let key = text
+            .get(at.clone())
+            .unwrap_or("")
+            .trim()
+            .trim_matches(['"', '\''])
+            .to_owned();
+        let first = error.context().map(|span| span.start()..span.end());
+        return crate::source::syntax::duplicate_key("TOML", &key, at.clone(), first);
+    }
+    if let Some(date) = span
+        .as_ref()
+        .and_then(|span| day_first_date(text, span.start))
+    {
+        return date;
+    }
+    crate::source::syntax::general(crate::source::Format::Toml, &message, span)
+}
+
+/// `date = 27.11.2026`: a date written day first, which TOML reads as a broken number;
+/// the diagnostic says how to write it (year first), or `None` for any other mistake.
+pub(super) fn day_first_date(text: &str, at: usize) -> Option<Diagnostic> {
+    let part = |c: char| c.is_ascii_digit() || c == '.' || c == '/';
+    let at = at.min(text.len());
+    let start = text[..at]
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| part(*c))
+        .last()
+        .map_or(at, |(index, _)| index);
+    let end = text[start..]
+        .find(|c: char| !part(c))
+        .map_or(text.len(), |length| start + length);
+    let written = &text[start..end];
+    let iso = crate::date::from_day_first(written)?;
+    // The key on the value's line, to write the whole line as it should be.
+    let line = text[..start].rfind('\n').map_or(0, |newline| newline + 1);
+    let key = text[line..start]
+        .trim_end()
+        .strip_suffix('=')
+        .map(str::trim)
+        .filter(|key| !key.is_empty());
+    Some(crate::source::syntax::day_first_date(
+        start..end,
+        written,
+        key,
+        &iso,
+    ))
+}
+
+/// A number's digits without TOML's `_` separators (borrowed when there are none).
+pub(super) fn without_underscores(digits: &str) -> Cow<'_, str> {
+    if digits.contains('_') {
+        Cow::Owned(digits.replace('_', ""))
+    } else {
+        Cow::Borrowed(digits)
+    }
+}
+
+pub(super) fn render_literal(literal: &str) -> String {
+    match literal {
+        "\n" => "newline".to_owned(),
+        "`" => "'`'".to_owned(),
+        s if s.chars().all(|c| c.is_ascii_control()) => format!("`{}`", s.escape_debug()),
+        s => format!("`{s}`"),
+    }
+}

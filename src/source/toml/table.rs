@@ -1,0 +1,182 @@
+//! A TOML table as the reader builds it: keys in order, found by hash past a few dozen,
+//! with TOML's rules for implicit, dotted and inline tables.
+
+use super::{Cow, Entry, INDEX_FROM, Node, Span, Value};
+
+/// A table being built, with what TOML needs to know of how it was defined.
+#[derive(Debug, Clone)]
+pub(super) struct Table<'a> {
+    pub(super) span: Span,
+    pub(super) entries: Vec<Slot<'a>>,
+    /// Made on the way to a deeper key or header, not by a header of its own (yet).
+    pub(super) implicit: bool,
+    /// Made by a dotted key.
+    pub(super) dotted: bool,
+    /// An inline table `{ … }`: closed to everything after it.
+    pub(super) inline: bool,
+    /// Key → position, once the table is large.
+    pub(super) index: Option<std::collections::HashMap<Cow<'a, str>, usize>>,
+}
+
+#[derive(Debug, Clone)]
+pub(super) struct Slot<'a> {
+    pub(super) key: Cow<'a, str>,
+    pub(super) key_span: Span,
+    pub(super) item: Item<'a>,
+}
+
+#[derive(Debug, Clone)]
+pub(super) enum Item<'a> {
+    /// A value written in one piece (scalar, array, inline table): closed.
+    Value(Node<'a>),
+    Table(Table<'a>),
+    /// An array of tables (`[[name]]`); only the last can still be added to.
+    Tables(Span, Vec<Table<'a>>),
+    /// The top-level `deals`: the deals already handed over are gone, the last one made
+    /// by `[[deals]]` is kept open (a later `[deals.x]` adds to it).
+    Deals {
+        span: Span,
+        inline: bool,
+        open: Option<Table<'a>>,
+    },
+}
+
+impl<'a> Table<'a> {
+    pub(super) fn new(span: Span) -> Self {
+        Table {
+            span,
+            entries: Vec::new(),
+            implicit: false,
+            dotted: false,
+            inline: false,
+            index: None,
+        }
+    }
+
+    /// Where `key` is: by scan while the table is small, by hash once it is not (a
+    /// table of 200,000 keys must not take minutes).
+    pub(super) fn find(&self, key: &str) -> Option<usize> {
+        match &self.index {
+            Some(index) => index.get(key).copied(),
+            None => self.entries.iter().position(|slot| slot.key == key),
+        }
+    }
+
+    pub(super) fn push(&mut self, slot: Slot<'a>) {
+        if let Some(index) = &mut self.index {
+            index.insert(slot.key.clone(), self.entries.len());
+        }
+        self.entries.push(slot);
+        if self.index.is_none() && self.entries.len() >= INDEX_FROM {
+            self.reindex();
+        }
+    }
+
+    pub(super) fn remove(&mut self, at: usize) -> Slot<'a> {
+        let slot = self.entries.remove(at);
+        if self.index.is_some() {
+            self.reindex();
+        }
+        slot
+    }
+
+    pub(super) fn reindex(&mut self) {
+        self.index = Some(
+            self.entries
+                .iter()
+                .enumerate()
+                .map(|(at, slot)| (slot.key.clone(), at))
+                .collect(),
+        );
+    }
+
+    pub(super) fn into_node(self) -> Node<'a> {
+        Node {
+            span: self.span,
+            value: Value::Table(
+                self.entries
+                    .into_iter()
+                    .map(|slot| Entry {
+                        key: slot.key,
+                        key_span: slot.key_span,
+                        node: slot.item.into_node(),
+                    })
+                    .collect(),
+            ),
+        }
+    }
+
+    /// The top-level table with `deals` an empty list, and the deal still open.
+    pub(super) fn into_header(mut self) -> (Node<'a>, Option<Node<'a>>) {
+        let mut last = None;
+        for slot in &mut self.entries {
+            if let Item::Deals { open, .. } = &mut slot.item {
+                last = open.take().map(Table::into_node);
+            }
+        }
+        (self.into_node(), last)
+    }
+
+    /// The top-level table as known so far, `deals` an empty list (a copy: reading goes on).
+    pub(super) fn header_node(&self) -> Node<'a> {
+        let mut copy = Table {
+            span: self.span.clone(),
+            entries: Vec::with_capacity(self.entries.len()),
+            implicit: false,
+            dotted: false,
+            inline: false,
+            index: None,
+        };
+        for slot in &self.entries {
+            let item = match &slot.item {
+                Item::Deals { span, inline, .. } => Item::Deals {
+                    span: span.clone(),
+                    inline: *inline,
+                    open: None,
+                },
+                other => other.clone(),
+            };
+            copy.push(Slot {
+                key: slot.key.clone(),
+                key_span: slot.key_span.clone(),
+                item,
+            });
+        }
+        copy.into_node()
+    }
+}
+
+impl<'a> Item<'a> {
+    pub(super) fn into_node(self) -> Node<'a> {
+        match self {
+            Item::Value(node) => node,
+            Item::Table(table) => table.into_node(),
+            Item::Tables(span, tables) => Node {
+                span,
+                value: Value::Array(tables.into_iter().map(Table::into_node).collect()),
+            },
+            Item::Deals { span, .. } => Node {
+                span,
+                value: Value::Array(Vec::new()),
+            },
+        }
+    }
+
+    pub(super) fn type_name(&self) -> &'static str {
+        match self {
+            Item::Value(node) => match node.value {
+                Value::Table(_) => "inline table",
+                Value::Array(_) => "array",
+                Value::Str(_) => "string",
+                Value::Int(_) | Value::BigInt(_) => "integer",
+                Value::Float(_) => "float",
+                Value::Bool(_) => "boolean",
+                Value::Date(_) => "datetime",
+                Value::Null => "null",
+            },
+            Item::Table(_) => "table",
+            Item::Deals { inline: true, .. } => "array",
+            Item::Tables(..) | Item::Deals { .. } => "array of tables",
+        }
+    }
+}
