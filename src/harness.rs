@@ -277,7 +277,7 @@ pub mod bench {
 
     /// Score an already validated match again (the scoring alone). Returns a total.
     pub fn score(scored: &Scored) -> i64 {
-        let scored = scored.0.scored.as_ref().expect("a valid match");
+        let scored = scored.0.scored().expect("a valid match");
         crate::score::score(&scored.game, &scored.rules).totals[0]
     }
 
@@ -286,7 +286,7 @@ pub mod bench {
     pub fn season(matches: &[Scored]) -> usize {
         let mut season = crate::stats::Season::default();
         for outcome in matches {
-            if let Some(scored) = &outcome.0.scored {
+            if let Some(scored) = outcome.0.scored() {
                 season.add(&outcome.0.name, scored);
             }
         }

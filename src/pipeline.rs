@@ -1,7 +1,9 @@
 //! One file's way through batak: read, parse, validate under the layered rules, score,
 //! the warnings that only scoring can find, and `--strict`. Every command goes through a
-//! `Session` (the reading options of one run, parsed once), so strictness and warnings
-//! live here and nowhere else; renderers read what it returns.
+//! `Session` (the reading options of one run, parsed once) and its one judging entry,
+//! `Session::judge`: strictness is a type (`Strictness`: off, every warning, or only what
+//! a change brought), the verdict is either scored or failed (`Verdict`), and renderers
+//! read the `Outcome` it returns. `Session::evaluate` is reading a path, then judging it.
 
 use std::collections::HashMap;
 
@@ -25,123 +27,38 @@ pub(crate) struct Session {
     pub(crate) special: source::Special,
 }
 
-/// What one rule set made of a file: its diagnostics (strictness applied), the score when
-/// it is valid, and the rules in force either way.
-#[derive(Debug)]
-pub(crate) struct Judged {
-    pub(crate) diagnostics: Vec<Diagnostic>,
-    pub(crate) scored: Option<Scored>,
-    pub(crate) rules: Rules,
+/// How warnings count when a file is judged.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Strictness<'a> {
+    /// Warnings stay warnings.
+    Off,
+    /// Every warning is an error, and a file with one is not scored (`--strict`).
+    All,
+    /// Only the warnings a change brings are errors (`--strict` on `new`, `add`, `amend`,
+    /// `remove`): those the file already had (`before`) stay warnings.
+    Added(&'a [Diagnostic]),
 }
 
-impl Session {
-    /// Read `path` and judge it under the session's flags.
-    pub(crate) fn evaluate(&self, path: &str) -> Outcome {
-        let mut outcome = evaluate(
-            path,
-            self.input_format,
-            self.max_size,
-            self.special,
-            &self.flags,
-        );
-        outcome.apply_strict(self.strict);
-        outcome
-    }
-
-    /// Read `path` (`-` is standard input) within the session's limits.
-    pub(crate) fn read(&self, path: &str) -> Result<Source, source::Unreadable> {
-        source::read(path, self.input_format, self.max_size, self.special)
-    }
-
-    /// Judge one read of a file under several rule sets (each the session's flags, then
-    /// its own): `compare` reads once; `rules` asks for one. `Err` holds syntax errors.
-    pub(crate) fn judge(
-        &self,
-        source: &Source,
-        variants: &[Vec<Assignment>],
-    ) -> Result<Vec<Judged>, Vec<Diagnostic>> {
-        let mut checkers = Variants(
-            variants
-                .iter()
-                .map(|own| {
-                    let mut flags = self.flags.clone();
-                    flags.extend(own.iter().cloned());
-                    Checker::new(&flags)
-                })
-                .collect(),
-        );
-        source::read_into(source, &mut checkers)?;
-        Ok(checkers
-            .0
-            .into_iter()
-            .map(|checker| self.judged(checker, &source.text))
-            .collect())
-    }
-
-    /// Judge one read of a file under the session's flags alone (`rules`, `new --like`).
-    pub(crate) fn judge_one(&self, source: &Source) -> Result<Judged, Vec<Diagnostic>> {
-        let mut checker = Checker::new(&self.flags);
-        source::read_into(source, &mut checker)?;
-        Ok(self.judged(checker, &source.text))
-    }
-
-    /// What a checker that has read the whole file makes of it: scored, strictness applied.
-    fn judged(&self, checker: Checker, text: &str) -> Judged {
-        let checked = checker.finish();
-        let rules = checked.rules.clone();
-        let (mut diagnostics, mut scored) = finish(checked, text);
-        apply_strict(&mut diagnostics, &mut scored, self.strict);
-        Judged {
-            diagnostics,
-            scored,
-            rules,
-        }
-    }
-
-    /// Judge a file a command is about to write (`new`, `add`): its own rules only, and
-    /// under `--strict` only the warnings the change brings (`before`: what the file had).
-    /// The outcome's text is left empty (the caller has it: a large file is not copied).
-    pub(crate) fn judge_change(&self, candidate: &Source, before: &[Diagnostic]) -> Outcome {
-        self.judge_change_also(candidate, before, &mut Nothing).0
-    }
-
-    /// `judge_change`, the same reading also fed to `also` (the safety net's side of a
-    /// change); with the top-level table read, when the file reads.
-    pub(crate) fn judge_change_also<'s>(
-        &self,
-        candidate: &'s Source,
-        before: &[Diagnostic],
-        also: &mut dyn Sink,
-    ) -> (Outcome, Option<Node<'s>>) {
-        let mut checker = Checker::new(&[]);
-        let (diagnostics, scored, root) =
-            match source::read_into_for_root(candidate, &mut Both(&mut checker, also)) {
-                Ok(root) => {
-                    let (diagnostics, scored) = finish(checker.finish(), &candidate.text);
-                    (diagnostics, scored, Some(root))
-                }
-                Err(diagnostics) => (diagnostics, None, None),
-            };
-        let mut outcome = Outcome {
-            name: candidate.name.clone(),
-            text: String::new(),
-            diagnostics,
-            scored,
-        };
-        outcome.apply_strict_to_change(before, self.strict);
-        (outcome, root)
-    }
-}
-
-/// What became of one file.
+/// What became of one file under one rule set: its diagnostics (strictness applied) and
+/// the verdict.
 #[derive(Debug)]
 pub(crate) struct Outcome {
     pub(crate) name: String,
-    /// The text, for line/column of diagnostics (empty when it could not be read).
+    /// The text, for line/column of diagnostics. Empty when the file could not be read,
+    /// and in what `Session::judge` returns (the caller holds the text: a large file is
+    /// not copied).
     pub(crate) text: String,
     pub(crate) diagnostics: Vec<Diagnostic>,
-    /// The match, its rules and score, when the file is valid.
-    pub(crate) scored: Option<Scored>,
+    pub(crate) verdict: Verdict,
+}
+
+/// A file is either scored or it fails (exit 1).
+#[derive(Debug)]
+pub(crate) enum Verdict {
+    /// Valid (under `--strict`, without a warning): the match, its rules and score.
+    Scored(Box<Scored>),
+    /// Not scored: the rules in force when the file was read far enough to have them.
+    Failed(Option<Box<Rules>>),
 }
 
 /// A valid match, scored.
@@ -150,6 +67,105 @@ pub(crate) struct Scored {
     pub(crate) game: Match,
     pub(crate) rules: Rules,
     pub(crate) board: Scoreboard,
+}
+
+impl Session {
+    /// The same options without house rules: a file is judged under its own rules alone
+    /// (the commands that change a file, `new --like`).
+    pub(crate) fn own_rules(&self) -> Session {
+        Session {
+            flags: Vec::new(),
+            ..self.clone()
+        }
+    }
+
+    /// How warnings count when a file is read: `--strict` makes each an error.
+    pub(crate) fn strictness(&self) -> Strictness<'static> {
+        if self.strict {
+            Strictness::All
+        } else {
+            Strictness::Off
+        }
+    }
+
+    /// How warnings count in a file a command is about to write, which had `before`:
+    /// `--strict` refuses only the warnings the change brings.
+    pub(crate) fn strictness_of_change<'a>(&self, before: &'a [Diagnostic]) -> Strictness<'a> {
+        if self.strict {
+            Strictness::Added(before)
+        } else {
+            Strictness::Off
+        }
+    }
+
+    /// Read `path` (`-` is standard input) within the session's limits.
+    pub(crate) fn read(&self, path: &str) -> Result<Source, source::Unreadable> {
+        source::read(path, self.input_format, self.max_size, self.special)
+    }
+
+    /// Read `path` and judge it under the session's flags and strictness: what `score`,
+    /// `check`, `stats`, `chart`, `show` and `watch` do with each file. The text moves into
+    /// the outcome.
+    pub(crate) fn evaluate(&self, path: &str) -> Outcome {
+        let source = match self.read(path) {
+            Ok(source) => source,
+            Err(unreadable) => {
+                return Outcome::failed(unreadable.name, vec![*unreadable.diagnostic]);
+            }
+        };
+        let judged = self.judge(
+            &source.name,
+            &source.text,
+            &[Vec::new()],
+            self.strictness(),
+            |sink| source::read_into(&source, sink),
+        );
+        let mut outcome = match judged {
+            Ok((outcomes, ())) => outcomes.into_iter().next().expect("one rule set"),
+            Err(diagnostics) => Outcome::failed(source.name.clone(), diagnostics),
+        };
+        outcome.text = source.text;
+        outcome
+    }
+
+    /// The one way a file is judged. `read` feeds the file, once, to the sink it is given
+    /// (the reading a command takes: whole, a deal at a time for a change, with the
+    /// safety net beside); one checker per rule set validates it, under the session's
+    /// flags then the set's own (`compare` judges several in one reading, every other
+    /// command `&[Vec::new()]`, the session's alone). Each valid match is scored, the
+    /// warnings only scoring finds are added, and `strictness` is applied. `Err` holds
+    /// the file's syntax errors; `Ok` the outcomes (their text left empty) and what
+    /// `read` returned.
+    pub(crate) fn judge<R>(
+        &self,
+        name: &str,
+        text: &str,
+        rule_sets: &[Vec<Assignment>],
+        strictness: Strictness<'_>,
+        read: impl FnOnce(&mut dyn Sink) -> Result<R, Vec<Diagnostic>>,
+    ) -> Result<(Vec<Outcome>, R), Vec<Diagnostic>> {
+        let mut checkers = Variants(
+            rule_sets
+                .iter()
+                .map(|own| {
+                    let mut flags = self.flags.clone();
+                    flags.extend(own.iter().cloned());
+                    Checker::new(&flags)
+                })
+                .collect(),
+        );
+        let read = read(&mut checkers)?;
+        let outcomes = checkers
+            .0
+            .into_iter()
+            .map(|checker| {
+                let mut outcome = scored(checker.finish(), name, text);
+                outcome.apply(strictness);
+                outcome
+            })
+            .collect();
+        Ok((outcomes, read))
+    }
 }
 
 impl Scored {
@@ -165,143 +181,151 @@ impl Scored {
 }
 
 impl Outcome {
-    /// Whether the file fails (exit 1): it has errors, so it was not scored. Under
-    /// `--strict` a warning counts, once `apply_strict` has made it an error.
-    pub(crate) fn fails(&self) -> bool {
-        self.scored.is_none()
-    }
-
-    /// Under `--strict` warnings are errors: reported as such, and the file is not scored.
-    pub(crate) fn apply_strict(&mut self, strict: bool) {
-        apply_strict(&mut self.diagnostics, &mut self.scored, strict);
-    }
-
-    /// `--strict` for a change to a file (`add`): only the warnings the change brings
-    /// count, not those the file already had (`before`), which stay warnings.
-    pub(crate) fn apply_strict_to_change(&mut self, before: &[Diagnostic], strict: bool) {
-        if !strict {
-            return;
-        }
-        // Counted by (code, words), and by code: linear in the diagnostics, however many
-        // (a list searched for each took seconds when every deal warned).
-        let mut old: HashMap<(Code, &str), usize> = HashMap::new();
-        for diagnostic in before {
-            *old.entry((diagnostic.code, diagnostic.message.as_str()))
-                .or_default() += 1;
-        }
-        let mut caused = false;
-        // Word for word first; then a warning whose words changed only because the
-        // deals were renumbered ("deals 6–7 …" became "deal 6 …" when one was removed)
-        // pairs with an unmatched one of the same code: it is not the change's.
-        let mut unmatched = Vec::new();
-        for (index, diagnostic) in self.diagnostics.iter().enumerate() {
-            match old.get_mut(&(diagnostic.code, diagnostic.message.as_str())) {
-                Some(count) if *count > 0 => *count -= 1,
-                _ => unmatched.push(index),
-            }
-        }
-        let mut left: HashMap<Code, usize> = HashMap::new();
-        for ((code, _), count) in old {
-            *left.entry(code).or_default() += count;
-        }
-        for index in unmatched {
-            let diagnostic = &mut self.diagnostics[index];
-            match left.get_mut(&diagnostic.code) {
-                Some(count) if *count > 0 => *count -= 1,
-                _ if diagnostic.severity == Severity::Warning => {
-                    diagnostic.severity = Severity::Error;
-                    caused = true;
-                }
-                _ => {}
-            }
-        }
-        if caused {
-            self.scored = None;
-        }
-    }
-}
-
-/// Under `--strict` make every warning an error and, if there was one, drop the score:
-/// errors make a match unscorable.
-pub(crate) fn apply_strict(
-    diagnostics: &mut [Diagnostic],
-    scored: &mut Option<Scored>,
-    strict: bool,
-) {
-    if strict && !diagnostics.is_empty() {
-        for diagnostic in diagnostics.iter_mut() {
-            diagnostic.severity = Severity::Error;
-        }
-        *scored = None;
-    }
-}
-
-/// Read `path` (at most `max_size` bytes) and turn it into an outcome under the given
-/// `--set` assignments.
-fn evaluate(
-    path: &str,
-    format: Option<Format>,
-    max_size: u64,
-    special: source::Special,
-    flags: &[Assignment],
-) -> Outcome {
-    match source::read(path, format, max_size, special) {
-        Ok(source) => {
-            let (diagnostics, scored) = evaluate_parts(&source, flags);
-            // The text moves into the outcome: a large file is not held twice.
-            Outcome {
-                name: source.name,
-                text: source.text,
-                diagnostics,
-                scored,
-            }
-        }
-        Err(unreadable) => Outcome {
-            name: unreadable.name,
+    /// A file that failed before it had rules: unreadable, or not parsed.
+    pub(crate) fn failed(name: String, diagnostics: Vec<Diagnostic>) -> Outcome {
+        Outcome {
+            name,
             text: String::new(),
-            diagnostics: vec![*unreadable.diagnostic],
-            scored: None,
-        },
+            diagnostics,
+            verdict: Verdict::Failed(None),
+        }
+    }
+
+    /// The match and its score, when the file is valid.
+    pub(crate) fn scored(&self) -> Option<&Scored> {
+        match &self.verdict {
+            Verdict::Scored(scored) => Some(scored),
+            Verdict::Failed(_) => None,
+        }
+    }
+
+    /// The match and its score, taken out, when the file is valid.
+    pub(crate) fn into_scored(self) -> Option<Scored> {
+        match self.verdict {
+            Verdict::Scored(scored) => Some(*scored),
+            Verdict::Failed(_) => None,
+        }
+    }
+
+    /// Whether the file fails (exit 1).
+    pub(crate) fn fails(&self) -> bool {
+        matches!(self.verdict, Verdict::Failed(_))
+    }
+
+    /// The rules in force, valid or not, when the file had them.
+    pub(crate) fn rules(&self) -> Option<&Rules> {
+        match &self.verdict {
+            Verdict::Scored(scored) => Some(&scored.rules),
+            Verdict::Failed(rules) => rules.as_deref(),
+        }
+    }
+
+    /// A warning that counts as an error makes the file fail, its rules kept.
+    fn fail(&mut self) {
+        self.verdict = match std::mem::replace(&mut self.verdict, Verdict::Failed(None)) {
+            Verdict::Scored(scored) => Verdict::Failed(Some(Box::new(scored.rules))),
+            failed @ Verdict::Failed(_) => failed,
+        };
+    }
+
+    /// Apply `strictness` to the diagnostics, and the verdict they make.
+    fn apply(&mut self, strictness: Strictness<'_>) {
+        match strictness {
+            Strictness::Off => {}
+            Strictness::All => {
+                if !self.diagnostics.is_empty() {
+                    for diagnostic in &mut self.diagnostics {
+                        diagnostic.severity = Severity::Error;
+                    }
+                    self.fail();
+                }
+            }
+            Strictness::Added(before) => {
+                if self.harden_added(before) {
+                    self.fail();
+                }
+            }
+        }
+    }
+
+    /// Make errors of the warnings a change brought (not in `before`); whether there
+    /// was one.
+    fn harden_added(&mut self, before: &[Diagnostic]) -> bool {
+        let mut caused = false;
+        for index in brought(before, &self.diagnostics) {
+            let diagnostic = &mut self.diagnostics[index];
+            if diagnostic.severity == Severity::Warning {
+                diagnostic.severity = Severity::Error;
+                caused = true;
+            }
+        }
+        caused
     }
 }
 
-/// Parse, validate and score a source already read (its text is copied into the outcome).
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
+/// Which of `after` (by index) a change brought to a file that had `before`: the
+/// diagnostics the file did not have. Counted by (code, words), and by code: linear in
+/// the diagnostics, however many (a list searched for each took seconds when every deal
+/// warned).
+pub(crate) fn brought(before: &[Diagnostic], after: &[Diagnostic]) -> Vec<usize> {
+    let mut old: HashMap<(Code, &str), usize> = HashMap::new();
+    for diagnostic in before {
+        *old.entry((diagnostic.code, diagnostic.message.as_str()))
+            .or_default() += 1;
+    }
+    // Word for word first; then a diagnostic whose words changed only because the deals
+    // were renumbered ("deals 6–7 …" became "deal 6 …" when one was removed) pairs with
+    // an unmatched one of the same code: it is not the change's.
+    let mut unmatched = Vec::new();
+    for (index, diagnostic) in after.iter().enumerate() {
+        match old.get_mut(&(diagnostic.code, diagnostic.message.as_str())) {
+            Some(count) if *count > 0 => *count -= 1,
+            _ => unmatched.push(index),
+        }
+    }
+    let mut left: HashMap<Code, usize> = HashMap::new();
+    for ((code, _), count) in old {
+        *left.entry(code).or_default() += count;
+    }
+    unmatched.retain(|&index| match left.get_mut(&after[index].code) {
+        Some(count) if *count > 0 => {
+            *count -= 1;
+            false
+        }
+        _ => true,
+    });
+    unmatched
+}
+
+/// Parse, validate and score a source already read, under `flags` (tests and the fuzz
+/// and bench hooks; its text is copied into the outcome).
+#[cfg(any(test, feature = "harness"))]
 pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
-    let (diagnostics, scored) = evaluate_parts(source, flags);
-    Outcome {
-        name: source.name.clone(),
-        text: source.text.clone(),
-        diagnostics,
-        scored,
-    }
+    let session = Session {
+        flags: flags.to_vec(),
+        strict: false,
+        input_format: Some(source.format),
+        max_size: u64::MAX,
+        special: source::Special::Read,
+    };
+    let judged = session.judge(
+        &source.name,
+        &source.text,
+        &[Vec::new()],
+        Strictness::Off,
+        |sink| source::read_into(source, sink),
+    );
+    let mut outcome = match judged {
+        Ok((outcomes, ())) => outcomes.into_iter().next().expect("one rule set"),
+        Err(diagnostics) => Outcome::failed(source.name.clone(), diagnostics),
+    };
+    outcome.text.clone_from(&source.text);
+    outcome
 }
 
-/// The diagnostics of a source and, when it is valid, its score (its text is not copied).
-pub(crate) fn evaluate_parts(
-    source: &Source,
-    flags: &[Assignment],
-) -> (Vec<Diagnostic>, Option<Scored>) {
-    let mut checker = Checker::new(flags);
-    match source::read_into(source, &mut checker) {
-        Ok(()) => finish(checker.finish(), &source.text),
-        Err(diagnostics) => (diagnostics, None),
-    }
-}
-
-/// A sink that keeps nothing.
-struct Nothing;
-
-impl Sink for Nothing {
-    fn header(&mut self, _root: &Node<'_>) {}
-
-    fn deal(&mut self, _deal: &Node<'_>) {}
-
-    fn reset(&mut self) {}
-}
-
-/// Two sinks fed by one read of the file.
-struct Both<'a>(&'a mut dyn Sink, &'a mut dyn Sink);
+/// Two sinks fed by one read of the file: validation and what the caller also needs of
+/// the reading (the safety net of a change).
+pub(crate) struct Both<'a>(pub(crate) &'a mut dyn Sink, pub(crate) &'a mut dyn Sink);
 
 impl Sink for Both<'_> {
     fn header(&mut self, root: &Node<'_>) {
@@ -352,8 +376,9 @@ impl Sink for Checker {
     }
 }
 
-/// Score what validation made of a file, and add the warnings only scoring can find.
-pub(crate) fn finish(checked: Validated, text: &str) -> (Vec<Diagnostic>, Option<Scored>) {
+/// Score what validation made of file `name` (its `text`, to place a warning), and add the
+/// warnings only scoring can find.
+fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
     let Validated {
         game,
         rules,
@@ -361,7 +386,12 @@ pub(crate) fn finish(checked: Validated, text: &str) -> (Vec<Diagnostic>, Option
         mut diagnostics,
     } = checked;
     let Some(game) = game else {
-        return (diagnostics, None);
+        return Outcome {
+            name: name.to_owned(),
+            text: String::new(),
+            diagnostics,
+            verdict: Verdict::Failed(Some(Box::new(rules))),
+        };
     };
     let board = score(&game, &rules);
     let late: Vec<usize> = board.deals_after_end().collect();
@@ -396,5 +426,10 @@ pub(crate) fn finish(checked: Validated, text: &str) -> (Vec<Diagnostic>, Option
             .help("start a new match file for them, or change the rules that ended the match"),
         );
     }
-    (diagnostics, Some(Scored { game, rules, board }))
+    Outcome {
+        name: name.to_owned(),
+        text: String::new(),
+        diagnostics,
+        verdict: Verdict::Scored(Box::new(Scored { game, rules, board })),
+    }
 }

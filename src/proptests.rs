@@ -162,11 +162,12 @@ fn score_text(text: String, format: Format, flags: &[Assignment]) -> Scored {
         format,
     };
     let outcome = evaluate_source(&source, flags);
-    match outcome.scored {
+    let diagnostics = format!("{:?}", outcome.diagnostics);
+    match outcome.into_scored() {
         Some(scored) => scored,
         None => panic!(
-            "random match did not validate: {:?}\n{}",
-            outcome.diagnostics, source.text
+            "random match did not validate: {diagnostics}\n{}",
+            source.text
         ),
     }
 }

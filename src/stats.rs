@@ -158,7 +158,7 @@ impl Season {
 
     /// Count a file that scored; leave out one with errors. Whether it counted.
     pub(crate) fn count(&mut self, outcome: &crate::pipeline::Outcome) -> bool {
-        match &outcome.scored {
+        match outcome.scored() {
             Some(scored) if !outcome.fails() => {
                 self.add(&outcome.name, scored);
                 true

@@ -135,15 +135,31 @@ impl Editing {
         number: Option<usize>,
         note_of: NoteOf,
     ) -> crate::edit::Read<'o> {
-        // Judged without copying the text.
-        let mut checker = crate::validate::Checker::new(&[]);
-        let read = crate::edit::read_with_digest(number, |each| {
-            source::read_into_keeping(original, &mut checker, number, each)
-        });
-        let (diagnostics, mut scored) = match &read {
-            Ok(_) => pipeline::finish(checker.finish(), &original.text),
-            Err(diagnostics) => (diagnostics.clone(), None),
+        // Judged as it is, without `--strict`: that counts only what the change brings.
+        let judged = self.session.judge(
+            &original.name,
+            &original.text,
+            &[Vec::new()],
+            pipeline::Strictness::Off,
+            |sink| {
+                crate::edit::read_with_digest(number, |each| {
+                    source::read_into_keeping(original, sink, number, each)
+                })
+            },
+        );
+        let (before, read) = match judged {
+            Ok((outcomes, read)) => {
+                let outcome = outcomes.into_iter().next().expect("one rule set");
+                (outcome, Ok(read))
+            }
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(original.name.clone(), diagnostics.clone()),
+                Err(diagnostics),
+            ),
         };
+        let mut before = before;
+        let diagnostics = std::mem::take(&mut before.diagnostics);
+        let mut scored = before.into_scored();
         if let Some(scored) = &mut scored {
             // Each deal's score is not needed to judge a change (its deals, players, rules
             // and standings are), nor are the notes of the deals it leaves: a large file's
@@ -230,23 +246,37 @@ impl Editing {
         };
         // One reading of the changed file validates it and compares its values as written
         // with the file's, deal by deal (this holds for a file with errors too).
-        let (mut outcome, problem, written) = if let Some(before) = &before {
-            let mut check = crate::edit::Check::new(&candidate, before, change);
-            let (outcome, root) =
-                self.session
-                    .judge_change_also(&candidate, &self.before.diagnostics, &mut check);
-            // A file that does not read as a table is validation's to report.
-            let problem = root
-                .filter(|root| root.as_table().is_some())
-                .and_then(|root| check.verdict(&root));
-            (outcome, problem, check.written())
-        } else {
-            let outcome = self
-                .session
-                .judge_change(&candidate, &self.before.diagnostics);
-            (outcome, None, None)
+        let mut check = before
+            .as_ref()
+            .map(|before| crate::edit::Check::new(&candidate, before, change));
+        let judged = self.session.judge(
+            &candidate.name,
+            &candidate.text,
+            &[Vec::new()],
+            self.session.strictness_of_change(&self.before.diagnostics),
+            |sink| match &mut check {
+                Some(check) => {
+                    source::read_into_for_root(&candidate, &mut pipeline::Both(sink, check))
+                        .map(Some)
+                }
+                None => source::read_into(&candidate, sink).map(|()| None),
+            },
+        );
+        let (mut outcome, root) = match judged {
+            Ok((outcomes, root)) => (outcomes.into_iter().next().expect("one rule set"), root),
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(candidate.name.clone(), diagnostics),
+                None,
+            ),
         };
-        drop(before);
+        // A file that does not read as a table is validation's to report.
+        let problem = check.as_mut().and_then(|check| {
+            root.as_ref()
+                .filter(|root| root.as_table().is_some())
+                .and_then(|root| check.verdict(root))
+        });
+        let written = check.and_then(crate::edit::Check::written);
+        drop(root);
         if outcome.fails() {
             // The text, to place the diagnostics, only now: a large file is not held twice.
             outcome.text = candidate.text;
@@ -268,7 +298,7 @@ impl Editing {
         // The change must be what was asked and nothing else: the players, the rules
         // and the other deals read back as they were (a layout batak misread, such as a
         // YAML merge key in the last deal, is caught here instead of written).
-        if let (Some(old), Some(new)) = (&self.before.scored, &outcome.scored) {
+        if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored()) {
             let problem = if old.game.players != new.game.players
                 || old.game.teams != new.game.teams
                 || old.rules != new.rules
@@ -288,19 +318,11 @@ impl Editing {
         }
         // Only what the change brings is shown; the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
-        // Looked up by hash: a list searched for each took 19 s where every deal warned.
-        let known: std::collections::HashSet<(crate::diagnostic::Code, &str)> = self
-            .before
-            .diagnostics
-            .iter()
-            .map(|old| (old.code, old.message.as_str()))
-            .collect();
-        let new_warnings: Vec<Diagnostic> = outcome
-            .diagnostics
-            .iter()
-            .filter(|diagnostic| !known.contains(&(diagnostic.code, diagnostic.message.as_str())))
-            .cloned()
-            .collect();
+        let new_warnings: Vec<Diagnostic> =
+            pipeline::brought(&self.before.diagnostics, &outcome.diagnostics)
+                .into_iter()
+                .map(|index| outcome.diagnostics[index].clone())
+                .collect();
         if !new_warnings.is_empty() {
             show(&candidate.name, &candidate.text, &new_warnings, self.style);
         }
@@ -325,7 +347,7 @@ impl Editing {
             self.write(candidate, done, out)?;
             out.emit(said.as_bytes());
         }
-        if let Some(scored) = &outcome.scored {
+        if let Some(scored) = outcome.scored() {
             out.emit(standings(scored, edit.file_args.color).as_bytes());
         }
         Ok(Exit::Ok)
@@ -628,8 +650,7 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         },
     )?;
     let heading = outcome
-        .scored
-        .as_ref()
+        .scored()
         .map(|scored| render::heading(name, scored))
         .unwrap_or_default();
     editing.conclude(

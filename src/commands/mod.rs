@@ -103,24 +103,6 @@ pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assi
     }
 }
 
-/// Read `path` and judge it under the session: syntax and reading problems are reported
-/// here (exit 1); the judgement's own diagnostics are the caller's to show.
-pub(crate) fn read_and_judge(
-    session: &Session,
-    path: &str,
-    style: RenderStyle,
-) -> Result<(crate::source::Source, crate::pipeline::Judged), Stop> {
-    let source = session.read(path).map_err(|unreadable| {
-        show(&unreadable.name, "", &[*unreadable.diagnostic], style);
-        Stop(Exit::Invalid)
-    })?;
-    let judged = session.judge_one(&source).map_err(|diagnostics| {
-        show(&source.name, &source.text, &diagnostics, style);
-        Stop(Exit::Invalid)
-    })?;
-    Ok((source, judged))
-}
-
 /// Print one source's diagnostics on stderr, as one report.
 pub(crate) fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
     crate::report(name, text, diagnostics, style);

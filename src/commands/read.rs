@@ -2,6 +2,7 @@
 
 use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::pipeline::{Outcome, Verdict};
 use crate::render::show::{ShowFormat, Shown};
 use crate::render::{self, Comparison, Exporter, OutputFormat, Variant};
 use crate::rules::{Assignment, Flag};
@@ -21,7 +22,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         for file in &args.files {
             let outcome = session.evaluate(file);
             report(&outcome, style);
-            match outcome.scored.as_ref().filter(|_| !outcome.fails()) {
+            match outcome.scored() {
                 Some(scored) => {
                     if let Err(error) = book.add_match(&outcome.name, scored) {
                         super::say(&format!(
@@ -66,7 +67,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         if index > 0
             && matches!(args.format, OutputFormat::Table | OutputFormat::Markdown)
-            && outcome.scored.is_some()
+            && outcome.scored().is_some()
         {
             out.emit(b"\n");
         }
@@ -217,10 +218,18 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     // and keeps only its summary after (a thousand --with once took 4 GB).
     let mut labels = all.into_iter();
     for (batch, rule_sets) in rule_sets.chunks(COMPARE_BATCH).enumerate() {
-        let judged = session.judge(&source, rule_sets).map_err(|diagnostics| {
-            show(&source.name, &source.text, &diagnostics, style);
-            Stop(Exit::Invalid)
-        })?;
+        let (judged, ()) = session
+            .judge(
+                &source.name,
+                &source.text,
+                rule_sets,
+                session.strictness(),
+                |sink| crate::source::read_into(&source, sink),
+            )
+            .map_err(|diagnostics| {
+                show(&source.name, &source.text, &diagnostics, style);
+                Stop(Exit::Invalid)
+            })?;
         for (offset, judged) in judged.into_iter().enumerate() {
             let position = batch * COMPARE_BATCH + offset;
             let Some((label, overrides, _)) = labels.next() else {
@@ -243,7 +252,13 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
             if position == 0 {
                 reported = Reported::of(&judged.diagnostics);
             }
-            if let Some(scored) = judged.scored {
+            let Outcome {
+                diagnostics,
+                verdict,
+                ..
+            } = judged;
+            if let Verdict::Scored(scored) = verdict {
+                let scored = *scored;
                 // Changes are counted against the file's own rules, when those scored.
                 let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
                 let own = variants.first().filter(|_| !own_failed);
@@ -268,7 +283,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
                     render::Failed {
                         label,
                         overrides,
-                        diagnostics: judged.diagnostics,
+                        diagnostics,
                     },
                 ));
             }
@@ -330,7 +345,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             .retain(|diagnostic| !diagnostic.code.is_play_breach());
     }
     report(&outcome, style);
-    let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
+    let Some(scored) = outcome.scored() else {
         return Ok(Exit::Invalid);
     };
     let count = scored.game.deals.len();

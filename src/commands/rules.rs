@@ -5,7 +5,7 @@ use crate::render;
 use crate::rules::Rules;
 use crate::{Exit, Output, layout_width};
 
-use super::{Stop, docs, read_and_judge, session, show, stderr_style};
+use super::{Stop, docs, report, session, stderr_style};
 
 /// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
 /// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
@@ -15,16 +15,18 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (rules, exit) = match &args.file {
         None => (Rules::layered(&[], &session.flags), Exit::Ok),
         Some(path) => {
-            let (source, judged) = read_and_judge(&session, path, style)?;
-            if !judged.diagnostics.is_empty() {
-                show(&source.name, &source.text, &judged.diagnostics, style);
-            }
-            let exit = if judged.scored.is_some() {
-                Exit::Ok
-            } else {
-                Exit::Invalid
+            let outcome = session.evaluate(path);
+            report(&outcome, style);
+            // A file not read as far as its rules has nothing to show but its errors.
+            let Some(rules) = outcome.rules() else {
+                return Err(Stop(Exit::Invalid));
             };
-            (judged.rules, exit)
+            let exit = if outcome.fails() {
+                Exit::Invalid
+            } else {
+                Exit::Ok
+            };
+            (rules.clone(), exit)
         }
     };
     match args.format {

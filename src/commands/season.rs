@@ -68,7 +68,7 @@ fn gather(
         }
         let outcome = session.evaluate(path);
         report(&outcome, style);
-        if let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) {
+        if let Some(scored) = outcome.scored() {
             // What a point is worth: rules that differ only in card play or trump score
             // alike.
             let rules = &scored.rules;
@@ -191,7 +191,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         let session = session(&args.input)?;
         let outcome = session.evaluate(file);
         report(&outcome, style);
-        let Some(scored) = outcome.scored.as_ref().filter(|_| !outcome.fails()) else {
+        let Some(scored) = outcome.scored() else {
             return Ok(Exit::Invalid);
         };
         let show: &dyn Fn(&str) -> String = if args.output.is_some() {

@@ -174,7 +174,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         if out.closed() {
             return Ok(Exit::Ok);
         }
-        if outcome.scored.is_some() && !outcome.fails() {
+        if !outcome.fails() {
             last_good = Some(outcome);
         }
         // Wait for a change. Now and then look at the terminal's size, and at the
@@ -267,10 +267,9 @@ fn not_a_file(path: &Path) -> Option<&'static str> {
 /// Read and score the file, unless it has become something a read would block on.
 fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
     match not_a_file(Path::new(name)) {
-        Some(kind) => Outcome {
-            name: name.to_owned(),
-            text: String::new(),
-            diagnostics: vec![
+        Some(kind) => Outcome::failed(
+            name.to_owned(),
+            vec![
                 Diagnostic::error(
                     diagnostic::Code::Watch,
                     None,
@@ -281,8 +280,7 @@ fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
                 )
                 .help("put the match file back; batak watch goes on when it is there"),
             ],
-            scored: None,
-        },
+        ),
         None => session.evaluate(name),
     }
 }
@@ -392,7 +390,7 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         width: screen.width,
     };
     let mut text = String::new();
-    let valid = outcome.scored.is_some() && !outcome.fails();
+    let valid = !outcome.fails();
     if valid && !outcome.diagnostics.is_empty() {
         // Warnings only: a line each, so that they never push the deals off the screen
         // (a drawn report of one warning took twelve lines). `batak check` draws them.
@@ -436,7 +434,7 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         height.saturating_sub(footer.lines().count() + 1)
     });
     let lines = |text: &str| text.lines().count();
-    let scored = shown.and_then(|shown| shown.scored.as_ref());
+    let scored = shown.and_then(|shown| shown.scored());
     // While the file is invalid, at least the last good result stays under them.
     let last_result = scored.filter(|_| !valid).map(|scored| {
         render::wrap_text(

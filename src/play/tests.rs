@@ -515,7 +515,7 @@ mod property {
             let (text, format) = match_file(&tricks, trump, rules, yaml);
             let outcome = crate::pipeline::evaluate_source(&crate::source::Source { name: "p".into(), text: text.clone(), format }, &[]);
             prop_assert!(outcome.diagnostics.is_empty(), "{:?}\n{}", outcome.diagnostics, text);
-            let scored = outcome.scored.expect("scored");
+            let scored = outcome.into_scored().expect("scored");
             let mut won = [0u8; 4];
             for &seat in &winners {
                 won[seat] += 1;

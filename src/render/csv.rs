@@ -61,7 +61,7 @@ impl Exporter for Csv {
     }
 
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = &outcome.scored else {
+        let Some(scored) = outcome.scored() else {
             return Ok(());
         };
         let mut out = writer(out);

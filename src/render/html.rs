@@ -358,7 +358,7 @@ impl Html {
 
 impl Exporter for Html {
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = &outcome.scored else {
+        let Some(scored) = outcome.scored() else {
             // A file with errors has its place too, saying so, instead of vanishing.
             let name = escaped(&outcome.name);
             let lines = crate::diagnostic::LineIndex::new(&outcome.text);

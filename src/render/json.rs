@@ -28,7 +28,7 @@ impl Exporter for Json {
             .iter()
             .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
             .collect();
-        let object = match &outcome.scored {
+        let object = match outcome.scored() {
             Some(scored) => FileObject {
                 file: &outcome.name,
                 body: Some(ScoredBody::new(scored)),

@@ -88,7 +88,7 @@ pub(crate) fn pipe_table(
 
 impl Exporter for Markdown {
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = &outcome.scored else {
+        let Some(scored) = outcome.scored() else {
             return Ok(());
         };
         write!(out, "### {}\n\n", inline(&heading(&outcome.name, scored)))?;

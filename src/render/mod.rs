@@ -449,7 +449,7 @@ pub(crate) fn created_line(
 /// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …"; `None`
 /// for a file that failed (its diagnostics say why).
 pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
-    let scored = outcome.scored.as_ref()?;
+    let scored = outcome.scored()?;
     let warned = match outcome.diagnostics.len() {
         0 => String::new(),
         1 => ", 1 warning".into(),

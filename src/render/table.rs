@@ -470,7 +470,7 @@ impl Table {
 
 impl Exporter for Table {
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = &outcome.scored else {
+        let Some(scored) = outcome.scored() else {
             return Ok(());
         };
         let deals = scored.game.deals.len();
@@ -518,7 +518,7 @@ mod tests {
             text: text.into(),
             format: Format::Toml,
         };
-        evaluate_source(&source, &[]).scored.expect("scored")
+        evaluate_source(&source, &[]).into_scored().expect("scored")
     }
 
     /// Found by a trial: notes never reached the terminal, Eşli tables did not say who
@@ -614,7 +614,7 @@ mod tests {
             format: Format::Toml,
         };
         let outcome = evaluate_source(&source, &[]);
-        let scored = outcome.scored.as_ref().unwrap();
+        let scored = outcome.scored().unwrap();
         for (width, height) in [(80, 100), (80, 15), (40, 16), (32, 16), (60, 5)] {
             let table = Table {
                 color: false,

@@ -9,7 +9,7 @@ fn summary(rules: &str) -> String {
         format: Format::Toml,
     };
     let outcome = evaluate_source(&source, &[]);
-    rules_summary(&outcome.scored.expect("valid").rules)
+    rules_summary(&outcome.into_scored().expect("valid").rules)
 }
 
 #[test]

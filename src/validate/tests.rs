@@ -202,7 +202,7 @@ fn first_dealer_is_a_player_and_starts_the_rotation() {
         format: Format::Toml,
     };
     let outcome = evaluate_source(&source, &[]);
-    let scored = outcome.scored.expect("valid");
+    let scored = outcome.into_scored().expect("valid");
     assert_eq!(scored.game.first_dealer, Some(2));
     assert_eq!(scored.next_dealer(), Some(2), "before the first deal");
 }
@@ -335,7 +335,7 @@ fn warnings_rotation_and_after_end() {
         format: Format::Toml,
     };
     let outcome = evaluate_source(&source, &[]);
-    assert!(outcome.scored.is_some(), "warnings do not stop scoring");
+    assert!(outcome.scored().is_some(), "warnings do not stop scoring");
     assert!(
         outcome
             .diagnostics
@@ -437,7 +437,7 @@ fn a_complete_play_reads_clean_and_tells_the_tricks() {
             &[],
         );
         assert!(outcome.diagnostics.is_empty(), "{:?}", outcome.diagnostics);
-        let game = outcome.scored.expect("scored").game;
+        let game = outcome.into_scored().expect("scored").game;
         let contract = game.deals[0].contract().expect("a contract");
         assert_eq!(contract.tricks, crate::model::Tricks::Seats([2, 9, 2, 0]));
         assert_eq!(game.deals[0].play().map(|play| play.tricks.len()), Some(13));
@@ -492,7 +492,7 @@ fn play_revoke_is_a_warning_at_the_card_with_its_proof() {
         "deal 1, trick 3: Ayşe played ♥K on a ♠ lead while holding ♠J (played in trick 4)"
     );
     // The deal is scored as it was played.
-    assert!(outcome.scored.is_some());
+    assert!(outcome.scored().is_some());
 }
 
 #[test]
@@ -730,7 +730,7 @@ fn problems_past_the_most_kept_are_counted_not_kept() {
         "{}",
         last.message
     );
-    assert!(errors.scored.is_none());
+    assert!(errors.scored().is_none());
 
     // Out of rotation: every deal's dealer is the first player (a warning each).
     let warnings = outcome("[[deals]]\ndealer = \"Ayşe\"\npassed = true\n");
@@ -739,7 +739,7 @@ fn problems_past_the_most_kept_are_counted_not_kept() {
         (last.code, last.severity),
         (Code::Omitted, Severity::Warning)
     );
-    assert!(warnings.scored.is_some());
+    assert!(warnings.scored().is_some());
 }
 
 /// Found by a hostile round: bare YAML that YAML 1.1 readers take for a number, a date or
@@ -773,7 +773,7 @@ fn yaml_11_numbers_dates_and_special_values_are_asked_to_be_quoted() {
         "date: 2026-11-27\nplayers: [Ayşe, Burak, Cem, Deniz]\ndeals:\n- {passed: true, note: \"1:30\"}\n",
     );
     assert!(quoted.diagnostics.is_empty(), "{:?}", quoted.diagnostics);
-    let game = &quoted.scored.expect("scored").game;
+    let game = &quoted.into_scored().expect("scored").game;
     assert_eq!(game.date.as_deref(), Some("2026-11-27"));
     assert_eq!(game.note(0), Some("1:30"));
 }
@@ -997,7 +997,7 @@ fn everyone_predicts_and_the_player_after_the_dealer_leads() {
             },
             &[],
         );
-        outcome.scored.map(|scored| scored.game)
+        outcome.into_scored().map(|scored| scored.game)
     };
     for (dealer, leader) in [
         ("", 0),

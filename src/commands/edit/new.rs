@@ -97,25 +97,24 @@ pub(super) fn like(
     session: &pipeline::Session,
     style: RenderStyle,
 ) -> Result<Like, Stop> {
-    let own = pipeline::Session {
-        flags: Vec::new(),
-        ..session.clone()
-    };
-    let (source, judged) = crate::commands::read_and_judge(&own, old, style)?;
-    let Some(scored) = judged.scored else {
-        show(&source.name, &source.text, &judged.diagnostics, style);
-        say(&format!(
-            "{} has errors, so batak new cannot start like it",
-            diagnostic::escape_name(old)
-        ));
+    let outcome = session.own_rules().evaluate(old);
+    let Some(scored) = outcome.scored() else {
+        report(&outcome, style);
+        // Errors past reading (the file has rules): say why nothing was made.
+        if outcome.rules().is_some() {
+            say(&format!(
+                "{} has errors, so batak new cannot start like it",
+                diagnostic::escape_name(old)
+            ));
+        }
         return Err(Stop(Exit::Invalid));
     };
     let settings = crate::rules::SETTINGS
         .iter()
-        .filter(|setting| judged.rules.origin(setting.id) == crate::rules::Origin::File)
+        .filter(|setting| scored.rules.origin(setting.id) == crate::rules::Origin::File)
         .map(|setting| crate::rules::Assignment {
             id: setting.id,
-            value: judged.rules.value(setting.id),
+            value: scored.rules.value(setting.id),
         })
         .collect();
     let game = &scored.game;
@@ -260,10 +259,22 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         text,
         format,
     };
-    let mut outcome = session.judge_change(&source, &[]);
-    if outcome.fails() {
-        outcome.text.clone_from(&source.text);
-        report(&outcome, style);
+    let judged = session.own_rules().judge(
+        &source.name,
+        &source.text,
+        &[Vec::new()],
+        session.strictness_of_change(&[]),
+        |sink| source::read_into(&source, sink),
+    );
+    let diagnostics = match judged {
+        Ok((outcomes, ())) => outcomes
+            .into_iter()
+            .find(pipeline::Outcome::fails)
+            .map(|outcome| outcome.diagnostics),
+        Err(diagnostics) => Some(diagnostics),
+    };
+    if let Some(diagnostics) = diagnostics {
+        show(&name, &source.text, &diagnostics, style);
         return Err(Stop(Exit::Invalid));
     }
     if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
