@@ -61,6 +61,13 @@ macro_rules! choices {
                     match self { $($setting::$variant => $name),+ }
                 }
             }
+
+            impl OfChoice for $setting {
+                fn of(choice: Choice) -> Option<$setting> {
+                    #[allow(irrefutable_let_patterns, reason = "one arm for every setting")]
+                    if let Choice::$setting(value) = choice { Some(value) } else { None }
+                }
+            }
         )*
 
         /// A value of a choice setting.
@@ -74,6 +81,26 @@ macro_rules! choices {
             }
         }
     };
+}
+
+/// The settings that decide what a deal scores (see `Rules::scoring`).
+const SCORING: [Id; 11] = [
+    Id::BidPoints,
+    Id::ExtraPoints,
+    Id::DefenderPoints,
+    Id::DefenderMinimum,
+    Id::DoublePenalty,
+    Id::SlamDouble,
+    Id::Partnership,
+    Id::Bidding,
+    Id::Overshoot,
+    Id::NilPoints,
+    Id::Hand,
+];
+
+/// A choice setting's own type, taken out of a `Choice`.
+trait OfChoice: Sized {
+    fn of(choice: Choice) -> Option<Self>;
 }
 
 choices! {
@@ -316,12 +343,6 @@ impl Origin {
 pub(crate) struct Rules {
     values: [SettingValue; SETTINGS.len()],
     origins: [Origin; SETTINGS.len()],
-    /// The choice settings, typed as they were set: scoring reads these.
-    end_rule: EndRule,
-    trump: TrumpRule,
-    all_pass: AllPass,
-    ties: Ties,
-    bidding: Bidding,
     /// How many play (3 or 4): `hand`'s default follows it.
     players: u8,
 }
@@ -434,21 +455,11 @@ impl Setting {
 
 impl Default for Rules {
     fn default() -> Self {
-        let mut rules = Rules {
+        Rules {
             values: std::array::from_fn(|index| SETTINGS[index].default),
             origins: [Origin::Default; SETTINGS.len()],
-            // Overwritten at once from SETTINGS' defaults, the one place they are declared.
-            end_rule: EndRule::Target,
-            trump: TrumpRule::Declarer,
-            all_pass: AllPass::Redeal,
-            ties: Ties::PlayOn,
-            bidding: Bidding::Auction,
             players: 4,
-        };
-        for setting in SETTINGS {
-            rules.set(setting.id, setting.default, Origin::Default);
         }
-        rules
     }
 }
 
@@ -499,16 +510,6 @@ impl Rules {
     fn set(&mut self, id: Id, value: SettingValue, origin: Origin) {
         self.values[id as usize] = value;
         self.origins[id as usize] = origin;
-        if let SettingValue::Choice(choice) = value {
-            match choice {
-                Choice::EndRule(rule) => self.end_rule = rule,
-                Choice::TrumpRule(rule) => self.trump = rule,
-                Choice::AllPass(rule) => self.all_pass = rule,
-                Choice::Ties(rule) => self.ties = rule,
-                Choice::Bidding(rule) => self.bidding = rule,
-                Choice::PresetName(_) => {}
-            }
-        }
     }
 
     /// The value of a setting as declared (`defender_points` may be `SameAsExtra`).
@@ -541,15 +542,31 @@ impl Rules {
         self.origins[id as usize]
     }
 
+    // Each setting's value is of its kind: it was read by that kind's parser
+    // (`Setting::parse_node`, `--set`) or is its declared default, so a value of another
+    // kind is a mistake in batak, not in a file (a test reads every setting of every
+    // preset through these).
+
     fn int(&self, id: Id) -> i64 {
         match self.effective(id) {
             SettingValue::Int(number) => number,
-            _ => Setting::of(id).kind_default_int(),
+            other => unreachable!("{id:?} holds {other:?}, not a number"),
         }
     }
 
     fn flag(&self, id: Id) -> bool {
-        matches!(self.value(id), SettingValue::Bool(true))
+        match self.value(id) {
+            SettingValue::Bool(flag) => flag,
+            other => unreachable!("{id:?} holds {other:?}, not true or false"),
+        }
+    }
+
+    fn choice<T: OfChoice>(&self, id: Id) -> T {
+        match self.value(id) {
+            SettingValue::Choice(choice) => T::of(choice),
+            _ => None,
+        }
+        .unwrap_or_else(|| unreachable!("{id:?} holds {:?}", self.value(id)))
     }
 
     pub(crate) fn min_bid(&self) -> i64 {
@@ -574,7 +591,7 @@ impl Rules {
         self.flag(Id::SlamDouble)
     }
     pub(crate) fn end(&self) -> End {
-        match self.end_rule {
+        match self.choice(Id::End) {
             EndRule::Target => End::Target(self.int(Id::Target)),
             EndRule::Deals => End::Deals(self.int(Id::Deals)),
             EndRule::Never => End::Never,
@@ -589,7 +606,7 @@ impl Rules {
     }
     /// Whether everyone predicts (`bidding = everyone`) rather than one declarer.
     pub(crate) fn everyone_bids(&self) -> bool {
-        self.bidding == Bidding::Everyone
+        self.bidding() == Bidding::Everyone
     }
     pub(crate) fn overshoot(&self) -> i64 {
         self.int(Id::Overshoot)
@@ -616,28 +633,33 @@ impl Rules {
 
     /// Spades are the only legal trump (`trump = spades` or `volunteer`).
     pub(crate) fn spades_only(&self) -> bool {
-        match self.trump {
+        match self.trump_rule() {
             TrumpRule::Declarer => false,
             TrumpRule::Spades | TrumpRule::Volunteer => true,
         }
     }
     pub(crate) fn trump_rule(&self) -> TrumpRule {
-        self.trump
+        self.choice(Id::Trump)
     }
     pub(crate) fn all_pass(&self) -> AllPass {
-        self.all_pass
+        self.choice(Id::AllPass)
     }
     pub(crate) fn ties(&self) -> Ties {
-        self.ties
+        self.choice(Id::Ties)
     }
-}
-
-impl Setting {
-    fn kind_default_int(&self) -> i64 {
-        match self.default {
-            SettingValue::Int(number) => number,
-            _ => 0,
-        }
+    /// What a point is worth: the values of the settings that decide what a deal scores
+    /// (not the bidding floor, trump, card play or how the match ends). Two rule sets
+    /// alike in these score every deal alike.
+    pub(crate) fn scoring(&self) -> [SettingValue; SCORING.len()] {
+        SCORING.map(|id| self.effective(id))
+    }
+    /// The preset the rules start from.
+    pub(crate) fn preset(&self) -> PresetName {
+        self.choice(Id::Preset)
+    }
+    /// Who bids: one declarer after an auction, or everyone predicts.
+    pub(crate) fn bidding(&self) -> Bidding {
+        self.choice(Id::Bidding)
     }
 }
 

@@ -69,6 +69,33 @@ struct Before {
     scored: Option<pipeline::Scored>,
 }
 
+/// A change spliced into the file's text, for `Editing::finish` to judge.
+struct Spliced<'c> {
+    /// The changed text.
+    text: String,
+    /// How it differs from the file, to name it in diagnostics ("with the new deal").
+    label: &'c str,
+    change: &'c crate::edit::Change,
+    /// The digest of the file as it is, from the splice's reading, for the safety net.
+    before: Option<crate::edit::Digest>,
+}
+
+/// A change judged and found sound, ready to write.
+struct Finished {
+    outcome: pipeline::Outcome,
+    /// The changed file.
+    candidate: source::Source,
+    /// The changed deal's text as now written (for `amend`'s dry run).
+    written: Option<String>,
+}
+
+/// What a change says once written: `done` for the report of a failed write to stdout
+/// afterwards ("the deal was added to" FILE), `line` on stdout.
+struct Said {
+    done: String,
+    line: String,
+}
+
 impl Editing {
     /// Lock `file` (waiting up to `wait` seconds for another batak) and read it: the
     /// file's text is returned beside.
@@ -184,61 +211,53 @@ impl Editing {
         read
     }
 
-    /// Report `diagnostics` about the file as it is: exit 1.
-    fn refuse(&self, text: &str, diagnostics: &[Diagnostic]) -> Stop {
+    /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
+    fn stop_with(&self, text: &str, diagnostics: &[Diagnostic]) -> Stop {
         show(&self.name, text, diagnostics, self.style);
         Stop(Exit::Invalid)
     }
 
-    /// A splice that could not be made in `original` (the file's text), reported.
-    fn refusal(&self, refusal: crate::edit::Refusal, original: &str) -> Stop {
-        match refusal {
-            crate::edit::Refusal::Unreadable(diagnostics, text) => self.refuse(&text, &diagnostics),
-            crate::edit::Refusal::Unsafe(diagnostic) => self.refuse(original, &[*diagnostic]),
-            crate::edit::Refusal::NoSuchDeal(_) => Stop(Exit::Invalid),
-        }
-    }
-
-    /// A splice that could not be made, reported; a deal number the file does not have
-    /// is a command-line mistake (exit 2), drawn over the number given to `command`.
-    fn refused(
+    /// Report a splice that could not be made in `original` (the file's text): the
+    /// file's problem (exit 1), or a deal number the file does not have, a command-line
+    /// mistake (exit 2) drawn over the `number` given to `command`.
+    fn splice_refused(
         &self,
-        (refusal, original): (crate::edit::Refusal, &str),
+        refusal: crate::edit::Refusal,
+        original: &str,
         command: &'static str,
         number: Option<usize>,
     ) -> Stop {
-        let crate::edit::Refusal::NoSuchDeal(count) = refusal else {
-            return self.refusal(refusal, original);
-        };
-        let text = number.map_or_else(String::new, |n| n.to_string());
-        let diagnostic = Diagnostic::error(
-            diagnostic::Code::FlagDeal,
-            Some(0..text.len()),
-            format!(
-                "{} has {count} deals, so there is no deal {text}",
-                diagnostic::escape_name(&self.name)
+        match refusal {
+            crate::edit::Refusal::Unreadable(diagnostics, text) => {
+                self.stop_with(&text, &diagnostics)
+            }
+            crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
+            crate::edit::Refusal::NoSuchDeal(count) => super::no_such_deal(
+                &self.name,
+                count,
+                command,
+                number,
+                super::LeftOut::Last,
+                self.style,
             ),
-        )
-        .label("no such deal")
-        .help(format!(
-            "give a deal number from 1 to {count}, or none for the last"
-        ));
-        usage_problem(&FlagProblem::new(command, text, diagnostic), self.style)
+        }
     }
 
     /// Judge the changed text (`label` says how it differs): the whole match must be
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
-    /// warnings the change brings; returns the judged outcome, the text and the changed
-    /// deal's text as now written (for `amend`). `before` is the digest of the file as it
-    /// is, from the splice's reading, for the safety net.
+    /// warnings the change brings.
     fn finish(
         &self,
-        text: String,
-        label: &str,
-        (change, before): (&crate::edit::Change, Option<crate::edit::Digest>),
+        spliced: Spliced<'_>,
         expected: impl Fn(&pipeline::Scored, &pipeline::Scored) -> Option<String>,
-    ) -> Result<(pipeline::Outcome, source::Source, Option<String>), Stop> {
+    ) -> Result<Finished, Stop> {
+        let Spliced {
+            text,
+            label,
+            change,
+            before,
+        } = spliced;
         let candidate = source::Source {
             name: format!("{} ({label})", self.name),
             text,
@@ -326,26 +345,29 @@ impl Editing {
         if !new_warnings.is_empty() {
             show(&candidate.name, &candidate.text, &new_warnings, self.style);
         }
-        Ok((outcome, candidate, written))
+        Ok(Finished {
+            outcome,
+            candidate,
+            written,
+        })
     }
 
     /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
-    /// changed text), else the change written and said (`done` for the report of a failed
-    /// write to stdout afterwards, `said` on stdout); then the standings after it.
+    /// changed text), else the change written and `said`; then the standings after it.
     fn conclude(
         &self,
         edit: &EditArgs,
         candidate: source::Source,
         outcome: &pipeline::Outcome,
         dry_run: impl FnOnce(&source::Source) -> String,
-        (done, said): (&str, String),
+        said: &Said,
         out: &mut Output,
     ) -> Result<Exit, Stop> {
         if edit.dry_run {
             out.emit(dry_run(&candidate).as_bytes());
         } else {
-            self.write(candidate, done, out)?;
-            out.emit(said.as_bytes());
+            self.write(candidate, &said.done, out)?;
+            out.emit(said.line.as_bytes());
         }
         if let Some(scored) = outcome.scored() {
             out.emit(standings(scored, edit.file_args.color).as_bytes());
@@ -362,7 +384,7 @@ impl Editing {
         }
         self.locked
             .replace(&text, self.fingerprint)
-            .map_err(|d| self.refuse("", &[d]))?;
+            .map_err(|d| self.stop_with("", &[d]))?;
         let name = diagnostic::escape_name(&self.name);
         out.changed = Some(format!("{done} {name}"));
         if let Some(target) = self.locked.link_target() {
@@ -414,7 +436,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             "start the next match with: batak new NEXT.toml --like {}; or record this deal anyway with --after-end",
             diagnostic::escape_name(name)
         ));
-        return Err(editing.refuse("", &[problem]));
+        return Err(editing.stop_with("", &[problem]));
     }
     let deal = new_deal(&args.deal, editing.before.scored.as_ref()).map_err(|problem| {
         let stop = usage_problem(&problem, editing.style);
@@ -425,14 +447,19 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         stop
     })?;
     let appended = crate::edit::append_read(&original, read, &deal)
-        .map_err(|refusal| editing.refusal(refusal, &original.text))?;
+        .map_err(|refusal| editing.splice_refused(refusal, &original.text, "add", None))?;
     // The text is spliced: a large file is not held twice while the change is judged.
     drop(original);
     let deals_before = appended.deals_before;
-    let (outcome, candidate, _) = editing.finish(
-        appended.text,
-        "with the new deal",
-        (&crate::edit::Change::Added, appended.before),
+    let Finished {
+        outcome, candidate, ..
+    } = editing.finish(
+        Spliced {
+            text: appended.text,
+            label: "with the new deal",
+            change: &crate::edit::Change::Added,
+            before: appended.before,
+        },
         |old, new| {
             let kept = new.game.deals.len() == deals_before + 1
                 && old.game.deals.len() == deals_before
@@ -455,7 +482,10 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         candidate,
         &outcome,
         |_| render::dry_run(name, &appended.inserted),
-        ("the deal was added to", render::added_line(name, deals)),
+        &Said {
+            done: "the deal was added to".to_owned(),
+            line: render::added_line(name, deals),
+        },
         out,
     )
 }
@@ -465,17 +495,20 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove")?;
     let read = editing.judge(&original, args.number, NoteOf::Nothing);
     let name = &editing.name.clone();
-    let removed = crate::edit::remove_read(&original, read, args.number)
-        .map_err(|refusal| editing.refused((refusal, &original.text), "remove", args.number))?;
+    let removed = crate::edit::remove_read(&original, read, args.number).map_err(|refusal| {
+        editing.splice_refused(refusal, &original.text, "remove", args.number)
+    })?;
     drop(original);
     let (number, deals_before) = (removed.number, removed.deals_before);
-    let (outcome, candidate, _) = editing.finish(
-        removed.text,
-        "without the deal",
-        (
-            &crate::edit::Change::Removed(number - 1),
-            Some(removed.before),
-        ),
+    let Finished {
+        outcome, candidate, ..
+    } = editing.finish(
+        Spliced {
+            text: removed.text,
+            label: "without the deal",
+            change: &crate::edit::Change::Removed(number - 1),
+            before: Some(removed.before),
+        },
         |old, new| {
             let mut expected = old.game.deals.clone();
             expected.remove(number - 1);
@@ -489,10 +522,10 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
         candidate,
         &outcome,
         |_| render::dry_run_removed(name, number, &removed.taken_out),
-        (
-            &format!("deal {number} was removed from"),
-            render::removed_line(name, number),
-        ),
+        &Said {
+            done: format!("deal {number} was removed from"),
+            line: render::removed_line(name, number),
+        },
         out,
     )
 }
@@ -514,7 +547,7 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     })
     .map_err(|not| match not {
         crate::edit::NotAmended::Refused(refusal) => {
-            editing.refused((refusal, &original.text), "amend", args.number)
+            editing.splice_refused(refusal, &original.text, "amend", args.number)
         }
         crate::edit::NotAmended::Planned(problem) => {
             let stop = usage_problem(&problem, editing.style);
@@ -542,13 +575,17 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         .map(|(key, _)| *key)
         .chain(change.drop.iter().copied())
         .collect();
-    let (outcome, candidate, after) = editing.finish(
-        amended.text,
-        &format!("with deal {number} changed"),
-        (
-            &crate::edit::Change::Amended(number - 1, touched),
-            Some(amended.digest),
-        ),
+    let Finished {
+        outcome,
+        candidate,
+        written: after,
+    } = editing.finish(
+        Spliced {
+            text: amended.text,
+            label: &format!("with deal {number} changed"),
+            change: &crate::edit::Change::Amended(number - 1, touched),
+            before: Some(amended.digest),
+        },
         |old, new| {
             let kept = old.game.deals.len() == deals
                 && new.game.deals.len() == deals
@@ -582,10 +619,10 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
             let after = after.unwrap_or_default();
             render::dry_run_amended(name, number, &amended.before, &after)
         },
-        (
-            &format!("deal {number} was changed in"),
-            render::amended_line(name, number),
-        ),
+        &Said {
+            done: format!("deal {number} was changed in"),
+            line: render::amended_line(name, number),
+        },
         out,
     )
 }
@@ -623,7 +660,7 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         date: date.as_ref().map(|(date, _)| date.clone()),
     };
     let amended = crate::edit::amend_header(&original, &change)
-        .map_err(|refusal| editing.refusal(refusal, &original.text))?;
+        .map_err(|refusal| editing.splice_refused(refusal, &original.text, "amend", None))?;
     if let Some((_, Some(note))) = &date {
         say(note);
     }
@@ -636,10 +673,15 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         return Ok(Exit::Ok);
     }
     drop(original);
-    let (outcome, candidate, _) = editing.finish(
-        amended.text,
-        &render::header_label(&keys),
-        (&crate::edit::Change::Header(keys.clone()), digest),
+    let Finished {
+        outcome, candidate, ..
+    } = editing.finish(
+        Spliced {
+            text: amended.text,
+            label: &render::header_label(&keys),
+            change: &crate::edit::Change::Header(keys.clone()),
+            before: digest,
+        },
         |old, new| {
             let title = change.title.as_ref().map_or(old.game.title.as_ref(), Some);
             let date = change.date.as_ref().map_or(old.game.date.as_ref(), Some);
@@ -658,10 +700,10 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         candidate,
         &outcome,
         |_| render::dry_run_header(name, &keys, &amended.before, &amended.after),
-        (
-            &render::header_done(&keys),
-            render::header_changed_line(name, &keys, &heading),
-        ),
+        &Said {
+            done: render::header_done(&keys),
+            line: render::header_changed_line(name, &keys, &heading),
+        },
         out,
     )
 }

@@ -103,6 +103,42 @@ pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assi
     }
 }
 
+/// What a command takes when its deal number is left out.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum LeftOut {
+    /// The last deal (`amend`, `remove`).
+    Last,
+    /// The last deal whose play is recorded (`show`).
+    LastPlayed,
+}
+
+/// Report a deal `number` given to `command` that file `name`, of `count` deals, does not
+/// have: a command-line mistake (exit 2), drawn over the number.
+pub(crate) fn no_such_deal(
+    name: &str,
+    count: usize,
+    command: &'static str,
+    number: Option<usize>,
+    left_out: LeftOut,
+    style: RenderStyle,
+) -> Stop {
+    let text = number.map_or_else(String::new, |n| n.to_string());
+    let diagnostic = Diagnostic::error(
+        diagnostic::Code::FlagDeal,
+        Some(0..text.len()),
+        format!(
+            "{} has {count} deals, so there is no deal {text}",
+            diagnostic::escape_name(name)
+        ),
+    )
+    .label("no such deal")
+    .help(match left_out {
+        LeftOut::Last => format!("give a deal number from 1 to {count}, or none for the last"),
+        LeftOut::LastPlayed => format!("give a deal number from 1 to {count}"),
+    });
+    usage_problem(&FlagProblem::new(command, text, diagnostic), style)
+}
+
 /// Print one source's diagnostics on stderr, as one report.
 pub(crate) fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
     crate::report(name, text, diagnostics, style);

@@ -135,7 +135,11 @@ fn with_flag(text: &str) -> (String, Flag) {
 }
 
 /// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
-type Alternative = (String, Vec<String>, Vec<Assignment>);
+struct Alternative {
+    label: String,
+    overrides: Vec<String>,
+    assignments: Vec<Assignment>,
+}
 
 /// How many rule sets `compare` judges in one reading of the file.
 const COMPARE_BATCH: usize = 16;
@@ -190,7 +194,11 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
                 .split(',')
                 .map(|s| s.trim().to_owned())
                 .collect();
-            alternatives.push((label, overrides, assignments));
+            alternatives.push(Alternative {
+                label,
+                overrides,
+                assignments,
+            });
         } else {
             bad_flag = true;
         }
@@ -205,10 +213,16 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     } else {
         format!("file's rules + {}", args.input.set.join(" "))
     };
-    let all: Vec<Alternative> = std::iter::once((own_label, Vec::new(), Vec::new()))
-        .chain(alternatives)
+    let own = Alternative {
+        label: own_label,
+        overrides: Vec::new(),
+        assignments: Vec::new(),
+    };
+    let all: Vec<Alternative> = std::iter::once(own).chain(alternatives).collect();
+    let rule_sets: Vec<Vec<Assignment>> = all
+        .iter()
+        .map(|alternative| alternative.assignments.clone())
         .collect();
-    let rule_sets: Vec<Vec<Assignment>> = all.iter().map(|(_, _, own)| own.clone()).collect();
     let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
     let mut failed = Vec::new();
     let mut exit = Exit::Ok;
@@ -232,7 +246,10 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
             })?;
         for (offset, judged) in judged.into_iter().enumerate() {
             let position = batch * COMPARE_BATCH + offset;
-            let Some((label, overrides, _)) = labels.next() else {
+            let Some(Alternative {
+                label, overrides, ..
+            }) = labels.next()
+            else {
                 break;
             };
             let new: Vec<Diagnostic> = judged
@@ -376,19 +393,12 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .checked_sub(1)
         .and_then(|index| scored.game.deals.get(index))
     else {
-        let text = number.to_string();
-        let diagnostic = Diagnostic::error(
-            Code::FlagDeal,
-            Some(0..text.len()),
-            format!(
-                "{} has {count} deals, so there is no deal {text}",
-                crate::diagnostic::escape_name(&outcome.name)
-            ),
-        )
-        .label("no such deal")
-        .help(format!("give a deal number from 1 to {count}"));
-        return Err(usage_problem(
-            &FlagProblem::new("show", text, diagnostic),
+        return Err(super::no_such_deal(
+            &outcome.name,
+            count,
+            "show",
+            Some(number),
+            super::LeftOut::LastPlayed,
             style,
         ));
     };

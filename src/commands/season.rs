@@ -39,13 +39,13 @@ impl Seen {
     }
 }
 
-/// What a point is worth under a rule set: bid, extra and defender points, the defender
-/// minimum, double penalty, slam double, partnership; and how a deal is bid and scored
-/// (everyone predicting, overshoot, nil points, the hand).
-type ScoringWorth = (
-    (i64, i64, i64, i64, bool, bool, bool),
-    (bool, i64, i64, i64),
-);
+/// The files of a season scored under one way of scoring (`Rules::scoring`).
+struct RuleSet {
+    scoring: [crate::rules::SettingValue; 11],
+    /// The rules, as the tables' headings name them.
+    summary: String,
+    files: Vec<String>,
+}
 
 /// Every file read, scored and folded into a season, one at a time; files with errors
 /// are reported, left out and named (after `left_out`), and make the exit 1.
@@ -61,7 +61,7 @@ fn gather(
     let mut seen = Seen::default();
     // Each rule set (as the tables' headings name it) with its files: points of matches
     // scored in different ways are added as they are, and the reader should know.
-    let mut rule_sets: Vec<(ScoringWorth, String, Vec<String>)> = Vec::new();
+    let mut rule_sets: Vec<RuleSet> = Vec::new();
     for path in files {
         if !seen.first(path) {
             continue;
@@ -69,30 +69,16 @@ fn gather(
         let outcome = session.evaluate(path);
         report(&outcome, style);
         if let Some(scored) = outcome.scored() {
-            // What a point is worth: rules that differ only in card play or trump score
-            // alike.
-            let rules = &scored.rules;
-            let worth = (
-                (
-                    rules.bid_points(),
-                    rules.extra_points(),
-                    rules.defender_points(),
-                    rules.defender_minimum(),
-                    rules.double_penalty(),
-                    rules.slam_double(),
-                    rules.partnership(),
-                ),
-                (
-                    rules.everyone_bids(),
-                    rules.overshoot(),
-                    rules.nil_points(),
-                    rules.hand(),
-                ),
-            );
+            // Rules that differ only in card play or trump score alike.
+            let scoring = scored.rules.scoring();
             let name = diagnostic::escape_name(&outcome.name);
-            match rule_sets.iter_mut().find(|(known, _, _)| *known == worth) {
-                Some((_, _, names)) => names.push(name),
-                None => rule_sets.push((worth, crate::render::rules_summary(rules), vec![name])),
+            match rule_sets.iter_mut().find(|set| set.scoring == scoring) {
+                Some(set) => set.files.push(name),
+                None => rule_sets.push(RuleSet {
+                    scoring,
+                    summary: crate::render::rules_summary(&scored.rules),
+                    files: vec![name],
+                }),
             }
         }
         if !season.count(&outcome) {
@@ -102,7 +88,7 @@ fn gather(
     if rule_sets.len() > 1 {
         let sets: Vec<String> = rule_sets
             .iter()
-            .map(|(_, rules, names)| format!("{rules} ({})", names.join(", ")))
+            .map(|set| format!("{} ({})", set.summary, set.files.join(", ")))
             .collect();
         super::say(&format!("{MIXED_RULES}: {}", sets.join("; ")));
     }

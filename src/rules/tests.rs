@@ -136,3 +136,48 @@ fn a_decimal_comma_is_no_second_setting() {
     let problems = parse_flag(&flag("double_penalty=true,5")).unwrap_err();
     assert_eq!(problems[0].code, Code::FlagSyntax);
 }
+
+/// Every setting of every preset, at three and four seats, reads through its typed
+/// getter (a value of the wrong kind would stop batak, not fall back to a default).
+#[test]
+fn every_preset_reads_through_the_typed_getters() {
+    for choice in PresetName::CHOICES {
+        let preset = Assignment {
+            id: Id::Preset,
+            value: SettingValue::Choice(*choice),
+        };
+        for players in [3, 4] {
+            let rules = Rules::layered(std::slice::from_ref(&preset), &[]).seated(players);
+            assert_eq!(Choice::PresetName(rules.preset()), *choice);
+            let _ = (
+                rules.min_bid(),
+                rules.bid_points(),
+                rules.extra_points(),
+                rules.defender_points(),
+                rules.defender_minimum(),
+                rules.double_penalty(),
+                rules.slam_double(),
+                rules.end(),
+                rules.partnership(),
+                rules.hand(),
+                rules.bidding(),
+                rules.overshoot(),
+                rules.nil_points(),
+                rules.play_rules(),
+                rules.trump_rule(),
+                rules.all_pass(),
+                rules.ties(),
+            );
+            for setting in SETTINGS {
+                let value = rules.effective(setting.id);
+                assert!(
+                    setting.parse_text(&value.to_string()).is_ok()
+                        || matches!(value, SettingValue::Int(_)),
+                    "{} of {}: {value}",
+                    setting.name,
+                    choice.name()
+                );
+            }
+        }
+    }
+}

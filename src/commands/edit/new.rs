@@ -285,7 +285,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         say(note);
     }
     // Three players under the classic rules is seldom what a table means.
-    if players.len() == 3 && rules.value(crate::rules::Id::Preset).to_string() == "classic" {
+    if players.len() == 3 && rules.preset() == crate::rules::PresetName::Classic {
         say(
             "note: three players, scored as the classic paper sheet; Gömmeli (16 cards each, 10 points a trick) is --set preset=gommeli",
         );
