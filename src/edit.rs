@@ -11,6 +11,7 @@ use crate::validate::DealKey;
 
 mod amend;
 mod append;
+mod expected;
 mod header;
 mod new;
 mod remove;
@@ -19,6 +20,7 @@ mod verify;
 pub(crate) use amend::amend;
 pub(crate) use amend::{Amendment, NotAmended, amend_read};
 pub(crate) use append::*;
+pub(crate) use expected::{Asked, Expected, unexpected};
 pub(crate) use header::{HeaderChange, amend_header};
 pub(crate) use new::*;
 pub(crate) use remove::*;
@@ -171,6 +173,8 @@ fn block_item_opening(text: &str, item: usize) -> Option<(String, usize)> {
     (spaces(before_value) && spaces(indent) && comment_or_nothing && column > indent.len())
         .then(|| (format!("{indent}-\n{before_value}"), column))
 }
+#[cfg(test)]
+mod expected_tests;
 #[cfg(test)]
 mod remove_tests;
 #[cfg(test)]

@@ -18,6 +18,7 @@ mod model;
 mod pipeline;
 // The card-play engine: cards, trick winners and the audit of a recorded play.
 mod play;
+mod probe;
 #[cfg(test)]
 mod proptests;
 mod raw;

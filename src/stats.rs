@@ -237,3 +237,6 @@ impl Season {
         ranked
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -13,7 +13,7 @@ mod amend_plan;
 mod flags;
 mod new;
 
-use amend_plan::{amended_as_asked, amendment, changed_deal};
+use amend_plan::{amendment, asked};
 use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_flag};
 pub(crate) use new::new;
 
@@ -250,7 +250,7 @@ impl Editing {
     fn finish(
         &self,
         spliced: Spliced<'_>,
-        expected: impl Fn(&pipeline::Scored, &pipeline::Scored) -> Option<String>,
+        expected: &crate::edit::Expected<'_>,
     ) -> Result<Finished, Stop> {
         let Spliced {
             text,
@@ -317,23 +317,15 @@ impl Editing {
         // The change must be what was asked and nothing else: the players, the rules
         // and the other deals read back as they were (a layout batak misread, such as a
         // YAML merge key in the last deal, is caught here instead of written).
-        if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored()) {
-            let problem = if old.game.players != new.game.players
-                || old.game.teams != new.game.teams
-                || old.rules != new.rules
-            {
-                Some("the edit would change the players, teams or rules".to_owned())
-            } else {
-                expected(old, new)
-            };
-            if let Some(problem) = problem {
-                return Err(edit_problem(
-                    &self.name,
-                    problem,
-                    "make the change by hand; batak will not guess how this file is laid out",
-                    self.style,
-                ));
-            }
+        if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored())
+            && let Some(problem) = crate::edit::unexpected(old, new, expected)
+        {
+            return Err(edit_problem(
+                &self.name,
+                problem,
+                "make the change by hand; batak will not guess how this file is laid out",
+                self.style,
+            ));
         }
         // Only what the change brings is shown; the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
@@ -460,12 +452,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             change: &crate::edit::Change::Added,
             before: appended.before,
         },
-        |old, new| {
-            let kept = new.game.deals.len() == deals_before + 1
-                && old.game.deals.len() == deals_before
-                && new.game.deals[..deals_before] == old.game.deals[..];
-            (!kept).then(|| changed_deal(&old.game.deals, &new.game.deals, "add one"))
-        },
+        &crate::edit::Expected::Added { deals_before },
     )?;
     let deals = deals_before + 1;
     // Not told the dealer and unable to tell: say why, and how to start the rotation.
@@ -509,12 +496,9 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
             change: &crate::edit::Change::Removed(number - 1),
             before: Some(removed.before),
         },
-        |old, new| {
-            let mut expected = old.game.deals.clone();
-            expected.remove(number - 1);
-            let kept = old.game.deals.len() == deals_before && new.game.deals == expected;
-            (!kept)
-                .then(|| changed_deal(&expected, &new.game.deals, &format!("remove deal {number}")))
+        &crate::edit::Expected::Removed {
+            number,
+            deals_before,
         },
     )?;
     editing.conclude(
@@ -586,29 +570,10 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
             change: &crate::edit::Change::Amended(number - 1, touched),
             before: Some(amended.digest),
         },
-        |old, new| {
-            let kept = old.game.deals.len() == deals
-                && new.game.deals.len() == deals
-                && (0..deals).all(|index| {
-                    index + 1 == number || old.game.deals[index] == new.game.deals[index]
-                });
-            if !kept {
-                let mut expected = old.game.deals.clone();
-                if let (Some(slot), Some(new)) =
-                    (expected.get_mut(number - 1), new.game.deals.get(number - 1))
-                {
-                    slot.clone_from(new);
-                }
-                return Some(changed_deal(
-                    &expected,
-                    &new.game.deals,
-                    &format!("change deal {number}"),
-                ));
-            }
-            let (before, after) = (&old.game.deals[number - 1], &new.game.deals[number - 1]);
-            let notes = (old.game.note(number - 1), new.game.note(number - 1));
-            (!amended_as_asked(args, &new.game, (before, after), notes))
-                .then(|| format!("the edit would not change deal {number} as asked"))
+        &crate::edit::Expected::Amended {
+            number,
+            deals,
+            asked: &asked(args),
         },
     )?;
     editing.conclude(
@@ -682,13 +647,10 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
             change: &crate::edit::Change::Header(keys.clone()),
             before: digest,
         },
-        |old, new| {
-            let title = change.title.as_ref().map_or(old.game.title.as_ref(), Some);
-            let date = change.date.as_ref().map_or(old.game.date.as_ref(), Some);
-            let kept = old.game.deals == new.game.deals
-                && new.game.title.as_ref() == title
-                && new.game.date.as_ref() == date;
-            (!kept).then(|| render::header_not_as_asked(&keys))
+        &crate::edit::Expected::Header {
+            title: change.title.as_deref(),
+            date: change.date.as_deref(),
+            not_as_asked: render::header_not_as_asked(&keys),
         },
     )?;
     let heading = outcome
@@ -707,3 +669,6 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         out,
     )
 }
+
+#[cfg(test)]
+mod tests;

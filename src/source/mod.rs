@@ -12,6 +12,7 @@ use std::path::Path;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::raw::Node;
 
+mod fast;
 mod out;
 mod syntax;
 mod toml;

@@ -30,9 +30,6 @@ use crate::raw::{Entry, Node, Span, Value};
 /// How deep arrays and inline tables may nest (the `toml` crate's limit).
 const DEPTH_LIMIT: u32 = 80;
 
-/// From how many keys a table finds its keys by hash.
-const INDEX_FROM: usize = 32;
-
 /// The fewest tokens parsed in one stretch.
 const STRETCH: usize = 4096;
 
@@ -63,23 +60,14 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
             Piece::DealsClose(end) => reader.close_inline_deals(end),
         }
     };
-    if text.len() < ALONGSIDE_FROM {
-        parse_pieces(text, |parsed| {
+    super::fast::alongside(
+        text.len(),
+        |send| parse_pieces(text, send),
+        |parsed| {
             take(parsed);
             true
-        });
-    } else {
-        // Lexing and parsing run on a thread of their own, a few pieces ahead of the
-        // tables being built and checked here: on two cores the reading takes the
-        // longer of the two instead of both. (A panic there reaches here at the end.)
-        std::thread::scope(|scope| {
-            let (sender, receiver) = std::sync::mpsc::sync_channel::<Parsed>(8);
-            scope.spawn(move || parse_pieces(text, |parsed| sender.send(parsed).is_ok()));
-            for parsed in receiver {
-                take(parsed);
-            }
-        });
-    }
+        },
+    );
     reader.finish_table_into(out);
     if !reader.errors.is_empty() {
         return Err(reader.diagnostics());
@@ -96,9 +84,6 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
     }
     Ok(header)
 }
-
-/// From how many bytes the parser runs alongside the reader, on a thread of its own.
-const ALONGSIDE_FROM: usize = 256 * 1024;
 
 /// One piece as the parser made it: what it is, its events, the errors found in it.
 struct Parsed {

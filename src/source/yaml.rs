@@ -20,6 +20,7 @@ use std::collections::HashMap;
 use granit_parser::{Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
+use super::fast::KeyIndex;
 use super::out::Out;
 use super::syntax;
 use crate::diagnostic::{Diagnostic, floor_char_boundary};
@@ -27,9 +28,6 @@ use crate::raw::{Entry, Node, Span, Value};
 
 /// How deep collections may nest.
 const DEPTH_LIMIT: usize = 256;
-
-/// From how many keys a mapping finds its keys by hash.
-const INDEX_FROM: usize = 32;
 
 /// Read a YAML document: deals into `out`, then the top-level value (a top-level
 /// `deals` list empty), or the one error that stopped the reading.
@@ -63,7 +61,7 @@ pub(super) fn read_indented<'a>(
         documents: 0,
     };
     let mut failed = None;
-    let mut take = |batch: Batch<'a>| -> bool {
+    let take = |batch: Batch<'a>| -> bool {
         let events = match batch {
             Ok(events) => events,
             Err(error) => {
@@ -79,22 +77,7 @@ pub(super) fn read_indented<'a>(
         }
         true
     };
-    if text.len() < ALONGSIDE_FROM {
-        parse_events(text, strict, &mut take);
-    } else {
-        // The parser runs on a thread of its own, a few batches of events ahead of the
-        // values being built and checked here (a panic there reaches here at the end).
-        std::thread::scope(|scope| {
-            let (sender, receiver) = std::sync::mpsc::sync_channel::<Batch<'a>>(8);
-            scope.spawn(move || parse_events(text, strict, |batch| sender.send(batch).is_ok()));
-            for batch in receiver {
-                if !take(batch) {
-                    // Dropping the receiver stops the parser at its next batch.
-                    break;
-                }
-            }
-        });
-    }
+    super::fast::alongside(text.len(), |send| parse_events(text, strict, send), take);
     if let Some(error) = failed {
         return Err(vec![error]);
     }
@@ -106,9 +89,6 @@ pub(super) fn read_indented<'a>(
     super::out::hand_over_whole(&mut root, out);
     Ok(root)
 }
-
-/// From how many bytes the parser runs alongside the reader, on a thread of its own.
-const ALONGSIDE_FROM: usize = 256 * 1024;
 
 /// How many events go from the parser to the reader at a time.
 const BATCH: usize = 4096;
@@ -166,7 +146,7 @@ enum Frame<'a> {
         entries: Vec<Entry<'a>>,
         /// Entries that came from a merge key `<<` (a key given after may replace them).
         merged: Vec<bool>,
-        index: Option<HashMap<Cow<'a, str>, usize>>,
+        index: KeyIndex<'a>,
         key: Option<(Cow<'a, str>, Span, bool)>,
         top: bool,
         /// The end of the last key or value written in it (merged ones are elsewhere).
@@ -271,7 +251,7 @@ impl<'a> Reader<'a> {
                     anchor,
                     entries: Vec::new(),
                     merged: Vec::new(),
-                    index: None,
+                    index: KeyIndex::default(),
                     key: None,
                     top,
                     end: span.end,
@@ -427,7 +407,7 @@ impl<'a> Reader<'a> {
                     *key = Some((name, node.span, plain));
                     return Ok(());
                 };
-                if *top && !out.needs_header() && find(entries, index.as_ref(), DEALS).is_some() {
+                if *top && !out.needs_header() && find(entries, index, DEALS).is_some() {
                     // A top-level key after the deals: the header was not whole.
                     out.header_changed();
                 }
@@ -435,7 +415,7 @@ impl<'a> Reader<'a> {
                     merge(entries, merged, index, node)?;
                     return Ok(());
                 }
-                match find(entries, index.as_ref(), &name) {
+                match find(entries, index, &name) {
                     Some(at) if merged[at] => {
                         entries[at] = Entry {
                             key: name,
@@ -469,45 +449,28 @@ impl<'a> Reader<'a> {
     }
 }
 
-fn find<'a>(
-    entries: &[Entry<'a>],
-    index: Option<&HashMap<Cow<'a, str>, usize>>,
-    key: &str,
-) -> Option<usize> {
-    match index {
-        Some(index) => index.get(key).copied(),
-        None => entries.iter().position(|entry| entry.key == key),
-    }
+fn find<'a>(entries: &[Entry<'a>], index: &KeyIndex<'a>, key: &str) -> Option<usize> {
+    index.find(entries.iter().map(|entry| entry.key.as_ref()), key)
 }
 
 fn push<'a>(
     entries: &mut Vec<Entry<'a>>,
     merged: &mut Vec<bool>,
-    index: &mut Option<HashMap<Cow<'a, str>, usize>>,
+    index: &mut KeyIndex<'a>,
     entry: Entry<'a>,
     from_merge: bool,
 ) {
-    if let Some(index) = index {
-        index.insert(entry.key.clone(), entries.len());
-    }
     entries.push(entry);
     merged.push(from_merge);
-    if index.is_none() && entries.len() >= INDEX_FROM {
-        *index = Some(
-            entries
-                .iter()
-                .enumerate()
-                .map(|(at, entry)| (entry.key.clone(), at))
-                .collect(),
-        );
-    }
+    let at = entries.len() - 1;
+    index.added(&entries[at].key, at, entries.iter().map(|entry| &entry.key));
 }
 
 /// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
 fn merge<'a>(
     entries: &mut Vec<Entry<'a>>,
     merged: &mut Vec<bool>,
-    index: &mut Option<HashMap<Cow<'a, str>, usize>>,
+    index: &mut KeyIndex<'a>,
     node: Node<'a>,
 ) -> Result<(), Diagnostic> {
     let sources = match node.value {
@@ -533,7 +496,7 @@ fn merge<'a>(
             continue;
         };
         for entry in source_entries {
-            if find(entries, index.as_ref(), &entry.key).is_none() {
+            if find(entries, index, &entry.key).is_none() {
                 push(entries, merged, index, entry, true);
             }
         }

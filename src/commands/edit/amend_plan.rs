@@ -1,4 +1,4 @@
-//! What `batak amend`'s flags change in a deal, and the check that the change is what was asked.
+//! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
 
 use super::{
     AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, tricks_flag,
@@ -161,110 +161,17 @@ pub(super) fn contract_problem(
     FlagProblem::new(flag, text, diagnostic)
 }
 
-/// Whether deal `after` is `before` with what `args` asked changed, and nothing else (the
-/// safety net against a splice that misread the file).
-pub(super) fn amended_as_asked(
-    args: &AmendArgs,
-    game: &crate::model::Match,
-    (before, after): (&crate::model::Deal, &crate::model::Deal),
-    (before_note, after_note): (Option<&str>, Option<&str>),
-) -> bool {
+/// What `args` asked deal to become, for the safety net (`edit::Expected::Amended`).
+pub(super) fn asked(args: &AmendArgs) -> crate::edit::Asked {
     let deal = &args.deal;
-    let seat = |name: &str| game.players.iter().position(|player| player == name.trim());
-    let dealer = match &deal.dealer {
-        Some(name) => after.dealer_seat() == seat(name),
-        None => after.dealer == before.dealer,
-    };
-    let note = match &deal.note {
-        Some(note) => after_note == Some(note.as_str()),
-        None => after_note == before_note,
-    };
-    let contract = match (deal.passed, before.contract(), after.contract()) {
-        (true, _, after) => after.is_none(),
-        // Everyone's predictions: the bids and tricks asked for (or kept), the trump kept
-        // or changed.
-        (false, None, None) if after.predictions().is_some() => {
-            let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
-                return false;
-            };
-            let seats = game.players.len();
-            let bids: Vec<i64> = args.deal.bids.as_ref().map_or_else(
-                || {
-                    old.bids[..seats]
-                        .iter()
-                        .map(|&bid| i64::from(bid))
-                        .collect()
-                },
-                |bids| bids.0.clone(),
-            );
-            let kept_bids = new.bids[..seats]
-                .iter()
-                .map(|&bid| i64::from(bid))
-                .eq(bids.iter().copied());
-            let trump = match &deal.trump {
-                Some(trump) => crate::model::Suit::parse(trump),
-                None => old.trump,
-            };
-            let tricks = deal.tricks.is_some() || new.tricks == old.tricks;
-            kept_bids && trump == new.trump && tricks
-        }
-        // Still thrown in: only its dealer or note was asked for.
-        (false, None, None) => {
-            deal.declarer.is_none() && deal.bid.is_none() && args.deal.bids.is_none()
-        }
-        (false, Some(_), None) => false,
-        (false, old, Some(new)) => {
-            let bid = args
-                .deal
-                .bids
-                .as_ref()
-                .and_then(|bids| bids.0.iter().copied().find(|bid| *bid != 0))
-                .or(deal.bid);
-            let declarer = match (&args.deal.bids, &deal.declarer) {
-                (Some(bids), _) => bids.0.iter().position(|bid| *bid != 0),
-                (None, Some(name)) => seat(name),
-                (None, None) => old.map(crate::model::Contract::declarer_seat),
-            };
-            let trump = match &deal.trump {
-                Some(trump) => crate::model::Suit::parse(trump),
-                None => old.and_then(|old| old.trump),
-            };
-            let tricks = match &deal.tricks {
-                Some(crate::edit::TricksArg::Counts(counts)) => {
-                    counts.len() != 4
-                        || counts
-                            .iter()
-                            .zip(match new.tricks {
-                                crate::model::Tricks::Seats(seats) => seats,
-                                crate::model::Tricks::Teams(_) => [u8::MAX; 4],
-                            })
-                            .all(|(given, got)| *given == i64::from(got))
-                }
-                Some(crate::edit::TricksArg::Named(_)) => true,
-                // Tricks counted from a complete play follow its leader and trump.
-                None if after.play().is_some_and(crate::model::Play::complete) => true,
-                None => old.map(|old| old.tricks) == Some(new.tricks),
-            };
-            Some(new.declarer_seat()) == declarer
-                && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
-                && new.trump == trump
-                && tricks
-        }
-    };
-    dealer && note && contract
-}
-
-/// Why the deals after a change are not the ones expected: the first that differs.
-pub(super) fn changed_deal(
-    expected: &[crate::model::Deal],
-    got: &[crate::model::Deal],
-    change: &str,
-) -> String {
-    match expected.iter().zip(got).position(|(a, b)| a != b) {
-        Some(index) => format!(
-            "the edit would change deal {} as well as {change}",
-            index + 1
-        ),
-        None => format!("the edit did not {change} exactly"),
+    crate::edit::Asked {
+        dealer: deal.dealer.clone(),
+        note: deal.note.clone(),
+        passed: deal.passed,
+        declarer: deal.declarer.clone(),
+        bid: deal.bid,
+        bids: deal.bids.as_ref().map(|bids| bids.0.clone()),
+        trump: deal.trump.clone(),
+        tricks: deal.tricks.clone(),
     }
 }

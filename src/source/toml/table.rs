@@ -1,7 +1,8 @@
 //! A TOML table as the reader builds it: keys in order, found by hash past a few dozen,
 //! with TOML's rules for implicit, dotted and inline tables.
 
-use super::{Cow, Entry, INDEX_FROM, Node, Span, Value};
+use super::{Cow, Entry, Node, Span, Value};
+use crate::source::fast::KeyIndex;
 
 /// A table being built, with what TOML needs to know of how it was defined.
 #[derive(Debug, Clone)]
@@ -15,7 +16,7 @@ pub(super) struct Table<'a> {
     /// An inline table `{ … }`: closed to everything after it.
     pub(super) inline: bool,
     /// Key → position, once the table is large.
-    pub(super) index: Option<std::collections::HashMap<Cow<'a, str>, usize>>,
+    pub(super) index: KeyIndex<'a>,
 }
 
 #[derive(Debug, Clone)]
@@ -49,45 +50,31 @@ impl<'a> Table<'a> {
             implicit: false,
             dotted: false,
             inline: false,
-            index: None,
+            index: KeyIndex::default(),
         }
     }
 
-    /// Where `key` is: by scan while the table is small, by hash once it is not (a
-    /// table of 200,000 keys must not take minutes).
+    /// Where `key` is: by scan while the table is small, by hash once it is not.
     pub(super) fn find(&self, key: &str) -> Option<usize> {
-        match &self.index {
-            Some(index) => index.get(key).copied(),
-            None => self.entries.iter().position(|slot| slot.key == key),
-        }
+        self.index
+            .find(self.entries.iter().map(|slot| slot.key.as_ref()), key)
     }
 
     pub(super) fn push(&mut self, slot: Slot<'a>) {
-        if let Some(index) = &mut self.index {
-            index.insert(slot.key.clone(), self.entries.len());
-        }
         self.entries.push(slot);
-        if self.index.is_none() && self.entries.len() >= INDEX_FROM {
-            self.reindex();
-        }
+        let at = self.entries.len() - 1;
+        self.index.added(
+            &self.entries[at].key,
+            at,
+            self.entries.iter().map(|slot| &slot.key),
+        );
     }
 
     pub(super) fn remove(&mut self, at: usize) -> Slot<'a> {
         let slot = self.entries.remove(at);
-        if self.index.is_some() {
-            self.reindex();
-        }
+        self.index
+            .removed(self.entries.iter().map(|slot| &slot.key));
         slot
-    }
-
-    pub(super) fn reindex(&mut self) {
-        self.index = Some(
-            self.entries
-                .iter()
-                .enumerate()
-                .map(|(at, slot)| (slot.key.clone(), at))
-                .collect(),
-        );
     }
 
     pub(super) fn into_node(self) -> Node<'a> {
@@ -125,7 +112,7 @@ impl<'a> Table<'a> {
             implicit: false,
             dotted: false,
             inline: false,
-            index: None,
+            index: KeyIndex::default(),
         };
         for slot in &self.entries {
             let item = match &slot.item {

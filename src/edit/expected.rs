@@ -1,0 +1,213 @@
+//! The second safety net: the match after a change, validated, must be the match before
+//! with what was asked changed and nothing else. The first (`verify`) compares the
+//! values as written, deal by deal; it lets through a changed key holding the wrong
+//! value, since that key was to change. This one compares what the values mean: the
+//! players, teams and rules as they were, every other deal as it was, and an amended
+//! deal holding what was asked.
+
+use super::TricksArg;
+use crate::model::{Deal, Match, Suit, Tricks};
+use crate::pipeline::Scored;
+
+/// What `batak amend` asked a deal to become: its deal flags, as given.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Asked {
+    pub(crate) dealer: Option<String>,
+    pub(crate) note: Option<String>,
+    pub(crate) passed: bool,
+    pub(crate) declarer: Option<String>,
+    pub(crate) bid: Option<i64>,
+    /// Everyone's predictions, in order of play.
+    pub(crate) bids: Option<Vec<i64>>,
+    pub(crate) trump: Option<String>,
+    pub(crate) tricks: Option<TricksArg>,
+}
+
+/// What a change was to do to the match, as validated.
+#[derive(Debug)]
+pub(crate) enum Expected<'a> {
+    /// One deal after the `deals_before` there were.
+    Added { deals_before: usize },
+    /// Deal `number` (from 1) of `deals_before` taken out.
+    Removed { number: usize, deals_before: usize },
+    /// Deal `number` (from 1) of `deals` changed as `asked`.
+    Amended {
+        number: usize,
+        deals: usize,
+        asked: &'a Asked,
+    },
+    /// The title and date as given (else as they were), the deals as they were;
+    /// `not_as_asked` is what to say if not.
+    Header {
+        title: Option<&'a str>,
+        date: Option<&'a str>,
+        not_as_asked: String,
+    },
+}
+
+/// Why the match after a change (`new`) is not the one before (`old`) changed as
+/// `expected`: `None` when it is.
+pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) -> Option<String> {
+    if old.game.players != new.game.players
+        || old.game.teams != new.game.teams
+        || old.rules != new.rules
+    {
+        return Some("the edit would change the players, teams or rules".to_owned());
+    }
+    let (old_deals, new_deals) = (&old.game.deals, &new.game.deals);
+    match expected {
+        Expected::Added { deals_before } => {
+            let kept = new_deals.len() == deals_before + 1
+                && old_deals.len() == *deals_before
+                && new_deals[..*deals_before] == old_deals[..];
+            (!kept).then(|| changed_deal(old_deals, new_deals, "add one"))
+        }
+        Expected::Removed {
+            number,
+            deals_before,
+        } => {
+            let mut expected = old_deals.clone();
+            expected.remove(number - 1);
+            let kept = old_deals.len() == *deals_before && *new_deals == expected;
+            (!kept).then(|| changed_deal(&expected, new_deals, &format!("remove deal {number}")))
+        }
+        Expected::Amended {
+            number,
+            deals,
+            asked,
+        } => {
+            let number = *number;
+            let kept = old_deals.len() == *deals
+                && new_deals.len() == *deals
+                && (0..*deals)
+                    .all(|index| index + 1 == number || old_deals[index] == new_deals[index]);
+            if !kept {
+                let mut expected = old_deals.clone();
+                if let (Some(slot), Some(new)) =
+                    (expected.get_mut(number - 1), new_deals.get(number - 1))
+                {
+                    slot.clone_from(new);
+                }
+                return Some(changed_deal(
+                    &expected,
+                    new_deals,
+                    &format!("change deal {number}"),
+                ));
+            }
+            let (before, after) = (&old_deals[number - 1], &new_deals[number - 1]);
+            let notes = (old.game.note(number - 1), new.game.note(number - 1));
+            (!amended_as_asked(asked, &new.game, (before, after), notes))
+                .then(|| format!("the edit would not change deal {number} as asked"))
+        }
+        Expected::Header {
+            title,
+            date,
+            not_as_asked,
+        } => {
+            let title = title.or(old.game.title.as_deref());
+            let date = date.or(old.game.date.as_deref());
+            let kept = old_deals == new_deals
+                && new.game.title.as_deref() == title
+                && new.game.date.as_deref() == date;
+            (!kept).then(|| not_as_asked.clone())
+        }
+    }
+}
+
+/// Whether deal `after` is `before` with what was `asked` changed, and nothing else.
+fn amended_as_asked(
+    asked: &Asked,
+    game: &Match,
+    (before, after): (&Deal, &Deal),
+    (before_note, after_note): (Option<&str>, Option<&str>),
+) -> bool {
+    let seat = |name: &str| game.players.iter().position(|player| player == name.trim());
+    let dealer = match &asked.dealer {
+        Some(name) => after.dealer_seat() == seat(name),
+        None => after.dealer == before.dealer,
+    };
+    let note = match &asked.note {
+        Some(note) => after_note == Some(note.as_str()),
+        None => after_note == before_note,
+    };
+    let contract = match (asked.passed, before.contract(), after.contract()) {
+        (true, _, after) => after.is_none(),
+        // Everyone's predictions: the bids and tricks asked for (or kept), the trump kept
+        // or changed.
+        (false, None, None) if after.predictions().is_some() => {
+            let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
+                return false;
+            };
+            let seats = game.players.len();
+            let bids: Vec<i64> = asked.bids.clone().unwrap_or_else(|| {
+                old.bids[..seats]
+                    .iter()
+                    .map(|&bid| i64::from(bid))
+                    .collect()
+            });
+            let kept_bids = new.bids[..seats]
+                .iter()
+                .map(|&bid| i64::from(bid))
+                .eq(bids.iter().copied());
+            let trump = match &asked.trump {
+                Some(trump) => Suit::parse(trump),
+                None => old.trump,
+            };
+            let tricks = asked.tricks.is_some() || new.tricks == old.tricks;
+            kept_bids && trump == new.trump && tricks
+        }
+        // Still thrown in: only its dealer or note was asked for.
+        (false, None, None) => {
+            asked.declarer.is_none() && asked.bid.is_none() && asked.bids.is_none()
+        }
+        (false, Some(_), None) => false,
+        (false, old, Some(new)) => {
+            let bid = asked
+                .bids
+                .as_ref()
+                .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
+                .or(asked.bid);
+            let declarer = match (&asked.bids, &asked.declarer) {
+                (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
+                (None, Some(name)) => seat(name),
+                (None, None) => old.map(crate::model::Contract::declarer_seat),
+            };
+            let trump = match &asked.trump {
+                Some(trump) => Suit::parse(trump),
+                None => old.and_then(|old| old.trump),
+            };
+            let tricks = match &asked.tricks {
+                Some(TricksArg::Counts(counts)) => {
+                    counts.len() != 4
+                        || counts
+                            .iter()
+                            .zip(match new.tricks {
+                                Tricks::Seats(seats) => seats,
+                                Tricks::Teams(_) => [u8::MAX; 4],
+                            })
+                            .all(|(given, got)| *given == i64::from(got))
+                }
+                Some(TricksArg::Named(_)) => true,
+                // Tricks counted from a complete play follow its leader and trump.
+                None if after.play().is_some_and(crate::model::Play::complete) => true,
+                None => old.map(|old| old.tricks) == Some(new.tricks),
+            };
+            Some(new.declarer_seat()) == declarer
+                && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
+                && new.trump == trump
+                && tricks
+        }
+    };
+    dealer && note && contract
+}
+
+/// Why the deals after a change are not the ones expected: the first that differs.
+fn changed_deal(expected: &[Deal], got: &[Deal], change: &str) -> String {
+    match expected.iter().zip(got).position(|(a, b)| a != b) {
+        Some(index) => format!(
+            "the edit would change deal {} as well as {change}",
+            index + 1
+        ),
+        None => format!("the edit did not {change} exactly"),
+    }
+}
