@@ -2,22 +2,9 @@
 //! predicting (Tahminli), through the commands a table uses. The worked examples are
 //! checked through `batak score --format json`.
 
+use crate::common::{batak, scratch};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn folder(name: &str) -> crate::common::Scratch {
-    crate::common::scratch(&format!("variants-{name}"))
-}
-
-fn batak(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .current_dir(dir)
-        .env("COLUMNS", "100")
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run batak")
-}
+use std::process::Output;
 
 fn ok(output: &Output, what: &str) -> String {
     assert!(
@@ -31,7 +18,11 @@ fn ok(output: &Output, what: &str) -> String {
 /// Each deal's points, in side order, from `batak score --format json`.
 fn points(dir: &Path, file: &str) -> Vec<Vec<i64>> {
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["score", file, "--format", "json"], dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", file, "--format", "json"])
+            .current_dir(dir)
+            .run(),
         "score",
     ))
     .expect("json");
@@ -52,7 +43,7 @@ fn points(dir: &Path, file: &str) -> Vec<Vec<i64>> {
 
 #[test]
 fn worked_examples_hold_through_score_json() {
-    let dir = folder("worked");
+    let dir = scratch("worked");
     let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).expect("write");
     write(
         "gommeli.toml",
@@ -99,17 +90,22 @@ fn worked_examples_hold_through_score_json() {
         "players: [A, B, C, D]\nrules: {preset: tahminli, nil_points: 0}\ndeals:\n\
          \x20 - {bids: [0, 5, 4, 3], tricks: [0, 6, 4, 3]}\n",
     );
-    let output = batak(&["score", "nil.yaml", "--format", "json"], &dir);
+    let output = batak()
+        .env("COLUMNS", "100")
+        .args(["score", "nil.yaml", "--format", "json"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stdout).contains("batak::deal::nil_bid"));
 }
 
 #[test]
 fn a_three_player_evening() {
-    let dir = folder("three");
+    let dir = scratch("three");
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "new",
                 "m.toml",
                 "--players",
@@ -118,9 +114,9 @@ fn a_three_player_evening() {
                 "preset=gommeli",
                 "--dealer",
                 "Ayşe",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "new",
     );
     let text = std::fs::read_to_string(dir.join("m.toml")).expect("read");
@@ -140,8 +136,9 @@ fn a_three_player_evening() {
     ];
     for (declarer, bid, tricks) in deals {
         ok(
-            &batak(
-                &[
+            &batak()
+                .env("COLUMNS", "100")
+                .args([
                     "add",
                     "m.toml",
                     "--declarer",
@@ -150,19 +147,34 @@ fn a_three_player_evening() {
                     bid,
                     "--tricks",
                     tricks,
-                ],
-                &dir,
-            ),
+                ])
+                .current_dir(&dir)
+                .run(),
             "add",
         );
     }
     ok(
-        &batak(&["amend", "m.toml", "3", "--tricks", "4,3,9"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["amend", "m.toml", "3", "--tricks", "4,3,9"])
+            .current_dir(&dir)
+            .run(),
         "amend",
     );
-    ok(&batak(&["remove", "m.toml"], &dir), "remove");
+    ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["remove", "m.toml"])
+            .current_dir(&dir)
+            .run(),
+        "remove",
+    );
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["score", "m.toml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "m.toml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "score",
     ))
     .expect("json");
@@ -180,21 +192,37 @@ fn a_three_player_evening() {
         serde_json::json!({"Ayşe": 40, "Burak": 30, "Cem": 90})
     );
     assert_eq!(json["standings"].as_array().expect("standings").len(), 3);
-    let table = ok(&batak(&["score", "m.toml"], &dir), "table");
+    let table = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "m.toml"])
+            .current_dir(&dir)
+            .run(),
+        "table",
+    );
     assert!(table.contains("4-3-9"), "{table}");
     let stats = ok(
-        &batak(&["stats", "m.toml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["stats", "m.toml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "stats",
     );
     assert!(stats.contains("Cem"), "{stats}");
     ok(
-        &batak(&["chart", "m.toml", "--output", "m.svg"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["chart", "m.toml", "--output", "m.svg"])
+            .current_dir(&dir)
+            .run(),
         "chart",
     );
     assert!(dir.join("m.svg").exists());
     // Four bids for three players, or four counts, are refused.
-    let output = batak(
-        &[
+    let output = batak()
+        .env("COLUMNS", "100")
+        .args([
             "add",
             "m.toml",
             "--declarer",
@@ -203,18 +231,19 @@ fn a_three_player_evening() {
             "7",
             "--tricks",
             "4,4,4,4",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(2));
 }
 
 #[test]
 fn a_tahminli_evening() {
-    let dir = folder("tahminli");
+    let dir = scratch("tahminli");
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "new",
                 "t.yaml",
                 "--players",
@@ -223,29 +252,35 @@ fn a_tahminli_evening() {
                 "preset=tahminli",
                 "--dealer",
                 "D",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "new",
     );
     let text = std::fs::read_to_string(dir.join("t.yaml")).expect("read");
     assert!(text.contains("batak add FILE --bids"), "{text}");
     ok(
-        &batak(
-            &["add", "t.yaml", "--bids", "3,4,2,4", "--tricks", "3,6,2,2"],
-            &dir,
-        ),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["add", "t.yaml", "--bids", "3,4,2,4", "--tricks", "3,6,2,2"])
+            .current_dir(&dir)
+            .run(),
         "add",
     );
     ok(
-        &batak(
-            &["add", "t.yaml", "--bids", "0,5,4,3", "--tricks", "1,5,4,3"],
-            &dir,
-        ),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["add", "t.yaml", "--bids", "0,5,4,3", "--tricks", "1,5,4,3"])
+            .current_dir(&dir)
+            .run(),
         "add",
     );
     ok(
-        &batak(&["amend", "t.yaml", "2", "--tricks", "0,6,4,3"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["amend", "t.yaml", "2", "--tricks", "0,6,4,3"])
+            .current_dir(&dir)
+            .run(),
         "amend",
     );
     assert_eq!(
@@ -253,7 +288,11 @@ fn a_tahminli_evening() {
         [vec![30, 42, 20, -40], vec![50, 51, 40, 30]]
     );
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["score", "t.yaml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "t.yaml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "score",
     ))
     .expect("json");
@@ -266,26 +305,45 @@ fn a_tahminli_evening() {
         serde_json::json!({"A": true, "B": true, "C": true, "D": false})
     );
     assert_eq!(json["deals"][0]["declarer"], serde_json::Value::Null);
-    let csv = ok(&batak(&["score", "t.yaml", "--format", "csv"], &dir), "csv");
+    let csv = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "t.yaml", "--format", "csv"])
+            .current_dir(&dir)
+            .run(),
+        "csv",
+    );
     assert!(
         csv.contains("t.yaml,1,D,,4,false,2,-40,-40,false,D,,,"),
         "{csv}"
     );
-    let table = ok(&batak(&["score", "t.yaml"], &dir), "table");
+    let table = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "t.yaml"])
+            .current_dir(&dir)
+            .run(),
+        "table",
+    );
     assert!(
         table.contains("│ 3-4-2-4") && table.contains("-40 ✗"),
         "{table}"
     );
     // Each prediction counts as a bid declared.
     let stats: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["stats", "t.yaml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["stats", "t.yaml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "stats",
     ))
     .expect("json");
     assert!(stats.to_string().contains("\"declared\":2"), "{stats}");
     // A declarer has no place under everyone bidding.
-    let output = batak(
-        &[
+    let output = batak()
+        .env("COLUMNS", "100")
+        .args([
             "add",
             "t.yaml",
             "--declarer",
@@ -294,9 +352,9 @@ fn a_tahminli_evening() {
             "5",
             "--tricks",
             "5,4,3,1",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     // A command-line mistake (found by a stranger: three errors about the file's keys
     // never named --bids).
     assert_eq!(output.status.code(), Some(2));
@@ -310,24 +368,26 @@ fn a_tahminli_evening() {
 
 #[test]
 fn defineli_deals_have_twelve_tricks() {
-    let dir = folder("defineli");
+    let dir = scratch("defineli");
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "new",
                 "d.toml",
                 "--players",
                 "A,B,C,D",
                 "--set",
                 "preset=defineli",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "new",
     );
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "add",
                 "d.toml",
                 "--declarer",
@@ -336,13 +396,14 @@ fn defineli_deals_have_twelve_tricks() {
                 "6",
                 "--tricks",
                 "6,2,2,2",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "add",
     );
-    let output = batak(
-        &[
+    let output = batak()
+        .env("COLUMNS", "100")
+        .args([
             "add",
             "d.toml",
             "--declarer",
@@ -351,9 +412,9 @@ fn defineli_deals_have_twelve_tricks() {
             "6",
             "--tricks",
             "7,2,2,2",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("batak::deal::tricks_sum"), "{stderr}");
@@ -365,33 +426,39 @@ fn defineli_deals_have_twelve_tricks() {
 /// file had errors), and compare re-scores a score-sheet file's bids as predictions.
 #[test]
 fn amend_and_compare_know_the_everyone_form() {
-    let dir = folder("amend-everyone");
+    let dir = scratch("amend-everyone");
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "new",
                 "t.toml",
                 "--players",
                 "A,B,C,D",
                 "--set",
                 "preset=tahminli",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "new",
     );
     ok(
-        &batak(
-            &["add", "t.toml", "--bids", "3,4,2,4", "--tricks", "3,6,2,2"],
-            &dir,
-        ),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["add", "t.toml", "--bids", "3,4,2,4", "--tricks", "3,6,2,2"])
+            .current_dir(&dir)
+            .run(),
         "add",
     );
     let before = std::fs::read_to_string(dir.join("t.toml")).expect("read");
     for flags in [&["--declarer", "A"][..], &["--bid", "5"], &["--passed"]] {
         let mut args = vec!["amend", "t.toml"];
         args.extend(flags);
-        let output = batak(&args, &dir);
+        let output = batak()
+            .env("COLUMNS", "100")
+            .args(&args)
+            .current_dir(&dir)
+            .run();
         assert_eq!(output.status.code(), Some(2), "{flags:?}");
         assert!(
             String::from_utf8_lossy(&output.stderr).contains("everyone predicts"),
@@ -410,17 +477,18 @@ fn amend_and_compare_know_the_everyone_form() {
     )
     .expect("write");
     let compared = ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "compare",
                 "sheet.toml",
                 "--with",
                 "bidding=everyone,nil_points=50",
                 "--format",
                 "json",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "compare",
     );
     let json: serde_json::Value = serde_json::from_str(&compared).expect("json");
@@ -436,7 +504,7 @@ const GOMMELI_PLAY: [&str; 16] = [
 
 #[test]
 fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
-    let dir = folder("gommeli-play");
+    let dir = scratch("gommeli-play");
     let play: Vec<String> = GOMMELI_PLAY.iter().map(|t| format!("\"{t}\"")).collect();
     let head = "players = [\"Ayşe\", \"Burak\", \"Cem\"]\n[rules]\npreset = \"gommeli\"\n[[deals]]\ndeclarer = \"Ayşe\"\nbid = 7\ntrump = \"clubs\"\n";
     std::fs::write(
@@ -450,11 +518,22 @@ fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
     )
     .expect("write");
     // The tricks come from the play: scored as if written.
-    let check = ok(&batak(&["check", "played.toml"], &dir), "check");
+    let check = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["check", "played.toml"])
+            .current_dir(&dir)
+            .run(),
+        "check",
+    );
     assert!(!check.contains("warning"), "{check}");
     assert_eq!(points(&dir, "played.toml"), points(&dir, "counted.toml"));
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["score", "played.toml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "played.toml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "score",
     ))
     .expect("json");
@@ -475,13 +554,24 @@ fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
         format!("{head}tricks = [3, 6, 7]\nplay = [{}]\n", play.join(", ")),
     )
     .expect("write");
-    let wrong = batak(&["check", "wrong.toml"], &dir);
+    let wrong = batak()
+        .env("COLUMNS", "100")
+        .args(["check", "wrong.toml"])
+        .current_dir(&dir)
+        .run();
     assert!(!wrong.status.success());
     let stderr = String::from_utf8_lossy(&wrong.stderr);
     assert!(stderr.contains("batak::play::tricks_mismatch"), "{stderr}");
     assert!(stderr.contains("(3-6-7)"), "{stderr}");
     // show: a column a player, 16 rows.
-    let shown = ok(&batak(&["show", "played.toml", "1"], &dir), "show");
+    let shown = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["show", "played.toml", "1"])
+            .current_dir(&dir)
+            .run(),
+        "show",
+    );
     assert!(
         shown.contains("deal 1 · Ayşe bid 7 · trump ♣ clubs · 16 tricks, 2 to the declarer"),
         "{shown}"
@@ -505,7 +595,11 @@ fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
         "{shown}"
     );
     let markdown = ok(
-        &batak(&["show", "played.toml", "1", "--format", "markdown"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["show", "played.toml", "1", "--format", "markdown"])
+            .current_dir(&dir)
+            .run(),
         "show markdown",
     );
     assert!(
@@ -513,7 +607,11 @@ fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
         "{markdown}"
     );
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["show", "played.toml", "1", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["show", "played.toml", "1", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "show json",
     ))
     .expect("json");
@@ -530,7 +628,7 @@ fn a_gommeli_play_tells_the_tricks_and_show_draws_three_columns() {
 
 #[test]
 fn a_tahminli_play_is_led_by_the_player_after_the_dealer() {
-    let dir = folder("tahminli-play");
+    let dir = scratch("tahminli-play");
     // Spades trump; Cem deals, so Deniz leads the first trick and wins it with ♥A.
     std::fs::write(
         dir.join("t.toml"),
@@ -538,7 +636,11 @@ fn a_tahminli_play_is_led_by_the_player_after_the_dealer() {
     )
     .expect("write");
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["score", "t.toml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "t.toml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "score",
     ))
     .expect("json");
@@ -546,13 +648,24 @@ fn a_tahminli_play_is_led_by_the_player_after_the_dealer() {
     assert_eq!(tricks[0]["leader"], "Deniz");
     assert_eq!(tricks[0]["winner"], "Deniz");
     assert_eq!(tricks[1]["leader"], "Deniz");
-    let shown = ok(&batak(&["show", "t.toml", "1"], &dir), "show");
+    let shown = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["show", "t.toml", "1"])
+            .current_dir(&dir)
+            .run(),
+        "show",
+    );
     assert!(
         shown.contains("deal 1 · predicted Ayşe 3, Burak 3, Cem 3, Deniz 4 · trump ♠ spades · 2 of 13 tricks recorded"),
         "{shown}"
     );
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["show", "t.toml", "1", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["show", "t.toml", "1", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "show json",
     ))
     .expect("json");
@@ -568,7 +681,11 @@ fn a_tahminli_play_is_led_by_the_player_after_the_dealer() {
         "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\n[rules]\npreset = \"tahminli\"\n[[deals]]\nbids = [3, 3, 3, 4]\ntricks = [4, 3, 6, 0]\nplay = [\"H2 H3 H4 HA\"]\n",
     )
     .expect("write");
-    let wrong = batak(&["check", "u.toml"], &dir);
+    let wrong = batak()
+        .env("COLUMNS", "100")
+        .args(["check", "u.toml"])
+        .current_dir(&dir)
+        .run();
     assert!(!wrong.status.success());
     let stderr = String::from_utf8_lossy(&wrong.stderr);
     assert!(
@@ -581,7 +698,7 @@ fn a_tahminli_play_is_led_by_the_player_after_the_dealer() {
 
 #[test]
 fn a_defineli_play_of_12_tricks_is_complete() {
-    let dir = folder("defineli-play");
+    let dir = scratch("defineli-play");
     // Four cards (the last trick of examples/played.toml's first deal) stay in the
     // treasure, never played.
     std::fs::write(
@@ -590,7 +707,11 @@ fn a_defineli_play_of_12_tricks_is_complete() {
     )
     .expect("write");
     let json: serde_json::Value = serde_json::from_str(&ok(
-        &batak(&["score", "d.toml", "--format", "json"], &dir),
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["score", "d.toml", "--format", "json"])
+            .current_dir(&dir)
+            .run(),
         "score",
     ))
     .expect("json");
@@ -600,7 +721,14 @@ fn a_defineli_play_of_12_tricks_is_complete() {
         serde_json::json!({"Ayşe": 2, "Burak": 8, "Cem": 2, "Deniz": 0})
     );
     assert_eq!(deal["play"]["complete"], true);
-    let shown = ok(&batak(&["show", "d.toml", "1"], &dir), "show");
+    let shown = ok(
+        &batak()
+            .env("COLUMNS", "100")
+            .args(["show", "d.toml", "1"])
+            .current_dir(&dir)
+            .run(),
+        "show",
+    );
     assert!(
         shown.contains("deal 1 · Burak bid 6 · trump ♥ hearts · 12 tricks, 8 to the declarer"),
         "{shown}"
@@ -611,23 +739,25 @@ fn a_defineli_play_of_12_tricks_is_complete() {
 /// others too" (more names only add); at a table of three the count example had four.
 #[test]
 fn trick_mistakes_speak_of_the_table_in_use() {
-    let dir = folder("trick-words");
+    let dir = scratch("trick-words");
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "new",
                 "d.toml",
                 "--players",
                 "A,B,C,D",
                 "--set",
                 "preset=defineli",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "new",
     );
-    let output = batak(
-        &[
+    let output = batak()
+        .env("COLUMNS", "100")
+        .args([
             "add",
             "d.toml",
             "--declarer",
@@ -636,28 +766,30 @@ fn trick_mistakes_speak_of_the_table_in_use() {
             "6",
             "--tricks",
             "C=13",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     let said = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{said}");
     assert!(said.contains("more than the 12 of a deal"), "{said}");
     ok(
-        &batak(
-            &[
+        &batak()
+            .env("COLUMNS", "100")
+            .args([
                 "new",
                 "g.toml",
                 "--players",
                 "A,B,C",
                 "--set",
                 "preset=gommeli",
-            ],
-            &dir,
-        ),
+            ])
+            .current_dir(&dir)
+            .run(),
         "new",
     );
-    let output = batak(
-        &[
+    let output = batak()
+        .env("COLUMNS", "100")
+        .args([
             "add",
             "g.toml",
             "--declarer",
@@ -666,9 +798,9 @@ fn trick_mistakes_speak_of_the_table_in_use() {
             "7",
             "--tricks",
             "9,4,2,1",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(said.contains("--tricks 9,4,3"), "{said}");
 }
