@@ -25,7 +25,10 @@ fn cli_cases_and_readme() {
         .env("COLUMNS", "80")
         .env("NO_COLOR", "1")
         .case("tests/cmd/*.toml")
-        .case("tests/cmd/*.md");
+        .case("tests/cmd/*.md")
+        // Cases that change files: each runs in a copy of its `NAME.in/` folder, and the
+        // files of `NAME.out/` are what that copy must hold afterwards.
+        .case("tests/cmd/edit/*.md");
 }
 
 /// Every shipped example is scored, in every format, with exit 0 and no diagnostics.
@@ -36,11 +39,10 @@ fn every_example_scores_cleanly() {
     for entry in examples {
         let path = entry.expect("entry").path();
         for format in ["table", "json", "csv", "markdown"] {
-            let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
+            let output = crate::common::batak()
                 .args(["score", "--format", format])
                 .arg(&path)
-                .output()
-                .expect("run batak");
+                .run();
             assert!(
                 output.status.success(),
                 "{} ({format}) failed",
@@ -62,10 +64,7 @@ fn every_example_scores_cleanly() {
 #[test]
 fn completions_offer_setting_names() {
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
-            .args(["completions", shell])
-            .output()
-            .expect("run batak");
+        let output = crate::common::batak().args(["completions", shell]).run();
         assert!(output.status.success(), "{shell}");
         let script = String::from_utf8(output.stdout).expect("UTF-8");
         for word in ["score", "compare", "format"] {
@@ -96,10 +95,7 @@ fn strict_makes_warnings_unscorable() {
         if strict {
             args.push("--strict");
         }
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
-            .args(&args)
-            .output()
-            .expect("run batak");
+        let output = crate::common::batak().args(&args).run();
         let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
         (output.status.code(), json)
     };
