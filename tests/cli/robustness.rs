@@ -5,15 +5,11 @@ use std::process::Stdio;
 
 /// Run `batak check` on `bytes` written to a file with this extension.
 fn check_bytes(name: &str, bytes: &[u8]) -> std::process::Output {
-    let dir = crate::common::scratch("robust");
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).expect("write input");
-    let output = crate::common::batak()
+    let path = crate::common::file(name, bytes);
+    crate::common::batak()
         .args(["check", "--format", "json"])
-        .arg(&path)
-        .run();
-    let _ = std::fs::remove_file(&path);
-    output
+        .arg(&*path)
+        .run()
 }
 
 fn assert_diagnosed(what: &str, output: &std::process::Output) {
