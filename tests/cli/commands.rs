@@ -1,5 +1,5 @@
 //! What a new user ran into (issue 11) that is more than a run and its output (those are
-//! `tests/cmd/commands.md` and `tests/cmd/edit/*.md`): widths, the man page, standard
+//! `tests/cmd/commands.md` and `tests/cmd/sandbox/*.md`): widths, the man page, standard
 //! input, links, escapes and completion.
 
 use crate::common::{batak, scratch};

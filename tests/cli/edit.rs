@@ -42,7 +42,7 @@ deals:
 # a comment at the very end
 ";
 
-/// The refusals of `tests/cmd/edit/refusals.md` (which checks their exit codes, what
+/// The refusals of `tests/cmd/sandbox/refusals.md` (which checks their exit codes, what
 /// they say and that the bytes stay) leave no temporary file beside the match either.
 #[test]
 fn a_refusal_leaves_no_temporary_file() {

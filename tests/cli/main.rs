@@ -28,7 +28,7 @@ fn cli_cases_and_readme() {
         .case("tests/cmd/*.md")
         // Cases that change files: each runs in a copy of its `NAME.in/` folder, and the
         // files of `NAME.out/` are what that copy must hold afterwards.
-        .case("tests/cmd/edit/*.md");
+        .case("tests/cmd/sandbox/*.md");
 }
 
 /// Every shipped example is scored, in every format, with exit 0 and no diagnostics.
