@@ -26,8 +26,10 @@ fn cli_cases_and_readme() {
         .env("NO_COLOR", "1")
         .case("tests/cmd/*.toml")
         .case("tests/cmd/*.md")
-        // Cases that change files: each runs in a copy of its `NAME.in/` folder, and the
-        // files of `NAME.out/` are what that copy must hold afterwards.
+        // Cases that run on files of their own: each runs in a copy of its `NAME.in/`
+        // folder (a `.toml` case names it with `fs.base`), and the files of `NAME.out/`
+        // are what that copy must hold afterwards.
+        .case("tests/cmd/sandbox/*.toml")
         .case("tests/cmd/sandbox/*.md");
 }
 
