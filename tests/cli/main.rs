@@ -81,40 +81,6 @@ fn completions_offer_setting_names() {
     }
 }
 
-/// Under `--strict` a warning is an error: exit 1, and the JSON object has the
-/// diagnostics but no deals, standings or result .
-#[test]
-fn strict_makes_warnings_unscorable() {
-    let run = |strict: bool| {
-        let mut args = vec![
-            "score",
-            "examples/friday.toml",
-            "--set",
-            "target=101",
-            "--format",
-            "json",
-        ];
-        if strict {
-            args.push("--strict");
-        }
-        let output = crate::common::batak().args(&args).run();
-        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-        (output.status.code(), json)
-    };
-    let (code, json) = run(false);
-    assert_eq!(code, Some(0));
-    assert_eq!(json["diagnostics"][0]["severity"], "warning");
-    assert!(json["deals"].is_array());
-    let (code, json) = run(true);
-    assert_eq!(code, Some(1));
-    assert_eq!(json["diagnostics"][0]["severity"], "error");
-    assert!(
-        json.get("deals").is_none()
-            && json.get("standings").is_none()
-            && json.get("result").is_none()
-    );
-}
-
 /// The project's docs stand alone: no help text, message, doc or comment cites the
 /// internal specification (users do not have it).
 #[test]
