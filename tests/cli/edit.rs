@@ -543,20 +543,6 @@ const LAYOUTS: &[(&str, &str)] = &[
     ),
 ];
 
-/// The deals as `score --format json` reads them.
-fn deals_of(file: &Path) -> Vec<serde_json::Value> {
-    let output = batak()
-        .args(on(file, &["score", "FILE", "--format", "json"]))
-        .run();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-    json["deals"].as_array().expect("deals").clone()
-}
-
 fn succeeds(args: &[&str], file: &Path) -> String {
     let output = batak().args(on(file, args)).run();
     assert!(
@@ -568,102 +554,28 @@ fn succeeds(args: &[&str], file: &Path) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// Asking `amend` for what a deal already holds writes nothing, not even a new inode, in
+/// every layout (what `amend` and `remove` do to each layout otherwise is
+/// `tests/cmd/sandbox/layouts.md`).
 #[test]
-fn amend_and_remove_work_on_every_layout_and_refuse_without_a_trace() {
+fn an_amend_that_changes_nothing_keeps_the_file_in_every_layout() {
     for (name, start) in LAYOUTS {
         let dir = scratch(&format!("layouts-{name}"));
         let file = dir.join(name);
         std::fs::write(&file, start).expect("write");
-        // Refusals: an impossible count (exit 1), a name that is no player's, a deal
-        // that is not there, a passed deal given half a contract (exit 2): bytes stay.
-        for (args, code) in [
-            (&["amend", "FILE", "1", "--tricks", "3,8,2,1"][..], 1),
-            (&["amend", "FILE", "1", "--declarer", "Cemal"][..], 2),
-            (&["amend", "FILE", "3", "--bid", "8"][..], 2),
-            (&["amend", "FILE", "--declarer", "Cem"][..], 2),
-            (&["remove", "FILE", "3"][..], 2),
-            (&["amend", "FILE", "1", "--bid", "8", "--dry-run"][..], 0),
-        ] {
-            let output = batak().args(on(&file, args)).run();
-            assert_eq!(output.status.code(), Some(code), "{name} {args:?}");
-            assert_eq!(
-                std::fs::read_to_string(&file).expect("read"),
-                *start,
-                "{name} {args:?}"
-            );
-        }
-        // A value in place: only its token changes.
-        let out = succeeds(&["amend", "FILE", "1", "--tricks", "3,7,2,1"], &file);
-        assert!(out.starts_with("changed deal 1 in "), "{out}");
-        assert_eq!(
-            std::fs::read_to_string(&file).expect("read"),
-            start.replace("[2, 8, 2, 1]", "[3, 7, 2, 1]"),
-            "{name}"
-        );
-        // A passed deal's dealer and note change, and it stays passed.
-        succeeds(
-            &["amend", "FILE", "2", "--note", "again", "--dealer", "Cem"],
-            &file,
-        );
-        let deals = deals_of(&file);
-        assert_eq!(deals[1]["passed"], true, "{name}");
-        assert_eq!(deals[1]["note"], "again", "{name}");
-        assert_eq!(deals[1]["dealer"], "Cem", "{name}");
-        // Asking for what the deal already holds writes nothing, not even a new inode.
+        succeeds(&["amend", "FILE", "2", "--note", "again"], &file);
         let inode = std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(&file).expect("stat"));
         let before = std::fs::read_to_string(&file).expect("read");
         let out = succeeds(&["amend", "FILE", "2", "--note", "again"], &file);
-        assert!(out.starts_with("deal 2 already holds that"), "{out}");
+        assert!(
+            out.starts_with("deal 2 already holds that"),
+            "{name}: {out}"
+        );
         assert_eq!(std::fs::read_to_string(&file).expect("read"), before);
         assert_eq!(
             std::os::unix::fs::MetadataExt::ino(&std::fs::metadata(&file).expect("stat")),
-            inode
+            inode,
+            "{name}"
         );
-        // Contract → passed → contract, a key added, the score-sheet form and back.
-        succeeds(&["amend", "FILE", "1", "--passed"], &file);
-        assert_eq!(deals_of(&file)[0]["passed"], true, "{name}");
-        succeeds(
-            &[
-                "amend",
-                "FILE",
-                "2",
-                "--declarer",
-                "Cem",
-                "--bid",
-                "6",
-                "--tricks",
-                "3,2,6,2",
-            ],
-            &file,
-        );
-        succeeds(
-            &["amend", "FILE", "--trump", "spades", "--dealer", "Burak"],
-            &file,
-        );
-        succeeds(&["amend", "FILE", "--bids", "0,0,7,0"], &file);
-        succeeds(&["amend", "FILE", "--declarer", "Deniz"], &file);
-        let deals = deals_of(&file);
-        assert_eq!(deals[1]["declarer"], "Deniz", "{name}: {deals:?}");
-        assert_eq!(deals[1]["bid"], 7, "{name}");
-        assert_eq!(deals[1]["trump"], "spades", "{name}");
-        assert_eq!(deals[1]["dealer"], "Burak", "{name}");
-        let text = std::fs::read_to_string(&file).expect("read");
-        assert!(
-            text.contains("0, 0, 0, 7"),
-            "{name}: the bids moved:\n{text}"
-        );
-        for comment in ["# first", "# won it", "# at the end"] {
-            assert!(text.contains(comment), "{name}: {comment} lost:\n{text}");
-        }
-        // Back to declarer and bid; then remove both deals, the first one first.
-        succeeds(&["amend", "FILE", "--declarer", "Cem", "--bid", "6"], &file);
-        let text = std::fs::read_to_string(&file).expect("read");
-        assert!(!text.contains("bids"), "{name}:\n{text}");
-        succeeds(&["remove", "FILE", "1"], &file);
-        assert_eq!(deals_of(&file).len(), 1, "{name}");
-        succeeds(&["remove", "FILE"], &file);
-        assert_eq!(deals_of(&file).len(), 0, "{name}");
-        let text = std::fs::read_to_string(&file).expect("read");
-        assert!(text.contains("# at the end"), "{name}:\n{text}");
     }
 }
