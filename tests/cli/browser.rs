@@ -78,7 +78,7 @@ fn the_html_page_renders_in_a_real_browser() {
         return;
     };
     let dir = crate::common::scratch("browser");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args([
             "score",
             "examples/friday.toml",
@@ -86,8 +86,7 @@ fn the_html_page_renders_in_a_real_browser() {
             "--format",
             "html",
         ])
-        .output()
-        .expect("run batak");
+        .run();
     assert!(output.status.success());
     let page = dir.join("season.html");
     std::fs::write(&page, &output.stdout).expect("write the page");
@@ -231,7 +230,7 @@ fn the_page_reads_on_a_phone() {
         return;
     };
     let dir = crate::common::scratch("phone");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args([
             "score",
             "examples/friday.toml",
@@ -239,8 +238,7 @@ fn the_page_reads_on_a_phone() {
             "--format",
             "html",
         ])
-        .output()
-        .expect("run batak");
+        .run();
     assert!(output.status.success());
     let page = String::from_utf8(output.stdout).expect("UTF-8");
     let path = dir.join("phone.html");
@@ -294,7 +292,7 @@ fn the_page_reads_on_a_phone() {
 
     // The season's own page: its wide standings scroll inside their box, the names
     // kept in place; the page itself does not scroll sideways; the chart is legible.
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args([
             "stats",
             "examples/friday.toml",
@@ -302,8 +300,7 @@ fn the_page_reads_on_a_phone() {
             "--format",
             "html",
         ])
-        .output()
-        .expect("run batak");
+        .run();
     let stats = String::from_utf8(output.stdout).expect("UTF-8");
     let measure = measure_at_390(&browser, &dir, &stats);
     assert!(measure["page"].as_f64() <= Some(390.0), "{measure}");

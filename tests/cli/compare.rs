@@ -1,13 +1,8 @@
 //! `batak compare` with many rule sets: they are judged a few at a time and keep only
 //! their summaries, and every one still says what `score --set` says.
 
-use std::process::Command;
-
 fn json(args: &[&str]) -> serde_json::Value {
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .output()
-        .expect("run batak");
+    let output = crate::common::batak().args(args).run();
     assert!(
         output.status.success(),
         "{args:?}: {}",

@@ -3,23 +3,10 @@
 //! is on), `--output` replaces only a regular file and keeps its mode, a dangling link is
 //! refused rather than replaced, and a read-only file stays unchanged even for root.
 
+use crate::common::{batak, scratch};
 use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-/// A fresh folder for one test.
-fn folder(name: &str) -> crate::common::Scratch {
-    crate::common::scratch(&format!("links-{name}"))
-}
-
-fn batak(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run batak")
-}
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
@@ -62,7 +49,7 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_an_edit() {
     if !can_plant() {
         return;
     }
-    let dir = folder("planted-edit");
+    let dir = scratch("planted-edit");
     let victim = dir.join("mine.toml");
     std::fs::write(&victim, MATCH).expect("write");
     let link = planted(&dir, "m.toml", &victim);
@@ -71,7 +58,7 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_an_edit() {
         vec!["amend", "shared/m.toml", "--bid", "6"],
         vec!["remove", "shared/m.toml"],
     ] {
-        let output = batak(&args, &dir);
+        let output = batak().args(&args).current_dir(&dir).run();
         let said = stderr(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {said}");
         assert!(said.contains("batak::edit::link"), "{said}");
@@ -79,7 +66,10 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_an_edit() {
     }
     // The folder's owner's links, and the caller's own, are followed as before.
     std::os::unix::fs::lchown(&link, Some(0), Some(0)).expect("lchown");
-    let output = batak(&["add", "shared/m.toml", "--passed"], &dir);
+    let output = batak()
+        .args(["add", "shared/m.toml", "--passed"])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(
         std::fs::read_to_string(&victim)
@@ -93,12 +83,15 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_chart_output() {
     if !can_plant() {
         return;
     }
-    let dir = folder("planted-output");
+    let dir = scratch("planted-output");
     std::fs::write(dir.join("m.toml"), MATCH).expect("write");
     let victim = dir.join("precious.txt");
     std::fs::write(&victim, "keep me").expect("write");
     planted(&dir, "chart.svg", &victim);
-    let output = batak(&["chart", "m.toml", "--output", "shared/chart.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "shared/chart.svg"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert!(stderr(&output).contains("batak::edit::link"));
     assert_eq!(std::fs::read_to_string(&victim).expect("read"), "keep me");
@@ -107,7 +100,10 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_chart_output() {
     let victims = dir.join("victims");
     std::fs::create_dir(&victims).expect("mkdir");
     planted(&dir, "x", &victims);
-    let output = batak(&["chart", "m.toml", "--output", "shared/x/chart.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "shared/x/chart.svg"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert!(stderr(&output).contains("batak::edit::link"));
     assert_eq!(std::fs::read_dir(&victims).expect("ls").count(), 0);
@@ -115,7 +111,7 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_chart_output() {
 
 #[test]
 fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
-    let dir = folder("output-kinds");
+    let dir = scratch("output-kinds");
     std::fs::write(dir.join("m.toml"), MATCH).expect("write");
 
     // A FIFO, and a link to one: refused at once, still FIFOs.
@@ -128,7 +124,10 @@ fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
     );
     std::os::unix::fs::symlink("fifo.svg", dir.join("to-fifo.svg")).expect("symlink");
     for name in ["fifo.svg", "to-fifo.svg"] {
-        let output = batak(&["chart", "m.toml", "--output", name], &dir);
+        let output = batak()
+            .args(["chart", "m.toml", "--output", name])
+            .current_dir(&dir)
+            .run();
         assert_eq!(output.status.code(), Some(1), "{name}: {}", stderr(&output));
         assert!(
             stderr(&output).contains("batak::edit::not_a_file"),
@@ -155,7 +154,10 @@ fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
         std::fs::Permissions::from_mode(0o600),
     )
     .expect("chmod");
-    let output = batak(&["chart", "m.toml", "--output", "private.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "private.svg"])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success(), "{}", stderr(&output));
     let metadata = std::fs::metadata(dir.join("private.svg")).expect("stat");
     assert_eq!(metadata.mode() & 0o777, 0o600);
@@ -164,7 +166,10 @@ fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
     // A link is written through; the link stays a link.
     std::fs::write(dir.join("real.svg"), "old").expect("write");
     std::os::unix::fs::symlink("real.svg", dir.join("link.svg")).expect("symlink");
-    let output = batak(&["chart", "m.toml", "--output", "link.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "link.svg"])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(
         std::fs::read_to_string(dir.join("real.svg"))
@@ -180,7 +185,10 @@ fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
 
     // A dangling link is refused, not replaced by a file, and its target is not made.
     std::os::unix::fs::symlink("nowhere/x.svg", dir.join("dangling.svg")).expect("symlink");
-    let output = batak(&["chart", "m.toml", "--output", "dangling.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "dangling.svg"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert!(stderr(&output).contains("which does not exist"));
     assert!(
@@ -194,7 +202,10 @@ fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
     std::fs::write(dir.join("kept.svg"), "old").expect("write");
     std::fs::set_permissions(dir.join("kept.svg"), std::fs::Permissions::from_mode(0o444))
         .expect("chmod");
-    let output = batak(&["chart", "m.toml", "--output", "kept.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "kept.svg"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert!(stderr(&output).contains("batak::edit::read_only"));
     assert_eq!(
@@ -205,7 +216,7 @@ fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
 
 #[test]
 fn a_read_only_match_file_is_refused_for_everybody() {
-    let dir = folder("read-only-root");
+    let dir = scratch("read-only-root");
     let file = dir.join("m.toml");
     std::fs::write(&file, MATCH).expect("write");
     std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o444)).expect("chmod");
@@ -214,7 +225,7 @@ fn a_read_only_match_file_is_refused_for_everybody() {
         vec!["add", "m.toml", "--passed"],
         vec!["amend", "m.toml", "--bid", "6"],
     ] {
-        let output = batak(&args, &dir);
+        let output = batak().args(&args).current_dir(&dir).run();
         let said = stderr(&output);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {said}");
         assert!(said.contains("batak::edit::read_only"), "{said}");
@@ -227,10 +238,13 @@ fn a_read_only_match_file_is_refused_for_everybody() {
 /// link counted the same match twice.
 #[test]
 fn stats_counts_a_hard_linked_file_once() {
-    let dir = folder("stats-hard-link");
+    let dir = scratch("stats-hard-link");
     std::fs::write(dir.join("m.toml"), MATCH).expect("write");
     std::fs::hard_link(dir.join("m.toml"), dir.join("again.toml")).expect("link");
-    let output = batak(&["stats", "m.toml", "again.toml", "--format", "json"], &dir);
+    let output = batak()
+        .args(["stats", "m.toml", "again.toml", "--format", "json"])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success(), "{}", stderr(&output));
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     assert_eq!(json["files"], 1, "{json}");
@@ -244,14 +258,14 @@ fn new_does_not_write_through_a_planted_link_to_a_folder() {
     if !can_plant() {
         return;
     }
-    let dir = folder("planted-new");
+    let dir = scratch("planted-new");
     let victims = dir.join("victims");
     std::fs::create_dir(&victims).expect("mkdir");
     planted(&dir, "dirlink", &victims);
-    let output = batak(
-        &["new", "shared/dirlink/new.toml", "--players", "A,B,C,D"],
-        &dir,
-    );
+    let output = batak()
+        .args(["new", "shared/dirlink/new.toml", "--players", "A,B,C,D"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
     assert!(
         stderr(&output).contains("batak::edit::link"),

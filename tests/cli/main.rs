@@ -25,7 +25,12 @@ fn cli_cases_and_readme() {
         .env("COLUMNS", "80")
         .env("NO_COLOR", "1")
         .case("tests/cmd/*.toml")
-        .case("tests/cmd/*.md");
+        .case("tests/cmd/*.md")
+        // Cases that run on files of their own: each runs in a copy of its `NAME.in/`
+        // folder (a `.toml` case names it with `fs.base`), and the files of `NAME.out/`
+        // are what that copy must hold afterwards.
+        .case("tests/cmd/sandbox/*.toml")
+        .case("tests/cmd/sandbox/*.md");
 }
 
 /// Every shipped example is scored, in every format, with exit 0 and no diagnostics.
@@ -36,11 +41,10 @@ fn every_example_scores_cleanly() {
     for entry in examples {
         let path = entry.expect("entry").path();
         for format in ["table", "json", "csv", "markdown"] {
-            let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
+            let output = crate::common::batak()
                 .args(["score", "--format", format])
                 .arg(&path)
-                .output()
-                .expect("run batak");
+                .run();
             assert!(
                 output.status.success(),
                 "{} ({format}) failed",
@@ -62,10 +66,7 @@ fn every_example_scores_cleanly() {
 #[test]
 fn completions_offer_setting_names() {
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
-            .args(["completions", shell])
-            .output()
-            .expect("run batak");
+        let output = crate::common::batak().args(["completions", shell]).run();
         assert!(output.status.success(), "{shell}");
         let script = String::from_utf8(output.stdout).expect("UTF-8");
         for word in ["score", "compare", "format"] {
@@ -78,43 +79,6 @@ fn completions_offer_setting_names() {
             }
         }
     }
-}
-
-/// Under `--strict` a warning is an error: exit 1, and the JSON object has the
-/// diagnostics but no deals, standings or result .
-#[test]
-fn strict_makes_warnings_unscorable() {
-    let run = |strict: bool| {
-        let mut args = vec![
-            "score",
-            "examples/friday.toml",
-            "--set",
-            "target=101",
-            "--format",
-            "json",
-        ];
-        if strict {
-            args.push("--strict");
-        }
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
-            .args(&args)
-            .output()
-            .expect("run batak");
-        let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-        (output.status.code(), json)
-    };
-    let (code, json) = run(false);
-    assert_eq!(code, Some(0));
-    assert_eq!(json["diagnostics"][0]["severity"], "warning");
-    assert!(json["deals"].is_array());
-    let (code, json) = run(true);
-    assert_eq!(code, Some(1));
-    assert_eq!(json["diagnostics"][0]["severity"], "error");
-    assert!(
-        json.get("deals").is_none()
-            && json.get("standings").is_none()
-            && json.get("result").is_none()
-    );
 }
 
 /// The project's docs stand alone: no help text, message, doc or comment cites the

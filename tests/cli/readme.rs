@@ -6,7 +6,7 @@
 //! blocks of every page from the real output.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Split a command line the way a shell would for these examples: spaces, and quotes.
 fn words(line: &str) -> Vec<String> {
@@ -43,14 +43,11 @@ fn words(line: &str) -> Vec<String> {
 fn run(line: &str) -> String {
     let words = words(line);
     assert_eq!(words.first().map(String::as_str), Some("batak"), "{line}");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args(&words[1..])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("COLUMNS", "80")
-        .env("NO_COLOR", "1")
         .stdin(Stdio::null())
-        .output()
-        .expect("run batak");
+        .run();
     let mut seen = String::from_utf8_lossy(&output.stderr).into_owned();
     seen.push_str(&String::from_utf8_lossy(&output.stdout));
     tidy(&seen)

@@ -1,20 +1,12 @@
 //! No input may crash or hang batak: adversarial inputs each get exit 1 with a diagnostic.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 /// Run `batak check` on `bytes` written to a file with this extension.
 fn check_bytes(name: &str, bytes: &[u8]) -> std::process::Output {
-    let dir = crate::common::scratch("robust");
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).expect("write input");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let path = crate::common::file(name, bytes);
+    crate::common::batak()
         .args(["check", "--format", "json"])
-        .arg(&path)
-        .output()
-        .expect("run batak");
-    let _ = std::fs::remove_file(&path);
-    output
+        .arg(&*path)
+        .run()
 }
 
 fn assert_diagnosed(what: &str, output: &std::process::Output) {
@@ -86,40 +78,6 @@ fn yaml_alias_bomb_is_bounded() {
     assert!(stderr.contains("larger than its text allows"), "{stderr}");
 }
 
-#[test]
-fn missing_file_directory_and_stdin_without_format() {
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_batak"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .and_then(|mut child| {
-                // batak may exit without reading standard input: a closed pipe is fine.
-                let _ = child
-                    .stdin
-                    .take()
-                    .expect("stdin")
-                    .write_all(b"players = []\n");
-                child.wait_with_output()
-            })
-            .expect("run batak")
-    };
-    for (what, args) in [
-        ("missing file", vec!["check", "no/such/file.toml"]),
-        ("a directory", vec!["check", "tests"]),
-        ("stdin without --input-format", vec!["check", "-"]),
-    ] {
-        let output = run(&args);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(1), "{what}: {stderr}");
-        assert!(stderr.contains("batak::io::"), "{what}: {stderr}");
-        // Every diagnostic has a help line, file-level ones too.
-        assert!(stderr.contains("help:"), "{what}: no help line: {stderr}");
-    }
-}
-
 /// The shared conformance corpus, when present beside the project (CI has it; a bare
 /// checkout may not, but under `CI=true` its absence is a failure, not a pass): every
 /// file gets exit 1 with a diagnostic.
@@ -156,11 +114,10 @@ fn shared_corpus_gets_diagnostics() {
         files.len()
     );
     for chunk in files.chunks(200) {
-        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let output = crate::common::batak()
             .args(["check", "--format", "json"])
             .args(chunk)
-            .output()
-            .expect("run batak");
+            .run();
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1));
         assert!(!stderr.contains("panicked"), "{stderr}");
@@ -187,11 +144,7 @@ fn shared_corpus_gets_diagnostics() {
 
 /// Run batak with standard input from `stdin` and return its output.
 fn with_stdin(args: &[&str], stdin: std::fs::File) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .stdin(stdin)
-        .output()
-        .expect("run batak")
+    crate::common::batak().args(args).stdin(stdin).run()
 }
 
 fn assert_code(what: &str, output: &std::process::Output, code: &str) {
@@ -207,10 +160,9 @@ fn endless_and_huge_inputs_are_refused_without_reading_them_whole() {
     let zero = || std::fs::File::open("/dev/zero").expect("/dev/zero");
     let output = with_stdin(&["check", "-", "--input-format", "toml"], zero());
     assert_code("/dev/zero", &output, "batak::io::binary");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args(["check", "/dev/urandom", "--input-format", "yaml"])
-        .output()
-        .expect("run batak");
+        .run();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(
@@ -222,20 +174,15 @@ fn endless_and_huge_inputs_are_refused_without_reading_them_whole() {
     let path = dir.join("sparse.toml");
     let file = std::fs::File::create(&path).expect("create");
     file.set_len(2 << 30).expect("sparse file");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
-        .arg("check")
-        .arg(&path)
-        .output()
-        .expect("run batak");
+    let output = crate::common::batak().arg("check").arg(&path).run();
     assert_code("a 2 GiB file", &output, "batak::io::too_large");
     // Text that goes on and on: stopped by --max-size, on a file and on a pipe.
     let text_path = dir.join("long.toml");
     std::fs::write(&text_path, "a = 1\n".repeat(200_000)).expect("write");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args(["check", "--max-size", "64K"])
         .arg(&text_path)
-        .output()
-        .expect("run batak");
+        .run();
     assert_code("a file over --max-size", &output, "batak::io::too_large");
     let output = with_stdin(
         &["check", "-", "--input-format", "toml", "--max-size", "100K"],
@@ -265,11 +212,10 @@ fn diagnostics_far_along_a_line_do_not_panic() {
         assert_diagnosed(what, &check_bytes(name, &bytes));
     }
     for flag in ["--set", "--with"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let output = crate::common::batak()
             .args(["compare", "examples/friday.toml", "--with", "target=101"])
             .args([flag, &format!("x={long}")])
-            .output()
-            .expect("run batak");
+            .run();
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{flag}: {stderr}");
         assert!(stderr.contains("batak::rules::unknown"), "{flag}: {stderr}");
@@ -288,11 +234,10 @@ fn many_diagnostics_are_counted_past_a_hundred() {
     let dir = crate::common::scratch("many");
     let path = dir.join("m.toml");
     std::fs::write(&path, text).expect("write");
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args(["check", "--format", "json", "--set", "min_bid=6"])
         .arg(&path)
-        .output()
-        .expect("run batak");
+        .run();
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(stderr.matches("batak::deal::bid_range").count(), 100);
@@ -318,30 +263,4 @@ fn many_scalar_aliases_load() {
     let output = check_bytes("aliases.yaml", text.as_bytes());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(0), "{stderr}");
-}
-
-/// A byte-order mark is no error: a file that starts with one scores, and a real error
-/// after it is placed where it is (the mark is not a column).
-#[test]
-fn a_byte_order_mark_is_accepted() {
-    let valid = b"\xef\xbb\xbfplayers = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
-    let output = check_bytes("bom.toml", valid);
-    assert_eq!(
-        output.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let invalid = b"\xef\xbb\xbfplayers = [\"A\", \"B\", \"C\", \"D\"]\ntitel = 1\n";
-    let output = check_bytes("bom.toml", invalid);
-    assert_eq!(output.status.code(), Some(1));
-    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-    assert_eq!(json["diagnostics"][0]["code"], "batak::key::unknown");
-    assert_eq!(
-        (
-            json["diagnostics"][0]["line"].as_u64(),
-            json["diagnostics"][0]["column"].as_u64()
-        ),
-        (Some(2), Some(1))
-    );
 }

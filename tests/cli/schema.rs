@@ -1,19 +1,13 @@
 //! The committed schema equals what the code generates, and an independent validator
 //! (the jsonschema crate) accepts every example and rejects structurally bad files.
 
+use crate::common::batak;
 use std::path::Path;
 
 use serde_json::Value;
 
-fn batak(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .output()
-        .expect("run batak")
-}
-
 fn generated() -> String {
-    String::from_utf8(batak(&["schema"]).stdout).expect("UTF-8")
+    String::from_utf8(batak().args(["schema"]).run().stdout).expect("UTF-8")
 }
 
 /// Regenerate with `BATAK_UPDATE_SCHEMA=1 cargo test --test cli schema`

@@ -1,22 +1,9 @@
-//! `batak stats` on a small season whose every field was worked out by hand (the
-//! comments say how), and the chart and HTML of a match.
+//! The chart and HTML of a match and of a season: what needs reading as SVG, XML or HTML,
+//! or holds over many widths. The statistics of the hand-counted season below are data:
+//! `tests/cmd/sandbox/season.md`.
 
+use crate::common::{batak, scratch};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn folder(name: &str) -> crate::common::Scratch {
-    crate::common::scratch(&format!("season-{name}"))
-}
-
-fn batak(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .current_dir(dir)
-        .env("COLUMNS", "80")
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run batak")
-}
 
 /// One point per trick, so every total is a count of tricks.
 const RULES: &str = "bid_points = 1\nextra_points = 1\nend = \"deals\"\nties = \"share\"\n";
@@ -50,92 +37,12 @@ fn season(dir: &Path) {
     std::fs::write(dir.join("bad.toml"), "players = [\"A\", \"B\"]\n").expect("write");
 }
 
-#[test]
-fn stats_of_a_season_match_the_hand_count() {
-    let dir = folder("stats");
-    season(&dir);
-    let output = batak(
-        &[
-            "stats", "1.toml", "2.yaml", "3.toml", "bad.toml", "--format", "json",
-        ],
-        &dir,
-    );
-    assert_eq!(output.status.code(), Some(1), "a file with errors: exit 1");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("batak::players::count"), "{stderr}");
-    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-    assert_eq!(json["files"], 3);
-    assert_eq!(json["left_out"], serde_json::json!(["bad.toml"]));
-    let expected = serde_json::json!([
-        // A: three wins (alone, with C, shared with D); 17 + 7 + 5 points; the slam.
-        {"rank": 1, "player": "A", "matches": 3, "wins": 3, "deals": 4, "declared": 1,
-         "made": 1, "failed": 0, "made_rate": 1.0, "average_bid": 13.0, "slams": 1,
-         "slams_made": 1, "sets": 1, "points": 29, "best": 17, "worst": 5},
-        // C and D: one win and 13 points each, so one rank; C was met first.
-        {"rank": 2, "player": "C", "matches": 3, "wins": 1, "deals": 4, "declared": 1,
-         "made": 1, "failed": 0, "made_rate": 1.0, "average_bid": 7.0, "slams": 0,
-         "slams_made": 0, "sets": 1, "points": 13, "best": 7, "worst": 3},
-        {"rank": 2, "player": "D", "matches": 3, "wins": 1, "deals": 4, "declared": 1,
-         "made": 1, "failed": 0, "made_rate": 1.0, "average_bid": 5.0, "slams": 0,
-         "slams_made": 0, "sets": 1, "points": 13, "best": 6, "worst": 2},
-        // B: the failed contract (no sets: B's own failure is not a set for B); the
-        // team's 6 in the partnership counts for B too.
-        {"rank": 4, "player": "B", "matches": 3, "wins": 0, "deals": 4, "declared": 1,
-         "made": 0, "failed": 1, "made_rate": 0.0, "average_bid": 5.0, "slams": 0,
-         "slams_made": 0, "sets": 0, "points": 1, "best": 6, "worst": -5},
-    ]);
-    assert_eq!(json["players"], expected);
-
-    // The other formats carry the same rows; --set re-scores every file first.
-    let csv = batak(
-        &["stats", "1.toml", "2.yaml", "3.toml", "--format", "csv"],
-        &dir,
-    );
-    assert!(csv.status.success());
-    let csv = String::from_utf8(csv.stdout).expect("UTF-8");
-    assert!(csv.starts_with("rank,player,matches,wins,deals,declared,made,failed,made_rate,average_bid,slams,slams_made,sets,points,best,worst\n1,A,3,3,4,1,1,0,1,13,1,1,1,29,17,5\n"), "{csv}");
-    let table = batak(&["stats", "1.toml", "2.yaml", "3.toml"], &dir);
-    let table = String::from_utf8(table.stdout).expect("UTF-8");
-    assert!(
-        table.lines().all(|line| line.chars().count() <= 80),
-        "{table}"
-    );
-    assert!(table.contains("3 files"), "{table}");
-    let markdown = batak(
-        &[
-            "stats", "1.toml", "2.yaml", "3.toml", "--format", "markdown",
-        ],
-        &dir,
-    );
-    let markdown = String::from_utf8(markdown.stdout).expect("UTF-8");
-    assert!(
-        markdown.contains("| 1 | A | 3 | 3 | 4 | 1 | 1 | 0 | 100% | 13.0 |"),
-        "{markdown}"
-    );
-    let doubled = batak(
-        &[
-            "stats",
-            "1.toml",
-            "--set",
-            "double_penalty=true",
-            "--format",
-            "json",
-        ],
-        &dir,
-    );
-    let doubled: serde_json::Value = serde_json::from_slice(&doubled.stdout).expect("JSON");
-    let b = doubled["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .find(|player| player["player"] == "B")
-        .expect("B");
-    assert_eq!(b["points"], -10, "B's failed 5 costs double");
-}
-
 /// The running totals of each side after each deal, as `score --format json` gives them.
 fn running_totals(file: &str, dir: &Path) -> Vec<Vec<i64>> {
-    let output = batak(&["score", file, "--format", "json"], dir);
+    let output = batak()
+        .args(["score", file, "--format", "json"])
+        .current_dir(dir)
+        .run();
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
     let deals = json["deals"].as_array().expect("deals");
     json["sides"]
@@ -236,20 +143,20 @@ fn assert_lines_through(svg: &str, totals: &[Vec<i64>]) {
 
 #[test]
 fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
-    let dir = folder("svg");
+    let dir = scratch("svg");
     let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
     let friday = friday.to_str().expect("UTF-8 path");
-    let output = batak(
-        &[
+    let output = batak()
+        .args([
             "chart",
             friday,
             "--output",
             "friday.svg",
             "--size",
             "900x500",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert!(
         output.status.success(),
         "{}",
@@ -282,13 +189,16 @@ fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
 
 #[test]
 fn names_are_escaped_in_the_svg_and_the_page() {
-    let dir = folder("escape");
+    let dir = scratch("escape");
     std::fs::write(
         dir.join("odd.toml"),
         "title = \"<script>alert(1)</script> & \\\"friends\\\"\"\nplayers = [\"<b>A</b>\", \"B&B\", \"C'\", \"D\\u0007\"]\n\n[[deals]]\ndeclarer = \"B&B\"\nbid = 7\ntricks = [2, 8, 2, 1]\n",
     )
     .expect("write");
-    let output = batak(&["chart", "odd.toml", "--output", "odd.svg"], &dir);
+    let output = batak()
+        .args(["chart", "odd.toml", "--output", "odd.svg"])
+        .current_dir(&dir)
+        .run();
     assert!(
         output.status.success(),
         "{}",
@@ -303,7 +213,10 @@ fn names_are_escaped_in_the_svg_and_the_page() {
         .collect();
     assert!(texts.contains(&"<b>A</b>"), "{texts:?}");
     assert!(texts.contains(&"B&B"), "{texts:?}");
-    let page = batak(&["score", "odd.toml", "--format", "html"], &dir);
+    let page = batak()
+        .args(["score", "odd.toml", "--format", "html"])
+        .current_dir(&dir)
+        .run();
     let page = String::from_utf8(page.stdout).expect("UTF-8");
     assert!(!page.contains("<script"), "no script gets in");
     assert!(
@@ -316,7 +229,7 @@ fn names_are_escaped_in_the_svg_and_the_page() {
         &["score", "odd.toml", "--format", "markdown"][..],
         &["stats", "odd.toml", "--format", "markdown"][..],
     ] {
-        let output = batak(args, &dir);
+        let output = batak().args(args).current_dir(&dir).run();
         let text = String::from_utf8(output.stdout).expect("UTF-8");
         let bare = text
             .match_indices('<')
@@ -328,16 +241,15 @@ fn names_are_escaped_in_the_svg_and_the_page() {
 
 #[test]
 fn the_terminal_chart_fits_the_width_and_names_every_side() {
-    let dir = folder("terminal-chart");
+    let dir = scratch("terminal-chart");
     let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
     for width in ["32", "40", "80", "120"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let output = crate::common::batak()
             .args(["chart", friday.to_str().expect("path")])
             .current_dir(&dir)
             .env("COLUMNS", width)
             .env("NO_COLOR", "1")
-            .output()
-            .expect("run batak");
+            .run();
         assert!(output.status.success());
         let text = String::from_utf8(output.stdout).expect("UTF-8");
         let width: usize = width.parse().expect("width");
@@ -356,17 +268,17 @@ fn the_terminal_chart_fits_the_width_and_names_every_side() {
 /// Regenerate with `BATAK_UPDATE_DOCS=1 cargo test --test cli docs_chart`.
 #[test]
 fn docs_chart_is_generated() {
-    let dir = folder("docs-chart");
+    let dir = scratch("docs-chart");
     let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
-    let output = batak(
-        &[
+    let output = batak()
+        .args([
             "chart",
             friday.to_str().expect("path"),
             "--output",
             "friday.svg",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success());
     let generated = std::fs::read_to_string(dir.join("friday.svg")).expect("SVG");
     let path = Path::new("docs/friday.svg");
@@ -386,11 +298,14 @@ fn docs_chart_is_generated() {
 /// terminal chart within the width; the JSON of stats lists a player's fields in order.
 #[test]
 fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
-    let dir = folder("chart-odd");
+    let dir = scratch("chart-odd");
     let friday = std::fs::read_to_string("examples/friday.toml").expect("example");
     std::fs::write(dir.join("m.toml"), &friday).expect("write");
     std::os::unix::fs::symlink(dir.join("m.toml"), dir.join("m.svg")).expect("link");
-    let output = batak(&["chart", "m.toml", "--output", "m.svg"], &dir);
+    let output = batak()
+        .args(["chart", "m.toml", "--output", "m.svg"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("batak::flag::output"));
     assert_eq!(
@@ -403,7 +318,10 @@ fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
         "title = \"T\\uFFFEitle\"\nplayers = [\"漢\", \"字\\uFFFF\", \"仮\", \"名\"]\n[[deals]]\ndeclarer = \"仮\"\nbid = 5\ntricks = [3, 3, 5, 2]\n",
     )
     .expect("write");
-    let output = batak(&["chart", "odd.toml", "--output", "odd.svg"], &dir);
+    let output = batak()
+        .args(["chart", "odd.toml", "--output", "odd.svg"])
+        .current_dir(&dir)
+        .run();
     assert!(
         output.status.success(),
         "{}",
@@ -412,13 +330,12 @@ fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
     let svg = std::fs::read_to_string(dir.join("odd.svg")).expect("SVG");
     roxmltree::Document::parse(&svg).expect("well-formed XML");
     for width in ["32", "60"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let output = crate::common::batak()
             .args(["chart", "odd.toml"])
             .current_dir(&dir)
             .env("COLUMNS", width)
             .env("NO_COLOR", "1")
-            .output()
-            .expect("run batak");
+            .run();
         let text = String::from_utf8(output.stdout).expect("UTF-8");
         let width: usize = width.parse().expect("width");
         for line in text.lines() {
@@ -435,7 +352,10 @@ fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
             assert!(columns <= width, "{width}: {line:?}");
         }
     }
-    let output = batak(&["stats", "m.toml", "--format", "json"], &dir);
+    let output = batak()
+        .args(["stats", "m.toml", "--format", "json"])
+        .current_dir(&dir)
+        .run();
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(
         text.starts_with("{\"files\":1,\"left_out\":[],\"players\":[{\"rank\":1,\"player\":\"Burak\",\"matches\":1,"),
@@ -443,32 +363,16 @@ fn chart_output_never_hits_the_match_and_odd_names_stay_in_bounds() {
     );
 }
 
-/// A file named twice counts once (with a note); files left out are named on standard
-/// error too, for CSV; an HTML page keeps a section for a file with errors.
+/// An HTML page keeps a section for a file with errors (what `stats` says of repeats and
+/// files left out is `tests/cmd/sandbox/season.md`).
 #[test]
-fn repeats_and_files_with_errors_are_said() {
-    let dir = folder("repeats");
+fn a_page_keeps_a_section_for_a_file_with_errors() {
+    let dir = scratch("repeats");
     season(&dir);
-    let output = batak(
-        &["stats", "1.toml", "./1.toml", "bad.toml", "--format", "csv"],
-        &dir,
-    );
-    assert_eq!(output.status.code(), Some(1));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        stderr.contains("./1.toml is named more than once; it counts once"),
-        "{stderr}"
-    );
-    assert!(
-        stderr.contains("left out of the statistics for their errors: bad.toml"),
-        "{stderr}"
-    );
-    let csv = String::from_utf8(output.stdout).expect("UTF-8");
-    assert!(
-        csv.contains("\n1,A,1,1,2,"),
-        "A counted in one match:\n{csv}"
-    );
-    let page = batak(&["score", "1.toml", "bad.toml", "--format", "html"], &dir);
+    let page = batak()
+        .args(["score", "1.toml", "bad.toml", "--format", "html"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(page.status.code(), Some(1));
     let page = String::from_utf8(page.stdout).expect("UTF-8");
     assert_eq!(page.matches("<section>").count(), 2, "{page}");
@@ -513,7 +417,7 @@ fn colour_in_terminal(text: &str, name: &str) -> String {
 /// file, keep their colours in the SVG and in the terminal.
 #[test]
 fn a_player_keeps_a_colour_from_file_to_file() {
-    let dir = folder("colours");
+    let dir = scratch("colours");
     let file = |players: [&str; 4]| {
         let quoted: Vec<String> = players.iter().map(|p| format!("\"{p}\"")).collect();
         format!(
@@ -541,25 +445,24 @@ fn a_player_keeps_a_colour_from_file_to_file() {
     let mut svg_colours = Vec::new();
     let mut terminal_colours = Vec::new();
     for name in &names {
-        let output = batak(
-            &[
+        let output = batak()
+            .args([
                 "chart",
                 &format!("{name}.toml"),
                 "--output",
                 &format!("{name}.svg"),
-            ],
-            &dir,
-        );
+            ])
+            .current_dir(&dir)
+            .run();
         assert!(output.status.success());
         let svg = std::fs::read_to_string(dir.join(format!("{name}.svg"))).expect("SVG");
         // Not under NO_COLOR, which the terminal library's colours obey even when asked.
-        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let output = crate::common::batak()
             .args(["chart", &format!("{name}.toml"), "--color", "always"])
             .current_dir(&dir)
             .env("COLUMNS", "80")
             .env_remove("NO_COLOR")
-            .output()
-            .expect("run batak");
+            .run();
         let text = String::from_utf8(output.stdout).expect("UTF-8");
         // The two who play in every match.
         let players = ["Şule", "Ayşe"];
@@ -578,10 +481,10 @@ fn a_player_keeps_a_colour_from_file_to_file() {
 /// said, and makes the exit 1.
 #[test]
 fn a_season_chart_has_each_players_points_so_far() {
-    let dir = folder("season-chart");
+    let dir = scratch("season-chart");
     season(&dir);
-    let output = batak(
-        &[
+    let output = batak()
+        .args([
             "chart",
             "1.toml",
             "2.yaml",
@@ -589,9 +492,9 @@ fn a_season_chart_has_each_players_points_so_far() {
             "bad.toml",
             "--output",
             "season.svg",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1), "a file with errors: exit 1");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -611,10 +514,10 @@ fn a_season_chart_has_each_players_points_so_far() {
         assert!(svg.contains(name), "{name}");
     }
     // The last points are the season's points, as stats counts them.
-    let stats = batak(
-        &["stats", "1.toml", "2.yaml", "3.toml", "--format", "json"],
-        &dir,
-    );
+    let stats = batak()
+        .args(["stats", "1.toml", "2.yaml", "3.toml", "--format", "json"])
+        .current_dir(&dir)
+        .run();
     let stats: serde_json::Value = serde_json::from_slice(&stats.stdout).expect("JSON");
     for (player, line) in ["A", "B", "C", "D"].iter().zip(&expected) {
         let points = stats["players"]
@@ -627,7 +530,10 @@ fn a_season_chart_has_each_players_points_so_far() {
         assert_eq!(points, line.last().copied(), "{player}");
     }
     // In the terminal: every player, and what the axes are.
-    let output = batak(&["chart", "1.toml", "2.yaml", "3.toml"], &dir);
+    let output = batak()
+        .args(["chart", "1.toml", "2.yaml", "3.toml"])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(text.contains("across: matches"), "{text}");
@@ -635,7 +541,7 @@ fn a_season_chart_has_each_players_points_so_far() {
         assert!(text.contains(name), "{name}:\n{text}");
     }
     // One file is a match's chart, as before.
-    let output = batak(&["chart", "1.toml"], &dir);
+    let output = batak().args(["chart", "1.toml"]).current_dir(&dir).run();
     let text = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(text.contains("across: deals"), "{text}");
 }
@@ -685,14 +591,14 @@ fn drawn(svg: &str) -> Drawn {
 #[test]
 #[allow(clippy::float_cmp)]
 fn the_svg_chart_scales_its_text_and_keeps_to_a_light_grid() {
-    let dir = folder("svg-style");
+    let dir = scratch("svg-style");
     let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
     let friday = friday.to_str().expect("UTF-8 path");
     let draw = |size: &str| {
-        let output = batak(
-            &["chart", friday, "--output", "c.svg", "--size", size],
-            &dir,
-        );
+        let output = batak()
+            .args(["chart", friday, "--output", "c.svg", "--size", size])
+            .current_dir(&dir)
+            .run();
         assert!(output.status.success());
         std::fs::read_to_string(dir.join("c.svg")).expect("the SVG")
     };
@@ -763,16 +669,15 @@ fn the_svg_chart_scales_its_text_and_keeps_to_a_light_grid() {
 /// together) instead of showing only the last one drawn.
 #[test]
 fn the_terminal_chart_labels_zero_and_the_target_and_marks_where_lines_meet() {
-    let dir = folder("terminal-labels");
+    let dir = scratch("terminal-labels");
     let friday = std::fs::canonicalize("examples/friday.toml").expect("example");
     for color in ["never", "always"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let output = crate::common::batak()
             .args(["chart", friday.to_str().expect("path"), "--color", color])
             .current_dir(&dir)
             .env("COLUMNS", "80")
             .env_remove("NO_COLOR")
-            .output()
-            .expect("run batak");
+            .run();
         let text = String::from_utf8(output.stdout).expect("UTF-8");
         let plain: String = {
             // Without the colour codes.
@@ -851,7 +756,7 @@ fn stats_json(files: &[&str], dir: &Path) -> serde_json::Value {
     let mut args = vec!["stats"];
     args.extend(files);
     args.extend(["--format", "json"]);
-    let output = batak(&args, dir);
+    let output = batak().args(&args).current_dir(dir).run();
     serde_json::from_slice(&output.stdout).expect("JSON")
 }
 
@@ -881,13 +786,13 @@ fn assert_standings_match_stats(rows: &[Vec<String>], stats: &serde_json::Value)
 /// column (the numbers of --format json), its chart and a line per match.
 #[test]
 fn stats_as_a_page_has_the_standings() {
-    let dir = folder("stats-html");
+    let dir = scratch("stats-html");
     season(&dir);
     let files = ["1.toml", "2.yaml", "3.toml", "bad.toml"];
     let mut args = vec!["stats"];
     args.extend(files);
     args.extend(["--format", "html"]);
-    let output = batak(&args, &dir);
+    let output = batak().args(&args).current_dir(&dir).run();
     assert_eq!(output.status.code(), Some(1), "a file with errors: exit 1");
     let page = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(page.starts_with("<!DOCTYPE html>"), "{page}");
@@ -914,14 +819,14 @@ fn stats_as_a_page_has_the_standings() {
 /// before the matches' sections; a page of one file is the match's alone, as before.
 #[test]
 fn a_page_of_several_files_opens_with_the_season() {
-    let dir = folder("season-page");
+    let dir = scratch("season-page");
     season(&dir);
-    let output = batak(
-        &[
+    let output = batak()
+        .args([
             "score", "1.toml", "2.yaml", "3.toml", "./1.toml", "bad.toml", "--format", "html",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
@@ -944,28 +849,11 @@ fn a_page_of_several_files_opens_with_the_season() {
     assert_eq!(page.matches("<section>").count(), 5, "{page}");
     assert!(page.trim_end().ends_with("</body></html>"));
 
-    let single = batak(&["score", "1.toml", "--format", "html"], &dir);
+    let single = batak()
+        .args(["score", "1.toml", "--format", "html"])
+        .current_dir(&dir)
+        .run();
     let single = String::from_utf8(single.stdout).expect("UTF-8");
     assert!(!single.contains("<h1>Season</h1>"), "{single}");
     assert_eq!(single.matches("<section>").count(), 1);
-}
-
-/// Found by a stranger: a season of classic and Eşli matches added points of different
-/// worth without a word. Rules that differ only in trump or card play score alike.
-#[test]
-fn stats_says_when_points_of_different_worth_are_added() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mixed = batak(
-        &["stats", "examples/friday.toml", "examples/esli.yaml"],
-        root,
-    );
-    assert!(
-        String::from_utf8_lossy(&mixed.stderr).contains("scored under different rules"),
-        "{mixed:?}"
-    );
-    let alike = batak(
-        &["stats", "examples/friday.toml", "examples/koz-maca.toml"],
-        root,
-    );
-    assert!(!String::from_utf8_lossy(&alike.stderr).contains("different rules"));
 }

@@ -20,12 +20,13 @@ struct Watch {
 
 impl Watch {
     fn start(file: &Path) -> Watch {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let mut child = crate::common::batak()
             .args(["watch", &file.display().to_string()])
             .env("COLUMNS", "80")
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
+            .command()
             .spawn()
             .expect("start batak watch");
         let stdout = child.stdout.take().expect("stdout");
@@ -115,10 +116,9 @@ fn watch_redraws_on_every_save_and_ends_cleanly() {
     assert!(frame.contains("in progress: Burak leads"), "{frame}");
 
     // batak itself saves by rename too.
-    let output = Command::new(env!("CARGO_BIN_EXE_batak"))
+    let output = crate::common::batak()
         .args(["amend", &file.display().to_string(), "--tricks", "2,6,3,2"])
-        .output()
-        .expect("amend");
+        .run();
     assert!(output.status.success());
     let frame = watch.next("batak amend");
     assert!(
@@ -180,11 +180,12 @@ fn watch_refuses_a_fifo_and_a_folder_at_once() {
             .success()
     );
     for (path, kind) in [(fifo, "a FIFO"), (dir.join("folder.toml"), "a folder")] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_batak"))
+        let mut child = crate::common::batak()
             .args(["watch", &path.display().to_string()])
             .env("NO_COLOR", "1")
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
+            .command()
             .spawn()
             .expect("start batak watch");
         let started = std::time::Instant::now();

@@ -2,6 +2,7 @@
 //! installed by `.ci/run`), and holds the numbers `--format csv` gives, as numbers; names
 //! that look like formulas are text.
 
+use crate::common::batak;
 use std::process::Command;
 
 /// The rows of each sheet of `path`, as `openpyxl` reads them (JSON), or `None` when the
@@ -25,15 +26,6 @@ fn read_back(path: &std::path::Path) -> Option<serde_json::Value> {
     Some(serde_json::from_slice(&output.stdout).expect("JSON"))
 }
 
-fn batak(args: &[&str], dir: &std::path::Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_batak"))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("run batak")
-}
-
 #[test]
 fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
     let dir = crate::common::scratch("xlsx");
@@ -44,8 +36,8 @@ fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
         "players = [\"=HYPERLINK(1)\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"B\"\nbid = 5\ntricks = [3, 5, 3, 2]\n",
     )
     .expect("write");
-    let output = batak(
-        &[
+    let output = batak()
+        .args([
             "score",
             friday.to_str().expect("path"),
             "odd.toml",
@@ -53,9 +45,9 @@ fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
             "xlsx",
             "--output",
             "m.xlsx",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success(), "{output:?}");
     let Some(book) = read_back(&dir.join("m.xlsx")) else {
         return;
@@ -67,10 +59,10 @@ fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
     );
     let rows = sheet["rows"].as_array().expect("rows");
     // Every deal's points and totals are those of the CSV, as numbers.
-    let csv = batak(
-        &["score", friday.to_str().expect("path"), "--format", "csv"],
-        &dir,
-    );
+    let csv = batak()
+        .args(["score", friday.to_str().expect("path"), "--format", "csv"])
+        .current_dir(&dir)
+        .run();
     let mut reader = csv::Reader::from_reader(&csv.stdout[..]);
     let mut checked = 0;
     for record in reader.records() {
@@ -102,14 +94,17 @@ fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
     assert_eq!(odd["rows"][0][4], "=HYPERLINK(1) points");
     assert_eq!(odd["types"][0][4], "s");
     // Without --output, or to another name, a command-line mistake.
-    let none = batak(&["score", "odd.toml", "--format", "xlsx"], &dir);
+    let none = batak()
+        .args(["score", "odd.toml", "--format", "xlsx"])
+        .current_dir(&dir)
+        .run();
     assert_eq!(none.status.code(), Some(2));
-    let stats = batak(
-        &[
+    let stats = batak()
+        .args([
             "stats", "odd.toml", "--format", "xlsx", "--output", "s.xlsx",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert!(stats.status.success(), "{stats:?}");
     let season = read_back(&dir.join("s.xlsx")).expect("read");
     assert_eq!(season["Season"]["rows"][0][1], "player");
@@ -143,7 +138,7 @@ fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
             "m.xlsx",
         ],
     ] {
-        let output = batak(args, &dir);
+        let output = batak().args(args).current_dir(&dir).run();
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert_eq!(
             std::fs::read_to_string(dir.join("m.toml")).expect("read"),
@@ -153,17 +148,17 @@ fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
     // Every file with errors: nothing written over what is there.
     std::fs::write(dir.join("bad.toml"), "players = [\"A\"]\n").expect("write");
     std::fs::write(dir.join("kept.xlsx"), "old").expect("write");
-    let output = batak(
-        &[
+    let output = batak()
+        .args([
             "score",
             "bad.toml",
             "--format",
             "xlsx",
             "--output",
             "kept.xlsx",
-        ],
-        &dir,
-    );
+        ])
+        .current_dir(&dir)
+        .run();
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         std::fs::read_to_string(dir.join("kept.xlsx")).expect("read"),
@@ -176,10 +171,10 @@ fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
         friday.replace("Friday at Kemal's", &title),
     )
     .expect("write");
-    let output = batak(
-        &["score", "e.toml", "--format", "xlsx", "--output", "e.xlsx"],
-        &dir,
-    );
+    let output = batak()
+        .args(["score", "e.toml", "--format", "xlsx", "--output", "e.xlsx"])
+        .current_dir(&dir)
+        .run();
     assert!(output.status.success(), "{output:?}");
     let Some(book) = read_back(&dir.join("e.xlsx")) else {
         return;
