@@ -7,6 +7,7 @@
 
 mod cli;
 mod commands;
+mod compare;
 mod complete;
 mod date;
 mod diagnostic;

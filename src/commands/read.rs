@@ -1,11 +1,11 @@
 //! The commands that read match files: `score`, `check` and `compare`.
 
 use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
+use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic};
-use crate::pipeline::{Outcome, Verdict};
 use crate::render::show::{ShowFormat, Shown};
-use crate::render::{self, Comparison, Exporter, OutputFormat, Variant};
-use crate::rules::{Assignment, Flag};
+use crate::render::{self, Exporter, OutputFormat};
+use crate::rules::Flag;
 use crate::{Exit, Output, layout_width, use_color};
 
 use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, usage_problem};
@@ -134,37 +134,6 @@ fn with_flag(text: &str) -> (String, Flag) {
     )
 }
 
-/// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
-struct Alternative {
-    label: String,
-    overrides: Vec<String>,
-    assignments: Vec<Assignment>,
-}
-
-/// How many rule sets `compare` judges in one reading of the file.
-const COMPARE_BATCH: usize = 16;
-
-/// The diagnostics already reported, by code, place and message: which of a variant's
-/// are new is told in linear time (a list searched for each took seconds on a file where
-/// every deal warns).
-#[derive(Default)]
-struct Reported(std::collections::HashSet<(crate::diagnostic::Code, Option<usize>, String)>);
-
-impl Reported {
-    fn of(diagnostics: &[Diagnostic]) -> Reported {
-        Reported(diagnostics.iter().map(Reported::key).collect())
-    }
-
-    fn key(diagnostic: &Diagnostic) -> (crate::diagnostic::Code, Option<usize>, String) {
-        let start = diagnostic.span.as_ref().map(|span| span.start);
-        (diagnostic.code, start, diagnostic.message.clone())
-    }
-
-    fn contains(&self, diagnostic: &Diagnostic) -> bool {
-        self.0.contains(&Reported::key(diagnostic))
-    }
-}
-
 /// `batak compare FILE --with …`: one read of the file, judged under its own rules and
 /// each alternative.
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -185,7 +154,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     let session = session(&args.input)?;
     // A bad --with is a command-line mistake (exit 2), but the good variants are still
     // compared and shown.
-    let mut alternatives: Vec<Alternative> = Vec::new();
+    let mut alternatives: Vec<RuleSet> = Vec::new();
     let mut bad_flag = false;
     for text in &args.with {
         let (label, flag) = with_flag(text);
@@ -194,7 +163,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
                 .split(',')
                 .map(|s| s.trim().to_owned())
                 .collect();
-            alternatives.push(Alternative {
+            alternatives.push(RuleSet {
                 label,
                 overrides,
                 assignments,
@@ -213,99 +182,24 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     } else {
         format!("file's rules + {}", args.input.set.join(" "))
     };
-    let own = Alternative {
+    let own = RuleSet {
         label: own_label,
         overrides: Vec::new(),
         assignments: Vec::new(),
     };
-    let all: Vec<Alternative> = std::iter::once(own).chain(alternatives).collect();
-    let rule_sets: Vec<Vec<Assignment>> = all
-        .iter()
-        .map(|alternative| alternative.assignments.clone())
-        .collect();
-    let mut variants: Vec<Variant> = Vec::with_capacity(all.len());
-    let mut failed = Vec::new();
-    let mut exit = Exit::Ok;
-    // What the file's own rules already report is shown once, not again per variant.
-    let mut reported = Reported::default();
-    // A few rule sets a reading of the file: each holds a whole match while it is judged,
-    // and keeps only its summary after (a thousand --with once took 4 GB).
-    let mut labels = all.into_iter();
-    for (batch, rule_sets) in rule_sets.chunks(COMPARE_BATCH).enumerate() {
-        let (judged, ()) = session
-            .judge(
-                &source.name,
-                &source.text,
-                rule_sets,
-                session.strictness(),
-                |sink| crate::source::read_into(&source, sink),
-            )
-            .map_err(|diagnostics| {
-                show(&source.name, &source.text, &diagnostics, style);
-                Stop(Exit::Invalid)
-            })?;
-        for (offset, judged) in judged.into_iter().enumerate() {
-            let position = batch * COMPARE_BATCH + offset;
-            let Some(Alternative {
-                label, overrides, ..
-            }) = labels.next()
-            else {
-                break;
-            };
-            let new: Vec<Diagnostic> = judged
-                .diagnostics
-                .iter()
-                .filter(|diagnostic| !reported.contains(diagnostic))
-                .cloned()
-                .collect();
-            if !new.is_empty() {
-                let name = if position == 0 {
-                    source.name.clone()
-                } else {
-                    format!("{} ({label})", source.name)
-                };
-                show(&name, &source.text, &new, style);
-            }
-            if position == 0 {
-                reported = Reported::of(&judged.diagnostics);
-            }
-            let Outcome {
-                diagnostics,
-                verdict,
-                ..
-            } = judged;
-            if let Verdict::Scored(scored) = verdict {
-                let scored = *scored;
-                // Changes are counted against the file's own rules, when those scored.
-                let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
-                let own = variants.first().filter(|_| !own_failed);
-                let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
-                    first.scored.board.changed_deals(&scored.board)
-                });
-                let scored = if position == 0 {
-                    scored
-                } else {
-                    scored.into_summary()
-                };
-                variants.push(Variant {
-                    label,
-                    overrides,
-                    scored,
-                    changed_deals,
-                });
-            } else {
-                exit = Exit::Invalid;
-                failed.push((
-                    position,
-                    render::Failed {
-                        label,
-                        overrides,
-                        diagnostics,
-                    },
-                ));
-            }
-        }
-    }
+    let rule_sets = std::iter::once(own).chain(alternatives).collect();
+    let comparison = crate::compare::compare(&session, source, rule_sets, |name, text, new| {
+        show(name, text, new, style);
+    })
+    .map_err(|(diagnostics, source)| {
+        show(&source.name, &source.text, &diagnostics, style);
+        Stop(Exit::Invalid)
+    })?;
+    let mut exit = if comparison.failed.is_empty() {
+        Exit::Ok
+    } else {
+        Exit::Invalid
+    };
     let terminal = Output::is_terminal();
     let exporter = render::exporter(
         args.format,
@@ -318,12 +212,6 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         std::slice::from_ref(&args.file),
         style,
     )?;
-    let comparison = Comparison {
-        name: source.name.clone(),
-        text: source.text,
-        variants,
-        failed,
-    };
     if let Some(path) = workbook {
         let mut book = render::xlsx::Book::new();
         if book.add_comparison(&comparison).is_err() {

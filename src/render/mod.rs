@@ -42,37 +42,7 @@ pub(crate) enum OutputFormat {
     Xlsx,
 }
 
-/// Several rule sets applied to one file (`batak compare`).
-#[derive(Debug)]
-pub(crate) struct Comparison {
-    pub(crate) name: String,
-    /// The file's text, for the line and column of diagnostics.
-    pub(crate) text: String,
-    /// The variants that scored, in order.
-    pub(crate) variants: Vec<Variant>,
-    /// The variants whose rules make the file invalid, each with its place among all.
-    pub(crate) failed: Vec<(usize, Failed)>,
-}
-
-/// A rule set under which the file does not score: what `compare` reports of it.
-#[derive(Debug)]
-pub(crate) struct Failed {
-    pub(crate) label: String,
-    pub(crate) overrides: Vec<String>,
-    pub(crate) diagnostics: Vec<crate::diagnostic::Diagnostic>,
-}
-
-/// One rule set of a comparison.
-#[derive(Debug)]
-pub(crate) struct Variant {
-    /// Its label: the one given before `:` in `--with`, else the `--with` text itself.
-    pub(crate) label: String,
-    /// The `k=v` overrides, as typed.
-    pub(crate) overrides: Vec<String>,
-    pub(crate) scored: Scored,
-    /// 1-based numbers of the deals whose points differ from the first variant's.
-    pub(crate) changed_deals: Vec<usize>,
-}
+pub(crate) use crate::compare::Comparison;
 
 /// An output format. Each method writes its bytes into `out` as it makes them, so a
 /// million deals stream to stdout without being held in memory; tests pass a `Vec<u8>`.

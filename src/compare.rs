@@ -1,0 +1,175 @@
+//! Rule sets side by side on one match (`batak compare`): one reading of the file judged
+//! under each rule set, a few at a time, each keeping only its summary once judged (the
+//! file's own keeps its deals, to tell which deals each other set scores differently).
+
+use std::collections::HashSet;
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::pipeline::{Outcome, Scored, Session, Verdict};
+use crate::rules::Assignment;
+use crate::source::Source;
+
+/// Several rule sets applied to one file (`batak compare`).
+#[derive(Debug)]
+pub(crate) struct Comparison {
+    pub(crate) name: String,
+    /// The file's text, for the line and column of diagnostics.
+    pub(crate) text: String,
+    /// The variants that scored, in order.
+    pub(crate) variants: Vec<Variant>,
+    /// The variants whose rules make the file invalid, each with its place among all.
+    pub(crate) failed: Vec<(usize, Failed)>,
+}
+
+/// A rule set under which the file does not score: what `compare` reports of it.
+#[derive(Debug)]
+pub(crate) struct Failed {
+    pub(crate) label: String,
+    pub(crate) overrides: Vec<String>,
+    pub(crate) diagnostics: Vec<crate::diagnostic::Diagnostic>,
+}
+
+/// One rule set of a comparison.
+#[derive(Debug)]
+pub(crate) struct Variant {
+    /// Its label: the one given before `:` in `--with`, else the `--with` text itself.
+    pub(crate) label: String,
+    /// The `k=v` overrides, as typed.
+    pub(crate) overrides: Vec<String>,
+    pub(crate) scored: Scored,
+    /// 1-based numbers of the deals whose points differ from the first variant's.
+    pub(crate) changed_deals: Vec<usize>,
+}
+
+/// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
+#[derive(Debug, Clone)]
+pub(crate) struct RuleSet {
+    pub(crate) label: String,
+    pub(crate) overrides: Vec<String>,
+    pub(crate) assignments: Vec<Assignment>,
+}
+
+/// How many rule sets are judged in one reading of the file.
+const BATCH: usize = 16;
+
+/// The diagnostics already reported, by code, place and message: which of a rule set's
+/// are new is told in linear time (a list searched for each took seconds on a file where
+/// every deal warns).
+#[derive(Default)]
+struct Reported(HashSet<(Code, Option<usize>, String)>);
+
+impl Reported {
+    fn of(diagnostics: &[Diagnostic]) -> Reported {
+        Reported(diagnostics.iter().map(Reported::key).collect())
+    }
+
+    fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, String) {
+        let start = diagnostic.span.as_ref().map(|span| span.start);
+        (diagnostic.code, start, diagnostic.message.clone())
+    }
+
+    fn contains(&self, diagnostic: &Diagnostic) -> bool {
+        self.0.contains(&Reported::key(diagnostic))
+    }
+}
+
+/// Judge `source` under each of `rule_sets` (the first: the file's own, with the
+/// session's `--set`). `report` is given each rule set's diagnostics that the first did
+/// not already have, with the name and text to show them under. `Err` holds the file's
+/// syntax errors, and the file.
+pub(crate) fn compare(
+    session: &Session,
+    source: Source,
+    rule_sets: Vec<RuleSet>,
+    mut report: impl FnMut(&str, &str, &[Diagnostic]),
+) -> Result<Comparison, (Vec<Diagnostic>, Source)> {
+    let assignments: Vec<Vec<Assignment>> = rule_sets
+        .iter()
+        .map(|set| set.assignments.clone())
+        .collect();
+    let mut variants: Vec<Variant> = Vec::with_capacity(rule_sets.len());
+    let mut failed = Vec::new();
+    // What the file's own rules already report is shown once, not again per rule set.
+    let mut reported = Reported::default();
+    let mut sets = rule_sets.into_iter();
+    for (batch, assignments) in assignments.chunks(BATCH).enumerate() {
+        let judged = session.judge(
+            &source.name,
+            &source.text,
+            assignments,
+            session.strictness(),
+            |sink| crate::source::read_into(&source, sink),
+        );
+        let (judged, ()) = match judged {
+            Ok(judged) => judged,
+            Err(diagnostics) => return Err((diagnostics, source)),
+        };
+        for (offset, judged) in judged.into_iter().enumerate() {
+            let position = batch * BATCH + offset;
+            let Some(RuleSet {
+                label, overrides, ..
+            }) = sets.next()
+            else {
+                break;
+            };
+            let new: Vec<Diagnostic> = judged
+                .diagnostics
+                .iter()
+                .filter(|diagnostic| !reported.contains(diagnostic))
+                .cloned()
+                .collect();
+            if !new.is_empty() {
+                let name = if position == 0 {
+                    source.name.clone()
+                } else {
+                    format!("{} ({label})", source.name)
+                };
+                report(&name, &source.text, &new);
+            }
+            if position == 0 {
+                reported = Reported::of(&judged.diagnostics);
+            }
+            let Outcome {
+                diagnostics,
+                verdict,
+                ..
+            } = judged;
+            match verdict {
+                Verdict::Scored(scored) => {
+                    let scored = *scored;
+                    // Changes are counted against the file's own rules, when those scored.
+                    let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
+                    let own = variants.first().filter(|_| !own_failed);
+                    let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
+                        first.scored.board.changed_deals(&scored.board)
+                    });
+                    let scored = if position == 0 {
+                        scored
+                    } else {
+                        scored.into_summary()
+                    };
+                    variants.push(Variant {
+                        label,
+                        overrides,
+                        scored,
+                        changed_deals,
+                    });
+                }
+                Verdict::Failed(_) => failed.push((
+                    position,
+                    Failed {
+                        label,
+                        overrides,
+                        diagnostics,
+                    },
+                )),
+            }
+        }
+    }
+    Ok(Comparison {
+        name: source.name,
+        text: source.text,
+        variants,
+        failed,
+    })
+}
