@@ -259,7 +259,10 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
                     "in progress: {who} {verb} with {top} after {} of {count} deals",
                     board.scored_deals
                 ),
-                End::Never => format!("{who} {verb} with {top} after {} deals", board.scored_deals),
+                End::Never => match board.scored_deals {
+                    1 => format!("{who} {verb} with {top} after 1 deal"),
+                    deals => format!("{who} {verb} with {top} after {deals} deals"),
+                },
             }
         }
     }
