@@ -16,7 +16,7 @@ mod edit;
 pub mod harness;
 mod model;
 mod pipeline;
-// The card-play engine: cards, trick winners and the audit of a recorded play.
+// The card-play engine: trick winners and the audit of a recorded play.
 mod play;
 #[cfg(test)]
 mod proptests;

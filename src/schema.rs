@@ -116,7 +116,7 @@ fn deal_schema() -> Value {
             DealKey::Trump => json!({"type": "string", "pattern": suit_pattern()}),
             DealKey::Note => json!({"type": "string"}),
             DealKey::Play => {
-                let card = crate::play::card_pattern();
+                let card = crate::model::card_pattern();
                 json!({
                     "type": "array",
                     "maxItems": 17,
@@ -124,7 +124,7 @@ fn deal_schema() -> Value {
                 })
             }
             DealKey::Hands => {
-                let card = crate::play::card_pattern();
+                let card = crate::model::card_pattern();
                 json!({
                     "type": "object",
                     "minProperties": 3,

@@ -295,7 +295,7 @@ struct TrickObject<'a> {
 }
 
 /// A card as JSON writes it (`HA`), without a string of its own.
-struct CardLetters(crate::play::Card);
+struct CardLetters(crate::model::Card);
 
 impl Serialize for CardLetters {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

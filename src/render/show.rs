@@ -6,8 +6,7 @@ use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
 
 use super::{for_terminal, markdown, table::STYLE};
-use crate::model::{Deal, Match, Play, Seat, Suit};
-use crate::play::{Breach, Card};
+use crate::model::{Breach, Card, Deal, Match, Play, Seat, Suit};
 use crate::rules::Rules;
 
 /// The output formats of `batak show`.

@@ -5,8 +5,8 @@
 
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{Play, Seat, Suit, Tricks};
-use crate::play::{Breach, Card, Finding, Trick, audit};
+use crate::model::{Breach, Card, Finding, Play, Seat, Suit, Trick, Tricks};
+use crate::play::audit;
 use crate::raw::{Node, Span, Value};
 
 impl Checker {

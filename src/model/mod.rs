@@ -1,81 +1,16 @@
 //! The match as the game sees it, after validation: players by seat, deals with a declarer
 //! seat, a bid and trick counts that are known to be legal. No spans and no file syntax;
-//! scoring and rendering work only on these types.
+//! scoring and rendering work only on these types. The table and the deals are here; the
+//! cards and the play of a deal as recorded (suits, cards, tricks, the audit's findings)
+//! are `cards`.
+
+mod cards;
+
+pub(crate) use cards::{Audit, Breach, Card, Finding, MAX_TRICKS, Suit, Trick, card_pattern};
 
 /// A seat at the table, 0–2 or 0–3 in order of play. With four, seats 0 & 2 and 1 & 3 are
 /// partners.
 pub(crate) type Seat = usize;
-
-/// A suit: every fact about one (its place, letter, symbol, names and spellings) is
-/// declared here and nowhere else.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
-pub(crate) enum Suit {
-    Spades = 0,
-    Hearts = 1,
-    Diamonds = 2,
-    Clubs = 3,
-}
-
-impl Suit {
-    /// Every suit, in bridge order (`index` is the place here).
-    pub(crate) const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
-
-    /// Its place in `ALL` (and in a deck of 52, 13 a suit).
-    pub(crate) const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The letter cards are written with (`H` in `HA`), upper case.
-    pub(crate) const fn letter(self) -> char {
-        match self {
-            Suit::Spades => 'S',
-            Suit::Hearts => 'H',
-            Suit::Diamonds => 'D',
-            Suit::Clubs => 'C',
-        }
-    }
-
-    /// The symbol tables show (`♥`).
-    pub(crate) const fn symbol(self) -> char {
-        match self {
-            Suit::Spades => '♠',
-            Suit::Hearts => '♥',
-            Suit::Diamonds => '♦',
-            Suit::Clubs => '♣',
-        }
-    }
-
-    /// The English name used in output.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Suit::Spades => "spades",
-            Suit::Hearts => "hearts",
-            Suit::Diamonds => "diamonds",
-            Suit::Clubs => "clubs",
-        }
-    }
-
-    /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some
-    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek). Compared
-    /// case-insensitively.
-    pub(crate) fn spellings(self) -> &'static [&'static str] {
-        match self {
-            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca"],
-            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa"],
-            Suit::Diamonds => &["diamonds", "♦", "♢", "d", "karo"],
-            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek"],
-        }
-    }
-
-    /// The suit a spelling names.
-    pub(crate) fn parse(text: &str) -> Option<Suit> {
-        let folded = text.trim().to_lowercase();
-        Suit::ALL
-            .into_iter()
-            .find(|suit| suit.spellings().contains(&folded.as_str()))
-    }
-}
 
 /// Tricks as recorded: per seat (with three players the fourth entry is 0), or
 /// (partnership) per team.
@@ -182,15 +117,15 @@ impl Notes {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Play {
     /// The tricks, each in the order played from its leader: a card a player.
-    pub(crate) tricks: Vec<crate::play::Trick>,
+    pub(crate) tricks: Vec<Trick>,
     /// The tricks of a complete record: the cards each player is dealt (`hand`).
     pub(crate) hand: u8,
     /// The hands as dealt, by seat, when the deal gives them (with three players the
     /// fourth is empty).
-    pub(crate) hands: Option<[Vec<crate::play::Card>; 4]>,
+    pub(crate) hands: Option<[Vec<Card>; 4]>,
     pub(crate) trump: Suit,
     /// Leaders, winners, tricks won and breaches.
-    pub(crate) audit: crate::play::Audit,
+    pub(crate) audit: Audit,
 }
 
 impl Play {
@@ -312,3 +247,6 @@ impl Match {
         ]
     }
 }
+
+#[cfg(test)]
+mod tests;
