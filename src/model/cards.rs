@@ -1,9 +1,10 @@
 //! The cards and the play of a deal as recorded: suits and cards and how a file spells
 //! them, tricks, and what an audit of the play found (who led and won each trick, the
-//! tricks won, the breaches). Data only: the audit in `play` fills these types, and
+//! tricks won, the breaches, and what each says). Data only: the audit in `play` fills these types, and
 //! `validate::play` reads a deal's `play` and `hands` into them.
 
 use super::Seat;
+use crate::diagnostic::Code;
 
 /// A suit: every fact about one (its place, letter, symbol, names and spellings) is
 /// declared here and nowhere else.
@@ -302,6 +303,95 @@ pub(crate) struct Finding {
     /// which it was played, when the record shows it (else it was in the hand dealt).
     pub(crate) held: Card,
     pub(crate) held_played_in: Option<usize>,
+}
+
+impl Breach {
+    /// The code the breach is reported under.
+    pub(crate) fn code(self) -> Code {
+        match self {
+            Breach::Revoke => Code::PlayRevoke,
+            Breach::MustTrump => Code::PlayMustTrump,
+            Breach::MustOvertake => Code::PlayMustOvertake,
+            Breach::TrumpLead => Code::PlayTrumpLead,
+        }
+    }
+
+    /// What the card at fault did (the warning's label).
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            Breach::Revoke => "did not follow suit",
+            Breach::MustTrump => "did not trump",
+            Breach::MustOvertake => "did not overtake",
+            Breach::TrumpLead => "trump led too early",
+        }
+    }
+
+    /// The rule it breaks (the warning's help).
+    pub(crate) fn help(self) -> &'static str {
+        match self {
+            Breach::Revoke => "a player holding the led suit must play it",
+            Breach::MustTrump => {
+                "under must_trump, a player void in the led suit who holds a trump must play one"
+            }
+            Breach::MustOvertake => {
+                "under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)"
+            }
+            Breach::TrumpLead => {
+                "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps"
+            }
+        }
+    }
+}
+
+impl Finding {
+    /// What the breach says, with its evidence ("trick 5: Cem played ♣3 on a ♥ lead while
+    /// holding ♥Q (played in trick 9)"): the warning's message and `batak show`'s line.
+    /// `tricks` are the deal's, `players` its players by seat.
+    pub(crate) fn message(&self, tricks: &[Trick], trump: Suit, players: &[String]) -> String {
+        let trick = &tricks[self.trick];
+        let card = trick[self.position];
+        let led = trick[0];
+        let who = &players[self.seat];
+        let proof = match self.held_played_in {
+            Some(index) => format!("{} (played in trick {})", self.held.symbol(), index + 1),
+            None => format!("{} (in the hand dealt)", self.held.symbol()),
+        };
+        let at = format!("trick {}", self.trick + 1);
+        match self.breach {
+            Breach::Revoke => format!(
+                "{at}: {who} played {} on a {} lead while holding {proof}",
+                card.symbol(),
+                led.suit.symbol()
+            ),
+            Breach::MustTrump => format!(
+                "{at}: {who} played {} on a {} lead while holding the trump {proof}",
+                card.symbol(),
+                led.suit.symbol()
+            ),
+            Breach::MustOvertake => {
+                let rival = if card.suit == trump && led.suit != trump {
+                    trick[..self.position]
+                        .iter()
+                        .filter(|c| c.suit == trump)
+                        .max_by_key(|c| c.rank)
+                } else {
+                    trick[..self.position]
+                        .iter()
+                        .filter(|c| c.suit == led.suit)
+                        .max_by_key(|c| c.rank)
+                };
+                format!(
+                    "{at}: {who} played {} under {} while holding the higher {proof}",
+                    card.symbol(),
+                    rival.map_or_else(String::new, |c| c.symbol())
+                )
+            }
+            Breach::TrumpLead => format!(
+                "{at}: {who} led the trump {} before trump was broken, while holding {proof}",
+                card.symbol()
+            ),
+        }
+    }
 }
 
 /// The play audited: who led and won each trick, tricks won per seat, the breaches.

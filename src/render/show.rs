@@ -155,13 +155,8 @@ impl<'a> Shown<'a> {
             .findings
             .iter()
             .map(|finding| {
-                let (code, message) = crate::validate::breach_message(
-                    finding,
-                    &self.play.tricks,
-                    self.play.trump,
-                    self.players,
-                );
-                (finding.trick + 1, message, code.name())
+                let message = finding.message(&self.play.tricks, self.play.trump, self.players);
+                (finding.trick + 1, message, finding.breach.code().name())
             })
             .collect()
     }

@@ -8,8 +8,6 @@
 
 mod deal;
 mod play;
-
-pub(crate) use play::breach_message;
 mod tricks;
 
 use crate::diagnostic::{Code, Diagnostic, suggest};
