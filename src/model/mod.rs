@@ -12,12 +12,43 @@ pub(crate) use cards::{Audit, Breach, Card, Finding, MAX_TRICKS, Suit, Trick, ca
 /// partners.
 pub(crate) type Seat = usize;
 
+/// The side a seat plays for: in partnership its team (0: seats 0 & 2, 1: seats 1 & 3),
+/// else the seat itself.
+pub(crate) fn side_of(seat: Seat, partnership: bool) -> usize {
+    if partnership { seat % 2 } else { seat }
+}
+
+/// Counts by seat (tricks won, bids) by side: per seat, or summed per team in partnership
+/// (the other entries 0).
+pub(crate) fn per_side(by_seat: [u8; 4], partnership: bool) -> [i64; 4] {
+    if partnership {
+        [
+            i64::from(by_seat[0]) + i64::from(by_seat[2]),
+            i64::from(by_seat[1]) + i64::from(by_seat[3]),
+            0,
+            0,
+        ]
+    } else {
+        by_seat.map(i64::from)
+    }
+}
+
 /// Tricks as recorded: per seat (with three players the fourth entry is 0), or
 /// (partnership) per team.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Tricks {
     Seats([u8; 4]),
     Teams([u8; 2]),
+}
+
+impl Tricks {
+    /// Tricks per side: per seat, or per team in partnership (the other entries 0).
+    pub(crate) fn per_side(self, partnership: bool) -> [i64; 4] {
+        match self {
+            Tricks::Seats(seats) => per_side(seats, partnership),
+            Tricks::Teams(teams) => [i64::from(teams[0]), i64::from(teams[1]), 0, 0],
+        }
+    }
 }
 
 /// A deal played out under `bidding = everyone`: every player predicted their tricks.

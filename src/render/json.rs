@@ -216,10 +216,7 @@ impl Serialize for Deals<'_> {
                         made: score.made,
                         bids: predicted.map(|p| SideMap {
                             sides,
-                            values: crate::score::side_tricks(
-                                crate::model::Tricks::Seats(p.bids),
-                                partnership,
-                            ),
+                            values: crate::model::per_side(p.bids, partnership),
                         }),
                         made_by: predicted.map(|_| SideMap {
                             sides,
@@ -323,7 +320,7 @@ impl<'a> PlayObject<'a> {
                 winner: &players[audit.winner(index)],
             })
             .collect();
-        let won = crate::score::side_tricks(crate::model::Tricks::Seats(audit.won), partnership);
+        let won = crate::model::per_side(audit.won, partnership);
         PlayObject {
             complete: play.complete(),
             tricks,

@@ -689,7 +689,7 @@ pub(crate) fn form_text(
         ),
         crate::model::Form::Predictions(p) => {
             let sides = if partnership { 2 } else { players.len() };
-            let bids = crate::score::side_tricks(crate::model::Tricks::Seats(p.bids), partnership);
+            let bids = crate::model::per_side(p.bids, partnership);
             let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
             let trump = p
                 .trump

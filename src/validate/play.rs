@@ -400,8 +400,8 @@ impl Checker {
     ) -> Checked<()> {
         // Counts per player are checked per player, team counts per team.
         let partnership = matches!(tricks, Tricks::Teams(_));
-        let given = crate::score::side_tricks(tricks, partnership);
-        let won = crate::score::side_tricks(Tricks::Seats(play.audit.won), partnership);
+        let given = tricks.per_side(partnership);
+        let won = crate::model::per_side(play.audit.won, partnership);
         let sides = if partnership { 2 } else { self.rules.players() };
         let complete = play.complete();
         let wrong = (0..sides).find(|&side| {
