@@ -14,6 +14,7 @@ mod edit;
 #[doc(hidden)]
 #[cfg(any(test, feature = "harness"))]
 pub mod harness;
+mod keys;
 mod model;
 mod pipeline;
 // The card-play engine: trick winners and the audit of a recorded play.
