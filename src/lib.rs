@@ -16,6 +16,7 @@ mod edit;
 pub mod harness;
 mod keys;
 mod model;
+mod named;
 mod pipeline;
 // The card-play engine: trick winners and the audit of a recorded play.
 mod play;
