@@ -369,17 +369,17 @@ impl Finding {
                 led.suit.symbol()
             ),
             Breach::MustOvertake => {
-                let rival = if card.suit == trump && led.suit != trump {
-                    trick[..self.position]
-                        .iter()
-                        .filter(|c| c.suit == trump)
-                        .max_by_key(|c| c.rank)
+                // The card to beat: the best trump when trumping a plain lead, else the
+                // best of the led suit.
+                let beaten = if card.suit == trump && led.suit != trump {
+                    trump
                 } else {
-                    trick[..self.position]
-                        .iter()
-                        .filter(|c| c.suit == led.suit)
-                        .max_by_key(|c| c.rank)
+                    led.suit
                 };
+                let rival = trick[..self.position]
+                    .iter()
+                    .filter(|c| c.suit == beaten)
+                    .max_by_key(|c| c.rank);
                 format!(
                     "{at}: {who} played {} under {} while holding the higher {proof}",
                     card.symbol(),
@@ -441,16 +441,19 @@ impl Audit {
     /// Who led each trick, in order.
     #[cfg(test)]
     pub(crate) fn leaders(&self) -> Vec<Seat> {
-        self.leaders[..usize::from(self.tricks)]
-            .iter()
-            .map(|&seat| usize::from(seat))
-            .collect()
+        self.seats(&self.leaders)
     }
 
     /// Who won each trick, in order.
     #[cfg(test)]
     pub(crate) fn winners(&self) -> Vec<Seat> {
-        self.winners[..usize::from(self.tricks)]
+        self.seats(&self.winners)
+    }
+
+    /// The seats of the tricks played, from their bytes.
+    #[cfg(test)]
+    fn seats(&self, bytes: &[u8; MAX_TRICKS]) -> Vec<Seat> {
+        bytes[..usize::from(self.tricks)]
             .iter()
             .map(|&seat| usize::from(seat))
             .collect()

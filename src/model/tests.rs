@@ -55,3 +55,31 @@ fn a_trick_is_three_or_four_cards() {
         Some(cards[..4].to_vec())
     );
 }
+
+#[test]
+fn a_breach_says_which_card_it_should_have_beaten() {
+    use super::{Breach, Finding};
+    let players = ["Ayşe", "Burak", "Cem", "Deniz"].map(str::to_owned);
+    let trick = |text: &str| {
+        let cards: Vec<Card> = text.split_whitespace().map(card).collect();
+        Trick::new(&cards).expect("four cards")
+    };
+    let overtake = |held: &str| Finding {
+        trick: 0,
+        position: 2,
+        seat: 2,
+        breach: Breach::MustOvertake,
+        held: card(held),
+        held_played_in: Some(3),
+    };
+    // Following suit: the best of the led suit so far.
+    assert_eq!(
+        overtake("SK").message(&[trick("SJ SQ S3 S2")], Suit::Hearts, &players),
+        "trick 1: Cem played ♠3 under ♠Q while holding the higher ♠K (played in trick 4)"
+    );
+    // Trumping a plain lead: the best trump so far, not the card led.
+    assert_eq!(
+        overtake("H9").message(&[trick("SA H5 H3 S2")], Suit::Hearts, &players),
+        "trick 1: Cem played ♥3 under ♥5 while holding the higher ♥9 (played in trick 4)"
+    );
+}
