@@ -9,6 +9,29 @@ use crate::source::Format;
 
 pub(crate) mod value;
 
+/// The choices other rooms declare with `named!`, as clap values: their names, and their
+/// help where they have it.
+macro_rules! value_enum {
+    ($($choice:ty),+) => {$(
+        impl ValueEnum for $choice {
+            fn value_variants<'a>() -> &'a [Self] {
+                <$choice>::ALL
+            }
+
+            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+                Some(clap::builder::PossibleValue::new(self.name()).help(self.help()))
+            }
+        }
+    )+};
+}
+
+value_enum!(
+    OutputFormat,
+    Format,
+    crate::render::show::ShowFormat,
+    crate::render::stats::StatsFormat
+);
+
 const ABOUT: &str =
     "Keep score for Batak, the Turkish trick-taking card game, from a plain-text match file.";
 

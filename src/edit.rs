@@ -4,10 +4,10 @@
 //! hands it to `writer`, which locks, writes a new copy and renames it into place.
 
 use crate::diagnostic::{Code, Diagnostic};
+use crate::keys::DealKey;
 use crate::raw::{Node, Value};
 use crate::rules::{Id, Origin, Rules, SETTINGS, SettingValue};
 use crate::source::{self, Format, Source};
-use crate::validate::DealKey;
 
 mod amend;
 mod append;

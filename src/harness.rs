@@ -182,20 +182,20 @@ pub fn fuzz_append(data: &[u8]) {
     let change = if selector & 2 == 0 {
         edit::Amendment {
             set: vec![(
-                crate::validate::DealKey::Tricks,
+                crate::keys::DealKey::Tricks,
                 edit::Field::Counts(vec![3, 7, 2, 1]),
             )],
             drop: Vec::new(),
         }
     } else {
         edit::Amendment {
-            set: vec![(crate::validate::DealKey::Passed, edit::Field::True)],
+            set: vec![(crate::keys::DealKey::Passed, edit::Field::True)],
             drop: vec![
-                crate::validate::DealKey::Declarer,
-                crate::validate::DealKey::Bid,
-                crate::validate::DealKey::Bids,
-                crate::validate::DealKey::Tricks,
-                crate::validate::DealKey::Trump,
+                crate::keys::DealKey::Declarer,
+                crate::keys::DealKey::Bid,
+                crate::keys::DealKey::Bids,
+                crate::keys::DealKey::Tricks,
+                crate::keys::DealKey::Trump,
             ],
         }
     };

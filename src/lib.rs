@@ -15,9 +15,11 @@ mod edit;
 #[doc(hidden)]
 #[cfg(any(test, feature = "harness"))]
 pub mod harness;
+mod keys;
 mod model;
+mod named;
 mod pipeline;
-// The card-play engine: cards, trick winners and the audit of a recorded play.
+// The card-play engine: trick winners and the audit of a recorded play.
 mod play;
 mod probe;
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! The JSON Schema of the match file, generated from the declarations the reader uses: the
-//! key tables of `validate` and the settings table of `rules`. Draft-07, because both
+//! key tables of `keys` and the settings table of `rules`. Draft-07, because both
 //! taplo (Even Better TOML) and yaml-language-server understand it fully.
 //!
 //! Shaped for the editors' messages: taplo (0.9) underlines an error found on a table at
@@ -12,9 +12,9 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::keys::{DealKey, MATCH_KEYS};
 use crate::model::Suit;
 use crate::rules::{Kind, SETTINGS, SettingValue};
-use crate::validate::{DealKey, MATCH_KEYS};
 
 fn describe(keys: &[(&str, &str)], key: &str) -> String {
     keys.iter()
@@ -116,7 +116,7 @@ fn deal_schema() -> Value {
             DealKey::Trump => json!({"type": "string", "pattern": suit_pattern()}),
             DealKey::Note => json!({"type": "string"}),
             DealKey::Play => {
-                let card = crate::play::card_pattern();
+                let card = crate::model::card_pattern();
                 json!({
                     "type": "array",
                     "maxItems": 17,
@@ -124,7 +124,7 @@ fn deal_schema() -> Value {
                 })
             }
             DealKey::Hands => {
-                let card = crate::play::card_pattern();
+                let card = crate::model::card_pattern();
                 json!({
                     "type": "object",
                     "minProperties": 3,

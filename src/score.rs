@@ -1,7 +1,7 @@
 //! Scoring: pure functions from a validated match and its rules to a scoreboard. One pass
 //! over the deals, fixed-size arrays per deal, no allocation beyond the result vector.
 
-use crate::model::{Contract, Form, Match, Predictions, Tricks};
+use crate::model::{Contract, Form, Match, Predictions, side_of};
 use crate::rules::{End, Rules, Ties};
 
 /// Points, trick counts and totals are indexed by side: the seats (four, or three with
@@ -154,30 +154,11 @@ impl Scoreboard {
     }
 }
 
-/// Tricks per side: per seat, or summed per team in partnership.
-pub(crate) fn side_tricks(tricks: Tricks, partnership: bool) -> PerSide {
-    match (tricks, partnership) {
-        (Tricks::Seats(seats), false) => seats.map(i64::from),
-        (Tricks::Seats(seats), true) => [
-            i64::from(seats[0]) + i64::from(seats[2]),
-            i64::from(seats[1]) + i64::from(seats[3]),
-            0,
-            0,
-        ],
-        (Tricks::Teams(teams), _) => [i64::from(teams[0]), i64::from(teams[1]), 0, 0],
-    }
-}
-
-/// The side a seat plays for.
-pub(crate) fn side_of(seat: usize, partnership: bool) -> usize {
-    if partnership { seat % 2 } else { seat }
-}
-
 /// Score one played deal: returns each side's points and whether it was made.
 pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> (PerSide, bool, PerSide) {
     let partnership = rules.partnership();
     let side_count = rules.side_count();
-    let tricks = side_tricks(contract.tricks, partnership);
+    let tricks = contract.tricks.per_side(partnership);
     let declaring = side_of(contract.declarer_seat(), partnership);
     let bid = i64::from(contract.bid);
     let taken = tricks[declaring];
@@ -226,8 +207,8 @@ pub(crate) fn score_predictions(
     rules: &Rules,
 ) -> (PerSide, [bool; 4], PerSide) {
     let partnership = rules.partnership();
-    let tricks = side_tricks(predictions.tricks, partnership);
-    let bids = side_tricks(Tricks::Seats(predictions.bids), partnership);
+    let tricks = predictions.tricks.per_side(partnership);
+    let bids = crate::model::per_side(predictions.bids, partnership);
     let mut points = [0; 4];
     let mut made_by = [false; 4];
     for side in 0..rules.side_count() {
@@ -359,7 +340,7 @@ pub(crate) fn standings(totals: &[i64]) -> Vec<Standing> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Deal;
+    use crate::model::{Deal, Tricks};
     use crate::rules::{Flag, Rules, parse_flag};
 
     fn rules(text: &str) -> Rules {

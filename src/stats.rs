@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use crate::model::side_of;
 use crate::pipeline::Scored;
 
 /// One player's counters over the matches seen so far.
@@ -97,7 +98,6 @@ impl Season {
         };
         let board = &scored.board;
         let partnership = board.side_count == 2;
-        let side_of = |seat: usize| if partnership { seat % 2 } else { seat };
         let winners = board.status.winners();
         let counted = || {
             scored
@@ -109,7 +109,7 @@ impl Season {
         };
         let deals = counted().count() as u64;
         for (seat, name) in scored.game.players.iter().enumerate() {
-            let side = side_of(seat);
+            let side = side_of(seat, partnership);
             let total = board.totals[side];
             played.totals.push((self.place(name), total));
             let stats = self.player(name);
@@ -148,7 +148,7 @@ impl Season {
                     stats.failed += u64::from(!made);
                     stats.slams += u64::from(slam);
                     stats.slams_made += u64::from(slam && made);
-                } else if side_of(contract.declarer_seat()) != side && !made {
+                } else if side_of(contract.declarer_seat(), partnership) != side && !made {
                     stats.sets += 1;
                 }
             }

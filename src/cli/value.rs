@@ -41,45 +41,51 @@ struct Number {
     signed: bool,
 }
 
-const BID: Number = Number {
-    what: "a bid",
-    example: "--bid 7",
-    signed: true,
-};
+impl Number {
+    /// A number that may be below zero.
+    const fn signed(what: &'static str, example: &'static str) -> Number {
+        Number {
+            what,
+            example,
+            signed: true,
+        }
+    }
 
-const TRICKS: Number = Number {
-    what: "a trick count",
-    example: "--tricks 2,8,2,1",
-    signed: true,
-};
+    /// A number that may not be below zero.
+    const fn unsigned(what: &'static str, example: &'static str) -> Number {
+        Number {
+            what,
+            example,
+            signed: false,
+        }
+    }
+}
 
-const BIDS: Number = Number {
-    what: "a bid",
-    example: "--bids 0,7,0,0",
-    signed: true,
-};
+const BID: Number = Number::signed("a bid", "--bid 7");
+const TRICKS: Number = Number::signed("a trick count", "--tricks 2,8,2,1");
+const BIDS: Number = Number::signed("a bid", "--bids 0,7,0,0");
+const DEAL: Number = Number::unsigned(
+    "a deal number",
+    "3 (the deals are numbered from 1, as the tables show them)",
+);
+const SECONDS: Number = Number::unsigned("a number of seconds", "--wait 30");
 
-const DEAL: Number = Number {
-    what: "a deal number",
-    example: "3 (the deals are numbered from 1, as the tables show them)",
-    signed: false,
-};
-
-const SECONDS: Number = Number {
-    what: "a number of seconds",
-    example: "--wait 30",
-    signed: false,
-};
+/// Where `part` (which starts at `start` in the value) stands without the white space
+/// around it: all of it when it is nothing else.
+fn trimmed_span(part: &str, start: usize) -> Range<usize> {
+    let trimmed = part.trim();
+    if trimmed.is_empty() {
+        start..start + part.len()
+    } else {
+        let offset = start + part.len() - part.trim_start().len();
+        offset..offset + trimmed.len()
+    }
+}
 
 /// `part` (which starts at `at` in the value) as a whole number, or why not.
 fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
     let trimmed = part.trim();
-    let start = at + (part.len() - part.trim_start().len());
-    let span = if trimmed.is_empty() {
-        at..at + part.len()
-    } else {
-        start..start + trimmed.len()
-    };
+    let span = trimmed_span(part, at);
     let Number {
         what,
         example,
@@ -206,58 +212,52 @@ impl std::fmt::Display for Bids {
     }
 }
 
-/// `--bids a,b,c,d`: each a whole number (how many, and which is non-zero, the file's
-/// checks judge).
-pub(crate) fn bids(text: &str) -> Result<Bids, BadValue> {
-    if let Some(bad) = other_separator(text, &BIDS) {
+/// A list of whole numbers (`0,7,0,0`, or `0-7-0-0` as the tables print it), or why not.
+fn numbers(text: &str, number: &Number) -> Result<Vec<i64>, BadValue> {
+    if let Some(bad) = other_separator(text, number) {
         return Err(bad);
     }
     list_parts(text)
         .into_iter()
-        .map(|(at, part)| whole(part, at, &BIDS))
-        .collect::<Result<_, _>>()
-        .map(Bids)
+        .map(|(at, part)| whole(part, at, number))
+        .collect()
+}
+
+/// `--bids a,b,c,d`: each a whole number (how many, and which is non-zero, the file's
+/// checks judge).
+pub(crate) fn bids(text: &str) -> Result<Bids, BadValue> {
+    numbers(text, &BIDS).map(Bids)
+}
+
+/// A whole number in the type a flag keeps it in, or why not.
+fn unsigned<T: TryFrom<i64>>(text: &str, number: &Number) -> Result<T, BadValue> {
+    let value = whole(text, 0, number)?;
+    T::try_from(value).map_err(|_| {
+        BadValue::new(
+            0..text.len(),
+            format!("{value} is too large for {}", number.what),
+            "too large",
+            format!("write a smaller number, e.g. {}", number.example),
+        )
+    })
 }
 
 /// `amend FILE N`, `remove FILE N`, `show FILE N`: a deal's number (whether the file has
 /// it is the command's to say).
 pub(crate) fn deal_number(text: &str) -> Result<usize, BadValue> {
-    let number = whole(text, 0, &DEAL)?;
-    usize::try_from(number).map_err(|_| {
-        BadValue::new(
-            0..text.len(),
-            format!("{number} is too large for {}", DEAL.what),
-            "too large",
-            format!("write a smaller number, e.g. {}", DEAL.example),
-        )
-    })
+    unsigned(text, &DEAL)
 }
 
 /// `--wait SECONDS`.
 pub(crate) fn seconds(text: &str) -> Result<u64, BadValue> {
-    let number = whole(text, 0, &SECONDS)?;
-    u64::try_from(number).map_err(|_| {
-        BadValue::new(
-            0..text.len(),
-            format!("{number} is too large for {}", SECONDS.what),
-            "too large",
-            format!("write a smaller number, e.g. {}", SECONDS.example),
-        )
-    })
+    unsigned(text, &SECONDS)
 }
 
 /// `--tricks 2,8,2,1`, `--tricks 2-8-2-1` (as the tables print them) or
 /// `--tricks Ayşe=2,Burak=8,…`.
 pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
-    if let Some(bad) = other_separator(text, &TRICKS) {
-        return Err(bad);
-    }
     if !text.contains('=') {
-        return list_parts(text)
-            .into_iter()
-            .map(|(at, part)| whole(part, at, &TRICKS))
-            .collect::<Result<_, _>>()
-            .map(TricksArg::Counts);
+        return numbers(text, &TRICKS).map(TricksArg::Counts);
     }
     let mut at = 0;
     let mut named = Vec::new();
@@ -314,19 +314,13 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
             help(),
         )
     })?;
-    let shift = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 0,
-        "k" | "kb" | "kib" => 10,
-        "m" | "mb" | "mib" => 20,
-        "g" | "gb" | "gib" => 30,
-        _ => {
-            return Err(BadValue::new(
-                whole_span,
-                format!("\"{}\" is not a unit of size", unit.trim()),
-                "not K, M or G",
-                help(),
-            ));
-        }
+    let Some(shift) = unit_shift(unit) else {
+        return Err(BadValue::new(
+            whole_span,
+            format!("\"{}\" is not a unit of size", unit.trim()),
+            "not K, M or G",
+            help(),
+        ));
     };
     number.checked_mul(1 << shift).ok_or_else(|| {
         BadValue::new(
@@ -338,6 +332,18 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
     })
 }
 
+/// The power of two a unit of size stands for: none or `B` 0, `K` (`KB`, `KiB`) 10, `M`
+/// 20, `G` 30; in any case.
+fn unit_shift(unit: &str) -> Option<u32> {
+    match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => Some(0),
+        "k" | "kb" | "kib" => Some(10),
+        "m" | "mb" | "mib" => Some(20),
+        "g" | "gb" | "gib" => Some(30),
+        _ => None,
+    }
+}
+
 /// `.5M` after the digits of `1.5M`: the fraction and the unit below the one given.
 fn fraction_of_unit(unit: &str) -> Option<(&str, &'static str)> {
     let rest = unit.strip_prefix(['.', ','])?;
@@ -347,10 +353,10 @@ fn fraction_of_unit(unit: &str) -> Option<(&str, &'static str)> {
     if digits == 0 {
         return None;
     }
-    let smaller = match rest[digits..].trim().to_ascii_lowercase().as_str() {
-        "k" | "kb" | "kib" => "",
-        "m" | "mb" | "mib" => "K",
-        "g" | "gb" | "gib" => "M",
+    let smaller = match unit_shift(&rest[digits..])? {
+        10 => "",
+        20 => "K",
+        30 => "M",
         _ => return None,
     };
     Some((&unit[..=digits], smaller))
@@ -370,12 +376,7 @@ pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
     let separator = text[at..].chars().next().map_or(1, char::len_utf8);
     let number = |part: &str, start: usize, side: &str| {
         let trimmed = part.trim();
-        let span = if trimmed.is_empty() {
-            start..start + part.len()
-        } else {
-            let offset = start + part.len() - part.trim_start().len();
-            offset..offset + trimmed.len()
-        };
+        let span = trimmed_span(part, start);
         trimmed
             .parse::<u32>()
             .ok()

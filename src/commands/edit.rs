@@ -2,11 +2,11 @@
 
 use crate::cli::{AddArgs, AmendArgs, EditArgs, NewArgs, RemoveArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::keys::DealKey;
 use crate::pipeline;
 use crate::render;
 use crate::rules::Rules;
 use crate::source;
-use crate::validate::DealKey;
 use crate::{Exit, Output, layout_width, use_color};
 
 mod amend_plan;

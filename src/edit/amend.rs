@@ -8,9 +8,9 @@ use std::ops::Range;
 
 use super::{Field, Layout, Picked, Refusal, deal_at, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::keys::DealKey;
 use crate::raw::{Entry, Node};
 use crate::source::{Format, Source};
-use crate::validate::DealKey;
 
 /// What to change in one deal: values to write (in place of the key's value when the
 /// deal has it, else added), and keys to take out.
@@ -455,8 +455,8 @@ fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, R
 mod tests {
     use super::{Amendment, amend};
     use crate::edit::Field;
+    use crate::keys::DealKey;
     use crate::source::{Format, Source};
-    use crate::validate::DealKey;
 
     fn amended(format: Format, text: &str, number: Option<usize>, change: &Amendment) -> String {
         let source = Source {
@@ -726,8 +726,8 @@ mod tests {
 mod line_ending_tests {
     use super::{Amendment, amend};
     use crate::edit::Field;
+    use crate::keys::DealKey;
     use crate::source::{Format, Source};
-    use crate::validate::DealKey;
 
     fn amended(format: Format, text: &str, change: &Amendment) -> String {
         let source = Source {

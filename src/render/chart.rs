@@ -1,6 +1,6 @@
 //! `batak chart`: the running total of every side after each deal, or of every player
-//! after each match of a season, in the terminal (ratatui's `Chart` drawn into a buffer:
-//! braille lines, no terminal taken over) or as a standalone SVG (plotters' SVG backend:
+//! after each match of a season, in the terminal (batak's own braille canvas, `canvas`,
+//! printed as text: no terminal taken over) or as a standalone SVG (plotters' SVG backend:
 //! no fonts read, every text XML-escaped). Both draw the same `Chart`, made once from the
 //! scored match or the season.
 
@@ -245,6 +245,7 @@ pub(crate) fn looks(names: &[&str]) -> Vec<(usize, usize)> {
     looks
 }
 
+mod canvas;
 mod svg;
 mod terminal;
 

@@ -77,12 +77,8 @@ impl Exporter for Csv {
             let contract = deal.contract();
             let contract = contract.as_ref();
             let predicted = deal.predictions();
-            let team_bids = predicted.map(|p| {
-                crate::score::side_tricks(
-                    crate::model::Tricks::Seats(p.bids),
-                    scored.rules.partnership(),
-                )
-            });
+            let team_bids =
+                predicted.map(|p| crate::model::per_side(p.bids, scored.rules.partnership()));
             let declarer = contract.map_or("", |c| scored.game.players[c.declarer_seat()].as_str());
             let bid = contract.map_or(String::new(), |c| c.bid.to_string());
             let dealer = deal

@@ -216,10 +216,7 @@ impl Serialize for Deals<'_> {
                         made: score.made,
                         bids: predicted.map(|p| SideMap {
                             sides,
-                            values: crate::score::side_tricks(
-                                crate::model::Tricks::Seats(p.bids),
-                                partnership,
-                            ),
+                            values: crate::model::per_side(p.bids, partnership),
                         }),
                         made_by: predicted.map(|_| SideMap {
                             sides,
@@ -295,7 +292,7 @@ struct TrickObject<'a> {
 }
 
 /// A card as JSON writes it (`HA`), without a string of its own.
-struct CardLetters(crate::play::Card);
+struct CardLetters(crate::model::Card);
 
 impl Serialize for CardLetters {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -323,7 +320,7 @@ impl<'a> PlayObject<'a> {
                 winner: &players[audit.winner(index)],
             })
             .collect();
-        let won = crate::score::side_tricks(crate::model::Tricks::Seats(audit.won), partnership);
+        let won = crate::model::per_side(audit.won, partnership);
         PlayObject {
             complete: play.complete(),
             tricks,

@@ -27,19 +27,17 @@ pub(crate) use self::markdown::Markdown;
 pub(crate) use self::rules::rules_table;
 pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
 
-/// The `--format` of `score`, `check` and `compare`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum OutputFormat {
-    Table,
-    Json,
-    Csv,
-    Markdown,
-    /// A standalone page: tables, result and the chart.
-    Html,
-    /// GitHub Actions workflow commands, one per diagnostic (nothing for a good file).
-    Github,
-    /// A workbook, written with --output PATH.xlsx: a sheet per match, numbers as numbers.
-    Xlsx,
+crate::named::named! {
+    /// The `--format` of `score`, `check` and `compare`.
+    pub(crate) enum OutputFormat {
+        Table => "table";
+        Json => "json";
+        Csv => "csv";
+        Markdown => "markdown";
+        Html => "html", "A standalone page: tables, result and the chart";
+        Github => "github", "GitHub Actions workflow commands, one per diagnostic (nothing for a good file)";
+        Xlsx => "xlsx", "A workbook, written with --output PATH.xlsx: a sheet per match, numbers as numbers";
+    }
 }
 
 pub(crate) use crate::compare::Comparison;
@@ -662,7 +660,7 @@ pub(crate) fn form_text(
         ),
         crate::model::Form::Predictions(p) => {
             let sides = if partnership { 2 } else { players.len() };
-            let bids = crate::score::side_tricks(crate::model::Tricks::Seats(p.bids), partnership);
+            let bids = crate::model::per_side(p.bids, partnership);
             let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
             let trump = p
                 .trump

@@ -6,16 +6,16 @@ use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
 
 use super::{for_terminal, markdown, table::STYLE};
-use crate::model::{Deal, Match, Play, Seat, Suit};
-use crate::play::{Breach, Card};
+use crate::model::{Breach, Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
 use crate::rules::Rules;
 
-/// The output formats of `batak show`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum ShowFormat {
-    Table,
-    Json,
-    Markdown,
+crate::named::named! {
+    /// The output formats of `batak show`.
+    pub(crate) enum ShowFormat {
+        Table => "table";
+        Json => "json";
+        Markdown => "markdown";
+    }
 }
 
 /// How much of the hands is known.
@@ -138,16 +138,14 @@ impl<'a> Shown<'a> {
             .map(|finding| finding.breach)
     }
 
-    fn won(&self) -> Vec<(String, u8)> {
-        let won = self.play.audit.won;
-        if self.partnership {
-            vec![
-                (self.teams[0].clone(), won[0] + won[2]),
-                (self.teams[1].clone(), won[1] + won[3]),
-            ]
+    fn won(&self) -> Vec<(String, i64)> {
+        let won = per_side(self.play.audit.won, self.partnership);
+        let sides: &[String] = if self.partnership {
+            self.teams
         } else {
-            self.players.iter().cloned().zip(won).collect()
-        }
+            self.players
+        };
+        sides.iter().cloned().zip(won).collect()
     }
 
     fn breaches(&self) -> Vec<(usize, String, &'static str)> {
@@ -156,13 +154,8 @@ impl<'a> Shown<'a> {
             .findings
             .iter()
             .map(|finding| {
-                let (code, message) = crate::validate::breach_message(
-                    finding,
-                    &self.play.tricks,
-                    self.play.trump,
-                    self.players,
-                );
-                (finding.trick + 1, message, code.name())
+                let message = finding.message(&self.play.tricks, self.play.trump, self.players);
+                (finding.trick + 1, message, finding.breach.code().name())
             })
             .collect()
     }
@@ -177,16 +170,12 @@ impl<'a> Shown<'a> {
     }
 
     fn title(&self, name: &dyn Fn(&str) -> String) -> String {
-        let won = &self.play.audit.won;
+        let won = per_side(self.play.audit.won, self.partnership);
         let hand = self.play.hand;
         let partial = format!("{} of {hand} tricks recorded", self.play.tricks.len());
         match self.bidding {
             Bidding::Declarer { seat, bid } => {
-                let made = if self.partnership {
-                    won[seat % 2] + won[seat % 2 + 2]
-                } else {
-                    won[seat]
-                };
+                let made = won[side_of(seat, self.partnership)];
                 let record = if self.play.complete() {
                     format!("{hand} tricks, {made} to the declarer")
                 } else {

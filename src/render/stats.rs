@@ -5,17 +5,16 @@ use std::io::{self, Write};
 
 use crate::stats::{Ranked, Season};
 
-/// Output of `batak stats`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum StatsFormat {
-    Table,
-    Json,
-    Csv,
-    Markdown,
-    /// A standalone page: the standings, the season's chart and its matches.
-    Html,
-    /// A workbook, written with --output PATH.xlsx: the season's sheet, numbers as numbers.
-    Xlsx,
+crate::named::named! {
+    /// Output of `batak stats`.
+    pub(crate) enum StatsFormat {
+        Table => "table";
+        Json => "json";
+        Csv => "csv";
+        Markdown => "markdown";
+        Html => "html", "A standalone page: the standings, the season's chart and its matches";
+        Xlsx => "xlsx", "A workbook, written with --output PATH.xlsx: the season's sheet, numbers as numbers";
+    }
 }
 
 /// A value of one column.

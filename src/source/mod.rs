@@ -24,11 +24,12 @@ mod conformance;
 /// The top-level key whose list is read a deal at a time.
 const DEALS: &str = "deals";
 
-/// The two file formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum Format {
-    Toml,
-    Yaml,
+crate::named::named! {
+    /// The two file formats.
+    pub(crate) enum Format {
+        Toml => "toml";
+        Yaml => "yaml";
+    }
 }
 
 impl Format {

@@ -2,8 +2,9 @@
 //! part is checked (each records its own problems) before the parts are combined with
 //! `?`, so one deal's problems are all reported.
 
-use super::{Checked, Checker, DEAL_KEYS, DealKey};
+use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::keys::{DEAL_KEYS, DealKey};
 use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};

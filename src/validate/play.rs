@@ -5,8 +5,8 @@
 
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{Play, Seat, Suit, Tricks};
-use crate::play::{Breach, Card, Finding, Trick, audit};
+use crate::model::{Card, Finding, Play, Seat, Suit, Trick, Tricks};
+use crate::play::audit;
 use crate::raw::{Node, Span, Value};
 
 impl Checker {
@@ -400,8 +400,8 @@ impl Checker {
     ) -> Checked<()> {
         // Counts per player are checked per player, team counts per team.
         let partnership = matches!(tricks, Tricks::Teams(_));
-        let given = crate::score::side_tricks(tricks, partnership);
-        let won = crate::score::side_tricks(Tricks::Seats(play.audit.won), partnership);
+        let given = tricks.per_side(partnership);
+        let won = crate::model::per_side(play.audit.won, partnership);
         let sides = if partnership { 2 } else { self.rules.players() };
         let complete = play.complete();
         let wrong = (0..sides).find(|&side| {
@@ -468,95 +468,14 @@ fn breach(
     players: &[String],
     span: Span,
 ) -> Diagnostic {
-    let (code, message, label, help) = breach_parts(finding, tricks, trump, players);
-    Diagnostic::warning(code, Some(span), format!("deal {number}, {message}"))
-        .label(label)
-        .help(help)
-}
-
-/// A breach's code and what it says ("trick 5: Cem played ♣3 on a ♥ lead while holding
-/// ♥Q (played in trick 9)"), for `batak show`: the same as its warning.
-pub(crate) fn breach_message(
-    finding: &Finding,
-    tricks: &[Trick],
-    trump: Suit,
-    players: &[String],
-) -> (Code, String) {
-    let (code, message, _, _) = breach_parts(finding, tricks, trump, players);
-    (code, message)
-}
-
-/// A breach's code, message, label and help.
-fn breach_parts(
-    finding: &Finding,
-    tricks: &[Trick],
-    trump: Suit,
-    players: &[String],
-) -> (Code, String, &'static str, &'static str) {
-    let trick = &tricks[finding.trick];
-    let card = trick[finding.position];
-    let led = trick[0];
-    let who = &players[finding.seat];
-    let proof = match finding.held_played_in {
-        Some(index) => format!("{} (played in trick {})", finding.held.symbol(), index + 1),
-        None => format!("{} (in the hand dealt)", finding.held.symbol()),
-    };
-    let suit = |suit: Suit| suit.symbol();
-    let at = format!("trick {}", finding.trick + 1);
-    match finding.breach {
-        Breach::Revoke => (
-            Code::PlayRevoke,
-            format!(
-                "{at}: {who} played {} on a {} lead while holding {proof}",
-                card.symbol(),
-                suit(led.suit)
-            ),
-            "did not follow suit",
-            "a player holding the led suit must play it",
-        ),
-        Breach::MustTrump => (
-            Code::PlayMustTrump,
-            format!(
-                "{at}: {who} played {} on a {} lead while holding the trump {proof}",
-                card.symbol(),
-                suit(led.suit)
-            ),
-            "did not trump",
-            "under must_trump, a player void in the led suit who holds a trump must play one",
-        ),
-        Breach::MustOvertake => {
-            let rival = if card.suit == trump && led.suit != trump {
-                trick[..finding.position]
-                    .iter()
-                    .filter(|c| c.suit == trump)
-                    .max_by_key(|c| c.rank)
-            } else {
-                trick[..finding.position]
-                    .iter()
-                    .filter(|c| c.suit == led.suit)
-                    .max_by_key(|c| c.rank)
-            };
-            (
-                Code::PlayMustOvertake,
-                format!(
-                    "{at}: {who} played {} under {} while holding the higher {proof}",
-                    card.symbol(),
-                    rival.map_or_else(String::new, |c| c.symbol())
-                ),
-                "did not overtake",
-                "under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)",
-            )
-        }
-        Breach::TrumpLead => (
-            Code::PlayTrumpLead,
-            format!(
-                "{at}: {who} led the trump {} before trump was broken, while holding {proof}",
-                card.symbol()
-            ),
-            "trump led too early",
-            "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps",
-        ),
-    }
+    let message = finding.message(tricks, trump, players);
+    Diagnostic::warning(
+        finding.breach.code(),
+        Some(span),
+        format!("deal {number}, {message}"),
+    )
+    .label(finding.breach.label())
+    .help(finding.breach.help())
 }
 
 /// Three or four, as the messages write them.

@@ -1,6 +1,7 @@
-//! The chart in the terminal: ratatui's `Chart` drawn into a buffer and printed as text,
-//! with the y axis labelled where it helps and a legend that wraps.
+//! The chart in the terminal: drawn on batak's own braille canvas (`canvas`) and printed
+//! as text, with the y axis labelled where it helps and a legend that wraps.
 
+use super::canvas::{self, Axis, Cell, Grid, Ink, Marker, Series};
 use super::{Chart, Line, PALETTE};
 
 /// Each side's mark when there is no colour to tell them apart: the first letter of its
@@ -43,11 +44,6 @@ impl Chart {
     /// The chart drawn in `width` × `height` cells, with a legend below it.
     #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
     pub(crate) fn terminal(&self, width: usize, height: usize, color: bool) -> String {
-        use ratatui::buffer::Buffer;
-        use ratatui::layout::Rect;
-        use ratatui::style::{Color, Style};
-        use ratatui::widgets::{Axis, Chart as Widget, Dataset, GraphType, Widget as _};
-
         let (low, high) = self.bounds();
         let points: Vec<Vec<(f64, f64)>> = self
             .lines
@@ -68,12 +64,12 @@ impl Chart {
             .ended
             .map(|(deal, _)| vec![(deal as f64, low as f64), (deal as f64, high as f64)])
             .unwrap_or_default();
-        let style = |side: usize| {
+        let ink = |side: usize| {
             let (r, g, b) = PALETTE[self.lines[side].colour];
             if color {
-                Style::default().fg(Color::Rgb(r, g, b))
+                Ink::Rgb(r, g, b)
             } else {
-                Style::default()
+                Ink::Default
             }
         };
         let marks = marks(&self.lines);
@@ -87,82 +83,67 @@ impl Chart {
         };
         let marker = |side: usize| {
             if color && !shared(side) {
-                ratatui::symbols::Marker::Braille
+                Marker::Braille
             } else {
-                ratatui::symbols::Marker::Custom(marks[side])
+                Marker::Mark(marks[side])
             }
         };
-        let grey = |mark: char| {
-            if color {
-                (
-                    ratatui::symbols::Marker::Dot,
-                    Style::default().fg(Color::DarkGray),
-                )
+        let guide = |mark: char, points| Series {
+            marker: if color {
+                Marker::Dot
             } else {
-                (ratatui::symbols::Marker::Custom(mark), Style::default())
-            }
+                Marker::Mark(mark)
+            },
+            ink: if color { Ink::Grey } else { Ink::Default },
+            points,
+            joined: true,
         };
         let mut guides = Vec::new();
         if !target_line.is_empty() {
-            let (marker, style) = grey(TARGET_MARK);
-            guides.push(
-                Dataset::default()
-                    .marker(marker)
-                    .graph_type(GraphType::Line)
-                    .style(style)
-                    .data(&target_line),
-            );
+            guides.push(guide(TARGET_MARK, &target_line));
         }
         if !end_line.is_empty() {
-            let (marker, style) = grey(END_MARK);
-            guides.push(
-                Dataset::default()
-                    .marker(marker)
-                    .graph_type(GraphType::Line)
-                    .style(style)
-                    .data(&end_line),
-            );
+            guides.push(guide(END_MARK, &end_line));
         }
-        // Each side's datasets: its line, then what deals after the end would have added
+        // Each side's series: its line, then what deals after the end would have added
         // (its points alone, unjoined: the terminal's dashes).
-        let sides: Vec<Vec<Dataset>> = points
+        let sides: Vec<Vec<Series>> = points
             .iter()
             .zip(&after)
             .enumerate()
             .map(|(side, (data, after))| {
-                let mut sets = vec![
-                    Dataset::default()
-                        .marker(marker(side))
-                        .graph_type(GraphType::Line)
-                        .style(style(side))
-                        .data(data),
-                ];
+                let mut series = vec![Series {
+                    marker: marker(side),
+                    ink: ink(side),
+                    points: data,
+                    joined: true,
+                }];
                 if !after.is_empty() {
                     let marker = if color {
-                        ratatui::symbols::Marker::Dot
+                        Marker::Dot
                     } else {
-                        ratatui::symbols::Marker::Custom(
-                            marks[side].to_lowercase().next().unwrap_or(marks[side]),
-                        )
+                        Marker::Mark(marks[side].to_lowercase().next().unwrap_or(marks[side]))
                     };
-                    sets.push(
-                        Dataset::default()
-                            .marker(marker)
-                            .graph_type(GraphType::Scatter)
-                            .style(style(side))
-                            .data(after),
-                    );
+                    series.push(Series {
+                        marker,
+                        ink: ink(side),
+                        points: after,
+                        joined: false,
+                    });
                 }
-                sets
+                series
             })
             .collect();
-        let width = u16::try_from(width.max(20)).unwrap_or(u16::MAX);
-        let height = u16::try_from(height.max(6)).unwrap_or(u16::MAX);
+        let width = width.clamp(20, usize::from(u16::MAX));
+        let height = height.clamp(6, usize::from(u16::MAX));
         // The plot's rows: all but the x axis and its labels.
-        let rows = usize::from(height) - 2;
-        let labels_y = self.y_labels(rows, low, high, color);
+        let rows = height - 2;
+        let y_axis = Axis {
+            bounds: [low as f64, high as f64],
+            labels: self.y_labels(rows, low, high, color),
+        };
         // The middle label only where the middle is a whole deal.
-        let labels_x = if self.deals >= 2 && self.deals.is_multiple_of(2) {
+        let x_labels = if self.deals >= 2 && self.deals.is_multiple_of(2) {
             vec![
                 "0".to_owned(),
                 (self.deals / 2).to_string(),
@@ -171,60 +152,50 @@ impl Chart {
         } else {
             vec!["0".to_owned(), self.deals.max(1).to_string()]
         };
-        let area = Rect::new(0, 0, width, height);
-        let draw = |datasets: Vec<Dataset>| {
-            let widget = Widget::new(datasets)
-                .x_axis(
-                    Axis::default()
-                        .bounds([0.0, deals])
-                        .labels(labels_x.clone()),
-                )
-                .y_axis(
-                    Axis::default()
-                        .bounds([low as f64, high as f64])
-                        .labels(labels_y.clone()),
-                );
-            let mut buffer = Buffer::empty(area);
-            widget.render(area, &mut buffer);
-            buffer
+        let x_axis = Axis {
+            bounds: [0.0, deals],
+            labels: x_labels,
         };
-        let mut buffer = draw(
-            guides
-                .iter()
-                .chain(sides.iter().flatten())
-                .cloned()
-                .collect(),
-        );
+        let plot = |series: &[Series]| canvas::draw(width, height, &x_axis, &y_axis, series);
+        let all: Vec<Series> = guides
+            .iter()
+            .chain(sides.iter().flatten())
+            .cloned()
+            .collect();
+        let mut grid = plot(&all);
         // Where two sides' lines meet, only the last drawn would show: such places take
         // their own mark. Each side is drawn alone to find them, against the bare axes.
-        let bare = draw(Vec::new());
-        let alone: Vec<Buffer> = sides.iter().map(|sets| draw(sets.clone())).collect();
+        let bare = plot(&[]);
+        let alone: Vec<Grid> = sides.iter().map(|series| plot(series)).collect();
         let mut met = false;
         for y in 0..height {
             for x in 0..width {
-                let bare = bare[(x, y)].symbol();
+                let bare = bare.at(x, y).symbol;
                 let drawn = alone
                     .iter()
-                    .filter(|buffer| buffer[(x, y)].symbol() != bare)
+                    .filter(|grid| grid.at(x, y).symbol != bare)
                     .count();
                 if drawn >= 2 {
                     met = true;
-                    buffer[(x, y)].set_char(MEET_MARK).set_fg(Color::Reset);
+                    *grid.at_mut(x, y) = Cell {
+                        symbol: MEET_MARK,
+                        ink: Ink::Default,
+                    };
                 }
             }
         }
         let mut out = String::new();
         for y in 0..height {
             let mut row = String::new();
-            let mut current: Option<Color> = None;
+            let mut current: Option<Ink> = None;
             for x in 0..width {
-                let cell = &buffer[(x, y)];
-                let fg = (color && cell.fg != Color::Reset).then_some(cell.fg);
-                if fg != current {
-                    row.push_str(&paint(fg));
-                    current = fg;
+                let cell = grid.at(x, y);
+                let ink = (color && cell.ink != Ink::Default).then_some(cell.ink);
+                if ink != current {
+                    row.push_str(&paint(ink));
+                    current = ink;
                 }
-                row.push_str(cell.symbol());
+                row.push(cell.symbol);
             }
             if current.is_some() {
                 row.push_str(&paint(None));
@@ -232,7 +203,7 @@ impl Chart {
             out.push_str(row.trim_end());
             out.push('\n');
         }
-        out.push_str(&self.legend(width.into(), color, met));
+        out.push_str(&self.legend(width, color, met));
         out
     }
 
@@ -291,7 +262,7 @@ impl Chart {
             }
             if color {
                 let (r, g, b) = PALETTE[line.colour];
-                out.push_str(&paint(Some(ratatui::style::Color::Rgb(r, g, b))));
+                out.push_str(&paint(Some(Ink::Rgb(r, g, b))));
                 out.push(mark);
                 out.push_str(&paint(None));
                 out.push(' ');
@@ -333,14 +304,13 @@ impl Chart {
     }
 }
 
-/// The escape sequence for a foreground colour (`None`: back to the default), as
-/// crossterm writes it.
-fn paint(color: Option<ratatui::style::Color>) -> String {
+/// The escape sequence for an ink (`None`: back to the default), as crossterm writes it.
+fn paint(ink: Option<Ink>) -> String {
     use crossterm::style::{Color as Terminal, SetForegroundColor};
-    let color = match color {
-        Some(ratatui::style::Color::Rgb(r, g, b)) => Terminal::Rgb { r, g, b },
-        Some(ratatui::style::Color::DarkGray) => Terminal::DarkGrey,
-        Some(_) | None => Terminal::Reset,
+    let color = match ink {
+        Some(Ink::Rgb(r, g, b)) => Terminal::Rgb { r, g, b },
+        Some(Ink::Grey) => Terminal::DarkGrey,
+        Some(Ink::Default) | None => Terminal::Reset,
     };
     let mut out = String::new();
     let _ = crossterm::Command::write_ansi(&SetForegroundColor(color), &mut out);

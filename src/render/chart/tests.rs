@@ -44,3 +44,48 @@ fn a_name_keeps_its_colour_whatever_the_seats() {
     pairs.dedup();
     assert_eq!(pairs.len(), 40);
 }
+
+/// The canvas: braille dots where Unicode numbers them, a line's every point, the axes
+/// and their labels where the terminal chart wants them.
+#[test]
+fn the_canvas_draws_braille_dots_lines_and_axes() {
+    use super::canvas::{Axis, Ink, Marker, Series, draw};
+    let x_axis = Axis {
+        bounds: [0.0, 4.0],
+        labels: vec!["0".to_owned(), "4".to_owned()],
+    };
+    let y_axis = Axis {
+        bounds: [0.0, 7.0],
+        labels: vec!["0".to_owned(), String::new(), "7".to_owned()],
+    };
+    let text = |series: &[Series]| {
+        let grid = draw(12, 4, &x_axis, &y_axis, series);
+        grid.cells
+            .chunks(grid.width)
+            .map(|row| row.iter().map(|cell| cell.symbol).collect::<String>())
+            .collect::<Vec<_>>()
+    };
+    // Two rows of plot, 10 columns: 20 dots across, 8 down; (0, 7) is the top left dot.
+    let corner = [(0.0, 7.0)];
+    let dot = Series {
+        marker: Marker::Braille,
+        ink: Ink::Rgb(1, 2, 3),
+        points: &corner,
+        joined: false,
+    };
+    assert_eq!(
+        text(&[dot]),
+        ["7│⠁", "0│", " └──────────", " 0         4"].map(|row| format!("{row:12}"))
+    );
+    // A line from the bottom left to the top right, a mark a cell: every cell on the way.
+    let ends = [(0.0, 0.0), (4.0, 7.0)];
+    let line = Series {
+        marker: Marker::Mark('x'),
+        ink: Ink::Default,
+        points: &ends,
+        joined: true,
+    };
+    let drawn = text(&[line]);
+    assert_eq!(drawn[0], "7│     xxxxx");
+    assert_eq!(drawn[1], "0│xxxxx     ");
+}

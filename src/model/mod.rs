@@ -1,79 +1,35 @@
 //! The match as the game sees it, after validation: players by seat, deals with a declarer
 //! seat, a bid and trick counts that are known to be legal. No spans and no file syntax;
-//! scoring and rendering work only on these types.
+//! scoring and rendering work only on these types. The table and the deals are here; the
+//! cards and the play of a deal as recorded (suits, cards, tricks, the audit's findings)
+//! are `cards`.
+
+mod cards;
+
+pub(crate) use cards::{Audit, Breach, Card, Finding, MAX_TRICKS, Suit, Trick, card_pattern};
 
 /// A seat at the table, 0–2 or 0–3 in order of play. With four, seats 0 & 2 and 1 & 3 are
 /// partners.
 pub(crate) type Seat = usize;
 
-/// A suit: every fact about one (its place, letter, symbol, names and spellings) is
-/// declared here and nowhere else.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
-pub(crate) enum Suit {
-    Spades = 0,
-    Hearts = 1,
-    Diamonds = 2,
-    Clubs = 3,
+/// The side a seat plays for: in partnership its team (0: seats 0 & 2, 1: seats 1 & 3),
+/// else the seat itself.
+pub(crate) fn side_of(seat: Seat, partnership: bool) -> usize {
+    if partnership { seat % 2 } else { seat }
 }
 
-impl Suit {
-    /// Every suit, in bridge order (`index` is the place here).
-    pub(crate) const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
-
-    /// Its place in `ALL` (and in a deck of 52, 13 a suit).
-    pub(crate) const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The letter cards are written with (`H` in `HA`), upper case.
-    pub(crate) const fn letter(self) -> char {
-        match self {
-            Suit::Spades => 'S',
-            Suit::Hearts => 'H',
-            Suit::Diamonds => 'D',
-            Suit::Clubs => 'C',
-        }
-    }
-
-    /// The symbol tables show (`♥`).
-    pub(crate) const fn symbol(self) -> char {
-        match self {
-            Suit::Spades => '♠',
-            Suit::Hearts => '♥',
-            Suit::Diamonds => '♦',
-            Suit::Clubs => '♣',
-        }
-    }
-
-    /// The English name used in output.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Suit::Spades => "spades",
-            Suit::Hearts => "hearts",
-            Suit::Diamonds => "diamonds",
-            Suit::Clubs => "clubs",
-        }
-    }
-
-    /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some
-    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek). Compared
-    /// case-insensitively.
-    pub(crate) fn spellings(self) -> &'static [&'static str] {
-        match self {
-            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca"],
-            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa"],
-            Suit::Diamonds => &["diamonds", "♦", "♢", "d", "karo"],
-            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek"],
-        }
-    }
-
-    /// The suit a spelling names.
-    pub(crate) fn parse(text: &str) -> Option<Suit> {
-        let folded = text.trim().to_lowercase();
-        Suit::ALL
-            .into_iter()
-            .find(|suit| suit.spellings().contains(&folded.as_str()))
+/// Counts by seat (tricks won, bids) by side: per seat, or summed per team in partnership
+/// (the other entries 0).
+pub(crate) fn per_side(by_seat: [u8; 4], partnership: bool) -> [i64; 4] {
+    if partnership {
+        [
+            i64::from(by_seat[0]) + i64::from(by_seat[2]),
+            i64::from(by_seat[1]) + i64::from(by_seat[3]),
+            0,
+            0,
+        ]
+    } else {
+        by_seat.map(i64::from)
     }
 }
 
@@ -83,6 +39,16 @@ impl Suit {
 pub(crate) enum Tricks {
     Seats([u8; 4]),
     Teams([u8; 2]),
+}
+
+impl Tricks {
+    /// Tricks per side: per seat, or per team in partnership (the other entries 0).
+    pub(crate) fn per_side(self, partnership: bool) -> [i64; 4] {
+        match self {
+            Tricks::Seats(seats) => per_side(seats, partnership),
+            Tricks::Teams(teams) => [i64::from(teams[0]), i64::from(teams[1]), 0, 0],
+        }
+    }
 }
 
 /// A deal played out under `bidding = everyone`: every player predicted their tricks.
@@ -182,15 +148,15 @@ impl Notes {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Play {
     /// The tricks, each in the order played from its leader: a card a player.
-    pub(crate) tricks: Vec<crate::play::Trick>,
+    pub(crate) tricks: Vec<Trick>,
     /// The tricks of a complete record: the cards each player is dealt (`hand`).
     pub(crate) hand: u8,
     /// The hands as dealt, by seat, when the deal gives them (with three players the
     /// fourth is empty).
-    pub(crate) hands: Option<[Vec<crate::play::Card>; 4]>,
+    pub(crate) hands: Option<[Vec<Card>; 4]>,
     pub(crate) trump: Suit,
     /// Leaders, winners, tricks won and breaches.
-    pub(crate) audit: crate::play::Audit,
+    pub(crate) audit: Audit,
 }
 
 impl Play {
@@ -312,3 +278,6 @@ impl Match {
         ]
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,461 @@
+//! The cards and the play of a deal as recorded: suits and cards and how a file spells
+//! them, tricks, and what an audit of the play found (who led and won each trick, the
+//! tricks won, the breaches, and what each says). Data only: the audit in `play` fills these types, and
+//! `validate::play` reads a deal's `play` and `hands` into them.
+
+use super::Seat;
+use crate::diagnostic::Code;
+
+/// A suit: every fact about one (its place, letter, symbol, names and spellings) is
+/// declared here and nowhere else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub(crate) enum Suit {
+    Spades = 0,
+    Hearts = 1,
+    Diamonds = 2,
+    Clubs = 3,
+}
+
+impl Suit {
+    /// Every suit, in bridge order (`index` is the place here).
+    pub(crate) const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+    /// Its place in `ALL` (and in a deck of 52, 13 a suit).
+    pub(crate) const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The letter cards are written with (`H` in `HA`), upper case.
+    pub(crate) const fn letter(self) -> char {
+        match self {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Diamonds => 'D',
+            Suit::Clubs => 'C',
+        }
+    }
+
+    /// The symbol tables show (`♥`).
+    pub(crate) const fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        }
+    }
+
+    /// The English name used in output.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+            Suit::Clubs => "clubs",
+        }
+    }
+
+    /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some
+    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek). Compared
+    /// case-insensitively.
+    pub(crate) fn spellings(self) -> &'static [&'static str] {
+        match self {
+            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca"],
+            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa"],
+            Suit::Diamonds => &["diamonds", "♦", "♢", "d", "karo"],
+            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek"],
+        }
+    }
+
+    /// The suit a spelling names.
+    pub(crate) fn parse(text: &str) -> Option<Suit> {
+        let folded = text.trim().to_lowercase();
+        Suit::ALL
+            .into_iter()
+            .find(|suit| suit.spellings().contains(&folded.as_str()))
+    }
+}
+
+/// The most tricks a deal has: `hand` is 1–17 (17 cards each for three players).
+pub(crate) const MAX_TRICKS: usize = 17;
+
+/// A playing card. Ranks run 2–14 (the ace is high).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Card {
+    pub(crate) suit: Suit,
+    pub(crate) rank: u8,
+}
+
+/// Rank spellings from the ace down (`T` and `10` are both the ten).
+const RANKS: [(u8, &str); 14] = [
+    (14, "A"),
+    (13, "K"),
+    (12, "Q"),
+    (11, "J"),
+    (10, "T"),
+    (10, "10"),
+    (9, "9"),
+    (8, "8"),
+    (7, "7"),
+    (6, "6"),
+    (5, "5"),
+    (4, "4"),
+    (3, "3"),
+    (2, "2"),
+];
+
+/// Suit places and ranks by ASCII byte.
+type ByteTables = ([Option<u8>; 128], [Option<u8>; 128]);
+
+/// ASCII byte → suit (its `Suit::index`) and → rank, for the suits' letters and the
+/// one-letter spellings of `RANKS` in either case; made once from them.
+fn byte_tables() -> &'static ByteTables {
+    static TABLES: std::sync::OnceLock<ByteTables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut suits = [None; 128];
+        for suit in Suit::ALL {
+            let letter = suit.letter();
+            for c in [letter.to_ascii_uppercase(), letter.to_ascii_lowercase()] {
+                suits[c as usize] = u8::try_from(suit.index()).ok();
+            }
+        }
+        let mut ranks = [None; 128];
+        for (rank, spelling) in RANKS {
+            if let &[byte] = spelling.as_bytes() {
+                ranks[usize::from(byte.to_ascii_uppercase())] = Some(rank);
+                ranks[usize::from(byte.to_ascii_lowercase())] = Some(rank);
+            }
+        }
+        (suits, ranks)
+    })
+}
+
+impl Card {
+    /// A card written as a suit and a rank in either order, in any case: `HA`, `AH`,
+    /// `♥A`, `10H`, `HT`.
+    pub(crate) fn parse(text: &str) -> Option<Card> {
+        // The usual two ASCII characters (`HA`, `ah`): by table, from `Suit` and `RANKS`.
+        if let &[first, second] = text.as_bytes() {
+            let tables = byte_tables();
+            let (suit_of, rank_of) = (&tables.0, &tables.1);
+            let at = |table: &[Option<u8>; 128], byte: u8| {
+                table.get(usize::from(byte)).copied().flatten()
+            };
+            if let (Some(suit), Some(rank)) = (at(suit_of, first), at(rank_of, second)) {
+                return Some(Card {
+                    suit: Suit::ALL[usize::from(suit)],
+                    rank,
+                });
+            }
+            if let (Some(rank), Some(suit)) = (at(rank_of, first), at(suit_of, second)) {
+                return Some(Card {
+                    suit: Suit::ALL[usize::from(suit)],
+                    rank,
+                });
+            }
+            return None;
+        }
+        let text = text.trim();
+        let suit_of = |c: char| {
+            Suit::ALL
+                .into_iter()
+                .find(|suit| c.eq_ignore_ascii_case(&suit.letter()) || c == suit.symbol())
+        };
+        let rank_of = |text: &str| {
+            RANKS
+                .iter()
+                .find(|(_, spelling)| spelling.eq_ignore_ascii_case(text))
+                .map(|(rank, _)| *rank)
+        };
+        let first = text.chars().next()?;
+        let last = text.chars().next_back()?;
+        if let Some(suit) = suit_of(first)
+            && let Some(rank) = rank_of(&text[first.len_utf8()..])
+        {
+            return Some(Card { suit, rank });
+        }
+        let suit = suit_of(last)?;
+        let rank = rank_of(&text[..text.len() - last.len_utf8()])?;
+        Some(Card { suit, rank })
+    }
+
+    /// The card's place in a deck of 52 (13 a suit, in `Suit::ALL` order).
+    pub(crate) fn index(self) -> usize {
+        13 * self.suit.index() + usize::from(self.rank.saturating_sub(2)).min(12)
+    }
+
+    /// The rank as tables and JSON write it (`A`, `T`, `9`).
+    pub(crate) fn rank_letter(self) -> &'static str {
+        RANKS
+            .iter()
+            .find(|(rank, _)| *rank == self.rank)
+            .map_or("?", |(_, spelling)| spelling)
+    }
+
+    /// As JSON writes it: suit letter, then rank (`HA`, `ST`).
+    pub(crate) fn letters(self) -> String {
+        format!("{}{}", self.suit.letter(), self.rank_letter())
+    }
+
+    /// `letters` without allocating: two ASCII bytes.
+    pub(crate) fn letter_bytes(self) -> [u8; 2] {
+        let suit = u8::try_from(self.suit.letter()).unwrap_or(b'?');
+        [
+            suit,
+            self.rank_letter()
+                .as_bytes()
+                .first()
+                .copied()
+                .unwrap_or(b'?'),
+        ]
+    }
+
+    /// As tables write it: suit symbol, then rank (`♥A`, `♠T`).
+    pub(crate) fn symbol(self) -> String {
+        format!("{}{}", self.suit.symbol(), self.rank_letter())
+    }
+}
+
+/// A regular expression (JSON Schema's dialect) for one card in any spelling `Card::parse`
+/// takes: a suit and a rank in either order, in any case.
+pub(crate) fn card_pattern() -> String {
+    let mut suits = String::new();
+    for suit in Suit::ALL {
+        suits.push(suit.letter());
+        suits.push(suit.letter().to_ascii_lowercase());
+        suits.push(suit.symbol());
+    }
+    let mut ranks: Vec<String> = RANKS
+        .iter()
+        .map(|(_, spelling)| {
+            let lower = spelling.to_lowercase();
+            if lower == *spelling {
+                (*spelling).to_owned()
+            } else {
+                format!("[{spelling}{lower}]")
+            }
+        })
+        .collect();
+    ranks.dedup();
+    let rank = format!("(?:{})", ranks.join("|"));
+    format!("(?:[{suits}]{rank}|{rank}[{suits}])")
+}
+
+/// One trick: a card a player (three or four), in the order played from its leader.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Trick {
+    cards: [Card; 4],
+    len: u8,
+}
+
+impl Trick {
+    /// The trick of `cards`, when they are three or four.
+    pub(crate) fn new(cards: &[Card]) -> Option<Trick> {
+        let first = *cards.first()?;
+        if !(3..=4).contains(&cards.len()) {
+            return None;
+        }
+        let mut array = [first; 4];
+        array[..cards.len()].copy_from_slice(cards);
+        Some(Trick {
+            cards: array,
+            len: u8::try_from(cards.len()).unwrap_or(4),
+        })
+    }
+}
+
+impl std::ops::Deref for Trick {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl AsRef<[Card]> for Trick {
+    fn as_ref(&self) -> &[Card] {
+        self
+    }
+}
+
+/// A breach of the play rules (a warning: the deal is scored as it was played).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Breach {
+    /// Did not follow suit while holding it.
+    Revoke,
+    /// Void in the led suit, held a trump, played another suit.
+    MustTrump,
+    /// Could have beaten the best card so far (of the led suit, or a trump), did not.
+    MustOvertake,
+    /// Led trump before trump was broken while holding another suit.
+    TrumpLead,
+}
+
+/// One breach: where (trick 0-based, card 0–3 (0–2 with three players) in play order), who, and the card held
+/// that proves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Finding {
+    pub(crate) trick: usize,
+    pub(crate) position: usize,
+    pub(crate) seat: Seat,
+    pub(crate) breach: Breach,
+    /// The card the player held that would have been legal, and the trick (0-based) in
+    /// which it was played, when the record shows it (else it was in the hand dealt).
+    pub(crate) held: Card,
+    pub(crate) held_played_in: Option<usize>,
+}
+
+impl Breach {
+    /// The code the breach is reported under.
+    pub(crate) fn code(self) -> Code {
+        match self {
+            Breach::Revoke => Code::PlayRevoke,
+            Breach::MustTrump => Code::PlayMustTrump,
+            Breach::MustOvertake => Code::PlayMustOvertake,
+            Breach::TrumpLead => Code::PlayTrumpLead,
+        }
+    }
+
+    /// What the card at fault did (the warning's label).
+    pub(crate) fn label(self) -> &'static str {
+        match self {
+            Breach::Revoke => "did not follow suit",
+            Breach::MustTrump => "did not trump",
+            Breach::MustOvertake => "did not overtake",
+            Breach::TrumpLead => "trump led too early",
+        }
+    }
+
+    /// The rule it breaks (the warning's help).
+    pub(crate) fn help(self) -> &'static str {
+        match self {
+            Breach::Revoke => "a player holding the led suit must play it",
+            Breach::MustTrump => {
+                "under must_trump, a player void in the led suit who holds a trump must play one"
+            }
+            Breach::MustOvertake => {
+                "under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)"
+            }
+            Breach::TrumpLead => {
+                "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps"
+            }
+        }
+    }
+}
+
+impl Finding {
+    /// What the breach says, with its evidence ("trick 5: Cem played ♣3 on a ♥ lead while
+    /// holding ♥Q (played in trick 9)"): the warning's message and `batak show`'s line.
+    /// `tricks` are the deal's, `players` its players by seat.
+    pub(crate) fn message(&self, tricks: &[Trick], trump: Suit, players: &[String]) -> String {
+        let trick = &tricks[self.trick];
+        let card = trick[self.position];
+        let led = trick[0];
+        let who = &players[self.seat];
+        let proof = match self.held_played_in {
+            Some(index) => format!("{} (played in trick {})", self.held.symbol(), index + 1),
+            None => format!("{} (in the hand dealt)", self.held.symbol()),
+        };
+        let at = format!("trick {}", self.trick + 1);
+        match self.breach {
+            Breach::Revoke => format!(
+                "{at}: {who} played {} on a {} lead while holding {proof}",
+                card.symbol(),
+                led.suit.symbol()
+            ),
+            Breach::MustTrump => format!(
+                "{at}: {who} played {} on a {} lead while holding the trump {proof}",
+                card.symbol(),
+                led.suit.symbol()
+            ),
+            Breach::MustOvertake => {
+                // The card to beat: the best trump when trumping a plain lead, else the
+                // best of the led suit.
+                let beaten = if card.suit == trump && led.suit != trump {
+                    trump
+                } else {
+                    led.suit
+                };
+                let rival = trick[..self.position]
+                    .iter()
+                    .filter(|c| c.suit == beaten)
+                    .max_by_key(|c| c.rank);
+                format!(
+                    "{at}: {who} played {} under {} while holding the higher {proof}",
+                    card.symbol(),
+                    rival.map_or_else(String::new, |c| c.symbol())
+                )
+            }
+            Breach::TrumpLead => format!(
+                "{at}: {who} led the trump {} before trump was broken, while holding {proof}",
+                card.symbol()
+            ),
+        }
+    }
+}
+
+/// The play audited: who led and won each trick, tricks won per seat, the breaches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Audit {
+    /// Who led and who won each trick (seats in bytes, tricks from 0; `MAX_TRICKS` at
+    /// most).
+    leaders: [u8; MAX_TRICKS],
+    winners: [u8; MAX_TRICKS],
+    tricks: u8,
+    pub(crate) won: [u8; 4],
+    pub(crate) findings: Vec<Finding>,
+}
+
+impl Audit {
+    /// The audit of `tricks` tricks: who led and who won each (seats in bytes), and the
+    /// breaches found; the tricks won per seat are counted from the winners.
+    pub(crate) fn new(
+        leaders: [u8; MAX_TRICKS],
+        winners: [u8; MAX_TRICKS],
+        tricks: usize,
+        findings: Vec<Finding>,
+    ) -> Audit {
+        let mut won = [0u8; 4];
+        for &seat in &winners[..tricks.min(MAX_TRICKS)] {
+            won[usize::from(seat)] = won[usize::from(seat)].saturating_add(1);
+        }
+        Audit {
+            leaders,
+            winners,
+            tricks: u8::try_from(tricks).unwrap_or(u8::MAX),
+            won,
+            findings,
+        }
+    }
+
+    /// Who led trick `index` (from 0).
+    pub(crate) fn leader(&self, index: usize) -> Seat {
+        usize::from(self.leaders[index])
+    }
+
+    /// Who won trick `index` (from 0).
+    pub(crate) fn winner(&self, index: usize) -> Seat {
+        usize::from(self.winners[index])
+    }
+
+    /// Who led each trick, in order.
+    #[cfg(test)]
+    pub(crate) fn leaders(&self) -> Vec<Seat> {
+        self.seats(&self.leaders)
+    }
+
+    /// Who won each trick, in order.
+    #[cfg(test)]
+    pub(crate) fn winners(&self) -> Vec<Seat> {
+        self.seats(&self.winners)
+    }
+
+    /// The seats of the tricks played, from their bytes.
+    #[cfg(test)]
+    fn seats(&self, bytes: &[u8; MAX_TRICKS]) -> Vec<Seat> {
+        bytes[..usize::from(self.tricks)]
+            .iter()
+            .map(|&seat| usize::from(seat))
+            .collect()
+    }
+}

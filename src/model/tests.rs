@@ -1,0 +1,85 @@
+//! The play record's types: a card in every spelling a file may use, a trick of three or
+//! four cards.
+
+use super::{Card, Suit, Trick};
+
+fn card(text: &str) -> Card {
+    Card::parse(text).unwrap_or_else(|| panic!("{text} is a card"))
+}
+
+#[test]
+fn cards_read_in_every_spelling() {
+    for text in ["HA", "AH", "♥A", "ha", "aH", "♥a"] {
+        assert_eq!(
+            card(text),
+            Card {
+                suit: Suit::Hearts,
+                rank: 14
+            },
+            "{text}"
+        );
+    }
+    for text in ["10H", "H10", "HT", "th", "♥10", "10♥"] {
+        assert_eq!(
+            card(text),
+            Card {
+                suit: Suit::Hearts,
+                rank: 10
+            },
+            "{text}"
+        );
+    }
+    assert_eq!(
+        card("S2"),
+        Card {
+            suit: Suit::Spades,
+            rank: 2
+        }
+    );
+    for text in ["", "H", "A", "H1", "H11", "XA", "HAA", "♥", "1H0", "H 10"] {
+        assert_eq!(Card::parse(text), None, "{text:?}");
+    }
+    assert_eq!(card("10h").letters(), "HT");
+    assert_eq!(card("st").symbol(), "♠T");
+}
+
+#[test]
+fn a_trick_is_three_or_four_cards() {
+    let cards: Vec<Card> = ["HA", "H3", "H9", "H2", "HK"].map(card).to_vec();
+    assert_eq!(Trick::new(&cards[..2]), None);
+    assert_eq!(Trick::new(&cards), None);
+    assert_eq!(Trick::new(&[]), None);
+    assert_eq!(Trick::new(&cards[..3]).map(|trick| trick.len()), Some(3));
+    assert_eq!(
+        Trick::new(&cards[..4]).map(|trick| trick.to_vec()),
+        Some(cards[..4].to_vec())
+    );
+}
+
+#[test]
+fn a_breach_says_which_card_it_should_have_beaten() {
+    use super::{Breach, Finding};
+    let players = ["Ayşe", "Burak", "Cem", "Deniz"].map(str::to_owned);
+    let trick = |text: &str| {
+        let cards: Vec<Card> = text.split_whitespace().map(card).collect();
+        Trick::new(&cards).expect("four cards")
+    };
+    let overtake = |held: &str| Finding {
+        trick: 0,
+        position: 2,
+        seat: 2,
+        breach: Breach::MustOvertake,
+        held: card(held),
+        held_played_in: Some(3),
+    };
+    // Following suit: the best of the led suit so far.
+    assert_eq!(
+        overtake("SK").message(&[trick("SJ SQ S3 S2")], Suit::Hearts, &players),
+        "trick 1: Cem played ♠3 under ♠Q while holding the higher ♠K (played in trick 4)"
+    );
+    // Trumping a plain lead: the best trump so far, not the card led.
+    assert_eq!(
+        overtake("H9").message(&[trick("SA H5 H3 S2")], Suit::Hearts, &players),
+        "trick 1: Cem played ♥3 under ♥5 while holding the higher ♥9 (played in trick 4)"
+    );
+}

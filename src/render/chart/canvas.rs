@@ -1,0 +1,311 @@
+//! The terminal chart's canvas, batak's own: a grid of cells, each a character in an ink;
+//! an x and a y axis with their labels; and series of points, joined or not, drawn in
+//! braille dots (two across and four down a cell, U+2800 onwards) or a mark a cell. Each
+//! series is a layer: where it draws, it covers what was drawn before.
+
+/// A cell's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Ink {
+    /// The terminal's own.
+    Default,
+    Rgb(u8, u8, u8),
+    /// The guides' (target and end lines) in colour.
+    Grey,
+}
+
+/// How a series draws a point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Marker {
+    /// A braille dot: eight points a cell.
+    Braille,
+    /// `•`, a point a cell.
+    Dot,
+    /// This character, a point a cell.
+    Mark(char),
+}
+
+/// One cell of the grid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Cell {
+    pub(super) symbol: char,
+    pub(super) ink: Ink,
+}
+
+const BLANK: Cell = Cell {
+    symbol: ' ',
+    ink: Ink::Default,
+};
+
+/// What is drawn: `width` × `height` cells, row by row from the top.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Grid {
+    pub(super) width: usize,
+    pub(super) height: usize,
+    pub(super) cells: Vec<Cell>,
+}
+
+impl Grid {
+    fn blank(width: usize, height: usize) -> Grid {
+        Grid {
+            width,
+            height,
+            cells: vec![BLANK; width * height],
+        }
+    }
+
+    /// The cell at column `x` of row `y`.
+    pub(super) fn at(&self, x: usize, y: usize) -> Cell {
+        self.cells[y * self.width + x]
+    }
+
+    /// The cell at column `x` of row `y`, to change.
+    pub(super) fn at_mut(&mut self, x: usize, y: usize) -> &mut Cell {
+        &mut self.cells[y * self.width + x]
+    }
+
+    /// `text` in the `width` cells from column `x` of row `y`, placed as `align` says;
+    /// cut where it does not fit (a label aligned right loses its start).
+    fn label(&mut self, text: &str, (x, y): (usize, usize), width: usize, align: Align) {
+        let chars: Vec<char> = text.chars().collect();
+        let (indent, skip) = if chars.len() <= width {
+            let room = width - chars.len();
+            let indent = match align {
+                Align::Left => 0,
+                Align::Center => room / 2,
+                Align::Right => room,
+            };
+            (indent, 0)
+        } else {
+            let over = chars.len() - width;
+            let skip = match align {
+                Align::Left => 0,
+                Align::Center => over / 2,
+                Align::Right => over,
+            };
+            (0, skip)
+        };
+        let columns = x + indent..(x + width).min(self.width);
+        for (column, &symbol) in columns.zip(&chars[skip..]) {
+            self.at_mut(column, y).symbol = symbol;
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// An axis: the values it runs between, and its labels (on the x axis spread from end to
+/// end; on the y axis one a row from the bottom).
+#[derive(Debug, Clone)]
+pub(super) struct Axis {
+    pub(super) bounds: [f64; 2],
+    pub(super) labels: Vec<String>,
+}
+
+/// Points in one marker and ink, joined by straight lines or not.
+#[derive(Debug, Clone)]
+pub(super) struct Series<'a> {
+    pub(super) marker: Marker,
+    pub(super) ink: Ink,
+    pub(super) points: &'a [(f64, f64)],
+    pub(super) joined: bool,
+}
+
+/// The chart in `width` × `height` cells: the y labels at the left, the y axis, the x axis
+/// with its labels below, and in the rest the series, each over those before it. The
+/// labels take at most a third of the width.
+pub(super) fn draw(
+    width: usize,
+    height: usize,
+    x_axis: &Axis,
+    y_axis: &Axis,
+    series: &[Series<'_>],
+) -> Grid {
+    let mut grid = Grid::blank(width, height);
+    let label_width = |label: &String| label.chars().count();
+    // Left of the y axis: its labels, and the first x label but its last character (which
+    // stands under the axis).
+    let left = y_axis
+        .labels
+        .iter()
+        .map(label_width)
+        .chain(
+            x_axis
+                .labels
+                .first()
+                .map(|label| label_width(label).saturating_sub(1)),
+        )
+        .max()
+        .unwrap_or(0)
+        .min(width / 3);
+    let (axis_x, axis_y) = (height - 2, left);
+    let plot_left = left + 1;
+    let plot_width = width - plot_left;
+    let plot_height = height - 2;
+    // The x labels: the first ending under the y axis, the last at the right edge, one
+    // between them centred in its share of the width.
+    if let [first, middle @ .., last] = x_axis.labels.as_slice() {
+        let row = height - 1;
+        let between = plot_width / x_axis.labels.len();
+        grid.label(first, (0, row), plot_left, Align::Right);
+        for (index, label) in middle.iter().enumerate() {
+            let x = plot_left + (index + 1) * between + 1;
+            grid.label(label, (x, row), between.saturating_sub(1), Align::Center);
+        }
+        grid.label(last, (width - between, row), between, Align::Right);
+    }
+    if y_axis.labels.len() >= 2 {
+        let count = y_axis.labels.len();
+        for (index, label) in y_axis.labels.iter().enumerate() {
+            let up = index * (plot_height - 1) / (count - 1);
+            if up < plot_height {
+                grid.label(label, (0, plot_height - 1 - up), left, Align::Left);
+            }
+        }
+    }
+    for x in plot_left..width {
+        grid.at_mut(x, axis_x).symbol = '─';
+    }
+    for y in 0..plot_height {
+        grid.at_mut(axis_y, y).symbol = '│';
+    }
+    grid.at_mut(axis_y, axis_x).symbol = '└';
+    for one in series {
+        let layer = Layer::of(one, plot_width, plot_height, x_axis.bounds, y_axis.bounds);
+        for (index, cell) in layer.cells.iter().enumerate() {
+            if let Some(cell) = cell {
+                let (x, y) = (index % plot_width, index / plot_width);
+                *grid.at_mut(plot_left + x, y) = *cell;
+            }
+        }
+    }
+    grid
+}
+
+/// One series drawn on its own: a cell for each of the plot's, where it drew.
+struct Layer {
+    cells: Vec<Option<Cell>>,
+}
+
+impl Layer {
+    /// `series` drawn in a plot of `width` × `height` cells spanning these bounds.
+    #[allow(clippy::cast_precision_loss, clippy::cast_sign_loss)] // cell counts far below 2^52; positions rounded within the plot
+    fn of(
+        series: &Series<'_>,
+        width: usize,
+        height: usize,
+        [left, right]: [f64; 2],
+        [bottom, top]: [f64; 2],
+    ) -> Layer {
+        // Points a cell across and down.
+        let (across, down) = match series.marker {
+            Marker::Braille => (2, 4),
+            Marker::Dot | Marker::Mark(_) => (1, 1),
+        };
+        let (columns, rows) = ((width * across) as f64, (height * down) as f64);
+        // A value's point, when it is within the bounds.
+        let point = |&(x, y): &(f64, f64)| {
+            let (span_x, span_y) = (right - left, top - bottom);
+            let inside = (left..=right).contains(&x) && (bottom..=top).contains(&y);
+            (inside && span_x > 0.0 && span_y > 0.0).then(|| {
+                (
+                    ((x - left) * (columns - 1.0) / span_x).round() as usize,
+                    ((top - y) * (rows - 1.0) / span_y).round() as usize,
+                )
+            })
+        };
+        let mut dots = vec![0u8; width * height];
+        let mut paint = |(x, y): (usize, usize)| {
+            if let Some(cell) = dots.get_mut((y / down) * width + x / across) {
+                *cell |= dot_bit(x % across, y % down, series.marker);
+            }
+        };
+        let points: Vec<Option<(usize, usize)>> = series.points.iter().map(point).collect();
+        for &at in points.iter().flatten() {
+            paint(at);
+        }
+        if series.joined {
+            for pair in points.windows(2) {
+                if let [Some(from), Some(to)] = *pair {
+                    line(from, to, &mut paint);
+                }
+            }
+        }
+        let cells = dots
+            .into_iter()
+            .map(|bits| {
+                (bits != 0).then(|| Cell {
+                    symbol: match series.marker {
+                        Marker::Braille => char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' '),
+                        Marker::Dot => '•',
+                        Marker::Mark(mark) => mark,
+                    },
+                    ink: series.ink,
+                })
+            })
+            .collect();
+        Layer { cells }
+    }
+}
+
+/// The bit of a braille cell's dot `x` across and `y` down (Unicode numbers the dots down
+/// the left column, then the right, and the bottom row last); a cell a point has one.
+fn dot_bit(x: usize, y: usize, marker: Marker) -> u8 {
+    const BRAILLE: [[u8; 2]; 4] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]];
+    match marker {
+        Marker::Braille => BRAILLE[y][x],
+        Marker::Dot | Marker::Mark(_) => 1,
+    }
+}
+
+/// Every point of the straight line from `from` to `to` (Bresenham's), ends included.
+fn line(from: (usize, usize), to: (usize, usize), paint: &mut impl FnMut((usize, usize))) {
+    let ((x1, y1), (x2, y2)) = (from, to);
+    if x1 == x2 {
+        for y in y1.min(y2)..=y1.max(y2) {
+            paint((x1, y));
+        }
+    } else if y1 == y2 {
+        for x in x1.min(x2)..=x1.max(x2) {
+            paint((x, y1));
+        }
+    } else if y1.abs_diff(y2) < x1.abs_diff(x2) {
+        // Shallow: a point a column, from the left.
+        let ((x1, y1), (x2, y2)) = if x1 > x2 { (to, from) } else { (from, to) };
+        steps((x1, x2), (y1, y2), &mut |x, y| paint((x, y)));
+    } else {
+        // Steep: a point a row, from the top.
+        let ((x1, y1), (x2, y2)) = if y1 > y2 { (to, from) } else { (from, to) };
+        steps((y1, y2), (x1, x2), &mut |y, x| paint((x, y)));
+    }
+}
+
+/// Bresenham's steps along the main axis from `main.0` to `main.1` (rising), the other
+/// axis moving from `other.0` towards `other.1` by one when the error says.
+#[allow(clippy::cast_possible_wrap)] // cell counts far below 2^62
+fn steps(
+    (start, end): (usize, usize),
+    (from, to): (usize, usize),
+    paint: &mut impl FnMut(usize, usize),
+) {
+    let main = (end - start) as isize;
+    let other = (to as isize - from as isize).abs();
+    let mut error = 2 * other - main;
+    let mut at = from;
+    for step in start..=end {
+        paint(step, at);
+        if error > 0 {
+            at = if from > to {
+                at.saturating_sub(1)
+            } else {
+                at.saturating_add(1)
+            };
+            error -= 2 * main;
+        }
+        error += 2 * other;
+    }
+}
