@@ -6,7 +6,7 @@ use clap::Parser;
 use super::{Editing, Finished, NoteOf, Spliced, asked};
 use crate::cli::{Cli, Command};
 use crate::edit::{Change, Digest, Expected};
-use crate::validate::DealKey;
+use crate::keys::DealKey;
 
 #[test]
 fn a_splice_that_wrote_the_wrong_value_is_not_written() {
