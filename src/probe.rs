@@ -10,11 +10,13 @@ pub(crate) enum Fast {
     Alongside,
     /// A table's key was looked up by hash (past a few dozen keys).
     KeyIndex,
+    /// A two-letter card was read by the byte table.
+    CardTable,
 }
 
 #[cfg(test)]
 thread_local! {
-    static TAKEN: std::cell::RefCell<[usize; 2]> = const { std::cell::RefCell::new([0; 2]) };
+    static TAKEN: std::cell::RefCell<[usize; 3]> = const { std::cell::RefCell::new([0; 3]) };
 }
 
 /// Count `path` as taken by this thread (tests only).

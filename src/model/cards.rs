@@ -135,27 +135,33 @@ impl Card {
     /// A card written as a suit and a rank in either order, in any case: `HA`, `AH`,
     /// `♥A`, `10H`, `HT`.
     pub(crate) fn parse(text: &str) -> Option<Card> {
-        // The usual two ASCII characters (`HA`, `ah`): by table, from `Suit` and `RANKS`.
-        if let &[first, second] = text.as_bytes() {
-            let tables = byte_tables();
-            let (suit_of, rank_of) = (&tables.0, &tables.1);
-            let at = |table: &[Option<u8>; 128], byte: u8| {
-                table.get(usize::from(byte)).copied().flatten()
-            };
-            if let (Some(suit), Some(rank)) = (at(suit_of, first), at(rank_of, second)) {
-                return Some(Card {
-                    suit: Suit::ALL[usize::from(suit)],
-                    rank,
-                });
-            }
-            if let (Some(rank), Some(suit)) = (at(rank_of, first), at(suit_of, second)) {
-                return Some(Card {
-                    suit: Suit::ALL[usize::from(suit)],
-                    rank,
-                });
-            }
-            return None;
+        match text.as_bytes() {
+            &[first, second] => Card::by_table(first, second),
+            _ => Card::spelled(text),
         }
+    }
+
+    /// The usual two ASCII characters (`HA`, `ah`), by the byte tables made from `Suit`
+    /// and `RANKS`: what `spelled` reads them as, without searching.
+    fn by_table(first: u8, second: u8) -> Option<Card> {
+        crate::probe::taken(crate::probe::Fast::CardTable);
+        let tables = byte_tables();
+        let (suit_of, rank_of) = (&tables.0, &tables.1);
+        let at =
+            |table: &[Option<u8>; 128], byte: u8| table.get(usize::from(byte)).copied().flatten();
+        let (suit, rank) = match (at(suit_of, first), at(rank_of, second)) {
+            (Some(suit), Some(rank)) => (suit, rank),
+            _ => (at(suit_of, second)?, at(rank_of, first)?),
+        };
+        Some(Card {
+            suit: Suit::ALL[usize::from(suit)],
+            rank,
+        })
+    }
+
+    /// Any spelling: a suit letter or symbol and a rank (`10`, `T`, `A` …) in either
+    /// order, in any case.
+    pub(super) fn spelled(text: &str) -> Option<Card> {
         let text = text.trim();
         let suit_of = |c: char| {
             Suit::ALL
