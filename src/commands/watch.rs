@@ -492,11 +492,15 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         text = format!("{}\n{more}\n", kept.join("\n"));
     }
     if let Some(scored) = scored {
+        let table = render::Table {
+            color: screen.color,
+            width: screen.width,
+        };
         let left = room.saturating_sub(line_count(&text));
         let body = if valid {
-            latest_deals(name, scored, left, screen)
+            latest_deals(&table, name, scored, left)
         } else {
-            last_good_body(name, scored, left, last_result, screen)
+            last_good_body(&table, name, scored, left, last_result, screen.width)
         };
         text.push_str(&body);
     }
@@ -559,11 +563,7 @@ fn footer(name: &str, screen: Screen) -> String {
 
 /// A valid match in `left` lines: the latest deals that fit; if even the standings do
 /// not, their bottom (the result) is what stays.
-fn latest_deals(name: &str, scored: &Scored, left: usize, screen: Screen) -> String {
-    let table = render::Table {
-        color: screen.color,
-        width: screen.width,
-    };
+fn latest_deals(table: &render::Table, name: &str, scored: &Scored, left: usize) -> String {
     let body = table.screen(name, scored, left);
     let all: Vec<&str> = body.lines().collect();
     all[all.len().saturating_sub(left)..].join("\n") + "\n"
@@ -572,21 +572,16 @@ fn latest_deals(name: &str, scored: &Scored, left: usize, screen: Screen) -> Str
 /// Below the diagnostics, as much of the last good match as fits in `left` lines: the
 /// table, else the standings, else the result line.
 fn last_good_body(
+    table: &render::Table,
     name: &str,
     scored: &Scored,
     left: usize,
     last_result: Option<String>,
-    screen: Screen,
+    width: usize,
 ) -> String {
-    let table = render::Table {
-        color: screen.color,
-        width: screen.width,
-    };
     let result = last_result.unwrap_or_default();
-    let intro = render::wrap_text(
-        "the last good standings, until the file is fixed:",
-        screen.width,
-    ) + "\n\n";
+    let intro =
+        render::wrap_text("the last good standings, until the file is fixed:", width) + "\n\n";
     let full = intro.clone() + &table.screen(name, scored, left.saturating_sub(line_count(&intro)));
     let standings = intro + &table.standings_and_result(scored);
     [full, standings]
