@@ -409,14 +409,60 @@ fn open_regular(
     access: Access,
 ) -> Result<(File, fs::Metadata), Diagnostic> {
     use rustix::fs::{FileType, Mode, OFlags};
-    let not_a_file = || {
-        problem(
-            Code::EditNotAFile,
-            format!("{name} is not a regular file, so batak will not replace it"),
-            "name a regular file (not a pipe, a device or a folder)",
-        )
+    // Checked before opening too: opening a device can have effects of its own.
+    match place.stat() {
+        Ok(stat) if FileType::from_raw_mode(stat.st_mode) == FileType::Symlink => {
+            return Err(swapped(name));
+        }
+        Ok(stat) if FileType::from_raw_mode(stat.st_mode) != FileType::RegularFile => {
+            return Err(not_regular(name));
+        }
+        Ok(_) => {}
+        Err(error) => return Err(dangling(path, name, &error)),
+    }
+    let flags = match access {
+        Access::ReadWrite => OFlags::RDWR,
+        Access::Write => OFlags::WRONLY,
+    } | OFlags::NONBLOCK
+        | OFlags::NOCTTY
+        | OFlags::NOFOLLOW
+        | OFlags::CLOEXEC;
+    let file = match rustix::fs::openat(&place.folder, &place.file_name, flags, Mode::empty()) {
+        Ok(fd) => File::from(fd),
+        Err(rustix::io::Errno::NXIO) => return Err(not_regular(name)),
+        Err(rustix::io::Errno::LOOP) => return Err(swapped(name)),
+        Err(rustix::io::Errno::ACCESS) => {
+            let mode = place.stat().map_or(0, |stat| stat.st_mode);
+            return Err(read_only(name, mode, mode & 0o222 != 0));
+        }
+        Err(rustix::io::Errno::ROFS) => {
+            let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
+            return Err(write_error(name, &place.path, &error, Stage::Create));
+        }
+        Err(errno) => return Err(dangling(path, name, &io::Error::from(errno))),
     };
-    let dangling = |error: &io::Error| match fs::read_link(path) {
+    let metadata = file.metadata().map_err(|error| open_error(name, &error))?;
+    if !metadata.is_file() {
+        return Err(not_regular(name));
+    }
+    if metadata.mode() & 0o222 == 0 {
+        return Err(read_only(name, metadata.mode(), false));
+    }
+    Ok((file, metadata))
+}
+
+/// A name that is not a regular file (a pipe, a device, a folder) is not replaced.
+fn not_regular(name: &str) -> Diagnostic {
+    problem(
+        Code::EditNotAFile,
+        format!("{name} is not a regular file, so batak will not replace it"),
+        "name a regular file (not a pipe, a device or a folder)",
+    )
+}
+
+/// A file that could not be opened: a link to nothing says where it points.
+fn dangling(path: &Path, name: &str, error: &io::Error) -> Diagnostic {
+    match fs::read_link(path) {
         Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem(
             Code::IoNotFound,
             format!(
@@ -426,75 +472,39 @@ fn open_regular(
             "point the link at an existing file, or name the file itself",
         ),
         _ => open_error(name, error),
-    };
-    let swapped = || {
+    }
+}
+
+/// The name became a link between its check and its opening.
+fn swapped(name: &str) -> Diagnostic {
+    problem(
+        Code::EditLink,
+        format!("{name} became a link while batak opened it; nothing was written"),
+        "check who else writes in that folder, then run the command again",
+    )
+}
+
+/// A file batak may not write: read-only to all, or writable by someone else.
+fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
+    if writable_by_someone {
         problem(
-            Code::EditLink,
-            format!("{name} became a link while batak opened it; nothing was written"),
-            "check who else writes in that folder, then run the command again",
+            Code::EditReadOnly,
+            format!(
+                "{name} may not be written by you (mode {:o}); batak will not change it",
+                mode & 0o7777
+            ),
+            "ask its owner, or work on a copy of your own",
         )
-    };
-    // Checked before opening too: opening a device can have effects of its own.
-    match place.stat() {
-        Ok(stat) if FileType::from_raw_mode(stat.st_mode) == FileType::Symlink => {
-            return Err(swapped());
-        }
-        Ok(stat) if FileType::from_raw_mode(stat.st_mode) != FileType::RegularFile => {
-            return Err(not_a_file());
-        }
-        Ok(_) => {}
-        Err(error) => return Err(dangling(&error)),
+    } else {
+        problem(
+            Code::EditReadOnly,
+            format!(
+                "{name} is read-only (mode {:o}); batak will not change it",
+                mode & 0o7777
+            ),
+            "make it writable first (chmod u+w FILE) if it is meant to change",
+        )
     }
-    let flags = match access {
-        Access::ReadWrite => OFlags::RDWR,
-        Access::Write => OFlags::WRONLY,
-    } | OFlags::NONBLOCK
-        | OFlags::NOCTTY
-        | OFlags::NOFOLLOW
-        | OFlags::CLOEXEC;
-    let read_only = |mode: u32, writable_by_someone: bool| {
-        if writable_by_someone {
-            problem(
-                Code::EditReadOnly,
-                format!(
-                    "{name} may not be written by you (mode {:o}); batak will not change it",
-                    mode & 0o7777
-                ),
-                "ask its owner, or work on a copy of your own",
-            )
-        } else {
-            problem(
-                Code::EditReadOnly,
-                format!(
-                    "{name} is read-only (mode {:o}); batak will not change it",
-                    mode & 0o7777
-                ),
-                "make it writable first (chmod u+w FILE) if it is meant to change",
-            )
-        }
-    };
-    let file = match rustix::fs::openat(&place.folder, &place.file_name, flags, Mode::empty()) {
-        Ok(fd) => File::from(fd),
-        Err(rustix::io::Errno::NXIO) => return Err(not_a_file()),
-        Err(rustix::io::Errno::LOOP) => return Err(swapped()),
-        Err(rustix::io::Errno::ACCESS) => {
-            let mode = place.stat().map_or(0, |stat| stat.st_mode);
-            return Err(read_only(mode, mode & 0o222 != 0));
-        }
-        Err(rustix::io::Errno::ROFS) => {
-            let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
-            return Err(write_error(name, &place.path, &error, Stage::Create));
-        }
-        Err(errno) => return Err(dangling(&io::Error::from(errno))),
-    };
-    let metadata = file.metadata().map_err(|error| open_error(name, &error))?;
-    if !metadata.is_file() {
-        return Err(not_a_file());
-    }
-    if metadata.mode() & 0o222 == 0 {
-        return Err(read_only(metadata.mode(), false));
-    }
-    Ok((file, metadata))
 }
 
 /// How many links one name may pass through, as the kernel allows.

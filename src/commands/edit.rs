@@ -89,6 +89,14 @@ struct Finished {
     written: Option<String>,
 }
 
+/// The changed file as judged: its outcome, what the safety net found wrong with the
+/// splice (if anything), and the changed deal's text as now written.
+struct Judged {
+    outcome: pipeline::Outcome,
+    problem: Option<String>,
+    written: Option<String>,
+}
+
 /// What a change says once written: `done` for the report of a failed write to stdout
 /// afterwards ("the deal was added to" FILE), `line` on stdout.
 struct Said {
@@ -263,39 +271,11 @@ impl Editing {
             text,
             format: self.format,
         };
-        // One reading of the changed file validates it and compares its values as written
-        // with the file's, deal by deal (this holds for a file with errors too).
-        let mut check = before
-            .as_ref()
-            .map(|before| crate::edit::Check::new(&candidate, before, change));
-        let judged = self.session.judge(
-            &candidate.name,
-            &candidate.text,
-            &[Vec::new()],
-            self.session.strictness_of_change(&self.before.diagnostics),
-            |sink| match &mut check {
-                Some(check) => {
-                    source::read_into_for_root(&candidate, &mut pipeline::Both(sink, check))
-                        .map(Some)
-                }
-                None => source::read_into(&candidate, sink).map(|()| None),
-            },
-        );
-        let (mut outcome, root) = match judged {
-            Ok((outcomes, root)) => (outcomes.into_iter().next().expect("one rule set"), root),
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(candidate.name.clone(), diagnostics),
-                None,
-            ),
-        };
-        // A file that does not read as a table is validation's to report.
-        let problem = check.as_mut().and_then(|check| {
-            root.as_ref()
-                .filter(|root| root.as_table().is_some())
-                .and_then(|root| check.verdict(root))
-        });
-        let written = check.and_then(crate::edit::Check::written);
-        drop(root);
+        let Judged {
+            mut outcome,
+            problem,
+            written,
+        } = self.judge_candidate(&candidate, before.as_ref(), change);
         if outcome.fails() {
             // The text, to place the diagnostics, only now: a large file is not held twice.
             outcome.text = candidate.text;
@@ -327,8 +307,60 @@ impl Editing {
                 self.style,
             ));
         }
-        // Only what the change brings is shown; the warnings the file already had are
-        // `batak check`'s to tell (repeating them on every change hid the new one).
+        self.show_brought(&candidate, &outcome);
+        Ok(Finished {
+            outcome,
+            candidate,
+            written,
+        })
+    }
+
+    /// One reading of the changed file validates it and compares its values as written
+    /// with the file's (`before`), deal by deal (this holds for a file with errors too).
+    fn judge_candidate(
+        &self,
+        candidate: &source::Source,
+        before: Option<&crate::edit::Digest>,
+        change: &crate::edit::Change,
+    ) -> Judged {
+        let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
+        let judged = self.session.judge(
+            &candidate.name,
+            &candidate.text,
+            &[Vec::new()],
+            self.session.strictness_of_change(&self.before.diagnostics),
+            |sink| match &mut check {
+                Some(check) => {
+                    source::read_into_for_root(candidate, &mut pipeline::Both(sink, check))
+                        .map(Some)
+                }
+                None => source::read_into(candidate, sink).map(|()| None),
+            },
+        );
+        let (outcome, root) = match judged {
+            Ok((outcomes, root)) => (outcomes.into_iter().next().expect("one rule set"), root),
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(candidate.name.clone(), diagnostics),
+                None,
+            ),
+        };
+        // A file that does not read as a table is validation's to report.
+        let problem = check.as_mut().and_then(|check| {
+            root.as_ref()
+                .filter(|root| root.as_table().is_some())
+                .and_then(|root| check.verdict(root))
+        });
+        let written = check.and_then(crate::edit::Check::written);
+        Judged {
+            outcome,
+            problem,
+            written,
+        }
+    }
+
+    /// Only what the change brings is shown; the warnings the file already had are
+    /// `batak check`'s to tell (repeating them on every change hid the new one).
+    fn show_brought(&self, candidate: &source::Source, outcome: &pipeline::Outcome) {
         let new_warnings: Vec<Diagnostic> =
             pipeline::brought(&self.before.diagnostics, &outcome.diagnostics)
                 .into_iter()
@@ -337,11 +369,6 @@ impl Editing {
         if !new_warnings.is_empty() {
             show(&candidate.name, &candidate.text, &new_warnings, self.style);
         }
-        Ok(Finished {
-            outcome,
-            candidate,
-            written,
-        })
     }
 
     /// The end of every change: under `--dry-run` what it would do (`dry_run` of the

@@ -15,7 +15,7 @@ use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
 use crate::cli::WatchArgs;
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
-use crate::pipeline::Outcome;
+use crate::pipeline::{Outcome, Scored};
 use crate::render;
 use crate::{Exit, Output, layout_width, use_color};
 
@@ -72,102 +72,23 @@ impl Screen {
     }
 }
 
+/// `batak watch`: the file checked once, then followed, and the scoreboard redrawn on
+/// every change until Ctrl-C.
 pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let mut session = session(&args.input)?;
     // A name that turns into a FIFO after the check below must not hold watch up.
     session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
-    let problem = |message: String, help: &str| {
-        let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);
-        show(name, "", &[diagnostic], style);
-        Stop(Exit::Invalid)
-    };
-    if name == "-" || name.is_empty() {
-        return Err(problem(
-            "batak watch follows a file, and that is not one".into(),
-            "name the match file: batak watch friday.toml",
-        ));
-    }
-    // What no save can fix is said at once: a format it cannot tell, a folder, a FIFO.
-    let path = Path::new(name);
-    if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
-        show(name, "", &[crate::source::unknown_format(name)], style);
-        return Err(Stop(Exit::Invalid));
-    }
-    if let Some(kind) = not_a_file(path) {
-        return Err(problem(
-            format!(
-                "{} is {kind}, not a match file",
-                diagnostic::escape_name(name)
-            ),
-            "name the match file: batak watch friday.toml",
-        ));
-    }
+    refuse_unwatchable(&session, name, style)?;
     let (sender, wakes) = mpsc::channel();
-    let stop = sender.clone();
-    if let Err(error) = ctrlc::set_handler(move || {
-        let _ = stop.send(Wake::Stop);
-    }) {
-        return Err(problem(
-            format!("cannot catch Ctrl-C: {error}"),
-            "run batak watch in a terminal or under a process that lets it handle signals",
-        ));
-    }
-    // The file's paths, shared with the watcher's thread: they change when a link is
-    // pointed elsewhere.
-    let files: Arc<Mutex<Vec<PathBuf>>> = Arc::default();
-    let seen = Arc::clone(&files);
-    // Set when a watched folder itself is removed: its watch is dead, even if a folder
-    // made again at once gets the same inode number.
-    let gone = Arc::new(AtomicBool::new(false));
-    let folder_gone = Arc::clone(&gone);
-    let mut debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
-        let wake = match result {
-            Ok(events) => {
-                let files = seen.lock().map(|files| files.clone()).unwrap_or_default();
-                let folders: Vec<&Path> = files.iter().filter_map(|file| file.parent()).collect();
-                if events.iter().any(|event| {
-                    matches!(event.kind, EventKind::Remove(_))
-                        && event
-                            .paths
-                            .iter()
-                            .any(|path| folders.contains(&path.as_path()))
-                }) {
-                    folder_gone.store(true, Ordering::SeqCst);
-                }
-                if !events.iter().any(|event| concerns(event, &files)) {
-                    return;
-                }
-                Wake::Changed
-            }
-            Err(errors) => {
-                Wake::Failed(errors.first().map_or_else(String::new, ToString::to_string))
-            }
-        };
-        let _ = sender.send(wake);
-    })
-    .map_err(|error| {
-        problem(
-            format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
-            "the system may be out of inotify watches (fs.inotify.max_user_watches)",
-        )
-    })?;
-    let mut watched = Watched::default();
-    watched
-        .follow(path, &mut debouncer, &files)
-        .map_err(|error| {
-            problem(
-                format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
-                "check that the file's folder exists and that you may list it (read and execute)",
-            )
-        })?;
+    catch_stop(sender.clone(), name, style)?;
+    let mut following = Following::start(name, sender, style)?;
     let terminal = Output::is_terminal();
     let color = use_color(args.input.file.color, terminal);
     let mut screen = Screen::now(terminal, color);
     let mut last_good: Option<Outcome> = None;
     let mut outcome = evaluate(&session, name);
-    let mut lost = false;
     loop {
         out.emit(frame(&outcome, last_good.as_ref(), name, screen).as_bytes());
         out.push();
@@ -177,35 +98,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         if !outcome.fails() {
             last_good = Some(outcome);
         }
-        // Wait for a change. Now and then look at the terminal's size, and at the
-        // folders: one removed and made again, or a link pointed elsewhere, is watched
-        // anew (an inotify watch dies with its folder).
-        let wake = loop {
-            let wake = match wakes.recv_timeout(LOOK_AGAIN) {
-                Ok(wake) => Some(wake),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
-            };
-            match wake {
-                Some(wake) => break wake,
-                None if terminal && Screen::now(terminal, color) != screen => break Wake::Changed,
-                None if gone.load(Ordering::SeqCst) || watched.moved(path) => {
-                    // Found again: redraw. Gone: redraw once (the file is missing),
-                    // then keep looking.
-                    if watched.follow(path, &mut debouncer, &files).is_ok() {
-                        gone.store(false, Ordering::SeqCst);
-                        lost = false;
-                        break Wake::Changed;
-                    }
-                    if !lost {
-                        lost = true;
-                        break Wake::Changed;
-                    }
-                }
-                None => {}
-            }
-        };
-        let wake = match wake {
+        let wake = match following.next_wake(&wakes, screen) {
             Wake::Changed => settled(&wakes),
             other => other,
         };
@@ -226,6 +119,192 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         screen = Screen::now(terminal, color);
         outcome = evaluate(&session, name);
+    }
+}
+
+/// A problem that stops batak watch before it starts, shown against the file's name.
+fn problem(name: &str, style: RenderStyle, message: String, help: &str) -> Stop {
+    let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);
+    show(name, "", &[diagnostic], style);
+    Stop(Exit::Invalid)
+}
+
+/// What no save can fix is said at once: no file named, a format it cannot tell, a
+/// folder, a FIFO.
+fn refuse_unwatchable(
+    session: &crate::pipeline::Session,
+    name: &str,
+    style: RenderStyle,
+) -> Result<(), Stop> {
+    if name == "-" || name.is_empty() {
+        return Err(problem(
+            name,
+            style,
+            "batak watch follows a file, and that is not one".into(),
+            "name the match file: batak watch friday.toml",
+        ));
+    }
+    let path = Path::new(name);
+    if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
+        show(name, "", &[crate::source::unknown_format(name)], style);
+        return Err(Stop(Exit::Invalid));
+    }
+    if let Some(kind) = not_a_file(path) {
+        return Err(problem(
+            name,
+            style,
+            format!(
+                "{} is {kind}, not a match file",
+                diagnostic::escape_name(name)
+            ),
+            "name the match file: batak watch friday.toml",
+        ));
+    }
+    Ok(())
+}
+
+/// Ctrl-C (and SIGTERM) wake the loop to stop.
+fn catch_stop(stop: mpsc::Sender<Wake>, name: &str, style: RenderStyle) -> Result<(), Stop> {
+    ctrlc::set_handler(move || {
+        let _ = stop.send(Wake::Stop);
+    })
+    .map_err(|error| {
+        problem(
+            name,
+            style,
+            format!("cannot catch Ctrl-C: {error}"),
+            "run batak watch in a terminal or under a process that lets it handle signals",
+        )
+    })
+}
+
+/// The watcher's answer to a burst of events: a wake when one concerns the file, none
+/// otherwise; a watched folder removed is marked as gone on the way.
+fn wake_for(
+    result: DebounceEventResult,
+    files: &Mutex<Vec<PathBuf>>,
+    folder_gone: &AtomicBool,
+) -> Option<Wake> {
+    match result {
+        Ok(events) => {
+            let files = files.lock().map(|files| files.clone()).unwrap_or_default();
+            let folders: Vec<&Path> = files.iter().filter_map(|file| file.parent()).collect();
+            if events.iter().any(|event| {
+                matches!(event.kind, EventKind::Remove(_))
+                    && event
+                        .paths
+                        .iter()
+                        .any(|path| folders.contains(&path.as_path()))
+            }) {
+                folder_gone.store(true, Ordering::SeqCst);
+            }
+            if !events.iter().any(|event| concerns(event, &files)) {
+                return None;
+            }
+            Some(Wake::Changed)
+        }
+        Err(errors) => Some(Wake::Failed(
+            errors.first().map_or_else(String::new, ToString::to_string),
+        )),
+    }
+}
+
+/// The file as followed: the watcher, the folders it watches, the file's paths shared
+/// with its thread (they change when a link is pointed elsewhere), and whether a watched
+/// folder itself was removed.
+struct Following<'name> {
+    path: &'name Path,
+    debouncer: Debouncer,
+    watched: Watched,
+    files: Arc<Mutex<Vec<PathBuf>>>,
+    /// Set when a watched folder itself is removed: its watch is dead, even if a folder
+    /// made again at once gets the same inode number.
+    gone: Arc<AtomicBool>,
+    /// Whether the file's loss has been drawn (once).
+    lost: bool,
+}
+
+impl<'name> Following<'name> {
+    /// Start watching the file's folders; the watcher's wakes go to `sender`.
+    fn start(
+        name: &'name str,
+        sender: mpsc::Sender<Wake>,
+        style: RenderStyle,
+    ) -> Result<Following<'name>, Stop> {
+        let path = Path::new(name);
+        let files: Arc<Mutex<Vec<PathBuf>>> = Arc::default();
+        let seen = Arc::clone(&files);
+        let gone = Arc::new(AtomicBool::new(false));
+        let folder_gone = Arc::clone(&gone);
+        let mut debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
+            if let Some(wake) = wake_for(result, &seen, &folder_gone) {
+                let _ = sender.send(wake);
+            }
+        })
+        .map_err(|error| {
+            problem(
+                name,
+                style,
+                format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
+                "the system may be out of inotify watches (fs.inotify.max_user_watches)",
+            )
+        })?;
+        let mut watched = Watched::default();
+        watched
+            .follow(path, &mut debouncer, &files)
+            .map_err(|error| {
+                problem(
+                    name,
+                    style,
+                    format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
+                    "check that the file's folder exists and that you may list it (read and execute)",
+                )
+            })?;
+        Ok(Following {
+            path,
+            debouncer,
+            watched,
+            files,
+            gone,
+            lost: false,
+        })
+    }
+
+    /// Wait for a change. Now and then look at the terminal's size, and at the folders:
+    /// one removed and made again, or a link pointed elsewhere, is watched anew (an
+    /// inotify watch dies with its folder).
+    fn next_wake(&mut self, wakes: &mpsc::Receiver<Wake>, screen: Screen) -> Wake {
+        loop {
+            let wake = match wakes.recv_timeout(LOOK_AGAIN) {
+                Ok(wake) => Some(wake),
+                Err(mpsc::RecvTimeoutError::Timeout) => None,
+                Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
+            };
+            match wake {
+                Some(wake) => return wake,
+                None if screen.terminal && Screen::now(screen.terminal, screen.color) != screen => {
+                    return Wake::Changed;
+                }
+                None if self.gone.load(Ordering::SeqCst) || self.watched.moved(self.path) => {
+                    // Found again: redraw. Gone: redraw once (the file is missing),
+                    // then keep looking.
+                    if self
+                        .watched
+                        .follow(self.path, &mut self.debouncer, &self.files)
+                        .is_ok()
+                    {
+                        self.gone.store(false, Ordering::SeqCst);
+                        self.lost = false;
+                        return Wake::Changed;
+                    }
+                    if !self.lost {
+                        self.lost = true;
+                        return Wake::Changed;
+                    }
+                }
+                None => {}
+            }
+        }
     }
 }
 
@@ -385,10 +464,57 @@ fn concerns(event: &Event, files: &[PathBuf]) -> bool {
 /// the file is invalid, the last good one, said to be that), and on a terminal a line
 /// saying how to stop; as plain text, a line `--` ends it.
 fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
-    let style = RenderStyle {
-        color: screen.color,
-        width: screen.width,
-    };
+    let valid = !outcome.fails();
+    let mut text = diagnostics_part(outcome, screen);
+    let footer = footer(name, screen);
+    // What the screen has room for, besides the footer (none off a terminal).
+    let room = screen.height.map_or(usize::MAX, |height| {
+        height.saturating_sub(footer.lines().count() + 1)
+    });
+    let shown = if valid { Some(outcome) } else { last_good };
+    let scored = shown.and_then(|shown| shown.scored());
+    // While the file is invalid, at least the last good result stays under them.
+    let last_result = scored.filter(|_| !valid).map(|scored| {
+        render::wrap_text(
+            &format!(
+                "last good: {}",
+                render::result_line(scored, &render::for_terminal)
+            ),
+            screen.width,
+        ) + "\n"
+    });
+    let reserved = last_result.as_deref().map_or(0, line_count);
+    if line_count(&text) + reserved > room {
+        // The diagnostics overflow: their start (what and where) stays on screen.
+        let more = render::wrap_text("… (batak check FILE shows the rest)", screen.width);
+        let keep = room.saturating_sub(reserved + line_count(&more));
+        let kept: Vec<&str> = text.lines().take(keep).collect();
+        text = format!("{}\n{more}\n", kept.join("\n"));
+    }
+    if let Some(scored) = scored {
+        let table = render::Table {
+            color: screen.color,
+            width: screen.width,
+        };
+        let left = room.saturating_sub(line_count(&text));
+        let body = if valid {
+            latest_deals(&table, name, scored, left)
+        } else {
+            last_good_body(&table, name, scored, left, last_result, screen.width)
+        };
+        text.push_str(&body);
+    }
+    drawn(&text, &footer, screen)
+}
+
+/// How many lines a text takes.
+fn line_count(text: &str) -> usize {
+    text.lines().count()
+}
+
+/// The diagnostics' part of a frame: a line for each warning of a valid file, the drawn
+/// report of an invalid one, nothing when there are none.
+fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
     let mut text = String::new();
     let valid = !outcome.fails();
     if valid && !outcome.diagnostics.is_empty() {
@@ -405,6 +531,10 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         }
         text.push('\n');
     } else if !outcome.diagnostics.is_empty() {
+        let style = RenderStyle {
+            color: screen.color,
+            width: screen.width,
+        };
         text.push_str(&diagnostic::render(
             &outcome.name,
             &outcome.text,
@@ -413,12 +543,12 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         ));
         text.push('\n');
     }
-    let shown = if valid { Some(outcome) } else { last_good };
-    let table = render::Table {
-        color: screen.color,
-        width: screen.width,
-    };
-    let footer = if screen.terminal {
+    text
+}
+
+/// The frame's last line: on a terminal, what is watched and how to stop; else `--`.
+fn footer(name: &str, screen: Screen) -> String {
+    if screen.terminal {
         render::wrap_text(
             &format!(
                 "watching {} · redrawn on every save · Ctrl-C to stop",
@@ -428,68 +558,51 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         )
     } else {
         "--".to_owned()
-    };
-    // What the screen has room for, besides the footer (none off a terminal).
-    let room = screen.height.map_or(usize::MAX, |height| {
-        height.saturating_sub(footer.lines().count() + 1)
-    });
-    let lines = |text: &str| text.lines().count();
-    let scored = shown.and_then(|shown| shown.scored());
-    // While the file is invalid, at least the last good result stays under them.
-    let last_result = scored.filter(|_| !valid).map(|scored| {
-        render::wrap_text(
-            &format!(
-                "last good: {}",
-                render::result_line(scored, &render::for_terminal)
-            ),
-            screen.width,
-        ) + "\n"
-    });
-    let reserved = last_result.as_deref().map_or(0, lines);
-    if lines(&text) + reserved > room {
-        // The diagnostics overflow: their start (what and where) stays on screen.
-        let more = render::wrap_text("… (batak check FILE shows the rest)", screen.width);
-        let keep = room.saturating_sub(reserved + lines(&more));
-        let kept: Vec<&str> = text.lines().take(keep).collect();
-        text = format!("{}\n{more}\n", kept.join("\n"));
     }
-    if let Some(scored) = scored {
-        let left = room.saturating_sub(lines(&text));
-        let body = if valid {
-            // The latest deals that fit; if even the standings do not, their bottom
-            // (the result) is what stays.
-            let body = table.screen(name, scored, left);
-            let all: Vec<&str> = body.lines().collect();
-            all[all.len().saturating_sub(left)..].join("\n") + "\n"
-        } else {
-            // Below the diagnostics, as much of the last good match as fits: the table,
-            // else the standings, else the result line.
-            let result = last_result.unwrap_or_default();
-            let intro = render::wrap_text(
-                "the last good standings, until the file is fixed:",
-                screen.width,
-            ) + "\n\n";
-            let full =
-                intro.clone() + &table.screen(name, scored, left.saturating_sub(lines(&intro)));
-            let standings = intro + &table.standings_and_result(scored);
-            [full, standings]
-                .into_iter()
-                .find(|candidate| lines(candidate) <= left)
-                .unwrap_or(result)
-        };
-        text.push_str(&body);
-    }
+}
+
+/// A valid match in `left` lines: the latest deals that fit; if even the standings do
+/// not, their bottom (the result) is what stays.
+fn latest_deals(table: &render::Table, name: &str, scored: &Scored, left: usize) -> String {
+    let body = table.screen(name, scored, left);
+    let all: Vec<&str> = body.lines().collect();
+    all[all.len().saturating_sub(left)..].join("\n") + "\n"
+}
+
+/// Below the diagnostics, as much of the last good match as fits in `left` lines: the
+/// table, else the standings, else the result line.
+fn last_good_body(
+    table: &render::Table,
+    name: &str,
+    scored: &Scored,
+    left: usize,
+    last_result: Option<String>,
+    width: usize,
+) -> String {
+    let result = last_result.unwrap_or_default();
+    let intro =
+        render::wrap_text("the last good standings, until the file is fixed:", width) + "\n\n";
+    let full = intro.clone() + &table.screen(name, scored, left.saturating_sub(line_count(&intro)));
+    let standings = intro + &table.standings_and_result(scored);
+    [full, standings]
+        .into_iter()
+        .find(|candidate| line_count(candidate) <= left)
+        .unwrap_or(result)
+}
+
+/// The frame as written: on a terminal home, clear, then the text and the footer (the
+/// scoreboard is redrawn in place); else the text, a blank line and the footer.
+fn drawn(text: &str, footer: &str, screen: Screen) -> String {
     if screen.terminal {
-        // Home, clear, then the frame: the scoreboard is redrawn in place.
         let mut drawn = String::new();
         let _ = crossterm::Command::write_ansi(&crossterm::cursor::MoveTo(0, 0), &mut drawn);
         let _ = crossterm::Command::write_ansi(
             &crossterm::terminal::Clear(crossterm::terminal::ClearType::All),
             &mut drawn,
         );
-        drawn.push_str(&text);
+        drawn.push_str(text);
         drawn.push('\n');
-        drawn.push_str(&footer);
+        drawn.push_str(footer);
         drawn
     } else {
         format!("{text}\n{footer}\n")

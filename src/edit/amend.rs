@@ -212,145 +212,222 @@ pub(crate) fn amend_read<E>(
         items, at, index, ..
     } = deal_at(&read, number, "change")?;
     let item = &items[at];
-    let keys: Vec<DealKey> = item.as_table().map_or_else(Vec::new, |entries| {
+    let change = plan(index + 1, &deal_keys(item)).map_err(NotAmended::Planned)?;
+    let deal = Deal {
+        text,
+        format: source.format,
+        style: style(source, item)?,
+        layout: Layout::of(text),
+        places: places_in_order(text, source.format, item),
+    };
+    refuse_unplain_touched(&deal.places, &change)?;
+    let (mut edits, added) = deal.values_replaced(&change);
+    let dropped: Vec<&Place> = deal
+        .places
+        .iter()
+        .filter(|place| change.drop.contains(&place.key))
+        .collect();
+    // Keys go after the last plainly written one.
+    let plain = deal.places.iter().take_while(|place| place.plain).count();
+    let structural = !added.is_empty() || !dropped.is_empty();
+    if structural {
+        deal.refuse_unplain_keys(item, &change, plain)?;
+    }
+    let rest = deal.keys_added(&added, &dropped, plain, &mut edits);
+    // The replaced key stays (with new text): only the rest go.
+    let gone: Vec<DealKey> = rest.iter().map(|place| place.key).collect();
+    for place in rest {
+        edits.push((
+            drop_range(text, deal.style, &deal.places, place, &gone)?,
+            String::new(),
+        ));
+    }
+    let mut new_text = apply(text, edits)?;
+    keep_no_final_newline(&mut new_text, deal.layout);
+    Ok(Amended {
+        text: new_text,
+        number: index + 1,
+        deals: read.count,
+        change,
+        before: as_written(source, item).unwrap_or_default(),
+        digest,
+    })
+}
+
+/// The keys a deal has, as the reader gives them.
+fn deal_keys(item: &Node<'_>) -> Vec<DealKey> {
+    item.as_table().map_or_else(Vec::new, |entries| {
         entries
             .iter()
             .filter_map(|entry| DealKey::ALL.iter().find(|key| key.name() == entry.key))
             .copied()
             .collect()
-    });
-    let change = plan(index + 1, &keys).map_err(NotAmended::Planned)?;
-    let change = &change;
-    let style = style(source, item)?;
-    let layout = Layout::of(text);
-    // In document order (TOML's reader keeps its keys sorted).
+    })
+}
+
+/// Where the deal's entries are written, in document order (TOML's reader keeps its keys
+/// sorted).
+fn places_in_order(text: &str, format: Format, item: &Node<'_>) -> Vec<Place> {
     let mut places: Vec<Place> = item
         .as_table()
         .unwrap_or_default()
         .iter()
-        .filter_map(|entry| place(text, source.format, item, entry))
+        .filter_map(|entry| place(text, format, item, entry))
         .collect();
     places.sort_by_key(|place| place.key_start);
-    let known = item.as_table().unwrap_or_default().len();
+    places
+}
+
+/// A key the change sets or takes out is refused when it is not written plainly.
+fn refuse_unplain_touched(places: &[Place], change: &Amendment) -> Result<(), Refusal> {
     let touched =
         |key: DealKey| change.drop.contains(&key) || change.set.iter().any(|(set, _)| *set == key);
-    if let Some(place) = places
+    match places
         .iter()
         .find(|place| touched(place.key) && !place.plain)
     {
-        return Err(NotAmended::Refused(refuse(
+        Some(place) => Err(refuse(
             Some(place.key_start..place.value.end),
             format!(
                 "{} is written in a way batak will not guess at (a dotted key, a subtable, an anchor, a tag or a block scalar)",
                 place.key.name()
             ),
-        )));
+        )),
+        None => Ok(()),
     }
-    let separator = match source.format {
-        Format::Toml => " = ",
-        Format::Yaml => ": ",
-    };
-    let written = |key: DealKey, field: &Field| {
-        format!("{}{separator}{}", key.name(), field.written(source.format))
-    };
-    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
-    // Values the deal has: replaced where they are.
-    let mut added: Vec<String> = Vec::new();
-    for (key, field) in &change.set {
-        match places.iter().find(|place| place.key == *key) {
-            Some(place) => {
-                let value = field.written(source.format);
-                edits.push(match place.after_colon {
-                    Some(colon) => (colon..place.value.end, format!(" {value}")),
-                    None => (place.value.clone(), value),
-                });
+}
+
+/// The deal being changed, as written: the file's text and format, how the deal is
+/// written and where its entries are.
+struct Deal<'text> {
+    text: &'text str,
+    format: Format,
+    style: Style,
+    layout: Layout,
+    /// In document order.
+    places: Vec<Place>,
+}
+
+impl Deal<'_> {
+    /// Values the deal has are replaced where they are (the edits); the others are
+    /// written as `key = value` lines to add.
+    fn values_replaced(&self, change: &Amendment) -> (Vec<(Range<usize>, String)>, Vec<String>) {
+        let separator = match self.format {
+            Format::Toml => " = ",
+            Format::Yaml => ": ",
+        };
+        let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+        let mut added: Vec<String> = Vec::new();
+        for (key, field) in &change.set {
+            match self.places.iter().find(|place| place.key == *key) {
+                Some(place) => {
+                    let value = field.written(self.format);
+                    edits.push(match place.after_colon {
+                        Some(colon) => (colon..place.value.end, format!(" {value}")),
+                        None => (place.value.clone(), value),
+                    });
+                }
+                None => added.push(format!(
+                    "{}{separator}{}",
+                    key.name(),
+                    field.written(self.format)
+                )),
             }
-            None => added.push(written(*key, field)),
         }
+        (edits, added)
     }
-    let dropped: Vec<&Place> = places
-        .iter()
-        .filter(|place| change.drop.contains(&place.key))
-        .collect();
-    let structural = !added.is_empty() || !dropped.is_empty();
-    // Keys go after the last plainly written one; TOML subtables after it (a
-    // `[deals.hands]`, which TOML puts after the table's own keys) stay as they are.
-    let plain = places.iter().take_while(|place| place.plain).count();
-    let subtables_after = style == Style::TomlTable
-        && plain > 0
-        && places[plain..]
-            .iter()
-            .all(|place| !change.drop.contains(&place.key));
-    if structural && (places.len() != known || (plain < places.len() && !subtables_after)) {
-        return Err(NotAmended::Refused(refuse(
-            Some(item.span.clone()),
-            "this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it",
-        )));
+
+    /// Keys are added or taken out only when every key is written plainly, but for TOML
+    /// subtables after them (a `[deals.hands]`, which TOML puts after the table's own
+    /// keys) that stay as they are.
+    fn refuse_unplain_keys(
+        &self,
+        item: &Node<'_>,
+        change: &Amendment,
+        plain: usize,
+    ) -> Result<(), Refusal> {
+        let places = &self.places;
+        let known = item.as_table().unwrap_or_default().len();
+        let subtables_after = self.style == Style::TomlTable
+            && plain > 0
+            && places[plain..]
+                .iter()
+                .all(|place| !change.drop.contains(&place.key));
+        if places.len() != known || (plain < places.len() && !subtables_after) {
+            return Err(refuse(
+                Some(item.span.clone()),
+                "this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it",
+            ));
+        }
+        Ok(())
     }
-    // The indentation of the deal's keys on their own lines.
-    let indent = |place: &Place| {
-        let before = text
-            .get(line_start(text, place.key_start)..place.key_start)
+
+    /// The indentation of the deal's keys on their own lines.
+    fn indent(&self, place: &Place) -> String {
+        let before = self
+            .text
+            .get(line_start(self.text, place.key_start)..place.key_start)
             .unwrap_or_default();
         if before.chars().all(|c| c == ' ' || c == '\t') {
             before.to_owned()
         } else {
             " ".repeat(before.chars().count())
         }
-    };
-    let joined = |lines: &[String], place: &Place| match style {
-        Style::Flow => lines.join(", "),
-        Style::TomlTable | Style::YamlBlock => {
-            lines.join(&layout.lines(&format!("\n{}", indent(place))))
+    }
+
+    /// Lines to add, joined as the deal writes its keys (in the file's line endings).
+    fn joined(&self, lines: &[String], place: &Place) -> String {
+        match self.style {
+            Style::Flow => lines.join(", "),
+            Style::TomlTable | Style::YamlBlock => {
+                lines.join(&self.layout.lines(&format!("\n{}", self.indent(place))))
+            }
         }
-    };
-    // The new form's keys take the place of the first key of the old form, else follow
-    // the deal's last entry.
-    let (replaced, rest) = match dropped.split_first() {
-        Some((first, rest)) if !added.is_empty() => (Some(*first), rest),
-        _ => (None, dropped.as_slice()),
-    };
-    if let Some(first) = replaced {
-        edits.push((first.key_start..first.value.end, joined(&added, first)));
-    } else if let Some(last) = places[..plain].last().filter(|_| !added.is_empty()) {
-        let insertion = match style {
-            Style::Flow => format!(", {}", added.join(", ")),
-            Style::TomlTable | Style::YamlBlock => {
-                // `joined` is in the file's line endings already: only the new break.
-                format!("{}{}{}", layout.newline, indent(last), joined(&added, last))
-            }
+    }
+
+    /// The added keys take the place of the first key dropped, else follow the deal's
+    /// last plainly written entry (the edit); the dropped keys left to take out.
+    fn keys_added<'deal>(
+        &self,
+        added: &[String],
+        dropped: &'deal [&'deal Place],
+        plain: usize,
+        edits: &mut Vec<(Range<usize>, String)>,
+    ) -> &'deal [&'deal Place] {
+        let (replaced, rest) = match dropped.split_first() {
+            Some((first, rest)) if !added.is_empty() => (Some(*first), rest),
+            _ => (None, dropped),
         };
-        let at = match style {
-            Style::Flow => last.value.end,
-            Style::TomlTable | Style::YamlBlock => {
-                let end = line_end(text, last.value.end);
-                if end > 0 && text.as_bytes()[end - 1] == b'\r' {
-                    end - 1
-                } else {
-                    end
+        if let Some(first) = replaced {
+            edits.push((first.key_start..first.value.end, self.joined(added, first)));
+        } else if let Some(last) = self.places[..plain].last().filter(|_| !added.is_empty()) {
+            let insertion = match self.style {
+                Style::Flow => format!(", {}", added.join(", ")),
+                Style::TomlTable | Style::YamlBlock => {
+                    // `joined` is in the file's line endings already: only the new break.
+                    format!(
+                        "{}{}{}",
+                        self.layout.newline,
+                        self.indent(last),
+                        self.joined(added, last)
+                    )
                 }
-            }
-        };
-        edits.push((at..at, insertion));
+            };
+            let at = match self.style {
+                Style::Flow => last.value.end,
+                Style::TomlTable | Style::YamlBlock => {
+                    let end = line_end(self.text, last.value.end);
+                    if end > 0 && self.text.as_bytes()[end - 1] == b'\r' {
+                        end - 1
+                    } else {
+                        end
+                    }
+                }
+            };
+            edits.push((at..at, insertion));
+        }
+        rest
     }
-    // The replaced key stays (with new text): only the rest go.
-    let gone: Vec<DealKey> = rest.iter().map(|place| place.key).collect();
-    for place in rest {
-        edits.push((
-            drop_range(text, style, &places, place, &gone)?,
-            String::new(),
-        ));
-    }
-    let mut new_text = apply(text, edits)?;
-    keep_no_final_newline(&mut new_text, layout);
-    Ok(Amended {
-        text: new_text,
-        number: index + 1,
-        deals: read.count,
-        change: change.clone(),
-        before: as_written(source, item).unwrap_or_default(),
-        digest,
-    })
 }
 
 /// A file without a final line break stays without one when what ended it was taken out

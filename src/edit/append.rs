@@ -545,7 +545,38 @@ pub(super) fn append_yaml(
     };
     let node = &entry.node;
     let first = text.as_bytes().get(node.span.start).copied();
-    // An anchor or a tag stands between the key and the value: `deals: &d [...]`.
+    refuse_decorated(text, entry, first)?;
+    match &node.value {
+        Value::Null => append_to_null(text, entry, deal, layout),
+        Value::Array(_) if first == Some(b'[') => {
+            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
+        }
+        Value::Array(_) => {
+            let Some(last) = last.last() else {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    "cannot find the deals list",
+                    "add the deal by hand",
+                ));
+            };
+            append_to_block_list(text, last, deal, layout)
+        }
+        _ => Err(refuse(
+            Some(node.span.clone()),
+            "deals is not a list",
+            "fix the file first: batak check FILE",
+        )),
+    }
+}
+
+/// `deals` refused when an alias, an anchor or a tag stands for it or between the key
+/// and the value (`deals: &d [...]`); `first` is the value's first byte.
+fn refuse_decorated(
+    text: &str,
+    entry: &crate::raw::Entry<'_>,
+    first: Option<u8>,
+) -> Result<(), Refusal> {
+    let node = &entry.node;
     let decorated = text
         .get(entry.key_span.end..node.span.start)
         .is_some_and(|between| {
@@ -565,87 +596,89 @@ pub(super) fn append_yaml(
             "write the deals out as a plain list, or add the deal by hand",
         ));
     }
-    match &node.value {
-        Value::Null => {
-            let token = text.get(node.span.clone()).unwrap_or_default();
-            if matches!(token, "~" | "null" | "Null" | "NULL") {
-                // `deals: ~`: the token becomes a list of the one deal; a comment stays.
-                let list = format!("[{}]", yaml_flow(deal));
-                return Ok(replace(text, node.span.clone(), &list));
-            }
-            if !token.is_empty() {
-                return Err(refuse(
-                    Some(node.span.clone()),
-                    "deals is written as an unusual null; batak will not guess how to replace it",
-                    "write deals: with nothing after it, or add the deal by hand",
-                ));
-            }
-            // `deals:` with nothing under it: the first item on the next line.
-            let at = line_end(text, entry.key_span.end);
-            let insertion = format!("\n  - {}", yaml_flow(deal));
-            Ok(splice(text, at, &layout.lines(&insertion)))
-        }
-        Value::Array(_) if first == Some(b'[') => {
-            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
-        }
-        Value::Array(_) => {
-            let Some(last) = last.last() else {
-                return Err(refuse(
-                    Some(node.span.clone()),
-                    "cannot find the deals list",
-                    "add the deal by hand",
-                ));
-            };
-            // The new item opens like the last one, so its keys line up with the others.
-            let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
-                return Err(refuse(
-                    Some(last.span.clone()),
-                    "something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal",
-                    "add the deal by hand",
-                ));
-            };
-            let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-                format!("{opening}{}", yaml_flow(deal))
-            } else {
-                let lines: Vec<String> = yaml_pairs(deal)
-                    .into_iter()
-                    .enumerate()
-                    .map(|(index, (key, value))| {
-                        let lead = if index == 0 {
-                            opening.clone()
-                        } else {
-                            " ".repeat(key_column)
-                        };
-                        format!("{lead}{key}: {value}")
-                    })
-                    .collect();
-                lines.join("\n")
-            };
-            let mut at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
-            // Comment lines indented under the last item belong to it: the new item
-            // goes after them (a comment at the list's own indentation or less stays
-            // after the new item).
-            let dash_column = opening.find('-').unwrap_or(0);
-            while let Some(next) = text.get(at + 1..) {
-                let line = &next[..next.find('\n').unwrap_or(next.len())];
-                let content = line.trim_start_matches(' ');
-                let indent = line.len() - content.len();
-                if content.starts_with('#') && indent > dash_column {
-                    at += 1 + line.len();
-                } else {
-                    break;
-                }
-            }
-            let mut insertion = String::from("\n");
-            insertion.push_str(&item_text);
-            Ok(splice(text, at, &layout.lines(&insertion)))
-        }
-        _ => Err(refuse(
-            Some(node.span.clone()),
-            "deals is not a list",
-            "fix the file first: batak check FILE",
-        )),
+    Ok(())
+}
+
+/// `deals: ~` becomes a list of the one deal (a comment stays); `deals:` with nothing
+/// under it gets the first item on the next line; another null is refused.
+fn append_to_null(
+    text: &str,
+    entry: &crate::raw::Entry<'_>,
+    deal: &NewDeal,
+    layout: Layout,
+) -> Result<Appended, Refusal> {
+    let node = &entry.node;
+    let token = text.get(node.span.clone()).unwrap_or_default();
+    if matches!(token, "~" | "null" | "Null" | "NULL") {
+        let list = format!("[{}]", yaml_flow(deal));
+        return Ok(replace(text, node.span.clone(), &list));
     }
+    if !token.is_empty() {
+        return Err(refuse(
+            Some(node.span.clone()),
+            "deals is written as an unusual null; batak will not guess how to replace it",
+            "write deals: with nothing after it, or add the deal by hand",
+        ));
+    }
+    let at = line_end(text, entry.key_span.end);
+    let insertion = format!("\n  - {}", yaml_flow(deal));
+    Ok(splice(text, at, &layout.lines(&insertion)))
+}
+
+/// A new item after `last` in a block list, opened like it so that its keys line up
+/// with the others.
+fn append_to_block_list(
+    text: &str,
+    last: &Node<'_>,
+    deal: &NewDeal,
+    layout: Layout,
+) -> Result<Appended, Refusal> {
+    let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
+        return Err(refuse(
+            Some(last.span.clone()),
+            "something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal",
+            "add the deal by hand",
+        ));
+    };
+    let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
+        format!("{opening}{}", yaml_flow(deal))
+    } else {
+        let lines: Vec<String> = yaml_pairs(deal)
+            .into_iter()
+            .enumerate()
+            .map(|(index, (key, value))| {
+                let lead = if index == 0 {
+                    opening.clone()
+                } else {
+                    " ".repeat(key_column)
+                };
+                format!("{lead}{key}: {value}")
+            })
+            .collect();
+        lines.join("\n")
+    };
+    let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
+    let at = past_item_comments(text, at, opening.find('-').unwrap_or(0));
+    let mut insertion = String::from("\n");
+    insertion.push_str(&item_text);
+    Ok(splice(text, at, &layout.lines(&insertion)))
+}
+
+/// Where the last item ends, `at`, moved past the comment lines indented under it (more
+/// than its dash, at `dash_column`): they belong to it. A comment at the list's own
+/// indentation or less stays after the new item.
+fn past_item_comments(text: &str, mut at: usize, dash_column: usize) -> usize {
+    while let Some(next) = text.get(at + 1..) {
+        let line = &next[..next.find('\n').unwrap_or(next.len())];
+        let content = line.trim_start_matches(' ');
+        let indent = line.len() - content.len();
+        if content.starts_with('#') && indent > dash_column {
+            at += 1 + line.len();
+        } else {
+            break;
+        }
+    }
+    at
 }
 
 /// `insertion` put into `text` at byte `at`.

@@ -121,9 +121,8 @@ fn amended_as_asked(
     (before, after): (&Deal, &Deal),
     (before_note, after_note): (Option<&str>, Option<&str>),
 ) -> bool {
-    let seat = |name: &str| game.players.iter().position(|player| player == name.trim());
     let dealer = match &asked.dealer {
-        Some(name) => after.dealer_seat() == seat(name),
+        Some(name) => after.dealer_seat() == seat_of(game, name),
         None => after.dealer == before.dealer,
     };
     let note = match &asked.note {
@@ -132,73 +131,92 @@ fn amended_as_asked(
     };
     let contract = match (asked.passed, before.contract(), after.contract()) {
         (true, _, after) => after.is_none(),
-        // Everyone's predictions: the bids and tricks asked for (or kept), the trump kept
-        // or changed.
         (false, None, None) if after.predictions().is_some() => {
-            let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
-                return false;
-            };
-            let seats = game.players.len();
-            let bids: Vec<i64> = asked.bids.clone().unwrap_or_else(|| {
-                old.bids[..seats]
-                    .iter()
-                    .map(|&bid| i64::from(bid))
-                    .collect()
-            });
-            let kept_bids = new.bids[..seats]
-                .iter()
-                .map(|&bid| i64::from(bid))
-                .eq(bids.iter().copied());
-            let trump = match &asked.trump {
-                Some(trump) => Suit::parse(trump),
-                None => old.trump,
-            };
-            let tricks = asked.tricks.is_some() || new.tricks == old.tricks;
-            kept_bids && trump == new.trump && tricks
+            predictions_as_asked(asked, game, before, after)
         }
         // Still thrown in: only its dealer or note was asked for.
         (false, None, None) => {
             asked.declarer.is_none() && asked.bid.is_none() && asked.bids.is_none()
         }
         (false, Some(_), None) => false,
-        (false, old, Some(new)) => {
-            let bid = asked
-                .bids
-                .as_ref()
-                .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
-                .or(asked.bid);
-            let declarer = match (&asked.bids, &asked.declarer) {
-                (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
-                (None, Some(name)) => seat(name),
-                (None, None) => old.map(crate::model::Contract::declarer_seat),
-            };
-            let trump = match &asked.trump {
-                Some(trump) => Suit::parse(trump),
-                None => old.and_then(|old| old.trump),
-            };
-            let tricks = match &asked.tricks {
-                Some(TricksArg::Counts(counts)) => {
-                    counts.len() != 4
-                        || counts
-                            .iter()
-                            .zip(match new.tricks {
-                                Tricks::Seats(seats) => seats,
-                                Tricks::Teams(_) => [u8::MAX; 4],
-                            })
-                            .all(|(given, got)| *given == i64::from(got))
-                }
-                Some(TricksArg::Named(_)) => true,
-                // Tricks counted from a complete play follow its leader and trump.
-                None if after.play().is_some_and(crate::model::Play::complete) => true,
-                None => old.map(|old| old.tricks) == Some(new.tricks),
-            };
-            Some(new.declarer_seat()) == declarer
-                && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
-                && new.trump == trump
-                && tricks
-        }
+        (false, old, Some(new)) => contract_as_asked(asked, game, old, new, after),
     };
     dealer && note && contract
+}
+
+/// The seat of the player a flag names.
+fn seat_of(game: &Match, name: &str) -> Option<usize> {
+    game.players.iter().position(|player| player == name.trim())
+}
+
+/// Everyone's predictions: the bids and tricks asked for (or kept), the trump kept or
+/// changed.
+fn predictions_as_asked(asked: &Asked, game: &Match, before: &Deal, after: &Deal) -> bool {
+    let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
+        return false;
+    };
+    let seats = game.players.len();
+    let bids: Vec<i64> = asked.bids.clone().unwrap_or_else(|| {
+        old.bids[..seats]
+            .iter()
+            .map(|&bid| i64::from(bid))
+            .collect()
+    });
+    let kept_bids = new.bids[..seats]
+        .iter()
+        .map(|&bid| i64::from(bid))
+        .eq(bids.iter().copied());
+    let trump = match &asked.trump {
+        Some(trump) => Suit::parse(trump),
+        None => old.trump,
+    };
+    let tricks = asked.tricks.is_some() || new.tricks == old.tricks;
+    kept_bids && trump == new.trump && tricks
+}
+
+/// A contract (`new`, of deal `after`) as asked: the declarer and bid (or the bids), the
+/// trump and the tricks given, the rest as the old contract had them.
+fn contract_as_asked(
+    asked: &Asked,
+    game: &Match,
+    old: Option<crate::model::Contract>,
+    new: crate::model::Contract,
+    after: &Deal,
+) -> bool {
+    let bid = asked
+        .bids
+        .as_ref()
+        .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
+        .or(asked.bid);
+    let declarer = match (&asked.bids, &asked.declarer) {
+        (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
+        (None, Some(name)) => seat_of(game, name),
+        (None, None) => old.map(crate::model::Contract::declarer_seat),
+    };
+    let trump = match &asked.trump {
+        Some(trump) => Suit::parse(trump),
+        None => old.and_then(|old| old.trump),
+    };
+    let tricks = match &asked.tricks {
+        Some(TricksArg::Counts(counts)) => {
+            counts.len() != 4
+                || counts
+                    .iter()
+                    .zip(match new.tricks {
+                        Tricks::Seats(seats) => seats,
+                        Tricks::Teams(_) => [u8::MAX; 4],
+                    })
+                    .all(|(given, got)| *given == i64::from(got))
+        }
+        Some(TricksArg::Named(_)) => true,
+        // Tricks counted from a complete play follow its leader and trump.
+        None if after.play().is_some_and(crate::model::Play::complete) => true,
+        None => old.map(|old| old.tricks) == Some(new.tricks),
+    };
+    Some(new.declarer_seat()) == declarer
+        && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
+        && new.trump == trump
+        && tricks
 }
 
 /// Why the deals after a change are not the ones expected: the first that differs.

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::{Field, Layout, Refusal, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::raw::Value;
+use crate::raw::{Entry, Node, Value};
 use crate::source::{self, Format, Source};
 
 /// The header keys `amend` changes, in the order they are written.
@@ -101,6 +101,29 @@ fn set_key(
     let text = source.text.as_str();
     let root = source::parse(source)
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let entries = header_entries(source, &root)?;
+    let line = format!(
+        "{key}{}{}",
+        assign(source.format),
+        field.written(source.format)
+    );
+    if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
+        let (changed, was) = replaced_in_place(source, entry, key, field)?;
+        return Ok((changed, Some(was), line));
+    }
+    let first_line = first_key_line(source, entries)?;
+    if let Some(changed) = template_filled(source, key, entries, first_line, &line) {
+        return Ok((changed, None, line));
+    }
+    let changed = inserted(text, key, entries, first_line, &line);
+    Ok((changed, None, line))
+}
+
+/// The file's top-level keys, refused when it has none or is one `{ … }` mapping.
+fn header_entries<'root, 'text>(
+    source: &Source,
+    root: &'root Node<'text>,
+) -> Result<&'root [Entry<'text>], Refusal> {
     let Some(entries) = root.as_table().filter(|entries| !entries.is_empty()) else {
         return Err(refuse(
             Some(root.span.clone()),
@@ -108,7 +131,8 @@ fn set_key(
         ));
     };
     if source.format == Format::Yaml
-        && text
+        && source
+            .text
             .get(root.span.start..)
             .is_some_and(|rest| rest.starts_with('{'))
     {
@@ -117,36 +141,45 @@ fn set_key(
             "the file is one { … } mapping, so batak will not guess where its title goes",
         ));
     }
-    let line = format!(
-        "{key}{}{}",
-        assign(source.format),
-        field.written(source.format)
-    );
-    let layout = Layout::of(text);
-    if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
-        let node = &entry.node;
-        let value = node.span.start..super::amend::value_end(text, &node.span);
-        let plain = key_alone(text, &entry.key_span, key)
-            && separator_is_plain(text, source.format, entry.key_span.end, value.start)
-            && !text.get(value.clone()).unwrap_or("\n").contains('\n')
-            && matches!(node.value, Value::Str(_) | Value::Date(_));
-        if !plain {
-            return Err(refuse(
-                Some(entry.key_span.start..value.end),
-                format!(
-                    "{key} is written in a way batak will not guess at (a quoted key, a list or table, a value on several lines)"
-                ),
-            ));
-        }
-        let was = text
-            .get(entry.key_span.start..value.end)
-            .unwrap_or_default()
-            .to_owned();
-        let new_value = field.written(source.format);
-        let changed = format!("{}{new_value}{}", &text[..value.start], &text[value.end..]);
-        return Ok((changed, Some(was), line));
+    Ok(entries)
+}
+
+/// A key the file has, its value replaced where it is when it is written plainly: the
+/// new text and the key's line as it was.
+fn replaced_in_place(
+    source: &Source,
+    entry: &Entry<'_>,
+    key: &str,
+    field: &Field,
+) -> Result<(String, String), Refusal> {
+    let text = source.text.as_str();
+    let node = &entry.node;
+    let value = node.span.start..super::amend::value_end(text, &node.span);
+    let plain = key_alone(text, &entry.key_span, key)
+        && separator_is_plain(text, source.format, entry.key_span.end, value.start)
+        && !text.get(value.clone()).unwrap_or("\n").contains('\n')
+        && matches!(node.value, Value::Str(_) | Value::Date(_));
+    if !plain {
+        return Err(refuse(
+            Some(entry.key_span.start..value.end),
+            format!(
+                "{key} is written in a way batak will not guess at (a quoted key, a list or table, a value on several lines)"
+            ),
+        ));
     }
-    // The first key of the file: what is added goes above it.
+    let was = text
+        .get(entry.key_span.start..value.end)
+        .unwrap_or_default()
+        .to_owned();
+    let new_value = field.written(source.format);
+    let changed = format!("{}{new_value}{}", &text[..value.start], &text[value.end..]);
+    Ok((changed, was))
+}
+
+/// Where the line of the file's first key starts (what is added goes above it), refused
+/// when something stands before the key on its line.
+fn first_key_line(source: &Source, entries: &[Entry<'_>]) -> Result<usize, Refusal> {
+    let text = source.text.as_str();
     let first = entries
         .iter()
         .min_by_key(|entry| entry.key_span.start)
@@ -162,8 +195,19 @@ fn set_key(
             "the file's first key does not start its line, so batak will not guess where the title goes",
         ));
     }
-    // `# title = "…"`, the line `batak new` leaves to be filled in, above the file's
-    // other keys (the title may stand above it already).
+    Ok(first_line)
+}
+
+/// `# title = "…"`, the line `batak new` leaves to be filled in, above the file's other
+/// keys (the title may stand above it already), replaced by `line`: the new text.
+fn template_filled(
+    source: &Source,
+    key: &str,
+    entries: &[Entry<'_>],
+    first_line: usize,
+    line: &str,
+) -> Option<String> {
+    let text = source.text.as_str();
     let template = format!("# {key}{}", assign(source.format));
     let others = entries
         .iter()
@@ -180,12 +224,17 @@ fn set_key(
             } else {
                 end
             };
-            let changed = format!("{}{line}{}", &text[..at], &text[end..]);
-            return Ok((changed, None, line));
+            return Some(format!("{}{line}{}", &text[..at], &text[end..]));
         }
         at = end + 1;
     }
-    // A date goes below the title, when the title is there.
+    None
+}
+
+/// `line` added: a date below the title when the title is there, else above the first
+/// key (at `first_line`).
+fn inserted(text: &str, key: &str, entries: &[Entry<'_>], first_line: usize, line: &str) -> String {
+    let layout = Layout::of(text);
     let below = (key == DATE)
         .then(|| entries.iter().find(|entry| entry.key == TITLE))
         .flatten()
@@ -194,14 +243,13 @@ fn set_key(
             (end + 1).min(text.len())
         });
     let insert_at = below.unwrap_or(first_line);
-    let mut insertion = line.clone();
+    let mut insertion = line.to_owned();
     if insert_at == text.len() && !text.ends_with('\n') {
         insertion.insert_str(0, layout.newline);
     } else {
         insertion.push_str(layout.newline);
     }
-    let changed = format!("{}{insertion}{}", &text[..insert_at], &text[insert_at..]);
-    Ok((changed, None, line))
+    format!("{}{insertion}{}", &text[..insert_at], &text[insert_at..])
 }
 
 /// Whether `key` is written bare at `span`, first on its line.

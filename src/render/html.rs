@@ -15,7 +15,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::chart::Chart;
 use super::table::MAX_ROWS;
 use super::{Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped};
-use crate::pipeline::Outcome;
+use crate::pipeline::{Outcome, Scored};
 use crate::stats::Season;
 
 /// The words of the season's part of a page.
@@ -339,6 +339,117 @@ fn head(title: &str) -> String {
     format!("{}<body>", head.into_string())
 }
 
+/// The section of a file with errors: its name and its diagnostics, each with its line.
+fn failed_section(name: &str, outcome: &Outcome) -> Markup {
+    let lines = crate::diagnostic::LineIndex::new(&outcome.text);
+    html! {
+        section {
+            h1 { (name) }
+            p.problems { "This file has errors, so it is not scored here (batak check shows them):" }
+            ul {
+                @for diagnostic in &outcome.diagnostics {
+                    li {
+                        @if let Some(span) = &diagnostic.span {
+                            "line " (lines.line_column(span.start).0) ": "
+                        }
+                        (escaped(&diagnostic.message)) " (" (diagnostic.code.name()) ")"
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A match's heading: its title, date and rules, and the teams under partnership.
+fn match_heading(title: &str, scored: &Scored) -> Markup {
+    html! {
+        h1 { (title) }
+        p {
+            @if let Some(date) = &scored.game.date { (escaped(date)) " · " }
+            (super::rules_summary(&scored.rules))
+        }
+        @if scored.rules.partnership() {
+            p {
+                "Teams: "
+                @for (team, members) in scored.game.teams.iter().zip([[0, 2], [1, 3]]) {
+                    @if members[0] == 1 { " · " }
+                    (escaped(team)) " (" (escaped(&scored.game.players[members[0]])) " & " (escaped(&scored.game.players[members[1]])) ")"
+                }
+            }
+        }
+    }
+}
+
+/// The standings table, each side keyed to its line on the chart (`slots`).
+fn standings_table(scored: &Scored, slots: &[(usize, usize)]) -> Markup {
+    let sides = scored.sides();
+    html! {
+        table.standings {
+            caption { (STANDINGS) }
+            thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
+            tbody {
+                @for standing in &scored.board.standings {
+                    tr {
+                        td { (standing.rank) }
+                        th scope="row" class="text" {
+                            @if let Some(&slot) = slots.get(standing.side) { (colour_key(slot)) }
+                            (escaped(&sides[standing.side]))
+                        }
+                        td { (standing.total) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The deals from `shown` on: their table (scrolling sideways under its caption), their
+/// notes, and what italics mean when some were recorded after the end.
+fn deals_part(scored: &Scored, shown: usize) -> Markup {
+    let columns = Columns::of(scored);
+    let header = columns.header(scored, &escaped);
+    let first_side = header.len() - scored.board.side_count;
+    html! {
+        // The caption stands outside the part that scrolls sideways.
+        h2.caption { (DEALS) }
+        div.scroll.deals { table {
+            thead { tr {
+                @for (index, cell) in header.iter().enumerate() {
+                    th scope="col" class=[column_class(index, first_side, columns.dealer)] { (cell) }
+                }
+            } }
+            tbody {
+                @for row in deal_rows(scored, &escaped, shown) {
+                    @let after_end = row.after_end;
+                    @let made = row.made;
+                    tr class=[after_end.then_some("after-end")] {
+                        @for (index, cell) in columns.cells(row).into_iter().enumerate() {
+                            @if index == 0 {
+                                th scope="row" { (cell) }
+                            } @else if index == first_side - 2 {
+                                td class={ "text contract " (match made { Some(true) => "made", Some(false) => "failed", None => "" }) } { (with_suits(&cell)) }
+                            } @else if index < first_side {
+                                td class=[column_class(index, first_side, columns.dealer)] { (cell) }
+                            } @else {
+                                td.side { (side_cell(&cell)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        }
+        @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, _)| scored.game.note(index).map(|note| (index + 1, note))).collect();
+        @if !notes.is_empty() {
+            p { "Notes:" }
+            ul { @for (number, note) in &notes { li { "deal " (number) ": " (escaped(note)) } } }
+        }
+        @if scored.board.deals.iter().any(|deal| deal.after_end) {
+            p { "In italics: recorded after the match ended; shown, not counted." }
+        }
+    }
+}
+
 impl Html {
     /// A section for the page: held back if it is the first, else set aside until the
     /// season's part is written.
@@ -361,29 +472,10 @@ impl Exporter for Html {
         let Some(scored) = outcome.scored() else {
             // A file with errors has its place too, saying so, instead of vanishing.
             let name = escaped(&outcome.name);
-            let lines = crate::diagnostic::LineIndex::new(&outcome.text);
-            let section = html! {
-                section {
-                    h1 { (name) }
-                    p.problems { "This file has errors, so it is not scored here (batak check shows them):" }
-                    ul {
-                        @for diagnostic in &outcome.diagnostics {
-                            li {
-                                @if let Some(span) = &diagnostic.span {
-                                    "line " (lines.line_column(span.start).0) ": "
-                                }
-                                (escaped(&diagnostic.message)) " (" (diagnostic.code.name()) ")"
-                            }
-                        }
-                    }
-                }
-            };
+            let section = failed_section(&name, outcome);
             return self.section(name, section, out);
         };
         let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
-        let columns = Columns::of(scored);
-        let header = columns.header(scored, &escaped);
-        let first_side = header.len() - scored.board.side_count;
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
         let chart = Chart::of(&outcome.name, scored, &escaped);
@@ -392,85 +484,20 @@ impl Exporter for Html {
             .iter()
             .map(|line| (line.colour, line.shape))
             .collect();
-        let sides = scored.sides();
         let next = super::next_dealer_line(scored, &escaped);
         let section = html! {
             section {
-                h1 { (title) }
-                p {
-                    @if let Some(date) = &scored.game.date { (escaped(date)) " · " }
-                    (super::rules_summary(&scored.rules))
-                }
-                @if scored.rules.partnership() {
-                    p {
-                        "Teams: "
-                        @for (team, members) in scored.game.teams.iter().zip([[0, 2], [1, 3]]) {
-                            @if members[0] == 1 { " · " }
-                            (escaped(team)) " (" (escaped(&scored.game.players[members[0]])) " & " (escaped(&scored.game.players[members[1]])) ")"
-                        }
-                    }
-                }
+                (match_heading(&title, scored))
                 // The standings first: what a reader looks for, and all a phone shows
                 // without scrolling.
-                table.standings {
-                    caption { (STANDINGS) }
-                    thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
-                    tbody {
-                        @for standing in &scored.board.standings {
-                            tr {
-                                td { (standing.rank) }
-                                th scope="row" class="text" {
-                                    @if let Some(&slot) = slots.get(standing.side) { (colour_key(slot)) }
-                                    (escaped(&sides[standing.side]))
-                                }
-                                td { (standing.total) }
-                            }
-                        }
-                    }
-                }
+                (standings_table(scored, &slots))
                 p.result { (super::result_line(scored, &escaped)) }
                 @if let Some(next) = next { p { (next) } }
                 @if shown > 0 {
                     p { "The last " (MAX_ROWS) " of " (deals) " deals; --format csv or json has them all." }
                 }
                 @if deals > 0 {
-                    // The caption stands outside the part that scrolls sideways.
-                    h2.caption { (DEALS) }
-                    div.scroll.deals { table {
-                        thead { tr {
-                            @for (index, cell) in header.iter().enumerate() {
-                                th scope="col" class=[column_class(index, first_side, columns.dealer)] { (cell) }
-                            }
-                        } }
-                        tbody {
-                            @for row in deal_rows(scored, &escaped, shown) {
-                                @let after_end = row.after_end;
-                                @let made = row.made;
-                                tr class=[after_end.then_some("after-end")] {
-                                    @for (index, cell) in columns.cells(row).into_iter().enumerate() {
-                                        @if index == 0 {
-                                            th scope="row" { (cell) }
-                                        } @else if index == first_side - 2 {
-                                            td class={ "text contract " (match made { Some(true) => "made", Some(false) => "failed", None => "" }) } { (with_suits(&cell)) }
-                                        } @else if index < first_side {
-                                            td class=[column_class(index, first_side, columns.dealer)] { (cell) }
-                                        } @else {
-                                            td.side { (side_cell(&cell)) }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    }
-                    @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, _)| scored.game.note(index).map(|note| (index + 1, note))).collect();
-                    @if !notes.is_empty() {
-                        p { "Notes:" }
-                        ul { @for (number, note) in &notes { li { "deal " (number) ": " (escaped(note)) } } }
-                    }
-                    @if scored.board.deals.iter().any(|deal| deal.after_end) {
-                        p { "In italics: recorded after the match ended; shown, not counted." }
-                    }
+                    (deals_part(scored, shown))
                 }
                 (chart_figure(&chart, MATCH_CHART_CAPTION))
             }

@@ -235,52 +235,71 @@ pub(crate) fn write(
             super::markdown::pipe_table(out, &header, rows, |index| index != 1)?;
             writeln!(out, "\n{}", super::markdown::inline(&summary(season)))
         }
-        StatsFormat::Table => {
-            let table = super::table::Table { color, width };
-            // Every column when it fits; else the columns that matter least go (and a
-            // note says so); when even the fewest do not fit, a block per player.
-            let mut kept: Vec<&Column> = COLUMNS.iter().collect();
-            let mut thresholds: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
-            thresholds.sort_unstable();
-            thresholds.dedup();
-            let mut dropped = false;
-            for threshold in std::iter::once(0).chain(thresholds) {
-                let columns: Vec<&Column> = COLUMNS
-                    .iter()
-                    .filter(|column| column.keep > threshold)
-                    .collect();
-                if columns.len() < 4 {
-                    break;
-                }
-                let (header, rows) = cells(&ranked, &columns);
-                kept = columns;
-                if table.fits(&header, &rows) {
-                    break;
-                }
-                dropped = true;
-            }
-            let (mut header, mut rows) = cells(&ranked, &kept);
-            if !table.fits(&header, &rows) {
-                // Even the fewest columns do not fit: a block per player, with every field.
-                let all: Vec<&Column> = COLUMNS.iter().collect();
-                (header, rows) = cells(&ranked, &all);
-                kept = all;
-                dropped = false;
-            }
-            let right: Vec<bool> = kept
-                .iter()
-                .map(|column| !matches!(column.name, "player"))
-                .collect();
-            if !ranked.is_empty() {
-                writeln!(out, "{}\n", table.records(&header, &rows, &right))?;
-                if dropped {
-                    let note = "(some columns left out for the width; --format csv, json or markdown has them all)";
-                    writeln!(out, "{}\n", super::wrap_text(note, width))?;
-                }
-            }
-            writeln!(out, "{}", super::wrap_text(&summary(season), width))
+        StatsFormat::Table => write_table(season, &ranked, color, width, out),
+    }
+}
+
+/// The season as a terminal table: every column when it fits; else the columns that
+/// matter least go (and a note says so); when even the fewest do not fit, a block per
+/// player.
+fn write_table(
+    season: &Season,
+    ranked: &[Ranked<'_>],
+    color: bool,
+    width: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let table = super::table::Table { color, width };
+    let (mut kept, mut dropped) = columns_that_fit(&table, ranked);
+    let (mut header, mut rows) = cells(ranked, &kept);
+    if !table.fits(&header, &rows) {
+        // Even the fewest columns do not fit: a block per player, with every field.
+        let all: Vec<&Column> = COLUMNS.iter().collect();
+        (header, rows) = cells(ranked, &all);
+        kept = all;
+        dropped = false;
+    }
+    let right: Vec<bool> = kept
+        .iter()
+        .map(|column| !matches!(column.name, "player"))
+        .collect();
+    if !ranked.is_empty() {
+        writeln!(out, "{}\n", table.records(&header, &rows, &right))?;
+        if dropped {
+            let note = "(some columns left out for the width; --format csv, json or markdown has them all)";
+            writeln!(out, "{}\n", super::wrap_text(note, width))?;
         }
     }
+    writeln!(out, "{}", super::wrap_text(&summary(season), width))
+}
+
+/// The columns kept: all of them when they fit, else those that matter more, a level at
+/// a time, down to four; and whether any were left out.
+fn columns_that_fit(
+    table: &super::table::Table,
+    ranked: &[Ranked<'_>],
+) -> (Vec<&'static Column>, bool) {
+    let mut kept: Vec<&Column> = COLUMNS.iter().collect();
+    let mut thresholds: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
+    thresholds.sort_unstable();
+    thresholds.dedup();
+    let mut dropped = false;
+    for threshold in std::iter::once(0).chain(thresholds) {
+        let columns: Vec<&Column> = COLUMNS
+            .iter()
+            .filter(|column| column.keep > threshold)
+            .collect();
+        if columns.len() < 4 {
+            break;
+        }
+        let (header, rows) = cells(ranked, &columns);
+        kept = columns;
+        if table.fits(&header, &rows) {
+            break;
+        }
+        dropped = true;
+    }
+    (kept, dropped)
 }
 
 /// The table's header and cells for these columns.

@@ -170,6 +170,8 @@ fn byte(text: &str, marker: &granit_parser::Marker) -> usize {
 }
 
 impl<'a> Reader<'a> {
+    /// One parser event: a document begun, a value complete, a collection opened or
+    /// closed.
     fn event(
         &mut self,
         event: Event<'a>,
@@ -177,130 +179,183 @@ impl<'a> Reader<'a> {
         out: &mut dyn Out<'a>,
     ) -> Result<(), Diagnostic> {
         match event {
-            Event::DocumentStart(..) => {
-                self.documents += 1;
-                if self.documents > 1 {
-                    return Err(syntax::yaml(
-                        Some(span.start..span.start + 3.min(self.text.len() - span.start)),
-                        "this file holds more than one document (a line ---)",
-                        "another document starts here",
-                        "a match file is one YAML document: keep one match per file, or remove the ---",
-                    ));
-                }
-            }
+            Event::DocumentStart(..) => self.document_start(&span),
             Event::Scalar(value, style, anchor, tag) => {
-                // A key is named as written (`<<` is the merge key, `=` a key like any).
-                let key = matches!(self.stack.last(), Some(Frame::Map { key: None, .. }));
-                let value = if key && style == ScalarStyle::Plain && tag.is_none() {
-                    match resolve(value.clone(), style, None, &span) {
-                        Err(_) => Value::Str(value),
-                        Ok(resolved) => resolved,
-                    }
-                } else {
-                    resolve(value, style, tag.as_deref(), &span)?
-                };
-                self.complete(Node { span, value }, anchor, out)?;
+                let node = self.scalar(value, style, tag.as_deref(), span)?;
+                self.complete(node, anchor, out)
             }
             Event::Alias(id) => {
-                let Some((node, size)) = self.anchors.get(&id) else {
-                    return Err(syntax::general(
-                        super::Format::Yaml,
-                        "an alias to an anchor that is not defined",
-                        Some(span),
-                    ));
-                };
-                if *size > self.budget {
-                    return Err(too_large(&span));
-                }
-                self.budget -= size;
-                let mut node = node.clone();
-                // The alias's own place, for the diagnostics about its value.
-                node.span = span;
-                self.complete(node, 0, out)?;
+                let node = self.alias(id, span)?;
+                self.complete(node, 0, out)
             }
             Event::SequenceStart(style, anchor, tag) => {
-                self.check_depth(&span)?;
-                collection_tag(tag.as_deref(), "seq", &span)?;
-                let deals = matches!(
-                    self.stack.last(),
-                    Some(Frame::Map { top: true, key: Some((key, _, _)), entries, .. })
-                        if key == DEALS && !entries.iter().any(|entry| entry.key == DEALS)
-                );
-                if deals && !out.needs_header() {
-                    // A second reading or the whole tree: the header is known.
-                } else if deals {
-                    let header = self.header_node();
-                    out.header(&header);
-                }
-                self.stack.push(Frame::List {
-                    start: span.start,
-                    flow: style == StructureStyle::Flow,
-                    anchor,
-                    items: Vec::new(),
-                    deals,
-                    end: span.end,
-                });
+                self.sequence_start(style, anchor, tag.as_deref(), span, out)
             }
             Event::MappingStart(style, anchor, tag) => {
-                self.check_depth(&span)?;
-                collection_tag(tag.as_deref(), "map", &span)?;
-                let top = self.stack.is_empty();
-                self.stack.push(Frame::Map {
-                    start: span.start,
-                    flow: style == StructureStyle::Flow,
-                    anchor,
-                    entries: Vec::new(),
-                    merged: Vec::new(),
-                    index: KeyIndex::default(),
-                    key: None,
-                    top,
-                    end: span.end,
-                });
+                self.mapping_start(style, anchor, tag.as_deref(), span)
             }
             Event::SequenceEnd | Event::MappingEnd => {
-                let frame = self.stack.pop().expect("the parser closes what it opened");
-                let (node, anchor) = match frame {
-                    Frame::List {
-                        start,
-                        flow,
-                        anchor,
-                        items,
-                        end,
-                        ..
-                    } => {
-                        let last = items.last().map_or(end, |item| item.span.end);
-                        let end = if flow { span.end } else { last.max(end) };
-                        (
-                            Node {
-                                span: start..end,
-                                value: Value::Array(items),
-                            },
-                            anchor,
-                        )
-                    }
-                    Frame::Map {
-                        start,
-                        flow,
-                        anchor,
-                        entries,
-                        end,
-                        ..
-                    } => {
-                        let end = if flow { span.end } else { end };
-                        (
-                            Node {
-                                span: start..end.max(start),
-                                value: Value::Table(entries),
-                            },
-                            anchor,
-                        )
-                    }
-                };
-                self.complete(node, anchor, out)?;
+                let (node, anchor) = self.closed(&span);
+                self.complete(node, anchor, out)
             }
-            _ => {}
+            _ => Ok(()),
+        }
+    }
+
+    /// A document starts: only the first is a match.
+    fn document_start(&mut self, span: &Span) -> Result<(), Diagnostic> {
+        self.documents += 1;
+        if self.documents > 1 {
+            return Err(syntax::yaml(
+                Some(span.start..span.start + 3.min(self.text.len() - span.start)),
+                "this file holds more than one document (a line ---)",
+                "another document starts here",
+                "a match file is one YAML document: keep one match per file, or remove the ---",
+            ));
         }
         Ok(())
+    }
+
+    /// A scalar's value, resolved; a key is named as written (`<<` is the merge key, `=`
+    /// a key like any).
+    fn scalar(
+        &self,
+        value: Cow<'a, str>,
+        style: ScalarStyle,
+        tag: Option<&Tag>,
+        span: Span,
+    ) -> Result<Node<'a>, Diagnostic> {
+        let key = matches!(self.stack.last(), Some(Frame::Map { key: None, .. }));
+        let value = if key && style == ScalarStyle::Plain && tag.is_none() {
+            match resolve(value.clone(), style, None, &span) {
+                Err(_) => Value::Str(value),
+                Ok(resolved) => resolved,
+            }
+        } else {
+            resolve(value, style, tag, &span)?
+        };
+        Ok(Node { span, value })
+    }
+
+    /// The anchored value an alias copies, at the alias's own place (for the
+    /// diagnostics about its value), counted against the budget.
+    fn alias(&mut self, id: usize, span: Span) -> Result<Node<'a>, Diagnostic> {
+        let Some((node, size)) = self.anchors.get(&id) else {
+            return Err(syntax::general(
+                super::Format::Yaml,
+                "an alias to an anchor that is not defined",
+                Some(span),
+            ));
+        };
+        if *size > self.budget {
+            return Err(too_large(&span));
+        }
+        self.budget -= size;
+        let mut node = node.clone();
+        node.span = span;
+        Ok(node)
+    }
+
+    /// A list opens; the top-level `deals` list is read a deal at a time, after the
+    /// header is given to `out` (when it needs one).
+    fn sequence_start(
+        &mut self,
+        style: StructureStyle,
+        anchor: usize,
+        tag: Option<&Tag>,
+        span: Span,
+        out: &mut dyn Out<'a>,
+    ) -> Result<(), Diagnostic> {
+        self.check_depth(&span)?;
+        collection_tag(tag, "seq", &span)?;
+        let deals = matches!(
+            self.stack.last(),
+            Some(Frame::Map { top: true, key: Some((key, _, _)), entries, .. })
+                if key == DEALS && !entries.iter().any(|entry| entry.key == DEALS)
+        );
+        if deals && !out.needs_header() {
+            // A second reading or the whole tree: the header is known.
+        } else if deals {
+            let header = self.header_node();
+            out.header(&header);
+        }
+        self.stack.push(Frame::List {
+            start: span.start,
+            flow: style == StructureStyle::Flow,
+            anchor,
+            items: Vec::new(),
+            deals,
+            end: span.end,
+        });
+        Ok(())
+    }
+
+    /// A mapping opens.
+    fn mapping_start(
+        &mut self,
+        style: StructureStyle,
+        anchor: usize,
+        tag: Option<&Tag>,
+        span: Span,
+    ) -> Result<(), Diagnostic> {
+        self.check_depth(&span)?;
+        collection_tag(tag, "map", &span)?;
+        let top = self.stack.is_empty();
+        self.stack.push(Frame::Map {
+            start: span.start,
+            flow: style == StructureStyle::Flow,
+            anchor,
+            entries: Vec::new(),
+            merged: Vec::new(),
+            index: KeyIndex::default(),
+            key: None,
+            top,
+            end: span.end,
+        });
+        Ok(())
+    }
+
+    /// The innermost collection closes: its node (a flow one through its closing
+    /// bracket, a block one through its last content) and its anchor.
+    fn closed(&mut self, span: &Span) -> (Node<'a>, usize) {
+        let frame = self.stack.pop().expect("the parser closes what it opened");
+        match frame {
+            Frame::List {
+                start,
+                flow,
+                anchor,
+                items,
+                end,
+                ..
+            } => {
+                let last = items.last().map_or(end, |item| item.span.end);
+                let end = if flow { span.end } else { last.max(end) };
+                (
+                    Node {
+                        span: start..end,
+                        value: Value::Array(items),
+                    },
+                    anchor,
+                )
+            }
+            Frame::Map {
+                start,
+                flow,
+                anchor,
+                entries,
+                end,
+                ..
+            } => {
+                let end = if flow { span.end } else { end };
+                (
+                    Node {
+                        span: start..end.max(start),
+                        value: Value::Table(entries),
+                    },
+                    anchor,
+                )
+            }
+        }
     }
 
     fn check_depth(&self, span: &Span) -> Result<(), Diagnostic> {
@@ -352,14 +407,7 @@ impl<'a> Reader<'a> {
         out: &mut dyn Out<'a>,
     ) -> Result<(), Diagnostic> {
         if anchor != 0 {
-            // Keeping a copy costs what copying it for an alias does: anchors nested in
-            // anchors would otherwise hold a list once per level.
-            let size = nodes(&node);
-            if size > self.budget {
-                return Err(too_large(&node.span));
-            }
-            self.budget -= size;
-            self.anchors.insert(anchor, (node.clone(), size));
+            self.remember(anchor, &node)?;
         }
         let text = self.text;
         match self.stack.last_mut() {
@@ -385,26 +433,7 @@ impl<'a> Reader<'a> {
             }) => {
                 *end = (*end).max(node.span.end);
                 let Some((name, key_span, plain)) = key.take() else {
-                    // A key: its text as it reads (a plain `1` or `yes` as written is a
-                    // name too; a list or a table is not).
-                    let name = match node.value {
-                        Value::Str(text) | Value::BigInt(text) => text,
-                        Value::Null => Cow::Borrowed("null"),
-                        // `On:` is named On, as written, not "true".
-                        Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Date(_) => {
-                            Cow::Borrowed(text.get(node.span.clone()).unwrap_or(""))
-                        }
-                        Value::Array(_) | Value::Table(_) => {
-                            return Err(syntax::yaml(
-                                Some(node.span),
-                                "a key must be a name, not a list or a table",
-                                "this key",
-                                "write the key as a plain name: key: value",
-                            ));
-                        }
-                    };
-                    let plain = !matches!(text.as_bytes().get(node.span.start), Some(b'"' | b'\''));
-                    *key = Some((name, node.span, plain));
+                    *key = Some(key_name(text, node)?);
                     return Ok(());
                 };
                 if *top && !out.needs_header() && find(entries, index, DEALS).is_some() {
@@ -415,38 +444,80 @@ impl<'a> Reader<'a> {
                     merge(entries, merged, index, node)?;
                     return Ok(());
                 }
-                match find(entries, index, &name) {
-                    Some(at) if merged[at] => {
-                        entries[at] = Entry {
-                            key: name,
-                            key_span,
-                            node,
-                        };
-                        merged[at] = false;
-                    }
-                    Some(at) => {
-                        let key = name.to_string();
-                        let first = entries[at].key_span.clone();
-                        return Err(syntax::duplicate_key("YAML", &key, key_span, Some(first)));
-                    }
-                    None => {
-                        push(
-                            entries,
-                            merged,
-                            index,
-                            Entry {
-                                key: name,
-                                key_span,
-                                node,
-                            },
-                            false,
-                        );
-                    }
-                }
+                let entry = Entry {
+                    key: name,
+                    key_span,
+                    node,
+                };
+                add_entry(entries, merged, index, entry)?;
             }
         }
         Ok(())
     }
+
+    /// Keep a copy of an anchored value for its aliases. Keeping it costs what copying
+    /// it for an alias does: anchors nested in anchors would otherwise hold a list once
+    /// per level.
+    fn remember(&mut self, anchor: usize, node: &Node<'a>) -> Result<(), Diagnostic> {
+        let size = nodes(node);
+        if size > self.budget {
+            return Err(too_large(&node.span));
+        }
+        self.budget -= size;
+        self.anchors.insert(anchor, (node.clone(), size));
+        Ok(())
+    }
+}
+
+/// A key: its text as it reads (a plain `1` or `yes` as written is a name too; a list or
+/// a table is not), its span, and whether it is unquoted.
+fn key_name<'a>(text: &'a str, node: Node<'a>) -> Result<(Cow<'a, str>, Span, bool), Diagnostic> {
+    let name = match node.value {
+        Value::Str(text) | Value::BigInt(text) => text,
+        Value::Null => Cow::Borrowed("null"),
+        // `On:` is named On, as written, not "true".
+        Value::Bool(_) | Value::Int(_) | Value::Float(_) | Value::Date(_) => {
+            Cow::Borrowed(text.get(node.span.clone()).unwrap_or(""))
+        }
+        Value::Array(_) | Value::Table(_) => {
+            return Err(syntax::yaml(
+                Some(node.span),
+                "a key must be a name, not a list or a table",
+                "this key",
+                "write the key as a plain name: key: value",
+            ));
+        }
+    };
+    let plain = !matches!(text.as_bytes().get(node.span.start), Some(b'"' | b'\''));
+    Ok((name, node.span, plain))
+}
+
+/// An entry into its mapping: in place of a merged one of the same key, else new; a key
+/// given twice is an error.
+fn add_entry<'a>(
+    entries: &mut Vec<Entry<'a>>,
+    merged: &mut Vec<bool>,
+    index: &mut KeyIndex<'a>,
+    entry: Entry<'a>,
+) -> Result<(), Diagnostic> {
+    match find(entries, index, &entry.key) {
+        Some(at) if merged[at] => {
+            entries[at] = entry;
+            merged[at] = false;
+        }
+        Some(at) => {
+            let key = entry.key.to_string();
+            let first = entries[at].key_span.clone();
+            return Err(syntax::duplicate_key(
+                "YAML",
+                &key,
+                entry.key_span,
+                Some(first),
+            ));
+        }
+        None => push(entries, merged, index, entry, false),
+    }
+    Ok(())
 }
 
 fn find<'a>(entries: &[Entry<'a>], index: &KeyIndex<'a>, key: &str) -> Option<usize> {

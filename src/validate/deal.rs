@@ -9,6 +9,44 @@ use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
+/// A deal's entries by key, those it has (the first of a key given twice).
+struct DealFields<'n, 'a> {
+    declarer: Option<&'n Node<'a>>,
+    bid: Option<&'n Node<'a>>,
+    bids: Option<&'n Node<'a>>,
+    passed: Option<&'n Node<'a>>,
+    tricks: Option<&'n Node<'a>>,
+    trump: Option<&'n Node<'a>>,
+    dealer: Option<&'n Node<'a>>,
+    note: Option<&'n Node<'a>>,
+    play: Option<&'n Node<'a>>,
+    hands: Option<&'n Node<'a>>,
+}
+
+impl<'n, 'a> DealFields<'n, 'a> {
+    /// The deal's entries, each found by its key.
+    fn of(entries: &'n [Entry<'a>]) -> DealFields<'n, 'a> {
+        let field = |key: DealKey| {
+            entries
+                .iter()
+                .find(|entry| entry.key == key.name())
+                .map(|entry| &entry.node)
+        };
+        DealFields {
+            declarer: field(DealKey::Declarer),
+            bid: field(DealKey::Bid),
+            bids: field(DealKey::Bids),
+            passed: field(DealKey::Passed),
+            tricks: field(DealKey::Tricks),
+            trump: field(DealKey::Trump),
+            dealer: field(DealKey::Dealer),
+            note: field(DealKey::Note),
+            play: field(DealKey::Play),
+            hands: field(DealKey::Hands),
+        }
+    }
+}
+
 impl Checker {
     /// The seat of the player `node` names, as `role` (declarer, dealer) of deal `number`.
     pub(super) fn player(
@@ -62,38 +100,19 @@ impl Checker {
                 "a table (declarer, bid, tricks …)",
             ));
         };
-        let field = |key: DealKey| {
-            entries
-                .iter()
-                .find(|entry| entry.key == key.name())
-                .map(|entry| &entry.node)
-        };
-        let (declarer, bid, bids, passed, tricks, trump, dealer, note) = (
-            field(DealKey::Declarer),
-            field(DealKey::Bid),
-            field(DealKey::Bids),
-            field(DealKey::Passed),
-            field(DealKey::Tricks),
-            field(DealKey::Trump),
-            field(DealKey::Dealer),
-            field(DealKey::Note),
-        );
-        let (play_entry, hands) = (field(DealKey::Play), field(DealKey::Hands));
-        let mut keys: Checked<()> = Ok(());
-        for entry in entries {
-            if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                keys = Err(self.unknown_key(entry, DEAL_KEYS, &format!("deal {number}")));
-            }
-        }
-        let dealer = dealer
+        let fields = DealFields::of(entries);
+        let keys = self.known_deal_keys(number, entries);
+        let dealer = fields
+            .dealer
             .map(|node| self.dealer(node, number, players))
             .transpose();
         let seats = self.rules.players();
         self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
-        let note = note
+        let note = fields
+            .note
             .map(|node| self.string(node, "note").map(str::to_owned))
             .transpose();
-        let is_passed = match passed {
+        let is_passed = match fields.passed {
             Some(node) => match node.value {
                 Value::Bool(flag) => Ok(flag),
                 _ => Err(self.type_error(node, "passed", "true or false")),
@@ -112,20 +131,58 @@ impl Checker {
             keys.and(passed)?;
             return Ok((Deal::new(dealer, Form::Passed, None), note));
         }
-        let declarer_and_bid = self.contract_form(number, node, declarer, bid, bids, players);
-        let trump = trump.map(|node| self.trump(number, node)).transpose();
-        keys = keys.and(self.hands_alone(number, hands, play_entry));
+        let contract = self.contract_deal(number, node, &fields, players);
+        // Every part was checked above; now the first problem, if any, stops the deal.
+        let (contract, play) = contract?;
+        let (dealer, note) = (dealer?, note?);
+        keys?;
+        Ok((Deal::new(dealer, Form::Contract(contract), play), note))
+    }
+
+    /// Every key of the deal is one a deal has (each other one is reported).
+    fn known_deal_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
+        let mut keys: Checked<()> = Ok(());
+        for entry in entries {
+            if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
+                keys = Err(self.unknown_key(entry, DEAL_KEYS, &format!("deal {number}")));
+            }
+        }
+        keys
+    }
+
+    /// A deal played to a contract: its declarer and bid, trump, play and tricks, every
+    /// part checked before the first problem, if any, stops it.
+    fn contract_deal(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        fields: &DealFields<'_, '_>,
+        players: Checked<&[String]>,
+    ) -> Checked<(Contract, Option<Play>)> {
+        let declarer_and_bid = self.contract_form(
+            number,
+            node,
+            fields.declarer,
+            fields.bid,
+            fields.bids,
+            players,
+        );
+        let trump = fields
+            .trump
+            .map(|node| self.trump(number, node))
+            .transpose();
+        let hands_alone = self.hands_alone(number, fields.hands, fields.play);
         // The declarer leads the first trick.
         let leader = match &declarer_and_bid {
             Ok((declarer, _)) => Ok(*declarer),
             Err(_) => Err(super::Reported(())),
         };
-        let play = self.recorded_play(number, play_entry, hands, leader, trump, players);
+        let play = self.recorded_play(number, fields.play, fields.hands, leader, trump, players);
         let tricks = self.tricks_of_play(
             number,
             node,
-            tricks,
-            play_entry,
+            fields.tricks,
+            fields.play,
             &play,
             players,
             if self.rules.players() == 3 {
@@ -134,17 +191,16 @@ impl Checker {
                 "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"
             },
         );
-        // Every part was checked above; now the first problem, if any, stops the deal.
         let (declarer, bid) = declarer_and_bid?;
-        let (tricks, trump, dealer, note, play) = (tricks?, trump?, dealer?, note?, play?);
-        keys?;
+        let (tricks, trump, play) = (tricks?, trump?, play?);
+        hands_alone?;
         let contract = Contract {
             declarer: crate::model::seat_byte(declarer),
             bid,
             trump,
             tricks,
         };
-        Ok((Deal::new(dealer, Form::Contract(contract), play), note))
+        Ok((contract, play))
     }
 
     /// `hands` goes with `play`.
@@ -262,6 +318,55 @@ impl Checker {
         dealer: &Checked<Option<Seat>>,
         players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
+        let mut outcome = self.no_auction_keys(number, entries);
+        let fields = DealFields::of(entries);
+        let bids = match fields.bids {
+            Some(bids) => self.predictions(number, bids),
+            None => Err(self.error(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(node.span.clone()),
+                    format!("deal {number} has no bids"),
+                )
+                .label("bids are missing")
+                .help("under bidding = \"everyone\" add bids = [a, b, c, …]: each player's prediction, in order of play"),
+            )),
+        };
+        let trump = fields
+            .trump
+            .map(|node| self.trump(number, node))
+            .transpose();
+        outcome = outcome.and(self.hands_alone(number, fields.hands, fields.play));
+        let seats = self.rules.players();
+        let leader = match dealer {
+            Ok(dealer) => Ok(dealer.map_or(0, |dealer| (dealer + 1) % seats)),
+            Err(_) => Err(super::Reported(())),
+        };
+        let play = self.recorded_play(number, fields.play, fields.hands, leader, trump, players);
+        let tricks = self.tricks_of_play(
+            number,
+            node,
+            fields.tricks,
+            fields.play,
+            &play,
+            players,
+            "add tricks = [a, b, c, …]: the tricks each player took, in order of play",
+        );
+        let (bids, tricks, trump, play) = (bids?, tricks?, trump?, play?);
+        outcome?;
+        Ok((
+            Form::Predictions(Predictions {
+                bids,
+                trump,
+                tricks,
+            }),
+            play,
+        ))
+    }
+
+    /// Under `bidding = everyone` a deal has no declarer, bid or pass (each one is
+    /// reported).
+    fn no_auction_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
             let why = match &*entry.key {
@@ -286,54 +391,7 @@ impl Checker {
                 )),
             ));
         }
-        let field = |key: DealKey| {
-            entries
-                .iter()
-                .find(|entry| entry.key == key.name())
-                .map(|entry| &entry.node)
-        };
-        let bids = match field(DealKey::Bids) {
-            Some(bids) => self.predictions(number, bids),
-            None => Err(self.error(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(node.span.clone()),
-                    format!("deal {number} has no bids"),
-                )
-                .label("bids are missing")
-                .help("under bidding = \"everyone\" add bids = [a, b, c, …]: each player's prediction, in order of play"),
-            )),
-        };
-        let trump = field(DealKey::Trump)
-            .map(|node| self.trump(number, node))
-            .transpose();
-        let (play_entry, hands) = (field(DealKey::Play), field(DealKey::Hands));
-        outcome = outcome.and(self.hands_alone(number, hands, play_entry));
-        let seats = self.rules.players();
-        let leader = match dealer {
-            Ok(dealer) => Ok(dealer.map_or(0, |dealer| (dealer + 1) % seats)),
-            Err(_) => Err(super::Reported(())),
-        };
-        let play = self.recorded_play(number, play_entry, hands, leader, trump, players);
-        let tricks = self.tricks_of_play(
-            number,
-            node,
-            field(DealKey::Tricks),
-            play_entry,
-            &play,
-            players,
-            "add tricks = [a, b, c, …]: the tricks each player took, in order of play",
-        );
-        let (bids, tricks, trump, play) = (bids?, tricks?, trump?, play?);
-        outcome?;
-        Ok((
-            Form::Predictions(Predictions {
-                bids,
-                trump,
-                tricks,
-            }),
-            play,
-        ))
+        outcome
     }
 
     /// Every player's prediction, under `bidding = everyone`: one per player, each from

@@ -123,21 +123,7 @@ impl Checker {
             Value::Date(date) => Some(date.clone()),
             _ => self.string(node, "date").ok().map(str::to_owned),
         });
-        let players = if let Some(node) = root.get("players") {
-            self.players(node)
-        } else {
-            Err(self.error(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(0..0),
-                    "the match file has no players",
-                )
-                .label("players are missing")
-                .help(
-                    "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
-                ),
-            ))
-        };
+        let players = self.header_players(root);
         if let Ok(players) = &players {
             self.rules = self.rules.clone().seated(players.len());
             let place = root.get("rules").or(root.get("players"));
@@ -153,12 +139,38 @@ impl Checker {
         }
         self.players = Some(players);
         self.teams = Some(teams);
-        if let Some(node) = root.get("deals") {
-            match &node.value {
-                // `deals:` with nothing under it (YAML) is a match with no deals yet.
-                Value::Null | Value::Array(_) => {}
-                other => {
-                    let _: Reported = self.error(
+        self.deals_a_list(root);
+    }
+
+    /// The match's players, or the error that it has none.
+    fn header_players(&mut self, root: &Node<'_>) -> Checked<Vec<String>> {
+        if let Some(node) = root.get("players") {
+            self.players(node)
+        } else {
+            Err(self.error(
+                Diagnostic::error(
+                    Code::MissingKey,
+                    Some(0..0),
+                    "the match file has no players",
+                )
+                .label("players are missing")
+                .help(
+                    "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
+                ),
+            ))
+        }
+    }
+
+    /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
+    fn deals_a_list(&mut self, root: &Node<'_>) {
+        let Some(node) = root.get("deals") else {
+            return;
+        };
+        match &node.value {
+            // `deals:` with nothing under it (YAML) is a match with no deals yet.
+            Value::Null | Value::Array(_) => {}
+            other => {
+                let _: Reported = self.error(
                     Diagnostic::error(
                         Code::Type,
                         Some(node.span.clone()),
@@ -168,8 +180,7 @@ impl Checker {
                     .help(
                         "in TOML write each deal as [[deals]]; in YAML as a list item under deals:",
                     ),
-                    );
-                }
+                );
             }
         }
     }

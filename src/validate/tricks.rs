@@ -1,52 +1,23 @@
 //! A deal's tricks: counts in seat or team order, or a table naming every side; each count
 //! from 0 to hand, and hand (13 unless the rules say) in all.
 
-use super::{Checked, Checker};
+use super::{Checked, Checker, Reported};
 use crate::diagnostic::{Code, Diagnostic, suggest};
 use crate::model::{Match, Tricks};
 use crate::raw::{Entry, Node, Value};
 
 impl Checker {
+    /// A deal's tricks: the counts in order (listed, or named in a table), each in range,
+    /// adding up to the hand.
     pub(super) fn tricks(
         &mut self,
         number: usize,
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<Tricks> {
-        let partnership = self.rules.partnership();
         let (seats, hand) = (self.rules.players(), self.rules.hand());
         let counts: Vec<(i64, &Node<'_>)> = match &node.value {
-            Value::Array(items) => {
-                let allowed = if partnership {
-                    "4 (one per player) or 2 (one per team)".to_owned()
-                } else {
-                    format!("{seats}, one per player")
-                };
-                if items.len() != seats && !(partnership && items.len() == 2) {
-                    let help = if items.len() == 2 {
-                        "two counts are team counts, for partnership play only; give one count per player"
-                    } else {
-                        "give one count per player, in order of play"
-                    };
-                    return Err(self.error(
-                        Diagnostic::error(
-                            Code::TricksShape,
-                            Some(node.span.clone()),
-                            format!(
-                                "deal {number}: tricks has {} counts, but must have {allowed}",
-                                items.len()
-                            ),
-                        )
-                        .label(format!("{} counts", items.len()))
-                        .help(help),
-                    ));
-                }
-                let mut counts = Vec::with_capacity(items.len());
-                for item in items {
-                    counts.push((self.integer(item, "a trick count")?, item));
-                }
-                counts
-            }
+            Value::Array(items) => self.listed_tricks(number, node, items)?,
             Value::Table(entries) => self.named_tricks(number, node, entries, players?)?,
             _ => {
                 return Err(self.type_error(
@@ -56,8 +27,65 @@ impl Checker {
                 ));
             }
         };
+        self.tricks_in_range(number, &counts)?;
+        let sum: i64 = counts.iter().map(|(count, _)| count).sum();
+        let values: Vec<u8> = counts
+            .iter()
+            .filter_map(|(count, _)| u8::try_from(*count).ok())
+            .collect();
+        match values[..] {
+            [a, b, c, d] if sum == hand && seats == 4 => Ok(Tricks::Seats([a, b, c, d])),
+            [a, b, c] if sum == hand && seats == 3 => Ok(Tricks::Seats([a, b, c, 0])),
+            [a, b] if sum == hand => Ok(Tricks::Teams([a, b])),
+            _ => Err(self.tricks_sum(number, node, sum)),
+        }
+    }
+
+    /// A list of counts, one per player (or, in partnership, per team).
+    fn listed_tricks<'n, 'a>(
+        &mut self,
+        number: usize,
+        node: &Node<'a>,
+        items: &'n [Node<'a>],
+    ) -> Checked<Vec<(i64, &'n Node<'a>)>> {
+        let partnership = self.rules.partnership();
+        let seats = self.rules.players();
+        let allowed = if partnership {
+            "4 (one per player) or 2 (one per team)".to_owned()
+        } else {
+            format!("{seats}, one per player")
+        };
+        if items.len() != seats && !(partnership && items.len() == 2) {
+            let help = if items.len() == 2 {
+                "two counts are team counts, for partnership play only; give one count per player"
+            } else {
+                "give one count per player, in order of play"
+            };
+            return Err(self.error(
+                Diagnostic::error(
+                    Code::TricksShape,
+                    Some(node.span.clone()),
+                    format!(
+                        "deal {number}: tricks has {} counts, but must have {allowed}",
+                        items.len()
+                    ),
+                )
+                .label(format!("{} counts", items.len()))
+                .help(help),
+            ));
+        }
+        let mut counts = Vec::with_capacity(items.len());
+        for item in items {
+            counts.push((self.integer(item, "a trick count")?, item));
+        }
+        Ok(counts)
+    }
+
+    /// Every count from 0 to the hand (each one out of range is reported).
+    fn tricks_in_range(&mut self, number: usize, counts: &[(i64, &Node<'_>)]) -> Checked<()> {
+        let hand = self.rules.hand();
         let mut in_range: Checked<()> = Ok(());
-        for (count, item) in &counts {
+        for (count, item) in counts {
             if !(0..=hand).contains(count) {
                 in_range = Err(self.error(
                     Diagnostic::error(
@@ -70,47 +98,40 @@ impl Checker {
                 ));
             }
         }
-        in_range?;
-        let sum: i64 = counts.iter().map(|(count, _)| count).sum();
-        let values: Vec<u8> = counts
-            .iter()
-            .filter_map(|(count, _)| u8::try_from(*count).ok())
-            .collect();
-        match values[..] {
-            [a, b, c, d] if sum == hand && seats == 4 => Ok(Tricks::Seats([a, b, c, d])),
-            [a, b, c] if sum == hand && seats == 3 => Ok(Tricks::Seats([a, b, c, 0])),
-            [a, b] if sum == hand => Ok(Tricks::Teams([a, b])),
-            _ => {
-                let (direction, difference) = if sum < hand {
-                    ("missing", hand - sum)
-                } else {
-                    ("too many", sum - hand)
-                };
-                let tricks_word = if difference == 1 {
-                    "trick is"
-                } else {
-                    "tricks are"
-                };
-                Err(self.error(
-                    Diagnostic::error(
-                        Code::TricksSum,
-                        Some(node.span.clone()),
-                        format!(
-                            "deal {number}: tricks add up to {sum}, but every deal has {hand}{}",
-                            self.rule_source(crate::rules::Id::Hand)
-                        ),
-                    )
-                    .label(format!("{sum} tricks"))
-                    .help(if hand == 13 {
-                        format!("{difference} {tricks_word} {direction}; check each count")
-                    } else {
-                        format!(
-                            "{difference} {tricks_word} {direction}; check each count (a deal has as many tricks as a hand has cards: hand = {hand})"
-                        )
-                    }),
-                ))
-            }
-        }
+        in_range
+    }
+
+    /// Tricks that add up to `sum` instead of the hand: how many are missing or too many.
+    fn tricks_sum(&mut self, number: usize, node: &Node<'_>, sum: i64) -> Reported {
+        let hand = self.rules.hand();
+        let (direction, difference) = if sum < hand {
+            ("missing", hand - sum)
+        } else {
+            ("too many", sum - hand)
+        };
+        let tricks_word = if difference == 1 {
+            "trick is"
+        } else {
+            "tricks are"
+        };
+        self.error(
+            Diagnostic::error(
+                Code::TricksSum,
+                Some(node.span.clone()),
+                format!(
+                    "deal {number}: tricks add up to {sum}, but every deal has {hand}{}",
+                    self.rule_source(crate::rules::Id::Hand)
+                ),
+            )
+            .label(format!("{sum} tricks"))
+            .help(if hand == 13 {
+                format!("{difference} {tricks_word} {direction}; check each count")
+            } else {
+                format!(
+                    "{difference} {tricks_word} {direction}; check each count (a deal has as many tricks as a hand has cards: hand = {hand})"
+                )
+            }),
+        )
     }
 
     /// A `name = count` table in seat (or team) order, checking every name.

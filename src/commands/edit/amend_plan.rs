@@ -15,20 +15,15 @@ pub(super) fn amendment(
     scored: Option<&pipeline::Scored>,
 ) -> Result<crate::edit::Amendment, FlagProblem> {
     use crate::edit::Field;
+    let plan = Plan {
+        args,
+        keys,
+        number,
+        old,
+        scored,
+    };
     let deal = &args.deal;
-    // Where everyone predicts, a deal has no declarer, bid or pass to change.
-    if scored.is_some_and(|scored| scored.rules.everyone_bids())
-        && (deal.declarer.is_some() || deal.bid.is_some() || deal.passed)
-    {
-        return Err(contract_problem(
-            args,
-            format!(
-                "deal {number} is a deal where everyone predicts (bidding = everyone): it has no declarer, bid or pass"
-            ),
-            "no declarer here",
-            "change the predictions with --bids (one per player, in order of play) and the tricks with --tricks",
-        ));
-    }
+    plan.refuse_contract_where_everyone_bids()?;
     let mut change = crate::edit::Amendment::default();
     if let Some(dealer) = &deal.dealer {
         change.set.push((
@@ -51,88 +46,179 @@ pub(super) fn amendment(
         .as_deref()
         .map(|declarer| player_flag("--declarer", declarer, scored))
         .transpose()?;
-    let has = |key: DealKey| keys.contains(&key);
-    let contract = has(DealKey::Declarer) || has(DealKey::Bid) || has(DealKey::Bids);
-    let needs_contract = declarer.is_some() || deal.bid.is_some() || args.deal.bids.is_some();
-    if needs_contract && !contract {
-        let complete = (declarer.is_some() && deal.bid.is_some() || args.deal.bids.is_some())
-            && (deal.tricks.is_some() || has(DealKey::Tricks));
-        if !complete {
+    plan.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
+    plan.contract(declarer, &mut change)?;
+    plan.trump_tricks_and_note(&mut change)?;
+    Ok(change)
+}
+
+/// What `amendment` plans from: the flags, the deal's keys, its number, the deal as the
+/// match has it and the match, when they could be read.
+struct Plan<'a> {
+    args: &'a AmendArgs,
+    keys: &'a [DealKey],
+    number: usize,
+    old: Option<&'a crate::model::Deal>,
+    scored: Option<&'a pipeline::Scored>,
+}
+
+impl Plan<'_> {
+    /// Whether the deal has `key`.
+    fn has(&self, key: DealKey) -> bool {
+        self.keys.contains(&key)
+    }
+
+    /// Where everyone predicts, a deal has no declarer, bid or pass to change.
+    fn refuse_contract_where_everyone_bids(&self) -> Result<(), FlagProblem> {
+        let deal = &self.args.deal;
+        if self
+            .scored
+            .is_some_and(|scored| scored.rules.everyone_bids())
+            && (deal.declarer.is_some() || deal.bid.is_some() || deal.passed)
+        {
             return Err(contract_problem(
-                args,
-                format!("deal {number} was thrown in (passed), so it has no contract to change"),
-                "not enough for a contract",
-                "to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)",
+                self.args,
+                format!(
+                    "deal {} is a deal where everyone predicts (bidding = everyone): it has no declarer, bid or pass",
+                    self.number
+                ),
+                "no declarer here",
+                "change the predictions with --bids (one per player, in order of play) and the tricks with --tricks",
             ));
         }
-        change.drop.push(DealKey::Passed);
+        Ok(())
     }
-    match (&args.deal.bids, declarer, deal.bid) {
-        (Some(bids), _, _) => {
+
+    /// A deal without a contract given one: refused unless the flags (with the deal's
+    /// tricks) make it whole; then it is no longer passed.
+    fn contract_of_a_passed_deal(
+        &self,
+        declarer_given: bool,
+        change: &mut crate::edit::Amendment,
+    ) -> Result<(), FlagProblem> {
+        let deal = &self.args.deal;
+        let contract =
+            self.has(DealKey::Declarer) || self.has(DealKey::Bid) || self.has(DealKey::Bids);
+        let needs_contract = declarer_given || deal.bid.is_some() || deal.bids.is_some();
+        if needs_contract && !contract {
+            let complete = (declarer_given && deal.bid.is_some() || deal.bids.is_some())
+                && (deal.tricks.is_some() || self.has(DealKey::Tricks));
+            if !complete {
+                return Err(contract_problem(
+                    self.args,
+                    format!(
+                        "deal {} was thrown in (passed), so it has no contract to change",
+                        self.number
+                    ),
+                    "not enough for a contract",
+                    "to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)",
+                ));
+            }
+            change.drop.push(DealKey::Passed);
+        }
+        Ok(())
+    }
+
+    /// The contract's keys: the bids given, or one of declarer and bid on a score-sheet
+    /// deal (its bids, with the bid moved or changed), or the declarer and bid given.
+    fn contract(
+        &self,
+        declarer: Option<String>,
+        change: &mut crate::edit::Amendment,
+    ) -> Result<(), FlagProblem> {
+        use crate::edit::Field;
+        let deal = &self.args.deal;
+        match (&deal.bids, declarer, deal.bid) {
+            (Some(bids), _, _) => {
+                change
+                    .set
+                    .push((DealKey::Bids, Field::Counts(bids.0.clone())));
+                change.drop.extend([DealKey::Declarer, DealKey::Bid]);
+            }
+            (None, declarer, bid)
+                if self.has(DealKey::Bids) && (declarer.is_some() != bid.is_some()) =>
+            {
+                let bids = self.bids_with_one_changed(declarer, bid)?;
+                change.set.push((DealKey::Bids, Field::Counts(bids)));
+            }
+            (None, declarer, bid) => {
+                if let Some(declarer) = declarer {
+                    change.set.push((DealKey::Declarer, Field::Text(declarer)));
+                }
+                if let Some(bid) = bid {
+                    change.set.push((DealKey::Bid, Field::Int(bid)));
+                }
+                if deal.declarer.is_some() && deal.bid.is_some() {
+                    change.drop.push(DealKey::Bids);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A score-sheet deal's bids with its declarer or its bid changed: the bid at the
+    /// declarer's seat, the others 0. The match must have been read to know them.
+    fn bids_with_one_changed(
+        &self,
+        declarer: Option<String>,
+        bid: Option<i64>,
+    ) -> Result<Vec<i64>, FlagProblem> {
+        let (Some(contract), Some(scored)) =
+            (self.old.and_then(crate::model::Deal::contract), self.scored)
+        else {
+            return Err(contract_problem(
+                self.args,
+                format!(
+                    "deal {} is written as bids, and the file has errors, so batak cannot tell its declarer and bid",
+                    self.number
+                ),
+                "cannot change one of the two",
+                "give the four bids instead, e.g. --bids 0,0,7,0",
+            ));
+        };
+        let seat = declarer
+            .and_then(|name| {
+                scored
+                    .game
+                    .players
+                    .iter()
+                    .position(|player| *player == name)
+            })
+            .unwrap_or(contract.declarer_seat());
+        let mut bids = vec![0; 4];
+        bids[seat] = bid.unwrap_or(i64::from(contract.bid));
+        Ok(bids)
+    }
+
+    /// The trump, the tricks (counted against the deal's own) and the note given.
+    fn trump_tricks_and_note(
+        &self,
+        change: &mut crate::edit::Amendment,
+    ) -> Result<(), FlagProblem> {
+        use crate::edit::Field;
+        let deal = &self.args.deal;
+        if let Some(trump) = &deal.trump {
             change
                 .set
-                .push((DealKey::Bids, Field::Counts(bids.0.clone())));
-            change.drop.extend([DealKey::Declarer, DealKey::Bid]);
+                .push((DealKey::Trump, Field::Text(trump.trim().to_owned())));
         }
-        // One of the two on a score-sheet deal: its bids, with the bid moved or changed.
-        (None, declarer, bid) if has(DealKey::Bids) && (declarer.is_some() != bid.is_some()) => {
-            let (Some(contract), Some(scored)) =
-                (old.and_then(crate::model::Deal::contract), scored)
-            else {
-                return Err(contract_problem(
-                    args,
-                    format!(
-                        "deal {number} is written as bids, and the file has errors, so batak cannot tell its declarer and bid"
-                    ),
-                    "cannot change one of the two",
-                    "give the four bids instead, e.g. --bids 0,0,7,0",
-                ));
-            };
-            let seat = declarer
-                .and_then(|name| {
-                    scored
-                        .game
-                        .players
-                        .iter()
-                        .position(|player| *player == name)
-                })
-                .unwrap_or(contract.declarer_seat());
-            let mut bids = vec![0; 4];
-            bids[seat] = bid.unwrap_or(i64::from(contract.bid));
-            change.set.push((DealKey::Bids, Field::Counts(bids)));
+        if let Some(tricks) = &deal.tricks {
+            change.set.push((
+                DealKey::Tricks,
+                Field::tricks(&tricks_flag(
+                    tricks,
+                    self.scored,
+                    self.old
+                        .and_then(crate::model::Deal::contract)
+                        .map(|contract| contract.tricks),
+                )?),
+            ));
         }
-        (None, declarer, bid) => {
-            if let Some(declarer) = declarer {
-                change.set.push((DealKey::Declarer, Field::Text(declarer)));
-            }
-            if let Some(bid) = bid {
-                change.set.push((DealKey::Bid, Field::Int(bid)));
-            }
-            if deal.declarer.is_some() && deal.bid.is_some() {
-                change.drop.push(DealKey::Bids);
-            }
+        if let Some(note) = &deal.note {
+            change.set.push((DealKey::Note, Field::Text(note.clone())));
         }
+        Ok(())
     }
-    if let Some(trump) = &deal.trump {
-        change
-            .set
-            .push((DealKey::Trump, Field::Text(trump.trim().to_owned())));
-    }
-    if let Some(tricks) = &deal.tricks {
-        change.set.push((
-            DealKey::Tricks,
-            Field::tricks(&tricks_flag(
-                tricks,
-                scored,
-                old.and_then(crate::model::Deal::contract)
-                    .map(|contract| contract.tricks),
-            )?),
-        ));
-    }
-    if let Some(note) = &deal.note {
-        change.set.push((DealKey::Note, Field::Text(note.clone())));
-    }
-    Ok(change)
 }
 
 /// A contract that `batak amend`'s flags cannot make, drawn over the first contract flag

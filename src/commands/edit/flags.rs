@@ -178,52 +178,10 @@ pub(super) fn complete_named(
     scored: &pipeline::Scored,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
-    use crate::model::Tricks;
-    let game = &scored.game;
-    let players: &[String] = &game.players;
-    let teams: &[String] = &game.teams;
-    let all_in = |sides: &[String]| named.iter().all(|(name, _)| sides.contains(name));
-    let (sides, kept): (&[String], Option<Vec<u8>>) = if all_in(players) {
-        (
-            players,
-            match old {
-                Some(Tricks::Seats(seats)) => Some(seats.to_vec()),
-                _ => None,
-            },
-        )
-    } else if scored.rules.partnership() && all_in(teams) {
-        (
-            teams,
-            match old {
-                Some(Tricks::Teams(counts)) => Some(counts.to_vec()),
-                // Counted per player: each team's is its partners' (seats 1 & 3, 2 & 4).
-                Some(Tricks::Seats(seats)) => Some(vec![
-                    seats[0].saturating_add(seats[2]),
-                    seats[1].saturating_add(seats[3]),
-                ]),
-                None => None,
-            },
-        )
-    } else {
+    let Some((sides, kept)) = named_sides(&named, scored, old) else {
         return Ok(crate::edit::TricksArg::Named(named));
     };
-    if let Some(index) =
-        (1..named.len()).find(|&at| named[..at].iter().any(|(name, _)| *name == named[at].0))
-    {
-        let name = &named[index].0;
-        let at = text
-            .match_indices(name.as_str())
-            .nth(1)
-            .map_or(0, |(at, _)| at);
-        let diagnostic = Diagnostic::error(
-            diagnostic::Code::TricksShape,
-            Some(at..at + name.len()),
-            words::twice(name),
-        )
-        .label(words::TWICE_LABEL)
-        .help(words::TWICE_HELP);
-        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
-    }
+    named_once(text, &named)?;
     let missing: Vec<&String> = sides
         .iter()
         .filter(|side| !named.iter().any(|(name, _)| name == *side))
@@ -245,13 +203,101 @@ pub(super) fn complete_named(
         .sum();
     let hand = scored.rules.hand();
     if total != hand {
-        let others = missing.iter().map(|side| side.as_str()).collect::<Vec<_>>();
-        let label = match &kept {
+        let sides = Sides {
+            all: sides,
+            missing,
+            kept,
+        };
+        return Err(sides.wrong_sum(text, total, hand));
+    }
+    let complete = sides
+        .iter()
+        .enumerate()
+        .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
+        .collect();
+    Ok(crate::edit::TricksArg::Named(complete))
+}
+
+/// The sides `named` are among (the players, else under partnership the teams) and the
+/// deal's own counts for them; `None` when the names are of neither alone.
+fn named_sides<'game>(
+    named: &[(String, i64)],
+    scored: &'game pipeline::Scored,
+    old: Option<crate::model::Tricks>,
+) -> Option<(&'game [String], Option<Vec<u8>>)> {
+    use crate::model::Tricks;
+    let game = &scored.game;
+    let players: &[String] = &game.players;
+    let teams: &[String] = &game.teams;
+    let all_in = |sides: &[String]| named.iter().all(|(name, _)| sides.contains(name));
+    if all_in(players) {
+        let kept = match old {
+            Some(Tricks::Seats(seats)) => Some(seats.to_vec()),
+            _ => None,
+        };
+        Some((players, kept))
+    } else if scored.rules.partnership() && all_in(teams) {
+        let kept = match old {
+            Some(Tricks::Teams(counts)) => Some(counts.to_vec()),
+            // Counted per player: each team's is its partners' (seats 1 & 3, 2 & 4).
+            Some(Tricks::Seats(seats)) => Some(vec![
+                seats[0].saturating_add(seats[2]),
+                seats[1].saturating_add(seats[3]),
+            ]),
+            None => None,
+        };
+        Some((teams, kept))
+    } else {
+        None
+    }
+}
+
+/// A side named twice is refused, drawn at its second mention.
+fn named_once(text: &str, named: &[(String, i64)]) -> Result<(), FlagProblem> {
+    let Some(index) =
+        (1..named.len()).find(|&at| named[..at].iter().any(|(name, _)| *name == named[at].0))
+    else {
+        return Ok(());
+    };
+    let name = &named[index].0;
+    let at = text
+        .match_indices(name.as_str())
+        .nth(1)
+        .map_or(0, |(at, _)| at);
+    let diagnostic = Diagnostic::error(
+        diagnostic::Code::TricksShape,
+        Some(at..at + name.len()),
+        words::twice(name),
+    )
+    .label(words::TWICE_LABEL)
+    .help(words::TWICE_HELP);
+    Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic))
+}
+
+/// The sides of a `--tricks` that names some of them: all of them, those not named, and
+/// the deal's own counts (in the order of `all`), if it has them.
+struct Sides<'game> {
+    all: &'game [String],
+    missing: Vec<&'game String>,
+    kept: Option<Vec<u8>>,
+}
+
+impl Sides<'_> {
+    /// The tricks, named and kept, add up to `total` instead of `hand`: what is missing
+    /// (or kept) and an example that names the others.
+    fn wrong_sum(&self, text: &str, total: i64, hand: i64) -> FlagProblem {
+        let others = self
+            .missing
+            .iter()
+            .map(|side| side.as_str())
+            .collect::<Vec<_>>();
+        let label = match &self.kept {
             Some(kept) => words::kept_label(
-                &missing
+                &self
+                    .missing
                     .iter()
                     .map(|side| {
-                        let index = sides.iter().position(|s| s == *side).unwrap_or(0);
+                        let index = self.all.iter().position(|s| s == *side).unwrap_or(0);
                         (side.as_str(), kept[index])
                     })
                     .collect::<Vec<_>>(),
@@ -269,18 +315,12 @@ pub(super) fn complete_named(
         let diagnostic = Diagnostic::error(
             diagnostic::Code::TricksSum,
             Some(0..text.len()),
-            words::sum(total, hand, kept.is_some()),
+            words::sum(total, hand, self.kept.is_some()),
         )
         .label(label)
-        .help(words::sum_help(&example, hand, kept.is_some(), total));
-        return Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic));
+        .help(words::sum_help(&example, hand, self.kept.is_some(), total));
+        FlagProblem::new("--tricks", text.to_owned(), diagnostic)
     }
-    let complete = sides
-        .iter()
-        .enumerate()
-        .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
-        .collect();
-    Ok(crate::edit::TricksArg::Named(complete))
 }
 
 /// The words of `complete_named`, `title_flag` and `date_flag`.

@@ -154,10 +154,62 @@ pub(super) fn teams_flag(
     names_flag(&TEAMS_FLAG, teams).map(Some)
 }
 
+/// What the flags of `batak new` settle: the match's header, ready to write.
+struct Settled {
+    players: Vec<String>,
+    teams: Option<Vec<String>>,
+    rules: Rules,
+    first_dealer: Option<String>,
+    title: Option<String>,
+    /// The ISO date, and a note when it was given another way.
+    date: Option<(String, Option<String>)>,
+}
+
+/// `batak new`: the target and the flags checked, the header written and judged, the file
+/// created, and what was made said.
 pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let session = session(&args.input)?;
     let name = args.file.display().to_string();
+    let format = target_format(args, &name, style)?;
+    schema_flag(&args.schema, style)?;
+    let settled = settle_flags(args, &session, style)?;
+    let header = crate::edit::NewHeader {
+        title: settled.title.as_deref(),
+        date: settled.date.as_ref().map(|(date, _)| date.as_str()),
+        players: &settled.players,
+        teams: settled.teams.as_deref(),
+        first_dealer: settled.first_dealer.as_deref(),
+    };
+    let text = crate::edit::new_file(format, &header, &settled.rules, &args.schema);
+    let source = source::Source {
+        name: name.clone(),
+        text,
+        format,
+    };
+    judge_new(&session, &source, style)?;
+    if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
+        show(&name, "", &[diagnostic], style);
+        return Err(Stop(Exit::Invalid));
+    }
+    notes_after(args, &settled);
+    out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
+    out.emit(
+        render::created_line(
+            &name,
+            &settled.players,
+            settled.teams.as_deref(),
+            settled.first_dealer.as_deref(),
+            &settled.rules,
+        )
+        .as_bytes(),
+    );
+    Ok(Exit::Ok)
+}
+
+/// The file to create, refused when it is standard input, a dangling link or already
+/// there; else its format.
+fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<source::Format, Stop> {
     if name == "-" {
         // A command-line mistake: exit 2.
         let _ = edit_problem(
@@ -172,7 +224,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         && !args.file.exists()
     {
         return Err(edit_problem(
-            &name,
+            name,
             format!(
                 "{name} is a link to {}, which does not exist; batak new will not write through it",
                 points_to.display()
@@ -181,34 +233,49 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
             style,
         ));
     }
-    let format = file_format(&name, &args.file, args.input.file.input_format, style)?;
+    let format = file_format(name, &args.file, args.input.file.input_format, style)?;
     if args.file.exists() {
         return Err(edit_problem(
-            &name,
+            name,
             format!("{name} already exists; batak new never overwrites a file"),
             "choose another name, or add deals to it with batak add",
             style,
         ));
     }
-    if args.schema.chars().any(char::is_control) {
-        let problem = FlagProblem {
-            flag: "--schema",
-            text: args.schema.clone(),
-            diagnostic: Box::new(
-                Diagnostic::error(
-                    diagnostic::Code::FlagSyntax,
-                    Some(0..args.schema.len()),
-                    "--schema holds a control character or a line break",
-                )
-                .label("not a path or URL")
-                .help("give the schema's path or URL on one line, e.g. --schema batak.schema.json"),
-            ),
-        };
-        return Err(usage_problem(&problem, style));
+    Ok(format)
+}
+
+/// `--schema` refused when it holds a control character or a line break.
+fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
+    if !schema.chars().any(char::is_control) {
+        return Ok(());
     }
+    let problem = FlagProblem {
+        flag: "--schema",
+        text: schema.to_owned(),
+        diagnostic: Box::new(
+            Diagnostic::error(
+                diagnostic::Code::FlagSyntax,
+                Some(0..schema.len()),
+                "--schema holds a control character or a line break",
+            )
+            .label("not a path or URL")
+            .help("give the schema's path or URL on one line, e.g. --schema batak.schema.json"),
+        ),
+    };
+    Err(usage_problem(&problem, style))
+}
+
+/// The header's flags, each checked in turn, over what `--like` takes from the earlier
+/// match.
+fn settle_flags(
+    args: &NewArgs,
+    session: &pipeline::Session,
+    style: RenderStyle,
+) -> Result<Settled, Stop> {
     // --like: the earlier match's players, teams and own settings, under what is given.
     let like = match &args.like {
-        Some(old) => Some(like(old, &session, style)?),
+        Some(old) => Some(like(old, session, style)?),
         None => None,
     };
     let mut flags = like
@@ -244,27 +311,29 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         .map(date_flag)
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
-    let header = crate::edit::NewHeader {
-        title: title.as_deref(),
-        date: date.as_ref().map(|(date, _)| date.as_str()),
-        players: &players,
-        teams: teams.as_deref(),
-        first_dealer: first_dealer.as_deref(),
-    };
-    let text = crate::edit::new_file(format, &header, &rules, &args.schema);
-    // The new file must itself be a valid match: four distinct players, teams only in
-    // partnership. Its diagnostics point into the text that would have been written.
-    let source = source::Source {
-        name: name.clone(),
-        text,
-        format,
-    };
+    Ok(Settled {
+        players,
+        teams,
+        rules,
+        first_dealer,
+        title,
+        date,
+    })
+}
+
+/// The new file must itself be a valid match: four distinct players, teams only in
+/// partnership. Its diagnostics point into the text that would have been written.
+fn judge_new(
+    session: &pipeline::Session,
+    source: &source::Source,
+    style: RenderStyle,
+) -> Result<(), Stop> {
     let judged = session.own_rules().judge(
         &source.name,
         &source.text,
         &[Vec::new()],
         session.strictness_of_change(&[]),
-        |sink| source::read_into(&source, sink),
+        |sink| source::read_into(source, sink),
     );
     let diagnostics = match judged {
         Ok((outcomes, ())) => outcomes
@@ -274,18 +343,20 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         Err(diagnostics) => Some(diagnostics),
     };
     if let Some(diagnostics) = diagnostics {
-        show(&name, &source.text, &diagnostics, style);
+        show(&source.name, &source.text, &diagnostics, style);
         return Err(Stop(Exit::Invalid));
     }
-    if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
-        show(&name, "", &[diagnostic], style);
-        return Err(Stop(Exit::Invalid));
-    }
-    if let Some((_, Some(note))) = &date {
+    Ok(())
+}
+
+/// The notes after the file is written: the date read another way, three players under
+/// the classic rules, a schema that is not there yet.
+fn notes_after(args: &NewArgs, settled: &Settled) {
+    if let Some((_, Some(note))) = &settled.date {
         say(note);
     }
     // Three players under the classic rules is seldom what a table means.
-    if players.len() == 3 && rules.preset() == crate::rules::PresetName::Classic {
+    if settled.players.len() == 3 && settled.rules.preset() == crate::rules::PresetName::Classic {
         say(
             "note: three players, scored as the classic paper sheet; Gömmeli (16 cards each, 10 points a trick) is --set preset=gommeli",
         );
@@ -304,16 +375,4 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
             diagnostic::escape_name(&beside.display().to_string())
         ));
     }
-    out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
-    out.emit(
-        render::created_line(
-            &name,
-            &players,
-            teams.as_deref(),
-            first_dealer.as_deref(),
-            &rules,
-        )
-        .as_bytes(),
-    );
-    Ok(Exit::Ok)
 }

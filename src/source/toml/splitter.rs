@@ -1,6 +1,8 @@
 //! A top-level `deals = [ … ]` cut into its deals at the token level, so that each is
 //! parsed and handed over on its own (the list never held whole).
 
+use std::ops::ControlFlow;
+
 use super::{Expected, ParseError, STRETCH, Token, TokenKind};
 
 /// Where the splitter is.
@@ -120,15 +122,10 @@ impl Splitter<'_> {
         while let Some(token) = self.pull() {
             let kind = token.kind();
             if std::mem::take(&mut date_space) {
-                let time = kind == TokenKind::Atom
-                    && self.text[token.span().start()..].starts_with(|c: char| c.is_ascii_digit());
-                if time {
-                    self.tokens.push(token);
-                    continue;
+                match self.time_after_date(token) {
+                    Some(piece) => return piece,
+                    None => continue,
                 }
-                self.tokens.pop();
-                self.held = Some(token);
-                return Piece::Deal;
             }
             if depth == 0
                 && kind == TokenKind::Whitespace
@@ -141,57 +138,14 @@ impl Splitter<'_> {
                 date_space = true;
                 continue;
             }
-            if depth == 0 {
-                let separator = matches!(
-                    kind,
-                    TokenKind::Whitespace
-                        | TokenKind::Newline
-                        | TokenKind::Comment
-                        | TokenKind::Comma
-                        | TokenKind::RightSquareBracket
-                        | TokenKind::Eof
-                );
-                if separator && element {
-                    self.held = Some(token);
-                    return Piece::Deal;
+            let token = if depth == 0 {
+                match self.at_list_level(token, &mut element) {
+                    ControlFlow::Break(piece) => return piece,
+                    ControlFlow::Continue(token) => token,
                 }
-                if !separator && !element && !self.tokens.is_empty() {
-                    self.held = Some(token);
-                    return Piece::Between;
-                }
-                match kind {
-                    TokenKind::RightSquareBracket => {
-                        self.place = Place::AfterList;
-                        return Piece::DealsClose(Some(token.span().end()));
-                    }
-                    TokenKind::Eof => {
-                        self.held = Some(token);
-                        self.place = Place::Lines;
-                        return Piece::DealsClose(None);
-                    }
-                    TokenKind::Comma if !self.after_deal => {
-                        self.errors.push(
-                            ParseError::new("extra comma in array")
-                                .with_expected(&[Expected::Description("value")])
-                                .with_unexpected(token.span()),
-                        );
-                    }
-                    TokenKind::Comma => self.after_deal = false,
-                    // The start of an element (`1.5` is three tokens, one element).
-                    _ if !separator && !element => {
-                        if self.after_deal {
-                            self.errors.push(
-                                ParseError::new("missing comma between array elements")
-                                    .with_expected(&[Expected::Literal(",")])
-                                    .with_unexpected(token.span().before()),
-                            );
-                        }
-                        self.after_deal = true;
-                        element = true;
-                    }
-                    _ => {}
-                }
-            }
+            } else {
+                token
+            };
             match kind {
                 TokenKind::LeftSquareBracket | TokenKind::LeftCurlyBracket => depth += 1,
                 TokenKind::RightSquareBracket | TokenKind::RightCurlyBracket => {
@@ -207,6 +161,78 @@ impl Splitter<'_> {
         } else {
             Piece::DealsClose(None)
         }
+    }
+
+    /// The token after a date and a space: a time goes on the date's value (`None`);
+    /// anything else ends the deal there, the space left out.
+    fn time_after_date(&mut self, token: Token) -> Option<Piece> {
+        let time = token.kind() == TokenKind::Atom
+            && self.text[token.span().start()..].starts_with(|c: char| c.is_ascii_digit());
+        if time {
+            self.tokens.push(token);
+            return None;
+        }
+        self.tokens.pop();
+        self.held = Some(token);
+        Some(Piece::Deal)
+    }
+
+    /// A token at the list's own level (not inside a deal's brackets): a separator after
+    /// an element ends the deal, an element after separators ends them, the close ends
+    /// the list; commas are checked. Else the token goes on (`Continue`), with `element`
+    /// set when it starts one.
+    fn at_list_level(&mut self, token: Token, element: &mut bool) -> ControlFlow<Piece, Token> {
+        let kind = token.kind();
+        let separator = matches!(
+            kind,
+            TokenKind::Whitespace
+                | TokenKind::Newline
+                | TokenKind::Comment
+                | TokenKind::Comma
+                | TokenKind::RightSquareBracket
+                | TokenKind::Eof
+        );
+        if separator && *element {
+            self.held = Some(token);
+            return ControlFlow::Break(Piece::Deal);
+        }
+        if !separator && !*element && !self.tokens.is_empty() {
+            self.held = Some(token);
+            return ControlFlow::Break(Piece::Between);
+        }
+        match kind {
+            TokenKind::RightSquareBracket => {
+                self.place = Place::AfterList;
+                return ControlFlow::Break(Piece::DealsClose(Some(token.span().end())));
+            }
+            TokenKind::Eof => {
+                self.held = Some(token);
+                self.place = Place::Lines;
+                return ControlFlow::Break(Piece::DealsClose(None));
+            }
+            TokenKind::Comma if !self.after_deal => {
+                self.errors.push(
+                    ParseError::new("extra comma in array")
+                        .with_expected(&[Expected::Description("value")])
+                        .with_unexpected(token.span()),
+                );
+            }
+            TokenKind::Comma => self.after_deal = false,
+            // The start of an element (`1.5` is three tokens, one element).
+            _ if !separator && !*element => {
+                if self.after_deal {
+                    self.errors.push(
+                        ParseError::new("missing comma between array elements")
+                            .with_expected(&[Expected::Literal(",")])
+                            .with_unexpected(token.span().before()),
+                    );
+                }
+                self.after_deal = true;
+                *element = true;
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(token)
     }
 
     /// Whether a token is a bare date (`1979-05-27`).
