@@ -14,45 +14,60 @@ pub(crate) struct NewHeader<'a> {
     pub(crate) first_dealer: Option<&'a str>,
 }
 
+/// How the two formats write the pieces of a new file; they differ only in these.
+struct Layout {
+    schema_line: String,
+    /// Between a key and its value.
+    assign: &'static str,
+    /// Before a setting's line.
+    indent: &'static str,
+    rules_header: &'static str,
+    deals_footer: &'static str,
+}
+
+impl Layout {
+    fn of(format: Format, schema: &str) -> Layout {
+        match format {
+            Format::Toml => Layout {
+                schema_line: format!("#:schema {schema}"),
+                assign: " = ",
+                indent: "",
+                rules_header: "\n[rules]\n",
+                deals_footer: "\n# Deals follow as [[deals]] tables, in the order they are played.\n",
+            },
+            Format::Yaml => Layout {
+                schema_line: format!("# yaml-language-server: $schema={schema}"),
+                assign: ": ",
+                indent: "  ",
+                rules_header: "rules:\n",
+                deals_footer: "# The deals, in the order they are played (batak add appends them).\ndeals:\n",
+            },
+        }
+    }
+}
+
 /// A fresh match file: the schema line, a comment on how to use it, the players (the
-/// teams, the first dealer, or a comment showing how to name one), the preset and the settings given with --set, every other setting as a comment with the
-/// preset's value, and no deals.
+/// teams, the first dealer, or a comment showing how to name one), the preset and the
+/// settings given with --set, every other setting as a comment with the preset's value,
+/// and no deals.
 pub(crate) fn new_file(
     format: Format,
     header: &NewHeader<'_>,
     rules: &Rules,
     schema: &str,
 ) -> String {
-    let NewHeader {
-        title,
-        date,
-        players,
-        teams,
-        first_dealer,
-    } = *header;
-    // The two formats differ only in these pieces.
-    let (schema_line, assign, indent, rules_header, deals_footer) = match format {
-        Format::Toml => (
-            format!("#:schema {schema}"),
-            " = ",
-            "",
-            "\n[rules]\n",
-            "\n# Deals follow as [[deals]] tables, in the order they are played.\n",
-        ),
-        Format::Yaml => (
-            format!("# yaml-language-server: $schema={schema}"),
-            ": ",
-            "  ",
-            "rules:\n",
-            "# The deals, in the order they are played (batak add appends them).\ndeals:\n",
-        ),
-    };
-    // JSON strings are valid TOML strings and YAML double-quoted scalars alike.
-    let list = |names: &[String]| {
-        let quoted: Vec<String> = names.iter().map(|name| quoted(name)).collect();
-        format!("[{}]", quoted.join(", "))
-    };
-    // How a deal is added, in the form the rules use and with as many counts as players.
+    let layout = Layout::of(format, schema);
+    let mut out = format!("{}\n{}", layout.schema_line, usage(rules, header.players));
+    out.push_str(&header_lines(header, layout.assign));
+    out.push_str(layout.rules_header);
+    out.push_str(&settings_lines(format, rules, &layout));
+    out.push_str(layout.deals_footer);
+    out
+}
+
+/// The comment on how to use the file: how a deal is added, in the form the rules use
+/// and with as many counts as players, and the other commands.
+fn usage(rules: &Rules, players: &[String]) -> String {
     let counts = ["a", "b", "c", "d"][..players.len().min(4)].join(",");
     let add_lines = if rules.everyone_bids() {
         let bids = ["3", "4", "2", "4"][..players.len().min(4)].join(",");
@@ -64,8 +79,28 @@ pub(crate) fn new_file(
             "#   batak add FILE --declarer NAME --bid N --tricks {counts} [--trump SUIT]\n#   batak add FILE --passed\n"
         )
     };
+    format!(
+        "# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n{add_lines}#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n"
+    )
+}
+
+/// The title and date (else comments showing how to give them), the players, the teams,
+/// and the first dealer (else a comment showing how to name one).
+fn header_lines(header: &NewHeader<'_>, assign: &str) -> String {
+    let NewHeader {
+        title,
+        date,
+        players,
+        teams,
+        first_dealer,
+    } = *header;
+    // JSON strings are valid TOML strings and YAML double-quoted scalars alike.
+    let list = |names: &[String]| {
+        let quoted: Vec<String> = names.iter().map(|name| quoted(name)).collect();
+        format!("[{}]", quoted.join(", "))
+    };
     let mut out = format!(
-        "{schema_line}\n# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n{add_lines}#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n{}{}players{assign}{}\n",
+        "{}{}players{assign}{}\n",
         title.map_or_else(
             || format!("# title{assign}\"Friday at Kemal's\"   # the match's title, above its tables and charts\n"),
             |title| format!("title{assign}{}\n", quoted(title))
@@ -88,7 +123,14 @@ pub(crate) fn new_file(
         "{comment}first_dealer{assign}{}   # who deals the first deal; then each deal passes to the next player\n",
         quoted(dealer)
     ));
-    out.push_str(rules_header);
+    out
+}
+
+/// Every setting a line: the preset and what --set gave as settings, the others as
+/// comments with the preset's value, each with what it means.
+fn settings_lines(format: Format, rules: &Rules, layout: &Layout) -> String {
+    let Layout { assign, indent, .. } = layout;
+    let mut out = String::new();
     for setting in SETTINGS {
         let name = setting.name;
         let value = match rules.value(setting.id) {
@@ -112,6 +154,5 @@ pub(crate) fn new_file(
             "{indent}{comment}{name}{assign}{value}   # {meaning}\n"
         ));
     }
-    out.push_str(deals_footer);
     out
 }
