@@ -71,6 +71,31 @@ impl Reported {
     fn contains(&self, diagnostic: &Diagnostic) -> bool {
         self.0.contains(&Reported::key(diagnostic))
     }
+
+    /// The `diagnostics` of rule set `position` not already reported, given to `report`
+    /// under the file's name (with the set's `label` after the file's own).
+    fn report_new(
+        &self,
+        source: &Source,
+        position: usize,
+        label: &str,
+        diagnostics: &[Diagnostic],
+        report: &mut impl FnMut(&str, &str, &[Diagnostic]),
+    ) {
+        let new: Vec<Diagnostic> = diagnostics
+            .iter()
+            .filter(|diagnostic| !self.contains(diagnostic))
+            .cloned()
+            .collect();
+        if !new.is_empty() {
+            let name = if position == 0 {
+                source.name.clone()
+            } else {
+                format!("{} ({label})", source.name)
+            };
+            report(&name, &source.text, &new);
+        }
+    }
 }
 
 /// Judge `source` under each of `rule_sets` (the first: the file's own, with the
@@ -87,8 +112,10 @@ pub(crate) fn compare(
         .iter()
         .map(|set| set.assignments.clone())
         .collect();
-    let mut variants: Vec<Variant> = Vec::with_capacity(rule_sets.len());
-    let mut failed = Vec::new();
+    let mut results = Results {
+        variants: Vec::with_capacity(rule_sets.len()),
+        failed: Vec::new(),
+    };
     // What the file's own rules already report is shown once, not again per rule set.
     let mut reported = Reported::default();
     let mut sets = rule_sets.into_iter();
@@ -112,64 +139,69 @@ pub(crate) fn compare(
             else {
                 break;
             };
-            let new: Vec<Diagnostic> = judged
-                .diagnostics
-                .iter()
-                .filter(|diagnostic| !reported.contains(diagnostic))
-                .cloned()
-                .collect();
-            if !new.is_empty() {
-                let name = if position == 0 {
-                    source.name.clone()
-                } else {
-                    format!("{} ({label})", source.name)
-                };
-                report(&name, &source.text, &new);
-            }
+            reported.report_new(&source, position, &label, &judged.diagnostics, &mut report);
             if position == 0 {
                 reported = Reported::of(&judged.diagnostics);
             }
-            let Outcome {
-                diagnostics,
-                verdict,
-                ..
-            } = judged;
-            match verdict {
-                Verdict::Scored(scored) => {
-                    let scored = *scored;
-                    // Changes are counted against the file's own rules, when those scored.
-                    let own_failed = failed.first().is_some_and(|(position, _)| *position == 0);
-                    let own = variants.first().filter(|_| !own_failed);
-                    let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
-                        first.scored.board.changed_deals(&scored.board)
-                    });
-                    let scored = if position == 0 {
-                        scored
-                    } else {
-                        scored.into_summary()
-                    };
-                    variants.push(Variant {
-                        label,
-                        overrides,
-                        scored,
-                        changed_deals,
-                    });
-                }
-                Verdict::Failed(_) => failed.push((
-                    position,
-                    Failed {
-                        label,
-                        overrides,
-                        diagnostics,
-                    },
-                )),
-            }
+            results.add(position, label, overrides, judged);
         }
     }
     Ok(Comparison {
         name: source.name,
         text: source.text,
-        variants,
-        failed,
+        variants: results.variants,
+        failed: results.failed,
     })
+}
+
+/// The rule sets judged so far: those that scored, and those under which the file
+/// failed, each with its place among all.
+struct Results {
+    variants: Vec<Variant>,
+    failed: Vec<(usize, Failed)>,
+}
+
+impl Results {
+    /// Rule set `position` (`label`, its `overrides`) as `judged`: scored, with the deals
+    /// it scores differently from the file's own rules; else failed, with its diagnostics.
+    fn add(&mut self, position: usize, label: String, overrides: Vec<String>, judged: Outcome) {
+        let Outcome {
+            diagnostics,
+            verdict,
+            ..
+        } = judged;
+        match verdict {
+            Verdict::Scored(scored) => {
+                let scored = *scored;
+                // Changes are counted against the file's own rules, when those scored.
+                let own_failed = self
+                    .failed
+                    .first()
+                    .is_some_and(|(position, _)| *position == 0);
+                let own = self.variants.first().filter(|_| !own_failed);
+                let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
+                    first.scored.board.changed_deals(&scored.board)
+                });
+                let scored = if position == 0 {
+                    scored
+                } else {
+                    scored.into_summary()
+                };
+                self.variants.push(Variant {
+                    label,
+                    overrides,
+                    scored,
+                    changed_deals,
+                });
+            }
+            Verdict::Failed(_) => self.failed.push((
+                position,
+                Failed {
+                    label,
+                    overrides,
+                    diagnostics,
+                },
+            )),
+        }
+    }
 }

@@ -75,11 +75,62 @@ pub(crate) fn audit<T: AsRef<[Card]>>(
         tricks.iter().all(|trick| trick.as_ref().len() == seats),
         "every trick has a card a player"
     );
+    let Order {
+        leaders,
+        winners,
+        by_seat,
+    } = order(tricks, first_leader, trump, seats);
+    let auditor = Auditor {
+        holdings: Holdings::new(&by_seat, seats, dealt),
+        trump,
+        rules,
+        seats,
+    };
+    let mut findings = Vec::new();
+    let mut broken = false;
+    for (index, trick) in tricks.iter().enumerate() {
+        let trick = trick.as_ref();
+        let leader = usize::from(leaders[index]);
+        let lead = auditor
+            .leading(index, trick, leader, broken)
+            .map(|found| (0, found));
+        let follows = (1..seats).filter_map(|position| {
+            auditor
+                .following(index, trick, leader, position)
+                .map(|found| (position, found))
+        });
+        for (position, (breach, held)) in lead.into_iter().chain(follows) {
+            findings.push(Finding {
+                trick: index,
+                position,
+                seat: (leader + position) % seats,
+                breach,
+                held: held.0,
+                held_played_in: held.1,
+            });
+        }
+        if trick.iter().any(|card| card.suit == trump) {
+            broken = true;
+        }
+    }
+    Audit::new(leaders, winners, tricks.len(), findings)
+}
+
+/// Who led and who won each trick, and the card each seat played in it.
+struct Order {
+    leaders: [u8; MAX_TRICKS],
+    winners: [u8; MAX_TRICKS],
+    /// The card each seat played in each trick (with three players the fourth entry
+    /// repeats one of them and is never read).
+    by_seat: Vec<[Card; 4]>,
+}
+
+/// The order of play of `tricks` among `seats` players from `first_leader` on: each
+/// trick's winner leads the next.
+fn order<T: AsRef<[Card]>>(tricks: &[T], first_leader: Seat, trump: Suit, seats: usize) -> Order {
     let mut leaders = [0u8; MAX_TRICKS];
     let mut winners = [0u8; MAX_TRICKS];
     let mut leader = first_leader % seats;
-    // The card each seat played in each trick (with three players the fourth entry
-    // repeats one of them and is never read).
     let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
     for (index, trick) in tricks.iter().enumerate() {
         let trick = trick.as_ref();
@@ -91,116 +142,164 @@ pub(crate) fn audit<T: AsRef<[Card]>>(
         winners[index] = seat_byte(won);
         leader = won;
     }
-    // Cards as bits (one u64 a hand): what each seat plays from trick `t` on, and what it
-    // played before it.
-    let count = tricks.len();
-    let mut from = [[0u64; 4]; MAX_TRICKS + 1];
-    for t in (0..count).rev() {
-        for seat in 0..seats {
-            from[t][seat] = from[t + 1][seat] | bit(by_seat[t][seat]);
+    Order {
+        leaders,
+        winners,
+        by_seat,
+    }
+}
+
+/// A card a player is proven to have held, and the trick they played it in (none: it is
+/// known from the hand as dealt).
+type Proof = (Card, Option<usize>);
+
+/// What each seat is proven to hold at each trick: the cards it plays from then on, and
+/// the hands as dealt when known.
+struct Holdings<'a> {
+    /// The card each seat played in each trick.
+    by_seat: &'a [[Card; 4]],
+    /// Cards as bits (one u64 a hand): what each seat plays from trick `t` on.
+    from: [[u64; 4]; MAX_TRICKS + 1],
+    /// Each seat's hand as dealt, as bits (none when the hands are not known).
+    dealt_bits: [u64; 4],
+    dealt: Option<&'a [Vec<Card>; 4]>,
+}
+
+impl<'a> Holdings<'a> {
+    /// The holdings of `seats` players who played `by_seat`, dealt `dealt` if known.
+    fn new(by_seat: &'a [[Card; 4]], seats: usize, dealt: Option<&'a [Vec<Card>; 4]>) -> Self {
+        let mut from = [[0u64; 4]; MAX_TRICKS + 1];
+        for t in (0..by_seat.len()).rev() {
+            for seat in 0..seats {
+                from[t][seat] = from[t + 1][seat] | bit(by_seat[t][seat]);
+            }
+        }
+        let dealt_bits: [u64; 4] = std::array::from_fn(|seat| {
+            dealt.map_or(0, |hands| {
+                hands[seat].iter().fold(0, |bits, card| bits | bit(*card))
+            })
+        });
+        Self {
+            by_seat,
+            from,
+            dealt_bits,
+            dealt,
         }
     }
-    let dealt_bits: [u64; 4] = std::array::from_fn(|seat| {
-        dealt.map_or(0, |hands| {
-            hands[seat].iter().fold(0, |bits, card| bits | bit(*card))
-        })
-    });
-    // What `seat` is proven to hold when trick `index` is played, before its card there:
-    // the cards it plays in this trick or later, and (with hands) every dealt card it
-    // has not played before this trick. Of those among `wanted`, the proof: the one it
-    // plays first, else the first of its hand as dealt; with the trick it was played in.
-    let proof =
-        |seat: Seat, index: usize, own: Card, wanted: u64| -> Option<(Card, Option<usize>)> {
-            let before = from[0][seat] & !from[index][seat];
-            let held = (from[index][seat] | (dealt_bits[seat] & !before)) & !bit(own) & wanted;
-            if held == 0 {
+
+    /// What `seat` is proven to hold when trick `index` is played, before its card there
+    /// (`own`): the cards it plays in this trick or later, and (with hands) every dealt
+    /// card it has not played before this trick. Of those among `wanted`, the proof: the
+    /// one it plays first, else the first of its hand as dealt; with the trick it was
+    /// played in.
+    fn proof(&self, seat: Seat, index: usize, own: Card, wanted: u64) -> Option<Proof> {
+        let (from, by_seat) = (&self.from, self.by_seat);
+        let before = from[0][seat] & !from[index][seat];
+        let held = (from[index][seat] | (self.dealt_bits[seat] & !before)) & !bit(own) & wanted;
+        if held == 0 {
+            return None;
+        }
+        if let Some(at) = (index..by_seat.len()).find(|&at| bit(by_seat[at][seat]) & held != 0) {
+            return Some((by_seat[at][seat], Some(at)));
+        }
+        self.dealt?[seat]
+            .iter()
+            .find(|card| bit(**card) & held != 0)
+            .map(|card| (*card, None))
+    }
+}
+
+/// The rules a play is audited under, with what the players are proven to hold.
+struct Auditor<'a> {
+    holdings: Holdings<'a>,
+    trump: Suit,
+    rules: PlayRules,
+    /// Players: the cards of a trick.
+    seats: usize,
+}
+
+impl Auditor<'_> {
+    /// The lead of trick `index` by `leader`: trump only once `broken`, unless the
+    /// leader holds nothing else.
+    fn leading(
+        &self,
+        index: usize,
+        trick: &[Card],
+        leader: Seat,
+        broken: bool,
+    ) -> Option<(Breach, Proof)> {
+        let trump = self.trump;
+        if self.rules.trump_breaking
+            && trick[0].suit == trump
+            && !broken
+            && let Some(other) = self
+                .holdings
+                .proof(leader, index, trick[0], !suit_bits(trump))
+        {
+            return Some((Breach::TrumpLead, other));
+        }
+        None
+    }
+
+    /// The card at `position` (after the lead) of trick `index`, which `leader` led: a
+    /// revoke, a trump owed, or a card too low where the rules want a higher one.
+    fn following(
+        &self,
+        index: usize,
+        trick: &[Card],
+        leader: Seat,
+        position: usize,
+    ) -> Option<(Breach, Proof)> {
+        let (trump, rules) = (self.trump, self.rules);
+        let proof = |seat, index, own, wanted| self.holdings.proof(seat, index, own, wanted);
+        let led = trick[0].suit;
+        let card = trick[position];
+        let seat = (leader + position) % self.seats;
+        let so_far = &trick[..position];
+        let best_led = so_far
+            .iter()
+            .filter(|c| c.suit == led)
+            .map(|c| c.rank)
+            .max()
+            .unwrap_or(0);
+        let best_trump = so_far
+            .iter()
+            .filter(|c| c.suit == trump)
+            .map(|c| c.rank)
+            .max();
+        let trumped = led != trump && best_trump.is_some();
+        if card.suit != led {
+            if let Some(shown) = proof(seat, index, card, suit_bits(led)) {
+                return Some((Breach::Revoke, shown));
+            }
+            if card.suit != trump {
+                if rules.must_trump
+                    && let Some(shown) = proof(seat, index, card, suit_bits(trump))
+                {
+                    return Some((Breach::MustTrump, shown));
+                }
                 return None;
             }
-            if let Some(at) = (index..count).find(|&at| bit(by_seat[at][seat]) & held != 0) {
-                return Some((by_seat[at][seat], Some(at)));
-            }
-            dealt?[seat]
-                .iter()
-                .find(|card| bit(**card) & held != 0)
-                .map(|card| (*card, None))
-        };
-    let mut findings = Vec::new();
-    let mut broken = false;
-    for (index, trick) in tricks.iter().enumerate() {
-        let trick = trick.as_ref();
-        let leader = usize::from(leaders[index]);
-        let led = trick[0].suit;
-        let mut finding = |position: usize, breach: Breach, held: (Card, Option<usize>)| {
-            findings.push(Finding {
-                trick: index,
-                position,
-                seat: (leader + position) % seats,
-                breach,
-                held: held.0,
-                held_played_in: held.1,
-            });
-        };
-        // The lead: trump only once broken, unless the leader holds nothing else.
-        if rules.trump_breaking
-            && led == trump
-            && !broken
-            && let Some(other) = proof(leader, index, trick[0], !suit_bits(trump))
-        {
-            finding(0, Breach::TrumpLead, other);
-        }
-        for position in 1..seats {
-            let card = trick[position];
-            let seat = (leader + position) % seats;
-            let so_far = &trick[..position];
-            let best_led = so_far
-                .iter()
-                .filter(|c| c.suit == led)
-                .map(|c| c.rank)
-                .max()
-                .unwrap_or(0);
-            let best_trump = so_far
-                .iter()
-                .filter(|c| c.suit == trump)
-                .map(|c| c.rank)
-                .max();
-            let trumped = led != trump && best_trump.is_some();
-            if card.suit != led {
-                if let Some(shown) = proof(seat, index, card, suit_bits(led)) {
-                    finding(position, Breach::Revoke, shown);
-                    continue;
-                }
-                if card.suit != trump {
-                    if rules.must_trump
-                        && let Some(shown) = proof(seat, index, card, suit_bits(trump))
-                    {
-                        finding(position, Breach::MustTrump, shown);
-                    }
-                    continue;
-                }
-                // Trumping: beat a trump already played when able.
-                if rules.must_overtake
-                    && let Some(best) = best_trump
-                    && card.rank < best
-                    && let Some(shown) = proof(seat, index, card, above(trump, best))
-                {
-                    finding(position, Breach::MustOvertake, shown);
-                }
-                continue;
-            }
-            // Following suit: beat the best of the led suit, unless already trumped.
+            // Trumping: beat a trump already played when able.
             if rules.must_overtake
-                && !trumped
-                && card.rank < best_led
-                && let Some(shown) = proof(seat, index, card, above(led, best_led))
+                && let Some(best) = best_trump
+                && card.rank < best
+                && let Some(shown) = proof(seat, index, card, above(trump, best))
             {
-                finding(position, Breach::MustOvertake, shown);
+                return Some((Breach::MustOvertake, shown));
             }
+            return None;
         }
-        if trick.iter().any(|card| card.suit == trump) {
-            broken = true;
+        // Following suit: beat the best of the led suit, unless already trumped.
+        if rules.must_overtake
+            && !trumped
+            && card.rank < best_led
+            && let Some(shown) = proof(seat, index, card, above(led, best_led))
+        {
+            return Some((Breach::MustOvertake, shown));
         }
+        None
     }
-    Audit::new(leaders, winners, tricks.len(), findings)
 }
 
 #[cfg(test)]

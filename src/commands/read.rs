@@ -2,7 +2,7 @@
 
 use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, RenderStyle};
 use crate::render::show::{ShowFormat, Shown};
 use crate::render::{self, Exporter, OutputFormat};
 use crate::rules::Flag;
@@ -139,55 +139,17 @@ fn with_flag(text: &str) -> (String, Flag) {
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     if args.format == OutputFormat::Github {
-        let diagnostic = Diagnostic::error(
-            Code::FlagValue,
-            Some(0..6),
-            "--format github annotates a file's problems: it is for check and score",
-        )
-        .label("not for compare")
-        .help("batak check --format github FILE annotates the file; compare shows rule sets side by side");
-        return Err(usage_problem(
-            &FlagProblem::new("--format", "github".to_owned(), diagnostic),
-            style,
-        ));
+        return Err(github_refused(style));
     }
     let session = session(&args.input)?;
-    // A bad --with is a command-line mistake (exit 2), but the good variants are still
-    // compared and shown.
-    let mut alternatives: Vec<RuleSet> = Vec::new();
-    let mut bad_flag = false;
-    for text in &args.with {
-        let (label, flag) = with_flag(text);
-        if let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) {
-            let overrides = flag.text[flag.start..]
-                .split(',')
-                .map(|s| s.trim().to_owned())
-                .collect();
-            alternatives.push(RuleSet {
-                label,
-                overrides,
-                assignments,
-            });
-        } else {
-            bad_flag = true;
-        }
-    }
+    let (alternatives, bad_flag) = alternatives(&args.with, style);
     let source = session.read(&args.file).map_err(|unreadable| {
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
-    // With --set the first column is not the file's rules alone, and says so.
-    let own_label = if args.input.set.is_empty() {
-        "file's rules".to_owned()
-    } else {
-        format!("file's rules + {}", args.input.set.join(" "))
-    };
-    let own = RuleSet {
-        label: own_label,
-        overrides: Vec::new(),
-        assignments: Vec::new(),
-    };
-    let rule_sets = std::iter::once(own).chain(alternatives).collect();
+    let rule_sets = std::iter::once(own_rules(&args.input.set))
+        .chain(alternatives)
+        .collect();
     let comparison = crate::compare::compare(&session, source, rule_sets, |name, text, new| {
         show(name, text, new, style);
     })
@@ -232,6 +194,63 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         let _ = exporter.end(out);
     }
     Ok(if bad_flag { Exit::Usage } else { exit })
+}
+
+/// The usage error of `compare --format github`: annotations are for a file's problems.
+fn github_refused(style: RenderStyle) -> Stop {
+    let diagnostic = Diagnostic::error(
+        Code::FlagValue,
+        Some(0..6),
+        "--format github annotates a file's problems: it is for check and score",
+    )
+    .label("not for compare")
+    .help(
+        "batak check --format github FILE annotates the file; compare shows rule sets side by side",
+    );
+    usage_problem(
+        &FlagProblem::new("--format", "github".to_owned(), diagnostic),
+        style,
+    )
+}
+
+/// The rule sets of the `--with` flags that parse, and whether any did not (each one
+/// reported). A bad --with is a command-line mistake (exit 2), but the good variants are
+/// still compared and shown.
+fn alternatives(with: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
+    let mut alternatives: Vec<RuleSet> = Vec::new();
+    let mut bad_flag = false;
+    for text in with {
+        let (label, flag) = with_flag(text);
+        if let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) {
+            let overrides = flag.text[flag.start..]
+                .split(',')
+                .map(|s| s.trim().to_owned())
+                .collect();
+            alternatives.push(RuleSet {
+                label,
+                overrides,
+                assignments,
+            });
+        } else {
+            bad_flag = true;
+        }
+    }
+    (alternatives, bad_flag)
+}
+
+/// The file's own rules, the first rule set: with `--set` (`set`) the first column is
+/// not the file's rules alone, and says so.
+fn own_rules(set: &[String]) -> RuleSet {
+    let label = if set.is_empty() {
+        "file's rules".to_owned()
+    } else {
+        format!("file's rules + {}", set.join(" "))
+    };
+    RuleSet {
+        label,
+        overrides: Vec::new(),
+        assignments: Vec::new(),
+    }
 }
 
 /// What to do when a deal has no play to show.

@@ -213,42 +213,54 @@ impl<'a> Shown<'a> {
     /// The terminal view, every line within `width` (wrapped between items, never
     /// inside one): the tricks as a table when it fits, else a line a trick.
     pub(crate) fn table(&self, width: usize) -> String {
-        // Names cut so that the narrowest lines ("tricks won: NAME 13", a trick's line)
-        // still fit the width.
-        let room = width.saturating_sub(16).max(4);
-        let name = |text: &str| super::shorten(&for_terminal(text), room);
-        let wrap = |items: &[String], first: &str, rest: &str, separator: &str| {
-            super::wrap_items(items, width, first, rest, separator)
-        };
+        let page = Page::new(width);
+        let mut out = self.table_heading(&page);
+        out.push_str(&self.table_hands(&page));
+        out.push_str(&self.table_tricks(&page));
+        out.push_str(&self.table_summary(&page));
+        // Padded cells leave spaces at the ends of lines: none is written.
+        trim_line_ends(&out)
+    }
+
+    /// The heading and the title, wrapped, and a blank line.
+    fn table_heading(&self, page: &Page) -> String {
+        let name = |text: &str| page.name(text);
         // The heading by words (a word wider than the width, a long path, cut with …).
         let heading: Vec<String> = self
             .heading(&name)
             .split(' ')
-            .map(|word| super::shorten(word, width))
+            .map(|word| super::shorten(word, page.width))
             .collect();
         let title: Vec<String> = self.title(&name).split(" · ").map(str::to_owned).collect();
-        let mut out = format!(
+        format!(
             "{}\n{}\n\n",
-            wrap(&heading, "", "", " "),
-            wrap(&title, "", "", " · ")
-        );
+            page.wrap(&heading, "", "", " "),
+            page.wrap(&title, "", "", " · ")
+        )
+    }
+
+    /// What is known of the hands, then a line a player: the name, the cards by suit
+    /// (under the name when too narrow beside it); and a blank line.
+    fn table_hands(&self, page: &Page) -> String {
+        let width = page.width;
+        let mut out = String::new();
         let heading = match self.known() {
             Known::Dealt => "hands as dealt",
             Known::Played => "hands as dealt (from the tricks)",
             Known::Partial => "cards each player is seen to play (a partial record)",
         };
         let words: Vec<String> = heading.split(' ').map(str::to_owned).collect();
-        out.push_str(&wrap(&words, "", "", " "));
+        out.push_str(&page.wrap(&words, "", "", " "));
         out.push('\n');
         let hands = self.hands();
         let widest = self
             .players
             .iter()
-            .map(|p| display_width(&name(p)))
+            .map(|p| display_width(&page.name(p)))
             .max()
             .unwrap_or(0);
         for (seat, hand) in hands.iter().enumerate() {
-            let player = name(&self.players[seat]);
+            let player = page.name(&self.players[seat]);
             let pad = widest - display_width(&player);
             let first = format!("  {player}{}  ", " ".repeat(pad));
             let groups = suit_groups(hand);
@@ -259,20 +271,27 @@ impl<'a> Shown<'a> {
                 .unwrap_or(0);
             if display_width(&first) + widest_group <= width {
                 let rest = " ".repeat(display_width(&first));
-                out.push_str(&wrap(&groups, &first, &rest, "  "));
+                out.push_str(&page.wrap(&groups, &first, &rest, "  "));
             } else {
                 // Too narrow beside the names: the name alone, the suits under it.
                 out.push_str(&format!("  {player}\n"));
-                out.push_str(&wrap(&groups, "    ", "    ", "  "));
+                out.push_str(&page.wrap(&groups, "    ", "    ", "  "));
             }
             out.push('\n');
         }
         out.push('\n');
+        out
+    }
+
+    /// The tricks: a table with a column a player when it fits the width, else each
+    /// trick on its own line(s) from its leader.
+    fn table_tricks(&self, page: &Page) -> String {
+        let mut out = String::new();
         let mut grid = Grid::new();
         grid.load_style(STYLE)
             .set_content_arrangement(ContentArrangement::Disabled);
         let mut header = vec![Cell::new("#")];
-        header.extend(self.players.iter().map(|p| Cell::new(name(p))));
+        header.extend(self.players.iter().map(|p| Cell::new(page.name(p))));
         grid.set_header(header);
         for index in 0..self.play.tricks.len() {
             let cards = self.by_seat(index);
@@ -283,7 +302,7 @@ impl<'a> Shown<'a> {
             grid.add_row(row);
         }
         let drawn = grid.to_string();
-        if drawn.lines().all(|line| display_width(line) <= width) {
+        if drawn.lines().all(|line| display_width(line) <= page.width) {
             out.push_str(&drawn);
             out.push('\n');
         } else {
@@ -296,28 +315,34 @@ impl<'a> Shown<'a> {
                     .map(|seat| {
                         format!(
                             "{} {}",
-                            name(&self.players[seat]),
+                            page.name(&self.players[seat]),
                             self.mark(index, seat, &cards[seat].symbol()).trim()
                         )
                     })
                     .collect();
-                out.push_str(&wrap(&items, &format!("{:>2}  ", index + 1), "    ", ", "));
+                out.push_str(&page.wrap(&items, &format!("{:>2}  ", index + 1), "    ", ", "));
                 out.push('\n');
             }
         }
+        out
+    }
+
+    /// What the marks mean, the tricks each side won and the breaches of the play rules.
+    fn table_summary(&self, page: &Page) -> String {
+        let mut out = String::new();
         let legend = [
             "> led the trick".to_owned(),
             "* won it".to_owned(),
             "! broke a play rule".to_owned(),
         ];
-        out.push_str(&wrap(&legend, "", "", " · "));
+        out.push_str(&page.wrap(&legend, "", "", " · "));
         out.push_str("\n\n");
         let won: Vec<String> = self
             .won()
             .iter()
-            .map(|(side, count)| format!("{} {count}", name(side)))
+            .map(|(side, count)| format!("{} {count}", page.name(side)))
             .collect();
-        out.push_str(&wrap(&won, "tricks won: ", "  ", " · "));
+        out.push_str(&page.wrap(&won, "tricks won: ", "  ", " · "));
         out.push('\n');
         let breaches = self.breaches();
         if breaches.is_empty() {
@@ -327,18 +352,11 @@ impl<'a> Shown<'a> {
             for (_, message, code) in breaches {
                 let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
                 let words: Vec<String> = text.split(' ').map(str::to_owned).collect();
-                out.push_str(&wrap(&words, "  ", "    ", " "));
+                out.push_str(&page.wrap(&words, "  ", "    ", " "));
                 out.push('\n');
             }
         }
-        // Padded cells leave spaces at the ends of lines: none is written.
-        let mut trimmed = String::with_capacity(out.len());
-        for line in out.split_inclusive('\n') {
-            let (content, newline) = line.strip_suffix('\n').map_or((line, ""), |c| (c, "\n"));
-            trimmed.push_str(content.trim_end_matches(' '));
-            trimmed.push_str(newline);
-        }
-        trimmed
+        out
     }
 
     /// A card with its marks: `>` leader, `*` winner, `!` a breach.
@@ -525,6 +543,46 @@ struct BreachObject {
     trick: usize,
     code: &'static str,
     message: String,
+}
+
+/// The terminal's width for `Shown::table`, with the names cut to fit it.
+struct Page {
+    width: usize,
+    /// The widest a name may be: the narrowest lines ("tricks won: NAME 13", a trick's
+    /// line) still fit the width.
+    room: usize,
+}
+
+impl Page {
+    /// A page `width` columns wide.
+    fn new(width: usize) -> Self {
+        Self {
+            width,
+            room: width.saturating_sub(16).max(4),
+        }
+    }
+
+    /// A name as the terminal shows it, cut to fit.
+    fn name(&self, text: &str) -> String {
+        super::shorten(&for_terminal(text), self.room)
+    }
+
+    /// `items` wrapped to the width, `first` before the first line and `rest` before
+    /// the others.
+    fn wrap(&self, items: &[String], first: &str, rest: &str, separator: &str) -> String {
+        super::wrap_items(items, self.width, first, rest, separator)
+    }
+}
+
+/// `text` without the spaces at the ends of its lines.
+fn trim_line_ends(text: &str) -> String {
+    let mut trimmed = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let (content, newline) = line.strip_suffix('\n').map_or((line, ""), |c| (c, "\n"));
+        trimmed.push_str(content.trim_end_matches(' '));
+        trimmed.push_str(newline);
+    }
+    trimmed
 }
 
 fn suit_order(suit: Suit) -> u8 {

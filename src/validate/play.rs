@@ -5,9 +5,9 @@
 
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::model::{Card, Finding, Play, Seat, Suit, Trick, Tricks};
+use crate::model::{Audit, Card, Finding, Play, Seat, Suit, Trick, Tricks};
 use crate::play::audit;
-use crate::raw::{Node, Span, Value};
+use crate::raw::{Entry, Node, Span, Value};
 
 impl Checker {
     /// `play` (and `hands`) of a deal whose first trick `leader` leads (the declarer, or
@@ -28,19 +28,9 @@ impl Checker {
             .map(|node| self.hands(number, node, players))
             .transpose();
         let Some(trump) = trump else {
-            return Err(self.error(
-                Diagnostic::error(
-                    Code::PlayTrumpUnknown,
-                    // Its first character: the record itself may be many lines.
-                    Some(play.span.start..play.span.start + 1),
-                    format!("deal {number}: the play cannot be checked without knowing the trump"),
-                )
-                .label("which suit was trump?")
-                .help("give the deal its trump: trump = \"hearts\" in TOML, trump: hearts in YAML"),
-            ));
+            return Err(self.trump_unknown(number, play));
         };
         let (tricks, hands) = (tricks?, hands?);
-        let seats = self.rules.players();
         // Seat of every card: from the leader of trick 1 on.
         let cards: Vec<Trick> = tricks
             .iter()
@@ -57,34 +47,7 @@ impl Checker {
             self.rules.play_rules(),
         );
         if let Some(hands) = &hands {
-            let mut held: Checked<()> = Ok(());
-            for (index, trick) in tricks.iter().enumerate() {
-                for (position, (card, span)) in trick.iter().enumerate() {
-                    let seat = (result.leader(index) + position) % seats;
-                    if !hands[seat].contains(card) {
-                        held = Err(self.error(
-                            Diagnostic::error(
-                                Code::PlayNotHeld,
-                                Some(span.clone()),
-                                format!(
-                                    "deal {number}, trick {} (led by {}): {} played {}, which is not in {}'s hand",
-                                    index + 1,
-                                    players[result.leader(index)],
-                                    players[seat],
-                                    card.symbol(),
-                                    players[seat]
-                                ),
-                            )
-                            .label("not in the hand dealt")
-                            .help(format!(
-                                "write each trick in the order played, from its leader ({} here), not in seat order; and check the card against hands",
-                                players[result.leader(index)]
-                            )),
-                        ));
-                    }
-                }
-            }
-            held?;
+            self.held(number, &tricks, hands, &result, players)?;
         }
         for finding in &result.findings {
             let span = tricks[finding.trick][finding.position].1.clone();
@@ -97,6 +60,61 @@ impl Checker {
             trump,
             audit: result,
         })
+    }
+
+    /// The error of a play whose trump is not known (so no trick has a winner).
+    fn trump_unknown(&mut self, number: usize, play: &Node<'_>) -> super::Reported {
+        self.error(
+            Diagnostic::error(
+                Code::PlayTrumpUnknown,
+                // Its first character: the record itself may be many lines.
+                Some(play.span.start..play.span.start + 1),
+                format!("deal {number}: the play cannot be checked without knowing the trump"),
+            )
+            .label("which suit was trump?")
+            .help("give the deal its trump: trump = \"hearts\" in TOML, trump: hearts in YAML"),
+        )
+    }
+
+    /// Every card of `tricks` against `hands`: an error for each card played by a seat
+    /// not dealt it (seats from each trick's leader in `audit`).
+    fn held(
+        &mut self,
+        number: usize,
+        tricks: &[Vec<(Card, Span)>],
+        hands: &[Vec<Card>; 4],
+        audit: &Audit,
+        players: &[String],
+    ) -> Checked<()> {
+        let seats = self.rules.players();
+        let mut held: Checked<()> = Ok(());
+        for (index, trick) in tricks.iter().enumerate() {
+            for (position, (card, span)) in trick.iter().enumerate() {
+                let seat = (audit.leader(index) + position) % seats;
+                if !hands[seat].contains(card) {
+                    held = Err(self.error(
+                        Diagnostic::error(
+                            Code::PlayNotHeld,
+                            Some(span.clone()),
+                            format!(
+                                "deal {number}, trick {} (led by {}): {} played {}, which is not in {}'s hand",
+                                index + 1,
+                                players[audit.leader(index)],
+                                players[seat],
+                                card.symbol(),
+                                players[seat]
+                            ),
+                        )
+                        .label("not in the hand dealt")
+                        .help(format!(
+                            "write each trick in the order played, from its leader ({} here), not in seat order; and check the card against hands",
+                            players[audit.leader(index)]
+                        )),
+                    ));
+                }
+            }
+        }
+        held
     }
 
     /// The cards each player is dealt, the tricks of a deal (`hand`: 1–17).
@@ -120,20 +138,7 @@ impl Checker {
             ));
         };
         if let Some(extra) = items.get(hand) {
-            return Err(self.error(
-                Diagnostic::error(
-                    Code::PlayTrickSize,
-                    Some(extra.span.clone()),
-                    format!(
-                        "deal {number}: play has {} tricks; a deal has {hand}",
-                        items.len()
-                    ),
-                )
-                .label(format!("a {} trick", ordinal(hand + 1)))
-                .help(format!(
-                    "a deal has {hand} tricks of {word} cards; remove the extra ones"
-                )),
-            ));
+            return Err(self.too_many_tricks(number, extra, items.len()));
         }
         let mut tricks = Vec::with_capacity(items.len());
         let mut outcome: Checked<()> = Ok(());
@@ -155,56 +160,106 @@ impl Checker {
                 continue;
             }
             if spelled.len() != seats {
-                outcome = Err(self.error(
-                    Diagnostic::error(
-                        Code::PlayTrickSize,
-                        Some(item.span.clone()),
-                        format!(
-                            "deal {number}, trick {}: a trick is {word} cards, this one has {}",
-                            index + 1,
-                            spelled.len()
-                        ),
-                    )
-                    .label(format!("{} cards", spelled.len()))
-                    .help(format!(
-                        "write the {word} cards of the trick in the order played, separated by spaces"
-                    )),
-                ));
+                outcome = Err(self.trick_size(number, index, item, spelled.len()));
                 continue;
             }
             let trick = spelled.clone();
-            for (card, span) in &trick {
-                if let Some((first, first_span)) = &seen[card.index()] {
-                    outcome = Err(self.error(
-                        Diagnostic::error(
-                            Code::PlayDuplicate,
-                            Some(span.clone()),
-                            if *first == index {
-                                format!(
-                                    "deal {number}, trick {}: {} is played twice in this trick",
-                                    index + 1,
-                                    card.symbol()
-                                )
-                            } else {
-                                format!(
-                                    "deal {number}, trick {}: {} was already played in trick {}",
-                                    index + 1,
-                                    card.symbol(),
-                                    first + 1
-                                )
-                            },
-                        )
-                        .label("played twice")
-                        .also(first_span.clone(), "first played here")
-                        .help("a card is played once a deal: check this trick and the one named"),
-                    ));
-                } else {
-                    seen[card.index()] = Some((index, span.clone()));
-                }
+            if self.first_plays(number, index, &trick, &mut seen).is_err() {
+                outcome = Err(super::Reported(()));
             }
             tricks.push(trick);
         }
         outcome.map(|()| tricks)
+    }
+
+    /// The error of a `play` with more tricks than a deal has: at the first extra one,
+    /// `extra`, of `count`.
+    fn too_many_tricks(
+        &mut self,
+        number: usize,
+        extra: &Node<'_>,
+        count: usize,
+    ) -> super::Reported {
+        let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
+        let word = number_word(seats);
+        self.error(
+            Diagnostic::error(
+                Code::PlayTrickSize,
+                Some(extra.span.clone()),
+                format!("deal {number}: play has {count} tricks; a deal has {hand}"),
+            )
+            .label(format!("a {} trick", ordinal(hand + 1)))
+            .help(format!(
+                "a deal has {hand} tricks of {word} cards; remove the extra ones"
+            )),
+        )
+    }
+
+    /// The error of trick `index` (written at `item`) with `count` cards, not one a player.
+    fn trick_size(
+        &mut self,
+        number: usize,
+        index: usize,
+        item: &Node<'_>,
+        count: usize,
+    ) -> super::Reported {
+        let word = number_word(self.rules.players());
+        self.error(
+            Diagnostic::error(
+                Code::PlayTrickSize,
+                Some(item.span.clone()),
+                format!(
+                    "deal {number}, trick {}: a trick is {word} cards, this one has {count}",
+                    index + 1,
+                ),
+            )
+            .label(format!("{count} cards"))
+            .help(format!(
+                "write the {word} cards of the trick in the order played, separated by spaces"
+            )),
+        )
+    }
+
+    /// The cards of trick `index`, each noted in `seen` (by its place in the deck) with
+    /// the trick it was first played in: an error for each played before.
+    fn first_plays(
+        &mut self,
+        number: usize,
+        index: usize,
+        trick: &[(Card, Span)],
+        seen: &mut [Option<(usize, Span)>; 52],
+    ) -> Checked<()> {
+        let mut outcome: Checked<()> = Ok(());
+        for (card, span) in trick {
+            if let Some((first, first_span)) = &seen[card.index()] {
+                outcome = Err(self.error(
+                    Diagnostic::error(
+                        Code::PlayDuplicate,
+                        Some(span.clone()),
+                        if *first == index {
+                            format!(
+                                "deal {number}, trick {}: {} is played twice in this trick",
+                                index + 1,
+                                card.symbol()
+                            )
+                        } else {
+                            format!(
+                                "deal {number}, trick {}: {} was already played in trick {}",
+                                index + 1,
+                                card.symbol(),
+                                first + 1
+                            )
+                        },
+                    )
+                    .label("played twice")
+                    .also(first_span.clone(), "first played here")
+                    .help("a card is played once a deal: check this trick and the one named"),
+                ));
+            } else {
+                seen[card.index()] = Some((index, span.clone()));
+            }
+        }
+        outcome
     }
 
     /// `hands`: a table naming every player, `hand` different cards each, no card in two
@@ -222,22 +277,8 @@ impl Checker {
         let mut hands: [Option<Vec<Card>>; 4] = Default::default();
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
-            let Some(seat) = players
-                .iter()
-                .position(|player| *player == entry.key.trim())
-            else {
-                outcome = Err(self.hands_error(
-                    number,
-                    entry.key_span.clone(),
-                    &format!(
-                        "\"{}\" is not a player{}",
-                        entry.key,
-                        crate::diagnostic::suggest(&entry.key, players.iter().map(String::as_str))
-                            .map(|hint| format!(" ({hint})"))
-                            .unwrap_or_default()
-                    ),
-                    "not a player",
-                ));
+            let Ok(seat) = self.hand_seat(number, entry, players) else {
+                outcome = Err(super::Reported(()));
                 continue;
             };
             let mut spelled = Vec::with_capacity(hand);
@@ -267,32 +308,11 @@ impl Checker {
                 ));
                 continue;
             }
-            for (card, span) in &spelled {
-                let elsewhere = hands
-                    .iter()
-                    .enumerate()
-                    .find(|(_, hand)| hand.as_ref().is_some_and(|hand| hand.contains(card)));
-                let twice = cards.iter().filter(|other| *other == card).count() > 1;
-                if let Some((other, _)) = elsewhere {
-                    outcome = Err(self.hands_error(
-                        number,
-                        span.clone(),
-                        &format!(
-                            "{} is in {}'s hand and in {}'s",
-                            card.symbol(),
-                            players[other],
-                            players[seat]
-                        ),
-                        "in two hands",
-                    ));
-                } else if twice {
-                    outcome = Err(self.hands_error(
-                        number,
-                        span.clone(),
-                        &format!("{} is twice in {}'s hand", card.symbol(), players[seat]),
-                        "twice in one hand",
-                    ));
-                }
+            if self
+                .dealt_once(number, seat, &spelled, &hands, players)
+                .is_err()
+            {
+                outcome = Err(super::Reported(()));
             }
             hands[seat] = Some(cards);
         }
@@ -312,6 +332,70 @@ impl Checker {
         Ok(hands.map(Option::unwrap_or_default))
     }
 
+    /// The seat of the player a `hands` entry names, or the error that it names none.
+    fn hand_seat(&mut self, number: usize, entry: &Entry<'_>, players: &[String]) -> Checked<Seat> {
+        let Some(seat) = players
+            .iter()
+            .position(|player| *player == entry.key.trim())
+        else {
+            return Err(self.hands_error(
+                number,
+                entry.key_span.clone(),
+                &format!(
+                    "\"{}\" is not a player{}",
+                    entry.key,
+                    crate::diagnostic::suggest(&entry.key, players.iter().map(String::as_str))
+                        .map(|hint| format!(" ({hint})"))
+                        .unwrap_or_default()
+                ),
+                "not a player",
+            ));
+        };
+        Ok(seat)
+    }
+
+    /// The cards `spelled` for `seat`'s hand, against the hands read before it: an error
+    /// for each card in another hand too, or twice in this one.
+    fn dealt_once(
+        &mut self,
+        number: usize,
+        seat: Seat,
+        spelled: &[(Card, Span)],
+        hands: &[Option<Vec<Card>>; 4],
+        players: &[String],
+    ) -> Checked<()> {
+        let mut outcome: Checked<()> = Ok(());
+        for (card, span) in spelled {
+            let elsewhere = hands
+                .iter()
+                .enumerate()
+                .find(|(_, hand)| hand.as_ref().is_some_and(|hand| hand.contains(card)));
+            let twice = spelled.iter().filter(|(other, _)| other == card).count() > 1;
+            if let Some((other, _)) = elsewhere {
+                outcome = Err(self.hands_error(
+                    number,
+                    span.clone(),
+                    &format!(
+                        "{} is in {}'s hand and in {}'s",
+                        card.symbol(),
+                        players[other],
+                        players[seat]
+                    ),
+                    "in two hands",
+                ));
+            } else if twice {
+                outcome = Err(self.hands_error(
+                    number,
+                    span.clone(),
+                    &format!("{} is twice in {}'s hand", card.symbol(), players[seat]),
+                    "twice in one hand",
+                ));
+            }
+        }
+        outcome
+    }
+
+    /// A `hands` error at `span`: `message` after the deal's number, with `label`.
     fn hands_error(
         &mut self,
         number: usize,

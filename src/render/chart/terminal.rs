@@ -42,28 +42,61 @@ fn point(&(deal, total): &(usize, i64)) -> (f64, f64) {
 
 impl Chart {
     /// The chart drawn in `width` × `height` cells, with a legend below it.
-    #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
     pub(crate) fn terminal(&self, width: usize, height: usize, color: bool) -> String {
         let (low, high) = self.bounds();
-        let points: Vec<Vec<(f64, f64)>> = self
+        let paths = self.paths(low, high);
+        let guides = paths.guides(color);
+        let sides = self.sides(&paths, color);
+        let width = width.clamp(20, usize::from(u16::MAX));
+        let height = height.clamp(6, usize::from(u16::MAX));
+        let (x_axis, y_axis) = self.terminal_axes(height, low, high, color);
+        let plot = |series: &[Series]| canvas::draw(width, height, &x_axis, &y_axis, series);
+        let all: Vec<Series> = guides
+            .iter()
+            .chain(sides.iter().flatten())
+            .cloned()
+            .collect();
+        let mut grid = plot(&all);
+        let alone: Vec<Grid> = sides.iter().map(|series| plot(series)).collect();
+        let met = mark_meetings(&mut grid, &plot(&[]), &alone);
+        let mut out = printed(&grid, color);
+        out.push_str(&self.legend(width, color, met));
+        out
+    }
+
+    /// The chart's lines in the plot's coordinates, the end's line from `low` to `high`.
+    #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
+    fn paths(&self, low: i64, high: i64) -> Paths {
+        let counted = self
             .lines
             .iter()
             .map(|line| line.counted.iter().map(point).collect())
             .collect();
-        let after: Vec<Vec<(f64, f64)>> = self
+        let after_end = self
             .lines
             .iter()
             .map(|line| line.after_end.iter().map(point).collect())
             .collect();
-        let deals = self.deals.max(1) as f64;
-        let target_line: Vec<(f64, f64)> = self
+        let deals = last_deal(self);
+        let target = self
             .target
             .map(|target| vec![(0.0, target as f64), (deals, target as f64)])
             .unwrap_or_default();
-        let end_line: Vec<(f64, f64)> = self
+        let end = self
             .ended
             .map(|(deal, _)| vec![(deal as f64, low as f64), (deal as f64, high as f64)])
             .unwrap_or_default();
+        Paths {
+            counted,
+            after_end,
+            target,
+            end,
+        }
+    }
+
+    /// Each side's series: its line, then what deals after the end would have added (its
+    /// points alone, unjoined: the terminal's dashes).
+    fn sides<'paths>(&self, paths: &'paths Paths, color: bool) -> Vec<Vec<Series<'paths>>> {
         let ink = |side: usize| {
             let (r, g, b) = PALETTE[self.lines[side].colour];
             if color {
@@ -88,28 +121,10 @@ impl Chart {
                 Marker::Mark(marks[side])
             }
         };
-        let guide = |mark: char, points| Series {
-            marker: if color {
-                Marker::Dot
-            } else {
-                Marker::Mark(mark)
-            },
-            ink: if color { Ink::Grey } else { Ink::Default },
-            points,
-            joined: true,
-        };
-        let mut guides = Vec::new();
-        if !target_line.is_empty() {
-            guides.push(guide(TARGET_MARK, &target_line));
-        }
-        if !end_line.is_empty() {
-            guides.push(guide(END_MARK, &end_line));
-        }
-        // Each side's series: its line, then what deals after the end would have added
-        // (its points alone, unjoined: the terminal's dashes).
-        let sides: Vec<Vec<Series>> = points
+        paths
+            .counted
             .iter()
-            .zip(&after)
+            .zip(&paths.after_end)
             .enumerate()
             .map(|(side, (data, after))| {
                 let mut series = vec![Series {
@@ -133,9 +148,13 @@ impl Chart {
                 }
                 series
             })
-            .collect();
-        let width = width.clamp(20, usize::from(u16::MAX));
-        let height = height.clamp(6, usize::from(u16::MAX));
+            .collect()
+    }
+
+    /// The x axis (deals, labelled at 0, the middle and the end) and the y axis (from
+    /// `low` to `high`) of a chart `height` cells high.
+    #[allow(clippy::cast_precision_loss)] // scores far below 2^52
+    fn terminal_axes(&self, height: usize, low: i64, high: i64, color: bool) -> (Axis, Axis) {
         // The plot's rows: all but the x axis and its labels.
         let rows = height - 2;
         let y_axis = Axis {
@@ -153,58 +172,10 @@ impl Chart {
             vec!["0".to_owned(), self.deals.max(1).to_string()]
         };
         let x_axis = Axis {
-            bounds: [0.0, deals],
+            bounds: [0.0, last_deal(self)],
             labels: x_labels,
         };
-        let plot = |series: &[Series]| canvas::draw(width, height, &x_axis, &y_axis, series);
-        let all: Vec<Series> = guides
-            .iter()
-            .chain(sides.iter().flatten())
-            .cloned()
-            .collect();
-        let mut grid = plot(&all);
-        // Where two sides' lines meet, only the last drawn would show: such places take
-        // their own mark. Each side is drawn alone to find them, against the bare axes.
-        let bare = plot(&[]);
-        let alone: Vec<Grid> = sides.iter().map(|series| plot(series)).collect();
-        let mut met = false;
-        for y in 0..height {
-            for x in 0..width {
-                let bare = bare.at(x, y).symbol;
-                let drawn = alone
-                    .iter()
-                    .filter(|grid| grid.at(x, y).symbol != bare)
-                    .count();
-                if drawn >= 2 {
-                    met = true;
-                    *grid.at_mut(x, y) = Cell {
-                        symbol: MEET_MARK,
-                        ink: Ink::Default,
-                    };
-                }
-            }
-        }
-        let mut out = String::new();
-        for y in 0..height {
-            let mut row = String::new();
-            let mut current: Option<Ink> = None;
-            for x in 0..width {
-                let cell = grid.at(x, y);
-                let ink = (color && cell.ink != Ink::Default).then_some(cell.ink);
-                if ink != current {
-                    row.push_str(&paint(ink));
-                    current = ink;
-                }
-                row.push(cell.symbol);
-            }
-            if current.is_some() {
-                row.push_str(&paint(None));
-            }
-            out.push_str(row.trim_end());
-            out.push('\n');
-        }
-        out.push_str(&self.legend(width, color, met));
-        out
+        (x_axis, y_axis)
     }
 
     /// The y axis's labels, one per row of the plot from the bottom (most are empty): the
@@ -302,6 +273,97 @@ impl Chart {
         }
         out
     }
+}
+
+/// The chart's lines as the canvas takes them: points in the plot's coordinates.
+struct Paths {
+    /// Each side's counted points.
+    counted: Vec<Vec<(f64, f64)>>,
+    /// Each side's points after the end (none if the match did not end early).
+    after_end: Vec<Vec<(f64, f64)>>,
+    /// The target's line across (empty without a target).
+    target: Vec<(f64, f64)>,
+    /// The end's line up (empty if the match has not ended).
+    end: Vec<(f64, f64)>,
+}
+
+impl Paths {
+    /// The guides: the target's line and the end's, where there are such.
+    fn guides(&self, color: bool) -> Vec<Series<'_>> {
+        let guide = |mark: char, points| Series {
+            marker: if color {
+                Marker::Dot
+            } else {
+                Marker::Mark(mark)
+            },
+            ink: if color { Ink::Grey } else { Ink::Default },
+            points,
+            joined: true,
+        };
+        let mut guides = Vec::new();
+        if !self.target.is_empty() {
+            guides.push(guide(TARGET_MARK, &self.target));
+        }
+        if !self.end.is_empty() {
+            guides.push(guide(END_MARK, &self.end));
+        }
+        guides
+    }
+}
+
+/// The x axis's end: the last deal, at least 1.
+#[allow(clippy::cast_precision_loss)] // deal counts far below 2^52
+fn last_deal(chart: &Chart) -> f64 {
+    chart.deals.max(1) as f64
+}
+
+/// Where two sides' lines meet, only the last drawn would show: such places of `grid`
+/// take their own mark. Each side is drawn alone to find them (`alone`), against the
+/// bare axes (`bare`). Whether any met.
+fn mark_meetings(grid: &mut Grid, bare: &Grid, alone: &[Grid]) -> bool {
+    let mut met = false;
+    for y in 0..grid.height {
+        for x in 0..grid.width {
+            let bare = bare.at(x, y).symbol;
+            let drawn = alone
+                .iter()
+                .filter(|grid| grid.at(x, y).symbol != bare)
+                .count();
+            if drawn >= 2 {
+                met = true;
+                *grid.at_mut(x, y) = Cell {
+                    symbol: MEET_MARK,
+                    ink: Ink::Default,
+                };
+            }
+        }
+    }
+    met
+}
+
+/// The grid as lines of text, each painted where its ink changes (in colour) and
+/// without the spaces at its end.
+fn printed(grid: &Grid, color: bool) -> String {
+    let mut out = String::new();
+    for y in 0..grid.height {
+        let mut row = String::new();
+        let mut current: Option<Ink> = None;
+        for x in 0..grid.width {
+            let cell = grid.at(x, y);
+            let ink = (color && cell.ink != Ink::Default).then_some(cell.ink);
+            if ink != current {
+                row.push_str(&paint(ink));
+                current = ink;
+            }
+            row.push(cell.symbol);
+        }
+        if current.is_some() {
+            row.push_str(&paint(None));
+        }
+        out.push_str(row.trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 /// The escape sequence for an ink (`None`: back to the default), as crossterm writes it.
