@@ -452,7 +452,10 @@ fn large_tables_still_catch_a_key_given_twice() {
 /// layout (inline lists, flow and block YAML, aliases, merge keys, deals before the
 /// header, a late table, multi-line strings).
 #[test]
-#[expect(clippy::too_many_lines, reason = "a table of layouts, each case a few lines")]
+#[expect(
+    clippy::too_many_lines,
+    reason = "a table of layouts, each case a few lines"
+)]
 fn reading_for_a_change_agrees_with_the_whole_tree() {
     let layouts = [
         (

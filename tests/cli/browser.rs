@@ -222,7 +222,10 @@ fn measure_at_390(browser: &Path, dir: &Path, page: &str) -> serde_json::Value {
 /// what scrolls, the charts' text is 11 px or more as drawn, and suits keep their own
 /// colour (red hearts and diamonds) inside a made contract's green.
 #[test]
-#[expect(clippy::too_many_lines, reason = "one page in one browser session: each check reads the same DOM")]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one page in one browser session: each check reads the same DOM"
+)]
 fn the_page_reads_on_a_phone() {
     let Some(browser) = chromium() else {
         let message = "NO HEADLESS CHROMIUM: the page was NOT checked at phone width (apt-get install chromium, or set BATAK_CHROMIUM)";

@@ -110,7 +110,10 @@ fn a_link_planted_in_a_shared_folder_is_not_followed_by_chart_output() {
 }
 
 #[test]
-#[expect(clippy::too_many_lines, reason = "one scratch folder's files, each kind of path in turn")]
+#[expect(
+    clippy::too_many_lines,
+    reason = "one scratch folder's files, each kind of path in turn"
+)]
 fn chart_output_replaces_only_a_regular_file_and_keeps_its_mode() {
     let dir = scratch("output-kinds");
     std::fs::write(dir.join("m.toml"), MATCH).expect("write");

@@ -84,7 +84,10 @@ fn the_digest_taken_with_the_splice_is_the_files() {
 /// again when a table comes after the deals) says what comparing the two files'
 /// digests says, changes it must catch included.
 #[test]
-#[expect(clippy::too_many_lines, reason = "a table of changes and layouts, each case a few lines")]
+#[expect(
+    clippy::too_many_lines,
+    reason = "a table of changes and layouts, each case a few lines"
+)]
 fn the_net_read_with_validation_says_what_the_digests_say() {
     let session = crate::pipeline::Session {
         flags: Vec::new(),
