@@ -43,15 +43,16 @@ pub(crate) fn remember_shell() {
 const MAX_READ: u64 = 16 << 20;
 
 /// The players of the match file being edited, those starting with what is typed (in
-/// any case), as the shell must insert them.
+/// any case, Turkish letters or their plain ones: `s` offers Şule), as the shell must
+/// insert them.
 pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
-    let typed = current.to_string_lossy().to_lowercase();
+    let typed = current.to_string_lossy();
     let shell = SHELL.get().copied().unwrap_or(Shell::Quoting);
     match_file()
         .map(|path| players_in(&path))
         .unwrap_or_default()
         .into_iter()
-        .filter(|name| name.to_lowercase().starts_with(&typed))
+        .filter(|name| crate::names::starts_with_typed(name, &typed))
         .filter_map(|name| for_shell(&name, shell))
         .map(CompletionCandidate::new)
         .collect()
@@ -82,13 +83,13 @@ fn for_shell(name: &str, shell: Shell) -> Option<String> {
 /// The suits by their English names, offered for the start of any spelling (`ma` offers
 /// spades, for maça); every spelling is accepted.
 pub(crate) fn suits(current: &OsStr) -> Vec<CompletionCandidate> {
-    let typed = current.to_string_lossy().to_lowercase();
+    let typed = current.to_string_lossy();
     Suit::ALL
         .into_iter()
         .filter(|suit| {
             suit.spellings()
                 .iter()
-                .any(|spelling| spelling.starts_with(&typed))
+                .any(|spelling| crate::names::starts_with_typed(spelling, &typed))
         })
         .map(|suit| {
             CompletionCandidate::new(suit.name()).help(Some(suit.spellings().join(" ").into()))

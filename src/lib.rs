@@ -18,6 +18,7 @@ pub mod harness;
 mod keys;
 mod model;
 mod named;
+mod names;
 mod pipeline;
 // The card-play engine: trick winners and the audit of a recorded play.
 mod play;

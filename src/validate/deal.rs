@@ -70,7 +70,10 @@ impl Checker {
     ) -> Checked<Seat> {
         let name = self.string(node, role)?;
         let players = players?;
-        if let Some(seat) = players.iter().position(|player| player == name.trim()) {
+        if let Some(seat) = players
+            .iter()
+            .position(|player| crate::names::same(player, name.trim()))
+        {
             return Ok(seat);
         }
         let help = suggest(name, players.iter().map(String::as_str))

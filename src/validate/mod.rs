@@ -469,7 +469,7 @@ impl Checker {
                 ));
             } else if names[..seat.min(names.len())]
                 .iter()
-                .any(|known| known == name)
+                .any(|known| crate::names::same(known, name))
             {
                 outcome = Err(self.error(
                     Diagnostic::error(

@@ -2,9 +2,11 @@
 
 use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
 
-/// A name given to `flag` (whose whole text is `text`) that must be one of `names`:
-/// trimmed, or a command-line mistake drawn in the flag's text with the nearest name
-/// suggested. `sides` says what the names are ("players", "players or teams").
+/// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
+/// name as the match writes it (typed in any case, or without Turkish letters, when that
+/// names one player: a note says whom), or a command-line mistake drawn in the flag's
+/// text with the nearest name suggested or the names alike listed. `sides` says what the
+/// names are ("players", "players or teams").
 pub(super) fn known_name(
     flag: &'static str,
     text: &str,
@@ -13,8 +15,40 @@ pub(super) fn known_name(
     sides: &str,
 ) -> Result<String, FlagProblem> {
     let trimmed = name.trim();
-    if !trimmed.is_empty() && (names.is_empty() || names.iter().any(|known| known == trimmed)) {
-        return Ok(trimmed.to_owned());
+    if !trimmed.is_empty() && names.is_empty() {
+        return Ok(crate::names::nfc(trimmed).into_owned());
+    }
+    if !trimmed.is_empty() {
+        match crate::names::typed(names, trimmed) {
+            crate::names::Typed::One(place) => {
+                let recorded = &names[place];
+                // Typed another way (case, letters folded): say whom it names.
+                if !crate::names::same(recorded, trimmed) {
+                    super::say(&format!(
+                        "note: {flag} {} is {}",
+                        diagnostic::escape_name(trimmed),
+                        diagnostic::escape_name(recorded)
+                    ));
+                }
+                return Ok(recorded.clone());
+            }
+            crate::names::Typed::Several(places) => {
+                let alike: Vec<&str> = places.iter().map(|&place| names[place].as_str()).collect();
+                let at = text.find(name).unwrap_or(0);
+                let diagnostic = Diagnostic::error(
+                    diagnostic::Code::UnknownPlayer,
+                    Some(at..at + name.len()),
+                    format!("{trimmed} could be any of {}", alike.join(", ")),
+                )
+                .label(format!("{} {sides}", alike.len()))
+                .help(format!(
+                    "type the name as it is written: {}",
+                    alike.join(" or ")
+                ));
+                return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
+            }
+            crate::names::Typed::Nobody => {}
+        }
     }
     if trimmed.is_empty() {
         let diagnostic = Diagnostic::error(

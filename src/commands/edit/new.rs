@@ -44,7 +44,10 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
         flag, counts, what, ..
     } = *list;
     let text = values.join(",");
-    let names: Vec<String> = values.iter().map(|value| value.trim().to_owned()).collect();
+    let names: Vec<String> = values
+        .iter()
+        .map(|value| crate::names::nfc(value.trim()).into_owned())
+        .collect();
     if !counts.contains(&names.len()) {
         let diagnostic = Diagnostic::error(
             list.count_code,
@@ -66,12 +69,18 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
         offset += value.len() + 1;
     }
     for (index, name) in names.iter().enumerate() {
-        let repeated = names[..index].contains(name);
-        if name.is_empty() || repeated {
-            let message = if repeated {
-                format!("{flag} names \"{name}\" twice")
-            } else {
-                format!("{flag} has an empty name")
+        // Names alike once case and Turkish letters are folded could not be told apart
+        // on a command line typed without them (`sule` for Şule).
+        let alike = names[..index]
+            .iter()
+            .find(|earlier| crate::names::folded(earlier) == crate::names::folded(name));
+        if name.is_empty() || alike.is_some() {
+            let message = match alike {
+                Some(earlier) if earlier == name => format!("{flag} names \"{name}\" twice"),
+                Some(earlier) => format!(
+                    "{flag} names \"{earlier}\" and \"{name}\", the same name without case and Turkish letters"
+                ),
+                None => format!("{flag} has an empty name"),
             };
             let diagnostic = Diagnostic::error(list.name_code, Some(spans[index].clone()), message)
                 .label("here")

@@ -1,0 +1,60 @@
+use super::*;
+
+fn players(names: &[&str]) -> Vec<String> {
+    names.iter().map(|&name| name.to_owned()).collect()
+}
+
+#[test]
+fn decomposed_and_composed_letters_are_the_same_name() {
+    let decomposed = "Go\u{308}khan";
+    assert_ne!(decomposed, "Gökhan");
+    assert!(same(decomposed, "Gökhan"));
+    assert_eq!(
+        typed(&players(&[decomposed, "Ayşe"]), "Gökhan"),
+        Typed::One(0)
+    );
+    assert!(matches!(nfc("Gökhan"), Cow::Borrowed(_)));
+}
+
+#[test]
+fn case_follows_turkish_rules() {
+    assert_eq!(turkish_lower("İLKER"), "ilker");
+    assert_eq!(turkish_lower("IŞIK"), "ışık");
+    assert_eq!(turkish_lower("I\u{307}lker"), "ilker", "a decomposed İ");
+    let table = players(&["İlker", "Işık", "Şule", "Çağla"]);
+    assert_eq!(typed(&table, "ilker"), Typed::One(0));
+    assert_eq!(typed(&table, "ışık"), Typed::One(1));
+    assert_eq!(typed(&table, "ŞULE"), Typed::One(2));
+}
+
+#[test]
+fn a_keyboard_without_turkish_letters_still_names_the_player() {
+    let table = players(&["İlker", "Işık", "Şule", "Çağla"]);
+    assert_eq!(typed(&table, "Cagla"), Typed::One(3));
+    assert_eq!(typed(&table, "Isik"), Typed::One(1));
+    assert_eq!(typed(&table, "ISIK"), Typed::One(1));
+    assert_eq!(typed(&table, "Ilker"), Typed::One(0));
+    assert_eq!(typed(&table, "sule"), Typed::One(2));
+    assert_eq!(typed(&table, "Burak"), Typed::Nobody);
+}
+
+#[test]
+fn names_alike_once_folded_are_not_guessed() {
+    let table = players(&["Şule", "Sule", "Ali"]);
+    assert_eq!(typed(&table, "Şule"), Typed::One(0), "the same name wins");
+    assert_eq!(typed(&table, "Sule"), Typed::One(1));
+    assert_eq!(typed(&table, "sule"), Typed::One(1), "alike in case first");
+    assert_eq!(typed(&table, "SULE"), Typed::One(1));
+    assert_eq!(typed(&table, "şule"), Typed::One(0));
+    let table = players(&["Şule", "ŞULE"]);
+    assert_eq!(typed(&table, "sule"), Typed::Several(vec![0, 1]));
+}
+
+#[test]
+fn completion_matches_folded_prefixes() {
+    assert!(starts_with_typed("Şule", "s"));
+    assert!(starts_with_typed("Çağla", "c"));
+    assert!(starts_with_typed("Çağla", "ÇA"));
+    assert!(starts_with_typed("İlker", "il"));
+    assert!(!starts_with_typed("Burak", "c"));
+}
