@@ -293,7 +293,7 @@ pub(crate) struct DealArgs {
     /// NAME=n,… per player or team, or 2 team counts.
     #[arg(long, value_parser = value::tricks, allow_hyphen_values = true, value_name = "COUNTS")]
     pub(crate) tricks: Option<crate::edit::TricksArg>,
-    /// The trump suit (spades, hearts, ♠, S, maça …).
+    /// The trump suit (spades, hearts, ♠, maça, sinek …; not S, which is spades in English and sinek in Turkish).
     #[arg(long, value_name = "SUIT", add = clap_complete::ArgValueCompleter::new(crate::complete::suits))]
     pub(crate) trump: Option<String>,
     /// Everybody passed: the hand was thrown in.

@@ -14,7 +14,7 @@ mod flags;
 mod new;
 
 use amend_plan::{amendment, asked};
-use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_flag};
+use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
 
 use super::{FlagProblem, Stop, report, say, session, show, stderr_style, usage_problem};

@@ -68,12 +68,15 @@ impl Suit {
         }
     }
 
-    /// The suit a spelling names.
+    /// The suit a spelling names, in any case by Turkish casing too (`SİNEK`, `MAÇA`,
+    /// `Kupa`), and with Turkish letters typed plainly (`maca`).
     pub(crate) fn parse(text: &str) -> Option<Suit> {
-        let folded = text.trim().to_lowercase();
-        Suit::ALL
-            .into_iter()
-            .find(|suit| suit.spellings().contains(&folded.as_str()))
+        let folded = crate::names::folded(text.trim());
+        Suit::ALL.into_iter().find(|suit| {
+            suit.spellings()
+                .iter()
+                .any(|spelling| crate::names::folded(spelling) == folded)
+        })
     }
 }
 

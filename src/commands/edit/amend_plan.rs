@@ -2,6 +2,7 @@
 
 use super::{
     AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, tricks_flag,
+    trump_flag,
 };
 
 /// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
@@ -197,10 +198,8 @@ impl Plan<'_> {
     ) -> Result<(), FlagProblem> {
         use crate::edit::Field;
         let deal = &self.args.deal;
-        if let Some(trump) = &deal.trump {
-            change
-                .set
-                .push((DealKey::Trump, Field::Text(trump.trim().to_owned())));
+        if let Some(trump) = trump_flag(deal.trump.as_deref())? {
+            change.set.push((DealKey::Trump, Field::Text(trump)));
         }
         if let Some(tricks) = &deal.tricks {
             change.set.push((

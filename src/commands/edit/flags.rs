@@ -475,7 +475,7 @@ pub(super) fn new_deal(
         (Some(bids), Some(tricks)) if scored.is_some_and(|s| s.rules.everyone_bids()) => {
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
-                trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+                trump: trump_flag(args.trump.as_deref())?,
                 tricks: tricks_flag(tricks, scored, None)?,
             })
         }
@@ -501,7 +501,7 @@ pub(super) fn new_deal(
         (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
             declarer: player_flag("--declarer", declarer, scored)?,
             bid,
-            trump: args.trump.as_deref().map(|trump| trump.trim().to_owned()),
+            trump: trump_flag(args.trump.as_deref())?,
             tricks: tricks_flag(tricks, scored, None)?,
         }),
         _ => None,
@@ -512,4 +512,24 @@ pub(super) fn new_deal(
         predictions,
         note: args.note.clone(),
     })
+}
+
+/// `--trump`: the suit as given (the file's validation reads it), but never the letter
+/// `S`, which is spades in English card notation and sinek (clubs) at a Turkish table:
+/// a flag must not record a suit the player did not mean.
+pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProblem> {
+    let Some(trump) = trump.map(str::trim) else {
+        return Ok(None);
+    };
+    if trump.eq_ignore_ascii_case("s") {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::FlagValue,
+            Some(0..trump.len()),
+            "S could be spades (maça) or sinek (clubs): batak will not guess",
+        )
+        .label("which suit?")
+        .help("write the suit's name: spades or maça ♠, clubs or sinek ♣");
+        return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
+    }
+    Ok(Some(trump.to_owned()))
 }
