@@ -146,7 +146,49 @@ pub(crate) struct Diagnostic {
     pub(crate) also: Box<[(Span, String)]>,
 }
 
+/// How the omitted-problems summary states its counts: "(E errors, W warnings)".
+const OMITTED_COUNTS: (&str, &str, &str) = (
+    " more problems were found and not kept (",
+    " errors, ",
+    " warnings)",
+);
+
 impl Diagnostic {
+    /// The diagnostic that counts the problems not kept past the first `kept` of a file:
+    /// an error when an error was among them (the file then fails, as it would have),
+    /// else a warning.
+    pub(crate) fn omitted(errors: usize, warnings: usize, kept: usize) -> Diagnostic {
+        let (more, between, end) = OMITTED_COUNTS;
+        let message = format!(
+            "{}{more}{errors}{between}{warnings}{end}: only the first {kept} of a file are kept",
+            errors + warnings
+        );
+        let summary = if errors > 0 {
+            Diagnostic::error(Code::Omitted, None, message)
+        } else {
+            Diagnostic::warning(Code::Omitted, None, message)
+        };
+        summary.help("fix the first problems and run batak check again: many of the others are often the same mistake")
+    }
+
+    /// The errors and warnings this diagnostic stands for: itself, or for the omitted
+    /// summary the problems it counts.
+    pub(crate) fn tally(&self) -> (usize, usize) {
+        let counted = (self.code == Code::Omitted)
+            .then(|| {
+                let (more, between, end) = OMITTED_COUNTS;
+                let counts = self.message.split_once(more)?.1;
+                let (errors, rest) = counts.split_once(between)?;
+                let warnings = rest.split_once(end)?.0;
+                Some((errors.parse().ok()?, warnings.parse().ok()?))
+            })
+            .flatten();
+        counted.unwrap_or(match self.severity {
+            Severity::Error => (1, 0),
+            Severity::Warning => (0, 1),
+        })
+    }
+
     /// An error about `span`.
     pub(crate) fn error(code: Code, span: Option<Span>, message: impl Into<String>) -> Self {
         Diagnostic {
@@ -562,13 +604,17 @@ impl miette::Diagnostic for FileReport<'_> {
     }
 }
 
+/// The errors and warnings of a file, those past the kept ones included.
+pub(crate) fn tally(diagnostics: &[Diagnostic]) -> (usize, usize) {
+    diagnostics
+        .iter()
+        .map(Diagnostic::tally)
+        .fold((0, 0), |(e, w), (de, dw)| (e + de, w + dw))
+}
+
 /// "2 errors and 1 warning in match.toml".
 pub(crate) fn headline(name: &str, diagnostics: &[Diagnostic]) -> String {
-    let errors = diagnostics
-        .iter()
-        .filter(|d| d.severity == Severity::Error)
-        .count();
-    let warnings = diagnostics.len() - errors;
+    let (errors, warnings) = tally(diagnostics);
     let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
     match (errors, warnings) {
         (0, w) => format!("{} in {name}", count(w, "warning")),
@@ -643,6 +689,22 @@ pub(crate) fn render(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Past the kept diagnostics the headline counts what the summary stands for, not
+    /// the summary as one more.
+    #[test]
+    fn the_headline_counts_the_problems_not_kept() {
+        let mut diagnostics: Vec<Diagnostic> = (0..3)
+            .map(|_| Diagnostic::warning(Code::AfterEnd, None, "w"))
+            .collect();
+        diagnostics.push(Diagnostic::omitted(2, 119_996, 3));
+        assert_eq!(tally(&diagnostics), (2, 119_999));
+        assert_eq!(
+            headline("m.toml", &diagnostics),
+            "2 errors and 119999 warnings in m.toml"
+        );
+        assert_eq!(Diagnostic::omitted(0, 5, 3).severity, Severity::Warning);
+    }
 
     const PLAIN: RenderStyle = RenderStyle {
         color: false,

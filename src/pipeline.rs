@@ -35,8 +35,17 @@ pub(crate) enum Strictness<'a> {
     /// Every warning is an error, and a file with one is not scored (`--strict`).
     All,
     /// Only the warnings a change brings are errors (`--strict` on `new`, `add`, `amend`,
-    /// `remove`): those the file already had (`before`) stay warnings.
-    Added(&'a [Diagnostic]),
+    /// `remove`): those the file already had stay warnings.
+    Added(Before<'a>),
+}
+
+/// The file as it was before a change, to tell which diagnostics the change brought.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Before<'a> {
+    pub(crate) diagnostics: &'a [Diagnostic],
+    /// The change took a deal out, so the deals after it are numbered one less ("deal
+    /// 7: …" is now "deal 6: …", the same warning).
+    pub(crate) renumbered: bool,
 }
 
 /// What became of one file under one rule set: its diagnostics (strictness applied) and
@@ -88,9 +97,9 @@ impl Session {
         }
     }
 
-    /// How warnings count in a file a command is about to write, which had `before`:
+    /// How warnings count in a file a command is about to write, which was `before`:
     /// `--strict` refuses only the warnings the change brings.
-    pub(crate) fn strictness_of_change<'a>(&self, before: &'a [Diagnostic]) -> Strictness<'a> {
+    pub(crate) fn strictness_of_change<'a>(&self, before: Before<'a>) -> Strictness<'a> {
         if self.strict {
             Strictness::Added(before)
         } else {
@@ -248,9 +257,8 @@ impl Outcome {
         }
     }
 
-    /// Make errors of the warnings a change brought (not in `before`); whether there
-    /// was one.
-    fn harden_added(&mut self, before: &[Diagnostic]) -> bool {
+    /// Make errors of the warnings a change brought; whether there was one.
+    fn harden_added(&mut self, before: Before<'_>) -> bool {
         let mut caused = false;
         for index in brought(before, &self.diagnostics) {
             let diagnostic = &mut self.diagnostics[index];
@@ -263,38 +271,84 @@ impl Outcome {
     }
 }
 
-/// Which of `after` (by index) a change brought to a file that had `before`: the
-/// diagnostics the file did not have. Counted by (code, words), and by code: linear in
-/// the diagnostics, however many (a list searched for each took seconds when every deal
-/// warned).
-pub(crate) fn brought(before: &[Diagnostic], after: &[Diagnostic]) -> Vec<usize> {
-    let mut old: HashMap<(Code, &str), usize> = HashMap::new();
-    for diagnostic in before {
-        *old.entry((diagnostic.code, diagnostic.message.as_str()))
-            .or_default() += 1;
+/// Which of `after` (by index) a change brought to a file that was `before`: those the
+/// file did not have, word for word. Counted by (code, words): linear in the diagnostics,
+/// however many (a list searched for each took seconds when every deal warned). When
+/// the deals were renumbered, deal numbers are left out of the words, and the one
+/// warning about deals after the end is the same warning whatever deals it names. The
+/// summary of problems not kept is brought only when it counts more than before.
+pub(crate) fn brought(before: Before<'_>, after: &[Diagnostic]) -> Vec<usize> {
+    let words = |diagnostic: &Diagnostic| -> (Code, String) {
+        let message = match (before.renumbered, diagnostic.code) {
+            (true, Code::AfterEnd) => String::new(),
+            (true, _) => without_deal_numbers(&diagnostic.message),
+            (false, _) => diagnostic.message.clone(),
+        };
+        (diagnostic.code, message)
+    };
+    let mut old: HashMap<(Code, String), usize> = HashMap::new();
+    let mut old_omitted = (0, 0);
+    for diagnostic in before.diagnostics {
+        if diagnostic.code == Code::Omitted {
+            old_omitted = diagnostic.tally();
+        } else {
+            *old.entry(words(diagnostic)).or_default() += 1;
+        }
     }
-    // Word for word first; then a diagnostic whose words changed only because the deals
-    // were renumbered ("deals 6–7 …" became "deal 6 …" when one was removed) pairs with
-    // an unmatched one of the same code: it is not the change's.
-    let mut unmatched = Vec::new();
+    let mut new = Vec::new();
     for (index, diagnostic) in after.iter().enumerate() {
-        match old.get_mut(&(diagnostic.code, diagnostic.message.as_str())) {
+        if diagnostic.code == Code::Omitted {
+            let (errors, warnings) = diagnostic.tally();
+            if errors > old_omitted.0 || warnings > old_omitted.1 {
+                new.push(index);
+            }
+            continue;
+        }
+        match old.get_mut(&words(diagnostic)) {
             Some(count) if *count > 0 => *count -= 1,
-            _ => unmatched.push(index),
+            _ => new.push(index),
         }
     }
-    let mut left: HashMap<Code, usize> = HashMap::new();
-    for ((code, _), count) in old {
-        *left.entry(code).or_default() += count;
-    }
-    unmatched.retain(|&index| match left.get_mut(&after[index].code) {
-        Some(count) if *count > 0 => {
-            *count -= 1;
-            false
+    new
+}
+
+/// A message with the deal numbers in it left out ("deal 7, trick 2: …" reads "deal #,
+/// trick 2: …"; "deals 6–7" reads "deals #–#").
+fn without_deal_numbers(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(at) = rest.find("deal") {
+        let (head, tail) = rest.split_at(at);
+        out.push_str(head);
+        let word = if tail.starts_with("deals ") {
+            "deals "
+        } else if tail.starts_with("deal ") {
+            "deal "
+        } else {
+            "deal"
+        };
+        out.push_str(word);
+        let mut tail = &tail[word.len()..];
+        // The number, and the end of a range after it.
+        loop {
+            let digits = tail.len() - tail.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            if digits == 0 || word == "deal" {
+                break;
+            }
+            out.push('#');
+            tail = &tail[digits..];
+            match tail.strip_prefix('–') {
+                Some(range) => {
+                    out.push('–');
+                    tail = range;
+                }
+                None => break,
+            }
         }
-        _ => true,
-    });
-    unmatched
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Parse, validate and score a source already read, under `flags` (tests and the fuzz
@@ -433,3 +487,6 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
         verdict: Verdict::Scored(Box::new(Scored { game, rules, board })),
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -277,6 +277,17 @@ impl Editing {
             written,
         } = self.judge_candidate(&candidate, before.as_ref(), change);
         if outcome.fails() {
+            // What stops the change: its errors, and the warnings it brings; the warnings
+            // the file already had are `batak check`'s to tell.
+            let brought: std::collections::HashSet<usize> =
+                pipeline::brought(self.before_change(change), &outcome.diagnostics)
+                    .into_iter()
+                    .collect();
+            let mut index = 0;
+            outcome.diagnostics.retain(|diagnostic| {
+                index += 1;
+                diagnostic.severity == diagnostic::Severity::Error || brought.contains(&(index - 1))
+            });
             // The text, to place the diagnostics, only now: a large file is not held twice.
             outcome.text = candidate.text;
             report(&outcome, self.style);
@@ -307,7 +318,7 @@ impl Editing {
                 self.style,
             ));
         }
-        self.show_brought(&candidate, &outcome);
+        self.show_brought(&candidate, &outcome, change);
         Ok(Finished {
             outcome,
             candidate,
@@ -328,7 +339,8 @@ impl Editing {
             &candidate.name,
             &candidate.text,
             &[Vec::new()],
-            self.session.strictness_of_change(&self.before.diagnostics),
+            self.session
+                .strictness_of_change(self.before_change(change)),
             |sink| match &mut check {
                 Some(check) => {
                     source::read_into_for_root(candidate, &mut pipeline::Both(sink, check))
@@ -358,11 +370,25 @@ impl Editing {
         }
     }
 
+    /// The file as it was, to tell what `change` brought: a removal renumbers the deals
+    /// after it.
+    fn before_change(&self, change: &crate::edit::Change) -> pipeline::Before<'_> {
+        pipeline::Before {
+            diagnostics: &self.before.diagnostics,
+            renumbered: matches!(change, crate::edit::Change::Removed(_)),
+        }
+    }
+
     /// Only what the change brings is shown; the warnings the file already had are
     /// `batak check`'s to tell (repeating them on every change hid the new one).
-    fn show_brought(&self, candidate: &source::Source, outcome: &pipeline::Outcome) {
+    fn show_brought(
+        &self,
+        candidate: &source::Source,
+        outcome: &pipeline::Outcome,
+        change: &crate::edit::Change,
+    ) {
         let new_warnings: Vec<Diagnostic> =
-            pipeline::brought(&self.before.diagnostics, &outcome.diagnostics)
+            pipeline::brought(self.before_change(change), &outcome.diagnostics)
                 .into_iter()
                 .map(|index| outcome.diagnostics[index].clone())
                 .collect();

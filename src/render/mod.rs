@@ -421,7 +421,7 @@ pub(crate) fn created_line(
 /// for a file that failed (its diagnostics say why).
 pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
     let scored = outcome.scored()?;
-    let warned = match outcome.diagnostics.len() {
+    let warned = match crate::diagnostic::tally(&outcome.diagnostics).1 {
         0 => String::new(),
         1 => ", 1 warning".into(),
         n => format!(", {n} warnings"),

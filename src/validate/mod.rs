@@ -245,22 +245,9 @@ impl Checker {
 /// file's size). The rest are counted, in one last diagnostic.
 pub(crate) const MAX_KEPT: usize = 10_000;
 
-/// The diagnostic that counts what was not kept, when anything was: an error when an
-/// error was among them (the file then fails, as it would have), else a warning.
+/// The diagnostic that counts what was not kept, when anything was.
 fn omitted_summary((errors, warnings): (usize, usize)) -> Option<Diagnostic> {
-    let total = errors + warnings;
-    if total == 0 {
-        return None;
-    }
-    let message = format!(
-        "{total} more problems were found and not kept ({errors} errors, {warnings} warnings): only the first {MAX_KEPT} of a file are kept"
-    );
-    let summary = if errors > 0 {
-        Diagnostic::error(Code::Omitted, None, message)
-    } else {
-        Diagnostic::warning(Code::Omitted, None, message)
-    };
-    Some(summary.help("fix the first problems and run batak check again: many of the others are often the same mistake"))
+    (errors + warnings > 0).then(|| Diagnostic::omitted(errors, warnings, MAX_KEPT))
 }
 
 impl Checker {

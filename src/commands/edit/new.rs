@@ -341,7 +341,10 @@ fn judge_new(
         &source.name,
         &source.text,
         &[Vec::new()],
-        session.strictness_of_change(&[]),
+        session.strictness_of_change(pipeline::Before {
+            diagnostics: &[],
+            renumbered: false,
+        }),
         |sink| source::read_into(source, sink),
     );
     let diagnostics = match judged {

@@ -23,7 +23,12 @@ fn marks(lines: &[Line]) -> Vec<char> {
     if unique {
         initials.into_iter().flatten().collect()
     } else {
-        ('1'..='4').take(lines.len()).collect()
+        // Digits, then letters, as many as the lines (a season may have a dozen players).
+        ('1'..='9')
+            .chain('a'..='z')
+            .cycle()
+            .take(lines.len())
+            .collect()
     }
 }
 
