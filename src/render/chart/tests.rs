@@ -89,3 +89,36 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
     assert_eq!(drawn[0], "7│     xxxxx");
     assert_eq!(drawn[1], "0│xxxxx     ");
 }
+
+/// A season of more players than there are digits from 1 to 4, alike in their
+/// initials, is drawn with a mark each (it once looked past the fourth mark).
+#[test]
+fn many_players_alike_in_initials_each_get_a_mark() {
+    let names: Vec<String> = (1..=12).map(|n| format!("P{n}")).collect();
+    let name_refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let lines = names
+        .iter()
+        .zip(looks(&name_refs))
+        .enumerate()
+        .map(|(n, (name, (colour, shape)))| Line {
+            name: name.clone(),
+            colour,
+            shape,
+            counted: vec![(0, 0), (1, i64::try_from(n).unwrap_or(0) * 10)],
+            after_end: Vec::new(),
+        })
+        .collect();
+    let chart = Chart {
+        title: "season".into(),
+        rules: "12 matches".into(),
+        lines,
+        deals: 1,
+        across: Across::Matches,
+        target: None,
+        ended: None,
+    };
+    let drawn = chart.terminal(60, 20, false);
+    for mark in ['1', '9', 'a', 'c'] {
+        assert!(drawn.contains(mark), "{mark} in\n{drawn}");
+    }
+}
