@@ -481,7 +481,9 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             "start the next match with: batak new NEXT.toml --like {}; or record this deal anyway with --after-end",
             diagnostic::escape_name(name)
         ));
-        return Err(editing.stop_with("", &[problem]));
+        let stop = editing.stop_with("", &[problem]);
+        say(&format!("{} was not changed", diagnostic::escape_name(name)));
+        return Err(stop);
     }
     let deal = new_deal(&args.deal, editing.before.scored.as_ref()).map_err(|problem| {
         let stop = usage_problem(&problem, editing.style);

@@ -514,9 +514,10 @@ pub(super) fn new_deal(
     })
 }
 
-/// `--trump`: the suit as given (the file's validation reads it), but never the letter
-/// `S`, which is spades in English card notation and sinek (clubs) at a Turkish table:
-/// a flag must not record a suit the player did not mean.
+/// `--trump`: the suit as given (written as typed), a command-line mistake when it is
+/// no suit, and never the letter `S`, which is spades in English card notation and
+/// sinek (clubs) at a Turkish table: a flag must not record a suit the player did not
+/// mean.
 pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProblem> {
     let Some(trump) = trump.map(str::trim) else {
         return Ok(None);
@@ -529,6 +530,16 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
         )
         .label("which suit?")
         .help("write the suit's name: spades or maça ♠, clubs or sinek ♣");
+        return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
+    }
+    if crate::model::Suit::parse(trump).is_none() {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::FlagValue,
+            Some(0..trump.len()),
+            format!("{trump} is not a suit"),
+        )
+        .label("not a suit")
+        .help("a suit is spades, hearts, diamonds or clubs (♠ ♥ ♦ ♣; maça, kupa, karo, sinek; H, D, C)");
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     }
     Ok(Some(trump.to_owned()))
