@@ -225,9 +225,10 @@ impl<'a> Shown<'a> {
     /// The heading and the title, wrapped, and a blank line.
     fn table_heading(&self, page: &Page) -> String {
         let name = |text: &str| page.name(text);
-        // The heading by words (a word wider than the width, a long path, cut with …).
+        // The heading by words, the file's path and the title whole (a word wider than
+        // the width, a long path, cut with …).
         let heading: Vec<String> = self
-            .heading(&name)
+            .heading(&|text: &str| crate::diagnostic::escape_name(text))
             .split(' ')
             .map(|word| super::shorten(word, page.width))
             .collect();
