@@ -482,7 +482,10 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             diagnostic::escape_name(name)
         ));
         let stop = editing.stop_with("", &[problem]);
-        say(&format!("{} was not changed", diagnostic::escape_name(name)));
+        say(&format!(
+            "{} was not changed",
+            diagnostic::escape_name(name)
+        ));
         return Err(stop);
     }
     let deal = new_deal(&args.deal, editing.before.scored.as_ref()).map_err(|problem| {

@@ -42,8 +42,9 @@ impl Seen {
 /// The files of a season scored under one way of scoring (`Rules::scoring`).
 struct RuleSet {
     scoring: [crate::rules::SettingValue; 11],
-    /// The rules, as the tables' headings name them.
-    summary: String,
+    /// The rules of its files, as the tables' headings name them, each once (rules
+    /// that differ only in trump or card play score alike: `classic / koz-maca`).
+    summaries: Vec<String>,
     files: Vec<String>,
 }
 
@@ -72,11 +73,17 @@ fn gather(
             // Rules that differ only in card play or trump score alike.
             let scoring = scored.rules.scoring();
             let name = diagnostic::escape_name(&outcome.name);
+            let summary = crate::render::rules_summary(&scored.rules);
             match rule_sets.iter_mut().find(|set| set.scoring == scoring) {
-                Some(set) => set.files.push(name),
+                Some(set) => {
+                    set.files.push(name);
+                    if !set.summaries.contains(&summary) {
+                        set.summaries.push(summary);
+                    }
+                }
                 None => rule_sets.push(RuleSet {
                     scoring,
-                    summary: crate::render::rules_summary(&scored.rules),
+                    summaries: vec![summary],
                     files: vec![name],
                 }),
             }
@@ -88,7 +95,19 @@ fn gather(
     if rule_sets.len() > 1 {
         let sets: Vec<String> = rule_sets
             .iter()
-            .map(|set| format!("{} ({})", set.summary, set.files.join(", ")))
+            .map(|set| {
+                // "rules: koz-maca / classic": the word once.
+                let summaries: Vec<&str> = set
+                    .summaries
+                    .iter()
+                    .map(|summary| summary.strip_prefix("rules: ").unwrap_or(summary))
+                    .collect();
+                format!(
+                    "rules: {} ({})",
+                    summaries.join(" / "),
+                    set.files.join(", ")
+                )
+            })
             .collect();
         super::say(&format!("{MIXED_RULES}: {}", sets.join("; ")));
     }
