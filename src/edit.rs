@@ -174,8 +174,4 @@ fn block_item_opening(text: &str, item: usize) -> Option<(String, usize)> {
         .then(|| (format!("{indent}-\n{before_value}"), column))
 }
 #[cfg(test)]
-mod expected_tests;
-#[cfg(test)]
-mod remove_tests;
-#[cfg(test)]
 mod tests;

@@ -19,7 +19,7 @@ pub(crate) use new::new;
 
 use super::{FlagProblem, Stop, report, say, session, show, stderr_style, usage_problem};
 
-/// The format of a file to write: given, or told by its name (else reported, exit 1).
+/// The format of a file to write: told by its name, else given (else reported, exit 1).
 fn file_format(
     name: &str,
     path: &std::path::Path,
@@ -40,7 +40,7 @@ fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> 
     Stop(Exit::Invalid)
 }
 
-/// A match file opened for a change (`add`, `remove`): locked and read (its text is the
+/// A match file opened for a change (`add`, `amend`, `remove`): locked and read (its text is the
 /// caller's, let go once the change is spliced), then judged as it is by `judge`, in the
 /// reading the splice takes. The change is spliced by `edit`, judged by `finish`, and
 /// written by `write`: one flow for every command that changes a file.

@@ -32,7 +32,7 @@ pub(crate) struct Amended {
     pub(crate) change: Amendment,
     /// The deal's text as it was, for `--dry-run`.
     pub(crate) before: String,
-    /// The file as it was, for the safety net (`unexpected_change`).
+    /// The file as it was, for the first safety net (`verify`).
     pub(crate) digest: super::Digest,
 }
 

@@ -14,7 +14,7 @@ pub(crate) struct Appended {
     pub(crate) inserted: String,
     /// How many deals the file had before, so the caller can check there is one more.
     pub(crate) deals_before: usize,
-    /// The file as it was, for the safety net (`unexpected_change`).
+    /// The file as it was, for the first safety net (`verify`).
     pub(crate) before: Option<Digest>,
 }
 
@@ -68,7 +68,7 @@ pub(crate) fn append_read(
 }
 
 /// A file read for a change to it: what the splice needs (see `source::read_deals`) and
-/// the digest of the file as it is, for the safety net; or its syntax errors.
+/// the digest of the file as it is, for the first safety net; or its syntax errors.
 pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
 
 /// Read `source` for a change to deal `number` (`None`: the last, or a new one after it).

@@ -17,7 +17,7 @@ pub(crate) struct Removed {
     /// Which deal (1-based) and how many the file had.
     pub(crate) number: usize,
     pub(crate) deals_before: usize,
-    /// The file as it was, for the safety net (`unexpected_change`).
+    /// The file as it was, for the first safety net (`verify`).
     pub(crate) before: Digest,
 }
 

@@ -1,4 +1,6 @@
-//! The safety net: the file after a change must read back as before, but for the change.
+//! The first safety net: the file after a change must read back as before, but for
+//! the change, value for value as written (the second, `expected`, compares the match
+//! as validated).
 
 use super::{DealKey, Node, Source, Value, amend, source};
 

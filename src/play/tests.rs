@@ -537,7 +537,7 @@ mod property {
                 let Some(&wrong) = hand.iter().find(|c| !allowed.contains(c)) else {
                     continue;
                 };
-                // Expected code, from the spec's order of rules.
+                // Expected code, in the order the play rules are checked (docs/match-file.md).
                 let led = trick[0].suit;
                 let expected = if hand.iter().any(|c| c.suit == led) && wrong.suit != led {
                     Breach::Revoke

@@ -5,7 +5,9 @@
 use super::*;
 
 mod digest;
+mod expected;
 mod quoting;
+mod remove;
 
 fn source(format: Format, text: &str) -> Source {
     Source {

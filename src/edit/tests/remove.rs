@@ -1,4 +1,4 @@
-use super::*;
+use super::super::*;
 
 /// Found by a hostile round: a line of a multi-line string that starts with `#` is
 /// text, not a comment above the next deal, so remove undoes an add after it.

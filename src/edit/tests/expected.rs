@@ -1,7 +1,7 @@
 //! The second safety net, on matches that differ from what was asked in one way each:
 //! every way is caught, and what was asked passes.
 
-use super::{Asked, Expected, TricksArg, unexpected};
+use super::super::{Asked, Expected, TricksArg, unexpected};
 use crate::pipeline::Scored;
 use crate::source::{Format, Source};
 
