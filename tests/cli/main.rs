@@ -18,9 +18,9 @@ mod xlsx;
 
 /// Every `tests/cmd` case, run against the binary (the console blocks of README.md and
 /// docs/ are run by `readme.rs`). Update expected output with
-/// `TRYCMD=overwrite cargo test --test cli`.
+/// `TRYCMD=overwrite cargo test --test cli cli_cases`.
 #[test]
-fn cli_cases_and_readme() {
+fn cli_cases() {
     trycmd::TestCases::new()
         .env("COLUMNS", "80")
         .env("NO_COLOR", "1")
