@@ -377,6 +377,19 @@ pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome 
     outcome
 }
 
+/// A valid TOML match, scored (tests); its diagnostics said when it is not valid.
+#[cfg(test)]
+pub(crate) fn scored_toml(text: &str) -> Scored {
+    let source = Source {
+        name: "m.toml".into(),
+        text: text.into(),
+        format: Format::Toml,
+    };
+    let outcome = evaluate_source(&source, &[]);
+    let diagnostics = format!("{:?}", outcome.diagnostics);
+    outcome.into_scored().expect(&diagnostics)
+}
+
 /// Two sinks fed by one read of the file: validation and what the caller also needs of
 /// the reading (the safety net of a change).
 pub(crate) struct Both<'a>(pub(crate) &'a mut dyn Sink, pub(crate) &'a mut dyn Sink);

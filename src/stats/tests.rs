@@ -1,16 +1,5 @@
 use super::*;
-use crate::source::{Format, Source};
-
-fn scored(text: &str) -> Scored {
-    let source = Source {
-        name: "m.toml".into(),
-        text: text.into(),
-        format: Format::Toml,
-    };
-    let outcome = crate::pipeline::evaluate_source(&source, &[]);
-    let diagnostics = format!("{:?}", outcome.diagnostics);
-    outcome.into_scored().expect(&diagnostics)
-}
+use crate::pipeline::scored_toml as scored;
 
 fn stats<'s>(season: &'s Season, name: &str) -> &'s PlayerStats {
     &season.players[season.index[name]]

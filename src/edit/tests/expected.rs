@@ -2,21 +2,9 @@
 //! every way is caught, and what was asked passes.
 
 use super::super::{Asked, Expected, TricksArg, unexpected};
-use crate::pipeline::Scored;
-use crate::source::{Format, Source};
+use crate::pipeline::scored_toml as scored;
 
 const PLAYERS: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
-
-fn scored(text: &str) -> Scored {
-    let source = Source {
-        name: "m.toml".into(),
-        text: text.into(),
-        format: Format::Toml,
-    };
-    let outcome = crate::pipeline::evaluate_source(&source, &[]);
-    let diagnostics = format!("{:?}", outcome.diagnostics);
-    outcome.into_scored().expect(&diagnostics)
-}
 
 fn deal(declarer: &str, bid: u8, tricks: &str) -> String {
     format!("[[deals]]\ndeclarer = \"{declarer}\"\nbid = {bid}\ntricks = [{tricks}]\n")
