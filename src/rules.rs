@@ -432,7 +432,8 @@ impl Setting {
         };
         choices
             .iter()
-            .find(|choice| choice.name().eq_ignore_ascii_case(text))
+            // In any case, Turkish letters too: `eşli`, `Koz-Maça`, `GÖNÜLLÜ`.
+            .find(|choice| crate::names::folded(choice.name()) == crate::names::folded(text))
             .map(|choice| SettingValue::Choice(*choice))
             .ok_or_else(|| {
                 format!(

@@ -181,3 +181,18 @@ fn every_preset_reads_through_the_typed_getters() {
         }
     }
 }
+
+/// Presets (and every choice) are read as Turkish players write them.
+#[test]
+fn presets_read_in_their_turkish_spellings() {
+    for (text, name) in [
+        ("eşli", "esli"),
+        ("Koz-Maça", "koz-maca"),
+        ("GÖNÜLLÜ", "gonullu"),
+        ("İhaleli", "ihaleli"),
+        ("gömmeli", "gommeli"),
+    ] {
+        let value = Setting::of(Id::Preset).parse_text(text).expect(text);
+        assert_eq!(value.to_string(), name, "{text}");
+    }
+}
