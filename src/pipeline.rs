@@ -178,6 +178,28 @@ impl Session {
 }
 
 impl Scored {
+    /// Names of the sides: the players, or the two teams in partnership.
+    pub(crate) fn sides(&self) -> &[String] {
+        if self.rules.partnership() {
+            &self.game.teams
+        } else {
+            &self.game.players
+        }
+    }
+
+    /// How the match stands.
+    pub(crate) fn result(&self) -> crate::score::MatchResult {
+        let board = &self.board;
+        crate::score::MatchResult {
+            sides: self.sides().to_vec(),
+            totals: board.totals[..board.side_count].to_vec(),
+            status: board.status.clone(),
+            recorded: board.recorded,
+            scored_deals: board.scored_deals,
+            end: self.rules.end(),
+        }
+    }
+
     /// Only what a comparison shows of a rule set: the standings, the result, the rules.
     /// The deals and their scores go, so that a thousand `--with` variants cost a
     /// thousand summaries, not a thousand copies of the match.

@@ -118,6 +118,19 @@ pub(crate) struct Scoreboard {
     pub(crate) recorded: usize,
 }
 
+/// How a match stands, all its result line says: the sides' names and totals, the
+/// status, and how far it got under how it ends. What a season keeps of each match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct MatchResult {
+    pub(crate) sides: Vec<String>,
+    pub(crate) totals: Vec<i64>,
+    pub(crate) status: Status,
+    /// Deals recorded, and those scored before the end.
+    pub(crate) recorded: usize,
+    pub(crate) scored_deals: usize,
+    pub(crate) end: crate::rules::End,
+}
+
 impl Scoreboard {
     /// Each deal's score with the running totals after it (deals after the end leave
     /// them unchanged).

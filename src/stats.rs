@@ -71,8 +71,9 @@ pub(crate) struct Played {
     pub(crate) name: String,
     pub(crate) title: Option<String>,
     pub(crate) date: Option<String>,
-    /// "Burak wins with 190 after deal 7", names as written.
-    pub(crate) result: String,
+    /// How it ended or stands (the season's page says it in a line: "Burak wins with 190
+    /// after deal 7").
+    pub(crate) result: crate::score::MatchResult,
     /// Each player's final total (their side's, so a team total counts for both
     /// partners), by the player's place in the season.
     pub(crate) totals: Vec<(usize, i64)>,
@@ -93,7 +94,7 @@ impl Season {
             name: name.to_owned(),
             title: scored.game.title.clone(),
             date: scored.game.date.clone(),
-            result: crate::render::result_line(scored, &crate::render::as_is),
+            result: scored.result(),
             totals: Vec::with_capacity(scored.game.players.len()),
         };
         let board = &scored.board;

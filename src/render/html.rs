@@ -227,7 +227,7 @@ fn season_part(season: &Season, own_page: bool) -> Markup {
                                 td { (index + 1) }
                                 th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
                                 td.text.date { (played.date.as_deref().map(escaped).unwrap_or_default()) }
-                                td.text { (escaped(&played.result)) }
+                                td.text { (super::result_text(&played.result, &escaped)) }
                             }
                         }
                     }

@@ -19,7 +19,7 @@ use std::io::{self, Write};
 
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{End, Id, Rules, SETTINGS};
-use crate::score::Status;
+use crate::score::{MatchResult, Status};
 
 pub(crate) use self::csv::Csv;
 pub(crate) use self::json::{Json, rules_object};
@@ -77,17 +77,6 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Github => Box::new(github::Github),
         // The command writes the workbook to its file (`xlsx::Book`): nothing here.
         OutputFormat::Xlsx => Box::new(xlsx::Nothing),
-    }
-}
-
-impl Scored {
-    /// Names of the sides: the players, or the two teams in partnership.
-    pub(crate) fn sides(&self) -> &[String] {
-        if self.rules.partnership() {
-            &self.game.teams
-        } else {
-            &self.game.players
-        }
     }
 }
 
@@ -215,15 +204,19 @@ pub(crate) fn shorten(text: &str, columns: usize) -> String {
 
 /// The result in one line: "Burak wins with 163 after deal 14".
 pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
-    let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
-    let board = &scored.board;
-    let totals = &board.totals[..board.side_count];
+    result_text(&scored.result(), show)
+}
+
+/// A match's result (`Scored::result`, or what a season kept of it) in one line.
+pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
+    let sides: Vec<String> = result.sides.iter().map(|side| show(side)).collect();
+    let totals = &result.totals;
     let top = totals.iter().copied().max().unwrap_or(0);
     let leaders: Vec<&str> = (0..totals.len())
         .filter(|&side| totals[side] == top)
         .map(|side| sides[side].as_str())
         .collect();
-    match &board.status {
+    match &result.status {
         Status::Finished {
             winners,
             after_deal,
@@ -242,11 +235,11 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
             "tied at the top: {} on {top}; deal again",
             join_names(&leaders)
         ),
-        Status::InProgress if scored.board.recorded == 0 => "no deals yet".into(),
+        Status::InProgress if result.recorded == 0 => "no deals yet".into(),
         Status::InProgress => {
             let verb = if leaders.len() == 1 { "leads" } else { "lead" };
             let who = join_names(&leaders);
-            match scored.rules.end() {
+            match result.end {
                 End::Target(target) => {
                     format!(
                         "in progress: {who} {verb}, {} short of {target}",
@@ -255,9 +248,9 @@ pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
                 }
                 End::Deals(count) => format!(
                     "in progress: {who} {verb} with {top} after {} of {count} deals",
-                    board.scored_deals
+                    result.scored_deals
                 ),
-                End::Never => match board.scored_deals {
+                End::Never => match result.scored_deals {
                     1 => format!("{who} {verb} with {top} after 1 deal"),
                     deals => format!("{who} {verb} with {top} after {deals} deals"),
                 },
