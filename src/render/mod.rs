@@ -371,9 +371,9 @@ pub(crate) fn dry_run_removed(name: &str, number: usize, removed: &str) -> Strin
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
     format!(
-        "would append to {}:\n{}\n",
+        "would append to {}:\n{}\n\n",
         crate::diagnostic::escape_name(name),
-        file_lines(inserted)
+        file_lines(inserted.trim_end_matches(['\r', '\n']))
     )
 }
 
