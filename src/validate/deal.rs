@@ -76,8 +76,12 @@ impl Checker {
         {
             return Ok(seat);
         }
-        let help = suggest(name, players.iter().map(String::as_str))
-            .unwrap_or_else(|| format!("the players are {}", players.join(", ")));
+        // The nearest name, and every name (as the command line says them).
+        let list = format!("the players are {}", players.join(", "));
+        let help = match suggest(name, players.iter().map(String::as_str)) {
+            Some(suggestion) => format!("{suggestion} ({list})"),
+            None => list,
+        };
         Err(self.error(
             Diagnostic::error(
                 Code::UnknownPlayer,
