@@ -454,18 +454,25 @@ impl Checker {
                     .label("empty name")
                     .help("give every player a name"),
                 ));
-            } else if names[..seat.min(names.len())]
+            } else if let Some(known) = names[..seat.min(names.len())]
                 .iter()
-                .any(|known| crate::names::same(known, name))
+                .find(|known| crate::names::folded(known) == crate::names::folded(name))
             {
-                outcome = Err(self.error(
-                    Diagnostic::error(
-                        Code::PlayersName,
-                        Some(item.span.clone()),
-                        format!("\"{name}\" is listed twice"),
+                // Names alike once case and Turkish letters are folded could not be told
+                // apart on a command line typed without them.
+                let message = if crate::names::same(known, name) {
+                    format!("\"{name}\" is listed twice")
+                } else {
+                    format!(
+                        "\"{known}\" and \"{name}\" are the same name without case and Turkish letters"
                     )
-                    .label("duplicate name")
-                    .help("players must have distinct names; add an initial to tell them apart"),
+                };
+                outcome = Err(self.error(
+                    Diagnostic::error(Code::PlayersName, Some(item.span.clone()), message)
+                        .label("duplicate name")
+                        .help(
+                            "players must have distinct names; add an initial to tell them apart",
+                        ),
                 ));
             }
             if let Some(slot) = names.get_mut(seat) {
