@@ -71,11 +71,17 @@ impl Suit {
     /// The suit a spelling names, in any case by Turkish casing too (`SİNEK`, `MAÇA`,
     /// `Kupa`), and with Turkish letters typed plainly (`maca`).
     pub(crate) fn parse(text: &str) -> Option<Suit> {
-        let folded = crate::names::folded(text.trim());
-        Suit::ALL.into_iter().find(|suit| {
-            suit.spellings()
-                .iter()
-                .any(|spelling| crate::names::folded(spelling) == folded)
+        let text = text.trim();
+        let find = |same: &dyn Fn(&str) -> bool| {
+            Suit::ALL
+                .into_iter()
+                .find(|suit| suit.spellings().iter().any(|spelling| same(spelling)))
+        };
+        // As written, in any ASCII case (every deal's trump, so without allocating);
+        // else by Turkish casing with letters folded.
+        find(&|spelling| spelling.eq_ignore_ascii_case(text)).or_else(|| {
+            let folded = crate::names::folded(text);
+            find(&|spelling| crate::names::folded(spelling) == folded)
         })
     }
 }

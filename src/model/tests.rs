@@ -104,3 +104,23 @@ fn two_letter_cards_are_read_by_the_table_as_spelled() {
         }
     }
 }
+
+/// Suit words in any case, Turkish casing too, and with Turkish letters typed plainly.
+#[test]
+fn suits_read_as_turkish_players_write_them() {
+    for (text, suit) in [
+        ("SİNEK", Suit::Clubs),
+        ("SINEK", Suit::Clubs),
+        ("MAÇA", Suit::Spades),
+        ("maca", Suit::Spades),
+        ("Kupa", Suit::Hearts),
+        ("KARO", Suit::Diamonds),
+        ("Hearts", Suit::Hearts),
+        (" ♠ ", Suit::Spades),
+    ] {
+        assert_eq!(Suit::parse(text), Some(suit), "{text}");
+    }
+    for text in ["", "heart", "sinekk", "İ"] {
+        assert_eq!(Suit::parse(text), None, "{text}");
+    }
+}
