@@ -78,10 +78,10 @@ impl Suit {
                 .find(|suit| suit.spellings().iter().any(|spelling| same(spelling)))
         };
         // As written, in any ASCII case (every deal's trump, so without allocating);
-        // else by Turkish casing with letters folded.
+        // else by Turkish casing with letters folded (every word has a plain spelling).
         find(&|spelling| spelling.eq_ignore_ascii_case(text)).or_else(|| {
             let folded = crate::names::folded(text);
-            find(&|spelling| crate::names::folded(spelling) == folded)
+            find(&|spelling| spelling == folded)
         })
     }
 }
