@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use crate::render::OutputFormat;
 use crate::source::Format;
 
+pub(crate) mod localise;
 pub(crate) mod value;
 
 /// The choices other rooms declare with `named!`, as clap values: their names, and their

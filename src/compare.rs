@@ -65,7 +65,7 @@ impl Reported {
 
     fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, String) {
         let start = diagnostic.span.as_ref().map(|span| span.start);
-        (diagnostic.code, start, diagnostic.message.clone())
+        (diagnostic.code, start, diagnostic.message.en())
     }
 
     fn contains(&self, diagnostic: &Diagnostic) -> bool {

@@ -7,6 +7,7 @@ use std::fmt;
 
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
+use crate::lang::{Arg, Text, text};
 use crate::raw::Span;
 
 macro_rules! codes {
@@ -136,52 +137,46 @@ impl Severity {
 pub(crate) struct Diagnostic {
     pub(crate) code: Code,
     pub(crate) severity: Severity,
-    pub(crate) message: String,
+    /// What is wrong, put into words when shown (in English inside JSON).
+    pub(crate) message: Text,
     /// Byte span in the source; `None` when the problem is about the file as a whole.
     pub(crate) span: Option<Span>,
-    pub(crate) label: String,
-    pub(crate) help: Option<String>,
+    pub(crate) label: Option<Text>,
+    pub(crate) help: Option<Text>,
     /// Other places the problem involves, each with its label (the first place a
     /// duplicated key was given).
-    pub(crate) also: Box<[(Span, String)]>,
+    pub(crate) also: Box<[(Span, Text)]>,
 }
-
-/// How the omitted-problems summary states its counts: "(E errors, W warnings)".
-const OMITTED_COUNTS: (&str, &str, &str) = (
-    " more problems were found and not kept (",
-    " errors, ",
-    " warnings)",
-);
 
 impl Diagnostic {
     /// The diagnostic that counts the problems not kept past the first `kept` of a file:
     /// an error when an error was among them (the file then fails, as it would have),
     /// else a warning.
     pub(crate) fn omitted(errors: usize, warnings: usize, kept: usize) -> Diagnostic {
-        let (more, between, end) = OMITTED_COUNTS;
-        let message = format!(
-            "{}{more}{errors}{between}{warnings}{end}: only the first {kept} of a file are kept",
-            errors + warnings
+        let message = text!(
+            "omitted",
+            count = errors + warnings,
+            errors = errors,
+            warnings = warnings,
+            kept = kept
         );
         let summary = if errors > 0 {
             Diagnostic::error(Code::Omitted, None, message)
         } else {
             Diagnostic::warning(Code::Omitted, None, message)
         };
-        summary.help("fix the first problems and run batak check again: many of the others are often the same mistake")
+        summary.help(text!("omitted-help"))
     }
 
     /// The errors and warnings this diagnostic stands for: itself, or for the omitted
     /// summary the problems it counts.
     pub(crate) fn tally(&self) -> (usize, usize) {
+        let count = |name| match self.message.arg(name) {
+            Some(Arg::Int(count)) => usize::try_from(*count).ok(),
+            _ => None,
+        };
         let counted = (self.code == Code::Omitted)
-            .then(|| {
-                let (more, between, end) = OMITTED_COUNTS;
-                let counts = self.message.split_once(more)?.1;
-                let (errors, rest) = counts.split_once(between)?;
-                let warnings = rest.split_once(end)?.0;
-                Some((errors.parse().ok()?, warnings.parse().ok()?))
-            })
+            .then(|| Some((count("errors")?, count("warnings")?)))
             .flatten();
         counted.unwrap_or(match self.severity {
             Severity::Error => (1, 0),
@@ -190,20 +185,20 @@ impl Diagnostic {
     }
 
     /// An error about `span`.
-    pub(crate) fn error(code: Code, span: Option<Span>, message: impl Into<String>) -> Self {
+    pub(crate) fn error(code: Code, span: Option<Span>, message: impl Into<Text>) -> Self {
         Diagnostic {
             code,
             severity: Severity::Error,
             message: message.into(),
             span,
-            label: String::new(),
+            label: None,
             help: None,
             also: Box::default(),
         }
     }
 
     /// A warning about `span`.
-    pub(crate) fn warning(code: Code, span: Option<Span>, message: impl Into<String>) -> Self {
+    pub(crate) fn warning(code: Code, span: Option<Span>, message: impl Into<Text>) -> Self {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(code, span, message)
@@ -211,19 +206,19 @@ impl Diagnostic {
     }
 
     /// The same, with a label on the span.
-    pub(crate) fn label(mut self, label: impl Into<String>) -> Self {
-        self.label = label.into();
+    pub(crate) fn label(mut self, label: impl Into<Text>) -> Self {
+        self.label = Some(label.into());
         self
     }
 
     /// The same, with a help line.
-    pub(crate) fn help(mut self, help: impl Into<String>) -> Self {
+    pub(crate) fn help(mut self, help: impl Into<Text>) -> Self {
         self.help = Some(help.into());
         self
     }
 
     /// The same, with another place it involves, labelled.
-    pub(crate) fn also(mut self, span: Span, label: impl Into<String>) -> Self {
+    pub(crate) fn also(mut self, span: Span, label: impl Into<Text>) -> Self {
         let mut places = std::mem::take(&mut self.also).into_vec();
         places.push((span, label.into()));
         self.also = places.into_boxed_slice();
@@ -642,15 +637,25 @@ pub(crate) fn render(
         .map(|diagnostic| Child {
             code: diagnostic.code,
             severity: diagnostic.severity,
-            message: escape_controls(&diagnostic.message),
-            label: (!diagnostic.label.is_empty())
-                .then(|| escape_controls(&diagnostic.label).into_owned()),
-            help: diagnostic.help.as_deref().map(escape_controls),
+            message: escape_controls(&diagnostic.message.to_string())
+                .into_owned()
+                .into(),
+            label: diagnostic
+                .label
+                .as_ref()
+                .map(|label| escape_controls(&label.to_string()).into_owned()),
+            help: diagnostic
+                .help
+                .as_ref()
+                .map(|help| escape_controls(&help.to_string()).into_owned().into()),
             span: diagnostic.span.as_ref().map(|span| source.span(span)),
             also: diagnostic
                 .also
                 .iter()
-                .map(|(span, label)| (source.span(span), escape_controls(label).into_owned()))
+                .map(|(span, label)| {
+                    let label = escape_controls(&label.to_string()).into_owned();
+                    (source.span(span), label)
+                })
                 .collect(),
         })
         .collect();

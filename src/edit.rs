@@ -119,7 +119,11 @@ impl Layout {
     }
 }
 
-fn refuse(span: Option<std::ops::Range<usize>>, message: impl Into<String>, help: &str) -> Refusal {
+fn refuse(
+    span: Option<std::ops::Range<usize>>,
+    message: impl Into<crate::lang::Text>,
+    help: &str,
+) -> Refusal {
     Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
             .label("cannot append here")

@@ -16,6 +16,7 @@ mod edit;
 #[cfg(any(test, feature = "harness"))]
 pub mod harness;
 mod keys;
+mod lang;
 mod model;
 mod named;
 mod names;
@@ -39,8 +40,6 @@ use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
-
 /// How a command ended: the exit code (docs/output.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Exit {
@@ -57,7 +56,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Asked by a shell for completions (BATAK_COMPLETE=bash …): answer and stop.
     complete::remember_shell();
-    match clap_complete::CompleteEnv::with_factory(<cli::Cli as clap::CommandFactory>::command)
+    lang::choose();
+    match clap_complete::CompleteEnv::with_factory(cli::localise::command)
         .var(complete::VAR)
         .try_complete(args.clone(), std::env::current_dir().ok().as_deref())
     {
@@ -68,7 +68,10 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             return ExitCode::from(2);
         }
     }
-    let cli = match cli::Cli::try_parse_from(&args) {
+    let parsed = cli::localise::command()
+        .try_get_matches_from(&args)
+        .and_then(|matches| <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
             if let Some(exit) = bad_value(&error, &args) {
@@ -80,7 +83,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             let printed = if code == 0 {
                 error.print().and_then(|()| io::stdout().flush())
             } else {
-                let text = diagnostic::escape_controls(&error.render().to_string()).into_owned();
+                let text = cli::localise::error(&error);
+                let text = diagnostic::escape_controls(&text).into_owned();
                 let _ = io::stderr().lock().write_all(text.as_bytes());
                 Ok(())
             };

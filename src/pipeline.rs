@@ -303,8 +303,8 @@ pub(crate) fn brought(before: Before<'_>, after: &[Diagnostic]) -> Vec<usize> {
     let words = |diagnostic: &Diagnostic| -> (Code, String) {
         let message = match (before.renumbered, diagnostic.code) {
             (true, Code::AfterEnd) => String::new(),
-            (true, _) => without_deal_numbers(&diagnostic.message),
-            (false, _) => diagnostic.message.clone(),
+            (true, _) => without_deal_numbers(&diagnostic.message.en()),
+            (false, _) => diagnostic.message.en(),
         };
         (diagnostic.code, message)
     };

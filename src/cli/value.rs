@@ -24,7 +24,7 @@ impl BadValue {
 
 impl std::fmt::Display for BadValue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0.message)
+        write!(f, "{}", self.0.message)
     }
 }
 
@@ -401,7 +401,7 @@ mod tests {
     use super::*;
 
     fn message<T: std::fmt::Debug>(result: Result<T, BadValue>) -> String {
-        result.expect_err("a mistake").0.message
+        result.expect_err("a mistake").0.message.en()
     }
 
     #[test]
@@ -491,7 +491,13 @@ mod tests {
             "a size is a whole number; 1.5M is not one"
         );
         assert_eq!(
-            size("1.5M").expect_err("fraction").0.help.as_deref(),
+            size("1.5M")
+                .expect_err("fraction")
+                .0
+                .help
+                .as_ref()
+                .map(crate::lang::Text::en)
+                .as_deref(),
             Some("write it in a smaller unit: 1536K is 1.5M")
         );
         assert_eq!(message(size("10Q")), "\"Q\" is not a unit of size");

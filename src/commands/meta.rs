@@ -1,7 +1,5 @@
 //! The commands about batak itself: shell completions and the man page.
 
-use clap::CommandFactory;
-
 use super::{Stop, say};
 use crate::rules::SETTINGS;
 use crate::{Exit, Output};
@@ -33,7 +31,7 @@ pub(crate) fn man(out: &mut Output) -> Result<Exit, Stop> {
 /// other page (`clap_mangen` alone would point at batak-score(1) and others,
 /// which do not exist).
 fn man_page() -> std::io::Result<Vec<u8>> {
-    let mut root = crate::cli::Cli::command();
+    let mut root = crate::cli::localise::command();
     root.build();
     let man = clap_mangen::Man::new(root.clone());
     let mut page = Vec::new();
@@ -123,7 +121,7 @@ fn completion_command() -> clap::Command {
     let offer = move |arg: clap::Arg| {
         arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
     };
-    let mut command = crate::cli::Cli::command();
+    let mut command = crate::cli::localise::command();
     for name in [
         "score", "check", "compare", "rules", "new", "stats", "chart", "watch",
     ] {

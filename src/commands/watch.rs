@@ -523,7 +523,7 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
         for warning in &outcome.diagnostics {
             let line = format!(
                 "⚠ {}: {}",
-                diagnostic::escape_controls(&warning.message),
+                diagnostic::escape_controls(&warning.message.to_string()),
                 warning.code.name()
             );
             text.push_str(&render::wrap_text(&line, screen.width));

@@ -60,7 +60,7 @@ enum Style {
     Flow,
 }
 
-fn refuse(span: Option<Range<usize>>, message: impl Into<String>) -> Refusal {
+fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
     Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
             .label("cannot change this safely")

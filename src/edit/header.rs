@@ -50,7 +50,7 @@ pub(crate) struct HeaderAmended {
     pub(crate) after: String,
 }
 
-fn refuse(span: Option<Range<usize>>, message: impl Into<String>) -> Refusal {
+fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
     Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
             .label("cannot change this safely")

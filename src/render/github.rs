@@ -8,6 +8,7 @@ use std::io::{self, Write};
 
 use super::{Comparison, Exporter};
 use crate::diagnostic::{Diagnostic, LineIndex, Severity};
+use crate::lang::say;
 use crate::pipeline::Outcome;
 
 /// The GitHub Actions exporter.
@@ -50,10 +51,10 @@ fn command(name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String
         properties.push(format!("endColumn={end_column}"));
     }
     properties.push(format!("title={}", property(diagnostic.code.name())));
-    let mut message = diagnostic.message.clone();
+    let mut message = diagnostic.message.to_string();
     if let Some(help) = &diagnostic.help {
-        message.push_str("\nhelp: ");
-        message.push_str(help);
+        message.push('\n');
+        message.push_str(&say!("help-line", help = help));
     }
     format!("::{kind} {}::{}\n", properties.join(","), data(&message))
 }

@@ -226,7 +226,7 @@ fn season_part(season: &Season, own_page: bool) -> Markup {
                             tr {
                                 td { (index + 1) }
                                 th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
-                                td.text.date { (played.date.as_deref().map(escaped).unwrap_or_default()) }
+                                td.text.date { (played.date.as_deref().map(|date| escaped(&crate::lang::words::date(date))).unwrap_or_default()) }
                                 td.text { (super::result_text(&played.result, &escaped)) }
                             }
                         }
@@ -325,7 +325,7 @@ pub(crate) fn stats_page(season: &Season, out: &mut dyn Write) -> io::Result<()>
 fn head(title: &str) -> String {
     let head = html! {
         (DOCTYPE)
-        html lang="en";
+        html lang=(crate::lang::current().name());
         head {
             meta charset="utf-8";
             meta name="viewport" content="width=device-width, initial-scale=1";
@@ -352,7 +352,7 @@ fn failed_section(name: &str, outcome: &Outcome) -> Markup {
                         @if let Some(span) = &diagnostic.span {
                             "line " (lines.line_column(span.start).0) ": "
                         }
-                        (escaped(&diagnostic.message)) " (" (diagnostic.code.name()) ")"
+                        (escaped(&diagnostic.message.to_string())) " (" (diagnostic.code.name()) ")"
                     }
                 }
             }
@@ -365,7 +365,7 @@ fn match_heading(title: &str, scored: &Scored) -> Markup {
     html! {
         h1 { (title) }
         p {
-            @if let Some(date) = &scored.game.date { (escaped(date)) " · " }
+            @if let Some(date) = &scored.game.date { (escaped(&crate::lang::words::date(date))) " · " }
             (super::rules_summary(&scored.rules))
         }
         @if scored.rules.partnership() {

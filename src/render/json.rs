@@ -8,6 +8,7 @@ use serde::ser::{SerializeMap, Serializer};
 
 use super::{Comparison, Exporter};
 use crate::diagnostic::{Diagnostic, LineIndex};
+use crate::lang::Text;
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{Rules, SETTINGS, SettingValue};
 
@@ -23,7 +24,7 @@ impl Exporter for Json {
             &outcome.text
         };
         let lines = LineIndex::new(indexed);
-        let diagnostics: Vec<JsonDiagnostic<'_>> = outcome
+        let diagnostics: Vec<JsonDiagnostic> = outcome
             .diagnostics
             .iter()
             .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
@@ -116,7 +117,7 @@ struct FileObject<'a> {
     rules: Option<RulesObject<'a>>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     body: Option<ScoredBody<'a>>,
-    diagnostics: Vec<JsonDiagnostic<'a>>,
+    diagnostics: Vec<JsonDiagnostic>,
 }
 
 #[derive(Serialize)]
@@ -371,19 +372,19 @@ impl<'a> ResultObject<'a> {
 }
 
 #[derive(Serialize)]
-struct JsonDiagnostic<'a> {
+struct JsonDiagnostic {
     severity: &'static str,
     code: &'static str,
-    message: &'a str,
-    help: Option<&'a str>,
+    message: String,
+    help: Option<String>,
     line: Option<usize>,
     column: Option<usize>,
     offset: Option<usize>,
     length: Option<usize>,
 }
 
-impl<'a> JsonDiagnostic<'a> {
-    fn new(diagnostic: &'a Diagnostic, lines: &LineIndex<'_>) -> Self {
+impl JsonDiagnostic {
+    fn new(diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> Self {
         let position = diagnostic
             .span
             .as_ref()
@@ -391,8 +392,8 @@ impl<'a> JsonDiagnostic<'a> {
         JsonDiagnostic {
             severity: diagnostic.severity.name(),
             code: diagnostic.code.name(),
-            message: &diagnostic.message,
-            help: diagnostic.help.as_deref(),
+            message: diagnostic.message.en(),
+            help: diagnostic.help.as_ref().map(Text::en),
             line: position.map(|((line, _), _, _)| line),
             column: position.map(|((_, column), _, _)| column),
             offset: position.map(|(_, offset, _)| offset),
@@ -420,5 +421,5 @@ struct VariantObject<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     changed_deals: Option<&'a [usize]>,
     /// Why the variant did not score (empty when it did).
-    diagnostics: Vec<JsonDiagnostic<'a>>,
+    diagnostics: Vec<JsonDiagnostic>,
 }

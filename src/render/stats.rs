@@ -143,8 +143,8 @@ impl Value {
         match self {
             Value::Count(count) => count.to_string(),
             Value::Points(points) => points.to_string(),
-            Value::Rate(Some(rate)) => format!("{:.0}%", rate * 100.0),
-            Value::Fraction(Some(fraction)) => format!("{fraction:.1}"),
+            Value::Rate(Some(rate)) => crate::lang::words::percent(*rate),
+            Value::Fraction(Some(fraction)) => crate::lang::words::decimal(*fraction, 1),
             Value::Rate(None) | Value::Fraction(None) => "–".to_owned(),
             Value::Text(text) => show(text),
         }

@@ -96,7 +96,11 @@ fn bad_flags_point_into_their_text() {
         .collect();
     assert_eq!(spans, ["99", "dubble_penalty", "ties"]);
     assert_eq!(
-        problems[1].help.as_deref(),
+        problems[1]
+            .help
+            .as_ref()
+            .map(crate::lang::Text::en)
+            .as_deref(),
         Some("did you mean \"double_penalty\"?")
     );
 }

@@ -38,7 +38,7 @@ fn a_file_changed_on_disk_is_not_overwritten() {
     // Another editor (which takes no lock) saves the file after batak read it.
     fs::write(&path, "players = [\"A\"]\n").unwrap();
     let error = locked.replace("new text", fingerprint(&read)).unwrap_err();
-    assert!(error.message.contains("changed on disk"), "{error:?}");
+    assert!(error.message.en().contains("changed on disk"), "{error:?}");
     assert_eq!(fs::read_to_string(&path).unwrap(), "players = [\"A\"]\n");
     drop(locked);
     assert_eq!(
@@ -93,28 +93,30 @@ fn write_errors_say_what_to_do() {
         &io::ErrorKind::StorageFull.into(),
         Stage::Create,
     );
-    assert!(full.message.contains("full") && full.help.unwrap().contains("free some space"));
+    assert!(
+        full.message.en().contains("full") && full.help.unwrap().en().contains("free some space")
+    );
     let folder = write_error(
         "m.toml",
         path,
         &io::ErrorKind::PermissionDenied.into(),
         Stage::Create,
     );
-    assert!(folder.message.contains("folder games"), "{folder:?}");
+    assert!(folder.message.en().contains("folder games"), "{folder:?}");
     let read_only = write_error(
         "m.toml",
         path,
         &io::ErrorKind::ReadOnlyFilesystem.into(),
         Stage::Create,
     );
-    assert!(read_only.message.contains("read-only file system"));
+    assert!(read_only.message.en().contains("read-only file system"));
     let sticky = write_error(
         "m.toml",
         path,
         &io::ErrorKind::PermissionDenied.into(),
         Stage::Replace,
     );
-    assert!(sticky.help.unwrap().contains("sticky bit"));
+    assert!(sticky.help.unwrap().en().contains("sticky bit"));
 }
 
 #[test]

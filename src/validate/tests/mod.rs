@@ -379,7 +379,7 @@ fn a_flag_that_breaks_the_file_says_so() {
     let problem = &outcome.diagnostics[0];
     assert_eq!(problem.code, Code::BidRange);
     assert!(
-        problem.message.contains("comes from the command line"),
+        problem.message.en().contains("comes from the command line"),
         "{}",
         problem.message
     );

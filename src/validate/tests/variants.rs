@@ -28,6 +28,8 @@ fn yaml_11_numbers_dates_and_special_values_are_asked_to_be_quoted() {
         assert!(
             problem
                 .help
+                .as_ref()
+                .map(crate::lang::Text::en)
                 .as_deref()
                 .is_some_and(|help| help.contains("quotes")),
             "{bare}: {problem:?}"
@@ -128,6 +130,8 @@ fn defineli_deals_have_twelve_tricks() {
     assert!(
         problem
             .help
+            .as_ref()
+            .map(crate::lang::Text::en)
             .as_deref()
             .is_some_and(|help| help.contains("hand = 12"))
     );
@@ -205,7 +209,7 @@ fn play_at_three_players_has_three_card_tricks() {
         .diagnostics
         .into_iter()
         .find(|d| d.code == Code::PlayTrickSize)
-        .map(|d| (d.message, d.help))
+        .map(|d| (d.message.en(), d.help.map(|help| help.en())))
     };
     assert_eq!(
         message(toml, Format::Toml),
@@ -239,7 +243,10 @@ fn play_at_three_players_has_three_card_tricks() {
     .into_iter()
     .find(|d| d.code == Code::PlayHands)
     .expect("hands");
-    assert_eq!(hands.message, "deal 1: A's hand has 1 cards; a hand is 16");
+    assert_eq!(
+        hands.message.en(),
+        "deal 1: A's hand has 1 cards; a hand is 16"
+    );
 }
 
 /// Everyone predicts: the player after the dealer leads the first trick, the first

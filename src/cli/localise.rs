@@ -1,0 +1,303 @@
+//! The command line in the interface language. The English words are the ones `cli`
+//! declares (clap's own, and each command's and flag's help); in Turkish and German each
+//! is replaced from the catalogue: a command's about line is `about-<command>`, its
+//! examples `after-<command>`, a flag's help `arg-<command>-<flag>` (or `arg-<flag>`
+//! where every command says the same), a value's name `value-<name>`, a value's help
+//! `choice-<value>`; clap's headings, usage line and errors are said again here
+//! (`error`). A test checks every text of the command tree has its translation.
+
+use clap::builder::StyledStr;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Arg, Command, CommandFactory};
+
+use super::Cli;
+use crate::lang::{self, Lang, Text};
+
+/// The command line as the interface language says it.
+pub(crate) fn command() -> Command {
+    let command = Cli::command();
+    match lang::current() {
+        Lang::En => command,
+        lang => localise(command, lang),
+    }
+}
+
+fn localise(mut root: Command, lang: Lang) -> Command {
+    root.build();
+    localise_command(root, lang, "batak")
+}
+
+/// A message of `lang`'s catalogue, if it has it.
+fn find(lang: Lang, id: &str) -> Option<String> {
+    lang::has(lang, id).then(|| lang::format(lang, id, &[]))
+}
+
+fn say(lang: Lang, id: &'static str) -> String {
+    Text::new(id, Vec::new()).in_lang(lang)
+}
+
+fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
+    if let Some(about) = find(lang, &format!("about-{name}")) {
+        command = command.about(about).long_about(None);
+    }
+    let after = format!("after-{name}");
+    if lang::has(lang, &after) {
+        let settings: Vec<&str> = crate::rules::SETTINGS.iter().map(|s| s.name).collect();
+        let args = [("settings", lang::Arg::Str(settings.join(", ")))];
+        command = command
+            .after_help(lang::format(lang, &after, &args))
+            .after_long_help(None);
+    }
+    command = command.subcommand_value_name(say(lang, "cli-command-value"));
+    let usage = usage(&mut command, lang);
+    let styles = command.get_styles().clone();
+    let heading = styles.get_usage();
+    command = command
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
+            say(lang, "cli-usage")
+        ))
+        .override_usage(usage)
+        .subcommand_help_heading(say(lang, "cli-commands"));
+    let ids: Vec<_> = command
+        .get_arguments()
+        .map(|arg| arg.get_id().as_str().to_owned())
+        .collect();
+    for id in ids {
+        command = command.mut_arg(id, |arg| localise_arg(arg, lang, name));
+    }
+    let subcommands: Vec<_> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in subcommands {
+        command = command.mut_subcommand(&name, |sub| localise_command(sub, lang, &name));
+    }
+    command
+}
+
+/// The usage line without its heading, `[OPTIONS]` said in the language.
+fn usage(command: &mut Command, lang: Lang) -> String {
+    let rendered = command.render_usage().to_string();
+    let line = rendered
+        .strip_prefix("Usage: ")
+        .unwrap_or(&rendered)
+        .replace(
+            "[OPTIONS]",
+            &format!("[{}]", say(lang, "cli-options-value")),
+        );
+    values(&line, lang)
+}
+
+/// Value names in `text` (`<FILE>`, `--declarer <NAME>|…`) said in the language: each
+/// innermost `<…>`.
+fn values(text: &str, lang: Lang) -> String {
+    let mut out = String::new();
+    let mut open = None;
+    for c in text.chars() {
+        match c {
+            '<' => open = Some(out.len() + 1),
+            '>' => {
+                if let Some(start) = open.take() {
+                    let name = value_name(&out[start..], lang);
+                    out.truncate(start);
+                    out.push_str(&name);
+                }
+            }
+            _ => {}
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A value's name (`FILE`, `NAME=VALUE`) in the language, as it is when the catalogue
+/// has none.
+fn value_name(name: &str, lang: Lang) -> String {
+    find(lang, &format!("value-{}", slug(name))).unwrap_or_else(|| name.to_owned())
+}
+
+/// A catalogue id's part for `text`: letters and digits, lower case, the rest `-`.
+pub(crate) fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+/// The catalogue id of an argument's help in `command`: its own, else the shared one.
+pub(crate) fn arg_id(lang: Lang, command: &str, arg: &str) -> Option<String> {
+    own_or_shared(lang, "arg", command, arg)
+}
+
+/// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has that.
+pub(crate) fn own_or_shared(lang: Lang, kind: &str, command: &str, name: &str) -> Option<String> {
+    let name = if kind == "arg" {
+        name.to_owned()
+    } else {
+        slug(name)
+    };
+    [format!("{kind}-{command}-{name}"), format!("{kind}-{name}")]
+        .into_iter()
+        .find(|id| lang::has(lang, id))
+}
+
+fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
+    let id = arg.get_id().as_str().to_owned();
+    let mut help = arg_id(lang, command, &id).map_or_else(
+        || arg.get_help().map(ToString::to_string).unwrap_or_default(),
+        |id| lang::format(lang, &id, &[]),
+    );
+    let names: Vec<String> = arg
+        .get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|name| value_name(name.as_str(), lang))
+        .collect();
+    if !names.is_empty() {
+        arg = arg.value_names(names);
+    }
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|value| value.to_string_lossy().into_owned())
+        .collect();
+    let takes_values = arg.get_num_args().is_none_or(|range| range.takes_values());
+    if !defaults.is_empty() && !arg.is_hide_default_value_set() && takes_values {
+        help.push_str(&format!(
+            " [{}: {}]",
+            say(lang, "cli-default"),
+            defaults.join(", ")
+        ));
+        arg = arg.hide_default_value(true);
+    }
+    let choices = arg.get_possible_values();
+    if !choices.is_empty() && !arg.is_hide_possible_values_set() {
+        let names: Vec<&str> = choices
+            .iter()
+            .map(clap::builder::PossibleValue::get_name)
+            .collect();
+        help.push_str(&format!(
+            " [{}: {}]",
+            say(lang, "cli-possible"),
+            names.join(", ")
+        ));
+        arg = arg.hide_possible_values(true);
+        for choice in &choices {
+            if choice.get_help().is_some()
+                && let Some(id) = own_or_shared(lang, "choice", command, choice.get_name())
+            {
+                let said = lang::format(lang, &id, &[]);
+                help.push_str(&format!("\n  - {}: {said}", choice.get_name()));
+            }
+        }
+    }
+    let heading = if arg.is_positional() {
+        "cli-arguments"
+    } else {
+        "cli-options"
+    };
+    arg.help(help)
+        .long_help(None)
+        .help_heading(say(lang, heading))
+}
+
+/// The catalogue id of what a clap error of `kind` says.
+fn error_id(kind: ErrorKind, no_value: bool) -> &'static str {
+    match kind {
+        ErrorKind::InvalidValue if no_value => "cli-error-value-missing",
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => "cli-error-invalid-value",
+        ErrorKind::UnknownArgument => "cli-error-unknown-argument",
+        ErrorKind::InvalidSubcommand => "cli-error-invalid-subcommand",
+        ErrorKind::NoEquals => "cli-error-no-equals",
+        ErrorKind::TooManyValues => "cli-error-too-many-values",
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => "cli-error-value-count",
+        ErrorKind::ArgumentConflict => "cli-error-conflict",
+        ErrorKind::MissingRequiredArgument => "cli-error-missing-required",
+        ErrorKind::MissingSubcommand => "cli-error-missing-subcommand",
+        ErrorKind::InvalidUtf8 => "cli-error-utf8",
+        _ => "cli-error-other",
+    }
+}
+
+/// A clap error said in the interface language: the same parts as clap's own (the
+/// problem, a tip, the usage line, where to find more), for Turkish and German; English
+/// is clap's.
+pub(crate) fn error(error: &clap::Error) -> String {
+    let lang = lang::current();
+    let shown = [
+        ErrorKind::DisplayHelp,
+        ErrorKind::DisplayVersion,
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand,
+    ];
+    if lang == Lang::En || shown.contains(&error.kind()) {
+        return error.render().to_string();
+    }
+    let context = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => text.clone(),
+        Some(ContextValue::Strings(texts)) => texts.join(", "),
+        Some(ContextValue::StyledStr(text)) => text.to_string(),
+        Some(ContextValue::StyledStrs(texts)) => texts
+            .iter()
+            .map(StyledStr::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+        Some(ContextValue::Number(number)) => number.to_string(),
+        _ => String::new(),
+    };
+    let arg = values(&context(ContextKind::InvalidArg), lang);
+    let value = context(ContextKind::InvalidValue);
+    let id = error_id(error.kind(), value.is_empty());
+    let args = vec![
+        ("arg", lang::Arg::Str(arg)),
+        ("value", lang::Arg::Str(value)),
+        ("prior", lang::Arg::Str(context(ContextKind::PriorArg))),
+        (
+            "subcommand",
+            lang::Arg::Str(context(ContextKind::InvalidSubcommand)),
+        ),
+    ];
+    let mut out = format!(
+        "{} {}\n",
+        say(lang, "cli-error"),
+        lang::format(lang, id, &args)
+    );
+    let valid = context(ContextKind::ValidValue);
+    if !valid.is_empty() {
+        out.push_str(&format!("  [{}: {valid}]\n", say(lang, "cli-possible")));
+    }
+    let suggested = [
+        (ContextKind::SuggestedArg, "cli-error-tip"),
+        (ContextKind::SuggestedSubcommand, "cli-error-tip-command"),
+        (ContextKind::SuggestedValue, "cli-error-tip-value"),
+    ]
+    .into_iter()
+    .map(|(kind, id)| (context(kind), id))
+    .find(|(text, _)| !text.is_empty());
+    if let Some((suggestion, id)) = suggested {
+        let tip = [(
+            "suggestion",
+            lang::Arg::Str(suggestion.replace(", ", "', '")),
+        )];
+        out.push_str(&format!("\n  {}\n", lang::format(lang, id, &tip)));
+    }
+    let usage = context(ContextKind::Usage);
+    if !usage.is_empty() {
+        let line = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+        out.push_str(&format!(
+            "\n{} {}\n",
+            say(lang, "cli-usage"),
+            values(line, lang)
+        ));
+    }
+    out.push_str(&format!("\n{}\n", say(lang, "cli-error-more")));
+    out
+}
+
+#[cfg(test)]
+mod tests;

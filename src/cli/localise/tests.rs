@@ -1,0 +1,114 @@
+use std::collections::{BTreeMap, BTreeSet};
+
+use clap::CommandFactory;
+
+use super::{arg_id, own_or_shared, slug};
+use crate::cli::Cli;
+use crate::lang::{self, Lang};
+
+/// Every text of the command tree a translation replaces: the catalogue id it is read
+/// from (the shared `arg-<flag>` where every command says the same) and the English.
+fn texts() -> BTreeMap<String, BTreeSet<String>> {
+    let mut root = Cli::command();
+    root.build();
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut add = |id: String, english: String| {
+        out.entry(id).or_default().insert(english);
+    };
+    let mut commands = vec![("batak".to_owned(), root)];
+    while let Some((name, command)) = commands.pop() {
+        if let Some(about) = command.get_about() {
+            add(format!("about-{name}"), about.to_string());
+        }
+        if let Some(after) = command.get_after_help() {
+            add(format!("after-{name}"), after.to_string());
+        }
+        for arg in command.get_arguments() {
+            let id = arg.get_id().as_str();
+            let own = format!("arg-{name}-{id}");
+            let key = if lang::has(Lang::Tr, &own) {
+                own
+            } else {
+                format!("arg-{id}")
+            };
+            if let Some(help) = arg.get_help() {
+                add(key, help.to_string());
+            }
+            for value in arg.get_value_names().unwrap_or_default() {
+                add(format!("value-{}", slug(value)), value.to_string());
+            }
+            for choice in arg.get_possible_values() {
+                if let Some(help) = choice.get_help() {
+                    let key = own_or_shared(Lang::Tr, "choice", &name, choice.get_name())
+                        .unwrap_or_else(|| format!("choice-{}", slug(choice.get_name())));
+                    add(key, help.to_string());
+                }
+            }
+        }
+        for sub in command.get_subcommands() {
+            commands.push((sub.get_name().to_owned(), sub.clone()));
+        }
+    }
+    out
+}
+
+/// Run with `--ignored --nocapture` to print what a catalogue of the command line must
+/// hold, in English.
+#[test]
+#[ignore = "prints the English of the command line, to start a translation from"]
+fn print_the_command_lines_english() {
+    for (id, english) in texts() {
+        for text in english {
+            println!("{id} = {}", text.replace('\n', "\n    "));
+        }
+    }
+}
+
+#[test]
+fn every_text_of_the_command_line_has_its_turkish_and_german() {
+    let texts = texts();
+    for lang in [Lang::Tr, Lang::De] {
+        let missing: Vec<&String> = texts
+            .keys()
+            .filter(|id| !id.starts_with("value-"))
+            .filter(|id| !lang::has(lang, id))
+            .collect();
+        assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+    }
+}
+
+#[test]
+fn a_shared_translation_stands_for_one_english_text() {
+    // clap's own help flag says "(see more with '--help')" where a long help exists; the
+    // translations give none, so one text serves.
+    for (id, english) in texts().into_iter().filter(|(id, _)| id != "arg-help") {
+        assert_eq!(
+            english.len(),
+            1,
+            "{id} stands for {english:?}: give each command its own"
+        );
+    }
+}
+
+#[test]
+fn every_translation_of_the_command_line_is_of_a_text_it_has() {
+    let texts = texts();
+    let generated = ["about-", "after-", "arg-", "choice-", "value-"];
+    for lang in [Lang::Tr, Lang::De] {
+        for id in lang::ids(lang) {
+            if generated.iter().any(|prefix| id.starts_with(prefix)) {
+                assert!(
+                    texts.contains_key(&id),
+                    "{lang:?} translates {id}, which the command line does not say"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_flag_names_its_own_help_before_the_shared_one() {
+    assert_eq!(arg_id(Lang::Tr, "nosuch", "nosuch"), None);
+    assert_eq!(slug("[LABEL:]NAME=VALUE,…"), "label-name-value");
+    assert_eq!(slug("PATH.xlsx"), "path-xlsx");
+}

@@ -1,0 +1,379 @@
+//! The language batak speaks to a person: English (the default and the fallback), Turkish
+//! and German. Every word a person reads comes from a Fluent catalogue
+//! (`locales/<language>/*.ftl`, compiled in), one message id per text, its plurals and
+//! arguments done by the catalogue. What a script reads (codes, setting names, JSON, CSV)
+//! never passes through here.
+//!
+//! The language is chosen once, from the environment, as POSIX programs choose it
+//! (`choose`); rooms that make text say what they mean as a [`Text`] (an id and its
+//! arguments), which is put into words when it is shown: in the interface language for a
+//! person, in English inside JSON.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+pub(crate) mod words;
+
+/// A language batak speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lang {
+    En,
+    Tr,
+    De,
+}
+
+/// The catalogues, a list of files per language (in `Lang::ALL` order); a test checks
+/// each lists every file of its folder.
+const CATALOGUES: [&[&str]; 3] = [
+    &[
+        include_str!("../locales/en/cli.ftl"),
+        include_str!("../locales/en/diagnostics.ftl"),
+        include_str!("../locales/en/output.ftl"),
+    ],
+    &[
+        include_str!("../locales/tr/cli.ftl"),
+        include_str!("../locales/tr/diagnostics.ftl"),
+        include_str!("../locales/tr/output.ftl"),
+    ],
+    &[
+        include_str!("../locales/de/cli.ftl"),
+        include_str!("../locales/de/diagnostics.ftl"),
+        include_str!("../locales/de/output.ftl"),
+    ],
+];
+
+/// The catalogue files' names, as `CATALOGUES` includes them.
+#[cfg(test)]
+pub(crate) const CATALOGUE_FILES: [&str; 3] = ["cli.ftl", "diagnostics.ftl", "output.ftl"];
+
+static CURRENT: OnceLock<Lang> = OnceLock::new();
+
+/// The interface language: English until `choose` has run (tests, the library's hooks).
+pub(crate) fn current() -> Lang {
+    CURRENT.get().copied().unwrap_or(Lang::En)
+}
+
+/// Choose the interface language from the environment, once per process.
+pub(crate) fn choose() -> Lang {
+    *CURRENT.get_or_init(|| negotiate(|name| std::env::var(name).ok()))
+}
+
+/// The language the environment asks for, read as gettext reads it: the locale is the
+/// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty; `C` or `POSIX`
+/// (or none) is English, and `LANGUAGE` is not consulted then; otherwise `LANGUAGE`, a
+/// list separated by colons, is the order of preference, then the locale itself. Each
+/// entry is matched by its language (`tr_TR.UTF-8` and `tr` are Turkish, `de_AT` German);
+/// the first batak speaks wins, English if none.
+pub(crate) fn negotiate(var: impl Fn(&str) -> Option<String>) -> Lang {
+    let set = |name: &str| var(name).filter(|value| !value.is_empty());
+    let Some(locale) = set("LC_ALL")
+        .or_else(|| set("LC_MESSAGES"))
+        .or_else(|| set("LANG"))
+    else {
+        return Lang::En;
+    };
+    if matches!(plain(&locale), "C" | "POSIX") {
+        return Lang::En;
+    }
+    let preferences = set("LANGUAGE").unwrap_or_default();
+    preferences
+        .split(':')
+        .chain([locale.as_str()])
+        .find_map(spoken)
+        .unwrap_or(Lang::En)
+}
+
+/// A locale without its encoding and modifier: `tr_TR.UTF-8@euro` → `tr_TR`.
+fn plain(locale: &str) -> &str {
+    locale.split(['.', '@']).next().unwrap_or_default()
+}
+
+/// The language batak speaks that a locale or language tag names, if any.
+fn spoken(tag: &str) -> Option<Lang> {
+    let language = plain(tag).split(['_', '-']).next()?;
+    Lang::ALL
+        .iter()
+        .copied()
+        .find(|lang| lang.name().eq_ignore_ascii_case(language))
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub(crate) const ALL: [Lang; 3] = [Lang::En, Lang::Tr, Lang::De];
+
+    /// The language's tag (`tr`), as a locale names it and the HTML page's `lang` gives it.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Tr => "tr",
+            Lang::De => "de",
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+/// The catalogue of `lang`, parsed on first use.
+fn bundle(lang: Lang) -> &'static Bundle {
+    BUNDLES[lang.index()].get_or_init(|| {
+        let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        bundle.set_use_isolating(false);
+        if lang != Lang::En {
+            bundle.set_formatter(Some(decimal_comma));
+        }
+        for file in CATALOGUES[lang.index()] {
+            let resource =
+                FluentResource::try_new((*file).to_owned()).expect("the catalogues are checked");
+            bundle
+                .add_resource(resource)
+                .expect("a message id is given once");
+        }
+        bundle
+    })
+}
+
+/// Numbers as Turkish and German write them: a decimal comma (`5,4`).
+fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(number) => Some(number.as_string().replace('.', ",")),
+        _ => None,
+    }
+}
+
+/// A value a message is given.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Arg {
+    /// Text, shown as it is (a name, a key, a value as written).
+    Str(String),
+    /// A count or a number of points: plurals are chosen by it.
+    Int(i64),
+    /// A number with a fraction.
+    Num(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Self {
+        Arg::Str(text.to_owned())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Self {
+        Arg::Str(text)
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Self {
+        Arg::Str(text.clone())
+    }
+}
+
+impl From<char> for Arg {
+    fn from(c: char) -> Self {
+        Arg::Str(c.to_string())
+    }
+}
+
+impl From<f64> for Arg {
+    fn from(number: f64) -> Self {
+        Arg::Num(number)
+    }
+}
+
+macro_rules! int_args {
+    ($($int:ty),*) => {$(
+        impl From<$int> for Arg {
+            fn from(number: $int) -> Self {
+                Arg::Int(i64::try_from(number).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+
+int_args!(i64, i32, u32, u64, usize, u8, u16);
+
+impl From<&Text> for Arg {
+    fn from(text: &Text) -> Self {
+        Arg::Str(text.to_string())
+    }
+}
+
+/// Something to say: a catalogue message and its arguments, or text that is not batak's
+/// own words (a parser's message, a name). Put into words when shown.
+/// (Boxed, so a diagnostic that holds three stays small.)
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Text {
+    Message(Box<Message>),
+    Plain(Box<str>),
+}
+
+/// A catalogue message's id and the values it is given.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Message {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Text {
+    /// The message `id` with `args`.
+    pub(crate) fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
+        Text::Message(Box::new(Message { id, args }))
+    }
+
+    /// The text in `lang`.
+    pub(crate) fn in_lang(&self, lang: Lang) -> String {
+        match self {
+            Text::Plain(text) => text.to_string(),
+            Text::Message(message) => format(lang, message.id, &message.args),
+        }
+    }
+
+    /// The text in English: what JSON carries.
+    pub(crate) fn en(&self) -> String {
+        self.in_lang(Lang::En)
+    }
+
+    /// The argument `name`, if the message has it.
+    pub(crate) fn arg(&self, name: &str) -> Option<&Arg> {
+        match self {
+            Text::Message(message) => message
+                .args
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, value)| value),
+            Text::Plain(_) => None,
+        }
+    }
+}
+
+/// The tests read what a diagnostic says in English.
+#[cfg(test)]
+impl Text {
+    pub(crate) fn contains(&self, pattern: &str) -> bool {
+        self.en().contains(pattern)
+    }
+
+    pub(crate) fn starts_with(&self, pattern: &str) -> bool {
+        self.en().starts_with(pattern)
+    }
+}
+
+#[cfg(test)]
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.en() == *other
+    }
+}
+
+#[cfg(test)]
+impl PartialEq<String> for Text {
+    fn eq(&self, other: &String) -> bool {
+        self.en() == *other
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Text::Plain(text) => f.write_str(text),
+            Text::Message(message) => f.write_str(&format(current(), message.id, &message.args)),
+        }
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Self {
+        Text::Plain(text.into_boxed_str())
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Self {
+        Text::Plain(text.into())
+    }
+}
+
+/// Whether `lang`'s catalogue has message `id`.
+pub(crate) fn has(lang: Lang, id: &str) -> bool {
+    bundle(lang).has_message(id)
+}
+
+/// Every message id of `lang`'s catalogue (the tests).
+#[cfg(test)]
+pub(crate) fn ids(lang: Lang) -> Vec<String> {
+    CATALOGUES[lang.index()]
+        .iter()
+        .flat_map(|file| {
+            let resource = FluentResource::try_new((*file).to_owned()).expect("checked");
+            resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// Message `id` of `lang`'s catalogue with `args`; English when that catalogue lacks it
+/// (a test keeps the catalogues alike), the id itself when English does too.
+pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
+    let found = [lang, Lang::En].into_iter().find_map(|lang| {
+        let bundle = bundle(lang);
+        bundle
+            .get_message(id)
+            .and_then(|message| message.value())
+            .map(|pattern| (bundle, pattern))
+    });
+    let Some((bundle, pattern)) = found else {
+        return id.to_owned();
+    };
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        let value = match value {
+            Arg::Str(text) => FluentValue::from(text.as_str()),
+            Arg::Int(number) => FluentValue::from(*number),
+            Arg::Num(number) => FluentValue::from(*number),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
+}
+
+/// A catalogue message in the interface language, as text (`say!("id", n = 3)`), or as a
+/// [`Text`] to be put into words later (`text!`).
+macro_rules! text {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::lang::Text::new($id, vec![$((stringify!($name), $crate::lang::Arg::from($value))),*])
+    };
+}
+
+macro_rules! say {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::lang::format(
+            $crate::lang::current(),
+            $id,
+            &[$((stringify!($name), $crate::lang::Arg::from($value))),*],
+        )
+    };
+}
+
+pub(crate) use {say, text};
+
+#[cfg(test)]
+mod tests;

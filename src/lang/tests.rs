@@ -1,0 +1,314 @@
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use fluent_syntax::ast;
+
+use super::words::{date_in, decimal_in, percent_in};
+use super::{CATALOGUE_FILES, CATALOGUES, Lang, format, negotiate};
+
+fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+    |name| {
+        pairs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| (*v).to_owned())
+    }
+}
+
+#[test]
+fn the_language_is_read_as_gettext_reads_it() {
+    let cases: &[(&[(&str, &str)], Lang)] = &[
+        (&[], Lang::En),
+        (&[("LANG", "tr_TR.UTF-8")], Lang::Tr),
+        (&[("LANG", "tr")], Lang::Tr),
+        (&[("LANG", "de_AT.UTF-8@euro")], Lang::De),
+        (&[("LANG", "de-CH")], Lang::De),
+        (&[("LANG", "fr_FR.UTF-8")], Lang::En),
+        (&[("LANG", "C")], Lang::En),
+        (&[("LANG", "C.UTF-8")], Lang::En),
+        (&[("LANG", "POSIX")], Lang::En),
+        (&[("LANG", "en_GB.UTF-8")], Lang::En),
+        // LC_ALL before LC_MESSAGES before LANG; an empty one is not set.
+        (
+            &[
+                ("LC_ALL", "de_DE"),
+                ("LC_MESSAGES", "tr_TR"),
+                ("LANG", "en_US"),
+            ],
+            Lang::De,
+        ),
+        (
+            &[("LC_ALL", ""), ("LC_MESSAGES", "tr_TR"), ("LANG", "de_DE")],
+            Lang::Tr,
+        ),
+        (&[("LC_ALL", "C"), ("LANG", "tr_TR.UTF-8")], Lang::En),
+        // LANGUAGE is a list of preferences, and is not read under C.
+        (
+            &[("LANG", "en_US.UTF-8"), ("LANGUAGE", "fr:de:tr")],
+            Lang::De,
+        ),
+        (&[("LANG", "tr_TR.UTF-8"), ("LANGUAGE", "fr")], Lang::Tr),
+        (&[("LANG", "C"), ("LANGUAGE", "tr")], Lang::En),
+        (&[("LANGUAGE", "tr")], Lang::En),
+        (&[("LANG", "de_DE.UTF-8"), ("LANGUAGE", "")], Lang::De),
+    ];
+    for (vars, expected) in cases {
+        assert_eq!(negotiate(env(vars)), *expected, "{vars:?}");
+    }
+}
+
+#[test]
+fn numbers_and_dates_as_each_language_writes_them() {
+    assert_eq!(decimal_in(Lang::En, 5.4, 1), "5.4");
+    assert_eq!(decimal_in(Lang::Tr, 5.4, 1), "5,4");
+    assert_eq!(decimal_in(Lang::De, -0.25, 2), "-0,25");
+    assert_eq!(percent_in(Lang::En, 0.54), "54%");
+    assert_eq!(percent_in(Lang::Tr, 0.54), "%54");
+    assert_eq!(percent_in(Lang::De, 0.54), "54\u{a0}%");
+    assert_eq!(date_in(Lang::En, "2026-11-27"), "2026-11-27");
+    assert_eq!(date_in(Lang::Tr, "2026-11-27"), "27.11.2026");
+    assert_eq!(date_in(Lang::De, "2026-11-27"), "27.11.2026");
+    assert_eq!(date_in(Lang::De, "someday"), "someday");
+}
+
+#[test]
+fn catalogue_numbers_take_the_languages_decimal_sign() {
+    let args = [("points", super::Arg::Num(5.5))];
+    assert_eq!(format(Lang::Tr, "test-number", &args), "5,5");
+    assert_eq!(format(Lang::De, "test-number", &args), "5,5");
+    assert_eq!(format(Lang::En, "test-number", &args), "5.5");
+}
+
+/// Each language's catalogue: message id → the variables it uses.
+fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for (file, text) in CATALOGUE_FILES.iter().zip(CATALOGUES[lang as usize]) {
+        let resource = fluent_syntax::parser::parse(*text)
+            .unwrap_or_else(|(_, errors)| panic!("{lang:?} {file}: {errors:?}"));
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let mut vars = BTreeSet::new();
+                if let Some(pattern) = &message.value {
+                    pattern_vars(pattern, &mut vars);
+                }
+                let id = message.id.name.to_owned();
+                assert!(
+                    out.insert(id.clone(), vars).is_none(),
+                    "{lang:?}: {id} given twice"
+                );
+            }
+        }
+    }
+    out
+}
+
+fn pattern_vars(pattern: &ast::Pattern<&str>, vars: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, vars);
+        }
+    }
+}
+
+fn expression_vars(expression: &ast::Expression<&str>, vars: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, vars);
+            for variant in variants {
+                pattern_vars(&variant.value, vars);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_vars(inline, vars),
+    }
+}
+
+fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            vars.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_vars(argument, vars);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, vars),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_catalogue_file_is_compiled_in() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    for lang in Lang::ALL {
+        let mut files: Vec<String> = std::fs::read_dir(root.join(lang.name()))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        let mut listed = CATALOGUE_FILES.to_vec();
+        listed.sort_unstable();
+        assert_eq!(files, listed, "locales/{}", lang.name());
+    }
+}
+
+/// The ids of the command line's translations (`cli::localise`): English says these in
+/// the code, beside each command and flag; the command tree is their check.
+const TRANSLATED_HELP: [&str; 5] = ["about-", "after-", "arg-", "choice-", "value-"];
+
+fn is_translated_help(id: &str) -> bool {
+    TRANSLATED_HELP.iter().any(|prefix| id.starts_with(prefix))
+}
+
+#[test]
+fn the_three_catalogues_have_the_same_messages_with_the_same_arguments() {
+    let turkish = messages(Lang::Tr);
+    let help =
+        |messages: &BTreeMap<String, BTreeSet<String>>| -> BTreeMap<String, BTreeSet<String>> {
+            messages
+                .iter()
+                .filter(|(id, _)| is_translated_help(id))
+                .map(|(id, v)| (id.clone(), v.clone()))
+                .collect()
+        };
+    assert_eq!(
+        help(&turkish),
+        help(&messages(Lang::De)),
+        "the command line's translations"
+    );
+    let english = messages(Lang::En);
+    for lang in [Lang::Tr, Lang::De] {
+        let mut other = messages(lang);
+        other.retain(|id, _| !is_translated_help(id));
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<_> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang:?} has what English does not: {extra:?}"
+        );
+        for (id, vars) in &other {
+            let unknown: Vec<_> = vars.difference(&english[id]).collect();
+            assert!(
+                unknown.is_empty(),
+                "{lang:?} {id} uses {unknown:?}, which English (and the code) does not give"
+            );
+        }
+    }
+}
+
+/// The `text!` and `say!` calls in the sources: (id, the argument names given, where).
+fn calls() -> Vec<(String, BTreeSet<String>, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                calls_in(&text, &path.display().to_string(), &mut out);
+            }
+        }
+    }
+    out
+}
+
+fn calls_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, String)>) {
+    for start in ["text!(", "say!("] {
+        for (at, _) in text.match_indices(start) {
+            let rest = text[at + start.len()..].trim_start();
+            let Some(rest) = rest.strip_prefix('"') else {
+                continue; // the macros' own definitions
+            };
+            let id = &rest[..rest.find('"').unwrap()];
+            if id == "id" || id.contains(' ') {
+                continue; // the macros' own docs
+            }
+            let mut depth = 1;
+            let mut end = 0;
+            for (i, c) in rest.char_indices() {
+                match c {
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' => depth -= 1,
+                    _ => {}
+                }
+                if depth == 0 {
+                    end = i;
+                    break;
+                }
+            }
+            let args = top_level_names(&rest[id.len() + 1..end]);
+            let at = text.len() - rest.len();
+            let line = text[..at].lines().count();
+            out.push((id.to_owned(), args, format!("{file}:{line}")));
+        }
+    }
+}
+
+/// `name = ` at the top level of a macro's arguments.
+fn top_level_names(args: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut depth = 0;
+    let mut in_string = false;
+    let mut piece = String::new();
+    for c in args.chars().chain([',']) {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            ')' | ']' | '}' if !in_string => depth -= 1,
+            ',' if depth == 0 && !in_string => {
+                if let Some((name, _)) = piece.split_once('=') {
+                    let name = name.trim();
+                    if !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                        names.insert(name.to_owned());
+                    }
+                }
+                piece.clear();
+                continue;
+            }
+            _ => {}
+        }
+        piece.push(c);
+    }
+    names
+}
+
+#[test]
+fn every_message_the_code_says_is_in_the_catalogue_with_the_arguments_it_uses() {
+    let english = messages(Lang::En);
+    let all: Vec<_> = Lang::ALL.iter().map(|lang| messages(*lang)).collect();
+    let calls = calls();
+    assert!(calls.len() > 1, "the scan finds the calls");
+    for (id, given, place) in &calls {
+        let Some(vars) = english.get(id) else {
+            panic!("{place}: {id} is not in the English catalogue");
+        };
+        for catalogue in &all {
+            let missing: Vec<_> = catalogue[id].difference(given).collect();
+            assert!(missing.is_empty(), "{place}: {id} is not given {missing:?}");
+        }
+        let unused: Vec<_> = given.difference(vars).collect();
+        assert!(
+            unused.is_empty(),
+            "{place}: {id} is given {unused:?}, which English does not use"
+        );
+    }
+}
+
+#[test]
+fn every_message_in_the_catalogue_is_said_somewhere() {
+    let said: BTreeSet<String> = calls().into_iter().map(|(id, _, _)| id).collect();
+    let unsaid: Vec<_> = messages(Lang::En)
+        .into_keys()
+        .filter(|id| !id.starts_with("cli-") && !id.starts_with("test-") && !said.contains(id))
+        .collect();
+    assert!(unsaid.is_empty(), "never said: {unsaid:?}");
+}
