@@ -7,7 +7,7 @@ use std::fmt;
 
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
-use crate::lang::{Arg, Text, text};
+use crate::lang::{Arg, Text, say, text};
 use crate::raw::Span;
 
 macro_rules! codes {
@@ -610,16 +610,12 @@ pub(crate) fn tally(diagnostics: &[Diagnostic]) -> (usize, usize) {
 /// "2 errors and 1 warning in match.toml".
 pub(crate) fn headline(name: &str, diagnostics: &[Diagnostic]) -> String {
     let (errors, warnings) = tally(diagnostics);
-    let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
-    match (errors, warnings) {
-        (0, w) => format!("{} in {name}", count(w, "warning")),
-        (e, 0) => format!("{} in {name}", count(e, "error")),
-        (e, w) => format!(
-            "{} and {} in {name}",
-            count(e, "error"),
-            count(w, "warning")
-        ),
-    }
+    say!(
+        "headline",
+        errors = errors,
+        warnings = warnings,
+        file = name
+    )
 }
 
 /// Render every diagnostic of one source as one report (the first `MAX_REPORTED`, then a
@@ -684,9 +680,46 @@ pub(crate) fn render(
         .checked_sub(MAX_REPORTED)
         .filter(|&n| n > 0)
     {
-        out.push_str(&format!(
-            "\n… and {rest} more not shown here (--format json lists every one)\n"
-        ));
+        out.push_str(&format!("\n{}\n", say!("not-shown", count = rest)));
+    }
+    help_in_language(&out)
+}
+
+/// miette writes `help:` before a help line, and `Error:` or `Warning:` before each
+/// problem's code, in English: in the interface language here.
+fn help_in_language(report: &str) -> String {
+    let words = [
+        ("help:", say!("help-word")),
+        ("Error:", say!("error-word")),
+        ("Warning:", say!("warning-word")),
+    ];
+    if words.iter().all(|(english, said)| english == said) {
+        return report.to_owned();
+    }
+    let mut out = String::with_capacity(report.len());
+    for line in report.split_inclusive('\n') {
+        let indent = line.len() - line.trim_start_matches(' ').len();
+        let (before, rest) = line.split_at(indent);
+        // With colour, the word comes after its style's escape sequence.
+        let style = if rest.starts_with('\x1b') {
+            rest.find('m').map_or(0, |end| end + 1)
+        } else {
+            0
+        };
+        let found = words.iter().find_map(|(english, said)| {
+            rest[style..]
+                .strip_prefix(english)
+                .map(|after| (said, after))
+        });
+        match found {
+            Some((said, after)) => {
+                out.push_str(before);
+                out.push_str(&rest[..style]);
+                out.push_str(said);
+                out.push_str(after);
+            }
+            None => out.push_str(line),
+        }
     }
     out
 }

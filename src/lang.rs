@@ -9,6 +9,7 @@
 //! arguments), which is put into words when it is shown: in the interface language for a
 //! person, in English inside JSON.
 
+use std::cell::Cell;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -51,9 +52,28 @@ pub(crate) const CATALOGUE_FILES: [&str; 3] = ["cli.ftl", "diagnostics.ftl", "ou
 
 static CURRENT: OnceLock<Lang> = OnceLock::new();
 
-/// The interface language: English until `choose` has run (tests, the library's hooks).
+thread_local! {
+    /// The language of what is being written now, when it is not the interface's: JSON
+    /// and CSV are written in English.
+    static WRITING: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// The language text is put into words in: English inside JSON and CSV, else the
+/// interface language (English until `choose` has run: tests, the library's hooks).
 pub(crate) fn current() -> Lang {
-    CURRENT.get().copied().unwrap_or(Lang::En)
+    WRITING
+        .get()
+        .or_else(|| CURRENT.get().copied())
+        .unwrap_or(Lang::En)
+}
+
+/// Run `write` with every text put into English: what a script reads (JSON, CSV) is
+/// the same under every locale.
+pub(crate) fn in_english<R>(write: impl FnOnce() -> R) -> R {
+    let before = WRITING.replace(Some(Lang::En));
+    let written = write();
+    WRITING.set(before);
+    written
 }
 
 /// Choose the interface language from the environment, once per process.

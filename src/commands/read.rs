@@ -99,7 +99,7 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         match args.format {
             CheckFormat::Json => {
-                let _ = render::Json.file(&outcome, out);
+                let _ = render::InEnglish(render::Json).file(&outcome, out);
             }
             CheckFormat::Github => {
                 let _ = render::github::Github.file(&outcome, out);
@@ -327,7 +327,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         ShowFormat::Table => shown
             .table(crate::layout_width(Output::is_terminal()))
             .into_bytes(),
-        ShowFormat::Json => shown.json(),
+        ShowFormat::Json => crate::lang::in_english(|| shown.json()),
         ShowFormat::Markdown => shown.markdown().into_bytes(),
     };
     out.emit(&bytes);

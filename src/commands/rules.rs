@@ -30,7 +30,7 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
     };
     match args.format {
-        RulesFormat::Json => out.emit(&render::rules_object(&rules)),
+        RulesFormat::Json => out.emit(&crate::lang::in_english(|| render::rules_object(&rules))),
         RulesFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
         RulesFormat::Table => {
             let width = layout_width(Output::is_terminal());

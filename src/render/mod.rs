@@ -17,6 +17,7 @@ pub(crate) mod xlsx;
 
 use std::io::{self, Write};
 
+use crate::lang::say;
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{End, Id, Rules, SETTINGS};
 use crate::score::{MatchResult, Status};
@@ -66,12 +67,37 @@ pub(crate) trait Exporter {
     }
 }
 
+/// A format scripts read (JSON, CSV): its words in English under every locale.
+pub(crate) struct InEnglish<E>(pub(crate) E);
+
+impl<E: Exporter> Exporter for InEnglish<E> {
+    fn begin(&self, out: &mut dyn Write) -> io::Result<()> {
+        crate::lang::in_english(|| self.0.begin(out))
+    }
+
+    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+        crate::lang::in_english(|| self.0.file(outcome, out))
+    }
+
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+        crate::lang::in_english(|| self.0.comparison(comparison, out))
+    }
+
+    fn season(&self, season: crate::stats::Season) {
+        crate::lang::in_english(|| self.0.season(season));
+    }
+
+    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
+        crate::lang::in_english(|| self.0.end(out))
+    }
+}
+
 /// The exporter for a format, with colour for the table.
 pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<dyn Exporter> {
     match format {
         OutputFormat::Table => Box::new(Table { color, width }),
-        OutputFormat::Json => Box::new(Json),
-        OutputFormat::Csv => Box::new(Csv),
+        OutputFormat::Json => Box::new(InEnglish(Json)),
+        OutputFormat::Csv => Box::new(InEnglish(Csv)),
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
         OutputFormat::Github => Box::new(github::Github),
@@ -117,7 +143,7 @@ pub(crate) fn join_names(names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => say!("names-and", first = rest.join(", "), last = *last),
     }
 }
 
@@ -223,37 +249,45 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
         } => {
             let names: Vec<&str> = winners.iter().map(|&side| sides[side].as_str()).collect();
             if names.len() == 1 {
-                format!("{} wins with {top} after deal {after_deal}", names[0])
-            } else {
-                format!(
-                    "{} share the win with {top} after deal {after_deal}",
-                    join_names(&names)
+                say!(
+                    "result-wins",
+                    who = names[0],
+                    points = top,
+                    deal = *after_deal
                 )
+            } else {
+                let who = join_names(&names);
+                say!("result-share", who = who, points = top, deal = *after_deal)
             }
         }
-        Status::Tiebreak => format!(
-            "tied at the top: {} on {top}; deal again",
-            join_names(&leaders)
-        ),
-        Status::InProgress if result.recorded == 0 => "no deals yet".into(),
+        Status::Tiebreak => say!("result-tied", who = join_names(&leaders), points = top),
+        Status::InProgress if result.recorded == 0 => say!("result-no-deals"),
         Status::InProgress => {
-            let verb = if leaders.len() == 1 { "leads" } else { "lead" };
-            let who = join_names(&leaders);
+            let (who, leaders) = (join_names(&leaders), leaders.len());
+            let deals = result.scored_deals;
             match result.end {
-                End::Target(target) => {
-                    format!(
-                        "in progress: {who} {verb}, {} short of {target}",
-                        target - top
-                    )
-                }
-                End::Deals(count) => format!(
-                    "in progress: {who} {verb} with {top} after {} of {count} deals",
-                    result.scored_deals
+                End::Target(target) => say!(
+                    "result-leads-short",
+                    who = who,
+                    leaders = leaders,
+                    short = target - top,
+                    target = target
                 ),
-                End::Never => match result.scored_deals {
-                    1 => format!("{who} {verb} with {top} after 1 deal"),
-                    deals => format!("{who} {verb} with {top} after {deals} deals"),
-                },
+                End::Deals(count) => say!(
+                    "result-leads-of",
+                    who = who,
+                    leaders = leaders,
+                    points = top,
+                    deals = deals,
+                    count = count
+                ),
+                End::Never => say!(
+                    "result-leads",
+                    who = who,
+                    leaders = leaders,
+                    points = top,
+                    deals = deals
+                ),
             }
         }
     }
@@ -261,18 +295,14 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
 
 /// What `batak add` says it did: "added deal 9 to m.toml".
 pub(crate) fn added_line(name: &str, deals: usize) -> String {
-    format!(
-        "added deal {deals} to {}\n\n",
-        crate::diagnostic::escape_name(name)
-    )
+    let file = crate::diagnostic::escape_name(name);
+    format!("{}\n\n", say!("edit-added", deal = deals, file = file))
 }
 
 /// What `batak remove` says it did.
 pub(crate) fn removed_line(name: &str, number: usize) -> String {
-    format!(
-        "removed deal {number} from {}\n\n",
-        crate::diagnostic::escape_name(name)
-    )
+    let file = crate::diagnostic::escape_name(name);
+    format!("{}\n\n", say!("edit-removed", deal = number, file = file))
 }
 
 /// Lines of the file as a dry run shows them: in the terminal's line endings, with
@@ -283,98 +313,105 @@ fn file_lines(text: &str) -> String {
 
 /// What `batak amend` says it did.
 pub(crate) fn amended_line(name: &str, number: usize) -> String {
-    format!(
-        "changed deal {number} in {}\n\n",
-        crate::diagnostic::escape_name(name)
-    )
+    let file = crate::diagnostic::escape_name(name);
+    format!("{}\n\n", say!("edit-changed", deal = number, file = file))
 }
 
 /// "the title", "the date", "the title and date": what `amend --title/--date` changes.
 fn header_keys(keys: &[&str]) -> String {
-    format!("the {}", keys.join(" and "))
+    match keys {
+        ["title"] => say!("header-title"),
+        ["date"] => say!("header-date"),
+        _ => say!("header-title-and-date"),
+    }
 }
 
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
 pub(crate) fn header_changed_line(name: &str, keys: &[&str], heading: &str) -> String {
-    format!(
-        "changed {} of {}: {heading}\n\n",
-        header_keys(keys),
-        crate::diagnostic::escape_name(name)
-    )
+    let (what, file) = (header_keys(keys), crate::diagnostic::escape_name(name));
+    let line = say!(
+        "edit-header-changed",
+        what = what,
+        file = file,
+        heading = heading
+    );
+    format!("{line}\n\n")
 }
 
 /// What `amend --title/--date` says when the file already holds what was asked.
 pub(crate) fn header_unchanged_line(name: &str, keys: &[&str]) -> String {
-    let hold = if keys.len() > 1 { "hold" } else { "holds" };
-    format!(
-        "{} of {} already {hold} that: nothing changed\n\n",
-        header_keys(keys),
-        crate::diagnostic::escape_name(name)
-    )
+    let (what, file) = (header_keys(keys), crate::diagnostic::escape_name(name));
+    let line = say!(
+        "edit-header-unchanged",
+        what = what,
+        file = file,
+        count = keys.len()
+    );
+    format!("{line}\n\n")
 }
 
 /// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be.
 pub(crate) fn dry_run_header(name: &str, keys: &[&str], before: &str, after: &str) -> String {
-    let before = if before.is_empty() { "(none)" } else { before };
+    let none = say!("edit-none");
+    let before = if before.is_empty() { &none } else { before };
+    let (what, file) = (header_keys(keys), crate::diagnostic::escape_name(name));
     format!(
-        "would change {} of {}\nbefore:\n{}\nafter:\n{}\n\n",
-        header_keys(keys),
-        crate::diagnostic::escape_name(name),
+        "{}\n{}\n{}\n{}\n{}\n\n",
+        say!("edit-would-change-header", what = what, file = file),
+        say!("edit-before"),
         file_lines(before),
+        say!("edit-after"),
         file_lines(after)
     )
 }
 
 /// How the changed text is named in its diagnostics: "with the title changed".
 pub(crate) fn header_label(keys: &[&str]) -> String {
-    format!("with {} changed", header_keys(keys))
+    say!("header-label", what = header_keys(keys))
 }
 
 /// For the report of a failed write after the change: "the title was changed in".
 pub(crate) fn header_done(keys: &[&str]) -> String {
-    let were = if keys.len() > 1 { "were" } else { "was" };
-    format!("{} {were} changed in", header_keys(keys))
+    say!("header-done", what = header_keys(keys), count = keys.len())
 }
 
 /// The safety net's words when the file would not read back as asked.
 pub(crate) fn header_not_as_asked(keys: &[&str]) -> String {
-    format!("the edit would not change {} as asked", header_keys(keys))
+    say!("header-not-as-asked", what = header_keys(keys))
 }
 
 /// What `batak amend` says when the deal already holds what was asked.
 pub(crate) fn unchanged_line(name: &str, number: usize) -> String {
-    format!(
-        "deal {number} already holds that: nothing changed in {}\n\n",
-        crate::diagnostic::escape_name(name)
-    )
+    let file = crate::diagnostic::escape_name(name);
+    format!("{}\n\n", say!("edit-unchanged", deal = number, file = file))
 }
 
 /// What `batak amend --dry-run` shows: the deal as it is and as it would be.
 pub(crate) fn dry_run_amended(name: &str, number: usize, before: &str, after: &str) -> String {
+    let file = crate::diagnostic::escape_name(name);
     format!(
-        "would change deal {number} in {}\nbefore:\n{}\nafter:\n{}\n\n",
-        crate::diagnostic::escape_name(name),
+        "{}\n{}\n{}\n{}\n{}\n\n",
+        say!("edit-would-change", deal = number, file = file),
+        say!("edit-before"),
         file_lines(before),
+        say!("edit-after"),
         file_lines(after)
     )
 }
 
 /// What `batak remove --dry-run` shows: the lines it would take out.
 pub(crate) fn dry_run_removed(name: &str, number: usize, removed: &str) -> String {
-    format!(
-        "would remove deal {number} from {}:\n{}\n\n",
-        crate::diagnostic::escape_name(name),
-        file_lines(removed)
-    )
+    let file = crate::diagnostic::escape_name(name);
+    let heading = say!("edit-would-remove", deal = number, file = file);
+    format!("{heading}\n{}\n\n", file_lines(removed))
 }
 
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
-    format!(
-        "would append to {}:\n{}\n\n",
-        crate::diagnostic::escape_name(name),
-        file_lines(inserted.trim_end_matches(['\r', '\n']))
-    )
+    let file = crate::diagnostic::escape_name(name);
+    let heading = say!("edit-would-append", file = file);
+    let lines = file_lines(inserted.trim_end_matches(['\r', '\n']));
+    format!("{heading}\n{lines}\n\n")
 }
 
 /// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic", and
@@ -395,19 +432,22 @@ pub(crate) fn created_line(
                 None => escaped(&members),
             }
         };
-        format!(", partnership: {} against {}", team(0), team(1))
+        say!("created-partnership", first = team(0), second = team(1))
     } else {
         String::new()
     };
     let first = first_dealer.map_or(String::new(), |dealer| {
-        format!("; {} deals first", escaped(dealer))
+        say!("created-first-dealer", dealer = escaped(dealer))
     });
-    format!(
-        "created {}: {}{partnership}; {}{first}\n",
-        crate::diagnostic::escape_name(name),
-        escaped(&players.join(", ")),
-        rules_summary(rules)
-    )
+    let line = say!(
+        "created",
+        file = crate::diagnostic::escape_name(name),
+        players = escaped(&players.join(", ")),
+        partnership = partnership,
+        rules = rules_summary(rules),
+        first = first
+    );
+    format!("{line}\n")
 }
 
 /// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …"; `None`
@@ -416,8 +456,7 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
     let scored = outcome.scored()?;
     let warned = match crate::diagnostic::tally(&outcome.diagnostics).1 {
         0 => String::new(),
-        1 => ", 1 warning".into(),
-        n => format!(", {n} warnings"),
+        n => say!("check-warnings", count = n),
     };
     let passed = scored
         .game
@@ -426,25 +465,31 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
         .filter(|deal| deal.passed())
         .count();
     let deals = match (scored.game.deals.len(), passed) {
-        (1, _) => "1 deal".to_owned(),
-        (n, 0) => format!("{n} deals"),
-        (n, passed) => format!("{n} deals ({passed} passed)"),
+        (n, 0) | (n @ 1, _) => say!("check-deals", count = n),
+        (n, passed) => say!("check-deals-passed", count = n, passed = passed),
     };
     let next = next_dealer_line(scored, &escaped).map_or(String::new(), |line| {
         format!("; {}", line.trim_end_matches('.'))
     });
-    Some(format!(
-        "{}: ok, {deals}{warned}; {}{next}\n",
-        crate::diagnostic::escape_name(&outcome.name),
-        result_line(scored, &escaped)
-    ))
+    let line = say!(
+        "check-ok",
+        file = crate::diagnostic::escape_name(&outcome.name),
+        deals = deals,
+        warned = warned,
+        result = result_line(scored, &escaped),
+        next = next
+    );
+    Some(format!("{line}\n"))
 }
 
 /// "Cem deals next.", when the last deal names its dealer (before the first deal: when
 /// the file names the first dealer).
 pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
     let seat = scored.next_dealer()?;
-    Some(format!("{} deals next.", show(&scored.game.players[seat])))
+    Some(say!(
+        "next-dealer",
+        dealer = show(&scored.game.players[seat])
+    ))
 }
 
 /// Why the standings name nobody to deal next, when the match goes on and keeps the
@@ -454,23 +499,16 @@ pub(crate) fn rotation_stopped_line(scored: &Scored) -> Option<String> {
         return None;
     }
     let number = scored.game.rotation_stopped_at()?;
-    Some(format!(
-        "batak cannot tell who deals next: deal {number} names no dealer (add --dealer NAME, or amend {number} --dealer NAME)"
-    ))
+    Some(say!("rotation-stopped", deal = number))
 }
 
 /// `batak add`'s note for a deal it writes without a dealer, not told one and unable to
 /// tell: why, and how to start the rotation. `number` is the new deal's.
 pub(crate) fn no_dealer_note(number: usize, rotation_kept: bool) -> String {
     if rotation_kept {
-        format!(
-            "note: deal {number} names no dealer: deal {} names none, so batak cannot tell who dealt it (amend {number} --dealer NAME, or add --dealer NAME)",
-            number - 1
-        )
+        say!("no-dealer-note", deal = number, previous = number - 1)
     } else {
-        format!(
-            "note: deal {number} names no dealer: no deal names one yet, so batak cannot tell who dealt it (amend {number} --dealer NAME starts the rotation, as add --dealer NAME does; batak new --dealer NAME names a match's first dealer)"
-        )
+        say!("no-dealer-note-first", deal = number)
     }
 }
 
@@ -502,9 +540,13 @@ pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
         .collect();
     let preset = rules.value(Id::Preset);
     if changed.is_empty() {
-        format!("rules: {preset}")
+        say!("rules-summary", preset = preset.to_string())
     } else {
-        format!("rules: {preset} + {}", changed.join(" "))
+        say!(
+            "rules-summary-changed",
+            preset = preset.to_string(),
+            changed = changed.join(" ")
+        )
     }
 }
 
@@ -549,9 +591,9 @@ impl Columns {
     pub(crate) fn header(&self, scored: &Scored, show: Show<'_>) -> Vec<String> {
         let mut header = vec!["#".to_owned()];
         if self.dealer {
-            header.push("dealer".into());
+            header.push(say!("column-dealer"));
         }
-        header.extend([form_header(&scored.rules).to_owned(), "tricks".into()]);
+        header.extend([form_header(&scored.rules), say!("column-tricks")]);
         header.extend(scored.sides().iter().map(|side| show(side)));
         header
     }
@@ -577,6 +619,7 @@ pub(crate) fn deal_rows<'a>(
     from: usize,
 ) -> impl Iterator<Item = DealRow> + 'a {
     let players: Vec<String> = scored.game.players.iter().map(|p| show(p)).collect();
+    let passed = say!("cell-passed");
     let side_count = scored.board.side_count;
     scored
         .game
@@ -592,7 +635,10 @@ pub(crate) fn deal_rows<'a>(
                 dealer: deal
                     .dealer_seat()
                     .map_or(String::new(), |seat| players[seat].clone()),
-                contract: form_text(deal, score, &players, scored.rules.partnership()),
+                contract: match deal.form {
+                    crate::model::Form::Passed => passed.clone(),
+                    _ => form_text(deal, score, &players, scored.rules.partnership()),
+                },
                 tricks: deal.tricks().map_or(String::new(), |_| {
                     score.tricks[..side_count]
                         .iter()
@@ -620,12 +666,22 @@ pub(crate) fn deal_rows<'a>(
         })
 }
 
-/// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
-pub(crate) fn form_header(rules: &Rules) -> &'static str {
-    if rules.everyone_bids() {
-        "bids"
+/// Whether a match's sides are teams (`yes`) or players (`no`), for the words that name
+/// them.
+pub(crate) fn side_kind(scored: &Scored) -> &'static str {
+    if scored.rules.partnership() {
+        "yes"
     } else {
-        "contract"
+        "no"
+    }
+}
+
+/// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
+pub(crate) fn form_header(rules: &Rules) -> String {
+    if rules.everyone_bids() {
+        say!("column-bids")
+    } else {
+        say!("column-contract")
     }
 }
 
@@ -638,7 +694,7 @@ pub(crate) fn form_text(
     partnership: bool,
 ) -> String {
     match deal.form {
-        crate::model::Form::Passed => "passed".to_owned(),
+        crate::model::Form::Passed => say!("cell-passed"),
         crate::model::Form::Contract(c) => format!(
             "{} {}{} {}",
             players[c.declarer_seat()],
@@ -669,7 +725,9 @@ pub(crate) fn heading(name: &str, scored: &Scored) -> String {
     let title = scored.game.title.as_deref().unwrap_or(name);
     let mut parts = vec![crate::diagnostic::escape_name(title)];
     if let Some(date) = &scored.game.date {
-        parts.push(crate::diagnostic::escape_name(date));
+        parts.push(crate::diagnostic::escape_name(&crate::lang::words::date(
+            date,
+        )));
     }
     parts.push(rules_summary(&scored.rules));
     parts.join(" · ")
@@ -681,7 +739,11 @@ pub(crate) fn comparison_rows(
     comparison: &Comparison,
     show: Show<'_>,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
-    let mut header = vec!["side".to_owned()];
+    let teams = comparison
+        .variants
+        .first()
+        .map_or("no", |variant| side_kind(&variant.scored));
+    let mut header = vec![say!("column-side", teams = teams)];
     header.extend(
         comparison
             .variants
@@ -718,13 +780,14 @@ pub(crate) fn comparison_rows(
             let changed = &variant.changed_deals;
             let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
                 (true, _) => String::new(),
-                (false, true) => "; no deal scores differently".to_owned(),
+                (false, true) => say!("compare-no-change"),
                 (false, false) => {
                     let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
-                    match numbers.len() {
-                        1 => format!("; deal {} scores differently", numbers[0]),
-                        _ => format!("; deals {} score differently", numbers.join(", ")),
-                    }
+                    say!(
+                        "compare-changed",
+                        count = numbers.len(),
+                        deals = numbers.join(", ")
+                    )
                 }
             };
             format!(

@@ -1,6 +1,17 @@
 //! `batak rules` for a terminal: a table from 120 columns, blocks of lines below.
 
-use crate::rules::{PRESETS, Rules, SETTINGS};
+use crate::lang::say;
+use crate::rules::{Origin, PRESETS, Rules, SETTINGS};
+
+/// Where a setting's value comes from, in words.
+fn origin_word(origin: Origin) -> String {
+    match origin {
+        Origin::Default => say!("origin-default"),
+        Origin::Preset => say!("origin-preset"),
+        Origin::File => say!("origin-file"),
+        Origin::Flag => say!("origin-flag"),
+    }
+}
 
 /// The narrowest width at which `batak rules` is a table; below it each setting is a
 /// block of lines, so no name or value is ever broken.
@@ -16,12 +27,19 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
         .load_style(super::TABLE_STYLE)
         .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
         .set_width(u16::try_from(width).unwrap_or(u16::MAX))
-        .set_header(["setting", "value", "from", "default", "allowed", "meaning"]);
+        .set_header([
+            say!("rules-setting"),
+            say!("rules-value"),
+            say!("rules-from"),
+            say!("rules-default"),
+            say!("rules-allowed"),
+            say!("rules-meaning"),
+        ]);
     for setting in SETTINGS {
         settings.add_row([
             setting.name.to_owned(),
             rules.value(setting.id).to_string(),
-            rules.origin(setting.id).name().to_owned(),
+            origin_word(rules.origin(setting.id)),
             setting.default.to_string(),
             setting.allowed(),
             setting.meaning.to_owned(),
@@ -38,7 +56,11 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
         .load_style(super::TABLE_STYLE)
         .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
         .set_width(u16::try_from(width).unwrap_or(u16::MAX))
-        .set_header(["preset", "what it is", "settings"]);
+        .set_header([
+            say!("rules-preset"),
+            say!("rules-what"),
+            say!("rules-settings"),
+        ]);
     for preset in PRESETS {
         presets.add_row([
             preset.name.to_owned(),
@@ -59,15 +81,19 @@ fn rules_blocks(rules: &Rules, width: usize) -> String {
     let mut out = String::new();
     for setting in SETTINGS {
         let origin = match rules.origin(setting.id) {
-            crate::rules::Origin::Default => "(the default)".to_owned(),
-            origin => format!("(from the {}; default {})", origin.name(), setting.default),
+            crate::rules::Origin::Default => say!("rules-origin-default"),
+            origin => say!(
+                "rules-origin",
+                from = origin_word(origin),
+                default = setting.default.to_string()
+            ),
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
         out.push_str(&wrap_hanging(&first, width, "", "      "));
         out.push_str(&wrap_words(&setting.allowed(), width, "    "));
         out.push_str(&wrap_words(setting.meaning, width, "    "));
     }
-    out.push_str("\npresets\n");
+    out.push_str(&format!("\n{}\n", say!("rules-presets")));
     for preset in PRESETS {
         let first = format!("{}: {}", preset.name, preset.summary);
         out.push_str(&wrap_hanging(&first, width, "", "      "));

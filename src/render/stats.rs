@@ -29,110 +29,102 @@ enum Value {
 }
 
 /// One column: its name in JSON and CSV, how much a narrow table wants to keep it (the
-/// lowest go first), its heading in tables, and its value.
-struct Column {
-    name: &'static str,
+/// lowest go first), and its value. Its heading in tables is the catalogue's
+/// `stats-column-<name>`.
+pub(super) struct Column {
+    pub(super) name: &'static str,
     keep: u8,
-    heading: &'static str,
     value: fn(&Ranked<'_>) -> Value,
 }
 
+impl Column {
+    /// The column's heading in tables, in the interface language.
+    pub(super) fn heading(&self) -> String {
+        let id = format!("stats-column-{}", self.name.replace('_', "-"));
+        crate::lang::format(crate::lang::current(), &id, &[])
+    }
+}
+
 /// Every field of a player's season statistics, in order.
-const COLUMNS: &[Column] = &[
+pub(super) const COLUMNS: &[Column] = &[
     Column {
         name: "rank",
         keep: 99,
-        heading: "rank",
         value: |r| Value::Count(r.rank as u64),
     },
     Column {
         name: "player",
         keep: 99,
-        heading: "player",
         value: |r| Value::Text(r.stats.player.clone()),
     },
     Column {
         name: "matches",
         keep: 90,
-        heading: "matches",
         value: |r| Value::Count(r.stats.matches),
     },
     Column {
         name: "wins",
         keep: 98,
-        heading: "wins",
         value: |r| Value::Count(r.stats.wins),
     },
     Column {
         name: "deals",
         keep: 20,
-        heading: "deals",
         value: |r| Value::Count(r.stats.deals),
     },
     Column {
         name: "declared",
         keep: 70,
-        heading: "declared",
         value: |r| Value::Count(r.stats.declared),
     },
     Column {
         name: "made",
         keep: 30,
-        heading: "made",
         value: |r| Value::Count(r.stats.made),
     },
     Column {
         name: "failed",
         keep: 29,
-        heading: "failed",
         value: |r| Value::Count(r.stats.failed),
     },
     Column {
         name: "made_rate",
         keep: 80,
-        heading: "made %",
         value: |r| Value::Rate(r.stats.made_rate()),
     },
     Column {
         name: "average_bid",
         keep: 60,
-        heading: "avg bid",
         value: |r| Value::Fraction(r.stats.average_bid()),
     },
     Column {
         name: "slams",
         keep: 10,
-        heading: "slams",
         value: |r| Value::Count(r.stats.slams),
     },
     Column {
         name: "slams_made",
         keep: 9,
-        heading: "slams made",
         value: |r| Value::Count(r.stats.slams_made),
     },
     Column {
         name: "sets",
         keep: 40,
-        heading: "sets",
         value: |r| Value::Count(r.stats.sets),
     },
     Column {
         name: "points",
         keep: 97,
-        heading: "points",
         value: |r| Value::Points(r.stats.points),
     },
     Column {
         name: "best",
         keep: 50,
-        heading: "best",
         value: |r| Value::Points(r.stats.best.unwrap_or_default()),
     },
     Column {
         name: "worst",
         keep: 49,
-        heading: "worst",
         value: |r| Value::Points(r.stats.worst.unwrap_or_default()),
     },
 ];
@@ -206,7 +198,7 @@ pub(crate) fn write(
         StatsFormat::Html => super::html::stats_page(season, out),
         // The command writes the workbook to its file (`xlsx::Book`).
         StatsFormat::Xlsx => Ok(()),
-        StatsFormat::Json => {
+        StatsFormat::Json => crate::lang::in_english(|| {
             let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
             let object = SeasonObject {
                 files: season.files,
@@ -215,17 +207,17 @@ pub(crate) fn write(
             };
             serde_json::to_writer(&mut *out, &object)?;
             out.write_all(b"\n")
-        }
-        StatsFormat::Csv => {
+        }),
+        StatsFormat::Csv => crate::lang::in_english(|| {
             let mut writer = csv::WriterBuilder::new().from_writer(out);
             writer.write_record(COLUMNS.iter().map(|column| column.name))?;
             for player in &ranked {
                 writer.write_record(COLUMNS.iter().map(|column| (column.value)(player).field()))?;
             }
             writer.flush()
-        }
+        }),
         StatsFormat::Markdown => {
-            let header: Vec<String> = COLUMNS.iter().map(|c| c.heading.to_owned()).collect();
+            let header: Vec<String> = COLUMNS.iter().map(Column::heading).collect();
             let rows = ranked.iter().map(|player| {
                 COLUMNS
                     .iter()
@@ -306,7 +298,7 @@ fn columns_that_fit(
 fn cells(ranked: &[Ranked<'_>], columns: &[&Column]) -> (Vec<String>, Vec<Vec<String>>) {
     let header = columns
         .iter()
-        .map(|column| column.heading.to_owned())
+        .map(|column| column.heading())
         .collect();
     let rows = ranked
         .iter()
@@ -340,7 +332,7 @@ pub(super) fn html_table(
         table.standings {
             thead { tr {
                 @for column in &columns {
-                    th scope="col" class=[(column.name == "player").then_some("text name")] { (column.heading) }
+                    th scope="col" class=[(column.name == "player").then_some("text name")] { (column.heading()) }
                 }
             } }
             tbody {

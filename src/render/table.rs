@@ -11,7 +11,9 @@ use std::io::{self, Write};
 
 use super::{
     Columns, Comparison, Exporter, NAME_COLUMNS, deal_rows, for_terminal, heading, result_line,
+    side_kind,
 };
+use crate::lang::say;
 use crate::pipeline::{Outcome, Scored};
 
 /// Light lines: a rule under the header and between columns, none between rows.
@@ -171,11 +173,11 @@ impl Table {
         let show = |name: &str| super::shorten(&super::for_terminal(name), shape.names);
         let mut header = vec!["#".to_owned()];
         if shape.dealer {
-            header.push("dealer".into());
+            header.push(say!("column-dealer"));
         }
-        header.push(super::form_header(&scored.rules).into());
+        header.push(super::form_header(&scored.rules));
         if shape.tricks {
-            header.push("tricks".into());
+            header.push(say!("column-tricks"));
         }
         header.extend(scored.sides().iter().map(|side| show(side)));
         let rows = deal_rows(scored, &show, shown)
@@ -254,7 +256,7 @@ impl Table {
         for row in deal_rows(scored, &show, shown) {
             let mut head = vec![format!("#{}", row.number), row.contract];
             if !row.dealer.is_empty() {
-                head.push(format!("dealt by {}", row.dealer));
+                head.push(say!("dealt-by", dealer = row.dealer));
             }
             if !row.tricks.is_empty() {
                 head.push(row.tricks);
@@ -273,7 +275,11 @@ impl Table {
     /// The standings, names shortened until the table fits the width.
     fn standings(&self, scored: &Scored) -> String {
         let sides = scored.sides();
-        let header: Vec<String> = vec!["rank".into(), "side".into(), "total".into()];
+        let header: Vec<String> = vec![
+            say!("column-rank"),
+            say!("column-side", teams = side_kind(scored)),
+            say!("column-total"),
+        ];
         let (_, rows) = (3..=NAME_COLUMNS)
             .rev()
             .map(|names| {
@@ -395,8 +401,10 @@ impl Table {
                 .iter()
                 .map(|team| super::shorten(team, self.width.saturating_sub(7).max(1)))
                 .collect();
+            let label = say!("teams-label");
+            let indent = " ".repeat(unicode_width::UnicodeWidthStr::width(label.as_str()));
             out.push_str(&super::wrap_items(
-                &teams, self.width, "teams: ", "       ", " · ",
+                &teams, self.width, &label, &indent, " · ",
             ));
             out.push('\n');
         }
@@ -411,8 +419,8 @@ impl Table {
                 .iter()
                 .any(|deal| deal.after_end)
             {
-                let note = "* recorded after the match ended: shown, not counted";
-                out.push_str(&super::wrap_text(note, self.width));
+                let note = say!("note-after-end");
+                out.push_str(&super::wrap_text(&note, self.width));
                 out.push('\n');
             }
             out.push_str(&self.notes(scored, shown));
@@ -431,7 +439,8 @@ impl Table {
                 continue;
             };
             if out.is_empty() {
-                out.push_str("notes:\n");
+                out.push_str(&say!("notes-label"));
+                out.push('\n');
             }
             let first = format!("  #{} ", index + 1);
             let rest = " ".repeat(first.len());

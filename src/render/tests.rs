@@ -40,3 +40,13 @@ fn the_header_names_only_settings_that_differ_from_the_preset() {
         "rules: classic + defender_points=3"
     );
 }
+
+#[test]
+fn every_statistics_column_has_its_heading_in_each_language() {
+    for lang in crate::lang::Lang::ALL {
+        for column in super::stats::COLUMNS {
+            let id = format!("stats-column-{}", column.name.replace('_', "-"));
+            assert!(crate::lang::has(lang, &id), "{lang:?} lacks {id}");
+        }
+    }
+}

@@ -85,7 +85,7 @@ impl Book {
         let mut header = vec![
             "deal".to_owned(),
             "dealer".to_owned(),
-            form_header(&scored.rules).to_owned(),
+            form_header(&scored.rules),
             "tricks".to_owned(),
         ];
         for side in sides {
