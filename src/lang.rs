@@ -199,6 +199,18 @@ impl From<&String> for Arg {
     }
 }
 
+impl From<std::borrow::Cow<'_, str>> for Arg {
+    fn from(text: std::borrow::Cow<'_, str>) -> Self {
+        Arg::Str(text.into_owned())
+    }
+}
+
+impl From<&std::borrow::Cow<'_, str>> for Arg {
+    fn from(text: &std::borrow::Cow<'_, str>) -> Self {
+        Arg::Str(text.to_string())
+    }
+}
+
 impl From<char> for Arg {
     fn from(c: char) -> Self {
         Arg::Str(c.to_string())

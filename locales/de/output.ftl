@@ -50,7 +50,7 @@ header-label = mit geändertem Kopf ({ $what })
 header-done = { $what } { $count ->
         [one] wurde
        *[other] wurden
-    } geändert in
+    } trotzdem in { $file } geändert
 header-not-as-asked = die Änderung würde { $what } nicht wie verlangt ändern
 created = { $file } angelegt: { $players }{ $partnership }; { $rules }{ $first }
 created-partnership = , zu zweit: { $first } gegen { $second }
@@ -69,8 +69,7 @@ next-dealer = { $dealer } gibt als Nächstes.
 rotation-stopped = batak kann nicht sagen, wer als Nächstes gibt: Runde { $deal } nennt keinen Geber (add --dealer NAME oder amend { $deal } --dealer NAME)
 no-dealer-note = Hinweis: Runde { $deal } nennt keinen Geber: Runde { $previous } nennt keinen, also kann batak nicht sagen, wer gegeben hat (amend { $deal } --dealer NAME oder add --dealer NAME)
 no-dealer-note-first = Hinweis: Runde { $deal } nennt keinen Geber: noch keine Runde nennt einen, also kann batak nicht sagen, wer gegeben hat (amend { $deal } --dealer NAME beginnt die Reihenfolge, wie add --dealer NAME; batak new --dealer NAME nennt den ersten Geber einer Partie)
-rules-summary = Regeln: { $preset }
-rules-summary-changed = Regeln: { $preset } + { $changed }
+rules-summary = Regeln: { $rules }
 
 ## Tables: column headings and cells.
 column-dealer = Geber
@@ -146,3 +145,111 @@ stats-column-sets = zu Fall gebracht
 stats-column-points = Punkte
 stats-column-best = beste
 stats-column-worst = schlechteste
+
+## Suits, in words beside their symbol.
+suit-spades = Pik
+suit-hearts = Herz
+suit-diamonds = Karo
+suit-clubs = Kreuz
+
+## batak stats and chart over many files; batak compare.
+mixed-rules = Hinweis: diese Partien werden nach verschiedenen Regeln gewertet, und ihre Punkte werden so addiert, wie sie sind (ein Punkt der einen ist kein Punkt der anderen; --set kann alle gleich werten): { $sets }
+mixed-rules-set = Regeln: { $rules } ({ $files })
+left-out-of-stats = wegen ihrer Fehler nicht in der Statistik: { $files }
+left-out-of-chart = wegen ihrer Fehler nicht im Diagramm: { $files }
+stats-columns-left-out = (einige Spalten fehlen aus Platzgründen; --format csv, json oder markdown enthält alle)
+stats-files-counted = { $count ->
+        [one] 1 Datei gezählt
+       *[other] { $count } Dateien gezählt
+    }
+stats-left-out = { $counted }; wegen ihrer Fehler ausgelassen: { $files }
+compare-own-rules = Regeln der Datei
+compare-own-rules-and = Regeln der Datei + { $set }
+
+## batak show.
+show-partial = { $recorded } von { $hand } Stichen aufgezeichnet
+show-record = { $hand } Stiche, { $made } an den Spielmacher
+show-tricks = { $hand } Stiche
+show-title = Runde { $deal } · { $declarer } bietet { $bid } · Trumpf { $trump } · { $record }
+show-title-predicted = Runde { $deal } · Ansagen { $predicted } · Trumpf { $trump } · { $record }
+show-hands-dealt = die Blätter, wie gegeben
+show-hands-played = die Blätter, wie gegeben (aus den Stichen)
+show-hands-partial = die Karten, die jeder Spieler spielen sieht (eine unvollständige Aufzeichnung)
+show-legend-led = > hat den Stich eröffnet
+show-legend-won = * hat ihn gemacht
+show-legend-broke = ! hat gegen eine Spielregel verstoßen
+show-tricks-won = gemachte Stiche:{" "}
+show-no-breach = kein Verstoß gegen die Spielregeln
+show-breaches = Verstöße gegen die Spielregeln:
+
+## batak watch.
+watch-watcher-problem = batak watch: der Beobachter meldete ein Problem ({ $problem }); es wird weiter beobachtet
+watch-last-good = zuletzt gültig: { $result }
+watch-more = … (batak check DATEI zeigt den Rest)
+watch-footer = beobachtet { $file } · bei jedem Speichern neu gezeichnet · Strg-C beendet
+watch-last-good-standings = der letzte gültige Stand, bis die Datei berichtigt ist:
+
+## What a change says after writing, and a failed write to standard output.
+written-through-link = { $file } ist ein Link: die Änderung wurde in { $target } geschrieben
+lost-owner = Hinweis: { $file } konnte Besitzer und Gruppe ({ $owner }) nicht behalten: nur root kann eine Datei weggeben, und nur ein Mitglied der Gruppe kann sie behalten; andere in dieser Gruppe können sie vielleicht nicht mehr schreiben
+other-hard-links = Hinweis: { $file } hatte weitere harte Links; sie behalten den alten Inhalt (batak schreibt eine neue Datei und benennt sie um)
+label-added = mit der neuen Runde
+label-removed = ohne die Runde
+label-amended = mit geänderter Runde { $deal }
+done-added = die Runde wurde trotzdem an { $file } angehängt
+done-removed = Runde { $deal } wurde trotzdem aus { $file } entfernt
+done-amended = Runde { $deal } wurde trotzdem in { $file } geändert
+stdout-failed = kann nicht in die Standardausgabe schreiben: { $error }
+stdout-failed-changed = { $change }; nur was batak ausgibt, ging verloren, also führen Sie den Befehl nicht noch einmal aus
+stdout-failed-incomplete = die Ausgabe ist unvollständig: prüfen Sie die Platte oder die Datei, in die sie ging
+
+## Notes on standard error.
+note-name-typed = Hinweis: { $flag } { $typed } ist { $name }
+note-date-turned = Hinweis: --date { $given } wird Jahr zuerst geschrieben, wie eine Partiedatei ein Datum schreibt: { $iso }
+note-three-classic = Hinweis: drei Spieler, gewertet wie der klassische Punktezettel; Gömmeli (16 Karten je Spieler, 10 Punkte je Stich) ist --set preset=gommeli
+note-schema = Hinweis: die erste Zeile der Datei verweist Editoren für Vervollständigung und Prüfung beim Tippen auf { $schema }; erzeugen Sie es mit: batak schema > { $path }
+note-named-twice = Hinweis: { $file } ist mehrfach angegeben; sie zählt einmal
+
+## Charts (terminal and SVG).
+chart-x-deal = Runde
+chart-x-match = Partie
+chart-y-running = Zwischenstand
+chart-y-season = Punkte bisher
+chart-note-deals = waagrecht: Runden; senkrecht: Zwischenstände
+chart-note-matches = waagrecht: Partien, in der angegebenen Reihenfolge; senkrecht: Punkte bisher (die Endstände jeder Partie addiert)
+chart-matches = { $count ->
+        [one] 1 Partie
+       *[other] { $count } Partien
+    }
+chart-season = Saison
+chart-dotted = gepunktete
+chart-dots = Punkte
+chart-small-letters = Kleinbuchstaben
+chart-target-across = Zielpunktzahl { $target }: die waagrechte { $line } Linie
+chart-ended-up = die Partie endete nach Runde { $deal }: die senkrechte { $line } Linie
+chart-meet = *: zwei oder mehr Linien an derselben Stelle
+chart-after-end-marks = { $marks } danach: Runden nach dem Ende, nicht gezählt
+chart-target = Ziel { $target }
+chart-after-end = nach dem Ende, nicht gezählt
+chart-ended = endete nach Runde { $deal }
+
+## The HTML page and Markdown.
+page-season = Saison
+page-standings = Stand
+page-season-caption = Die Punkte jedes Spielers nach jeder Partie, in der angegebenen Reihenfolge (die Summe eines Teams zählt für beide Partner).
+page-matches = Partien
+page-deals = Runden
+page-match-caption = Zwischenstände nach jeder Runde.
+page-title-matches = batak: Partien
+page-title-season = batak: Saison
+page-problems = Diese Datei hat Fehler und wird hier daher nicht gewertet (batak check zeigt sie):
+page-line = Zeile { $line }
+page-teams = Teams:
+page-notes = Notizen:
+page-note = Runde { $deal }
+page-after-end = Kursiv: nach dem Ende der Partie aufgezeichnet; gezeigt, nicht gezählt.
+page-last-rows = Die letzten { $shown } von { $deals } Runden; --format csv oder json enthält alle.
+page-compared = Verglichene Regelsätze
+page-column-match = Partie
+page-column-date = Datum
+page-column-result = Ergebnis

@@ -50,7 +50,7 @@ header-label = with { $what } changed
 header-done = { $what } { $count ->
         [one] was
        *[other] were
-    } changed in
+    } changed in { $file }
 header-not-as-asked = the edit would not change { $what } as asked
 created = created { $file }: { $players }{ $partnership }; { $rules }{ $first }
 created-partnership = , partnership: { $first } against { $second }
@@ -69,8 +69,7 @@ next-dealer = { $dealer } deals next.
 rotation-stopped = batak cannot tell who deals next: deal { $deal } names no dealer (add --dealer NAME, or amend { $deal } --dealer NAME)
 no-dealer-note = note: deal { $deal } names no dealer: deal { $previous } names none, so batak cannot tell who dealt it (amend { $deal } --dealer NAME, or add --dealer NAME)
 no-dealer-note-first = note: deal { $deal } names no dealer: no deal names one yet, so batak cannot tell who dealt it (amend { $deal } --dealer NAME starts the rotation, as add --dealer NAME does; batak new --dealer NAME names a match's first dealer)
-rules-summary = rules: { $preset }
-rules-summary-changed = rules: { $preset } + { $changed }
+rules-summary = rules: { $rules }
 
 ## Tables: column headings and cells.
 column-dealer = dealer
@@ -150,3 +149,111 @@ stats-column-sets = sets
 stats-column-points = points
 stats-column-best = best
 stats-column-worst = worst
+
+## Suits, in words beside their symbol.
+suit-spades = spades
+suit-hearts = hearts
+suit-diamonds = diamonds
+suit-clubs = clubs
+
+## batak stats and chart over many files; batak compare.
+mixed-rules = note: these matches are scored under different rules, and their points are added as they are (a point of one is not a point of another; --set can score them all alike): { $sets }
+mixed-rules-set = rules: { $rules } ({ $files })
+left-out-of-stats = left out of the statistics for their errors: { $files }
+left-out-of-chart = left out of the chart for their errors: { $files }
+stats-columns-left-out = (some columns left out for the width; --format csv, json or markdown has them all)
+stats-files-counted = { $count ->
+        [one] 1 file counted
+       *[other] { $count } files counted
+    }
+stats-left-out = { $counted }; left out for their errors: { $files }
+compare-own-rules = file's rules
+compare-own-rules-and = file's rules + { $set }
+
+## batak show.
+show-partial = { $recorded } of { $hand } tricks recorded
+show-record = { $hand } tricks, { $made } to the declarer
+show-tricks = { $hand } tricks
+show-title = deal { $deal } · { $declarer } bid { $bid } · trump { $trump } · { $record }
+show-title-predicted = deal { $deal } · predicted { $predicted } · trump { $trump } · { $record }
+show-hands-dealt = hands as dealt
+show-hands-played = hands as dealt (from the tricks)
+show-hands-partial = cards each player is seen to play (a partial record)
+show-legend-led = > led the trick
+show-legend-won = * won it
+show-legend-broke = ! broke a play rule
+show-tricks-won = tricks won:{" "}
+show-no-breach = no breach of the play rules
+show-breaches = breaches of the play rules:
+
+## batak watch.
+watch-watcher-problem = batak watch: the watcher reported a problem ({ $problem }); watching on
+watch-last-good = last good: { $result }
+watch-more = … (batak check FILE shows the rest)
+watch-footer = watching { $file } · redrawn on every save · Ctrl-C to stop
+watch-last-good-standings = the last good standings, until the file is fixed:
+
+## What a change says after writing, and a failed write to standard output.
+written-through-link = { $file } is a link: the change was written to { $target }
+lost-owner = note: { $file } could not keep its owner and group ({ $owner }): only root may give a file away, and only a member of the group may keep it; others in that group may no longer write it
+other-hard-links = note: { $file } had other hard links; they keep the old content (batak writes a new file and renames it)
+label-added = with the new deal
+label-removed = without the deal
+label-amended = with deal { $deal } changed
+done-added = the deal was added to { $file }
+done-removed = deal { $deal } was removed from { $file }
+done-amended = deal { $deal } was changed in { $file }
+stdout-failed = cannot write to standard output: { $error }
+stdout-failed-changed = { $change } all the same; only what batak prints was lost, so do not run the command again
+stdout-failed-incomplete = the output is incomplete: check the disk or the file it was sent to
+
+## Notes on standard error.
+note-name-typed = note: { $flag } { $typed } is { $name }
+note-date-turned = note: --date { $given } is written year first, as a match file writes a date: { $iso }
+note-three-classic = note: three players, scored as the classic paper sheet; Gömmeli (16 cards each, 10 points a trick) is --set preset=gommeli
+note-schema = note: the file's first line points editors at { $schema } for completion and checks as you type; make it with: batak schema > { $path }
+note-named-twice = note: { $file } is named more than once; it counts once
+
+## Charts (terminal and SVG).
+chart-x-deal = deal
+chart-x-match = match
+chart-y-running = running total
+chart-y-season = points so far
+chart-note-deals = across: deals; up: running totals
+chart-note-matches = across: matches, in the order given; up: points so far (each match's final totals added up)
+chart-matches = { $count ->
+        [one] 1 match
+       *[other] { $count } matches
+    }
+chart-season = Season
+chart-dotted = dotted
+chart-dots = dots
+chart-small-letters = small letters
+chart-target-across = target { $target }: the { $line } line across
+chart-ended-up = the match ended after deal { $deal }: the { $line } line up
+chart-meet = *: two or more lines at the same place
+chart-after-end-marks = { $marks } after it: deals after the end, not counted
+chart-target = target { $target }
+chart-after-end = after the end, not counted
+chart-ended = ended after deal { $deal }
+
+## The HTML page and Markdown.
+page-season = Season
+page-standings = Standings
+page-season-caption = Each player's points after each match, in the order given (a team's total counts for both partners).
+page-matches = Matches
+page-deals = Deals
+page-match-caption = Running totals after each deal.
+page-title-matches = batak: matches
+page-title-season = batak: season
+page-problems = This file has errors, so it is not scored here (batak check shows them):
+page-line = line { $line }
+page-teams = Teams:
+page-notes = Notes:
+page-note = deal { $deal }
+page-after-end = In italics: recorded after the match ended; shown, not counted.
+page-last-rows = The last { $shown } of { $deals } deals; --format csv or json has them all.
+page-compared = Rule sets compared
+page-column-match = match
+page-column-date = date
+page-column-result = result

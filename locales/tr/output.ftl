@@ -32,7 +32,7 @@ edit-header-changed = { $what } değiştirildi ({ $file }): { $heading }
 edit-header-unchanged = { $what } zaten böyle ({ $file }): hiçbir şey değişmedi
 edit-would-change-header = { $what } şöyle değişecek ({ $file })
 header-label = { $what } değiştirilmiş hâli
-header-done = { $what } değiştirildi:
+header-done = { $what } yine de değiştirildi: { $file }
 header-not-as-asked = düzenleme { $what } bilgisini istendiği gibi değiştirmezdi
 created = oluşturuldu: { $file }: { $players }{ $partnership }; { $rules }{ $first }
 created-partnership = , eşli: { $first } ile { $second } karşı karşıya
@@ -45,8 +45,7 @@ next-dealer = Sırada { $dealer } dağıtıyor.
 rotation-stopped = batak sıradaki dağıtanı bilemiyor: { $deal }. el dağıtan yazmıyor (add --dealer AD ya da amend { $deal } --dealer AD)
 no-dealer-note = not: { $deal }. el dağıtan yazmıyor: { $previous }. el de yazmıyor, bu yüzden batak kimin dağıttığını bilemiyor (amend { $deal } --dealer AD ya da add --dealer AD)
 no-dealer-note-first = not: { $deal }. el dağıtan yazmıyor: henüz hiçbir el yazmıyor, bu yüzden batak kimin dağıttığını bilemiyor (amend { $deal } --dealer AD sırayı başlatır, add --dealer AD gibi; batak new --dealer AD bir oyunun ilk dağıtanını yazar)
-rules-summary = kurallar: { $preset }
-rules-summary-changed = kurallar: { $preset } + { $changed }
+rules-summary = kurallar: { $rules }
 
 ## Tables: column headings and cells.
 column-dealer = dağıtan
@@ -115,3 +114,105 @@ stats-column-sets = batırdı
 stats-column-points = puan
 stats-column-best = en iyi
 stats-column-worst = en kötü
+
+## Suits, in words beside their symbol.
+suit-spades = maça
+suit-hearts = kupa
+suit-diamonds = karo
+suit-clubs = sinek
+
+## batak stats and chart over many files; batak compare.
+mixed-rules = not: bu oyunlar farklı kurallarla puanlanıyor ve puanları olduğu gibi toplanıyor (birinin bir puanı ötekinin bir puanı değildir; --set hepsini aynı kurallarla puanlayabilir): { $sets }
+mixed-rules-set = kurallar: { $rules } ({ $files })
+left-out-of-stats = hataları yüzünden istatistiğe katılmadı: { $files }
+left-out-of-chart = hataları yüzünden grafiğe katılmadı: { $files }
+stats-columns-left-out = (genişlik yetmediği için bazı sütunlar çıkarıldı; --format csv, json ya da markdown hepsini verir)
+stats-files-counted = { $count } dosya sayıldı
+stats-left-out = { $counted }; hataları yüzünden katılmayan: { $files }
+compare-own-rules = dosyanın kuralları
+compare-own-rules-and = dosyanın kuralları + { $set }
+
+## batak show.
+show-partial = { $hand } elin { $recorded } tanesi kayıtlı
+show-record = { $hand } el, { $made } tanesini ihaleyi alan aldı
+show-tricks = { $hand } el
+show-title = { $deal }. el · { $declarer } { $bid } ihale · koz { $trump } · { $record }
+show-title-predicted = { $deal }. el · tahminler { $predicted } · koz { $trump } · { $record }
+show-hands-dealt = dağıtılan eller
+show-hands-played = dağıtılan eller (alınan ellerden)
+show-hands-partial = her oyuncunun oynadığı görülen kartlar (eksik bir kayıt)
+show-legend-led = > eli açtı
+show-legend-won = * eli aldı
+show-legend-broke = ! bir oyun kuralını çiğnedi
+show-tricks-won = alınan el:{" "}
+show-no-breach = oyun kurallarına aykırı bir şey yok
+show-breaches = oyun kurallarına aykırılıklar:
+
+## batak watch.
+watch-watcher-problem = batak watch: izleyici bir sorun bildirdi ({ $problem }); izlemeye devam ediliyor
+watch-last-good = son geçerli hâl: { $result }
+watch-more = … (geri kalanını batak check DOSYA gösterir)
+watch-footer = izlenen: { $file } · her kayıtta yeniden çizilir · durdurmak için Ctrl-C
+watch-last-good-standings = dosya düzelene kadar son geçerli puan durumu:
+
+## What a change says after writing, and a failed write to standard output.
+written-through-link = { $file } bir bağlantı: değişiklik { $target } dosyasına yazıldı
+lost-owner = not: { $file } sahibini ve grubunu ({ $owner }) koruyamadı: bir dosyayı başkasına yalnızca root verebilir, grubunu da yalnızca o grubun bir üyesi koruyabilir; o gruptaki başkaları artık ona yazamayabilir
+other-hard-links = not: { $file } dosyasının başka sabit bağlantıları vardı; onlar eski içeriği tutuyor (batak yeni bir dosya yazıp adını değiştirir)
+label-added = yeni elle birlikte
+label-removed = el olmadan
+label-amended = { $deal }. el değiştirilmiş hâliyle
+done-added = el yine de eklendi: { $file }
+done-removed = { $deal }. el yine de silindi: { $file }
+done-amended = { $deal }. el yine de değiştirildi: { $file }
+stdout-failed = standart çıktıya yazılamıyor: { $error }
+stdout-failed-changed = { $change }; yalnızca batak'ın bastığı kayboldu, bu yüzden komutu yeniden çalıştırmayın
+stdout-failed-incomplete = çıktı eksik: diski ya da çıktının gönderildiği dosyayı denetleyin
+
+## Notes on standard error.
+note-name-typed = not: { $flag } { $typed }, { $name } olarak alındı
+note-date-turned = not: --date { $given }, bir oyun dosyasının tarihi yazdığı gibi yıl önce yazıldı: { $iso }
+note-three-classic = not: üç oyuncu, klasik puan kâğıdı gibi puanlanıyor; gömmeli batak (kişi başı 16 kart, el başına 10 puan) için --set preset=gommeli
+note-schema = not: dosyanın ilk satırı, yazarken tamamlama ve denetim için düzenleyicileri { $schema } şemasına yönlendirir; şemayı şöyle oluşturun: batak schema > { $path }
+note-named-twice = not: { $file } birden çok kez verildi; bir kez sayılır
+
+## Charts (terminal and SVG).
+chart-x-deal = el
+chart-x-match = oyun
+chart-y-running = ara toplam
+chart-y-season = şimdiye kadarki puan
+chart-note-deals = yatay: eller; dikey: ara toplamlar
+chart-note-matches = yatay: oyunlar, verildikleri sırayla; dikey: şimdiye kadarki puan (her oyunun son toplamları toplanarak)
+chart-matches = { $count } oyun
+chart-season = Sezon
+chart-dotted = noktalı
+chart-dots = noktalar
+chart-small-letters = küçük harfler
+chart-target-across = hedef puan { $target }: yatay { $line } çizgi
+chart-ended-up = oyun { $deal }. elden sonra bitti: dikey { $line } çizgi
+chart-meet = *: aynı yerde iki ya da daha çok çizgi
+chart-after-end-marks = ondan sonraki { $marks }: oyun bittikten sonraki eller, sayılmadı
+chart-target = hedef puan { $target }
+chart-after-end = oyun bittikten sonra, sayılmadı
+chart-ended = { $deal }. elden sonra bitti
+
+## The HTML page and Markdown.
+page-season = Sezon
+page-standings = Puan durumu
+page-season-caption = Her oyuncunun her oyundan sonraki puanı, verildikleri sırayla (bir takımın toplamı iki eşe de sayılır).
+page-matches = Oyunlar
+page-deals = Eller
+page-match-caption = Her elden sonraki ara toplamlar.
+page-title-matches = batak: oyunlar
+page-title-season = batak: sezon
+page-problems = Bu dosyada hatalar var, bu yüzden burada puanlanmadı (batak check onları gösterir):
+page-line = satır { $line }
+page-teams = Takımlar:
+page-notes = Notlar:
+page-note = { $deal }. el
+page-after-end = İtalik olanlar: oyun bittikten sonra kaydedildi; gösterildi, sayılmadı.
+page-last-rows = { $deals } elin son { $shown } tanesi; --format csv ya da json hepsini verir.
+page-compared = Karşılaştırılan kural takımları
+page-column-match = oyun
+page-column-date = tarih
+page-column-result = sonuç

@@ -3,6 +3,7 @@
 use crate::cli::{AddArgs, AmendArgs, EditArgs, NewArgs, RemoveArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::keys::DealKey;
+use crate::lang;
 use crate::pipeline;
 use crate::render;
 use crate::rules::Rules;
@@ -431,22 +432,21 @@ impl Editing {
             .replace(&text, self.fingerprint)
             .map_err(|d| self.stop_with("", &[d]))?;
         let name = diagnostic::escape_name(&self.name);
-        out.changed = Some(format!("{done} {name}"));
+        out.changed = Some(done.to_owned());
         if let Some(target) = self.locked.link_target() {
-            say(&format!(
-                "{name} is a link: the change was written to {}",
-                diagnostic::escape_name(&target.display().to_string())
+            let target = diagnostic::escape_name(&target.display().to_string());
+            say(&lang::say!(
+                "written-through-link",
+                file = &name,
+                target = target
             ));
         }
         if let Some((uid, gid)) = self.locked.lost_owner() {
-            say(&format!(
-                "note: {name} could not keep its owner and group ({uid}:{gid}): only root may give a file away, and only a member of the group may keep it; others in that group may no longer write it"
-            ));
+            let owner = format!("{uid}:{gid}");
+            say(&lang::say!("lost-owner", file = &name, owner = owner));
         }
         if self.locked.other_links() > 0 {
-            say(&format!(
-                "note: {name} had other hard links; they keep the old content (batak writes a new file and renames it)"
-            ));
+            say(&lang::say!("other-hard-links", file = &name));
         }
         Ok(())
     }
@@ -506,7 +506,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
     } = editing.finish(
         Spliced {
             text: appended.text,
-            label: "with the new deal",
+            label: &lang::say!("label-added"),
             change: &crate::edit::Change::Added,
             before: appended.before,
         },
@@ -528,7 +528,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         &outcome,
         |_| render::dry_run(name, &appended.inserted),
         &Said {
-            done: "the deal was added to".to_owned(),
+            done: lang::say!("done-added", file = diagnostic::escape_name(name)),
             line: render::added_line(name, deals),
         },
         out,
@@ -550,7 +550,7 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
     } = editing.finish(
         Spliced {
             text: removed.text,
-            label: "without the deal",
+            label: &lang::say!("label-removed"),
             change: &crate::edit::Change::Removed(number - 1),
             before: Some(removed.before),
         },
@@ -565,7 +565,11 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
         &outcome,
         |_| render::dry_run_removed(name, number, &removed.taken_out),
         &Said {
-            done: format!("deal {number} was removed from"),
+            done: lang::say!(
+                "done-removed",
+                deal = number,
+                file = diagnostic::escape_name(name)
+            ),
             line: render::removed_line(name, number),
         },
         out,
@@ -624,7 +628,7 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     } = editing.finish(
         Spliced {
             text: amended.text,
-            label: &format!("with deal {number} changed"),
+            label: &lang::say!("label-amended", deal = number),
             change: &crate::edit::Change::Amended(number - 1, touched),
             before: Some(amended.digest),
         },
@@ -643,7 +647,11 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
             render::dry_run_amended(name, number, &amended.before, &after)
         },
         &Said {
-            done: format!("deal {number} was changed in"),
+            done: lang::say!(
+                "done-amended",
+                deal = number,
+                file = diagnostic::escape_name(name)
+            ),
             line: render::amended_line(name, number),
         },
         out,
@@ -721,7 +729,7 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         &outcome,
         |_| render::dry_run_header(name, &keys, &amended.before, &amended.after),
         &Said {
-            done: render::header_done(&keys),
+            done: render::header_done(&keys, name),
             line: render::header_changed_line(name, &keys, &heading),
         },
         out,

@@ -242,9 +242,9 @@ fn alternatives(with: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
 /// not the file's rules alone, and says so.
 fn own_rules(set: &[String]) -> RuleSet {
     let label = if set.is_empty() {
-        "file's rules".to_owned()
+        crate::lang::say!("compare-own-rules")
     } else {
-        format!("file's rules + {}", set.join(" "))
+        crate::lang::say!("compare-own-rules-and", set = set.join(" "))
     };
     RuleSet {
         label,

@@ -3,17 +3,19 @@
 
 use crate::cli::{ChartArgs, StatsArgs};
 use crate::diagnostic::{self, Diagnostic};
+use crate::lang::say;
 use crate::render::chart::Chart;
 use crate::stats::Season;
 use crate::{Exit, Output, layout_width, use_color};
 
 use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_problem};
 
-/// The notes a season's reading writes on standard error.
-const NAMED_TWICE: &str = "is named more than once; it counts once";
-const LEFT_OUT_OF_STATS: &str = "left out of the statistics for their errors";
-const LEFT_OUT_OF_CHART: &str = "left out of the chart for their errors";
-const MIXED_RULES: &str = "note: these matches are scored under different rules, and their points are added as they are (a point of one is not a point of another; --set can score them all alike)";
+/// What the files with errors are left out of.
+#[derive(Clone, Copy)]
+enum LeftOutOf {
+    Stats,
+    Chart,
+}
 
 /// Files already counted in a season, by what they are: a file is its device and inode,
 /// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
@@ -31,9 +33,9 @@ impl Seen {
         if path == "-" || self.0.insert(identity) {
             return true;
         }
-        super::say(&format!(
-            "note: {} {NAMED_TWICE}",
-            diagnostic::escape_name(path)
+        super::say(&say!(
+            "note-named-twice",
+            file = diagnostic::escape_name(path)
         ));
         false
     }
@@ -53,7 +55,7 @@ struct RuleSet {
 fn gather(
     files: &[String],
     input: &crate::cli::InputArgs,
-    left_out: &str,
+    left_out: LeftOutOf,
 ) -> Result<(Season, Exit), Stop> {
     let session = session(input)?;
     let style = stderr_style(input.file.color);
@@ -73,7 +75,7 @@ fn gather(
             // Rules that differ only in card play or trump score alike.
             let scoring = scored.rules.scoring();
             let name = diagnostic::escape_name(&outcome.name);
-            let summary = crate::render::rules_summary(&scored.rules);
+            let summary = crate::render::rules_brief(&scored.rules);
             match rule_sets.iter_mut().find(|set| set.scoring == scoring) {
                 Some(set) => {
                     set.files.push(name);
@@ -97,19 +99,12 @@ fn gather(
             .iter()
             .map(|set| {
                 // "rules: koz-maca / classic": the word once.
-                let summaries: Vec<&str> = set
-                    .summaries
-                    .iter()
-                    .map(|summary| summary.strip_prefix("rules: ").unwrap_or(summary))
-                    .collect();
-                format!(
-                    "rules: {} ({})",
-                    summaries.join(" / "),
-                    set.files.join(", ")
-                )
+                let summaries = set.summaries.join(" / ");
+                let files = set.files.join(", ");
+                say!("mixed-rules-set", rules = summaries, files = files)
             })
             .collect();
-        super::say(&format!("{MIXED_RULES}: {}", sets.join("; ")));
+        super::say(&say!("mixed-rules", sets = sets.join("; ")));
     }
     if !season.left_out.is_empty() {
         let names: Vec<String> = season
@@ -117,7 +112,11 @@ fn gather(
             .iter()
             .map(|name| diagnostic::escape_name(name))
             .collect();
-        super::say(&format!("{left_out}: {}", names.join(", ")));
+        let names = names.join(", ");
+        super::say(&match left_out {
+            LeftOutOf::Stats => say!("left-out-of-stats", files = names),
+            LeftOutOf::Chart => say!("left-out-of-chart", files = names),
+        });
     }
     Ok((season, exit))
 }
@@ -127,7 +126,7 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
-    let (season, exit) = gather(&args.files, &args.input, LEFT_OUT_OF_STATS)?;
+    let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats)?;
     if let Some(path) = workbook {
         let mut book = crate::render::xlsx::Book::new();
         let made = book.add_season(&season);
@@ -206,7 +205,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         };
         (Chart::of(&outcome.name, scored, show), Exit::Ok)
     } else {
-        let (season, exit) = gather(&args.files, &args.input, LEFT_OUT_OF_CHART)?;
+        let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Chart)?;
         if season.files == 0 {
             return Ok(Exit::Invalid);
         }

@@ -4,6 +4,7 @@
 //! file are events too (ours among them): they are ignored, so a redraw never wakes the
 //! next one.
 
+use crate::lang::say;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
@@ -111,10 +112,8 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
                 return Ok(Exit::Ok);
             }
             Wake::Failed(message) => {
-                super::say(&format!(
-                    "batak watch: the watcher reported a problem ({}); watching on",
-                    diagnostic::escape_controls(&message)
-                ));
+                let problem = diagnostic::escape_controls(&message);
+                super::say(&say!("watch-watcher-problem", problem = problem));
             }
         }
         screen = Screen::now(terminal, color);
@@ -476,9 +475,9 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     // While the file is invalid, at least the last good result stays under them.
     let last_result = scored.filter(|_| !valid).map(|scored| {
         render::wrap_text(
-            &format!(
-                "last good: {}",
-                render::result_line(scored, &render::for_terminal)
+            &say!(
+                "watch-last-good",
+                result = render::result_line(scored, &render::for_terminal)
             ),
             screen.width,
         ) + "\n"
@@ -486,7 +485,7 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let reserved = last_result.as_deref().map_or(0, line_count);
     if line_count(&text) + reserved > room {
         // The diagnostics overflow: their start (what and where) stays on screen.
-        let more = render::wrap_text("… (batak check FILE shows the rest)", screen.width);
+        let more = render::wrap_text(&say!("watch-more"), screen.width);
         let keep = room.saturating_sub(reserved + line_count(&more));
         let kept: Vec<&str> = text.lines().take(keep).collect();
         text = format!("{}\n{more}\n", kept.join("\n"));
@@ -550,10 +549,7 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
 fn footer(name: &str, screen: Screen) -> String {
     if screen.terminal {
         render::wrap_text(
-            &format!(
-                "watching {} · redrawn on every save · Ctrl-C to stop",
-                diagnostic::escape_name(name)
-            ),
+            &say!("watch-footer", file = diagnostic::escape_name(name)),
             screen.width,
         )
     } else {
@@ -580,8 +576,7 @@ fn last_good_body(
     width: usize,
 ) -> String {
     let result = last_result.unwrap_or_default();
-    let intro =
-        render::wrap_text("the last good standings, until the file is fixed:", width) + "\n\n";
+    let intro = render::wrap_text(&say!("watch-last-good-standings"), width) + "\n\n";
     let full = intro.clone() + &table.screen(name, scored, left.saturating_sub(line_count(&intro)));
     let standings = intro + &table.standings_and_result(scored);
     [full, standings]

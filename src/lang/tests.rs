@@ -311,7 +311,9 @@ fn every_message_in_the_catalogue_is_said_somewhere() {
         .filter(|id| {
             // The command line's and the statistics columns' ids are made from names
             // (their own tests check them).
-            !["cli-", "test-", "stats-column-"].iter().any(|prefix| id.starts_with(prefix))
+            !["cli-", "test-", "stats-column-"]
+                .iter()
+                .any(|prefix| id.starts_with(prefix))
                 && !said.contains(id)
         })
         .collect();

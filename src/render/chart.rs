@@ -4,6 +4,7 @@
 //! no fonts read, every text XML-escaped). Both draw the same `Chart`, made once from the
 //! scored match or the season.
 
+use crate::lang::say;
 use crate::pipeline::Scored;
 use crate::rules::End;
 use crate::stats::Season;
@@ -19,42 +20,38 @@ pub(crate) enum Across {
 
 /// The words of the axes, by what they count.
 impl Across {
-    fn x_label(self) -> &'static str {
+    fn x_label(self) -> String {
         match self {
-            Across::Deals => "deal",
-            Across::Matches => "match",
+            Across::Deals => say!("chart-x-deal"),
+            Across::Matches => say!("chart-x-match"),
         }
     }
 
-    fn y_label(self) -> &'static str {
+    fn y_label(self) -> String {
         match self {
-            Across::Deals => "running total",
-            Across::Matches => "points so far",
+            Across::Deals => say!("chart-y-running"),
+            Across::Matches => say!("chart-y-season"),
         }
     }
 
     /// The terminal legend's line on the axes.
-    fn note(self) -> &'static str {
+    fn note(self) -> String {
         match self {
-            Across::Deals => "across: deals; up: running totals",
-            Across::Matches => {
-                "across: matches, in the order given; up: points so far (each match's final totals added up)"
-            }
+            Across::Deals => say!("chart-note-deals"),
+            Across::Matches => say!("chart-note-matches"),
         }
     }
 }
 
 /// The season chart's subtitle: "3 matches".
 fn matches_counted(count: usize) -> String {
-    if count == 1 {
-        "1 match".to_owned()
-    } else {
-        format!("{count} matches")
-    }
+    say!("chart-matches", count = count)
 }
 
 /// The season chart's title.
-const SEASON_TITLE: &str = "Season";
+fn season_title() -> String {
+    say!("chart-season")
+}
 
 /// What a chart shows, in data units.
 #[derive(Debug, Clone, PartialEq)]
@@ -160,7 +157,7 @@ impl Chart {
             })
             .collect();
         Chart {
-            title: SEASON_TITLE.to_owned(),
+            title: season_title(),
             rules: matches_counted(season.matches.len()),
             lines,
             deals: season.matches.len(),

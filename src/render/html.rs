@@ -7,6 +7,7 @@
 //! paper and on a phone (the deal table fits 390 px, its first column stays put when a
 //! wider one scrolls, and each chart is drawn for a wide and for a narrow screen).
 
+use crate::lang::say;
 use std::cell::RefCell;
 use std::io::{self, Write};
 
@@ -17,16 +18,6 @@ use super::table::MAX_ROWS;
 use super::{Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped};
 use crate::pipeline::{Outcome, Scored};
 use crate::stats::Season;
-
-/// The words of the season's part of a page.
-const SEASON_HEADING: &str = "Season";
-const STANDINGS: &str = "Standings";
-const SEASON_CHART_CAPTION: &str = "Each player's points after each match, in the order given (a team's total counts for both partners).";
-const MATCHES: &str = "Matches";
-const DEALS: &str = "Deals";
-const MATCH_CHART_CAPTION: &str = "Running totals after each deal.";
-const PAGE_OF_MATCHES: &str = "batak: matches";
-const PAGE_OF_SEASON: &str = "batak: season";
 
 /// The page's style: system fonts, tables with lines, a white figure for the chart (its
 /// text is dark), colours that follow the reader's light or dark mode, and print.
@@ -205,21 +196,21 @@ fn season_part(season: &Season, own_page: bool) -> Markup {
     };
     html! {
         header.season {
-            h1 { (SEASON_HEADING) }
+            h1 { (say!("page-season")) }
             p { (super::stats::summary(season)) }
             @if !season.matches.is_empty() {
-                h2 { (STANDINGS) }
+                h2 { (say!("page-standings")) }
                 div.scroll { (super::stats::html_table(season, own_page, &key)) }
-                (chart_figure(&chart, SEASON_CHART_CAPTION))
+                (chart_figure(&chart, &say!("page-season-caption")))
             }
             @if own_page && !season.matches.is_empty() {
-                h2 { (MATCHES) }
+                h2 { (say!("page-matches")) }
                 div.scroll { table.matches {
                     thead { tr {
                         th scope="col" { "#" }
-                        th scope="col" class="text name" { "match" }
-                        th scope="col" class="text" { "date" }
-                        th scope="col" class="text" { "result" }
+                        th scope="col" class="text name" { (say!("page-column-match")) }
+                        th scope="col" class="text" { (say!("page-column-date")) }
+                        th scope="col" class="text" { (say!("page-column-result")) }
                     } }
                     tbody {
                         @for (index, played) in season.matches.iter().enumerate() {
@@ -316,7 +307,7 @@ fn side_cell(cell: &str) -> Markup {
 
 /// `batak stats --format html`: the season's own page.
 pub(crate) fn stats_page(season: &Season, out: &mut dyn Write) -> io::Result<()> {
-    out.write_all(head(PAGE_OF_SEASON).as_bytes())?;
+    out.write_all(head(&say!("page-title-season")).as_bytes())?;
     out.write_all(season_part(season, true).into_string().as_bytes())?;
     out.write_all(b"</body></html>\n")
 }
@@ -345,12 +336,12 @@ fn failed_section(name: &str, outcome: &Outcome) -> Markup {
     html! {
         section {
             h1 { (name) }
-            p.problems { "This file has errors, so it is not scored here (batak check shows them):" }
+            p.problems { (say!("page-problems")) }
             ul {
                 @for diagnostic in &outcome.diagnostics {
                     li {
                         @if let Some(span) = &diagnostic.span {
-                            "line " (lines.line_column(span.start).0) ": "
+                            (say!("page-line", line = lines.line_column(span.start).0)) ": "
                         }
                         (escaped(&diagnostic.message.to_string())) " (" (diagnostic.code.name()) ")"
                     }
@@ -370,7 +361,7 @@ fn match_heading(title: &str, scored: &Scored) -> Markup {
         }
         @if scored.rules.partnership() {
             p {
-                "Teams: "
+                (say!("page-teams")) " "
                 @for (team, members) in scored.game.teams.iter().zip([[0, 2], [1, 3]]) {
                     @if members[0] == 1 { " · " }
                     (escaped(team)) " (" (escaped(&scored.game.players[members[0]])) " & " (escaped(&scored.game.players[members[1]])) ")"
@@ -385,8 +376,12 @@ fn standings_table(scored: &Scored, slots: &[(usize, usize)]) -> Markup {
     let sides = scored.sides();
     html! {
         table.standings {
-            caption { (STANDINGS) }
-            thead { tr { th scope="col" { "rank" } th scope="col" class="text" { "side" } th scope="col" { "total" } } }
+            caption { (say!("page-standings")) }
+            thead { tr {
+                th scope="col" { (say!("column-rank")) }
+                th scope="col" class="text" { (say!("column-side", teams = super::side_kind(scored))) }
+                th scope="col" { (say!("column-total")) }
+            } }
             tbody {
                 @for standing in &scored.board.standings {
                     tr {
@@ -411,7 +406,7 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
     let first_side = header.len() - scored.board.side_count;
     html! {
         // The caption stands outside the part that scrolls sideways.
-        h2.caption { (DEALS) }
+        h2.caption { (say!("page-deals")) }
         div.scroll.deals { table {
             thead { tr {
                 @for (index, cell) in header.iter().enumerate() {
@@ -441,11 +436,11 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
         }
         @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, _)| scored.game.note(index).map(|note| (index + 1, note))).collect();
         @if !notes.is_empty() {
-            p { "Notes:" }
-            ul { @for (number, note) in &notes { li { "deal " (number) ": " (escaped(note)) } } }
+            p { (say!("page-notes")) }
+            ul { @for (number, note) in &notes { li { (say!("page-note", deal = *number)) ": " (escaped(note)) } } }
         }
         @if scored.board.deals.iter().any(|deal| deal.after_end) {
-            p { "In italics: recorded after the match ended; shown, not counted." }
+            p { (say!("page-after-end")) }
         }
     }
 }
@@ -494,12 +489,12 @@ impl Exporter for Html {
                 p.result { (super::result_line(scored, &escaped)) }
                 @if let Some(next) = next { p { (next) } }
                 @if shown > 0 {
-                    p { "The last " (MAX_ROWS) " of " (deals) " deals; --format csv or json has them all." }
+                    p { (say!("page-last-rows", shown = MAX_ROWS, deals = deals)) }
                 }
                 @if deals > 0 {
                     (deals_part(scored, shown))
                 }
-                (chart_figure(&chart, MATCH_CHART_CAPTION))
+                (chart_figure(&chart, &say!("page-match-caption")))
             }
         };
         self.section(title, section, out)
@@ -512,7 +507,7 @@ impl Exporter for Html {
             section {
                 h1 { (title) }
                 table {
-                    caption { "Rule sets compared" }
+                    caption { (say!("page-compared")) }
                     thead { tr { @for cell in &header { th scope="col" { (cell) } } } }
                     tbody {
                         @for row in &rows {
@@ -533,7 +528,7 @@ impl Exporter for Html {
     fn end(&self, out: &mut dyn Write) -> io::Result<()> {
         if self.begun.get() {
             // Several sections: the season first, then the matches.
-            out.write_all(head(PAGE_OF_MATCHES).as_bytes())?;
+            out.write_all(head(&say!("page-title-matches")).as_bytes())?;
             if let Some(season) = self.season.borrow().as_ref() {
                 out.write_all(season_part(season, false).into_string().as_bytes())?;
             }

@@ -1,6 +1,7 @@
 //! `--format markdown`: pipe tables for chats and wikis. Same rows as the terminal table,
 //! with `|` in names escaped.
 
+use crate::lang::say;
 use std::io::{self, Write};
 
 use super::{
@@ -94,7 +95,7 @@ impl Exporter for Markdown {
         write!(out, "### {}\n\n", inline(&heading(&outcome.name, scored)))?;
         if let Some(teams) = super::team_members(scored, &escaped) {
             let teams: Vec<String> = teams.iter().map(|team| inline(team)).collect();
-            write!(out, "Teams: {}\n\n", teams.join(" · "))?;
+            write!(out, "{} {}\n\n", say!("page-teams"), teams.join(" · "))?;
         }
         if !scored.game.deals.is_empty() {
             let columns = Columns::of(scored);
@@ -105,14 +106,14 @@ impl Exporter for Markdown {
                 index == 0 || index >= first_side
             })?;
             if scored.board.deals.iter().any(|deal| deal.after_end) {
-                out.write_all(b"\n\\* recorded after the match ended: shown, not counted\n")?;
+                writeln!(out, "\n\\{}", say!("note-after-end"))?;
             }
             out.write_all(b"\n")?;
             let mut notes = (0..scored.game.deals.len())
                 .filter_map(|index| Some((index + 1, scored.game.note(index)?)))
                 .peekable();
             if notes.peek().is_some() {
-                out.write_all(b"Notes:\n\n")?;
+                write!(out, "{}\n\n", say!("page-notes"))?;
                 for (number, note) in notes {
                     writeln!(out, "- {number}: {}", inline(&escaped(note)))?;
                 }
@@ -120,7 +121,11 @@ impl Exporter for Markdown {
             }
         }
         let sides = scored.sides();
-        let header = ["rank", "side", "total"].map(String::from);
+        let header = [
+            say!("column-rank"),
+            say!("column-side", teams = super::side_kind(scored)),
+            say!("column-total"),
+        ];
         let rows = scored.board.standings.iter().map(|standing| {
             vec![
                 standing.rank.to_string(),

@@ -138,6 +138,18 @@ pub(crate) fn team_members(scored: &Scored, show: &dyn Fn(&str) -> String) -> Op
     })
 }
 
+/// A suit as a person reads it: its symbol and its name in the interface language
+/// (`♠ spades`, `♠ maça`, `♠ Pik`), so a wrong letter shows at once.
+pub(crate) fn suit_words(suit: crate::model::Suit) -> String {
+    let name = match suit {
+        crate::model::Suit::Spades => say!("suit-spades"),
+        crate::model::Suit::Hearts => say!("suit-hearts"),
+        crate::model::Suit::Diamonds => say!("suit-diamonds"),
+        crate::model::Suit::Clubs => say!("suit-clubs"),
+    };
+    format!("{} {name}", suit.symbol())
+}
+
 /// Join names as prose: "A", "A and B", "A, B and C".
 pub(crate) fn join_names(names: &[&str]) -> String {
     match names {
@@ -371,8 +383,14 @@ pub(crate) fn header_label(keys: &[&str]) -> String {
 }
 
 /// For the report of a failed write after the change: "the title was changed in".
-pub(crate) fn header_done(keys: &[&str]) -> String {
-    say!("header-done", what = header_keys(keys), count = keys.len())
+pub(crate) fn header_done(keys: &[&str], name: &str) -> String {
+    let file = crate::diagnostic::escape_name(name);
+    say!(
+        "header-done",
+        what = header_keys(keys),
+        count = keys.len(),
+        file = file
+    )
 }
 
 /// The safety net's words when the file would not read back as asked.
@@ -526,6 +544,11 @@ impl Scored {
 /// The preset and the settings whose value differs from the preset's: a file
 /// that writes every rule out, as `batak new` does, shows just "rules: classic".
 pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
+    say!("rules-summary", rules = rules_brief(rules))
+}
+
+/// The same without the word: "classic", "esli + target=101".
+pub(crate) fn rules_brief(rules: &crate::rules::Rules) -> String {
     let baseline = rules.preset_alone();
     let changed: Vec<String> = SETTINGS
         .iter()
@@ -540,13 +563,9 @@ pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
         .collect();
     let preset = rules.value(Id::Preset);
     if changed.is_empty() {
-        say!("rules-summary", preset = preset.to_string())
+        preset.to_string()
     } else {
-        say!(
-            "rules-summary-changed",
-            preset = preset.to_string(),
-            changed = changed.join(" ")
-        )
+        format!("{preset} + {}", changed.join(" "))
     }
 }
 

@@ -2,6 +2,7 @@
 //! as they are known; the tricks one per line under the players' names, the leader and
 //! the winner marked; the breaches of the play rules. As a table, JSON or Markdown.
 
+use crate::lang::say;
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
 
@@ -172,20 +173,26 @@ impl<'a> Shown<'a> {
     fn title(&self, name: &dyn Fn(&str) -> String) -> String {
         let won = per_side(self.play.audit.won, self.partnership);
         let hand = self.play.hand;
-        let partial = format!("{} of {hand} tricks recorded", self.play.tricks.len());
+        let partial = say!(
+            "show-partial",
+            recorded = self.play.tricks.len(),
+            hand = hand
+        );
         match self.bidding {
             Bidding::Declarer { seat, bid } => {
                 let made = won[side_of(seat, self.partnership)];
                 let record = if self.play.complete() {
-                    format!("{hand} tricks, {made} to the declarer")
+                    say!("show-record", hand = hand, made = made)
                 } else {
                     partial
                 };
-                format!(
-                    "deal {} · {} bid {bid} · trump {} · {record}",
-                    self.number,
-                    name(&self.players[seat]),
-                    suit_name(self.play.trump),
+                say!(
+                    "show-title",
+                    deal = self.number,
+                    declarer = name(&self.players[seat]),
+                    bid = bid,
+                    trump = suit_name(self.play.trump),
+                    record = record
                 )
             }
             Bidding::Everyone(bids) => {
@@ -196,15 +203,16 @@ impl<'a> Shown<'a> {
                     .map(|(player, bid)| format!("{} {bid}", name(player)))
                     .collect();
                 let record = if self.play.complete() {
-                    format!("{hand} tricks")
+                    say!("show-tricks", hand = hand)
                 } else {
                     partial
                 };
-                format!(
-                    "deal {} · predicted {} · trump {} · {record}",
-                    self.number,
-                    predicted.join(", "),
-                    suit_name(self.play.trump),
+                say!(
+                    "show-title-predicted",
+                    deal = self.number,
+                    predicted = predicted.join(", "),
+                    trump = suit_name(self.play.trump),
+                    record = record
                 )
             }
         }
@@ -246,9 +254,9 @@ impl<'a> Shown<'a> {
         let width = page.width;
         let mut out = String::new();
         let heading = match self.known() {
-            Known::Dealt => "hands as dealt",
-            Known::Played => "hands as dealt (from the tricks)",
-            Known::Partial => "cards each player is seen to play (a partial record)",
+            Known::Dealt => say!("show-hands-dealt"),
+            Known::Played => say!("show-hands-played"),
+            Known::Partial => say!("show-hands-partial"),
         };
         let words: Vec<String> = heading.split(' ').map(str::to_owned).collect();
         out.push_str(&page.wrap(&words, "", "", " "));
@@ -332,9 +340,9 @@ impl<'a> Shown<'a> {
     fn table_summary(&self, page: &Page) -> String {
         let mut out = String::new();
         let legend = [
-            "> led the trick".to_owned(),
-            "* won it".to_owned(),
-            "! broke a play rule".to_owned(),
+            say!("show-legend-led"),
+            say!("show-legend-won"),
+            say!("show-legend-broke"),
         ];
         out.push_str(&page.wrap(&legend, "", "", " · "));
         out.push_str("\n\n");
@@ -343,13 +351,15 @@ impl<'a> Shown<'a> {
             .iter()
             .map(|(side, count)| format!("{} {count}", page.name(side)))
             .collect();
-        out.push_str(&page.wrap(&won, "tricks won: ", "  ", " · "));
+        out.push_str(&page.wrap(&won, &say!("show-tricks-won"), "  ", " · "));
         out.push('\n');
         let breaches = self.breaches();
         if breaches.is_empty() {
-            out.push_str("no breach of the play rules\n");
+            out.push_str(&say!("show-no-breach"));
+            out.push('\n');
         } else {
-            out.push_str("breaches of the play rules:\n");
+            out.push_str(&say!("show-breaches"));
+            out.push('\n');
             for (_, message, code) in breaches {
                 let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
                 let words: Vec<String> = text.split(' ').map(str::to_owned).collect();
@@ -596,7 +606,7 @@ fn suit_order(suit: Suit) -> u8 {
 }
 
 fn suit_name(suit: Suit) -> String {
-    format!("{} {}", suit.symbol(), suit.name())
+    super::suit_words(suit)
 }
 
 /// `["♠ A K 5", "♥ J 7"]`: a hand's suits (a suit with no card is left out).

@@ -1,6 +1,7 @@
 //! `batak stats`: the season's players in every format. The columns are declared once
 //! (`COLUMNS`): the JSON keys, the CSV header and the table headings all read them.
 
+use crate::lang::say;
 use std::io::{self, Write};
 
 use crate::stats::{Ranked, Season};
@@ -258,8 +259,8 @@ fn write_table(
     if !ranked.is_empty() {
         writeln!(out, "{}\n", table.records(&header, &rows, &right))?;
         if dropped {
-            let note = "(some columns left out for the width; --format csv, json or markdown has them all)";
-            writeln!(out, "{}\n", super::wrap_text(note, width))?;
+            let note = say!("stats-columns-left-out");
+            writeln!(out, "{}\n", super::wrap_text(&note, width))?;
         }
     }
     writeln!(out, "{}", super::wrap_text(&summary(season), width))
@@ -296,10 +297,7 @@ fn columns_that_fit(
 
 /// The table's header and cells for these columns.
 fn cells(ranked: &[Ranked<'_>], columns: &[&Column]) -> (Vec<String>, Vec<Vec<String>>) {
-    let header = columns
-        .iter()
-        .map(|column| column.heading())
-        .collect();
+    let header = columns.iter().map(|column| column.heading()).collect();
     let rows = ranked
         .iter()
         .map(|player| {
@@ -355,10 +353,7 @@ pub(super) fn html_table(
 
 /// "3 files counted; left out for their errors: bad.toml".
 pub(super) fn summary(season: &Season) -> String {
-    let files = match season.files {
-        1 => "1 file counted".to_owned(),
-        files => format!("{files} files counted"),
-    };
+    let files = say!("stats-files-counted", count = season.files);
     if season.left_out.is_empty() {
         files
     } else {
@@ -367,7 +362,7 @@ pub(super) fn summary(season: &Season) -> String {
             .iter()
             .map(|name| super::escaped(name))
             .collect();
-        format!("{files}; left out for their errors: {}", names.join(", "))
+        say!("stats-left-out", counted = files, files = names.join(", "))
     }
 }
 

@@ -14,7 +14,11 @@ pub struct Batak(Command);
 /// A run of the binary under test, to be given its arguments.
 pub fn batak() -> Batak {
     let mut command = Command::new(env!("CARGO_BIN_EXE_batak"));
-    command.env("COLUMNS", "80").env("NO_COLOR", "1");
+    command
+        .env("COLUMNS", "80")
+        .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
+        .env_remove("LANGUAGE");
     Batak(command)
 }
 

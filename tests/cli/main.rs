@@ -24,6 +24,7 @@ fn cli_cases() {
     trycmd::TestCases::new()
         .env("COLUMNS", "80")
         .env("NO_COLOR", "1")
+        .env("LC_ALL", "C")
         .case("tests/cmd/*.toml")
         .case("tests/cmd/*.md")
         // Cases that run on files of their own: each runs in a copy of its `NAME.in/`
@@ -31,6 +32,19 @@ fn cli_cases() {
         // are what that copy must hold afterwards.
         .case("tests/cmd/sandbox/*.toml")
         .case("tests/cmd/sandbox/*.md");
+}
+
+/// An evening at the table in Turkish, then in German: the same commands, every word in
+/// the language (`tests/cmd/tr`, `tests/cmd/de`).
+#[test]
+fn cli_cases_in_other_languages() {
+    for (locale, folder) in [("tr_TR.UTF-8", "tr"), ("de_DE.UTF-8", "de")] {
+        trycmd::TestCases::new()
+            .env("COLUMNS", "80")
+            .env("NO_COLOR", "1")
+            .env("LC_ALL", locale)
+            .case(format!("tests/cmd/{folder}/*.md"));
+    }
 }
 
 /// Every shipped example is scored, in every format, with exit 0 and no diagnostics.

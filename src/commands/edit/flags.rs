@@ -24,10 +24,11 @@ pub(super) fn known_name(
                 let recorded = &names[place];
                 // Typed another way (case, letters folded): say whom it names.
                 if !crate::names::same(recorded, trimmed) {
-                    super::say(&format!(
-                        "note: {flag} {} is {}",
-                        diagnostic::escape_name(trimmed),
-                        diagnostic::escape_name(recorded)
+                    super::say(&crate::lang::say!(
+                        "note-name-typed",
+                        flag = flag,
+                        typed = diagnostic::escape_name(trimmed),
+                        name = diagnostic::escape_name(recorded)
                     ));
                 }
                 return Ok(recorded.clone());
@@ -420,7 +421,7 @@ pub(super) mod words {
 
     /// The note for a date given day first.
     pub(super) fn date_turned(given: &str, iso: &str) -> String {
-        format!("note: --date {given} is written year first, as a match file writes a date: {iso}")
+        crate::lang::say!("note-date-turned", given = given, iso = iso)
     }
 
     fn and_list(parts: &[String]) -> String {

@@ -369,9 +369,7 @@ fn notes_after(args: &NewArgs, settled: &Settled) {
     }
     // Three players under the classic rules is seldom what a table means.
     if settled.players.len() == 3 && settled.rules.preset() == crate::rules::PresetName::Classic {
-        say(
-            "note: three players, scored as the classic paper sheet; Gömmeli (16 cards each, 10 points a trick) is --set preset=gommeli",
-        );
+        say(&crate::lang::say!("note-three-classic"));
     }
     // The schema line points editors at a file: say how to make it when it is not there.
     let schema = std::path::Path::new(&args.schema);
@@ -381,10 +379,10 @@ fn notes_after(args: &NewArgs, settled: &Settled) {
         .unwrap_or(std::path::Path::new(""))
         .join(schema);
     if !args.schema.contains("://") && schema.is_relative() && !beside.exists() {
-        say(&format!(
-            "note: the file's first line points editors at {} for completion and checks as you type; make it with: batak schema > {}",
-            diagnostic::escape_name(&args.schema),
-            diagnostic::escape_name(&beside.display().to_string())
+        say(&crate::lang::say!(
+            "note-schema",
+            schema = diagnostic::escape_name(&args.schema),
+            path = diagnostic::escape_name(&beside.display().to_string())
         ));
     }
 }

@@ -2,6 +2,7 @@
 //! XML-escaped; its text sized for the picture, a legend row above the plot.
 
 use super::{Chart, PALETTE};
+use crate::lang::say;
 
 impl Chart {
     /// A standalone SVG of `width` × `height` pixels, its text sized for it.
@@ -203,13 +204,13 @@ impl Chart {
             })
             .collect();
         if let Some(target) = self.target {
-            keys.push((format!("target {target}"), Key::Dashed(grey)));
+            keys.push((say!("chart-target", target = target), Key::Dashed(grey)));
         }
         if self.lines.iter().any(|line| !line.after_end.is_empty()) {
-            keys.push(("after the end, not counted".to_owned(), Key::Dashed(grey)));
+            keys.push((say!("chart-after-end"), Key::Dashed(grey)));
         }
         if let Some((deal, _)) = self.ended {
-            keys.push((format!("ended after deal {deal}"), Key::Ring));
+            keys.push((say!("chart-ended", deal = deal), Key::Ring));
         }
         keys
     }

@@ -3,6 +3,7 @@
 
 use super::canvas::{self, Axis, Cell, Grid, Ink, Marker, Series};
 use super::{Chart, Line, PALETTE};
+use crate::lang::say;
 
 /// Each side's mark when there is no colour to tell them apart: the first letter of its
 /// name when no other side's starts alike, else its number.
@@ -37,8 +38,6 @@ const TARGET_MARK: char = '-';
 const END_MARK: char = '|';
 /// Where two or more sides' lines meet (the last drawn would hide the others).
 const MEET_MARK: char = '*';
-/// The legend's line on it.
-const MEET_NOTE: &str = "*: two or more lines at the same place";
 
 #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
 fn point(&(deal, total): &(usize, i64)) -> (f64, f64) {
@@ -250,27 +249,27 @@ impl Chart {
         }
         out.push('\n');
         let (target, end) = if color {
-            ("dotted", "dotted")
+            (say!("chart-dotted"), say!("chart-dotted"))
         } else {
-            ("-", "|")
+            ("-".to_owned(), "|".to_owned())
         };
-        let mut notes = vec![self.across.note().to_owned()];
+        let mut notes = vec![self.across.note()];
         if let Some(value) = self.target {
-            notes.push(format!("target {value}: the {target} line across"));
+            notes.push(say!("chart-target-across", target = value, line = target));
         }
         if let Some((deal, _)) = self.ended {
-            notes.push(format!(
-                "the match ended after deal {deal}: the {end} line up"
-            ));
+            notes.push(say!("chart-ended-up", deal = deal, line = end));
         }
         if met {
-            notes.push(MEET_NOTE.to_owned());
+            notes.push(say!("chart-meet"));
         }
         if self.lines.iter().any(|line| !line.after_end.is_empty()) {
-            let marks = if color { "dots" } else { "small letters" };
-            notes.push(format!(
-                "{marks} after it: deals after the end, not counted"
-            ));
+            let marks = if color {
+                say!("chart-dots")
+            } else {
+                say!("chart-small-letters")
+            };
+            notes.push(say!("chart-after-end-marks", marks = marks));
         }
         for note in notes {
             out.push_str(&crate::render::wrap_text(&note, width));
