@@ -147,9 +147,14 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
-    let rule_sets = std::iter::once(own_rules(&args.input.set))
-        .chain(alternatives)
-        .collect();
+    // A label is data in JSON and CSV: in English there, like every word a script reads.
+    let machine = matches!(args.format, OutputFormat::Json | OutputFormat::Csv);
+    let own = if machine {
+        crate::lang::in_english(|| own_rules(&args.input.set))
+    } else {
+        own_rules(&args.input.set)
+    };
+    let rule_sets = std::iter::once(own).chain(alternatives).collect();
     let comparison = crate::compare::compare(&session, source, rule_sets, |name, text, new| {
         show(name, text, new, style);
     })

@@ -6,6 +6,7 @@ mod commands;
 mod common;
 mod compare;
 mod edit;
+mod language;
 mod links;
 mod output;
 mod readme;

@@ -1,0 +1,137 @@
+//! The interface language: what a person reads follows the locale, what a script reads
+//! never does.
+
+use crate::common::batak;
+
+const LOCALES: [&str; 5] = ["C", "tr_TR.UTF-8", "de_DE.UTF-8", "de_AT", "tr"];
+
+/// Every command's JSON and CSV, the same bytes under every locale (and with LANGUAGE
+/// set too), and the same exit status.
+#[test]
+fn json_and_csv_are_the_same_bytes_under_every_locale() {
+    let bad = "tests/fixtures/invalid/bid.toml";
+    let runs: &[&[&str]] = &[
+        &["score", "examples/friday.toml", "--format", "json"],
+        &["score", "examples/friday.toml", "--format", "csv"],
+        &[
+            "score",
+            "examples/esli.yaml",
+            "examples/tahminli.yaml",
+            "--format",
+            "json",
+        ],
+        &["score", "examples/esli.yaml", "--format", "csv"],
+        &["score", bad, "--format", "json"],
+        &["check", "examples/friday.toml", bad, "--format", "json"],
+        &[
+            "compare",
+            "examples/friday.toml",
+            "--with",
+            "double_penalty=true",
+            "--format",
+            "json",
+        ],
+        &[
+            "compare",
+            "examples/friday.toml",
+            "--with",
+            "target=101",
+            "--format",
+            "csv",
+        ],
+        &[
+            "stats",
+            "examples/friday.toml",
+            "examples/esli.yaml",
+            "--format",
+            "json",
+        ],
+        &[
+            "stats",
+            "examples/friday.toml",
+            "examples/esli.yaml",
+            "--format",
+            "csv",
+        ],
+        &["rules", "examples/esli.yaml", "--format", "json"],
+        &["show", "examples/played.toml", "2", "--format", "json"],
+    ];
+    for args in runs {
+        let english = batak().args(*args).env("LC_ALL", "C").run();
+        assert!(!english.stdout.is_empty(), "{args:?} printed nothing");
+        for locale in LOCALES {
+            let other = batak()
+                .args(*args)
+                .env("LC_ALL", locale)
+                .env("LANGUAGE", "tr:de")
+                .run();
+            assert_eq!(
+                String::from_utf8_lossy(&other.stdout),
+                String::from_utf8_lossy(&english.stdout),
+                "{args:?} under {locale}"
+            );
+            assert_eq!(
+                other.status.code(),
+                english.status.code(),
+                "{args:?} under {locale}"
+            );
+        }
+    }
+}
+
+/// The same run in words: English under C, Turkish and German as the locale says, and
+/// the numbers as each writes them.
+#[test]
+fn what_a_person_reads_follows_the_locale() {
+    let score = |locale: &str| {
+        let output = batak()
+            .args(["score", "examples/friday.toml"])
+            .env("LC_ALL", locale)
+            .run();
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    assert!(score("C").contains("Burak wins with 190 after deal 7"));
+    assert!(score("tr_TR.UTF-8").contains("kazanan Burak: 7. elden sonra 190 puan"));
+    assert!(score("de_DE.UTF-8").contains("Burak gewinnt mit 190 nach Runde 7"));
+    // LANGUAGE is a list of preferences over the locale, but not under C.
+    let preferred = batak()
+        .args(["score", "examples/friday.toml"])
+        .env("LC_ALL", "en_US.UTF-8")
+        .env("LANGUAGE", "fr:de")
+        .run();
+    assert!(String::from_utf8_lossy(&preferred.stdout).contains("gewinnt"));
+    let c = batak()
+        .args(["score", "examples/friday.toml"])
+        .env("LC_ALL", "C")
+        .env("LANGUAGE", "de")
+        .run();
+    assert!(String::from_utf8_lossy(&c.stdout).contains("wins"));
+    // Percentages and decimals in the statistics.
+    let stats = |locale: &str| {
+        let output = batak()
+            .args(["stats", "examples/friday.toml", "examples/esli.yaml"])
+            .env("LC_ALL", locale)
+            .env("COLUMNS", "200")
+            .run();
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    assert!(stats("C").contains("100%") && stats("C").contains("6.5"));
+    assert!(stats("tr_TR.UTF-8").contains("%100") && stats("tr_TR.UTF-8").contains("6,5"));
+    assert!(stats("de_DE.UTF-8").contains("100\u{a0}%") && stats("de_DE.UTF-8").contains("6,5"));
+}
+
+/// The page says its language.
+#[test]
+fn the_page_says_its_language() {
+    for (locale, lang) in [("C", "en"), ("tr_TR.UTF-8", "tr"), ("de_DE.UTF-8", "de")] {
+        let output = batak()
+            .args(["score", "examples/friday.toml", "--format", "html"])
+            .env("LC_ALL", locale)
+            .run();
+        let page = String::from_utf8(output.stdout).expect("UTF-8");
+        assert!(
+            page.contains(&format!("<html lang=\"{lang}\">")),
+            "{locale}"
+        );
+    }
+}
