@@ -253,3 +253,21 @@ page-compared = Verglichene Regelsätze
 page-column-match = Partie
 page-column-date = Datum
 page-column-result = Ergebnis
+
+## The man page's sections.
+man-name = NAME
+man-synopsis = ÜBERSICHT
+man-description = BESCHREIBUNG
+man-options = OPTIONEN
+man-commands = BEFEHLE
+man-examples = BEISPIELE
+man-exit-status = EXIT-STATUS
+man-environment = UMGEBUNG
+man-version = VERSION
+man-exit-0 = Gewertet (Warnungen erlaubt); eine Änderung wurde geschrieben (oder mit --dry-run gezeigt).
+man-exit-1 = Eine Datei hat Fehler, konnte nicht gelesen oder geschrieben werden oder hat Warnungen unter --strict; eine Änderung wurde abgelehnt und die Datei so gelassen, wie sie war.
+man-exit-2 = Ein Fehler in der Befehlszeile, auch ein falsches --set und ein Name, der keinem Spieler gehört.
+man-env-lang = Die Sprache, die batak spricht: Englisch, Türkisch oder Deutsch, gelesen wie gettext sie liest (C oder POSIX ist Englisch); JSON und CSV sind unter jeder Locale gleich.
+man-env-columns = Die Breite, für die Tabellen, Diagramme und Berichte gesetzt werden (sonst die des Terminals, sonst 80).
+man-env-no-color = Wenn gesetzt und nicht leer, keine Farbe außer mit --color always.
+man-env-complete = Gesetzt von dem Skript, das BATAK_COMPLETE=bash batak (oder zsh, fish, elvish, powershell) ausgibt: batak beantwortet dann die Vervollständigung der Shell, statt zu laufen.

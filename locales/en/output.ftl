@@ -257,3 +257,21 @@ page-compared = Rule sets compared
 page-column-match = match
 page-column-date = date
 page-column-result = result
+
+## The man page's sections.
+man-name = NAME
+man-synopsis = SYNOPSIS
+man-description = DESCRIPTION
+man-options = OPTIONS
+man-commands = COMMANDS
+man-examples = EXAMPLES
+man-exit-status = EXIT STATUS
+man-environment = ENVIRONMENT
+man-version = VERSION
+man-exit-0 = Scored (warnings allowed); a change was written (or shown by --dry-run).
+man-exit-1 = A file has errors, could not be read or written, or has warnings under --strict; a change was refused and the file left as it was.
+man-exit-2 = A mistake on the command line, including a bad --set and a name that is not a player's.
+man-env-lang = The language batak speaks: English, Turkish or German, read as gettext reads it (C or POSIX is English); JSON and CSV are the same under every locale.
+man-env-columns = The width to lay tables, charts and reports out for (else the terminal's, else 80).
+man-env-no-color = When set and not empty, no colour unless --color always.
+man-env-complete = Set by the script that BATAK_COMPLETE=bash batak (or zsh, fish, elvish, powershell) prints: batak then answers the shell's completion instead of running.

@@ -216,3 +216,21 @@ page-compared = Karşılaştırılan kural takımları
 page-column-match = oyun
 page-column-date = tarih
 page-column-result = sonuç
+
+## The man page's sections.
+man-name = AD
+man-synopsis = KULLANIM
+man-description = AÇIKLAMA
+man-options = SEÇENEKLER
+man-commands = KOMUTLAR
+man-examples = ÖRNEKLER
+man-exit-status = ÇIKIŞ KODU
+man-environment = ORTAM
+man-version = SÜRÜM
+man-exit-0 = Puanlandı (uyarılara izin verilir); bir değişiklik yazıldı (ya da --dry-run ile gösterildi).
+man-exit-1 = Bir dosyada hatalar var, dosya okunamadı ya da yazılamadı, ya da --strict altında uyarılar var; bir değişiklik reddedildi ve dosya olduğu gibi bırakıldı.
+man-exit-2 = Komut satırında bir hata; kötü bir --set ve oyunculardan birinin olmayan bir ad da buna girer.
+man-env-lang = batak'ın konuştuğu dil: İngilizce, Türkçe ya da Almanca, gettext'in okuduğu gibi okunur (C ya da POSIX İngilizcedir); JSON ve CSV her yerel ayarda aynıdır.
+man-env-columns = Tabloların, grafiklerin ve raporların düzenlendiği genişlik (yoksa uçbiriminki, o da yoksa 80).
+man-env-no-color = Tanımlı ve boş değilse, --color always verilmedikçe renk yok.
+man-env-complete = BATAK_COMPLETE=bash batak (ya da zsh, fish, elvish, powershell) komutunun bastığı betik tanımlar: batak o zaman çalışmak yerine kabuğun tamamlama isteğini yanıtlar.

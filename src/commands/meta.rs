@@ -1,6 +1,7 @@
 //! The commands about batak itself: shell completions and the man page.
 
 use super::{Stop, say};
+use crate::lang::say;
 use crate::rules::SETTINGS;
 use crate::{Exit, Output};
 
@@ -47,10 +48,15 @@ fn man_page() -> std::io::Result<Vec<u8>> {
         man.render_synopsis_section(&mut part)?;
         man.render_description_section(&mut part)?;
         man.render_options_section(&mut part)?;
-        let part = String::from_utf8_lossy(&part)
+        let mut part = String::from_utf8_lossy(&part)
             .replace(".SH SYNOPSIS\n", "")
-            .replace(".SH DESCRIPTION\n", ".PP\n")
-            .replace(".SH OPTIONS\n", ".PP\nOptions:\n");
+            .replace(".SH DESCRIPTION\n", ".PP\n");
+        // A command's headings (clap's, in the interface language) as paragraphs.
+        for heading in [say!("cli-options"), say!("cli-arguments")] {
+            // As clap_mangen writes it: upper case.
+            let section = format!(".SH {}\n", heading.to_uppercase());
+            part = part.replace(&section, &format!(".PP\n{heading}:\n"));
+        }
         page.extend_from_slice(format!(".SS \"batak {}\"\n", command.get_name()).as_bytes());
         page.extend_from_slice(part.as_bytes());
         if let Some(examples) = command.get_after_help() {
@@ -68,36 +74,54 @@ fn man_page() -> std::io::Result<Vec<u8>> {
             .as_bytes(),
         );
     }
-    page.extend_from_slice(MORE.as_bytes());
+    page.extend_from_slice(more().as_bytes());
     man.render_version_section(&mut page)?;
-    Ok(page)
+    Ok(headings_in_language(page))
 }
 
 /// The page's sections clap does not make: the exit status and the environment.
-const MORE: &str = "\
-.SH \"EXIT STATUS\"
-.TP
-0
-Scored (warnings allowed); a change was written (or shown by --dry-run).
-.TP
-1
-A file has errors, could not be read or written, or has warnings under --strict; a change
-was refused and the file left as it was.
-.TP
-2
-A mistake on the command line, including a bad --set and a name that is not a player's.
-.SH ENVIRONMENT
-.TP
-COLUMNS
-The width to lay tables, charts and reports out for (else the terminal's, else 80).
-.TP
-NO_COLOR
-When set and not empty, no colour unless --color always.
-.TP
-BATAK_COMPLETE
-Set by the script that BATAK_COMPLETE=bash batak (or zsh, fish, elvish, powershell)
-prints: batak then answers the shell's completion instead of running.
-";
+fn more() -> String {
+    let entries = [
+        ("0", say!("man-exit-0")),
+        ("1", say!("man-exit-1")),
+        ("2", say!("man-exit-2")),
+        ("LC_ALL, LC_MESSAGES, LANG, LANGUAGE", say!("man-env-lang")),
+        ("COLUMNS", say!("man-env-columns")),
+        ("NO_COLOR", say!("man-env-no-color")),
+        ("BATAK_COMPLETE", say!("man-env-complete")),
+    ];
+    let mut out = String::from(".SH \"EXIT STATUS\"\n");
+    for (index, (name, text)) in entries.iter().enumerate() {
+        if index == 3 {
+            out.push_str(".SH ENVIRONMENT\n");
+        }
+        out.push_str(&format!(".TP\n{name}\n{}\n", roff_text(text)));
+    }
+    out
+}
+
+/// clap_mangen's section headings, and the page's own, in the interface language.
+fn headings_in_language(page: Vec<u8>) -> Vec<u8> {
+    if crate::lang::current() == crate::lang::Lang::En {
+        return page;
+    }
+    let headings = [
+        (".SH NAME\n", say!("man-name")),
+        (".SH SYNOPSIS\n", say!("man-synopsis")),
+        (".SH DESCRIPTION\n", say!("man-description")),
+        (".SH OPTIONS\n", say!("man-options")),
+        (".SH COMMANDS\n", say!("man-commands")),
+        (".SH EXAMPLES\n", say!("man-examples")),
+        (".SH \"EXIT STATUS\"\n", say!("man-exit-status")),
+        (".SH ENVIRONMENT\n", say!("man-environment")),
+        (".SH VERSION\n", say!("man-version")),
+    ];
+    let mut text = String::from_utf8_lossy(&page).into_owned();
+    for (english, said) in headings {
+        text = text.replace(english, &format!(".SH \"{said}\"\n"));
+    }
+    text.into_bytes()
+}
 
 /// Text as roff shows it literally: a backslash doubled, a line starting with `.` or `'`
 /// guarded.
