@@ -100,7 +100,7 @@ fn more() -> String {
     out
 }
 
-/// clap_mangen's section headings, and the page's own, in the interface language.
+/// `clap_mangen`'s section headings, and the page's own, in the interface language.
 fn headings_in_language(page: Vec<u8>) -> Vec<u8> {
     if crate::lang::current() == crate::lang::Lang::En {
         return page;
