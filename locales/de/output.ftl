@@ -28,6 +28,8 @@ result-leads = { $who } { $leaders ->
        *[other] { $deals } Runden
     }
 edit-added = Runde { $deal } an { $file } angehängt
+edit-trump = : Trumpf { $trump }
+not-changed = { $file } wurde nicht geändert
 edit-removed = Runde { $deal } aus { $file } entfernt
 edit-changed = Runde { $deal } in { $file } geändert
 edit-unchanged = Runde { $deal } enthält das schon: nichts geändert in { $file }

@@ -28,6 +28,8 @@ result-leads = { $who } { $leaders ->
        *[other] { $deals } deals
     }
 edit-added = added deal { $deal } to { $file }
+edit-trump = : trump { $trump }
+not-changed = { $file } was not changed
 edit-removed = removed deal { $deal } from { $file }
 edit-changed = changed deal { $deal } in { $file }
 edit-unchanged = deal { $deal } already holds that: nothing changed in { $file }

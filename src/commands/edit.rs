@@ -292,10 +292,7 @@ impl Editing {
             // The text, to place the diagnostics, only now: a large file is not held twice.
             outcome.text = candidate.text;
             report(&outcome, self.style);
-            say(&format!(
-                "{} was not changed",
-                diagnostic::escape_name(&self.name)
-            ));
+            say(&not_changed(&self.name));
             return Err(Stop(Exit::Invalid));
         }
         if let Some(problem) = problem {
@@ -452,6 +449,18 @@ impl Editing {
     }
 }
 
+/// "m.toml was not changed": after a change was refused.
+fn not_changed(name: &str) -> String {
+    lang::say!("not-changed", file = diagnostic::escape_name(name))
+}
+
+/// The trump of deal `number` (from 1) of a match that scored: what `add` and `amend`
+/// name in words when they record one.
+fn trump_of(outcome: &crate::pipeline::Outcome, number: usize) -> Option<crate::model::Suit> {
+    let scored = outcome.scored()?;
+    scored.game.deals.get(number.checked_sub(1)?)?.trump()
+}
+
 /// The standings of the match as it is now, laid out for the terminal.
 fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> String {
     let terminal = Output::is_terminal();
@@ -482,18 +491,12 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             diagnostic::escape_name(name)
         ));
         let stop = editing.stop_with("", &[problem]);
-        say(&format!(
-            "{} was not changed",
-            diagnostic::escape_name(name)
-        ));
+        say(&not_changed(name));
         return Err(stop);
     }
     let deal = new_deal(&args.deal, editing.before.scored.as_ref()).map_err(|problem| {
         let stop = usage_problem(&problem, editing.style);
-        say(&format!(
-            "{} was not changed",
-            diagnostic::escape_name(name)
-        ));
+        say(&not_changed(name));
         stop
     })?;
     let appended = crate::edit::append_read(&original, read, &deal)
@@ -529,7 +532,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         |_| render::dry_run(name, &appended.inserted),
         &Said {
             done: lang::say!("done-added", file = diagnostic::escape_name(name)),
-            line: render::added_line(name, deals),
+            line: render::added_line(name, deals, trump_of(&outcome, deals)),
         },
         out,
     )
@@ -597,10 +600,7 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
         crate::edit::NotAmended::Planned(problem) => {
             let stop = usage_problem(&problem, editing.style);
-            say(&format!(
-                "{} was not changed",
-                diagnostic::escape_name(name)
-            ));
+            say(&not_changed(name));
             stop
         }
     })?;
@@ -652,7 +652,14 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
                 deal = number,
                 file = diagnostic::escape_name(name)
             ),
-            line: render::amended_line(name, number),
+            line: render::amended_line(
+                name,
+                number,
+                args.deal
+                    .trump
+                    .as_ref()
+                    .and_then(|_| trump_of(&outcome, number)),
+            ),
         },
         out,
     )
@@ -668,10 +675,7 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     let name = &editing.name.clone();
     let flagged = |problem: FlagProblem| {
         let stop = usage_problem(&problem, editing.style);
-        say(&format!(
-            "{} was not changed",
-            diagnostic::escape_name(name)
-        ));
+        say(&not_changed(name));
         stop
     };
     let title = args

@@ -306,9 +306,18 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
 }
 
 /// What `batak add` says it did: "added deal 9 to m.toml".
-pub(crate) fn added_line(name: &str, deals: usize) -> String {
+/// With the deal's trump in words, when it has one, so a wrong letter shows at once.
+pub(crate) fn added_line(name: &str, deals: usize, trump: Option<crate::model::Suit>) -> String {
     let file = crate::diagnostic::escape_name(name);
-    format!("{}\n\n", say!("edit-added", deal = deals, file = file))
+    let line = say!("edit-added", deal = deals, file = file);
+    format!("{line}{}\n\n", trump_words(trump))
+}
+
+/// `: trump ♥ hearts`, after a line that records a deal with that trump.
+fn trump_words(trump: Option<crate::model::Suit>) -> String {
+    trump.map_or_else(String::new, |suit| {
+        say!("edit-trump", trump = suit_words(suit))
+    })
 }
 
 /// What `batak remove` says it did.
@@ -324,9 +333,10 @@ fn file_lines(text: &str) -> String {
 }
 
 /// What `batak amend` says it did.
-pub(crate) fn amended_line(name: &str, number: usize) -> String {
+pub(crate) fn amended_line(name: &str, number: usize, trump: Option<crate::model::Suit>) -> String {
     let file = crate::diagnostic::escape_name(name);
-    format!("{}\n\n", say!("edit-changed", deal = number, file = file))
+    let line = say!("edit-changed", deal = number, file = file);
+    format!("{line}{}\n\n", trump_words(trump))
 }
 
 /// "the title", "the date", "the title and date": what `amend --title/--date` changes.
