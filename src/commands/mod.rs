@@ -283,6 +283,7 @@ pub(crate) fn write_workbook(
         show(&name, "", &[problem], style);
         return Exit::Invalid;
     }
-    out.emit(format!("wrote {}\n", diagnostic::escape_name(&name)).as_bytes());
+    let wrote = crate::lang::say!("wrote", file = diagnostic::escape_name(&name));
+    out.emit(format!("{wrote}\n").as_bytes());
     Exit::Ok
 }

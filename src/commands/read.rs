@@ -147,8 +147,12 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
-    // A label is data in JSON and CSV: in English there, like every word a script reads.
-    let machine = matches!(args.format, OutputFormat::Json | OutputFormat::Csv);
+    // A label is data in JSON, CSV and a workbook: in English there, like every word a
+    // script or a spreadsheet reads.
+    let machine = matches!(
+        args.format,
+        OutputFormat::Json | OutputFormat::Csv | OutputFormat::Xlsx
+    );
     let own = if machine {
         crate::lang::in_english(|| own_rules(&args.input.set))
     } else {

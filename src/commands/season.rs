@@ -245,12 +245,11 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(&name, "", &[problem], style);
         return Ok(Exit::Invalid);
     }
-    out.emit(
-        format!(
-            "wrote {} ({width}×{height})\n",
-            diagnostic::escape_name(&name)
-        )
-        .as_bytes(),
+    let wrote = say!(
+        "wrote-chart",
+        file = diagnostic::escape_name(&name),
+        size = format!("{width}×{height}")
     );
+    out.emit(format!("{wrote}\n").as_bytes());
     Ok(exit)
 }

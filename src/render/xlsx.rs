@@ -67,8 +67,12 @@ impl Book {
     }
 
     /// A match's sheet: a row a deal, then the standings and the result.
-    #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
     pub(crate) fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
+        crate::lang::in_english(|| self.add_match_in_english(file, scored))
+    }
+
+    #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
+    fn add_match_in_english(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
         let stem = std::path::Path::new(file).file_stem().map_or_else(
             || file.to_owned(),
             |stem| stem.to_string_lossy().into_owned(),
@@ -140,6 +144,10 @@ impl Book {
 
     /// The season's sheet (`stats`): a row a player, a column a statistic.
     pub(crate) fn add_season(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
+        crate::lang::in_english(|| self.add_season_in_english(season))
+    }
+
+    fn add_season_in_english(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
         let sheet = self.sheet("Season")?;
         let (header, rows) = super::stats::sheet(season);
@@ -163,8 +171,12 @@ impl Book {
     }
 
     /// A comparison's sheet (`compare`): a row a side, each rule set's total and rank.
-    #[allow(clippy::cast_precision_loss)] // points far below 2^52
     pub(crate) fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
+        crate::lang::in_english(|| self.add_comparison_in_english(comparison))
+    }
+
+    #[allow(clippy::cast_precision_loss)] // points far below 2^52
+    fn add_comparison_in_english(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
         let name = std::path::Path::new(&comparison.name)
             .file_stem()
