@@ -275,3 +275,10 @@ man-env-lang = Die Sprache, die batak spricht: Englisch, Türkisch oder Deutsch,
 man-env-columns = Die Breite, für die Tabellen, Diagramme und Berichte gesetzt werden (sonst die des Terminals, sonst 80).
 man-env-no-color = Wenn gesetzt und nicht leer, keine Farbe außer mit --color always.
 man-env-complete = Gesetzt von dem Skript, das BATAK_COMPLETE=bash batak (oder zsh, fish, elvish, powershell) ausgibt: batak beantwortet dann die Vervollständigung der Shell, statt zu laufen.
+
+## show --format markdown; a long table.
+show-md-partial = (eine unvollständige Aufzeichnung: nur die gespielten Karten sind bekannt)
+show-md-legend = `>` hat den Stich eröffnet, **fett** hat ihn gemacht, `!` hat gegen eine Spielregel verstoßen.
+show-md-won = Gemachte Stiche: { $won }.
+show-md-no-breach = Kein Verstoß gegen die Spielregeln.
+table-last-rows = (die letzten { $shown } von { $deals } Runden; --format csv, json oder markdown zeigt alle)

@@ -279,3 +279,10 @@ man-env-lang = The language batak speaks: English, Turkish or German, read as ge
 man-env-columns = The width to lay tables, charts and reports out for (else the terminal's, else 80).
 man-env-no-color = When set and not empty, no colour unless --color always.
 man-env-complete = Set by the script that BATAK_COMPLETE=bash batak (or zsh, fish, elvish, powershell) prints: batak then answers the shell's completion instead of running.
+
+## show --format markdown; a long table.
+show-md-partial = (a partial record: only the cards played are known)
+show-md-legend = `>` led the trick, **bold** won it, `!` broke a play rule.
+show-md-won = Tricks won: { $won }.
+show-md-no-breach = No breach of the play rules.
+table-last-rows = (the last { $shown } of { $deals } deals; --format csv, json or markdown shows them all)

@@ -238,3 +238,10 @@ man-env-lang = batak'ın konuştuğu dil: İngilizce, Türkçe ya da Almanca, ge
 man-env-columns = Tabloların, grafiklerin ve raporların düzenlendiği genişlik (yoksa uçbiriminki, o da yoksa 80).
 man-env-no-color = Tanımlı ve boş değilse, --color always verilmedikçe renk yok.
 man-env-complete = BATAK_COMPLETE=bash batak (ya da zsh, fish, elvish, powershell) komutunun bastığı betik tanımlar: batak o zaman çalışmak yerine kabuğun tamamlama isteğini yanıtlar.
+
+## show --format markdown; a long table.
+show-md-partial = (eksik bir kayıt: yalnızca oynanan kartlar biliniyor)
+show-md-legend = `>` eli açtı, **kalın** eli aldı, `!` bir oyun kuralını çiğnedi.
+show-md-won = Alınan el: { $won }.
+show-md-no-breach = Oyun kurallarına aykırı bir şey yok.
+table-last-rows = ({ $deals } elin son { $shown } tanesi; --format csv, json ya da markdown hepsini gösterir)

@@ -402,7 +402,7 @@ impl<'a> Shown<'a> {
             ));
         }
         if self.known() == Known::Partial {
-            out.push_str("\n(a partial record: only the cards played are known)\n");
+            out.push_str(&format!("\n{}\n", say!("show-md-partial")));
         }
         out.push_str("\n| # |");
         for player in self.players {
@@ -433,16 +433,16 @@ impl<'a> Shown<'a> {
             }
             out.push('\n');
         }
-        out.push_str("\n`>` led the trick, **bold** won it, `!` broke a play rule.\n\n");
+        out.push_str(&format!("\n{}\n\n", say!("show-md-legend")));
         let won: Vec<String> = self
             .won()
             .iter()
             .map(|(side, count)| format!("{} {count}", name(side)))
             .collect();
-        out.push_str(&format!("Tricks won: {}.\n", won.join(", ")));
+        out.push_str(&format!("{}\n", say!("show-md-won", won = won.join(", "))));
         let breaches = self.breaches();
         if breaches.is_empty() {
-            out.push_str("\nNo breach of the play rules.\n");
+            out.push_str(&format!("\n{}\n", say!("show-md-no-breach")));
         }
         for (_, message, code) in breaches {
             out.push_str(&format!("\n- {} (`{code}`)", name(&message)));

@@ -484,9 +484,7 @@ impl Exporter for Table {
         };
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
-        let note = (shown > 0).then(|| {
-            format!("(the last {MAX_ROWS} of {deals} deals; --format csv, json or markdown shows them all)")
-        });
+        let note = (shown > 0).then(|| say!("table-last-rows", shown = MAX_ROWS, deals = deals));
         write!(out, "{}", self.view(&outcome.name, scored, shown, note))
     }
 
