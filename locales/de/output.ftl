@@ -282,3 +282,19 @@ show-md-legend = `>` hat den Stich eröffnet, **fett** hat ihn gemacht, `!` hat 
 show-md-won = Gemachte Stiche: { $won }.
 show-md-no-breach = Kein Verstoß gegen die Spielregeln.
 table-last-rows = (die letzten { $shown } von { $deals } Runden; --format csv, json oder markdown zeigt alle)
+
+## The comments of a new match file.
+file-score = Eine Partie Batak. Auswerten:   batak score DATEI
+file-add = Jede Runde eintragen, wie sie gespielt wird:
+file-add-bids = batak add DATEI --bids { $bids } --tricks { $counts } (die Ansage jedes Spielers, dann die gemachten Stiche)
+file-add-contract = batak add DATEI --declarer NAME --bid N --tricks { $counts } [--trump FARBE]
+file-add-passed = batak add DATEI --passed
+file-dealer = (batak add schreibt den Geber jeder Runde: den Spieler nach dem Geber der letzten oder first_dealer)
+file-fix = Berichtigen: batak amend DATEI [N] --tricks …   Zurücknehmen: batak remove DATEI [N]
+file-watch = Eine Live-Punktetafel: batak watch DATEI
+file-title-example = Freitag bei Kemal
+file-title = der Titel der Partie, über ihren Tabellen und Diagrammen
+file-date = das Datum der Partie, Jahr zuerst
+file-first-dealer = wer die erste Runde gibt; dann geht das Geben zum nächsten Spieler
+file-deals-toml = Die Runden folgen als [[deals]]-Tabellen, in der Reihenfolge, in der sie gespielt werden.
+file-deals-yaml = Die Runden, in der Reihenfolge, in der sie gespielt werden (batak add hängt sie an).

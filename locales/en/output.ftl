@@ -286,3 +286,19 @@ show-md-legend = `>` led the trick, **bold** won it, `!` broke a play rule.
 show-md-won = Tricks won: { $won }.
 show-md-no-breach = No breach of the play rules.
 table-last-rows = (the last { $shown } of { $deals } deals; --format csv, json or markdown shows them all)
+
+## The comments of a new match file.
+file-score = A Batak match. Score it:   batak score FILE
+file-add = Add each deal as it is played:
+file-add-bids = batak add FILE --bids { $bids } --tricks { $counts } (every player's prediction, then the tricks taken)
+file-add-contract = batak add FILE --declarer NAME --bid N --tricks { $counts } [--trump SUIT]
+file-add-passed = batak add FILE --passed
+file-dealer = (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)
+file-fix = Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]
+file-watch = A live scoreboard: batak watch FILE
+file-title-example = Friday at Kemal's
+file-title = the match's title, above its tables and charts
+file-date = the match's date, year first
+file-first-dealer = who deals the first deal; then each deal passes to the next player
+file-deals-toml = Deals follow as [[deals]] tables, in the order they are played.
+file-deals-yaml = The deals, in the order they are played (batak add appends them).

@@ -1,6 +1,7 @@
 //! A new match file (`batak new`): the header, the rules as comments, the schema line.
 
 use super::{Format, Id, Origin, Rules, SETTINGS, SettingValue, quoted};
+use crate::lang::say;
 
 /// What `batak new` writes above the rules: the title and date, the players, the teams,
 /// the first dealer.
@@ -22,7 +23,7 @@ struct Layout {
     /// Before a setting's line.
     indent: &'static str,
     rules_header: &'static str,
-    deals_footer: &'static str,
+    deals_footer: String,
 }
 
 impl Layout {
@@ -33,14 +34,14 @@ impl Layout {
                 assign: " = ",
                 indent: "",
                 rules_header: "\n[rules]\n",
-                deals_footer: "\n# Deals follow as [[deals]] tables, in the order they are played.\n",
+                deals_footer: format!("\n# {}\n", say!("file-deals-toml")),
             },
             Format::Yaml => Layout {
                 schema_line: format!("# yaml-language-server: $schema={schema}"),
                 assign: ": ",
                 indent: "  ",
                 rules_header: "rules:\n",
-                deals_footer: "# The deals, in the order they are played (batak add appends them).\ndeals:\n",
+                deals_footer: format!("# {}\ndeals:\n", say!("file-deals-yaml")),
             },
         }
     }
@@ -61,7 +62,7 @@ pub(crate) fn new_file(
     out.push_str(&header_lines(header, layout.assign));
     out.push_str(layout.rules_header);
     out.push_str(&settings_lines(format, rules, &layout));
-    out.push_str(layout.deals_footer);
+    out.push_str(&layout.deals_footer);
     out
 }
 
@@ -72,15 +73,23 @@ fn usage(rules: &Rules, players: &[String]) -> String {
     let add_lines = if rules.everyone_bids() {
         let bids = ["3", "4", "2", "4"][..players.len().min(4)].join(",");
         format!(
-            "#   batak add FILE --bids {bids} --tricks {counts} (every player's prediction, then the tricks taken)\n"
+            "#   {}\n",
+            say!("file-add-bids", bids = bids, counts = counts)
         )
     } else {
         format!(
-            "#   batak add FILE --declarer NAME --bid N --tricks {counts} [--trump SUIT]\n#   batak add FILE --passed\n"
+            "#   {}\n#   {}\n",
+            say!("file-add-contract", counts = counts),
+            say!("file-add-passed")
         )
     };
     format!(
-        "# A Batak match. Score it:   batak score FILE\n# Add each deal as it is played:\n{add_lines}#   (batak add writes in each deal's dealer: the player after the last deal's, or first_dealer)\n# Fix one: batak amend FILE [N] --tricks …   Undo one: batak remove FILE [N]\n# A live scoreboard: batak watch FILE\n\n"
+        "# {}\n# {}\n{add_lines}#   {}\n# {}\n# {}\n\n",
+        say!("file-score"),
+        say!("file-add"),
+        say!("file-dealer"),
+        say!("file-fix"),
+        say!("file-watch")
     )
 }
 
@@ -102,11 +111,14 @@ fn header_lines(header: &NewHeader<'_>, assign: &str) -> String {
     let mut out = format!(
         "{}{}players{assign}{}\n",
         title.map_or_else(
-            || format!("# title{assign}\"Friday at Kemal's\"   # the match's title, above its tables and charts\n"),
+            || {
+                let example = quoted(&say!("file-title-example"));
+                format!("# title{assign}{example}   # {}\n", say!("file-title"))
+            },
             |title| format!("title{assign}{}\n", quoted(title))
         ),
         date.map_or_else(
-            || format!("# date{assign}2026-11-27   # the match's date, year first\n"),
+            || format!("# date{assign}2026-11-27   # {}\n", say!("file-date")),
             |date| format!("date{assign}{date}\n")
         ),
         list(players)
@@ -120,8 +132,9 @@ fn header_lines(header: &NewHeader<'_>, assign: &str) -> String {
         None => ("# ", players.first().map_or("", String::as_str)),
     };
     out.push_str(&format!(
-        "{comment}first_dealer{assign}{}   # who deals the first deal; then each deal passes to the next player\n",
-        quoted(dealer)
+        "{comment}first_dealer{assign}{}   # {}\n",
+        quoted(dealer),
+        say!("file-first-dealer")
     ));
     out
 }
