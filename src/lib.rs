@@ -16,6 +16,7 @@ mod edit;
 #[cfg(any(test, feature = "harness"))]
 pub mod harness;
 mod keys;
+mod lsp;
 mod model;
 mod named;
 mod names;
