@@ -20,6 +20,9 @@ mod transport;
 #[cfg(test)]
 mod tests;
 
+#[cfg(any(test, feature = "harness"))]
+pub(crate) mod bench;
+
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::sync::mpsc::{self, Receiver, Sender};

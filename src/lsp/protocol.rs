@@ -238,7 +238,7 @@ fn parsed<P: serde::de::DeserializeOwned>(request: &Request) -> Result<P, Box<Re
 }
 
 /// The inlay hints: each deal's points and totals, the standings at the end.
-fn hints(document: &Document, analysis: &Analysis, encoding: Encoding) -> Value {
+pub(super) fn hints(document: &Document, analysis: &Analysis, encoding: Encoding) -> Value {
     let hints: Vec<lsp::InlayHint> = sheet::hints(analysis, &document.text)
         .into_iter()
         .map(|hint| {
