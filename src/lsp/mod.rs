@@ -25,7 +25,8 @@ pub(crate) mod bench;
 
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 
@@ -79,17 +80,61 @@ struct Server<W: Write> {
     output: W,
     encoding: Encoding,
     documents: HashMap<String, Open>,
-    jobs: Sender<Job>,
+    jobs: Arc<Mailbox>,
     shut_down: bool,
 }
+
+/// The versions waiting to be judged: one a document, the latest (a newer version
+/// replaces the one waiting, text and all), so however fast changes come, what waits
+/// is at most one copy of each open document.
+#[derive(Default)]
+struct Mailbox {
+    waiting: Mutex<(HashMap<String, Job>, bool)>,
+    ready: Condvar,
+}
+
+impl Mailbox {
+    /// Put a document's latest version in, over the one waiting.
+    fn put(&self, job: Job) {
+        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        waiting.0.insert(job.uri.clone(), job);
+        self.ready.notify_one();
+    }
+
+    /// No more jobs: the judging thread ends once it has judged what waits.
+    fn close(&self) {
+        self.waiting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .1 = true;
+        self.ready.notify_one();
+    }
+
+    /// Everything waiting, once something is; `None` when closed and empty.
+    fn take(&self) -> Option<Vec<Job>> {
+        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        while waiting.0.is_empty() && !waiting.1 {
+            waiting = self
+                .ready
+                .wait(waiting)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        (!waiting.0.is_empty()).then(|| waiting.0.drain().map(|(_, job)| job).collect())
+    }
+}
+
+/// How many events may wait for the loop: past that the reader waits, so a client that
+/// sends faster than the server answers is slowed, not buffered without end.
+const EVENTS_WAITING: usize = 64;
 
 /// Serve the protocol on `input` and `output` until the client's `exit` (true when a
 /// `shutdown` came before it, as the protocol asks) or the end of the input (false).
 pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) -> io::Result<bool> {
-    let (events, inbox) = mpsc::channel();
+    let (events, inbox) = mpsc::sync_channel(EVENTS_WAITING);
     let reader_events = events.clone();
     std::thread::spawn(move || read_frames(input, &reader_events));
-    let (jobs, queue) = mpsc::channel();
+    let jobs = Arc::new(Mailbox::default());
+    let queue = Arc::clone(&jobs);
     std::thread::spawn(move || judge_jobs(&queue, &events));
     let mut server = Server {
         output,
@@ -98,14 +143,16 @@ pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) ->
         jobs,
         shut_down: false,
     };
-    if !server.initialize(&inbox)? {
-        return Ok(false);
-    }
-    server.run(&inbox)
+    let served = match server.initialize(&inbox) {
+        Ok(true) => server.run(&inbox),
+        other => other,
+    };
+    server.jobs.close();
+    served
 }
 
 /// Read frames until the input ends, each sent to the loop.
-fn read_frames(mut input: impl BufRead, events: &Sender<Event>) {
+fn read_frames(mut input: impl BufRead, events: &SyncSender<Event>) {
     loop {
         let event = match transport::read(&mut input) {
             Ok(Some(frame)) => Event::Frame(frame),
@@ -118,14 +165,9 @@ fn read_frames(mut input: impl BufRead, events: &Sender<Event>) {
     }
 }
 
-/// Judge documents as their versions come, only the latest queued of each.
-fn judge_jobs(queue: &Receiver<Job>, events: &Sender<Event>) {
-    while let Ok(first) = queue.recv() {
-        let mut latest: Vec<Job> = vec![first];
-        while let Ok(job) = queue.try_recv() {
-            latest.retain(|queued| queued.uri != job.uri);
-            latest.push(job);
-        }
+/// Judge documents as their versions come, only the latest waiting of each.
+fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
+    while let Some(latest) = queue.take() {
         for job in latest {
             let analysis = analysis::analyse(&job.uri, &job.text, job.format);
             let judged = Judged {
@@ -352,7 +394,7 @@ impl<W: Write> Server<W> {
 
     /// Hand a document's current version to the judging thread.
     fn queue(&self, uri: &str, document: &Document) {
-        let _ = self.jobs.send(Job {
+        self.jobs.put(Job {
             uri: uri.to_owned(),
             version: document.version,
             text: document.text.clone(),
