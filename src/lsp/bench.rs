@@ -34,7 +34,12 @@ pub(crate) fn change(open: &mut Open, line: u32, column: u32, text: &str) -> usi
     let analysis = analyse("bench.toml", &document.text.clone(), document.format);
     let uri: lsp_types::Uri = "file:///bench.toml".parse().expect("a URI");
     let published = protocol::publish(&uri, Some(document), Some(&analysis), Encoding::Utf16);
-    let hints = protocol::hints(document, &analysis, Encoding::Utf16);
+    // A screenful around the change, as an editor asks for it.
+    let screen = lsp_types::Range::new(
+        lsp_types::Position::new(line.saturating_sub(30), 0),
+        lsp_types::Position::new(line + 30, 0),
+    );
+    let hints = protocol::hints(document, &analysis, screen, Encoding::Utf16);
     let sent = serde_json::to_string(&published.params).map_or(0, |json| json.len())
         + hints.to_string().len();
     std::hint::black_box(sent);

@@ -195,7 +195,7 @@ pub(super) fn answer(request: &Request, open: Option<&Open>, encoding: Encoding)
     let found = open.and_then(|open| Some((&open.document, open.current()?)));
     let result = match request.method.as_str() {
         "textDocument/inlayHint" => parsed::<lsp::InlayHintParams>(request)
-            .map(|_| found.map(|(d, a)| hints(d, a, encoding))),
+            .map(|params| found.map(|(d, a)| hints(d, a, params.range, encoding))),
         "textDocument/hover" => parsed::<lsp::HoverParams>(request).map(|params| {
             found.and_then(|(d, a)| {
                 hover(
@@ -238,8 +238,15 @@ fn parsed<P: serde::de::DeserializeOwned>(request: &Request) -> Result<P, Box<Re
 }
 
 /// The inlay hints: each deal's points and totals, the standings at the end.
-pub(super) fn hints(document: &Document, analysis: &Analysis, encoding: Encoding) -> Value {
-    let hints: Vec<lsp::InlayHint> = sheet::hints(analysis, &document.text)
+pub(super) fn hints(
+    document: &Document,
+    analysis: &Analysis,
+    range: lsp::Range,
+    encoding: Encoding,
+) -> Value {
+    let start = document.offset(position(range.start), encoding);
+    let end = document.offset(position(range.end), encoding);
+    let hints: Vec<lsp::InlayHint> = sheet::hints(analysis, &document.text, &(start..end))
         .into_iter()
         .map(|hint| {
             let at = document.position(hint.offset, encoding);

@@ -6,6 +6,7 @@
 
 use crate::model::{Deal, Form};
 use crate::pipeline::Scored;
+use crate::raw::Span;
 use crate::score::{DealScore, PerSide};
 
 use super::analysis::Analysis;
@@ -72,9 +73,11 @@ pub(crate) fn result_line(scored: &Scored) -> String {
     format!("{standings} — {result}")
 }
 
-/// The inlay hints of a document: one at the end of each deal's last line, and the
-/// standings and result at the end of the text.
-pub(crate) fn hints(analysis: &Analysis, text: &str) -> Vec<Hint> {
+/// The inlay hints of a document in the part `range` of it (what the editor shows):
+/// one at the end of each deal's last line, and the standings and result at the end of
+/// the text. Only the hints in the range are written out, so a screenful of a long
+/// match costs a screenful.
+pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -82,15 +85,20 @@ pub(crate) fn hints(analysis: &Analysis, text: &str) -> Vec<Hint> {
         .deals
         .iter()
         .zip(scored.board.rows())
-        .map(|(place, (row, totals))| Hint {
-            offset: line_end(text, place.last_end),
+        .map(|(place, row)| (line_end(text, place.last_end), row))
+        .skip_while(|(offset, _)| *offset < range.start)
+        .take_while(|(offset, _)| *offset <= range.end)
+        .map(|(offset, (row, totals))| Hint {
+            offset,
             label: deal_line(scored, row, &totals),
         })
         .collect();
-    hints.push(Hint {
-        offset: text.len(),
-        label: result_line(scored),
-    });
+    if (range.start..=range.end).contains(&text.len()) {
+        hints.push(Hint {
+            offset: text.len(),
+            label: result_line(scored),
+        });
+    }
     hints
 }
 
