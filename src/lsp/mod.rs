@@ -127,8 +127,8 @@ impl Mailbox {
 /// sends faster than the server answers is slowed, not buffered without end.
 const EVENTS_WAITING: usize = 64;
 
-/// Serve the protocol on `input` and `output` until the client's `exit` (true when a
-/// `shutdown` came before it, as the protocol asks) or the end of the input (false).
+/// Serve the protocol on `input` and `output` until the client's `exit` or the end of
+/// the input: true when a `shutdown` came first (exit 0, as the protocol asks).
 pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) -> io::Result<bool> {
     let (events, inbox) = mpsc::sync_channel(EVENTS_WAITING);
     let reader_events = events.clone();
@@ -235,7 +235,8 @@ impl<W: Write> Server<W> {
                     transport::write_value(&mut self.output, &reply)?;
                 }
                 Event::Judged(judged) => self.judged(judged)?,
-                Event::Closed => return Ok(false),
+                // The client left: a clean end only if it had asked for one.
+                Event::Closed => return Ok(self.shut_down),
             }
         }
         Ok(false)
@@ -262,6 +263,11 @@ impl<W: Write> Server<W> {
             );
         }
         match request.method.as_str() {
+            "initialize" => self.error(
+                request.id,
+                ErrorCode::InvalidRequest,
+                "the server is already initialized",
+            ),
             "shutdown" => {
                 self.shut_down = true;
                 // Nothing waits past the end: what waits is answered as it stands.

@@ -360,6 +360,7 @@ def test_malformed_messages_and_unknown_methods():
             message({"jsonrpc": "2.0", "id": 4, "method": "batak/nothing", "params": {}}),
             message({"jsonrpc": "2.0", "method": "batak/nothing", "params": {}}),
             message({"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": {"bad": 1}}),
+            message({"jsonrpc": "2.0", "id": 7, "method": "initialize", "params": {"capabilities": {}}}),
             b"Content-Length: nonsense\r\n\r\n",
             message({"jsonrpc": "2.0", "id": 6, "method": "shutdown"}),
             message({"jsonrpc": "2.0", "method": "exit"}),
@@ -378,15 +379,33 @@ def test_malformed_messages_and_unknown_methods():
     assert by_id[4]["error"]["code"] == -32601  # unknown method
     assert by_id[5]["error"]["code"] == -32602  # parameters that are not a hover's
     assert by_id[6]["result"] is None
+    assert by_id[7]["error"]["code"] == -32600  # initialize twice
 
 
 def test_a_client_that_disappears():
-    """The input ends without shutdown or exit: the server ends (exit 1), no panic."""
-    session = message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
-    run = subprocess.run([BATAK, "lsp"], input=session, capture_output=True, timeout=60)
-    assert b"panicked" not in run.stderr, run.stderr
-    assert run.returncode == 1
-    assert replies(run.stdout)[0]["id"] == 1
+    """The input ends without exit: the server ends, no panic; exit 1 unless it had
+    been asked to shut down."""
+    initialize = message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})
+    opened = message(
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didOpen",
+            "params": {
+                "textDocument": {
+                    "uri": uri_of("friday.toml"),
+                    "languageId": "toml",
+                    "version": 1,
+                    "text": FRIDAY,
+                }
+            },
+        }
+    )
+    shutdown = message({"jsonrpc": "2.0", "id": 2, "method": "shutdown"})
+    for session, code in [(initialize + opened, 1), (initialize + opened + shutdown, 0)]:
+        run = subprocess.run([BATAK, "lsp"], input=session, capture_output=True, timeout=60)
+        assert b"panicked" not in run.stderr, run.stderr
+        assert run.returncode == code
+        assert replies(run.stdout)[0]["id"] == 1
 
 
 if __name__ == "__main__":
