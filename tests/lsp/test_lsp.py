@@ -81,11 +81,17 @@ async def hints(client, uri):
 
 
 def parse_hint(label: str) -> dict:
-    """`Ayşe +81 = 86 · Burak +2 = 75 …` as {side: (points, total)}."""
+    """`Ayşe +81 = 86 · Burak +2 = 75 …` as {side: (points, total)}; a deal after the
+    end (`after the end, not counted: Ayşe = 91 · …`) has no points (None)."""
     sides = {}
-    for part in label.split(" · "):
-        name, points, total = re.fullmatch(r"(.+) ([+-]\d+) = (-?\d+)", part).groups()
-        sides[name] = (int(points), int(total))
+    late = label.startswith("after the end, not counted: ")
+    for part in label.removeprefix("after the end, not counted: ").split(" · "):
+        if late:
+            name, total = re.fullmatch(r"(.+) = (-?\d+)", part).groups()
+            sides[name] = (None, int(total))
+        else:
+            name, points, total = re.fullmatch(r"(.+) ([+-]\d+) = (-?\d+)", part).groups()
+            sides[name] = (int(points), int(total))
     return sides
 
 
@@ -127,6 +133,30 @@ async def test_friday_hints_are_the_scorers_totals(client: LanguageClient):
     assert scored["result"]["summary"] in last
     for standing in scored["standings"]:
         assert f"{standing['rank']}. {standing['side']} {standing['total']}" in last
+
+
+EXAMPLES = sorted(
+    path.name for path in (ROOT / "examples").iterdir() if path.suffix in (".toml", ".yaml")
+)
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+async def test_every_example_hints_the_scorers_totals(client: LanguageClient, name):
+    """Players or teams, TOML or YAML, played or not: the numbers are batak score's."""
+    path = ROOT / "examples" / name
+    language = "yaml" if name.endswith(".yaml") else "toml"
+    uri = await open_text(client, name, path.read_text(encoding="utf-8"), language)
+    assert [d.code for d in client.diagnostics[uri]] == [
+        d["code"] for d in score_json(f"examples/{name}")["diagnostics"]
+    ]
+    found = await hints(client, uri)
+    deals = score_json(f"examples/{name}")["deals"]
+    assert len(found) == len(deals) + 1
+    for hint, deal in zip(found, deals):
+        sides = parse_hint(hint.label)
+        assert {side: total for side, (_, total) in sides.items()} == deal["totals"]
+        if not deal["after_end"]:
+            assert {side: points for side, (points, _) in sides.items()} == deal["points"]
 
 
 async def test_hover_and_outline(client: LanguageClient):
