@@ -67,7 +67,7 @@ pub(crate) fn complete(
     let names = |role: &str| -> Vec<Item> {
         players
             .iter()
-            .map(|name| item(name, role, ItemKind::Name, place.quoted, format, false))
+            .map(|name| item(name, role, ItemKind::Name, place.quoted))
             .collect()
     };
     match (place.table, place.value_of) {
@@ -75,22 +75,13 @@ pub(crate) fn complete(
         (Table::Deal | Table::Top, Some("trump")) => Suit::ALL
             .iter()
             .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
-            .map(|(suit, word)| {
-                item(
-                    word,
-                    suit.name(),
-                    ItemKind::Value,
-                    place.quoted,
-                    format,
-                    false,
-                )
-            })
+            .map(|(suit, word)| item(word, suit.name(), ItemKind::Value, place.quoted))
             .collect(),
-        (Table::Rules, Some(key)) => setting_values(key, place.quoted, format),
+        (Table::Rules, Some(key)) => setting_values(key, place.quoted),
         (Table::Names, None) => {
             let mut items = names("player");
             for team in analysis.teams.clone().unwrap_or_default() {
-                items.push(item(&team, "team", ItemKind::Name, false, format, true));
+                items.push(item(&team, "team", ItemKind::Name, true));
             }
             for item in &mut items {
                 item.insert = key_text(&item.label, format);
@@ -99,60 +90,33 @@ pub(crate) fn complete(
         }
         (Table::Rules, None) => SETTINGS
             .iter()
-            .map(|setting| {
-                item(
-                    setting.name,
-                    setting.meaning,
-                    ItemKind::Key,
-                    false,
-                    format,
-                    true,
-                )
-            })
+            .map(|setting| item(setting.name, setting.meaning, ItemKind::Key, true))
             .collect(),
         (Table::Deal, None) => DealKey::ALL
             .iter()
-            .map(|key| {
-                item(
-                    key.name(),
-                    key.meaning(),
-                    ItemKind::Key,
-                    false,
-                    format,
-                    true,
-                )
-            })
+            .map(|key| item(key.name(), key.meaning(), ItemKind::Key, true))
             .collect(),
         (Table::Top, None) => MATCH_KEYS
             .iter()
-            .map(|(key, meaning)| item(key, meaning, ItemKind::Key, false, format, true))
+            .map(|(key, meaning)| item(key, meaning, ItemKind::Key, true))
             .collect(),
         _ => Vec::new(),
     }
 }
 
 /// The values a setting allows, for `key = |` in the rules table.
-fn setting_values(key: &str, quoted: bool, format: Format) -> Vec<Item> {
+fn setting_values(key: &str, quoted: bool) -> Vec<Item> {
     let Some(setting) = SETTINGS.iter().find(|setting| setting.name == key) else {
         return Vec::new();
     };
     match setting.kind {
         Kind::Bool => ["true", "false"]
             .iter()
-            .map(|word| item(word, setting.name, ItemKind::Value, true, format, false))
+            .map(|word| item(word, setting.name, ItemKind::Value, true))
             .collect(),
         Kind::Choice(choices) => choices
             .iter()
-            .map(|choice| {
-                item(
-                    choice.name(),
-                    setting.name,
-                    ItemKind::Value,
-                    quoted,
-                    format,
-                    false,
-                )
-            })
+            .map(|choice| item(choice.name(), setting.name, ItemKind::Value, quoted))
             .collect(),
         Kind::Integer { .. } => Vec::new(),
     }
@@ -160,8 +124,8 @@ fn setting_values(key: &str, quoted: bool, format: Format) -> Vec<Item> {
 
 /// An item whose inserted text is the label, in quotes unless the cursor is already in
 /// one (or it is a key or a bare word).
-fn item(label: &str, detail: &str, kind: ItemKind, bare: bool, _format: Format, key: bool) -> Item {
-    let insert = if bare || key {
+fn item(label: &str, detail: &str, kind: ItemKind, bare: bool) -> Item {
+    let insert = if bare {
         label.to_owned()
     } else {
         format!("\"{}\"", label.replace('\\', "\\\\").replace('"', "\\\""))
