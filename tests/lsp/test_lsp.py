@@ -412,6 +412,40 @@ def test_malformed_messages_and_unknown_methods():
     assert by_id[7]["error"]["code"] == -32600  # initialize twice
 
 
+def test_a_waiting_request_is_cancelled():
+    """A hover on a document still being judged waits; `$/cancelRequest` ends the wait at
+    once (RequestCanceled), before a later request is answered."""
+    deal = '[[deals]]\ndeclarer = "Burak"\nbid = 5\ntricks = [2, 5, 3, 3]\n'
+    text = 'players = ["Ayşe", "Burak", "Cem", "Deniz"]\n[rules]\nend = "none"\n' + deal * 200_000
+    uri = uri_of("big.toml")
+    hover = {"textDocument": {"uri": uri}, "position": {"line": 5, "character": 1}}
+    session = b"".join(
+        [
+            message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}),
+            message(
+                {
+                    "jsonrpc": "2.0",
+                    "method": "textDocument/didOpen",
+                    "params": {
+                        "textDocument": {"uri": uri, "languageId": "toml", "version": 1, "text": text}
+                    },
+                }
+            ),
+            message({"jsonrpc": "2.0", "id": 5, "method": "textDocument/hover", "params": hover}),
+            message({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 5}}),
+            message({"jsonrpc": "2.0", "id": 7, "method": "batak/nothing", "params": {}}),
+            message({"jsonrpc": "2.0", "id": 8, "method": "shutdown"}),
+            message({"jsonrpc": "2.0", "method": "exit"}),
+        ]
+    )
+    run = subprocess.run([BATAK, "lsp"], input=session, capture_output=True, timeout=300)
+    assert b"panicked" not in run.stderr, run.stderr
+    ids = [answer.get("id") for answer in replies(run.stdout) if "id" in answer]
+    assert ids == [1, 5, 7, 8]
+    cancelled = next(answer for answer in replies(run.stdout) if answer.get("id") == 5)
+    assert cancelled["error"] == {"code": -32800, "message": "cancelled"}
+
+
 def test_a_client_that_disappears():
     """The input ends without exit: the server ends, no panic; exit 1 unless it had
     been asked to shut down."""
