@@ -389,7 +389,13 @@ impl Checker {
                             message,
                         )
                         .label(setting.allowed())
-                        .help(help),
+                        .help(help)
+                        .fix(
+                            entry
+                                .node
+                                .as_str()
+                                .and_then(|text| setting.nearest_value(text)),
+                        ),
                     );
                 }
             }
