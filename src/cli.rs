@@ -122,6 +122,11 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak watch friday.toml\n  batak watch friday.toml --set double_penalty=true\n  batak watch friday.toml > scores.log   # plain text, each re-score ending with --"
     )]
     Watch(WatchArgs),
+    /// A language server over stdin and stdout: diagnostics, running totals, completion.
+    #[command(
+        after_help = "Started by an editor, not by hand: it speaks the Language Server Protocol on standard input and output. README.md shows the setup for Neovim, Helix, VS Code and Zed.\n\nExample (Helix, languages.toml):\n  [language-server.batak]\n  command = \"batak\"\n  args = [\"lsp\"]"
+    )]
+    Lsp,
     /// Print the JSON Schema of the match file.
     Schema,
     /// Print a shell completion script.

@@ -146,6 +146,16 @@ pub(crate) struct Diagnostic {
     /// Other places the problem involves, each with its label (the first place a
     /// duplicated key was given).
     pub(crate) also: Box<[(Span, Text)]>,
+    /// What the span's text should most likely be (the name, key, setting or word a
+    /// "did you mean" names), as data: an editor offers it as a quick fix. Boxed, so
+    /// a diagnostic stays within clippy's bound for an error type.
+    pub(crate) fix: Option<Box<Fix>>,
+}
+
+/// The text a diagnostic's span should most likely be (see `Diagnostic::fix`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Fix {
+    pub(crate) text: String,
 }
 
 impl Diagnostic {
@@ -194,6 +204,7 @@ impl Diagnostic {
             label: None,
             help: None,
             also: Box::default(),
+            fix: None,
         }
     }
 
@@ -217,6 +228,16 @@ impl Diagnostic {
         self
     }
 
+    /// The same, with the text the span most likely means (see `nearest`).
+    pub(crate) fn fix(mut self, replacement: Option<&str>) -> Self {
+        self.fix = replacement.map(|text| {
+            Box::new(Fix {
+                text: text.to_owned(),
+            })
+        });
+        self
+    }
+
     /// The same, with another place it involves, labelled.
     pub(crate) fn also(mut self, span: Span, label: impl Into<Text>) -> Self {
         let mut places = std::mem::take(&mut self.also).into_vec();
@@ -231,6 +252,14 @@ pub(crate) fn suggest<'c>(
     word: &str,
     candidates: impl IntoIterator<Item = &'c str>,
 ) -> Option<String> {
+    nearest(word, candidates).map(|candidate| format!("did you mean \"{candidate}\"?"))
+}
+
+/// The candidate nearest to `word`, when one is near enough (what `suggest` names).
+pub(crate) fn nearest<'c>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'c str>,
+) -> Option<&'c str> {
     let folded = word.to_lowercase();
     candidates
         .into_iter()
@@ -242,7 +271,7 @@ pub(crate) fn suggest<'c>(
         })
         .filter(|(score, _)| *score > 0.75)
         .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, candidate)| format!("did you mean \"{candidate}\"?"))
+        .map(|(_, candidate)| candidate)
 }
 
 /// Where each line of a text starts, so that line and column of any offset cost one binary

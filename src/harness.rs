@@ -312,3 +312,20 @@ pub mod bench {
         let _ = render::exporter(format, false, 80).file(&scored.0, &mut io::sink());
     }
 }
+
+/// Entry points for the language server's benchmark (`benches/lsp.rs`).
+pub mod lsp {
+    /// A document open in the server.
+    pub struct Document(crate::lsp::bench::Open);
+
+    /// Open a TOML or YAML text.
+    pub fn open(text: String, yaml: bool) -> Document {
+        Document(crate::lsp::bench::open(text, yaml))
+    }
+
+    /// Replace the character at `line`, `column` with `text` and answer as the server
+    /// does (judge, diagnostics, inlay hints). Returns how many diagnostics and hints.
+    pub fn change(document: &mut Document, line: u32, column: u32, text: &str) -> usize {
+        crate::lsp::bench::change(&mut document.0, line, column, text)
+    }
+}

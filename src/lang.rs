@@ -152,8 +152,8 @@ fn bundle(lang: Lang) -> &'static Bundle {
             bundle.set_formatter(Some(decimal_comma));
         }
         for file in CATALOGUES[lang.index()] {
-            let resource =
-                FluentResource::try_new((*file).to_owned()).expect("the catalogues are checked");
+            let resource = FluentResource::try_new((*file).to_owned())
+                .unwrap_or_else(|(_, errors)| panic!("a catalogue of {lang:?}: {errors:?}"));
             bundle
                 .add_resource(resource)
                 .expect("a message id is given once");

@@ -17,6 +17,7 @@ mod edit;
 pub mod harness;
 mod keys;
 mod lang;
+mod lsp;
 mod model;
 mod named;
 mod names;

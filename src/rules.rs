@@ -444,6 +444,16 @@ impl Setting {
             })
     }
 
+    /// The allowed name nearest to a wrong value (what `value_help` suggests), if any.
+    pub(crate) fn nearest_value(&self, text: &str) -> Option<&'static str> {
+        match self.kind {
+            Kind::Choice(choices) => {
+                crate::diagnostic::nearest(text, choices.iter().map(|choice| choice.name()))
+            }
+            _ => None,
+        }
+    }
+
     /// A help line for a wrong value: the nearest allowed name, else what is allowed.
     pub(crate) fn value_help(&self, text: &str) -> String {
         match self.kind {

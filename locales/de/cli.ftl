@@ -134,6 +134,15 @@ after-man =
     Beispiel:
       batak man > ~/.local/share/man/man1/batak.1
 
+about-lsp = Ein Sprachserver über stdin und stdout: Diagnosen, Zwischenstände, Vervollständigung
+after-lsp =
+    Von einem Editor gestartet, nicht von Hand: spricht das Language Server Protocol auf Standardein- und -ausgabe. README.md zeigt die Einrichtung für Neovim, Helix, VS Code und Zed.
+
+    Beispiel (Helix, languages.toml):
+      {"["}language-server.batak]
+      command = "batak"
+      args = ["lsp"]
+
 arg-files = Partiedateien (.toml, .yaml, .yml); `-` liest die Standardeingabe
 arg-stats-files = Die Partiedateien der Saison (.toml, .yaml, .yml); `-` liest die Standardeingabe
 arg-chart-files = Die Partiedatei; `-` liest die Standardeingabe. Mit mehreren Dateien die Punkte jedes Spielers über sie hinweg, in der angegebenen Reihenfolge

@@ -133,6 +133,15 @@ after-man =
     Örnek:
       batak man > ~/.local/share/man/man1/batak.1
 
+about-lsp = stdin ve stdout üzerinden bir dil sunucusu: tanılar, ara toplamlar, tamamlama
+after-lsp =
+    Elle değil, bir düzenleyici tarafından başlatılır: standart girdi ve çıktıda Language Server Protocol konuşur. README.md, Neovim, Helix, VS Code ve Zed için kurulumu gösterir.
+
+    Örnek (Helix, languages.toml):
+      {"["}language-server.batak]
+      command = "batak"
+      args = ["lsp"]
+
 arg-files = Oyun dosyaları (.toml, .yaml, .yml); `-` standart girdiyi okur
 arg-stats-files = Sezonun oyun dosyaları (.toml, .yaml, .yml); `-` standart girdiyi okur
 arg-chart-files = Oyun dosyası; `-` standart girdiyi okur. Birkaç dosyayla her oyuncunun onlardaki puanları, verildikleri sırayla

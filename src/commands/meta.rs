@@ -154,3 +154,13 @@ fn completion_command() -> clap::Command {
     }
     command
 }
+
+/// `batak lsp`: serve the language server on standard input and output. Exit 0 after the
+/// client's `shutdown` and `exit`, 1 when it leaves without them (as the protocol says).
+pub(crate) fn lsp() -> Exit {
+    let input = std::io::BufReader::new(std::io::stdin());
+    match crate::lsp::serve(input, std::io::stdout().lock()) {
+        Ok(true) => Exit::Ok,
+        Ok(false) | Err(_) => Exit::Invalid,
+    }
+}

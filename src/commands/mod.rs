@@ -40,6 +40,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Stats(args) => season::stats(&args, out),
         Command::Chart(args) => season::chart(&args, out),
         Command::Show(args) => read::show_deal(&args, out),
+        Command::Lsp => Ok(meta::lsp()),
         Command::Schema => {
             out.emit(crate::schema::text().as_bytes());
             Ok(Exit::Ok)

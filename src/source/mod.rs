@@ -165,12 +165,33 @@ pub(crate) fn is_match_file(path: &str) -> bool {
     let Ok(source) = decode(path.to_owned(), bytes, format) else {
         return true;
     };
-    match parse(&source) {
-        Ok(root) => root
-            .as_table()
-            .is_some_and(|entries| entries.iter().any(|entry| near_a_match_key(&entry.key))),
-        Err(_) => source.text.lines().any(names_a_match_key),
+    is_match_source(&source)
+}
+
+/// Whether a text already in memory (an editor's buffer) is a match file, by the same
+/// test as `is_match_file`: `players`, `deals` or `rules` (or a near miss) at its top
+/// level, or on a line of a text that does not parse; blank text is not one.
+pub(crate) fn is_match_source(source: &Source) -> bool {
+    if source.text.trim().is_empty() {
+        return false;
     }
+    match parse(source) {
+        Ok(root) => is_match_root(&root),
+        Err(_) => names_a_match_key_anywhere(&source.text),
+    }
+}
+
+/// Whether a file's top-level table makes it a match file (`is_match_file`'s test of a
+/// text that parses).
+pub(crate) fn is_match_root(root: &Node<'_>) -> bool {
+    root.as_table()
+        .is_some_and(|entries| entries.iter().any(|entry| near_a_match_key(&entry.key)))
+}
+
+/// Whether a line of a text that does not parse names a match file's key
+/// (`is_match_file`'s test of a text with syntax errors).
+pub(crate) fn names_a_match_key_anywhere(text: &str) -> bool {
+    text.lines().any(names_a_match_key)
 }
 
 /// Whether a top-level key is a match file's `players`, `deals` or `rules`, or one

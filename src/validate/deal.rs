@@ -89,7 +89,11 @@ impl Checker {
                 format!("{place}: no player named \"{name}\""),
             )
             .label(format!("unknown {role}"))
-            .help(help),
+            .help(help)
+            .fix(crate::diagnostic::nearest(
+                name,
+                players.iter().map(String::as_str),
+            )),
         ))
     }
 
@@ -693,9 +697,10 @@ impl Checker {
                     format!("deal {number}: \"{text}\" is not a suit"),
                 )
                 .label("not a suit")
-                .help(suggest(text, names).unwrap_or_else(|| {
+                .help(suggest(text, names.clone()).unwrap_or_else(|| {
                     "write spades, hearts, diamonds or clubs (also ♠ ♥ ♦ ♣, S H D C, maça kupa karo sinek)".into()
-                })),
+                }))
+                .fix(crate::diagnostic::nearest(text, names)),
             ));
         };
         if self.rules.spades_only() && suit != Suit::Spades {

@@ -276,6 +276,7 @@ impl Checker {
 
     fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: &str) -> Reported {
         let names = known.iter().map(|(key, _)| *key);
+        let fix = crate::diagnostic::nearest(&entry.key, names.clone());
         let help = suggest(&entry.key, names.clone()).unwrap_or_else(|| {
             format!("{place} may have: {}", names.collect::<Vec<_>>().join(", "))
         });
@@ -286,7 +287,8 @@ impl Checker {
                 format!("{place} has no key \"{}\"", entry.key),
             )
             .label("unknown key")
-            .help(help),
+            .help(help)
+            .fix(fix),
         )
     }
 
@@ -362,7 +364,11 @@ impl Checker {
                     .help(
                         suggest(&entry.key, SETTINGS.iter().map(|s| s.name))
                             .unwrap_or_else(|| "`batak rules` lists every setting".into()),
-                    ),
+                    )
+                    .fix(crate::diagnostic::nearest(
+                        &entry.key,
+                        SETTINGS.iter().map(|s| s.name),
+                    )),
                 );
                 continue;
             };
@@ -383,7 +389,13 @@ impl Checker {
                             message,
                         )
                         .label(setting.allowed())
-                        .help(help),
+                        .help(help)
+                        .fix(
+                            entry
+                                .node
+                                .as_str()
+                                .and_then(|text| setting.nearest_value(text)),
+                        ),
                     );
                 }
             }

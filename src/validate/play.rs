@@ -531,6 +531,7 @@ impl Checker {
         Err(self.error(
             Diagnostic::error(Code::PlayTricksMismatch, Some(node.span.clone()), message)
                 .label("does not match the play")
+                .fix(complete.then(|| format!("[{}]", line(&won).replace('-', ", "))).as_deref())
                 .help(if complete {
                     format!(
                         "with all {} tricks recorded, tricks may be left out: batak counts them from the play",

@@ -178,7 +178,12 @@ impl Checker {
                         ),
                     )
                     .label("unknown name")
-                    .help(help),
+                    .help(help)
+                    .fix(
+                        (!bare_word)
+                            .then(|| crate::diagnostic::nearest(&entry.key, sides.iter().copied()))
+                            .flatten(),
+                    ),
                 ));
                 continue;
             };

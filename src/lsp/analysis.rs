@@ -1,0 +1,200 @@
+//! What one version of a document is: judged through the pipeline's one entry
+//! (`Session::judge`, as `batak check` judges a file), with the place of each deal noted
+//! as the reader passes it, so the score sheet's numbers can be drawn beside the text.
+//! Nothing here speaks the protocol: it is a function of a text.
+
+use crate::diagnostic::Diagnostic;
+use crate::pipeline::{Scored, Session, Strictness};
+use crate::raw::{Node, Span, Value};
+use crate::source::{self, Format, Sink, Source};
+
+/// The largest document judged (bytes): an editor's buffer past it gets the one
+/// `batak::io::too_large` diagnostic and nothing else is kept of it.
+pub(crate) const MAX_DOCUMENT: usize = 64 << 20;
+
+/// A document judged: whether it is a match file at all, its diagnostics, the places of
+/// its deals and, when it is valid, its score.
+#[derive(Debug, Default)]
+pub(crate) struct Analysis {
+    /// Whether the text is a match file (`source::is_match_file`'s test); a text that is
+    /// not one gets nothing.
+    pub(crate) is_match: bool,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+    pub(crate) deals: Vec<DealPlace>,
+    pub(crate) scored: Option<Box<Scored>>,
+    /// The names `players` and `teams` list, as written (when the text parses).
+    pub(crate) players: Option<Vec<String>>,
+    pub(crate) teams: Option<Vec<String>>,
+}
+
+/// Where a deal is in the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct DealPlace {
+    /// The deal's whole value.
+    pub(crate) span: Span,
+    /// Where its last entry's value ends (the deal's last line of its own).
+    pub(crate) last_end: usize,
+    /// Where its first key starts (its entries' indentation).
+    pub(crate) first_key: Option<usize>,
+    /// Whether it records a play, and the span of its `tricks` value.
+    pub(crate) play: bool,
+    pub(crate) tricks: Option<Span>,
+}
+
+/// Judge `text` (a document in `format`) as `batak check` judges a file under its own
+/// rules: the same diagnostics, and the score of a valid match.
+pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
+    if text.len() > MAX_DOCUMENT {
+        return Analysis {
+            is_match: true,
+            diagnostics: vec![*source::too_large(name, MAX_DOCUMENT as u64).diagnostic],
+            ..Analysis::default()
+        };
+    }
+    // A byte-order mark is not read (as a file's is not); spans are moved past it.
+    let skipped = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let source = Source {
+        name: name.to_owned(),
+        text: text[skipped..].to_owned(),
+        format,
+    };
+    if source.text.trim().is_empty() {
+        return Analysis::default();
+    }
+    let session = Session {
+        flags: Vec::new(),
+        strict: false,
+        input_format: Some(format),
+        max_size: MAX_DOCUMENT as u64,
+        special: source::Special::Read,
+    };
+    let judged = session.judge(name, &source.text, &[Vec::new()], Strictness::Off, |sink| {
+        let mut places = Places {
+            inner: sink,
+            found: Found::default(),
+        };
+        source::read_into(&source, &mut places)?;
+        Ok(places.found)
+    });
+    let mut analysis = match judged {
+        Ok((outcomes, found)) => {
+            let mut outcome = outcomes.into_iter().next().expect("one rule set");
+            let diagnostics = std::mem::take(&mut outcome.diagnostics);
+            Analysis {
+                is_match: found.is_match,
+                diagnostics,
+                deals: found.deals,
+                scored: outcome
+                    .into_scored()
+                    .map(Box::new)
+                    .filter(|_| found.is_match),
+                players: found.players,
+                teams: found.teams,
+            }
+        }
+        Err(diagnostics) => Analysis {
+            is_match: source::names_a_match_key_anywhere(&source.text),
+            diagnostics,
+            ..Analysis::default()
+        },
+    };
+    if skipped > 0 {
+        analysis.shift(skipped);
+    }
+    if !analysis.is_match {
+        return Analysis::default();
+    }
+    analysis
+}
+
+impl Analysis {
+    /// Move every span `by` bytes on.
+    fn shift(&mut self, by: usize) {
+        let moved = |span: &mut Span| *span = span.start + by..span.end + by;
+        for diagnostic in &mut self.diagnostics {
+            if let Some(span) = &mut diagnostic.span {
+                moved(span);
+            }
+            for (span, _) in &mut diagnostic.also {
+                moved(span);
+            }
+        }
+        for deal in &mut self.deals {
+            moved(&mut deal.span);
+            deal.last_end += by;
+            deal.first_key = deal.first_key.map(|start| start + by);
+            if let Some(span) = &mut deal.tricks {
+                moved(span);
+            }
+        }
+    }
+
+    /// The deal (0-based) whose text holds byte `offset`.
+    pub(crate) fn deal_at(&self, offset: usize) -> Option<usize> {
+        let index = self.deals.partition_point(|deal| deal.span.start <= offset);
+        let index = index.checked_sub(1)?;
+        (offset <= self.deals[index].span.end).then_some(index)
+    }
+}
+
+/// What the reader showed on its way through the text.
+#[derive(Debug, Default)]
+struct Found {
+    is_match: bool,
+    deals: Vec<DealPlace>,
+    players: Option<Vec<String>>,
+    teams: Option<Vec<String>>,
+}
+
+/// A sink that notes where each deal is and passes everything on to the checker.
+struct Places<'s> {
+    inner: &'s mut dyn Sink,
+    found: Found,
+}
+
+impl Sink for Places<'_> {
+    fn header(&mut self, root: &Node<'_>) {
+        self.found.is_match = source::is_match_root(root);
+        self.found.players = root.get("players").and_then(names);
+        self.found.teams = root.get("teams").and_then(names);
+        self.inner.header(root);
+    }
+
+    fn deal(&mut self, deal: &Node<'_>) {
+        let entries = deal.as_table().unwrap_or_default();
+        let last_end = entries
+            .iter()
+            .map(|entry| entry.node.span.end.max(entry.key_span.end))
+            .max()
+            .unwrap_or(deal.span.end);
+        self.found.deals.push(DealPlace {
+            // A `[[deals]]` table's own span is its header: the deal runs on to its
+            // last entry.
+            span: deal.span.start..deal.span.end.max(last_end),
+            last_end,
+            first_key: entries.first().map(|entry| entry.key_span.start),
+            play: deal.get("play").is_some(),
+            tricks: deal.get("tricks").map(|node| node.span.clone()),
+        });
+        self.inner.deal(deal);
+    }
+
+    fn reset(&mut self) {
+        self.found.deals.clear();
+        self.inner.reset();
+    }
+}
+
+/// The strings of a list value (`players`, `teams`).
+fn names(node: &Node<'_>) -> Option<Vec<String>> {
+    match &node.value {
+        Value::Array(items) => Some(
+            items
+                .iter()
+                .filter_map(Node::as_str)
+                .map(str::to_owned)
+                .collect(),
+        ),
+        _ => None,
+    }
+}

@@ -1,0 +1,365 @@
+//! Help while typing: what may be written at the cursor (player names where a name
+//! belongs, suit words, settings and their values, deal keys), and the quick fixes a
+//! document's diagnostics carry (`Diagnostic::fix`) or its recorded play implies. Every
+//! list comes from where batak declares it (`rules::SETTINGS`, `keys::DealKey`,
+//! `Suit::spellings`, the file's own `players`); positions are byte offsets.
+
+use crate::diagnostic::{Code, Diagnostic};
+use crate::keys::{DealKey, MATCH_KEYS};
+use crate::model::Suit;
+use crate::raw::Span;
+use crate::rules::{Kind, SETTINGS};
+use crate::source::Format;
+
+use super::analysis::Analysis;
+
+/// One thing that may be written at the cursor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Item {
+    /// What the list shows and what is matched against the typed word.
+    pub(crate) label: String,
+    /// What is inserted (the label, quoted when it needs quotes there).
+    pub(crate) insert: String,
+    /// A word on what it is.
+    pub(crate) detail: String,
+    /// What the item is.
+    pub(crate) kind: ItemKind,
+}
+
+/// What a completion item is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ItemKind {
+    Name,
+    Key,
+    Value,
+}
+
+/// Where the cursor is: in which table, and at a key or after one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Place<'t> {
+    table: Table,
+    /// The key whose value the cursor is in, when it is after `=` or `:`.
+    value_of: Option<&'t str>,
+    /// Inside an open string quote.
+    quoted: bool,
+}
+
+/// The table the cursor is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Table {
+    Top,
+    Rules,
+    Deal,
+    /// A deal's `tricks` or `hands` written as a table: its keys are names.
+    Names,
+}
+
+/// What may be written at byte `offset` of `text`.
+pub(crate) fn complete(
+    text: &str,
+    offset: usize,
+    format: Format,
+    analysis: &Analysis,
+) -> Vec<Item> {
+    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
+    let place = place(text, offset, format);
+    let players = analysis.players.clone().unwrap_or_default();
+    let names = |role: &str| -> Vec<Item> {
+        players
+            .iter()
+            .map(|name| item(name, role, ItemKind::Name, place.quoted))
+            .collect()
+    };
+    match (place.table, place.value_of) {
+        (_, Some("declarer" | "dealer" | "first_dealer")) => names("player"),
+        (Table::Deal | Table::Top, Some("trump")) => Suit::ALL
+            .iter()
+            .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
+            .map(|(suit, word)| item(word, suit.name(), ItemKind::Value, place.quoted))
+            .collect(),
+        (Table::Rules, Some(key)) => setting_values(key, place.quoted),
+        (Table::Names, None) => {
+            let mut items = names("player");
+            for team in analysis.teams.clone().unwrap_or_default() {
+                items.push(item(&team, "team", ItemKind::Name, true));
+            }
+            for item in &mut items {
+                item.insert = key_text(&item.label, format);
+            }
+            items
+        }
+        (Table::Rules, None) => SETTINGS
+            .iter()
+            .map(|setting| item(setting.name, setting.meaning, ItemKind::Key, true))
+            .collect(),
+        (Table::Deal, None) => DealKey::ALL
+            .iter()
+            .map(|key| item(key.name(), key.meaning(), ItemKind::Key, true))
+            .collect(),
+        (Table::Top, None) => MATCH_KEYS
+            .iter()
+            .map(|(key, meaning)| item(key, meaning, ItemKind::Key, true))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The values a setting allows, for `key = |` in the rules table.
+fn setting_values(key: &str, quoted: bool) -> Vec<Item> {
+    let Some(setting) = SETTINGS.iter().find(|setting| setting.name == key) else {
+        return Vec::new();
+    };
+    match setting.kind {
+        Kind::Bool => ["true", "false"]
+            .iter()
+            .map(|word| item(word, setting.name, ItemKind::Value, true))
+            .collect(),
+        Kind::Choice(choices) => choices
+            .iter()
+            .map(|choice| item(choice.name(), setting.name, ItemKind::Value, quoted))
+            .collect(),
+        Kind::Integer { .. } => Vec::new(),
+    }
+}
+
+/// An item whose inserted text is the label, in quotes unless the cursor is already in
+/// one (or it is a key or a bare word).
+fn item(label: &str, detail: &str, kind: ItemKind, bare: bool) -> Item {
+    let insert = if bare {
+        label.to_owned()
+    } else {
+        format!("\"{}\"", label.replace('\\', "\\\\").replace('"', "\\\""))
+    };
+    Item {
+        label: label.to_owned(),
+        insert,
+        detail: detail.to_owned(),
+        kind,
+    }
+}
+
+/// A key as a table writes it: bare when TOML allows that (ASCII letters, digits, `_`
+/// and `-`), quoted otherwise; YAML keys are written as they are.
+fn key_text(name: &str, format: Format) -> String {
+    let bare = !name.is_empty()
+        && name
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-');
+    if bare || format == Format::Yaml && !name.contains([':', '#', '"', '\'']) {
+        name.to_owned()
+    } else {
+        format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
+    }
+}
+
+/// Where `offset` is: the table around it and the key before it on its line.
+fn place(text: &str, offset: usize, format: Format) -> Place<'_> {
+    let line_start = text[..offset].rfind('\n').map_or(0, |at| at + 1);
+    let before = &text[line_start..offset];
+    let quoted = before.matches('"').count() % 2 == 1 || before.matches('\'').count() % 2 == 1;
+    // Inside `{ … }` on this line: the key the table is the value of.
+    if let Some(open) = before
+        .rfind('{')
+        .filter(|&open| !before[open..].contains('}'))
+    {
+        let inside = &before[open + 1..];
+        let owner = key_before(&before[..open], format);
+        if matches!(owner, Some("tricks" | "hands")) {
+            let value_of = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
+            return Place {
+                table: Table::Names,
+                value_of,
+                quoted,
+            };
+        }
+    }
+    let value_of = key_before(before, format);
+    let table = match format {
+        Format::Toml => toml_table(&text[..line_start]),
+        Format::Yaml => yaml_table(&text[..line_start], before),
+    };
+    Place {
+        table,
+        value_of,
+        quoted,
+    }
+}
+
+/// The key before the last `=` (TOML) or `: ` (YAML) of `before`, if any.
+fn key_before(before: &str, format: Format) -> Option<&str> {
+    let (key, _) = match format {
+        Format::Toml => before.rsplit_once('='),
+        Format::Yaml => before
+            .rsplit_once(": ")
+            .or_else(|| before.strip_suffix(':').map(|key| (key, ""))),
+    }?;
+    let key = key.trim().trim_start_matches(['-', '{', ',', ' ']).trim();
+    let key = key.rsplit([',', '{']).next().unwrap_or(key).trim();
+    Some(key.trim_matches(['"', '\'']))
+}
+
+/// The TOML table the lines `above` leave the cursor in: the last `[…]` header.
+fn toml_table(above: &str) -> Table {
+    for line in above.lines().rev() {
+        let line = line.trim();
+        if line.starts_with("[[") {
+            return if line.trim_start_matches('[').trim().starts_with("deals") {
+                Table::Deal
+            } else {
+                Table::Top
+            };
+        }
+        if line.starts_with('[') {
+            let name = line.trim_matches(['[', ']', ' ']);
+            return match name {
+                "rules" => Table::Rules,
+                "deals.tricks" | "deals.hands" => Table::Names,
+                _ => Table::Top,
+            };
+        }
+    }
+    Table::Top
+}
+
+/// The YAML mapping the cursor's line is in: under `rules:`, an item of `deals:`, or the
+/// top level, by indentation.
+fn yaml_table(above: &str, before: &str) -> Table {
+    let indent = |line: &str| line.len() - line.trim_start_matches([' ', '-']).len();
+    let own = indent(before);
+    if own == 0 && !before.trim_start().starts_with('-') {
+        return Table::Top;
+    }
+    let mut in_list_item = before.trim_start().starts_with('-');
+    for line in above.lines().rev() {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        if indent(line) < own
+            || (indent(line) == own && !in_list_item && line.trim_start().starts_with('-'))
+        {
+            if line.trim_start().starts_with('-') {
+                in_list_item = true;
+                continue;
+            }
+            let key = trimmed.trim_end_matches(':').trim_matches(['"', '\'']);
+            return match key {
+                "rules" => Table::Rules,
+                "deals" if in_list_item => Table::Deal,
+                "tricks" | "hands" => Table::Names,
+                _ => Table::Top,
+            };
+        }
+    }
+    Table::Top
+}
+
+/// A quick fix: a title and the edits it makes (byte spans and their new text).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Fix {
+    pub(crate) title: String,
+    pub(crate) edits: Vec<(Span, String)>,
+    /// The diagnostic it fixes (an index into the analysis's list).
+    pub(crate) fixes: Option<usize>,
+}
+
+/// The quick fixes for the part `range` of the text: each diagnostic's "did you mean",
+/// and "record these tricks" for a deal whose complete play shows them.
+pub(crate) fn fixes(analysis: &Analysis, text: &str, range: &Span, format: Format) -> Vec<Fix> {
+    let mut fixes: Vec<Fix> = analysis
+        .diagnostics
+        .iter()
+        .enumerate()
+        .filter_map(|(index, diagnostic)| {
+            let span = diagnostic.span.as_ref()?;
+            if span.end < range.start || span.start > range.end {
+                return None;
+            }
+            let replacement = replacement(diagnostic, text.get(span.clone())?, format)?;
+            let title = if diagnostic.code == Code::PlayTricksMismatch {
+                format!("Record the tricks the play shows: {replacement}")
+            } else {
+                format!("Change to {replacement}")
+            };
+            Some(Fix {
+                title,
+                edits: vec![(span.clone(), replacement)],
+                fixes: Some(index),
+            })
+        })
+        .collect();
+    fixes.extend(record_tricks(analysis, text, range, format));
+    fixes
+}
+
+/// The text a diagnostic's fix puts over its span: in the quotes the span had, or in
+/// double quotes where TOML needs them for a key.
+fn replacement(diagnostic: &Diagnostic, original: &str, format: Format) -> Option<String> {
+    let fix: &str = &diagnostic.fix.as_ref()?.text;
+    let quote = original.chars().next().filter(|c| matches!(c, '"' | '\''));
+    Some(match quote {
+        Some(quote) => format!("{quote}{fix}{quote}"),
+        None if fix.starts_with('[') => fix.to_owned(),
+        None if diagnostic.code == Code::UnknownPlayer || diagnostic.code == Code::Trump => {
+            if format == Format::Yaml {
+                fix.to_owned()
+            } else {
+                format!("\"{fix}\"")
+            }
+        }
+        None => key_text(fix, format),
+    })
+}
+
+/// "Record these tricks": a deal in `range` with a complete play and no `tricks` gets
+/// the line the scorer counted from the play.
+fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) -> Vec<Fix> {
+    let Some(scored) = &analysis.scored else {
+        return Vec::new();
+    };
+    let first = analysis
+        .deals
+        .partition_point(|deal| deal.span.end < range.start);
+    analysis.deals[first..]
+        .iter()
+        .enumerate()
+        .take_while(|(_, place)| place.span.start <= range.end)
+        .filter(|(_, place)| place.play && place.tricks.is_none())
+        .filter_map(|(index, place)| {
+            let index = first + index;
+            let deal = scored.game.deals.get(index)?;
+            let tricks = deal.tricks()?.per_side(false);
+            let counts = tricks[..scored.rules.players()]
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let key_start = place.first_key?;
+            let line_start = text[..key_start].rfind('\n').map_or(0, |at| at + 1);
+            let indent = " ".repeat(text[line_start..key_start].chars().count());
+            let line = match format {
+                Format::Toml => format!("\n{indent}tricks = [{counts}]"),
+                Format::Yaml => format!("\n{indent}tricks: [{counts}]"),
+            };
+            let at = end_of_line(text, place.last_end);
+            Some(Fix {
+                title: format!("Record these tricks: [{counts}] (deal {})", index + 1),
+                edits: vec![(at..at, line)],
+                fixes: None,
+            })
+        })
+        .collect()
+}
+
+/// The end of the line holding `offset`, before its line break.
+fn end_of_line(text: &str, offset: usize) -> usize {
+    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
+    let end = text[offset..]
+        .find('\n')
+        .map_or(text.len(), |at| offset + at);
+    if text[..end].ends_with('\r') {
+        end - 1
+    } else {
+        end
+    }
+}

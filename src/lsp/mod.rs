@@ -1,0 +1,446 @@
+//! `batak lsp`: a language server over standard input and output, so that an editor
+//! shows a match file's diagnostics as `batak check` gives them while it is typed, the
+//! running totals beside each deal, and the help `assist` gives. Built on `lsp-server`'s
+//! messages and `lsp-types`' shapes, synchronously: one thread reads frames, one judges
+//! documents, and this loop answers. A burst of changes is judged once, at its latest
+//! version (the judging thread drops a job a newer one of the same document replaced),
+//! and a request about a document waits for the judgement of its current version, so it
+//! is never answered from stale positions; `$/cancelRequest` ends such a wait.
+//!
+//! Protocol code stays in this folder: the features (`analysis`, `sheet`, `assist`) are
+//! functions of a document's text and know nothing of JSON-RPC.
+
+mod analysis;
+mod assist;
+mod document;
+mod protocol;
+mod sheet;
+mod transport;
+
+#[cfg(test)]
+mod tests;
+
+#[cfg(any(test, feature = "harness"))]
+pub(crate) mod bench;
+
+use std::collections::HashMap;
+use std::io::{self, BufRead, Write};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+
+use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+
+use crate::source::Format;
+use document::{Change, Document, Encoding};
+use transport::Frame;
+
+/// Something for the loop to act on.
+enum Event {
+    Frame(Frame),
+    /// The input ended (or could not be read): the client is gone.
+    Closed,
+    Judged(Judged),
+}
+
+/// A document version to judge.
+struct Job {
+    uri: String,
+    version: i32,
+    text: String,
+    format: Format,
+}
+
+/// A document version, judged.
+struct Judged {
+    uri: String,
+    version: i32,
+    analysis: analysis::Analysis,
+}
+
+/// An open document, its latest judgement and the requests waiting for the judgement of
+/// its current version.
+struct Open {
+    document: Document,
+    judged: Option<(i32, analysis::Analysis)>,
+    waiting: Vec<Request>,
+}
+
+impl Open {
+    /// The judgement of the document's current version, if it is ready.
+    fn current(&self) -> Option<&analysis::Analysis> {
+        self.judged
+            .as_ref()
+            .filter(|(version, _)| *version == self.document.version)
+            .map(|(_, analysis)| analysis)
+    }
+}
+
+/// The server's state between messages.
+struct Server<W: Write> {
+    output: W,
+    encoding: Encoding,
+    documents: HashMap<String, Open>,
+    jobs: Arc<Mailbox>,
+    shut_down: bool,
+}
+
+/// The versions waiting to be judged: one a document, the latest (a newer version
+/// replaces the one waiting, text and all), so however fast changes come, what waits
+/// is at most one copy of each open document.
+#[derive(Default)]
+struct Mailbox {
+    waiting: Mutex<(HashMap<String, Job>, bool)>,
+    ready: Condvar,
+}
+
+impl Mailbox {
+    /// Put a document's latest version in, over the one waiting.
+    fn put(&self, job: Job) {
+        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        waiting.0.insert(job.uri.clone(), job);
+        self.ready.notify_one();
+    }
+
+    /// No more jobs: the judging thread ends once it has judged what waits.
+    fn close(&self) {
+        self.waiting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .1 = true;
+        self.ready.notify_one();
+    }
+
+    /// Everything waiting, once something is; `None` when closed and empty.
+    fn take(&self) -> Option<Vec<Job>> {
+        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        while waiting.0.is_empty() && !waiting.1 {
+            waiting = self
+                .ready
+                .wait(waiting)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+        (!waiting.0.is_empty()).then(|| waiting.0.drain().map(|(_, job)| job).collect())
+    }
+}
+
+/// How many events may wait for the loop: past that the reader waits, so a client that
+/// sends faster than the server answers is slowed, not buffered without end.
+const EVENTS_WAITING: usize = 64;
+
+/// Serve the protocol on `input` and `output` until the client's `exit` or the end of
+/// the input: true when a `shutdown` came first (exit 0, as the protocol asks).
+pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) -> io::Result<bool> {
+    let (events, inbox) = mpsc::sync_channel(EVENTS_WAITING);
+    let reader_events = events.clone();
+    std::thread::spawn(move || read_frames(input, &reader_events));
+    let jobs = Arc::new(Mailbox::default());
+    let queue = Arc::clone(&jobs);
+    std::thread::spawn(move || judge_jobs(&queue, &events));
+    let mut server = Server {
+        output,
+        encoding: Encoding::Utf16,
+        documents: HashMap::new(),
+        jobs,
+        shut_down: false,
+    };
+    let served = match server.initialize(&inbox) {
+        Ok(true) => server.run(&inbox),
+        other => other,
+    };
+    server.jobs.close();
+    served
+}
+
+/// Read frames until the input ends, each sent to the loop.
+fn read_frames(mut input: impl BufRead, events: &SyncSender<Event>) {
+    loop {
+        let event = match transport::read(&mut input) {
+            Ok(Some(frame)) => Event::Frame(frame),
+            Ok(None) | Err(_) => Event::Closed,
+        };
+        let closed = matches!(event, Event::Closed);
+        if events.send(event).is_err() || closed {
+            return;
+        }
+    }
+}
+
+/// Judge documents as their versions come, only the latest waiting of each.
+fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
+    while let Some(latest) = queue.take() {
+        for job in latest {
+            let analysis = analysis::analyse(&job.uri, &job.text, job.format);
+            let judged = Judged {
+                uri: job.uri,
+                version: job.version,
+                analysis,
+            };
+            if events.send(Event::Judged(judged)).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+impl<W: Write> Server<W> {
+    /// Wait for `initialize` and answer it; requests before it get `ServerNotInitialized`.
+    /// False when the client left (or said `exit`) first.
+    fn initialize(&mut self, inbox: &Receiver<Event>) -> io::Result<bool> {
+        while let Ok(event) = inbox.recv() {
+            match event {
+                Event::Frame(Frame::Message(Message::Request(request)))
+                    if request.method == "initialize" =>
+                {
+                    let params = serde_json::from_value(request.params).unwrap_or_default();
+                    self.encoding = protocol::negotiate(&params);
+                    let result = protocol::capabilities(self.encoding);
+                    self.send(&Response::new_ok(request.id, result).into())?;
+                    return Ok(true);
+                }
+                Event::Frame(Frame::Message(Message::Request(request))) => {
+                    self.error(
+                        request.id,
+                        ErrorCode::ServerNotInitialized,
+                        "the server has not been initialized",
+                    )?;
+                }
+                Event::Frame(Frame::Message(Message::Notification(notification)))
+                    if notification.method == "exit" =>
+                {
+                    return Ok(false);
+                }
+                Event::Frame(Frame::Malformed(reply)) => {
+                    transport::write_value(&mut self.output, &reply)?;
+                }
+                Event::Closed => return Ok(false),
+                _ => {}
+            }
+        }
+        Ok(false)
+    }
+
+    /// Answer until `exit` or the end of the input.
+    fn run(&mut self, inbox: &Receiver<Event>) -> io::Result<bool> {
+        while let Ok(event) = inbox.recv() {
+            match event {
+                Event::Frame(Frame::Message(Message::Request(request))) => self.request(request)?,
+                Event::Frame(Frame::Message(Message::Notification(notification))) => {
+                    if notification.method == "exit" {
+                        return Ok(self.shut_down);
+                    }
+                    self.notification(notification)?;
+                }
+                Event::Frame(Frame::Message(Message::Response(_))) => {}
+                Event::Frame(Frame::Malformed(reply)) => {
+                    transport::write_value(&mut self.output, &reply)?;
+                }
+                Event::Judged(judged) => self.judged(judged)?,
+                // The client left: a clean end only if it had asked for one.
+                Event::Closed => return Ok(self.shut_down),
+            }
+        }
+        Ok(false)
+    }
+
+    /// Send a message.
+    fn send(&mut self, message: &Message) -> io::Result<()> {
+        transport::write(&mut self.output, message)
+    }
+
+    /// Send an error response.
+    fn error(&mut self, id: RequestId, code: ErrorCode, message: &str) -> io::Result<()> {
+        self.send(&Response::new_err(id, code as i32, message.to_owned()).into())
+    }
+
+    /// A request: answered now, or (about a document not yet judged at its current
+    /// version) when its judgement comes.
+    fn request(&mut self, request: Request) -> io::Result<()> {
+        if self.shut_down {
+            return self.error(
+                request.id,
+                ErrorCode::InvalidRequest,
+                "the server is shutting down",
+            );
+        }
+        match request.method.as_str() {
+            "initialize" => self.error(
+                request.id,
+                ErrorCode::InvalidRequest,
+                "the server is already initialized",
+            ),
+            "shutdown" => {
+                self.shut_down = true;
+                // Nothing waits past the end: what waits is answered as it stands.
+                let waiting: Vec<Request> = self
+                    .documents
+                    .values_mut()
+                    .flat_map(|open| std::mem::take(&mut open.waiting))
+                    .collect();
+                for request in waiting {
+                    self.error(
+                        request.id,
+                        ErrorCode::RequestCanceled,
+                        "the server shut down",
+                    )?;
+                }
+                self.send(&Response::new_ok(request.id, ()).into())
+            }
+            method if protocol::waits_for_judgement(method) => {
+                let uri = protocol::document_uri(&request.params);
+                match uri.and_then(|uri| self.documents.get_mut(&uri)) {
+                    Some(open) if open.current().is_none() => {
+                        open.waiting.push(request);
+                        Ok(())
+                    }
+                    open => {
+                        let response = protocol::answer(&request, open.as_deref(), self.encoding);
+                        self.send(&response.into())
+                    }
+                }
+            }
+            _ => self.error(
+                request.id,
+                ErrorCode::MethodNotFound,
+                &format!("batak does not answer {}", request.method),
+            ),
+        }
+    }
+
+    /// A notification: a document opened, changed or closed, a request cancelled.
+    fn notification(&mut self, notification: Notification) -> io::Result<()> {
+        match notification.method.as_str() {
+            "textDocument/didOpen" => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(
+                    notification.params,
+                ) else {
+                    return Ok(());
+                };
+                let item = params.text_document;
+                let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
+                    return Ok(());
+                };
+                let document = Document::new(item.text, item.version, format);
+                self.queue(item.uri.as_str(), &document);
+                self.documents.insert(
+                    item.uri.as_str().to_owned(),
+                    Open {
+                        document,
+                        judged: None,
+                        waiting: Vec::new(),
+                    },
+                );
+                Ok(())
+            }
+            "textDocument/didChange" => {
+                let Ok(params) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(
+                    notification.params,
+                ) else {
+                    return Ok(());
+                };
+                let uri = params.text_document.uri.as_str().to_owned();
+                let Some(open) = self.documents.get_mut(&uri) else {
+                    return Ok(());
+                };
+                let changes: Vec<Change> = params
+                    .content_changes
+                    .into_iter()
+                    .map(protocol::change)
+                    .collect();
+                open.document
+                    .apply(changes, params.text_document.version, self.encoding);
+                let document = open.document.clone();
+                self.queue(&uri, &document);
+                Ok(())
+            }
+            "textDocument/didClose" => self.close(notification),
+            "$/cancelRequest" => self.cancel(&notification),
+            _ => Ok(()),
+        }
+    }
+
+    /// Forget a closed document, clear its diagnostics and let its waiting requests go.
+    fn close(&mut self, notification: Notification) -> io::Result<()> {
+        let Ok(params) =
+            serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(notification.params)
+        else {
+            return Ok(());
+        };
+        let uri = params.text_document.uri;
+        if let Some(open) = self.documents.remove(uri.as_str()) {
+            for request in open.waiting {
+                let response = protocol::answer(&request, None, self.encoding);
+                self.send(&response.into())?;
+            }
+            let cleared = protocol::publish(&uri, None, None, self.encoding);
+            self.send(&cleared.into())?;
+        }
+        Ok(())
+    }
+
+    /// `$/cancelRequest`: a request still waiting is answered `RequestCanceled`.
+    fn cancel(&mut self, notification: &Notification) -> io::Result<()> {
+        let Some(id) = notification.params.get("id").cloned() else {
+            return Ok(());
+        };
+        let Ok(id) = serde_json::from_value::<RequestId>(id) else {
+            return Ok(());
+        };
+        let mut cancelled = None;
+        for open in self.documents.values_mut() {
+            if let Some(at) = open.waiting.iter().position(|request| request.id == id) {
+                cancelled = Some(open.waiting.remove(at));
+                break;
+            }
+        }
+        match cancelled {
+            Some(request) => self.error(request.id, ErrorCode::RequestCanceled, "cancelled"),
+            None => Ok(()),
+        }
+    }
+
+    /// Hand a document's current version to the judging thread.
+    fn queue(&self, uri: &str, document: &Document) {
+        self.jobs.put(Job {
+            uri: uri.to_owned(),
+            version: document.version,
+            text: document.text.clone(),
+            format: document.format,
+        });
+    }
+
+    /// A judgement: kept and published when it is of the document's current version
+    /// (an older one is dropped: a newer is on its way), and the waiting requests
+    /// answered from it.
+    fn judged(&mut self, judged: Judged) -> io::Result<()> {
+        let Some(open) = self.documents.get_mut(&judged.uri) else {
+            return Ok(());
+        };
+        if open.document.version != judged.version {
+            return Ok(());
+        }
+        let mut analysis = judged.analysis;
+        // A text that does not parse while it is typed keeps the names read before.
+        if let Some((_, before)) = open.judged.take()
+            && analysis.players.is_none()
+        {
+            analysis.players = before.players;
+            analysis.teams = before.teams;
+        }
+        open.judged = Some((judged.version, analysis));
+        let waiting = std::mem::take(&mut open.waiting);
+        let Ok(uri) = judged.uri.parse::<lsp_types::Uri>() else {
+            return Ok(());
+        };
+        let published =
+            protocol::publish(&uri, Some(&open.document), open.current(), self.encoding);
+        let answers: Vec<Response> = waiting
+            .iter()
+            .map(|request| protocol::answer(request, Some(&*open), self.encoding))
+            .collect();
+        self.send(&published.into())?;
+        for answer in answers {
+            self.send(&answer.into())?;
+        }
+        Ok(())
+    }
+}

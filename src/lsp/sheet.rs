@@ -1,0 +1,303 @@
+//! The score sheet drawn beside the text: after each deal its points and the running
+//! totals (inlay hints), the standings and result at the end, a deal's scored row and why
+//! on hover, and one outline entry per deal. Every number is the scoreboard's, the one
+//! `batak score` prints; this module only says them. Positions are byte offsets here;
+//! the protocol loop turns them into the client's.
+
+use crate::model::{Deal, Form};
+use crate::pipeline::Scored;
+use crate::raw::Span;
+use crate::score::{DealScore, PerSide};
+
+use super::analysis::Analysis;
+
+/// A piece of text to show after byte `offset`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Hint {
+    pub(crate) offset: usize,
+    pub(crate) label: String,
+}
+
+/// One deal in the outline: its number, contract and whether it was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Entry {
+    pub(crate) deal: usize,
+    pub(crate) name: String,
+    pub(crate) detail: String,
+}
+
+/// The sides' names: players, or the two teams in partnership.
+fn sides(scored: &Scored) -> &[String] {
+    scored.sides()
+}
+
+/// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
+/// deal recorded after the end says it does not count.
+pub(crate) fn deal_line(scored: &Scored, row: &DealScore, totals: &PerSide) -> String {
+    let sides = sides(scored);
+    let line = sides
+        .iter()
+        .enumerate()
+        .map(|(side, name)| {
+            if row.after_end {
+                format!("{name} = {}", totals[side])
+            } else {
+                format!("{name} {:+} = {}", row.points[side], totals[side])
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    if row.after_end {
+        format!("after the end, not counted: {line}")
+    } else {
+        line
+    }
+}
+
+/// The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak wins …`.
+pub(crate) fn result_line(scored: &Scored) -> String {
+    let sides = sides(scored);
+    let standings = scored
+        .board
+        .standings
+        .iter()
+        .map(|standing| {
+            format!(
+                "{}. {} {}",
+                standing.rank, sides[standing.side], standing.total
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let result = crate::render::result_line(scored, &crate::render::as_is);
+    format!("{standings} — {result}")
+}
+
+/// The inlay hints of a document in the part `range` of it (what the editor shows):
+/// one at the end of each deal's last line, and the standings and result at the end of
+/// the text. Only the hints in the range are written out, so a screenful of a long
+/// match costs a screenful.
+pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> {
+    let Some(scored) = &analysis.scored else {
+        return Vec::new();
+    };
+    let mut hints: Vec<Hint> = analysis
+        .deals
+        .iter()
+        .zip(scored.board.rows())
+        .map(|(place, row)| (line_end(text, place.last_end), row))
+        .skip_while(|(offset, _)| *offset < range.start)
+        .take_while(|(offset, _)| *offset <= range.end)
+        .map(|(offset, (row, totals))| Hint {
+            offset,
+            label: deal_line(scored, row, &totals),
+        })
+        .collect();
+    if (range.start..=range.end).contains(&text.len()) {
+        hints.push(Hint {
+            offset: text.len(),
+            label: result_line(scored),
+        });
+    }
+    hints
+}
+
+/// The end of the line holding byte `offset` (before its line break).
+fn line_end(text: &str, offset: usize) -> usize {
+    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
+    let end = text[offset..]
+        .find('\n')
+        .map_or(text.len(), |at| offset + at);
+    if text[..end].ends_with('\r') {
+        end - 1
+    } else {
+        end
+    }
+}
+
+/// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
+pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
+    match deal.form {
+        Form::Passed => "passed".to_owned(),
+        Form::Contract(contract) => {
+            let declarer = &scored.game.players[contract.declarer_seat()];
+            let trump = contract.trump.map(|suit| suit.symbol().to_string());
+            format!("{declarer} {}{}", contract.bid, trump.unwrap_or_default())
+        }
+        Form::Predictions(predictions) => {
+            let trump = predictions.trump.map(|suit| format!(" {}", suit.symbol()));
+            format!("everyone bids{}", trump.unwrap_or_default())
+        }
+    }
+}
+
+/// The outline: one entry a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail.
+pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
+    let Some(scored) = &analysis.scored else {
+        return Vec::new();
+    };
+    scored
+        .game
+        .deals
+        .iter()
+        .zip(scored.board.rows())
+        .enumerate()
+        .map(|(index, (deal, (row, totals)))| {
+            let mark = match row.made {
+                Some(true) => " ✓",
+                Some(false) => " ✗",
+                None => "",
+            };
+            let late = if row.after_end {
+                " (after the end)"
+            } else {
+                ""
+            };
+            Entry {
+                deal: index,
+                name: format!(
+                    "{} · {}{mark}{late}",
+                    index + 1,
+                    contract_text(scored, deal)
+                ),
+                detail: deal_line(scored, row, &totals),
+            }
+        })
+        .collect()
+}
+
+/// A deal's scored row and why, in Markdown: what `batak score` shows of it, with the
+/// reason for each side's points.
+pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
+    let scored = analysis.scored.as_ref()?;
+    let deal = scored.game.deals.get(index)?;
+    let (row, totals) = scored.board.rows().nth(index)?;
+    let sides = sides(scored);
+    let count = scored.board.side_count;
+    let cells = |values: &mut dyn Iterator<Item = String>| {
+        format!("| {} |", values.collect::<Vec<_>>().join(" | "))
+    };
+    let mut text = format!(
+        "**Deal {}** · {}\n\n",
+        index + 1,
+        contract_text(scored, deal)
+    );
+    text.push_str(&cells(
+        &mut std::iter::once(String::new()).chain(sides.iter().cloned()),
+    ));
+    text.push('\n');
+    text.push_str(&cells(&mut std::iter::repeat_n(
+        "---".to_owned(),
+        count + 1,
+    )));
+    text.push('\n');
+    text.push_str(&cells(
+        &mut std::iter::once("tricks".to_owned())
+            .chain(row.tricks[..count].iter().map(u8::to_string)),
+    ));
+    text.push('\n');
+    text.push_str(&cells(
+        &mut std::iter::once("points".to_owned()).chain(
+            row.points[..count]
+                .iter()
+                .map(|points| format!("{points:+}")),
+        ),
+    ));
+    text.push('\n');
+    text.push_str(&cells(
+        &mut std::iter::once("total".to_owned()).chain(totals[..count].iter().map(i64::to_string)),
+    ));
+    text.push_str("\n\n");
+    text.push_str(&why(scored, deal, row));
+    Some(text)
+}
+
+/// Why a deal scored what it did: made or failed, overtricks, penalties.
+pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
+    let rules = &scored.rules;
+    let sides = sides(scored);
+    let mut reasons = Vec::new();
+    if row.after_end {
+        reasons.push("recorded after the match had ended: shown, not counted".to_owned());
+    }
+    match deal.form {
+        Form::Passed => reasons.push("everybody passed: thrown in, nobody scores".to_owned()),
+        Form::Contract(contract) => {
+            let declaring = row.declaring_side().unwrap_or(0);
+            let taken = i64::from(row.tricks[declaring]);
+            let bid = i64::from(contract.bid);
+            let who = &scored.game.players[contract.declarer_seat()];
+            let took = if rules.partnership() {
+                format!("{} took {taken}", sides[declaring])
+            } else {
+                format!("took {taken}")
+            };
+            reasons.push(bid_reason(
+                rules,
+                who,
+                bid,
+                taken,
+                row.made == Some(true),
+                &took,
+            ));
+            let minimum = rules.defender_minimum();
+            for side in (0..scored.board.side_count).filter(|&side| side != declaring) {
+                if minimum > 0 && i64::from(row.tricks[side]) < minimum {
+                    reasons.push(format!(
+                        "{} took {} of the {minimum} tricks a defender must: {:+}",
+                        sides[side], row.tricks[side], row.points[side]
+                    ));
+                }
+            }
+        }
+        Form::Predictions(predictions) => {
+            let bids = crate::model::per_side(predictions.bids, rules.partnership());
+            for (side, name) in sides.iter().enumerate() {
+                let made = row.made_by(side, true) == Some(true);
+                let taken = i64::from(row.tricks[side]);
+                let said = format!("took {taken}");
+                reasons.push(bid_reason(rules, name, bids[side], taken, made, &said));
+            }
+        }
+    }
+    reasons
+        .iter()
+        .map(|reason| format!("- {reason}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// One bid's fate: `Ayşe bid 8, took 9: made, 1 overtrick`.
+fn bid_reason(
+    rules: &crate::rules::Rules,
+    who: &str,
+    bid: i64,
+    taken: i64,
+    made: bool,
+    took: &str,
+) -> String {
+    let slam = rules.slam_double() && bid == rules.hand();
+    let mut reason = format!("{who} bid {bid}, {took}: ");
+    if made {
+        reason.push_str("made");
+        match taken - bid {
+            0 => {}
+            1 => reason.push_str(", 1 overtrick"),
+            over => reason.push_str(&format!(", {over} overtricks")),
+        }
+    } else if taken >= bid {
+        reason.push_str(&format!(
+            "failed, {} or more tricks over the bid is too many (overshoot)",
+            rules.overshoot()
+        ));
+    } else {
+        reason.push_str("failed, the bid is lost");
+        if rules.double_penalty() {
+            reason.push_str(" twice (double penalty)");
+        }
+    }
+    if slam {
+        reason.push_str("; a slam, doubled");
+    }
+    reason
+}
