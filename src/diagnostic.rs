@@ -230,7 +230,15 @@ impl Diagnostic {
 pub(crate) fn suggest<'c>(
     word: &str,
     candidates: impl IntoIterator<Item = &'c str>,
-) -> Option<String> {
+) -> Option<Text> {
+    nearest(word, candidates).map(|candidate| text!("suggest-did-you-mean", candidate = candidate))
+}
+
+/// The candidate nearest to `word`, when one is near enough.
+pub(crate) fn nearest<'c>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'c str>,
+) -> Option<&'c str> {
     let folded = word.to_lowercase();
     candidates
         .into_iter()
@@ -242,7 +250,7 @@ pub(crate) fn suggest<'c>(
         })
         .filter(|(score, _)| *score > 0.75)
         .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, candidate)| format!("did you mean \"{candidate}\"?"))
+        .map(|(_, candidate)| candidate)
 }
 
 /// Where each line of a text starts, so that line and column of any offset cost one binary

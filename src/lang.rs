@@ -159,6 +159,9 @@ pub(crate) enum Arg {
     Int(i64),
     /// A number with a fraction.
     Num(f64),
+    /// A piece of text that is itself a message (a place, a kind of value): put into
+    /// words in the same language as the message that holds it.
+    Text(Box<Text>),
 }
 
 impl From<&str> for Arg {
@@ -202,6 +205,12 @@ macro_rules! int_args {
 }
 
 int_args!(i64, i32, u32, u64, usize, u8, u16);
+
+impl From<Text> for Arg {
+    fn from(text: Text) -> Self {
+        Arg::Text(Box::new(text))
+    }
+}
 
 impl From<&Text> for Arg {
     fn from(text: &Text) -> Self {
@@ -346,6 +355,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
             Arg::Str(text) => FluentValue::from(text.as_str()),
             Arg::Int(number) => FluentValue::from(*number),
             Arg::Num(number) => FluentValue::from(*number),
+            Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
         };
         fluent_args.set(*name, value);
     }

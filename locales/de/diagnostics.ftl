@@ -3,3 +3,317 @@
 ## The summary of the problems past the first kept of a file.
 omitted = { $count } weitere Probleme wurden gefunden und nicht behalten ({ $errors } Fehler, { $warnings } Warnungen): nur die ersten { $kept } einer Datei werden behalten
 omitted-help = beheben Sie zuerst die ersten Probleme und führen Sie batak check erneut aus: viele der übrigen sind oft derselbe Fehler
+
+## Words that go into other messages.
+# Where a problem is: a deal by its number, the file as a whole.
+place-deal = Runde { $deal }
+place-match-file = die Partiedatei
+# Who a name is given as.
+role-declarer = Spielmacher
+role-dealer = Geber
+role-first-dealer = erster Geber
+# What a value is.
+what-prediction = eine Ansage
+what-bid = ein Gebot
+what-player-name = ein Spielername
+what-team-name = ein Teamname
+# The kinds of value a file holds (`found a string`).
+kind-null = nichts (null)
+kind-bool = ein Wahrheitswert
+kind-int = eine ganze Zahl
+kind-float = eine Dezimalzahl
+kind-string = ein Text
+kind-date = ein Datum
+kind-list = eine Liste
+kind-table = eine Tabelle
+found-numbers = { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    }
+# What a value must be.
+expected-string = ein Text
+expected-integer = eine ganze Zahl
+expected-bool = true oder false
+expected-deal-table = eine Tabelle (declarer, bid, tricks …)
+expected-settings-table = eine Tabelle von Einstellungen
+expected-four-names = eine Liste von vier Namen
+expected-two-names = eine Liste von zwei Namen
+# The suits, in a diagnostic.
+diag-suit-spades = Pik ♠
+diag-suit-hearts = Herz ♥
+diag-suit-diamonds = Karo ♦
+diag-suit-clubs = Kreuz ♣
+# Nothing (a rule's source when the file gave it; an empty piece).
+nothing = { "" }
+# Where a setting's value came from, after a message about a rule the file breaks.
+rule-source-flag = { " " }({ $setting } = { $value } stammt von der Befehlszeile)
+rule-source-preset = { " " }({ $setting } = { $value } stammt aus der Vorgabe { $preset })
+# The nearest name to one that is not known.
+suggest-did-you-mean = meinten Sie „{ $candidate }“?
+
+## Keys and types.
+key-unknown = { $place } hat keinen Schlüssel „{ $key }“
+key-unknown-label = unbekannter Schlüssel
+key-unknown-help = erlaubte Schlüssel in { $place }: { $keys }
+type-mismatch = { $what } muss { $expected } sein, gefunden: { $found }
+type-mismatch-label = erwartet: { $expected }
+type-mismatch-help = schreiben Sie hier { $expected }
+type-mismatch-help-quote = setzen Sie es in Anführungszeichen ("…"): ohne sie liest YAML manche Wörter und Zahlen als etwas anderes (N, Y, no, on als Wahrheitswerte, null als nichts, 12 und 1:30 als Zahlen, 2026-11-27 als Datum); hier gelesen: { $found }
+integer-too-large = { $what } = { $text } ist viel zu groß
+integer-too-large-label = keine Stichzahl
+integer-too-large-help = eine Zahl in einer Partiedatei ist eine kleine ganze Zahl
+
+## A deal.
+player-unknown = { $place }: kein Spieler namens „{ $name }“
+player-unknown-label = unbekannter { $role }
+player-unknown-help = die Spieler sind { $players }
+player-unknown-help-suggest = meinten Sie „{ $candidate }“? (die Spieler sind { $players })
+play-hands-alone = Runde { $deal } hat hands, aber kein play
+play-hands-alone-label = hands ohne play
+play-hands-alone-help = hands gehört zu play, den Stichen wie gespielt; fügen Sie play hinzu oder entfernen Sie hands
+tricks-missing = Runde { $deal } hat keine tricks
+tricks-missing-label = tricks fehlt
+tricks-missing-help-three = fügen Sie tricks = [a, b, c] hinzu (in Spielreihenfolge), oder passed = true, wenn alle gepasst haben
+tricks-missing-help-four = fügen Sie tricks = [a, b, c, d] hinzu (in Spielreihenfolge), oder passed = true, wenn alle gepasst haben
+tricks-missing-help-everyone = fügen Sie tricks = [a, b, c, …] hinzu: die Stiche jedes Spielers, in Spielreihenfolge
+tricks-missing-help-partial = ein play mit weniger als { $hand } Stichen braucht tricks = { $list }: die Stiche nach der Aufzeichnung wurden abgegeben oder beansprucht
+bids-missing = Runde { $deal } hat keine bids
+bids-missing-label = bids fehlt
+bids-missing-help = fügen Sie unter bidding = "everyone" bids = [a, b, c, …] hinzu: die Ansage jedes Spielers, in Spielreihenfolge
+bidding-form-declarer = Runde { $deal } hat { $key }, aber unter bidding = "everyone" gibt es keinen Spielmacher: jeder Spieler sagt in bids an{ $source }
+bidding-form-passed = Runde { $deal } hat { $key }, aber unter bidding = "everyone" passt niemand: jeder Spieler sagt in bids an{ $source }
+bidding-form-label = { $key } gehört zum Reizen
+bidding-form-help = entfernen Sie { $key }: schreiben Sie die Ansage jedes Spielers in bids = [3, 4, 2, 4] (oder setzen Sie bidding = "auction" in [rules])
+bids-count-everyone = Runde { $deal }: bids muss { $players } Zahlen enthalten, eine je Spieler, gefunden: { $found }
+bids-count-everyone-help = unter bidding = "everyone" sagt jeder Spieler an: eine Zahl je Spieler in Spielreihenfolge, z. B. bids = [3, 4, 2, 4]
+bids-expected-numbers = { $count } Zahlen erwartet
+nil-bid = Runde { $deal }: eine Ansage von 0 braucht nil_points, und das ist 0{ $source }
+nil-bid-label = 0 nicht erlaubt
+nil-bid-help = sagen Sie { $min } bis { $hand } an, oder setzen Sie nil_points (z. B. nil_points = 50), um Null-Ansagen zu spielen
+prediction-above-hand = Runde { $deal }: die Ansage { $bid } ist mehr als die { $hand } Stiche einer Runde
+prediction-below-min = Runde { $deal }: die Ansage { $bid } liegt unter dem Mindestgebot von { $min }{ $source }
+prediction-range-label = Ansagen gehen von { $min } bis { $hand }
+prediction-range-label-nil = Ansagen gehen von { $min } bis { $hand } (oder 0)
+prediction-range-help = eine Ansage liegt zwischen min_bid ({ $min }) und hand ({ $hand })
+prediction-range-help-nil = eine Ansage liegt zwischen min_bid ({ $min }) und hand ({ $hand }) (oder 0)
+dealer-rotation = Runde { $deal }: { $dealer } hat gegeben, aber laut Reihenfolge wäre { $expected } dran
+dealer-rotation-label = außer der Reihe
+dealer-rotation-help = nach jeder Runde, ob gepasst oder nicht, gibt der nächste Spieler
+passed-contract = Runde { $deal } ist gepasst, hat aber { $key }
+passed-contract-label = eine gepasste Runde hat kein Spiel
+passed-contract-help = entfernen Sie { $key } oder passed
+passed-not-allowed = Runde { $deal } ist gepasst, aber unter all_pass = "dealer" muss der Geber das Spiel übernehmen{ $source }
+passed-not-allowed-label = gepasste Runde
+passed-not-allowed-help = tragen Sie den Geber als Spielmacher mit bid = { $bid } ein
+contract-both = Runde { $deal } hat sowohl bids als auch declarer/bid
+contract-both-label = geben Sie nur eine Form an
+contract-both-help = behalten Sie entweder declarer + bid oder die bids-Liste des Spielblocks
+contract-none = Runde { $deal } hat kein Spiel
+contract-none-label = kein declarer, bid oder bids
+contract-none-help = fügen Sie declarer = NAME und bid = N hinzu, oder bids = [0, 7, 0, 0], oder passed = true
+contract-no-bid = Runde { $deal } hat einen Spielmacher, aber kein Gebot (bid)
+contract-no-bid-label = bid fehlt
+contract-no-bid-help = fügen Sie dieser Runde bid hinzu
+contract-no-declarer = Runde { $deal } hat ein Gebot, aber keinen Spielmacher (declarer)
+contract-no-declarer-label = declarer fehlt
+contract-no-declarer-help = fügen Sie dieser Runde declarer hinzu
+bid-above-hand = Runde { $deal }: das Gebot { $bid } ist mehr als die { $hand } Stiche einer Runde
+bid-below-min = Runde { $deal }: das Gebot { $bid } liegt unter dem Mindestgebot von { $min }{ $source }
+bid-range-label = Gebote gehen von { $min } bis { $hand }
+bid-range-help = ein Gebot liegt zwischen min_bid ({ $min }) und { $hand }
+bids-count = Runde { $deal }: bids muss eine Liste von { $players ->
+        [3] drei
+       *[other] vier
+    } Zahlen sein
+bids-count-help = eine Zahl je Spieler in Spielreihenfolge, 0 für Passen: bids = [0, 7, 0, 0]
+bids-one-declarer = Runde { $deal }: bids muss genau einen Eintrag ungleich 0 haben, gefunden: { $count }
+bids-one-declarer-label = { $count } ungleich 0
+bids-one-declarer-help = die eine Zahl ungleich 0 ist das Gebot des Spielmachers; schreiben Sie 0 für alle anderen
+trump-not-suit = Runde { $deal }: „{ $text }“ ist keine Farbe
+trump-not-suit-label = keine Farbe
+trump-not-suit-help = schreiben Sie spades, hearts, diamonds oder clubs (auch ♠ ♥ ♦ ♣, maça kupa karo sinek)
+trump-rule = Runde { $deal }: Trumpf ist { $suit }, aber unter trump = "{ $rule }" ist Pik immer Trumpf{ $source }
+trump-rule-label = muss Pik sein
+trump-rule-help = schreiben Sie trump = "spades" oder lassen Sie trump weg
+
+## The match file's header: players, teams, rules.
+match-not-table = eine Partiedatei ist eine Tabelle von Schlüsseln, gefunden: { $found }
+match-not-table-label = Schlüssel wie players und deals erwartet
+match-not-table-help = beginnen Sie mit: players = ["A", "B", "C", "D"]
+players-missing = die Partiedatei hat keine Spieler
+players-missing-label = players fehlt
+players-missing-help = fügen Sie hinzu: players = ["Ayşe", "Burak", "Cem", "Deniz"] (in Spielreihenfolge)
+deals-not-list = deals muss eine Liste von Runden sein, gefunden: { $found }
+deals-not-list-label = eine Liste erwartet
+deals-not-list-help = schreiben Sie in TOML jede Runde als [[deals]], in YAML als Listeneintrag unter deals:
+players-count = Batak wird zu viert (oder zu dritt) gespielt, aber { $count } Spieler sind aufgeführt
+names-count = { $count ->
+        [one] { $count } Name
+       *[other] { $count } Namen
+    }
+players-count-help = führen Sie vier Namen auf (drei für Gömmeli), in der Reihenfolge, in der gespielt wird
+players-partnership = partnership braucht vier Spieler, aber drei sind aufgeführt{ $source }
+players-partnership-label = drei Namen
+players-partnership-help = führen Sie einen vierten Spieler auf oder setzen Sie partnership = false (zu dritt spielt jeder für sich)
+player-name-empty = ein Spielername ist leer
+player-name-empty-label = leerer Name
+player-name-empty-help = geben Sie jedem Spieler einen Namen
+player-name-twice = „{ $name }“ ist zweimal aufgeführt
+player-name-alike = „{ $known }“ und „{ $name }“ sind ohne Groß-/Kleinschreibung und türkische Buchstaben derselbe Name
+player-name-twice-label = doppelter Name
+player-name-twice-help = Spieler brauchen verschiedene Namen; fügen Sie eine Initiale hinzu, um sie zu unterscheiden
+teams-partnership = teams ist angegeben, aber diese Partie wird nicht zu zweit (partnership) gespielt
+teams-partnership-label = teams braucht partnership
+teams-partnership-help = entfernen Sie teams oder setzen Sie partnership = true (oder preset = "esli") in [rules]
+teams-count = teams müssen zwei verschiedene, nicht leere Namen sein
+teams-count-help = Team 1 sind die Plätze 1 und 3, Team 2 die Plätze 2 und 4, z. B. teams = ["Wir", "Ihr"]
+rules-hand-deck = { $players } Spieler mit je { $hand } Karten brauchen { $cards } Karten, aber ein Spiel hat 52{ $source }
+rules-hand-deck-label = mehr Karten als ein Spiel hat
+rules-hand-deck-help = mit { $players } Spielern ist hand höchstens { $most }: setzen Sie hand (die Vorgabe gommeli ist für drei Spieler mit je 16 Karten)
+rules-hand-above = { $name } = { $value } ist mehr als die { $hand } Stiche einer Runde{ $source }
+rules-hand-above-label = { $name } über hand
+rules-hand-above-help = { $name } ist höchstens hand ({ $hand }); senken Sie es oder erhöhen Sie hand
+
+## Settings, in a file's [rules] or --set.
+setting-unknown = es gibt keine Einstellung namens „{ $name }“
+setting-unknown-label = unbekannte Einstellung
+setting-unknown-help = `batak rules` listet alle Einstellungen auf
+setting-allowed-int = eine ganze Zahl von { $min } bis { $max }
+setting-allowed-bool = true oder false
+setting-allowed-choice = eines von: { $choices }
+setting-allowed-help = { $name } ist { $allowed }
+setting-must-be = { $name } muss { $allowed } sein
+setting-type = { $name } muss { $allowed } sein, gefunden: { $found }
+setting-out-of-range = { $name } = { $value } liegt außerhalb des Bereichs: erlaubt ist { $allowed }
+setting-not-a-value = „{ $value }“ ist kein Wert von { $name } ({ $allowed })
+setting-whole-number = { $name } nimmt eine ganze Zahl; { $value } ist keine
+setting-whole-number-label = keine ganze Zahl
+setting-decimal-comma-help = { $name } ist { $allowed }; um zwei Einstellungen anzugeben, schreiben Sie jede als Name=Wert: --set a=1,b=2
+flag-not-assignment = „{ $part }“ ist nicht Name=Wert
+flag-not-assignment-label = Name=Wert erwartet
+flag-not-assignment-help = schreiben Sie es als Name=Wert, z. B. --set double_penalty=true
+
+## A deal's tricks.
+expected-tricks = eine Liste von Zahlen oder eine Tabelle Name = Zahl
+what-trick-count = eine Stichzahl
+tricks-count = Runde { $deal }: tricks hat { $count } Zahlen, muss aber { $seats } haben, eine je Spieler
+tricks-count-partnership = Runde { $deal }: tricks hat { $count } Zahlen, muss aber 4 (eine je Spieler) oder 2 (eine je Team) haben
+tricks-count-label = { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    }
+tricks-count-help-teams = zwei Zahlen sind Teamzahlen, nur beim Spiel zu zweit; geben Sie eine Zahl je Spieler an
+tricks-count-help = geben Sie eine Zahl je Spieler an, in Spielreihenfolge
+tricks-range = Runde { $deal }: { $count } Stiche sind unmöglich
+tricks-range-label = zwischen 0 und { $hand }
+tricks-range-help = eine Seite macht 0 bis { $hand } Stiche
+tricks-sum = Runde { $deal }: die Stiche ergeben zusammen { $sum }, aber jede Runde hat { $hand }{ $source }
+tricks-sum-label = { $sum ->
+        [one] { $sum } Stich
+       *[other] { $sum } Stiche
+    }
+tricks-sum-help-missing = { $count ->
+        [one] { $count } Stich fehlt
+       *[other] { $count } Stiche fehlen
+    }; prüfen Sie jede Zahl
+tricks-sum-help-too-many = { $count ->
+        [one] { $count } Stich ist
+       *[other] { $count } Stiche sind
+    } zu viel; prüfen Sie jede Zahl
+tricks-sum-help-missing-hand = { $count ->
+        [one] { $count } Stich fehlt
+       *[other] { $count } Stiche fehlen
+    }; prüfen Sie jede Zahl (eine Runde hat so viele Stiche, wie ein Spieler Karten hat: hand = { $hand })
+tricks-sum-help-too-many-hand = { $count ->
+        [one] { $count } Stich ist
+       *[other] { $count } Stiche sind
+    } zu viel; prüfen Sie jede Zahl (eine Runde hat so viele Stiche, wie ein Spieler Karten hat: hand = { $hand })
+tricks-name-unknown = Runde { $deal }: tricks nennt „{ $name }“, der nicht mitspielt
+tricks-name-unknown-label = unbekannter Name
+tricks-name-help-quote = wenn das ein Name ist, setzen Sie ihn in Anführungszeichen: YAML liest Wörter wie N, Y, no, on und null ohne Anführungszeichen als etwas anderes. Die Seiten sind { $sides }
+tricks-name-help = nennen Sie jede davon: { $sides }
+tricks-names-missing = Runde { $deal }: tricks nennt { $names } nicht
+tricks-names-missing-label = fehlende Namen
+tricks-names-missing-help = nennen Sie jede Seite, mit 0 für eine Seite ohne Stich
+
+## A deal's play and hands.
+place-deal-play = Runde { $deal }: play
+place-deal-and = Runde { $deal }, { $what }
+place-trick = Stich { $trick }
+place-hand = Hand von { $name }
+expected-play = eine Liste von Stichen, jeder ein Text aus { $seats ->
+        [3] drei
+       *[other] vier
+    } Karten ("{ $example }")
+expected-hands = eine Tabelle, die jeden Spieler nennt
+expected-cards = ein Text aus Karten, durch Leerzeichen getrennt ("HA H3 H9 H2")
+cards-count = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }
+play-trump-unknown = Runde { $deal }: ohne den Trumpf kann das Spiel nicht geprüft werden
+play-trump-unknown-label = welche Farbe war Trumpf?
+play-trump-unknown-help = geben Sie der Runde ihren Trumpf: trump = "hearts" in TOML, trump: hearts in YAML
+play-not-held = Runde { $deal }, Stich { $trick } (ausgespielt von { $leader }): { $player } spielte { $card }, die nicht in der Hand von { $player } ist
+play-not-held-label = nicht in der ausgeteilten Hand
+play-not-held-help = schreiben Sie jeden Stich in der gespielten Reihenfolge, ab dem Ausspieler (hier { $leader }), nicht in Sitzreihenfolge; und prüfen Sie die Karte gegen hands
+play-too-many-tricks = Runde { $deal }: play hat { $count } Stiche; eine Runde hat { $hand }
+play-too-many-tricks-label = ein { $place }. Stich
+play-too-many-tricks-help = eine Runde hat { $hand } Stiche zu je { $seats ->
+        [3] drei
+       *[other] vier
+    } Karten; entfernen Sie die überzähligen
+play-trick-size = Runde { $deal }, Stich { $trick }: ein Stich hat { $seats ->
+        [3] drei
+       *[other] vier
+    } Karten, dieser hat { $count }
+play-trick-size-help = schreiben Sie die { $seats ->
+        [3] drei
+       *[other] vier
+    } Karten des Stichs in der gespielten Reihenfolge, durch Leerzeichen getrennt
+play-duplicate-same-trick = Runde { $deal }, Stich { $trick }: { $card } wird in diesem Stich zweimal gespielt
+play-duplicate = Runde { $deal }, Stich { $trick }: { $card } wurde schon in Stich { $first } gespielt
+play-duplicate-label = zweimal gespielt
+play-duplicate-first = hier zuerst gespielt
+play-duplicate-help = eine Karte wird einmal je Runde gespielt: prüfen Sie diesen Stich und den genannten
+hands-size = Runde { $deal }: die Hand von { $name } hat { $count } Karten; eine Hand hat { $hand }
+hands-size-label = nicht { $hand } Karten
+hands-missing = Runde { $deal }: hands hat keine Hand für { $name }
+hands-missing-label = eine Hand fehlt
+hands-not-player = Runde { $deal }: „{ $name }“ ist kein Spieler
+hands-not-player-suggest = Runde { $deal }: „{ $name }“ ist kein Spieler (meinten Sie „{ $candidate }“?)
+hands-not-player-label = kein Spieler
+hands-card-in-two = Runde { $deal }: { $card } ist in der Hand von { $first } und in der von { $second }
+hands-card-in-two-label = in zwei Händen
+hands-card-twice = Runde { $deal }: { $card } ist zweimal in der Hand von { $name }
+hands-card-twice-label = zweimal in einer Hand
+hands-help = hands nennt jeden Spieler einmal, mit den { $hand } Karten, die er bekam; die { $seats ->
+        [3] drei
+       *[other] vier
+    } Hände haben keine Karte gemeinsam
+play-card = Runde { $deal }, { $what }: „{ $word }“ ist keine Karte
+play-card-label = keine Karte
+play-card-help-commas = trennen Sie die Karten mit Leerzeichen, nicht mit Kommas: "HA H3 H9 H2"
+play-card-help = eine Karte ist eine Farbe (S H D C oder ♠ ♥ ♦ ♣) und ein Rang (A K Q J T 10 9 … 2) in beliebiger Reihenfolge: HA, AH, ♥A, 10H, HT
+play-tricks-mismatch = Runde { $deal }: tricks gibt { $name } { $given } ({ $given_line }), aber laut Spiel wurden { $won } gemacht ({ $won_line })
+play-tricks-mismatch-partial = Runde { $deal }: tricks gibt { $name } { $given } ({ $given_line }), aber die gespielten Stiche zeigen schon { $won } gemacht ({ $won_line })
+play-tricks-mismatch-label = passt nicht zum Spiel
+play-tricks-mismatch-help = wenn alle { $hand } Stiche aufgezeichnet sind, kann tricks wegbleiben: batak zählt sie aus dem Spiel
+play-tricks-mismatch-help-partial = die in der Aufzeichnung gemachten Stiche zählen zu tricks; prüfen Sie beides
+
+## Breaches of the card-play rules (warnings), and `batak show`'s lines about them.
+play-breach = Runde { $deal }, { $breach }
+breach-proof-played = { $card } (gespielt in Stich { $trick })
+breach-proof-dealt = { $card } (in der ausgeteilten Hand)
+breach-revoke = Stich { $trick }: { $player } spielte { $card } auf { $led } und hielt dabei { $proof }
+breach-must-trump = Stich { $trick }: { $player } spielte { $card } auf { $led } und hielt dabei den Trumpf { $proof }
+breach-must-overtake = Stich { $trick }: { $player } spielte { $card } unter { $rival } und hielt dabei die höhere { $proof }
+breach-trump-lead = Stich { $trick }: { $player } spielte Trumpf { $card } aus, bevor Trumpf gebrochen war, und hielt dabei { $proof }
+breach-revoke-label = nicht bedient
+breach-must-trump-label = nicht gestochen
+breach-must-overtake-label = nicht überstochen
+breach-trump-lead-label = Trumpf zu früh ausgespielt
+breach-revoke-help = wer die ausgespielte Farbe hat, muss bedienen
+breach-must-trump-help = unter must_trump muss ein Spieler, der die ausgespielte Farbe nicht hat, aber Trumpf, Trumpf spielen
+breach-must-overtake-help = unter must_overtake muss ein Spieler die bisher beste Karte schlagen, wenn er kann (außer der Stich ist schon gestochen)
+breach-trump-lead-help = unter trump_breaking darf Trumpf erst ausgespielt werden, wenn ein Trumpf gespielt wurde, außer der Ausspieler hat nur Trumpf

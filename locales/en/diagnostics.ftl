@@ -3,3 +3,302 @@
 ## The summary of the problems past the first kept of a file.
 omitted = { $count } more problems were found and not kept ({ $errors } errors, { $warnings } warnings): only the first { $kept } of a file are kept
 omitted-help = fix the first problems and run batak check again: many of the others are often the same mistake
+
+## Words that go into other messages.
+# Where a problem is: a deal by its number, the file as a whole.
+place-deal = deal { $deal }
+place-match-file = the match file
+# Who a name is given as.
+role-declarer = declarer
+role-dealer = dealer
+role-first-dealer = first dealer
+# What a value is.
+what-prediction = a prediction
+what-bid = a bid
+what-player-name = a player's name
+what-team-name = a team name
+# The kinds of value a file holds (`found a string`).
+kind-null = nothing (null)
+kind-bool = a boolean
+kind-int = an integer
+kind-float = a decimal number
+kind-string = a string
+kind-date = a date
+kind-list = a list
+kind-table = a table
+found-numbers = { $count } numbers
+# What a value must be.
+expected-string = a string
+expected-integer = an integer
+expected-bool = true or false
+expected-deal-table = a table (declarer, bid, tricks …)
+expected-settings-table = a table of settings
+expected-four-names = a list of four names
+expected-two-names = a list of two names
+# The suits, in a diagnostic.
+diag-suit-spades = spades
+diag-suit-hearts = hearts
+diag-suit-diamonds = diamonds
+diag-suit-clubs = clubs
+# Nothing (a rule's source when the file gave it; an empty piece).
+nothing = { "" }
+# Where a setting's value came from, after a message about a rule the file breaks.
+rule-source-flag = { " " }({ $setting } = { $value } comes from the command line)
+rule-source-preset = { " " }({ $setting } = { $value } comes from preset { $preset })
+# The nearest name to one that is not known.
+suggest-did-you-mean = did you mean "{ $candidate }"?
+
+## Keys and types.
+key-unknown = { $place } has no key "{ $key }"
+key-unknown-label = unknown key
+key-unknown-help = { $place } may have: { $keys }
+type-mismatch = { $what } must be { $expected }, found { $found }
+type-mismatch-label = expected { $expected }
+type-mismatch-help = write { $expected } here
+type-mismatch-help-quote = put it in quotes ("…"): written bare, YAML reads some words and numbers as other things (N, Y, no, on as booleans, null as nothing, 12 and 1:30 as numbers, 2026-11-27 as a date); here it read { $found }
+integer-too-large = { $what } = { $text } is far too large
+integer-too-large-label = not a trick count
+integer-too-large-help = a count in a match file is a small whole number
+
+## A deal.
+player-unknown = { $place }: no player named "{ $name }"
+player-unknown-label = unknown { $role }
+player-unknown-help = the players are { $players }
+player-unknown-help-suggest = did you mean "{ $candidate }"? (the players are { $players })
+play-hands-alone = deal { $deal } has hands but no play
+play-hands-alone-label = hands without play
+play-hands-alone-help = hands goes with play, the tricks as played; add play or remove hands
+tricks-missing = deal { $deal } has no tricks
+tricks-missing-label = tricks are missing
+tricks-missing-help-three = add tricks = [a, b, c] (in order of play), or passed = true if all passed
+tricks-missing-help-four = add tricks = [a, b, c, d] (in order of play), or passed = true if all passed
+tricks-missing-help-everyone = add tricks = [a, b, c, …]: the tricks each player took, in order of play
+tricks-missing-help-partial = a play of fewer than { $hand } tricks needs tricks = { $list }: the tricks after the record were conceded or claimed
+bids-missing = deal { $deal } has no bids
+bids-missing-label = bids are missing
+bids-missing-help = under bidding = "everyone" add bids = [a, b, c, …]: each player's prediction, in order of play
+bidding-form-declarer = deal { $deal } has { $key }, but under bidding = "everyone" there is no declarer: every player predicts in bids{ $source }
+bidding-form-passed = deal { $deal } has { $key }, but under bidding = "everyone" nobody passes: every player predicts in bids{ $source }
+bidding-form-label = { $key } belongs to an auction
+bidding-form-help = remove { $key }: write each player's prediction in bids = [3, 4, 2, 4] (or set bidding = "auction" in [rules])
+bids-count-everyone = deal { $deal }: bids must be { $players } numbers, one per player, found { $found }
+bids-count-everyone-help = under bidding = "everyone" every player predicts: one number per player in order of play, e.g. bids = [3, 4, 2, 4]
+bids-expected-numbers = expected { $count } numbers
+nil-bid = deal { $deal }: a prediction of 0 needs nil_points, which is 0{ $source }
+nil-bid-label = 0 not allowed
+nil-bid-help = predict from { $min } to { $hand }, or set nil_points (e.g. nil_points = 50) to play el almaz
+prediction-above-hand = deal { $deal }: prediction { $bid } is more than the { $hand } tricks of a deal
+prediction-below-min = deal { $deal }: prediction { $bid } is below the minimum bid of { $min }{ $source }
+prediction-range-label = predictions go from { $min } to { $hand }
+prediction-range-label-nil = predictions go from { $min } to { $hand } (or 0)
+prediction-range-help = a prediction is from min_bid ({ $min }) to hand ({ $hand })
+prediction-range-help-nil = a prediction is from min_bid ({ $min }) to hand ({ $hand }) (or 0)
+dealer-rotation = deal { $deal }: { $dealer } dealt, but the rotation says { $expected }
+dealer-rotation-label = out of rotation
+dealer-rotation-help = the deal passes to the next player after every deal, passed or not
+passed-contract = deal { $deal } is passed, but has { $key }
+passed-contract-label = a passed deal has no contract
+passed-contract-help = remove { $key }, or remove passed
+passed-not-allowed = deal { $deal } is passed, but under all_pass = "dealer" the dealer must take the hand{ $source }
+passed-not-allowed-label = passed deal
+passed-not-allowed-help = record the dealer as declarer with bid = { $bid }
+contract-both = deal { $deal } has both bids and declarer/bid
+contract-both-label = give one form only
+contract-both-help = keep either declarer + bid, or the score-sheet bids list
+contract-none = deal { $deal } has no contract
+contract-none-label = no declarer, bid or bids
+contract-none-help = add declarer = NAME and bid = N, or bids = [0, 7, 0, 0], or passed = true
+contract-no-bid = deal { $deal } has a declarer but no bid
+contract-no-bid-label = bid is missing
+contract-no-bid-help = add bid to this deal
+contract-no-declarer = deal { $deal } has a bid but no declarer
+contract-no-declarer-label = declarer is missing
+contract-no-declarer-help = add declarer to this deal
+bid-above-hand = deal { $deal }: bid { $bid } is more than the { $hand } tricks of a deal
+bid-below-min = deal { $deal }: bid { $bid } is below the minimum bid of { $min }{ $source }
+bid-range-label = bids go from { $min } to { $hand }
+bid-range-help = a bid is from min_bid ({ $min }) to { $hand }
+bids-count = deal { $deal }: bids must be a list of { $players ->
+        [3] three
+       *[other] four
+    } numbers
+bids-count-help = one number per player in order of play, 0 for a pass: bids = [0, 7, 0, 0]
+bids-one-declarer = deal { $deal }: bids must have exactly one non-zero entry, found { $count }
+bids-one-declarer-label = { $count } non-zero
+bids-one-declarer-help = the one non-zero number is the declarer's bid; write 0 for everybody else
+trump-not-suit = deal { $deal }: "{ $text }" is not a suit
+trump-not-suit-label = not a suit
+trump-not-suit-help = write spades, hearts, diamonds or clubs (also ♠ ♥ ♦ ♣, S H D C, maça kupa karo sinek)
+trump-rule = deal { $deal }: trump is { $suit }, but spades are always trump under trump = "{ $rule }"{ $source }
+trump-rule-label = must be spades
+trump-rule-help = write trump = "spades", or leave trump out
+
+## The match file's header: players, teams, rules.
+match-not-table = a match file is a table of keys, found { $found }
+match-not-table-label = expected keys such as players and deals
+match-not-table-help = start with: players = ["A", "B", "C", "D"]
+players-missing = the match file has no players
+players-missing-label = players are missing
+players-missing-help = add: players = ["Ayşe", "Burak", "Cem", "Deniz"] (in order of play)
+deals-not-list = deals must be a list of deals, found { $found }
+deals-not-list-label = expected a list
+deals-not-list-help = in TOML write each deal as [[deals]]; in YAML as a list item under deals:
+players-count = Batak is played by four (or three), but { $count } players are listed
+names-count = { $count } names
+players-count-help = list four names (three for Gömmeli), in the order turns pass
+players-partnership = partnership needs four players, but three are listed{ $source }
+players-partnership-label = three names
+players-partnership-help = list a fourth player, or set partnership = false (three play each for themselves)
+player-name-empty = a player's name is empty
+player-name-empty-label = empty name
+player-name-empty-help = give every player a name
+player-name-twice = "{ $name }" is listed twice
+player-name-alike = "{ $known }" and "{ $name }" are the same name without case and Turkish letters
+player-name-twice-label = duplicate name
+player-name-twice-help = players must have distinct names; add an initial to tell them apart
+teams-partnership = teams are given, but this match is not played in partnership
+teams-partnership-label = teams need partnership
+teams-partnership-help = remove teams, or set partnership = true (or preset = "esli") in [rules]
+teams-count = teams must be two distinct, non-empty names
+teams-count-help = team 1 is seats 1 & 3, team 2 is seats 2 & 4, e.g. teams = ["Us", "Them"]
+rules-hand-deck = { $players } players of { $hand } cards need { $cards } cards, but a deck has 52{ $source }
+rules-hand-deck-label = more cards than a deck
+rules-hand-deck-help = with { $players } players hand is at most { $most }: set hand (preset gommeli is for three players, 16 cards each)
+rules-hand-above = { $name } = { $value } is more than the { $hand } tricks of a hand{ $source }
+rules-hand-above-label = { $name } above hand
+rules-hand-above-help = { $name } is at most hand ({ $hand }); lower it or raise hand
+
+## Settings, in a file's [rules] or --set.
+setting-unknown = there is no setting named "{ $name }"
+setting-unknown-label = unknown setting
+setting-unknown-help = `batak rules` lists every setting
+setting-allowed-int = an integer from { $min } to { $max }
+setting-allowed-bool = true or false
+setting-allowed-choice = one of: { $choices }
+setting-allowed-help = { $name } is { $allowed }
+setting-must-be = { $name } must be { $allowed }
+setting-type = { $name } must be { $allowed }, found { $found }
+setting-out-of-range = { $name } = { $value } is out of range: it must be { $allowed }
+setting-not-a-value = "{ $value }" is not a value of { $name } ({ $allowed })
+setting-whole-number = { $name } takes a whole number; { $value } is not one
+setting-whole-number-label = not a whole number
+setting-decimal-comma-help = { $name } is { $allowed }; to give two settings, write each as name=value: --set a=1,b=2
+flag-not-assignment = "{ $part }" is not name=value
+flag-not-assignment-label = expected name=value
+flag-not-assignment-help = write it as name=value, e.g. --set double_penalty=true
+
+## A deal's tricks.
+expected-tricks = a list of counts or a table of name = count
+what-trick-count = a trick count
+tricks-count = deal { $deal }: tricks has { $count } counts, but must have { $seats }, one per player
+tricks-count-partnership = deal { $deal }: tricks has { $count } counts, but must have 4 (one per player) or 2 (one per team)
+tricks-count-label = { $count } counts
+tricks-count-help-teams = two counts are team counts, for partnership play only; give one count per player
+tricks-count-help = give one count per player, in order of play
+tricks-range = deal { $deal }: { $count } tricks is impossible
+tricks-range-label = between 0 and { $hand }
+tricks-range-help = a side takes from 0 to { $hand } tricks
+tricks-sum = deal { $deal }: tricks add up to { $sum }, but every deal has { $hand }{ $source }
+tricks-sum-label = { $sum } tricks
+tricks-sum-help-missing = { $count ->
+        [one] { $count } trick is
+       *[other] { $count } tricks are
+    } missing; check each count
+tricks-sum-help-too-many = { $count ->
+        [one] { $count } trick is
+       *[other] { $count } tricks are
+    } too many; check each count
+tricks-sum-help-missing-hand = { $count ->
+        [one] { $count } trick is
+       *[other] { $count } tricks are
+    } missing; check each count (a deal has as many tricks as a hand has cards: hand = { $hand })
+tricks-sum-help-too-many-hand = { $count ->
+        [one] { $count } trick is
+       *[other] { $count } tricks are
+    } too many; check each count (a deal has as many tricks as a hand has cards: hand = { $hand })
+tricks-name-unknown = deal { $deal }: tricks names "{ $name }", who is not playing
+tricks-name-unknown-label = unknown name
+tricks-name-help-quote = if this is a name, put it in quotes: YAML reads words like N, Y, no, on and null written bare as something else. The sides are { $sides }
+tricks-name-help = name each of: { $sides }
+tricks-names-missing = deal { $deal }: tricks does not name { $names }
+tricks-names-missing-label = missing names
+tricks-names-missing-help = name every side, with 0 for a side that took no trick
+
+## A deal's play and hands.
+place-deal-play = deal { $deal }: play
+place-deal-and = deal { $deal }, { $what }
+place-trick = trick { $trick }
+place-hand = { $name }'s hand
+expected-play = a list of tricks, each a string of { $seats ->
+        [3] three
+       *[other] four
+    } cards ("{ $example }")
+expected-hands = a table naming every player
+expected-cards = a string of cards separated by spaces ("HA H3 H9 H2")
+cards-count = { $count } cards
+play-trump-unknown = deal { $deal }: the play cannot be checked without knowing the trump
+play-trump-unknown-label = which suit was trump?
+play-trump-unknown-help = give the deal its trump: trump = "hearts" in TOML, trump: hearts in YAML
+play-not-held = deal { $deal }, trick { $trick } (led by { $leader }): { $player } played { $card }, which is not in { $player }'s hand
+play-not-held-label = not in the hand dealt
+play-not-held-help = write each trick in the order played, from its leader ({ $leader } here), not in seat order; and check the card against hands
+play-too-many-tricks = deal { $deal }: play has { $count } tricks; a deal has { $hand }
+play-too-many-tricks-label = a { $place }{ $suffix } trick
+play-too-many-tricks-help = a deal has { $hand } tricks of { $seats ->
+        [3] three
+       *[other] four
+    } cards; remove the extra ones
+play-trick-size = deal { $deal }, trick { $trick }: a trick is { $seats ->
+        [3] three
+       *[other] four
+    } cards, this one has { $count }
+play-trick-size-help = write the { $seats ->
+        [3] three
+       *[other] four
+    } cards of the trick in the order played, separated by spaces
+play-duplicate-same-trick = deal { $deal }, trick { $trick }: { $card } is played twice in this trick
+play-duplicate = deal { $deal }, trick { $trick }: { $card } was already played in trick { $first }
+play-duplicate-label = played twice
+play-duplicate-first = first played here
+play-duplicate-help = a card is played once a deal: check this trick and the one named
+hands-size = deal { $deal }: { $name }'s hand has { $count } cards; a hand is { $hand }
+hands-size-label = not { $hand } cards
+hands-missing = deal { $deal }: hands has no hand for { $name }
+hands-missing-label = a hand is missing
+hands-not-player = deal { $deal }: "{ $name }" is not a player
+hands-not-player-suggest = deal { $deal }: "{ $name }" is not a player (did you mean "{ $candidate }"?)
+hands-not-player-label = not a player
+hands-card-in-two = deal { $deal }: { $card } is in { $first }'s hand and in { $second }'s
+hands-card-in-two-label = in two hands
+hands-card-twice = deal { $deal }: { $card } is twice in { $name }'s hand
+hands-card-twice-label = twice in one hand
+hands-help = hands names each player once, with the { $hand } cards they were dealt; the { $seats ->
+        [3] three
+       *[other] four
+    } hands share no card
+play-card = deal { $deal }, { $what }: "{ $word }" is not a card
+play-card-label = not a card
+play-card-help-commas = separate the cards with spaces, not commas: "HA H3 H9 H2"
+play-card-help = a card is a suit (S H D C, or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2) in either order: HA, AH, ♥A, 10H, HT
+play-tricks-mismatch = deal { $deal }: tricks gives { $name } { $given } ({ $given_line }), but the play shows { $won } won ({ $won_line })
+play-tricks-mismatch-partial = deal { $deal }: tricks gives { $name } { $given } ({ $given_line }), but the tricks played already show { $won } won ({ $won_line })
+play-tricks-mismatch-label = does not match the play
+play-tricks-mismatch-help = with all { $hand } tricks recorded, tricks may be left out: batak counts them from the play
+play-tricks-mismatch-help-partial = the tricks won in the record count towards tricks; check both
+
+## Breaches of the card-play rules (warnings), and `batak show`'s lines about them.
+play-breach = deal { $deal }, { $breach }
+breach-proof-played = { $card } (played in trick { $trick })
+breach-proof-dealt = { $card } (in the hand dealt)
+breach-revoke = trick { $trick }: { $player } played { $card } on a { $led } lead while holding { $proof }
+breach-must-trump = trick { $trick }: { $player } played { $card } on a { $led } lead while holding the trump { $proof }
+breach-must-overtake = trick { $trick }: { $player } played { $card } under { $rival } while holding the higher { $proof }
+breach-trump-lead = trick { $trick }: { $player } led the trump { $card } before trump was broken, while holding { $proof }
+breach-revoke-label = did not follow suit
+breach-must-trump-label = did not trump
+breach-must-overtake-label = did not overtake
+breach-trump-lead-label = trump led too early
+breach-revoke-help = a player holding the led suit must play it
+breach-must-trump-help = under must_trump, a player void in the led suit who holds a trump must play one
+breach-must-overtake-help = under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)
+breach-trump-lead-help = under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps

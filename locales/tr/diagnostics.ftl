@@ -3,3 +3,290 @@
 ## The summary of the problems past the first kept of a file.
 omitted = { $count } sorun daha bulundu ve tutulmadı ({ $errors } hata, { $warnings } uyarı): bir dosyanın yalnızca ilk { $kept } sorunu tutulur
 omitted-help = önce ilk sorunları düzeltip batak check'i yeniden çalıştırın: geri kalanların çoğu çoğu zaman aynı hatadır
+
+## Words that go into other messages.
+# Where a problem is: a deal by its number, the file as a whole.
+place-deal = { $deal }. el
+place-match-file = oyun dosyası
+# Who a name is given as.
+role-declarer = ihaleyi alan
+role-dealer = dağıtan
+role-first-dealer = ilk dağıtan
+# What a value is.
+what-prediction = bir tahmin
+what-bid = bir ihale
+what-player-name = bir oyuncu adı
+what-team-name = bir takım adı
+# The kinds of value a file holds (`found a string`).
+kind-null = hiçbir şey (null)
+kind-bool = bir mantıksal değer
+kind-int = bir tam sayı
+kind-float = bir ondalık sayı
+kind-string = bir metin
+kind-date = bir tarih
+kind-list = bir liste
+kind-table = bir tablo
+found-numbers = { $count } sayı
+# What a value must be.
+expected-string = bir metin
+expected-integer = bir tam sayı
+expected-bool = true ya da false
+expected-deal-table = bir tablo (declarer, bid, tricks …)
+expected-settings-table = bir ayar tablosu
+expected-four-names = dört addan oluşan bir liste
+expected-two-names = iki addan oluşan bir liste
+# The suits, in a diagnostic.
+diag-suit-spades = maça ♠
+diag-suit-hearts = kupa ♥
+diag-suit-diamonds = karo ♦
+diag-suit-clubs = sinek ♣
+# Nothing (a rule's source when the file gave it; an empty piece).
+nothing = { "" }
+# Where a setting's value came from, after a message about a rule the file breaks.
+rule-source-flag = { " " }({ $setting } = { $value } komut satırından geliyor)
+rule-source-preset = { " " }({ $setting } = { $value } { $preset } hazır kural takımından geliyor)
+# The nearest name to one that is not known.
+suggest-did-you-mean = "{ $candidate }" mı demek istediniz?
+
+## Keys and types.
+key-unknown = { $place } içinde "{ $key }" diye bir anahtar yok
+key-unknown-label = bilinmeyen anahtar
+key-unknown-help = { $place } içinde olabilecek anahtarlar: { $keys }
+type-mismatch = { $what } { $expected } olmalı, bulunan: { $found }
+type-mismatch-label = beklenen: { $expected }
+type-mismatch-help = buraya { $expected } yazın
+type-mismatch-help-quote = tırnak içine alın ("…"): tırnaksız yazıldığında YAML bazı sözcükleri ve sayıları başka bir şey olarak okur (N, Y, no, on mantıksal değer, null hiçbir şey, 12 ve 1:30 sayı, 2026-11-27 tarih olarak); burada okunan: { $found }
+integer-too-large = { $what } = { $text } çok büyük
+integer-too-large-label = bir el sayısı değil
+integer-too-large-help = oyun dosyasındaki bir sayı küçük bir tam sayıdır
+
+## A deal.
+player-unknown = { $place }: "{ $name }" adlı bir oyuncu yok
+player-unknown-label = bilinmeyen { $role }
+player-unknown-help = oyuncular: { $players }
+player-unknown-help-suggest = "{ $candidate }" mı demek istediniz? (oyuncular: { $players })
+play-hands-alone = { $deal }. elde hands var ama play yok
+play-hands-alone-label = play olmadan hands
+play-hands-alone-help = hands, oynandığı gibi kartları tutan play ile birlikte verilir; play ekleyin ya da hands'i kaldırın
+tricks-missing = { $deal }. elde tricks yok
+tricks-missing-label = tricks eksik
+tricks-missing-help-three = tricks = [a, b, c] ekleyin (oyun sırasıyla) ya da herkes pas dediyse passed = true yazın
+tricks-missing-help-four = tricks = [a, b, c, d] ekleyin (oyun sırasıyla) ya da herkes pas dediyse passed = true yazın
+tricks-missing-help-everyone = tricks = [a, b, c, …] ekleyin: her oyuncunun aldığı el sayısı, oyun sırasıyla
+tricks-missing-help-partial = { $hand } turdan kısa bir play için tricks = { $list } gerekir: kaydın ardından kalan eller bırakıldı ya da talep edildi
+bids-missing = { $deal }. elde bids yok
+bids-missing-label = bids eksik
+bids-missing-help = bidding = "everyone" altında bids = [a, b, c, …] ekleyin: her oyuncunun tahmini, oyun sırasıyla
+bidding-form-declarer = { $deal }. elde { $key } var, ama bidding = "everyone" altında ihaleyi alan yoktur: her oyuncu tahminini bids içinde verir{ $source }
+bidding-form-passed = { $deal }. elde { $key } var, ama bidding = "everyone" altında kimse pas demez: her oyuncu tahminini bids içinde verir{ $source }
+bidding-form-label = { $key } ihaleye aittir
+bidding-form-help = { $key } anahtarını kaldırın: her oyuncunun tahminini bids = [3, 4, 2, 4] içine yazın (ya da [rules] içinde bidding = "auction" yazın)
+bids-count-everyone = { $deal }. el: bids her oyuncu için bir tane olmak üzere { $players } sayı olmalı, bulunan: { $found }
+bids-count-everyone-help = bidding = "everyone" altında her oyuncu tahmin eder: oyun sırasıyla oyuncu başına bir sayı, ör. bids = [3, 4, 2, 4]
+bids-expected-numbers = { $count } sayı bekleniyordu
+nil-bid = { $deal }. el: 0 tahmini için nil_points gerekir, o da 0{ $source }
+nil-bid-label = 0 olmaz
+nil-bid-help = { $min } ile { $hand } arasında tahmin edin ya da el almaz oynamak için nil_points ayarlayın (ör. nil_points = 50)
+prediction-above-hand = { $deal }. el: { $bid } tahmini bir eldeki { $hand } turdan fazla
+prediction-below-min = { $deal }. el: { $bid } tahmini en düşük ihale olan { $min } değerinin altında{ $source }
+prediction-range-label = tahminler { $min } ile { $hand } arasındadır
+prediction-range-label-nil = tahminler { $min } ile { $hand } arasındadır (ya da 0)
+prediction-range-help = bir tahmin min_bid ({ $min }) ile hand ({ $hand }) arasındadır
+prediction-range-help-nil = bir tahmin min_bid ({ $min }) ile hand ({ $hand }) arasındadır (ya da 0)
+dealer-rotation = { $deal }. el: dağıtan { $dealer }, ama sıraya göre { $expected } dağıtmalıydı
+dealer-rotation-label = sıra dışı
+dealer-rotation-help = her elden sonra, pas geçilse de, dağıtma sırası bir sonraki oyuncuya geçer
+passed-contract = { $deal }. elde herkes pas dedi, ama elde { $key } var
+passed-contract-label = herkesin pas dediği elde ihale olmaz
+passed-contract-help = { $key } anahtarını ya da passed'i kaldırın
+passed-not-allowed = { $deal }. elde herkes pas dedi, ama all_pass = "dealer" altında eli dağıtan almak zorundadır{ $source }
+passed-not-allowed-label = herkesin pas dediği el
+passed-not-allowed-help = dağıtanı bid = { $bid } ile ihaleyi alan olarak yazın
+contract-both = { $deal }. elde hem bids hem de declarer/bid var
+contract-both-label = yalnızca bir biçim verin
+contract-both-help = ya declarer + bid ya da puan cetvelindeki bids listesini bırakın
+contract-none = { $deal }. elde ihale yok
+contract-none-label = declarer, bid ya da bids yok
+contract-none-help = declarer = AD ve bid = N, ya da bids = [0, 7, 0, 0], ya da passed = true ekleyin
+contract-no-bid = { $deal }. elde ihaleyi alan var ama ihale (bid) yok
+contract-no-bid-label = bid eksik
+contract-no-bid-help = bu ele bid ekleyin
+contract-no-declarer = { $deal }. elde ihale var ama ihaleyi alan (declarer) yok
+contract-no-declarer-label = declarer eksik
+contract-no-declarer-help = bu ele declarer ekleyin
+bid-above-hand = { $deal }. el: { $bid } ihalesi bir eldeki { $hand } turdan fazla
+bid-below-min = { $deal }. el: { $bid } ihalesi en düşük ihale olan { $min } değerinin altında{ $source }
+bid-range-label = ihaleler { $min } ile { $hand } arasındadır
+bid-range-help = bir ihale min_bid ({ $min }) ile { $hand } arasındadır
+bids-count = { $deal }. el: bids { $players ->
+        [3] üç
+       *[other] dört
+    } sayıdan oluşan bir liste olmalı
+bids-count-help = oyun sırasıyla oyuncu başına bir sayı, pas için 0: bids = [0, 7, 0, 0]
+bids-one-declarer = { $deal }. el: bids içinde tam olarak bir sıfır olmayan sayı olmalı, bulunan: { $count }
+bids-one-declarer-label = sıfır olmayan { $count } sayı
+bids-one-declarer-help = sıfır olmayan tek sayı ihaleyi alanın ihalesidir; diğer herkes için 0 yazın
+trump-not-suit = { $deal }. el: "{ $text }" bir renk değil
+trump-not-suit-label = renk değil
+trump-not-suit-help = maça, kupa, karo ya da sinek yazın (ya da ♠ ♥ ♦ ♣, spades hearts diamonds clubs)
+trump-rule = { $deal }. el: koz { $suit }, ama trump = "{ $rule }" altında koz her zaman maçadır{ $source }
+trump-rule-label = maça olmalı
+trump-rule-help = trump = "maça" yazın ya da trump'ı hiç yazmayın
+
+## The match file's header: players, teams, rules.
+match-not-table = oyun dosyası anahtarlardan oluşan bir tablodur, bulunan: { $found }
+match-not-table-label = players ve deals gibi anahtarlar bekleniyordu
+match-not-table-help = şununla başlayın: players = ["A", "B", "C", "D"]
+players-missing = oyun dosyasında oyuncu yok
+players-missing-label = players eksik
+players-missing-help = ekleyin: players = ["Ayşe", "Burak", "Cem", "Deniz"] (oyun sırasıyla)
+deals-not-list = deals ellerden oluşan bir liste olmalı, bulunan: { $found }
+deals-not-list-label = bir liste bekleniyordu
+deals-not-list-help = TOML'da her eli [[deals]] olarak, YAML'da deals: altında bir liste öğesi olarak yazın
+players-count = Batak dört (ya da üç) kişiyle oynanır, ama listede { $count } oyuncu var
+names-count = { $count } ad
+players-count-help = dört ad yazın (gömmeli için üç), oyun sırasıyla
+players-partnership = eşli oyun dört oyuncu ister, ama listede üç oyuncu var{ $source }
+players-partnership-label = üç ad
+players-partnership-help = dördüncü bir oyuncu ekleyin ya da partnership = false yazın (üç oyuncu herkes kendi için oynar)
+player-name-empty = bir oyuncunun adı boş
+player-name-empty-label = boş ad
+player-name-empty-help = her oyuncuya bir ad verin
+player-name-twice = "{ $name }" listede iki kez var
+player-name-alike = "{ $known }" ile "{ $name }" büyük-küçük harf ve Türkçe harfler bir yana bırakılınca aynı ad
+player-name-twice-label = yinelenen ad
+player-name-twice-help = oyuncuların adları farklı olmalı; ayırt etmek için bir baş harf ekleyin
+teams-partnership = teams verilmiş, ama bu oyun eşli oynanmıyor
+teams-partnership-label = teams eşli oyun ister
+teams-partnership-help = teams'i kaldırın ya da [rules] içinde partnership = true (ya da preset = "esli") yazın
+teams-count = teams birbirinden farklı, boş olmayan iki ad olmalı
+teams-count-help = 1. takım 1. ve 3. oyuncu, 2. takım 2. ve 4. oyuncudur, ör. teams = ["Biz", "Onlar"]
+rules-hand-deck = { $hand } kartlık { $players } oyuncu için { $cards } kart gerekir, ama bir destede 52 kart var{ $source }
+rules-hand-deck-label = desteden fazla kart
+rules-hand-deck-help = { $players } oyuncuyla hand en çok { $most } olabilir: hand ayarlayın (gommeli hazır kural takımı üç oyuncu ve oyuncu başına 16 kart içindir)
+rules-hand-above = { $name } = { $value }, bir eldeki { $hand } turdan fazla{ $source }
+rules-hand-above-label = { $name }, hand değerinden büyük
+rules-hand-above-help = { $name } en çok hand ({ $hand }) olabilir; onu düşürün ya da hand'i artırın
+
+## Settings, in a file's [rules] or --set.
+setting-unknown = "{ $name }" adlı bir ayar yok
+setting-unknown-label = bilinmeyen ayar
+setting-unknown-help = `batak rules` bütün ayarları listeler
+setting-allowed-int = { $min } ile { $max } arasında bir tam sayı
+setting-allowed-bool = true ya da false
+setting-allowed-choice = şunlardan biri: { $choices }
+setting-allowed-help = { $name }: { $allowed }
+setting-must-be = { $name } için değer { $allowed } olmalı
+setting-type = { $name } için değer { $allowed } olmalı, bulunan: { $found }
+setting-out-of-range = { $name } = { $value } aralığın dışında: değer { $allowed } olmalı
+setting-not-a-value = "{ $value }", { $name } için bir değer değil ({ $allowed })
+setting-whole-number = { $name } bir tam sayı alır; { $value } tam sayı değil
+setting-whole-number-label = tam sayı değil
+setting-decimal-comma-help = { $name }: { $allowed }; iki ayar vermek için her birini ad=değer olarak yazın: --set a=1,b=2
+flag-not-assignment = "{ $part }" ad=değer biçiminde değil
+flag-not-assignment-label = ad=değer bekleniyordu
+flag-not-assignment-help = ad=değer olarak yazın, ör. --set double_penalty=true
+
+## A deal's tricks.
+expected-tricks = sayılardan oluşan bir liste ya da ad = sayı tablosu
+what-trick-count = alınan el sayısı
+tricks-count = { $deal }. el: tricks içinde { $count } sayı var, ama oyuncu başına bir tane olmak üzere { $seats } olmalı
+tricks-count-partnership = { $deal }. el: tricks içinde { $count } sayı var, ama 4 (oyuncu başına bir) ya da 2 (takım başına bir) olmalı
+tricks-count-label = { $count } sayı
+tricks-count-help-teams = iki sayı takım sayısıdır, yalnızca eşli oyun içindir; oyuncu başına bir sayı verin
+tricks-count-help = oyun sırasıyla oyuncu başına bir sayı verin
+tricks-range = { $deal }. el: { $count } el alınamaz
+tricks-range-label = 0 ile { $hand } arasında
+tricks-range-help = bir taraf 0 ile { $hand } arasında el alır
+tricks-sum = { $deal }. el: alınan eller toplamı { $sum }, ama her elde { $hand } tur vardır{ $source }
+tricks-sum-label = { $sum } el
+tricks-sum-help-missing = { $count } el eksik; her sayıyı kontrol edin
+tricks-sum-help-too-many = { $count } el fazla; her sayıyı kontrol edin
+tricks-sum-help-missing-hand = { $count } el eksik; her sayıyı kontrol edin (bir elde, oyuncu başına kart sayısı kadar tur vardır: hand = { $hand })
+tricks-sum-help-too-many-hand = { $count } el fazla; her sayıyı kontrol edin (bir elde, oyuncu başına kart sayısı kadar tur vardır: hand = { $hand })
+tricks-name-unknown = { $deal }. el: tricks içinde oynamayan biri var: "{ $name }"
+tricks-name-unknown-label = bilinmeyen ad
+tricks-name-help-quote = bu bir adsa tırnak içine alın: YAML tırnaksız yazılan N, Y, no, on ve null gibi sözcükleri başka bir şey olarak okur. Taraflar: { $sides }
+tricks-name-help = her birini adıyla yazın: { $sides }
+tricks-names-missing = { $deal }. el: tricks içinde şu adlar yok: { $names }
+tricks-names-missing-label = eksik adlar
+tricks-names-missing-help = her tarafı yazın; hiç el almayan tarafa 0 yazın
+
+## A deal's play and hands.
+place-deal-play = { $deal }. el: play
+place-deal-and = { $deal }. el, { $what }
+place-trick = { $trick }. tur
+place-hand = "{ $name }" adlı oyuncunun eli
+expected-play = her biri { $seats ->
+        [3] üç
+       *[other] dört
+    } karttan oluşan bir metin olan turların listesi ("{ $example }")
+expected-hands = her oyuncuyu adıyla veren bir tablo
+expected-cards = boşlukla ayrılmış kartlardan oluşan bir metin ("HA H3 H9 H2")
+cards-count = { $count } kart
+play-trump-unknown = { $deal }. el: koz bilinmeden oyun kontrol edilemez
+play-trump-unknown-label = koz hangi renkti?
+play-trump-unknown-help = ele kozunu verin: TOML'da trump = "kupa", YAML'da trump: kupa
+play-not-held = { $deal }. el, { $trick }. tur ({ $leader } açtı): { $player } { $card } oynadı, ama bu kart onun elinde yok
+play-not-held-label = dağıtılan elde yok
+play-not-held-help = her turu oynandığı sırayla, açan oyuncudan (burada { $leader }) başlayarak yazın, oturma sırasıyla değil; kartı hands ile de karşılaştırın
+play-too-many-tricks = { $deal }. el: play içinde { $count } tur var; bir elde { $hand } tur vardır
+play-too-many-tricks-label = { $place }. tur
+play-too-many-tricks-help = bir elde { $seats ->
+        [3] üç
+       *[other] dört
+    } kartlık { $hand } tur vardır; fazlalarını silin
+play-trick-size = { $deal }. el, { $trick }. tur: bir tur { $seats ->
+        [3] üç
+       *[other] dört
+    } karttır, bunda { $count } kart var
+play-trick-size-help = turun { $seats ->
+        [3] üç
+       *[other] dört
+    } kartını oynandığı sırayla, aralarında boşluk bırakarak yazın
+play-duplicate-same-trick = { $deal }. el, { $trick }. tur: { $card } bu turda iki kez oynanmış
+play-duplicate = { $deal }. el, { $trick }. tur: { $card } zaten { $first }. turda oynanmıştı
+play-duplicate-label = iki kez oynandı
+play-duplicate-first = ilk burada oynandı
+play-duplicate-help = bir kart bir elde bir kez oynanır: bu turu ve adı geçen turu kontrol edin
+hands-size = { $deal }. el: "{ $name }" adlı oyuncunun elinde { $count } kart var; bir el { $hand } karttır
+hands-size-label = { $hand } kart değil
+hands-missing = { $deal }. el: hands içinde "{ $name }" adlı oyuncunun eli yok
+hands-missing-label = bir el eksik
+hands-not-player = { $deal }. el: "{ $name }" bir oyuncu değil
+hands-not-player-suggest = { $deal }. el: "{ $name }" bir oyuncu değil ("{ $candidate }" mı demek istediniz?)
+hands-not-player-label = oyuncu değil
+hands-card-in-two = { $deal }. el: { $card } hem "{ $first }" hem de "{ $second }" adlı oyuncunun elinde
+hands-card-in-two-label = iki elde
+hands-card-twice = { $deal }. el: { $card }, "{ $name }" adlı oyuncunun elinde iki kez var
+hands-card-twice-label = bir elde iki kez
+hands-help = hands her oyuncuyu bir kez, dağıtılan { $hand } kartıyla birlikte verir; { $seats ->
+        [3] üç
+       *[other] dört
+    } elde ortak kart olmaz
+play-card = { $deal }. el, { $what }: "{ $word }" bir kart değil
+play-card-label = kart değil
+play-card-help-commas = kartları virgülle değil boşlukla ayırın: "HA H3 H9 H2"
+play-card-help = bir kart, herhangi bir sırayla bir renk (S H D C ya da ♠ ♥ ♦ ♣) ve bir değerdir (A K Q J T 10 9 … 2): HA, AH, ♥A, 10H, HT
+play-tricks-mismatch = { $deal }. el: tricks "{ $name }" için { $given } el veriyor ({ $given_line }), ama oyuna göre { $won } el aldı ({ $won_line })
+play-tricks-mismatch-partial = { $deal }. el: tricks "{ $name }" için { $given } el veriyor ({ $given_line }), ama oynanan turlara göre şimdiden { $won } el aldı ({ $won_line })
+play-tricks-mismatch-label = oyunla uyuşmuyor
+play-tricks-mismatch-help = { $hand } turun hepsi kayıtlıyken tricks yazılmayabilir: batak alınan elleri oyundan sayar
+play-tricks-mismatch-help-partial = kayıtta alınan eller tricks'e sayılır; ikisini de kontrol edin
+
+## Breaches of the card-play rules (warnings), and `batak show`'s lines about them.
+play-breach = { $deal }. el, { $breach }
+breach-proof-played = { $card } ({ $trick }. turda oynandı)
+breach-proof-dealt = { $card } (dağıtılan elde)
+breach-revoke = { $trick }. tur: { $player }, elinde { $proof } varken { $led } açılışına { $card } oynadı
+breach-must-trump = { $trick }. tur: { $player }, elinde koz { $proof } varken { $led } açılışına { $card } oynadı
+breach-must-overtake = { $trick }. tur: { $player }, elinde daha yüksek { $proof } varken { $rival } altına { $card } oynadı
+breach-trump-lead = { $trick }. tur: { $player }, elinde { $proof } varken koz kırılmadan koz { $card } açtı
+breach-revoke-label = rengi takip etmedi
+breach-must-trump-label = koz atmadı
+breach-must-overtake-label = yükseltmedi
+breach-trump-lead-label = koz erken açıldı
+breach-revoke-help = açılan renkten kartı olan oyuncu o rengi oynamak zorundadır
+breach-must-trump-help = must_trump altında, açılan renkten kartı olmayan ve kozu olan oyuncu koz atmak zorundadır
+breach-must-overtake-help = must_overtake altında, oyuncu gücü yetiyorsa o ana kadarki en iyi kartı geçmek zorundadır (tur zaten kozlanmadıysa)
+breach-trump-lead-help = trump_breaking altında bir koz oynanmadan koz açılmaz; açan oyuncunun elinde yalnızca koz varsa açabilir
