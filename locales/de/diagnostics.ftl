@@ -317,3 +317,71 @@ breach-revoke-help = wer die ausgespielte Farbe hat, muss bedienen
 breach-must-trump-help = unter must_trump muss ein Spieler, der die ausgespielte Farbe nicht hat, aber Trumpf, Trumpf spielen
 breach-must-overtake-help = unter must_overtake muss ein Spieler die bisher beste Karte schlagen, wenn er kann (außer der Stich ist schon gestochen)
 breach-trump-lead-help = unter trump_breaking darf Trumpf erst ausgespielt werden, wenn ein Trumpf gespielt wurde, außer der Ausspieler hat nur Trumpf
+
+## Reading a file.
+io-stdin-format = die Standardeingabe hat keinen Dateinamen, an dem TOML von YAML zu unterscheiden wäre
+io-stdin-format-help = fügen Sie --input-format toml oder --input-format yaml hinzu
+io-not-regular = { $path } ist keine reguläre Datei (ein FIFO oder ein Gerät)
+io-not-regular-help = nennen Sie die Partiedatei selbst
+io-not-found = { $path }: keine solche Datei
+io-not-found-help = prüfen Sie den Namen; batak new DATEI --players A,B,C,D beginnt eine Partie
+io-permission = { $path }: Zugriff verweigert
+io-permission-help = prüfen Sie die Berechtigungen der Datei (ls -l)
+io-is-directory = { $path } ist ein Ordner, keine Partiedatei
+io-is-directory-help = nennen Sie eine Partiedatei, z. B. ORDNER/*.toml
+# The error is the system's own words.
+io-read = { $path } kann nicht gelesen werden: { $error }
+io-read-help = prüfen Sie die Festplatte oder das Gerät, auf dem die Datei liegt
+io-too-large = { $name } ist größer als { $max } Bytes, das Meiste, was batak liest
+io-too-large-help = eine Partiedatei ist weit kleiner; wenn diese echt ist, erhöhen Sie die Grenze mit --max-size
+io-binary = { $name } ist keine Textdatei: sie enthält ein NUL-Byte (an Position { $offset })
+io-binary-help = eine Partiedatei ist TOML- oder YAML-Text; prüfen Sie, ob das die richtige Datei ist
+io-not-utf8 = { $name } ist kein UTF-8-Text (ungültiges Byte an Position { $offset })
+io-not-utf8-help = speichern Sie die Datei als UTF-8
+io-format = das Format von { $path } ist am Namen nicht zu erkennen
+io-format-help = nennen Sie sie .toml, .yaml oder .yml, oder fügen Sie --input-format toml|yaml hinzu
+io-empty = { $name } ist leer
+io-empty-help = beginnen Sie eine Partie mit: batak new DATEI --players A,B,C,D
+
+## Syntax.
+syntax-key-twice = { $language }: der Schlüssel „{ $key }“ ist zweimal angegeben
+syntax-key-twice-label = hier erneut angegeben
+syntax-key-twice-help = behalten Sie ein „{ $key }“: ein Schlüssel darf in einer Tabelle nur einmal vorkommen
+syntax-key-twice-first = hier zuerst angegeben
+# The parser's own message, as its crate words it.
+syntax-parser = { $language }: { $message }
+syntax-here = hier
+syntax-toml-help = prüfen Sie das TOML hier: Text in Anführungszeichen, Listen in [ ], ein Schlüssel = Wert je Zeile
+syntax-yaml-help = prüfen Sie das YAML hier: Schlüssel: Wert, Listeneinträge unter einem Strich, Einrückung mit Leerzeichen
+syntax-yaml = YAML: { $message }
+syntax-day-first = TOML: das Datum { $written } ist mit dem Tag zuerst geschrieben
+syntax-day-first-label = Tag zuerst
+syntax-day-first-help = TOML liest ein Datum mit dem Jahr zuerst: { $line }
+kind-number = eine Zahl
+yaml-documents = diese Datei enthält mehr als ein Dokument (eine Zeile ---)
+yaml-documents-label = hier beginnt ein weiteres Dokument
+yaml-documents-help = eine Partiedatei ist ein YAML-Dokument: eine Partie je Datei, oder entfernen Sie die ---
+yaml-alias-undefined = ein Alias auf einen Anker, der nicht definiert ist
+yaml-depth = das Dokument ist zu tief verschachtelt
+yaml-depth-label = Verschachtelung hier abgebrochen
+yaml-depth-help = eine Partiedatei ist höchstens vier Ebenen tief: die Datei, deals, eine Runde, ihre tricks
+yaml-key-not-name = ein Schlüssel muss ein Name sein, keine Liste oder Tabelle
+yaml-key-not-name-label = dieser Schlüssel
+yaml-key-not-name-help = schreiben Sie den Schlüssel als einfachen Namen: Schlüssel: Wert
+yaml-merge = ein Merge-Schlüssel << nimmt eine Tabelle oder eine Liste von Tabellen
+yaml-merge-label = keine Tabelle
+yaml-merge-help = schreiben Sie <<: *name, wobei &name eine Tabelle markiert
+yaml-too-large = das Dokument ist größer, als sein Text erlaubt (sich vervielfachende Aliase oder zu viele Knoten)
+yaml-too-large-label = Erweiterung hier abgebrochen
+yaml-too-large-help = eine Partiedatei braucht keine sich vervielfachenden Aliase; schreiben Sie die Runden aus
+yaml-tag-unknown = das Tag { $tag } wird in einer Partiedatei nicht verwendet
+yaml-this-value = dieser Wert
+yaml-tag-unknown-help = entfernen Sie das Tag: schreiben Sie den Wert allein
+yaml-tag-wrong = dieser Wert hat das Tag { $tag }, ist aber nicht { $kind }
+yaml-tag-wrong-help = entfernen Sie das Tag oder schreiben Sie den Wert, den es nennt
+yaml-tab = ein Tabulator in der Einrückung; YAML rückt nur mit Leerzeichen ein
+yaml-tab-label = ein Tabulator
+yaml-tab-help = ersetzen Sie den Tabulator durch Leerzeichen, bündig mit den Schlüsseln darüber
+yaml-special = ein bloßes { $text } ist für YAML-1.1-Leser ein besonderer Wert, kein Text
+yaml-special-label = setzen Sie dies in Anführungszeichen
+yaml-special-help = setzen Sie es in Anführungszeichen ("{ $text }"), wenn es als Text gemeint ist

@@ -302,3 +302,71 @@ breach-revoke-help = a player holding the led suit must play it
 breach-must-trump-help = under must_trump, a player void in the led suit who holds a trump must play one
 breach-must-overtake-help = under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)
 breach-trump-lead-help = under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps
+
+## Reading a file.
+io-stdin-format = standard input has no file name to tell TOML from YAML
+io-stdin-format-help = add --input-format toml or --input-format yaml
+io-not-regular = { $path } is not a regular file (a FIFO or a device)
+io-not-regular-help = name the match file itself
+io-not-found = { $path }: no such file
+io-not-found-help = check the name; batak new FILE --players A,B,C,D starts a match
+io-permission = { $path }: permission denied
+io-permission-help = check the file's permissions (ls -l)
+io-is-directory = { $path } is a directory, not a match file
+io-is-directory-help = name a match file, e.g. FOLDER/*.toml
+# The error is the system's own words.
+io-read = cannot read { $path }: { $error }
+io-read-help = check the disk or the device the file is on
+io-too-large = { $name } is larger than { $max } bytes, the most batak reads
+io-too-large-help = a match file is far smaller; if this one is real, raise the limit with --max-size
+io-binary = { $name } is not a text file: it holds a NUL byte (at offset { $offset })
+io-binary-help = a match file is TOML or YAML text; check that this is the right file
+io-not-utf8 = { $name } is not UTF-8 text (invalid byte at offset { $offset })
+io-not-utf8-help = save the file as UTF-8
+io-format = cannot tell the format of { $path } from its name
+io-format-help = name it .toml, .yaml or .yml, or add --input-format toml|yaml
+io-empty = { $name } is empty
+io-empty-help = start a match with: batak new FILE --players A,B,C,D
+
+## Syntax.
+syntax-key-twice = { $language }: the key "{ $key }" is given twice
+syntax-key-twice-label = given again here
+syntax-key-twice-help = keep one "{ $key }": a key may appear only once in a table
+syntax-key-twice-first = first given here
+# The parser's own message, as its crate words it.
+syntax-parser = { $language }: { $message }
+syntax-here = here
+syntax-toml-help = check the TOML here: text in quotes, lists in [ ], one key = value per line
+syntax-yaml-help = check the YAML here: key: value, list items under a dash, indentation by spaces
+syntax-yaml = YAML: { $message }
+syntax-day-first = TOML: the date { $written } is written day first
+syntax-day-first-label = day first
+syntax-day-first-help = TOML reads a date year first: { $line }
+kind-number = a number
+yaml-documents = this file holds more than one document (a line ---)
+yaml-documents-label = another document starts here
+yaml-documents-help = a match file is one YAML document: keep one match per file, or remove the ---
+yaml-alias-undefined = an alias to an anchor that is not defined
+yaml-depth = the document is nested too deeply
+yaml-depth-label = nesting stopped here
+yaml-depth-help = a match file is at most four levels deep: the file, deals, a deal, its tricks
+yaml-key-not-name = a key must be a name, not a list or a table
+yaml-key-not-name-label = this key
+yaml-key-not-name-help = write the key as a plain name: key: value
+yaml-merge = a merge key << takes a table or a list of tables
+yaml-merge-label = not a table
+yaml-merge-help = write <<: *name where &name marks a table
+yaml-too-large = the document is larger than its text allows (aliases that multiply, or too many nodes)
+yaml-too-large-label = expansion stopped here
+yaml-too-large-help = a match file needs no aliases that multiply; write the deals out
+yaml-tag-unknown = the tag { $tag } is not used in a match file
+yaml-this-value = this value
+yaml-tag-unknown-help = remove the tag: write the value alone
+yaml-tag-wrong = this value is tagged { $tag } but is not { $kind }
+yaml-tag-wrong-help = remove the tag, or write the value it names
+yaml-tab = a tab in the indentation; YAML indents with spaces only
+yaml-tab-label = a tab
+yaml-tab-help = replace the tab with spaces, lined up with the keys above
+yaml-special = a bare { $text } is a special value to YAML 1.1 readers, not text
+yaml-special-label = put this in quotes
+yaml-special-help = put it in quotes ("{ $text }") if it is meant as text

@@ -290,3 +290,71 @@ breach-revoke-help = açılan renkten kartı olan oyuncu o rengi oynamak zorunda
 breach-must-trump-help = must_trump altında, açılan renkten kartı olmayan ve kozu olan oyuncu koz atmak zorundadır
 breach-must-overtake-help = must_overtake altında, oyuncu gücü yetiyorsa o ana kadarki en iyi kartı geçmek zorundadır (tur zaten kozlanmadıysa)
 breach-trump-lead-help = trump_breaking altında bir koz oynanmadan koz açılmaz; açan oyuncunun elinde yalnızca koz varsa açabilir
+
+## Reading a file.
+io-stdin-format = standart girdinin TOML'ı YAML'dan ayırmaya yarayacak bir dosya adı yok
+io-stdin-format-help = --input-format toml ya da --input-format yaml ekleyin
+io-not-regular = { $path } normal bir dosya değil (bir FIFO ya da aygıt)
+io-not-regular-help = oyun dosyasının kendisini verin
+io-not-found = { $path }: böyle bir dosya yok
+io-not-found-help = adı kontrol edin; batak new DOSYA --players A,B,C,D yeni bir oyun başlatır
+io-permission = { $path }: erişim izni yok
+io-permission-help = dosyanın izinlerini kontrol edin (ls -l)
+io-is-directory = { $path } bir klasör, oyun dosyası değil
+io-is-directory-help = bir oyun dosyası verin, ör. KLASÖR/*.toml
+# The error is the system's own words.
+io-read = { $path } okunamıyor: { $error }
+io-read-help = dosyanın bulunduğu diski ya da aygıtı kontrol edin
+io-too-large = { $name }, batak'ın okuyabildiği en çok { $max } bayttan büyük
+io-too-large-help = bir oyun dosyası çok daha küçüktür; bu dosya gerçekten buysa sınırı --max-size ile yükseltin
+io-binary = { $name } bir metin dosyası değil: bir NUL baytı içeriyor ({ $offset }. baytta)
+io-binary-help = bir oyun dosyası TOML ya da YAML metnidir; doğru dosya olup olmadığını kontrol edin
+io-not-utf8 = { $name } UTF-8 metni değil ({ $offset }. baytta geçersiz bayt)
+io-not-utf8-help = dosyayı UTF-8 olarak kaydedin
+io-format = { $path } dosyasının biçimi adından anlaşılamıyor
+io-format-help = dosyayı .toml, .yaml ya da .yml uzantısıyla adlandırın ya da --input-format toml|yaml ekleyin
+io-empty = { $name } boş
+io-empty-help = yeni bir oyuna şununla başlayın: batak new DOSYA --players A,B,C,D
+
+## Syntax.
+syntax-key-twice = { $language }: "{ $key }" anahtarı iki kez verilmiş
+syntax-key-twice-label = burada yeniden verilmiş
+syntax-key-twice-help = tek bir "{ $key }" bırakın: bir anahtar bir tabloda yalnızca bir kez yer alabilir
+syntax-key-twice-first = ilk burada verilmiş
+# The parser's own message, as its crate words it.
+syntax-parser = { $language }: { $message }
+syntax-here = burada
+syntax-toml-help = buradaki TOML'u kontrol edin: metin tırnak içinde, listeler [ ] içinde, her satırda bir anahtar = değer
+syntax-yaml-help = buradaki YAML'ı kontrol edin: anahtar: değer, liste öğeleri bir tirenin altında, girinti boşlukla
+syntax-yaml = YAML: { $message }
+syntax-day-first = TOML: { $written } tarihi gün önce yazılmış
+syntax-day-first-label = gün önce
+syntax-day-first-help = TOML bir tarihi yıl önce okur: { $line }
+kind-number = bir sayı
+yaml-documents = bu dosyada birden çok belge var (--- satırı)
+yaml-documents-label = başka bir belge burada başlıyor
+yaml-documents-help = bir oyun dosyası tek bir YAML belgesidir: her dosyada bir oyun tutun ya da --- satırını kaldırın
+yaml-alias-undefined = tanımlanmamış bir çapaya (anchor) başvuran bir takma ad (alias)
+yaml-depth = belge çok derin iç içe geçmiş
+yaml-depth-label = iç içe geçme burada durdu
+yaml-depth-help = bir oyun dosyası en çok dört düzey derindir: dosya, deals, bir el, onun tricks'i
+yaml-key-not-name = bir anahtar liste ya da tablo değil, bir ad olmalı
+yaml-key-not-name-label = bu anahtar
+yaml-key-not-name-help = anahtarı düz bir ad olarak yazın: anahtar: değer
+yaml-merge = birleştirme anahtarı << bir tablo ya da tablolardan oluşan bir liste alır
+yaml-merge-label = tablo değil
+yaml-merge-help = &ad bir tabloyu işaretliyorsa <<: *ad yazın
+yaml-too-large = belge metninin izin verdiğinden büyük (çoğalan takma adlar ya da çok fazla düğüm)
+yaml-too-large-label = genişletme burada durdu
+yaml-too-large-help = bir oyun dosyasında çoğalan takma adlara gerek yoktur; elleri tek tek yazın
+yaml-tag-unknown = { $tag } etiketi oyun dosyasında kullanılmaz
+yaml-this-value = bu değer
+yaml-tag-unknown-help = etiketi kaldırın: değeri tek başına yazın
+yaml-tag-wrong = bu değer { $tag } olarak etiketlenmiş ama { $kind } değil
+yaml-tag-wrong-help = etiketi kaldırın ya da etiketin belirttiği değeri yazın
+yaml-tab = girintide bir sekme var; YAML yalnızca boşlukla girinti yapar
+yaml-tab-label = bir sekme
+yaml-tab-help = sekmeyi yukarıdaki anahtarlarla hizalı boşluklarla değiştirin
+yaml-special = tırnaksız bir { $text }, YAML 1.1 okuyucuları için metin değil, özel bir değerdir
+yaml-special-label = bunu tırnak içine alın
+yaml-special-help = metin olarak kastedildiyse tırnak içine alın ("{ $text }")
