@@ -162,6 +162,39 @@ pub(crate) enum Arg {
     /// A piece of text that is itself a message (a place, a kind of value): put into
     /// words in the same language as the message that holds it.
     Text(Box<Text>),
+    /// Names joined as the language joins a list: `sep` between them, `last` before the
+    /// last one (`A, B and C`).
+    List {
+        items: Vec<String>,
+        sep: Box<Text>,
+        last: Box<Text>,
+    },
+}
+
+/// A list of names for a message, joined in its language (`sep`, and `last` before the
+/// last name).
+pub(crate) fn list(items: Vec<String>, sep: Text, last: Text) -> Arg {
+    Arg::List {
+        items,
+        sep: Box::new(sep),
+        last: Box::new(last),
+    }
+}
+
+impl Arg {
+    /// A list joined in `lang`.
+    fn joined(items: &[String], sep: &Text, last: &Text, lang: Lang) -> String {
+        match items.split_last() {
+            Some((tail, rest)) if !rest.is_empty() => {
+                format!(
+                    "{}{}{tail}",
+                    rest.join(&sep.in_lang(lang)),
+                    last.in_lang(lang)
+                )
+            }
+            _ => items.concat(),
+        }
+    }
 }
 
 impl From<&str> for Arg {
@@ -356,6 +389,9 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
             Arg::Int(number) => FluentValue::from(*number),
             Arg::Num(number) => FluentValue::from(*number),
             Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
+            Arg::List { items, sep, last } => {
+                FluentValue::from(Arg::joined(items, sep, last, lang))
+            }
         };
         fluent_args.set(*name, value);
     }

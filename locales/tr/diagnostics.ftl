@@ -358,3 +358,98 @@ yaml-tab-help = sekmeyi yukarıdaki anahtarlarla hizalı boşluklarla değiştir
 yaml-special = tırnaksız bir { $text }, YAML 1.1 okuyucuları için metin değil, özel bir değerdir
 yaml-special-label = bunu tırnak içine alın
 yaml-special-help = metin olarak kastedildiyse tırnak içine alın ("{ $text }")
+
+## Flags of add, amend, new.
+# Lists: between names, and before the last one (with a space each side as needed).
+list-comma = { ", " }
+list-and = { " ve " }
+list-or = { " ya da " }
+flag-name-ambiguous = { $name } şunlardan herhangi biri olabilir: { $names }
+flag-name-ambiguous-label = { $count } oyuncu
+flag-name-ambiguous-label-teams = { $count } oyuncu ya da takım
+flag-name-ambiguous-help = adı yazıldığı gibi yazın: { $names }
+flag-name-empty = { $flag } kimseyi belirtmiyor
+flag-name-empty-label = boş
+flag-names-players = oyuncular: { $names }
+flag-names-sides = oyuncular ya da takımlar: { $names }
+flag-names-players-teams = oyuncular: { $players }; takımlar: { $teams }
+flag-name-suggest = "{ $candidate }" mı demek istediniz? ({ $list })
+flag-name-unknown = { $name } bu oyunun oyuncularından biri değil
+flag-name-unknown-teams = { $name } bu oyunun oyuncularından ya da takımlarından biri değil
+flag-name-unknown-label = oyunculardan biri değil
+flag-name-unknown-label-teams = oyunculardan ya da takımlardan biri değil
+flag-tricks-count = --tricks { $count } sayı veriyor, ama bu oyun { $seats } sayı ister
+flag-tricks-count-partnership = --tricks { $count } sayı veriyor, ama bu oyun 4 ya da 2 sayı ister
+flag-tricks-count-help-three = oyun sırasıyla oyuncu başına bir sayı, ör. --tricks 9,4,3
+flag-tricks-count-help-four = oyun sırasıyla oyuncu başına bir sayı, ör. --tricks 2,8,2,1
+flag-tricks-twice = --tricks { $name } adını iki kez veriyor
+flag-tricks-twice-label = yeniden verilmiş
+flag-tricks-twice-help = her tarafın aldığı eli bir kez verin
+flag-tricks-kept-label = elden korunan { $kept } ile
+flag-tricks-not-given-label = { $sides } verilmedi
+flag-tricks-sum-over = verilen alınan eller toplamı { $total }, bir eldeki { $hand } turdan fazla
+flag-tricks-sum-given = verilen alınan eller toplamı { $total }, { $hand } değil: diğerlerini de verin
+flag-tricks-sum-kept = alınan eller toplamı böylece { $total } ediyor, { $hand } değil: diğerlerini de verin
+flag-tricks-sum-over-help = bir elde toplam { $hand } tur vardır: verilen sayıları düşürün
+flag-tricks-sum-kept-help = yazılmayan taraf eldeki sayısını korur; diğerlerini de yazın, ör. --tricks { $example } (toplam { $hand })
+flag-tricks-sum-given-help = yazılmayan taraf ancak diğerleri { $hand } ediyorsa hiç el almamıştır; diğerlerini de yazın, ör. --tricks { $example } (toplam { $hand })
+flag-title-empty = --title boş
+flag-title-empty-label = başlık yok
+flag-title-line = --title bir satır sonu içeriyor
+flag-title-line-label = tek satırda
+flag-title-help = oyunun başlığını verin, ör. --title "Cuma Kemal'de", ya da --title'ı hiç yazmayın
+flag-date = "{ $date }" bir tarih değil
+flag-date-label = tarih değil
+flag-date-help = yıl önce yazın, ör. --date 2026-11-27 (gün önce yazılmış 27.11.2026 da kabul edilir)
+flag-trump-s = S maça (spades) da olabilir sinek de: batak tahmin yürütmez
+flag-trump-s-label = hangi renk?
+flag-trump-s-help = rengin adını yazın: maça ♠ ya da sinek ♣
+flag-trump-not-suit = { $trump } bir renk değil
+flag-trump-not-suit-help = renkler maça, kupa, karo ve sinektir (♠ ♥ ♦ ♣; spades, hearts, diamonds, clubs)
+flag-habit = herkesin tahmin ettiği oyunda (bidding = everyone) { $flag } kullanılmaz
+flag-habit-label = burada ihaleyi alan yok
+flag-habit-help = her oyuncunun tahminini ve aldığı eli verin: --bids 3,4,2,4 --tricks 3,6,2,2
+
+## Flags' values: numbers, sizes, pixels.
+what-deal-number = bir el numarası
+what-seconds = bir saniye sayısı
+flag-value-deal-example = 3 (eller, tablolarda gösterildiği gibi 1'den başlayarak numaralanır)
+flag-value-missing = { $what } eksik
+flag-value-missing-label = burada bir şey yok
+flag-value-missing-help = oraya { $what } yazın, ör. { $example }
+flag-value-negative = { $what } sıfırın altında olamaz; { $value } öyle
+flag-value-negative-label = sıfırın altında
+flag-value-negative-help = eksi işareti olmadan yazın, ör. { $example }
+flag-value-too-large = { $value }, { $what } için çok büyük
+flag-value-too-large-label = çok büyük
+flag-value-too-large-help = daha küçük bir sayı yazın, ör. { $example }
+flag-value-not-whole = { $what } bir tam sayıdır; { $value } tam sayı değil
+flag-value-not-whole-help = bir tam sayı yazın, ör. { $example }
+flag-value-not-number = "{ $value }" { $what } değil
+flag-value-not-number-label = sayı değil
+flag-value-not-number-help = rakamla yazın, ör. { $example }
+flag-value-separator = "{ $text }" içindeki sayılar "{ $separator }" ile ayrılmış
+flag-value-separator-label = sayıların arasına virgül ya da tire
+flag-value-separator-help = onları virgülle ya da tablolardaki gibi tireyle ayırın: { $example }
+flag-value-bid-many = "{ $text }" { $count } sayı; --bid yalnızca birini, ihaleyi alanın ihalesini alır
+flag-value-bid-many-label = birden çok sayı
+flag-value-bid-many-help = yalnızca ihaleyi alanın ihalesini yazın, ör. --bid 7 (batak amend bir puan cetvelinin dört ihalesini --bids 0,7,0,0 olarak alır)
+flag-value-tricks-pair = "{ $pair }" AD=sayı biçiminde değil
+flag-value-tricks-pair-label = AD=sayı bekleniyordu
+flag-value-tricks-pair-help = her tarafı sayısıyla yazın, ör. --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3
+flag-value-size-help = bayt olarak bir tam sayı ya da K, M veya G ile yazın, ör. --max-size 10M
+flag-value-size-smaller-unit = daha küçük bir birimle yazın: { $size } = { $smaller }
+flag-value-size-not-whole = boyut bir tam sayıdır; { $size } tam sayı değil
+flag-value-size-not-size = "{ $size }" bir boyut değil
+flag-value-size-not-size-label = boyut değil
+flag-value-size-unit = "{ $unit }" bir boyut birimi değil
+flag-value-size-unit-label = K, M ya da G değil
+flag-value-size-too-large = { $size } çok büyük
+flag-value-pixels-help = genişliği ve yüksekliği piksel olarak verin, ör. --size 800x480
+flag-value-pixels = "{ $text }" GxY biçiminde değil
+flag-value-pixels-label = GxY bekleniyordu
+flag-value-width-missing = genişlik eksik
+flag-value-height-missing = yükseklik eksik
+flag-value-width-range = "{ $value }" genişliği 200 ile 10000 piksel arasında değil
+flag-value-height-range = "{ $value }" yüksekliği 200 ile 10000 piksel arasında değil
+flag-value-pixels-range-label = 200 ile 10000 arası

@@ -305,7 +305,7 @@ fn settle_flags(
     let first_dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known_name("--dealer", dealer, dealer, &players, "players"))
+        .map(|dealer| known_name("--dealer", dealer, dealer, &players, false))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
     let title = args
