@@ -203,6 +203,12 @@ impl From<&str> for Arg {
     }
 }
 
+impl From<&&str> for Arg {
+    fn from(text: &&str) -> Self {
+        Arg::Str((*text).to_owned())
+    }
+}
+
 impl From<String> for Arg {
     fn from(text: String) -> Self {
         Arg::Str(text)

@@ -142,15 +142,13 @@ fn bad_value(error: &clap::Error, args: &[OsString]) -> Option<ExitCode> {
 /// changed a file, say so: running it again would make the change twice.
 fn write_failed(error: &io::Error, changed: Option<&str>) -> ExitCode {
     let help = match changed {
-        Some(change) => format!(
-            "{change} all the same; only what batak prints was lost, so do not run the command again"
-        ),
-        None => "the output is incomplete: check the disk or the file it was sent to".into(),
+        Some(change) => crate::lang::text!("io-stdout-changed-help", change = change),
+        None => crate::lang::text!("io-stdout-help"),
     };
     let problem = diagnostic::Diagnostic::error(
         diagnostic::Code::IoWrite,
         None,
-        format!("cannot write to standard output: {error}"),
+        crate::lang::text!("io-stdout", error = error.to_string()),
     )
     .help(help);
     let style = commands::stderr_style(cli::ColorChoice::Auto);

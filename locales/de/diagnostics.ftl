@@ -480,3 +480,95 @@ flag-value-height-missing = die Höhe fehlt
 flag-value-width-range = die Breite „{ $value }“ liegt nicht zwischen 200 und 10000 Pixeln
 flag-value-height-range = die Höhe „{ $value }“ liegt nicht zwischen 200 und 10000 Pixeln
 flag-value-pixels-range-label = 200 bis 10000
+
+## Changing a file (new, add, amend, remove): what batak will not change safely.
+edit-unsafe-label = kann nicht sicher geändert werden
+edit-amend-help = ändern Sie die Runde von Hand (die Datei bleibt von Hand bearbeitbar), oder entfernen Sie sie und fügen Sie sie neu hinzu
+edit-header-help = ändern Sie es von Hand: Titel und Datum sind einfache Schlüssel am Anfang der Datei
+edit-append-label = hier kann nichts angefügt werden
+edit-remove-label = diese Runde kann nicht sicher entfernt werden
+edit-remove-help = entfernen Sie die Runde von Hand
+edit-deal-not-table = diese Runde ist keine Tabelle von Schlüsseln
+edit-deal-unusual = diese Runde ist auf eine Weise geschrieben, bei der batak nicht rät (ein Anker, ein Alias oder ein ungewöhnlicher Listeneintrag)
+edit-key-unusual = { $key } ist auf eine Weise geschrieben, bei der batak nicht rät (ein Schlüssel mit Punkt, eine Untertabelle, ein Anker, ein Tag oder ein Blocktext)
+edit-deal-keys-unusual = diese Runde hat Schlüssel, die auf eine Weise geschrieben sind, bei der batak nicht rät; daher fügt es keine Schlüssel hinzu und entfernt keine
+edit-key-followed = in der Zeile von { $key } folgt noch etwas
+edit-every-key = alle Schlüssel der Runde würden wegfallen
+edit-overlap = zwei Änderungen an der Runde überschneiden sich
+edit-append-not-table = die Datei ist keine Tabelle von Schlüsseln, also gibt es keine deals-Liste zum Anfügen
+edit-fix-first = beheben Sie zuerst die Datei: batak check DATEI
+edit-deals-not-list = deals ist keine Liste
+edit-deals-end = das Ende der deals-Liste ist nicht zu finden
+edit-add-by-hand = fügen Sie die Runde von Hand hinzu
+edit-deals-missing = die deals-Liste ist nicht zu finden
+edit-deals-decorated = deals ist mit einem Alias, Anker oder Tag geschrieben; batak rät nicht, wohin eine neue Runde kommt
+edit-deals-decorated-help = schreiben Sie die Runden als einfache Liste aus, oder fügen Sie die Runde von Hand hinzu
+edit-deals-null = deals ist als ungewöhnliches null geschrieben; batak rät nicht, wie es zu ersetzen ist
+edit-deals-null-help = schreiben Sie deals: ohne etwas dahinter, oder fügen Sie die Runde von Hand hinzu
+edit-dash-append = zwischen dem Strich der letzten Runde und ihrem ersten Schlüssel steht etwas; batak rät nicht, wie eine neue Runde zu setzen ist
+edit-dash-remove = zwischen dem Strich dieser Runde und ihrem ersten Schlüssel steht etwas; batak rät nicht, wo sie beginnt
+edit-header-not-table = die Datei ist keine Tabelle von Schlüsseln, also rät batak nicht, wohin ihr Titel kommt
+edit-header-flow = die Datei ist eine einzige { "{" } … { "}" }-Zuordnung, also rät batak nicht, wohin ihr Titel kommt
+edit-header-key-unusual = { $key } ist auf eine Weise geschrieben, bei der batak nicht rät (ein Schlüssel in Anführungszeichen, eine Liste oder Tabelle, ein Wert über mehrere Zeilen)
+edit-header-first-key = der erste Schlüssel der Datei beginnt nicht am Zeilenanfang, also rät batak nicht, wohin der Titel kommt
+edit-no-deals-remove = die Datei hat keine Runden zum Entfernen
+edit-no-deals-change = die Datei hat keine Runden zum Ändern
+edit-no-deals-label = hier sind keine Runden
+edit-no-deals-help = batak check DATEI zeigt, was die Datei enthält
+
+## Writing a file: locks, links, permissions, the disk.
+write-again = führen Sie den Befehl erneut aus
+write-changed = { $name } hat sich auf der Festplatte geändert, während batak arbeitete; nichts wurde geschrieben
+write-changed-help = führen Sie den Befehl erneut aus, um ihn auf die Datei anzuwenden, wie sie jetzt ist
+write-not-a-file = { $name } ist keine reguläre Datei, also ersetzt batak sie nicht
+write-not-a-file-help = nennen Sie eine reguläre Datei (keine Pipe, kein Gerät, keinen Ordner)
+write-dangling = { $name } ist ein Link auf { $target }, das nicht existiert
+write-dangling-help = lassen Sie den Link auf eine vorhandene Datei zeigen, oder nennen Sie die Datei selbst
+# The error is the system's own words.
+write-folders-changed = die Ordner auf dem Weg zu { $name } haben sich geändert, während batak sie öffnete ({ $error }); nichts wurde geschrieben
+write-folders-changed-help = ein Ordner wurde inzwischen durch einen Link ersetzt: prüfen Sie, wer dort noch schreibt, und führen Sie den Befehl dann erneut aus
+write-locked = { $name } wird von einem anderen batak geändert ({ $seconds } s gewartet); nichts wurde geschrieben
+write-locked-help = führen Sie den Befehl erneut aus, wenn der andere fertig ist, oder geben Sie ihm mit --wait mehr Zeit
+write-new-dangling = { $name } ist ein Link auf { $target }, das nicht existiert; batak new schreibt nicht durch ihn hindurch
+write-new-dangling-help = nennen Sie die neue Datei selbst
+write-exists = { $name } existiert schon; batak new überschreibt nie eine Datei
+write-exists-help = wählen Sie einen anderen Namen, oder fügen Sie mit batak add Runden hinzu
+write-replaced-opening = { $name } wurde ersetzt, während batak die Datei öffnete; nichts wurde geschrieben
+write-replaced-writing = { $name } wurde ersetzt, während batak die Datei schrieb; nichts wurde geschrieben
+write-appeared = { $name } ist aufgetaucht, während batak die Datei schrieb; nichts wurde geschrieben
+write-became-link = { $name } wurde zu einem Link, während batak die Datei öffnete; nichts wurde geschrieben
+write-became-link-help = prüfen Sie, wer in diesem Ordner noch schreibt, und führen Sie den Befehl dann erneut aus
+write-not-yours = { $name } darf von Ihnen nicht geschrieben werden (Modus { $mode }); batak ändert die Datei nicht
+write-not-yours-help = fragen Sie den Eigentümer, oder arbeiten Sie an einer eigenen Kopie
+write-read-only = { $name } ist schreibgeschützt (Modus { $mode }); batak ändert die Datei nicht
+write-read-only-help = machen Sie sie zuerst beschreibbar (chmod u+w DATEI), wenn sie sich ändern soll
+write-link-loop = { $name } führt über mehr als { $count } Links
+write-link-loop-help = ein Link zeigt auf sich selbst: nennen Sie die Datei selbst
+write-foreign-link = { $name } führt über den Link { $link }, der einem anderen Benutzer (uid { $uid }) im gemeinsamen Ordner { $folder } gehört; batak folgt ihm nicht
+write-foreign-link-help = ein Link, den jemand anderes in einen gemeinsamen Ordner wie /tmp gelegt hat, kann auf Ihre Dateien zeigen: nennen Sie die Datei selbst, oder entfernen Sie den Link
+write-full = die Festplatte mit { $name } ist voll; nichts wurde geschrieben
+write-full-help = schaffen Sie etwas Platz und führen Sie den Befehl dann erneut aus
+write-read-only-fs = { $name } liegt auf einem schreibgeschützten Dateisystem; nichts wurde geschrieben
+write-read-only-fs-help = kopieren Sie die Datei an einen beschreibbaren Ort, oder hängen Sie die Festplatte les- und schreibbar ein
+write-create-denied = batak darf im Ordner { $folder } keine Dateien anlegen; nichts wurde geschrieben
+write-create-denied-help = batak schreibt eine neue Kopie neben die Partiedatei und benennt sie um: der Ordner { $folder } muss beschreibbar sein
+write-replace-denied = batak darf { $name } im Ordner { $folder } nicht ersetzen; nichts wurde geschrieben
+write-replace-denied-help = in einem Ordner mit Sticky-Bit (wie /tmp) darf nur der Eigentümer die Datei ersetzen: führen Sie den Befehl als Eigentümer aus, oder verschieben Sie die Datei
+write-no-folder = der Ordner { $folder } existiert nicht; nichts wurde geschrieben
+write-no-folder-help = legen Sie zuerst den Ordner an, oder geben Sie einen Pfad in einem vorhandenen Ordner an
+write-name-too-long = der Name { $name } ist zu lang für eine Kopie daneben; nichts wurde geschrieben
+write-name-too-long-help = geben Sie der Partiedatei einen kürzeren Namen
+# The error is the system's own words.
+write-failed = { $name } kann nicht geschrieben werden: { $error }; nichts wurde geschrieben
+write-failed-help = die Datei ist unverändert; prüfen Sie die Festplatte und führen Sie den Befehl dann erneut aus
+
+## After the end of a match; standard output.
+late-deal-one = Runde { $deal } wurde nach dem Ende der Partie (mit Runde { $ended }) eingetragen; nicht gezählt
+late-deal-many = die Runden { $first }–{ $last } wurden nach dem Ende der Partie (mit Runde { $ended }) eingetragen; nicht gezählt
+late-deal-label = nach dem Ende
+late-deal-help = beginnen Sie für sie eine neue Partiedatei, oder ändern Sie die Regeln, die die Partie beendet haben
+# The error is the system's own words.
+io-stdout = in die Standardausgabe kann nicht geschrieben werden: { $error }
+# The change is what the command did ("m.toml was created").
+io-stdout-changed-help = { $change }, trotzdem; nur die Ausgabe von batak ging verloren, führen Sie den Befehl also nicht erneut aus
+io-stdout-help = die Ausgabe ist unvollständig: prüfen Sie die Festplatte oder die Datei, in die sie ging

@@ -465,3 +465,95 @@ flag-value-height-missing = the height is missing
 flag-value-width-range = the width "{ $value }" is not from 200 to 10000 pixels
 flag-value-height-range = the height "{ $value }" is not from 200 to 10000 pixels
 flag-value-pixels-range-label = 200 to 10000
+
+## Changing a file (new, add, amend, remove): what batak will not change safely.
+edit-unsafe-label = cannot change this safely
+edit-amend-help = change the deal by hand (the file stays hand-editable), or remove it and add it again
+edit-header-help = change it by hand: the title and date are plain keys at the top of the file
+edit-append-label = cannot append here
+edit-remove-label = cannot remove this deal safely
+edit-remove-help = remove the deal by hand
+edit-deal-not-table = this deal is not a table of keys
+edit-deal-unusual = this deal is written in a way batak will not guess at (an anchor, an alias or an unusual list item)
+edit-key-unusual = { $key } is written in a way batak will not guess at (a dotted key, a subtable, an anchor, a tag or a block scalar)
+edit-deal-keys-unusual = this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it
+edit-key-followed = something follows { $key } on its line
+edit-every-key = every key of the deal would go
+edit-overlap = two changes to the deal overlap
+edit-append-not-table = the file is not a table of keys, so there is no deals list to add to
+edit-fix-first = fix the file first: batak check FILE
+edit-deals-not-list = deals is not a list
+edit-deals-end = cannot find the end of the deals list
+edit-add-by-hand = add the deal by hand
+edit-deals-missing = cannot find the deals list
+edit-deals-decorated = deals is written with an alias, anchor or tag; batak will not guess where a new deal goes
+edit-deals-decorated-help = write the deals out as a plain list, or add the deal by hand
+edit-deals-null = deals is written as an unusual null; batak will not guess how to replace it
+edit-deals-null-help = write deals: with nothing after it, or add the deal by hand
+edit-dash-append = something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal
+edit-dash-remove = something stands between this deal's dash and its first key; batak will not guess where it starts
+edit-header-not-table = the file is not a table of keys, so batak will not guess where its title goes
+edit-header-flow = the file is one { "{" } … { "}" } mapping, so batak will not guess where its title goes
+edit-header-key-unusual = { $key } is written in a way batak will not guess at (a quoted key, a list or table, a value on several lines)
+edit-header-first-key = the file's first key does not start its line, so batak will not guess where the title goes
+edit-no-deals-remove = the file has no deals to remove
+edit-no-deals-change = the file has no deals to change
+edit-no-deals-label = no deals here
+edit-no-deals-help = batak check FILE shows what the file holds
+
+## Writing a file: locks, links, permissions, the disk.
+write-again = run the command again
+write-changed = { $name } changed on disk while batak was working; nothing was written
+write-changed-help = run the command again to apply it to the file as it is now
+write-not-a-file = { $name } is not a regular file, so batak will not replace it
+write-not-a-file-help = name a regular file (not a pipe, a device or a folder)
+write-dangling = { $name } is a link to { $target }, which does not exist
+write-dangling-help = point the link at an existing file, or name the file itself
+# The error is the system's own words.
+write-folders-changed = the folders on the way to { $name } changed while batak opened it ({ $error }); nothing was written
+write-folders-changed-help = a folder was replaced by a link meanwhile: check who else writes there, then run the command again
+write-locked = { $name } is being changed by another batak (waited { $seconds } s); nothing was written
+write-locked-help = run the command again when the other one has finished, or give it longer with --wait
+write-new-dangling = { $name } is a link to { $target }, which does not exist; batak new does not write through it
+write-new-dangling-help = name the new file itself
+write-exists = { $name } already exists; batak new never overwrites a file
+write-exists-help = choose another name, or add deals to it with batak add
+write-replaced-opening = { $name } was replaced while batak opened it; nothing was written
+write-replaced-writing = { $name } was replaced while batak wrote it; nothing was written
+write-appeared = { $name } appeared while batak was writing it; nothing was written
+write-became-link = { $name } became a link while batak opened it; nothing was written
+write-became-link-help = check who else writes in that folder, then run the command again
+write-not-yours = { $name } may not be written by you (mode { $mode }); batak will not change it
+write-not-yours-help = ask its owner, or work on a copy of your own
+write-read-only = { $name } is read-only (mode { $mode }); batak will not change it
+write-read-only-help = make it writable first (chmod u+w FILE) if it is meant to change
+write-link-loop = { $name } leads through more than { $count } links
+write-link-loop-help = a link points back at itself: name the file itself
+write-foreign-link = { $name } passes through the link { $link }, which belongs to another user (uid { $uid }) in the shared folder { $folder }; batak will not follow it
+write-foreign-link-help = a link somebody else put in a shared folder like /tmp may point at your files: name the file itself, or remove the link
+write-full = the disk holding { $name } is full; nothing was written
+write-full-help = free some space, then run the command again
+write-read-only-fs = { $name } is on a read-only file system; nothing was written
+write-read-only-fs-help = copy the file somewhere writable, or remount the disk read-write
+write-create-denied = batak may not create files in the folder { $folder }; nothing was written
+write-create-denied-help = batak writes a new copy beside the match file and renames it: the folder { $folder } must be writable
+write-replace-denied = batak may not replace { $name } in the folder { $folder }; nothing was written
+write-replace-denied-help = in a folder with the sticky bit (like /tmp) only the file's owner may replace it: run as the owner, or move the file
+write-no-folder = the folder { $folder } does not exist; nothing was written
+write-no-folder-help = create the folder first, or give a path in a folder that exists
+write-name-too-long = the name { $name } is too long for a copy beside it; nothing was written
+write-name-too-long-help = give the match file a shorter name
+# The error is the system's own words.
+write-failed = cannot write { $name }: { $error }; nothing was written
+write-failed-help = the file is as it was; check the disk, then run the command again
+
+## After the end of a match; standard output.
+late-deal-one = deal { $deal } was recorded after the match ended with deal { $ended }; not counted
+late-deal-many = deals { $first }–{ $last } were recorded after the match ended with deal { $ended }; not counted
+late-deal-label = after the end
+late-deal-help = start a new match file for them, or change the rules that ended the match
+# The error is the system's own words.
+io-stdout = cannot write to standard output: { $error }
+# The change is what the command did ("m.toml was created").
+io-stdout-changed-help = { $change } all the same; only what batak prints was lost, so do not run the command again
+io-stdout-help = the output is incomplete: check the disk or the file it was sent to

@@ -453,3 +453,95 @@ flag-value-height-missing = yükseklik eksik
 flag-value-width-range = "{ $value }" genişliği 200 ile 10000 piksel arasında değil
 flag-value-height-range = "{ $value }" yüksekliği 200 ile 10000 piksel arasında değil
 flag-value-pixels-range-label = 200 ile 10000 arası
+
+## Changing a file (new, add, amend, remove): what batak will not change safely.
+edit-unsafe-label = bu güvenle değiştirilemez
+edit-amend-help = eli elle değiştirin (dosya elle düzenlenebilir kalır) ya da silip yeniden ekleyin
+edit-header-help = elle değiştirin: başlık ve tarih dosyanın başındaki düz anahtarlardır
+edit-append-label = buraya eklenemez
+edit-remove-label = bu el güvenle silinemez
+edit-remove-help = eli elle silin
+edit-deal-not-table = bu el anahtarlardan oluşan bir tablo değil
+edit-deal-unusual = bu el, batak'ın tahmin yürütmeyeceği bir biçimde yazılmış (bir çapa, bir takma ad ya da alışılmadık bir liste öğesi)
+edit-key-unusual = { $key }, batak'ın tahmin yürütmeyeceği bir biçimde yazılmış (noktalı anahtar, alt tablo, çapa, etiket ya da blok metin)
+edit-deal-keys-unusual = bu elin anahtarları batak'ın tahmin yürütmeyeceği bir biçimde yazılmış, bu yüzden ele anahtar eklemez ya da elden anahtar çıkarmaz
+edit-key-followed = { $key } satırında ondan sonra başka bir şey var
+edit-every-key = elin bütün anahtarları gidecek
+edit-overlap = ele yapılan iki değişiklik çakışıyor
+edit-append-not-table = dosya anahtarlardan oluşan bir tablo değil, bu yüzden eklenecek bir deals listesi yok
+edit-fix-first = önce dosyayı düzeltin: batak check DOSYA
+edit-deals-not-list = deals bir liste değil
+edit-deals-end = deals listesinin sonu bulunamıyor
+edit-add-by-hand = eli elle ekleyin
+edit-deals-missing = deals listesi bulunamıyor
+edit-deals-decorated = deals bir takma ad, çapa ya da etiketle yazılmış; batak yeni elin nereye gideceğini tahmin etmez
+edit-deals-decorated-help = elleri düz bir liste olarak yazın ya da eli elle ekleyin
+edit-deals-null = deals alışılmadık bir null olarak yazılmış; batak onu nasıl değiştireceğini tahmin etmez
+edit-deals-null-help = ardından hiçbir şey olmadan deals: yazın ya da eli elle ekleyin
+edit-dash-append = son elin tiresi ile ilk anahtarı arasında bir şey var; batak yeni elin nasıl dizileceğini tahmin etmez
+edit-dash-remove = bu elin tiresi ile ilk anahtarı arasında bir şey var; batak elin nerede başladığını tahmin etmez
+edit-header-not-table = dosya anahtarlardan oluşan bir tablo değil, bu yüzden batak başlığın nereye gideceğini tahmin etmez
+edit-header-flow = dosya tek bir { "{" } … { "}" } eşlemesi, bu yüzden batak başlığın nereye gideceğini tahmin etmez
+edit-header-key-unusual = { $key }, batak'ın tahmin yürütmeyeceği bir biçimde yazılmış (tırnaklı anahtar, liste ya da tablo, birkaç satıra yayılan değer)
+edit-header-first-key = dosyanın ilk anahtarı satır başında değil, bu yüzden batak başlığın nereye gideceğini tahmin etmez
+edit-no-deals-remove = dosyada silinecek el yok
+edit-no-deals-change = dosyada değiştirilecek el yok
+edit-no-deals-label = burada el yok
+edit-no-deals-help = batak check DOSYA dosyada ne olduğunu gösterir
+
+## Writing a file: locks, links, permissions, the disk.
+write-again = komutu yeniden çalıştırın
+write-changed = batak çalışırken { $name } diskte değişti; hiçbir şey yazılmadı
+write-changed-help = değişikliği dosyanın şimdiki hâline uygulamak için komutu yeniden çalıştırın
+write-not-a-file = { $name } normal bir dosya değil, bu yüzden batak onu değiştirmez
+write-not-a-file-help = normal bir dosya verin (boru, aygıt ya da klasör değil)
+write-dangling = { $name }, var olmayan { $target } dosyasına bir bağlantı
+write-dangling-help = bağlantıyı var olan bir dosyaya yöneltin ya da dosyanın kendisini verin
+# The error is the system's own words.
+write-folders-changed = batak { $name } dosyasını açarken yolundaki klasörler değişti ({ $error }); hiçbir şey yazılmadı
+write-folders-changed-help = bu arada bir klasör bir bağlantıyla değiştirildi: oraya başka kimin yazdığını kontrol edin, sonra komutu yeniden çalıştırın
+write-locked = { $name } başka bir batak tarafından değiştiriliyor ({ $seconds } sn beklendi); hiçbir şey yazılmadı
+write-locked-help = öbürü bitince komutu yeniden çalıştırın ya da --wait ile daha uzun süre tanıyın
+write-new-dangling = { $name }, var olmayan { $target } dosyasına bir bağlantı; batak new bunun üzerinden yazmaz
+write-new-dangling-help = yeni dosyanın kendisini verin
+write-exists = { $name } zaten var; batak new hiçbir dosyanın üzerine yazmaz
+write-exists-help = başka bir ad seçin ya da batak add ile bu dosyaya el ekleyin
+write-replaced-opening = batak { $name } dosyasını açarken dosya değiştirildi; hiçbir şey yazılmadı
+write-replaced-writing = batak { $name } dosyasını yazarken dosya değiştirildi; hiçbir şey yazılmadı
+write-appeared = batak { $name } dosyasını yazarken dosya ortaya çıktı; hiçbir şey yazılmadı
+write-became-link = batak { $name } dosyasını açarken dosya bir bağlantıya dönüştü; hiçbir şey yazılmadı
+write-became-link-help = o klasöre başka kimin yazdığını kontrol edin, sonra komutu yeniden çalıştırın
+write-not-yours = { $name } dosyasına sizin yazma izniniz yok (kip { $mode }); batak onu değiştirmez
+write-not-yours-help = sahibine sorun ya da kendinize ait bir kopya üzerinde çalışın
+write-read-only = { $name } salt okunur (kip { $mode }); batak onu değiştirmez
+write-read-only-help = değişmesi gerekiyorsa önce yazılabilir yapın (chmod u+w DOSYA)
+write-link-loop = { $name } { $count } bağlantıdan fazlasının üzerinden geçiyor
+write-link-loop-help = bir bağlantı kendini gösteriyor: dosyanın kendisini verin
+write-foreign-link = { $name }, { $folder } ortak klasöründe başka bir kullanıcıya (uid { $uid }) ait { $link } bağlantısından geçiyor; batak onu izlemez
+write-foreign-link-help = başka birinin /tmp gibi ortak bir klasöre koyduğu bir bağlantı sizin dosyalarınızı gösterebilir: dosyanın kendisini verin ya da bağlantıyı kaldırın
+write-full = { $name } dosyasının bulunduğu disk dolu; hiçbir şey yazılmadı
+write-full-help = biraz yer açın, sonra komutu yeniden çalıştırın
+write-read-only-fs = { $name } salt okunur bir dosya sisteminde; hiçbir şey yazılmadı
+write-read-only-fs-help = dosyayı yazılabilir bir yere kopyalayın ya da diski okuma-yazma olarak yeniden bağlayın
+write-create-denied = batak { $folder } klasöründe dosya oluşturamıyor; hiçbir şey yazılmadı
+write-create-denied-help = batak oyun dosyasının yanına yeni bir kopya yazıp adını değiştirir: { $folder } klasörü yazılabilir olmalı
+write-replace-denied = batak { $folder } klasöründeki { $name } dosyasını değiştiremiyor; hiçbir şey yazılmadı
+write-replace-denied-help = yapışkan bitli bir klasörde (/tmp gibi) dosyayı yalnızca sahibi değiştirebilir: sahibi olarak çalıştırın ya da dosyayı taşıyın
+write-no-folder = { $folder } klasörü yok; hiçbir şey yazılmadı
+write-no-folder-help = önce klasörü oluşturun ya da var olan bir klasörde bir yol verin
+write-name-too-long = { $name } adı, yanına bir kopya yazmak için çok uzun; hiçbir şey yazılmadı
+write-name-too-long-help = oyun dosyasına daha kısa bir ad verin
+# The error is the system's own words.
+write-failed = { $name } yazılamıyor: { $error }; hiçbir şey yazılmadı
+write-failed-help = dosya olduğu gibi duruyor; diski kontrol edin, sonra komutu yeniden çalıştırın
+
+## After the end of a match; standard output.
+late-deal-one = { $deal }. el, oyun { $ended }. elde bittikten sonra yazılmış; sayılmadı
+late-deal-many = { $first }–{ $last }. eller, oyun { $ended }. elde bittikten sonra yazılmış; sayılmadı
+late-deal-label = oyun bittikten sonra
+late-deal-help = bunlar için yeni bir oyun dosyası başlatın ya da oyunu bitiren kuralları değiştirin
+# The error is the system's own words.
+io-stdout = standart çıktıya yazılamıyor: { $error }
+# The change is what the command did ("m.toml was created").
+io-stdout-changed-help = { $change } yine de; yalnızca batak'ın yazdırdığı kayboldu, bu yüzden komutu yeniden çalıştırmayın
+io-stdout-help = çıktı eksik: diski ya da çıktının gönderildiği dosyayı kontrol edin
