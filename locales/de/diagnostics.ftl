@@ -572,3 +572,90 @@ io-stdout = in die Standardausgabe kann nicht geschrieben werden: { $error }
 # The change is what the command did ("m.toml was created").
 io-stdout-changed-help = { $change }, trotzdem; nur die Ausgabe von batak ging verloren, führen Sie den Befehl also nicht erneut aus
 io-stdout-help = die Ausgabe ist unvollständig: prüfen Sie die Festplatte oder die Datei, in die sie ging
+
+## The commands' own mistakes: a deal number, --output.
+no-such-deal = { $name } hat { $count } Runden, also gibt es keine Runde { $deal }
+no-such-deal-label = keine solche Runde
+no-such-deal-help-last = geben Sie eine Rundennummer von 1 bis { $count } an, oder keine für die letzte
+no-such-deal-help = geben Sie eine Rundennummer von 1 bis { $count } an
+xlsx-output-only = --output ist für --format xlsx (die anderen Formate gehen in die Standardausgabe)
+xlsx-output-only-label = nur mit --format xlsx
+xlsx-output-only-help = fügen Sie --format xlsx hinzu, oder leiten Sie die Ausgabe mit > PFAD in eine Datei
+xlsx-output-missing = --format xlsx schreibt eine Arbeitsmappe in eine Datei: nennen Sie sie mit --output PFAD.xlsx
+xlsx-output-missing-label = kein --output
+xlsx-output-missing-help = z. B. --format xlsx --output saison.xlsx
+xlsx-output-extension = der Name einer Arbeitsmappe endet auf .xlsx
+xlsx-output-extension-label = nicht .xlsx
+xlsx-output-extension-help = nennen Sie die Datei PFAD.xlsx
+xlsx-output-input = --output nennt eine Partiedatei, die gelesen wird (oder einen Link darauf); batak schreibt die Arbeitsmappe nicht darüber
+xlsx-output-input-label = die Partiedatei
+xlsx-output-input-help = nennen Sie eine andere Datei, z. B. --output saison.xlsx
+# The error is the workbook library's own words.
+xlsx-failed = die Arbeitsmappe konnte nicht erstellt werden: { $error }
+xlsx-failed-help = nichts wurde geschrieben; bitte melden Sie das mit der Partiedatei
+github-compare = --format github markiert die Probleme einer Datei: es ist für check und score
+github-compare-label = nicht für compare
+github-compare-help = batak check --format github DATEI markiert die Datei; compare zeigt Regelsätze nebeneinander
+show-no-play = keine Runde von { $name } zeichnet ihr Spiel auf, also gibt es nichts zu zeigen
+show-deal-no-play = für Runde { $deal } ist kein Spiel aufgezeichnet
+show-deal-no-play-label = kein Spiel
+show-play-help = batak show zeichnet das Spiel einer Runde: fügen Sie der Runde play = ["HA H3 H9 H2", …] hinzu (siehe docs/match-file.md, "Recording the play")
+chart-output-extension = batak chart schreibt SVG, also muss der Dateiname auf .svg enden
+chart-output-extension-label = nicht .svg
+chart-output-extension-help = nennen Sie die Datei PFAD.svg (jedes SVG-Programm kann daraus ein PNG machen)
+chart-output-input = --output nennt die Partiedatei selbst (oder einen Link darauf); batak schreibt das Diagramm nicht darüber
+chart-output-input-help = nennen Sie eine andere Datei, z. B. --output diagramm.svg
+# The error is the drawing's own words.
+chart-failed = das Diagramm konnte nicht gezeichnet werden: { $error }
+chart-failed-help = versuchen Sie eine andere --size
+
+## batak watch.
+watch-kind-folder = ein Ordner
+watch-kind-fifo = ein FIFO
+watch-kind-other = keine reguläre Datei
+watch-not-a-file-now = { $name } ist jetzt { $kind }, keine Partiedatei
+watch-not-a-file-now-help = legen Sie die Partiedatei zurück; batak watch macht weiter, sobald sie da ist
+watch-no-file = batak watch verfolgt eine Datei, und das ist keine
+watch-name-file-help = nennen Sie die Partiedatei: batak watch freitag.toml
+watch-not-a-file = { $name } ist { $kind }, keine Partiedatei
+# The errors are the system's own words.
+watch-ctrl-c = Strg-C kann nicht abgefangen werden: { $error }
+watch-ctrl-c-help = führen Sie batak watch in einem Terminal aus oder unter einem Prozess, der ihm Signale überlässt
+watch-failed = { $name } kann nicht verfolgt werden: { $error }
+watch-failed-help-inotify = dem System sind vielleicht die inotify-Überwachungen ausgegangen (fs.inotify.max_user_watches)
+watch-failed-help-folder = prüfen Sie, ob der Ordner der Datei existiert und ob Sie ihn auflisten dürfen (Lesen und Ausführen)
+
+## batak new, add, amend, remove: the command's own refusals.
+edit-stdin = batak { $command } braucht eine Datei zum Ändern, nicht die Standardeingabe
+edit-stdin-help = nennen Sie die Partiedatei
+edit-by-hand-help = nehmen Sie die Änderung von Hand vor; batak rät nicht, wie diese Datei aufgebaut ist
+# The result is the match's result line, as the tables say it.
+edit-finished = die Partie ist vorbei ({ $result }); batak add trägt nach Runde { $deal } keine Runde mehr ein
+edit-finished-help = beginnen Sie die nächste Partie mit: batak new NAECHSTE.toml --like { $name }; oder tragen Sie diese Runde trotzdem mit --after-end ein
+new-stdin = batak new schreibt eine Datei, und - ist die Standardeingabe, keine Datei
+new-stdin-help = nennen Sie die anzulegende Datei, z. B. batak new freitag.toml --players …
+new-dangling = { $name } ist ein Link auf { $target }, das nicht existiert; batak new schreibt nicht durch ihn hindurch
+new-dangling-help = entfernen Sie den Link, oder legen Sie die Datei an, auf die er zeigt
+new-schema = --schema enthält ein Steuerzeichen oder einen Zeilenumbruch
+new-schema-label = kein Pfad und keine URL
+new-schema-help = geben Sie Pfad oder URL des Schemas in einer Zeile an, z. B. --schema batak.schema.json
+new-players-count = --players nennt { $count } statt vier Spielern (oder drei)
+new-teams-count = --teams nennt { $count } statt zwei Teams
+new-names-given = { $count } angegeben
+new-players-count-help = geben Sie vier Spieler (oder drei) an, durch Kommas getrennt, z. B. --players { $example }
+new-teams-count-help = geben Sie zwei Teams an, durch Kommas getrennt, z. B. --teams { $example }
+new-name-twice = { $flag } nennt „{ $name }“ zweimal
+new-name-alike = { $flag } nennt „{ $earlier }“ und „{ $name }“, ohne Groß-/Kleinschreibung und türkische Buchstaben derselbe Name
+new-name-empty = { $flag } enthält einen leeren Namen
+new-name-help = jeder Name muss verschieden und nicht leer sein
+new-teams-partnership = Teams gibt es nur beim Spiel zu zweit (partnership), und diese Regeln sind es nicht
+new-teams-partnership-label = Teams ohne partnership
+new-teams-partnership-help = fügen Sie --set preset=esli (oder --set partnership=true) hinzu, oder lassen Sie --teams weg
+amend-everyone = in Runde { $deal } sagt jeder an (bidding = everyone): sie hat keinen Spielmacher, kein Gebot und kein Passen
+amend-everyone-help = ändern Sie die Ansagen mit --bids (eine je Spieler, in Spielreihenfolge) und die Stiche mit --tricks
+amend-passed = Runde { $deal } wurde eingeworfen (gepasst), also gibt es kein Spiel zu ändern
+amend-passed-label = nicht genug für ein Spiel
+amend-passed-help = um sie als gespielt einzutragen, geben Sie --declarer, --bid und --tricks an (oder --bids und --tricks)
+amend-bids-unknown = Runde { $deal } ist als bids geschrieben, und die Datei hat Fehler, also kann batak Spielmacher und Gebot nicht erkennen
+amend-bids-unknown-label = eines von beiden kann nicht geändert werden
+amend-bids-unknown-help = geben Sie stattdessen die vier Gebote an, z. B. --bids 0,0,7,0

@@ -557,3 +557,90 @@ io-stdout = cannot write to standard output: { $error }
 # The change is what the command did ("m.toml was created").
 io-stdout-changed-help = { $change } all the same; only what batak prints was lost, so do not run the command again
 io-stdout-help = the output is incomplete: check the disk or the file it was sent to
+
+## The commands' own mistakes: a deal number, --output.
+no-such-deal = { $name } has { $count } deals, so there is no deal { $deal }
+no-such-deal-label = no such deal
+no-such-deal-help-last = give a deal number from 1 to { $count }, or none for the last
+no-such-deal-help = give a deal number from 1 to { $count }
+xlsx-output-only = --output is for --format xlsx (the other formats go to standard output)
+xlsx-output-only-label = only with --format xlsx
+xlsx-output-only-help = add --format xlsx, or send the output to a file with > PATH
+xlsx-output-missing = --format xlsx writes a workbook to a file: name it with --output PATH.xlsx
+xlsx-output-missing-label = no --output
+xlsx-output-missing-help = e.g. --format xlsx --output season.xlsx
+xlsx-output-extension = a workbook's name ends in .xlsx
+xlsx-output-extension-label = not .xlsx
+xlsx-output-extension-help = name the file PATH.xlsx
+xlsx-output-input = --output names a match file being read (or a link to it); batak will not write the workbook over it
+xlsx-output-input-label = the match file
+xlsx-output-input-help = name another file, e.g. --output season.xlsx
+# The error is the workbook library's own words.
+xlsx-failed = the workbook could not be made: { $error }
+xlsx-failed-help = nothing was written; please report this with the match file
+github-compare = --format github annotates a file's problems: it is for check and score
+github-compare-label = not for compare
+github-compare-help = batak check --format github FILE annotates the file; compare shows rule sets side by side
+show-no-play = no deal of { $name } records its play, so there is nothing to show
+show-deal-no-play = deal { $deal } has no play recorded
+show-deal-no-play-label = no play
+show-play-help = batak show draws a deal's play: add play = ["HA H3 H9 H2", …] to the deal (see docs/match-file.md, "Recording the play")
+chart-output-extension = batak chart writes SVG, so the file's name must end in .svg
+chart-output-extension-label = not .svg
+chart-output-extension-help = name the file PATH.svg (a PNG can be made from it with any SVG viewer)
+chart-output-input = --output names the match file itself (or a link to it); batak will not write the chart over it
+chart-output-input-help = name another file, e.g. --output chart.svg
+# The error is the drawing's own words.
+chart-failed = the chart could not be drawn: { $error }
+chart-failed-help = try another --size
+
+## batak watch.
+watch-kind-folder = a folder
+watch-kind-fifo = a FIFO
+watch-kind-other = not a regular file
+watch-not-a-file-now = { $name } is { $kind } now, not a match file
+watch-not-a-file-now-help = put the match file back; batak watch goes on when it is there
+watch-no-file = batak watch follows a file, and that is not one
+watch-name-file-help = name the match file: batak watch friday.toml
+watch-not-a-file = { $name } is { $kind }, not a match file
+# The errors are the system's own words.
+watch-ctrl-c = cannot catch Ctrl-C: { $error }
+watch-ctrl-c-help = run batak watch in a terminal or under a process that lets it handle signals
+watch-failed = cannot watch { $name }: { $error }
+watch-failed-help-inotify = the system may be out of inotify watches (fs.inotify.max_user_watches)
+watch-failed-help-folder = check that the file's folder exists and that you may list it (read and execute)
+
+## batak new, add, amend, remove: the command's own refusals.
+edit-stdin = batak { $command } needs a file to change, not standard input
+edit-stdin-help = name the match file
+edit-by-hand-help = make the change by hand; batak will not guess how this file is laid out
+# The result is the match's result line, as the tables say it.
+edit-finished = the match is over ({ $result }); batak add records no deal after deal { $deal }
+edit-finished-help = start the next match with: batak new NEXT.toml --like { $name }; or record this deal anyway with --after-end
+new-stdin = batak new writes a file, and - is standard input, not a file
+new-stdin-help = name the file to create, e.g. batak new friday.toml --players …
+new-dangling = { $name } is a link to { $target }, which does not exist; batak new will not write through it
+new-dangling-help = remove the link, or create the file it points to
+new-schema = --schema holds a control character or a line break
+new-schema-label = not a path or URL
+new-schema-help = give the schema's path or URL on one line, e.g. --schema batak.schema.json
+new-players-count = --players names { $count } instead of four players (or three)
+new-teams-count = --teams names { $count } instead of two teams
+new-names-given = { $count } given
+new-players-count-help = give four players (or three), separated by commas, e.g. --players { $example }
+new-teams-count-help = give two teams, separated by commas, e.g. --teams { $example }
+new-name-twice = { $flag } names "{ $name }" twice
+new-name-alike = { $flag } names "{ $earlier }" and "{ $name }", the same name without case and Turkish letters
+new-name-empty = { $flag } has an empty name
+new-name-help = every name must be different and not empty
+new-teams-partnership = teams are only for partnership play, and these rules are not
+new-teams-partnership-label = teams without partnership
+new-teams-partnership-help = add --set preset=esli (or --set partnership=true), or leave out --teams
+amend-everyone = deal { $deal } is a deal where everyone predicts (bidding = everyone): it has no declarer, bid or pass
+amend-everyone-help = change the predictions with --bids (one per player, in order of play) and the tricks with --tricks
+amend-passed = deal { $deal } was thrown in (passed), so it has no contract to change
+amend-passed-label = not enough for a contract
+amend-passed-help = to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)
+amend-bids-unknown = deal { $deal } is written as bids, and the file has errors, so batak cannot tell its declarer and bid
+amend-bids-unknown-label = cannot change one of the two
+amend-bids-unknown-help = give the four bids instead, e.g. --bids 0,0,7,0

@@ -545,3 +545,90 @@ io-stdout = standart çıktıya yazılamıyor: { $error }
 # The change is what the command did ("m.toml was created").
 io-stdout-changed-help = { $change } yine de; yalnızca batak'ın yazdırdığı kayboldu, bu yüzden komutu yeniden çalıştırmayın
 io-stdout-help = çıktı eksik: diski ya da çıktının gönderildiği dosyayı kontrol edin
+
+## The commands' own mistakes: a deal number, --output.
+no-such-deal = { $name } dosyasında { $count } el var, yani { $deal }. el yok
+no-such-deal-label = böyle bir el yok
+no-such-deal-help-last = 1 ile { $count } arasında bir el numarası verin ya da sonuncusu için hiç vermeyin
+no-such-deal-help = 1 ile { $count } arasında bir el numarası verin
+xlsx-output-only = --output yalnızca --format xlsx içindir (diğer biçimler standart çıktıya gider)
+xlsx-output-only-label = yalnızca --format xlsx ile
+xlsx-output-only-help = --format xlsx ekleyin ya da çıktıyı > YOL ile bir dosyaya gönderin
+xlsx-output-missing = --format xlsx bir çalışma kitabını bir dosyaya yazar: onu --output YOL.xlsx ile adlandırın
+xlsx-output-missing-label = --output yok
+xlsx-output-missing-help = ör. --format xlsx --output sezon.xlsx
+xlsx-output-extension = bir çalışma kitabının adı .xlsx ile biter
+xlsx-output-extension-label = .xlsx değil
+xlsx-output-extension-help = dosyayı YOL.xlsx olarak adlandırın
+xlsx-output-input = --output okunan bir oyun dosyasını (ya da ona bir bağlantıyı) belirtiyor; batak çalışma kitabını onun üzerine yazmaz
+xlsx-output-input-label = oyun dosyası
+xlsx-output-input-help = başka bir dosya verin, ör. --output sezon.xlsx
+# The error is the workbook library's own words.
+xlsx-failed = çalışma kitabı oluşturulamadı: { $error }
+xlsx-failed-help = hiçbir şey yazılmadı; lütfen bunu oyun dosyasıyla birlikte bildirin
+github-compare = --format github bir dosyanın sorunlarını işaretler: check ve score içindir
+github-compare-label = compare için değil
+github-compare-help = batak check --format github DOSYA dosyayı işaretler; compare kural takımlarını yan yana gösterir
+show-no-play = { $name } dosyasındaki hiçbir elin oyunu kayıtlı değil, yani gösterilecek bir şey yok
+show-deal-no-play = { $deal }. elin oyunu kayıtlı değil
+show-deal-no-play-label = oyun yok
+show-play-help = batak show bir elin oyununu çizer: ele play = ["HA H3 H9 H2", …] ekleyin (bkz. docs/match-file.md, "Recording the play")
+chart-output-extension = batak chart SVG yazar, bu yüzden dosyanın adı .svg ile bitmeli
+chart-output-extension-label = .svg değil
+chart-output-extension-help = dosyayı YOL.svg olarak adlandırın (herhangi bir SVG görüntüleyiciyle ondan PNG yapılabilir)
+chart-output-input = --output oyun dosyasının kendisini (ya da ona bir bağlantıyı) belirtiyor; batak grafiği onun üzerine yazmaz
+chart-output-input-help = başka bir dosya verin, ör. --output grafik.svg
+# The error is the drawing's own words.
+chart-failed = grafik çizilemedi: { $error }
+chart-failed-help = başka bir --size deneyin
+
+## batak watch.
+watch-kind-folder = bir klasör
+watch-kind-fifo = bir FIFO
+watch-kind-other = normal bir dosya değil
+watch-not-a-file-now = { $name } artık { $kind }, oyun dosyası değil
+watch-not-a-file-now-help = oyun dosyasını geri koyun; dosya yerine gelince batak watch sürer
+watch-no-file = batak watch bir dosyayı izler, bu ise bir dosya değil
+watch-name-file-help = oyun dosyasını verin: batak watch cuma.toml
+watch-not-a-file = { $name } { $kind }, oyun dosyası değil
+# The errors are the system's own words.
+watch-ctrl-c = Ctrl-C yakalanamıyor: { $error }
+watch-ctrl-c-help = batak watch'ı bir terminalde ya da sinyalleri işlemesine izin veren bir süreç altında çalıştırın
+watch-failed = { $name } izlenemiyor: { $error }
+watch-failed-help-inotify = sistemin inotify izlemeleri bitmiş olabilir (fs.inotify.max_user_watches)
+watch-failed-help-folder = dosyanın klasörünün var olduğunu ve onu listeleyebildiğinizi (okuma ve çalıştırma) kontrol edin
+
+## batak new, add, amend, remove: the command's own refusals.
+edit-stdin = batak { $command } değiştirmek için bir dosya ister, standart girdi değil
+edit-stdin-help = oyun dosyasını verin
+edit-by-hand-help = değişikliği elle yapın; batak bu dosyanın nasıl düzenlendiğini tahmin etmez
+# The result is the match's result line, as the tables say it.
+edit-finished = oyun bitti ({ $result }); batak add { $deal }. elden sonra el kaydetmez
+edit-finished-help = sonraki oyuna şununla başlayın: batak new SONRAKI.toml --like { $name }; ya da bu eli yine de --after-end ile kaydedin
+new-stdin = batak new bir dosya yazar, - ise bir dosya değil, standart girdidir
+new-stdin-help = oluşturulacak dosyanın adını verin, ör. batak new cuma.toml --players …
+new-dangling = { $name }, var olmayan { $target } dosyasına bir bağlantı; batak new bunun üzerinden yazmaz
+new-dangling-help = bağlantıyı kaldırın ya da gösterdiği dosyayı oluşturun
+new-schema = --schema bir denetim karakteri ya da satır sonu içeriyor
+new-schema-label = bir yol ya da URL değil
+new-schema-help = şemanın yolunu ya da URL'sini tek satırda verin, ör. --schema batak.schema.json
+new-players-count = --players dört (ya da üç) oyuncu yerine { $count } ad veriyor
+new-teams-count = --teams iki takım yerine { $count } ad veriyor
+new-names-given = { $count } ad verildi
+new-players-count-help = virgülle ayırarak dört (ya da üç) oyuncu verin, ör. --players { $example }
+new-teams-count-help = virgülle ayırarak iki takım verin, ör. --teams { $example }
+new-name-twice = { $flag } "{ $name }" adını iki kez veriyor
+new-name-alike = { $flag } "{ $earlier }" ve "{ $name }" adlarını veriyor; büyük-küçük harf ve Türkçe harfler bir yana bırakılınca bunlar aynı ad
+new-name-empty = { $flag } boş bir ad içeriyor
+new-name-help = her ad farklı olmalı ve boş olmamalı
+new-teams-partnership = takımlar yalnızca eşli oyun içindir, bu kurallar ise eşli değil
+new-teams-partnership-label = eşli oyun olmadan takımlar
+new-teams-partnership-help = --set preset=esli (ya da --set partnership=true) ekleyin ya da --teams'i kaldırın
+amend-everyone = { $deal }. elde herkes tahmin ediyor (bidding = everyone): bu elde ihaleyi alan, ihale ya da pas yok
+amend-everyone-help = tahminleri --bids ile (oyun sırasıyla oyuncu başına bir), alınan elleri --tricks ile değiştirin
+amend-passed = { $deal }. elde herkes pas dedi, yani değiştirilecek bir ihale yok
+amend-passed-label = ihale için yeterli değil
+amend-passed-help = oynanmış olarak kaydetmek için --declarer, --bid ve --tricks (ya da --bids ve --tricks) verin
+amend-bids-unknown = { $deal }. el bids olarak yazılmış ve dosyada hatalar var, bu yüzden batak ihaleyi alanı ve ihaleyi bilemiyor
+amend-bids-unknown-label = ikisinden biri değiştirilemez
+amend-bids-unknown-help = bunun yerine dört ihaleyi verin, ör. --bids 0,0,7,0
