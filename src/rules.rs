@@ -378,6 +378,34 @@ impl Setting {
         }
     }
 
+    /// What the setting means, put into words when shown (`batak rules`).
+    pub(crate) fn meaning_text(&self) -> Text {
+        match self.id {
+            Id::Preset => text!("setting-preset"),
+            Id::MinBid => text!("setting-min_bid"),
+            Id::BidPoints => text!("setting-bid_points"),
+            Id::ExtraPoints => text!("setting-extra_points"),
+            Id::DefenderPoints => text!("setting-defender_points"),
+            Id::DefenderMinimum => text!("setting-defender_minimum"),
+            Id::DoublePenalty => text!("setting-double_penalty"),
+            Id::SlamDouble => text!("setting-slam_double"),
+            Id::End => text!("setting-end"),
+            Id::Target => text!("setting-target"),
+            Id::Deals => text!("setting-deals"),
+            Id::Partnership => text!("setting-partnership"),
+            Id::Trump => text!("setting-trump"),
+            Id::AllPass => text!("setting-all_pass"),
+            Id::Ties => text!("setting-ties"),
+            Id::MustTrump => text!("setting-must_trump"),
+            Id::MustOvertake => text!("setting-must_overtake"),
+            Id::TrumpBreaking => text!("setting-trump_breaking"),
+            Id::Hand => text!("setting-hand"),
+            Id::Bidding => text!("setting-bidding"),
+            Id::Overshoot => text!("setting-overshoot"),
+            Id::NilPoints => text!("setting-nil_points"),
+        }
+    }
+
     /// The same, put into words when shown.
     pub(crate) fn allowed_text(&self) -> Text {
         match self.kind {

@@ -659,3 +659,35 @@ amend-passed-help = um sie als gespielt einzutragen, geben Sie --declarer, --bid
 amend-bids-unknown = Runde { $deal } ist als bids geschrieben, und die Datei hat Fehler, also kann batak Spielmacher und Gebot nicht erkennen
 amend-bids-unknown-label = eines von beiden kann nicht geändert werden
 amend-bids-unknown-help = geben Sie stattdessen die vier Gebote an, z. B. --bids 0,0,7,0
+
+## batak rules: what each setting means, what each preset is.
+setting-preset = ein benanntes Bündel der Einstellungen unten
+setting-min_bid = das niedrigste Gebot, das jemand abgeben darf (höchstens hand)
+setting-bid_points = Punkte für jeden gebotenen Stich, wenn das Spiel geschafft ist
+setting-extra_points = Punkte für jeden Stich über dem Gebot und für jeden Stich der anderen Spieler
+setting-defender_points = Punkte für jeden Stich der Gegenseite, wenn sie von extra_points abweichen sollen
+setting-defender_minimum = eine Gegenseite mit weniger Stichen als diesen verliert den Wert des Gebots, statt zu punkten; 0 = aus (höchstens hand)
+setting-double_penalty = ein verlorenes Spiel kostet den doppelten Wert des Gebots
+setting-slam_double = ein Gebot auf alle Stiche (13 bei 13 Karten) zählt doppelt, geschafft wie durchgefallen
+setting-end = die Partie endet bei einer Zielpunktzahl, nach einer festen Zahl von Runden, oder nie
+setting-target = die Zielpunktzahl (end = "target")
+setting-deals = Anzahl der gewerteten Runden (end = "deals")
+setting-partnership = zu zweit (Eşli): die Plätze 1 und 3 sowie 2 und 4 spielen und punkten als Teams
+setting-trump = wer Trumpf wählt: der Spielmacher; immer Pik (Koz Maça); Pik, ohne Reizen (Gönüllü)
+setting-all_pass = wenn alle passen: die Runde wird neu gegeben; oder der Geber muss sie mit min_bid übernehmen
+setting-ties = ein Gleichstand an der Spitze, wenn die Partie enden würde: noch eine Runde, oder die Gleichen teilen sich den Sieg
+setting-must_trump = Kartenspiel: wer die ausgespielte Farbe nicht hat, muss stechen (Stechzwang)
+setting-must_overtake = Kartenspiel: wer kann, muss die beste Karte der ausgespielten Farbe (und jeden gespielten Trumpf) schlagen
+setting-trump_breaking = Kartenspiel: Trumpf darf erst ausgespielt werden, wenn er auf eine andere Farbe gespielt wurde
+setting-hand = die Karten je Spieler, die Stiche einer Runde; Spieler × hand ist höchstens 52
+setting-bidding = ein Spielmacher gewinnt das Reizen; oder jeder sagt seine Stiche an (tahmin) und wird danach gewertet
+setting-overshoot = yan batar: wer Gebot + overshoot Stiche oder mehr macht, fällt durch; 0 = aus (höchstens hand)
+setting-nil_points = wenn jeder ansagt: eine Ansage von 0 ist erlaubt, wenn dies über 0 liegt, und bringt so viele Punkte ohne Stich, sonst so viele Minuspunkte
+preset-classic = der Spielblock auf Papier: 10 je gebotenem Stich, bis 151
+preset-ihaleli = Batak mit Reizen, ein Punkt je Stich, 10 Runden
+preset-esli = ihaleli zu zweit (Eşli), Mindestgebot 7
+preset-koz-maca = klassisch, Pik immer Trumpf (Koz Maça)
+preset-gonullu = klassisch, ohne Reizen: ein Freiwilliger spielt, Pik ist Trumpf (Gönüllü)
+preset-gommeli = drei Spieler, je 16 Karten (4 vergraben), 10 je Stich, 11 Runden (Gömmeli)
+preset-defineli = klassisch mit je 12 Karten, 4 im Schatz (Defineli)
+preset-tahminli = jeder sagt seine Stiche an, Pik ist Trumpf, 13 Runden (Tahminli, Koz Maça)

@@ -644,3 +644,35 @@ amend-passed-help = to record it as played, give --declarer, --bid and --tricks 
 amend-bids-unknown = deal { $deal } is written as bids, and the file has errors, so batak cannot tell its declarer and bid
 amend-bids-unknown-label = cannot change one of the two
 amend-bids-unknown-help = give the four bids instead, e.g. --bids 0,0,7,0
+
+## batak rules: what each setting means, what each preset is.
+setting-preset = a named bundle of the settings below
+setting-min_bid = lowest bid anyone may make (at most hand)
+setting-bid_points = points for each trick bid, when the contract is made
+setting-extra_points = points for each trick over the bid, and for each trick a defender takes
+setting-defender_points = points for each trick a defending side takes, when it should differ from extra_points
+setting-defender_minimum = a defending side with fewer tricks than this loses the bid's value instead of scoring; 0 = off (at most hand)
+setting-double_penalty = a failed contract costs twice the bid's value
+setting-slam_double = a bid of all the tricks (13 in a 13-card hand) pays double when made and costs double when failed
+setting-end = the match ends at a target score, after a fixed number of deals, or never
+setting-target = the target score (end = "target")
+setting-deals = number of scored deals (end = "deals")
+setting-partnership = Eşli: seats 1 & 3 and 2 & 4 play and score as teams
+setting-trump = who picks trump: the declarer; spades always (Koz Maça); spades, no auction (Gönüllü)
+setting-all_pass = when all pass: throw the hand in; or the dealer must take it at min_bid
+setting-ties = a tie at the top when the match would end: deal again, or the tied share the win
+setting-must_trump = card play: a player void in the led suit must trump
+setting-must_overtake = card play: must beat the best card of the led suit (and any trump played) when able
+setting-trump_breaking = card play: trump may not be led until it has been played on another suit
+setting-hand = cards dealt to each player, the tricks of a deal; players × hand is at most 52
+setting-bidding = one declarer wins an auction; or everyone predicts their tricks (tahmin) and is scored on it
+setting-overshoot = yan batar: a bidder who takes bid + overshoot tricks or more fails; 0 = off (at most hand)
+setting-nil_points = everyone bidding: a prediction of 0 is allowed when this is over 0, and scores this when no trick is taken, minus this otherwise
+preset-classic = the paper score sheet: 10 per trick bid, to 151
+preset-ihaleli = auction Batak, one point per trick, 10 deals
+preset-esli = ihaleli in partnership (Eşli), minimum bid 7
+preset-koz-maca = classic with spades always trump (Koz Maça)
+preset-gonullu = classic, no auction: a volunteer declares, spades trump (Gönüllü)
+preset-gommeli = three players, 16 cards each (4 buried), 10 per trick, 11 deals (Gömmeli)
+preset-defineli = classic with 12 cards each, 4 in the treasure (Defineli)
+preset-tahminli = everyone predicts their tricks, spades trump, 13 deals (Tahminli, Koz Maça)

@@ -632,3 +632,35 @@ amend-passed-help = oynanmış olarak kaydetmek için --declarer, --bid ve --tri
 amend-bids-unknown = { $deal }. el bids olarak yazılmış ve dosyada hatalar var, bu yüzden batak ihaleyi alanı ve ihaleyi bilemiyor
 amend-bids-unknown-label = ikisinden biri değiştirilemez
 amend-bids-unknown-help = bunun yerine dört ihaleyi verin, ör. --bids 0,0,7,0
+
+## batak rules: what each setting means, what each preset is.
+setting-preset = aşağıdaki ayarlardan oluşan adlı bir hazır kural takımı
+setting-min_bid = herkesin verebileceği en düşük ihale (en çok hand)
+setting-bid_points = ihale yapıldığında, ihale edilen her el için puan
+setting-extra_points = ihalenin üzerindeki her fazla el ve diğer oyuncuların aldığı her el için puan
+setting-defender_points = karşı tarafın aldığı her el için puan, extra_points'ten farklı olması gerektiğinde
+setting-defender_minimum = bundan az el alan karşı taraf puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (en çok hand)
+setting-double_penalty = batan ihale, ihale değerinin iki katına mal olur
+setting-slam_double = bütün elleri alma ihalesi (13 kartlık elde 13) yapılınca iki kat kazandırır, batınca iki kat kaybettirir
+setting-end = oyun bir hedef puanda, belli sayıda elden sonra ya da hiç bitmez
+setting-target = hedef puan (end = "target")
+setting-deals = puanlanan el sayısı (end = "deals")
+setting-partnership = eşli: 1. ve 3. oyuncu ile 2. ve 4. oyuncu takım olarak oynar ve puan alır
+setting-trump = kozu kim seçer: ihaleyi alan; her zaman maça (koz maça); maça, ihalesiz (gönüllü)
+setting-all_pass = herkes pas deyince: el yeniden dağıtılır; ya da dağıtan eli min_bid ile almak zorundadır
+setting-ties = oyun biterken zirvede beraberlik: bir el daha oynanır ya da berabere kalanlar birlikte kazanır
+setting-must_trump = kart oyunu: açılan renkten kartı olmayan oyuncu koz atmak zorundadır
+setting-must_overtake = kart oyunu: gücü yetiyorsa açılan rengin en iyi kartını (ve atılmış kozu) geçmek zorundadır
+setting-trump_breaking = kart oyunu: koz, başka bir renge koz atılmadan açılamaz (koz kırılmadan koz açılmaz)
+setting-hand = her oyuncuya dağıtılan kart, bir eldeki tur sayısı; oyuncu sayısı × hand en çok 52'dir
+setting-bidding = ihaleyi bir kişi alır; ya da herkes alacağı eli tahmin eder (tahminli) ve buna göre puan alır
+setting-overshoot = yan batar: ihale + overshoot kadar ya da daha çok el alan batar; 0 = kapalı (en çok hand)
+setting-nil_points = tahminli oyun: bu 0'dan büyükse 0 tahmini (el almaz) verilebilir; hiç el alınmazsa bu kadar kazandırır, yoksa bu kadar kaybettirir
+preset-classic = kâğıt puan cetveli: ihale edilen her el için 10, 151'e kadar
+preset-ihaleli = ihaleli batak, el başına bir puan, 10 el
+preset-esli = eşli ihaleli batak, en düşük ihale 7
+preset-koz-maca = kozu her zaman maça olan klasik oyun (koz maça)
+preset-gonullu = ihalesiz klasik oyun: gönüllü biri oyunu alır, koz maça (gönüllü)
+preset-gommeli = üç oyuncu, her birine 16 kart (4'ü gömülü), el başına 10, 11 el (gömmeli)
+preset-defineli = her birine 12 kart, 4'ü definede olan klasik oyun (defineli)
+preset-tahminli = herkes alacağı eli tahmin eder, koz maça, 13 el (tahminli, koz maça)
