@@ -205,3 +205,132 @@ fn a_play_breach_says_its_own_words() {
         ]
     );
 }
+
+#[test]
+fn a_file_that_is_not_there_in_three_languages() {
+    let error = std::io::Error::from(std::io::ErrorKind::NotFound);
+    let d = *crate::source::open_error("cuma.toml", &error).diagnostic;
+    assert_eq!(d.message.en(), "cuma.toml: no such file");
+    assert_eq!(
+        d.message.in_lang(Lang::Tr),
+        "cuma.toml: böyle bir dosya yok"
+    );
+    assert_eq!(d.message.in_lang(Lang::De), "cuma.toml: keine solche Datei");
+    assert_eq!(
+        d.help.unwrap().in_lang(Lang::Tr),
+        "adı kontrol edin; batak new DOSYA --players A,B,C,D yeni bir oyun başlatır"
+    );
+}
+
+#[test]
+fn a_decimal_comma_in_a_setting_says_the_setting_in_the_language() {
+    let flag = crate::rules::Flag {
+        text: "extra_points=0,5".into(),
+        start: 0,
+        origin: "--set",
+    };
+    let problems = crate::rules::parse_flag(&flag).unwrap_err();
+    let d = &problems[0];
+    assert_eq!(
+        d.message.en(),
+        "extra_points takes a whole number; 0,5 is not one"
+    );
+    assert_eq!(
+        d.message.in_lang(Lang::Tr),
+        "extra_points bir tam sayı alır; 0,5 tam sayı değil"
+    );
+    assert_eq!(
+        d.label.as_ref().unwrap().in_lang(Lang::De),
+        "keine ganze Zahl"
+    );
+    // An unknown setting gets the nearest name, in the language's words.
+    let flag = crate::rules::Flag {
+        text: "dubble_penalty=true".into(),
+        start: 0,
+        origin: "--set",
+    };
+    let d = &crate::rules::parse_flag(&flag).unwrap_err()[0];
+    assert_eq!(
+        d.help.as_ref().unwrap().en(),
+        "did you mean \"double_penalty\"?"
+    );
+    assert_eq!(
+        d.help.as_ref().unwrap().in_lang(Lang::Tr),
+        "\"double_penalty\" mı demek istediniz?"
+    );
+    assert_eq!(
+        d.help.as_ref().unwrap().in_lang(Lang::De),
+        "meinten Sie „double_penalty“?"
+    );
+}
+
+#[test]
+fn a_flag_value_in_three_languages() {
+    let d = crate::cli::value::bid("7,5").unwrap_err().0;
+    assert_eq!(
+        d.message.en(),
+        "\"7,5\" is 2 numbers; --bid takes one, the declarer's bid"
+    );
+    assert_eq!(
+        d.message.in_lang(Lang::De),
+        "„7,5“ sind 2 Zahlen; --bid nimmt eine, das Gebot des Spielmachers"
+    );
+    let d = crate::cli::value::deal_number("-2").unwrap_err().0;
+    assert_eq!(d.message.en(), "a deal number is not below zero; -2 is");
+    assert_eq!(
+        d.message.in_lang(Lang::Tr),
+        "bir el numarası sıfırın altında olamaz; -2 öyle"
+    );
+}
+
+#[test]
+fn a_list_of_names_is_joined_as_the_language_joins_one() {
+    let names = || vec!["Şule".to_owned(), "Çağla".to_owned(), "İlker".to_owned()];
+    let and = crate::lang::text!(
+        "flag-tricks-not-given-label",
+        sides = crate::lang::list(
+            names(),
+            crate::lang::text!("list-comma"),
+            crate::lang::text!("list-and")
+        )
+    );
+    assert_eq!(and.en(), "Şule, Çağla and İlker not given");
+    assert_eq!(and.in_lang(Lang::Tr), "Şule, Çağla ve İlker verilmedi");
+    assert_eq!(
+        and.in_lang(Lang::De),
+        "Şule, Çağla und İlker nicht angegeben"
+    );
+}
+
+#[test]
+fn the_rules_say_what_each_setting_means_in_the_language() {
+    let setting = crate::rules::Setting::named("must_trump").unwrap();
+    assert_eq!(setting.meaning_text().en(), setting.meaning);
+    assert_eq!(
+        setting.meaning_text().in_lang(Lang::Tr),
+        "kart oyunu: açılan renkten kartı olmayan oyuncu koz atmak zorundadır"
+    );
+    assert!(
+        setting
+            .meaning_text()
+            .in_lang(Lang::De)
+            .contains("Stechzwang")
+    );
+    // Every setting and preset says in English what it declares.
+    for setting in crate::rules::SETTINGS {
+        assert_eq!(
+            setting.meaning_text().en(),
+            setting.meaning,
+            "{}",
+            setting.name
+        );
+    }
+    for preset in crate::rules::PRESETS {
+        assert_eq!(
+            preset.summary_text().en(),
+            preset.summary,
+            "{}",
+            preset.name
+        );
+    }
+}
