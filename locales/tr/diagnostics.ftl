@@ -57,12 +57,12 @@ type-mismatch-label = beklenen: { $expected }
 type-mismatch-help = buraya { $expected } yazın
 type-mismatch-help-quote = tırnak içine alın ("…"): tırnaksız yazıldığında YAML bazı sözcükleri ve sayıları başka bir şey olarak okur (N, Y, no, on mantıksal değer, null hiçbir şey, 12 ve 1:30 sayı, 2026-11-27 tarih olarak); burada okunan: { $found }
 integer-too-large = { $what } = { $text } çok büyük
-integer-too-large-label = bir el sayısı değil
+integer-too-large-label = alınan el sayısı değil
 integer-too-large-help = oyun dosyasındaki bir sayı küçük bir tam sayıdır
 
 ## A deal.
 player-unknown = { $place }: "{ $name }" adlı bir oyuncu yok
-player-unknown-label = bilinmeyen { $role }
+player-unknown-label = { $role } olarak bilinmeyen bir ad
 player-unknown-help = oyuncular: { $players }
 player-unknown-help-suggest = "{ $candidate }" mı demek istediniz? (oyuncular: { $players })
 play-hands-alone = { $deal }. elde hands var ama play yok
@@ -123,8 +123,8 @@ bids-count = { $deal }. el: bids { $players ->
        *[other] dört
     } sayıdan oluşan bir liste olmalı
 bids-count-help = oyun sırasıyla oyuncu başına bir sayı, pas için 0: bids = [0, 7, 0, 0]
-bids-one-declarer = { $deal }. el: bids içinde tam olarak bir sıfır olmayan sayı olmalı, bulunan: { $count }
-bids-one-declarer-label = sıfır olmayan { $count } sayı
+bids-one-declarer = { $deal }. el: bids içinde sıfırdan farklı tam olarak bir sayı olmalı, bulunan: { $count }
+bids-one-declarer-label = sıfırdan farklı { $count } sayı
 bids-one-declarer-help = sıfır olmayan tek sayı ihaleyi alanın ihalesidir; diğer herkes için 0 yazın
 trump-not-suit = { $deal }. el: "{ $text }" bir renk değil
 trump-not-suit-label = renk değil
@@ -385,7 +385,7 @@ flag-tricks-count-help-four = oyun sırasıyla oyuncu başına bir sayı, ör. -
 flag-tricks-twice = --tricks { $name } adını iki kez veriyor
 flag-tricks-twice-label = yeniden verilmiş
 flag-tricks-twice-help = her tarafın aldığı eli bir kez verin
-flag-tricks-kept-label = elden korunan { $kept } ile
+flag-tricks-kept-label = eldeki { $kept } korunarak
 flag-tricks-not-given-label = { $sides } verilmedi
 flag-tricks-sum-over = verilen alınan eller toplamı { $total }, bir eldeki { $hand } turdan fazla
 flag-tricks-sum-given = verilen alınan eller toplamı { $total }, { $hand } değil: diğerlerini de verin
@@ -401,7 +401,7 @@ flag-title-help = oyunun başlığını verin, ör. --title "Cuma Kemal'de", ya 
 flag-date = "{ $date }" bir tarih değil
 flag-date-label = tarih değil
 flag-date-help = yıl önce yazın, ör. --date 2026-11-27 (gün önce yazılmış 27.11.2026 da kabul edilir)
-flag-trump-s = S maça (spades) da olabilir sinek de: batak tahmin yürütmez
+flag-trump-s = S, maça (spades) da olabilir sinek (clubs) de: batak tahmin yürütmez
 flag-trump-s-label = hangi renk?
 flag-trump-s-help = rengin adını yazın: maça ♠ ya da sinek ♣
 flag-trump-not-suit = { $trump } bir renk değil
@@ -417,7 +417,7 @@ flag-value-deal-example = 3 (eller, tablolarda gösterildiği gibi 1'den başlay
 flag-value-missing = { $what } eksik
 flag-value-missing-label = burada bir şey yok
 flag-value-missing-help = oraya { $what } yazın, ör. { $example }
-flag-value-negative = { $what } sıfırın altında olamaz; { $value } öyle
+flag-value-negative = { $what } sıfırın altında olamaz, ama { $value } sıfırın altında
 flag-value-negative-label = sıfırın altında
 flag-value-negative-help = eksi işareti olmadan yazın, ör. { $example }
 flag-value-too-large = { $value }, { $what } için çok büyük

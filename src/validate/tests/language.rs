@@ -97,7 +97,7 @@ fn an_unknown_player_with_the_nearest_name() {
         words(&d, Lang::Tr),
         [
             "1. el: \"Burrak\" adlı bir oyuncu yok",
-            "bilinmeyen ihaleyi alan",
+            "ihaleyi alan olarak bilinmeyen bir ad",
             "\"Burak\" mı demek istediniz? (oyuncular: Ayşe, Burak, Cem, Deniz)",
         ]
     );
@@ -279,7 +279,7 @@ fn a_flag_value_in_three_languages() {
     assert_eq!(d.message.en(), "a deal number is not below zero; -2 is");
     assert_eq!(
         d.message.in_lang(Lang::Tr),
-        "bir el numarası sıfırın altında olamaz; -2 öyle"
+        "bir el numarası sıfırın altında olamaz, ama -2 sıfırın altında"
     );
 }
 
