@@ -335,6 +335,7 @@ syntax-key-twice-help = keep one "{ $key }": a key may appear only once in a tab
 syntax-key-twice-first = first given here
 # The parser's own message, as its crate words it.
 syntax-parser = { $language }: { $message }
+syntax-unclosed-label = opened here, never closed
 syntax-here = here
 syntax-toml-help = check the TOML here: text in quotes, lists in [ ], one key = value per line
 syntax-yaml-help = check the YAML here: key: value, list items under a dash, indentation by spaces

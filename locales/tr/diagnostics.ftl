@@ -323,6 +323,7 @@ syntax-key-twice-help = tek bir "{ $key }" bırakın: bir anahtar bir tabloda ya
 syntax-key-twice-first = ilk burada verilmiş
 # The parser's own message, as its crate words it.
 syntax-parser = { $language }: { $message }
+syntax-unclosed-label = burada açıldı, hiç kapanmadı
 syntax-here = burada
 syntax-toml-help = buradaki TOML'u kontrol edin: metin tırnak içinde, listeler [ ] içinde, her satırda bir anahtar = değer
 syntax-yaml-help = buradaki YAML'ı kontrol edin: anahtar: değer, liste öğeleri bir tirenin altında, girinti boşlukla
