@@ -54,10 +54,10 @@ impl Checker {
         &mut self,
         node: &Node<'_>,
         number: usize,
-        role: Text,
+        role: fn() -> Text,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
-        self.seat_named(node, text!("place-deal", deal = number), role, players)
+        self.seat_named(node, || text!("place-deal", deal = number), role, players)
     }
 
     /// The seat of the player `node` names, as `role`, where `place` says where it is
@@ -65,11 +65,11 @@ impl Checker {
     pub(super) fn seat_named(
         &mut self,
         node: &Node<'_>,
-        place: Text,
-        role: Text,
+        place: impl FnOnce() -> Text,
+        role: fn() -> Text,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
-        let name = self.string(node, role.clone())?;
+        let name = self.string(node, role)?;
         let players = players?;
         if let Some(seat) = players
             .iter()
@@ -91,9 +91,9 @@ impl Checker {
             Diagnostic::error(
                 Code::UnknownPlayer,
                 Some(node.span.clone()),
-                text!("player-unknown", place = place, name = name),
+                text!("player-unknown", place = place(), name = name),
             )
-            .label(text!("player-unknown-label", role = role))
+            .label(text!("player-unknown-label", role = role()))
             .help(help),
         ))
     }
@@ -122,7 +122,7 @@ impl Checker {
         self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
         let note = fields
             .note
-            .map(|node| self.string(node, "note".into()).map(str::to_owned))
+            .map(|node| self.string(node, || "note".into()).map(str::to_owned))
             .transpose();
         let is_passed = match fields.passed {
             Some(node) => match node.value {
@@ -444,7 +444,7 @@ impl Checker {
         let mut bids = [0; 4];
         let mut outcome: Checked<()> = Ok(());
         for (seat, item) in items.iter().enumerate() {
-            let bid = match self.integer(item, text!("what-prediction")) {
+            let bid = match self.integer(item, || text!("what-prediction")) {
                 Ok(bid) => bid,
                 Err(reported) => {
                     outcome = Err(reported);
@@ -518,7 +518,7 @@ impl Checker {
         number: usize,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
-        let seat = self.player(node, number, text!("role-dealer"), players)?;
+        let seat = self.player(node, number, || text!("role-dealer"), players)?;
         if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
             && let Ok(players) = players
         {
@@ -601,7 +601,7 @@ impl Checker {
     ) -> Checked<(Seat, u8)> {
         match (declarer, bid, bids) {
             (Some(declarer), Some(bid), None) => {
-                let seat = self.player(declarer, number, text!("role-declarer"), players);
+                let seat = self.player(declarer, number, || text!("role-declarer"), players);
                 let bid = self.bid(number, bid);
                 Ok((seat?, bid?))
             }
@@ -648,7 +648,7 @@ impl Checker {
     }
 
     fn bid(&mut self, number: usize, node: &Node<'_>) -> Checked<u8> {
-        let bid = self.integer(node, "bid".into())?;
+        let bid = self.integer(node, || "bid".into())?;
         let (min_bid, hand) = (self.rules.min_bid(), self.rules.hand());
         if let Ok(valid) = u8::try_from(bid)
             && (min_bid..=hand).contains(&bid)
@@ -696,7 +696,7 @@ impl Checker {
         };
         let mut declared = Vec::new();
         for (seat, item) in counts.iter().enumerate() {
-            if self.integer(item, text!("what-bid"))? != 0 {
+            if self.integer(item, || text!("what-bid"))? != 0 {
                 declared.push((seat, item));
             }
         }
@@ -715,7 +715,7 @@ impl Checker {
     }
 
     fn trump(&mut self, number: usize, node: &Node<'_>) -> Checked<Suit> {
-        let text = self.string(node, "trump".into())?;
+        let text = self.string(node, || "trump".into())?;
         let Some(suit) = Suit::parse(text) else {
             let names = Suit::ALL
                 .iter()

@@ -115,11 +115,11 @@ impl Checker {
         self.rules = Rules::layered(&file_rules, &self.flags);
         self.title = root
             .get("title")
-            .and_then(|node| self.string(node, "title".into()).ok())
+            .and_then(|node| self.string(node, || "title".into()).ok())
             .map(str::to_owned);
         self.date = root.get("date").and_then(|node| match &node.value {
             Value::Date(date) => Some(date.clone()),
-            _ => self.string(node, "date".into()).ok().map(str::to_owned),
+            _ => self.string(node, || "date".into()).ok().map(str::to_owned),
         });
         let players = self.header_players(root);
         if let Ok(players) = &players {
@@ -328,24 +328,27 @@ impl Checker {
         )
     }
 
-    fn string<'n>(&mut self, node: &'n Node<'_>, what: Text) -> Checked<&'n str> {
+    /// The string `node` holds; `what` names it in the error when it holds none (made
+    /// only then: most values are right).
+    fn string<'n>(&mut self, node: &'n Node<'_>, what: impl FnOnce() -> Text) -> Checked<&'n str> {
         node.as_str()
-            .ok_or_else(|| self.type_error_quoting(node, what, text!("expected-string"), true))
+            .ok_or_else(|| self.type_error_quoting(node, what(), text!("expected-string"), true))
     }
 
-    fn integer(&mut self, node: &Node<'_>, what: Text) -> Checked<i64> {
+    /// The integer `node` holds; `what` names it in the error when it holds none.
+    fn integer(&mut self, node: &Node<'_>, what: impl FnOnce() -> Text) -> Checked<i64> {
         match &node.value {
             Value::Int(number) => Ok(*number),
             Value::BigInt(text) => Err(self.error(
                 Diagnostic::error(
                     Code::Type,
                     Some(node.span.clone()),
-                    text!("integer-too-large", what = what, text = &**text),
+                    text!("integer-too-large", what = what(), text = &**text),
                 )
                 .label(text!("integer-too-large-label"))
                 .help(text!("integer-too-large-help")),
             )),
-            _ => Err(self.type_error(node, what, text!("expected-integer"))),
+            _ => Err(self.type_error(node, what(), text!("expected-integer"))),
         }
     }
 
@@ -405,8 +408,8 @@ impl Checker {
         let players = players.map_err(|proof| *proof);
         self.seat_named(
             node,
-            "first_dealer".into(),
-            text!("role-first-dealer"),
+            || "first_dealer".into(),
+            || text!("role-first-dealer"),
             players,
         )
     }
@@ -444,7 +447,7 @@ impl Checker {
         // Filled in seat order; returned only when there was no error, so every seat is set.
         let mut names: Vec<String> = vec![String::new(); items.len().min(4)];
         for (seat, item) in items.iter().enumerate() {
-            let name = match self.string(item, text!("what-player-name")) {
+            let name = match self.string(item, || text!("what-player-name")) {
                 Ok(name) => name.trim(),
                 Err(reported) => {
                     outcome = Err(reported);
@@ -510,7 +513,7 @@ impl Checker {
         };
         let names: Vec<&str> = items
             .iter()
-            .filter_map(|item| self.string(item, text!("what-team-name")).ok())
+            .filter_map(|item| self.string(item, || text!("what-team-name")).ok())
             .map(str::trim)
             .collect();
         let distinct =

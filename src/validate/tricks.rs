@@ -75,7 +75,7 @@ impl Checker {
         }
         let mut counts = Vec::with_capacity(items.len());
         for item in items {
-            counts.push((self.integer(item, text!("what-trick-count"))?, item));
+            counts.push((self.integer(item, || text!("what-trick-count"))?, item));
         }
         Ok(counts)
     }
@@ -176,7 +176,7 @@ impl Checker {
                 ));
                 continue;
             };
-            match self.integer(&entry.node, text!("what-trick-count")) {
+            match self.integer(&entry.node, || text!("what-trick-count")) {
                 Ok(count) => counts[side] = Some((count, &entry.node)),
                 Err(reported) => outcome = Err(reported),
             }
