@@ -251,8 +251,8 @@ impl Diagnostic {
 pub(crate) fn suggest<'c>(
     word: &str,
     candidates: impl IntoIterator<Item = &'c str>,
-) -> Option<String> {
-    nearest(word, candidates).map(|candidate| format!("did you mean \"{candidate}\"?"))
+) -> Option<Text> {
+    nearest(word, candidates).map(|candidate| text!("suggest-did-you-mean", candidate = candidate))
 }
 
 /// The candidate nearest to `word`, when one is near enough (what `suggest` names).

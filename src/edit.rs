@@ -122,11 +122,11 @@ impl Layout {
 fn refuse(
     span: Option<std::ops::Range<usize>>,
     message: impl Into<crate::lang::Text>,
-    help: &str,
+    help: crate::lang::Text,
 ) -> Refusal {
     Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
-            .label("cannot append here")
+            .label(crate::lang::text!("edit-append-label"))
             .help(help),
     ))
 }

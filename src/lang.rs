@@ -179,11 +179,53 @@ pub(crate) enum Arg {
     Int(i64),
     /// A number with a fraction.
     Num(f64),
+    /// A piece of text that is itself a message (a place, a kind of value): put into
+    /// words in the same language as the message that holds it.
+    Text(Box<Text>),
+    /// Names joined as the language joins a list: `sep` between them, `last` before the
+    /// last one (`A, B and C`).
+    List {
+        items: Vec<String>,
+        sep: Box<Text>,
+        last: Box<Text>,
+    },
+}
+
+/// A list of names for a message, joined in its language (`sep`, and `last` before the
+/// last name).
+pub(crate) fn list(items: Vec<String>, sep: Text, last: Text) -> Arg {
+    Arg::List {
+        items,
+        sep: Box::new(sep),
+        last: Box::new(last),
+    }
+}
+
+impl Arg {
+    /// A list joined in `lang`.
+    fn joined(items: &[String], sep: &Text, last: &Text, lang: Lang) -> String {
+        match items.split_last() {
+            Some((tail, rest)) if !rest.is_empty() => {
+                format!(
+                    "{}{}{tail}",
+                    rest.join(&sep.in_lang(lang)),
+                    last.in_lang(lang)
+                )
+            }
+            _ => items.concat(),
+        }
+    }
 }
 
 impl From<&str> for Arg {
     fn from(text: &str) -> Self {
         Arg::Str(text.to_owned())
+    }
+}
+
+impl From<&&str> for Arg {
+    fn from(text: &&str) -> Self {
+        Arg::Str((*text).to_owned())
     }
 }
 
@@ -234,6 +276,12 @@ macro_rules! int_args {
 }
 
 int_args!(i64, i32, u32, u64, usize, u8, u16);
+
+impl From<Text> for Arg {
+    fn from(text: Text) -> Self {
+        Arg::Text(Box::new(text))
+    }
+}
 
 impl From<&Text> for Arg {
     fn from(text: &Text) -> Self {
@@ -378,6 +426,10 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
             Arg::Str(text) => FluentValue::from(text.as_str()),
             Arg::Int(number) => FluentValue::from(*number),
             Arg::Num(number) => FluentValue::from(*number),
+            Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
+            Arg::List { items, sep, last } => {
+                FluentValue::from(Arg::joined(items, sep, last, lang))
+            }
         };
         fluent_args.set(*name, value);
     }

@@ -143,13 +143,13 @@ fn bad_value(error: &clap::Error, args: &[OsString]) -> Option<ExitCode> {
 /// changed a file, say so: running it again would make the change twice.
 fn write_failed(error: &io::Error, changed: Option<&str>) -> ExitCode {
     let help = match changed {
-        Some(change) => lang::text!("stdout-failed-changed", change = change),
-        None => lang::text!("stdout-failed-incomplete"),
+        Some(change) => crate::lang::text!("io-stdout-changed-help", change = change),
+        None => crate::lang::text!("io-stdout-help"),
     };
     let problem = diagnostic::Diagnostic::error(
         diagnostic::Code::IoWrite,
         None,
-        lang::text!("stdout-failed", error = error.to_string()),
+        crate::lang::text!("io-stdout", error = error.to_string()),
     )
     .help(help);
     let style = commands::stderr_style(cli::ColorChoice::Auto);

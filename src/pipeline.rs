@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
+use crate::lang::text;
 use crate::model::Match;
 use crate::raw::Node;
 use crate::rules::{Assignment, Rules};
@@ -489,10 +490,10 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
             crate::score::Status::Finished { after_deal, .. } => *after_deal,
             _ => first - 1,
         };
-        let which = if first == last {
-            format!("deal {first} was")
+        let message = if first == last {
+            text!("late-deal-one", deal = first, ended = ended)
         } else {
-            format!("deals {first}–{last} were")
+            text!("late-deal-many", first = first, last = last, ended = ended)
         };
         // The first late deal's first line: enough to find it, short enough to read.
         let span = deal_starts
@@ -506,13 +507,9 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
                 start..line_end
             });
         diagnostics.push(
-            Diagnostic::warning(
-                Code::AfterEnd,
-                span,
-                format!("{which} recorded after the match ended with deal {ended}; not counted"),
-            )
-            .label("after the end")
-            .help("start a new match file for them, or change the rules that ended the match"),
+            Diagnostic::warning(Code::AfterEnd, span, message)
+                .label(text!("late-deal-label"))
+                .help(text!("late-deal-help")),
         );
     }
     Outcome {

@@ -42,16 +42,17 @@ pub(crate) struct Entry<'a> {
 
 impl Value<'_> {
     /// The name of the kind, as a diagnostic says it ("found a string").
-    pub(crate) fn kind_name(&self) -> &'static str {
+    pub(crate) fn kind_text(&self) -> crate::lang::Text {
+        use crate::lang::text;
         match self {
-            Value::Null => "nothing (null)",
-            Value::Bool(_) => "a boolean",
-            Value::Int(_) | Value::BigInt(_) => "an integer",
-            Value::Float(_) => "a decimal number",
-            Value::Str(_) => "a string",
-            Value::Date(_) => "a date",
-            Value::Array(_) => "a list",
-            Value::Table(_) => "a table",
+            Value::Null => text!("kind-null"),
+            Value::Bool(_) => text!("kind-bool"),
+            Value::Int(_) | Value::BigInt(_) => text!("kind-int"),
+            Value::Float(_) => text!("kind-float"),
+            Value::Str(_) => text!("kind-string"),
+            Value::Date(_) => text!("kind-date"),
+            Value::Array(_) => text!("kind-list"),
+            Value::Table(_) => text!("kind-table"),
         }
     }
 }

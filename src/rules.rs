@@ -13,6 +13,7 @@ pub(crate) use flag::{Flag, parse_flag};
 pub(crate) use presets::{PRESETS, Preset};
 
 use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::lang::{Text, text};
 use crate::raw::{Node, Span, Value};
 
 /// Names each setting; its position in `SETTINGS`.
@@ -377,58 +378,108 @@ impl Setting {
         }
     }
 
+    /// What the setting means, put into words when shown (`batak rules`).
+    pub(crate) fn meaning_text(&self) -> Text {
+        match self.id {
+            Id::Preset => text!("setting-preset"),
+            Id::MinBid => text!("setting-min_bid"),
+            Id::BidPoints => text!("setting-bid_points"),
+            Id::ExtraPoints => text!("setting-extra_points"),
+            Id::DefenderPoints => text!("setting-defender_points"),
+            Id::DefenderMinimum => text!("setting-defender_minimum"),
+            Id::DoublePenalty => text!("setting-double_penalty"),
+            Id::SlamDouble => text!("setting-slam_double"),
+            Id::End => text!("setting-end"),
+            Id::Target => text!("setting-target"),
+            Id::Deals => text!("setting-deals"),
+            Id::Partnership => text!("setting-partnership"),
+            Id::Trump => text!("setting-trump"),
+            Id::AllPass => text!("setting-all_pass"),
+            Id::Ties => text!("setting-ties"),
+            Id::MustTrump => text!("setting-must_trump"),
+            Id::MustOvertake => text!("setting-must_overtake"),
+            Id::TrumpBreaking => text!("setting-trump_breaking"),
+            Id::Hand => text!("setting-hand"),
+            Id::Bidding => text!("setting-bidding"),
+            Id::Overshoot => text!("setting-overshoot"),
+            Id::NilPoints => text!("setting-nil_points"),
+        }
+    }
+
+    /// The same, put into words when shown.
+    pub(crate) fn allowed_text(&self) -> Text {
+        match self.kind {
+            Kind::Integer { min, max } => text!("setting-allowed-int", min = min, max = max),
+            Kind::Bool => text!("setting-allowed-bool"),
+            Kind::Choice(choices) => {
+                let names: Vec<&str> = choices.iter().map(|choice| choice.name()).collect();
+                text!("setting-allowed-choice", choices = names.join(", "))
+            }
+        }
+    }
+
+    /// `name must be …`.
+    fn must_be(&self) -> Text {
+        text!(
+            "setting-must-be",
+            name = self.name,
+            allowed = self.allowed_text()
+        )
+    }
+
     /// Parse a value written on the command line.
-    pub(crate) fn parse_text(&self, text: &str) -> Result<SettingValue, String> {
+    pub(crate) fn parse_text(&self, text: &str) -> Result<SettingValue, Text> {
         match self.kind {
             Kind::Integer { .. } => match text.trim().parse::<i64>() {
                 Ok(number) => self.check_int(number),
-                Err(_) if looks_decimal(text.trim()) => Err(format!(
-                    "{} takes a whole number; {} is not one",
-                    self.name,
-                    text.trim()
+                Err(_) if looks_decimal(text.trim()) => Err(text!(
+                    "setting-whole-number",
+                    name = self.name,
+                    value = text.trim()
                 )),
-                Err(_) => Err(format!("{} must be {}", self.name, self.allowed())),
+                Err(_) => Err(self.must_be()),
             },
             Kind::Bool => match text.trim() {
                 "true" => Ok(SettingValue::Bool(true)),
                 "false" => Ok(SettingValue::Bool(false)),
-                _ => Err(format!("{} must be true or false", self.name)),
+                _ => Err(self.must_be()),
             },
             Kind::Choice(_) => self.check_choice(text.trim()),
         }
     }
 
     /// Read a value from the file's `[rules]`; the error names the wrong type or value.
-    pub(crate) fn parse_node(&self, node: &Node<'_>) -> Result<SettingValue, String> {
+    pub(crate) fn parse_node(&self, node: &Node<'_>) -> Result<SettingValue, Text> {
         match (&self.kind, &node.value) {
             (Kind::Integer { .. }, Value::Int(number)) => self.check_int(*number),
             (Kind::Bool, Value::Bool(flag)) => Ok(SettingValue::Bool(*flag)),
             (Kind::Choice(_), Value::Str(text)) => self.check_choice(text),
-            (_, other) => Err(format!(
-                "{} must be {}, found {}",
-                self.name,
-                self.allowed(),
-                other.kind_name()
+            (_, other) => Err(text!(
+                "setting-type",
+                name = self.name,
+                allowed = self.allowed_text(),
+                found = other.kind_text()
             )),
         }
     }
 
-    fn check_int(&self, number: i64) -> Result<SettingValue, String> {
+    fn check_int(&self, number: i64) -> Result<SettingValue, Text> {
         match self.kind {
             Kind::Integer { min, max } if (min..=max).contains(&number) => {
                 Ok(SettingValue::Int(number))
             }
-            _ => Err(format!(
-                "{} = {number} is out of range: it must be {}",
-                self.name,
-                self.allowed()
+            _ => Err(text!(
+                "setting-out-of-range",
+                name = self.name,
+                value = number.to_string(),
+                allowed = self.allowed_text()
             )),
         }
     }
 
-    fn check_choice(&self, text: &str) -> Result<SettingValue, String> {
+    fn check_choice(&self, text: &str) -> Result<SettingValue, Text> {
         let Kind::Choice(choices) = self.kind else {
-            return Err(format!("{} must be {}", self.name, self.allowed()));
+            return Err(self.must_be());
         };
         choices
             .iter()
@@ -436,10 +487,11 @@ impl Setting {
             .find(|choice| crate::names::folded(choice.name()) == crate::names::folded(text))
             .map(|choice| SettingValue::Choice(*choice))
             .ok_or_else(|| {
-                format!(
-                    "\"{text}\" is not a value of {} ({})",
-                    self.name,
-                    self.allowed()
+                text!(
+                    "setting-not-a-value",
+                    value = text,
+                    name = self.name,
+                    allowed = self.allowed_text()
                 )
             })
     }
@@ -455,12 +507,21 @@ impl Setting {
     }
 
     /// A help line for a wrong value: the nearest allowed name, else what is allowed.
-    pub(crate) fn value_help(&self, text: &str) -> String {
+    pub(crate) fn value_help(&self, text: &str) -> Text {
         match self.kind {
             Kind::Choice(choices) => suggest(text, choices.iter().map(|choice| choice.name()))
-                .unwrap_or_else(|| self.allowed()),
-            _ => format!("{} is {}", self.name, self.allowed()),
+                .unwrap_or_else(|| self.allowed_text()),
+            _ => self.allowed_help(),
         }
+    }
+
+    /// `name is …`, what the setting allows.
+    pub(crate) fn allowed_help(&self) -> Text {
+        text!(
+            "setting-allowed-help",
+            name = self.name,
+            allowed = self.allowed_text()
+        )
     }
 }
 

@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::diagnostic::{Code, Diagnostic};
+use crate::lang::{Text, text};
 
 /// How long a writer waits for another batak to finish with the file, by default.
 pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(10);
@@ -30,7 +31,7 @@ pub(crate) struct Locked {
 }
 
 /// A problem writing, as the diagnostic to show (it has no place in the file's text).
-fn problem(code: Code, message: String, help: &str) -> Diagnostic {
+fn problem(code: Code, message: Text, help: Text) -> Diagnostic {
     Diagnostic::error(code, None, message).help(help)
 }
 
@@ -100,11 +101,8 @@ impl Locked {
             let changed = || {
                 problem(
                     Code::Edit,
-                    format!(
-                        "{} changed on disk while batak was working; nothing was written",
-                        self.name
-                    ),
-                    "run the command again to apply it to the file as it is now",
+                    text!("write-changed", name = &self.name),
+                    text!("write-changed-help"),
                 )
             };
             if !place.holds(&self.metadata) {
@@ -142,8 +140,8 @@ impl Place {
         let Some(file_name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
             return Err(problem(
                 Code::EditNotAFile,
-                format!("{name} is not a regular file, so batak will not replace it"),
-                "name a regular file (not a pipe, a device or a folder)",
+                text!("write-not-a-file", name = &name),
+                text!("write-not-a-file-help"),
             ));
         };
         let folder = open_folder(target.parent().unwrap_or(Path::new("/"))).map_err(|error| {
@@ -151,21 +149,24 @@ impl Place {
                 let points_to = fs::read_link(path).unwrap_or_default();
                 problem(
                     Code::IoNotFound,
-                    format!(
-                        "{name} is a link to {}, which does not exist",
-                        points_to.display()
+                    text!(
+                        "write-dangling",
+                        name = &name,
+                        target = points_to.display().to_string()
                     ),
-                    "point the link at an existing file, or name the file itself",
+                    text!("write-dangling-help"),
                 )
             } else if error.kind() == io::ErrorKind::NotFound {
                 write_error(name, path, &error, Stage::Create)
             } else {
                 problem(
                     Code::EditLink,
-                    format!(
-                        "the folders on the way to {name} changed while batak opened it ({error}); nothing was written"
+                    text!(
+                        "write-folders-changed",
+                        name = &name,
+                        error = error.to_string()
                     ),
-                    "a folder was replaced by a link meanwhile: check who else writes there, then run the command again",
+                    text!("write-folders-changed-help"),
                 )
             }
         })?;
@@ -278,11 +279,8 @@ fn lock(file: &File, name: &str, started: Instant, wait: Duration) -> Result<(),
             Err(fs::TryLockError::WouldBlock) => {
                 return Err(problem(
                     Code::EditLocked,
-                    format!(
-                        "{name} is being changed by another batak (waited {} s); nothing was written",
-                        wait.as_secs()
-                    ),
-                    "run the command again when the other one has finished, or give it longer with --wait",
+                    text!("write-locked", name = &name, seconds = wait.as_secs()),
+                    text!("write-locked-help"),
                 ));
             }
             Err(fs::TryLockError::Error(error)) => return Err(open_error(name, &error)),
@@ -299,19 +297,20 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
         let points_to = fs::read_link(path).unwrap_or_default();
         return Err(problem(
             Code::Edit,
-            format!(
-                "{name} is a link to {}, which does not exist; batak new does not write through it",
-                points_to.display()
+            text!(
+                "write-new-dangling",
+                name = &name,
+                target = points_to.display().to_string()
             ),
-            "name the new file itself",
+            text!("write-new-dangling-help"),
         ));
     }
     let place = Place::of(path, &name)?;
     link_new(&place, &name, text.as_bytes(), |name| {
         problem(
             Code::Edit,
-            format!("{name} already exists; batak new never overwrites a file"),
-            "choose another name, or add deals to it with batak add",
+            text!("write-exists", name = &name),
+            text!("write-exists-help"),
         )
     })
 }
@@ -350,8 +349,8 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
     match open_regular(&place, path, &name, Access::Write) {
         Ok((_, metadata)) if !place.holds(&metadata) => Err(problem(
             Code::Edit,
-            format!("{name} was replaced while batak opened it; nothing was written"),
-            "run the command again",
+            text!("write-replaced-opening", name = &name),
+            text!("write-again"),
         )),
         Ok((_, metadata)) => {
             let mode = metadata.permissions().mode() & 0o7777;
@@ -361,8 +360,8 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
                 if !place.holds(&metadata) {
                     return Err(problem(
                         Code::Edit,
-                        format!("{name} was replaced while batak wrote it; nothing was written"),
-                        "run the command again",
+                        text!("write-replaced-writing", name = &name),
+                        text!("write-again"),
                     ));
                 }
                 rustix::fs::renameat(&place.folder, temp, &place.folder, &place.file_name)
@@ -374,8 +373,8 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
             link_new(&place, &name, text, |name| {
                 problem(
                     Code::EditWrite,
-                    format!("{name} appeared while batak was writing it; nothing was written"),
-                    "run the command again",
+                    text!("write-appeared", name = &name),
+                    text!("write-again"),
                 )
             })
         }
@@ -455,8 +454,8 @@ fn open_regular(
 fn not_regular(name: &str) -> Diagnostic {
     problem(
         Code::EditNotAFile,
-        format!("{name} is not a regular file, so batak will not replace it"),
-        "name a regular file (not a pipe, a device or a folder)",
+        text!("write-not-a-file", name = &name),
+        text!("write-not-a-file-help"),
     )
 }
 
@@ -465,11 +464,12 @@ fn dangling(path: &Path, name: &str, error: &io::Error) -> Diagnostic {
     match fs::read_link(path) {
         Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem(
             Code::IoNotFound,
-            format!(
-                "{name} is a link to {}, which does not exist",
-                points_to.display()
+            text!(
+                "write-dangling",
+                name = &name,
+                target = points_to.display().to_string()
             ),
-            "point the link at an existing file, or name the file itself",
+            text!("write-dangling-help"),
         ),
         _ => open_error(name, error),
     }
@@ -479,8 +479,8 @@ fn dangling(path: &Path, name: &str, error: &io::Error) -> Diagnostic {
 fn swapped(name: &str) -> Diagnostic {
     problem(
         Code::EditLink,
-        format!("{name} became a link while batak opened it; nothing was written"),
-        "check who else writes in that folder, then run the command again",
+        text!("write-became-link", name = &name),
+        text!("write-became-link-help"),
     )
 }
 
@@ -489,20 +489,22 @@ fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
     if writable_by_someone {
         problem(
             Code::EditReadOnly,
-            format!(
-                "{name} may not be written by you (mode {:o}); batak will not change it",
-                mode & 0o7777
+            text!(
+                "write-not-yours",
+                name = &name,
+                mode = format!("{:o}", mode & 0o7777)
             ),
-            "ask its owner, or work on a copy of your own",
+            text!("write-not-yours-help"),
         )
     } else {
         problem(
             Code::EditReadOnly,
-            format!(
-                "{name} is read-only (mode {:o}); batak will not change it",
-                mode & 0o7777
+            text!(
+                "write-read-only",
+                name = &name,
+                mode = format!("{:o}", mode & 0o7777)
             ),
-            "make it writable first (chmod u+w FILE) if it is meant to change",
+            text!("write-read-only-help"),
         )
     }
 }
@@ -543,8 +545,8 @@ fn walk(mut at: PathBuf, path: &Path, name: &str, links: &mut u32) -> Result<Pat
                         if *links > MAX_LINKS {
                             return Err(problem(
                                 Code::IoRead,
-                                format!("{name} leads through more than {MAX_LINKS} links"),
-                                "a link points back at itself: name the file itself",
+                                text!("write-link-loop", name = &name, count = MAX_LINKS),
+                                text!("write-link-loop-help"),
                             ));
                         }
                         refuse_planted(&next, &link, &at, name)?;
@@ -578,13 +580,14 @@ fn refuse_planted(
     if sticky_and_shared && meta.uid() != caller && meta.uid() != folder_meta.uid() {
         return Err(problem(
             Code::EditLink,
-            format!(
-                "{name} passes through the link {}, which belongs to another user (uid {}) in the shared folder {}; batak will not follow it",
-                link.display(),
-                meta.uid(),
-                folder.display()
+            text!(
+                "write-foreign-link",
+                name = &name,
+                link = link.display().to_string(),
+                uid = meta.uid().to_string(),
+                folder = folder.display().to_string()
             ),
-            "a link somebody else put in a shared folder like /tmp may point at your files: name the file itself, or remove the link",
+            text!("write-foreign-link-help"),
         ));
     }
     Ok(())
@@ -687,38 +690,35 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
         .filter(|p| !p.as_os_str().is_empty())
         .map_or_else(|| ".".to_owned(), |p| p.display().to_string());
     let (message, help) = match error.kind() {
-        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => (
-            format!("the disk holding {name} is full; nothing was written"),
-            "free some space, then run the command again".to_owned(),
-        ),
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
+            (text!("write-full", name = name), text!("write-full-help"))
+        }
         io::ErrorKind::ReadOnlyFilesystem => (
-            format!("{name} is on a read-only file system; nothing was written"),
-            "copy the file somewhere writable, or remount the disk read-write".to_owned(),
+            text!("write-read-only-fs", name = name),
+            text!("write-read-only-fs-help"),
         ),
         io::ErrorKind::PermissionDenied if stage == Stage::Create => (
-            format!("batak may not create files in the folder {folder}; nothing was written"),
-            format!(
-                "batak writes a new copy beside the match file and renames it: the folder {folder} must be writable"
-            ),
+            text!("write-create-denied", folder = &folder),
+            text!("write-create-denied-help", folder = &folder),
         ),
         io::ErrorKind::PermissionDenied => (
-            format!("batak may not replace {name} in the folder {folder}; nothing was written"),
-            "in a folder with the sticky bit (like /tmp) only the file's owner may replace it: run as the owner, or move the file".to_owned(),
+            text!("write-replace-denied", name = name, folder = &folder),
+            text!("write-replace-denied-help"),
         ),
         io::ErrorKind::NotFound => (
-            format!("the folder {folder} does not exist; nothing was written"),
-            "create the folder first, or give a path in a folder that exists".to_owned(),
+            text!("write-no-folder", folder = &folder),
+            text!("write-no-folder-help"),
         ),
         io::ErrorKind::InvalidFilename => (
-            format!("the name {name} is too long for a copy beside it; nothing was written"),
-            "give the match file a shorter name".to_owned(),
+            text!("write-name-too-long", name = name),
+            text!("write-name-too-long-help"),
         ),
         _ => (
-            format!("cannot write {name}: {error}; nothing was written"),
-            "the file is as it was; check the disk, then run the command again".to_owned(),
+            text!("write-failed", name = name, error = error.to_string()),
+            text!("write-failed-help"),
         ),
     };
-    problem(Code::EditWrite, message, &help)
+    problem(Code::EditWrite, message, help)
 }
 
 #[cfg(test)]

@@ -203,9 +203,6 @@ label-amended = mit geänderter Runde { $deal }
 done-added = die Runde wurde trotzdem an { $file } angehängt
 done-removed = Runde { $deal } wurde trotzdem aus { $file } entfernt
 done-amended = Runde { $deal } wurde trotzdem in { $file } geändert
-stdout-failed = kann nicht in die Standardausgabe schreiben: { $error }
-stdout-failed-changed = { $change }; nur was batak ausgibt, ging verloren, also führen Sie den Befehl nicht noch einmal aus
-stdout-failed-incomplete = die Ausgabe ist unvollständig: prüfen Sie die Platte oder die Datei, in die sie ging
 
 ## Notes on standard error.
 note-name-typed = Hinweis: { $flag } { $typed } ist { $name }

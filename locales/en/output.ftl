@@ -207,9 +207,6 @@ label-amended = with deal { $deal } changed
 done-added = the deal was added to { $file }
 done-removed = deal { $deal } was removed from { $file }
 done-amended = deal { $deal } was changed in { $file }
-stdout-failed = cannot write to standard output: { $error }
-stdout-failed-changed = { $change } all the same; only what batak prints was lost, so do not run the command again
-stdout-failed-incomplete = the output is incomplete: check the disk or the file it was sent to
 
 ## Notes on standard error.
 note-name-typed = note: { $flag } { $typed } is { $name }

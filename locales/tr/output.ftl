@@ -169,9 +169,6 @@ label-amended = { $deal }. el değiştirilmiş hâliyle
 done-added = el yine de eklendi: { $file }
 done-removed = { $deal }. el yine de silindi: { $file }
 done-amended = { $deal }. el yine de değiştirildi: { $file }
-stdout-failed = standart çıktıya yazılamıyor: { $error }
-stdout-failed-changed = { $change }; yalnızca batak'ın bastığı kayboldu, bu yüzden komutu yeniden çalıştırmayın
-stdout-failed-incomplete = çıktı eksik: diski ya da çıktının gönderildiği dosyayı denetleyin
 
 ## Notes on standard error.
 note-name-typed = not: { $flag } { $typed }, { $name } olarak alındı

@@ -7,13 +7,14 @@ use std::ops::Range;
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::edit::TricksArg;
+use crate::lang::{Text, text};
 
 /// A flag's value that is not what the flag takes: what is wrong, where in the value.
 #[derive(Debug)]
 pub(crate) struct BadValue(pub(crate) Box<Diagnostic>);
 
 impl BadValue {
-    fn new(span: Range<usize>, message: String, label: &str, help: String) -> BadValue {
+    fn new(span: Range<usize>, message: Text, label: Text, help: Text) -> BadValue {
         BadValue(Box::new(
             Diagnostic::error(Code::FlagValue, Some(span), message)
                 .label(label)
@@ -31,11 +32,18 @@ impl std::fmt::Display for BadValue {
 impl std::error::Error for BadValue {}
 
 /// What a whole number given on the command line counts, for its messages.
+#[derive(Clone, Copy)]
+enum Counted {
+    Bid,
+    Bids,
+    Tricks,
+    Deal,
+    Seconds,
+}
+
+/// What a whole number given on the command line counts, for its messages.
 struct Number {
-    /// "a bid", "a trick count".
-    what: &'static str,
-    /// How to write one: "--bid 7".
-    example: &'static str,
+    counted: Counted,
     /// Whether it may be below zero (a bid or a count may: the file's checks then say
     /// what is allowed, as they do for a file).
     signed: bool,
@@ -43,32 +51,48 @@ struct Number {
 
 impl Number {
     /// A number that may be below zero.
-    const fn signed(what: &'static str, example: &'static str) -> Number {
+    const fn signed(counted: Counted) -> Number {
         Number {
-            what,
-            example,
+            counted,
             signed: true,
         }
     }
 
     /// A number that may not be below zero.
-    const fn unsigned(what: &'static str, example: &'static str) -> Number {
+    const fn unsigned(counted: Counted) -> Number {
         Number {
-            what,
-            example,
+            counted,
             signed: false,
+        }
+    }
+
+    /// "a bid", "a trick count".
+    fn what(&self) -> Text {
+        match self.counted {
+            Counted::Bid | Counted::Bids => text!("what-bid"),
+            Counted::Tricks => text!("what-trick-count"),
+            Counted::Deal => text!("what-deal-number"),
+            Counted::Seconds => text!("what-seconds"),
+        }
+    }
+
+    /// How to write one: "--bid 7".
+    fn example(&self) -> Text {
+        match self.counted {
+            Counted::Bid => "--bid 7".into(),
+            Counted::Bids => "--bids 0,7,0,0".into(),
+            Counted::Tricks => "--tricks 2,8,2,1".into(),
+            Counted::Deal => text!("flag-value-deal-example"),
+            Counted::Seconds => "--wait 30".into(),
         }
     }
 }
 
-const BID: Number = Number::signed("a bid", "--bid 7");
-const TRICKS: Number = Number::signed("a trick count", "--tricks 2,8,2,1");
-const BIDS: Number = Number::signed("a bid", "--bids 0,7,0,0");
-const DEAL: Number = Number::unsigned(
-    "a deal number",
-    "3 (the deals are numbered from 1, as the tables show them)",
-);
-const SECONDS: Number = Number::unsigned("a number of seconds", "--wait 30");
+const BID: Number = Number::signed(Counted::Bid);
+const TRICKS: Number = Number::signed(Counted::Tricks);
+const BIDS: Number = Number::signed(Counted::Bids);
+const DEAL: Number = Number::unsigned(Counted::Deal);
+const SECONDS: Number = Number::unsigned(Counted::Seconds);
 
 /// Where `part` (which starts at `start` in the value) stands without the white space
 /// around it: all of it when it is nothing else.
@@ -86,17 +110,13 @@ fn trimmed_span(part: &str, start: usize) -> Range<usize> {
 fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
     let trimmed = part.trim();
     let span = trimmed_span(part, at);
-    let Number {
-        what,
-        example,
-        signed,
-    } = *number;
+    let (what, example, signed) = (number.what(), number.example(), number.signed);
     if trimmed.is_empty() {
         return Err(BadValue::new(
             span,
-            format!("{what} is missing"),
-            "nothing here",
-            format!("write {what} there, e.g. {example}"),
+            text!("flag-value-missing", what = what.clone()),
+            text!("flag-value-missing-label"),
+            text!("flag-value-missing-help", what = what, example = example),
         ));
     }
     let digits = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
@@ -104,17 +124,17 @@ fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
         if trimmed.starts_with('-') && !signed {
             return Err(BadValue::new(
                 span,
-                format!("{what} is not below zero; {trimmed} is"),
-                "below zero",
-                format!("write it without the minus, e.g. {example}"),
+                text!("flag-value-negative", what = what, value = trimmed),
+                text!("flag-value-negative-label"),
+                text!("flag-value-negative-help", example = example),
             ));
         }
         return trimmed.parse::<i64>().map_err(|_| {
             BadValue::new(
                 span,
-                format!("{trimmed} is too large for {what}"),
-                "too large",
-                format!("write a smaller number, e.g. {example}"),
+                text!("flag-value-too-large", value = trimmed, what = what),
+                text!("flag-value-too-large-label"),
+                text!("flag-value-too-large-help", example = example),
             )
         });
     }
@@ -128,16 +148,16 @@ fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
     if decimal {
         return Err(BadValue::new(
             span,
-            format!("{what} is a whole number; {trimmed} is not one"),
-            "not a whole number",
-            format!("write a whole number, e.g. {example}"),
+            text!("flag-value-not-whole", what = what, value = trimmed),
+            text!("setting-whole-number-label"),
+            text!("flag-value-not-whole-help", example = example),
         ));
     }
     Err(BadValue::new(
         span,
-        format!("\"{trimmed}\" is not {what}"),
-        "not a number",
-        format!("write it in digits, e.g. {example}"),
+        text!("flag-value-not-number", value = trimmed, what = what),
+        text!("flag-value-not-number-label"),
+        text!("flag-value-not-number-help", example = example),
     ))
 }
 
@@ -173,12 +193,9 @@ fn other_separator(text: &str, number: &Number) -> Option<BadValue> {
     (runs > 1 && !text.contains([',', '=']) && !separator.is_alphabetic()).then(|| {
         BadValue::new(
             0..text.len(),
-            format!("the numbers of \"{text}\" are separated by \"{separator}\""),
-            "commas or dashes between the numbers",
-            format!(
-                "separate them with commas, or with dashes as the tables print them: {}",
-                number.example
-            ),
+            text!("flag-value-separator", text = text, separator = separator),
+            text!("flag-value-separator-label"),
+            text!("flag-value-separator-help", example = number.example()),
         )
     })
 }
@@ -189,12 +206,9 @@ pub(crate) fn bid(text: &str) -> Result<i64, BadValue> {
     if parts.len() > 1 {
         return Err(BadValue::new(
             0..text.len(),
-            format!(
-                "\"{text}\" is {} numbers; --bid takes one, the declarer's bid",
-                parts.len()
-            ),
-            "more than one number",
-            "write the declarer's bid alone, e.g. --bid 7 (batak amend takes the four bids of a score sheet as --bids 0,7,0,0)".into(),
+            text!("flag-value-bid-many", text = text, count = parts.len()),
+            text!("flag-value-bid-many-label"),
+            text!("flag-value-bid-many-help"),
         ));
     }
     whole(text, 0, &BID)
@@ -235,9 +249,13 @@ fn unsigned<T: TryFrom<i64>>(text: &str, number: &Number) -> Result<T, BadValue>
     T::try_from(value).map_err(|_| {
         BadValue::new(
             0..text.len(),
-            format!("{value} is too large for {}", number.what),
-            "too large",
-            format!("write a smaller number, e.g. {}", number.example),
+            text!(
+                "flag-value-too-large",
+                value = value.to_string(),
+                what = number.what()
+            ),
+            text!("flag-value-too-large-label"),
+            text!("flag-value-too-large-help", example = number.example()),
         )
     })
 }
@@ -267,9 +285,9 @@ pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
         let Some((name, value)) = pair.split_once('=') else {
             return Err(BadValue::new(
                 start..start + pair.len(),
-                format!("\"{}\" is not NAME=count", pair.trim()),
-                "expected NAME=count",
-                "name every side with its count, e.g. --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3".into(),
+                text!("flag-value-tricks-pair", pair = pair.trim()),
+                text!("flag-value-tricks-pair-label"),
+                text!("flag-value-tricks-pair-help"),
             ));
         };
         let count = whole(value, start + name.len() + 1, &TRICKS)?;
@@ -286,7 +304,7 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
         .unwrap_or(trimmed.len());
     let (number, unit) = trimmed.split_at(digits);
     let whole_span = 0..text.len();
-    let help = || "write a whole number of bytes, or with K, M or G, e.g. --max-size 10M".into();
+    let help = || text!("flag-value-size-help");
     // 1.5M: a fraction of a unit is a whole number of the unit below it.
     if let Some((fraction, smaller)) = fraction_of_unit(unit) {
         let shown = format!("{number}{fraction}");
@@ -297,36 +315,40 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
             .map(|value| value * 1024.0)
             .filter(|value| value.fract() == 0.0 && *value < 1e15)
             .map_or_else(help, |value| {
-                format!("write it in a smaller unit: {value}{smaller} is {trimmed}")
+                text!(
+                    "flag-value-size-smaller-unit",
+                    smaller = format!("{value}{smaller}"),
+                    size = trimmed
+                )
             });
         return Err(BadValue::new(
             whole_span,
-            format!("a size is a whole number; {trimmed} is not one"),
-            "not a whole number",
+            text!("flag-value-size-not-whole", size = trimmed),
+            text!("setting-whole-number-label"),
             hint,
         ));
     }
     let number: u64 = number.parse().map_err(|_| {
         BadValue::new(
             whole_span.clone(),
-            format!("\"{trimmed}\" is not a size"),
-            "not a size",
+            text!("flag-value-size-not-size", size = trimmed),
+            text!("flag-value-size-not-size-label"),
             help(),
         )
     })?;
     let Some(shift) = unit_shift(unit) else {
         return Err(BadValue::new(
             whole_span,
-            format!("\"{}\" is not a unit of size", unit.trim()),
-            "not K, M or G",
+            text!("flag-value-size-unit", unit = unit.trim()),
+            text!("flag-value-size-unit-label"),
             help(),
         ));
     };
     number.checked_mul(1 << shift).ok_or_else(|| {
         BadValue::new(
             whole_span,
-            format!("{trimmed} is too large"),
-            "too large",
+            text!("flag-value-size-too-large", size = trimmed),
+            text!("flag-value-too-large-label"),
             help(),
         )
     })
@@ -364,17 +386,17 @@ fn fraction_of_unit(unit: &str) -> Option<(&str, &'static str)> {
 
 /// `--size 800x480`: width and height in pixels, each from 200 to 10000.
 pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
-    let help = || "give the width and the height in pixels, e.g. --size 800x480".to_owned();
+    let help = || text!("flag-value-pixels-help");
     let Some(at) = text.find(['x', 'X', '×']) else {
         return Err(BadValue::new(
             0..text.len(),
-            format!("\"{text}\" is not WxH"),
-            "expected WxH",
+            text!("flag-value-pixels", text = text),
+            text!("flag-value-pixels-label"),
             help(),
         ));
     };
     let separator = text[at..].chars().next().map_or(1, char::len_utf8);
-    let number = |part: &str, start: usize, side: &str| {
+    let number = |part: &str, start: usize, width: bool| {
         let trimmed = part.trim();
         let span = trimmed_span(part, start);
         trimmed
@@ -382,17 +404,23 @@ pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
             .ok()
             .filter(|n| (200..=10_000).contains(n))
             .ok_or_else(|| {
-                let message = if trimmed.is_empty() {
-                    format!("the {side} is missing")
-                } else {
-                    format!("the {side} \"{trimmed}\" is not from 200 to 10000 pixels")
+                let message = match (trimmed.is_empty(), width) {
+                    (true, true) => text!("flag-value-width-missing"),
+                    (true, false) => text!("flag-value-height-missing"),
+                    (false, true) => text!("flag-value-width-range", value = trimmed),
+                    (false, false) => text!("flag-value-height-range", value = trimmed),
                 };
-                BadValue::new(span, message, "200 to 10000", help())
+                BadValue::new(
+                    span,
+                    message,
+                    text!("flag-value-pixels-range-label"),
+                    help(),
+                )
             })
     };
     Ok((
-        number(&text[..at], 0, "width")?,
-        number(&text[at + separator..], at + separator, "height")?,
+        number(&text[..at], 0, true)?,
+        number(&text[at + separator..], at + separator, false)?,
     ))
 }
 

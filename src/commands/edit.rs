@@ -3,7 +3,7 @@
 use crate::cli::{AddArgs, AmendArgs, EditArgs, NewArgs, RemoveArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::keys::DealKey;
-use crate::lang;
+use crate::lang::{self, Text, text};
 use crate::pipeline;
 use crate::render;
 use crate::rules::Rules;
@@ -35,7 +35,7 @@ fn file_format(
 }
 
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
-fn edit_problem(name: &str, message: String, help: &str, style: RenderStyle) -> Stop {
+fn edit_problem(name: &str, message: Text, help: Text, style: RenderStyle) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
     show(name, "", &[diagnostic], style);
     Stop(Exit::Invalid)
@@ -123,8 +123,8 @@ impl Editing {
             // A command-line mistake: exit 2.
             let _ = edit_problem(
                 "<stdin>",
-                format!("batak {what} needs a file to change, not standard input"),
-                "name the match file",
+                text!("edit-stdin", command = what),
+                text!("edit-stdin-help"),
                 style,
             );
             return Err(Stop(Exit::Usage));
@@ -298,8 +298,8 @@ impl Editing {
         if let Some(problem) = problem {
             return Err(edit_problem(
                 &self.name,
-                problem,
-                "make the change by hand; batak will not guess how this file is laid out",
+                problem.into(),
+                text!("edit-by-hand-help"),
                 self.style,
             ));
         }
@@ -311,8 +311,8 @@ impl Editing {
         {
             return Err(edit_problem(
                 &self.name,
-                problem,
-                "make the change by hand; batak will not guess how this file is laid out",
+                problem.into(),
+                text!("edit-by-hand-help"),
                 self.style,
             ));
         }
@@ -484,11 +484,11 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         let problem = Diagnostic::error(
             diagnostic::Code::EditFinished,
             None,
-            format!("the match is over ({result}); batak add records no deal after deal {after_deal}"),
+            text!("edit-finished", result = result, deal = after_deal),
         )
-        .help(format!(
-            "start the next match with: batak new NEXT.toml --like {}; or record this deal anyway with --after-end",
-            diagnostic::escape_name(name)
+        .help(text!(
+            "edit-finished-help",
+            name = diagnostic::escape_name(name)
         ));
         let stop = editing.stop_with("", &[problem]);
         say(&not_changed(name));

@@ -127,15 +127,17 @@ pub(crate) fn no_such_deal(
     let diagnostic = Diagnostic::error(
         diagnostic::Code::FlagDeal,
         Some(0..text.len()),
-        format!(
-            "{} has {count} deals, so there is no deal {text}",
-            diagnostic::escape_name(name)
+        crate::lang::text!(
+            "no-such-deal",
+            name = diagnostic::escape_name(name),
+            count = count,
+            deal = &text
         ),
     )
-    .label("no such deal")
+    .label(crate::lang::text!("no-such-deal-label"))
     .help(match left_out {
-        LeftOut::Last => format!("give a deal number from 1 to {count}, or none for the last"),
-        LeftOut::LastPlayed => format!("give a deal number from 1 to {count}"),
+        LeftOut::Last => crate::lang::text!("no-such-deal-help-last", count = count),
+        LeftOut::LastPlayed => crate::lang::text!("no-such-deal-help", count = count),
     });
     usage_problem(&FlagProblem::new(command, text, diagnostic), style)
 }
@@ -195,14 +197,12 @@ pub(crate) fn workbook_output<'p>(
     inputs: &[String],
     style: RenderStyle,
 ) -> Result<Option<&'p std::path::Path>, Stop> {
-    let problem = |text: String, message: &str, label: &str, help: &str| {
-        let diagnostic = Diagnostic::error(
-            diagnostic::Code::FlagOutput,
-            Some(0..text.len()),
-            message.to_owned(),
-        )
-        .label(label)
-        .help(help);
+    use crate::lang::{Text, text};
+    let problem = |text: String, message: Text, label: Text, help: Text| {
+        let diagnostic =
+            Diagnostic::error(diagnostic::Code::FlagOutput, Some(0..text.len()), message)
+                .label(label)
+                .help(help);
         Err(usage_problem(
             &FlagProblem::new("--output", text, diagnostic),
             style,
@@ -212,15 +212,15 @@ pub(crate) fn workbook_output<'p>(
         (false, None) => Ok(None),
         (false, Some(path)) => problem(
             path.display().to_string(),
-            "--output is for --format xlsx (the other formats go to standard output)",
-            "only with --format xlsx",
-            "add --format xlsx, or send the output to a file with > PATH",
+            text!("xlsx-output-only"),
+            text!("xlsx-output-only-label"),
+            text!("xlsx-output-only-help"),
         ),
         (true, None) => problem(
             String::new(),
-            "--format xlsx writes a workbook to a file: name it with --output PATH.xlsx",
-            "no --output",
-            "e.g. --format xlsx --output season.xlsx",
+            text!("xlsx-output-missing"),
+            text!("xlsx-output-missing-label"),
+            text!("xlsx-output-missing-help"),
         ),
         (true, Some(path))
             if !path
@@ -229,9 +229,9 @@ pub(crate) fn workbook_output<'p>(
         {
             problem(
                 path.display().to_string(),
-                "a workbook's name ends in .xlsx",
-                "not .xlsx",
-                "name the file PATH.xlsx",
+                text!("xlsx-output-extension"),
+                text!("xlsx-output-extension-label"),
+                text!("xlsx-output-extension-help"),
             )
         }
         (true, Some(path))
@@ -241,9 +241,9 @@ pub(crate) fn workbook_output<'p>(
         {
             problem(
                 path.display().to_string(),
-                "--output names a match file being read (or a link to it); batak will not write the workbook over it",
-                "the match file",
-                "name another file, e.g. --output season.xlsx",
+                text!("xlsx-output-input"),
+                text!("xlsx-output-input-label"),
+                text!("xlsx-output-input-help"),
             )
         }
         (true, Some(path)) => Ok(Some(path)),
@@ -273,9 +273,9 @@ pub(crate) fn write_workbook(
             let problem = Diagnostic::error(
                 diagnostic::Code::IoWrite,
                 None,
-                format!("the workbook could not be made: {error}"),
+                crate::lang::text!("xlsx-failed", error = error.to_string()),
             )
-            .help("nothing was written; please report this with the match file");
+            .help(crate::lang::text!("xlsx-failed-help"));
             show(&name, "", &[problem], style);
             return Exit::Invalid;
         }

@@ -210,12 +210,10 @@ fn github_refused(style: RenderStyle) -> Stop {
     let diagnostic = Diagnostic::error(
         Code::FlagValue,
         Some(0..6),
-        "--format github annotates a file's problems: it is for check and score",
+        crate::lang::text!("github-compare"),
     )
-    .label("not for compare")
-    .help(
-        "batak check --format github FILE annotates the file; compare shows rule sets side by side",
-    );
+    .label(crate::lang::text!("github-compare-label"))
+    .help(crate::lang::text!("github-compare-help"));
     usage_problem(
         &FlagProblem::new("--format", "github".to_owned(), diagnostic),
         style,
@@ -262,9 +260,6 @@ fn own_rules(set: &[String]) -> RuleSet {
     }
 }
 
-/// What to do when a deal has no play to show.
-const SHOW_PLAY_HELP: &str = "batak show draws a deal's play: add play = [\"HA H3 H9 H2\", …] to the deal (see docs/match-file.md, \"Recording the play\")";
-
 /// `batak show FILE [N]`: deal N's recorded play.
 pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
@@ -295,12 +290,12 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             let diagnostic = Diagnostic::error(
                 Code::FlagDeal,
                 None,
-                format!(
-                    "no deal of {} records its play, so there is nothing to show",
-                    crate::diagnostic::escape_name(&outcome.name)
+                crate::lang::text!(
+                    "show-no-play",
+                    name = crate::diagnostic::escape_name(&outcome.name)
                 ),
             )
-            .help(SHOW_PLAY_HELP);
+            .help(crate::lang::text!("show-play-help"));
             show(&outcome.name, "", &[diagnostic], style);
             return Ok(Exit::Invalid);
         }
@@ -323,10 +318,10 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         let diagnostic = Diagnostic::error(
             Code::FlagDeal,
             Some(0..text.len()),
-            format!("deal {text} has no play recorded"),
+            crate::lang::text!("show-deal-no-play", deal = &text),
         )
-        .label("no play")
-        .help(SHOW_PLAY_HELP);
+        .label(crate::lang::text!("show-deal-no-play-label"))
+        .help(crate::lang::text!("show-play-help"));
         return Err(usage_problem(
             &FlagProblem::new("show", text, diagnostic),
             style,

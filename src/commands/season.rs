@@ -157,15 +157,15 @@ fn output_problem(path: &std::path::Path, file: &str) -> Option<FlagProblem> {
         .is_some_and(|extension| extension.eq_ignore_ascii_case("svg"));
     let (message, label, help) = if !svg {
         (
-            "batak chart writes SVG, so the file's name must end in .svg",
-            "not .svg",
-            "name the file PATH.svg (a PNG can be made from it with any SVG viewer)",
+            crate::lang::text!("chart-output-extension"),
+            crate::lang::text!("chart-output-extension-label"),
+            crate::lang::text!("chart-output-extension-help"),
         )
     } else if crate::writer::same_file(path, std::path::Path::new(file)) {
         (
-            "--output names the match file itself (or a link to it); batak will not write the chart over it",
-            "the match file",
-            "name another file, e.g. --output chart.svg",
+            crate::lang::text!("chart-output-input"),
+            crate::lang::text!("xlsx-output-input-label"),
+            crate::lang::text!("chart-output-input-help"),
         )
     } else {
         return None;
@@ -233,9 +233,9 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
             let problem = Diagnostic::error(
                 diagnostic::Code::IoWrite,
                 None,
-                format!("the chart could not be drawn: {error}"),
+                crate::lang::text!("chart-failed", error = &error),
             )
-            .help("try another --size");
+            .help(crate::lang::text!("chart-failed-help"));
             show(&name, "", &[problem], style);
             return Ok(Exit::Invalid);
         }

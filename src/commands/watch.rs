@@ -16,6 +16,7 @@ use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
 use crate::cli::WatchArgs;
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::lang::{Text, text};
 use crate::pipeline::{Outcome, Scored};
 use crate::render;
 use crate::{Exit, Output, layout_width, use_color};
@@ -122,7 +123,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
 }
 
 /// A problem that stops batak watch before it starts, shown against the file's name.
-fn problem(name: &str, style: RenderStyle, message: String, help: &str) -> Stop {
+fn problem(name: &str, style: RenderStyle, message: Text, help: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);
     show(name, "", &[diagnostic], style);
     Stop(Exit::Invalid)
@@ -139,8 +140,8 @@ fn refuse_unwatchable(
         return Err(problem(
             name,
             style,
-            "batak watch follows a file, and that is not one".into(),
-            "name the match file: batak watch friday.toml",
+            text!("watch-no-file"),
+            text!("watch-name-file-help"),
         ));
     }
     let path = Path::new(name);
@@ -152,11 +153,12 @@ fn refuse_unwatchable(
         return Err(problem(
             name,
             style,
-            format!(
-                "{} is {kind}, not a match file",
-                diagnostic::escape_name(name)
+            text!(
+                "watch-not-a-file",
+                name = diagnostic::escape_name(name),
+                kind = kind
             ),
-            "name the match file: batak watch friday.toml",
+            text!("watch-name-file-help"),
         ));
     }
     Ok(())
@@ -171,8 +173,8 @@ fn catch_stop(stop: mpsc::Sender<Wake>, name: &str, style: RenderStyle) -> Resul
         problem(
             name,
             style,
-            format!("cannot catch Ctrl-C: {error}"),
-            "run batak watch in a terminal or under a process that lets it handle signals",
+            text!("watch-ctrl-c", error = error.to_string()),
+            text!("watch-ctrl-c-help"),
         )
     })
 }
@@ -244,8 +246,12 @@ impl<'name> Following<'name> {
             problem(
                 name,
                 style,
-                format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
-                "the system may be out of inotify watches (fs.inotify.max_user_watches)",
+                text!(
+                    "watch-failed",
+                    name = diagnostic::escape_name(name),
+                    error = error.to_string()
+                ),
+                text!("watch-failed-help-inotify"),
             )
         })?;
         let mut watched = Watched::default();
@@ -255,8 +261,12 @@ impl<'name> Following<'name> {
                 problem(
                     name,
                     style,
-                    format!("cannot watch {}: {error}", diagnostic::escape_name(name)),
-                    "check that the file's folder exists and that you may list it (read and execute)",
+                    text!(
+                        "watch-failed",
+                        name = diagnostic::escape_name(name),
+                        error = error.to_string()
+                    ),
+                    text!("watch-failed-help-folder"),
                 )
             })?;
         Ok(Following {
@@ -328,17 +338,17 @@ fn settled(wakes: &mpsc::Receiver<Wake>) -> Wake {
 
 /// What the path is when it is there but not a regular file (a FIFO would block the
 /// read, and Ctrl-C with it).
-fn not_a_file(path: &Path) -> Option<&'static str> {
+fn not_a_file(path: &Path) -> Option<Text> {
     use std::os::unix::fs::FileTypeExt;
     let kind = std::fs::metadata(path).ok()?.file_type();
     if kind.is_file() {
         None
     } else if kind.is_dir() {
-        Some("a folder")
+        Some(text!("watch-kind-folder"))
     } else if kind.is_fifo() {
-        Some("a FIFO")
+        Some(text!("watch-kind-fifo"))
     } else {
-        Some("not a regular file")
+        Some(text!("watch-kind-other"))
     }
 }
 
@@ -351,12 +361,13 @@ fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
                 Diagnostic::error(
                     diagnostic::Code::Watch,
                     None,
-                    format!(
-                        "{} is {kind} now, not a match file",
-                        diagnostic::escape_name(name)
+                    text!(
+                        "watch-not-a-file-now",
+                        name = diagnostic::escape_name(name),
+                        kind = kind
                     ),
                 )
-                .help("put the match file back; batak watch goes on when it is there"),
+                .help(text!("watch-not-a-file-now-help")),
             ],
         ),
         None => session.evaluate(name),

@@ -9,6 +9,7 @@ use std::ops::Range;
 use super::{Field, Layout, Picked, Refusal, deal_at, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
+use crate::lang::text;
 use crate::raw::{Entry, Node};
 use crate::source::{Format, Source};
 
@@ -63,8 +64,8 @@ enum Style {
 fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
     Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
-            .label("cannot change this safely")
-            .help("change the deal by hand (the file stays hand-editable), or remove it and add it again"),
+            .label(text!("edit-unsafe-label"))
+            .help(text!("edit-amend-help")),
     ))
 }
 
@@ -91,7 +92,7 @@ fn style(source: &Source, item: &Node<'_>) -> Result<Style, Refusal> {
     if item.as_table().is_none_or(<[Entry<'_>]>::is_empty) {
         return Err(refuse(
             Some(item.span.clone()),
-            "this deal is not a table of keys",
+            text!("edit-deal-not-table"),
         ));
     }
     match source.format {
@@ -100,10 +101,7 @@ fn style(source: &Source, item: &Node<'_>) -> Result<Style, Refusal> {
         Format::Yaml if super::block_item_opening(&source.text, item.span.start).is_some() => {
             Ok(Style::YamlBlock)
         }
-        _ => Err(refuse(
-            Some(item.span.clone()),
-            "this deal is written in a way batak will not guess at (an anchor, an alias or an unusual list item)",
-        )),
+        _ => Err(refuse(Some(item.span.clone()), text!("edit-deal-unusual"))),
     }
 }
 
@@ -288,10 +286,7 @@ fn refuse_unplain_touched(places: &[Place], change: &Amendment) -> Result<(), Re
     {
         Some(place) => Err(refuse(
             Some(place.key_start..place.value.end),
-            format!(
-                "{} is written in a way batak will not guess at (a dotted key, a subtable, an anchor, a tag or a block scalar)",
-                place.key.name()
-            ),
+            text!("edit-key-unusual", key = place.key.name()),
         )),
         None => Ok(()),
     }
@@ -356,7 +351,7 @@ impl Deal<'_> {
         if places.len() != known || (plain < places.len() && !subtables_after) {
             return Err(refuse(
                 Some(item.span.clone()),
-                "this deal has keys written in a way batak will not guess at, so it will not add or take out keys in it",
+                text!("edit-deal-keys-unusual"),
             ));
         }
         Ok(())
@@ -465,7 +460,7 @@ fn drop_range(
             if !(after.is_empty() || after.starts_with('#')) {
                 return Err(refuse(
                     Some(place.key_start..end),
-                    format!("something follows {} on its line", place.key.name()),
+                    text!("edit-key-followed", key = place.key.name()),
                 ));
             }
             Ok(line_start(text, place.key_start)..(end + 1).min(text.len()))
@@ -483,13 +478,13 @@ fn drop_range(
                 .ok_or_else(|| {
                     refuse(
                         Some(place.key_start..place.value.end),
-                        "every key of the deal would go",
+                        text!("edit-every-key"),
                     )
                 })
         }
         _ => Err(refuse(
             Some(place.key_start..place.value.end),
-            "every key of the deal would go",
+            text!("edit-every-key"),
         )),
     }
 }
@@ -504,7 +499,7 @@ fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, R
             && range.start < last.end
         {
             if !(replacement.is_empty() && last_replacement.is_empty()) {
-                return Err(refuse(Some(range), "two changes to the deal overlap"));
+                return Err(refuse(Some(range), text!("edit-overlap")));
             }
             last.end = last.end.max(range.end);
             continue;

@@ -4,6 +4,7 @@ use super::{
     DealKey, Diagnostic, Digest, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
     block_item_opening, fingerprint, line_end, line_start, refuse, source,
 };
+use crate::lang::text;
 
 /// A file with one more deal.
 #[derive(Debug)]
@@ -51,8 +52,8 @@ pub(crate) fn append_read(
     if root.as_table().is_none() {
         return Err(refuse(
             Some(root.span.clone()),
-            "the file is not a table of keys, so there is no deals list to add to",
-            "fix the file first: batak check FILE",
+            text!("edit-append-not-table"),
+            text!("edit-fix-first"),
         ));
     }
     let layout = Layout::of(&source.text);
@@ -245,8 +246,8 @@ pub(super) fn append_toml(
         if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
             return Err(refuse(
                 Some(node.span.clone()),
-                "deals is not a list",
-                "fix the file first: batak check FILE",
+                text!("edit-deals-not-list"),
+                text!("edit-fix-first"),
             ));
         }
         // Array of tables, or no deals yet: a new [[deals]] table at the end.
@@ -266,8 +267,8 @@ pub(super) fn append_toml(
     let Value::Array(_) = &array.value else {
         return Err(refuse(
             Some(array.span.clone()),
-            "deals is not a list",
-            "fix the file first: batak check FILE",
+            text!("edit-deals-not-list"),
+            text!("edit-fix-first"),
         ));
     };
     let mut inline = table.into_inline_table();
@@ -306,8 +307,8 @@ pub(super) fn append_to_flow_list(
     if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
             Some(list.clone()),
-            "cannot find the end of the deals list",
-            "add the deal by hand",
+            text!("edit-deals-end"),
+            text!("edit-add-by-hand"),
         ));
     }
     let (insertion, at) = match items {
@@ -555,16 +556,16 @@ pub(super) fn append_yaml(
             let Some(last) = last.last() else {
                 return Err(refuse(
                     Some(node.span.clone()),
-                    "cannot find the deals list",
-                    "add the deal by hand",
+                    text!("edit-deals-missing"),
+                    text!("edit-add-by-hand"),
                 ));
             };
             append_to_block_list(text, last, deal, layout)
         }
         _ => Err(refuse(
             Some(node.span.clone()),
-            "deals is not a list",
-            "fix the file first: batak check FILE",
+            text!("edit-deals-not-list"),
+            text!("edit-fix-first"),
         )),
     }
 }
@@ -592,8 +593,8 @@ fn refuse_decorated(
     {
         return Err(refuse(
             Some(node.span.clone()),
-            "deals is written with an alias, anchor or tag; batak will not guess where a new deal goes",
-            "write the deals out as a plain list, or add the deal by hand",
+            text!("edit-deals-decorated"),
+            text!("edit-deals-decorated-help"),
         ));
     }
     Ok(())
@@ -616,8 +617,8 @@ fn append_to_null(
     if !token.is_empty() {
         return Err(refuse(
             Some(node.span.clone()),
-            "deals is written as an unusual null; batak will not guess how to replace it",
-            "write deals: with nothing after it, or add the deal by hand",
+            text!("edit-deals-null"),
+            text!("edit-deals-null-help"),
         ));
     }
     let at = line_end(text, entry.key_span.end);
@@ -636,8 +637,8 @@ fn append_to_block_list(
     let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
         return Err(refuse(
             Some(last.span.clone()),
-            "something stands between the last deal's dash and its first key; batak will not guess how to lay out a new deal",
-            "add the deal by hand",
+            text!("edit-dash-append"),
+            text!("edit-add-by-hand"),
         ));
     };
     let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {

@@ -7,6 +7,7 @@ use std::ops::Range;
 
 use super::{Field, Layout, Refusal, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
 use crate::source::{self, Format, Source};
 
@@ -53,8 +54,8 @@ pub(crate) struct HeaderAmended {
 fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
     Refusal::Unsafe(Box::new(
         Diagnostic::error(Code::Edit, span, message)
-            .label("cannot change this safely")
-            .help("change it by hand: the title and date are plain keys at the top of the file"),
+            .label(text!("edit-unsafe-label"))
+            .help(text!("edit-header-help")),
     ))
 }
 
@@ -127,7 +128,7 @@ fn header_entries<'root, 'text>(
     let Some(entries) = root.as_table().filter(|entries| !entries.is_empty()) else {
         return Err(refuse(
             Some(root.span.clone()),
-            "the file is not a table of keys, so batak will not guess where its title goes",
+            text!("edit-header-not-table"),
         ));
     };
     if source.format == Format::Yaml
@@ -136,10 +137,7 @@ fn header_entries<'root, 'text>(
             .get(root.span.start..)
             .is_some_and(|rest| rest.starts_with('{'))
     {
-        return Err(refuse(
-            Some(root.span.clone()),
-            "the file is one { … } mapping, so batak will not guess where its title goes",
-        ));
+        return Err(refuse(Some(root.span.clone()), text!("edit-header-flow")));
     }
     Ok(entries)
 }
@@ -162,9 +160,7 @@ fn replaced_in_place(
     if !plain {
         return Err(refuse(
             Some(entry.key_span.start..value.end),
-            format!(
-                "{key} is written in a way batak will not guess at (a quoted key, a list or table, a value on several lines)"
-            ),
+            text!("edit-header-key-unusual", key = key),
         ));
     }
     let was = text
@@ -190,10 +186,7 @@ fn first_key_line(source: &Source, entries: &[Entry<'_>]) -> Result<usize, Refus
         .all(|c| c == ' ' || c == '\t')
         || first_line != first && source.format == Format::Yaml
     {
-        return Err(refuse(
-            Some(first..first),
-            "the file's first key does not start its line, so batak will not guess where the title goes",
-        ));
+        return Err(refuse(Some(first..first), text!("edit-header-first-key")));
     }
     Ok(first_line)
 }

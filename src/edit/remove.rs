@@ -6,6 +6,7 @@ use super::{
     Code, Diagnostic, Digest, Layout, Node, Read, Refusal, Source, Value, amend,
     block_item_opening, line_end, line_start, source, unreadable,
 };
+use crate::lang::text;
 
 /// A file with one deal less.
 #[derive(Debug)]
@@ -139,10 +140,14 @@ pub(super) fn deal_at<'t, 'a>(
             Diagnostic::error(
                 Code::Edit,
                 deals.map(|node| node.span.clone()),
-                format!("the file has no deals to {what}"),
+                if what == "remove" {
+                    text!("edit-no-deals-remove")
+                } else {
+                    text!("edit-no-deals-change")
+                },
             )
-            .label("no deals here")
-            .help("batak check FILE shows what the file holds"),
+            .label(text!("edit-no-deals-label"))
+            .help(text!("edit-no-deals-help")),
         ))),
     }
 }
@@ -295,10 +300,10 @@ pub(super) fn block_item_extent(
             Diagnostic::error(
                 Code::Edit,
                 Some(item.span.clone()),
-                "something stands between this deal's dash and its first key; batak will not guess where it starts",
+                text!("edit-dash-remove"),
             )
-            .label("cannot remove this deal safely")
-            .help("remove the deal by hand"),
+            .label(text!("edit-remove-label"))
+            .help(text!("edit-remove-help")),
         )));
     };
     // The dash is on the item's first line, or alone on the line before.

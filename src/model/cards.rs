@@ -5,6 +5,7 @@
 
 use super::Seat;
 use crate::diagnostic::Code;
+use crate::lang::text;
 
 /// A suit: every fact about one (its place, letter, symbol, names and spellings) is
 /// declared here and nowhere else.
@@ -43,6 +44,17 @@ impl Suit {
             Suit::Hearts => '♥',
             Suit::Diamonds => '♦',
             Suit::Clubs => '♣',
+        }
+    }
+
+    /// The suit's name in a diagnostic (English `hearts`, Turkish `kupa ♥`).
+    pub(crate) fn word(self) -> crate::lang::Text {
+        use crate::lang::text;
+        match self {
+            Suit::Spades => text!("diag-suit-spades"),
+            Suit::Hearts => text!("diag-suit-hearts"),
+            Suit::Diamonds => text!("diag-suit-diamonds"),
+            Suit::Clubs => text!("diag-suit-clubs"),
         }
     }
 
@@ -332,28 +344,22 @@ impl Breach {
     }
 
     /// What the card at fault did (the warning's label).
-    pub(crate) fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> crate::lang::Text {
         match self {
-            Breach::Revoke => "did not follow suit",
-            Breach::MustTrump => "did not trump",
-            Breach::MustOvertake => "did not overtake",
-            Breach::TrumpLead => "trump led too early",
+            Breach::Revoke => text!("breach-revoke-label"),
+            Breach::MustTrump => text!("breach-must-trump-label"),
+            Breach::MustOvertake => text!("breach-must-overtake-label"),
+            Breach::TrumpLead => text!("breach-trump-lead-label"),
         }
     }
 
     /// The rule it breaks (the warning's help).
-    pub(crate) fn help(self) -> &'static str {
+    pub(crate) fn help(self) -> crate::lang::Text {
         match self {
-            Breach::Revoke => "a player holding the led suit must play it",
-            Breach::MustTrump => {
-                "under must_trump, a player void in the led suit who holds a trump must play one"
-            }
-            Breach::MustOvertake => {
-                "under must_overtake, a player must beat the best card so far when able (unless the trick is already trumped)"
-            }
-            Breach::TrumpLead => {
-                "under trump_breaking, trump may not be led until a trump has been played, unless the leader holds only trumps"
-            }
+            Breach::Revoke => text!("breach-revoke-help"),
+            Breach::MustTrump => text!("breach-must-trump-help"),
+            Breach::MustOvertake => text!("breach-must-overtake-help"),
+            Breach::TrumpLead => text!("breach-trump-lead-help"),
         }
     }
 }
@@ -363,25 +369,45 @@ impl Finding {
     /// holding ♥Q (played in trick 9)"): the warning's message and `batak show`'s line.
     /// `tricks` are the deal's, `players` its players by seat.
     pub(crate) fn message(&self, tricks: &[Trick], trump: Suit, players: &[String]) -> String {
+        self.text(tricks, trump, players).to_string()
+    }
+
+    /// The same, put into words when shown.
+    pub(crate) fn text(
+        &self,
+        tricks: &[Trick],
+        trump: Suit,
+        players: &[String],
+    ) -> crate::lang::Text {
         let trick = &tricks[self.trick];
         let card = trick[self.position];
         let led = trick[0];
-        let who = &players[self.seat];
+        let who = players[self.seat].as_str();
         let proof = match self.held_played_in {
-            Some(index) => format!("{} (played in trick {})", self.held.symbol(), index + 1),
-            None => format!("{} (in the hand dealt)", self.held.symbol()),
-        };
-        let at = format!("trick {}", self.trick + 1);
-        match self.breach {
-            Breach::Revoke => format!(
-                "{at}: {who} played {} on a {} lead while holding {proof}",
-                card.symbol(),
-                led.suit.symbol()
+            Some(index) => text!(
+                "breach-proof-played",
+                card = self.held.symbol(),
+                trick = index + 1
             ),
-            Breach::MustTrump => format!(
-                "{at}: {who} played {} on a {} lead while holding the trump {proof}",
-                card.symbol(),
-                led.suit.symbol()
+            None => text!("breach-proof-dealt", card = self.held.symbol()),
+        };
+        let at = self.trick + 1;
+        match self.breach {
+            Breach::Revoke => text!(
+                "breach-revoke",
+                trick = at,
+                player = who,
+                card = card.symbol(),
+                led = led.suit.symbol(),
+                proof = proof
+            ),
+            Breach::MustTrump => text!(
+                "breach-must-trump",
+                trick = at,
+                player = who,
+                card = card.symbol(),
+                led = led.suit.symbol(),
+                proof = proof
             ),
             Breach::MustOvertake => {
                 // The card to beat: the best trump when trumping a plain lead, else the
@@ -395,15 +421,21 @@ impl Finding {
                     .iter()
                     .filter(|c| c.suit == beaten)
                     .max_by_key(|c| c.rank);
-                format!(
-                    "{at}: {who} played {} under {} while holding the higher {proof}",
-                    card.symbol(),
-                    rival.map_or_else(String::new, |c| c.symbol())
+                text!(
+                    "breach-must-overtake",
+                    trick = at,
+                    player = who,
+                    card = card.symbol(),
+                    rival = rival.map_or_else(String::new, |c| c.symbol()),
+                    proof = proof
                 )
             }
-            Breach::TrumpLead => format!(
-                "{at}: {who} led the trump {} before trump was broken, while holding {proof}",
-                card.symbol()
+            Breach::TrumpLead => text!(
+                "breach-trump-lead",
+                trick = at,
+                player = who,
+                card = card.symbol(),
+                proof = proof
             ),
         }
     }

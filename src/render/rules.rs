@@ -41,8 +41,8 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
             rules.value(setting.id).to_string(),
             origin_word(rules.origin(setting.id)),
             setting.default.to_string(),
-            setting.allowed(),
-            setting.meaning.to_owned(),
+            setting.allowed_text().to_string(),
+            setting.meaning_text().to_string(),
         ]);
     }
     // Names and values are never broken; what is allowed and the meaning wrap instead.
@@ -64,7 +64,7 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
     for preset in PRESETS {
         presets.add_row([
             preset.name.to_owned(),
-            preset.summary.to_owned(),
+            preset.summary_text().to_string(),
             preset.settings_text(),
         ]);
     }
@@ -90,12 +90,20 @@ fn rules_blocks(rules: &Rules, width: usize) -> String {
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
         out.push_str(&wrap_hanging(&first, width, "", "      "));
-        out.push_str(&wrap_words(&setting.allowed(), width, "    "));
-        out.push_str(&wrap_words(setting.meaning, width, "    "));
+        out.push_str(&wrap_words(
+            &setting.allowed_text().to_string(),
+            width,
+            "    ",
+        ));
+        out.push_str(&wrap_words(
+            &setting.meaning_text().to_string(),
+            width,
+            "    ",
+        ));
     }
     out.push_str(&format!("\n{}\n", say!("rules-presets")));
     for preset in PRESETS {
-        let first = format!("{}: {}", preset.name, preset.summary);
+        let first = format!("{}: {}", preset.name, preset.summary_text());
         out.push_str(&wrap_hanging(&first, width, "", "      "));
         out.push_str(&wrap_words(&preset.settings_text(), width, "    "));
     }

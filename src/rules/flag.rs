@@ -1,6 +1,7 @@
 //! `--set name=value[,name=value…]` read into assignments, mistakes drawn over the flag.
 
 use super::{Assignment, Code, Diagnostic, Kind, SETTINGS, Setting, Span, suggest};
+use crate::lang::text;
 
 /// A `name=value` given on the command line, with the text it came from for diagnostics.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,15 +71,17 @@ pub(super) fn decimal_comma_problem(part: &str, next: &str, start: usize) -> Dia
     let name = name.trim();
     let written = format!("{},{}", value.trim(), next.trim());
     let from = start + part.find('=').map_or(0, |equals| equals + 1);
-    let allowed = Setting::named(name).map_or_else(String::new, Setting::allowed);
+    let allowed = Setting::named(name).map_or_else(|| text!("nothing"), Setting::allowed_text);
     Diagnostic::error(
         Code::SettingValue,
         Some(from..start + part.len() + 1 + next.len()),
-        format!("{name} takes a whole number; {written} is not one"),
+        text!("setting-whole-number", name = name, value = written),
     )
-    .label("not a whole number")
-    .help(format!(
-        "{name} is {allowed}; to give two settings, write each as name=value: --set a=1,b=2"
+    .label(text!("setting-whole-number-label"))
+    .help(text!(
+        "setting-decimal-comma-help",
+        name = name,
+        allowed = allowed
     ))
 }
 
@@ -88,10 +91,10 @@ pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, D
         return Err(Diagnostic::error(
             Code::FlagSyntax,
             Some(span_of(0, part.len())),
-            format!("\"{part}\" is not name=value"),
+            text!("flag-not-assignment", part = part),
         )
-        .label("expected name=value")
-        .help("write it as name=value, e.g. --set double_penalty=true"));
+        .label(text!("flag-not-assignment-label"))
+        .help(text!("flag-not-assignment-help")));
     };
     let name = part[..equals].trim();
     let value = &part[equals + 1..];
@@ -99,12 +102,12 @@ pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, D
         return Err(Diagnostic::error(
             Code::UnknownSetting,
             Some(span_of(0, equals)),
-            format!("there is no setting named \"{name}\""),
+            text!("setting-unknown", name = name),
         )
-        .label("unknown setting")
+        .label(text!("setting-unknown-label"))
         .help(
             suggest(name, SETTINGS.iter().map(|s| s.name))
-                .unwrap_or_else(|| "`batak rules` lists every setting".into()),
+                .unwrap_or_else(|| text!("setting-unknown-help")),
         ));
     };
     setting
@@ -119,7 +122,7 @@ pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, D
                 Some(span_of(equals + 1, part.len())),
                 message,
             )
-            .label(setting.allowed())
+            .label(setting.allowed_text())
             .help(setting.value_help(value))
         })
 }

@@ -133,6 +133,22 @@ impl Preset {
         PRESETS.iter().find(|preset| preset.name == name)
     }
 
+    /// What the preset is, put into words when shown (`batak rules`).
+    pub(crate) fn summary_text(&self) -> crate::lang::Text {
+        use crate::lang::text;
+        match self.name {
+            "classic" => text!("preset-classic"),
+            "ihaleli" => text!("preset-ihaleli"),
+            "esli" => text!("preset-esli"),
+            "koz-maca" => text!("preset-koz-maca"),
+            "gonullu" => text!("preset-gonullu"),
+            "gommeli" => text!("preset-gommeli"),
+            "defineli" => text!("preset-defineli"),
+            "tahminli" => text!("preset-tahminli"),
+            _ => self.summary.into(),
+        }
+    }
+
     /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
     /// `batak rules` and the table in docs/rules.md).
     pub(crate) fn settings_text(&self) -> String {

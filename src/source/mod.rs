@@ -10,6 +10,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::diagnostic::{Code, Diagnostic};
+use crate::lang::{Text, text};
 use crate::raw::Node;
 
 mod fast;
@@ -69,12 +70,10 @@ pub(crate) fn read(
     let implied = format.or_else(|| Format::from_path(Path::new(path)));
     let bytes = if path == "-" {
         if implied.is_none() {
-            return Err(Unreadable::new(
-                "<stdin>",
-                Code::IoFormat,
-                "standard input has no file name to tell TOML from YAML".into(),
-            )
-            .map_help("add --input-format toml or --input-format yaml"));
+            return Err(
+                Unreadable::new("<stdin>", Code::IoFormat, text!("io-stdin-format"))
+                    .map_help(text!("io-stdin-format-help")),
+            );
         }
         read_text(io::stdin().lock(), "<stdin>", max_size)?
     } else {
@@ -123,14 +122,10 @@ pub(crate) fn read_bytes(
         Ok((_, metadata)) if metadata.is_file() && metadata.len() > max_size => {
             Err(too_large(path, max_size))
         }
-        Ok((_, metadata)) if !metadata.is_file() && special == Special::Refuse => {
-            Err(Unreadable::new(
-                path,
-                Code::IoRead,
-                format!("{path} is not a regular file (a FIFO or a device)"),
-            )
-            .map_help("name the match file itself"))
-        }
+        Ok((_, metadata)) if !metadata.is_file() && special == Special::Refuse => Err(
+            Unreadable::new(path, Code::IoRead, text!("io-not-regular", path = path))
+                .map_help(text!("io-not-regular-help")),
+        ),
         Ok((file, metadata)) => {
             let expected = if metadata.is_file() {
                 metadata.len()
@@ -226,23 +221,23 @@ pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
     let (code, message, help) = match error.kind() {
         io::ErrorKind::NotFound => (
             Code::IoNotFound,
-            format!("{path}: no such file"),
-            "check the name; batak new FILE --players A,B,C,D starts a match",
+            text!("io-not-found", path = path),
+            text!("io-not-found-help"),
         ),
         io::ErrorKind::PermissionDenied => (
             Code::IoPermission,
-            format!("{path}: permission denied"),
-            "check the file's permissions (ls -l)",
+            text!("io-permission", path = path),
+            text!("io-permission-help"),
         ),
         _ if directory => (
             Code::IoIsDirectory,
-            format!("{path} is a directory, not a match file"),
-            "name a match file, e.g. FOLDER/*.toml",
+            text!("io-is-directory", path = path),
+            text!("io-is-directory-help"),
         ),
         _ => (
             Code::IoRead,
-            format!("cannot read {path}: {error}"),
-            "check the disk or the device the file is on",
+            text!("io-read", path = path, error = error.to_string()),
+            text!("io-read-help"),
         ),
     };
     Unreadable::new(path, code, message).map_help(help)
@@ -253,9 +248,9 @@ pub(crate) fn too_large(name: &str, max_size: u64) -> Unreadable {
     Unreadable::new(
         name,
         Code::IoTooLarge,
-        format!("{name} is larger than {max_size} bytes, the most batak reads"),
+        text!("io-too-large", name = name, max = max_size.to_string()),
     )
-    .map_help("a match file is far smaller; if this one is real, raise the limit with --max-size")
+    .map_help(text!("io-too-large-help"))
 }
 
 /// Read a stream a piece at a time, stopping at once (without reading on) at the first
@@ -298,9 +293,9 @@ fn read_text_sized(
             return Err(Unreadable::new(
                 name,
                 Code::IoBinary,
-                format!("{name} is not a text file: it holds a NUL byte (at offset {offset})"),
+                text!("io-binary", name = name, offset = offset),
             )
-            .map_help("a match file is TOML or YAML text; check that this is the right file"));
+            .map_help(text!("io-binary-help")));
         }
         match std::str::from_utf8(&bytes[checked..]) {
             Ok(_) => checked = bytes.len(),
@@ -312,9 +307,9 @@ fn read_text_sized(
                 return Err(Unreadable::new(
                     name,
                     Code::IoNotUtf8,
-                    format!("{name} is not UTF-8 text (invalid byte at offset {offset})"),
+                    text!("io-not-utf8", name = name, offset = offset),
                 )
-                .map_help("save the file as UTF-8"));
+                .map_help(text!("io-not-utf8-help")));
             }
         }
         if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > max_size {
@@ -331,24 +326,20 @@ fn read_text_sized(
 
 /// The diagnostic for a file name that says neither TOML nor YAML.
 pub(crate) fn unknown_format(path: &str) -> Diagnostic {
-    Diagnostic::error(
-        Code::IoFormat,
-        None,
-        format!("cannot tell the format of {path} from its name"),
-    )
-    .help("name it .toml, .yaml or .yml, or add --input-format toml|yaml")
+    Diagnostic::error(Code::IoFormat, None, text!("io-format", path = path))
+        .help(text!("io-format-help"))
 }
 
 /// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
 pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Source, Unreadable> {
-    let fail = |code, message: String| Unreadable::new(&name, code, message);
+    let fail = |code, message: Text| Unreadable::new(&name, code, message);
     let mut text = String::from_utf8(bytes).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
         fail(
             Code::IoNotUtf8,
-            format!("{name} is not UTF-8 text (invalid byte at offset {offset})"),
+            text!("io-not-utf8", name = &name, offset = offset),
         )
-        .map_help("save the file as UTF-8")
+        .map_help(text!("io-not-utf8-help"))
     })?;
     if text.starts_with('\u{feff}') {
         // A byte-order mark says nothing to either format; spans stay right because the
@@ -356,23 +347,24 @@ pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Sou
         text.replace_range(..3, "");
     }
     if text.trim().is_empty() {
-        return Err(fail(Code::IoEmpty, format!("{name} is empty"))
-            .map_help("start a match with: batak new FILE --players A,B,C,D"));
+        return Err(
+            fail(Code::IoEmpty, text!("io-empty", name = &name)).map_help(text!("io-empty-help"))
+        );
     }
     Ok(Source { name, text, format })
 }
 
 impl Unreadable {
     /// A file-level problem (no span) with the name it is about.
-    fn new(name: &str, code: Code, message: String) -> Unreadable {
+    fn new(name: &str, code: Code, message: Text) -> Unreadable {
         Unreadable {
             name: name.to_owned(),
             diagnostic: Box::new(Diagnostic::error(code, None, message)),
         }
     }
 
-    fn map_help(mut self, help: &str) -> Self {
-        self.diagnostic.help = Some(help.into());
+    fn map_help(mut self, help: Text) -> Self {
+        self.diagnostic.help = Some(help);
         self
     }
 }

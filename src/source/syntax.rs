@@ -3,6 +3,7 @@
 
 use super::Format;
 use crate::diagnostic::{Code, Diagnostic};
+use crate::lang::{Text, text};
 use crate::raw::Span;
 
 /// A key given twice in one table: where it was first and where again.
@@ -15,14 +16,12 @@ pub(super) fn duplicate_key(
     let mut diagnostic = Diagnostic::error(
         Code::Syntax,
         Some(again),
-        format!("{language}: the key \"{key}\" is given twice"),
+        text!("syntax-key-twice", language = language, key = key),
     )
-    .label("given again here")
-    .help(format!(
-        "keep one \"{key}\": a key may appear only once in a table"
-    ));
+    .label(text!("syntax-key-twice-label"))
+    .help(text!("syntax-key-twice-help", key = key));
     if let Some(first) = first {
-        diagnostic = diagnostic.also(first, "first given here");
+        diagnostic = diagnostic.also(first, text!("syntax-key-twice-first"));
     }
     diagnostic
 }
@@ -30,23 +29,21 @@ pub(super) fn duplicate_key(
 /// Any other syntax error: the parser's message, pointed at.
 pub(super) fn general(format: Format, message: &str, span: Option<Span>) -> Diagnostic {
     let (language, help) = match format {
-        Format::Toml => (
-            "TOML",
-            "check the TOML here: text in quotes, lists in [ ], one key = value per line",
-        ),
-        Format::Yaml => (
-            "YAML",
-            "check the YAML here: key: value, list items under a dash, indentation by spaces",
-        ),
+        Format::Toml => ("TOML", text!("syntax-toml-help")),
+        Format::Yaml => ("YAML", text!("syntax-yaml-help")),
     };
-    Diagnostic::error(Code::Syntax, span, format!("{language}: {message}"))
-        .label("here")
-        .help(help)
+    Diagnostic::error(
+        Code::Syntax,
+        span,
+        text!("syntax-parser", language = language, message = message),
+    )
+    .label(text!("syntax-here"))
+    .help(help)
 }
 
 /// A YAML error with its own words and help.
-pub(super) fn yaml(span: Option<Span>, message: &str, label: &str, help: &str) -> Diagnostic {
-    Diagnostic::error(Code::Syntax, span, format!("YAML: {message}"))
+pub(super) fn yaml(span: Option<Span>, message: Text, label: Text, help: Text) -> Diagnostic {
+    Diagnostic::error(Code::Syntax, span, text!("syntax-yaml", message = message))
         .label(label)
         .help(help)
 }
@@ -62,8 +59,8 @@ pub(super) fn day_first_date(
     Diagnostic::error(
         Code::Syntax,
         Some(span),
-        format!("TOML: the date {written} is written day first"),
+        text!("syntax-day-first", written = written),
     )
-    .label("day first")
-    .help(format!("TOML reads a date year first: {line}"))
+    .label(text!("syntax-day-first-label"))
+    .help(text!("syntax-day-first-help", line = line))
 }

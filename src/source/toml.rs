@@ -615,7 +615,7 @@ impl<'a> Reader<'a> {
             let mut found = diagnostic(self.text, &error);
             if let Some(open) = error.context() {
                 found.span = Some(open.start()..open.end());
-                found.label = Some("opened here, never closed".into());
+                found.label = Some(crate::lang::text!("syntax-unclosed-label"));
             }
             return vec![found];
         }

@@ -24,6 +24,7 @@ use super::fast::KeyIndex;
 use super::out::Out;
 use super::syntax;
 use crate::diagnostic::{Diagnostic, floor_char_boundary};
+use crate::lang::text;
 use crate::raw::{Entry, Node, Span, Value};
 
 /// How deep collections may nest.
@@ -208,9 +209,9 @@ impl<'a> Reader<'a> {
         if self.documents > 1 {
             return Err(syntax::yaml(
                 Some(span.start..span.start + 3.min(self.text.len() - span.start)),
-                "this file holds more than one document (a line ---)",
-                "another document starts here",
-                "a match file is one YAML document: keep one match per file, or remove the ---",
+                text!("yaml-documents"),
+                text!("yaml-documents-label"),
+                text!("yaml-documents-help"),
             ));
         }
         Ok(())
@@ -241,10 +242,11 @@ impl<'a> Reader<'a> {
     /// diagnostics about its value), counted against the budget.
     fn alias(&mut self, id: usize, span: Span) -> Result<Node<'a>, Diagnostic> {
         let Some((node, size)) = self.anchors.get(&id) else {
-            return Err(syntax::general(
-                super::Format::Yaml,
-                "an alias to an anchor that is not defined",
+            return Err(syntax::yaml(
                 Some(span),
+                text!("yaml-alias-undefined"),
+                text!("syntax-here"),
+                text!("syntax-yaml-help"),
             ));
         };
         if *size > self.budget {
@@ -362,9 +364,9 @@ impl<'a> Reader<'a> {
         if self.stack.len() >= DEPTH_LIMIT {
             return Err(syntax::yaml(
                 Some(span.clone()),
-                "the document is nested too deeply",
-                "nesting stopped here",
-                "a match file is at most four levels deep: the file, deals, a deal, its tricks",
+                text!("yaml-depth"),
+                text!("yaml-depth-label"),
+                text!("yaml-depth-help"),
             ));
         }
         Ok(())
@@ -482,9 +484,9 @@ fn key_name<'a>(text: &'a str, node: Node<'a>) -> Result<(Cow<'a, str>, Span, bo
         Value::Array(_) | Value::Table(_) => {
             return Err(syntax::yaml(
                 Some(node.span),
-                "a key must be a name, not a list or a table",
-                "this key",
-                "write the key as a plain name: key: value",
+                text!("yaml-key-not-name"),
+                text!("yaml-key-not-name-label"),
+                text!("yaml-key-not-name-help"),
             ));
         }
     };
@@ -556,9 +558,9 @@ fn merge<'a>(
         _ => {
             return Err(syntax::yaml(
                 Some(node.span),
-                "a merge key << takes a table or a list of tables",
-                "not a table",
-                "write <<: *name where &name marks a table",
+                text!("yaml-merge"),
+                text!("yaml-merge-label"),
+                text!("yaml-merge-help"),
             ));
         }
     };
@@ -579,9 +581,9 @@ fn merge<'a>(
 fn too_large(span: &Span) -> Diagnostic {
     syntax::yaml(
         Some(span.clone()),
-        "the document is larger than its text allows (aliases that multiply, or too many nodes)",
-        "expansion stopped here",
-        "a match file needs no aliases that multiply; write the deals out",
+        text!("yaml-too-large"),
+        text!("yaml-too-large-label"),
+        text!("yaml-too-large-help"),
     )
 }
 
@@ -606,9 +608,9 @@ fn collection_tag(tag: Option<&Tag>, kind: &str, span: &Span) -> Result<(), Diag
 fn unknown_tag(tag: &Tag, span: &Span) -> Diagnostic {
     syntax::yaml(
         Some(span.clone()),
-        &format!("the tag {tag} is not used in a match file"),
-        "this value",
-        "remove the tag: write the value alone",
+        text!("yaml-tag-unknown", tag = tag.to_string()),
+        text!("yaml-this-value"),
+        text!("yaml-tag-unknown-help"),
     )
 }
 
@@ -628,9 +630,9 @@ fn scan_error(text: &str, error: &ScanError) -> Diagnostic {
         if let Some(tab) = text[from..].find('\t').map(|tab| from + tab) {
             return syntax::yaml(
                 Some(tab..tab + 1),
-                "a tab in the indentation; YAML indents with spaces only",
-                "a tab",
-                "replace the tab with spaces, lined up with the keys above",
+                text!("yaml-tab"),
+                text!("yaml-tab-label"),
+                text!("yaml-tab-help"),
             );
         }
     }

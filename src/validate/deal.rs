@@ -3,8 +3,9 @@
 //! `?`, so one deal's problems are all reported.
 
 use super::{Checked, Checker};
-use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::diagnostic::{Code, Diagnostic, nearest, suggest};
 use crate::keys::{DEAL_KEYS, DealKey};
+use crate::lang::{Text, text};
 use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
@@ -53,10 +54,10 @@ impl Checker {
         &mut self,
         node: &Node<'_>,
         number: usize,
-        role: &str,
+        role: fn() -> Text,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
-        self.seat_named(node, &format!("deal {number}"), role, players)
+        self.seat_named(node, || text!("place-deal", deal = number), role, players)
     }
 
     /// The seat of the player `node` names, as `role`, where `place` says where it is
@@ -64,8 +65,8 @@ impl Checker {
     pub(super) fn seat_named(
         &mut self,
         node: &Node<'_>,
-        place: &str,
-        role: &str,
+        place: impl FnOnce() -> Text,
+        role: fn() -> Text,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
         let name = self.string(node, role)?;
@@ -77,18 +78,22 @@ impl Checker {
             return Ok(seat);
         }
         // The nearest name, and every name (as the command line says them).
-        let list = format!("the players are {}", players.join(", "));
-        let help = match suggest(name, players.iter().map(String::as_str)) {
-            Some(suggestion) => format!("{suggestion} ({list})"),
-            None => list,
+        let list = players.join(", ");
+        let help = match nearest(name, players.iter().map(String::as_str)) {
+            Some(candidate) => text!(
+                "player-unknown-help-suggest",
+                candidate = candidate,
+                players = list
+            ),
+            None => text!("player-unknown-help", players = list),
         };
         Err(self.error(
             Diagnostic::error(
                 Code::UnknownPlayer,
                 Some(node.span.clone()),
-                format!("{place}: no player named \"{name}\""),
+                text!("player-unknown", place = place(), name = name),
             )
-            .label(format!("unknown {role}"))
+            .label(text!("player-unknown-label", role = role()))
             .help(help)
             .fix(crate::diagnostic::nearest(
                 name,
@@ -107,8 +112,8 @@ impl Checker {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(
                 node,
-                &format!("deal {number}"),
-                "a table (declarer, bid, tricks …)",
+                text!("place-deal", deal = number),
+                text!("expected-deal-table"),
             ));
         };
         let fields = DealFields::of(entries);
@@ -121,12 +126,12 @@ impl Checker {
         self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
         let note = fields
             .note
-            .map(|node| self.string(node, "note").map(str::to_owned))
+            .map(|node| self.string(node, || "note".into()).map(str::to_owned))
             .transpose();
         let is_passed = match fields.passed {
             Some(node) => match node.value {
                 Value::Bool(flag) => Ok(flag),
-                _ => Err(self.type_error(node, "passed", "true or false")),
+                _ => Err(self.type_error(node, "passed".into(), text!("expected-bool"))),
             },
             None => Ok(false),
         };
@@ -155,7 +160,7 @@ impl Checker {
         let mut keys: Checked<()> = Ok(());
         for entry in entries {
             if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                keys = Err(self.unknown_key(entry, DEAL_KEYS, &format!("deal {number}")));
+                keys = Err(self.unknown_key(entry, DEAL_KEYS, text!("place-deal", deal = number)));
             }
         }
         keys
@@ -197,9 +202,9 @@ impl Checker {
             &play,
             players,
             if self.rules.players() == 3 {
-                "add tricks = [a, b, c] (in order of play), or passed = true if all passed"
+                text!("tricks-missing-help-three")
             } else {
-                "add tricks = [a, b, c, d] (in order of play), or passed = true if all passed"
+                text!("tricks-missing-help-four")
             },
         );
         let (declarer, bid) = declarer_and_bid?;
@@ -228,10 +233,10 @@ impl Checker {
             Diagnostic::error(
                 Code::PlayHands,
                 Some(hands.span.clone()),
-                format!("deal {number} has hands but no play"),
+                text!("play-hands-alone", deal = number),
             )
-            .label("hands without play")
-            .help("hands goes with play, the tricks as played; add play or remove hands"),
+            .label(text!("play-hands-alone-label"))
+            .help(text!("play-hands-alone-help")),
         ))
     }
 
@@ -267,7 +272,7 @@ impl Checker {
         play_entry: Option<&Node<'_>>,
         play: &Checked<Option<Play>>,
         players: Checked<&[String]>,
-        missing: &str,
+        missing: Text,
     ) -> Checked<Tricks> {
         // How many tricks the record lists, when it is a list.
         let recorded = play_entry.and_then(|play| match &play.value {
@@ -298,19 +303,17 @@ impl Checker {
                     } else {
                         "[a, b, c, d]"
                     };
-                    format!(
-                        "a play of fewer than {hand} tricks needs tricks = {list}: the tricks after the record were conceded or claimed"
-                    )
+                    text!("tricks-missing-help-partial", hand = hand, list = list)
                 } else {
-                    missing.to_owned()
+                    missing
                 };
                 Err(self.error(
                     Diagnostic::error(
                         Code::MissingKey,
                         Some(node.span.clone()),
-                        format!("deal {number} has no tricks"),
+                        text!("tricks-missing", deal = number),
                     )
-                    .label("tricks are missing")
+                    .label(text!("tricks-missing-label"))
                     .help(help),
                 ))
             }
@@ -337,10 +340,10 @@ impl Checker {
                 Diagnostic::error(
                     Code::MissingKey,
                     Some(node.span.clone()),
-                    format!("deal {number} has no bids"),
+                    text!("bids-missing", deal = number),
                 )
-                .label("bids are missing")
-                .help("under bidding = \"everyone\" add bids = [a, b, c, …]: each player's prediction, in order of play"),
+                .label(text!("bids-missing-label"))
+                .help(text!("bids-missing-help")),
             )),
         };
         let trump = fields
@@ -361,7 +364,7 @@ impl Checker {
             fields.play,
             &play,
             players,
-            "add tricks = [a, b, c, …]: the tricks each player took, in order of play",
+            text!("tricks-missing-help-everyone"),
         );
         let (bids, tricks, trump, play) = (bids?, tricks?, trump?, play?);
         outcome?;
@@ -380,26 +383,31 @@ impl Checker {
     fn no_auction_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
-            let why = match &*entry.key {
-                "declarer" | "bid" => "there is no declarer: every player predicts in bids",
-                "passed" => "nobody passes: every player predicts in bids",
+            let source = self.rule_source(Id::Bidding);
+            let key = &*entry.key;
+            let message = match key {
+                "declarer" | "bid" => text!(
+                    "bidding-form-declarer",
+                    deal = number,
+                    key = key,
+                    source = source
+                ),
+                "passed" => text!(
+                    "bidding-form-passed",
+                    deal = number,
+                    key = key,
+                    source = source
+                ),
                 _ => continue,
             };
             outcome = Err(self.error(
                 Diagnostic::error(
                     Code::BiddingForm,
                     Some(entry.key_span.start..entry.node.span.end),
-                    format!(
-                        "deal {number} has {}, but under bidding = \"everyone\" {why}{}",
-                        entry.key,
-                        self.rule_source(Id::Bidding)
-                    ),
+                    message,
                 )
-                .label(format!("{} belongs to an auction", entry.key))
-                .help(format!(
-                    "remove {}: write each player's prediction in bids = [3, 4, 2, 4] (or set bidding = \"auction\" in [rules])",
-                    entry.key
-                )),
+                .label(text!("bidding-form-label", key = key))
+                .help(text!("bidding-form-help", key = key)),
             ));
         }
         outcome
@@ -413,19 +421,22 @@ impl Checker {
             Value::Array(items) if items.len() == players => items,
             _ => {
                 let found = match &node.value {
-                    Value::Array(items) => format!("{} numbers", items.len()),
-                    other => other.kind_name().to_owned(),
+                    Value::Array(items) => text!("found-numbers", count = items.len()),
+                    other => other.kind_text(),
                 };
                 return Err(self.error(
                     Diagnostic::error(
                         Code::Bids,
                         Some(node.span.clone()),
-                        format!(
-                            "deal {number}: bids must be {players} numbers, one per player, found {found}"
+                        text!(
+                            "bids-count-everyone",
+                            deal = number,
+                            players = players,
+                            found = found
                         ),
                     )
-                    .label(format!("expected {players} numbers"))
-                    .help("under bidding = \"everyone\" every player predicts: one number per player in order of play, e.g. bids = [3, 4, 2, 4]"),
+                    .label(text!("bids-expected-numbers", count = players))
+                    .help(text!("bids-count-everyone-help")),
                 ));
             }
         };
@@ -437,7 +448,7 @@ impl Checker {
         let mut bids = [0; 4];
         let mut outcome: Checked<()> = Ok(());
         for (seat, item) in items.iter().enumerate() {
-            let bid = match self.integer(item, "a prediction") {
+            let bid = match self.integer(item, || text!("what-prediction")) {
                 Ok(bid) => bid,
                 Err(reported) => {
                     outcome = Err(reported);
@@ -449,40 +460,59 @@ impl Checker {
                     Diagnostic::error(
                         Code::NilBid,
                         Some(item.span.clone()),
-                        format!(
-                            "deal {number}: a prediction of 0 needs nil_points, which is 0{}",
-                            self.rule_source(Id::NilPoints)
+                        text!(
+                            "nil-bid",
+                            deal = number,
+                            source = self.rule_source(Id::NilPoints)
                         ),
                     )
-                    .label("0 not allowed")
-                    .help(format!(
-                        "predict from {min_bid} to {hand}, or set nil_points (e.g. nil_points = 50) to play el almaz"
-                    )),
+                    .label(text!("nil-bid-label"))
+                    .help(text!("nil-bid-help", min = min_bid, hand = hand)),
                 ));
             } else if bid != 0 && !(min_bid..=hand).contains(&bid) {
-                let message = if bid > hand {
-                    format!(
-                        "deal {number}: prediction {bid} is more than the {hand} tricks of a deal"
-                    )
-                } else {
-                    format!(
-                        "deal {number}: prediction {bid} is below the minimum bid of {min_bid}{}",
-                        self.rule_source(Id::MinBid)
-                    )
-                };
-                let zero = if nil_points > 0 { " (or 0)" } else { "" };
-                outcome = Err(self.error(
-                    Diagnostic::error(Code::BidRange, Some(item.span.clone()), message)
-                        .label(format!("predictions go from {min_bid} to {hand}{zero}"))
-                        .help(format!(
-                            "a prediction is from min_bid ({min_bid}) to hand ({hand}){zero}"
-                        )),
-                ));
+                outcome = Err(self.prediction_range(number, item, bid));
             } else {
                 bids[seat] = u8::try_from(bid).unwrap_or(u8::MAX);
             }
         }
         outcome.map(|()| bids)
+    }
+
+    /// The error of a prediction `bid` (at `item`) below `min_bid` or above the hand.
+    fn prediction_range(&mut self, number: usize, item: &Node<'_>, bid: i64) -> super::Reported {
+        let (hand, min_bid) = (self.rules.hand(), self.rules.min_bid());
+        let message = if bid > hand {
+            text!(
+                "prediction-above-hand",
+                deal = number,
+                bid = bid.to_string(),
+                hand = hand
+            )
+        } else {
+            text!(
+                "prediction-below-min",
+                deal = number,
+                bid = bid.to_string(),
+                min = min_bid,
+                source = self.rule_source(Id::MinBid)
+            )
+        };
+        let (label, help) = if self.rules.nil_points() > 0 {
+            (
+                text!("prediction-range-label-nil", min = min_bid, hand = hand),
+                text!("prediction-range-help-nil", min = min_bid, hand = hand),
+            )
+        } else {
+            (
+                text!("prediction-range-label", min = min_bid, hand = hand),
+                text!("prediction-range-help", min = min_bid, hand = hand),
+            )
+        };
+        self.error(
+            Diagnostic::error(Code::BidRange, Some(item.span.clone()), message)
+                .label(label)
+                .help(help),
+        )
     }
 
     /// The dealer, checked against the rotation (a warning when out of turn).
@@ -492,7 +522,7 @@ impl Checker {
         number: usize,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
-        let seat = self.player(node, number, "dealer", players)?;
+        let seat = self.player(node, number, || text!("role-dealer"), players)?;
         if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
             && let Ok(players) = players
         {
@@ -500,13 +530,15 @@ impl Checker {
                 Diagnostic::warning(
                     Code::DealerRotation,
                     Some(node.span.clone()),
-                    format!(
-                        "deal {number}: {} dealt, but the rotation says {}",
-                        players[seat], players[expected]
+                    text!(
+                        "dealer-rotation",
+                        deal = number,
+                        dealer = &players[seat],
+                        expected = &players[expected]
                     ),
                 )
-                .label("out of rotation")
-                .help("the deal passes to the next player after every deal, passed or not"),
+                .label(text!("dealer-rotation-label"))
+                .help(text!("dealer-rotation-help")),
             );
         }
         self.next_dealer = Some(seat);
@@ -536,10 +568,10 @@ impl Checker {
                     Diagnostic::error(
                         Code::PassedContract,
                         Some(entry.key_span.start..entry.node.span.end),
-                        format!("deal {number} is passed, but has {}", entry.key),
+                        text!("passed-contract", deal = number, key = &*entry.key),
                     )
-                    .label("a passed deal has no contract")
-                    .help(format!("remove {}, or remove passed", entry.key)),
+                    .label(text!("passed-contract-label"))
+                    .help(text!("passed-contract-help", key = &*entry.key)),
                 ));
             }
         }
@@ -548,16 +580,14 @@ impl Checker {
                 Diagnostic::error(
                     Code::PassedNotAllowed,
                     Some(node.span.clone()),
-                    format!(
-                        "deal {number} is passed, but under all_pass = \"dealer\" the dealer must take the hand{}",
-                        self.rule_source(Id::AllPass)
+                    text!(
+                        "passed-not-allowed",
+                        deal = number,
+                        source = self.rule_source(Id::AllPass)
                     ),
                 )
-                .label("passed deal")
-                .help(format!(
-                    "record the dealer as declarer with bid = {}",
-                    self.rules.min_bid()
-                )),
+                .label(text!("passed-not-allowed-label"))
+                .help(text!("passed-not-allowed-help", bid = self.rules.min_bid())),
             ));
         }
         outcome
@@ -575,7 +605,7 @@ impl Checker {
     ) -> Checked<(Seat, u8)> {
         match (declarer, bid, bids) {
             (Some(declarer), Some(bid), None) => {
-                let seat = self.player(declarer, number, "declarer", players);
+                let seat = self.player(declarer, number, || text!("role-declarer"), players);
                 let bid = self.bid(number, bid);
                 Ok((seat?, bid?))
             }
@@ -584,41 +614,45 @@ impl Checker {
                 Diagnostic::error(
                     Code::ContractForm,
                     Some(bids.span.clone()),
-                    format!("deal {number} has both bids and declarer/bid"),
+                    text!("contract-both", deal = number),
                 )
-                .label("give one form only")
-                .help("keep either declarer + bid, or the score-sheet bids list"),
+                .label(text!("contract-both-label"))
+                .help(text!("contract-both-help")),
             )),
             (None, None, None) => Err(self.error(
                 Diagnostic::error(
                     Code::ContractForm,
                     Some(node.span.clone()),
-                    format!("deal {number} has no contract"),
+                    text!("contract-none", deal = number),
                 )
-                .label("no declarer, bid or bids")
-                .help("add declarer = NAME and bid = N, or bids = [0, 7, 0, 0], or passed = true"),
+                .label(text!("contract-none-label"))
+                .help(text!("contract-none-help")),
             )),
             (Some(present), None, None) | (None, Some(present), None) => {
-                let (has, lacks) = if declarer.is_some() {
-                    ("a declarer", "bid")
+                let (message, label, help) = if declarer.is_some() {
+                    (
+                        text!("contract-no-bid", deal = number),
+                        text!("contract-no-bid-label"),
+                        text!("contract-no-bid-help"),
+                    )
                 } else {
-                    ("a bid", "declarer")
+                    (
+                        text!("contract-no-declarer", deal = number),
+                        text!("contract-no-declarer-label"),
+                        text!("contract-no-declarer-help"),
+                    )
                 };
                 Err(self.error(
-                    Diagnostic::error(
-                        Code::ContractForm,
-                        Some(present.span.clone()),
-                        format!("deal {number} has {has} but no {lacks}"),
-                    )
-                    .label(format!("{lacks} is missing"))
-                    .help(format!("add {lacks} to this deal")),
+                    Diagnostic::error(Code::ContractForm, Some(present.span.clone()), message)
+                        .label(label)
+                        .help(help),
                 ))
             }
         }
     }
 
     fn bid(&mut self, number: usize, node: &Node<'_>) -> Checked<u8> {
-        let bid = self.integer(node, "bid")?;
+        let bid = self.integer(node, || "bid".into())?;
         let (min_bid, hand) = (self.rules.min_bid(), self.rules.hand());
         if let Ok(valid) = u8::try_from(bid)
             && (min_bid..=hand).contains(&bid)
@@ -626,17 +660,25 @@ impl Checker {
             return Ok(valid);
         }
         let message = if bid > hand {
-            format!("deal {number}: bid {bid} is more than the {hand} tricks of a deal")
+            text!(
+                "bid-above-hand",
+                deal = number,
+                bid = bid.to_string(),
+                hand = hand
+            )
         } else {
-            format!(
-                "deal {number}: bid {bid} is below the minimum bid of {min_bid}{}",
-                self.rule_source(Id::MinBid)
+            text!(
+                "bid-below-min",
+                deal = number,
+                bid = bid.to_string(),
+                min = min_bid,
+                source = self.rule_source(Id::MinBid)
             )
         };
         Err(self.error(
             Diagnostic::error(Code::BidRange, Some(node.span.clone()), message)
-                .label(format!("bids go from {min_bid} to {hand}"))
-                .help(format!("a bid is from min_bid ({min_bid}) to {hand}")),
+                .label(text!("bid-range-label", min = min_bid, hand = hand))
+                .help(text!("bid-range-help", min = min_bid, hand = hand)),
         ))
     }
 
@@ -645,23 +687,20 @@ impl Checker {
         let counts = match &node.value {
             Value::Array(items) if items.len() == players => items,
             _ => {
-                let count = if players == 4 { "four" } else { "three" };
                 return Err(self.error(
                     Diagnostic::error(
                         Code::Bids,
                         Some(node.span.clone()),
-                        format!("deal {number}: bids must be a list of {count} numbers"),
+                        text!("bids-count", deal = number, players = players),
                     )
-                    .label(format!("expected {players} numbers"))
-                    .help(
-                        "one number per player in order of play, 0 for a pass: bids = [0, 7, 0, 0]",
-                    ),
+                    .label(text!("bids-expected-numbers", count = players))
+                    .help(text!("bids-count-help")),
                 ));
             }
         };
         let mut declared = Vec::new();
         for (seat, item) in counts.iter().enumerate() {
-            if self.integer(item, "a bid")? != 0 {
+            if self.integer(item, || text!("what-bid"))? != 0 {
                 declared.push((seat, item));
             }
         }
@@ -670,20 +709,17 @@ impl Checker {
                 Diagnostic::error(
                     Code::Bids,
                     Some(node.span.clone()),
-                    format!(
-                        "deal {number}: bids must have exactly one non-zero entry, found {}",
-                        declared.len()
-                    ),
+                    text!("bids-one-declarer", deal = number, count = declared.len()),
                 )
-                .label(format!("{} non-zero", declared.len()))
-                .help("the one non-zero number is the declarer's bid; write 0 for everybody else"),
+                .label(text!("bids-one-declarer-label", count = declared.len()))
+                .help(text!("bids-one-declarer-help")),
             ));
         };
         Ok((seat, self.bid(number, item)?))
     }
 
     fn trump(&mut self, number: usize, node: &Node<'_>) -> Checked<Suit> {
-        let text = self.string(node, "trump")?;
+        let text = self.string(node, || "trump".into())?;
         let Some(suit) = Suit::parse(text) else {
             let names = Suit::ALL
                 .iter()
@@ -694,12 +730,10 @@ impl Checker {
                 Diagnostic::error(
                     Code::Trump,
                     Some(node.span.clone()),
-                    format!("deal {number}: \"{text}\" is not a suit"),
+                    text!("trump-not-suit", deal = number, text = text),
                 )
-                .label("not a suit")
-                .help(suggest(text, names.clone()).unwrap_or_else(|| {
-                    "write spades, hearts, diamonds or clubs (also ♠ ♥ ♦ ♣, S H D C, maça kupa karo sinek)".into()
-                }))
+                .label(text!("trump-not-suit-label"))
+                .help(suggest(text, names.clone()).unwrap_or_else(|| text!("trump-not-suit-help")))
                 .fix(crate::diagnostic::nearest(text, names)),
             ));
         };
@@ -708,15 +742,16 @@ impl Checker {
                 Diagnostic::error(
                     Code::TrumpRule,
                     Some(node.span.clone()),
-                    format!(
-                        "deal {number}: trump is {}, but spades are always trump under trump = \"{}\"{}",
-                        suit.name(),
-                        self.rules.trump_rule().name(),
-                        self.rule_source(Id::Trump)
+                    text!(
+                        "trump-rule",
+                        deal = number,
+                        suit = suit.word(),
+                        rule = self.rules.trump_rule().name(),
+                        source = self.rule_source(Id::Trump)
                     ),
                 )
-                .label("must be spades")
-                .help("write trump = \"spades\", or leave trump out"),
+                .label(text!("trump-rule-label"))
+                .help(text!("trump-rule-help")),
             ));
         }
         Ok(suit)

@@ -12,6 +12,7 @@ mod tricks;
 
 use crate::diagnostic::{Code, Diagnostic, suggest};
 use crate::keys::MATCH_KEYS;
+use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting, SettingValue};
@@ -95,19 +96,16 @@ impl Checker {
                 Diagnostic::error(
                     Code::Type,
                     Some(root.span.clone()),
-                    format!(
-                        "a match file is a table of keys, found {}",
-                        root.value.kind_name()
-                    ),
+                    text!("match-not-table", found = root.value.kind_text()),
                 )
-                .label("expected keys such as players and deals")
-                .help("start with: players = [\"A\", \"B\", \"C\", \"D\"]"),
+                .label(text!("match-not-table-label"))
+                .help(text!("match-not-table-help")),
             );
             return;
         };
         for entry in entries {
             if !MATCH_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                let _: Reported = self.unknown_key(entry, MATCH_KEYS, "the match file");
+                let _: Reported = self.unknown_key(entry, MATCH_KEYS, text!("place-match-file"));
             }
         }
         let file_rules = root
@@ -117,11 +115,11 @@ impl Checker {
         self.rules = Rules::layered(&file_rules, &self.flags);
         self.title = root
             .get("title")
-            .and_then(|node| self.string(node, "title").ok())
+            .and_then(|node| self.string(node, || "title".into()).ok())
             .map(str::to_owned);
         self.date = root.get("date").and_then(|node| match &node.value {
             Value::Date(date) => Some(date.clone()),
-            _ => self.string(node, "date").ok().map(str::to_owned),
+            _ => self.string(node, || "date".into()).ok().map(str::to_owned),
         });
         let players = self.header_players(root);
         if let Ok(players) = &players {
@@ -148,15 +146,9 @@ impl Checker {
             self.players(node)
         } else {
             Err(self.error(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(0..0),
-                    "the match file has no players",
-                )
-                .label("players are missing")
-                .help(
-                    "add: players = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"] (in order of play)",
-                ),
+                Diagnostic::error(Code::MissingKey, Some(0..0), text!("players-missing"))
+                    .label(text!("players-missing-label"))
+                    .help(text!("players-missing-help")),
             ))
         }
     }
@@ -174,12 +166,10 @@ impl Checker {
                     Diagnostic::error(
                         Code::Type,
                         Some(node.span.clone()),
-                        format!("deals must be a list of deals, found {}", other.kind_name()),
+                        text!("deals-not-list", found = other.kind_text()),
                     )
-                    .label("expected a list")
-                    .help(
-                        "in TOML write each deal as [[deals]]; in YAML as a list item under deals:",
-                    ),
+                    .label(text!("deals-not-list-label"))
+                    .help(text!("deals-not-list-help")),
                 );
             }
         }
@@ -274,25 +264,41 @@ impl Checker {
         }
     }
 
-    fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: &str) -> Reported {
+    fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: Text) -> Reported {
         let names = known.iter().map(|(key, _)| *key);
         let fix = crate::diagnostic::nearest(&entry.key, names.clone());
         let help = suggest(&entry.key, names.clone()).unwrap_or_else(|| {
-            format!("{place} may have: {}", names.collect::<Vec<_>>().join(", "))
+            text!(
+                "key-unknown-help",
+                place = place.clone(),
+                keys = names.collect::<Vec<_>>().join(", ")
+            )
         });
         self.error(
             Diagnostic::error(
                 Code::UnknownKey,
                 Some(entry.key_span.clone()),
-                format!("{place} has no key \"{}\"", entry.key),
+                text!("key-unknown", place = place, key = &*entry.key),
             )
-            .label("unknown key")
+            .label(text!("key-unknown-label"))
             .help(help)
             .fix(fix),
         )
     }
 
-    fn type_error(&mut self, node: &Node<'_>, what: &str, expected: &str) -> Reported {
+    fn type_error(&mut self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
+        self.type_error_quoting(node, what, expected, false)
+    }
+
+    /// A value of the wrong type; `string` when a string was expected (a bare YAML word
+    /// read as something else is then told to be quoted).
+    fn type_error_quoting(
+        &mut self,
+        node: &Node<'_>,
+        what: Text,
+        expected: Text,
+        string: bool,
+    ) -> Reported {
         let unquoted = matches!(
             node.value,
             Value::Bool(_)
@@ -303,52 +309,54 @@ impl Checker {
                 | Value::Date(_)
         );
         // YAML reads N, Y, no, on, null, numbers and dates written bare as something else.
-        let help = if expected == "a string" && unquoted {
-            format!(
-                "put it in quotes (\"…\"): written bare, YAML reads some words and numbers as other things (N, Y, no, on as booleans, null as nothing, 12 and 1:30 as numbers, 2026-11-27 as a date); here it read {}",
-                node.value.kind_name()
-            )
+        let help = if string && unquoted {
+            text!("type-mismatch-help-quote", found = node.value.kind_text())
         } else {
-            format!("write {expected} here")
+            text!("type-mismatch-help", expected = expected.clone())
         };
         self.error(
             Diagnostic::error(
                 Code::Type,
                 Some(node.span.clone()),
-                format!(
-                    "{what} must be {expected}, found {}",
-                    node.value.kind_name()
+                text!(
+                    "type-mismatch",
+                    what = what,
+                    expected = expected.clone(),
+                    found = node.value.kind_text()
                 ),
             )
-            .label(format!("expected {expected}"))
+            .label(text!("type-mismatch-label", expected = expected))
             .help(help),
         )
     }
 
-    fn string<'n>(&mut self, node: &'n Node<'_>, what: &str) -> Checked<&'n str> {
+    /// The string `node` holds; `what` names it in the error when it holds none (made
+    /// only then: most values are right).
+    fn string<'n>(&mut self, node: &'n Node<'_>, what: impl FnOnce() -> Text) -> Checked<&'n str> {
         node.as_str()
-            .ok_or_else(|| self.type_error(node, what, "a string"))
+            .ok_or_else(|| self.type_error_quoting(node, what(), text!("expected-string"), true))
     }
 
-    fn integer(&mut self, node: &Node<'_>, what: &str) -> Checked<i64> {
+    /// The integer `node` holds; `what` names it in the error when it holds none.
+    fn integer(&mut self, node: &Node<'_>, what: impl FnOnce() -> Text) -> Checked<i64> {
         match &node.value {
             Value::Int(number) => Ok(*number),
             Value::BigInt(text) => Err(self.error(
                 Diagnostic::error(
                     Code::Type,
                     Some(node.span.clone()),
-                    format!("{what} = {text} is far too large"),
+                    text!("integer-too-large", what = what(), text = &**text),
                 )
-                .label("not a trick count")
-                .help("a count in a match file is a small whole number"),
+                .label(text!("integer-too-large-label"))
+                .help(text!("integer-too-large-help")),
             )),
-            _ => Err(self.type_error(node, what, "an integer")),
+            _ => Err(self.type_error(node, what(), text!("expected-integer"))),
         }
     }
 
     fn file_rules(&mut self, node: &Node<'_>) -> Vec<Assignment> {
         let Some(entries) = node.as_table() else {
-            self.type_error(node, "rules", "a table of settings");
+            self.type_error(node, "rules".into(), text!("expected-settings-table"));
             return Vec::new();
         };
         let mut assignments = Vec::new();
@@ -358,12 +366,12 @@ impl Checker {
                     Diagnostic::error(
                         Code::UnknownSetting,
                         Some(entry.key_span.clone()),
-                        format!("there is no setting named \"{}\"", entry.key),
+                        text!("setting-unknown", name = &*entry.key),
                     )
-                    .label("unknown setting")
+                    .label(text!("setting-unknown-label"))
                     .help(
                         suggest(&entry.key, SETTINGS.iter().map(|s| s.name))
-                            .unwrap_or_else(|| "`batak rules` lists every setting".into()),
+                            .unwrap_or_else(|| text!("setting-unknown-help")),
                     )
                     .fix(crate::diagnostic::nearest(
                         &entry.key,
@@ -380,7 +388,7 @@ impl Checker {
                 Err(message) => {
                     let help = match entry.node.as_str() {
                         Some(text) => setting.value_help(text),
-                        None => format!("{} is {}", setting.name, setting.allowed()),
+                        None => setting.allowed_help(),
                     };
                     self.error(
                         Diagnostic::error(
@@ -388,7 +396,7 @@ impl Checker {
                             Some(entry.node.span.clone()),
                             message,
                         )
-                        .label(setting.allowed())
+                        .label(setting.allowed_text())
                         .help(help)
                         .fix(
                             entry
@@ -410,13 +418,18 @@ impl Checker {
         players: Result<&[String], &Reported>,
     ) -> Checked<Seat> {
         let players = players.map_err(|proof| *proof);
-        self.seat_named(node, "first_dealer", "first dealer", players)
+        self.seat_named(
+            node,
+            || "first_dealer".into(),
+            || text!("role-first-dealer"),
+            players,
+        )
     }
 
     /// Names of three or four distinct, non-empty players.
     fn players(&mut self, node: &Node<'_>) -> Checked<Vec<String>> {
         let Value::Array(items) = &node.value else {
-            return Err(self.type_error(node, "players", "a list of four names"));
+            return Err(self.type_error(node, "players".into(), text!("expected-four-names")));
         };
         let mut outcome: Checked<()> = Ok(());
         if !(3..=4).contains(&items.len()) {
@@ -424,32 +437,29 @@ impl Checker {
                 Diagnostic::error(
                     Code::PlayersCount,
                     Some(node.span.clone()),
-                    format!(
-                        "Batak is played by four (or three), but {} players are listed",
-                        items.len()
-                    ),
+                    text!("players-count", count = items.len()),
                 )
-                .label(format!("{} names", items.len()))
-                .help("list four names (three for Gömmeli), in the order turns pass"),
+                .label(text!("names-count", count = items.len()))
+                .help(text!("players-count-help")),
             ));
         } else if items.len() == 3 && self.rules.partnership() {
             outcome = Err(self.error(
                 Diagnostic::error(
                     Code::PlayersPartnership,
                     Some(node.span.clone()),
-                    format!(
-                        "partnership needs four players, but three are listed{}",
-                        self.rule_source(Id::Partnership)
+                    text!(
+                        "players-partnership",
+                        source = self.rule_source(Id::Partnership)
                     ),
                 )
-                .label("three names")
-                .help("list a fourth player, or set partnership = false (three play each for themselves)"),
+                .label(text!("players-partnership-label"))
+                .help(text!("players-partnership-help")),
             ));
         }
         // Filled in seat order; returned only when there was no error, so every seat is set.
         let mut names: Vec<String> = vec![String::new(); items.len().min(4)];
         for (seat, item) in items.iter().enumerate() {
-            let name = match self.string(item, "a player's name") {
+            let name = match self.string(item, || text!("what-player-name")) {
                 Ok(name) => name.trim(),
                 Err(reported) => {
                     outcome = Err(reported);
@@ -461,10 +471,10 @@ impl Checker {
                     Diagnostic::error(
                         Code::PlayersName,
                         Some(item.span.clone()),
-                        "a player's name is empty",
+                        text!("player-name-empty"),
                     )
-                    .label("empty name")
-                    .help("give every player a name"),
+                    .label(text!("player-name-empty-label"))
+                    .help(text!("player-name-empty-help")),
                 ));
             } else if let Some(known) = names[..seat.min(names.len())]
                 .iter()
@@ -473,18 +483,14 @@ impl Checker {
                 // Names alike once case and Turkish letters are folded could not be told
                 // apart on a command line typed without them.
                 let message = if crate::names::same(known, name) {
-                    format!("\"{name}\" is listed twice")
+                    text!("player-name-twice", name = name)
                 } else {
-                    format!(
-                        "\"{known}\" and \"{name}\" are the same name without case and Turkish letters"
-                    )
+                    text!("player-name-alike", known = known, name = name)
                 };
                 outcome = Err(self.error(
                     Diagnostic::error(Code::PlayersName, Some(item.span.clone()), message)
-                        .label("duplicate name")
-                        .help(
-                            "players must have distinct names; add an initial to tell them apart",
-                        ),
+                        .label(text!("player-name-twice-label"))
+                        .help(text!("player-name-twice-help")),
                 ));
             }
             if let Some(slot) = names.get_mut(seat) {
@@ -508,18 +514,18 @@ impl Checker {
                 Diagnostic::error(
                     Code::TeamsPartnership,
                     Some(node.span.clone()),
-                    "teams are given, but this match is not played in partnership",
+                    text!("teams-partnership"),
                 )
-                .label("teams need partnership")
-                .help("remove teams, or set partnership = true (or preset = \"esli\") in [rules]"),
+                .label(text!("teams-partnership-label"))
+                .help(text!("teams-partnership-help")),
             ));
         }
         let Value::Array(items) = &node.value else {
-            return Err(self.type_error(node, "teams", "a list of two names"));
+            return Err(self.type_error(node, "teams".into(), text!("expected-two-names")));
         };
         let names: Vec<&str> = items
             .iter()
-            .filter_map(|item| self.string(item, "a team name").ok())
+            .filter_map(|item| self.string(item, || text!("what-team-name")).ok())
             .map(str::trim)
             .collect();
         let distinct =
@@ -529,12 +535,10 @@ impl Checker {
                 Diagnostic::error(
                     Code::TeamsCount,
                     Some(node.span.clone()),
-                    "teams must be two distinct, non-empty names",
+                    text!("teams-count"),
                 )
-                .label(format!("{} names", items.len()))
-                .help(
-                    "team 1 is seats 1 & 3, team 2 is seats 2 & 4, e.g. teams = [\"Us\", \"Them\"]",
-                ),
+                .label(text!("names-count", count = items.len()))
+                .help(text!("teams-count-help")),
             ));
         }
         Ok([names[0].to_owned(), names[1].to_owned()])
@@ -551,16 +555,19 @@ impl Checker {
                 Diagnostic::error(
                     Code::RulesHand,
                     span.cloned(),
-                    format!(
-                        "{players} players of {hand} cards need {} cards, but a deck has 52{}",
-                        cards,
-                        self.rule_source(Id::Hand)
+                    text!(
+                        "rules-hand-deck",
+                        players = players,
+                        hand = hand,
+                        cards = cards,
+                        source = self.rule_source(Id::Hand)
                     ),
                 )
-                .label("more cards than a deck")
-                .help(format!(
-                    "with {players} players hand is at most {}: set hand (preset gommeli is for three players, 16 cards each)",
-                    52 / players
+                .label(text!("rules-hand-deck-label"))
+                .help(text!(
+                    "rules-hand-deck-help",
+                    players = players,
+                    most = 52 / players
                 )),
             ));
         }
@@ -574,14 +581,19 @@ impl Checker {
                     Diagnostic::error(
                         Code::RulesHand,
                         span.cloned(),
-                        format!(
-                            "{name} = {value} is more than the {hand} tricks of a hand{}",
-                            self.rule_source(id)
+                        text!(
+                            "rules-hand-above",
+                            name = name,
+                            value = value,
+                            hand = hand,
+                            source = self.rule_source(id)
                         ),
                     )
-                    .label(format!("{name} above hand"))
-                    .help(format!(
-                        "{name} is at most hand ({hand}); lower it or raise hand"
+                    .label(text!("rules-hand-above-label", name = name))
+                    .help(text!(
+                        "rules-hand-above-help",
+                        name = name,
+                        hand = hand
                     )),
                 ));
             }
@@ -590,17 +602,18 @@ impl Checker {
     }
 
     /// Where a setting's value came from, for messages about rules the file breaks.
-    fn rule_source(&self, id: Id) -> String {
+    fn rule_source(&self, id: Id) -> Text {
         let setting = Setting::of(id);
-        let value = self.rules.effective(id);
+        let value = self.rules.effective(id).to_string();
         match self.rules.origin(id) {
-            Origin::Flag => format!(" ({} = {value} comes from the command line)", setting.name),
-            Origin::Preset => format!(
-                " ({} = {value} comes from preset {})",
-                setting.name,
-                self.rules.value(Id::Preset)
+            Origin::Flag => text!("rule-source-flag", setting = setting.name, value = value),
+            Origin::Preset => text!(
+                "rule-source-preset",
+                setting = setting.name,
+                value = value,
+                preset = self.rules.value(Id::Preset).to_string()
             ),
-            Origin::File | Origin::Default => String::new(),
+            Origin::File | Origin::Default => text!("nothing"),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic};
+use crate::lang::{Text, text};
 use crate::model::{Audit, Card, Finding, Play, Seat, Suit, Trick, Tricks};
 use crate::play::audit;
 use crate::raw::{Entry, Node, Span, Value};
@@ -69,10 +70,10 @@ impl Checker {
                 Code::PlayTrumpUnknown,
                 // Its first character: the record itself may be many lines.
                 Some(play.span.start..play.span.start + 1),
-                format!("deal {number}: the play cannot be checked without knowing the trump"),
+                text!("play-trump-unknown", deal = number),
             )
-            .label("which suit was trump?")
-            .help("give the deal its trump: trump = \"hearts\" in TOML, trump: hearts in YAML"),
+            .label(text!("play-trump-unknown-label"))
+            .help(text!("play-trump-unknown-help")),
         )
     }
 
@@ -96,19 +97,19 @@ impl Checker {
                         Diagnostic::error(
                             Code::PlayNotHeld,
                             Some(span.clone()),
-                            format!(
-                                "deal {number}, trick {} (led by {}): {} played {}, which is not in {}'s hand",
-                                index + 1,
-                                players[audit.leader(index)],
-                                players[seat],
-                                card.symbol(),
-                                players[seat]
+                            text!(
+                                "play-not-held",
+                                deal = number,
+                                trick = index + 1,
+                                leader = &players[audit.leader(index)],
+                                player = &players[seat],
+                                card = card.symbol()
                             ),
                         )
-                        .label("not in the hand dealt")
-                        .help(format!(
-                            "write each trick in the order played, from its leader ({} here), not in seat order; and check the card against hands",
-                            players[audit.leader(index)]
+                        .label(text!("play-not-held-label"))
+                        .help(text!(
+                            "play-not-held-help",
+                            leader = &players[audit.leader(index)]
                         )),
                     ));
                 }
@@ -126,14 +127,14 @@ impl Checker {
     /// card twice.
     fn tricks_played(&mut self, number: usize, play: &Node<'_>) -> Checked<Vec<Vec<(Card, Span)>>> {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
-        let word = number_word(seats);
         let Value::Array(items) = &play.value else {
             return Err(self.type_error(
                 play,
-                &format!("deal {number}: play"),
-                &format!(
-                    "a list of tricks, each a string of {word} cards (\"{}\")",
-                    &"HA H3 H9 H2"[..3 * seats - 1]
+                text!("place-deal-play", deal = number),
+                text!(
+                    "expected-play",
+                    seats = seats,
+                    example = &"HA H3 H9 H2"[..3 * seats - 1]
                 ),
             ));
         };
@@ -151,7 +152,7 @@ impl Checker {
                 .cards(
                     number,
                     item,
-                    &|| format!("trick {}", index + 1),
+                    &|| text!("place-trick", trick = index + 1),
                     &mut spelled,
                 )
                 .is_err()
@@ -181,16 +182,26 @@ impl Checker {
         count: usize,
     ) -> super::Reported {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
-        let word = number_word(seats);
         self.error(
             Diagnostic::error(
                 Code::PlayTrickSize,
                 Some(extra.span.clone()),
-                format!("deal {number}: play has {count} tricks; a deal has {hand}"),
+                text!(
+                    "play-too-many-tricks",
+                    deal = number,
+                    count = count,
+                    hand = hand
+                ),
             )
-            .label(format!("a {} trick", ordinal(hand + 1)))
-            .help(format!(
-                "a deal has {hand} tricks of {word} cards; remove the extra ones"
+            .label(text!(
+                "play-too-many-tricks-label",
+                place = hand + 1,
+                suffix = ordinal_suffix(hand + 1)
+            ))
+            .help(text!(
+                "play-too-many-tricks-help",
+                hand = hand,
+                seats = seats
             )),
         )
     }
@@ -203,20 +214,21 @@ impl Checker {
         item: &Node<'_>,
         count: usize,
     ) -> super::Reported {
-        let word = number_word(self.rules.players());
+        let seats = self.rules.players();
         self.error(
             Diagnostic::error(
                 Code::PlayTrickSize,
                 Some(item.span.clone()),
-                format!(
-                    "deal {number}, trick {}: a trick is {word} cards, this one has {count}",
-                    index + 1,
+                text!(
+                    "play-trick-size",
+                    deal = number,
+                    trick = index + 1,
+                    seats = seats,
+                    count = count
                 ),
             )
-            .label(format!("{count} cards"))
-            .help(format!(
-                "write the {word} cards of the trick in the order played, separated by spaces"
-            )),
+            .label(text!("cards-count", count = count))
+            .help(text!("play-trick-size-help", seats = seats)),
         )
     }
 
@@ -237,23 +249,25 @@ impl Checker {
                         Code::PlayDuplicate,
                         Some(span.clone()),
                         if *first == index {
-                            format!(
-                                "deal {number}, trick {}: {} is played twice in this trick",
-                                index + 1,
-                                card.symbol()
+                            text!(
+                                "play-duplicate-same-trick",
+                                deal = number,
+                                trick = index + 1,
+                                card = card.symbol()
                             )
                         } else {
-                            format!(
-                                "deal {number}, trick {}: {} was already played in trick {}",
-                                index + 1,
-                                card.symbol(),
-                                first + 1
+                            text!(
+                                "play-duplicate",
+                                deal = number,
+                                trick = index + 1,
+                                card = card.symbol(),
+                                first = first + 1
                             )
                         },
                     )
-                    .label("played twice")
-                    .also(first_span.clone(), "first played here")
-                    .help("a card is played once a deal: check this trick and the one named"),
+                    .label(text!("play-duplicate-label"))
+                    .also(first_span.clone(), text!("play-duplicate-first"))
+                    .help(text!("play-duplicate-help")),
                 ));
             } else {
                 seen[card.index()] = Some((index, span.clone()));
@@ -271,7 +285,7 @@ impl Checker {
         players: &[String],
     ) -> Checked<[Vec<Card>; 4]> {
         let Some(entries) = node.as_table() else {
-            return Err(self.type_error(node, "hands", "a table naming every player"));
+            return Err(self.type_error(node, "hands".into(), text!("expected-hands")));
         };
         let hand = usize::from(self.hand_size());
         let mut hands: [Option<Vec<Card>>; 4] = Default::default();
@@ -286,7 +300,7 @@ impl Checker {
                 .cards(
                     number,
                     &entry.node,
-                    &|| format!("{}'s hand", players[seat]),
+                    &|| text!("place-hand", name = &players[seat]),
                     &mut spelled,
                 )
                 .is_err()
@@ -297,14 +311,15 @@ impl Checker {
             let cards: Vec<Card> = spelled.iter().map(|(card, _)| *card).collect();
             if cards.len() != hand {
                 outcome = Err(self.hands_error(
-                    number,
                     entry.node.span.clone(),
-                    &format!(
-                        "{}'s hand has {} cards; a hand is {hand}",
-                        players[seat],
-                        cards.len()
+                    text!(
+                        "hands-size",
+                        deal = number,
+                        name = &players[seat],
+                        count = cards.len(),
+                        hand = hand
                     ),
-                    &format!("not {hand} cards"),
+                    text!("hands-size-label", hand = hand),
                 ));
                 continue;
             }
@@ -322,10 +337,9 @@ impl Checker {
             && outcome.is_ok()
         {
             outcome = Err(self.hands_error(
-                number,
                 node.span.clone(),
-                &format!("hands has no hand for {}", players[missing]),
-                "a hand is missing",
+                text!("hands-missing", deal = number, name = &players[missing]),
+                text!("hands-missing-label"),
             ));
         }
         outcome?;
@@ -339,16 +353,17 @@ impl Checker {
             .position(|player| *player == entry.key.trim())
         else {
             return Err(self.hands_error(
-                number,
                 entry.key_span.clone(),
-                &format!(
-                    "\"{}\" is not a player{}",
-                    entry.key,
-                    crate::diagnostic::suggest(&entry.key, players.iter().map(String::as_str))
-                        .map(|hint| format!(" ({hint})"))
-                        .unwrap_or_default()
-                ),
-                "not a player",
+                match crate::diagnostic::nearest(&entry.key, players.iter().map(String::as_str)) {
+                    Some(candidate) => text!(
+                        "hands-not-player-suggest",
+                        deal = number,
+                        name = &*entry.key,
+                        candidate = candidate
+                    ),
+                    None => text!("hands-not-player", deal = number, name = &*entry.key),
+                },
+                text!("hands-not-player-label"),
             ));
         };
         Ok(seat)
@@ -373,43 +388,39 @@ impl Checker {
             let twice = spelled.iter().filter(|(other, _)| other == card).count() > 1;
             if let Some((other, _)) = elsewhere {
                 outcome = Err(self.hands_error(
-                    number,
                     span.clone(),
-                    &format!(
-                        "{} is in {}'s hand and in {}'s",
-                        card.symbol(),
-                        players[other],
-                        players[seat]
+                    text!(
+                        "hands-card-in-two",
+                        deal = number,
+                        card = card.symbol(),
+                        first = &players[other],
+                        second = &players[seat]
                     ),
-                    "in two hands",
+                    text!("hands-card-in-two-label"),
                 ));
             } else if twice {
                 outcome = Err(self.hands_error(
-                    number,
                     span.clone(),
-                    &format!("{} is twice in {}'s hand", card.symbol(), players[seat]),
-                    "twice in one hand",
+                    text!(
+                        "hands-card-twice",
+                        deal = number,
+                        card = card.symbol(),
+                        name = &players[seat]
+                    ),
+                    text!("hands-card-twice-label"),
                 ));
             }
         }
         outcome
     }
 
-    /// A `hands` error at `span`: `message` after the deal's number, with `label`.
-    fn hands_error(
-        &mut self,
-        number: usize,
-        span: Span,
-        message: &str,
-        label: &str,
-    ) -> super::Reported {
-        let (hand, word) = (self.hand_size(), number_word(self.rules.players()));
+    /// A `hands` error at `span`: `message`, with `label`.
+    fn hands_error(&mut self, span: Span, message: Text, label: Text) -> super::Reported {
+        let (hand, seats) = (self.hand_size(), self.rules.players());
         self.error(
-            Diagnostic::error(Code::PlayHands, Some(span), format!("deal {number}: {message}"))
+            Diagnostic::error(Code::PlayHands, Some(span), message)
                 .label(label)
-                .help(format!(
-                    "hands names each player once, with the {hand} cards they were dealt; the {word} hands share no card"
-                )),
+                .help(text!("hands-help", hand = hand, seats = seats)),
         )
     }
 
@@ -419,15 +430,15 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        what: &dyn Fn() -> String,
+        what: &dyn Fn() -> Text,
         cards: &mut Vec<(Card, Span)>,
     ) -> Checked<()> {
         cards.clear();
         let Some(text) = node.as_str() else {
             return Err(self.type_error(
                 node,
-                &format!("deal {number}, {}", what()),
-                "a string of cards separated by spaces (\"HA H3 H9 H2\")",
+                text!("place-deal-and", deal = number, what = what()),
+                text!("expected-cards"),
             ));
         };
         let written = node.span.end.saturating_sub(node.span.start);
@@ -457,13 +468,13 @@ impl Checker {
                         Diagnostic::error(
                             Code::PlayCard,
                             Some(span),
-                            format!("deal {number}, {}: \"{word}\" is not a card", what()),
+                            text!("play-card", deal = number, what = what(), word = word),
                         )
-                        .label("not a card")
+                        .label(text!("play-card-label"))
                         .help(if word.contains(',') {
-                            "separate the cards with spaces, not commas: \"HA H3 H9 H2\""
+                            text!("play-card-help-commas")
                         } else {
-                            "a card is a suit (S H D C, or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2) in either order: HA, AH, ♥A, 10H, HT"
+                            text!("play-card-help")
                         }),
                     ));
                 }
@@ -512,33 +523,38 @@ impl Checker {
                 .join("-")
         };
         let message = if complete {
-            format!(
-                "deal {number}: tricks gives {name} {} ({}), but the play shows {} won ({})",
-                given[side],
-                line(&given),
-                won[side],
-                line(&won)
+            text!(
+                "play-tricks-mismatch",
+                deal = number,
+                name = name,
+                given = given[side],
+                given_line = line(&given),
+                won = won[side],
+                won_line = line(&won)
             )
         } else {
-            format!(
-                "deal {number}: tricks gives {name} {} ({}), but the tricks played already show {} won ({})",
-                given[side],
-                line(&given),
-                won[side],
-                line(&won)
+            text!(
+                "play-tricks-mismatch-partial",
+                deal = number,
+                name = name,
+                given = given[side],
+                given_line = line(&given),
+                won = won[side],
+                won_line = line(&won)
             )
         };
         Err(self.error(
             Diagnostic::error(Code::PlayTricksMismatch, Some(node.span.clone()), message)
-                .label("does not match the play")
-                .fix(complete.then(|| format!("[{}]", line(&won).replace('-', ", "))).as_deref())
+                .label(text!("play-tricks-mismatch-label"))
+                .fix(
+                    complete
+                        .then(|| format!("[{}]", line(&won).replace('-', ", ")))
+                        .as_deref(),
+                )
                 .help(if complete {
-                    format!(
-                        "with all {} tricks recorded, tricks may be left out: batak counts them from the play",
-                        play.hand
-                    )
+                    text!("play-tricks-mismatch-help", hand = play.hand)
                 } else {
-                    "the tricks won in the record count towards tricks; check both".to_owned()
+                    text!("play-tricks-mismatch-help-partial")
                 }),
         ))
     }
@@ -553,31 +569,26 @@ fn breach(
     players: &[String],
     span: Span,
 ) -> Diagnostic {
-    let message = finding.message(tricks, trump, players);
+    let message = finding.text(tricks, trump, players);
     Diagnostic::warning(
         finding.breach.code(),
         Some(span),
-        format!("deal {number}, {message}"),
+        text!("play-breach", deal = number, breach = message),
     )
     .label(finding.breach.label())
     .help(finding.breach.help())
 }
 
-/// Three or four, as the messages write them.
-fn number_word(seats: usize) -> &'static str {
-    if seats == 3 { "three" } else { "four" }
-}
-
-/// `14th`, `17th`, `13th`: a trick's place.
-fn ordinal(place: usize) -> String {
-    let suffix = match (place % 10, place % 100) {
+/// The English ordinal's ending of a trick's place (`14th`, `17th`, `13th`): English
+/// says it, the other languages write the place their own way.
+fn ordinal_suffix(place: usize) -> &'static str {
+    match (place % 10, place % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
         (2, _) => "nd",
         (3, _) => "rd",
         _ => "th",
-    };
-    format!("{place}{suffix}")
+    }
 }
 
 /// The words of a text (split at any white space) with their byte offsets.

@@ -3,6 +3,7 @@
 
 use super::{Checked, Checker, Reported};
 use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::lang::text;
 use crate::model::{Match, Tricks};
 use crate::raw::{Entry, Node, Value};
 
@@ -20,11 +21,7 @@ impl Checker {
             Value::Array(items) => self.listed_tricks(number, node, items)?,
             Value::Table(entries) => self.named_tricks(number, node, entries, players?)?,
             _ => {
-                return Err(self.type_error(
-                    node,
-                    "tricks",
-                    "a list of counts or a table of name = count",
-                ));
+                return Err(self.type_error(node, "tricks".into(), text!("expected-tricks")));
             }
         };
         self.tricks_in_range(number, &counts)?;
@@ -50,33 +47,35 @@ impl Checker {
     ) -> Checked<Vec<(i64, &'n Node<'a>)>> {
         let partnership = self.rules.partnership();
         let seats = self.rules.players();
-        let allowed = if partnership {
-            "4 (one per player) or 2 (one per team)".to_owned()
-        } else {
-            format!("{seats}, one per player")
-        };
         if items.len() != seats && !(partnership && items.len() == 2) {
             let help = if items.len() == 2 {
-                "two counts are team counts, for partnership play only; give one count per player"
+                text!("tricks-count-help-teams")
             } else {
-                "give one count per player, in order of play"
+                text!("tricks-count-help")
+            };
+            let message = if partnership {
+                text!(
+                    "tricks-count-partnership",
+                    deal = number,
+                    count = items.len()
+                )
+            } else {
+                text!(
+                    "tricks-count",
+                    deal = number,
+                    count = items.len(),
+                    seats = seats
+                )
             };
             return Err(self.error(
-                Diagnostic::error(
-                    Code::TricksShape,
-                    Some(node.span.clone()),
-                    format!(
-                        "deal {number}: tricks has {} counts, but must have {allowed}",
-                        items.len()
-                    ),
-                )
-                .label(format!("{} counts", items.len()))
-                .help(help),
+                Diagnostic::error(Code::TricksShape, Some(node.span.clone()), message)
+                    .label(text!("tricks-count-label", count = items.len()))
+                    .help(help),
             ));
         }
         let mut counts = Vec::with_capacity(items.len());
         for item in items {
-            counts.push((self.integer(item, "a trick count")?, item));
+            counts.push((self.integer(item, || text!("what-trick-count"))?, item));
         }
         Ok(counts)
     }
@@ -91,10 +90,10 @@ impl Checker {
                     Diagnostic::error(
                         Code::TricksRange,
                         Some(item.span.clone()),
-                        format!("deal {number}: {count} tricks is impossible"),
+                        text!("tricks-range", deal = number, count = count.to_string()),
                     )
-                    .label(format!("between 0 and {hand}"))
-                    .help(format!("a side takes from 0 to {hand} tricks")),
+                    .label(text!("tricks-range-label", hand = hand))
+                    .help(text!("tricks-range-help", hand = hand)),
                 ));
             }
         }
@@ -104,33 +103,34 @@ impl Checker {
     /// Tricks that add up to `sum` instead of the hand: how many are missing or too many.
     fn tricks_sum(&mut self, number: usize, node: &Node<'_>, sum: i64) -> Reported {
         let hand = self.rules.hand();
-        let (direction, difference) = if sum < hand {
-            ("missing", hand - sum)
-        } else {
-            ("too many", sum - hand)
-        };
-        let tricks_word = if difference == 1 {
-            "trick is"
-        } else {
-            "tricks are"
+        let help = match (sum < hand, hand == 13) {
+            (true, true) => text!("tricks-sum-help-missing", count = hand - sum),
+            (false, true) => text!("tricks-sum-help-too-many", count = sum - hand),
+            (true, false) => text!(
+                "tricks-sum-help-missing-hand",
+                count = hand - sum,
+                hand = hand
+            ),
+            (false, false) => text!(
+                "tricks-sum-help-too-many-hand",
+                count = sum - hand,
+                hand = hand
+            ),
         };
         self.error(
             Diagnostic::error(
                 Code::TricksSum,
                 Some(node.span.clone()),
-                format!(
-                    "deal {number}: tricks add up to {sum}, but every deal has {hand}{}",
-                    self.rule_source(crate::rules::Id::Hand)
+                text!(
+                    "tricks-sum",
+                    deal = number,
+                    sum = sum,
+                    hand = hand,
+                    source = self.rule_source(crate::rules::Id::Hand)
                 ),
             )
-            .label(format!("{sum} tricks"))
-            .help(if hand == 13 {
-                format!("{difference} {tricks_word} {direction}; check each count")
-            } else {
-                format!(
-                    "{difference} {tricks_word} {direction}; check each count (a deal has as many tricks as a hand has cards: hand = {hand})"
-                )
-            }),
+            .label(text!("tricks-sum-label", sum = sum))
+            .help(help),
         )
     }
 
@@ -160,24 +160,18 @@ impl Checker {
                     || entry.key.parse::<f64>().is_ok();
                 let help = if bare_word {
                     // YAML read an unquoted N, Y, no, on, null … as a boolean or null.
-                    format!(
-                        "if this is a name, put it in quotes: YAML reads words like N, Y, no, on and null written bare as something else. The sides are {}",
-                        sides.join(", ")
-                    )
+                    text!("tricks-name-help-quote", sides = sides.join(", "))
                 } else {
                     suggest(&entry.key, sides.iter().copied())
-                        .unwrap_or_else(|| format!("name each of: {}", sides.join(", ")))
+                        .unwrap_or_else(|| text!("tricks-name-help", sides = sides.join(", ")))
                 };
                 outcome = Err(self.error(
                     Diagnostic::error(
                         Code::TricksShape,
                         Some(entry.key_span.clone()),
-                        format!(
-                            "deal {number}: tricks names \"{}\", who is not playing",
-                            entry.key
-                        ),
+                        text!("tricks-name-unknown", deal = number, name = &*entry.key),
                     )
-                    .label("unknown name")
+                    .label(text!("tricks-name-unknown-label"))
                     .help(help)
                     .fix(
                         (!bare_word)
@@ -187,7 +181,7 @@ impl Checker {
                 ));
                 continue;
             };
-            match self.integer(&entry.node, "a trick count") {
+            match self.integer(&entry.node, || text!("what-trick-count")) {
                 Ok(count) => counts[side] = Some((count, &entry.node)),
                 Err(reported) => outcome = Err(reported),
             }
@@ -204,10 +198,14 @@ impl Checker {
                 Diagnostic::error(
                     Code::TricksShape,
                     Some(node.span.clone()),
-                    format!("deal {number}: tricks does not name {}", missing.join(", ")),
+                    text!(
+                        "tricks-names-missing",
+                        deal = number,
+                        names = missing.join(", ")
+                    ),
                 )
-                .label("missing names")
-                .help("name every side, with 0 for a side that took no trick"),
+                .label(text!("tricks-names-missing-label"))
+                .help(text!("tricks-names-missing-help")),
             ));
         }
         outcome?;

@@ -5,6 +5,7 @@ mod browser;
 mod commands;
 mod common;
 mod compare;
+mod diagnostic_languages;
 mod edit;
 mod language;
 mod links;

@@ -79,12 +79,9 @@ impl Plan<'_> {
         {
             return Err(contract_problem(
                 self.args,
-                format!(
-                    "deal {} is a deal where everyone predicts (bidding = everyone): it has no declarer, bid or pass",
-                    self.number
-                ),
-                "no declarer here",
-                "change the predictions with --bids (one per player, in order of play) and the tricks with --tricks",
+                crate::lang::text!("amend-everyone", deal = self.number),
+                crate::lang::text!("flag-habit-label"),
+                crate::lang::text!("amend-everyone-help"),
             ));
         }
         Ok(())
@@ -107,12 +104,9 @@ impl Plan<'_> {
             if !complete {
                 return Err(contract_problem(
                     self.args,
-                    format!(
-                        "deal {} was thrown in (passed), so it has no contract to change",
-                        self.number
-                    ),
-                    "not enough for a contract",
-                    "to record it as played, give --declarer, --bid and --tricks (or --bids and --tricks)",
+                    crate::lang::text!("amend-passed", deal = self.number),
+                    crate::lang::text!("amend-passed-label"),
+                    crate::lang::text!("amend-passed-help"),
                 ));
             }
             change.drop.push(DealKey::Passed);
@@ -169,12 +163,9 @@ impl Plan<'_> {
         else {
             return Err(contract_problem(
                 self.args,
-                format!(
-                    "deal {} is written as bids, and the file has errors, so batak cannot tell its declarer and bid",
-                    self.number
-                ),
-                "cannot change one of the two",
-                "give the four bids instead, e.g. --bids 0,0,7,0",
+                crate::lang::text!("amend-bids-unknown", deal = self.number),
+                crate::lang::text!("amend-bids-unknown-label"),
+                crate::lang::text!("amend-bids-unknown-help"),
             ));
         };
         let seat = declarer
@@ -224,9 +215,9 @@ impl Plan<'_> {
 /// given (`--declarer`, `--bid`, `--bids`).
 pub(super) fn contract_problem(
     args: &AmendArgs,
-    message: String,
-    label: &str,
-    help: &str,
+    message: crate::lang::Text,
+    label: crate::lang::Text,
+    help: crate::lang::Text,
 ) -> FlagProblem {
     let (flag, text) = match (&args.deal.declarer, args.deal.bid) {
         (Some(declarer), _) => ("--declarer", declarer.clone()),

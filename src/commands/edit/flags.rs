@@ -1,18 +1,19 @@
 //! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
 
 use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
+use crate::lang::{Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
 /// name as the match writes it (typed in any case, or without Turkish letters, when that
 /// names one player: a note says whom), or a command-line mistake drawn in the flag's
-/// text with the nearest name suggested or the names alike listed. `sides` says what the
-/// names are ("players", "players or teams").
+/// text with the nearest name suggested or the names alike listed. `teams` says the names
+/// are the players and the teams, not the players alone.
 pub(super) fn known_name(
     flag: &'static str,
     text: &str,
     name: &str,
     names: &[String],
-    sides: &str,
+    teams: bool,
 ) -> Result<String, FlagProblem> {
     let trimmed = name.trim();
     if !trimmed.is_empty() && names.is_empty() {
@@ -34,19 +35,8 @@ pub(super) fn known_name(
                 return Ok(recorded.clone());
             }
             crate::names::Typed::Several(places) => {
-                let alike: Vec<&str> = places.iter().map(|&place| names[place].as_str()).collect();
-                let at = text.find(name).unwrap_or(0);
-                let diagnostic = Diagnostic::error(
-                    diagnostic::Code::UnknownPlayer,
-                    Some(at..at + name.len()),
-                    format!("{trimmed} could be any of {}", alike.join(", ")),
-                )
-                .label(format!("{} {sides}", alike.len()))
-                .help(format!(
-                    "type the name as it is written: {}",
-                    alike.join(" or ")
-                ));
-                return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
+                let alike = places.iter().map(|&place| names[place].clone()).collect();
+                return Err(ambiguous(flag, text, name, alike, teams));
             }
             crate::names::Typed::Nobody => {}
         }
@@ -55,24 +45,24 @@ pub(super) fn known_name(
         let diagnostic = Diagnostic::error(
             diagnostic::Code::UnknownPlayer,
             Some(0..text.len()),
-            format!("{flag} names nobody"),
+            text!("flag-name-empty", flag = flag),
         )
-        .label("empty")
-        .help(format!("the {sides} are {}", names.join(", ")));
+        .label(text!("flag-name-empty-label"))
+        .help(sides_list(names, teams));
         return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
     }
-    let suggestion = diagnostic::suggest(trimmed, names.iter().map(String::as_str));
+    let suggestion = diagnostic::nearest(trimmed, names.iter().map(String::as_str));
     // Players first, then (in partnership) the teams.
     let list = match names.split_at_checked(4) {
-        Some((players, teams)) if !teams.is_empty() => format!(
-            "the players are {}; the teams are {}",
-            players.join(", "),
-            teams.join(", ")
+        Some((players, teams)) if !teams.is_empty() => text!(
+            "flag-names-players-teams",
+            players = players.join(", "),
+            teams = teams.join(", ")
         ),
-        _ => format!("the {sides} are {}", names.join(", ")),
+        _ => sides_list(names, teams),
     };
     let help = match suggestion {
-        Some(suggestion) => format!("{suggestion} ({list})"),
+        Some(candidate) => text!("flag-name-suggest", candidate = candidate, list = list),
         None => list,
     };
     let at = text.find(name).unwrap_or(0);
@@ -82,11 +72,59 @@ pub(super) fn known_name(
         Diagnostic::error(
             diagnostic::Code::UnknownPlayer,
             Some(at..at + name.len()),
-            format!("{trimmed} is not one of this match's {sides}"),
+            if teams {
+                text!("flag-name-unknown-teams", name = trimmed)
+            } else {
+                text!("flag-name-unknown", name = trimmed)
+            },
         )
-        .label(format!("not one of the {sides}"))
+        .label(if teams {
+            text!("flag-name-unknown-label-teams")
+        } else {
+            text!("flag-name-unknown-label")
+        })
         .help(help),
     ))
+}
+
+/// A name that could be any of the names `alike`, drawn in the flag's text.
+fn ambiguous(
+    flag: &'static str,
+    text: &str,
+    name: &str,
+    alike: Vec<String>,
+    teams: bool,
+) -> FlagProblem {
+    let at = text.find(name).unwrap_or(0);
+    let count = alike.len();
+    let diagnostic = Diagnostic::error(
+        diagnostic::Code::UnknownPlayer,
+        Some(at..at + name.len()),
+        text!(
+            "flag-name-ambiguous",
+            name = name.trim(),
+            names = alike.join(", ")
+        ),
+    )
+    .label(if teams {
+        text!("flag-name-ambiguous-label-teams", count = count)
+    } else {
+        text!("flag-name-ambiguous-label", count = count)
+    })
+    .help(text!(
+        "flag-name-ambiguous-help",
+        names = list(alike, text!("list-or"), text!("list-or"))
+    ));
+    FlagProblem::new(flag, text.to_owned(), diagnostic)
+}
+
+/// "the players are A, B, C, D" (or the players or teams).
+fn sides_list(names: &[String], teams: bool) -> Text {
+    if teams {
+        text!("flag-names-sides", names = names.join(", "))
+    } else {
+        text!("flag-names-players", names = names.join(", "))
+    }
 }
 
 /// The match's players (none when the file could not be judged: names are then left to
@@ -101,7 +139,7 @@ pub(super) fn player_flag(
     name: &str,
     scored: Option<&pipeline::Scored>,
 ) -> Result<String, FlagProblem> {
-    known_name(flag, name, name, &players_of(scored), "players")
+    known_name(flag, name, name, &players_of(scored), false)
 }
 
 /// `--tricks`: names that are the match's players (or teams, in partnership), or as many
@@ -118,16 +156,16 @@ pub(super) fn tricks_flag(
     match tricks {
         crate::edit::TricksArg::Named(pairs) => {
             let mut sides = players_of(scored);
-            let what = if let Some(scored) = scored.filter(|_| partnership) {
+            let teams = if let Some(scored) = scored.filter(|_| partnership) {
                 sides.extend(scored.game.teams.iter().cloned());
-                "players or teams"
+                true
             } else {
-                "players"
+                false
             };
             let named: Vec<(String, i64)> = pairs
                 .iter()
                 .map(|(side, count)| {
-                    Ok((known_name("--tricks", &text, side, &sides, what)?, *count))
+                    Ok((known_name("--tricks", &text, side, &sides, teams)?, *count))
                 })
                 .collect::<Result<_, FlagProblem>>()?;
             match scored {
@@ -138,26 +176,20 @@ pub(super) fn tricks_flag(
         crate::edit::TricksArg::Counts(counts) => {
             // One count per player, or per team in partnership.
             let seats = scored.map_or(4, |scored| scored.game.players.len());
-            let allowed = if partnership {
-                "4 or 2".to_owned()
-            } else {
-                seats.to_string()
-            };
             if counts.len() != seats && !(partnership && counts.len() == 2) {
-                let diagnostic = Diagnostic::error(
-                    diagnostic::Code::TricksShape,
-                    Some(0..text.len()),
-                    format!(
-                        "--tricks gives {} counts, but this match needs {allowed}",
-                        counts.len()
-                    ),
-                )
-                .label(format!("{} counts", counts.len()))
-                .help(if seats == 3 {
-                    "one count per player in order of play, e.g. --tricks 9,4,3"
+                let message = if partnership {
+                    text!("flag-tricks-count-partnership", count = counts.len())
                 } else {
-                    "one count per player in order of play, e.g. --tricks 2,8,2,1"
-                });
+                    text!("flag-tricks-count", count = counts.len(), seats = seats)
+                };
+                let diagnostic =
+                    Diagnostic::error(diagnostic::Code::TricksShape, Some(0..text.len()), message)
+                        .label(text!("tricks-count-label", count = counts.len()))
+                        .help(if seats == 3 {
+                            text!("flag-tricks-count-help-three")
+                        } else {
+                            text!("flag-tricks-count-help-four")
+                        });
                 return Err(FlagProblem::new("--tricks", text, diagnostic));
             }
             Ok(crate::edit::TricksArg::Counts(counts.clone()))
@@ -169,15 +201,15 @@ pub(super) fn tricks_flag(
 pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
     let trimmed = title.trim();
     let (message, label) = if trimmed.is_empty() {
-        (words::TITLE_EMPTY, words::TITLE_EMPTY_LABEL)
+        (text!("flag-title-empty"), text!("flag-title-empty-label"))
     } else if trimmed.contains(['\n', '\r']) {
-        (words::TITLE_LINE, words::TITLE_LINE_LABEL)
+        (text!("flag-title-line"), text!("flag-title-line-label"))
     } else {
         return Ok(trimmed.to_owned());
     };
     let diagnostic = Diagnostic::error(diagnostic::Code::FlagValue, Some(0..title.len()), message)
         .label(label)
-        .help(words::TITLE_HELP);
+        .help(text!("flag-title-help"));
     Err(FlagProblem::new("--title", title.to_owned(), diagnostic))
 }
 
@@ -195,10 +227,10 @@ pub(super) fn date_flag(date: &str) -> Result<(String, Option<String>), FlagProb
     let diagnostic = Diagnostic::error(
         diagnostic::Code::FlagValue,
         Some(0..date.len()),
-        words::not_a_date(trimmed),
+        text!("flag-date", date = trimmed),
     )
-    .label(words::DATE_LABEL)
-    .help(words::DATE_HELP);
+    .label(text!("flag-date-label"))
+    .help(text!("flag-date-help"));
     Err(FlagProblem::new("--date", date.to_owned(), diagnostic))
 }
 
@@ -302,10 +334,10 @@ fn named_once(text: &str, named: &[(String, i64)]) -> Result<(), FlagProblem> {
     let diagnostic = Diagnostic::error(
         diagnostic::Code::TricksShape,
         Some(at..at + name.len()),
-        words::twice(name),
+        text!("flag-tricks-twice", name = name),
     )
-    .label(words::TWICE_LABEL)
-    .help(words::TWICE_HELP);
+    .label(text!("flag-tricks-twice-label"))
+    .help(text!("flag-tricks-twice-help"));
     Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic))
 }
 
@@ -326,18 +358,25 @@ impl Sides<'_> {
             .iter()
             .map(|side| side.as_str())
             .collect::<Vec<_>>();
-        let label = match &self.kept {
-            Some(kept) => words::kept_label(
-                &self
-                    .missing
-                    .iter()
-                    .map(|side| {
-                        let index = self.all.iter().position(|s| s == *side).unwrap_or(0);
-                        (side.as_str(), kept[index])
-                    })
-                    .collect::<Vec<_>>(),
-            ),
-            None => words::not_given_label(&others),
+        let and = || (text!("list-comma"), text!("list-and"));
+        let label = if let Some(kept) = &self.kept {
+            let parts = self
+                .missing
+                .iter()
+                .map(|side| {
+                    let index = self.all.iter().position(|s| s == *side).unwrap_or(0);
+                    format!("{side} {}", kept[index])
+                })
+                .collect();
+            let (sep, last) = and();
+            text!("flag-tricks-kept-label", kept = list(parts, sep, last))
+        } else {
+            let (sep, last) = and();
+            let parts = others.iter().map(|side| (*side).to_owned()).collect();
+            text!(
+                "flag-tricks-not-given-label",
+                sides = list(parts, sep, last)
+            )
         };
         let example = format!(
             "{text},{}",
@@ -353,82 +392,40 @@ impl Sides<'_> {
             words::sum(total, hand, self.kept.is_some()),
         )
         .label(label)
-        .help(words::sum_help(&example, hand, self.kept.is_some(), total));
+        .help(words::sum_help(example, hand, self.kept.is_some(), total));
         FlagProblem::new("--tricks", text.to_owned(), diagnostic)
     }
 }
 
 /// The words of `complete_named`, `title_flag` and `date_flag`.
 pub(super) mod words {
-    pub(super) fn twice(name: &str) -> String {
-        format!("--tricks names {name} twice")
-    }
-    pub(super) const TWICE_LABEL: &str = "named again";
-    pub(super) const TWICE_HELP: &str = "give each side's tricks once";
+    use crate::lang::{Text, text};
 
     /// "the tricks then add up to 15, not 13: give the others too".
-    pub(super) fn sum(total: i64, hand: i64, kept: bool) -> String {
-        let then = if kept { "then add" } else { "given add" };
+    pub(super) fn sum(total: i64, hand: i64, kept: bool) -> Text {
         // Given alone (add), too many is the counts' fault; kept ones (amend) may be
         // named lower.
-        if total > hand && !kept {
-            format!("the tricks {then} up to {total}, more than the {hand} of a deal")
-        } else {
-            format!("the tricks {then} up to {total}, not {hand}: give the others too")
+        match (kept, total > hand) {
+            (false, true) => text!("flag-tricks-sum-over", total = total, hand = hand),
+            (false, false) => text!("flag-tricks-sum-given", total = total, hand = hand),
+            (true, _) => text!("flag-tricks-sum-kept", total = total, hand = hand),
         }
     }
 
-    /// "with İlker's 3 and Deniz's 2 kept".
-    pub(super) fn kept_label(kept: &[(&str, u8)]) -> String {
-        let parts: Vec<String> = kept
-            .iter()
-            .map(|(side, count)| format!("{side} {count}"))
-            .collect();
-        format!("with {} kept from the deal", and_list(&parts))
-    }
-
-    /// "Çağla and İlker not given".
-    pub(super) fn not_given_label(sides: &[&str]) -> String {
-        let parts: Vec<String> = sides.iter().map(|side| (*side).to_owned()).collect();
-        format!("{} not given", and_list(&parts))
-    }
-
-    pub(super) fn sum_help(example: &str, hand: i64, kept: bool, total: i64) -> String {
+    pub(super) fn sum_help(example: String, hand: i64, kept: bool, total: i64) -> Text {
         if total > hand && !kept {
-            return format!("a deal has {hand} tricks in all: lower the counts given");
+            return text!("flag-tricks-sum-over-help", hand = hand);
         }
-        let rule = if kept {
-            "a side left out keeps the deal's count".to_owned()
+        if kept {
+            text!("flag-tricks-sum-kept-help", example = example, hand = hand)
         } else {
-            format!("a side left out took no trick only when the others make {hand}")
-        };
-        format!("{rule}; name the others too, e.g. --tricks {example} ({hand} in all)")
+            text!("flag-tricks-sum-given-help", example = example, hand = hand)
+        }
     }
-
-    pub(super) const TITLE_EMPTY: &str = "--title is empty";
-    pub(super) const TITLE_EMPTY_LABEL: &str = "no title";
-    pub(super) const TITLE_HELP: &str =
-        "give the match's title, e.g. --title \"Friday at Kemal's\", or leave --title out";
-    pub(super) const TITLE_LINE: &str = "--title holds a line break";
-    pub(super) const TITLE_LINE_LABEL: &str = "on one line";
-
-    pub(super) fn not_a_date(text: &str) -> String {
-        format!("\"{text}\" is not a date")
-    }
-    pub(super) const DATE_LABEL: &str = "not a date";
-    pub(super) const DATE_HELP: &str =
-        "write it year first, e.g. --date 2026-11-27 (27.11.2026, day first, is taken too)";
 
     /// The note for a date given day first.
     pub(super) fn date_turned(given: &str, iso: &str) -> String {
         crate::lang::say!("note-date-turned", given = given, iso = iso)
-    }
-
-    fn and_list(parts: &[String]) -> String {
-        match parts.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => parts.join(""),
-        }
     }
 }
 
@@ -465,10 +462,10 @@ pub(super) fn new_deal(
             let diagnostic = Diagnostic::error(
                 diagnostic::Code::FlagDeal,
                 Some(0..text.len()),
-                format!("{flag} has no place where everyone predicts (bidding = everyone)"),
+                text!("flag-habit", flag = flag),
             )
-            .label("no declarer here")
-            .help("give every player's prediction and tricks: --bids 3,4,2,4 --tricks 3,6,2,2");
+            .label(text!("flag-habit-label"))
+            .help(text!("flag-habit-help"));
             return Err(FlagProblem::new(flag, text, diagnostic));
         }
     }
@@ -527,20 +524,20 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagValue,
             Some(0..trump.len()),
-            "S could be spades (maça) or sinek (clubs): batak will not guess",
+            text!("flag-trump-s"),
         )
-        .label("which suit?")
-        .help("write the suit's name: spades or maça ♠, clubs or sinek ♣");
+        .label(text!("flag-trump-s-label"))
+        .help(text!("flag-trump-s-help"));
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     }
     if crate::model::Suit::parse(trump).is_none() {
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagValue,
             Some(0..trump.len()),
-            format!("{trump} is not a suit"),
+            text!("flag-trump-not-suit", trump = trump),
         )
-        .label("not a suit")
-        .help("a suit is spades, hearts, diamonds or clubs (♠ ♥ ♦ ♣; maça, kupa, karo, sinek; H, D, C)");
+        .label(text!("trump-not-suit-label"))
+        .help(text!("flag-trump-not-suit-help"));
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     }
     Ok(Some(trump.to_owned()))

@@ -5,13 +5,13 @@ use super::{
     diagnostic, edit_problem, file_format, known_name, pipeline, render, report, say, session,
     show, source, stderr_style, title_flag, usage_problem,
 };
+use crate::lang::text;
 
 /// A flag that lists names: how many, what they are, and the codes of its mistakes.
 pub(super) struct NameList {
     flag: &'static str,
     /// How many names it may list.
     counts: &'static [usize],
-    what: &'static str,
     example: &'static str,
     count_code: diagnostic::Code,
     name_code: diagnostic::Code,
@@ -21,7 +21,6 @@ pub(super) struct NameList {
 pub(super) const PLAYERS_FLAG: NameList = NameList {
     flag: "--players",
     counts: &[4, 3],
-    what: "four players (or three)",
     example: "Ayşe,Burak,Cem,Deniz",
     count_code: diagnostic::Code::PlayersCount,
     name_code: diagnostic::Code::PlayersName,
@@ -31,7 +30,6 @@ pub(super) const PLAYERS_FLAG: NameList = NameList {
 pub(super) const TEAMS_FLAG: NameList = NameList {
     flag: "--teams",
     counts: &[2],
-    what: "two teams",
     example: "Us,Them",
     count_code: diagnostic::Code::TeamsCount,
     name_code: diagnostic::Code::TeamsCount,
@@ -40,9 +38,7 @@ pub(super) const TEAMS_FLAG: NameList = NameList {
 /// Names given to a flag: trimmed, exactly as many as the list wants, non-empty and
 /// distinct; else the mistake, drawn over the flag's text.
 pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<String>, FlagProblem> {
-    let NameList {
-        flag, counts, what, ..
-    } = *list;
+    let NameList { flag, counts, .. } = *list;
     let text = values.join(",");
     let names: Vec<String> = values
         .iter()
@@ -52,13 +48,18 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
         let diagnostic = Diagnostic::error(
             list.count_code,
             Some(0..text.len()),
-            format!("{flag} names {} instead of {what}", names.len()),
+            if list.counts == [2] {
+                text!("new-teams-count", count = names.len())
+            } else {
+                text!("new-players-count", count = names.len())
+            },
         )
-        .label(format!("{} given", names.len()))
-        .help(format!(
-            "give {what}, separated by commas, e.g. {flag} {}",
-            list.example
-        ));
+        .label(text!("new-names-given", count = names.len()))
+        .help(if list.counts == [2] {
+            text!("new-teams-count-help", example = list.example)
+        } else {
+            text!("new-players-count-help", example = list.example)
+        });
         return Err(FlagProblem::new(flag, text, diagnostic));
     }
     // Where each name sits in the flag's text, to point at the one at fault.
@@ -76,15 +77,20 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
             .find(|earlier| crate::names::folded(earlier) == crate::names::folded(name));
         if name.is_empty() || alike.is_some() {
             let message = match alike {
-                Some(earlier) if earlier == name => format!("{flag} names \"{name}\" twice"),
-                Some(earlier) => format!(
-                    "{flag} names \"{earlier}\" and \"{name}\", the same name without case and Turkish letters"
+                Some(earlier) if earlier == name => {
+                    text!("new-name-twice", flag = flag, name = name)
+                }
+                Some(earlier) => text!(
+                    "new-name-alike",
+                    flag = flag,
+                    earlier = earlier,
+                    name = name
                 ),
-                None => format!("{flag} has an empty name"),
+                None => text!("new-name-empty", flag = flag),
             };
             let diagnostic = Diagnostic::error(list.name_code, Some(spans[index].clone()), message)
-                .label("here")
-                .help("every name must be different and not empty");
+                .label(text!("syntax-here"))
+                .help(text!("new-name-help"));
             return Err(FlagProblem::new(flag, text, diagnostic));
         }
     }
@@ -152,10 +158,10 @@ pub(super) fn teams_flag(
                 Diagnostic::error(
                     diagnostic::Code::TeamsPartnership,
                     Some(0..text.len()),
-                    "teams are only for partnership play, and these rules are not",
+                    text!("new-teams-partnership"),
                 )
-                .label("teams without partnership")
-                .help("add --set preset=esli (or --set partnership=true), or leave out --teams"),
+                .label(text!("new-teams-partnership-label"))
+                .help(text!("new-teams-partnership-help")),
             ),
             text,
         });
@@ -223,8 +229,8 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
         // A command-line mistake: exit 2.
         let _ = edit_problem(
             "<stdin>",
-            "batak new writes a file, and - is standard input, not a file".into(),
-            "name the file to create, e.g. batak new friday.toml --players …",
+            text!("new-stdin"),
+            text!("new-stdin-help"),
             style,
         );
         return Err(Stop(Exit::Usage));
@@ -234,11 +240,12 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
     {
         return Err(edit_problem(
             name,
-            format!(
-                "{name} is a link to {}, which does not exist; batak new will not write through it",
-                points_to.display()
+            text!(
+                "new-dangling",
+                name = name,
+                target = points_to.display().to_string()
             ),
-            "remove the link, or create the file it points to",
+            text!("new-dangling-help"),
             style,
         ));
     }
@@ -246,8 +253,8 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
     if args.file.exists() {
         return Err(edit_problem(
             name,
-            format!("{name} already exists; batak new never overwrites a file"),
-            "choose another name, or add deals to it with batak add",
+            text!("write-exists", name = name),
+            text!("write-exists-help"),
             style,
         ));
     }
@@ -266,10 +273,10 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
             Diagnostic::error(
                 diagnostic::Code::FlagSyntax,
                 Some(0..schema.len()),
-                "--schema holds a control character or a line break",
+                text!("new-schema"),
             )
-            .label("not a path or URL")
-            .help("give the schema's path or URL on one line, e.g. --schema batak.schema.json"),
+            .label(text!("new-schema-label"))
+            .help(text!("new-schema-help")),
         ),
     };
     Err(usage_problem(&problem, style))
@@ -305,7 +312,7 @@ fn settle_flags(
     let first_dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known_name("--dealer", dealer, dealer, &players, "players"))
+        .map(|dealer| known_name("--dealer", dealer, dealer, &players, false))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
     let title = args

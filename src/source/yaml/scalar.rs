@@ -2,6 +2,7 @@
 //! base-60 numbers, dates, `_` in numbers), and the core tags.
 
 use super::{Cow, Diagnostic, ScalarStyle, Span, Tag, Value, syntax, unknown_tag};
+use crate::lang::{Text, text};
 
 /// What a scalar is.
 pub(super) fn resolve<'a>(
@@ -11,12 +12,12 @@ pub(super) fn resolve<'a>(
     span: &Span,
 ) -> Result<Value<'a>, Diagnostic> {
     if let Some(tag) = tag {
-        let wrong = |kind: &str| {
+        let wrong = |kind: Text| {
             syntax::yaml(
                 Some(span.clone()),
-                &format!("this value is tagged {tag} but is not {kind}"),
-                "this value",
-                "remove the tag, or write the value it names",
+                text!("yaml-tag-wrong", tag = tag.to_string(), kind = kind),
+                text!("yaml-this-value"),
+                text!("yaml-tag-wrong-help"),
             )
         };
         let core = ["str", "null", "bool", "int", "float"]
@@ -27,11 +28,11 @@ pub(super) fn resolve<'a>(
             Some("null") => Ok(Value::Null),
             Some("bool") => boolean(&text)
                 .map(Value::Bool)
-                .ok_or_else(|| wrong("a boolean")),
-            Some("int") => integer(&text).ok_or_else(|| wrong("an integer")),
+                .ok_or_else(|| wrong(text!("kind-bool"))),
+            Some("int") => integer(&text).ok_or_else(|| wrong(text!("kind-int"))),
             Some(_) => float(&text)
                 .map(Value::Float)
-                .ok_or_else(|| wrong("a number")),
+                .ok_or_else(|| wrong(text!("kind-number"))),
             // `!` alone: a plain scalar kept as a string.
             None if tag.handle() == "!" && tag.suffix().is_empty() => Ok(Value::Str(text)),
             None => Err(unknown_tag(tag, span)),
@@ -65,9 +66,9 @@ pub(super) fn yaml11<'a>(text: Cow<'a, str>, span: &Span) -> Result<Value<'a>, D
     if matches!(text.as_ref(), "=" | "<<") {
         return Err(syntax::yaml(
             Some(span.clone()),
-            &format!("a bare {text} is a special value to YAML 1.1 readers, not text"),
-            "put this in quotes",
-            &format!("put it in quotes (\"{text}\") if it is meant as text"),
+            text!("yaml-special", text = &*text),
+            text!("yaml-special-label"),
+            text!("yaml-special-help", text = &*text),
         ));
     }
     if let Some(value) = sexagesimal(&text) {

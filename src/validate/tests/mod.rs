@@ -2,6 +2,7 @@
 //! settings and contracts here; the card play in `play.rs`; the variants (three players,
 //! Defineli, everyone bidding) in `variants.rs`.
 
+mod language;
 mod play;
 mod variants;
 
