@@ -295,3 +295,28 @@ file-date = das Datum der Partie, Jahr zuerst
 file-first-dealer = wer die erste Runde gibt; dann geht das Geben zum nächsten Spieler
 file-deals-toml = Die Runden folgen als [[deals]]-Tabellen, in der Reihenfolge, in der sie gespielt werden.
 file-deals-yaml = Die Runden, in der Reihenfolge, in der sie gespielt werden (batak add hängt sie an).
+
+## batak lsp: hints, outline, hover and quick fixes.
+lsp-after-end = nach dem Ende, nicht gezählt: { $line }
+lsp-everyone-bids = jeder sagt an
+lsp-late = nach dem Ende
+lsp-deal = Runde { $deal }
+lsp-points = Punkte
+lsp-why-late = nach dem Ende der Partie aufgezeichnet: gezeigt, nicht gezählt
+lsp-why-passed = alle haben gepasst: zusammengeworfen, niemand punktet
+lsp-took = machte { $taken }
+lsp-side-took = { $side } machte { $taken }
+lsp-why-minimum = { $side } machte { $taken } der { $minimum } Stiche, die ein Gegenspieler machen muss: { $points }
+lsp-bid = { $who } bot { $bid }, { $took }: { $fate }
+lsp-made = geschafft{ $over ->
+        [0] {""}
+        [one] , 1 Überstich
+       *[other] , { $over } Überstiche
+    }
+lsp-overshoot = durchgefallen, { $overshoot } oder mehr Stiche über dem Gebot sind zu viele (Überschreiten)
+lsp-lost = durchgefallen, das Gebot ist verloren
+lsp-lost-twice = durchgefallen, das Gebot ist doppelt verloren (double_penalty)
+lsp-slam = ; Gebot 13, verdoppelt
+lsp-fix-tricks = Die Stiche eintragen, die das Spiel zeigt: { $tricks }
+lsp-fix-change = Ändern in { $replacement }
+lsp-record-tricks = Diese Stiche eintragen: { $tricks } (Runde { $deal })

@@ -299,3 +299,28 @@ file-date = the match's date, year first
 file-first-dealer = who deals the first deal; then each deal passes to the next player
 file-deals-toml = Deals follow as [[deals]] tables, in the order they are played.
 file-deals-yaml = The deals, in the order they are played (batak add appends them).
+
+## batak lsp: hints, outline, hover and quick fixes.
+lsp-after-end = after the end, not counted: { $line }
+lsp-everyone-bids = everyone bids
+lsp-late = after the end
+lsp-deal = Deal { $deal }
+lsp-points = points
+lsp-why-late = recorded after the match had ended: shown, not counted
+lsp-why-passed = everybody passed: thrown in, nobody scores
+lsp-took = took { $taken }
+lsp-side-took = { $side } took { $taken }
+lsp-why-minimum = { $side } took { $taken } of the { $minimum } tricks a defender must: { $points }
+lsp-bid = { $who } bid { $bid }, { $took }: { $fate }
+lsp-made = made{ $over ->
+        [0] {""}
+        [one] , 1 overtrick
+       *[other] , { $over } overtricks
+    }
+lsp-overshoot = failed, { $overshoot } or more tricks over the bid is too many (overshoot)
+lsp-lost = failed, the bid is lost
+lsp-lost-twice = failed, the bid is lost twice (double penalty)
+lsp-slam = ; a slam, doubled
+lsp-fix-tricks = Record the tricks the play shows: { $tricks }
+lsp-fix-change = Change to { $replacement }
+lsp-record-tricks = Record these tricks: { $tricks } (deal { $deal })

@@ -258,3 +258,27 @@ file-date = oyunun tarihi, yıl önce
 file-first-dealer = ilk eli kim dağıtıyor; sonra dağıtma sırayla bir sonraki oyuncuya geçer
 file-deals-toml = Eller, oynandıkları sırayla [[deals]] tabloları olarak gelir.
 file-deals-yaml = Eller, oynandıkları sırayla (batak add onları ekler).
+
+## batak lsp: hints, outline, hover and quick fixes.
+lsp-after-end = oyun bittikten sonra, sayılmadı: { $line }
+lsp-everyone-bids = herkes tahmin ediyor
+lsp-late = oyun bittikten sonra
+lsp-deal = { $deal }. el
+lsp-points = puan
+lsp-why-late = oyun bittikten sonra kaydedildi: gösterildi, sayılmadı
+lsp-why-passed = herkes pas dedi: el atıldı, kimse puan almaz
+lsp-took = { $taken } el aldı
+lsp-side-took = { $side } { $taken } el aldı
+lsp-why-minimum = { $side }, diğer oyuncuların alması gereken { $minimum } elden { $taken } tanesini aldı: { $points }
+lsp-bid = { $who }: { $bid } ihale, { $took }: { $fate }
+lsp-made = yaptı{ $over ->
+        [0] {""}
+       *[other] , { $over } fazla el
+    }
+lsp-overshoot = battı; ihalenin { $overshoot } ya da daha çok el üstü fazla (yan batar)
+lsp-lost = battı, ihale değeri kaybedildi
+lsp-lost-twice = battı, ihale değeri iki kat kaybedildi (double_penalty)
+lsp-slam = ; 13 ihale, iki kat
+lsp-fix-tricks = Oyunun gösterdiği alınan elleri yaz: { $tricks }
+lsp-fix-change = Şununla değiştir: { $replacement }
+lsp-record-tricks = Bu alınan elleri yaz: { $tricks } ({ $deal }. el)

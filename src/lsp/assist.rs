@@ -277,9 +277,9 @@ pub(crate) fn fixes(analysis: &Analysis, text: &str, range: &Span, format: Forma
             }
             let replacement = replacement(diagnostic, text.get(span.clone())?, format)?;
             let title = if diagnostic.code == Code::PlayTricksMismatch {
-                format!("Record the tricks the play shows: {replacement}")
+                crate::lang::say!("lsp-fix-tricks", tricks = &replacement)
             } else {
-                format!("Change to {replacement}")
+                crate::lang::say!("lsp-fix-change", replacement = &replacement)
             };
             Some(Fix {
                 title,
@@ -343,7 +343,11 @@ fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) 
             };
             let at = end_of_line(text, place.last_end);
             Some(Fix {
-                title: format!("Record these tricks: [{counts}] (deal {})", index + 1),
+                title: crate::lang::say!(
+                    "lsp-record-tricks",
+                    tricks = format!("[{counts}]"),
+                    deal = index + 1
+                ),
                 edits: vec![(at..at, line)],
                 fixes: None,
             })

@@ -4,6 +4,7 @@
 //! `batak score` prints; this module only says them. Positions are byte offsets here;
 //! the protocol loop turns them into the client's.
 
+use crate::lang::say;
 use crate::model::{Deal, Form};
 use crate::pipeline::Scored;
 use crate::raw::Span;
@@ -48,7 +49,7 @@ pub(crate) fn deal_line(scored: &Scored, row: &DealScore, totals: &PerSide) -> S
         .collect::<Vec<_>>()
         .join(" · ");
     if row.after_end {
-        format!("after the end, not counted: {line}")
+        say!("lsp-after-end", line = line)
     } else {
         line
     }
@@ -118,7 +119,7 @@ fn line_end(text: &str, offset: usize) -> usize {
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
 pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
     match deal.form {
-        Form::Passed => "passed".to_owned(),
+        Form::Passed => say!("cell-passed"),
         Form::Contract(contract) => {
             let declarer = &scored.game.players[contract.declarer_seat()];
             let trump = contract.trump.map(|suit| suit.symbol().to_string());
@@ -126,7 +127,7 @@ pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
         }
         Form::Predictions(predictions) => {
             let trump = predictions.trump.map(|suit| format!(" {}", suit.symbol()));
-            format!("everyone bids{}", trump.unwrap_or_default())
+            format!("{}{}", say!("lsp-everyone-bids"), trump.unwrap_or_default())
         }
     }
 }
@@ -149,9 +150,9 @@ pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
                 None => "",
             };
             let late = if row.after_end {
-                " (after the end)"
+                format!(" ({})", say!("lsp-late"))
             } else {
-                ""
+                String::new()
             };
             Entry {
                 deal: index,
@@ -177,11 +178,8 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     let cells = |values: &mut dyn Iterator<Item = String>| {
         format!("| {} |", values.collect::<Vec<_>>().join(" | "))
     };
-    let mut text = format!(
-        "**Deal {}** · {}\n\n",
-        index + 1,
-        contract_text(scored, deal)
-    );
+    let heading = say!("lsp-deal", deal = index + 1);
+    let mut text = format!("**{heading}** · {}\n\n", contract_text(scored, deal));
     text.push_str(&cells(
         &mut std::iter::once(String::new()).chain(sides.iter().cloned()),
     ));
@@ -192,12 +190,12 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     )));
     text.push('\n');
     text.push_str(&cells(
-        &mut std::iter::once("tricks".to_owned())
+        &mut std::iter::once(say!("column-tricks"))
             .chain(row.tricks[..count].iter().map(u8::to_string)),
     ));
     text.push('\n');
     text.push_str(&cells(
-        &mut std::iter::once("points".to_owned()).chain(
+        &mut std::iter::once(say!("lsp-points")).chain(
             row.points[..count]
                 .iter()
                 .map(|points| format!("{points:+}")),
@@ -205,7 +203,8 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     ));
     text.push('\n');
     text.push_str(&cells(
-        &mut std::iter::once("total".to_owned()).chain(totals[..count].iter().map(i64::to_string)),
+        &mut std::iter::once(say!("column-total"))
+            .chain(totals[..count].iter().map(i64::to_string)),
     ));
     text.push_str("\n\n");
     text.push_str(&why(scored, deal, row));
@@ -218,19 +217,19 @@ pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
     let sides = sides(scored);
     let mut reasons = Vec::new();
     if row.after_end {
-        reasons.push("recorded after the match had ended: shown, not counted".to_owned());
+        reasons.push(say!("lsp-why-late"));
     }
     match deal.form {
-        Form::Passed => reasons.push("everybody passed: thrown in, nobody scores".to_owned()),
+        Form::Passed => reasons.push(say!("lsp-why-passed")),
         Form::Contract(contract) => {
             let declaring = row.declaring_side().unwrap_or(0);
             let taken = i64::from(row.tricks[declaring]);
             let bid = i64::from(contract.bid);
             let who = &scored.game.players[contract.declarer_seat()];
             let took = if rules.partnership() {
-                format!("{} took {taken}", sides[declaring])
+                say!("lsp-side-took", side = &sides[declaring], taken = taken)
             } else {
-                format!("took {taken}")
+                say!("lsp-took", taken = taken)
             };
             reasons.push(bid_reason(
                 rules,
@@ -243,9 +242,12 @@ pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
             let minimum = rules.defender_minimum();
             for side in (0..scored.board.side_count).filter(|&side| side != declaring) {
                 if minimum > 0 && i64::from(row.tricks[side]) < minimum {
-                    reasons.push(format!(
-                        "{} took {} of the {minimum} tricks a defender must: {:+}",
-                        sides[side], row.tricks[side], row.points[side]
+                    reasons.push(say!(
+                        "lsp-why-minimum",
+                        side = &sides[side],
+                        taken = row.tricks[side],
+                        minimum = minimum,
+                        points = format!("{:+}", row.points[side])
                     ));
                 }
             }
@@ -255,7 +257,7 @@ pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
             for (side, name) in sides.iter().enumerate() {
                 let made = row.made_by(side, true) == Some(true);
                 let taken = i64::from(row.tricks[side]);
-                let said = format!("took {taken}");
+                let said = say!("lsp-took", taken = taken);
                 reasons.push(bid_reason(rules, name, bids[side], taken, made, &said));
             }
         }
@@ -277,27 +279,18 @@ fn bid_reason(
     took: &str,
 ) -> String {
     let slam = rules.slam_double() && bid == rules.hand();
-    let mut reason = format!("{who} bid {bid}, {took}: ");
-    if made {
-        reason.push_str("made");
-        match taken - bid {
-            0 => {}
-            1 => reason.push_str(", 1 overtrick"),
-            over => reason.push_str(&format!(", {over} overtricks")),
-        }
+    let fate = if made {
+        say!("lsp-made", over = taken - bid)
     } else if taken >= bid {
-        reason.push_str(&format!(
-            "failed, {} or more tricks over the bid is too many (overshoot)",
-            rules.overshoot()
-        ));
+        say!("lsp-overshoot", overshoot = rules.overshoot())
+    } else if rules.double_penalty() {
+        say!("lsp-lost-twice")
     } else {
-        reason.push_str("failed, the bid is lost");
-        if rules.double_penalty() {
-            reason.push_str(" twice (double penalty)");
-        }
-    }
+        say!("lsp-lost")
+    };
+    let mut reason = say!("lsp-bid", who = who, bid = bid, took = took, fate = fate);
     if slam {
-        reason.push_str("; a slam, doubled");
+        reason.push_str(&say!("lsp-slam"));
     }
     reason
 }

@@ -38,3 +38,16 @@ async def utf8_client(lsp_client: LanguageClient):
     )
     yield
     await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(
+    config=ClientServerConfig(
+        server_command=[BATAK, "lsp"],
+        server_env={**os.environ, "LC_ALL": "tr_TR.UTF-8"},
+    )
+)
+async def turkish_client(lsp_client: LanguageClient):
+    """The server started under a Turkish locale, as an editor started in one starts it."""
+    lsp_client.init_result = await start(lsp_client)
+    yield
+    await lsp_client.shutdown_session()

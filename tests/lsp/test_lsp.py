@@ -474,3 +474,27 @@ def test_a_client_that_disappears():
 
 if __name__ == "__main__":
     sys.exit(pytest.main([__file__]))
+
+
+async def test_the_sheet_speaks_the_editors_language(turkish_client: LanguageClient):
+    """Under a Turkish locale the hints, hover and diagnostics are Turkish; the numbers
+    are the scorer's all the same."""
+    client = turkish_client
+    uri = await open_text(client, "friday.toml", FRIDAY)
+    found = await hints(client, uri)
+    assert "kazanan Burak" in found[-1].label
+    assert parse_hint(found[0].label) == parse_hint(
+        "Ayşe +2 = 2 · Burak +71 = 71 · Cem +2 = 2 · Deniz +1 = 1"
+    )
+    line, column = position_in(FRIDAY, "tricks = [9, 2, 1, 1]", utf8=False)
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(uri), position=types.Position(line=line, character=column))
+    )
+    assert "4. el" in hover.contents.value and "yaptı" in hover.contents.value
+    line, column = position_in(FRIDAY, "tricks = [2, 6, 3, 2]", utf8=False)
+    at = column + len("tricks = [2, 6, 3, ")
+    change(client, uri, 2, (line, at), (line, at + 1), "3")
+    _, diagnostics = await settle(client, uri)
+    assert [d.code for d in diagnostics] == ["batak::deal::tricks_sum"]
+    assert diagnostics[0].message.startswith("7. el: alınan eller toplamı 14")
+    assert "yardım:" in diagnostics[0].message
