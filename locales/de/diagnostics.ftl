@@ -39,10 +39,10 @@ expected-settings-table = eine Tabelle von Einstellungen
 expected-four-names = eine Liste von vier Namen
 expected-two-names = eine Liste von zwei Namen
 # The suits, in a diagnostic.
-diag-suit-spades = Pik ♠
-diag-suit-hearts = Herz ♥
-diag-suit-diamonds = Karo ♦
-diag-suit-clubs = Kreuz ♣
+diag-suit-spades = { suit-spades } ♠
+diag-suit-hearts = { suit-hearts } ♥
+diag-suit-diamonds = { suit-diamonds } ♦
+diag-suit-clubs = { suit-clubs } ♣
 # Nothing (a rule's source when the file gave it; an empty piece).
 nothing = { "" }
 # Where a setting's value came from, after a message about a rule the file breaks.

@@ -36,10 +36,10 @@ expected-settings-table = a table of settings
 expected-four-names = a list of four names
 expected-two-names = a list of two names
 # The suits, in a diagnostic.
-diag-suit-spades = spades
-diag-suit-hearts = hearts
-diag-suit-diamonds = diamonds
-diag-suit-clubs = clubs
+diag-suit-spades = { suit-spades }
+diag-suit-hearts = { suit-hearts }
+diag-suit-diamonds = { suit-diamonds }
+diag-suit-clubs = { suit-clubs }
 # Nothing (a rule's source when the file gave it; an empty piece).
 nothing = { "" }
 # Where a setting's value came from, after a message about a rule the file breaks.

@@ -36,10 +36,10 @@ expected-settings-table = bir ayar tablosu
 expected-four-names = dört addan oluşan bir liste
 expected-two-names = iki addan oluşan bir liste
 # The suits, in a diagnostic.
-diag-suit-spades = maça ♠
-diag-suit-hearts = kupa ♥
-diag-suit-diamonds = karo ♦
-diag-suit-clubs = sinek ♣
+diag-suit-spades = { suit-spades } ♠
+diag-suit-hearts = { suit-hearts } ♥
+diag-suit-diamonds = { suit-diamonds } ♦
+diag-suit-clubs = { suit-clubs } ♣
 # Nothing (a rule's source when the file gave it; an empty piece).
 nothing = { "" }
 # Where a setting's value came from, after a message about a rule the file breaks.

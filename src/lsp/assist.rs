@@ -341,7 +341,7 @@ fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) 
                 Format::Toml => format!("\n{indent}tricks = [{counts}]"),
                 Format::Yaml => format!("\n{indent}tricks: [{counts}]"),
             };
-            let at = end_of_line(text, place.last_end);
+            let at = super::sheet::line_end(text, place.last_end);
             Some(Fix {
                 title: crate::lang::say!(
                     "lsp-record-tricks",
@@ -353,17 +353,4 @@ fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) 
             })
         })
         .collect()
-}
-
-/// The end of the line holding `offset`, before its line break.
-fn end_of_line(text: &str, offset: usize) -> usize {
-    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
-    let end = text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at);
-    if text[..end].ends_with('\r') {
-        end - 1
-    } else {
-        end
-    }
 }

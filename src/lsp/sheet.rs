@@ -104,7 +104,7 @@ pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> 
 }
 
 /// The end of the line holding byte `offset` (before its line break).
-fn line_end(text: &str, offset: usize) -> usize {
+pub(super) fn line_end(text: &str, offset: usize) -> usize {
     let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
     let end = text[offset..]
         .find('\n')
