@@ -293,6 +293,7 @@ file-title-example = Freitag bei Kemal
 file-title = der Titel der Partie, über ihren Tabellen und Diagrammen
 file-date = das Datum der Partie, Jahr zuerst
 file-first-dealer = wer die erste Runde gibt; dann geht das Geben zum nächsten Spieler
+file-setting-follows-extra = nicht gesetzt: folgt extra_points
 file-deals-toml = Die Runden folgen als [[deals]]-Tabellen, in der Reihenfolge, in der sie gespielt werden.
 file-deals-yaml = Die Runden, in der Reihenfolge, in der sie gespielt werden (batak add hängt sie an).
 

@@ -297,6 +297,7 @@ file-title-example = Friday at Kemal's
 file-title = the match's title, above its tables and charts
 file-date = the match's date, year first
 file-first-dealer = who deals the first deal; then each deal passes to the next player
+file-setting-follows-extra = unset: follows extra_points
 file-deals-toml = Deals follow as [[deals]] tables, in the order they are played.
 file-deals-yaml = The deals, in the order they are played (batak add appends them).
 

@@ -256,6 +256,7 @@ file-title-example = Kemal'de cuma
 file-title = oyunun başlığı; tablolarının ve grafiklerinin üstünde
 file-date = oyunun tarihi, yıl önce
 file-first-dealer = ilk eli kim dağıtıyor; sonra dağıtma sırayla bir sonraki oyuncuya geçer
+file-setting-follows-extra = verilmedi: extra_points'i izler
 file-deals-toml = Eller, oynandıkları sırayla [[deals]] tabloları olarak gelir.
 file-deals-yaml = Eller, oynandıkları sırayla (batak add onları ekler).
 
