@@ -46,7 +46,7 @@ nothing = { "" }
 rule-source-flag = { " " }({ $setting } = { $value } komut satırından geliyor)
 rule-source-preset = { " " }({ $setting } = { $value } { $preset } hazır kural takımından geliyor)
 # The nearest name to one that is not known.
-suggest-did-you-mean = "{ $candidate }" mı demek istediniz?
+suggest-did-you-mean = şunu mu demek istediniz: "{ $candidate }"?
 
 ## Keys and types.
 key-unknown = { $place } içinde "{ $key }" diye bir anahtar yok
@@ -64,7 +64,7 @@ integer-too-large-help = oyun dosyasındaki bir sayı küçük bir tam sayıdır
 player-unknown = { $place }: "{ $name }" adlı bir oyuncu yok
 player-unknown-label = { $role } olarak bilinmeyen bir ad
 player-unknown-help = oyuncular: { $players }
-player-unknown-help-suggest = "{ $candidate }" mı demek istediniz? (oyuncular: { $players })
+player-unknown-help-suggest = şunu mu demek istediniz: "{ $candidate }"? (oyuncular: { $players })
 play-hands-alone = { $deal }. elde hands var ama play yok
 play-hands-alone-label = play olmadan hands
 play-hands-alone-help = hands, oynandığı gibi kartları tutan play ile birlikte verilir; play ekleyin ya da hands'i kaldırın
@@ -254,7 +254,7 @@ hands-size-label = { $hand } kart değil
 hands-missing = { $deal }. el: hands içinde "{ $name }" adlı oyuncunun eli yok
 hands-missing-label = bir el eksik
 hands-not-player = { $deal }. el: "{ $name }" bir oyuncu değil
-hands-not-player-suggest = { $deal }. el: "{ $name }" bir oyuncu değil ("{ $candidate }" mı demek istediniz?)
+hands-not-player-suggest = { $deal }. el: "{ $name }" bir oyuncu değil (şunu mu demek istediniz: "{ $candidate }"?)
 hands-not-player-label = oyuncu değil
 hands-card-in-two = { $deal }. el: { $card } hem "{ $first }" hem de "{ $second }" adlı oyuncunun elinde
 hands-card-in-two-label = iki elde
@@ -374,7 +374,7 @@ flag-name-empty-label = boş
 flag-names-players = oyuncular: { $names }
 flag-names-sides = oyuncular ya da takımlar: { $names }
 flag-names-players-teams = oyuncular: { $players }; takımlar: { $teams }
-flag-name-suggest = "{ $candidate }" mı demek istediniz? ({ $list })
+flag-name-suggest = şunu mu demek istediniz: "{ $candidate }"? ({ $list })
 flag-name-unknown = { $name } bu oyunun oyuncularından biri değil
 flag-name-unknown-teams = { $name } bu oyunun oyuncularından ya da takımlarından biri değil
 flag-name-unknown-label = oyunculardan biri değil
