@@ -636,11 +636,11 @@ amend-bids-unknown-help = bunun yerine dört ihaleyi verin, ör. --bids 0,0,7,0
 
 ## batak rules: what each setting means, what each preset is.
 setting-preset = aşağıdaki ayarlardan oluşan adlı bir hazır kural takımı
-setting-min_bid = herkesin verebileceği en düşük ihale (en çok hand)
+setting-min_bid = herkesin verebileceği en düşük ihale (hand ayarını aşamaz)
 setting-bid_points = ihale yapıldığında, ihale edilen her el için puan
 setting-extra_points = ihalenin üzerindeki her fazla el ve diğer oyuncuların aldığı her el için puan
 setting-defender_points = karşı tarafın aldığı her el için puan, extra_points'ten farklı olması gerektiğinde
-setting-defender_minimum = bundan az el alan karşı taraf puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (en çok hand)
+setting-defender_minimum = bundan az el alan karşı taraf puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (hand ayarını aşamaz)
 setting-double_penalty = batan ihale, ihale değerinin iki katına mal olur
 setting-slam_double = bütün elleri alma ihalesi (13 kartlık elde 13) yapılınca iki kat kazandırır, batınca iki kat kaybettirir
 setting-end = oyun bir hedef puanda, belli sayıda elden sonra ya da hiç bitmez
@@ -655,7 +655,7 @@ setting-must_overtake = kart oyunu: gücü yetiyorsa açılan rengin en iyi kart
 setting-trump_breaking = kart oyunu: koz, başka bir renge koz atılmadan açılamaz (koz kırılmadan koz açılmaz)
 setting-hand = her oyuncuya dağıtılan kart, bir eldeki tur sayısı; oyuncu sayısı × hand en çok 52'dir
 setting-bidding = ihaleyi bir kişi alır; ya da herkes alacağı eli tahmin eder (tahminli) ve buna göre puan alır
-setting-overshoot = yan batar: ihale + overshoot kadar ya da daha çok el alan batar; 0 = kapalı (en çok hand)
+setting-overshoot = yan batar: ihale + overshoot kadar ya da daha çok el alan batar; 0 = kapalı (hand ayarını aşamaz)
 setting-nil_points = tahminli oyun: bu 0'dan büyükse 0 tahmini (el almaz) verilebilir; hiç el alınmazsa bu kadar kazandırır, yoksa bu kadar kaybettirir
 preset-classic = kâğıt puan cetveli: ihale edilen her el için 10, 151'e kadar
 preset-ihaleli = ihaleli batak, el başına bir puan, 10 el
