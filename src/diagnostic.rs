@@ -256,18 +256,22 @@ pub(crate) fn suggest<'c>(
 }
 
 /// The candidate nearest to `word`, when one is near enough (what `suggest` names).
+/// Each is compared in lower case and again with Turkish letters folded, the nearer of
+/// the two counting, so a name typed on an English keyboard with a slip (`Aysa` for
+/// Ayşe) still finds its player.
 pub(crate) fn nearest<'c>(
     word: &str,
     candidates: impl IntoIterator<Item = &'c str>,
 ) -> Option<&'c str> {
-    let folded = word.to_lowercase();
+    let lower = word.to_lowercase();
+    let folded = crate::names::folded(word);
     candidates
         .into_iter()
         .map(|candidate| {
-            (
-                strsim::jaro_winkler(&folded, &candidate.to_lowercase()),
-                candidate,
-            )
+            let score = strsim::jaro_winkler(&lower, &candidate.to_lowercase()).max(
+                strsim::jaro_winkler(&folded, &crate::names::folded(candidate)),
+            );
+            (score, candidate)
         })
         .filter(|(score, _)| *score > 0.75)
         .max_by(|a, b| a.0.total_cmp(&b.0))
