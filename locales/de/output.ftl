@@ -70,6 +70,7 @@ check-warnings = , { $count ->
        *[other] { $count } Warnungen
     }
 next-dealer = { $dealer } gibt als Nächstes.
+next-dealer-inline = { $dealer } gibt als Nächstes
 rotation-stopped = batak kann nicht sagen, wer als Nächstes gibt: Runde { $deal } nennt keinen Geber (add --dealer NAME oder amend { $deal } --dealer NAME)
 no-dealer-note = Hinweis: Runde { $deal } nennt keinen Geber: Runde { $previous } nennt keinen, also kann batak nicht sagen, wer gegeben hat (amend { $deal } --dealer NAME oder add --dealer NAME)
 no-dealer-note-first = Hinweis: Runde { $deal } nennt keinen Geber: noch keine Runde nennt einen, also kann batak nicht sagen, wer gegeben hat (amend { $deal } --dealer NAME beginnt die Reihenfolge, wie add --dealer NAME; batak new --dealer NAME nennt den ersten Geber einer Partie)

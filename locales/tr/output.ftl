@@ -46,6 +46,7 @@ check-deals = { $count } el
 check-deals-passed = { $count } el ({ $passed } elde herkes pas dedi)
 check-warnings = , { $count } uyarı
 next-dealer = Sırada { $dealer } dağıtıyor.
+next-dealer-inline = sırada { $dealer } dağıtıyor
 rotation-stopped = batak sıradaki dağıtanı bilemiyor: { $deal }. el dağıtan yazmıyor (add --dealer AD ya da amend { $deal } --dealer AD)
 no-dealer-note = not: { $deal }. el dağıtan yazmıyor: { $previous }. el de yazmıyor, bu yüzden batak kimin dağıttığını bilemiyor (amend { $deal } --dealer AD ya da add --dealer AD)
 no-dealer-note-first = not: { $deal }. el dağıtan yazmıyor: henüz hiçbir el yazmıyor, bu yüzden batak kimin dağıttığını bilemiyor (amend { $deal } --dealer AD sırayı başlatır, add --dealer AD gibi; batak new --dealer AD bir oyunun ilk dağıtanını yazar)
