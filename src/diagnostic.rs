@@ -256,18 +256,22 @@ pub(crate) fn suggest<'c>(
 }
 
 /// The candidate nearest to `word`, when one is near enough (what `suggest` names).
+/// Each is compared in lower case and again with Turkish letters folded, the nearer of
+/// the two counting, so a name typed on an English keyboard with a slip (`Aysa` for
+/// Ayşe) still finds its player.
 pub(crate) fn nearest<'c>(
     word: &str,
     candidates: impl IntoIterator<Item = &'c str>,
 ) -> Option<&'c str> {
-    let folded = word.to_lowercase();
+    let lower = word.to_lowercase();
+    let folded = crate::names::folded(word);
     candidates
         .into_iter()
         .map(|candidate| {
-            (
-                strsim::jaro_winkler(&folded, &candidate.to_lowercase()),
-                candidate,
-            )
+            let score = strsim::jaro_winkler(&lower, &candidate.to_lowercase()).max(
+                strsim::jaro_winkler(&folded, &crate::names::folded(candidate)),
+            );
+            (score, candidate)
         })
         .filter(|(score, _)| *score > 0.75)
         .max_by(|a, b| a.0.total_cmp(&b.0))
@@ -726,8 +730,20 @@ fn help_in_language(report: &str) -> String {
         return report.to_owned();
     }
     let mut out = String::with_capacity(report.len());
+    // The lines a help line wraps onto are indented under its first word's end: when
+    // the word is longer in the language, so is their indent (the column miette left
+    // them at, and how many spaces more).
+    let mut wrapped: Option<(usize, usize)> = None;
     for line in report.split_inclusive('\n') {
         let indent = line.len() - line.trim_start_matches(' ').len();
+        if let Some((column, more)) = wrapped {
+            if indent == column && line.trim() != "" {
+                out.push_str(&" ".repeat(more));
+                out.push_str(line);
+                continue;
+            }
+            wrapped = None;
+        }
         let (before, rest) = line.split_at(indent);
         // With colour, the word comes after its style's escape sequence.
         let style = if rest.starts_with('\x1b') {
@@ -738,10 +754,14 @@ fn help_in_language(report: &str) -> String {
         let found = words.iter().find_map(|(english, said)| {
             rest[style..]
                 .strip_prefix(english)
-                .map(|after| (said, after))
+                .map(|after| (english, said, after))
         });
         match found {
-            Some((said, after)) => {
+            Some((english, said, after)) => {
+                let longer = said.chars().count().saturating_sub(english.len());
+                if *english == "help:" && longer > 0 {
+                    wrapped = Some((indent + "help: ".len(), longer));
+                }
                 out.push_str(before);
                 out.push_str(&rest[..style]);
                 out.push_str(said);

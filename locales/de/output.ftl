@@ -70,6 +70,7 @@ check-warnings = , { $count ->
        *[other] { $count } Warnungen
     }
 next-dealer = { $dealer } gibt als Nächstes.
+next-dealer-inline = { $dealer } gibt als Nächstes
 rotation-stopped = batak kann nicht sagen, wer als Nächstes gibt: Runde { $deal } nennt keinen Geber (add --dealer NAME oder amend { $deal } --dealer NAME)
 no-dealer-note = Hinweis: Runde { $deal } nennt keinen Geber: Runde { $previous } nennt keinen, also kann batak nicht sagen, wer gegeben hat (amend { $deal } --dealer NAME oder add --dealer NAME)
 no-dealer-note-first = Hinweis: Runde { $deal } nennt keinen Geber: noch keine Runde nennt einen, also kann batak nicht sagen, wer gegeben hat (amend { $deal } --dealer NAME beginnt die Reihenfolge, wie add --dealer NAME; batak new --dealer NAME nennt den ersten Geber einer Partie)
@@ -293,6 +294,7 @@ file-title-example = Freitag bei Kemal
 file-title = der Titel der Partie, über ihren Tabellen und Diagrammen
 file-date = das Datum der Partie, Jahr zuerst
 file-first-dealer = wer die erste Runde gibt; dann geht das Geben zum nächsten Spieler
+file-setting-follows-extra = nicht gesetzt: folgt extra_points
 file-deals-toml = Die Runden folgen als [[deals]]-Tabellen, in der Reihenfolge, in der sie gespielt werden.
 file-deals-yaml = Die Runden, in der Reihenfolge, in der sie gespielt werden (batak add hängt sie an).
 

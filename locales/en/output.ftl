@@ -70,6 +70,7 @@ check-warnings = , { $count ->
        *[other] { $count } warnings
     }
 next-dealer = { $dealer } deals next.
+next-dealer-inline = { $dealer } deals next
 rotation-stopped = batak cannot tell who deals next: deal { $deal } names no dealer (add --dealer NAME, or amend { $deal } --dealer NAME)
 no-dealer-note = note: deal { $deal } names no dealer: deal { $previous } names none, so batak cannot tell who dealt it (amend { $deal } --dealer NAME, or add --dealer NAME)
 no-dealer-note-first = note: deal { $deal } names no dealer: no deal names one yet, so batak cannot tell who dealt it (amend { $deal } --dealer NAME starts the rotation, as add --dealer NAME does; batak new --dealer NAME names a match's first dealer)
@@ -297,6 +298,7 @@ file-title-example = Friday at Kemal's
 file-title = the match's title, above its tables and charts
 file-date = the match's date, year first
 file-first-dealer = who deals the first deal; then each deal passes to the next player
+file-setting-follows-extra = unset: follows extra_points
 file-deals-toml = Deals follow as [[deals]] tables, in the order they are played.
 file-deals-yaml = The deals, in the order they are played (batak add appends them).
 

@@ -28,7 +28,7 @@ cli-error-missing-subcommand = '{ $arg }' bir komut ister, ama verilmedi
 cli-error-utf8 = argümanlarda geçersiz UTF-8 var
 cli-error-other = komut satırı anlaşılamadı
 
-about-batak = Batak'ın, Türk el oyununun puanını düz metin bir oyun dosyasından tutar.
+about-batak = Türk iskambil oyunu Batak'ın puanını düz metin bir oyun dosyasından tutar.
 about-score = Oyun dosyalarını puanlar: el el tablo, puan durumu ve sonuç
 about-check = Oyun dosyalarını puan tablosu basmadan denetler; geçerli her dosya için bir satır
 about-compare = Bir dosyayı kendi kurallarıyla ve başka kurallarla puanlar, yan yana

@@ -46,7 +46,7 @@ nothing = { "" }
 rule-source-flag = { " " }({ $setting } = { $value } komut satırından geliyor)
 rule-source-preset = { " " }({ $setting } = { $value } { $preset } hazır kural takımından geliyor)
 # The nearest name to one that is not known.
-suggest-did-you-mean = "{ $candidate }" mı demek istediniz?
+suggest-did-you-mean = şunu mu demek istediniz: "{ $candidate }"?
 
 ## Keys and types.
 key-unknown = { $place } içinde "{ $key }" diye bir anahtar yok
@@ -64,7 +64,7 @@ integer-too-large-help = oyun dosyasındaki bir sayı küçük bir tam sayıdır
 player-unknown = { $place }: "{ $name }" adlı bir oyuncu yok
 player-unknown-label = { $role } olarak bilinmeyen bir ad
 player-unknown-help = oyuncular: { $players }
-player-unknown-help-suggest = "{ $candidate }" mı demek istediniz? (oyuncular: { $players })
+player-unknown-help-suggest = şunu mu demek istediniz: "{ $candidate }"? (oyuncular: { $players })
 play-hands-alone = { $deal }. elde hands var ama play yok
 play-hands-alone-label = play olmadan hands
 play-hands-alone-help = hands, oynandığı gibi kartları tutan play ile birlikte verilir; play ekleyin ya da hands'i kaldırın
@@ -254,7 +254,7 @@ hands-size-label = { $hand } kart değil
 hands-missing = { $deal }. el: hands içinde "{ $name }" adlı oyuncunun eli yok
 hands-missing-label = bir el eksik
 hands-not-player = { $deal }. el: "{ $name }" bir oyuncu değil
-hands-not-player-suggest = { $deal }. el: "{ $name }" bir oyuncu değil ("{ $candidate }" mı demek istediniz?)
+hands-not-player-suggest = { $deal }. el: "{ $name }" bir oyuncu değil (şunu mu demek istediniz: "{ $candidate }"?)
 hands-not-player-label = oyuncu değil
 hands-card-in-two = { $deal }. el: { $card } hem "{ $first }" hem de "{ $second }" adlı oyuncunun elinde
 hands-card-in-two-label = iki elde
@@ -374,7 +374,7 @@ flag-name-empty-label = boş
 flag-names-players = oyuncular: { $names }
 flag-names-sides = oyuncular ya da takımlar: { $names }
 flag-names-players-teams = oyuncular: { $players }; takımlar: { $teams }
-flag-name-suggest = "{ $candidate }" mı demek istediniz? ({ $list })
+flag-name-suggest = şunu mu demek istediniz: "{ $candidate }"? ({ $list })
 flag-name-unknown = { $name } bu oyunun oyuncularından biri değil
 flag-name-unknown-teams = { $name } bu oyunun oyuncularından ya da takımlarından biri değil
 flag-name-unknown-label = oyunculardan biri değil
@@ -636,11 +636,11 @@ amend-bids-unknown-help = bunun yerine dört ihaleyi verin, ör. --bids 0,0,7,0
 
 ## batak rules: what each setting means, what each preset is.
 setting-preset = aşağıdaki ayarlardan oluşan adlı bir hazır kural takımı
-setting-min_bid = herkesin verebileceği en düşük ihale (en çok hand)
+setting-min_bid = herkesin verebileceği en düşük ihale (hand ayarını aşamaz)
 setting-bid_points = ihale yapıldığında, ihale edilen her el için puan
 setting-extra_points = ihalenin üzerindeki her fazla el ve diğer oyuncuların aldığı her el için puan
 setting-defender_points = karşı tarafın aldığı her el için puan, extra_points'ten farklı olması gerektiğinde
-setting-defender_minimum = bundan az el alan karşı taraf puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (en çok hand)
+setting-defender_minimum = bundan az el alan karşı taraf puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (hand ayarını aşamaz)
 setting-double_penalty = batan ihale, ihale değerinin iki katına mal olur
 setting-slam_double = bütün elleri alma ihalesi (13 kartlık elde 13) yapılınca iki kat kazandırır, batınca iki kat kaybettirir
 setting-end = oyun bir hedef puanda, belli sayıda elden sonra ya da hiç bitmez
@@ -655,7 +655,7 @@ setting-must_overtake = kart oyunu: gücü yetiyorsa açılan rengin en iyi kart
 setting-trump_breaking = kart oyunu: koz, başka bir renge koz atılmadan açılamaz (koz kırılmadan koz açılmaz)
 setting-hand = her oyuncuya dağıtılan kart, bir eldeki tur sayısı; oyuncu sayısı × hand en çok 52'dir
 setting-bidding = ihaleyi bir kişi alır; ya da herkes alacağı eli tahmin eder (tahminli) ve buna göre puan alır
-setting-overshoot = yan batar: ihale + overshoot kadar ya da daha çok el alan batar; 0 = kapalı (en çok hand)
+setting-overshoot = yan batar: ihale + overshoot kadar ya da daha çok el alan batar; 0 = kapalı (hand ayarını aşamaz)
 setting-nil_points = tahminli oyun: bu 0'dan büyükse 0 tahmini (el almaz) verilebilir; hiç el alınmazsa bu kadar kazandırır, yoksa bu kadar kaybettirir
 preset-classic = kâğıt puan cetveli: ihale edilen her el için 10, 151'e kadar
 preset-ihaleli = ihaleli batak, el başına bir puan, 10 el

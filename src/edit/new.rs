@@ -160,8 +160,8 @@ fn settings_lines(format: Format, rules: &Rules, layout: &Layout) -> String {
         let given = setting.id == Id::Preset || rules.origin(setting.id) == Origin::Flag;
         let comment = if given { "" } else { "# " };
         let meaning = match rules.value(setting.id) {
-            SettingValue::SameAsExtra => "unset: follows extra_points",
-            _ => setting.meaning,
+            SettingValue::SameAsExtra => say!("file-setting-follows-extra"),
+            _ => setting.meaning_text().to_string(),
         };
         out.push_str(&format!(
             "{indent}{comment}{name}{assign}{value}   # {meaning}\n"

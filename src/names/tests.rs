@@ -58,3 +58,12 @@ fn completion_matches_folded_prefixes() {
     assert!(starts_with_typed("İlker", "il"));
     assert!(!starts_with_typed("Burak", "c"));
 }
+
+#[test]
+fn a_slip_in_a_name_typed_without_turkish_letters_still_finds_the_player() {
+    let table = ["Ayşe", "İlker", "Çağla", "Işık"];
+    assert_eq!(crate::diagnostic::nearest("Aysa", table), Some("Ayşe"));
+    assert_eq!(crate::diagnostic::nearest("Cagle", table), Some("Çağla"));
+    assert_eq!(crate::diagnostic::nearest("Ayşa", table), Some("Ayşe"));
+    assert_eq!(crate::diagnostic::nearest("Zeynep", table), None);
+}

@@ -496,8 +496,11 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
         (n, 0) | (n @ 1, _) => say!("check-deals", count = n),
         (n, passed) => say!("check-deals-passed", count = n, passed = passed),
     };
-    let next = next_dealer_line(scored, &escaped).map_or(String::new(), |line| {
-        format!("; {}", line.trim_end_matches('.'))
+    // Inside the line, not a sentence of its own: a language whose sentence starts
+    // with a word, not the name ("Sırada Cem dağıtıyor."), writes it in lower case here.
+    let next = scored.next_dealer().map_or(String::new(), |seat| {
+        let dealer = escaped(&scored.game.players[seat]);
+        format!("; {}", say!("next-dealer-inline", dealer = dealer))
     });
     let line = say!(
         "check-ok",

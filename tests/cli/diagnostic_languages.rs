@@ -35,7 +35,7 @@ fn a_broken_file_in_turkish_and_german() {
     let (_, turkish) = run("tr_TR.UTF-8", &check);
     for words in [
         "oyun dosyası içinde \"titel\" diye bir anahtar yok",
-        "\"title\" mı demek istediniz?",
+        "şunu mu demek istediniz: \"title\"?",
         "1. el: \"Burrak\" adlı bir oyuncu yok",
         "1. el: alınan eller toplamı 12, ama her elde 13 tur vardır",
         "batak::deal::tricks_sum",

@@ -98,7 +98,7 @@ fn an_unknown_player_with_the_nearest_name() {
         [
             "1. el: \"Burrak\" adlı bir oyuncu yok",
             "ihaleyi alan olarak bilinmeyen bir ad",
-            "\"Burak\" mı demek istediniz? (oyuncular: Ayşe, Burak, Cem, Deniz)",
+            "şunu mu demek istediniz: \"Burak\"? (oyuncular: Ayşe, Burak, Cem, Deniz)",
         ]
     );
     assert_eq!(
@@ -256,7 +256,7 @@ fn a_decimal_comma_in_a_setting_says_the_setting_in_the_language() {
     );
     assert_eq!(
         d.help.as_ref().unwrap().in_lang(Lang::Tr),
-        "\"double_penalty\" mı demek istediniz?"
+        "şunu mu demek istediniz: \"double_penalty\"?"
     );
     assert_eq!(
         d.help.as_ref().unwrap().in_lang(Lang::De),
