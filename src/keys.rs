@@ -62,7 +62,7 @@ deal_keys! {
     Bids => "bids", "One number per player in order of play. Under an auction the score-sheet form: exactly one non-zero (the declarer's bid). Under bidding = everyone each player's prediction.";
     Passed => "passed", "true when everybody passed and the hand was thrown in; nothing else may be given.";
     Tricks => "tricks", "Tricks taken: 4 counts in order of play, or a table naming every player; in partnership also 2 team counts or a table naming both teams. They add up to hand (13 unless set; 16 with three players).";
-    Trump => "trump", "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek (optional).";
+    Trump => "trump", "The trump suit: spades, hearts, diamonds, clubs; ♠ ♥ ♦ ♣; S H D C; maça kupa karo sinek; Pik Herz Karo Kreuz (optional).";
     Dealer => "dealer", "Who dealt (optional); checked against the rotation.";
     Note => "note", "Free text about the deal (optional).";
     Play => "play", "How the deal was played (optional): up to `hand` tricks (13 unless set), each a card a player (four, or three at a table of three) in the order played, trick 1 led by the declarer (when everyone predicts, by the player after the dealer), e.g. \"HA H3 H9 H2\". A card is a suit (S H D C or ♠ ♥ ♦ ♣) and a rank (A K Q J T 10 9 … 2), in either order.";

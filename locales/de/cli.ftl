@@ -93,7 +93,7 @@ after-add =
     Die Reihenfolge der Geber: ohne --dealer schreibt add den Spieler nach dem Geber der letzten Runde (für die erste Runde first_dealer aus der Datei, das batak new --dealer NAME schreibt); kann es das nicht sagen, sagt es das und schreibt keinen.
 
     Beispiele:
-      batak add freitag.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump hearts
+      batak add freitag.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump herz
       batak add freitag.toml --declarer Cem --bid 6 --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3
       batak add freitag.toml --passed --dealer Deniz
       batak add freitag.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --dry-run
@@ -101,7 +101,7 @@ after-amend =
     Beispiele:
       batak amend freitag.toml 4 --tricks 3,7,2,1
       batak amend freitag.toml --title "Freitag bei Kemal" --date 27.11.2026
-      batak amend freitag.toml --trump spades --dry-run
+      batak amend freitag.toml --trump pik --dry-run
       batak amend freitag.toml 2 --passed
       batak amend freitag.toml 5 --bids 0,0,7,0
 after-remove =
@@ -175,7 +175,7 @@ arg-schema = Das Schema, auf das die erste Zeile der Datei Editoren verweist
 arg-declarer = Wer das Reizen gewonnen hat (Spielmacher)
 arg-bid = Das Gebot des Spielmachers
 arg-tricks = Gemachte Stiche: a,b,c,d in Spielreihenfolge (oder a-b-c-d, wie die Tabellen sie zeigen), NAME=n,… je Spieler oder Team, oder 2 Teamzahlen
-arg-trump = Die Trumpffarbe (spades, hearts, diamonds, clubs, ♠ ♥ ♦ ♣, türkisch maça, kupa, karo, sinek; nicht Pik, Herz, Kreuz; nicht S, das auf Englisch Pik und auf Türkisch Kreuz (sinek) heißt)
+arg-trump = Die Trumpffarbe (Pik, Herz, Karo, Kreuz, ♠ ♥ ♦ ♣, spades …, türkisch maça, kupa, karo, sinek; nicht S, das auf Englisch Pik und auf Türkisch Kreuz (sinek) heißt)
 arg-passed = Alle haben gepasst: die Karten wurden zusammengeworfen
 arg-bids = Eine Zahl je Spieler in Spielreihenfolge: unter bidding = everyone die Ansage jedes Spielers (mit --tricks); sonst die Form des Punktezettels, genau eine nicht null (statt Spielmacher und Gebot)
 arg-dealer = Wer gegeben hat; ohne Angabe schreibt add den Spieler nach dem Geber der letzten Runde (für die erste: first_dealer der Datei, von batak new --dealer)

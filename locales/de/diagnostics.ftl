@@ -131,7 +131,7 @@ bids-one-declarer-label = { $count } ungleich 0
 bids-one-declarer-help = die eine Zahl ungleich 0 ist das Gebot des Spielmachers; schreiben Sie 0 für alle anderen
 trump-not-suit = Runde { $deal }: „{ $text }“ ist keine Farbe
 trump-not-suit-label = keine Farbe
-trump-not-suit-help = schreiben Sie spades, hearts, diamonds oder clubs (auch ♠ ♥ ♦ ♣, maça kupa karo sinek)
+trump-not-suit-help = schreiben Sie Pik, Herz, Karo oder Kreuz (auch ♠ ♥ ♦ ♣, spades hearts diamonds clubs, maça kupa karo sinek)
 trump-rule = Runde { $deal }: Trumpf ist { $suit }, aber unter trump = "{ $rule }" ist Pik immer Trumpf{ $source }
 trump-rule-label = muss Pik sein
 trump-rule-help = schreiben Sie trump = "spades" oder lassen Sie trump weg
@@ -433,7 +433,7 @@ flag-trump-s = S kann Pik (spades) oder Kreuz (sinek) sein: batak rät nicht
 flag-trump-s-label = welche Farbe?
 flag-trump-s-help = schreiben Sie den Namen der Farbe: spades oder maça für Pik ♠, clubs oder sinek für Kreuz ♣
 flag-trump-not-suit = { $trump } ist keine Farbe
-flag-trump-not-suit-help = eine Farbe ist spades, hearts, diamonds oder clubs (♠ ♥ ♦ ♣; maça, kupa, karo, sinek; H, D, C)
+flag-trump-not-suit-help = eine Farbe ist Pik, Herz, Karo oder Kreuz (♠ ♥ ♦ ♣; spades, hearts, diamonds, clubs; maça, kupa, karo, sinek; H, D, C)
 flag-habit = { $flag } hat keinen Platz, wo jeder ansagt (bidding = everyone)
 flag-habit-label = hier gibt es keinen Spielmacher
 flag-habit-help = geben Sie die Ansage und die Stiche jedes Spielers an: --bids 3,4,2,4 --tricks 3,6,2,2

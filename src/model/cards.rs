@@ -69,14 +69,15 @@ impl Suit {
     }
 
     /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some
-    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek). Compared
-    /// case-insensitively.
+    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek), German (Pik,
+    /// Herz, Karo, Kreuz: no word names one suit in one language and another in another;
+    /// Karo is diamonds in both). Compared case-insensitively.
     pub(crate) fn spellings(self) -> &'static [&'static str] {
         match self {
-            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca"],
-            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa"],
+            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca", "pik"],
+            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa", "herz"],
             Suit::Diamonds => &["diamonds", "♦", "♢", "d", "karo"],
-            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek"],
+            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek", "kreuz"],
         }
     }
 

@@ -124,3 +124,26 @@ fn suits_read_as_turkish_players_write_them() {
         assert_eq!(Suit::parse(text), None, "{text}");
     }
 }
+
+/// The German suit words too, and no word that is one suit in one language and another
+/// in another.
+#[test]
+fn suits_read_as_german_players_write_them_and_no_word_means_two() {
+    for (text, suit) in [
+        ("Pik", Suit::Spades),
+        ("HERZ", Suit::Hearts),
+        ("Karo", Suit::Diamonds),
+        ("kreuz", Suit::Clubs),
+    ] {
+        assert_eq!(Suit::parse(text), Some(suit), "{text}");
+    }
+    let mut seen = std::collections::HashMap::new();
+    for suit in Suit::ALL {
+        for spelling in suit.spellings() {
+            let folded = crate::names::folded(spelling);
+            if let Some(other) = seen.insert(folded.clone(), suit) {
+                assert_eq!(other, suit, "{folded} names two suits");
+            }
+        }
+    }
+}

@@ -202,7 +202,7 @@ fn dynamic_completion_offers_the_match_players_and_suits() {
     );
     assert_eq!(
         complete(&["batak", "add", friday, "--trump", "s"]),
-        "spades\tspades ♠ ♤ s maça maca\nclubs\tclubs ♣ ♧ c sinek\n",
+        "spades\tspades ♠ ♤ s maça maca pik\nclubs\tclubs ♣ ♧ c sinek kreuz\n",
         "the start of any spelling: s for spades, sinek"
     );
     // No match file on the line yet: no names to offer.
