@@ -54,7 +54,7 @@ rules-summary = kurallar: { $rules }
 
 ## Tables: column headings and cells.
 column-dealer = dağıtan
-column-tricks = alınan el
+column-tricks = alınan
 column-bids = tahminler
 column-contract = ihale
 column-side = { $teams ->
