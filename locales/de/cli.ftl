@@ -24,6 +24,7 @@ cli-error-no-equals = der Wert von '{ $arg }' muss mit einem Gleichheitszeichen 
 cli-error-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }'; es wurde kein weiterer erwartet
 cli-error-value-count = falsche Anzahl von Werten für '{ $arg }'
 cli-error-conflict = das Argument '{ $arg }' kann nicht mit '{ $prior }' verwendet werden
+cli-error-repeated = das Argument '{ $arg }' kann nur einmal angegeben werden
 cli-error-missing-required = diese nötigen Argumente fehlen: { $arg }
 cli-error-missing-subcommand = '{ $arg }' braucht einen Befehl, aber es wurde keiner angegeben
 cli-error-utf8 = in den Argumenten steht ungültiges UTF-8

@@ -24,6 +24,7 @@ cli-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
 cli-error-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
 cli-error-value-count = wrong number of values for '{ $arg }'
 cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $prior }'
+cli-error-repeated = the argument '{ $arg }' cannot be used multiple times
 cli-error-missing-required = the following required arguments were not provided: { $arg }
 cli-error-missing-subcommand = '{ $arg }' requires a subcommand but one was not provided
 cli-error-utf8 = invalid UTF-8 was detected in one or more arguments

@@ -23,6 +23,7 @@ cli-error-no-equals = '{ $arg }' değeri eşittir işaretiyle verilmeli
 cli-error-too-many-values = '{ $arg }' için beklenmeyen değer: '{ $value }'; başka değer beklenmiyordu
 cli-error-value-count = '{ $arg }' için değer sayısı yanlış
 cli-error-conflict = '{ $arg }' argümanı '{ $prior }' ile birlikte kullanılamaz
+cli-error-repeated = '{ $arg }' argümanı birden çok kez verilemez
 cli-error-missing-required = şu gerekli argümanlar verilmedi: { $arg }
 cli-error-missing-subcommand = '{ $arg }' bir komut ister, ama verilmedi
 cli-error-utf8 = argümanlarda geçersiz UTF-8 var

@@ -252,11 +252,19 @@ pub(crate) fn error(error: &clap::Error) -> String {
     };
     let arg = values(&context(ContextKind::InvalidArg), lang);
     let value = context(ContextKind::InvalidValue);
-    let id = error_id(error.kind(), value.is_empty());
+    let prior = context(ContextKind::PriorArg);
+    // A flag given twice conflicts with itself: clap says it cannot be used twice.
+    let id = if error.kind() == ErrorKind::ArgumentConflict
+        && prior == context(ContextKind::InvalidArg)
+    {
+        "cli-error-repeated"
+    } else {
+        error_id(error.kind(), value.is_empty())
+    };
     let args = vec![
         ("arg", lang::Arg::Str(arg)),
         ("value", lang::Arg::Str(value)),
-        ("prior", lang::Arg::Str(context(ContextKind::PriorArg))),
+        ("prior", lang::Arg::Str(prior)),
         (
             "subcommand",
             lang::Arg::Str(context(ContextKind::InvalidSubcommand)),

@@ -135,3 +135,20 @@ fn the_page_says_its_language() {
         );
     }
 }
+
+/// A flag given twice is said to be given twice, as clap says it in English, not to
+/// conflict with itself.
+#[test]
+fn a_flag_given_twice_is_said_so() {
+    let said = |locale: &str| {
+        let output = batak()
+            .args(["score", "--format", "json", "--format", "csv", "x.toml"])
+            .env("LC_ALL", locale)
+            .run();
+        assert_eq!(output.status.code(), Some(2));
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    assert!(said("C").contains("'--format <FORMAT>' cannot be used multiple times"));
+    assert!(said("tr_TR.UTF-8").contains("'--format <BİÇİM>' argümanı birden çok kez verilemez"));
+    assert!(said("de_DE.UTF-8").contains("'--format <FORMAT>' kann nur einmal angegeben werden"));
+}
