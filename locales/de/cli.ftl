@@ -16,6 +16,7 @@ cli-error-more = Mehr dazu mit '--help'.
 cli-error-tip = Tipp: es gibt ein ähnliches Argument: '{ $suggestion }'
 cli-error-tip-command = Tipp: es gibt einen ähnlichen Befehl: '{ $suggestion }'
 cli-error-tip-value = Tipp: es gibt einen ähnlichen Wert: '{ $suggestion }'
+cli-error-tip-trailing = Tipp: um '{ $arg }' als Wert zu übergeben, '-- { $arg }' schreiben
 cli-error-value-missing = '{ $arg }' braucht einen Wert, aber es wurde keiner angegeben
 cli-error-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
 cli-error-unknown-argument = unerwartetes Argument '{ $arg }'

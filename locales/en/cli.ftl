@@ -16,6 +16,7 @@ cli-error-more = For more information, try '--help'.
 cli-error-tip = tip: a similar argument exists: '{ $suggestion }'
 cli-error-tip-command = tip: a similar subcommand exists: '{ $suggestion }'
 cli-error-tip-value = tip: a similar value exists: '{ $suggestion }'
+cli-error-tip-trailing = tip: to pass '{ $arg }' as a value, use '-- { $arg }'
 cli-error-value-missing = a value is required for '{ $arg }' but none was supplied
 cli-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
 cli-error-unknown-argument = unexpected argument '{ $arg }' found

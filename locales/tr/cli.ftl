@@ -15,6 +15,7 @@ cli-error-more = Daha fazla bilgi için '--help' deneyin.
 cli-error-tip = ipucu: benzer bir argüman var: '{ $suggestion }'
 cli-error-tip-command = ipucu: benzer bir komut var: '{ $suggestion }'
 cli-error-tip-value = ipucu: benzer bir değer var: '{ $suggestion }'
+cli-error-tip-trailing = ipucu: '{ $arg }' bir değer olarak verilecekse '-- { $arg }' yazın
 cli-error-value-missing = '{ $arg }' bir değer ister, ama verilmedi
 cli-error-invalid-value = '{ $arg }' için geçersiz değer: '{ $value }'
 cli-error-unknown-argument = beklenmeyen argüman: '{ $arg }'
