@@ -252,11 +252,19 @@ pub(crate) fn error(error: &clap::Error) -> String {
     };
     let arg = values(&context(ContextKind::InvalidArg), lang);
     let value = context(ContextKind::InvalidValue);
-    let id = error_id(error.kind(), value.is_empty());
+    let prior = context(ContextKind::PriorArg);
+    // A flag given twice conflicts with itself: clap says it cannot be used twice.
+    let id = if error.kind() == ErrorKind::ArgumentConflict
+        && prior == context(ContextKind::InvalidArg)
+    {
+        "cli-error-repeated"
+    } else {
+        error_id(error.kind(), value.is_empty())
+    };
     let args = vec![
         ("arg", lang::Arg::Str(arg)),
         ("value", lang::Arg::Str(value)),
-        ("prior", lang::Arg::Str(context(ContextKind::PriorArg))),
+        ("prior", lang::Arg::Str(prior)),
         (
             "subcommand",
             lang::Arg::Str(context(ContextKind::InvalidSubcommand)),
@@ -286,6 +294,7 @@ pub(crate) fn error(error: &clap::Error) -> String {
         )];
         out.push_str(&format!("\n  {}\n", lang::format(lang, id, &tip)));
     }
+    trailing_tip(error, lang, &mut out);
     let usage = context(ContextKind::Usage);
     if !usage.is_empty() {
         let line = usage.strip_prefix("Usage: ").unwrap_or(&usage);
@@ -297,6 +306,26 @@ pub(crate) fn error(error: &clap::Error) -> String {
     }
     out.push_str(&format!("\n{}\n", say(lang, "cli-error-more")));
     out
+}
+
+/// clap's tip for an unknown argument that looks like a flag but may be meant as a
+/// value (`-o`): pass it after `--`. clap gives it only as English words among its
+/// suggestions; the argument is the error's own.
+fn trailing_tip(error: &clap::Error, lang: Lang, out: &mut String) {
+    let Some(ContextValue::StyledStrs(suggested)) = error.get(ContextKind::Suggested) else {
+        return;
+    };
+    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
+        return;
+    };
+    if suggested
+        .iter()
+        .any(|text| text.to_string().starts_with("to pass '"))
+    {
+        let args = [("arg", lang::Arg::Str(arg.clone()))];
+        let tip = lang::format(lang, "cli-error-tip-trailing", &args);
+        out.push_str(&format!("\n  {tip}\n"));
+    }
 }
 
 #[cfg(test)]

@@ -45,7 +45,8 @@ enum Event {
 /// A document version to judge.
 struct Job {
     uri: String,
-    version: i32,
+    /// Which queued text this is (`Open::serial`).
+    serial: u64,
     text: String,
     format: Format,
 }
@@ -53,15 +54,20 @@ struct Job {
 /// A document version, judged.
 struct Judged {
     uri: String,
-    version: i32,
+    serial: u64,
     analysis: analysis::Analysis,
 }
 
 /// An open document, its latest judgement and the requests waiting for the judgement of
-/// its current version.
+/// its current version. A judgement is matched to the text it was made of by the serial
+/// number the server gave that text when it queued it, not by the client's version: a
+/// document closed and opened again, or opened twice, may come with the same version and
+/// another text.
 struct Open {
     document: Document,
-    judged: Option<(i32, analysis::Analysis)>,
+    /// The serial of the document's current text.
+    serial: u64,
+    judged: Option<(u64, analysis::Analysis)>,
     waiting: Vec<Request>,
 }
 
@@ -70,7 +76,7 @@ impl Open {
     fn current(&self) -> Option<&analysis::Analysis> {
         self.judged
             .as_ref()
-            .filter(|(version, _)| *version == self.document.version)
+            .filter(|(serial, _)| *serial == self.serial)
             .map(|(_, analysis)| analysis)
     }
 }
@@ -81,6 +87,8 @@ struct Server<W: Write> {
     encoding: Encoding,
     documents: HashMap<String, Open>,
     jobs: Arc<Mailbox>,
+    /// The serial the next queued text gets.
+    serials: u64,
     shut_down: bool,
 }
 
@@ -141,6 +149,7 @@ pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) ->
         encoding: Encoding::Utf16,
         documents: HashMap::new(),
         jobs,
+        serials: 0,
         shut_down: false,
     };
     let served = match server.initialize(&inbox) {
@@ -172,7 +181,7 @@ fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
             let analysis = analysis::analyse(&job.uri, &job.text, job.format);
             let judged = Judged {
                 uri: job.uri,
-                version: job.version,
+                serial: job.serial,
                 analysis,
             };
             if events.send(Event::Judged(judged)).is_err() {
@@ -320,11 +329,12 @@ impl<W: Write> Server<W> {
                     return Ok(());
                 };
                 let document = Document::new(item.text, item.version, format);
-                self.queue(item.uri.as_str(), &document);
+                let serial = self.queue(item.uri.as_str(), &document);
                 self.documents.insert(
                     item.uri.as_str().to_owned(),
                     Open {
                         document,
+                        serial,
                         judged: None,
                         waiting: Vec::new(),
                     },
@@ -338,6 +348,7 @@ impl<W: Write> Server<W> {
                     return Ok(());
                 };
                 let uri = params.text_document.uri.as_str().to_owned();
+                let serial = self.serials;
                 let Some(open) = self.documents.get_mut(&uri) else {
                     return Ok(());
                 };
@@ -348,6 +359,7 @@ impl<W: Write> Server<W> {
                     .collect();
                 open.document
                     .apply(changes, params.text_document.version, self.encoding);
+                open.serial = serial;
                 let document = open.document.clone();
                 self.queue(&uri, &document);
                 Ok(())
@@ -398,14 +410,17 @@ impl<W: Write> Server<W> {
         }
     }
 
-    /// Hand a document's current version to the judging thread.
-    fn queue(&self, uri: &str, document: &Document) {
+    /// Hand a document's current version to the judging thread; its serial.
+    fn queue(&mut self, uri: &str, document: &Document) -> u64 {
+        let serial = self.serials;
+        self.serials += 1;
         self.jobs.put(Job {
             uri: uri.to_owned(),
-            version: document.version,
+            serial,
             text: document.text.clone(),
             format: document.format,
         });
+        serial
     }
 
     /// A judgement: kept and published when it is of the document's current version
@@ -415,7 +430,7 @@ impl<W: Write> Server<W> {
         let Some(open) = self.documents.get_mut(&judged.uri) else {
             return Ok(());
         };
-        if open.document.version != judged.version {
+        if open.serial != judged.serial {
             return Ok(());
         }
         let mut analysis = judged.analysis;
@@ -426,7 +441,7 @@ impl<W: Write> Server<W> {
             analysis.players = before.players;
             analysis.teams = before.teams;
         }
-        open.judged = Some((judged.version, analysis));
+        open.judged = Some((judged.serial, analysis));
         let waiting = std::mem::take(&mut open.waiting);
         let Ok(uri) = judged.uri.parse::<lsp_types::Uri>() else {
             return Ok(());

@@ -23,13 +23,16 @@ pub(crate) enum Frame {
 /// Read the next frame; `None` at the end of the input.
 pub(crate) fn read(input: &mut impl BufRead) -> io::Result<Option<Frame>> {
     let mut length = None;
-    let mut line = String::new();
+    let mut line = Vec::new();
     let mut any = false;
     loop {
         line.clear();
-        if input.by_ref().take(8 << 10).read_line(&mut line)? == 0 {
+        // Bytes, not a `String`: a header that is not UTF-8 is a malformed frame, not
+        // the end of the input.
+        if input.by_ref().take(8 << 10).read_until(b'\n', &mut line)? == 0 {
             return Ok(None);
         }
+        let line = String::from_utf8_lossy(&line);
         let header = line.trim_end_matches(['\r', '\n']);
         if header.is_empty() {
             if any {

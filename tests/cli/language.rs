@@ -135,3 +135,37 @@ fn the_page_says_its_language() {
         );
     }
 }
+
+/// A flag given twice is said to be given twice, as clap says it in English, not to
+/// conflict with itself.
+#[test]
+fn a_flag_given_twice_is_said_so() {
+    let said = |locale: &str| {
+        let output = batak()
+            .args(["score", "--format", "json", "--format", "csv", "x.toml"])
+            .env("LC_ALL", locale)
+            .run();
+        assert_eq!(output.status.code(), Some(2));
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    assert!(said("C").contains("'--format <FORMAT>' cannot be used multiple times"));
+    assert!(said("tr_TR.UTF-8").contains("'--format <BİÇİM>' argümanı birden çok kez verilemez"));
+    assert!(said("de_DE.UTF-8").contains("'--format <FORMAT>' kann nur einmal angegeben werden"));
+}
+
+/// An unknown argument that may be a value (`-o`) keeps clap's tip to pass it after
+/// `--` in Turkish and German too.
+#[test]
+fn the_tip_to_pass_a_dash_value_after_two_dashes_is_kept() {
+    let said = |locale: &str| {
+        let output = batak()
+            .args(["score", "x.toml", "-o"])
+            .env("LC_ALL", locale)
+            .run();
+        assert_eq!(output.status.code(), Some(2));
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    assert!(said("C").contains("tip: to pass '-o' as a value, use '-- -o'"));
+    assert!(said("tr_TR.UTF-8").contains("'-- -o'"));
+    assert!(said("de_DE.UTF-8").contains("'-- -o'"));
+}

@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 from lsprotocol import types
@@ -470,6 +471,57 @@ def test_a_client_that_disappears():
         assert b"panicked" not in run.stderr, run.stderr
         assert run.returncode == code
         assert replies(run.stdout)[0]["id"] == 1
+
+
+def read_message(stream):
+    """One framed message from a pipe."""
+    length = None
+    while (line := stream.readline().strip()) or length is None:
+        if line.lower().startswith(b"content-length:"):
+            length = int(line.split(b":")[1])
+    return json.loads(stream.read(length))
+
+
+def test_a_document_opened_again_with_the_same_version_is_judged_afresh():
+    """A document closed and opened again (or opened twice) may come with the same
+    version and another text: the judgement of the old text, still being made when the
+    new one came, must not answer for the new one."""
+    deal = '[[deals]]\ndeclarer = "Burak"\nbid = 5\ntricks = [2, 5, 3, 3]\n'
+    players = 'players = ["Ayşe", "Burak", "Cem", "Deniz"]\n[rules]\nend = "none"\n'
+    uri = uri_of("reopened.toml")
+    server = subprocess.Popen([BATAK, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+
+    def send(payload):
+        server.stdin.write(message({"jsonrpc": "2.0", **payload}))
+        server.stdin.flush()
+
+    def answer(id):
+        while (reply := read_message(server.stdout)).get("id") != id:
+            pass
+        return reply
+
+    def opened(deals):
+        item = {"uri": uri, "languageId": "toml", "version": 1, "text": players + deal * deals}
+        send({"method": "textDocument/didOpen", "params": {"textDocument": item}})
+
+    outline = {"textDocument": {"uri": uri}}
+    send({"id": 1, "method": "initialize", "params": {"capabilities": {}}})
+    answer(1)
+    try:
+        for id, closed in [(2, True), (3, False)]:
+            opened(200_000)
+            time.sleep(0.3)  # the judging thread is at work on it
+            if closed:
+                send({"method": "textDocument/didClose", "params": outline})
+            opened(id - 1)
+            send({"id": id, "method": "textDocument/documentSymbol", "params": outline})
+            assert len(answer(id)["result"]) == id - 1
+        send({"id": 9, "method": "shutdown"})
+        answer(9)
+        send({"method": "exit"})
+        assert server.wait(timeout=60) == 0
+    finally:
+        server.kill()
 
 
 if __name__ == "__main__":
