@@ -329,7 +329,7 @@ impl<W: Write> Server<W> {
                     return Ok(());
                 };
                 let document = Document::new(item.text, item.version, format);
-                let serial = self.queue(item.uri.as_str(), &document);
+                let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
                 self.documents.insert(
                     item.uri.as_str().to_owned(),
                     Open {
@@ -360,8 +360,9 @@ impl<W: Write> Server<W> {
                 open.document
                     .apply(changes, params.text_document.version, self.encoding);
                 open.serial = serial;
-                let document = open.document.clone();
-                self.queue(&uri, &document);
+                // The text alone is copied for the judge (the line index stays here).
+                let (text, format) = (open.document.text.clone(), open.document.format);
+                self.queue(&uri, text, format);
                 Ok(())
             }
             "textDocument/didClose" => self.close(notification),
@@ -411,14 +412,14 @@ impl<W: Write> Server<W> {
     }
 
     /// Hand a document's current version to the judging thread; its serial.
-    fn queue(&mut self, uri: &str, document: &Document) -> u64 {
+    fn queue(&mut self, uri: &str, text: String, format: Format) -> u64 {
         let serial = self.serials;
         self.serials += 1;
         self.jobs.put(Job {
             uri: uri.to_owned(),
             serial,
-            text: document.text.clone(),
-            format: document.format,
+            text,
+            format,
         });
         serial
     }

@@ -132,17 +132,25 @@ pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
     }
 }
 
-/// The outline: one entry a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail.
+/// The most deals the outline lists: the last ones of a longer match. An editor's outline
+/// of 200,000 deals is no use to read, and the answer's size (and the memory it takes)
+/// grows with it.
+pub(crate) const MAX_OUTLINE: usize = 5_000;
+
+/// The outline: one entry a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail;
+/// the last `MAX_OUTLINE` deals of a longer match.
 pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
+    let from = scored.game.deals.len().saturating_sub(MAX_OUTLINE);
     scored
         .game
         .deals
         .iter()
         .zip(scored.board.rows())
         .enumerate()
+        .skip(from)
         .map(|(index, (deal, (row, totals)))| {
             let mark = match row.made {
                 Some(true) => " ✓",

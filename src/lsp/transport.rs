@@ -80,6 +80,17 @@ fn parse(body: &[u8]) -> Frame {
         }
     };
     let id = value.get("id").cloned().unwrap_or(serde_json::Value::Null);
+    // JSON-RPC ids are integers or strings: a request with another (1.5, null, a list)
+    // is invalid, and answered so with a null id (lsp-server would read it as a
+    // notification and the client would wait for ever).
+    let whole = id.as_i64().is_some() || id.as_u64().is_some() || id.is_string();
+    if value.get("method").is_some() && value.get("id").is_some() && !whole {
+        return Frame::Malformed(error(
+            &serde_json::Value::Null,
+            lsp_server::ErrorCode::InvalidRequest,
+            "a request's id is an integer or a string",
+        ));
+    }
     match serde_json::from_value::<Message>(value) {
         Ok(message) => Frame::Message(message),
         Err(problem) => Frame::Malformed(error(

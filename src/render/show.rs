@@ -355,10 +355,10 @@ impl<'a> Shown<'a> {
         out.push('\n');
         let breaches = self.breaches();
         if breaches.is_empty() {
-            out.push_str(&say!("show-no-breach"));
+            out.push_str(&super::wrap_text(&say!("show-no-breach"), page.width));
             out.push('\n');
         } else {
-            out.push_str(&say!("show-breaches"));
+            out.push_str(&super::wrap_text(&say!("show-breaches"), page.width));
             out.push('\n');
             for (_, message, code) in breaches {
                 let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));

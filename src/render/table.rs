@@ -275,32 +275,34 @@ impl Table {
     /// The standings, names shortened until the table fits the width.
     fn standings(&self, scored: &Scored) -> String {
         let sides = scored.sides();
-        let header: Vec<String> = vec![
-            say!("column-rank"),
-            say!("column-side", teams = side_kind(scored)),
-            say!("column-total"),
-        ];
-        let (_, rows) = (3..=NAME_COLUMNS)
-            .rev()
-            .map(|names| {
-                let rows: Vec<RowCells> = scored
-                    .board
-                    .standings
-                    .iter()
-                    .map(|standing| RowCells {
-                        cells: vec![
-                            standing.rank.to_string(),
-                            super::shorten(&for_terminal(&sides[standing.side]), names),
-                            standing.total.to_string(),
-                        ],
-                        made: None,
-                        after_end: false,
-                    })
-                    .collect();
-                (names, rows)
-            })
-            .find(|(names, rows)| *names == 3 || measured_width(&header, rows) <= self.width)
-            .unwrap_or_default();
+        let side = say!("column-side", teams = side_kind(scored));
+        let full = vec![say!("column-rank"), side.clone(), say!("column-total")];
+        // On a narrow screen the headings give way before the names do: `#` and `Σ`.
+        let compact = vec!["#".to_owned(), side, "Σ".to_owned()];
+        let rows_of = |names: usize| -> Vec<RowCells> {
+            scored
+                .board
+                .standings
+                .iter()
+                .map(|standing| RowCells {
+                    cells: vec![
+                        standing.rank.to_string(),
+                        super::shorten(&for_terminal(&sides[standing.side]), names),
+                        standing.total.to_string(),
+                    ],
+                    made: None,
+                    after_end: false,
+                })
+                .collect()
+        };
+        let fitting = [&full, &compact].into_iter().find_map(|header| {
+            (3..=NAME_COLUMNS)
+                .rev()
+                .map(&rows_of)
+                .find(|rows| measured_width(header, rows) <= self.width)
+                .map(|rows| (header.clone(), rows))
+        });
+        let (header, rows) = fitting.unwrap_or_else(|| (compact.clone(), rows_of(3)));
         let mut grid = self.grid(header);
         grid.set_content_arrangement(ContentArrangement::Disabled);
         for row in rows {

@@ -169,3 +169,28 @@ fn the_tip_to_pass_a_dash_value_after_two_dashes_is_kept() {
     assert!(said("tr_TR.UTF-8").contains("'-- -o'"));
     assert!(said("de_DE.UTF-8").contains("'-- -o'"));
 }
+
+/// On a narrow screen the Turkish and German tables fit as the English one does: the
+/// standings' headings give way (`#`, `Σ`) before the names.
+#[test]
+fn a_narrow_screen_fits_in_every_language() {
+    for locale in ["C", "tr_TR.UTF-8", "de_DE.UTF-8"] {
+        for width in ["20", "32"] {
+            let output = batak()
+                .args(["score", "examples/friday.toml"])
+                .env("LC_ALL", locale)
+                .env("COLUMNS", width)
+                .run();
+            let text = String::from_utf8(output.stdout).expect("UTF-8");
+            let widest = text
+                .lines()
+                .map(|line| line.chars().count())
+                .max()
+                .unwrap_or(0);
+            assert!(
+                widest <= width.parse().unwrap(),
+                "{locale} at {width}: {widest}\n{text}"
+            );
+        }
+    }
+}
