@@ -1,0 +1,249 @@
+//! A match as rows of cells, for the table-like formats (table, Markdown, HTML, xlsx):
+//! the deals, the columns they have, a file's heading, and a comparison's grid.
+
+use super::{Comparison, Show, escaped, result_line, rules_summary};
+use crate::lang::say;
+use crate::pipeline::Scored;
+use crate::rules::Rules;
+use crate::score::Status;
+
+/// One deal as the table-like formats show it: plain text cells.
+pub(crate) struct DealRow {
+    pub(crate) number: String,
+    pub(crate) dealer: String,
+    /// Declarer, bid, trump and made/failed: "Burak 7♥ ✓", or "passed".
+    pub(crate) contract: String,
+    pub(crate) tricks: String,
+    /// Per side: points and the running total, "+72 = 143".
+    pub(crate) sides: Vec<String>,
+    /// Per side: the running total alone, for narrow screens.
+    pub(crate) totals: Vec<String>,
+    pub(crate) made: Option<bool>,
+    pub(crate) after_end: bool,
+}
+
+/// The columns the deal rows have; dealer only when some deal records one.
+pub(crate) struct Columns {
+    pub(crate) dealer: bool,
+}
+
+impl Columns {
+    /// Which optional columns this match needs.
+    pub(crate) fn of(scored: &Scored) -> Columns {
+        Columns {
+            dealer: scored.game.deals.iter().any(|deal| deal.dealer.is_some()),
+        }
+    }
+
+    /// The header cells, side names last.
+    pub(crate) fn header(&self, scored: &Scored, show: Show<'_>) -> Vec<String> {
+        let mut header = vec!["#".to_owned()];
+        if self.dealer {
+            header.push(say!("column-dealer"));
+        }
+        header.extend([form_header(&scored.rules), say!("column-tricks")]);
+        header.extend(scored.sides().iter().map(|side| show(side)));
+        header
+    }
+
+    /// A row's cells in header order.
+    pub(crate) fn cells(&self, row: DealRow) -> Vec<String> {
+        let mut cells = vec![row.number];
+        if self.dealer {
+            cells.push(row.dealer);
+        }
+        cells.extend([row.contract, row.tricks]);
+        cells.extend(row.sides);
+        cells
+    }
+}
+
+/// The deals as rows of text, in order.
+/// From deal `from + 1` on: the deals before are skipped before any text is made, so
+/// showing the last few of a long match costs only those.
+pub(crate) fn deal_rows<'a>(
+    scored: &'a Scored,
+    show: Show<'a>,
+    from: usize,
+) -> impl Iterator<Item = DealRow> + 'a {
+    let players: Vec<String> = scored.game.players.iter().map(|p| show(p)).collect();
+    let passed = say!("cell-passed");
+    let side_count = scored.board.side_count;
+    scored
+        .game
+        .deals
+        .iter()
+        .zip(scored.board.rows())
+        .enumerate()
+        .skip(from)
+        .map(move |(index, (deal, (score, totals)))| {
+            let predicted = deal.predictions().is_some();
+            DealRow {
+                number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
+                dealer: deal
+                    .dealer_seat()
+                    .map_or(String::new(), |seat| players[seat].clone()),
+                contract: match deal.form {
+                    crate::model::Form::Passed => passed.clone(),
+                    _ => form_text(deal, score, &players, scored.rules.partnership()),
+                },
+                tricks: deal.tricks().map_or(String::new(), |_| {
+                    score.tricks[..side_count]
+                        .iter()
+                        .map(u8::to_string)
+                        .collect::<Vec<_>>()
+                        .join("-")
+                }),
+                sides: (0..side_count)
+                    .map(|side| match score.made_by(side, predicted) {
+                        Some(made) if predicted => format!(
+                            "{:+} {} = {}",
+                            score.points[side],
+                            if made { "✓" } else { "✗" },
+                            totals[side]
+                        ),
+                        _ => format!("{:+} = {}", score.points[side], totals[side]),
+                    })
+                    .collect(),
+                totals: (0..side_count)
+                    .map(|side| totals[side].to_string())
+                    .collect(),
+                made: score.made,
+                after_end: score.after_end,
+            }
+        })
+}
+
+/// Whether a match's sides are teams (`yes`) or players (`no`), for the words that name
+/// them.
+pub(crate) fn side_kind(scored: &Scored) -> &'static str {
+    if scored.rules.partnership() {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
+pub(crate) fn form_header(rules: &Rules) -> String {
+    if rules.everyone_bids() {
+        say!("column-bids")
+    } else {
+        say!("column-contract")
+    }
+}
+
+/// A deal's form as a cell: "passed", the contract ("Burak 7♥ ✓"), or everyone's
+/// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two).
+pub(crate) fn form_text(
+    deal: &crate::model::Deal,
+    score: &crate::score::DealScore,
+    players: &[String],
+    partnership: bool,
+) -> String {
+    match deal.form {
+        crate::model::Form::Passed => say!("cell-passed"),
+        crate::model::Form::Contract(c) => format!(
+            "{} {}{} {}",
+            players[c.declarer_seat()],
+            c.bid,
+            c.trump
+                .map_or(String::new(), |suit| suit.symbol().to_string()),
+            if score.made == Some(true) {
+                "✓"
+            } else {
+                "✗"
+            }
+        ),
+        crate::model::Form::Predictions(p) => {
+            let sides = if partnership { 2 } else { players.len() };
+            let bids = crate::model::per_side(p.bids, partnership);
+            let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
+            let trump = p
+                .trump
+                .map_or(String::new(), |suit| format!(" {}", suit.symbol()));
+            // The column is headed "bids": the counts alone (five columns a row saved).
+            format!("{}{trump}", bids.join("-"))
+        }
+    }
+}
+
+/// The heading of a file's output: title, date, rules.
+pub(crate) fn heading(name: &str, scored: &Scored) -> String {
+    let title = scored.game.title.as_deref().unwrap_or(name);
+    let mut parts = vec![crate::diagnostic::escape_name(title)];
+    if let Some(date) = &scored.game.date {
+        parts.push(crate::diagnostic::escape_name(&crate::lang::words::date(
+            date,
+        )));
+    }
+    parts.push(rules_summary(&scored.rules));
+    parts.join(" · ")
+}
+
+/// A comparison as a grid: one row per side with its total and rank under each variant
+/// (★ marks a winner); then a line per variant with its result and the deals it changed.
+pub(crate) fn comparison_rows(
+    comparison: &Comparison,
+    show: Show<'_>,
+) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
+    let teams = comparison
+        .variants
+        .first()
+        .map_or("no", |variant| side_kind(&variant.scored));
+    let mut header = vec![say!("column-side", teams = teams)];
+    header.extend(
+        comparison
+            .variants
+            .iter()
+            .map(|variant| show(&variant.label)),
+    );
+    let Some(first) = comparison.variants.first() else {
+        return (header, Vec::new(), Vec::new());
+    };
+    let sides = first.scored.sides();
+    let mut rows: Vec<Vec<String>> = Vec::with_capacity(sides.len() + 1);
+    for (side, name) in sides.iter().enumerate() {
+        let mut row = vec![show(name)];
+        for variant in &comparison.variants {
+            let board = &variant.scored.board;
+            let rank = board
+                .standings
+                .iter()
+                .find(|standing| standing.side == side)
+                .map_or(0, |standing| standing.rank);
+            let won = matches!(&board.status, Status::Finished { winners, .. } if winners.contains(&side));
+            row.push(format!(
+                "{} #{rank}{}",
+                board.totals.get(side).copied().unwrap_or(0),
+                if won { " ★" } else { "" }
+            ));
+        }
+        rows.push(row);
+    }
+    let notes = comparison
+        .variants
+        .iter()
+        .map(|variant| {
+            let changed = &variant.changed_deals;
+            let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
+                (true, _) => String::new(),
+                (false, true) => say!("compare-no-change"),
+                (false, false) => {
+                    let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
+                    say!(
+                        "compare-changed",
+                        count = numbers.len(),
+                        deals = numbers.join(", ")
+                    )
+                }
+            };
+            format!(
+                "{}: {}{deals}",
+                escaped(&variant.label),
+                result_line(&variant.scored, show)
+            )
+        })
+        .collect();
+    (header, rows, notes)
+}
