@@ -2,6 +2,7 @@
 //! under each rule set, a few at a time, each keeping only its summary once judged (the
 //! file's own keeps its deals, to tell which deals each other set scores differently).
 
+use crate::lang::Text;
 use std::collections::HashSet;
 
 use crate::diagnostic::{Code, Diagnostic};
@@ -24,7 +25,7 @@ pub(crate) struct Comparison {
 /// A rule set under which the file does not score: what `compare` reports of it.
 #[derive(Debug)]
 pub(crate) struct Failed {
-    pub(crate) label: String,
+    pub(crate) label: Text,
     pub(crate) overrides: Vec<String>,
     pub(crate) diagnostics: Vec<crate::diagnostic::Diagnostic>,
 }
@@ -32,8 +33,10 @@ pub(crate) struct Failed {
 /// One rule set of a comparison.
 #[derive(Debug)]
 pub(crate) struct Variant {
-    /// Its label: the one given before `:` in `--with`, else the `--with` text itself.
-    pub(crate) label: String,
+    /// Its label: the one given before `:` in `--with`, else the `--with` text itself;
+    /// the file's own rules are named in words, put into the language of each output
+    /// (English in JSON and CSV).
+    pub(crate) label: Text,
     /// The `k=v` overrides, as typed.
     pub(crate) overrides: Vec<String>,
     pub(crate) scored: Scored,
@@ -44,7 +47,7 @@ pub(crate) struct Variant {
 /// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
 #[derive(Debug, Clone)]
 pub(crate) struct RuleSet {
-    pub(crate) label: String,
+    pub(crate) label: Text,
     pub(crate) overrides: Vec<String>,
     pub(crate) assignments: Vec<Assignment>,
 }
@@ -78,7 +81,7 @@ impl Reported {
         &self,
         source: &Source,
         position: usize,
-        label: &str,
+        label: &Text,
         diagnostics: &[Diagnostic],
         report: &mut impl FnMut(&str, &str, &[Diagnostic]),
     ) {
@@ -164,7 +167,7 @@ struct Results {
 impl Results {
     /// Rule set `position` (`label`, its `overrides`) as `judged`: scored, with the deals
     /// it scores differently from the file's own rules; else failed, with its diagnostics.
-    fn add(&mut self, position: usize, label: String, overrides: Vec<String>, judged: Outcome) {
+    fn add(&mut self, position: usize, label: Text, overrides: Vec<String>, judged: Outcome) {
         let Outcome {
             diagnostics,
             verdict,

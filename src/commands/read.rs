@@ -147,18 +147,9 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
-    // A label is data in JSON, CSV and a workbook: in English there, like every word a
-    // script or a spreadsheet reads.
-    let machine = matches!(
-        args.format,
-        OutputFormat::Json | OutputFormat::Csv | OutputFormat::Xlsx
-    );
-    let own = if machine {
-        crate::lang::in_english(|| own_rules(&args.input.set))
-    } else {
-        own_rules(&args.input.set)
-    };
-    let rule_sets = std::iter::once(own).chain(alternatives).collect();
+    let rule_sets = std::iter::once(own_rules(&args.input.set))
+        .chain(alternatives)
+        .collect();
     let comparison = crate::compare::compare(&session, source, rule_sets, |name, text, new| {
         show(name, text, new, style);
     })
@@ -234,7 +225,7 @@ fn alternatives(with: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
                 .map(|s| s.trim().to_owned())
                 .collect();
             alternatives.push(RuleSet {
-                label,
+                label: label.into(),
                 overrides,
                 assignments,
             });
@@ -249,9 +240,9 @@ fn alternatives(with: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
 /// not the file's rules alone, and says so.
 fn own_rules(set: &[String]) -> RuleSet {
     let label = if set.is_empty() {
-        crate::lang::say!("compare-own-rules")
+        crate::lang::text!("compare-own-rules")
     } else {
-        crate::lang::say!("compare-own-rules-and", set = set.join(" "))
+        crate::lang::text!("compare-own-rules-and", set = set.join(" "))
     };
     RuleSet {
         label,

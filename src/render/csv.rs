@@ -155,7 +155,7 @@ impl Exporter for Csv {
             for standing in &scored.board.standings {
                 out.write_record([
                     &*text_cell(&comparison.name),
-                    &*text_cell(&variant.label),
+                    &*text_cell(&variant.label.to_string()),
                     &*text_cell(&sides[standing.side]),
                     &standing.total.to_string(),
                     &standing.rank.to_string(),

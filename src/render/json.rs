@@ -57,7 +57,7 @@ impl Exporter for Json {
             .variants
             .iter()
             .map(|variant| VariantObject {
-                label: &variant.label,
+                label: variant.label.to_string(),
                 overrides: &variant.overrides,
                 rules: Some(RulesObject(&variant.scored.rules)),
                 standings: Some(standings(&variant.scored)),
@@ -69,7 +69,7 @@ impl Exporter for Json {
         // The variants that did not score keep their place, with their diagnostics.
         for (position, failed) in &comparison.failed {
             let object = VariantObject {
-                label: &failed.label,
+                label: failed.label.to_string(),
                 overrides: &failed.overrides,
                 rules: None,
                 standings: None,
@@ -410,7 +410,7 @@ struct ComparisonObject<'a> {
 
 #[derive(Serialize)]
 struct VariantObject<'a> {
-    label: &'a str,
+    label: String,
     overrides: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<RulesObject<'a>>,

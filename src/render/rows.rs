@@ -196,7 +196,7 @@ pub(crate) fn comparison_rows(
         comparison
             .variants
             .iter()
-            .map(|variant| show(&variant.label)),
+            .map(|variant| show(&variant.label.to_string())),
     );
     let Some(first) = comparison.variants.first() else {
         return (header, Vec::new(), Vec::new());
@@ -240,7 +240,7 @@ pub(crate) fn comparison_rows(
             };
             format!(
                 "{}: {}{deals}",
-                escaped(&variant.label),
+                escaped(&variant.label.to_string()),
                 result_line(&variant.scored, show)
             )
         })

@@ -214,7 +214,7 @@ impl Book {
         let as_is = |name: &str| name.to_owned();
         let last = u32::try_from(first.scored.sides().len()).unwrap_or(0) + 2;
         for (row, variant) in (last..).zip(&comparison.variants) {
-            sheet.write_string(row, 0, cell_text(&variant.label))?;
+            sheet.write_string(row, 0, cell_text(&variant.label.to_string()))?;
             sheet.write_string(row, 1, cell_text(&result_line(&variant.scored, &as_is)))?;
         }
         sheet.set_freeze_panes(1, 1)?;
