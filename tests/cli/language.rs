@@ -194,3 +194,91 @@ fn a_narrow_screen_fits_in_every_language() {
         }
     }
 }
+
+/// A workbook is data, as CSV is: the same bytes under every locale.
+#[test]
+fn a_workbook_is_the_same_under_every_locale() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let mut books = Vec::new();
+    for locale in ["C", "tr_TR.UTF-8", "de_DE.UTF-8"] {
+        let path = dir.path().join(format!("{}.xlsx", &locale[..1]));
+        let output = batak()
+            .args([
+                "score",
+                "examples/friday.toml",
+                "--format",
+                "xlsx",
+                "--output",
+            ])
+            .arg(&path)
+            .env("LC_ALL", locale)
+            .run();
+        assert!(output.status.success(), "{locale}");
+        books.push(std::fs::read(&path).expect("the workbook"));
+    }
+    assert!(books.windows(2).all(|pair| pair[0] == pair[1]));
+}
+
+/// The man page's sections and its environment in the language; English as clap writes it.
+#[test]
+fn the_man_page_speaks_the_language() {
+    let page = |locale: &str| {
+        let output = batak().arg("man").env("LC_ALL", locale).run();
+        String::from_utf8(output.stdout).expect("UTF-8")
+    };
+    let english = page("C");
+    assert!(english.contains(".SH NAME\n") && english.contains(".SH ENVIRONMENT\n"));
+    assert!(english.contains("LC_ALL, LC_MESSAGES, LANG, LANGUAGE"));
+    let turkish = page("tr_TR.UTF-8");
+    assert!(turkish.contains(".SH \"AD\"\n") && turkish.contains(".SH \"ORTAM\"\n"));
+    assert!(
+        turkish.contains(".PP\nSeçenekler:\n"),
+        "a command's options as a paragraph"
+    );
+    assert!(!turkish.contains(".SH NAME") && !turkish.contains("Options:"));
+    let german = page("de_DE.UTF-8");
+    assert!(german.contains(".SH \"BEISPIELE\"\n"));
+    assert!(german.contains(".SH \"UMGEBUNG\"\n"));
+}
+
+/// A GitHub annotation is read by people: its help line is in the language.
+#[test]
+fn an_annotation_says_its_help_in_the_language() {
+    let output = batak()
+        .args([
+            "check",
+            "tests/fixtures/invalid/bid.toml",
+            "--format",
+            "github",
+        ])
+        .env("LC_ALL", "tr_TR.UTF-8")
+        .run();
+    let text = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        text.contains("title=batak%3A%3Adeal%3A%3Abid_range"),
+        "{text}"
+    );
+    assert!(text.contains("%0Ayardım: "), "{text}");
+}
+
+/// A name that would drive the terminal is escaped in every language, in the words
+/// around it too.
+#[test]
+fn a_name_with_escape_sequences_is_shown_escaped_in_every_language() {
+    let dir = tempfile::tempdir().expect("a folder");
+    let path = dir.path().join("m.toml");
+    std::fs::write(
+        &path,
+        "players = [\"A\\u001b[31m\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\\u001b[31m\"\nbid = 7\ntricks = [8, 2, 2, 1]\n",
+    )
+    .expect("the file");
+    for locale in ["C", "tr_TR.UTF-8", "de_DE.UTF-8"] {
+        for command in ["score", "check"] {
+            let output = batak().arg(command).arg(&path).env("LC_ALL", locale).run();
+            assert!(output.status.success(), "{locale} {command}");
+            for stream in [&output.stdout, &output.stderr] {
+                assert!(!stream.contains(&0x1b), "{locale} {command}: a raw escape");
+            }
+        }
+    }
+}
