@@ -744,13 +744,17 @@ fn help_in_language(report: &str) -> String {
             }
             wrapped = None;
         }
+        // With colour, the word comes after its style's escape sequence, which miette
+        // puts before the indent of a help line and after the indent of the others.
         let (before, rest) = line.split_at(indent);
-        // With colour, the word comes after its style's escape sequence.
         let style = if rest.starts_with('\x1b') {
             rest.find('m').map_or(0, |end| end + 1)
         } else {
             0
         };
+        let spaces = rest[style..].len() - rest[style..].trim_start_matches(' ').len();
+        let style = style + spaces;
+        let indent = indent + spaces;
         let found = words.iter().find_map(|(english, said)| {
             rest[style..]
                 .strip_prefix(english)

@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use rust_xlsxwriter::{Format, Workbook, Worksheet, XlsxError};
+use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
 
 use super::stats::SheetCell;
 use super::{Comparison, deal_rows, form_header, result_line};
@@ -18,6 +18,9 @@ pub(crate) struct Book {
     workbook: Workbook,
     names: HashSet<String>,
     bold: Format,
+    /// When the workbook says it was made: the first match's date, so the same input
+    /// gives the same bytes (never the clock).
+    created: Option<ExcelDateTime>,
 }
 
 impl Book {
@@ -26,6 +29,7 @@ impl Book {
             workbook: Workbook::new(),
             names: HashSet::new(),
             bold: Format::new().set_bold(),
+            created: None,
         }
     }
 
@@ -83,6 +87,13 @@ impl Book {
             .clone()
             .filter(|title| !title.trim().is_empty())
             .unwrap_or(stem);
+        if self.created.is_none() {
+            self.created = scored
+                .game
+                .date
+                .as_deref()
+                .and_then(|date| ExcelDateTime::parse_from_str(date).ok());
+        }
         let bold = self.bold.clone();
         let sheet = self.sheet(&title)?;
         let sides = scored.sides();
@@ -228,7 +239,15 @@ impl Book {
     }
 
     /// The workbook's bytes.
+    /// Its creation time is the first match's date, else 1980-01-01 (the first date a
+    /// zip file can hold): never the clock.
     pub(crate) fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
+        let created = match self.created {
+            Some(date) => date,
+            None => ExcelDateTime::from_ymd(1980, 1, 1)?,
+        };
+        let properties = DocProperties::new().set_creation_datetime(&created);
+        self.workbook.set_properties(&properties);
         self.workbook.save_to_buffer()
     }
 }

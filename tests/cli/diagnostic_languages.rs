@@ -94,3 +94,38 @@ fn a_mistyped_setting_in_turkish() {
     );
     assert!(turkish.contains("batak::rules::value"), "{turkish}");
 }
+
+/// With colour on (as in every terminal), the words miette draws (`help:`, `Error:`)
+/// are the language's too: the coloured report is the plain one with escape codes, and
+/// is kept as a snapshot (`SNAPSHOTS=overwrite cargo test --test cli colour` renews it).
+#[test]
+fn colour_keeps_the_words_of_the_language() {
+    let match_file = file("renkli.toml", BROKEN);
+    let strip = |text: &str| {
+        let mut plain = String::new();
+        let mut rest = text;
+        while let Some(at) = rest.find('\u{1b}') {
+            plain.push_str(&rest[..at]);
+            rest = rest[at..].find('m').map_or("", |end| &rest[at + end + 1..]);
+        }
+        plain + rest
+    };
+    let mut coloured = String::new();
+    for lang in ["tr_TR.UTF-8", "de_DE.UTF-8"] {
+        let args = |colour: &'static str| {
+            [
+                std::ffi::OsStr::new("check"),
+                match_file.as_os_str(),
+                std::ffi::OsStr::new("--color"),
+                std::ffi::OsStr::new(colour),
+            ]
+        };
+        let (_, plain) = run(lang, &args("never"));
+        let (_, colour) = run(lang, &args("always"));
+        assert!(colour.contains('\u{1b}'), "{colour}");
+        assert!(!colour.contains("help:"), "{colour}");
+        assert_eq!(strip(&colour), plain, "{lang}");
+        coloured.push_str(&colour.replace(&match_file.display().to_string(), "FILE"));
+    }
+    snapbox::assert_data_eq!(coloured, snapbox::file!["snapshots/colour.txt"].raw());
+}

@@ -26,6 +26,53 @@ fn read_back(path: &std::path::Path) -> Option<serde_json::Value> {
     Some(serde_json::from_slice(&output.stdout).expect("JSON"))
 }
 
+/// When the workbook at `path` says it was created, as `openpyxl` reads it.
+fn created(path: &std::path::Path) -> Option<String> {
+    let script =
+        "import sys, openpyxl\nprint(openpyxl.load_workbook(sys.argv[1]).properties.created)";
+    let output = Command::new("python3")
+        .args(["-c", script])
+        .arg(path)
+        .output()
+        .ok()?;
+    output
+        .status
+        .success()
+        .then(|| String::from_utf8_lossy(&output.stdout).trim().to_owned())
+}
+
+/// The same input gives the same workbook: its creation time is the match's date (else
+/// 1980-01-01), never the clock (a workbook written a second later differed).
+#[test]
+fn a_workbook_is_dated_by_its_match_not_the_clock() {
+    let dir = crate::common::scratch("xlsx-created");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let friday = root.join("examples/friday.toml");
+    std::fs::write(
+        dir.join("undated.toml"),
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"B\"\nbid = 5\ntricks = [3, 5, 3, 2]\n",
+    )
+    .expect("write");
+    for (file, book, when) in [
+        (
+            friday.to_str().expect("path"),
+            "f.xlsx",
+            "2026-11-27 00:00:00",
+        ),
+        ("undated.toml", "u.xlsx", "1980-01-01 00:00:00"),
+    ] {
+        let output = batak()
+            .args(["score", file, "--format", "xlsx", "--output", book])
+            .current_dir(&dir)
+            .run();
+        assert!(output.status.success(), "{output:?}");
+        if read_back(&dir.join(book)).is_none() {
+            return;
+        }
+        assert_eq!(created(&dir.join(book)).as_deref(), Some(when), "{file}");
+    }
+}
+
 #[test]
 fn a_workbook_holds_the_numbers_of_the_csv_as_numbers() {
     let dir = crate::common::scratch("xlsx");
