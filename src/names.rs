@@ -2,8 +2,10 @@
 //! written with decomposed letters (`o` and a combining diaeresis) and a command line
 //! typed with composed ones (`ö`) name the same player. On the command line a name also
 //! matches without regard to case by Turkish casing (`ilker` is İlker, `ışık` is Işık),
-//! and then with Turkish letters folded to the plain ones a keyboard without them types
-//! (`Cagla` is Çağla, `Isik` is Işık), as long as exactly one player matches.
+//! and then with Turkish and German letters folded to the plain ones a keyboard without
+//! them types (`Cagla` is Çağla, `Isik` is Işık, `Kathe` is Käthe, `Strasse` is
+//! Straße), or spelt out the German way (`Kaethe` is Käthe, `Juergen` is Jürgen), as
+//! long as exactly one player matches.
 
 use std::borrow::Cow;
 
@@ -36,22 +38,40 @@ pub(crate) fn turkish_lower(name: &str) -> String {
     lower
 }
 
-/// `name` with case and the letters of Turkish folded: `ç ğ ı ö ş ü` (and the
-/// circumflexed `â î û`) as `c g i o s u a i u`, in lower case.
+/// `name` with case and the letters of Turkish and German folded: `ç ğ ı ö ş ü` (and
+/// the circumflexed `â î û`, the German `ä`) as `c g i o s u a i u a`, `ß` as `ss`, in
+/// lower case.
 pub(crate) fn folded(name: &str) -> String {
-    turkish_lower(name)
-        .chars()
-        .map(|c| match c {
-            'ç' => 'c',
-            'ğ' => 'g',
-            'ı' | 'î' => 'i',
-            'ö' => 'o',
-            'ş' => 's',
-            'ü' | 'û' => 'u',
-            'â' => 'a',
-            c => c,
-        })
-        .collect()
+    let mut plain = String::with_capacity(name.len());
+    for c in turkish_lower(name).chars() {
+        match c {
+            'ç' => plain.push('c'),
+            'ğ' => plain.push('g'),
+            'ı' | 'î' => plain.push('i'),
+            'ö' => plain.push('o'),
+            'ş' => plain.push('s'),
+            'ü' | 'û' => plain.push('u'),
+            'â' | 'ä' => plain.push('a'),
+            'ß' => plain.push_str("ss"),
+            c => plain.push(c),
+        }
+    }
+    plain
+}
+
+/// `name` folded with the German umlauts spelt out as German writes them without the
+/// letters: `ä ö ü` as `ae oe ue` (then as `folded`).
+fn spelt_out(name: &str) -> String {
+    let mut spelt = String::with_capacity(name.len() + 4);
+    for c in turkish_lower(name).chars() {
+        match c {
+            'ä' => spelt.push_str("ae"),
+            'ö' => spelt.push_str("oe"),
+            'ü' => spelt.push_str("ue"),
+            c => spelt.push(c),
+        }
+    }
+    folded(&spelt)
 }
 
 /// Which of the players a name typed on the command line names.
@@ -67,13 +87,14 @@ pub(crate) enum Typed {
 }
 
 /// Which of `names` the `typed` name means: the same name first, then the only one
-/// alike in Turkish lower case, then the only one alike with letters folded.
+/// alike in Turkish lower case, then the only one alike with letters folded, then the
+/// only one alike with the umlauts spelt out.
 pub(crate) fn typed(names: &[String], typed: &str) -> Typed {
     let typed = nfc(typed.trim());
     if let Some(place) = names.iter().position(|name| same(name, &typed)) {
         return Typed::One(place);
     }
-    for fold in [turkish_lower, folded] {
+    for fold in [turkish_lower, folded, spelt_out] {
         let wanted = fold(&typed);
         let alike: Vec<usize> = names
             .iter()
@@ -91,9 +112,9 @@ pub(crate) fn typed(names: &[String], typed: &str) -> Typed {
 }
 
 /// Whether `name` starts with what was `typed`, both folded (completion: `s` offers Şule,
-/// `c` Çağla).
+/// `c` Çağla, `kae` Käthe).
 pub(crate) fn starts_with_typed(name: &str, typed: &str) -> bool {
-    folded(name).starts_with(&folded(typed))
+    folded(name).starts_with(&folded(typed)) || spelt_out(name).starts_with(&spelt_out(typed))
 }
 
 #[cfg(test)]

@@ -67,3 +67,43 @@ fn a_slip_in_a_name_typed_without_turkish_letters_still_finds_the_player() {
     assert_eq!(crate::diagnostic::nearest("Ayşa", table), Some("Ayşe"));
     assert_eq!(crate::diagnostic::nearest("Zeynep", table), None);
 }
+
+#[test]
+fn german_names_typed_the_german_way() {
+    let table = players(&["Käthe", "Jürgen", "Björn", "Strauß"]);
+    for (typed_as, place) in [
+        ("Kathe", 0),
+        ("Kaethe", 0),
+        ("KAETHE", 0),
+        ("Jurgen", 1),
+        ("Juergen", 1),
+        ("Bjorn", 2),
+        ("Bjoern", 2),
+        ("Strauss", 3),
+        ("STRAUSS", 3),
+    ] {
+        assert_eq!(typed(&table, typed_as), Typed::One(place), "{typed_as}");
+    }
+    assert_eq!(typed(&table, "Kaete"), Typed::Nobody);
+    // Two players alike once folded or spelt out: both are named, none guessed.
+    let table = players(&["Müller", "Mueller", "Muller"]);
+    assert_eq!(
+        typed(&table, "muller"),
+        Typed::One(2),
+        "alike in case first"
+    );
+    assert_eq!(typed(&table, "MULLER"), Typed::One(2));
+    let table = players(&["Müller", "Muller"]);
+    assert_eq!(typed(&table, "MÜLLER"), Typed::One(0));
+    let table = players(&["Müller", "Mueller"]);
+    assert_eq!(typed(&table, "Mueler"), Typed::Nobody);
+    let table = players(&["Jürgen", "Jurgen"]);
+    assert_eq!(typed(&table, "JURGEN"), Typed::One(1));
+    let table = players(&["Jürgen", "Juergen"]);
+    assert_eq!(typed(&table, "JUERGEN"), Typed::One(1));
+    let table = players(&["Jürgen", "Jûrgen"]);
+    assert_eq!(typed(&table, "jurgen"), Typed::Several(vec![0, 1]));
+    assert!(starts_with_typed("Käthe", "kae"));
+    assert!(starts_with_typed("Käthe", "ka"));
+    assert!(starts_with_typed("Strauß", "strauss"));
+}
