@@ -124,7 +124,7 @@ pub(crate) enum Command {
     Watch(WatchArgs),
     /// A language server over stdin and stdout: diagnostics, running totals, completion.
     #[command(
-        after_help = "Started by an editor, not by hand: it speaks the Language Server Protocol on standard input and output. README.md shows the setup for Neovim, Helix, VS Code and Zed.\n\nExample (Helix, languages.toml):\n  [language-server.batak]\n  command = \"batak\"\n  args = [\"lsp\"]"
+        after_help = "Started by an editor, not by hand: it speaks the Language Server Protocol on standard input and output. docs/editors.md shows the setup for Neovim, Helix, VS Code and Zed.\n\nExample (Helix, languages.toml):\n  [language-server.batak]\n  command = \"batak\"\n  args = [\"lsp\"]"
     )]
     Lsp,
     /// Print the JSON Schema of the match file.
@@ -196,8 +196,9 @@ pub(crate) struct ScoreArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: OutputFormat,
-    /// The workbook to write with --format xlsx (a file ending in .xlsx).
-    #[arg(long, value_name = "PATH.xlsx", value_hint = clap::ValueHint::FilePath)]
+    /// Write the output to this file instead of standard output, whole or not at all
+    /// (needed by --format xlsx, whose file ends in .xlsx).
+    #[arg(short, long, value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) input: InputArgs,
@@ -241,8 +242,9 @@ pub(crate) struct CompareArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: OutputFormat,
-    /// The workbook to write with --format xlsx (a file ending in .xlsx).
-    #[arg(long, value_name = "PATH.xlsx", value_hint = clap::ValueHint::FilePath)]
+    /// Write the output to this file instead of standard output, whole or not at all
+    /// (needed by --format xlsx, whose file ends in .xlsx).
+    #[arg(short, long, value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) input: InputArgs,
@@ -421,8 +423,9 @@ pub(crate) struct StatsArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "table")]
     pub(crate) format: crate::render::stats::StatsFormat,
-    /// The workbook to write with --format xlsx (a file ending in .xlsx).
-    #[arg(long, value_name = "PATH.xlsx", value_hint = clap::ValueHint::FilePath)]
+    /// Write the output to this file instead of standard output, whole or not at all
+    /// (needed by --format xlsx, whose file ends in .xlsx).
+    #[arg(short, long, value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub(crate) input: InputArgs,
@@ -435,7 +438,7 @@ pub(crate) struct ChartArgs {
     #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) files: Vec<String>,
     /// Write a standalone SVG to this file instead of drawing in the terminal.
-    #[arg(long, value_name = "PATH.svg", value_hint = clap::ValueHint::FilePath)]
+    #[arg(short, long, value_name = "PATH.svg", value_hint = clap::ValueHint::FilePath)]
     pub(crate) output: Option<std::path::PathBuf>,
     /// The SVG's size in pixels.
     #[arg(long, value_name = "WxH", default_value = "800x480", value_parser = value::pixels)]

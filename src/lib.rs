@@ -169,22 +169,54 @@ pub(crate) fn report(
     let _ = writeln!(io::stderr().lock(), "{rendered}");
 }
 
-/// Standard output, buffered. After a failed write every later write is a no-op; a closed
-/// pipe (`| head`) is quiet, any other failure is reported at the end.
+/// Standard output, buffered, or the bytes of a file being made (`--output`). After a
+/// failed write every later write is a no-op; a closed pipe (`| head`) is quiet, any
+/// other failure is reported at the end.
 pub(crate) struct Output {
-    stdout: io::BufWriter<io::StdoutLock<'static>>,
+    sink: Sink,
     failed: Option<io::Error>,
     /// What the command changed on disk ("m.toml was changed"), for the report of a
     /// failed write that comes after it.
     pub(crate) changed: Option<String>,
 }
 
+/// Where an `Output` goes.
+enum Sink {
+    Stdout(io::BufWriter<io::StdoutLock<'static>>),
+    /// A file's bytes, written whole once the command has made them.
+    Memory(Vec<u8>),
+}
+
 impl Output {
     fn new() -> Self {
         Output {
-            stdout: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+            sink: Sink::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout().lock())),
             failed: None,
             changed: None,
+        }
+    }
+
+    /// An output kept in memory: what a command prints, to be written to a file.
+    pub(crate) fn memory() -> Self {
+        Output {
+            sink: Sink::Memory(Vec::new()),
+            failed: None,
+            changed: None,
+        }
+    }
+
+    /// What was printed into a memory output (nothing for standard output).
+    pub(crate) fn into_bytes(self) -> Vec<u8> {
+        match self.sink {
+            Sink::Memory(bytes) => bytes,
+            Sink::Stdout(_) => Vec::new(),
+        }
+    }
+
+    fn writer(&mut self) -> &mut dyn Write {
+        match &mut self.sink {
+            Sink::Stdout(stdout) => stdout,
+            Sink::Memory(bytes) => bytes,
         }
     }
 
@@ -196,7 +228,7 @@ impl Output {
     /// Send what is buffered now (`watch` shows each re-score as it is made).
     pub(crate) fn push(&mut self) {
         if self.failed.is_none()
-            && let Err(error) = self.stdout.flush()
+            && let Err(error) = self.writer().flush()
         {
             self.failed = Some(error);
         }
@@ -209,20 +241,16 @@ impl Output {
 
     /// Flush what is left. A closed pipe is no failure; any other write error is.
     fn finish(&mut self) -> io::Result<()> {
-        if self.failed.is_none()
-            && let Err(error) = self.stdout.flush()
-        {
-            self.failed = Some(error);
-        }
+        self.push();
         match self.failed.take() {
             Some(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error),
             _ => Ok(()),
         }
     }
 
-    /// Whether stdout is a terminal.
-    pub(crate) fn is_terminal() -> bool {
-        io::stdout().is_terminal()
+    /// Whether this output is a terminal (a file being made never is).
+    pub(crate) fn is_terminal(&self) -> bool {
+        matches!(self.sink, Sink::Stdout(_)) && io::stdout().is_terminal()
     }
 }
 
@@ -231,7 +259,7 @@ impl Write for Output {
         if self.failed.is_some() {
             return Err(io::ErrorKind::BrokenPipe.into());
         }
-        self.stdout.write(bytes).map_err(|error| {
+        self.writer().write(bytes).map_err(|error| {
             let kind = error.kind();
             self.failed = Some(error);
             kind.into()

@@ -138,7 +138,7 @@ after-man =
 
 about-lsp = Ein Sprachserver über stdin und stdout: Diagnosen, Zwischenstände, Vervollständigung
 after-lsp =
-    Von einem Editor gestartet, nicht von Hand: spricht das Language Server Protocol auf Standardein- und -ausgabe. README.md zeigt die Einrichtung für Neovim, Helix, VS Code und Zed.
+    Von einem Editor gestartet, nicht von Hand: spricht das Language Server Protocol auf Standardein- und -ausgabe. docs/editors.md zeigt die Einrichtung für Neovim, Helix, VS Code und Zed.
 
     Beispiel (Helix, languages.toml):
       {"["}language-server.batak]
@@ -157,7 +157,7 @@ arg-remove-file = Die Partiedatei, aus der eine Runde entfernt wird
 arg-show-file = Die Partiedatei; `-` liest die Standardeingabe
 arg-format = Ausgabeformat
 arg-check-format = Ausgabeformat: eine Zeile je gültiger Datei, ein JSON-Objekt je Datei oder GitHub-Actions-Workflow-Befehle (eine Anmerkung je Problem, in seiner Zeile des Pull-Requests)
-arg-output = Die mit --format xlsx zu schreibende Arbeitsmappe (eine Datei auf .xlsx)
+arg-output = Schreibt die Ausgabe statt in die Standardausgabe in diese Datei, ganz oder gar nicht (nötig für --format xlsx; die Datei endet auf .xlsx)
 arg-chart-output = Schreibt ein eigenständiges SVG in diese Datei, statt im Terminal zu zeichnen
 arg-set = Ändert eine Hausregel für diesen Lauf (wiederholbar): --set double_penalty=true
 arg-new-set = Schreibt eine Hausregel in die Regeln der neuen Datei (wiederholbar): --set preset=esli
@@ -217,7 +217,7 @@ value-old = ALT
 value-x-y = X,Y
 value-a-b-c-d = A,B,C,D
 value-path-svg = PFAD.svg
-value-path-xlsx = PFAD.xlsx
+value-path = PFAD
 value-path-url = PFAD|URL
 value-seconds = SEKUNDEN
 value-size = GRÖSSE

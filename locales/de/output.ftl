@@ -170,6 +170,11 @@ stats-files-counted = { $count ->
 stats-left-out = { $counted }; wegen ihrer Fehler ausgelassen: { $files }
 compare-own-rules = Regeln der Datei
 compare-own-rules-and = Regeln der Datei + { $set }
+compare-with-and = { $label } + { $set }
+compare-left-out = { $label }: ausgelassen: die Partie hat unter diesen Regeln { $count ->
+        [one] 1 Fehler
+       *[other] { $count } Fehler
+    }
 
 ## batak show.
 show-partial = { $recorded } von { $hand } Stichen aufgezeichnet

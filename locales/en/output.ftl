@@ -174,6 +174,11 @@ stats-files-counted = { $count ->
 stats-left-out = { $counted }; left out for their errors: { $files }
 compare-own-rules = file's rules
 compare-own-rules-and = file's rules + { $set }
+compare-with-and = { $label } + { $set }
+compare-left-out = { $label }: left out: the match has { $count ->
+        [one] 1 error
+       *[other] { $count } errors
+    } under these rules
 
 ## batak show.
 show-partial = { $recorded } of { $hand } tricks recorded

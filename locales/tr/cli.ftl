@@ -137,7 +137,7 @@ after-man =
 
 about-lsp = stdin ve stdout üzerinden bir dil sunucusu: tanılar, ara toplamlar, tamamlama
 after-lsp =
-    Elle değil, bir düzenleyici tarafından başlatılır: standart girdi ve çıktıda Language Server Protocol konuşur. README.md, Neovim, Helix, VS Code ve Zed için kurulumu gösterir.
+    Elle değil, bir düzenleyici tarafından başlatılır: standart girdi ve çıktıda Language Server Protocol konuşur. docs/editors.md, Neovim, Helix, VS Code ve Zed için kurulumu gösterir.
 
     Örnek (Helix, languages.toml):
       {"["}language-server.batak]
@@ -156,7 +156,7 @@ arg-remove-file = Elin silineceği oyun dosyası
 arg-show-file = Oyun dosyası; `-` standart girdiyi okur
 arg-format = Çıktı biçimi
 arg-check-format = Çıktı biçimi: geçerli her dosya için bir satır, her dosya için bir JSON nesnesi ya da GitHub Actions iş akışı komutları (her sorun için, çekme isteğinde kendi satırında bir not)
-arg-output = --format xlsx ile yazılacak çalışma kitabı (.xlsx ile biten bir dosya)
+arg-output = Çıktıyı standart çıktı yerine bu dosyaya yazar, ya bütün ya hiç (--format xlsx için gerekir; dosya .xlsx ile biter)
 arg-chart-output = Uçbirimde çizmek yerine bu dosyaya tek başına bir SVG yazar
 arg-set = Bu çalıştırma için bir ev kuralını değiştirir (yinelenebilir): --set double_penalty=true
 arg-new-set = Yeni dosyanın kurallarına bir ev kuralı yazar (yinelenebilir): --set preset=esli
@@ -216,7 +216,7 @@ value-old = ESKİ
 value-x-y = X,Y
 value-a-b-c-d = A,B,C,D
 value-path-svg = YOL.svg
-value-path-xlsx = YOL.xlsx
+value-path = YOL
 value-path-url = YOL|URL
 value-seconds = SANİYE
 value-size = BOYUT

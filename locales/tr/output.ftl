@@ -136,6 +136,8 @@ stats-files-counted = { $count } dosya sayıldı
 stats-left-out = { $counted }; hataları yüzünden katılmayan: { $files }
 compare-own-rules = dosyanın kuralları
 compare-own-rules-and = dosyanın kuralları + { $set }
+compare-with-and = { $label } + { $set }
+compare-left-out = { $label }: dışarıda bırakıldı: oyun bu kurallarla { $count } hata içeriyor
 
 ## batak show.
 show-partial = { $hand } elin { $recorded } tanesi kayıtlı

@@ -463,7 +463,7 @@ fn trump_of(outcome: &crate::pipeline::Outcome, number: usize) -> Option<crate::
 
 /// The standings of the match as it is now, laid out for the terminal.
 fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> String {
-    let terminal = Output::is_terminal();
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
     let table = render::Table {
         color: use_color(color, terminal),
         width: layout_width(terminal),

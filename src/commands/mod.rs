@@ -189,8 +189,8 @@ pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
     Stop(Exit::Usage)
 }
 
-/// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs and
-/// which only it takes. `Ok(None)` for the other formats.
+/// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
+/// `Ok(None)` for the other formats (which `printed_to_file` writes).
 pub(crate) fn workbook_output<'p>(
     xlsx: bool,
     output: Option<&'p std::path::Path>,
@@ -199,23 +199,18 @@ pub(crate) fn workbook_output<'p>(
 ) -> Result<Option<&'p std::path::Path>, Stop> {
     use crate::lang::{Text, text};
     let problem = |text: String, message: Text, label: Text, help: Text| {
-        let diagnostic =
-            Diagnostic::error(diagnostic::Code::FlagOutput, Some(0..text.len()), message)
-                .label(label)
-                .help(help);
+        // No --output at all: nothing to draw the problem over.
+        let span = (!text.is_empty()).then_some(0..text.len());
+        let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, span, message)
+            .label(label)
+            .help(help);
         Err(usage_problem(
             &FlagProblem::new("--output", text, diagnostic),
             style,
         ))
     };
     match (xlsx, output) {
-        (false, None) => Ok(None),
-        (false, Some(path)) => problem(
-            path.display().to_string(),
-            text!("xlsx-output-only"),
-            text!("xlsx-output-only-label"),
-            text!("xlsx-output-only-help"),
-        ),
+        (false, _) => Ok(None),
         (true, None) => problem(
             String::new(),
             text!("xlsx-output-missing"),
@@ -248,6 +243,56 @@ pub(crate) fn workbook_output<'p>(
         }
         (true, Some(path)) => Ok(Some(path)),
     }
+}
+
+/// `--output PATH` for a format printed on standard output: what `print` prints is made
+/// in memory and written to `path` whole (as every output file is written), never over
+/// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
+/// stops at a command-line mistake or prints nothing.
+pub(crate) fn printed_to_file(
+    path: &std::path::Path,
+    inputs: &[String],
+    style: RenderStyle,
+    out: &mut Output,
+    print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
+) -> Result<Exit, Stop> {
+    let name = path.display().to_string();
+    if inputs
+        .iter()
+        .any(|input| crate::writer::same_file(path, std::path::Path::new(input)))
+    {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::FlagOutput,
+            Some(0..name.len()),
+            crate::lang::text!("output-input"),
+        )
+        .label(crate::lang::text!("xlsx-output-input-label"))
+        .help(crate::lang::text!("output-input-help"));
+        return Err(usage_problem(
+            &FlagProblem::new("--output", name, diagnostic),
+            style,
+        ));
+    }
+    let mut file = Output::memory();
+    let exit = print(&mut file)?;
+    let bytes = file.into_bytes();
+    if exit == Exit::Usage {
+        return Ok(exit);
+    }
+    if bytes.is_empty() {
+        say(&crate::lang::say!(
+            "output-empty",
+            file = diagnostic::escape_name(&name)
+        ));
+        return Ok(Exit::Invalid);
+    }
+    if let Err(problem) = crate::writer::write_output(path, &bytes) {
+        show(&name, "", &[problem], style);
+        return Ok(Exit::Invalid);
+    }
+    let wrote = crate::lang::say!("wrote", file = diagnostic::escape_name(&name));
+    out.emit(format!("{wrote}\n").as_bytes());
+    Ok(exit)
 }
 
 /// Write the workbook `book` to `path` whole (as every output file is written), and say

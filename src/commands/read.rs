@@ -12,6 +12,18 @@ use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style,
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let xlsx = args.format == OutputFormat::Xlsx;
+    match args.output.as_deref() {
+        Some(path) if !xlsx => {
+            super::printed_to_file(path, &args.files, style, out, |file| printed(args, file))
+        }
+        _ => printed(args, out),
+    }
+}
+
+/// What `batak score` prints (a workbook it writes).
+fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == OutputFormat::Xlsx;
@@ -38,7 +50,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         let written = super::write_workbook(book, path, style, out);
         return Ok(if exit == Exit::Ok { written } else { exit });
     }
-    let terminal = Output::is_terminal();
+    let terminal = out.is_terminal();
     let exporter = render::exporter(
         args.format,
         use_color(args.input.file.color, terminal),
@@ -141,8 +153,24 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     if args.format == OutputFormat::Github {
         return Err(github_refused(style));
     }
+    match args.output.as_deref() {
+        Some(path) if args.format != OutputFormat::Xlsx => {
+            let inputs = std::slice::from_ref(&args.file);
+            super::printed_to_file(path, inputs, style, out, |file| compared(args, file))
+        }
+        _ => compared(args, out),
+    }
+}
+
+/// What `batak compare` prints (a workbook it writes).
+fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
     let session = session(&args.input)?;
-    let (alternatives, bad_flag) = alternatives(&args.with, style);
+    let (alternatives, bad_flag) = alternatives(&args.with, &args.input.set, style);
+    if bad_flag {
+        // A rule set that cannot be read: a command-line mistake, and nothing printed.
+        return Ok(Exit::Usage);
+    }
     let source = session.read(&args.file).map_err(|unreadable| {
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
@@ -162,7 +190,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     } else {
         Exit::Invalid
     };
-    let terminal = Output::is_terminal();
+    let terminal = out.is_terminal();
     let exporter = render::exporter(
         args.format,
         use_color(args.input.file.color, terminal),
@@ -180,20 +208,14 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
             exit = Exit::Invalid;
         }
         let written = super::write_workbook(book, path, style, out);
-        return Ok(if bad_flag {
-            Exit::Usage
-        } else if exit == Exit::Ok {
-            written
-        } else {
-            exit
-        });
+        return Ok(if exit == Exit::Ok { written } else { exit });
     }
     // The variants that scored are shown even when others did not (exit 1 then).
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
         let _ = exporter.comparison(&comparison, out);
         let _ = exporter.end(out);
     }
-    Ok(if bad_flag { Exit::Usage } else { exit })
+    Ok(exit)
 }
 
 /// The usage error of `compare --format github`: annotations are for a file's problems.
@@ -214,7 +236,7 @@ fn github_refused(style: RenderStyle) -> Stop {
 /// The rule sets of the `--with` flags that parse, and whether any did not (each one
 /// reported). A bad --with is a command-line mistake (exit 2), but the good variants are
 /// still compared and shown.
-fn alternatives(with: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
+fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
     let mut alternatives: Vec<RuleSet> = Vec::new();
     let mut bad_flag = false;
     for text in with {
@@ -224,8 +246,14 @@ fn alternatives(with: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
                 .split(',')
                 .map(|s| s.trim().to_owned())
                 .collect();
+            // Each rule set is the file's with --set, then its own: its label says so.
+            let label = if set.is_empty() {
+                label.into()
+            } else {
+                crate::lang::text!("compare-with-and", label = label, set = set.join(" "))
+            };
             alternatives.push(RuleSet {
-                label: label.into(),
+                label,
                 overrides,
                 assignments,
             });
@@ -320,7 +348,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
     };
     let bytes = match args.format {
         ShowFormat::Table => shown
-            .table(crate::layout_width(Output::is_terminal()))
+            .table(crate::layout_width(out.is_terminal()))
             .into_bytes(),
         ShowFormat::Json => crate::lang::in_english(|| shown.json()),
         ShowFormat::Markdown => shown.markdown().into_bytes(),

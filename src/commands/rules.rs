@@ -33,7 +33,7 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
         RulesFormat::Json => out.emit(&crate::lang::in_english(|| render::rules_object(&rules))),
         RulesFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
         RulesFormat::Table => {
-            let width = layout_width(Output::is_terminal());
+            let width = layout_width(out.is_terminal());
             out.emit(render::rules_table(&rules, width).as_bytes());
         }
     }

@@ -125,6 +125,18 @@ fn gather(
 pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
+    match args.output.as_deref() {
+        Some(path) if !xlsx => {
+            super::printed_to_file(path, &args.files, style, out, |file| counted(args, file))
+        }
+        _ => counted(args, out),
+    }
+}
+
+/// What `batak stats` prints (a workbook it writes).
+fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let style = stderr_style(args.input.file.color);
+    let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats)?;
     if let Some(path) = workbook {
@@ -137,7 +149,7 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
             written
         });
     }
-    let terminal = Output::is_terminal();
+    let terminal = out.is_terminal();
     let _ = crate::render::stats::write(
         &season,
         args.format,
@@ -190,7 +202,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     }) {
         return Err(usage_problem(&problem, style));
     }
-    let terminal = Output::is_terminal();
+    let terminal = out.is_terminal();
     let (chart, exit) = if let [file] = &args.files[..] {
         let session = session(&args.input)?;
         let outcome = session.evaluate(file);

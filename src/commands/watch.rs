@@ -86,7 +86,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (sender, wakes) = mpsc::channel();
     catch_stop(sender.clone(), name, style)?;
     let mut following = Following::start(name, sender, style)?;
-    let terminal = Output::is_terminal();
+    let terminal = out.is_terminal();
     let color = use_color(args.input.file.color, terminal);
     let mut screen = Screen::now(terminal, color);
     let mut last_good: Option<Outcome> = None;

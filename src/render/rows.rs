@@ -192,11 +192,12 @@ pub(crate) fn comparison_rows(
         .first()
         .map_or("no", |variant| side_kind(&variant.scored));
     let mut header = vec![say!("column-side", teams = teams)];
+    // A rule set's label is the command line's, whole (a long one wraps, never cut).
     header.extend(
         comparison
             .variants
             .iter()
-            .map(|variant| show(&variant.label.to_string())),
+            .map(|variant| escaped(&variant.label.to_string())),
     );
     let Some(first) = comparison.variants.first() else {
         return (header, Vec::new(), Vec::new());
@@ -244,6 +245,18 @@ pub(crate) fn comparison_rows(
                 result_line(&variant.scored, show)
             )
         })
+        .chain(comparison.failed.iter().map(|(_, failed)| {
+            let errors = failed
+                .diagnostics
+                .iter()
+                .filter(|diagnostic| diagnostic.severity == crate::diagnostic::Severity::Error)
+                .count();
+            say!(
+                "compare-left-out",
+                label = escaped(&failed.label.to_string()),
+                count = errors
+            )
+        }))
         .collect();
     (header, rows, notes)
 }

@@ -491,7 +491,11 @@ impl Exporter for Table {
     }
 
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (header, rows, notes) = super::comparison_rows(comparison, &for_terminal);
+        let (mut header, rows, notes) = super::comparison_rows(comparison, &for_terminal);
+        // A long label wraps after a comma of its settings, not inside a name.
+        for label in header.iter_mut().skip(1) {
+            *label = label.replace(',', ", ");
+        }
         let mut grid = self.grid(header);
         for row in rows {
             grid.add_row(row);

@@ -159,15 +159,15 @@ fn a_flag_given_twice_is_said_so() {
 fn the_tip_to_pass_a_dash_value_after_two_dashes_is_kept() {
     let said = |locale: &str| {
         let output = batak()
-            .args(["score", "x.toml", "-o"])
+            .args(["score", "x.toml", "-z"])
             .env("LC_ALL", locale)
             .run();
         assert_eq!(output.status.code(), Some(2));
         String::from_utf8(output.stderr).expect("UTF-8")
     };
-    assert!(said("C").contains("tip: to pass '-o' as a value, use '-- -o'"));
-    assert!(said("tr_TR.UTF-8").contains("'-- -o'"));
-    assert!(said("de_DE.UTF-8").contains("'-- -o'"));
+    assert!(said("C").contains("tip: to pass '-z' as a value, use '-- -z'"));
+    assert!(said("tr_TR.UTF-8").contains("'-- -z'"));
+    assert!(said("de_DE.UTF-8").contains("'-- -z'"));
 }
 
 /// On a narrow screen the Turkish and German tables fit as the English one does: the
