@@ -125,7 +125,7 @@ impl Chart {
             (deal, board.totals[winner])
         });
         Chart {
-            title: show(scored.game.title.as_deref().unwrap_or(name)),
+            title: dated(show(scored.game.title.as_deref().unwrap_or(name)), scored, show),
             rules: super::rules_summary(&scored.rules),
             lines,
             deals: board.deals.len(),
@@ -248,6 +248,14 @@ mod terminal;
 
 use svg::SHAPES;
 pub(crate) use svg::key;
+
+/// A match's title with its date after it, as the tables head a match.
+fn dated(title: String, scored: &Scored, show: &dyn Fn(&str) -> String) -> String {
+    match &scored.game.date {
+        Some(date) => format!("{title} · {}", show(&crate::lang::words::date(date))),
+        None => title,
+    }
+}
 
 #[cfg(test)]
 mod tests;

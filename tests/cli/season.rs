@@ -174,8 +174,9 @@ fn the_svg_chart_has_one_line_per_side_through_the_running_totals() {
     );
     let totals = running_totals(friday, &dir);
     assert_lines_through(&svg, &totals);
-    // The legend names every side; the target is there.
+    // The title and date head it; the legend names every side; the target is there.
     for name in [
+        "Friday at Kemal&apos;s · 2026-11-27 · rules: classic",
         "Ayşe",
         "Burak",
         "Cem",
