@@ -118,15 +118,16 @@ pub(super) fn line_end(text: &str, offset: usize) -> usize {
 
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
 pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
+    let trump = deal.trump_under(&scored.rules);
     match deal.form {
         Form::Passed => say!("cell-passed"),
         Form::Contract(contract) => {
             let declarer = &scored.game.players[contract.declarer_seat()];
-            let trump = contract.trump.map(|suit| suit.symbol().to_string());
+            let trump = trump.map(|suit| suit.symbol().to_string());
             format!("{declarer} {}{}", contract.bid, trump.unwrap_or_default())
         }
-        Form::Predictions(predictions) => {
-            let trump = predictions.trump.map(|suit| format!(" {}", suit.symbol()));
+        Form::Predictions(_) => {
+            let trump = trump.map(|suit| format!(" {}", suit.symbol()));
             format!("{}{}", say!("lsp-everyone-bids"), trump.unwrap_or_default())
         }
     }

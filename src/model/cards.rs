@@ -239,9 +239,18 @@ impl Card {
         ]
     }
 
-    /// As tables write it: suit symbol, then rank (`♥A`, `♠T`).
+    /// The rank as people read it on a screen: the ten is `10` (files and JSON keep `T`).
+    pub(crate) fn rank_shown(self) -> &'static str {
+        if self.rank == 10 {
+            "10"
+        } else {
+            self.rank_letter()
+        }
+    }
+
+    /// As screens and messages write it: suit symbol, then rank (`♥A`, `♠10`).
     pub(crate) fn symbol(self) -> String {
-        format!("{}{}", self.suit.symbol(), self.rank_letter())
+        format!("{}{}", self.suit.symbol(), self.rank_shown())
     }
 }
 

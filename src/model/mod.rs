@@ -222,6 +222,17 @@ impl Deal {
         }
     }
 
+    /// The trump the deal was played in: the one it records, else spades where the rules
+    /// make spades the only trump (`None` for a passed deal, or a trump not recorded).
+    pub(crate) fn trump_under(&self, rules: &crate::rules::Rules) -> Option<Suit> {
+        match self.form {
+            Form::Passed => None,
+            _ => self
+                .trump()
+                .or_else(|| rules.spades_only().then_some(Suit::Spades)),
+        }
+    }
+
     /// The tricks taken, in either form (`None` for a passed deal).
     pub(crate) fn tricks(&self) -> Option<Tricks> {
         match self.form {

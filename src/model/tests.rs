@@ -40,7 +40,8 @@ fn cards_read_in_every_spelling() {
         assert_eq!(Card::parse(text), None, "{text:?}");
     }
     assert_eq!(card("10h").letters(), "HT");
-    assert_eq!(card("st").symbol(), "♠T");
+    assert_eq!(card("st").symbol(), "♠10");
+    assert_eq!(card("st").letters(), "ST", "JSON keeps the letter");
 }
 
 #[test]

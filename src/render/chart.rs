@@ -125,7 +125,11 @@ impl Chart {
             (deal, board.totals[winner])
         });
         Chart {
-            title: dated(show(scored.game.title.as_deref().unwrap_or(name)), scored, show),
+            title: dated(
+                show(scored.game.title.as_deref().unwrap_or(name)),
+                scored,
+                show,
+            ),
             rules: super::rules_summary(&scored.rules),
             lines,
             deals: board.deals.len(),

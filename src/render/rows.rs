@@ -85,7 +85,7 @@ pub(crate) fn deal_rows<'a>(
                     .map_or(String::new(), |seat| players[seat].clone()),
                 contract: match deal.form {
                     crate::model::Form::Passed => passed.clone(),
-                    _ => form_text(deal, score, &players, scored.rules.partnership()),
+                    _ => form_text(deal, score, &players, &scored.rules),
                 },
                 tricks: deal.tricks().map_or(String::new(), |_| {
                     score.tricks[..side_count]
@@ -134,21 +134,23 @@ pub(crate) fn form_header(rules: &Rules) -> String {
 }
 
 /// A deal's form as a cell: "passed", the contract ("Burak 7♥ ✓"), or everyone's
-/// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two).
+/// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two). Under
+/// rules where spades are always trump, the ♠ is shown whether or not the deal says so.
 pub(crate) fn form_text(
     deal: &crate::model::Deal,
     score: &crate::score::DealScore,
     players: &[String],
-    partnership: bool,
+    rules: &crate::rules::Rules,
 ) -> String {
+    let partnership = rules.partnership();
+    let trump = deal.trump_under(rules);
     match deal.form {
         crate::model::Form::Passed => say!("cell-passed"),
         crate::model::Form::Contract(c) => format!(
             "{} {}{} {}",
             players[c.declarer_seat()],
             c.bid,
-            c.trump
-                .map_or(String::new(), |suit| suit.symbol().to_string()),
+            trump.map_or(String::new(), |suit| suit.symbol().to_string()),
             if score.made == Some(true) {
                 "✓"
             } else {
@@ -159,9 +161,7 @@ pub(crate) fn form_text(
             let sides = if partnership { 2 } else { players.len() };
             let bids = crate::model::per_side(p.bids, partnership);
             let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
-            let trump = p
-                .trump
-                .map_or(String::new(), |suit| format!(" {}", suit.symbol()));
+            let trump = trump.map_or(String::new(), |suit| format!(" {}", suit.symbol()));
             // The column is headed "bids": the counts alone (five columns a row saved).
             format!("{}{trump}", bids.join("-"))
         }

@@ -616,7 +616,7 @@ fn suit_groups(hand: &[Card]) -> Vec<String> {
         let ranks: Vec<String> = hand
             .iter()
             .filter(|card| card.suit == suit)
-            .map(|card| card.rank_letter().to_owned())
+            .map(|card| card.rank_shown().to_owned())
             .collect();
         if !ranks.is_empty() {
             parts.push(format!("{} {}", suit.symbol(), ranks.join(" ")));

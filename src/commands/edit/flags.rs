@@ -512,7 +512,9 @@ pub(super) fn new_deal(
     })
 }
 
-/// `--trump`: the suit as given (written as typed), a command-line mistake when it is
+/// `--trump`: the suit, written in one spelling whatever was typed (`kupa`, `H`, `♥` and
+/// `Herz` are all written `hearts`, as the docs and a new file's comments spell it), a
+/// command-line mistake when it is
 /// no suit, and never the letter `S`, which is spades in English card notation and
 /// sinek (clubs) at a Turkish table: a flag must not record a suit the player did not
 /// mean.
@@ -530,7 +532,7 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
         .help(text!("flag-trump-s-help"));
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     }
-    if crate::model::Suit::parse(trump).is_none() {
+    let Some(suit) = crate::model::Suit::parse(trump) else {
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagValue,
             Some(0..trump.len()),
@@ -539,6 +541,6 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
         .label(text!("trump-not-suit-label"))
         .help(text!("flag-trump-not-suit-help"));
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
-    }
-    Ok(Some(trump.to_owned()))
+    };
+    Ok(Some(suit.name().to_owned()))
 }
