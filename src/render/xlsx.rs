@@ -33,11 +33,13 @@ impl Book {
         }
     }
 
-    /// A new sheet named after `wanted`: the characters a sheet name may not hold left
-    /// out, cut to 31 of Excel's characters (an emoji is two), and made unique with
-    /// " (2)", " (3)" ….
-    fn sheet(&mut self, wanted: &str) -> Result<&mut Worksheet, XlsxError> {
-        let clean: String = wanted
+    /// A new sheet named after `wanted`: in NFC, the characters a sheet name may not
+    /// hold left out, cut to 31 of Excel's characters (UTF-16 units: an emoji is two)
+    /// never inside a letter, a name Excel keeps for itself (`History`) given a suffix,
+    /// and made unique with " (2)", " (3)" …. It joins the workbook only when `keep`
+    /// is called with it, once it is whole.
+    fn sheet(&self, wanted: &str) -> Result<Worksheet, XlsxError> {
+        let clean: String = crate::names::nfc(wanted)
             .chars()
             .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\') && !c.is_control())
             .collect();
@@ -47,27 +49,25 @@ impl Book {
         } else {
             clean
         };
-        // Excel counts a name in UTF-16 units, at most 31.
-        let cut = |text: &str, most: usize| {
-            let mut units = 0;
-            text.chars()
-                .take_while(|c| {
-                    units += c.len_utf16();
-                    units <= most
-                })
-                .collect::<String>()
+        let taken = |name: &str| {
+            self.names.contains(&name.to_lowercase()) || name.eq_ignore_ascii_case("history")
         };
-        let mut name = cut(&base, 31);
+        let mut name = cut_utf16(&base, 31).into_owned();
         let mut count = 1;
-        while self.names.contains(&name.to_lowercase()) {
+        while taken(&name) {
             count += 1;
             let suffix = format!(" ({count})");
-            name = format!("{}{suffix}", cut(&base, 31 - suffix.len()));
+            name = format!("{}{suffix}", cut_utf16(&base, 31 - suffix.len()));
         }
-        self.names.insert(name.to_lowercase());
-        let sheet = self.workbook.add_worksheet();
+        let mut sheet = Worksheet::new();
         sheet.set_name(&name)?;
         Ok(sheet)
+    }
+
+    /// `sheet`, whole, into the workbook.
+    fn keep(&mut self, sheet: Worksheet) {
+        self.names.insert(sheet.name().to_lowercase());
+        self.workbook.push_worksheet(sheet);
     }
 
     /// A match's sheet: a row a deal, then the standings and the result.
@@ -95,7 +95,7 @@ impl Book {
                 .and_then(|date| ExcelDateTime::parse_from_str(date).ok());
         }
         let bold = self.bold.clone();
-        let sheet = self.sheet(&title)?;
+        let mut sheet = self.sheet(&title)?;
         let sides = scored.sides();
         let mut header = vec![
             "deal".to_owned(),
@@ -150,6 +150,7 @@ impl Book {
         }
         sheet.set_freeze_panes(1, 1)?;
         sheet.autofit();
+        self.keep(sheet);
         Ok(())
     }
 
@@ -160,7 +161,7 @@ impl Book {
 
     fn add_season_in_english(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
-        let sheet = self.sheet("Season")?;
+        let mut sheet = self.sheet("Season")?;
         let (header, rows) = super::stats::sheet(season);
         for (column, text) in header.iter().enumerate() {
             sheet.write_string_with_format(0, col(column), *text, &bold)?;
@@ -172,12 +173,13 @@ impl Book {
                     SheetCell::Text(text) => {
                         sheet.write_string(row, col(column), cell_text(text))?
                     }
-                    SheetCell::Empty => sheet,
+                    SheetCell::Empty => &mut sheet,
                 };
             }
         }
         sheet.set_freeze_panes(1, 2)?;
         sheet.autofit();
+        self.keep(sheet);
         Ok(())
     }
 
@@ -195,7 +197,7 @@ impl Book {
                 || comparison.name.clone(),
                 |s| s.to_string_lossy().into_owned(),
             );
-        let sheet = self.sheet(&format!("{name} compared"))?;
+        let mut sheet = self.sheet(&format!("{name} compared"))?;
         let Some(first) = comparison.variants.first() else {
             return Ok(());
         };
@@ -230,6 +232,7 @@ impl Book {
         }
         sheet.set_freeze_panes(1, 1)?;
         sheet.autofit();
+        self.keep(sheet);
         Ok(())
     }
 
@@ -277,16 +280,37 @@ impl super::Exporter for Nothing {
 /// Text as a cell may hold it: at most 32,767 characters (Excel's limit), cut with ….
 fn cell_text(text: &str) -> std::borrow::Cow<'_, str> {
     const MOST: usize = 32_767;
-    if text.chars().count() <= MOST {
+    if text.encode_utf16().count() <= MOST {
         text.into()
     } else {
-        let mut cut: String = text.chars().take(MOST - 1).collect();
+        let mut cut = cut_utf16(text, MOST - 1).into_owned();
         cut.push('…');
         cut.into()
     }
+}
+
+/// The longest start of `text` of at most `most` UTF-16 units (as Excel counts), never
+/// ending inside a letter: a base letter is not parted from the marks that follow it.
+fn cut_utf16(text: &str, most: usize) -> std::borrow::Cow<'_, str> {
+    let mut units = 0;
+    // The last place to cut at: before a character that is no combining mark.
+    let mut safe = 0;
+    for (at, c) in text.char_indices() {
+        if !unicode_normalization::char::is_combining_mark(c) {
+            safe = at;
+        }
+        units += c.len_utf16();
+        if units > most {
+            return text[..safe].into();
+        }
+    }
+    text.into()
 }
 
 /// A column number as the writer takes it.
 fn col(index: usize) -> u16 {
     u16::try_from(index).unwrap_or(u16::MAX)
 }
+
+#[cfg(test)]
+mod tests;

@@ -233,3 +233,32 @@ fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
     let text = sheet["rows"].to_string();
     assert!(text.contains("nobody wanted it"), "the note: {text}");
 }
+
+/// Found by an attacker: a note of 20,000 emoji (40,000 of Excel's characters) was
+/// "could not be put in the workbook", yet the file was written with half a sheet. Text
+/// is cut as Excel counts it, so the match gets its whole sheet.
+#[test]
+fn a_note_too_long_for_a_cell_is_cut_and_the_sheet_is_whole() {
+    let dir = crate::common::scratch("xlsx-emoji");
+    let note = "😀".repeat(20_000);
+    std::fs::write(
+        dir.join("e.toml"),
+        format!("players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"B\"\nbid = 5\ntricks = [3, 5, 3, 2]\nnote = \"{note}\"\n"),
+    )
+    .expect("write");
+    let output = batak()
+        .args(["score", "e.toml", "--format", "xlsx", "--output", "e.xlsx"])
+        .current_dir(&dir)
+        .run();
+    assert!(output.status.success(), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stdout).contains("wrote e.xlsx"));
+    let Some(book) = read_back(&dir.join("e.xlsx")) else {
+        return;
+    };
+    let rows = book["e"]["rows"].to_string();
+    assert!(
+        rows.contains("Burak") || rows.contains("\"B\""),
+        "the standings: {rows}"
+    );
+    assert!(rows.contains('…'), "the note, cut");
+}

@@ -1,0 +1,43 @@
+use super::*;
+
+#[test]
+fn text_is_cut_as_excel_counts_it() {
+    assert_eq!(cut_utf16("a😀b", 1), "a");
+    assert_eq!(cut_utf16("a😀b", 2), "a", "an emoji is two units");
+    assert_eq!(cut_utf16("a😀b", 3), "a😀");
+    assert_eq!(cut_utf16("abc", 5), "abc");
+    // A letter is not parted from its marks.
+    assert_eq!(cut_utf16("ae\u{301}x", 2), "a");
+    assert_eq!(cut_utf16("ae\u{301}x", 3), "ae\u{301}");
+    let emoji = "😀".repeat(20_000);
+    let cell = cell_text(&emoji);
+    assert_eq!(cell.encode_utf16().count(), 32_767);
+    assert!(cell.ends_with('…'));
+}
+
+#[test]
+fn sheet_names_keep_to_excels_rules() {
+    let mut book = Book::new();
+    let history = book.sheet("History").expect("a sheet");
+    assert_ne!(
+        history.name().to_lowercase(),
+        "history",
+        "Excel keeps History"
+    );
+    book.keep(history);
+    // Decomposed letters are composed first; a cut never leaves a bare letter.
+    let decomposed = "Go\u{308}khan ".repeat(8);
+    let sheet = book.sheet(&decomposed).expect("a sheet");
+    assert!(
+        sheet.name().starts_with("Gökhan Gökhan"),
+        "{}",
+        sheet.name()
+    );
+    let marks = format!("{}{}", "a".repeat(30), "x\u{330}\u{331}");
+    let sheet = book.sheet(&marks).expect("a sheet");
+    assert_eq!(sheet.name(), "a".repeat(30));
+    // A sheet not kept is not in the workbook.
+    let mut empty = Book::new();
+    let _ = empty.sheet("Friday").expect("a sheet");
+    assert!(empty.is_empty());
+}
