@@ -37,7 +37,7 @@ fn sheet_names_keep_to_excels_rules() {
     let sheet = book.sheet(&marks).expect("a sheet");
     assert_eq!(sheet.name(), "a".repeat(30));
     // A sheet not kept is not in the workbook.
-    let mut empty = Book::new();
+    let empty = Book::new();
     let _ = empty.sheet("Friday").expect("a sheet");
     assert!(empty.is_empty());
 }
