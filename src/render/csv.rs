@@ -29,24 +29,29 @@ const HEADER: [&str; 14] = [
 ];
 
 /// A text cell as a spreadsheet may safely open it: text from the file (a name, a note,
-/// a title) that starts with `=`, `+`, `-`, `@`, a tab or a carriage return (after any
-/// spaces or line breaks, or in full width) would be
-/// taken for a formula by Excel and `LibreOffice` (`=HYPERLINK(…)`), so it gets a leading
-/// `'`, which spreadsheets read as "this is text". Numbers never pass through here, so a
-/// negative score stays a number. JSON carries every value as it is in the file.
+/// a title) that a spreadsheet would take for a formula (`=HYPERLINK(…)`) gets a leading
+/// `'`, which spreadsheets read as "this is text". The rule, as docs/output.md states it
+/// for scripts that undo it: a cell starts with a tab or a carriage return, or its first
+/// character that is not one of `SKIPPED` is one of `SIGNS`. Numbers never pass through
+/// here, so a negative score stays a number. JSON carries every value as it is.
 pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
-    // After spaces, a byte-order mark or a line break (a spreadsheet may trim them), and
-    // the full-width and small forms of the same signs, too.
-    let first = text.trim_start_matches([' ', '\u{feff}', '\n', '\u{a0}']);
-    let risky = [
-        '=', '+', '-', '@', '\t', '\r', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫',
-    ];
-    if text.starts_with(risky) || first.starts_with(risky) {
+    if text.starts_with(['\t', '\r']) || text.trim_start_matches(SKIPPED).starts_with(SIGNS) {
         format!("'{text}").into()
     } else {
         text.into()
     }
 }
+
+/// What a spreadsheet may pass over before a sign: spaces, tabs, line breaks, the
+/// no-break and ideographic spaces, the zero-width space and the byte-order mark.
+const SKIPPED: [char; 8] = [
+    ' ', '\t', '\r', '\n', '\u{a0}', '\u{3000}', '\u{200b}', '\u{feff}',
+];
+
+/// The signs that start a formula, with their full-width and small forms.
+const SIGNS: [char; 12] = [
+    '=', '+', '-', '@', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫',
+];
 
 /// A CSV writer into `out`.
 fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
@@ -185,11 +190,25 @@ mod tests {
             "\u{feff}=1+1",
             "＝1+1",
             "\n=1",
+            "\u{3000}=1",
+            "\u{200b}+1",
+            "\u{a0}@A",
+            "\t",
+            "\rx",
+            " \t-1",
         ] {
             let cell = super::text_cell(risky);
             assert!(cell.starts_with('\''), "{risky:?}: {cell:?}");
         }
-        for plain in ["Ayşe", "1-2", "a=b", "Deniz & Cem"] {
+        for plain in [
+            "Ayşe",
+            "1-2",
+            "a=b",
+            "Deniz & Cem",
+            " Ayşe",
+            "\u{3000}x",
+            "\n",
+        ] {
             assert_eq!(super::text_cell(plain), plain);
         }
     }
