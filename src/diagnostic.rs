@@ -700,6 +700,8 @@ pub(crate) fn render(
     };
     let handler = GraphicalReportHandler::new_themed(theme)
         .with_width(style.width)
+        // A value such as `koz-maca` is never split at its hyphen.
+        .with_word_splitter(textwrap::WordSplitter::NoHyphenation)
         .with_links(false);
     let mut out = String::new();
     if handler
@@ -708,12 +710,20 @@ pub(crate) fn render(
     {
         out.clone_from(&report.headline);
     }
-    if let Some(rest) = diagnostics
-        .len()
+    // The problems past those drawn, counting those a summary stands for; JSON keeps
+    // `MAX_KEPT` of them and counts the rest.
+    let (errors, warnings) = tally(diagnostics);
+    if let Some(rest) = (errors + warnings)
         .checked_sub(MAX_REPORTED)
-        .filter(|&n| n > 0)
+        .filter(|&n| n > 0 && diagnostics.len() > MAX_REPORTED)
     {
-        out.push_str(&format!("\n{}\n", say!("not-shown", count = rest)));
+        let kept = crate::validate::MAX_KEPT;
+        let note = if errors + warnings > kept {
+            say!("not-shown-counted", count = rest, kept = kept)
+        } else {
+            say!("not-shown", count = rest)
+        };
+        out.push_str(&format!("\n{note}\n"));
     }
     help_in_language(&out)
 }

@@ -198,6 +198,8 @@ impl Scored {
             recorded: board.recorded,
             scored_deals: board.scored_deals,
             end: self.rules.end(),
+            pairs: self.rules.partnership()
+                && self.game.teams == crate::model::Match::default_teams(&self.game.players),
         }
     }
 

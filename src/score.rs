@@ -129,6 +129,9 @@ pub(crate) struct MatchResult {
     pub(crate) recorded: usize,
     pub(crate) scored_deals: usize,
     pub(crate) end: crate::rules::End,
+    /// Whether the sides are teams named by their two players ("İlker & Ömer", spoken
+    /// of as "they"; a team the file names, "Kuzey", is "it").
+    pub(crate) pairs: bool,
 }
 
 impl Scoreboard {

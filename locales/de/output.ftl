@@ -8,7 +8,10 @@ help-line = Hilfe: { $help }
 
 ## Names as prose, results, the lines of check, new, add, amend and remove.
 names-and = { $first } und { $last }
-result-wins = { $who } gewinnt mit { $points } nach Runde { $deal }
+result-wins = { $who } { $people ->
+        [one] gewinnt
+       *[other] gewinnen
+    } mit { $points } nach Runde { $deal }
 result-share = { $who } teilen sich den Sieg mit { $points } nach Runde { $deal }
 result-tied = Gleichstand an der Spitze: { $who } mit { $points }; noch eine Runde
 result-no-deals = noch keine Runden
@@ -111,6 +114,7 @@ headline = { $errors ->
             }
     } in { $file }
 not-shown = … und { $count } weitere, hier nicht gezeigt (--format json listet alle)
+not-shown-counted = … und { $count } weitere, hier nicht gezeigt (--format json listet die ersten { $kept } und zählt den Rest)
 error-word = Fehler:
 warning-word = Warnung:
 help-word = Hilfe:
@@ -195,7 +199,7 @@ show-breaches = Verstöße gegen die Spielregeln:
 ## batak watch.
 watch-watcher-problem = batak watch: der Beobachter meldete ein Problem ({ $problem }); es wird weiter beobachtet
 watch-last-good = zuletzt gültig: { $result }
-watch-more = … (batak check DATEI zeigt den Rest)
+watch-more = … (batak check { $file } zeigt den Rest)
 watch-footer = beobachtet { $file } · bei jedem Speichern neu gezeichnet · Strg-C beendet
 watch-last-good-standings = der letzte gültige Stand, bis die Datei berichtigt ist:
 

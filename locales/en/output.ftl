@@ -8,7 +8,10 @@ help-line = help: { $help }
 
 ## Names as prose, results, the lines of check, new, add, amend and remove.
 names-and = { $first } and { $last }
-result-wins = { $who } wins with { $points } after deal { $deal }
+result-wins = { $who } { $people ->
+        [one] wins
+       *[other] win
+    } with { $points } after deal { $deal }
 result-share = { $who } share the win with { $points } after deal { $deal }
 result-tied = tied at the top: { $who } on { $points }; deal again
 result-no-deals = no deals yet
@@ -115,6 +118,7 @@ headline = { $errors ->
             }
     } in { $file }
 not-shown = … and { $count } more not shown here (--format json lists every one)
+not-shown-counted = … and { $count } more not shown here (--format json lists the first { $kept } and counts the rest)
 error-word = Error:
 warning-word = Warning:
 help-word = help:
@@ -199,7 +203,7 @@ show-breaches = breaches of the play rules:
 ## batak watch.
 watch-watcher-problem = batak watch: the watcher reported a problem ({ $problem }); watching on
 watch-last-good = last good: { $result }
-watch-more = … (batak check FILE shows the rest)
+watch-more = … (batak check { $file } shows the rest)
 watch-footer = watching { $file } · redrawn on every save · Ctrl-C to stop
 watch-last-good-standings = the last good standings, until the file is fixed:
 

@@ -80,6 +80,7 @@ headline = { $file }: { $errors ->
             }
     }
 not-shown = … ve burada gösterilmeyen { $count } sorun daha (--format json hepsini listeler)
+not-shown-counted = … ve burada gösterilmeyen { $count } sorun daha (--format json ilk { $kept } sorunu listeler, kalanını sayar)
 error-word = Hata:
 warning-word = Uyarı:
 help-word = yardım:
@@ -158,7 +159,7 @@ show-breaches = oyun kurallarına aykırılıklar:
 ## batak watch.
 watch-watcher-problem = batak watch: izleyici bir sorun bildirdi ({ $problem }); izlemeye devam ediliyor
 watch-last-good = son geçerli hâl: { $result }
-watch-more = … (geri kalanını batak check DOSYA gösterir)
+watch-more = … (geri kalanını batak check { $file } gösterir)
 watch-footer = izlenen: { $file } · her kayıtta yeniden çizilir · durdurmak için Ctrl-C
 watch-last-good-standings = dosya düzelene kadar son geçerli puan durumu:
 

@@ -61,22 +61,105 @@ fn man_page() -> std::io::Result<Vec<u8>> {
         page.extend_from_slice(part.as_bytes());
         if let Some(examples) = command.get_after_help() {
             page.extend_from_slice(
-                format!(".PP\n.nf\n{}\n.fi\n", roff_text(&examples.to_string())).as_bytes(),
+                format!(".PP\n{}", after_help_roff(&examples.to_string())).as_bytes(),
             );
         }
     }
     if let Some(examples) = root.get_after_help() {
         page.extend_from_slice(
-            format!(
-                ".SH EXAMPLES\n.nf\n{}\n.fi\n",
-                roff_text(&examples.to_string())
-            )
-            .as_bytes(),
+            format!(".SH EXAMPLES\n{}", after_help_roff(&examples.to_string())).as_bytes(),
         );
     }
     page.extend_from_slice(more().as_bytes());
     man.render_version_section(&mut page)?;
-    Ok(headings_in_language(page))
+    Ok(headings_in_language(breakable_synopses(&page)))
+}
+
+/// The widest an example's line is on the page: a terminal of 80 columns shows it with
+/// the page's indent.
+const EXAMPLE_COLUMNS: usize = 66;
+
+/// A command's examples and notes as roff: prose as filled paragraphs (the reader's
+/// width wraps them), the indented example lines as they are, a long one continued on
+/// the next line after a `\` as a shell reads it.
+fn after_help_roff(text: &str) -> String {
+    let mut out = String::new();
+    let mut verbatim = false;
+    for line in text.lines() {
+        let example = line.starts_with(' ');
+        if example != verbatim {
+            out.push_str(if example { ".nf\n" } else { ".fi\n" });
+            verbatim = example;
+        }
+        if line.trim().is_empty() {
+            out.push_str(if verbatim { "\n" } else { ".PP\n" });
+        } else if example {
+            for piece in continued(line) {
+                out.push_str(&roff_text(&piece));
+                out.push('\n');
+            }
+        } else {
+            out.push_str(&roff_text(line));
+            out.push('\n');
+        }
+    }
+    if verbatim {
+        out.push_str(".fi\n");
+    }
+    out
+}
+
+/// An example line cut at spaces into lines of at most `EXAMPLE_COLUMNS`, each but the
+/// last ending in ` \`, the later ones indented two more.
+fn continued(line: &str) -> Vec<String> {
+    let indent = line.len() - line.trim_start().len();
+    let mut pieces = Vec::new();
+    let mut current = line[..indent].to_owned();
+    let mut empty = true;
+    for word in shell_words(line.trim_start()) {
+        let width = current.chars().count() + 1 + word.chars().count();
+        if !empty && width + 2 > EXAMPLE_COLUMNS {
+            pieces.push(format!("{current} \\"));
+            current = " ".repeat(indent + 2);
+            empty = true;
+        }
+        if !empty {
+            current.push(' ');
+        }
+        current.push_str(word);
+        empty = false;
+    }
+    pieces.push(current);
+    pieces
+}
+
+/// `line` split at its spaces, but not at one inside quotes ('…' or "…").
+fn shell_words(line: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    let mut start = 0;
+    let mut quote = None;
+    for (at, c) in line.char_indices() {
+        match (quote, c) {
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(open), _) if c == open => quote = None,
+            (None, ' ') => {
+                words.push(&line[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    words.push(&line[start..]);
+    words
+}
+
+/// A synopsis as `clap_mangen` writes it may hold one group of choices wider than any
+/// line (`<--declarer|--bid|…>`), which troff cannot fit: a break is allowed after each
+/// `|`.
+fn breakable_synopses(page: &[u8]) -> Vec<u8> {
+    String::from_utf8_lossy(page)
+        .replace("\\fR|\\fB", "\\fR|\\:\\fB")
+        .into_bytes()
 }
 
 /// The page's sections clap does not make: the exit status and the environment.

@@ -496,7 +496,8 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let reserved = last_result.as_deref().map_or(0, line_count);
     if line_count(&text) + reserved > room {
         // The diagnostics overflow: their start (what and where) stays on screen.
-        let more = render::wrap_text(&say!("watch-more"), screen.width);
+        let more = say!("watch-more", file = render::for_terminal(name));
+        let more = render::wrap_text(&more, screen.width);
         let keep = room.saturating_sub(reserved + line_count(&more));
         let kept: Vec<&str> = text.lines().take(keep).collect();
         text = format!("{}\n{more}\n", kept.join("\n"));

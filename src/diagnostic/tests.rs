@@ -134,3 +134,34 @@ fn long_neighbours_and_long_spans_stay_out_of_the_report() {
     let out = one(&text, 10..text.len() - 1);
     assert!(out.len() < 4_000, "{} bytes", out.len());
 }
+
+/// Found by a trial: a line wrapped inside a value at its hyphen (`koz-` / `maca`).
+#[test]
+fn a_wrapped_line_keeps_a_hyphenated_value_whole() {
+    for pad in 0..12 {
+        let message = format!("{} preset koz-maca is the one", "word ".repeat(12 + pad));
+        let diagnostic =
+            Diagnostic::error(Code::UnknownKey, None, message).help("try the preset koz-maca");
+        let out = render("m.toml", "", &[diagnostic], PLAIN);
+        assert!(
+            !out.lines().any(|line| line.trim_end().ends_with("koz-")),
+            "{out}"
+        );
+    }
+}
+
+/// Found by a trial: past 10,000 problems the report said "9901 more … (--format json
+/// lists every one)" while JSON keeps 10,000 and counts the rest. The count is of every
+/// problem, and the note says what JSON holds.
+#[test]
+fn the_rest_are_counted_as_json_keeps_them() {
+    let mut diagnostics: Vec<Diagnostic> = (0..150)
+        .map(|_| Diagnostic::warning(Code::AfterEnd, None, "w"))
+        .collect();
+    diagnostics.push(Diagnostic::omitted(0, 19_850, 150));
+    let out = render("m.toml", "", &diagnostics, PLAIN);
+    assert!(
+        out.contains("… and 19900 more not shown here (--format json lists the first 10000 and counts the rest)"),
+        "{out}"
+    );
+}

@@ -273,6 +273,7 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
                 say!(
                     "result-wins",
                     who = names[0],
+                    people = if result.pairs { 2 } else { 1 },
                     points = top,
                     deal = *after_deal
                 )
@@ -284,7 +285,9 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
         Status::Tiebreak => say!("result-tied", who = join_names(&leaders), points = top),
         Status::InProgress if result.recorded == 0 => say!("result-no-deals"),
         Status::InProgress => {
-            let (who, leaders) = (join_names(&leaders), leaders.len());
+            // How many people lead: a team named by its two players is "they".
+            let people = if result.pairs { 2 } else { 1 };
+            let (who, leaders) = (join_names(&leaders), people * leaders.len());
             let deals = result.scored_deals;
             match result.end {
                 End::Target(target) => say!(

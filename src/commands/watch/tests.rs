@@ -73,6 +73,11 @@ fn frames_fit_small_terminals() {
             invalid.contains("1 error in m.toml"),
             "{width}x{height}:\n{invalid}"
         );
+        // What was cut off is one command away, named with the file.
+        assert!(
+            !invalid.contains("FILE") && (height > 12 || invalid.contains("batak check m.toml")),
+            "{width}x{height}:\n{invalid}"
+        );
         if height >= 12 {
             assert!(
                 invalid.contains("last good"),
