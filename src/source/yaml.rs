@@ -36,10 +36,16 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
     read_indented(text, out, false)
 }
 
-/// The most values anchors and aliases may copy in one document, whatever its size: twice
-/// the file's length up to this (a value costs ~130 bytes held, so a chain of anchors
-/// each holding the one before cannot take more than ~130 MB).
+/// The most values anchors and aliases may copy in one document: one for every
+/// `BYTES_PER_ALIASED_VALUE` bytes of the file and 10,000 more, up to this whatever its
+/// size. A value costs about 80 bytes held, so what aliases copy stays within some 7
+/// times the file (a chain of anchors each holding the one before peaked at 19 times
+/// the file when the budget was twice its length in values).
 const MAX_ALIAS_NODES: usize = 1_000_000;
+
+/// The file's bytes that earn one value an alias may copy (a `declarer: *a` line is
+/// some 16 bytes and copies one).
+const BYTES_PER_ALIASED_VALUE: usize = 12;
 
 /// `read`, with the YAML spec's indentation rules for flow collections and continuation
 /// lines when `strict`. Not strict is how batak reads (as `PyYAML` does): a closing `]` at
@@ -53,10 +59,8 @@ pub(super) fn read_indented<'a>(
         text,
         stack: Vec::new(),
         anchors: HashMap::new(),
-        budget: text
-            .len()
+        budget: (text.len() / BYTES_PER_ALIASED_VALUE)
             .saturating_add(10_000)
-            .saturating_mul(2)
             .min(MAX_ALIAS_NODES),
         root: None,
         documents: 0,
