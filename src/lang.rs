@@ -407,17 +407,12 @@ pub(crate) fn ids(lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// Message `id` of `lang`'s catalogue with `args`; English when that catalogue lacks it
-/// (a test keeps the catalogues alike), the id itself when English does too.
+/// Message `id` of `lang`'s catalogue with `args` (the id itself when it has none).
 pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
-    let found = [lang, Lang::En].into_iter().find_map(|lang| {
-        let bundle = bundle(lang);
-        bundle
-            .get_message(id)
-            .and_then(|message| message.value())
-            .map(|pattern| (bundle, pattern))
-    });
-    let Some((bundle, pattern)) = found else {
+    // Every id is in every catalogue (the catalogue tests see to it): no fallback to
+    // another language is needed, and an id that is nowhere says itself.
+    let bundle = bundle(lang);
+    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
         return id.to_owned();
     };
     let mut fluent_args = FluentArgs::with_capacity(args.len());

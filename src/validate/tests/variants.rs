@@ -287,3 +287,35 @@ fn everyone_predicts_and_the_player_after_the_dealer_leads() {
         );
     }
 }
+
+/// In partnership the tricks may be given a team at a time: two counts that do not add
+/// up to the hand are the same mistake as four (a mutant that took any two survived).
+#[test]
+fn two_team_counts_must_add_up_to_the_hand() {
+    let evaluate = |tricks: &str| {
+        let text = format!(
+            "{PLAYERS_TOML}[rules]\npreset = \"esli\"\n[[deals]]\ndeclarer = \"Ayşe\"\nbid = 7\ntricks = {tricks}\n"
+        );
+        evaluate_source(
+            &Source {
+                name: "m.toml".into(),
+                text,
+                format: Format::Toml,
+            },
+            &[],
+        )
+    };
+    for wrong in ["[8, 4]", "[9, 5]", "[0, 0]"] {
+        let outcome = evaluate(wrong);
+        assert!(
+            outcome
+                .diagnostics
+                .iter()
+                .any(|d| d.code == Code::TricksSum),
+            "{wrong}: {:?}",
+            outcome.diagnostics
+        );
+    }
+    let outcome = evaluate("[8, 5]");
+    assert!(!outcome.fails(), "{:?}", outcome.diagnostics);
+}
