@@ -103,17 +103,13 @@ pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> 
     hints
 }
 
-/// The end of the line holding byte `offset` (before its line break).
+/// The end of the line holding byte `offset` (before its line break: `\n`, `\r\n` or
+/// `\r`).
 pub(super) fn line_end(text: &str, offset: usize) -> usize {
     let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
-    let end = text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at);
-    if text[..end].ends_with('\r') {
-        end - 1
-    } else {
-        end
-    }
+    text[offset..]
+        .find(['\n', '\r'])
+        .map_or(text.len(), |at| offset + at)
 }
 
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
