@@ -316,6 +316,7 @@ pub mod bench {
 /// Entry points for the language server's benchmark (`benches/lsp.rs`).
 pub mod lsp {
     /// A document open in the server.
+    #[derive(Clone)]
     pub struct Document(crate::lsp::bench::Open);
 
     /// Open a TOML or YAML text.
@@ -327,5 +328,15 @@ pub mod lsp {
     /// does (judge, diagnostics, inlay hints). Returns how many diagnostics and hints.
     pub fn change(document: &mut Document, line: u32, column: u32, text: &str) -> usize {
         crate::lsp::bench::change(&mut document.0, line, column, text)
+    }
+
+    /// An edit: `((line, column), (line, column))` in UTF-16, and its text.
+    pub type Edit = ((u32, u32), (u32, u32), String);
+
+    /// Apply many edits (`((line, column), (line, column))` in UTF-16, and the text) in
+    /// one change, as one `didChange` carries them, without judging. Returns the text's
+    /// length after.
+    pub fn apply(document: &mut Document, edits: &[Edit]) -> usize {
+        crate::lsp::bench::apply(&mut document.0, edits)
     }
 }

@@ -12,11 +12,14 @@ pub(crate) enum Fast {
     KeyIndex,
     /// A two-letter card was read by the byte table.
     CardTable,
+    /// An edit of an open document moved its line index instead of indexing the text
+    /// again.
+    LinesSpliced,
 }
 
 #[cfg(test)]
 thread_local! {
-    static TAKEN: std::cell::RefCell<[usize; 3]> = const { std::cell::RefCell::new([0; 3]) };
+    static TAKEN: std::cell::RefCell<[usize; 4]> = const { std::cell::RefCell::new([0; 4]) };
 }
 
 /// Count `path` as taken by this thread (tests only).

@@ -154,7 +154,7 @@ fn key_text(name: &str, format: Format) -> String {
 
 /// Where `offset` is: the table around it and the key before it on its line.
 fn place(text: &str, offset: usize, format: Format) -> Place<'_> {
-    let line_start = text[..offset].rfind('\n').map_or(0, |at| at + 1);
+    let line_start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
     let before = &text[line_start..offset];
     let quoted = before.matches('"').count() % 2 == 1 || before.matches('\'').count() % 2 == 1;
     // Inside `{ … }` on this line: the key the table is the value of.
@@ -200,7 +200,7 @@ fn key_before(before: &str, format: Format) -> Option<&str> {
 
 /// The TOML table the lines `above` leave the cursor in: the last `[…]` header.
 fn toml_table(above: &str) -> Table {
-    for line in above.lines().rev() {
+    for line in above.split(['\n', '\r']).rev() {
         let line = line.trim();
         if line.starts_with("[[") {
             return if line.trim_start_matches('[').trim().starts_with("deals") {
@@ -230,7 +230,7 @@ fn yaml_table(above: &str, before: &str) -> Table {
         return Table::Top;
     }
     let mut in_list_item = before.trim_start().starts_with('-');
-    for line in above.lines().rev() {
+    for line in above.split(['\n', '\r']).rev() {
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
@@ -335,13 +335,18 @@ fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) 
                 .collect::<Vec<_>>()
                 .join(", ");
             let key_start = place.first_key?;
-            let line_start = text[..key_start].rfind('\n').map_or(0, |at| at + 1);
+            let line_start = text[..key_start].rfind(['\n', '\r']).map_or(0, |at| at + 1);
             let indent = " ".repeat(text[line_start..key_start].chars().count());
-            let line = match format {
-                Format::Toml => format!("\n{indent}tricks = [{counts}]"),
-                Format::Yaml => format!("\n{indent}tricks: [{counts}]"),
-            };
             let at = super::sheet::line_end(text, place.last_end);
+            // The line break the file uses there.
+            let ending = ["\r\n", "\r"]
+                .into_iter()
+                .find(|ending| text[at..].starts_with(ending))
+                .unwrap_or("\n");
+            let line = match format {
+                Format::Toml => format!("{ending}{indent}tricks = [{counts}]"),
+                Format::Yaml => format!("{ending}{indent}tricks: [{counts}]"),
+            };
             Some(Fix {
                 title: crate::lang::say!(
                     "lsp-record-tricks",

@@ -8,6 +8,7 @@ use super::protocol;
 use crate::source::Format;
 
 /// An open document.
+#[derive(Clone)]
 pub(crate) struct Open(Document);
 
 /// Open `text` as TOML or YAML.
@@ -44,4 +45,31 @@ pub(crate) fn change(open: &mut Open, line: u32, column: u32, text: &str) -> usi
         + hints.to_string().len();
     std::hint::black_box(sent);
     analysis.diagnostics.len() + hints.as_array().map_or(0, Vec::len)
+}
+
+/// An edit: `((line, column), (line, column))` in UTF-16, and its text.
+pub(crate) type Edit = ((u32, u32), (u32, u32), String);
+
+/// Apply `edits` (each a range, `((line, column), (line, column))` in UTF-16, and its
+/// text) as one `didChange` does, without judging. Returns the text's length after.
+pub(crate) fn apply(open: &mut Open, edits: &[Edit]) -> usize {
+    let document = &mut open.0;
+    let changes = edits
+        .iter()
+        .map(|((line, column), (end_line, end_column), text)| Change {
+            range: Some((
+                Position {
+                    line: *line,
+                    column: *column,
+                },
+                Position {
+                    line: *end_line,
+                    column: *end_column,
+                },
+            )),
+            text: text.clone(),
+        })
+        .collect();
+    document.apply(changes, document.version + 1, Encoding::Utf16);
+    document.text.len()
 }

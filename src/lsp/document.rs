@@ -2,6 +2,7 @@
 //! between the byte offsets batak's spans are made of and the editor's positions (line,
 //! and a column counted in the encoding the client negotiated: UTF-16 code units unless
 //! it offered UTF-8). Edits arrive as ranges in those positions and are spliced here.
+//! A line ends, as the protocol counts lines, at `\n`, `\r\n` or a `\r` alone.
 
 use crate::raw::Span;
 
@@ -30,21 +31,52 @@ pub(crate) struct Change {
 
 /// Where each line of a text starts, so a position costs a binary search and a count
 /// over one line.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Lines {
     starts: Vec<usize>,
 }
 
+/// Whether a line starts at byte `at` of `bytes` (`0 < at <= bytes.len()`): after a
+/// `\n`, or after a `\r` that no `\n` follows. It depends on the two bytes around `at`
+/// only.
+fn starts_line(bytes: &[u8], at: usize) -> bool {
+    match bytes[at - 1] {
+        b'\n' => true,
+        b'\r' => bytes.get(at) != Some(&b'\n'),
+        _ => false,
+    }
+}
+
 impl Lines {
-    /// Index the lines of `text` (a line ends after each `\n`).
+    /// Index the lines of `text`.
     pub(crate) fn new(text: &str) -> Lines {
+        let bytes = text.as_bytes();
         let mut starts = vec![0];
-        starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter_map(|(index, byte)| (byte == b'\n').then_some(index + 1)),
-        );
+        starts.extend((1..=bytes.len()).filter(|&at| starts_line(bytes, at)));
         Lines { starts }
+    }
+
+    /// Replace bytes `range` of `text` (at character boundaries) with `new`, and the
+    /// index with it: the line starts before the range are kept, those in it are found in
+    /// the new text alone, and those after it are moved. An edit costs its own length and
+    /// a move of what follows it, never a reading of the whole text.
+    pub(crate) fn splice(&mut self, text: &mut String, range: std::ops::Range<usize>, new: &str) {
+        let (start, end) = (range.start, range.end);
+        text.replace_range(start..end, new);
+        crate::probe::taken(crate::probe::Fast::LinesSpliced);
+        let bytes = text.as_bytes();
+        // A start depends on the byte before it and the one at it: those before `start`
+        // are unchanged, and so are those after `end` in the old text, moved.
+        let first = self.starts.partition_point(|&at| at < start.max(1));
+        let last = self.starts.partition_point(|&at| at <= end);
+        let fresh: Vec<usize> = (start.max(1)..=start + new.len())
+            .filter(|&at| starts_line(bytes, at))
+            .collect();
+        let moved = first + fresh.len();
+        self.starts.splice(first..last, fresh);
+        for at in &mut self.starts[moved..] {
+            *at = *at - (end - start) + new.len();
+        }
     }
 
     /// The position of byte `offset` of `text` (clamped to the text, and down to a
@@ -71,6 +103,7 @@ impl Lines {
         let Some(&start) = self.starts.get(position.line as usize) else {
             return text.len();
         };
+        // Before the line's break: one byte (`\n`, `\r`), or two (`\r\n`).
         let end = self
             .starts
             .get(position.line as usize + 1)
@@ -115,18 +148,22 @@ impl Document {
     }
 
     /// Apply the client's edits in order (each range is in the text as the edits before
-    /// it left it), then take the new version.
+    /// it left it), then take the new version. The line index follows each edit (it is
+    /// built afresh only for a whole new text), so many edits in one change cost their
+    /// own lengths, not one reading of the document each.
     pub(crate) fn apply(&mut self, changes: Vec<Change>, version: i32, encoding: Encoding) {
         for change in changes {
             match change.range {
-                None => self.text = change.text,
+                None => {
+                    self.text = change.text;
+                    self.lines = Lines::new(&self.text);
+                }
                 Some((start, end)) => {
                     let start = self.lines.offset(&self.text, start, encoding);
                     let end = self.lines.offset(&self.text, end, encoding).max(start);
-                    self.text.replace_range(start..end, &change.text);
+                    self.lines.splice(&mut self.text, start..end, &change.text);
                 }
             }
-            self.lines = Lines::new(&self.text);
         }
         self.version = version;
     }

@@ -161,9 +161,10 @@ pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) ->
 }
 
 /// Read frames until the input ends, each sent to the loop.
-fn read_frames(mut input: impl BufRead, events: &SyncSender<Event>) {
+fn read_frames(input: impl BufRead, events: &SyncSender<Event>) {
+    let mut input = transport::Reader::new(input);
     loop {
-        let event = match transport::read(&mut input) {
+        let event = match input.read() {
             Ok(Some(frame)) => Event::Frame(frame),
             Ok(None) | Err(_) => Event::Closed,
         };

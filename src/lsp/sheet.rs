@@ -74,10 +74,16 @@ pub(crate) fn result_line(scored: &Scored) -> String {
     format!("{standings} — {result}")
 }
 
+/// The most deals whose hints one request gets: the first ones in the range asked. An
+/// editor asks for what it shows, a screenful; a request over the whole of a long match
+/// would otherwise get a hint a deal, and the answer's size (and the memory it takes)
+/// grows with it.
+pub(crate) const MAX_HINTS: usize = 5_000;
+
 /// The inlay hints of a document in the part `range` of it (what the editor shows):
-/// one at the end of each deal's last line, and the standings and result at the end of
-/// the text. Only the hints in the range are written out, so a screenful of a long
-/// match costs a screenful.
+/// one at the end of each deal's last line (of the first `MAX_HINTS` deals there), and
+/// the standings and result at the end of the text. Only the hints in the range are
+/// written out, so a screenful of a long match costs a screenful.
 pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
@@ -89,6 +95,7 @@ pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> 
         .map(|(place, row)| (line_end(text, place.last_end), row))
         .skip_while(|(offset, _)| *offset < range.start)
         .take_while(|(offset, _)| *offset <= range.end)
+        .take(MAX_HINTS)
         .map(|(offset, (row, totals))| Hint {
             offset,
             label: deal_line(scored, row, &totals),
@@ -103,17 +110,13 @@ pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> 
     hints
 }
 
-/// The end of the line holding byte `offset` (before its line break).
+/// The end of the line holding byte `offset` (before its line break: `\n`, `\r\n` or
+/// `\r`).
 pub(super) fn line_end(text: &str, offset: usize) -> usize {
     let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
-    let end = text[offset..]
-        .find('\n')
-        .map_or(text.len(), |at| offset + at);
-    if text[..end].ends_with('\r') {
-        end - 1
-    } else {
-        end
-    }
+    text[offset..]
+        .find(['\n', '\r'])
+        .map_or(text.len(), |at| offset + at)
 }
 
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.

@@ -3,106 +3,369 @@
 //! believes any length it is told; this one answers a body that is not JSON with a
 //! parse error and one that is not a message with an invalid request, goes on reading,
 //! and skips a body longer than `MAX_MESSAGE` without holding it.
+//!
+//! A frame whose length is wrong (too short, too long, negative, given twice with two
+//! values) loses the stream; reading finds it again at the next `Content-Length` header:
+//! in the header lines, the last one a line holds (what a too short body left is
+//! followed by the next frame's header on the same line); in a body, a complete header
+//! block (`Content-Length: N` and the empty line after it, each line ended by `\r\n`),
+//! which no JSON text can hold (a JSON string holds no raw `\r`), so reading a body
+//! stops there instead of waiting for bytes that belong to the next frame. A body that
+//! is not JSON and ends with the start of that header gives the start back.
 
 use std::io::{self, BufRead, Read, Write};
 
-use lsp_server::Message;
+use lsp_server::{ErrorCode, Message};
+use serde_json::Value;
 
 /// The longest message read (bytes): a document's whole text comes in one, so this is
 /// the document limit and room for the JSON around it.
 pub(crate) const MAX_MESSAGE: usize = super::analysis::MAX_DOCUMENT * 2 + (1 << 20);
+
+/// The header a frame starts with, as it is looked for when the stream is lost (compared
+/// without case, as header names are).
+const LENGTH: &[u8] = b"content-length:";
+
+/// The longest header line read at once (a longer line is read in pieces).
+const LINE: u64 = 8 << 10;
+
+/// How far back into what was read before a header split between two reads is looked
+/// for.
+const OVERLAP: usize = 512;
 
 /// What one frame of the input held.
 #[derive(Debug)]
 pub(crate) enum Frame {
     Message(Message),
     /// Not a message: the error response to send (`id` null, or the request's id).
-    Malformed(serde_json::Value),
+    Malformed(Value),
 }
 
-/// Read the next frame; `None` at the end of the input.
-pub(crate) fn read(input: &mut impl BufRead) -> io::Result<Option<Frame>> {
-    let mut length = None;
-    let mut line = Vec::new();
-    let mut any = false;
-    loop {
-        line.clear();
-        // Bytes, not a `String`: a header that is not UTF-8 is a malformed frame, not
-        // the end of the input.
-        if input.by_ref().take(8 << 10).read_until(b'\n', &mut line)? == 0 {
-            return Ok(None);
+/// What a frame's headers said of its length.
+enum Length {
+    Missing,
+    Valid(usize),
+    /// Not a count of bytes (`-5`, `oops`).
+    Invalid,
+    /// Given twice with two values.
+    Twice,
+}
+
+/// The frames of an input, and the bytes read ahead of a frame that turned out to be the
+/// next one's (read again before the input).
+pub(crate) struct Reader<R> {
+    input: R,
+    back: Vec<u8>,
+    at: usize,
+}
+
+impl<R: BufRead> Read for Reader<R> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let count = available.len().min(out.len());
+        out[..count].copy_from_slice(&available[..count]);
+        self.consume(count);
+        Ok(count)
+    }
+}
+
+impl<R: BufRead> BufRead for Reader<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at < self.back.len() {
+            Ok(&self.back[self.at..])
+        } else {
+            self.input.fill_buf()
         }
-        let line = String::from_utf8_lossy(&line);
-        let header = line.trim_end_matches(['\r', '\n']);
-        if header.is_empty() {
-            if any {
-                break;
+    }
+
+    fn consume(&mut self, amount: usize) {
+        if self.at < self.back.len() {
+            self.at += amount;
+            if self.at >= self.back.len() {
+                self.back.clear();
+                self.at = 0;
             }
-            continue;
-        }
-        any = true;
-        if let Some((name, value)) = header.split_once(':')
-            && name.trim().eq_ignore_ascii_case("content-length")
-        {
-            length = value.trim().parse::<usize>().ok();
+        } else {
+            self.input.consume(amount);
         }
     }
-    let Some(length) = length else {
-        return Ok(Some(Frame::Malformed(error(
-            &serde_json::Value::Null,
-            lsp_server::ErrorCode::ParseError,
-            "a message without a valid Content-Length header",
-        ))));
+}
+
+impl<R: BufRead> Reader<R> {
+    pub(crate) fn new(input: R) -> Reader<R> {
+        Reader {
+            input,
+            back: Vec::new(),
+            at: 0,
+        }
+    }
+
+    /// Read `bytes` again, before what was to come.
+    fn give_back(&mut self, bytes: &[u8]) {
+        let mut back = bytes.to_vec();
+        back.extend_from_slice(&self.back[self.at..]);
+        self.back = back;
+        self.at = 0;
+    }
+
+    /// Read the next frame; `None` at the end of the input.
+    pub(crate) fn read(&mut self) -> io::Result<Option<Frame>> {
+        let Some(length) = self.headers()? else {
+            return Ok(None);
+        };
+        let length = match length {
+            Length::Valid(length) => length,
+            Length::Missing | Length::Invalid => {
+                return Ok(Some(malformed(
+                    ErrorCode::ParseError,
+                    "a message without a valid Content-Length header",
+                )));
+            }
+            Length::Twice => {
+                return Ok(Some(malformed(
+                    ErrorCode::ParseError,
+                    "a message with two Content-Length headers that disagree",
+                )));
+            }
+        };
+        if length > MAX_MESSAGE {
+            self.skip(length)?;
+            return Ok(Some(malformed(
+                ErrorCode::InvalidRequest,
+                &format!("a message of {length} bytes, more than the {MAX_MESSAGE} batak reads"),
+            )));
+        }
+        let (body, cut) = self.body(length)?;
+        let frame = parse(&body);
+        let not_json = matches!(&frame, Frame::Malformed(reply)
+            if reply["error"]["code"] == ErrorCode::ParseError as i32);
+        if cut || !not_json {
+            return Ok(Some(frame));
+        }
+        // Longer than its length said: what was read holds the start of the next frame.
+        match resume_at(&body) {
+            Some(at) => {
+                self.give_back(&body[at..]);
+                Ok(Some(parse(&body[..at])))
+            }
+            None => Ok(Some(frame)),
+        }
+    }
+
+    /// A frame's header lines, up to the empty line after them; `None` at the end of the
+    /// input. Lines before a `Content-Length` header that are not headers are skipped,
+    /// and so is what comes before the last such header on a line.
+    fn headers(&mut self) -> io::Result<Option<Length>> {
+        let mut length = Length::Missing;
+        let mut any = false;
+        let mut line = Vec::new();
+        loop {
+            line.clear();
+            // Bytes, not a `String`: a header that is not UTF-8 is a malformed frame, not
+            // the end of the input.
+            if self.by_ref().take(LINE).read_until(b'\n', &mut line)? == 0 {
+                return Ok(None);
+            }
+            if let Some(at) = rfind_header(&line) {
+                if at > 0 {
+                    line.drain(..at);
+                    length = Length::Missing;
+                }
+            } else if !line.ends_with(b"\n") && line.len() >= LENGTH.len() {
+                // A line read in pieces: a header may start at the end of this one.
+                let keep = line.len() + 1 - LENGTH.len();
+                self.give_back(&line[keep..]);
+                line.truncate(keep);
+            }
+            let text = String::from_utf8_lossy(&line);
+            let header = text.trim_end_matches(['\r', '\n']);
+            if header.is_empty() {
+                if any {
+                    return Ok(Some(length));
+                }
+                continue;
+            }
+            any = true;
+            if let Some((name, value)) = header.split_once(':')
+                && name.trim().eq_ignore_ascii_case("content-length")
+            {
+                let value = value.trim().parse::<usize>().ok();
+                length = match (length, value) {
+                    (Length::Missing, Some(value)) => Length::Valid(value),
+                    (Length::Valid(before), Some(value)) if before == value => Length::Valid(value),
+                    (Length::Missing, None) => Length::Invalid,
+                    _ => Length::Twice,
+                };
+            }
+        }
+    }
+
+    /// A body of `length` bytes, or what comes before a frame's header found in it
+    /// (then true, and the header and what follows it are read again).
+    fn body(&mut self, length: usize) -> io::Result<(Vec<u8>, bool)> {
+        let mut body = Vec::with_capacity(length);
+        while body.len() < length {
+            let available = self.fill_buf()?;
+            if available.is_empty() {
+                return Err(io::ErrorKind::UnexpectedEof.into());
+            }
+            let take = available.len().min(length - body.len());
+            let from = body.len().saturating_sub(OVERLAP);
+            body.extend_from_slice(&available[..take]);
+            self.consume(take);
+            if let Some(at) = next_frame(&body[from..]) {
+                let at = from + at;
+                self.give_back(&body[at..]);
+                body.truncate(at);
+                return Ok((body, true));
+            }
+        }
+        Ok((body, false))
+    }
+
+    /// Skip a body of `length` bytes without holding it, or up to a frame's header found
+    /// in it.
+    fn skip(&mut self, length: usize) -> io::Result<()> {
+        let mut left = length;
+        let mut window = Vec::new();
+        while left > 0 {
+            let available = self.fill_buf()?;
+            if available.is_empty() {
+                return Ok(());
+            }
+            let take = available.len().min(left);
+            window.extend_from_slice(&available[..take]);
+            self.consume(take);
+            left -= take;
+            if let Some(at) = next_frame(&window) {
+                self.give_back(&window[at..]);
+                return Ok(());
+            }
+            window.drain(..window.len().saturating_sub(OVERLAP));
+        }
+        Ok(())
+    }
+}
+
+/// Whether `bytes` starts with `prefix`, without case.
+fn starts_with(bytes: &[u8], prefix: &[u8]) -> bool {
+    bytes.len() >= prefix.len() && bytes[..prefix.len()].eq_ignore_ascii_case(prefix)
+}
+
+/// Where the last `Content-Length:` of a line starts.
+fn rfind_header(line: &[u8]) -> Option<usize> {
+    (0..line.len())
+        .rev()
+        .find(|&at| starts_with(&line[at..], LENGTH))
+}
+
+/// Where the first complete header block in `bytes` starts: `Content-Length: N\r\n`,
+/// other header lines, and the empty line, each ended by `\r\n`.
+fn next_frame(bytes: &[u8]) -> Option<usize> {
+    (0..bytes.len())
+        .filter(|&at| matches!(bytes[at], b'c' | b'C'))
+        .find(|&at| starts_with(&bytes[at..], LENGTH) && header_block(&bytes[at + LENGTH.len()..]))
+}
+
+/// Whether `rest`, after a `Content-Length:`, is the rest of a complete header block.
+fn header_block(rest: &[u8]) -> bool {
+    let blank = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'\t'))
+            .count()
     };
-    if length > MAX_MESSAGE {
-        io::copy(&mut input.by_ref().take(length as u64), &mut io::sink())?;
-        return Ok(Some(Frame::Malformed(error(
-            &serde_json::Value::Null,
-            lsp_server::ErrorCode::InvalidRequest,
-            &format!("a message of {length} bytes, more than the {MAX_MESSAGE} batak reads"),
-        ))));
+    let mut at = blank(rest);
+    let digits = rest[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 {
+        return false;
     }
-    let mut body = vec![0; length];
-    input.read_exact(&mut body)?;
-    Ok(Some(parse(&body)))
+    at += digits;
+    at += blank(&rest[at..]);
+    // Then lines ended by `\r\n`, each a header (a name and a colon), up to an empty one.
+    for _ in 0..16 {
+        if !rest[at..].starts_with(b"\r\n") {
+            return false;
+        }
+        at += 2;
+        if rest[at..].starts_with(b"\r\n") {
+            return true;
+        }
+        let line = rest[at..]
+            .iter()
+            .take_while(|&&b| b != b'\r' && b != b'\n')
+            .count();
+        let name = rest[at..at + line]
+            .iter()
+            .take_while(|&&b| b != b':')
+            .count();
+        let token = rest[at..at + name]
+            .iter()
+            .all(|b| b.is_ascii_graphic() && *b != b':');
+        if name == 0 || name == line || !token {
+            return false;
+        }
+        at += line;
+    }
+    false
+}
+
+/// Where in a body that is not JSON the next frame starts: its first `Content-Length:`,
+/// or the start of one at its end.
+fn resume_at(body: &[u8]) -> Option<usize> {
+    (0..body.len())
+        .find(|&at| starts_with(&body[at..], LENGTH))
+        .or_else(|| {
+            (body.len().saturating_sub(LENGTH.len() - 1)..body.len())
+                .find(|&at| starts_with(LENGTH, &body[at..]))
+        })
 }
 
 /// A frame's body as a message, or the error response it gets.
 fn parse(body: &[u8]) -> Frame {
-    let value: serde_json::Value = match serde_json::from_slice(body) {
+    let value: Value = match serde_json::from_slice(body) {
         Ok(value) => value,
         Err(problem) => {
-            return Frame::Malformed(error(
-                &serde_json::Value::Null,
-                lsp_server::ErrorCode::ParseError,
-                &format!("not JSON: {problem}"),
-            ));
+            return malformed(ErrorCode::ParseError, &format!("not JSON: {problem}"));
         }
     };
-    let id = value.get("id").cloned().unwrap_or(serde_json::Value::Null);
-    // JSON-RPC ids are integers or strings: a request with another (1.5, null, a list)
-    // is invalid, and answered so with a null id (lsp-server would read it as a
-    // notification and the client would wait for ever).
-    let whole = id.as_i64().is_some() || id.as_u64().is_some() || id.is_string();
-    if value.get("method").is_some() && value.get("id").is_some() && !whole {
-        return Frame::Malformed(error(
-            &serde_json::Value::Null,
-            lsp_server::ErrorCode::InvalidRequest,
-            "a request's id is an integer or a string",
-        ));
+    let id = value.get("id").cloned().unwrap_or(Value::Null);
+    if value.get("method").is_some() && value.get("id").is_some() {
+        // JSON-RPC ids are integers or strings, and the protocol's (`lsp-server`'s) are
+        // strings or integers of 32 bits: a request with another is answered as invalid
+        // (it would be read as a notification and the client would wait for ever),
+        // with its id when it is a whole number (2147483648, 1e3), else with null.
+        let served = id.is_string() || id.as_i64().is_some_and(|n| i32::try_from(n).is_ok());
+        if !served {
+            let whole = id.is_i64()
+                || id.is_u64()
+                || id
+                    .as_f64()
+                    .is_some_and(|n| n.is_finite() && n.fract() == 0.0);
+            return Frame::Malformed(error(
+                if whole { &id } else { &Value::Null },
+                ErrorCode::InvalidRequest,
+                "a request's id is a string or an integer from -2147483648 to 2147483647",
+            ));
+        }
     }
     match serde_json::from_value::<Message>(value) {
         Ok(message) => Frame::Message(message),
         Err(problem) => Frame::Malformed(error(
             &id,
-            lsp_server::ErrorCode::InvalidRequest,
+            ErrorCode::InvalidRequest,
             &format!("not a JSON-RPC message: {problem}"),
         )),
     }
 }
 
+/// An error response with a null id.
+fn malformed(code: ErrorCode, message: &str) -> Frame {
+    Frame::Malformed(error(&Value::Null, code, message))
+}
+
 /// An error response.
-fn error(id: &serde_json::Value, code: lsp_server::ErrorCode, message: &str) -> serde_json::Value {
+fn error(id: &Value, code: ErrorCode, message: &str) -> Value {
     serde_json::json!({
         "jsonrpc": "2.0",
         "id": id,
@@ -116,7 +379,7 @@ pub(crate) fn write(output: &mut impl Write, message: &Message) -> io::Result<()
 }
 
 /// Write a raw JSON value, framed, and flush it.
-pub(crate) fn write_value(output: &mut impl Write, value: &serde_json::Value) -> io::Result<()> {
+pub(crate) fn write_value(output: &mut impl Write, value: &Value) -> io::Result<()> {
     let body = value.to_string();
     write!(output, "Content-Length: {}\r\n\r\n{body}", body.len())?;
     output.flush()

@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+import threading
 import time
 
 import pytest
@@ -522,6 +523,97 @@ def test_a_document_opened_again_with_the_same_version_is_judged_afresh():
         assert server.wait(timeout=60) == 0
     finally:
         server.kill()
+
+
+ESLI = (ROOT / "examples" / "esli.yaml").read_text(encoding="utf-8")
+
+
+async def test_a_carriage_return_alone_ends_a_line(client: LanguageClient):
+    """A YAML file whose lines end with `\r` alone: positions count those lines, so an
+    edit on one of them is made where the editor made it, and the diagnostics after it
+    are the text's."""
+    text = ESLI.replace("\n", "\r")
+    uri = await open_text(client, "esli-cr.yaml", text, language="yaml")
+    assert list(client.diagnostics[uri]) == []
+    offset = text.index("tricks: [4, 1, 4, 4]")
+    line = text.count("\r", 0, offset)
+    column = offset - (text.rfind("\r", 0, offset) + 1)
+    at = column + len("tricks: [4, 1, 4, ")
+    change(client, uri, 2, (line, at), (line, at + 1), "5")
+    _, diagnostics = await settle(client, uri)
+    assert [d.code for d in diagnostics] == ["batak::deal::tricks_sum"]
+    assert diagnostics[0].range.start == types.Position(line=line, character=column + len("tricks: "))
+    change(client, uri, 3, (line, at), (line, at + 1), "4")
+    _, diagnostics = await settle(client, uri)
+    assert list(diagnostics) == []
+
+
+def nothing(id) -> bytes:
+    """A request batak does not serve, answered MethodNotFound with its id."""
+    return message({"jsonrpc": "2.0", "id": id, "method": "batak/nothing", "params": {}})
+
+
+def test_a_frame_with_a_wrong_length_costs_that_frame_only():
+    """A Content-Length too short, too long, negative or given twice with two values:
+    the requests after that frame are answered."""
+    body = json.dumps({"jsonrpc": "2.0", "id": 100, "method": "batak/nothing", "params": {}}).encode()
+    n = len(body)
+    bad = [
+        b"Content-Length: %d\r\n\r\n" % (n - 7) + body,
+        b"Content-Length: %d\r\n\r\n" % (n + 500) + body,
+        b"Content-Length: -%d\r\n\r\n" % n + body,
+        b"Content-Length: %d\r\nContent-Length: %d\r\n\r\n" % (n, n + 3) + body,
+    ]
+    session = [message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})]
+    for number, frame in enumerate(bad):
+        session += [frame, nothing(10 + number)]
+    session += [message({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}), message({"jsonrpc": "2.0", "method": "exit"})]
+    run = subprocess.run([BATAK, "lsp"], input=b"".join(session), capture_output=True, timeout=60)
+    assert b"panicked" not in run.stderr, run.stderr
+    assert run.returncode == 0
+    ids = {answer.get("id") for answer in replies(run.stdout)}
+    assert {1, 10, 11, 12, 13, 2} <= ids, ids
+
+
+def test_a_body_said_to_be_too_long_is_not_waited_for():
+    """A client that waits for each answer: after a frame that says it is longer than it
+    is, the next request is answered, not taken as the rest of that body."""
+    server = subprocess.Popen([BATAK, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    watchdog = threading.Timer(30, server.kill)
+    watchdog.start()
+    try:
+        server.stdin.write(message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}}))
+        server.stdin.flush()
+        assert read_message(server.stdout)["id"] == 1
+        body = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "batak/nothing", "params": {}}).encode()
+        server.stdin.write(b"Content-Length: %d\r\n\r\n" % (len(body) + 5000) + body)
+        server.stdin.flush()
+        time.sleep(0.2)
+        server.stdin.write(nothing(3))
+        server.stdin.flush()
+        answered = [read_message(server.stdout).get("id") for _ in range(2)]
+        assert answered == [2, 3]
+        server.stdin.write(message({"jsonrpc": "2.0", "id": 4, "method": "shutdown"}))
+        server.stdin.write(message({"jsonrpc": "2.0", "method": "exit"}))
+        server.stdin.flush()
+        assert server.wait(timeout=30) == 0
+    finally:
+        watchdog.cancel()
+        server.kill()
+
+
+def test_a_request_id_outside_32_bits_is_answered_with_it():
+    """Ids the protocol's 32-bit integers cannot hold get an answer (an invalid request)
+    with that same id, not silence."""
+    ids = [b"2147483648", b"-2147483649", b"1e3", b"9007199254740993"]
+    session = [message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})]
+    session += [frame(b'{"jsonrpc": "2.0", "id": %s, "method": "shutdown"}' % id) for id in ids]
+    session += [message({"jsonrpc": "2.0", "method": "exit"})]
+    run = subprocess.run([BATAK, "lsp"], input=b"".join(session), capture_output=True, timeout=60)
+    assert b"panicked" not in run.stderr, run.stderr
+    answers = replies(run.stdout)[1:]
+    assert [answer["id"] for answer in answers] == [json.loads(id) for id in ids]
+    assert all(answer["error"]["code"] == -32600 for answer in answers)
 
 
 if __name__ == "__main__":
