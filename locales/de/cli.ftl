@@ -31,16 +31,16 @@ cli-error-missing-subcommand = '{ $arg }' braucht einen Befehl, aber es wurde ke
 cli-error-utf8 = in den Argumenten steht ungültiges UTF-8
 cli-error-other = die Befehlszeile wurde nicht verstanden
 
-about-batak = Führt die Punkte für Batak, das türkische Stichspiel, aus einer Partiedatei in reinem Text.
+about-batak = Führt Buch über die Punkte beim Batak, dem türkischen Stichspiel, anhand einer Partiedatei im Textformat.
 about-score = Wertet Partiedateien aus: Tabelle Runde für Runde, Stand und Ergebnis
 about-check = Prüft Partiedateien ohne Punktetabelle; eine Zeile je gültiger Datei
-about-compare = Wertet eine Datei nach ihren eigenen Regeln und nach anderen aus, nebeneinander
+about-compare = Wertet eine Datei nach ihren eigenen und nach anderen Regeln aus und stellt sie nebeneinander
 about-rules = Listet jede Einstellung mit geltendem Wert, Standard, Bereich und Bedeutung; die Vorgaben
 about-new = Beginnt eine neue Partiedatei (TOML oder YAML nach der Endung); überschreibt nie eine vorhandene
 about-add = Hängt eine Runde an eine Partiedatei an, nachdem die ganze Partie mit ihr geprüft wurde
-about-amend = Ändert Felder einer Runde (Standard: die letzte) dort, wo sie stehen; zeigt den Stand
+about-amend = Ändert Felder einer Runde (Standard: die letzte) direkt in der Datei; zeigt den Stand
 about-remove = Entfernt eine Runde (Standard: die letzte) mit ihren Kommentaren; zeigt den Stand
-about-show = Das aufgezeichnete Spiel einer Runde: die Blätter, die Stiche unter den Namen der Spieler, Verstöße
+about-show = Zeigt das aufgezeichnete Spiel einer Runde: die Blätter, die Stiche je Spieler, Regelverstöße
 about-stats = Statistik einer Saison: je Spieler über viele Partiedateien
 about-chart = Zeichnet den Zwischenstand einer Partie oder die Punkte einer Saison Partie für Partie: im Terminal oder als SVG
 about-watch = Die Live-Punktetafel: bei jedem Speichern der Datei neu gezeichnet; Strg-C beendet sie
@@ -92,7 +92,7 @@ after-new =
       batak new freitag.toml --players Ayşe,Burak,Cem,Deniz --title "Freitag bei Kemal" --date 27.11.2026
       batak new esli.yaml --players A,B,C,D --set preset=esli --teams Wir,Sie
 after-add =
-    Die Reihenfolge der Geber: ohne --dealer schreibt add den Spieler nach dem Geber der letzten Runde (für die erste Runde first_dealer aus der Datei, das batak new --dealer NAME schreibt); kann es das nicht sagen, sagt es das und schreibt keinen.
+    Die Reihenfolge der Geber: ohne --dealer trägt add den Spieler nach dem letzten Geber ein (in der ersten Runde first_dealer aus der Datei, das batak new --dealer NAME setzt); lässt sich das nicht bestimmen, sagt add es und trägt keinen ein.
 
     Beispiele:
       batak add freitag.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump herz
@@ -151,8 +151,8 @@ arg-chart-files = Die Partiedatei; `-` liest die Standardeingabe. Mit mehreren D
 arg-file = Die Partiedatei
 arg-rules-file = Eine Partiedatei, deren Regeln gezeigt werden (und woher jeder Wert kommt)
 arg-new-file = Die anzulegende Datei (.toml, .yaml oder .yml)
-arg-add-file = Die Partiedatei, an die angehängt wird
-arg-watch-file = Die Partiedatei, der gefolgt wird
+arg-add-file = Die Partiedatei, an die die Runde angehängt wird
+arg-watch-file = Die zu beobachtende Partiedatei
 arg-remove-file = Die Partiedatei, aus der eine Runde entfernt wird
 arg-show-file = Die Partiedatei; `-` liest die Standardeingabe
 arg-format = Ausgabeformat
@@ -172,22 +172,22 @@ arg-like = Wie eine frühere Partie beginnen: ihre Spieler, Teams und Regeleinst
 arg-teams = Teamnamen, nur zu zweit (Team 1 = Plätze 1 und 3)
 arg-new-dealer = Wer die erste Runde gibt (als first_dealer geschrieben): batak add schreibt dann den Geber jeder Runde, das Geben geht in Spielreihenfolge zum nächsten Spieler
 arg-new-title = Der Titel der Partie, über ihren Tabellen, Diagrammen und Seiten (sonst der Dateiname)
-arg-new-date = Das Datum der Partie, Jahr zuerst: 2026-11-27 (27.11.2026 wird so geschrieben, mit einem Hinweis)
-arg-schema = Das Schema, auf das die erste Zeile der Datei Editoren verweist
+arg-new-date = Das Datum der Partie, Jahr zuerst: 2026-11-27 (27.11.2026 geht auch und wird mit einem Hinweis umgestellt)
+arg-schema = Das Schema, das die erste Zeile der Datei für Editoren angibt
 arg-declarer = Wer das Reizen gewonnen hat (Spielmacher)
 arg-bid = Das Gebot des Spielmachers
 arg-tricks = Gemachte Stiche: a,b,c,d in Spielreihenfolge (oder a-b-c-d, wie die Tabellen sie zeigen), NAME=n,… je Spieler oder Team, oder 2 Teamzahlen
 arg-trump = Die Trumpffarbe (Pik, Herz, Karo, Kreuz, ♠ ♥ ♦ ♣, spades …, türkisch maça, kupa, karo, sinek; nicht S, das auf Englisch Pik und auf Türkisch Kreuz (sinek) heißt)
 arg-passed = Alle haben gepasst: die Karten wurden zusammengeworfen
-arg-bids = Eine Zahl je Spieler in Spielreihenfolge: unter bidding = everyone die Ansage jedes Spielers (mit --tricks); sonst die Form des Punktezettels, genau eine nicht null (statt Spielmacher und Gebot)
+arg-bids = Eine Zahl je Spieler in Spielreihenfolge: unter bidding = everyone die Ansage jedes Spielers (mit --tricks); sonst wie auf dem Punktezettel, genau eine ungleich 0 (statt Spielmacher und Gebot)
 arg-dealer = Wer gegeben hat; ohne Angabe schreibt add den Spieler nach dem Geber der letzten Runde (für die erste: first_dealer der Datei, von batak new --dealer)
 arg-amend-dealer = Wer die Runde gegeben hat (die Reihenfolge der Geber wird danach geprüft)
 arg-note = Eine Notiz zur Runde
 arg-after_end = Die Runde aufzeichnen, obwohl die Partie vorbei ist (sie erscheint als nach dem Ende)
 arg-number = Die Nummer der Runde (ab 1, wie die Tabellen sie zeigen); ohne Angabe die letzte Runde
 arg-show-number = Die Nummer der Runde (ab 1, wie die Tabellen sie zeigen); ohne Angabe die letzte mit aufgezeichnetem Spiel
-arg-amend-title = Ändert den Titel der Partie statt einer Runde (allein oder mit --date)
-arg-amend-date = Ändert das Datum der Partie statt einer Runde: 2026-11-27 (27.11.2026 wird so geschrieben)
+arg-amend-title = Ändert statt einer Runde den Titel der Partie (allein oder mit --date)
+arg-amend-date = Ändert statt einer Runde das Datum der Partie: 2026-11-27 (27.11.2026 wird umgestellt)
 arg-dry_run = Zeigt die Änderung und den Stand, den sie ergäbe; schreibt nichts
 arg-wait = Wie lange auf ein anderes batak gewartet wird, das die Datei ändert, in Sekunden
 arg-size = Die Größe des SVG in Pixeln

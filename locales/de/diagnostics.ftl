@@ -107,7 +107,7 @@ passed-not-allowed-label = gepasste Runde
 passed-not-allowed-help = tragen Sie den Geber als Spielmacher mit bid = { $bid } ein
 contract-both = Runde { $deal } hat sowohl bids als auch declarer/bid
 contract-both-label = geben Sie nur eine Form an
-contract-both-help = behalten Sie entweder declarer + bid oder die bids-Liste des Spielblocks
+contract-both-help = behalten Sie entweder declarer + bid oder die bids-Liste des Punktezettels
 contract-none = Runde { $deal } hat kein Spiel
 contract-none-label = kein declarer, bid oder bids
 contract-none-help = fügen Sie declarer = NAME und bid = N hinzu, oder bids = [0, 7, 0, 0], oder passed = true
@@ -166,9 +166,9 @@ teams-partnership = teams ist angegeben, aber diese Partie wird nicht zu zweit (
 teams-partnership-label = teams braucht partnership
 teams-partnership-help = entfernen Sie teams oder setzen Sie partnership = true (oder preset = "esli") in [rules]
 teams-count = teams müssen zwei verschiedene, nicht leere Namen sein
-teams-count-help = Team 1 sind die Plätze 1 und 3, Team 2 die Plätze 2 und 4, z. B. teams = ["Wir", "Ihr"]
-rules-hand-deck = { $players } Spieler mit je { $hand } Karten brauchen { $cards } Karten, aber ein Spiel hat 52{ $source }
-rules-hand-deck-label = mehr Karten als ein Spiel hat
+teams-count-help = Team 1 sind die Plätze 1 und 3, Team 2 die Plätze 2 und 4, z. B. teams = ["Wir", "Sie"]
+rules-hand-deck = { $players } Spieler mit je { $hand } Karten brauchen { $cards } Karten, aber ein Kartenspiel hat 52{ $source }
+rules-hand-deck-label = mehr Karten als ein Kartenspiel hat
 rules-hand-deck-help = mit { $players } Spielern ist hand höchstens { $most }: setzen Sie hand (die Vorgabe gommeli ist für drei Spieler mit je 16 Karten)
 rules-hand-above = { $name } = { $value } ist mehr als die { $hand } Stiche einer Runde{ $source }
 rules-hand-above-label = { $name } über hand
@@ -254,7 +254,7 @@ cards-count = { $count ->
 play-trump-unknown = Runde { $deal }: ohne den Trumpf kann das Spiel nicht geprüft werden
 play-trump-unknown-label = welche Farbe war Trumpf?
 play-trump-unknown-help = geben Sie der Runde ihren Trumpf: trump = "hearts" in TOML, trump: hearts in YAML
-play-not-held = Runde { $deal }, Stich { $trick } (ausgespielt von { $leader }): { $player } spielte { $card }, die nicht in der Hand von { $player } ist
+play-not-held = Runde { $deal }, Stich { $trick } (ausgespielt von { $leader }): { $player } spielte { $card }, hatte die Karte aber nicht auf der Hand
 play-not-held-label = nicht in der ausgeteilten Hand
 play-not-held-help = schreiben Sie jeden Stich in der gespielten Reihenfolge, ab dem Ausspieler (hier { $leader }), nicht in Sitzreihenfolge; und prüfen Sie die Karte gegen hands
 play-too-many-tricks = Runde { $deal }: play hat { $count } Stiche; eine Runde hat { $hand }
@@ -332,7 +332,7 @@ io-is-directory-help = nennen Sie eine Partiedatei, z. B. ORDNER/*.toml
 # The error is the system's own words.
 io-read = { $path } kann nicht gelesen werden: { $error }
 io-read-help = prüfen Sie die Festplatte oder das Gerät, auf dem die Datei liegt
-io-too-large = { $name } ist größer als { $max } Bytes, das Meiste, was batak liest
+io-too-large = { $name } ist größer als { $max } Bytes, die Höchstgröße, die batak liest
 io-too-large-help = eine Partiedatei ist weit kleiner; wenn diese echt ist, erhöhen Sie die Grenze mit --max-size
 io-binary = { $name } ist keine Textdatei: sie enthält ein NUL-Byte (an Position { $offset })
 io-binary-help = eine Partiedatei ist TOML- oder YAML-Text; prüfen Sie, ob das die richtige Datei ist
@@ -353,7 +353,7 @@ syntax-parser = { $language }: { $message }
 syntax-unclosed-label = hier geöffnet, nie geschlossen
 syntax-here = hier
 syntax-toml-help = prüfen Sie das TOML hier: Text in Anführungszeichen, Listen in [ ], ein Schlüssel = Wert je Zeile
-syntax-yaml-help = prüfen Sie das YAML hier: Schlüssel: Wert, Listeneinträge unter einem Strich, Einrückung mit Leerzeichen
+syntax-yaml-help = prüfen Sie das YAML hier: Schlüssel: Wert, Listeneinträge mit Bindestrich, Einrückung mit Leerzeichen
 syntax-yaml = YAML: { $message }
 syntax-day-first = TOML: das Datum { $written } ist mit dem Tag zuerst geschrieben
 syntax-day-first-label = Tag zuerst
@@ -392,7 +392,7 @@ yaml-special-help = setzen Sie es in Anführungszeichen ("{ $text }"), wenn es a
 list-comma = { ", " }
 list-and = { " und " }
 list-or = { " oder " }
-flag-name-ambiguous = { $name } könnte jeder von diesen sein: { $names }
+flag-name-ambiguous = { $name } passt auf mehrere: { $names }
 flag-name-ambiguous-label = { $count } Spieler
 flag-name-ambiguous-label-teams = { $count } Spieler oder Teams
 flag-name-ambiguous-help = geben Sie den Namen so ein, wie er geschrieben ist: { $names }
@@ -428,13 +428,13 @@ flag-title-line-label = in einer Zeile
 flag-title-help = geben Sie den Titel der Partie an, z. B. --title "Freitag bei Kemal", oder lassen Sie --title weg
 flag-date = „{ $date }“ ist kein Datum
 flag-date-label = kein Datum
-flag-date-help = schreiben Sie das Jahr zuerst, z. B. --date 2026-11-27 (27.11.2026, mit dem Tag zuerst, wird auch angenommen)
+flag-date-help = schreiben Sie das Jahr zuerst, z. B. --date 2026-11-27 (27.11.2026, mit dem Tag zuerst, geht auch)
 flag-trump-s = S kann Pik (spades) oder Kreuz (sinek) sein: batak rät nicht
 flag-trump-s-label = welche Farbe?
 flag-trump-s-help = schreiben Sie den Namen der Farbe: spades oder maça für Pik ♠, clubs oder sinek für Kreuz ♣
 flag-trump-not-suit = { $trump } ist keine Farbe
 flag-trump-not-suit-help = eine Farbe ist Pik, Herz, Karo oder Kreuz (♠ ♥ ♦ ♣; spades, hearts, diamonds, clubs; maça, kupa, karo, sinek; H, D, C)
-flag-habit = { $flag } hat keinen Platz, wo jeder ansagt (bidding = everyone)
+flag-habit = { $flag } passt nicht, wenn jeder ansagt (bidding = everyone)
 flag-habit-label = hier gibt es keinen Spielmacher
 flag-habit-help = geben Sie die Ansage und die Stiche jedes Spielers an: --bids 3,4,2,4 --tricks 3,6,2,2
 
@@ -461,7 +461,7 @@ flag-value-separator-label = Kommas oder Striche zwischen den Zahlen
 flag-value-separator-help = trennen Sie sie mit Kommas oder, wie die Tabellen sie zeigen, mit Strichen: { $example }
 flag-value-bid-many = „{ $text }“ sind { $count } Zahlen; --bid nimmt eine, das Gebot des Spielmachers
 flag-value-bid-many-label = mehr als eine Zahl
-flag-value-bid-many-help = schreiben Sie nur das Gebot des Spielmachers, z. B. --bid 7 (batak amend nimmt die vier Gebote eines Spielblocks als --bids 0,7,0,0)
+flag-value-bid-many-help = schreiben Sie nur das Gebot des Spielmachers, z. B. --bid 7 (batak amend nimmt die vier Gebote eines Punktezettels als --bids 0,7,0,0)
 flag-value-tricks-pair = „{ $pair }“ ist nicht NAME=Zahl
 flag-value-tricks-pair-label = NAME=Zahl erwartet
 flag-value-tricks-pair-help = nennen Sie jede Seite mit ihrer Zahl, z. B. --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3
@@ -632,7 +632,7 @@ edit-stdin-help = nennen Sie die Partiedatei
 edit-by-hand-help = nehmen Sie die Änderung von Hand vor; batak rät nicht, wie diese Datei aufgebaut ist
 # The result is the match's result line, as the tables say it.
 edit-finished = die Partie ist vorbei ({ $result }); batak add trägt nach Runde { $deal } keine Runde mehr ein
-edit-finished-help = beginnen Sie die nächste Partie mit: batak new NAECHSTE.toml --like { $name }; oder tragen Sie diese Runde trotzdem mit --after-end ein
+edit-finished-help = beginnen Sie die nächste Partie mit: batak new NÄCHSTE.toml --like { $name }; oder tragen Sie diese Runde trotzdem mit --after-end ein
 new-stdin = batak new schreibt eine Datei, und - ist die Standardeingabe, keine Datei
 new-stdin-help = nennen Sie die anzulegende Datei, z. B. batak new freitag.toml --players …
 new-dangling = { $name } ist ein Link auf { $target }, das nicht existiert; batak new schreibt nicht durch ihn hindurch
@@ -666,8 +666,8 @@ setting-preset = ein benanntes Bündel der Einstellungen unten
 setting-min_bid = das niedrigste Gebot, das jemand abgeben darf (höchstens hand)
 setting-bid_points = Punkte für jeden gebotenen Stich, wenn das Spiel geschafft ist
 setting-extra_points = Punkte für jeden Stich über dem Gebot und für jeden Stich der anderen Spieler
-setting-defender_points = Punkte für jeden Stich der Gegenseite, wenn sie von extra_points abweichen sollen
-setting-defender_minimum = eine Gegenseite mit weniger Stichen als diesen verliert den Wert des Gebots, statt zu punkten; 0 = aus (höchstens hand)
+setting-defender_points = Punkte für jeden Stich der anderen Spieler, wenn sie von extra_points abweichen sollen
+setting-defender_minimum = wer von den anderen Spielern weniger Stiche als dies macht, verliert den Wert des Gebots, statt zu punkten; 0 = aus (höchstens hand)
 setting-double_penalty = ein verlorenes Spiel kostet den doppelten Wert des Gebots
 setting-slam_double = ein Gebot auf alle Stiche (13 bei 13 Karten) zählt doppelt, geschafft wie durchgefallen
 setting-end = die Partie endet bei einer Zielpunktzahl, nach einer festen Zahl von Runden, oder nie
@@ -676,7 +676,7 @@ setting-deals = Anzahl der gewerteten Runden (end = "deals")
 setting-partnership = zu zweit (Eşli): die Plätze 1 und 3 sowie 2 und 4 spielen und punkten als Teams
 setting-trump = wer Trumpf wählt: der Spielmacher; immer Pik (Koz Maça); Pik, ohne Reizen (Gönüllü)
 setting-all_pass = wenn alle passen: die Runde wird neu gegeben; oder der Geber muss sie mit min_bid übernehmen
-setting-ties = ein Gleichstand an der Spitze, wenn die Partie enden würde: noch eine Runde, oder die Gleichen teilen sich den Sieg
+setting-ties = ein Gleichstand an der Spitze, wenn die Partie enden würde: noch eine Runde, oder die Punktgleichen teilen sich den Sieg
 setting-must_trump = Kartenspiel: wer die ausgespielte Farbe nicht hat, muss stechen (Stechzwang)
 setting-must_overtake = Kartenspiel: wer kann, muss die beste Karte der ausgespielten Farbe (und jeden gespielten Trumpf) schlagen
 setting-trump_breaking = Kartenspiel: Trumpf darf erst ausgespielt werden, wenn er auf eine andere Farbe gespielt wurde
@@ -684,7 +684,7 @@ setting-hand = die Karten je Spieler, die Stiche einer Runde; Spieler × hand is
 setting-bidding = ein Spielmacher gewinnt das Reizen; oder jeder sagt seine Stiche an (tahmin) und wird danach gewertet
 setting-overshoot = yan batar: wer Gebot + overshoot Stiche oder mehr macht, fällt durch; 0 = aus (höchstens hand)
 setting-nil_points = wenn jeder ansagt: eine Ansage von 0 ist erlaubt, wenn dies über 0 liegt, und bringt so viele Punkte ohne Stich, sonst so viele Minuspunkte
-preset-classic = der Spielblock auf Papier: 10 je gebotenem Stich, bis 151
+preset-classic = der klassische Punktezettel: 10 je gebotenem Stich, bis 151
 preset-ihaleli = Batak mit Reizen, ein Punkt je Stich, 10 Runden
 preset-esli = ihaleli zu zweit (Eşli), Mindestgebot 7
 preset-koz-maca = klassisch, Pik immer Trumpf (Koz Maça)

@@ -127,7 +127,7 @@ rules-default = Standard
 rules-allowed = erlaubt
 rules-meaning = Bedeutung
 rules-preset = Vorgabe
-rules-what = was sie ist
+rules-what = Beschreibung
 rules-settings = Einstellungen
 rules-presets = Vorgaben
 rules-origin-default = (der Standard)
@@ -162,7 +162,7 @@ suit-diamonds = Karo
 suit-clubs = Kreuz
 
 ## batak stats and chart over many files; batak compare.
-mixed-rules = Hinweis: diese Partien werden nach verschiedenen Regeln gewertet, und ihre Punkte werden so addiert, wie sie sind (ein Punkt der einen ist kein Punkt der anderen; --set kann alle gleich werten): { $sets }
+mixed-rules = Hinweis: diese Partien werden nach verschiedenen Regeln gewertet, und ihre Punkte werden unverändert addiert (ein Punkt der einen ist kein Punkt der anderen; mit --set lassen sich alle gleich werten): { $sets }
 mixed-rules-set = Regeln: { $rules } ({ $files })
 left-out-of-stats = wegen ihrer Fehler nicht in der Statistik: { $files }
 left-out-of-chart = wegen ihrer Fehler nicht im Diagramm: { $files }
@@ -182,13 +182,13 @@ compare-left-out = { $label }: ausgelassen: die Partie hat unter diesen Regeln {
 
 ## batak show.
 show-partial = { $recorded } von { $hand } Stichen aufgezeichnet
-show-record = { $hand } Stiche, { $made } an den Spielmacher
+show-record = { $hand } Stiche, { $made } davon für den Spielmacher
 show-tricks = { $hand } Stiche
 show-title = Runde { $deal } · { $declarer } bietet { $bid } · Trumpf { $trump } · { $record }
 show-title-predicted = Runde { $deal } · Ansagen { $predicted } · Trumpf { $trump } · { $record }
 show-hands-dealt = die Blätter, wie gegeben
 show-hands-played = die Blätter, wie gegeben (aus den Stichen)
-show-hands-partial = die Karten, die jeder Spieler spielen sieht (eine unvollständige Aufzeichnung)
+show-hands-partial = die gespielten Karten jedes Spielers (eine unvollständige Aufzeichnung)
 show-legend-led = > hat den Stich eröffnet
 show-legend-won = * hat ihn gemacht
 show-legend-broke = ! hat gegen eine Spielregel verstoßen
@@ -216,8 +216,8 @@ done-amended = Runde { $deal } wurde trotzdem in { $file } geändert
 
 ## Notes on standard error.
 note-name-typed = Hinweis: { $flag } { $typed } ist { $name }
-note-date-turned = Hinweis: --date { $given } wird Jahr zuerst geschrieben, wie eine Partiedatei ein Datum schreibt: { $iso }
-note-three-classic = Hinweis: drei Spieler, gewertet wie der klassische Punktezettel; Gömmeli (16 Karten je Spieler, 10 Punkte je Stich) ist --set preset=gommeli
+note-date-turned = Hinweis: --date { $given } wird wie in einer Partiedatei mit dem Jahr zuerst geschrieben: { $iso }
+note-three-classic = Hinweis: drei Spieler, gewertet wie der klassische Punktezettel; für Gömmeli (16 Karten je Spieler, 10 Punkte je Stich) gibt es --set preset=gommeli
 note-schema = Hinweis: die erste Zeile der Datei verweist Editoren für Vervollständigung und Prüfung beim Tippen auf { $schema }; erzeugen Sie es mit: batak schema > { $path }
 note-named-twice = Hinweis: { $file } ist mehrfach angegeben; sie zählt einmal
 
@@ -278,7 +278,7 @@ man-version = VERSION
 man-exit-0 = Gewertet (Warnungen erlaubt); eine Änderung wurde geschrieben (oder mit --dry-run gezeigt).
 man-exit-1 = Eine Datei hat Fehler, konnte nicht gelesen oder geschrieben werden oder hat Warnungen unter --strict; eine Änderung wurde abgelehnt und die Datei so gelassen, wie sie war.
 man-exit-2 = Ein Fehler in der Befehlszeile, auch ein falsches --set und ein Name, der keinem Spieler gehört.
-man-env-lang = Die Sprache, die batak spricht: Englisch, Türkisch oder Deutsch, gelesen wie gettext sie liest (C oder POSIX ist Englisch); JSON und CSV sind unter jeder Locale gleich.
+man-env-lang = Die Sprache, die batak spricht: Englisch, Türkisch oder Deutsch, ermittelt wie bei gettext (C oder POSIX ist Englisch); JSON und CSV sind unter jeder Locale gleich.
 man-env-columns = Die Breite, für die Tabellen, Diagramme und Berichte gesetzt werden (sonst die des Terminals, sonst 80).
 man-env-no-color = Wenn gesetzt und nicht leer, keine Farbe außer mit --color always.
 man-env-complete = Gesetzt von dem Skript, das BATAK_COMPLETE=bash batak (oder zsh, fish, elvish, powershell) ausgibt: batak beantwortet dann die Vervollständigung der Shell, statt zu laufen.
@@ -301,7 +301,7 @@ file-fix = Berichtigen: batak amend DATEI [N] --tricks …   Zurücknehmen: bata
 file-watch = Eine Live-Punktetafel: batak watch DATEI
 file-title-example = Freitag bei Kemal
 file-title = der Titel der Partie, über ihren Tabellen und Diagrammen
-file-date = das Datum der Partie, Jahr zuerst
+file-date = das Datum der Partie, mit dem Jahr zuerst
 file-first-dealer = wer die erste Runde gibt; dann geht das Geben zum nächsten Spieler
 file-setting-follows-extra = nicht gesetzt: folgt extra_points
 file-deals-toml = Die Runden folgen als [[deals]]-Tabellen, in der Reihenfolge, in der sie gespielt werden.
@@ -317,7 +317,7 @@ lsp-why-late = nach dem Ende der Partie aufgezeichnet: gezeigt, nicht gezählt
 lsp-why-passed = alle haben gepasst: zusammengeworfen, niemand punktet
 lsp-took = machte { $taken }
 lsp-side-took = { $side } machte { $taken }
-lsp-why-minimum = { $side } machte { $taken } der { $minimum } Stiche, die ein Gegenspieler machen muss: { $points }
+lsp-why-minimum = { $side } machte { $taken } der { $minimum } Stiche, die jeder der anderen Spieler machen muss: { $points }
 lsp-bid = { $who } bot { $bid }, { $took }: { $fate }
 lsp-made = geschafft{ $over ->
         [0] {""}

@@ -33,13 +33,13 @@ cli-error-other = komut satırı anlaşılamadı
 about-batak = Türk iskambil oyunu Batak'ın puanını düz metin bir oyun dosyasından tutar.
 about-score = Oyun dosyalarını puanlar: el el tablo, puan durumu ve sonuç
 about-check = Oyun dosyalarını puan tablosu basmadan denetler; geçerli her dosya için bir satır
-about-compare = Bir dosyayı kendi kurallarıyla ve başka kurallarla puanlar, yan yana
+about-compare = Bir dosyayı kendi kurallarıyla ve başka kurallarla puanlayıp yan yana gösterir
 about-rules = Her ayarı geçerli değeri, varsayılanı, aralığı ve anlamıyla listeler; hazır kural takımları
 about-new = Yeni bir oyun dosyası başlatır (uzantısına göre TOML ya da YAML); var olanın üzerine asla yazmaz
 about-add = Oyun dosyasına bir el ekler; önce oyunun tamamını onunla birlikte denetler
 about-amend = Bir elin alanlarını (varsayılan: son el) yazıldıkları yerde değiştirir; puan durumunu basar
 about-remove = Bir eli (varsayılan: son el) yorumlarıyla siler; puan durumunu basar
-about-show = Bir elin kayıtlı oyunu: eller, oyuncuların adları altında alınan eller, kural ihlalleri
+about-show = Bir elin kayıtlı oyunu: dağıtılan kartlar, oyuncuların adları altında her löve, kural ihlalleri
 about-stats = Bir sezonun istatistikleri: birçok oyun dosyası üzerinden oyuncu oyuncu
 about-chart = Bir oyunun ara toplamlarını ya da bir sezonun oyun oyun puanlarını çizer: uçbirimde ya da SVG olarak
 about-watch = Canlı puan tablosu: dosya her kaydedildiğinde yeniden çizilir; Ctrl-C ile biter
@@ -91,7 +91,7 @@ after-new =
       batak new cuma.toml --players Ayşe,Burak,Cem,Deniz --title "Kemal'de cuma" --date 27.11.2026
       batak new esli.yaml --players A,B,C,D --set preset=esli --teams Biz,Onlar
 after-add =
-    Dağıtan sırası: --dealer verilmezse add, son elin dağıtanından sonraki oyuncuyu yazar (ilk elde dosyanın first_dealer değeri; bunu batak new --dealer AD yazar); bunu bilemediğinde söyler ve dağıtan yazmaz.
+    Dağıtan sırası: --dealer verilmezse add, son elin dağıtanından sonraki oyuncuyu yazar (ilk elde dosyanın first_dealer değeri; bunu batak new --dealer AD yazar); bunu bilemezse söyler ve dağıtan yazmaz.
 
     Örnekler:
       batak add cuma.toml --declarer Burak --bid 7 --tricks 2,8,2,1 --trump kupa
@@ -164,20 +164,20 @@ arg-input_format = Standart girdinin (`-`) ya da başka uzantılı bir dosyanın
 arg-strict = Uyarıları hata sayar (çıkış kodu 1)
 arg-color = Renk: auto (uçbirimde, NO_COLOR tanımlı değilse), always ya da never
 arg-max_size = batak'ın okuyacağı en büyük dosya, bayt olarak ya da K, M veya G ile (1024'ün kuvvetleri)
-arg-match_files_only = Oyun dosyası olmayan dosyaları geçer (en üstte `players` yoksa, bir Cargo.toml ya da bir CI iş akışı gibi): her TOML ve YAML dosyası verilen bir pre-commit kancasının ihtiyacı
+arg-match_files_only = Oyun dosyası olmayanları atlar (en üstte `players` yoksa; ör. bir Cargo.toml ya da bir CI iş akışı): her TOML ve YAML dosyasını veren bir pre-commit kancası için
 arg-with = Başka bir kural takımı: k=v[,k=v…], isteğe bağlı etiketle 'etiket:k=v,…' (yinelenebilir)
 arg-players = Oyuncular (üç ya da dört), oyun sırasıyla
 arg-like = Önceki bir oyun gibi başlar: oyuncuları, takımları ve kural ayarları (--players, --teams ve --set ile verilenler önce gelir)
 arg-teams = Takım adları, yalnızca eşli oyunda (1. takım = 1. ve 3. oyuncu)
 arg-new-dealer = İlk eli kim dağıtıyor (first_dealer olarak yazılır): sonra batak add her elin dağıtanını yazar, dağıtma oyun sırasıyla bir sonraki oyuncuya geçer
 arg-new-title = Oyunun başlığı; tablolarının, grafiklerinin ve sayfalarının üstünde (yoksa dosyanın adı)
-arg-new-date = Oyunun tarihi, yıl önce: 2026-11-27 (27.11.2026 da böyle yazılır, bir notla)
+arg-new-date = Oyunun tarihi, yıl başta: 2026-11-27 (27.11.2026 yazarsanız çevrilir ve bir not düşülür)
 arg-schema = Dosyanın ilk satırının düzenleyicilere gösterdiği şema
 arg-declarer = İhaleyi alan
 arg-bid = İhaleyi alanın ihalesi
 arg-tricks = Alınan eller: oyun sırasıyla a,b,c,d (ya da tablolardaki gibi a-b-c-d), oyuncu ya da takım başına AD=n,… veya 2 takım sayısı
 arg-trump = Koz rengi (maça, kupa, karo, sinek, ♠, spades …; S değil: İngilizcede maça, Türkçede sinek demek)
-arg-passed = Herkes pas dedi: el atıldı
+arg-passed = Herkes pas dedi: kartlar yeniden dağıtıldı
 arg-bids = Oyun sırasıyla oyuncu başına bir sayı: bidding = everyone altında her oyuncunun tahmini (--tricks ile); yoksa puan kâğıdı biçimi, biri sıfırdan farklı (ihaleyi alanın ve ihalenin yerine)
 arg-dealer = Kim dağıttı; verilmezse add, son elin dağıtanından sonraki oyuncuyu yazar (ilk elde dosyanın first_dealer değeri, batak new --dealer ile)
 arg-amend-dealer = Eli kim dağıttı (dağıtan sırası buna göre denetlenir)
@@ -186,7 +186,7 @@ arg-after_end = Oyun bitmiş olsa da eli kaydeder (oyun bittikten sonra olarak g
 arg-number = Elin numarası (tablolardaki gibi 1'den); verilmezse son el
 arg-show-number = Elin numarası (tablolardaki gibi 1'den); verilmezse oyunu kayıtlı son el
 arg-amend-title = Bir el yerine oyunun başlığını değiştirir (tek başına ya da --date ile)
-arg-amend-date = Bir el yerine oyunun tarihini değiştirir: 2026-11-27 (27.11.2026 da böyle yazılır)
+arg-amend-date = Bir el yerine oyunun tarihini değiştirir: 2026-11-27 (27.11.2026 yazarsanız çevrilir)
 arg-dry_run = Değişikliği ve vereceği puan durumunu gösterir; hiçbir şey yazmaz
 arg-wait = Dosyayı değiştiren başka bir batak'ın ne kadar bekleneceği, saniye olarak
 arg-size = SVG'nin piksel olarak boyutu

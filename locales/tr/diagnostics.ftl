@@ -2,7 +2,7 @@
 
 ## The summary of the problems past the first kept of a file.
 omitted = { $count } sorun daha bulundu ve tutulmadı ({ $errors } hata, { $warnings } uyarı): bir dosyanın yalnızca ilk { $kept } sorunu tutulur
-omitted-help = önce ilk sorunları düzeltip batak check'i yeniden çalıştırın: geri kalanların çoğu çoğu zaman aynı hatadır
+omitted-help = önce ilk sorunları düzeltip batak check'i yeniden çalıştırın: geri kalanlar çoğu zaman aynı hatanın tekrarıdır
 
 ## Words that go into other messages.
 # Where a problem is: a deal by its number, the file as a whole.
@@ -73,7 +73,7 @@ tricks-missing-label = tricks eksik
 tricks-missing-help-three = tricks = [a, b, c] ekleyin (oyun sırasıyla) ya da herkes pas dediyse passed = true yazın
 tricks-missing-help-four = tricks = [a, b, c, d] ekleyin (oyun sırasıyla) ya da herkes pas dediyse passed = true yazın
 tricks-missing-help-everyone = tricks = [a, b, c, …] ekleyin: her oyuncunun aldığı el sayısı, oyun sırasıyla
-tricks-missing-help-partial = { $hand } turdan kısa bir play için tricks = { $list } gerekir: kaydın ardından kalan eller bırakıldı ya da talep edildi
+tricks-missing-help-partial = { $hand } löveden azını kaydeden bir play için tricks = { $list } gerekir: kayıttan sonraki löveler oynanmadan verildi ya da istendi
 bids-missing = { $deal }. elde bids yok
 bids-missing-label = bids eksik
 bids-missing-help = bidding = "everyone" altında bids = [a, b, c, …] ekleyin: her oyuncunun tahmini, oyun sırasıyla
@@ -87,7 +87,7 @@ bids-expected-numbers = { $count } sayı bekleniyordu
 nil-bid = { $deal }. el: 0 tahmini için nil_points gerekir, o da 0{ $source }
 nil-bid-label = 0 olmaz
 nil-bid-help = { $min } ile { $hand } arasında tahmin edin ya da el almaz oynamak için nil_points ayarlayın (ör. nil_points = 50)
-prediction-above-hand = { $deal }. el: { $bid } tahmini bir eldeki { $hand } turdan fazla
+prediction-above-hand = { $deal }. el: { $bid } tahmini, alınabilecek { $hand } elden fazla
 prediction-below-min = { $deal }. el: { $bid } tahmini en düşük ihale olan { $min } değerinin altında{ $source }
 prediction-range-label = tahminler { $min } ile { $hand } arasındadır
 prediction-range-label-nil = tahminler { $min } ile { $hand } arasındadır (ya da 0)
@@ -95,16 +95,16 @@ prediction-range-help = bir tahmin min_bid ({ $min }) ile hand ({ $hand }) aras�
 prediction-range-help-nil = bir tahmin min_bid ({ $min }) ile hand ({ $hand }) arasındadır (ya da 0)
 dealer-rotation = { $deal }. el: dağıtan { $dealer }, ama sıraya göre { $expected } dağıtmalıydı
 dealer-rotation-label = sıra dışı
-dealer-rotation-help = her elden sonra, pas geçilse de, dağıtma sırası bir sonraki oyuncuya geçer
-passed-contract = { $deal }. elde herkes pas dedi, ama elde { $key } var
+dealer-rotation-help = herkes pas dese de her elden sonra dağıtma sırası bir sonraki oyuncuya geçer
+passed-contract = { $deal }. elde herkes pas dedi, ama { $key } de yazılmış
 passed-contract-label = herkesin pas dediği elde ihale olmaz
 passed-contract-help = { $key } anahtarını ya da passed'i kaldırın
-passed-not-allowed = { $deal }. elde herkes pas dedi, ama all_pass = "dealer" altında eli dağıtan almak zorundadır{ $source }
+passed-not-allowed = { $deal }. elde herkes pas dedi, ama all_pass = "dealer" altında ihaleyi dağıtan almak zorundadır{ $source }
 passed-not-allowed-label = herkesin pas dediği el
 passed-not-allowed-help = dağıtanı bid = { $bid } ile ihaleyi alan olarak yazın
 contract-both = { $deal }. elde hem bids hem de declarer/bid var
 contract-both-label = yalnızca bir biçim verin
-contract-both-help = ya declarer + bid ya da puan cetvelindeki bids listesini bırakın
+contract-both-help = ya declarer + bid ya da puan kâğıdındaki bids listesini bırakın
 contract-none = { $deal }. elde ihale yok
 contract-none-label = declarer, bid ya da bids yok
 contract-none-help = declarer = AD ve bid = N, ya da bids = [0, 7, 0, 0], ya da passed = true ekleyin
@@ -114,7 +114,7 @@ contract-no-bid-help = bu ele bid ekleyin
 contract-no-declarer = { $deal }. elde ihale var ama ihaleyi alan (declarer) yok
 contract-no-declarer-label = declarer eksik
 contract-no-declarer-help = bu ele declarer ekleyin
-bid-above-hand = { $deal }. el: { $bid } ihalesi bir eldeki { $hand } turdan fazla
+bid-above-hand = { $deal }. el: { $bid } ihalesi, alınabilecek { $hand } elden fazla
 bid-below-min = { $deal }. el: { $bid } ihalesi en düşük ihale olan { $min } değerinin altında{ $source }
 bid-range-label = ihaleler { $min } ile { $hand } arasındadır
 bid-range-help = bir ihale min_bid ({ $min }) ile { $hand } arasındadır
@@ -148,7 +148,7 @@ names-count = { $count } ad
 players-count-help = dört ad yazın (gömmeli için üç), oyun sırasıyla
 players-partnership = eşli oyun dört oyuncu ister, ama listede üç oyuncu var{ $source }
 players-partnership-label = üç ad
-players-partnership-help = dördüncü bir oyuncu ekleyin ya da partnership = false yazın (üç oyuncu herkes kendi için oynar)
+players-partnership-help = dördüncü bir oyuncu ekleyin ya da partnership = false yazın (üç kişide herkes kendi için oynar)
 player-name-empty = bir oyuncunun adı boş
 player-name-empty-label = boş ad
 player-name-empty-help = her oyuncuya bir ad verin
@@ -164,7 +164,7 @@ teams-count-help = 1. takım 1. ve 3. oyuncu, 2. takım 2. ve 4. oyuncudur, ör.
 rules-hand-deck = { $hand } kartlık { $players } oyuncu için { $cards } kart gerekir, ama bir destede 52 kart var{ $source }
 rules-hand-deck-label = desteden fazla kart
 rules-hand-deck-help = { $players } oyuncuyla hand en çok { $most } olabilir: hand ayarlayın (gommeli hazır kural takımı üç oyuncu ve oyuncu başına 16 kart içindir)
-rules-hand-above = { $name } = { $value }, bir eldeki { $hand } turdan fazla{ $source }
+rules-hand-above = { $name } = { $value }, alınabilecek { $hand } elden fazla{ $source }
 rules-hand-above-label = { $name }, hand değerinden büyük
 rules-hand-above-help = { $name } en çok hand ({ $hand }) olabilir; onu düşürün ya da hand'i artırın
 
@@ -198,12 +198,12 @@ tricks-count-help = oyun sırasıyla oyuncu başına bir sayı verin
 tricks-range = { $deal }. el: { $count } el alınamaz
 tricks-range-label = 0 ile { $hand } arasında
 tricks-range-help = bir taraf 0 ile { $hand } arasında el alır
-tricks-sum = { $deal }. el: alınan eller toplamı { $sum }, ama her elde { $hand } tur vardır{ $source }
-tricks-sum-label = { $sum } el
-tricks-sum-help-missing = { $count } el eksik; her sayıyı kontrol edin
-tricks-sum-help-too-many = { $count } el fazla; her sayıyı kontrol edin
-tricks-sum-help-missing-hand = { $count } el eksik; her sayıyı kontrol edin (bir elde, oyuncu başına kart sayısı kadar tur vardır: hand = { $hand })
-tricks-sum-help-too-many-hand = { $count } el fazla; her sayıyı kontrol edin (bir elde, oyuncu başına kart sayısı kadar tur vardır: hand = { $hand })
+tricks-sum = { $deal }. el: alınan el toplamı { $sum }, ama { $hand } olmalı{ $source }
+tricks-sum-label = toplam { $sum } el
+tricks-sum-help-missing = toplamda { $count } el eksik; her sayıyı kontrol edin
+tricks-sum-help-too-many = toplamda { $count } el fazla; her sayıyı kontrol edin
+tricks-sum-help-missing-hand = toplamda { $count } el eksik; her sayıyı kontrol edin (oyuncu başına kaç kart dağıtılırsa toplam o kadar el alınır: hand = { $hand })
+tricks-sum-help-too-many-hand = toplamda { $count } el fazla; her sayıyı kontrol edin (oyuncu başına kaç kart dağıtılırsa toplam o kadar el alınır: hand = { $hand })
 tricks-name-unknown = { $deal }. el: tricks içinde oynamayan biri var: "{ $name }"
 tricks-name-unknown-label = bilinmeyen ad
 tricks-name-help-quote = bu bir adsa tırnak içine alın: YAML tırnaksız yazılan N, Y, no, on ve null gibi sözcükleri başka bir şey olarak okur. Taraflar: { $sides }
@@ -215,51 +215,51 @@ tricks-names-missing-help = her tarafı yazın; hiç el almayan tarafa 0 yazın
 ## A deal's play and hands.
 place-deal-play = { $deal }. el: play
 place-deal-and = { $deal }. el, { $what }
-place-trick = { $trick }. tur
-place-hand = "{ $name }" adlı oyuncunun eli
-expected-play = her biri { $seats ->
+place-trick = { $trick }. löve
+place-hand = "{ $name }" adlı oyuncunun kartları
+expected-play = lövelerin listesi; her löve { $seats ->
         [3] üç
        *[other] dört
-    } karttan oluşan bir metin olan turların listesi ("{ $example }")
+    } karttan oluşan bir metin ("{ $example }")
 expected-hands = her oyuncuyu adıyla veren bir tablo
 expected-cards = boşlukla ayrılmış kartlardan oluşan bir metin ("HA H3 H9 H2")
 cards-count = { $count } kart
 play-trump-unknown = { $deal }. el: koz bilinmeden oyun kontrol edilemez
 play-trump-unknown-label = koz hangi renkti?
 play-trump-unknown-help = ele kozunu verin: TOML'da trump = "kupa", YAML'da trump: kupa
-play-not-held = { $deal }. el, { $trick }. tur ({ $leader } açtı): { $player } { $card } oynadı, ama bu kart onun elinde yok
-play-not-held-label = dağıtılan elde yok
-play-not-held-help = her turu oynandığı sırayla, açan oyuncudan (burada { $leader }) başlayarak yazın, oturma sırasıyla değil; kartı hands ile de karşılaştırın
-play-too-many-tricks = { $deal }. el: play içinde { $count } tur var; bir elde { $hand } tur vardır
-play-too-many-tricks-label = { $place }. tur
+play-not-held = { $deal }. el, { $trick }. löve ({ $leader } açtı): { $player } { $card } oynadı, ama bu kart ona dağıtılmamıştı
+play-not-held-label = dağıtılan kartlarda yok
+play-not-held-help = her löveyi oynandığı sırayla, açan oyuncudan (burada { $leader }) başlayarak yazın, oturma sırasıyla değil; kartı hands ile de karşılaştırın
+play-too-many-tricks = { $deal }. el: play içinde { $count } löve var; bir elde { $hand } löve oynanır
+play-too-many-tricks-label = { $place }. löve
 play-too-many-tricks-help = bir elde { $seats ->
         [3] üç
        *[other] dört
-    } kartlık { $hand } tur vardır; fazlalarını silin
-play-trick-size = { $deal }. el, { $trick }. tur: bir tur { $seats ->
+    } kartlık { $hand } löve oynanır; fazlalarını silin
+play-trick-size = { $deal }. el, { $trick }. löve: bir löve { $seats ->
         [3] üç
        *[other] dört
     } karttır, bunda { $count } kart var
-play-trick-size-help = turun { $seats ->
+play-trick-size-help = lövenin { $seats ->
         [3] üç
        *[other] dört
     } kartını oynandığı sırayla, aralarında boşluk bırakarak yazın
-play-duplicate-same-trick = { $deal }. el, { $trick }. tur: { $card } bu turda iki kez oynanmış
-play-duplicate = { $deal }. el, { $trick }. tur: { $card } zaten { $first }. turda oynanmıştı
+play-duplicate-same-trick = { $deal }. el, { $trick }. löve: { $card } bu lövede iki kez oynanmış
+play-duplicate = { $deal }. el, { $trick }. löve: { $card } zaten { $first }. lövede oynanmıştı
 play-duplicate-label = iki kez oynandı
 play-duplicate-first = ilk burada oynandı
-play-duplicate-help = bir kart bir elde bir kez oynanır: bu turu ve adı geçen turu kontrol edin
-hands-size = { $deal }. el: "{ $name }" adlı oyuncunun elinde { $count } kart var; bir el { $hand } karttır
+play-duplicate-help = bir kart bir elde bir kez oynanır: bu löveyi ve adı geçen löveyi kontrol edin
+hands-size = { $deal }. el: "{ $name }" adlı oyuncunun elinde { $count } kart var; her oyuncuya { $hand } kart dağıtılır
 hands-size-label = { $hand } kart değil
-hands-missing = { $deal }. el: hands içinde "{ $name }" adlı oyuncunun eli yok
-hands-missing-label = bir el eksik
+hands-missing = { $deal }. el: hands içinde "{ $name }" adlı oyuncunun kartları yok
+hands-missing-label = bir oyuncunun kartları eksik
 hands-not-player = { $deal }. el: "{ $name }" bir oyuncu değil
 hands-not-player-suggest = { $deal }. el: "{ $name }" bir oyuncu değil (şunu mu demek istediniz: "{ $candidate }"?)
 hands-not-player-label = oyuncu değil
 hands-card-in-two = { $deal }. el: { $card } hem "{ $first }" hem de "{ $second }" adlı oyuncunun elinde
-hands-card-in-two-label = iki elde
+hands-card-in-two-label = iki oyuncuda
 hands-card-twice = { $deal }. el: { $card }, "{ $name }" adlı oyuncunun elinde iki kez var
-hands-card-twice-label = bir elde iki kez
+hands-card-twice-label = aynı oyuncuda iki kez
 hands-help = hands her oyuncuyu bir kez, dağıtılan { $hand } kartıyla birlikte verir; { $seats ->
         [3] üç
        *[other] dört
@@ -269,26 +269,26 @@ play-card-label = kart değil
 play-card-help-commas = kartları virgülle değil boşlukla ayırın: "HA H3 H9 H2"
 play-card-help = bir kart, herhangi bir sırayla bir renk (S H D C ya da ♠ ♥ ♦ ♣) ve bir değerdir (A K Q J T 10 9 … 2): HA, AH, ♥A, 10H, HT
 play-tricks-mismatch = { $deal }. el: tricks "{ $name }" için { $given } el veriyor ({ $given_line }), ama oyuna göre { $won } el aldı ({ $won_line })
-play-tricks-mismatch-partial = { $deal }. el: tricks "{ $name }" için { $given } el veriyor ({ $given_line }), ama oynanan turlara göre şimdiden { $won } el aldı ({ $won_line })
+play-tricks-mismatch-partial = { $deal }. el: tricks "{ $name }" için { $given } el veriyor ({ $given_line }), ama kayıtlı lövelere göre şimdiden { $won } el aldı ({ $won_line })
 play-tricks-mismatch-label = oyunla uyuşmuyor
-play-tricks-mismatch-help = { $hand } turun hepsi kayıtlıyken tricks yazılmayabilir: batak alınan elleri oyundan sayar
+play-tricks-mismatch-help = { $hand } lövenin hepsi kayıtlıysa tricks yazılmayabilir: batak alınan elleri oyundan sayar
 play-tricks-mismatch-help-partial = kayıtta alınan eller tricks'e sayılır; ikisini de kontrol edin
 
 ## Breaches of the card-play rules (warnings), and `batak show`'s lines about them.
 play-breach = { $deal }. el, { $breach }
-breach-proof-played = { $card } ({ $trick }. turda oynandı)
-breach-proof-dealt = { $card } (dağıtılan elde)
-breach-revoke = { $trick }. tur: { $player }, elinde { $proof } varken { $led } açılışına { $card } oynadı
-breach-must-trump = { $trick }. tur: { $player }, elinde koz { $proof } varken { $led } açılışına { $card } oynadı
-breach-must-overtake = { $trick }. tur: { $player }, elinde daha yüksek { $proof } varken { $rival } altına { $card } oynadı
-breach-trump-lead = { $trick }. tur: { $player }, elinde { $proof } varken koz kırılmadan koz { $card } açtı
+breach-proof-played = { $card } ({ $trick }. lövede oynandı)
+breach-proof-dealt = { $card } (dağıtılan kartlarında)
+breach-revoke = { $trick }. löve: { $player }, elinde { $proof } varken { $led } açılışına { $card } oynadı
+breach-must-trump = { $trick }. löve: { $player }, elinde koz { $proof } varken { $led } açılışına { $card } oynadı
+breach-must-overtake = { $trick }. löve: { $player }, elinde daha yüksek { $proof } varken { $rival } altına { $card } oynadı
+breach-trump-lead = { $trick }. löve: { $player }, elinde { $proof } varken koz kırılmadan koz { $card } açtı
 breach-revoke-label = rengi takip etmedi
 breach-must-trump-label = koz atmadı
 breach-must-overtake-label = yükseltmedi
 breach-trump-lead-label = koz erken açıldı
 breach-revoke-help = açılan renkten kartı olan oyuncu o rengi oynamak zorundadır
 breach-must-trump-help = must_trump altında, açılan renkten kartı olmayan ve kozu olan oyuncu koz atmak zorundadır
-breach-must-overtake-help = must_overtake altında, oyuncu gücü yetiyorsa o ana kadarki en iyi kartı geçmek zorundadır (tur zaten kozlanmadıysa)
+breach-must-overtake-help = must_overtake altında, oyuncu gücü yetiyorsa o ana kadarki en iyi kartı geçmek zorundadır (löveye daha önce koz atılmadıysa)
 breach-trump-lead-help = trump_breaking altında bir koz oynanmadan koz açılmaz; açan oyuncunun elinde yalnızca koz varsa açabilir
 
 ## Reading a file.
@@ -306,7 +306,7 @@ io-is-directory-help = bir oyun dosyası verin, ör. KLASÖR/*.toml
 io-read = { $path } okunamıyor: { $error }
 io-read-help = dosyanın bulunduğu diski ya da aygıtı kontrol edin
 io-too-large = { $name }, batak'ın okuyabildiği en çok { $max } bayttan büyük
-io-too-large-help = bir oyun dosyası çok daha küçüktür; bu dosya gerçekten buysa sınırı --max-size ile yükseltin
+io-too-large-help = bir oyun dosyası çok daha küçüktür; bu dosya gerçekten doğruysa sınırı --max-size ile yükseltin
 io-binary = { $name } bir metin dosyası değil: bir NUL baytı içeriyor ({ $offset }. baytta)
 io-binary-help = bir oyun dosyası TOML ya da YAML metnidir; doğru dosya olup olmadığını kontrol edin
 io-not-utf8 = { $name } UTF-8 metni değil ({ $offset }. baytta geçersiz bayt)
@@ -328,9 +328,9 @@ syntax-here = burada
 syntax-toml-help = buradaki TOML'u kontrol edin: metin tırnak içinde, listeler [ ] içinde, her satırda bir anahtar = değer
 syntax-yaml-help = buradaki YAML'ı kontrol edin: anahtar: değer, liste öğeleri bir tirenin altında, girinti boşlukla
 syntax-yaml = YAML: { $message }
-syntax-day-first = TOML: { $written } tarihi gün önce yazılmış
-syntax-day-first-label = gün önce
-syntax-day-first-help = TOML bir tarihi yıl önce okur: { $line }
+syntax-day-first = TOML: { $written } tarihi gün başta yazılmış
+syntax-day-first-label = gün başta
+syntax-day-first-help = TOML tarihi yıl başta okur: { $line }
 kind-number = bir sayı
 yaml-documents = bu dosyada birden çok belge var (--- satırı)
 yaml-documents-label = başka bir belge burada başlıyor
@@ -386,13 +386,13 @@ flag-tricks-count-help-four = oyun sırasıyla oyuncu başına bir sayı, ör. -
 flag-tricks-twice = --tricks { $name } adını iki kez veriyor
 flag-tricks-twice-label = yeniden verilmiş
 flag-tricks-twice-help = her tarafın aldığı eli bir kez verin
-flag-tricks-kept-label = eldeki { $kept } korunarak
+flag-tricks-kept-label = { $kept } dosyadaki hâliyle korunarak
 flag-tricks-not-given-label = { $sides } verilmedi
-flag-tricks-sum-over = verilen alınan eller toplamı { $total }, bir eldeki { $hand } turdan fazla
-flag-tricks-sum-given = verilen alınan eller toplamı { $total }, { $hand } değil: diğerlerini de verin
-flag-tricks-sum-kept = alınan eller toplamı böylece { $total } ediyor, { $hand } değil: diğerlerini de verin
-flag-tricks-sum-over-help = bir elde toplam { $hand } tur vardır: verilen sayıları düşürün
-flag-tricks-sum-kept-help = yazılmayan taraf eldeki sayısını korur; diğerlerini de yazın, ör. --tricks { $example } (toplam { $hand })
+flag-tricks-sum-over = verilen alınan el toplamı { $total }, { $hand } elden fazla
+flag-tricks-sum-given = verilen alınan el toplamı { $total }, { $hand } değil: diğerlerini de verin
+flag-tricks-sum-kept = alınan el toplamı böylece { $total } oluyor, { $hand } değil: diğerlerini de verin
+flag-tricks-sum-over-help = toplam alınan el { $hand } olmalı: verilen sayıları düşürün
+flag-tricks-sum-kept-help = yazılmayan taraf dosyadaki sayısını korur; diğerlerini de yazın, ör. --tricks { $example } (toplam { $hand })
 flag-tricks-sum-given-help = yazılmayan taraf ancak diğerleri { $hand } ediyorsa hiç el almamıştır; diğerlerini de yazın, ör. --tricks { $example } (toplam { $hand })
 flag-title-empty = --title boş
 flag-title-empty-label = başlık yok
@@ -401,7 +401,7 @@ flag-title-line-label = tek satırda
 flag-title-help = oyunun başlığını verin, ör. --title "Cuma Kemal'de", ya da --title'ı hiç yazmayın
 flag-date = "{ $date }" bir tarih değil
 flag-date-label = tarih değil
-flag-date-help = yıl önce yazın, ör. --date 2026-11-27 (gün önce yazılmış 27.11.2026 da kabul edilir)
+flag-date-help = yılı başa yazın, ör. --date 2026-11-27 (gün başta yazılan 27.11.2026 da olur)
 flag-trump-s = S, maça (spades) da olabilir sinek (clubs) de: batak tahmin yürütmez
 flag-trump-s-label = hangi renk?
 flag-trump-s-help = rengin adını yazın: maça ♠ ya da sinek ♣
@@ -434,7 +434,7 @@ flag-value-separator-label = sayıların arasına virgül ya da tire
 flag-value-separator-help = onları virgülle ya da tablolardaki gibi tireyle ayırın: { $example }
 flag-value-bid-many = "{ $text }" { $count } sayı; --bid yalnızca birini, ihaleyi alanın ihalesini alır
 flag-value-bid-many-label = birden çok sayı
-flag-value-bid-many-help = yalnızca ihaleyi alanın ihalesini yazın, ör. --bid 7 (batak amend bir puan cetvelinin dört ihalesini --bids 0,7,0,0 olarak alır)
+flag-value-bid-many-help = yalnızca ihaleyi alanın ihalesini yazın, ör. --bid 7 (batak amend bir puan kâğıdının dört ihalesini --bids 0,7,0,0 olarak alır)
 flag-value-tricks-pair = "{ $pair }" AD=sayı biçiminde değil
 flag-value-tricks-pair-label = AD=sayı bekleniyordu
 flag-value-tricks-pair-help = her tarafı sayısıyla yazın, ör. --tricks Ayşe=3,Burak=2,Cem=5,Deniz=3
@@ -605,7 +605,7 @@ edit-stdin-help = oyun dosyasını verin
 edit-by-hand-help = değişikliği elle yapın; batak bu dosyanın nasıl düzenlendiğini tahmin etmez
 # The result is the match's result line, as the tables say it.
 edit-finished = oyun bitti ({ $result }); batak add { $deal }. elden sonra el kaydetmez
-edit-finished-help = sonraki oyuna şununla başlayın: batak new SONRAKI.toml --like { $name }; ya da bu eli yine de --after-end ile kaydedin
+edit-finished-help = sonraki oyuna şununla başlayın: batak new SONRAKİ.toml --like { $name }; ya da bu eli yine de --after-end ile kaydedin
 new-stdin = batak new bir dosya yazar, - ise bir dosya değil, standart girdidir
 new-stdin-help = oluşturulacak dosyanın adını verin, ör. batak new cuma.toml --players …
 new-dangling = { $name }, var olmayan { $target } dosyasına bir bağlantı; batak new bunun üzerinden yazmaz
@@ -637,31 +637,31 @@ amend-bids-unknown-help = bunun yerine dört ihaleyi verin, ör. --bids 0,0,7,0
 ## batak rules: what each setting means, what each preset is.
 setting-preset = aşağıdaki ayarlardan oluşan adlı bir hazır kural takımı
 setting-min_bid = herkesin verebileceği en düşük ihale (hand ayarını aşamaz)
-setting-bid_points = ihale yapıldığında, ihale edilen her el için puan
+setting-bid_points = ihaleyi çıkarınca, ihaledeki her el için puan
 setting-extra_points = ihalenin üzerindeki her fazla el ve diğer oyuncuların aldığı her el için puan
-setting-defender_points = karşı tarafın aldığı her el için puan, extra_points'ten farklı olması gerektiğinde
-setting-defender_minimum = bundan az el alan karşı taraf puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (hand ayarını aşamaz)
-setting-double_penalty = batan ihale, ihale değerinin iki katına mal olur
-setting-slam_double = bütün elleri alma ihalesi (13 kartlık elde 13) yapılınca iki kat kazandırır, batınca iki kat kaybettirir
+setting-defender_points = diğer oyuncuların aldığı her el için puan, extra_points'ten farklı olacaksa
+setting-defender_minimum = diğer oyunculardan bundan az el alan taraf, puan almak yerine ihale değeri kadar kaybeder; 0 = kapalı (hand ayarını aşamaz)
+setting-double_penalty = batan ihale, ihale değerinin iki katını kaybettirir
+setting-slam_double = bütün elleri alma ihalesi (13 kartla 13 ihale) çıkarılınca iki kat kazandırır, batınca iki kat kaybettirir
 setting-end = oyun bir hedef puanda, belli sayıda elden sonra ya da hiç bitmez
 setting-target = hedef puan (end = "target")
 setting-deals = puanlanan el sayısı (end = "deals")
 setting-partnership = eşli: 1. ve 3. oyuncu ile 2. ve 4. oyuncu takım olarak oynar ve puan alır
 setting-trump = kozu kim seçer: ihaleyi alan; her zaman maça (koz maça); maça, ihalesiz (gönüllü)
-setting-all_pass = herkes pas deyince: el yeniden dağıtılır; ya da dağıtan eli min_bid ile almak zorundadır
+setting-all_pass = herkes pas deyince: kartlar yeniden dağıtılır ya da dağıtan ihaleyi min_bid ile almak zorundadır
 setting-ties = oyun biterken zirvede beraberlik: bir el daha oynanır ya da berabere kalanlar birlikte kazanır
 setting-must_trump = kart oyunu: açılan renkten kartı olmayan oyuncu koz atmak zorundadır
 setting-must_overtake = kart oyunu: gücü yetiyorsa açılan rengin en iyi kartını (ve atılmış kozu) geçmek zorundadır
 setting-trump_breaking = kart oyunu: koz, başka bir renge koz atılmadan açılamaz (koz kırılmadan koz açılmaz)
-setting-hand = her oyuncuya dağıtılan kart, bir eldeki tur sayısı; oyuncu sayısı × hand en çok 52'dir
-setting-bidding = ihaleyi bir kişi alır; ya da herkes alacağı eli tahmin eder (tahminli) ve buna göre puan alır
+setting-hand = oyuncu başına dağıtılan kart; toplam alınan el de bu kadardır; oyuncu sayısı × hand en çok 52'dir
+setting-bidding = ihaleyi bir kişi alır; ya da herkes alacağı el sayısını tahmin eder (tahminli) ve buna göre puan alır
 setting-overshoot = yan batar: ihale + overshoot kadar ya da daha çok el alan batar; 0 = kapalı (hand ayarını aşamaz)
 setting-nil_points = tahminli oyun: bu 0'dan büyükse 0 tahmini (el almaz) verilebilir; hiç el alınmazsa bu kadar kazandırır, yoksa bu kadar kaybettirir
-preset-classic = kâğıt puan cetveli: ihale edilen her el için 10, 151'e kadar
-preset-ihaleli = ihaleli batak, el başına bir puan, 10 el
+preset-classic = klasik puan kâğıdı: ihaledeki her el için 10 puan, 151'e kadar
+preset-ihaleli = ihaleli batak, alınan el başına 1 puan, 10 el
 preset-esli = eşli ihaleli batak, en düşük ihale 7
 preset-koz-maca = kozu her zaman maça olan klasik oyun (koz maça)
 preset-gonullu = ihalesiz klasik oyun: gönüllü biri oyunu alır, koz maça (gönüllü)
-preset-gommeli = üç oyuncu, her birine 16 kart (4'ü gömülü), el başına 10, 11 el (gömmeli)
+preset-gommeli = üç oyuncu, her birine 16 kart (4'ü gömülü), alınan el başına 10 puan, 11 el (gömmeli)
 preset-defineli = her birine 12 kart, 4'ü definede olan klasik oyun (defineli)
-preset-tahminli = herkes alacağı eli tahmin eder, koz maça, 13 el (tahminli, koz maça)
+preset-tahminli = herkes alacağı el sayısını tahmin eder, koz maça, 13 el (tahminli, koz maça)

@@ -8,7 +8,7 @@ help-line = yardım: { $help }
 
 ## Names as prose, results, the lines of check, new, add, amend and remove.
 names-and = { $first } ve { $last }
-result-wins = kazanan { $who }: { $deal }. elden sonra { $points } puan
+result-wins = { $who } kazandı: { $deal }. elden sonra { $points } puan
 result-share = { $who } birlikte kazandılar: { $deal }. elden sonra { $points } puan
 result-tied = en üstte berabere: { $who }, { $points } puan; bir el daha
 result-no-deals = henüz el yok
@@ -38,7 +38,7 @@ edit-would-change-header = { $what } şöyle değişecek ({ $file })
 header-label = { $what } değiştirilmiş hâli
 header-done = { $what } yine de değiştirildi: { $file }
 header-not-as-asked = düzenleme { $what } bilgisini istendiği gibi değiştirmezdi
-created = oluşturuldu: { $file }: { $players }{ $partnership }; { $rules }{ $first }
+created = { $file } oluşturuldu: { $players }{ $partnership }; { $rules }{ $first }
 created-partnership = , eşli: { $first } ile { $second } karşı karşıya
 created-first-dealer = ; ilk eli { $dealer } dağıtıyor
 check-ok = { $file }: tamam, { $deals }{ $warned }; { $result }{ $next }
@@ -141,16 +141,16 @@ compare-with-and = { $label } + { $set }
 compare-left-out = { $label }: dışarıda bırakıldı: oyun bu kurallarla { $count } hata içeriyor
 
 ## batak show.
-show-partial = { $hand } elin { $recorded } tanesi kayıtlı
-show-record = { $hand } el, { $made } tanesini ihaleyi alan aldı
-show-tricks = { $hand } el
+show-partial = { $hand } lövenin { $recorded } tanesi kayıtlı
+show-record = { $hand } löve, ihaleyi alan { $made } el aldı
+show-tricks = { $hand } löve
 show-title = { $deal }. el · { $declarer } { $bid } ihale · koz { $trump } · { $record }
 show-title-predicted = { $deal }. el · tahminler { $predicted } · koz { $trump } · { $record }
-show-hands-dealt = dağıtılan eller
-show-hands-played = dağıtılan eller (alınan ellerden)
-show-hands-partial = her oyuncunun oynadığı görülen kartlar (eksik bir kayıt)
-show-legend-led = > eli açtı
-show-legend-won = * eli aldı
+show-hands-dealt = dağıtılan kartlar
+show-hands-played = dağıtılan kartlar (lövelerden)
+show-hands-partial = oyuncuların oynadığı kartlar (eksik kayıt)
+show-legend-led = > löveyi açtı
+show-legend-won = * löveyi aldı
 show-legend-broke = ! bir oyun kuralını çiğnedi
 show-tricks-won = alınan el:{" "}
 show-no-breach = oyun kurallarına aykırı bir şey yok
@@ -176,8 +176,8 @@ done-amended = { $deal }. el yine de değiştirildi: { $file }
 
 ## Notes on standard error.
 note-name-typed = not: { $flag } { $typed }, { $name } olarak alındı
-note-date-turned = not: --date { $given }, bir oyun dosyasının tarihi yazdığı gibi yıl önce yazıldı: { $iso }
-note-three-classic = not: üç oyuncu, klasik puan kâğıdı gibi puanlanıyor; gömmeli batak (kişi başı 16 kart, el başına 10 puan) için --set preset=gommeli
+note-date-turned = not: --date { $given }, oyun dosyalarındaki gibi yıl başta yazıldı: { $iso }
+note-three-classic = not: üç oyuncu, klasik puan kâğıdı gibi puanlanıyor; gömmeli batak (kişi başı 16 kart, alınan el başına 10 puan) için --set preset=gommeli
 note-schema = not: dosyanın ilk satırı, yazarken tamamlama ve denetim için düzenleyicileri { $schema } şemasına yönlendirir; şemayı şöyle oluşturun: batak schema > { $path }
 note-named-twice = not: { $file } birden çok kez verildi; bir kez sayılır
 
@@ -234,15 +234,15 @@ man-environment = ORTAM
 man-version = SÜRÜM
 man-exit-0 = Puanlandı (uyarılara izin verilir); bir değişiklik yazıldı (ya da --dry-run ile gösterildi).
 man-exit-1 = Bir dosyada hatalar var, dosya okunamadı ya da yazılamadı, ya da --strict altında uyarılar var; bir değişiklik reddedildi ve dosya olduğu gibi bırakıldı.
-man-exit-2 = Komut satırında bir hata; kötü bir --set ve oyunculardan birinin olmayan bir ad da buna girer.
+man-exit-2 = Komut satırında bir hata; hatalı bir --set ve hiçbir oyuncunun olmayan bir ad da buna dahildir.
 man-env-lang = batak'ın konuştuğu dil: İngilizce, Türkçe ya da Almanca, gettext'in okuduğu gibi okunur (C ya da POSIX İngilizcedir); JSON ve CSV her yerel ayarda aynıdır.
 man-env-columns = Tabloların, grafiklerin ve raporların düzenlendiği genişlik (yoksa uçbiriminki, o da yoksa 80).
 man-env-no-color = Tanımlı ve boş değilse, --color always verilmedikçe renk yok.
 man-env-complete = BATAK_COMPLETE=bash batak (ya da zsh, fish, elvish, powershell) komutunun bastığı betik tanımlar: batak o zaman çalışmak yerine kabuğun tamamlama isteğini yanıtlar.
 
 ## show --format markdown; a long table.
-show-md-partial = (eksik bir kayıt: yalnızca oynanan kartlar biliniyor)
-show-md-legend = `>` eli açtı, **kalın** eli aldı, `!` bir oyun kuralını çiğnedi.
+show-md-partial = (eksik kayıt: yalnızca oynanan kartlar biliniyor)
+show-md-legend = `>` löveyi açtı, **kalın** löveyi aldı, `!` bir oyun kuralını çiğnedi.
 show-md-won = Alınan el: { $won }.
 show-md-no-breach = Oyun kurallarına aykırı bir şey yok.
 table-last-rows = ({ $deals } elin son { $shown } tanesi; --format csv, json ya da markdown hepsini gösterir)
@@ -258,7 +258,7 @@ file-fix = Düzeltmek için: batak amend DOSYA [N] --tricks …   Geri almak iç
 file-watch = Canlı puan tablosu: batak watch DOSYA
 file-title-example = Kemal'de cuma
 file-title = oyunun başlığı; tablolarının ve grafiklerinin üstünde
-file-date = oyunun tarihi, yıl önce
+file-date = oyunun tarihi, yıl başta
 file-first-dealer = ilk eli kim dağıtıyor; sonra dağıtma sırayla bir sonraki oyuncuya geçer
 file-setting-follows-extra = verilmedi: extra_points'i izler
 file-deals-toml = Eller, oynandıkları sırayla [[deals]] tabloları olarak gelir.
@@ -271,10 +271,10 @@ lsp-late = oyun bittikten sonra
 lsp-deal = { $deal }. el
 lsp-points = puan
 lsp-why-late = oyun bittikten sonra kaydedildi: gösterildi, sayılmadı
-lsp-why-passed = herkes pas dedi: el atıldı, kimse puan almaz
+lsp-why-passed = herkes pas dedi: kartlar yeniden dağıtıldı, kimse puan almaz
 lsp-took = { $taken } el aldı
 lsp-side-took = { $side } { $taken } el aldı
-lsp-why-minimum = { $side }, diğer oyuncuların alması gereken { $minimum } elden { $taken } tanesini aldı: { $points }
+lsp-why-minimum = { $side }, diğer oyuncuların en az alması gereken { $minimum } elden { $taken } el aldı: { $points }
 lsp-bid = { $who }: { $bid } ihale, { $took }: { $fate }
 lsp-made = yaptı{ $over ->
         [0] {""}

@@ -37,7 +37,7 @@ fn a_broken_file_in_turkish_and_german() {
         "oyun dosyası içinde \"titel\" diye bir anahtar yok",
         "şunu mu demek istediniz: \"title\"?",
         "1. el: \"Burrak\" adlı bir oyuncu yok",
-        "1. el: alınan eller toplamı 12, ama her elde 13 tur vardır",
+        "1. el: alınan el toplamı 12, ama 13 olmalı",
         "batak::deal::tricks_sum",
     ] {
         assert!(turkish.contains(words), "{words:?} in:\n{turkish}");

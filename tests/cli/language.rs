@@ -91,7 +91,7 @@ fn what_a_person_reads_follows_the_locale() {
         String::from_utf8(output.stdout).expect("UTF-8")
     };
     assert!(score("C").contains("Burak wins with 190 after deal 7"));
-    assert!(score("tr_TR.UTF-8").contains("kazanan Burak: 7. elden sonra 190 puan"));
+    assert!(score("tr_TR.UTF-8").contains("Burak kazandı: 7. elden sonra 190 puan"));
     assert!(score("de_DE.UTF-8").contains("Burak gewinnt mit 190 nach Runde 7"));
     // LANGUAGE is a list of preferences over the locale, but not under C.
     let preferred = batak()

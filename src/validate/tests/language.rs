@@ -55,9 +55,9 @@ fn tricks_that_do_not_add_up_in_three_languages() {
     assert_eq!(
         words(&d, Lang::Tr),
         [
-            "1. el: alınan eller toplamı 12, ama her elde 13 tur vardır",
-            "12 el",
-            "1 el eksik; her sayıyı kontrol edin",
+            "1. el: alınan el toplamı 12, ama 13 olmalı",
+            "toplam 12 el",
+            "toplamda 1 el eksik; her sayıyı kontrol edin",
         ]
     );
     assert_eq!(
@@ -191,7 +191,7 @@ fn a_play_breach_says_its_own_words() {
     assert_eq!(
         words(&d, Lang::Tr),
         [
-            "1. el, 3. tur: Ayşe, elinde ♠J (4. turda oynandı) varken ♠ açılışına ♥K oynadı",
+            "1. el, 3. löve: Ayşe, elinde ♠J (4. lövede oynandı) varken ♠ açılışına ♥K oynadı",
             "rengi takip etmedi",
             "açılan renkten kartı olan oyuncu o rengi oynamak zorundadır",
         ]
