@@ -477,10 +477,15 @@ def test_a_client_that_disappears():
 def read_message(stream):
     """One framed message from a pipe."""
     length = None
-    while (line := stream.readline().strip()) or length is None:
+    while True:
+        raw = stream.readline()
+        if not raw:
+            raise EOFError("the server's output ended")
+        line = raw.strip()
+        if not line and length is not None:
+            return json.loads(stream.read(length))
         if line.lower().startswith(b"content-length:"):
             length = int(line.split(b":")[1])
-    return json.loads(stream.read(length))
 
 
 def test_a_document_opened_again_with_the_same_version_is_judged_afresh():
