@@ -102,6 +102,11 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak remove friday.toml            # the last deal\n  batak remove friday.toml 3 --dry-run"
     )]
     Remove(RemoveArgs),
+    /// Rename a player (or a team) everywhere the file names them; print the standings.
+    #[command(
+        after_help = "Examples:\n  batak rename friday.toml Ayse Ayşe\n  batak rename friday.toml 'Us' 'Kuzey' --dry-run"
+    )]
+    Rename(RenameArgs),
     /// One deal's recorded play: the hands, the tricks under the players' names, breaches.
     #[command(
         after_help = "Examples:\n  batak show examples/played.toml 2\n  batak show match.toml 5 --format json"
@@ -395,6 +400,21 @@ pub(crate) struct RemoveArgs {
     /// The deal's number (from 1, as the tables show it); the last deal if left out.
     #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: Option<usize>,
+    #[command(flatten)]
+    pub(crate) edit: EditArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RenameArgs {
+    /// The match file.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// The name as the file has it (typed as people type names: `ayse` is Ayse).
+    #[arg(value_name = "OLD", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
+    pub(crate) old: String,
+    /// The new name: no other player's or team's.
+    #[arg(value_name = "NEW")]
+    pub(crate) new: String,
     #[command(flatten)]
     pub(crate) edit: EditArgs,
 }

@@ -15,6 +15,7 @@ mod expected;
 mod header;
 mod new;
 mod remove;
+mod rename;
 mod verify;
 #[cfg(any(test, feature = "harness"))]
 pub(crate) use amend::amend;
@@ -24,6 +25,9 @@ pub(crate) use expected::{Asked, Expected, unexpected};
 pub(crate) use header::{HeaderChange, amend_header};
 pub(crate) use new::*;
 pub(crate) use remove::*;
+pub(crate) use rename::{
+    Names, NotANewName, apply as apply_edits, names as side_names, new_name, rename_edits,
+};
 pub(crate) use verify::*;
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.

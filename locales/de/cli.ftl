@@ -40,6 +40,7 @@ about-new = Beginnt eine neue Partiedatei (TOML oder YAML nach der Endung); übe
 about-add = Hängt eine Runde an eine Partiedatei an, nachdem die ganze Partie mit ihr geprüft wurde
 about-amend = Ändert Felder einer Runde (Standard: die letzte) direkt in der Datei; zeigt den Stand
 about-remove = Entfernt eine Runde (Standard: die letzte) mit ihren Kommentaren; zeigt den Stand
+about-rename = Benennt einen Spieler (oder ein Team) überall um, wo die Datei ihn nennt; zeigt den Stand
 about-show = Zeigt das aufgezeichnete Spiel einer Runde: die Blätter, die Stiche je Spieler, Regelverstöße
 about-stats = Statistik einer Saison: je Spieler über viele Partiedateien
 about-chart = Zeichnet den Zwischenstand einer Partie oder die Punkte einer Saison Partie für Partie: im Terminal oder als SVG
@@ -110,6 +111,10 @@ after-remove =
     Beispiele:
       batak remove freitag.toml            # die letzte Runde
       batak remove freitag.toml 3 --dry-run
+after-rename =
+    Beispiele:
+      batak rename freitag.toml Ayse Ayşe
+      batak rename freitag.toml 'Wir' 'Kuzey' --dry-run
 after-show =
     Beispiele:
       batak show examples/played.toml 2
@@ -154,6 +159,8 @@ arg-new-file = Die anzulegende Datei (.toml, .yaml oder .yml)
 arg-add-file = Die Partiedatei, an die die Runde angehängt wird
 arg-watch-file = Die zu beobachtende Partiedatei
 arg-remove-file = Die Partiedatei, aus der eine Runde entfernt wird
+arg-rename-old = Der Name, wie ihn die Datei schreibt (Namen werden erkannt, wie man sie tippt: ayse ist Ayse)
+arg-rename-new = Der neue Name: kein Name eines anderen Spielers oder Teams
 arg-show-file = Die Partiedatei; `-` liest die Standardeingabe
 arg-format = Ausgabeformat
 arg-check-format = Ausgabeformat: eine Zeile je gültiger Datei, ein JSON-Objekt je Datei oder GitHub-Actions-Workflow-Befehle (eine Anmerkung je Problem, in seiner Zeile des Pull-Requests)

@@ -212,6 +212,17 @@ label-removed = ohne die Runde
 label-amended = mit geänderter Runde { $deal }
 done-added = die Runde wurde trotzdem an { $file } angehängt
 done-removed = Runde { $deal } wurde trotzdem aus { $file } entfernt
+label-renamed = mit { $old } umbenannt in { $new }
+done-renamed = { $old } wurde in { $file } in { $new } umbenannt
+edit-renamed = { $old } in { $file } in { $new } umbenannt ({ $count ->
+        [one] an 1 Stelle
+       *[other] an { $count } Stellen
+    })
+edit-would-rename = würde { $old } in { $file } in { $new } umbenennen ({ $count ->
+        [one] an 1 Stelle
+       *[other] an { $count } Stellen
+    }), in diesen Zeilen:
+rename-unchanged = { $old } heißt schon { $new }: { $file } bleibt unverändert
 done-amended = Runde { $deal } wurde trotzdem in { $file } geändert
 
 ## Notes on standard error.
@@ -331,3 +342,5 @@ lsp-slam = ; Gebot 13, verdoppelt
 lsp-fix-tricks = Die Stiche eintragen, die das Spiel zeigt: { $tricks }
 lsp-fix-change = Ändern in { $replacement }
 lsp-record-tricks = Diese Stiche eintragen: { $tricks } (Runde { $deal })
+lsp-rename-no-name = umbenannt werden kann hier nur der Name eines Spielers oder Teams
+lsp-rename-unreadable = die Datei muss sich lesen lassen, bevor ein Name darin umbenannt wird

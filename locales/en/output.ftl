@@ -216,6 +216,17 @@ label-removed = without the deal
 label-amended = with deal { $deal } changed
 done-added = the deal was added to { $file }
 done-removed = deal { $deal } was removed from { $file }
+label-renamed = with { $old } renamed { $new }
+done-renamed = { $old } was renamed { $new } in { $file }
+edit-renamed = renamed { $old } to { $new } in { $file } ({ $count ->
+        [one] 1 place
+       *[other] { $count } places
+    })
+edit-would-rename = would rename { $old } to { $new } in { $file } ({ $count ->
+        [one] 1 place
+       *[other] { $count } places
+    }), on these lines:
+rename-unchanged = { $old } is already called { $new }: nothing changed in { $file }
 done-amended = deal { $deal } was changed in { $file }
 
 ## Notes on standard error.
@@ -335,3 +346,5 @@ lsp-slam = ; a slam, doubled
 lsp-fix-tricks = Record the tricks the play shows: { $tricks }
 lsp-fix-change = Change to { $replacement }
 lsp-record-tricks = Record these tricks: { $tricks } (deal { $deal })
+lsp-rename-no-name = only a player's or a team's name can be renamed here
+lsp-rename-unreadable = the file must read before a name in it can be renamed

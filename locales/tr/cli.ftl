@@ -39,6 +39,7 @@ about-new = Yeni bir oyun dosyası başlatır (uzantısına göre TOML ya da YAM
 about-add = Oyun dosyasına bir el ekler; önce oyunun tamamını onunla birlikte denetler
 about-amend = Bir elin alanlarını (varsayılan: son el) yazıldıkları yerde değiştirir; puan durumunu basar
 about-remove = Bir eli (varsayılan: son el) yorumlarıyla siler; puan durumunu basar
+about-rename = Bir oyuncunun (ya da takımın) adını dosyanın onu andığı her yerde değiştirir; puan durumunu basar
 about-show = Bir elin kayıtlı oyunu: dağıtılan kartlar, oyuncuların adları altında her löve, kural ihlalleri
 about-stats = Bir sezonun istatistikleri: birçok oyun dosyası üzerinden oyuncu oyuncu
 about-chart = Bir oyunun ara toplamlarını ya da bir sezonun oyun oyun puanlarını çizer: uçbirimde ya da SVG olarak
@@ -109,6 +110,10 @@ after-remove =
     Örnekler:
       batak remove cuma.toml            # son el
       batak remove cuma.toml 3 --dry-run
+after-rename =
+    Örnekler:
+      batak rename cuma.toml Ayse Ayşe
+      batak rename cuma.toml 'Biz' 'Kuzey' --dry-run
 after-show =
     Örnekler:
       batak show examples/played.toml 2
@@ -153,6 +158,8 @@ arg-new-file = Oluşturulacak dosya (.toml, .yaml ya da .yml)
 arg-add-file = Elin ekleneceği oyun dosyası
 arg-watch-file = İzlenecek oyun dosyası
 arg-remove-file = Elin silineceği oyun dosyası
+arg-rename-old = Dosyadaki ad (adlar insanların yazdığı gibi tanınır: ayse, Ayse'dir)
+arg-rename-new = Yeni ad: başka bir oyuncunun ya da takımın adı olmamalı
 arg-show-file = Oyun dosyası; `-` standart girdiyi okur
 arg-format = Çıktı biçimi
 arg-check-format = Çıktı biçimi: geçerli her dosya için bir satır, her dosya için bir JSON nesnesi ya da GitHub Actions iş akışı komutları (her sorun için, çekme isteğinde kendi satırında bir not)

@@ -172,6 +172,11 @@ label-removed = el olmadan
 label-amended = { $deal }. el değiştirilmiş hâliyle
 done-added = el yine de eklendi: { $file }
 done-removed = { $deal }. el yine de silindi: { $file }
+label-renamed = { $old } adı { $new } olarak değiştirilmiş hâliyle
+done-renamed = { $file } içinde { $old } adı { $new } oldu
+edit-renamed = { $file } içinde { $old } adı { $new } olarak değiştirildi ({ $count } yerde)
+edit-would-rename = { $file } içinde { $old } adı { $new } olarak değiştirilecek ({ $count } yerde), şu satırlarda:
+rename-unchanged = adı zaten { $new }: { $file } değiştirilmedi
 done-amended = { $deal }. el yine de değiştirildi: { $file }
 
 ## Notes on standard error.
@@ -287,3 +292,5 @@ lsp-slam = ; 13 ihale, iki kat
 lsp-fix-tricks = Oyunun gösterdiği alınan elleri yaz: { $tricks }
 lsp-fix-change = Şununla değiştir: { $replacement }
 lsp-record-tricks = Bu alınan elleri yaz: { $tricks } ({ $deal }. el)
+lsp-rename-no-name = burada yalnızca bir oyuncunun ya da takımın adı değiştirilebilir
+lsp-rename-unreadable = bir adı değiştirmek için önce dosyanın okunabilmesi gerekir

@@ -13,10 +13,12 @@ use crate::{Exit, Output, layout_width, use_color};
 mod amend_plan;
 mod flags;
 mod new;
+mod rename;
 
 use amend_plan::{amendment, asked};
 use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
+pub(crate) use rename::rename;
 
 use super::{FlagProblem, Stop, report, say, session, show, stderr_style, usage_problem};
 
@@ -62,6 +64,8 @@ struct Editing {
 enum NoteOf {
     Nothing,
     Deal(Option<usize>),
+    /// Every deal's (a rename is checked to leave each note as it was).
+    All,
 }
 
 /// The match as it was before the change: its diagnostics and, when valid, its score.
@@ -204,14 +208,17 @@ impl Editing {
             let index = match note_of {
                 NoteOf::Nothing => None,
                 NoteOf::Deal(number) => number.unwrap_or(scored.game.deals.len()).checked_sub(1),
+                NoteOf::All => Some(usize::MAX),
             };
-            let mut kept = crate::model::Notes::default();
-            if let Some(index) = index
-                && let Some(note) = scored.game.note(index)
-            {
-                kept.push(index, note);
+            if index != Some(usize::MAX) {
+                let mut kept = crate::model::Notes::default();
+                if let Some(index) = index
+                    && let Some(note) = scored.game.note(index)
+                {
+                    kept.push(index, note);
+                }
+                scored.game.notes = kept;
             }
-            scored.game.notes = kept;
         }
         self.before = Before {
             diagnostics,

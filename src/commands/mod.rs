@@ -36,6 +36,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Add(args) => edit::add(&args, out),
         Command::Amend(args) => edit::amend(&args, out),
         Command::Remove(args) => edit::remove(&args, out),
+        Command::Rename(args) => edit::rename(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
         Command::Stats(args) => season::stats(&args, out),
         Command::Chart(args) => season::chart(&args, out),

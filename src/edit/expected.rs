@@ -36,6 +36,8 @@ pub(crate) enum Expected<'a> {
         deals: usize,
         asked: &'a Asked,
     },
+    /// Player or team `from` called `to`, everything else as it was.
+    Renamed { from: &'a str, to: &'a str },
     /// The title and date as given (else as they were), the deals as they were;
     /// `not_as_asked` is what to say if not.
     Header {
@@ -48,14 +50,13 @@ pub(crate) enum Expected<'a> {
 /// Why the match after a change (`new`) is not the one before (`old`) changed as
 /// `expected`: `None` when it is.
 pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) -> Option<String> {
-    if old.game.players != new.game.players
-        || old.game.teams != new.game.teams
-        || old.rules != new.rules
-    {
-        return Some("the edit would change the players, teams or rules".to_owned());
-    }
+    let same_sides = old.game.players == new.game.players
+        && old.game.teams == new.game.teams
+        && old.rules == new.rules;
     let (old_deals, new_deals) = (&old.game.deals, &new.game.deals);
     match expected {
+        Expected::Renamed { from, to } => renamed(old, new, from, to),
+        _ if !same_sides => Some("the edit would change the players, teams or rules".to_owned()),
         Expected::Added { deals_before } => {
             let kept = new_deals.len() == deals_before + 1
                 && old_deals.len() == *deals_before
@@ -112,6 +113,39 @@ pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) ->
             (!kept).then(|| not_as_asked.clone())
         }
     }
+}
+
+/// Why `new` is not `old` with `from` called `to`: the same match name for name (the
+/// deals name their players by seat, so they are the same deals), notes and all.
+fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<String> {
+    let called = |names: &[String]| -> Vec<String> {
+        names
+            .iter()
+            .map(|name| {
+                if crate::names::same(name, from) {
+                    to.to_owned()
+                } else {
+                    name.clone()
+                }
+            })
+            .collect()
+    };
+    let (old_game, new_game) = (&old.game, &new.game);
+    let players = called(&old_game.players);
+    // Teams the file does not name are named by their players, renamed with them.
+    let teams = if old_game.teams == Match::default_teams(&old_game.players) {
+        Match::default_teams(&players).to_vec()
+    } else {
+        called(&old_game.teams)
+    };
+    let kept = players == new_game.players
+        && teams == new_game.teams
+        && old.rules == new.rules
+        && old_game.deals == new_game.deals
+        && old_game.title == new_game.title
+        && old_game.date == new_game.date
+        && (0..old_game.deals.len()).all(|index| old_game.note(index) == new_game.note(index));
+    (!kept).then(|| format!("the edit would change more than the name {from}"))
 }
 
 /// Whether deal `after` is `before` with what was `asked` changed, and nothing else.

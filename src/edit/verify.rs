@@ -15,7 +15,14 @@ pub(crate) enum Change {
     Amended(usize, Vec<DealKey>),
     /// These keys at the top of the file changed (the title, the date), nothing else.
     Header(Vec<&'static str>),
+    /// A player or a team renamed: the names at the top and in any deal may change, the
+    /// deals' count and the rest of the top may not (the match as validated is compared
+    /// after, name for name).
+    Renamed,
 }
+
+/// The top-level keys a rename may change.
+const RENAMED_KEYS: [&str; 3] = ["players", "teams", "first_dealer"];
 
 /// A value's fingerprint, wherever it is written (spans aside): equal values, equal
 /// fingerprints.
@@ -107,7 +114,7 @@ pub(crate) fn unexpected_change(
 ) -> Option<String> {
     let deal = match change {
         Change::Amended(index, _) => Some(*index),
-        Change::Added | Change::Removed(_) | Change::Header(_) => None,
+        Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => None,
     };
     let old = Digest::of(before, deal)?;
     let new = Digest::of(after, deal)?;
@@ -157,6 +164,8 @@ impl<'d> Net<'d> {
         // none for the deal amended (or added, which has no place before).
         let before = match self.change {
             Change::Added | Change::Header(_) => Some(index),
+            // Any deal may name the player renamed.
+            Change::Renamed => None,
             Change::Removed(removed) => Some(if index >= *removed { index + 1 } else { index }),
             Change::Amended(amended, _) => (index != *amended).then_some(index),
         };
@@ -185,6 +194,7 @@ impl<'d> Net<'d> {
         // A header change may change its own keys there, and only those.
         let header: &[&str] = match self.change {
             Change::Header(keys) => keys,
+            Change::Renamed => &RENAMED_KEYS,
             _ => &[],
         };
         let kept = |entries: &'_ [(String, u64)]| -> Vec<(String, u64)> {
@@ -207,7 +217,9 @@ impl<'d> Net<'d> {
             Change::Removed(_) if count + 1 != old.deals.len() => {
                 return Some("the edit would not remove exactly one deal".into());
             }
-            Change::Amended(_, _) | Change::Header(_) if count != old.deals.len() => {
+            Change::Amended(_, _) | Change::Header(_) | Change::Renamed
+                if count != old.deals.len() =>
+            {
                 return Some("the edit would change how many deals there are".into());
             }
             Change::Amended(index, touched) => {
@@ -218,7 +230,7 @@ impl<'d> Net<'d> {
                     ));
                 }
             }
-            Change::Added | Change::Removed(_) | Change::Header(_) => {}
+            Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => {}
         }
         self.differs
             .map(|number| format!("the edit would change deal {number} as well"))
@@ -253,7 +265,7 @@ impl<'d, 's> Check<'d, 's> {
     pub(crate) fn new(source: &'s Source, old: &'d Digest, change: &'d Change) -> Check<'d, 's> {
         let want = match change {
             Change::Amended(index, _) => Some(*index),
-            Change::Added | Change::Removed(_) | Change::Header(_) => None,
+            Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => None,
         };
         Check {
             source,

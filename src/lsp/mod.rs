@@ -14,6 +14,7 @@ mod analysis;
 mod assist;
 mod document;
 mod protocol;
+mod rename;
 mod sheet;
 mod transport;
 

@@ -46,6 +46,10 @@ pub(super) fn capabilities(encoding: Encoding) -> lsp::InitializeResult {
             ..lsp::CompletionOptions::default()
         }),
         code_action_provider: Some(lsp::CodeActionProviderCapability::Simple(true)),
+        rename_provider: Some(lsp::OneOf::Right(lsp::RenameOptions {
+            prepare_provider: Some(true),
+            work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
+        })),
         ..lsp::ServerCapabilities::default()
     };
     lsp::InitializeResult {
@@ -81,6 +85,8 @@ pub(super) fn waits_for_judgement(method: &str) -> bool {
             | "textDocument/documentSymbol"
             | "textDocument/codeAction"
             | "textDocument/completion"
+            | "textDocument/prepareRename"
+            | "textDocument/rename"
     )
 }
 
@@ -215,6 +221,27 @@ pub(super) fn answer(request: &Request, open: Option<&Open>, encoding: Encoding)
             found
                 .and_then(|(d, a)| complete(d, a, params.text_document_position.position, encoding))
         }),
+        "textDocument/prepareRename" => {
+            parsed::<lsp::TextDocumentPositionParams>(request).map(|params| {
+                open.and_then(|open| prepare_rename(&open.document, params.position, encoding))
+            })
+        }
+        "textDocument/rename" => {
+            parsed::<lsp::RenameParams>(request).and_then(|params| match open {
+                Some(open) => {
+                    rename(&open.document, &params, encoding)
+                        .map(Some)
+                        .map_err(|message| {
+                            Box::new(Response::new_err(
+                                id.clone(),
+                                ErrorCode::RequestFailed as i32,
+                                message,
+                            ))
+                        })
+                }
+                None => Ok(None),
+            })
+        }
         _ => Err(Box::new(Response::new_err(
             id.clone(),
             ErrorCode::MethodNotFound as i32,
@@ -225,6 +252,51 @@ pub(super) fn answer(request: &Request, open: Option<&Open>, encoding: Encoding)
         Ok(result) => Response::new_ok(id, result),
         Err(response) => *response,
     }
+}
+
+/// Where a rename at `at` would apply: the name's range and the name (`None`: no
+/// player's or team's name there, and the editor says it cannot rename).
+fn prepare_rename(document: &Document, at: lsp::Position, encoding: Encoding) -> Option<Value> {
+    let offset = document.offset(position(at), encoding);
+    let (name, span) = super::rename::name_at(document, offset)?;
+    serde_json::to_value(lsp::PrepareRenameResponse::RangeWithPlaceholder {
+        range: range(document, &span, encoding),
+        placeholder: name,
+    })
+    .ok()
+}
+
+/// The edits of a rename, or why it cannot be made (in the interface language).
+fn rename(
+    document: &Document,
+    params: &lsp::RenameParams,
+    encoding: Encoding,
+) -> Result<Value, String> {
+    use super::rename::NotRenamed;
+    let at = params.text_document_position.position;
+    let offset = document.offset(position(at), encoding);
+    let edits =
+        super::rename::edits(document, offset, &params.new_name).map_err(|not| match not {
+            NotRenamed::NoName => crate::lang::say!("lsp-rename-no-name"),
+            NotRenamed::Unreadable => crate::lang::say!("lsp-rename-unreadable"),
+            NotRenamed::New(crate::edit::NotANewName::Empty) => crate::lang::say!("rename-empty"),
+            NotRenamed::New(crate::edit::NotANewName::Taken(name)) => {
+                crate::lang::say!("rename-taken", new = params.new_name.trim(), name = name)
+            }
+        })?;
+    let edits: Vec<lsp::TextEdit> = edits
+        .iter()
+        .map(|(span, text)| lsp::TextEdit {
+            range: range(document, span, encoding),
+            new_text: text.clone(),
+        })
+        .collect();
+    let uri = params.text_document_position.text_document.uri.clone();
+    serde_json::to_value(lsp::WorkspaceEdit {
+        changes: Some([(uri, edits)].into_iter().collect()),
+        ..lsp::WorkspaceEdit::default()
+    })
+    .map_err(|error| error.to_string())
 }
 
 /// A request's parameters, or the `InvalidParams` response.

@@ -647,3 +647,56 @@ async def test_the_sheet_speaks_the_editors_language(turkish_client: LanguageCli
     assert [d.code for d in diagnostics] == ["batak::deal::tricks_sum"]
     assert diagnostics[0].message.startswith("7. el: alınan eller toplamı 14")
     assert "yardım:" in diagnostics[0].message
+
+
+def apply_edits(text: str, edits) -> str:
+    """The text with LSP edits (UTF-16 positions, as the client negotiated) made."""
+    lines = text.split("\n")
+
+    def offset(position):
+        before = "\n".join(lines[: position.line])
+        prefix = (before + "\n") if position.line else ""
+        line = lines[position.line]
+        units = line.encode("utf-16-le")[: 2 * position.character].decode("utf-16-le")
+        return len(prefix) + len(units)
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start, end = offset(edit.range.start), offset(edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
+        lines = text.split("\n")
+    return text
+
+
+async def test_a_player_is_renamed_as_batak_rename_does(client: LanguageClient, tmp_path):
+    text = FRIDAY.replace("Ayşe", "Ayse")
+    uri = await open_text(client, "friday.toml", text)
+    at = text.index('declarer = "Ayse"') + len('declarer = "A')
+    line = text[:at].count("\n")
+    character = len(text[:at].split("\n")[-1].encode("utf-16-le")) // 2
+    position = types.Position(line=line, character=character)
+    prepared = await client.text_document_prepare_rename_async(
+        types.PrepareRenameParams(text_document=doc(uri), position=position)
+    )
+    assert prepared.placeholder == "Ayse"
+    edit = await client.text_document_rename_async(
+        types.RenameParams(text_document=doc(uri), position=position, new_name="Ayşe")
+    )
+    renamed = apply_edits(text, edit.changes[uri])
+    # The same text as batak rename writes.
+    path = tmp_path / "friday.toml"
+    path.write_text(text, encoding="utf-8")
+    done = subprocess.run([BATAK, "rename", str(path), "Ayse", "Ayşe"], capture_output=True)
+    assert done.returncode == 0, done.stderr
+    assert renamed == path.read_text(encoding="utf-8")
+    # A name taken, and a place that is no name, are refused.
+    with pytest.raises(Exception, match="taken"):
+        await client.text_document_rename_async(
+            types.RenameParams(text_document=doc(uri), position=position, new_name="Burak")
+        )
+    nowhere = types.Position(line=0, character=0)
+    assert (
+        await client.text_document_prepare_rename_async(
+            types.PrepareRenameParams(text_document=doc(uri), position=nowhere)
+        )
+        is None
+    )

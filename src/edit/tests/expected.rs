@@ -152,3 +152,59 @@ fn the_header_and_the_rules_change_only_as_asked() {
         Some("the edit would change the players, teams or rules")
     );
 }
+
+/// A rename must leave the match as it was, name for name: a deal, a note, the other
+/// players, a team the file names, all caught.
+#[test]
+fn a_rename_changes_the_name_and_nothing_else() {
+    let old = scored(&format!(
+        "{PLAYERS}{}note = \"A's\"\n{}",
+        deal("A", 8, "8, 2, 2, 1"),
+        deal("B", 5, "2, 6, 3, 2")
+    ));
+    let expected = Expected::Renamed {
+        from: "A",
+        to: "Ayşe",
+    };
+    let renamed = |players: &str, first: &str, note: &str, second: &str| {
+        scored(&format!(
+            "players = [{players}]\n{first}note = \"{note}\"\n{second}"
+        ))
+    };
+    let right = renamed(
+        "\"Ayşe\", \"B\", \"C\", \"D\"",
+        &deal("Ayşe", 8, "8, 2, 2, 1"),
+        "A's",
+        &deal("B", 5, "2, 6, 3, 2"),
+    );
+    assert_eq!(unexpected(&old, &right, &expected), None);
+    for wrong in [
+        // A bid changed, a note changed, another player renamed, a seat changed.
+        renamed(
+            "\"Ayşe\", \"B\", \"C\", \"D\"",
+            &deal("Ayşe", 9, "9, 2, 1, 1"),
+            "A's",
+            &deal("B", 5, "2, 6, 3, 2"),
+        ),
+        renamed(
+            "\"Ayşe\", \"B\", \"C\", \"D\"",
+            &deal("Ayşe", 8, "8, 2, 2, 1"),
+            "Ayşe's",
+            &deal("B", 5, "2, 6, 3, 2"),
+        ),
+        renamed(
+            "\"Ayşe\", \"Bo\", \"C\", \"D\"",
+            &deal("Ayşe", 8, "8, 2, 2, 1"),
+            "A's",
+            &deal("Bo", 5, "2, 6, 3, 2"),
+        ),
+        renamed(
+            "\"Ayşe\", \"B\", \"C\", \"D\"",
+            &deal("Ayşe", 8, "8, 2, 2, 1"),
+            "A's",
+            &deal("C", 5, "2, 3, 6, 2"),
+        ),
+    ] {
+        assert!(unexpected(&old, &wrong, &expected).is_some());
+    }
+}

@@ -1,0 +1,59 @@
+use super::*;
+
+fn renamed(format: Format, text: &str, old: &str, new: &str) -> String {
+    let source = Source {
+        name: "m".into(),
+        text: text.into(),
+        format,
+    };
+    let edits = rename_edits(&source, old, new).expect("readable");
+    apply(text, &edits)
+}
+
+#[test]
+fn a_toml_file_is_renamed_where_it_names_the_player_only() {
+    let text = "# Ayse's night\nplayers = [\"Ayse\", \"Burak\", \"Cem\", \"Deniz\"]\nfirst_dealer = \"Ayse\"\n\n[[deals]]\ndealer = \"Ayse\"\ndeclarer = 'Ayse'\nbid = 7\ntricks = { Ayse = 3, Burak = 6, Cem = 2, Deniz = 2 }\nnote = \"Ayse\"\n\n[deals.hands]\n\"Ayse\" = \"SA\"\n";
+    assert_eq!(
+        renamed(Format::Toml, text, "Ayse", "Ayşe"),
+        "# Ayse's night\nplayers = [\"Ayşe\", \"Burak\", \"Cem\", \"Deniz\"]\nfirst_dealer = \"Ayşe\"\n\n[[deals]]\ndealer = \"Ayşe\"\ndeclarer = \"Ayşe\"\nbid = 7\ntricks = { \"Ayşe\" = 3, Burak = 6, Cem = 2, Deniz = 2 }\nnote = \"Ayse\"\n\n[deals.hands]\n\"Ayşe\" = \"SA\"\n"
+    );
+    // A bare key stays bare when the new name can be one.
+    assert!(renamed(Format::Toml, text, "Ayse", "Aya").contains("tricks = { Aya = 3"));
+}
+
+#[test]
+fn a_yaml_file_keeps_bare_words_bare() {
+    let text = "players: [Ayse, Burak, Cem, Deniz]\ndeals:\n  - declarer: Ayse # good\n    bid: 7\n    tricks: {Ayse: 3, Burak: 6, Cem: 2, Deniz: 2}\n  - {dealer: \"Ayse\", passed: true, note: Ayse}\n";
+    assert_eq!(
+        renamed(Format::Yaml, text, "Ayse", "Ayşe"),
+        "players: [Ayşe, Burak, Cem, Deniz]\ndeals:\n  - declarer: Ayşe # good\n    bid: 7\n    tricks: {Ayşe: 3, Burak: 6, Cem: 2, Deniz: 2}\n  - {dealer: \"Ayşe\", passed: true, note: Ayse}\n"
+    );
+    // A name YAML would read otherwise is quoted.
+    for new in ["Ay şe", "No", "12", "a: b"] {
+        let out = renamed(Format::Yaml, text, "Ayse", new);
+        assert!(
+            out.starts_with(&format!("players: [\"{new}\", Burak")),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn a_team_is_renamed_and_names_are_found_in_nfc() {
+    let text = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Kuzey\", \"Gu\u{308}ney\"]\n[rules]\npreset = \"esli\"\n[[deals]]\ndeclarer = \"A\"\nbid = 7\ntricks = { Kuzey = 8, \"Gu\u{308}ney\" = 5 }\n";
+    let out = renamed(Format::Toml, text, "Güney", "Bizimkiler");
+    assert!(out.contains("teams = [\"Kuzey\", \"Bizimkiler\"]"), "{out}");
+    assert!(
+        out.contains("tricks = { Kuzey = 8, \"Bizimkiler\" = 5 }"),
+        "{out}"
+    );
+    let source = Source {
+        name: "m".into(),
+        text: text.into(),
+        format: Format::Toml,
+    };
+    assert_eq!(
+        names(&source).expect("names").teams,
+        vec!["Kuzey".to_owned(), "Gu\u{308}ney".to_owned()]
+    );
+}

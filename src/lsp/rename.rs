@@ -1,0 +1,64 @@
+//! Renaming a player or a team from the editor (`textDocument/prepareRename` and
+//! `textDocument/rename`): the same places and the same rules as `batak rename`, as a
+//! function of the document's text.
+
+use std::ops::Range;
+
+use crate::edit::{NotANewName, Refusal};
+use crate::source::Source;
+
+use super::document::Document;
+
+/// The name at `offset` of `document` (as the file writes it) and the span it is
+/// written in there: `None` where no player's or team's name is.
+pub(crate) fn name_at(document: &Document, offset: usize) -> Option<(String, Range<usize>)> {
+    let source = source_of(document);
+    let sides = crate::edit::side_names(&source).ok()?;
+    sides.all().find_map(|name| {
+        let places = crate::edit::rename_edits(&source, name, name).ok()?;
+        places
+            .into_iter()
+            .find(|(span, _)| span.start <= offset && offset <= span.end)
+            .map(|(span, _)| (name.to_owned(), span))
+    })
+}
+
+/// Why a rename cannot be made.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum NotRenamed {
+    /// No name at the place asked.
+    NoName,
+    /// The new name is empty, or another side's.
+    New(NotANewName),
+    /// The document does not read.
+    Unreadable,
+}
+
+/// The edits that rename the name at `offset` to `new`.
+pub(crate) fn edits(
+    document: &Document,
+    offset: usize,
+    new: &str,
+) -> Result<Vec<(Range<usize>, String)>, NotRenamed> {
+    let (old, _) = name_at(document, offset).ok_or(NotRenamed::NoName)?;
+    let source = source_of(document);
+    let sides = crate::edit::side_names(&source).map_err(unreadable)?;
+    let place = sides
+        .all()
+        .position(|name| name == old)
+        .ok_or(NotRenamed::NoName)?;
+    let new = crate::edit::new_name(&sides, place, new).map_err(NotRenamed::New)?;
+    crate::edit::rename_edits(&source, &old, &new).map_err(unreadable)
+}
+
+fn unreadable(_: Refusal) -> NotRenamed {
+    NotRenamed::Unreadable
+}
+
+fn source_of(document: &Document) -> Source {
+    Source {
+        name: String::new(),
+        text: document.text.clone(),
+        format: document.format,
+    }
+}
