@@ -69,9 +69,16 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             return ExitCode::from(2);
         }
     }
-    let parsed = cli::localise::command()
-        .try_get_matches_from(&args)
-        .and_then(|matches| <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches));
+    // The command line is parsed by the tree as clap builds it; only what clap would
+    // print (help, a version, a mistake) needs the tree in the interface language, which
+    // takes time to build (the whole tree's texts): so only then is it built and asked.
+    let parse = |command: clap::Command| {
+        command
+            .try_get_matches_from(&args)
+            .and_then(|matches| <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches))
+    };
+    let parsed = parse(<cli::Cli as clap::CommandFactory>::command())
+        .or_else(|_| parse(cli::localise::command()));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
