@@ -220,20 +220,27 @@ fn name_hash(name: &str) -> u64 {
     hash ^ (hash >> 33)
 }
 
-/// Each name's colour and mark. The colour comes from the name alone, so a player keeps
-/// it in every chart, whoever else plays (two players may then share a colour: their
-/// marks tell them apart). The mark comes from the name too; only when two names of one
-/// chart would share both does the one later in (hash, name) order take the next free
-/// mark. The answer never depends on the order of the names.
+/// Each name's colour and mark, from the name: a player keeps them in every chart where
+/// no one else would have the same. Within one chart no two names share a colour (the
+/// terminal's braille lines have no marks to tell them apart): when two would, the one
+/// later in (hash, name) order takes the next free colour, and so with the marks. The
+/// answer never depends on the order of the names.
 pub(crate) fn looks(names: &[&str]) -> Vec<(usize, usize)> {
     let hashes: Vec<u64> = names.iter().map(|name| name_hash(name)).collect();
     let mut order: Vec<usize> = (0..names.len()).collect();
     order.sort_by(|&a, &b| (hashes[a], names[a]).cmp(&(hashes[b], names[b])));
+    let mut colours = std::collections::HashSet::new();
     let mut taken: std::collections::HashSet<(usize, usize)> = std::collections::HashSet::new();
     let mut looks = vec![(0, 0); names.len()];
     for index in order {
         let hash = hashes[index];
-        let colour = (hash % PALETTE.len() as u64) as usize;
+        let mut colour = (hash % PALETTE.len() as u64) as usize;
+        for _ in 0..PALETTE.len() {
+            if colours.insert(colour) {
+                break;
+            }
+            colour = (colour + 1) % PALETTE.len();
+        }
         let mut shape = ((hash >> 32) % SHAPES.len() as u64) as usize;
         for _ in 0..SHAPES.len() {
             if taken.insert((colour, shape)) {

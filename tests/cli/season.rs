@@ -415,7 +415,8 @@ fn colour_in_terminal(text: &str, name: &str) -> String {
 }
 
 /// A player's colour comes from their name: the same players in other seats, in another
-/// file, keep their colours in the SVG and in the terminal.
+/// file, keep their colours in the SVG and in the terminal, and no two of one chart
+/// share one.
 #[test]
 fn a_player_keeps_a_colour_from_file_to_file() {
     let dir = scratch("colours");
@@ -470,10 +471,23 @@ fn a_player_keeps_a_colour_from_file_to_file() {
         svg_colours.push(players.map(|p| colour_in_svg(&svg, p)));
         terminal_colours.push(players.map(|p| colour_in_terminal(&text, p)));
     }
+    // The same four in other seats keep their colours; in every chart the regulars'
+    // colours differ (a stranger could not tell two teams of one colour apart); and a
+    // regular keeps a colour in a guest's match unless the guest's would be the same.
+    assert_eq!(svg_colours[0], svg_colours[1]);
+    assert_eq!(terminal_colours[0], terminal_colours[1]);
     for (index, name) in names.iter().enumerate() {
-        assert_eq!(svg_colours[0], svg_colours[index], "{name}");
-        assert_eq!(terminal_colours[0], terminal_colours[index], "{name}");
+        assert_ne!(svg_colours[index][0], svg_colours[index][1], "{name}");
+        assert_ne!(terminal_colours[index][0], terminal_colours[index][1], "{name}");
     }
+    // The guests' matches differ by one player: most give the regulars the same colours.
+    let guest_colours = &svg_colours[2..];
+    let most = guest_colours
+        .iter()
+        .map(|colours| guest_colours.iter().filter(|other| *other == colours).count())
+        .max()
+        .unwrap_or(0);
+    assert!(most * 2 > guest_colours.len(), "{guest_colours:?}");
 }
 
 /// With several files the chart is the season's: a line per player through the running

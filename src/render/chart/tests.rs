@@ -1,7 +1,8 @@
 use super::*;
 
-/// A name's colour comes from the name alone: the same in any chart, whoever else
-/// plays, in any order; within one chart no two names share both colour and mark.
+/// A name's colour comes from the name: the same in any chart where no other name would
+/// have it, in any order; within one chart no two names share a colour (nor, past ten,
+/// colour and mark).
 #[test]
 fn a_name_keeps_its_colour_whatever_the_seats() {
     let names = [
@@ -20,12 +21,23 @@ fn a_name_keeps_its_colour_whatever_the_seats() {
     let mut reversed = names;
     reversed.reverse();
     assert_eq!(looks_of(&reversed), first);
-    // Any subset, any other players: each name keeps its colour.
+    let alone = |name: &str| looks(&[name])[0].0;
     for start in 0..names.len() {
-        let some: Vec<&str> = names.iter().cycle().skip(start).take(3).copied().collect();
-        for (name, (colour, _)) in looks_of(&some) {
-            let alone = looks(&[name.as_str()])[0].0;
-            assert_eq!(colour, alone, "{name} in {some:?}");
+        let some: Vec<&str> = names.iter().cycle().skip(start).take(4).copied().collect();
+        let found = looks_of(&some);
+        // No two of one chart share a colour.
+        let mut colours: Vec<usize> = found.iter().map(|(_, (colour, _))| *colour).collect();
+        colours.sort_unstable();
+        colours.dedup();
+        assert_eq!(colours.len(), some.len(), "{some:?}: {found:?}");
+        // Where their own colours differ, each keeps its own.
+        let mut own: Vec<usize> = some.iter().map(|name| alone(name)).collect();
+        own.sort_unstable();
+        own.dedup();
+        if own.len() == some.len() {
+            for (name, (colour, _)) in &found {
+                assert_eq!(*colour, alone(name), "{name} in {some:?}");
+            }
         }
     }
     let mut pairs: Vec<(usize, usize)> = first.iter().map(|(_, look)| *look).collect();
