@@ -142,6 +142,11 @@ fn shell_words(line: &str) -> Vec<&str> {
         match (quote, c) {
             (None, '\'' | '"') => quote = Some(c),
             (Some(open), _) if c == open => quote = None,
+            // A comment is the rest of the line, never continued.
+            (None, '#') if at == start => {
+                words.push(&line[start..]);
+                return words;
+            }
             (None, ' ') => {
                 words.push(&line[start..at]);
                 start = at + 1;
@@ -155,10 +160,11 @@ fn shell_words(line: &str) -> Vec<&str> {
 
 /// A synopsis as `clap_mangen` writes it may hold one group of choices wider than any
 /// line (`<--declarer|--bid|…>`), which troff cannot fit: a break is allowed after each
-/// `|`.
+/// `|`. And `…` is `...`, which a terminal without Unicode (the C locale) shows too.
 fn breakable_synopses(page: &[u8]) -> Vec<u8> {
     String::from_utf8_lossy(page)
         .replace("\\fR|\\fB", "\\fR|\\:\\fB")
+        .replace('…', "...")
         .into_bytes()
 }
 

@@ -233,7 +233,7 @@ pub(crate) fn workbook_output<'p>(
         (true, Some(path))
             if inputs
                 .iter()
-                .any(|input| crate::writer::same_file(path, std::path::Path::new(input))) =>
+                .any(|input| crate::writer::same_file(path, input_path(input))) =>
         {
             problem(
                 path.display().to_string(),
@@ -246,21 +246,56 @@ pub(crate) fn workbook_output<'p>(
     }
 }
 
+/// Where an input is read from: a path, or for `-` the file behind standard input (a
+/// match piped in from a file must not be written over either).
+fn input_path(input: &str) -> &std::path::Path {
+    std::path::Path::new(if input == "-" { "/dev/stdin" } else { input })
+}
+
 /// `--output PATH` for a format printed on standard output: what `print` prints is made
 /// in memory and written to `path` whole (as every output file is written), never over
 /// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
 /// stops at a command-line mistake or prints nothing.
 pub(crate) fn printed_to_file(
-    path: &std::path::Path,
+    (path, format): (&std::path::Path, &'static str),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
     print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
 ) -> Result<Exit, Stop> {
+    if path.as_os_str() == "-" {
+        // `-o -` is standard output, as `-` is standard input.
+        return print(out);
+    }
     let name = path.display().to_string();
+    // A name that says another format (`-o page.html` with the table) is a mistake.
+    let said = path
+        .extension()
+        .and_then(|extension| extension.to_str())
+        .and_then(|extension| match extension.to_ascii_lowercase().as_str() {
+            "json" => Some("json"),
+            "csv" => Some("csv"),
+            "md" | "markdown" => Some("markdown"),
+            "html" | "htm" => Some("html"),
+            "xlsx" => Some("xlsx"),
+            _ => None,
+        });
+    if let Some(said) = said.filter(|&said| said != format) {
+        let diagnostic = Diagnostic::error(
+            diagnostic::Code::FlagOutput,
+            Some(0..name.len()),
+            crate::lang::text!("output-format", format = format, said = said),
+        )
+        .label(crate::lang::text!("output-format-label", said = said))
+        .help(crate::lang::text!("output-format-help", said = said));
+        return Err(usage_problem(
+            &FlagProblem::new("--output", name, diagnostic),
+            style,
+        ));
+    }
     if inputs
         .iter()
-        .any(|input| crate::writer::same_file(path, std::path::Path::new(input)))
+        .any(|input| crate::writer::same_file(path, input_path(input)))
     {
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagOutput,

@@ -15,9 +15,13 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == OutputFormat::Xlsx;
     match args.output.as_deref() {
-        Some(path) if !xlsx => {
-            super::printed_to_file(path, &args.files, style, out, |file| printed(args, file))
-        }
+        Some(path) if !xlsx => super::printed_to_file(
+            (path, args.format.name()),
+            &args.files,
+            style,
+            out,
+            |file| printed(args, file),
+        ),
         _ => printed(args, out),
     }
 }
@@ -156,7 +160,9 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     match args.output.as_deref() {
         Some(path) if args.format != OutputFormat::Xlsx => {
             let inputs = std::slice::from_ref(&args.file);
-            super::printed_to_file(path, inputs, style, out, |file| compared(args, file))
+            super::printed_to_file((path, args.format.name()), inputs, style, out, |file| {
+                compared(args, file)
+            })
         }
         _ => compared(args, out),
     }
@@ -246,11 +252,21 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
                 .split(',')
                 .map(|s| s.trim().to_owned())
                 .collect();
-            // Each rule set is the file's with --set, then its own: its label says so.
-            let label = if set.is_empty() {
+            // Each rule set is the file's with --set, then its own: its label names what
+            // it takes from --set (not a setting its own gives another value).
+            let own: Vec<&str> = overrides_of(&flag.text[flag.start..])
+                .map(|(key, _)| key)
+                .collect();
+            let taken: Vec<String> = set
+                .iter()
+                .flat_map(|text| overrides_of(text))
+                .filter(|(key, _)| !own.contains(key))
+                .map(|(_, part)| part.to_owned())
+                .collect();
+            let label = if taken.is_empty() {
                 label.into()
             } else {
-                crate::lang::text!("compare-with-and", label = label, set = set.join(" "))
+                crate::lang::text!("compare-with-and", label = label, set = taken.join(" "))
             };
             alternatives.push(RuleSet {
                 label,
@@ -262,6 +278,19 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
         }
     }
     (alternatives, bad_flag)
+}
+
+/// The `k=v` parts of a `--set` or `--with` text, each with its setting's name.
+fn overrides_of(text: &str) -> impl Iterator<Item = (&str, &str)> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            (
+                part.split_once('=').map_or(part, |(key, _)| key.trim()),
+                part,
+            )
+        })
 }
 
 /// The file's own rules, the first rule set: with `--set` (`set`) the first column is

@@ -126,9 +126,13 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
     match args.output.as_deref() {
-        Some(path) if !xlsx => {
-            super::printed_to_file(path, &args.files, style, out, |file| counted(args, file))
-        }
+        Some(path) if !xlsx => super::printed_to_file(
+            (path, args.format.name()),
+            &args.files,
+            style,
+            out,
+            |file| counted(args, file),
+        ),
         _ => counted(args, out),
     }
 }

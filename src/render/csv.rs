@@ -92,7 +92,9 @@ impl Exporter for Csv {
             let declaring_side = score
                 .declaring_side()
                 .map_or("", |side| sides[side].as_str());
-            let trump = deal.trump().map_or("", crate::model::Suit::name);
+            let trump = deal
+                .trump_under(&scored.rules)
+                .map_or("", crate::model::Suit::name);
             let note = scored.game.note(index).unwrap_or("");
             let made = match score.made {
                 Some(true) => "true",

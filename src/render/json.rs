@@ -213,7 +213,9 @@ impl Serialize for Deals<'_> {
                         declarer: contract.map(|c| players[c.declarer_seat()].as_str()),
                         declaring_side: score.declaring_side().map(|side| sides[side].as_str()),
                         bid: contract.map(|c| c.bid),
-                        trump: deal.trump().map(super::super::model::Suit::name),
+                        trump: deal
+                            .trump_under(&scored.rules)
+                            .map(super::super::model::Suit::name),
                         made: score.made,
                         bids: predicted.map(|p| SideMap {
                             sides,

@@ -191,12 +191,20 @@ impl Book {
     #[allow(clippy::cast_precision_loss)] // points far below 2^52
     fn add_comparison_in_english(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
-        let name = std::path::Path::new(&comparison.name)
-            .file_stem()
-            .map_or_else(
-                || comparison.name.clone(),
-                |s| s.to_string_lossy().into_owned(),
-            );
+        // Named as a match's sheet is: by its title, else its file.
+        let title = comparison
+            .variants
+            .first()
+            .and_then(|variant| variant.scored.game.title.clone())
+            .filter(|title| !title.trim().is_empty());
+        let name = title.unwrap_or_else(|| {
+            std::path::Path::new(&comparison.name)
+                .file_stem()
+                .map_or_else(
+                    || comparison.name.clone(),
+                    |s| s.to_string_lossy().into_owned(),
+                )
+        });
         let mut sheet = self.sheet(&format!("{name} compared"))?;
         let Some(first) = comparison.variants.first() else {
             return Ok(());

@@ -603,3 +603,20 @@ fn show_with_a_long_name_fits_narrow_terminals() {
         }
     }
 }
+
+/// Found by a stranger: a match piped in from its file (`- < g.toml`) was written over
+/// by `-o g.toml`; standard input's file counts as a file being read.
+#[test]
+fn a_match_read_from_standard_input_is_not_written_over() {
+    let dir = crate::common::scratch("stdin-output");
+    let path = dir.join("g.toml");
+    let friday = std::fs::read_to_string("examples/friday.toml").expect("example");
+    std::fs::write(&path, &friday).expect("write");
+    let output = crate::common::batak()
+        .args(["score", "-", "--input-format", "toml", "-o", "g.toml"])
+        .current_dir(&dir)
+        .stdin(std::fs::File::open(&path).expect("open"))
+        .run();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), friday);
+}

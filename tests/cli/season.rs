@@ -478,13 +478,21 @@ fn a_player_keeps_a_colour_from_file_to_file() {
     assert_eq!(terminal_colours[0], terminal_colours[1]);
     for (index, name) in names.iter().enumerate() {
         assert_ne!(svg_colours[index][0], svg_colours[index][1], "{name}");
-        assert_ne!(terminal_colours[index][0], terminal_colours[index][1], "{name}");
+        assert_ne!(
+            terminal_colours[index][0], terminal_colours[index][1],
+            "{name}"
+        );
     }
     // The guests' matches differ by one player: most give the regulars the same colours.
     let guest_colours = &svg_colours[2..];
     let most = guest_colours
         .iter()
-        .map(|colours| guest_colours.iter().filter(|other| *other == colours).count())
+        .map(|colours| {
+            guest_colours
+                .iter()
+                .filter(|other| *other == colours)
+                .count()
+        })
         .max()
         .unwrap_or(0);
     assert!(most * 2 > guest_colours.len(), "{guest_colours:?}");
