@@ -533,13 +533,22 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     }
     let Some(suit) = crate::model::Suit::parse(trump) else {
+        // A slip in a word (`spadez`) gets the word; anything else the list.
+        let words = crate::model::Suit::ALL
+            .iter()
+            .flat_map(|suit| suit.spellings().iter().copied())
+            .filter(|word| word.chars().count() > 1);
+        let help = match crate::diagnostic::nearest(trump, words) {
+            Some(word) => text!("suggest-did-you-mean", candidate = word),
+            None => text!("flag-trump-not-suit-help"),
+        };
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagValue,
             Some(0..trump.len()),
             text!("flag-trump-not-suit", trump = trump),
         )
         .label(text!("trump-not-suit-label"))
-        .help(text!("flag-trump-not-suit-help"));
+        .help(help);
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     };
     Ok(Some(suit.name().to_owned()))
