@@ -26,7 +26,8 @@ pub(crate) use header::{HeaderChange, amend_header};
 pub(crate) use new::*;
 pub(crate) use remove::*;
 pub(crate) use rename::{
-    Names, NotANewName, apply as apply_edits, names as side_names, new_name, rename_edits,
+    Names, NotANewName, apply as apply_edits, name_places, names as side_names, new_name,
+    rename_edits,
 };
 pub(crate) use verify::*;
 

@@ -71,20 +71,22 @@ impl Names {
     }
 }
 
-/// The edits that rename `old` (a name as the file writes it) to `new` in `source`:
-/// each the span of a name and what to write there, in the order of the text.
-pub(crate) fn rename_edits(
-    source: &Source,
-    old: &str,
-    new: &str,
-) -> Result<Vec<(Range<usize>, String)>, Refusal> {
+/// Every place `source` writes a player's or a team's name: the name as read, and its
+/// span. A place is written once in the text: what an alias or a merge key copies is
+/// found where it is written, once, and an alias itself (`*a`) is no place.
+pub(crate) fn name_places(source: &Source) -> Result<Vec<(String, Range<usize>)>, Refusal> {
+    Ok(places(source)?
+        .into_iter()
+        .map(|(name, span, _)| (name, span))
+        .collect())
+}
+
+/// `name_places`, each with whether it is a key.
+fn places(source: &Source) -> Result<Vec<(String, Range<usize>, bool)>, Refusal> {
     let root = parse(source)?;
     let mut places = Places {
         text: &source.text,
-        format: source.format,
-        old,
-        new,
-        edits: Vec::new(),
+        found: Vec::new(),
     };
     for key in ["players", "teams"] {
         if let Some(Value::Array(items)) = root.get(key).map(|node| &node.value) {
@@ -101,8 +103,27 @@ pub(crate) fn rename_edits(
             places.deal(deal);
         }
     }
-    places.edits.sort_by_key(|(span, _)| span.start);
-    Ok(places.edits)
+    let mut found = places.found;
+    found.sort_by_key(|(_, span, _)| (span.start, span.end));
+    found.dedup_by(|later, earlier| later.1.start < earlier.1.end);
+    Ok(found)
+}
+
+/// The edits that rename `old` (a name as the file writes it) to `new` in `source`:
+/// each the span of a name and what to write there, in the order of the text.
+pub(crate) fn rename_edits(
+    source: &Source,
+    old: &str,
+    new: &str,
+) -> Result<Vec<(Range<usize>, String)>, Refusal> {
+    let mut edits = Vec::new();
+    for (name, span, key) in places(source)? {
+        if crate::names::same(name.trim(), old) {
+            let written = written(&source.text, source.format, &span, key, new);
+            edits.push((span, written));
+        }
+    }
+    Ok(edits)
 }
 
 /// `text` with `edits` (in order, apart) made.
@@ -123,20 +144,13 @@ fn parse(source: &Source) -> Result<Node<'_>, Refusal> {
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
 }
 
-/// The places found so far.
+/// The places found so far: each name, its span, and whether it is a key.
 struct Places<'t> {
     text: &'t str,
-    format: Format,
-    old: &'t str,
-    new: &'t str,
-    edits: Vec<(Range<usize>, String)>,
+    found: Vec<(String, Range<usize>, bool)>,
 }
 
 impl Places<'_> {
-    fn is_old(&self, name: &str) -> bool {
-        crate::names::same(name.trim(), self.old)
-    }
-
     /// A deal's names: its declarer and dealer, the keys of its tables of players.
     fn deal(&mut self, deal: &Node<'_>) {
         for key in [DealKey::Declarer, DealKey::Dealer] {
@@ -147,10 +161,7 @@ impl Places<'_> {
         for key in [DealKey::Tricks, DealKey::Bids, DealKey::Hands] {
             if let Some(Value::Table(entries)) = deal.get(key.name()).map(|node| &node.value) {
                 for entry in entries {
-                    if self.is_old(&entry.key) {
-                        let written = self.written(&entry.key_span, true);
-                        self.edits.push((entry.key_span.clone(), written));
-                    }
+                    self.place(&entry.key, &entry.key_span, true);
                 }
             }
         }
@@ -158,39 +169,43 @@ impl Places<'_> {
 
     /// A value that is a name.
     fn value(&mut self, node: &Node<'_>) {
-        if let Value::Str(name) = &node.value
-            && self.is_old(name)
-        {
-            let written = self.written(&node.span, false);
-            self.edits.push((node.span.clone(), written));
+        if let Value::Str(name) = &node.value {
+            self.place(name, &node.span, false);
         }
     }
 
-    /// The new name as the old one at `span` was written: quoted when it was quoted (or
-    /// must be), else bare.
-    fn written(&self, span: &Range<usize>, key: bool) -> String {
-        let was = self.text.get(span.clone()).unwrap_or("");
-        let quoted = was.starts_with(['"', '\'']);
-        let bare = match (self.format, key) {
-            // A TOML string value is always quoted; a bare key is ASCII letters, digits,
-            // `-` and `_`.
-            (Format::Toml, false) => false,
-            (Format::Toml, true) => self
-                .new
-                .bytes()
-                .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_')),
-            // A YAML plain word of letters (and digits after them) reads back as text.
-            (Format::Yaml, _) => {
-                self.new.chars().next().is_some_and(char::is_alphabetic)
-                    && self.new.chars().all(char::is_alphanumeric)
-                    && !is_yaml_word(self.new)
-            }
-        };
-        if quoted || !bare {
-            super::quoted(self.new)
-        } else {
-            self.new.to_owned()
+    /// A name written at `span`: not an alias, which names its anchor, not the name.
+    fn place(&mut self, name: &str, span: &Range<usize>, key: bool) {
+        let written = self.text.get(span.clone()).unwrap_or("");
+        if !written.is_empty() && !written.starts_with('*') {
+            self.found.push((name.to_owned(), span.clone(), key));
         }
+    }
+}
+
+/// `new` as the name at `span` of `text` was written: quoted when it was quoted (or
+/// must be), else bare.
+fn written(text: &str, format: Format, span: &Range<usize>, key: bool, new: &str) -> String {
+    let was = text.get(span.clone()).unwrap_or("");
+    let quoted = was.starts_with(['"', '\'']);
+    let bare = match (format, key) {
+        // A TOML string value is always quoted; a bare key is ASCII letters, digits, `-`
+        // and `_`.
+        (Format::Toml, false) => false,
+        (Format::Toml, true) => new
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_')),
+        // A YAML plain word of letters (and digits after them) reads back as text.
+        (Format::Yaml, _) => {
+            new.chars().next().is_some_and(char::is_alphabetic)
+                && new.chars().all(char::is_alphanumeric)
+                && !is_yaml_word(new)
+        }
+    };
+    if quoted || !bare {
+        super::quoted(new)
+    } else {
+        new.to_owned()
     }
 }
 

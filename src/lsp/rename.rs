@@ -14,12 +14,12 @@ use super::document::Document;
 pub(crate) fn name_at(document: &Document, offset: usize) -> Option<(String, Range<usize>)> {
     let source = source_of(document);
     let sides = crate::edit::side_names(&source).ok()?;
-    sides.all().find_map(|name| {
-        let places = crate::edit::rename_edits(&source, name, name).ok()?;
-        places
-            .into_iter()
-            .find(|(span, _)| span.start <= offset && offset <= span.end)
-            .map(|(span, _)| (name.to_owned(), span))
+    let places = crate::edit::name_places(&source).ok()?;
+    places.into_iter().find_map(|(name, span)| {
+        let side = sides
+            .all()
+            .find(|side| crate::names::same(name.trim(), side))?;
+        (span.start <= offset && offset <= span.end).then(|| (side.to_owned(), span))
     })
 }
 
@@ -48,6 +48,9 @@ pub(crate) fn edits(
         .position(|name| name == old)
         .ok_or(NotRenamed::NoName)?;
     let new = crate::edit::new_name(&sides, place, new).map_err(NotRenamed::New)?;
+    if new == old {
+        return Ok(Vec::new());
+    }
     crate::edit::rename_edits(&source, &old, &new).map_err(unreadable)
 }
 

@@ -35,17 +35,28 @@ const HEADER: [&str; 14] = [
 /// character that is not one of `SKIPPED` is one of `SIGNS`. Numbers never pass through
 /// here, so a negative score stays a number. JSON carries every value as it is.
 pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
-    if text.starts_with(['\t', '\r']) || text.trim_start_matches(SKIPPED).starts_with(SIGNS) {
+    if needs_quote(text) {
         format!("'{text}").into()
     } else {
         text.into()
     }
 }
 
-/// What a spreadsheet may pass over before a sign: spaces, tabs, line breaks, the
-/// no-break and ideographic spaces, the zero-width space and the byte-order mark.
-const SKIPPED: [char; 8] = [
-    ' ', '\t', '\r', '\n', '\u{a0}', '\u{3000}', '\u{200b}', '\u{feff}',
+/// The rule: a cell starts with a tab or a carriage return, or its first character that
+/// is not one of `SKIPPED` is one of `SIGNS`, or it starts with `'` and the rest meets
+/// the rule (so that dropping the one `'` added is always right).
+fn needs_quote(text: &str) -> bool {
+    text.starts_with(['\t', '\r'])
+        || text.trim_start_matches(SKIPPED).starts_with(SIGNS)
+        || text.strip_prefix('\'').is_some_and(needs_quote)
+}
+
+/// What a spreadsheet may pass over before a sign: spaces, tabs, every line break
+/// (LF, CR, VT, FF, NEL, U+2028, U+2029), the no-break and ideographic spaces, the
+/// zero-width space and the byte-order mark.
+const SKIPPED: [char; 13] = [
+    ' ', '\t', '\r', '\n', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}', '\u{a0}',
+    '\u{3000}', '\u{200b}', '\u{feff}',
 ];
 
 /// The signs that start a formula, with their full-width and small forms.
@@ -198,6 +209,10 @@ mod tests {
             "\t",
             "\rx",
             " \t-1",
+            "'=1",
+            "''+1",
+            "\u{2028}=1",
+            "\u{c}=1",
         ] {
             let cell = super::text_cell(risky);
             assert!(cell.starts_with('\''), "{risky:?}: {cell:?}");

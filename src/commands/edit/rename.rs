@@ -25,22 +25,17 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
         say(&not_changed(name));
         stop
     })?;
-    let edits = crate::edit::rename_edits(&original, &from, &to).map_err(refused)?;
+    let edits = if from == to {
+        Vec::new()
+    } else {
+        crate::edit::rename_edits(&original, &from, &to).map_err(refused)?
+    };
     let text = crate::edit::apply_edits(&original.text, &edits);
     let file = diagnostic::escape_name(name);
     let (old, new) = (diagnostic::escape_name(&from), diagnostic::escape_name(&to));
     if text == original.text {
-        let line = lang::say!(
-            "rename-unchanged",
-            old = old.as_str(),
-            new = new.as_str(),
-            file = file.as_str()
-        );
-        out.emit(format!("{line}\n\n").as_bytes());
-        if let Some(scored) = &editing.before.scored {
-            out.emit(standings(scored, args.edit.file_args.color).as_bytes());
-        }
-        return Ok(Exit::Ok);
+        let line = lang::say!("rename-unchanged", old = old, new = new, file = file);
+        return Ok(unchanged(&editing, args, &line, out));
     }
     let lines = changed_lines(&original.text, &text, &edits);
     drop(original);
@@ -91,6 +86,16 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
         },
         out,
     )
+}
+
+/// Nothing to write (the name is the new one already): the file stays as it is, inode
+/// and all; `line` says so, then the standings.
+fn unchanged(editing: &Editing, args: &RenameArgs, line: &str, out: &mut Output) -> Exit {
+    out.emit(format!("{line}\n\n").as_bytes());
+    if let Some(scored) = &editing.before.scored {
+        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+    }
+    Exit::Ok
 }
 
 /// The side `OLD` names (as the file writes it, found as names are typed) and the new
@@ -157,20 +162,27 @@ fn names_asked(args: &RenameArgs, sides: &Names) -> Result<(String, String), Fla
 /// The lines the edits changed, as they read in `after`, numbered as an editor numbers
 /// them (a name holds no line break, so each line keeps its number from `before`).
 fn changed_lines(before: &str, after: &str, edits: &[(std::ops::Range<usize>, String)]) -> String {
-    let mut numbers: Vec<usize> = edits
-        .iter()
-        .map(|(span, _)| before[..span.start].matches('\n').count() + 1)
-        .collect();
-    numbers.dedup();
-    let lines: Vec<&str> = after.lines().collect();
-    numbers
-        .iter()
-        .filter_map(|&number| {
-            lines.get(number - 1).map(|line| {
-                let line = diagnostic::escape_controls(line.trim_end_matches('\r'));
-                format!("{number:>5} │ {line}")
-            })
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    // Counted once through the text, edit after edit (they are in order).
+    let (mut at, mut line) = (0, 1);
+    let mut numbers: Vec<usize> = Vec::with_capacity(edits.len());
+    for (span, _) in edits {
+        line += before[at..span.start].matches('\n').count();
+        at = span.start;
+        if numbers.last() != Some(&line) {
+            numbers.push(line);
+        }
+    }
+    let mut wanted = numbers.iter().peekable();
+    let mut shown = Vec::with_capacity(numbers.len());
+    for (index, text) in after.lines().enumerate() {
+        let Some(&&number) = wanted.peek() else {
+            break;
+        };
+        if index + 1 == number {
+            let text = diagnostic::escape_controls(text.trim_end_matches('\r'));
+            shown.push(format!("{number:>5} │ {text}"));
+            wanted.next();
+        }
+    }
+    shown.join("\n")
 }

@@ -57,3 +57,24 @@ fn a_team_is_renamed_and_names_are_found_in_nfc() {
         vec!["Kuzey".to_owned(), "Gu\u{308}ney".to_owned()]
     );
 }
+
+/// Found by a hostile round: what an alias or a merge key copies was renamed once for
+/// the original and again for each copy (the same span twice: a panic, and overlapping
+/// edits in the editor), and an alias (`*a`) was replaced by the name.
+#[test]
+fn what_aliases_copy_is_renamed_once_where_it_is_written() {
+    let text = "players: [&a Ayse, Burak, Cem, Deniz]\ndeals:\n  - &d1 { declarer: Ayse, bid: 7, tricks: [8, 2, 2, 1] }\n  - *d1\n  - {dealer: *a, declarer: Burak, bid: 7, tricks: &t {Ayse: 2, Burak: 8, Cem: 2, Deniz: 1}}\n  - {declarer: Burak, bid: 7, tricks: *t}\n  - <<: *d1\n    note: again\n";
+    let source = Source {
+        name: "m".into(),
+        text: text.into(),
+        format: Format::Yaml,
+    };
+    let edits = rename_edits(&source, "Ayse", "Ayşe").expect("readable");
+    assert_eq!(edits.len(), 3, "{edits:?}");
+    assert!(
+        edits
+            .windows(2)
+            .all(|pair| pair[0].0.end <= pair[1].0.start)
+    );
+    assert_eq!(apply(text, &edits), text.replace("Ayse", "Ayşe"));
+}
