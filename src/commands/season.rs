@@ -104,7 +104,10 @@ fn gather(
                 say!("mixed-rules-set", rules = summaries, files = files)
             })
             .collect();
-        super::say(&say!("mixed-rules", sets = sets.join("; ")));
+        // Wrapped as the tables are (a stranger's 32 columns got one line of 250).
+        let width = crate::layout_width(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+        let note = say!("mixed-rules", sets = sets.join("; "));
+        super::say(&crate::render::wrap_text(&note, width));
     }
     if !season.left_out.is_empty() {
         let names: Vec<String> = season
