@@ -299,6 +299,8 @@ show-md-partial = (eine unvollständige Aufzeichnung: nur die gespielten Karten 
 show-md-legend = `>` hat den Stich eröffnet, **fett** hat ihn gemacht, `!` hat gegen eine Spielregel verstoßen.
 show-md-won = Gemachte Stiche: { $won }.
 show-md-no-breach = Kein Verstoß gegen die Spielregeln.
+watch-last-deal = (Runde { $deals } von { $deals })
+watch-last-deals = (Runden { $first }–{ $deals } von { $deals })
 table-last-rows = (die letzten { $shown } von { $deals } Runden; --format csv, json oder markdown zeigt alle)
 
 ## The comments of a new match file.

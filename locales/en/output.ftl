@@ -303,6 +303,8 @@ show-md-partial = (a partial record: only the cards played are known)
 show-md-legend = `>` led the trick, **bold** won it, `!` broke a play rule.
 show-md-won = Tricks won: { $won }.
 show-md-no-breach = No breach of the play rules.
+watch-last-deal = (deal { $deals } of { $deals })
+watch-last-deals = (deals { $first }–{ $deals } of { $deals })
 table-last-rows = (the last { $shown } of { $deals } deals; --format csv, json or markdown shows them all)
 
 ## The comments of a new match file.

@@ -250,6 +250,8 @@ show-md-partial = (eksik kayıt: yalnızca oynanan kartlar biliniyor)
 show-md-legend = `>` löveyi açtı, **kalın** löveyi aldı, `!` bir oyun kuralını çiğnedi.
 show-md-won = Alınan el: { $won }.
 show-md-no-breach = Oyun kurallarına aykırı bir şey yok.
+watch-last-deal = ({ $deals } elden { $deals }. el)
+watch-last-deals = ({ $deals } elden { $first }–{ $deals }. eller)
 table-last-rows = ({ $deals } elin son { $shown } tanesi; --format csv, json ya da markdown hepsini gösterir)
 
 ## The comments of a new match file.

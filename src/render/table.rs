@@ -461,7 +461,13 @@ impl Table {
     pub(crate) fn screen(&self, name: &str, scored: &Scored, height: usize) -> String {
         let deals = scored.game.deals.len();
         let view = |shown: usize| {
-            let note = (shown > 0).then(|| format!("(deals {}–{deals} of {deals})", shown + 1));
+            let note = (shown > 0).then(|| {
+                if shown + 1 == deals {
+                    say!("watch-last-deal", deals = deals)
+                } else {
+                    say!("watch-last-deals", first = shown + 1, deals = deals)
+                }
+            });
             self.view(name, scored, shown, note)
         };
         let fits = |text: &str| text.lines().count() <= height;
