@@ -129,6 +129,9 @@ fn the_watch_screen_shows_the_latest_deals_that_fit() {
         // Some deals but not all: which ones is said (none fit in 5 lines).
         let said = screen.contains("(deals ") || screen.contains("(deal 7 of 7)");
         assert_eq!(said, !all && height > 5, "{screen}");
-        assert!(!screen.contains("(deals 7–7"), "one deal is 'deal 7 of 7': {screen}");
+        assert!(
+            !screen.contains("(deals 7–7"),
+            "one deal is 'deal 7 of 7': {screen}"
+        );
     }
 }
