@@ -252,11 +252,28 @@ fn input_path(input: &str) -> &std::path::Path {
     std::path::Path::new(if input == "-" { "/dev/stdin" } else { input })
 }
 
+/// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
+/// file by `printed_to_file`: every format but the workbook, which writes its own file.
+pub(crate) fn printed(
+    (output, format): (Option<&std::path::Path>, &'static str),
+    inputs: &[String],
+    style: RenderStyle,
+    out: &mut Output,
+    print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
+) -> Result<Exit, Stop> {
+    match output {
+        Some(path) if format != "xlsx" => {
+            printed_to_file((path, format), inputs, style, out, print)
+        }
+        _ => print(out),
+    }
+}
+
 /// `--output PATH` for a format printed on standard output: what `print` prints is made
 /// in memory and written to `path` whole (as every output file is written), never over
 /// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
 /// stops at a command-line mistake or prints nothing.
-pub(crate) fn printed_to_file(
+fn printed_to_file(
     (path, format): (&std::path::Path, &'static str),
     inputs: &[String],
     style: RenderStyle,

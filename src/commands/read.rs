@@ -12,18 +12,11 @@ use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style,
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let (output, format) = (args.output.as_deref(), args.format.name());
     let style = stderr_style(args.input.file.color);
-    let xlsx = args.format == OutputFormat::Xlsx;
-    match args.output.as_deref() {
-        Some(path) if !xlsx => super::printed_to_file(
-            (path, args.format.name()),
-            &args.files,
-            style,
-            out,
-            |file| printed(args, file),
-        ),
-        _ => printed(args, out),
-    }
+    super::printed((output, format), &args.files, style, out, |file| {
+        printed(args, file)
+    })
 }
 
 /// What `batak score` prints (a workbook it writes).
@@ -157,15 +150,11 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     if args.format == OutputFormat::Github {
         return Err(github_refused(style));
     }
-    match args.output.as_deref() {
-        Some(path) if args.format != OutputFormat::Xlsx => {
-            let inputs = std::slice::from_ref(&args.file);
-            super::printed_to_file((path, args.format.name()), inputs, style, out, |file| {
-                compared(args, file)
-            })
-        }
-        _ => compared(args, out),
-    }
+    let (output, format) = (args.output.as_deref(), args.format.name());
+    let inputs = std::slice::from_ref(&args.file);
+    super::printed((output, format), inputs, style, out, |file| {
+        compared(args, file)
+    })
 }
 
 /// What `batak compare` prints (a workbook it writes).

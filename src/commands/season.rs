@@ -126,18 +126,11 @@ fn gather(
 
 /// `batak stats FILE…`: the season's players, in any format.
 pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
+    let (output, format) = (args.output.as_deref(), args.format.name());
     let style = stderr_style(args.input.file.color);
-    let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
-    match args.output.as_deref() {
-        Some(path) if !xlsx => super::printed_to_file(
-            (path, args.format.name()),
-            &args.files,
-            style,
-            out,
-            |file| counted(args, file),
-        ),
-        _ => counted(args, out),
-    }
+    super::printed((output, format), &args.files, style, out, |file| {
+        counted(args, file)
+    })
 }
 
 /// What `batak stats` prints (a workbook it writes).
