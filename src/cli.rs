@@ -390,6 +390,23 @@ pub(crate) struct EditArgs {
     pub(crate) wait: u64,
     #[command(flatten)]
     pub(crate) file_args: FileArgs,
+    /// What the file must be for the change to be made (`batak serve`'s forms); no flag.
+    #[arg(skip)]
+    pub(crate) guard: Guard,
+}
+
+/// What a change asks of the file before it is made, and the rules it is judged under:
+/// how `batak serve` makes sure that two phones never record one deal twice, nor a change
+/// drawn from a page the file has since left behind. The commands leave it empty.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Guard {
+    /// The file must have this many deals (the form's new deal is the next one).
+    pub(crate) deals: Option<usize>,
+    /// The file's bytes must have this fingerprint (`writer::fingerprint`): the version
+    /// the page was drawn from.
+    pub(crate) version: Option<u64>,
+    /// House rules on top of the file's own (`serve --set`).
+    pub(crate) rules: Vec<crate::rules::Assignment>,
 }
 
 #[derive(Debug, Args)]

@@ -96,6 +96,7 @@ codes! {
     AfterEnd => "batak::deal::after_end", "warning: deals recorded after the match ended (not counted)", "deals recorded after Burak reached 151";
     Edit => "batak::edit", "`batak new`, `add`, `amend` or `remove` cannot change the file safely (it exists, changed on disk, or its layout is one batak will not guess at)", "`batak new` on an existing file; `deals: *alias` in YAML";
     EditFinished => "batak::edit::finished", "`batak add` on a match that has finished (`--after-end` records the deal anyway)", "a deal added after Burak reached 151";
+    EditConflict => "batak::edit::conflict", "`batak serve`: the page that sent the change was drawn from an older file (another phone, `batak add` or an editor changed it since)", "two phones recording deal 8 at once";
     EditLocked => "batak::edit::locked", "another batak is changing the file and did not finish within `--wait` seconds", "two `batak add` on one file, the first one stuck";
     EditReadOnly => "batak::edit::read_only", "the file may not be written by this user, so batak will not replace it", "`batak add` on a file with mode 0444";
     EditLink => "batak::edit::link", "the name passes through a link that another user put in a shared folder with the sticky bit (like /tmp); the kernel's link protection would not follow it, and neither does batak", "`batak amend /tmp/m.toml` where another user made /tmp/m.toml a link to your file";

@@ -633,6 +633,9 @@ edit-by-hand-help = make the change by hand; batak will not guess how this file 
 # The result is the match's result line, as the tables say it.
 edit-finished = the match is over ({ $result }); batak add records no deal after deal { $deal }
 edit-finished-help = start the next match with: batak new NEXT.toml --like { $name }; or record this deal anyway with --after-end
+edit-conflict-version = { $file } changed since this page was drawn; nothing was written
+edit-conflict-deals = { $file } has { $deals } deals now, not { $expected }: a deal was recorded meanwhile; nothing was written
+edit-conflict-help = see what changed, then send the change again if it is still needed
 new-stdin = batak new writes a file, and - is standard input, not a file
 new-stdin-help = name the file to create, e.g. batak new friday.toml --players …
 new-dangling = { $name } is a link to { $target }, which does not exist; batak new will not write through it

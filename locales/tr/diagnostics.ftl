@@ -621,6 +621,9 @@ edit-by-hand-help = değişikliği elle yapın; batak bu dosyanın nasıl düzen
 # The result is the match's result line, as the tables say it.
 edit-finished = oyun bitti ({ $result }); batak add { $deal }. elden sonra el kaydetmez
 edit-finished-help = sonraki oyuna şununla başlayın: batak new SONRAKİ.toml --like { $name }; ya da bu eli yine de --after-end ile kaydedin
+edit-conflict-version = { $file }, bu sayfa çizildikten sonra değişti; hiçbir şey yazılmadı
+edit-conflict-deals = { $file } dosyasında şimdi { $expected } değil { $deals } el var: bu arada bir el kaydedildi; hiçbir şey yazılmadı
+edit-conflict-help = neyin değiştiğine bakın, gerekiyorsa değişikliği yeniden gönderin
 new-stdin = batak new bir dosya yazar, - ise bir dosya değil, standart girdidir
 new-stdin-help = oluşturulacak dosyanın adını verin, ör. batak new cuma.toml --players …
 new-dangling = { $name }, var olmayan { $target } dosyasına bir bağlantı; batak new bunun üzerinden yazmaz

@@ -20,26 +20,75 @@ use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_fla
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
-use super::{FlagProblem, Stop, report, say, session, show, stderr_style, usage_problem};
+use super::{FlagProblem, Stop, say, session, show, stderr_style, usage_problem};
+
+/// Where a change's words go: what refused it, the warnings it brought, the lines that
+/// say what became of the file. The commands draw them on standard error (`Terminal`);
+/// `batak serve` keeps them for the page that asked.
+pub(crate) trait Report {
+    /// Diagnostics about `name` (`text` places them).
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]);
+    /// A line for people ("m.toml was not changed").
+    fn say(&self, line: &str);
+}
+
+/// The commands' report: drawn on standard error as it comes.
+pub(crate) struct Terminal(RenderStyle);
+
+impl Terminal {
+    /// Drawn in the colours `--color` asks for.
+    pub(crate) fn of(edit: &EditArgs) -> Terminal {
+        Terminal(stderr_style(edit.file_args.color))
+    }
+}
+
+impl Report for Terminal {
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]) {
+        show(name, text, diagnostics, self.0);
+    }
+
+    fn say(&self, line: &str) {
+        say(line);
+    }
+}
+
+/// A command-line mistake, reported: exit 2.
+fn flag_refused(report: &dyn Report, problem: &FlagProblem) -> Stop {
+    problem.shown(|name, text, diagnostics| report.show(name, text, diagnostics))
+}
 
 /// The format of a file to write: told by its name, else given (else reported, exit 1).
 fn file_format(
     name: &str,
     path: &std::path::Path,
     given: Option<source::Format>,
-    style: RenderStyle,
+    report: &dyn Report,
 ) -> Result<source::Format, Stop> {
     // The name says what the new file is; --input-format is for what is read.
     source::Format::from_path(path).or(given).ok_or_else(|| {
-        show(name, "", &[source::unknown_format(name)], style);
+        report.show(name, "", &[source::unknown_format(name)]);
         Stop(Exit::Invalid)
     })
 }
 
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
-fn edit_problem(name: &str, message: Text, help: Text, style: RenderStyle) -> Stop {
-    let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
-    show(name, "", &[diagnostic], style);
+fn edit_problem(report: &dyn Report, name: &str, message: Text, help: Text) -> Stop {
+    edit_refused(report, name, diagnostic::Code::Edit, message, help)
+}
+
+/// Report a change refused with `code` that has no place in the file: exit 1.
+fn edit_refused(
+    report: &dyn Report,
+    name: &str,
+    code: diagnostic::Code,
+    message: Text,
+    help: Text,
+) -> Stop {
+    report.show(
+        name,
+        "",
+        &[Diagnostic::error(code, None, message).help(help)],
+    );
     Stop(Exit::Invalid)
 }
 
@@ -47,11 +96,12 @@ fn edit_problem(name: &str, message: Text, help: Text, style: RenderStyle) -> St
 /// caller's, let go once the change is spliced), then judged as it is by `judge`, in the
 /// reading the splice takes. The change is spliced by `edit`, judged by `finish`, and
 /// written by `write`: one flow for every command that changes a file.
-struct Editing {
+struct Editing<'r> {
     name: String,
     format: source::Format,
     session: pipeline::Session,
-    style: RenderStyle,
+    report: &'r dyn Report,
+    guard: &'r crate::cli::Guard,
     locked: crate::writer::Locked,
     fingerprint: u64,
     bom: bool,
@@ -109,15 +159,21 @@ struct Said {
     line: String,
 }
 
-impl Editing {
+impl<'r> Editing<'r> {
     /// Lock `file` (waiting up to `wait` seconds for another batak) and read it: the
-    /// file's text is returned beside.
-    fn open(file: &str, options: &EditArgs, what: &str) -> Result<(Editing, source::Source), Stop> {
+    /// file's text is returned beside. A version the guard asks for is checked here,
+    /// under the lock.
+    fn open(
+        file: &str,
+        options: &'r EditArgs,
+        what: &str,
+        report: &'r dyn Report,
+    ) -> Result<(Editing<'r>, source::Source), Stop> {
         let (file_args, wait) = (&options.file_args, options.wait);
-        let style = stderr_style(file_args.color);
-        // Commands that change a file take no house rules: the file's own are the ones.
+        // Commands that change a file take no house rules: the file's own are the ones
+        // (and those `serve` was given).
         let session = pipeline::Session {
-            flags: Vec::new(),
+            flags: options.guard.rules.clone(),
             strict: file_args.strict,
             input_format: file_args.input_format,
             max_size: file_args.max_size,
@@ -126,20 +182,20 @@ impl Editing {
         if file == "-" {
             // A command-line mistake: exit 2.
             let _ = edit_problem(
+                report,
                 "<stdin>",
                 text!("edit-stdin", command = what),
                 text!("edit-stdin-help"),
-                style,
             );
             return Err(Stop(Exit::Usage));
         }
         let name = file.to_owned();
         let refuse = |text: &str, diagnostics: &[Diagnostic]| {
-            show(&name, text, diagnostics, style);
+            report.show(&name, text, diagnostics);
             Stop(Exit::Invalid)
         };
         let path = std::path::Path::new(file);
-        let format = file_format(&name, path, session.input_format, style)?;
+        let format = file_format(&name, path, session.input_format, report)?;
         // Locked from the read to the rename: concurrent writers queue, nothing is lost.
         let wait = std::time::Duration::from_secs(wait);
         let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
@@ -147,6 +203,22 @@ impl Editing {
             .read(session.max_size)
             .map_err(|d| refuse("", &[d]))?;
         let fingerprint = crate::writer::fingerprint(&bytes);
+        if options
+            .guard
+            .version
+            .is_some_and(|version| version != fingerprint)
+        {
+            return Err(edit_refused(
+                report,
+                &name,
+                diagnostic::Code::EditConflict,
+                text!(
+                    "edit-conflict-version",
+                    file = diagnostic::escape_name(&name)
+                ),
+                text!("edit-conflict-help"),
+            ));
+        }
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
             .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
@@ -154,7 +226,8 @@ impl Editing {
             name,
             format,
             session,
-            style,
+            report,
+            guard: &options.guard,
             locked,
             fingerprint,
             bom,
@@ -229,8 +302,35 @@ impl Editing {
 
     /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
     fn stop_with(&self, text: &str, diagnostics: &[Diagnostic]) -> Stop {
-        show(&self.name, text, diagnostics, self.style);
+        self.report.show(&self.name, text, diagnostics);
         Stop(Exit::Invalid)
+    }
+
+    /// A command-line mistake, reported with "FILE was not changed": exit 2.
+    fn flag_refused(&self, problem: &FlagProblem) -> Stop {
+        let stop = flag_refused(self.report, problem);
+        self.report.say(&not_changed(&self.name));
+        stop
+    }
+
+    /// The guard's count of deals against the file's `deals` (before the change): a page
+    /// drawn before another deal was recorded is refused, saying how many there are now.
+    fn check_deals(&self, deals: usize) -> Result<(), Stop> {
+        match self.guard.deals {
+            Some(expected) if expected != deals => Err(edit_refused(
+                self.report,
+                &self.name,
+                diagnostic::Code::EditConflict,
+                text!(
+                    "edit-conflict-deals",
+                    file = diagnostic::escape_name(&self.name),
+                    deals = deals,
+                    expected = expected
+                ),
+                text!("edit-conflict-help"),
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// Report a splice that could not be made in `original` (the file's text): the
@@ -248,13 +348,15 @@ impl Editing {
                 self.stop_with(&text, &diagnostics)
             }
             crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
-            crate::edit::Refusal::NoSuchDeal(count) => super::no_such_deal(
-                &self.name,
-                count,
-                command,
-                number,
-                super::LeftOut::Last,
-                self.style,
+            crate::edit::Refusal::NoSuchDeal(count) => flag_refused(
+                self.report,
+                &super::no_such_deal_problem(
+                    &self.name,
+                    count,
+                    command,
+                    number,
+                    super::LeftOut::Last,
+                ),
             ),
         }
     }
@@ -298,16 +400,17 @@ impl Editing {
             });
             // The text, to place the diagnostics, only now: a large file is not held twice.
             outcome.text = candidate.text;
-            report(&outcome, self.style);
-            say(&not_changed(&self.name));
+            self.report
+                .show(&outcome.name, &outcome.text, &outcome.diagnostics);
+            self.report.say(&not_changed(&self.name));
             return Err(Stop(Exit::Invalid));
         }
         if let Some(problem) = problem {
             return Err(edit_problem(
+                self.report,
                 &self.name,
                 problem.into(),
                 text!("edit-by-hand-help"),
-                self.style,
             ));
         }
         // The change must be what was asked and nothing else: the players, the rules
@@ -317,10 +420,10 @@ impl Editing {
             && let Some(problem) = crate::edit::unexpected(old, new, expected)
         {
             return Err(edit_problem(
+                self.report,
                 &self.name,
                 problem.into(),
                 text!("edit-by-hand-help"),
-                self.style,
             ));
         }
         self.show_brought(&candidate, &outcome, change);
@@ -398,7 +501,8 @@ impl Editing {
                 .map(|index| outcome.diagnostics[index].clone())
                 .collect();
         if !new_warnings.is_empty() {
-            show(&candidate.name, &candidate.text, &new_warnings, self.style);
+            self.report
+                .show(&candidate.name, &candidate.text, &new_warnings);
         }
     }
 
@@ -439,7 +543,7 @@ impl Editing {
         out.changed = Some(done.to_owned());
         if let Some(target) = self.locked.link_target() {
             let target = diagnostic::escape_name(&target.display().to_string());
-            say(&lang::say!(
+            self.report.say(&lang::say!(
                 "written-through-link",
                 file = &name,
                 target = target
@@ -447,10 +551,12 @@ impl Editing {
         }
         if let Some((uid, gid)) = self.locked.lost_owner() {
             let owner = format!("{uid}:{gid}");
-            say(&lang::say!("lost-owner", file = &name, owner = owner));
+            self.report
+                .say(&lang::say!("lost-owner", file = &name, owner = owner));
         }
         if self.locked.other_links() > 0 {
-            say(&lang::say!("other-hard-links", file = &name));
+            self.report
+                .say(&lang::say!("other-hard-links", file = &name));
         }
         Ok(())
     }
@@ -479,8 +585,8 @@ fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> Strin
 }
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
-pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (mut editing, original) = Editing::open(&args.file, &args.edit, "add")?;
+pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "add", report)?;
     let read = editing.judge(&original, None, NoteOf::Nothing);
     let name = &editing.name.clone();
     if let Some(scored) = &editing.before.scored
@@ -498,19 +604,17 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
             name = diagnostic::escape_name(name)
         ));
         let stop = editing.stop_with("", &[problem]);
-        say(&not_changed(name));
+        report.say(&not_changed(name));
         return Err(stop);
     }
-    let deal = new_deal(&args.deal, editing.before.scored.as_ref()).map_err(|problem| {
-        let stop = usage_problem(&problem, editing.style);
-        say(&not_changed(name));
-        stop
-    })?;
+    let deal = new_deal(&args.deal, editing.before.scored.as_ref())
+        .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text, "add", None))?;
     // The text is spliced: a large file is not held twice while the change is judged.
     drop(original);
     let deals_before = appended.deals_before;
+    editing.check_deals(deals_before)?;
     let Finished {
         outcome, candidate, ..
     } = editing.finish(
@@ -530,7 +634,7 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
         let game = &scored.game;
         let kept =
             game.first_dealer.is_some() || game.deals.iter().any(|deal| deal.dealer.is_some());
-        say(&render::no_dealer_note(deals, kept));
+        report.say(&render::no_dealer_note(deals, kept));
     }
     editing.conclude(
         &args.edit,
@@ -546,8 +650,12 @@ pub(crate) fn add(args: &AddArgs, out: &mut Output) -> Result<Exit, Stop> {
 }
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
-pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove")?;
+pub(crate) fn remove(
+    args: &RemoveArgs,
+    report: &dyn Report,
+    out: &mut Output,
+) -> Result<Exit, Stop> {
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove", report)?;
     let read = editing.judge(&original, args.number, NoteOf::Nothing);
     let name = &editing.name.clone();
     let removed = crate::edit::remove_read(&original, read, args.number).map_err(|refusal| {
@@ -555,6 +663,7 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
     })?;
     drop(original);
     let (number, deals_before) = (removed.number, removed.deals_before);
+    editing.check_deals(deals_before)?;
     let Finished {
         outcome, candidate, ..
     } = editing.finish(
@@ -588,11 +697,11 @@ pub(crate) fn remove(args: &RemoveArgs, out: &mut Output) -> Result<Exit, Stop> 
 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
 /// they are written, judge the whole match, write.
-pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
+pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
     if args.title.is_some() || args.date.is_some() {
-        return amend_header(args, out);
+        return amend_header(args, report, out);
     }
-    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend")?;
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend", report)?;
     let read = editing.judge(&original, args.number, NoteOf::Deal(args.number));
     let name = &editing.name.clone();
     let scored = editing.before.scored.as_ref();
@@ -605,14 +714,11 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
         crate::edit::NotAmended::Refused(refusal) => {
             editing.splice_refused(refusal, &original.text, "amend", args.number)
         }
-        crate::edit::NotAmended::Planned(problem) => {
-            let stop = usage_problem(&problem, editing.style);
-            say(&not_changed(name));
-            stop
-        }
+        crate::edit::NotAmended::Planned(problem) => editing.flag_refused(&problem),
     })?;
     let (number, change) = (amended.number, &amended.change);
     let deals = amended.deals;
+    editing.check_deals(deals)?;
     if amended.text == original.text {
         // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
         out.emit(render::unchanged_line(name, number).as_bytes());
@@ -674,17 +780,13 @@ pub(crate) fn amend(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak amend FILE --title … --date …`: the top of the file changed where it is
 /// written (or added there), the whole match judged, written.
-fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend")?;
+fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend", report)?;
     // The file as it is, judged in one reading that also takes its digest for the net.
     let read = editing.judge(&original, None, NoteOf::Nothing);
     let digest = read.ok().map(|(_, digest)| digest);
     let name = &editing.name.clone();
-    let flagged = |problem: FlagProblem| {
-        let stop = usage_problem(&problem, editing.style);
-        say(&not_changed(name));
-        stop
-    };
+    let flagged = |problem: FlagProblem| editing.flag_refused(&problem);
     let title = args
         .title
         .as_deref()
@@ -704,7 +806,7 @@ fn amend_header(args: &AmendArgs, out: &mut Output) -> Result<Exit, Stop> {
     let amended = crate::edit::amend_header(&original, &change)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text, "amend", None))?;
     if let Some((_, Some(note))) = &date {
-        say(note);
+        report.say(note);
     }
     let keys = change.keys();
     if amended.text == original.text {

@@ -4,7 +4,7 @@
 //! the exit code out. The work itself is in `pipeline`, `render`, `rules` and `edit`.
 
 mod docs_gen;
-mod edit;
+pub(crate) mod edit;
 mod meta;
 mod read;
 mod rules;
@@ -33,9 +33,9 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Compare(args) => read::compare(&args, out),
         Command::Rules(args) => rules::rules(&args, out),
         Command::New(args) => edit::new(&args, out),
-        Command::Add(args) => edit::add(&args, out),
-        Command::Amend(args) => edit::amend(&args, out),
-        Command::Remove(args) => edit::remove(&args, out),
+        Command::Add(args) => edit::add(&args, &edit::Terminal::of(&args.edit), out),
+        Command::Amend(args) => edit::amend(&args, &edit::Terminal::of(&args.edit), out),
+        Command::Remove(args) => edit::remove(&args, &edit::Terminal::of(&args.edit), out),
         Command::Rename(args) => edit::rename(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
         Command::Stats(args) => season::stats(&args, out),
@@ -124,6 +124,21 @@ pub(crate) fn no_such_deal(
     left_out: LeftOut,
     style: RenderStyle,
 ) -> Stop {
+    usage_problem(
+        &no_such_deal_problem(name, count, command, number, left_out),
+        style,
+    )
+}
+
+/// A deal `number` given to `command` that file `name`, of `count` deals, does not have,
+/// drawn over the number.
+pub(crate) fn no_such_deal_problem(
+    name: &str,
+    count: usize,
+    command: &'static str,
+    number: Option<usize>,
+    left_out: LeftOut,
+) -> FlagProblem {
     let text = number.map_or_else(String::new, |n| n.to_string());
     let diagnostic = Diagnostic::error(
         diagnostic::Code::FlagDeal,
@@ -140,7 +155,7 @@ pub(crate) fn no_such_deal(
         LeftOut::Last => crate::lang::text!("no-such-deal-help-last", count = count),
         LeftOut::LastPlayed => crate::lang::text!("no-such-deal-help", count = count),
     });
-    usage_problem(&FlagProblem::new(command, text, diagnostic), style)
+    FlagProblem::new(command, text, diagnostic)
 }
 
 /// Print one source's diagnostics on stderr, as one report.
@@ -176,18 +191,18 @@ impl FlagProblem {
             diagnostic: Box::new(diagnostic),
         }
     }
+
+    /// The mistake shown by `show` (name, text, diagnostics): exit 2.
+    pub(crate) fn shown(&self, show: impl FnOnce(&str, &str, &[Diagnostic])) -> Stop {
+        let name = format!("{} {}", self.flag, self.text);
+        show(&name, &self.text, std::slice::from_ref(&*self.diagnostic));
+        Stop(Exit::Usage)
+    }
 }
 
 /// Show a command-line mistake over the flag's text: exit 2.
 pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
-    let name = format!("{} {}", problem.flag, problem.text);
-    show(
-        &name,
-        &problem.text,
-        std::slice::from_ref(&*problem.diagnostic),
-        style,
-    );
-    Stop(Exit::Usage)
+    problem.shown(|name, text, diagnostics| show(name, text, diagnostics, style))
 }
 
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.

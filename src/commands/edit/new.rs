@@ -1,9 +1,9 @@
 //! `batak new`: a fresh match file from the command line (or like an earlier one).
 
 use super::{
-    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, date_flag,
-    diagnostic, edit_problem, file_format, known_name, pipeline, render, report, say, session,
-    show, source, stderr_style, title_flag, usage_problem,
+    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, date_flag,
+    diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
+    source, stderr_style, title_flag, usage_problem,
 };
 use crate::lang::text;
 
@@ -114,7 +114,7 @@ pub(super) fn like(
 ) -> Result<Like, Stop> {
     let outcome = session.own_rules().evaluate(old);
     let Some(scored) = outcome.scored() else {
-        report(&outcome, style);
+        crate::commands::report(&outcome, style);
         // Errors past reading (the file has rules): say why nothing was made.
         if outcome.rules().is_some() {
             say(&format!(
@@ -225,13 +225,14 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// The file to create, refused when it is standard input, a dangling link or already
 /// there; else its format.
 fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<source::Format, Stop> {
+    let terminal = &Terminal(style);
     if name == "-" {
         // A command-line mistake: exit 2.
         let _ = edit_problem(
+            terminal,
             "<stdin>",
             text!("new-stdin"),
             text!("new-stdin-help"),
-            style,
         );
         return Err(Stop(Exit::Usage));
     }
@@ -239,6 +240,7 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
         && !args.file.exists()
     {
         return Err(edit_problem(
+            terminal,
             name,
             text!(
                 "new-dangling",
@@ -246,16 +248,15 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
                 target = points_to.display().to_string()
             ),
             text!("new-dangling-help"),
-            style,
         ));
     }
-    let format = file_format(name, &args.file, args.input.file.input_format, style)?;
+    let format = file_format(name, &args.file, args.input.file.input_format, terminal)?;
     if args.file.exists() {
         return Err(edit_problem(
+            terminal,
             name,
             text!("write-exists", name = name),
             text!("write-exists-help"),
-            style,
         ));
     }
     Ok(format)

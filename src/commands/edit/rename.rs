@@ -9,22 +9,19 @@ use crate::lang::{self, Text, text};
 use crate::names::{self, Typed};
 use crate::{Exit, Output};
 
-use super::{Editing, Finished, NoteOf, Said, Spliced, not_changed, standings};
-use crate::commands::{FlagProblem, Stop, say, usage_problem};
+use super::{Editing, Finished, NoteOf, Said, Spliced, standings};
+use crate::commands::{FlagProblem, Stop};
 
 /// `batak rename FILE OLD NEW`.
 pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename")?;
+    let terminal = super::Terminal::of(&args.edit);
+    let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename", &terminal)?;
     let read = editing.judge(&original, None, NoteOf::All);
     let digest = read.ok().map(|(_, digest)| digest);
     let name = &editing.name.clone();
     let refused = |refusal| editing.splice_refused(refusal, &original.text, "rename", None);
     let sides = crate::edit::side_names(&original).map_err(refused)?;
-    let (from, to) = names_asked(args, &sides).map_err(|problem| {
-        let stop = usage_problem(&problem, editing.style);
-        say(&not_changed(name));
-        stop
-    })?;
+    let (from, to) = names_asked(args, &sides).map_err(|problem| editing.flag_refused(&problem))?;
     let edits = if from == to {
         Vec::new()
     } else {

@@ -3,7 +3,7 @@
 
 use clap::Parser;
 
-use super::{Editing, Finished, NoteOf, Spliced, asked};
+use super::{Editing, Finished, NoteOf, Report, Spliced, Terminal, asked};
 use crate::cli::{Cli, Command};
 use crate::edit::{Change, Digest, Expected};
 use crate::keys::DealKey;
@@ -24,7 +24,9 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
         panic!("amend");
     };
     let finish = |written: &str| {
-        let (mut editing, original) = Editing::open(&file, &args.edit, "amend").expect("opened");
+        let terminal = Terminal::of(&args.edit);
+        let (mut editing, original) =
+            Editing::open(&file, &args.edit, "amend", &terminal).expect("opened");
         drop(editing.judge(&original, Some(1), NoteOf::Deal(Some(1))));
         let before = Digest::of(&original, Some(0));
         editing
@@ -58,4 +60,100 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
         text,
         "nothing written"
     );
+}
+
+/// What a change reported, kept (as `batak serve` keeps it).
+#[derive(Default)]
+struct Kept {
+    codes: std::cell::RefCell<Vec<&'static str>>,
+    lines: std::cell::RefCell<Vec<String>>,
+}
+
+impl Report for Kept {
+    fn show(&self, _name: &str, _text: &str, diagnostics: &[crate::diagnostic::Diagnostic]) {
+        let codes = diagnostics.iter().map(|diagnostic| diagnostic.code.name());
+        self.codes.borrow_mut().extend(codes);
+    }
+
+    fn say(&self, line: &str) {
+        self.lines.borrow_mut().push(line.to_owned());
+    }
+}
+
+/// `batak add FILE ARGS…` with `guard` set, in process: what it reported, and the file.
+fn add_guarded(text: &str, args: &[&str], guard: crate::cli::Guard) -> (bool, Kept, String) {
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join("m.toml");
+    std::fs::write(&path, text).expect("write");
+    let file = path.to_str().expect("UTF-8");
+    let mut line = vec!["batak", "add", file];
+    line.extend(args);
+    let Command::Add(mut add) = Cli::try_parse_from(line).expect("arguments").command else {
+        panic!("add");
+    };
+    add.edit.guard = guard;
+    let kept = Kept::default();
+    let mut out = crate::Output::memory();
+    let done = super::add(&add, &kept, &mut out).is_ok();
+    (done, kept, std::fs::read_to_string(&path).expect("read"))
+}
+
+const ONE_DEAL: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n[[deals]]\ndeclarer = \"A\"\nbid = 8\ntricks = [8, 2, 2, 1]\n";
+const NEXT: [&str; 6] = ["--declarer", "B", "--bid", "7", "--tricks", "2,7,2,2"];
+
+#[test]
+fn a_guard_on_the_count_of_deals_refuses_a_page_drawn_before_the_last_deal() {
+    let guard = |deals| crate::cli::Guard {
+        deals: Some(deals),
+        ..crate::cli::Guard::default()
+    };
+    let (done, kept, after) = add_guarded(ONE_DEAL, &NEXT, guard(0));
+    assert!(!done, "refused");
+    assert_eq!(*kept.codes.borrow(), ["batak::edit::conflict"]);
+    assert_eq!(after, ONE_DEAL, "nothing written");
+    let (done, kept, after) = add_guarded(ONE_DEAL, &NEXT, guard(1));
+    assert!(done, "the next deal: {:?}", kept.codes.borrow());
+    assert!(after.contains("declarer = \"B\""), "written:\n{after}");
+}
+
+#[test]
+fn a_guard_on_the_version_refuses_a_page_drawn_from_another_file() {
+    let version = |text: &str| crate::cli::Guard {
+        version: Some(crate::writer::fingerprint(text.as_bytes())),
+        ..crate::cli::Guard::default()
+    };
+    let older = ONE_DEAL.replace("bid = 8", "bid = 9");
+    let (done, kept, after) = add_guarded(ONE_DEAL, &NEXT, version(&older));
+    assert!(!done, "refused");
+    assert_eq!(*kept.codes.borrow(), ["batak::edit::conflict"]);
+    assert_eq!(after, ONE_DEAL, "nothing written");
+    let (done, _, _) = add_guarded(ONE_DEAL, &NEXT, version(ONE_DEAL));
+    assert!(done, "the version the page was drawn from");
+}
+
+#[test]
+fn the_guards_rules_judge_the_change() {
+    // A bid of 7 is fine under the file's rules, and under `min_bid = 8` it is not.
+    let flag = crate::rules::Flag {
+        text: "min_bid=8".to_owned(),
+        start: 0,
+        origin: "--set",
+    };
+    let rules = crate::rules::parse_flag(&flag).expect("a setting");
+    let guard = crate::cli::Guard {
+        rules,
+        ..crate::cli::Guard::default()
+    };
+    let (done, kept, after) = add_guarded(ONE_DEAL, &NEXT, guard);
+    assert!(!done, "refused under the rules given");
+    assert!(!kept.codes.borrow().is_empty(), "a diagnostic says why");
+    assert!(
+        kept.lines
+            .borrow()
+            .iter()
+            .any(|line| line.contains("not changed")),
+        "{:?}",
+        kept.lines.borrow()
+    );
+    assert_eq!(after, ONE_DEAL, "nothing written");
 }
