@@ -140,25 +140,122 @@ impl Lang {
 
 type Bundle = FluentBundle<FluentResource>;
 
-static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// A language's catalogue: where each message is written in its files, found in one pass
+/// over them, and the bundle of the messages used so far. A message is parsed on first
+/// use, with the messages it names: a run parses the few it says, not the catalogue (the
+/// whole of it took half of a `batak score`'s start).
+struct Catalogue {
+    entries: std::collections::HashMap<&'static str, &'static str, Fnv>,
+    bundle: std::sync::Mutex<Bundle>,
+}
 
-/// The catalogue of `lang`, parsed on first use.
-fn bundle(lang: Lang) -> &'static Bundle {
-    BUNDLES[lang.index()].get_or_init(|| {
+static CATALOGUE: [OnceLock<Catalogue>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+/// The catalogue of `lang`, indexed on first use.
+fn catalogue(lang: Lang) -> &'static Catalogue {
+    CATALOGUE[lang.index()].get_or_init(|| {
         let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
         if lang != Lang::En {
             bundle.set_formatter(Some(decimal_comma));
         }
-        for file in CATALOGUES[lang.index()] {
-            let resource = FluentResource::try_new((*file).to_owned())
-                .unwrap_or_else(|(_, errors)| panic!("a catalogue of {lang:?}: {errors:?}"));
-            bundle
-                .add_resource(resource)
-                .expect("a message id is given once");
+        let files = CATALOGUES[lang.index()];
+        let mut index = std::collections::HashMap::with_capacity_and_hasher(2_048, Fnv::default());
+        index.extend(files.iter().flat_map(|file| entries(file)));
+        Catalogue {
+            entries: index,
+            bundle: std::sync::Mutex::new(bundle),
         }
+    })
+}
+
+/// FNV-1a, to index the catalogue: its ids are short and batak's own, so a hash that
+/// resists chosen keys is not needed, and the standard hash took a fifth of the start.
+#[derive(Clone, Copy)]
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+impl std::hash::BuildHasher for Fnv {
+    type Hasher = Fnv;
+
+    fn build_hasher(&self) -> Fnv {
+        *self
+    }
+}
+
+/// The messages of a catalogue file by id: each from its `id =` line to the next line
+/// that starts a message or a comment (its pattern's lines are indented).
+fn entries(file: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
+    let bytes = file.as_bytes();
+    // Where each line starts that starts an entry or a comment, then the end.
+    let starts = std::iter::once(0)
+        .chain(memchr::memchr_iter(b'\n', bytes).map(|at| at + 1))
+        .filter(|&at| bytes.get(at).is_some_and(|b| !b" \t\r\n".contains(b)))
+        .chain(std::iter::once(file.len()));
+    let mut starts = starts.peekable();
+    std::iter::from_fn(move || {
+        loop {
+            let start = starts.next()?;
+            let end = *starts.peek()?;
+            let entry = &file[start..end];
+            let id = memchr::memchr(b'=', entry.as_bytes()).map(|at| entry[..at].trim());
+            if let Some(id) = id.filter(|_| !entry.starts_with('#')) {
+                return Some((id, entry));
+            }
+        }
+    })
+}
+
+impl Catalogue {
+    /// Message `id` and those it names added to the bundle, if the catalogue has it.
+    fn add(&self, bundle: &mut Bundle, id: &str) -> bool {
+        if bundle.has_message(id) {
+            return true;
+        }
+        let Some(entry) = self.entries.get(id) else {
+            return false;
+        };
+        let resource = FluentResource::try_new((*entry).to_owned())
+            .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
         bundle
+            .add_resource(resource)
+            .expect("a message id is given once");
+        for named in named_messages(entry) {
+            self.add(bundle, named);
+        }
+        true
+    }
+}
+
+/// The messages an entry names in its pattern (`{ suit-spades }`): placeables that are
+/// an id, not a variable (`$`), a term (`-`), a string or a function.
+fn named_messages(entry: &str) -> impl Iterator<Item = &str> {
+    entry.split('{').skip(1).filter_map(|after| {
+        let inside = after.trim_start();
+        let end = inside
+            .find(|c: char| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
+            .unwrap_or(inside.len());
+        let (id, rest) = inside.split_at(end);
+        let first = id.chars().next()?;
+        (first.is_ascii_lowercase() && rest.trim_start().starts_with('}')).then_some(id)
     })
 }
 
@@ -430,7 +527,7 @@ impl From<&str> for Text {
 
 /// Whether `lang`'s catalogue has message `id`.
 pub(crate) fn has(lang: Lang, id: &str) -> bool {
-    bundle(lang).has_message(id)
+    catalogue(lang).entries.contains_key(id)
 }
 
 /// Every message id of `lang`'s catalogue (the tests).
@@ -455,10 +552,7 @@ pub(crate) fn ids(lang: Lang) -> Vec<String> {
 pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
     // Every id is in every catalogue (the catalogue tests see to it): no fallback to
     // another language is needed, and an id that is nowhere says itself.
-    let bundle = bundle(lang);
-    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
-        return id.to_owned();
-    };
+    // The values first: a value that is a message takes the lock itself.
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
         let value = match value {
@@ -472,6 +566,18 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
         };
         fluent_args.set(*name, value);
     }
+    let catalogue = catalogue(lang);
+    // A poisoned lock still holds a sound bundle: messages are only ever added whole.
+    let mut bundle = catalogue
+        .bundle
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !catalogue.add(&mut bundle, id) {
+        return id.to_owned();
+    }
+    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
+        return id.to_owned();
+    };
     let mut errors = Vec::new();
     bundle
         .format_pattern(pattern, Some(&fluent_args), &mut errors)

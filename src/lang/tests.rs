@@ -319,3 +319,62 @@ fn every_message_in_the_catalogue_is_said_somewhere() {
         .collect();
     assert!(unsaid.is_empty(), "never said: {unsaid:?}");
 }
+
+#[test]
+fn each_message_parsed_alone_says_what_the_whole_catalogue_says() {
+    use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+    for lang in Lang::ALL {
+        let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a tag");
+        let mut whole = fluent_bundle::FluentBundle::new(vec![id]);
+        whole.set_use_isolating(false);
+        if lang != Lang::En {
+            whole.set_formatter(Some(super::decimal_comma));
+        }
+        for file in CATALOGUES[lang as usize] {
+            let resource = FluentResource::try_new((*file).to_owned()).expect("parsed");
+            whole.add_resource(resource).expect("one id each");
+        }
+        let ids = super::ids(lang);
+        let mut all_vars = messages(lang);
+        assert_eq!(ids.len(), super::catalogue(lang).entries.len(), "{lang:?}");
+        for id in ids {
+            // Every argument a number and a word in turn, so that each branch of a plural
+            // and every named message is put into words.
+            let vars = all_vars.remove(&id).unwrap_or_default();
+            for value in [FluentValue::from(1), FluentValue::from(7), "x".into()] {
+                let mut args = FluentArgs::new();
+                let mut ours = Vec::new();
+                for var in &vars {
+                    args.set(var.clone(), value.clone());
+                    let arg = match &value {
+                        FluentValue::Number(n) => super::Arg::Int(n.value as i64),
+                        _ => super::Arg::Str("x".to_owned()),
+                    };
+                    ours.push((&*var.clone().leak(), arg));
+                }
+                let pattern = whole
+                    .get_message(&id)
+                    .and_then(|m| m.value())
+                    .expect("a value");
+                let expected = whole.format_pattern(pattern, Some(&args), &mut Vec::new());
+                assert_eq!(format(lang, &id, &ours), expected, "{lang:?} {id}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_message_given_a_message_puts_both_into_words() {
+    // The value is itself put into words while the outer message is: once, this waited
+    // for itself forever.
+    let place = super::Text::new("place-deal", vec![("deal", super::Arg::Int(3))]);
+    let said = format(
+        Lang::En,
+        "key-unknown",
+        &[
+            ("place", super::Arg::Text(Box::new(place))),
+            ("key", "x".into()),
+        ],
+    );
+    assert_eq!(said, "deal 3 has no key \"x\"");
+}

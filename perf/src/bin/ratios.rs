@@ -8,9 +8,17 @@ use std::time::Instant;
 
 /// Wall seconds and peak resident kilobytes of one run, stdout to /dev/null.
 fn run(program: &str, args: &[String]) -> (f64, i64) {
+    run_in(program, args, "C.UTF-8")
+}
+
+/// `run` with `LANG` set to `lang`.
+fn run_in(program: &str, args: &[String], lang: &str) -> (f64, i64) {
     let started = Instant::now();
     let mut child = Command::new(program)
         .args(args)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -203,4 +211,22 @@ fn main() {
         "| score a 20-deal match, table | {:.1} ms | | | < 5 ms |",
         typical * 1000.0
     );
+    // Start-up, what a player waits for: the shipped example against a program that
+    // does nothing, best of 50 runs each.
+    let fastest = |program: &str, args: &[String], lang: &str| {
+        (0..50)
+            .map(|_| run_in(program, args, lang).0)
+            .fold(f64::MAX, f64::min)
+    };
+    let nothing = fastest("/bin/true", &[], "C.UTF-8");
+    let example = strings(&["score", "examples/friday.toml"]);
+    for (lang, name) in [("C.UTF-8", "English"), ("tr_TR.UTF-8", "Turkish")] {
+        let time = fastest(&batak, &example, lang);
+        println!(
+            "| start-up: score examples/friday.toml, {name} | {:.2} ms | /bin/true {:.2} ms | {:.1}× | ≤ 2.5× |",
+            time * 1000.0,
+            nothing * 1000.0,
+            time / nothing
+        );
+    }
 }
