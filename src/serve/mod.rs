@@ -69,10 +69,9 @@ impl Served {
         }
     }
 
-    /// Read the file now; a reading that scores is kept as the last good one.
+    /// Read the file now, and the version read (`writer::fingerprint` of its bytes).
     pub(crate) fn read(&self) -> (Outcome, Option<u64>) {
-        let (outcome, version) = self.session.evaluate_versioned(&self.file);
-        (outcome, version)
+        self.session.evaluate_versioned(&self.file)
     }
 
     /// Keep `outcome` as the last good reading when it scored; give it back.

@@ -115,6 +115,8 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>) -> Markup {
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="generator" content="batak";
                 title { (title) }
+                // No icon to ask for (a browser asks for /favicon.ico otherwise).
+                link rel="icon" href="data:,";
                 link rel="stylesheet" href="/assets/page.css";
                 script src="/assets/page.js" defer {}
             }
