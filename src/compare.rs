@@ -2,6 +2,7 @@
 //! under each rule set, a few at a time, each keeping only its summary once judged (the
 //! file's own keeps its deals, to tell which deals each other set scores differently).
 
+use crate::lang::Key;
 use crate::lang::Text;
 use std::collections::HashSet;
 
@@ -59,16 +60,16 @@ const BATCH: usize = 16;
 /// are new is told in linear time (a list searched for each took seconds on a file where
 /// every deal warns).
 #[derive(Default)]
-struct Reported(HashSet<(Code, Option<usize>, String)>);
+struct Reported(HashSet<(Code, Option<usize>, Key)>);
 
 impl Reported {
     fn of(diagnostics: &[Diagnostic]) -> Reported {
         Reported(diagnostics.iter().map(Reported::key).collect())
     }
 
-    fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, String) {
+    fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Key) {
         let start = diagnostic.span.as_ref().map(|span| span.start);
-        (diagnostic.code, start, diagnostic.message.en())
+        (diagnostic.code, start, diagnostic.message.key(&[]))
     }
 
     fn contains(&self, diagnostic: &Diagnostic) -> bool {

@@ -228,6 +228,21 @@ pub(crate) fn list(items: Vec<String>, sep: Text, last: Text) -> Arg {
 }
 
 impl Arg {
+    /// The value as a key (`Text::key`).
+    fn key(&self, left_out: &[&str]) -> Key {
+        match self {
+            Arg::Str(text) => Key::Plain(text.as_str().into()),
+            Arg::Int(number) => Key::Int(*number),
+            Arg::Num(number) => Key::Num(number.to_bits()),
+            Arg::Text(text) => text.key(left_out),
+            Arg::List { items, sep, last } => Key::List(
+                items.clone(),
+                Box::new(sep.key(left_out)),
+                Box::new(last.key(left_out)),
+            ),
+        }
+    }
+
     /// A list joined in `lang`.
     fn joined(items: &[String], sep: &Text, last: &Text, lang: Lang) -> String {
         match items.split_last() {
@@ -331,7 +346,36 @@ pub(crate) struct Message {
     args: Vec<(&'static str, Arg)>,
 }
 
+/// A message as a value to compare and count by: its id and its values, the values
+/// named in `left_out` left out wherever they are (in the messages it holds too).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Key {
+    Message(&'static str, Vec<(&'static str, Key)>),
+    Plain(Box<str>),
+    Int(i64),
+    /// A number's bits (the same number, the same bits).
+    Num(u64),
+    List(Vec<String>, Box<Key>, Box<Key>),
+}
+
 impl Text {
+    /// The message as a value, without the values named in `left_out` (`deal`, when the
+    /// deals were renumbered): two diagnostics are the same when their keys are.
+    pub(crate) fn key(&self, left_out: &[&str]) -> Key {
+        match self {
+            Text::Plain(text) => Key::Plain(text.clone()),
+            Text::Message(message) => Key::Message(
+                message.id,
+                message
+                    .args
+                    .iter()
+                    .filter(|(name, _)| !left_out.contains(name))
+                    .map(|(name, arg)| (*name, arg.key(left_out)))
+                    .collect(),
+            ),
+        }
+    }
+
     /// The message `id` with `args`.
     pub(crate) fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Text {
         Text::Message(Box::new(Message { id, args }))

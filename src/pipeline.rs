@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::lang::text;
+use crate::lang::{Key, text};
 use crate::model::Match;
 use crate::raw::Node;
 use crate::rules::{Assignment, Rules};
@@ -312,27 +312,28 @@ impl Outcome {
 }
 
 /// Which of `after` (by index) a change brought to a file that was `before`: those the
-/// file did not have, word for word. Counted by (code, words): linear in the diagnostics,
-/// however many (a list searched for each took seconds when every deal warned). When
-/// the deals were renumbered, deal numbers are left out of the words, and the one
-/// warning about deals after the end is the same warning whatever deals it names. The
-/// summary of problems not kept is brought only when it counts more than before.
+/// file did not have, compared as values (code and message with its values). Counted by
+/// key: linear in the diagnostics, however many (a list searched for each took seconds
+/// when every deal warned). When the deals were renumbered, deal numbers are left out of
+/// the keys, and the one warning about deals after the end is the same warning whatever
+/// deals it names. The summary of problems not kept is brought only when it counts more
+/// than before.
 pub(crate) fn brought(before: Before<'_>, after: &[Diagnostic]) -> Vec<usize> {
-    let words = |diagnostic: &Diagnostic| -> (Code, String) {
+    let key = |diagnostic: &Diagnostic| -> (Code, Option<Key>) {
         let message = match (before.renumbered, diagnostic.code) {
-            (true, Code::AfterEnd) => String::new(),
-            (true, _) => without_deal_numbers(&diagnostic.message.en()),
-            (false, _) => diagnostic.message.en(),
+            (true, Code::AfterEnd) => None,
+            (true, _) => Some(diagnostic.message.key(&["deal"])),
+            (false, _) => Some(diagnostic.message.key(&[])),
         };
         (diagnostic.code, message)
     };
-    let mut old: HashMap<(Code, String), usize> = HashMap::new();
+    let mut old: HashMap<(Code, Option<Key>), usize> = HashMap::new();
     let mut old_omitted = (0, 0);
     for diagnostic in before.diagnostics {
         if diagnostic.code == Code::Omitted {
             old_omitted = diagnostic.tally();
         } else {
-            *old.entry(words(diagnostic)).or_default() += 1;
+            *old.entry(key(diagnostic)).or_default() += 1;
         }
     }
     let mut new = Vec::new();
@@ -344,51 +345,12 @@ pub(crate) fn brought(before: Before<'_>, after: &[Diagnostic]) -> Vec<usize> {
             }
             continue;
         }
-        match old.get_mut(&words(diagnostic)) {
+        match old.get_mut(&key(diagnostic)) {
             Some(count) if *count > 0 => *count -= 1,
             _ => new.push(index),
         }
     }
     new
-}
-
-/// A message with the deal numbers in it left out ("deal 7, trick 2: …" reads "deal #,
-/// trick 2: …"; "deals 6–7" reads "deals #–#").
-fn without_deal_numbers(message: &str) -> String {
-    let mut out = String::with_capacity(message.len());
-    let mut rest = message;
-    while let Some(at) = rest.find("deal") {
-        let (head, tail) = rest.split_at(at);
-        out.push_str(head);
-        let word = if tail.starts_with("deals ") {
-            "deals "
-        } else if tail.starts_with("deal ") {
-            "deal "
-        } else {
-            "deal"
-        };
-        out.push_str(word);
-        let mut tail = &tail[word.len()..];
-        // The number, and the end of a range after it.
-        loop {
-            let digits = tail.len() - tail.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-            if digits == 0 || word == "deal" {
-                break;
-            }
-            out.push('#');
-            tail = &tail[digits..];
-            match tail.strip_prefix('–') {
-                Some(range) => {
-                    out.push('–');
-                    tail = range;
-                }
-                None => break,
-            }
-        }
-        rest = tail;
-    }
-    out.push_str(rest);
-    out
 }
 
 /// Parse, validate and score a source already read, under `flags` (tests and the fuzz

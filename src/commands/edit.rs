@@ -278,12 +278,15 @@ impl<'r> Editing<'r> {
             // and standings are), nor are the notes of the deals it leaves: a large file's
             // are many.
             scored.board.deals = Vec::new();
-            let index = match note_of {
-                NoteOf::Nothing => None,
-                NoteOf::Deal(number) => number.unwrap_or(scored.game.deals.len()).checked_sub(1),
-                NoteOf::All => Some(usize::MAX),
+            // The one deal whose note is kept (`None`: no deal's); every note for `All`.
+            let one = match note_of {
+                NoteOf::All => None,
+                NoteOf::Nothing => Some(None),
+                NoteOf::Deal(number) => {
+                    Some(number.unwrap_or(scored.game.deals.len()).checked_sub(1))
+                }
             };
-            if index != Some(usize::MAX) {
+            if let Some(index) = one {
                 let mut kept = crate::model::Notes::default();
                 if let Some(index) = index
                     && let Some(note) = scored.game.note(index)
