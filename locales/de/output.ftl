@@ -354,6 +354,10 @@ serve-problems = Diese Datei hat Fehler (batak check zeigt sie):
 serve-warnings = Warnungen:
 serve-last-good = Der Stand unten ist der letzte, der ohne Fehler gelesen wurde.
 serve-conflict = Die Datei hat sich geändert, seit diese Seite gezeichnet wurde: die Seite zeigt jetzt, was inzwischen aufgezeichnet wurde. Die Runde erneut senden, wenn sie noch nötig ist.
+serve-recorded-meanwhile = { $count ->
+        [one] Runde { $from } wurde
+       *[other] Die Runden { $from } bis { $to } wurden
+    } inzwischen aufgezeichnet: sie stehen in der Tabelle unten.
 serve-stopping = batak serve wird beendet; nichts wurde geschrieben
 serve-form-heading = Runde { $deal }
 serve-form-bids = Ansagen

@@ -358,6 +358,10 @@ serve-problems = This file has errors (batak check shows them):
 serve-warnings = Warnings:
 serve-last-good = The standings below are the last ones read without errors.
 serve-conflict = The file changed since this page was drawn: the page now shows what was recorded meanwhile. Send the deal again if it is still needed.
+serve-recorded-meanwhile = { $count ->
+        [one] Deal { $from } was
+       *[other] Deals { $from } to { $to } were
+    } recorded meanwhile: they are in the table below.
 serve-stopping = batak serve is stopping; nothing was written
 serve-form-heading = Deal { $deal }
 serve-form-bids = Predictions

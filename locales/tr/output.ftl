@@ -304,6 +304,10 @@ serve-problems = Bu dosyada hatalar var (batak check gösterir):
 serve-warnings = Uyarılar:
 serve-last-good = Aşağıdaki puan durumu hatasız okunan son durumdur.
 serve-conflict = Bu sayfa çizildikten sonra dosya değişti: sayfa şimdi bu arada kaydedileni gösteriyor. Hâlâ gerekiyorsa eli yeniden gönderin.
+serve-recorded-meanwhile = { $count ->
+        [one] { $from }. el
+       *[other] { $from }. ile { $to }. el arası
+    } bu arada kaydedildi: aşağıdaki tabloda.
 serve-stopping = batak serve kapanıyor; hiçbir şey yazılmadı
 serve-form-heading = { $deal }. el
 serve-form-bids = Tahminler

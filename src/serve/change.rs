@@ -281,9 +281,17 @@ fn parse_error(error: &clap::Error) -> Diagnostic {
         diagnostic.span = None;
         return diagnostic;
     }
+    // What the parser says before its usage line, on one line, without its heading.
     let rendered = crate::cli::localise::error(error);
-    let line = rendered.lines().next().unwrap_or_default();
-    let line = line.split_once(": ").map_or(line, |(_, rest)| rest);
+    let said: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.is_empty())
+        .collect();
+    let said = said.join(" ");
+    let line = said
+        .split_once(": ")
+        .map_or(said.as_str(), |(_, rest)| rest);
     Diagnostic::error(Code::ServeForm, None, line.to_owned()).help(text!("serve-form-field-help"))
 }
 
@@ -351,6 +359,23 @@ fn refused_page(
     };
     if conflict {
         refused.lines.push(lang::say!("serve-conflict"));
+        // The deals recorded since the page was drawn, when the form was for a new one.
+        let (outcome, _) = served.read();
+        let deals = outcome.scored().map_or(0, |scored| scored.game.deals.len());
+        served.remember(outcome);
+        let asked = refused
+            .fields
+            .iter()
+            .find(|(name, _)| name == "deal")
+            .and_then(|(_, value)| value.trim().parse::<usize>().ok());
+        if let Some(from) = asked.filter(|&from| from > 0 && from <= deals) {
+            refused.lines.push(lang::say!(
+                "serve-recorded-meanwhile",
+                count = deals - from + 1,
+                from = from,
+                to = deals
+            ));
+        }
     }
     let mut response = super::page::page(served, Some(&refused));
     response.status = status;

@@ -604,6 +604,11 @@ fn two_phones_never_record_one_deal_twice_409() {
         "says what was added"
     );
     assert!(
+        reply.text().contains("Deal 4 was recorded meanwhile"),
+        "{}",
+        reply.text()
+    );
+    assert!(
         reply
             .text()
             .contains("<input type=\"hidden\" name=\"deal\" value=\"5\">"),
