@@ -358,6 +358,7 @@ serve-recorded-meanwhile = { $count ->
         [one] Runde { $from } wurde
        *[other] Die Runden { $from } bis { $to } wurden
     } inzwischen aufgezeichnet: sie stehen in der Tabelle unten.
+serve-form-meanwhile = Inzwischen wurde eine Runde aufgezeichnet (sie steht jetzt in der Tabelle): diese würde so abgelehnt. Die Tabelle ansehen, dann die Seite neu laden, um die nächste Runde aufzuzeichnen.
 serve-stopping = batak serve wird beendet; nichts wurde geschrieben
 serve-form-heading = Runde { $deal }
 serve-form-bids = Ansagen

@@ -193,6 +193,8 @@ fn form(scored: &Scored, version: &str, refused: Option<&Refused>) -> Markup {
             input type="hidden" name="deal" value=(next);
             input type="hidden" name="v" value=(version);
             h2 { (say!("serve-form-heading", deal = next)) }
+            // Shown by the script when a deal is recorded elsewhere while this is typed.
+            p #meanwhile.problems role="alert" hidden { (say!("serve-form-meanwhile")) }
             @if rules.everyone_bids() {
                 fieldset.numbers {
                     legend { (say!("serve-form-bids")) }

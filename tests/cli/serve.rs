@@ -412,7 +412,14 @@ fn the_page_holds_the_parts_and_a_form_that_knows_the_rules() {
     let (_folder, path) = scratch_match(MATCH);
     let server = Server::start(&path, &[]);
     let page = server.get("/").text();
-    for id in ["standings", "deal-form", "deals", "diagnostics", "chart"] {
+    for id in [
+        "standings",
+        "deal-form",
+        "deals",
+        "diagnostics",
+        "chart",
+        "meanwhile",
+    ] {
         assert!(page.contains(&format!("id=\"{id}\"")), "#{id}");
     }
     assert!(

@@ -57,6 +57,8 @@ async function redraw() {
     form.elements.v.value = version;
   } else {
     form.classList.add("changed");
+    const meanwhile = document.getElementById("meanwhile");
+    if (meanwhile) meanwhile.hidden = false;
   }
   document.body.dataset.version = version;
   document.body.dataset.deals = deals;
