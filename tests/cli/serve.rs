@@ -941,3 +941,56 @@ fn what_cannot_be_served_is_said_at_once() {
     assert_eq!(run.status.code(), Some(1), "the port is taken");
     assert!(String::from_utf8_lossy(&run.stderr).contains("--port"));
 }
+
+#[test]
+fn a_partnership_records_tricks_a_team() {
+    let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
+    let (_folder, path) = scratch_match(teams);
+    let server = Server::start(&path, &[]);
+    let page = server.get("/").text();
+    assert!(page.contains("name=\"tricks.Us\"") && page.contains("name=\"tricks.Them\""));
+    assert!(
+        !page.contains("name=\"tricks.A\""),
+        "tricks a team, not a player"
+    );
+    let answer = server.post_json(
+        "/deals",
+        "declarer=A&bid=7&trump=hearts&tricks.Us=8&tricks.Them=5&deal=1",
+    );
+    assert_eq!(answer["ok"], true, "{answer}");
+    let by_hand = added_by_hand(
+        teams,
+        &[
+            "--declarer",
+            "A",
+            "--bid",
+            "7",
+            "--trump",
+            "hearts",
+            "--tricks",
+            "Us=8,Them=5",
+        ],
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+}
+
+#[test]
+fn a_change_is_judged_under_serves_house_rules() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &["--set", "min_bid=6"]);
+    let page = server.get("/").text();
+    assert!(
+        !page.contains("<option value=\"5\">"),
+        "the bids start at 6"
+    );
+    // A bid of 5 is one the file's own rules take, and serve's refuse.
+    let answer = server.post_json("/deals", "declarer=Deniz&bid=5&tricks=2,3,2,6&deal=4");
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert_eq!(
+        answer["diagnostics"][0]["code"], "batak::deal::bid_range",
+        "{answer}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+    let answer = server.post_json("/deals", "declarer=Deniz&bid=6&tricks=2,2,2,7&deal=4");
+    assert_eq!(answer["ok"], true, "{answer}");
+}
