@@ -59,8 +59,23 @@ pub(crate) fn post(
     route: Route,
     lang: Lang,
 ) -> Response {
+    let json = super::routes::wants_json(request);
+    let refused = |status| {
+        if json {
+            // Every answer JSON, as asked: refused before anything was read or written.
+            let made = Made {
+                written: false,
+                printed: String::new(),
+                reports: Vec::new(),
+                lines: Vec::new(),
+            };
+            json_answer(served, status, &made)
+        } else {
+            Response::plain(status)
+        }
+    };
     if served.read_only || !security::same_origin(request, shown) {
-        return Response::plain(403);
+        return refused(403);
     }
     let form = request.header("content-type").is_none_or(|kind| {
         kind.split(';').next().is_some_and(|kind| {
@@ -69,12 +84,11 @@ pub(crate) fn post(
         })
     });
     if !form {
-        return Response::plain(415);
+        return refused(415);
     }
     let Some(fields) = http::form_pairs(&request.body) else {
-        return Response::plain(400);
+        return refused(400);
     };
-    let json = super::routes::wants_json(request);
     // JSON is in English, as every JSON batak writes.
     let lang = if json { Lang::En } else { lang };
     lang::in_lang(lang, || {

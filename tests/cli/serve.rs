@@ -731,6 +731,18 @@ fn read_only_shows_no_form_and_refuses_every_change() {
             "{path}"
         );
     }
+    let reply = server.ask(
+        "POST",
+        "/deals",
+        &[("Accept", "application/json")],
+        "passed=true&deal=4",
+    );
+    assert_eq!(reply.status, 403);
+    let answer: serde_json::Value = serde_json::from_slice(&reply.body).expect("JSON");
+    assert_eq!(
+        answer,
+        serde_json::json!({"ok": false, "deals": 3, "diagnostics": []})
+    );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
 }
 
