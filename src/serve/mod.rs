@@ -218,7 +218,7 @@ fn catch_stop(
             None,
             text!("watch-ctrl-c", error = error.to_string()),
         )
-        .help(text!("watch-ctrl-c-help"));
+        .help(text!("serve-ctrl-c-help"));
         show(name, "", &[diagnostic], style);
         Stop(Exit::Invalid)
     })
