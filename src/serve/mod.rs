@@ -230,7 +230,11 @@ fn accept(listener: &TcpListener, served: &Arc<Served>) {
         if served.stopping.load(Ordering::SeqCst) {
             return;
         }
-        let Ok(mut stream) = stream else { continue };
+        let Ok(mut stream) = stream else {
+            // Out of file descriptors, say: a moment before the next try, not a busy loop.
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            continue;
+        };
         if served.connections.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
             served.connections.fetch_sub(1, Ordering::SeqCst);
             http::turn_away(&mut stream);

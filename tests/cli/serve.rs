@@ -1006,3 +1006,20 @@ fn a_change_is_judged_under_serves_house_rules() {
     let answer = server.post_json("/deals", "declarer=Deniz&bid=6&tricks=2,2,2,7&deal=4");
     assert_eq!(answer["ok"], true, "{answer}");
 }
+
+#[test]
+fn a_value_is_never_read_as_a_flag() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let answer = server.post_json("/deals", "passed=true&deal=4&note=--after-end");
+    assert_eq!(answer["ok"], true, "{answer}");
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("note = \"--after-end\"")
+    );
+    // A name that is a flag is a name no player has.
+    let answer = server.post_json("/deals", "declarer=--passed&bid=6&tricks=2,3,2,6&deal=5");
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert_eq!(answer["deals"], 4);
+}
