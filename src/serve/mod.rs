@@ -167,15 +167,18 @@ fn listen(
     args: &ServeArgs,
     problem: &dyn Fn(crate::lang::Text, crate::lang::Text) -> Stop,
 ) -> Result<(TcpListener, std::net::IpAddr), Stop> {
-    let (bind, host) = if args.lan {
+    let any = std::net::IpAddr::from([0, 0, 0, 0]);
+    let bind = if args.lan { any } else { args.bind };
+    // Every interface (`--lan`, or `--bind 0.0.0.0`): the address to print is the one the
+    // phones reach, this machine's on the local network.
+    let host = if bind.is_unspecified() {
         let host = security::lan_address();
         if host.is_none() {
             super::commands::say(&crate::lang::say!("serve-no-lan"));
         }
-        let any = std::net::IpAddr::from([0, 0, 0, 0]);
-        (any, host.unwrap_or(std::net::IpAddr::from([127, 0, 0, 1])))
+        host.unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]))
     } else {
-        (args.bind, args.bind)
+        bind
     };
     let listener = TcpListener::bind(SocketAddr::new(bind, args.port)).map_err(|error| {
         problem(
