@@ -48,6 +48,7 @@ Examples:
   batak amend friday.toml 4 --tricks 3,7,2,1
   batak remove friday.toml
   batak watch friday.toml
+  batak serve friday.toml --lan
   batak stats season/*.toml
   batak chart friday.toml --output friday.svg
   batak show examples/played.toml 2";
@@ -127,6 +128,11 @@ pub(crate) enum Command {
         after_help = "Examples:\n  batak watch friday.toml\n  batak watch friday.toml --set double_penalty=true\n  batak watch friday.toml > scores.log   # plain text, each re-score ending with --"
     )]
     Watch(WatchArgs),
+    /// The whole table on their phones: the match as a live page, with a form to record a deal.
+    #[command(
+        after_help = "The first line printed is the address to open, with the run's token in it; on a terminal a QR code of it follows, for the phones to scan. Anyone with the address can record deals: it stays on this machine unless --lan. Ctrl-C ends it.\n\nExamples:\n  batak serve friday.toml\n  batak serve friday.toml --lan\n  batak serve friday.toml --lan --read-only --port 8080"
+    )]
+    Serve(ServeArgs),
     /// A language server over stdin and stdout: diagnostics, running totals, completion.
     #[command(
         after_help = "Started by an editor, not by hand: it speaks the Language Server Protocol on standard input and output. docs/editors.md shows the setup for Neovim, Helix, VS Code and Zed.\n\nExample (Helix, languages.toml):\n  [language-server.batak]\n  command = \"batak\"\n  args = [\"lsp\"]"
@@ -489,6 +495,36 @@ pub(crate) struct WatchArgs {
     /// The match file to follow.
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
+    #[command(flatten)]
+    pub(crate) input: InputArgs,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    /// The match file to serve: the only file read or written.
+    #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub(crate) file: String,
+    /// The port to listen on (0: any free one).
+    #[arg(long, value_name = "N", default_value_t = 8151)]
+    pub(crate) port: u16,
+    /// The address to listen on.
+    #[arg(
+        long,
+        value_name = "ADDR",
+        default_value = "127.0.0.1",
+        conflicts_with = "lan"
+    )]
+    pub(crate) bind: std::net::IpAddr,
+    /// Listen on every interface, for the phones at the table: the address printed is
+    /// this machine's on the local network.
+    #[arg(long)]
+    pub(crate) lan: bool,
+    /// Show the match without the form; every change is refused.
+    #[arg(long)]
+    pub(crate) read_only: bool,
+    /// Print no QR code of the address.
+    #[arg(long)]
+    pub(crate) no_qr: bool,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }

@@ -103,6 +103,8 @@ codes! {
     EditNotAFile => "batak::edit::not_a_file", "the name is not a regular file (a FIFO, a device)", "`batak add pipe.toml` where pipe.toml is a FIFO";
     EditWrite => "batak::edit::write", "the new copy cannot be written or put in place (a full disk, a read-only folder or file system); the file is unchanged", "`batak add` in a folder without write permission";
     Omitted => "batak::omitted", "more problems than batak keeps for one file (10,000): the rest are counted in this one diagnostic, an error when an error was among them", "a file with 15,000,000 bad cards";
+    Serve => "batak::serve", "`batak serve` cannot serve the file (no match file named, the address cannot be listened on, no random token)", "`batak serve m.toml --port 80` as a user";
+    ServeForm => "batak::serve::form", "a change sent to `batak serve` that it cannot read as `add`, `amend` or `remove` would: a field it does not know, a value the command line refuses", "`tricks.Ayşe=three`";
     Watch => "batak::watch", "`batak watch` cannot follow the file (its folder is missing or unreadable, the system has no inotify watch left, standard input was named)", "`batak watch -`";
 }
 

@@ -70,10 +70,36 @@ pub(crate) fn current() -> Lang {
 /// Run `write` with every text put into English: what a script reads (JSON, CSV) is
 /// the same under every locale.
 pub(crate) fn in_english<R>(write: impl FnOnce() -> R) -> R {
-    let before = WRITING.replace(Some(Lang::En));
+    in_lang(Lang::En, write)
+}
+
+/// Run `write` with every text put into `lang`, on this thread alone: what `batak serve`
+/// answers a request in the language its browser asks for.
+pub(crate) fn in_lang<R>(lang: Lang, write: impl FnOnce() -> R) -> R {
+    let before = WRITING.replace(Some(lang));
     let written = write();
     WRITING.set(before);
     written
+}
+
+/// The language a browser's `Accept-Language` asks for (`tr-TR,tr;q=0.9,en;q=0.8`):
+/// the one batak speaks with the highest weight (the first of equal weights); `None`
+/// when it names none of them.
+pub(crate) fn accepted(header: &str) -> Option<Lang> {
+    let mut best: Option<(Lang, f32)> = None;
+    for entry in header.split(',').take(32) {
+        let mut parts = entry.split(';');
+        let Some(lang) = parts.next().and_then(|tag| spoken(tag.trim())) else {
+            continue;
+        };
+        let weight = parts
+            .find_map(|part| part.trim().strip_prefix("q=")?.trim().parse::<f32>().ok())
+            .unwrap_or(1.0);
+        if weight > 0.0 && best.is_none_or(|(_, seen)| weight > seen) {
+            best = Some((lang, weight));
+        }
+    }
+    best.map(|(lang, _)| lang)
 }
 
 /// Choose the interface language from the environment, once per process.

@@ -32,6 +32,7 @@ mod render;
 mod rules;
 mod schema;
 mod score;
+mod serve;
 mod source;
 mod stats;
 mod validate;

@@ -117,7 +117,22 @@ impl Session {
     /// `check`, `stats`, `chart`, `show` and `watch` do with each file. The text moves into
     /// the outcome.
     pub(crate) fn evaluate(&self, path: &str) -> Outcome {
-        let source = match self.read(path) {
+        self.evaluate_read(self.read(path))
+    }
+
+    /// `evaluate`, with the fingerprint of the bytes read (`writer::fingerprint`): the
+    /// version of the file the outcome is of (`batak serve`'s page holds it, and a change
+    /// is made only to that version). `None` when the file could not be read.
+    pub(crate) fn evaluate_versioned(&self, path: &str) -> (Outcome, Option<u64>) {
+        match source::read_fingerprinted(path, self.input_format, self.max_size, self.special) {
+            Ok((source, version)) => (self.evaluate_read(Ok(source)), Some(version)),
+            Err(unreadable) => (self.evaluate_read(Err(unreadable)), None),
+        }
+    }
+
+    /// Judge what reading a file gave: its source, or why it could not be read.
+    fn evaluate_read(&self, read: Result<Source, source::Unreadable>) -> Outcome {
+        let source = match read {
             Ok(source) => source,
             Err(unreadable) => {
                 return Outcome::failed(unreadable.name, vec![*unreadable.diagnostic]);

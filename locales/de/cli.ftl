@@ -45,6 +45,7 @@ about-show = Zeigt das aufgezeichnete Spiel einer Runde: die Blätter, die Stich
 about-stats = Statistik einer Saison: je Spieler über viele Partiedateien
 about-chart = Zeichnet den Zwischenstand einer Partie oder die Punkte einer Saison Partie für Partie: im Terminal oder als SVG
 about-watch = Die Live-Punktetafel: bei jedem Speichern der Datei neu gezeichnet; Strg-C beendet sie
+about-serve = Der ganze Tisch auf seinen Handys: die Partie als Live-Seite, mit einem Formular, um eine Runde aufzuzeichnen
 about-schema = Gibt das JSON-Schema der Partiedatei aus
 about-completions = Gibt ein Skript zur Vervollständigung in der Shell aus
 about-man = Gibt die Handbuchseite (roff) aus
@@ -62,6 +63,7 @@ after-batak =
       batak amend freitag.toml 4 --tricks 3,7,2,1
       batak remove freitag.toml
       batak watch freitag.toml
+      batak serve freitag.toml --lan
       batak stats saison/*.toml
       batak chart freitag.toml --output freitag.svg
       batak show examples/played.toml 2
@@ -134,6 +136,13 @@ after-watch =
       batak watch freitag.toml
       batak watch freitag.toml --set double_penalty=true
       batak watch freitag.toml > punkte.log   # reiner Text, jede Auswertung endet mit --
+after-serve =
+    Die erste ausgegebene Zeile ist die zu öffnende Adresse, mit dem Schlüssel dieses Laufs darin; in einem Terminal folgt ein QR-Code davon, den die Handys scannen. Wer die Adresse hat, kann Runden aufzeichnen: ohne --lan bleibt sie auf diesem Rechner. Strg-C beendet es.
+
+    Beispiele:
+      batak serve freitag.toml
+      batak serve freitag.toml --lan
+      batak serve freitag.toml --lan --read-only --port 8080
 after-completions =
     Beispiel:
       batak completions bash > ~/.local/share/bash-completion/completions/batak
@@ -158,6 +167,12 @@ arg-rules-file = Eine Partiedatei, deren Regeln gezeigt werden (und woher jeder 
 arg-new-file = Die anzulegende Datei (.toml, .yaml oder .yml)
 arg-add-file = Die Partiedatei, an die die Runde angehängt wird
 arg-watch-file = Die zu beobachtende Partiedatei
+arg-serve-file = Die bereitzustellende Partiedatei: die einzige Datei, die gelesen und geschrieben wird
+arg-port = Der Port, auf dem gelauscht wird (0: irgendein freier)
+arg-bind = Die Adresse, auf der gelauscht wird
+arg-lan = Auf jeder Schnittstelle lauschen, für die Handys am Tisch: die ausgegebene Adresse ist die dieses Rechners im lokalen Netz
+arg-read_only = Zeigt die Partie ohne das Formular; jede Änderung wird abgelehnt
+arg-no_qr = Keinen QR-Code der Adresse ausgeben
 arg-remove-file = Die Partiedatei, aus der eine Runde entfernt wird
 arg-rename-old = Der Name, wie ihn die Datei schreibt (Namen werden erkannt, wie man sie tippt: ayse ist Ayse)
 arg-rename-new = Der neue Name: kein Name eines anderen Spielers oder Teams
@@ -223,6 +238,7 @@ value-date = DATUM
 value-old = ALT
 value-x-y = X,Y
 value-a-b-c-d = A,B,C,D
+value-addr = ADRESSE
 value-path-svg = PFAD.svg
 value-path = PFAD
 value-path-url = PFAD|URL

@@ -710,3 +710,14 @@ preset-gonullu = klassisch, ohne Reizen: ein Freiwilliger spielt, Pik ist Trumpf
 preset-gommeli = drei Spieler, je 16 Karten (4 vergraben), 10 je Stich, 11 Runden (Gömmeli)
 preset-defineli = klassisch mit je 12 Karten, 4 im Schatz (Defineli)
 preset-tahminli = jeder sagt seine Stiche an, Pik ist Trumpf, 13 Runden (Tahminli, Koz Maça)
+
+## batak serve
+serve-no-file = batak serve stellt eine Partiedatei bereit, und { $name } ist keine (.toml, .yaml oder .yml)
+serve-no-file-help = die Partiedatei angeben: batak serve freitag.toml
+serve-random = es konnte kein zufälliger Schlüssel erzeugt werden: { $error }
+serve-random-help = batak serve braucht die Zufallszahlen des Systems (/dev/urandom)
+serve-bind = auf { $address } kann nicht gelauscht werden: { $error }
+serve-bind-help = mit --port N einen anderen Port wählen (--port 0 nimmt irgendeinen freien) oder beenden, was dort lauscht
+serve-ctrl-c-help = batak serve in einem Terminal starten oder unter einem Prozess, der es Signale behandeln lässt
+serve-form-field = das Feld { $field } des Formulars kennt batak nicht, oder sein Wert ist keiner, den es annimmt
+serve-form-field-help = die Felder so senden, wie das Formular der Seite sie nennt: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v

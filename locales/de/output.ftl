@@ -346,3 +346,35 @@ lsp-fix-change = Ändern in { $replacement }
 lsp-record-tricks = Diese Stiche eintragen: { $tricks } (Runde { $deal })
 lsp-rename-no-name = umbenannt werden kann hier nur der Name eines Spielers oder Teams
 lsp-rename-unreadable = die Datei muss sich lesen lassen, bevor ein Name darin umbenannt wird
+
+## batak serve: die Seite und ihr Formular.
+serve-no-lan = keine Adresse im lokalen Netz gefunden: die ausgegebene Adresse ist die dieses Rechners selbst (127.0.0.1)
+serve-refused = Nicht aufgezeichnet:
+serve-problems = Diese Datei hat Fehler (batak check zeigt sie):
+serve-warnings = Warnungen:
+serve-last-good = Der Stand unten ist der letzte, der ohne Fehler gelesen wurde.
+serve-conflict = Die Datei hat sich geändert, seit diese Seite gezeichnet wurde: die Seite zeigt jetzt, was inzwischen aufgezeichnet wurde. Die Runde erneut senden, wenn sie noch nötig ist.
+serve-recorded-meanwhile = { $count ->
+        [one] Runde { $from } wurde
+       *[other] Die Runden { $from } bis { $to } wurden
+    } inzwischen aufgezeichnet: sie stehen in der Tabelle unten.
+serve-form-meanwhile = Inzwischen wurde eine Runde aufgezeichnet (sie steht jetzt in der Tabelle): diese würde so abgelehnt. Die Tabelle ansehen, dann die Seite neu laden, um die nächste Runde aufzuzeichnen.
+serve-stopping = batak serve wird beendet; nichts wurde geschrieben
+serve-form-heading = Runde { $deal }
+serve-form-bids = Ansagen
+serve-form-declarer = Spielmacher
+serve-form-passed = alle haben gepasst
+serve-form-bid = Gebot
+serve-form-trump = Trumpf
+serve-form-tricks = Gemachte Stiche
+serve-form-note = Notiz
+serve-form-after-end = nach dem Ende aufzeichnen (nicht gezählt)
+serve-form-record = Runde { $deal } aufzeichnen
+serve-tricks-hint = Die Stiche ergeben zusammen { $hand }.
+serve-tricks-done = { $hand } Stiche: vollständig
+serve-tricks-left = { $sum } von { $hand } Stichen: { $left ->
+        [one] einer fehlt
+       *[other] { $left } fehlen
+    }
+serve-tricks-over = mehr als { $hand } Stiche
+serve-remove = Runde { $deal } entfernen

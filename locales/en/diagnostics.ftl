@@ -695,3 +695,14 @@ preset-gonullu = classic, no auction: a volunteer declares, spades trump (Gönü
 preset-gommeli = three players, 16 cards each (4 buried), 10 per trick, 11 deals (Gömmeli)
 preset-defineli = classic with 12 cards each, 4 in the treasure (Defineli)
 preset-tahminli = everyone predicts their tricks, spades trump, 13 deals (Tahminli, Koz Maça)
+
+## batak serve
+serve-no-file = batak serve serves a match file, and { $name } is not one (.toml, .yaml or .yml)
+serve-no-file-help = name the match file: batak serve friday.toml
+serve-random = no random token could be made: { $error }
+serve-random-help = batak serve needs the system's random numbers (/dev/urandom)
+serve-bind = cannot listen on { $address }: { $error }
+serve-bind-help = choose another port with --port N (--port 0 takes any free one), or stop what is listening there
+serve-ctrl-c-help = run batak serve in a terminal or under a process that lets it handle signals
+serve-form-field = the form's field { $field } is not one batak knows, or its value is not one it takes
+serve-form-field-help = send the fields as the page's form names them: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v

@@ -350,3 +350,35 @@ lsp-fix-change = Change to { $replacement }
 lsp-record-tricks = Record these tricks: { $tricks } (deal { $deal })
 lsp-rename-no-name = only a player's or a team's name can be renamed here
 lsp-rename-unreadable = the file must read before a name in it can be renamed
+
+## batak serve: the page and its form.
+serve-no-lan = no address on the local network was found: the address printed is this machine's own (127.0.0.1)
+serve-refused = Not recorded:
+serve-problems = This file has errors (batak check shows them):
+serve-warnings = Warnings:
+serve-last-good = The standings below are the last ones read without errors.
+serve-conflict = The file changed since this page was drawn: the page now shows what was recorded meanwhile. Send the deal again if it is still needed.
+serve-recorded-meanwhile = { $count ->
+        [one] Deal { $from } was
+       *[other] Deals { $from } to { $to } were
+    } recorded meanwhile: they are in the table below.
+serve-form-meanwhile = A deal was recorded meanwhile (it is in the table now): this one would be refused as sent. Look at the table, then reload the page to record the next deal.
+serve-stopping = batak serve is stopping; nothing was written
+serve-form-heading = Deal { $deal }
+serve-form-bids = Predictions
+serve-form-declarer = Declarer
+serve-form-passed = everybody passed
+serve-form-bid = Bid
+serve-form-trump = Trump
+serve-form-tricks = Tricks taken
+serve-form-note = Note
+serve-form-after-end = record it after the end (not counted)
+serve-form-record = Record deal { $deal }
+serve-tricks-hint = The tricks add up to { $hand }.
+serve-tricks-done = { $hand } tricks: complete
+serve-tricks-left = { $sum } of { $hand } tricks: { $left ->
+        [one] one more
+       *[other] { $left } more
+    }
+serve-tricks-over = more than { $hand } tricks
+serve-remove = Remove deal { $deal }

@@ -44,6 +44,7 @@ about-show = Bir elin kayıtlı oyunu: dağıtılan kartlar, oyuncuların adlar�
 about-stats = Bir sezonun istatistikleri: birçok oyun dosyası üzerinden oyuncu oyuncu
 about-chart = Bir oyunun ara toplamlarını ya da bir sezonun oyun oyun puanlarını çizer: uçbirimde ya da SVG olarak
 about-watch = Canlı puan tablosu: dosya her kaydedildiğinde yeniden çizilir; Ctrl-C ile biter
+about-serve = Bütün masa telefonlarında: oyun canlı bir sayfa, bir el kaydetmek için bir formla
 about-schema = Oyun dosyasının JSON şemasını basar
 about-completions = Kabuk tamamlama betiği basar
 about-man = Kılavuz sayfasını (roff) basar
@@ -61,6 +62,7 @@ after-batak =
       batak amend cuma.toml 4 --tricks 3,7,2,1
       batak remove cuma.toml
       batak watch cuma.toml
+      batak serve cuma.toml --lan
       batak stats sezon/*.toml
       batak chart cuma.toml --output cuma.svg
       batak show examples/played.toml 2
@@ -133,6 +135,13 @@ after-watch =
       batak watch cuma.toml
       batak watch cuma.toml --set double_penalty=true
       batak watch cuma.toml > puanlar.log   # düz metin, her puanlama -- ile biter
+after-serve =
+    Basılan ilk satır açılacak adrestir, bu çalıştırmanın anahtarıyla birlikte; uçbirimde ardından telefonların okutacağı bir QR kodu gelir. Adresi bilen herkes el kaydedebilir: --lan olmadan bu makineden dışarı çıkmaz. Ctrl-C ile biter.
+
+    Örnekler:
+      batak serve cuma.toml
+      batak serve cuma.toml --lan
+      batak serve cuma.toml --lan --read-only --port 8080
 after-completions =
     Örnek:
       batak completions bash > ~/.local/share/bash-completion/completions/batak
@@ -157,6 +166,12 @@ arg-rules-file = Kuralları gösterilecek oyun dosyası (ve her değerin nereden
 arg-new-file = Oluşturulacak dosya (.toml, .yaml ya da .yml)
 arg-add-file = Elin ekleneceği oyun dosyası
 arg-watch-file = İzlenecek oyun dosyası
+arg-serve-file = Sunulacak oyun dosyası: okunan ve yazılan tek dosya
+arg-port = Dinlenecek port (0: boş herhangi biri)
+arg-bind = Dinlenecek adres
+arg-lan = Masadaki telefonlar için her arabirimde dinler: basılan adres bu makinenin yerel ağdaki adresidir
+arg-read_only = Oyunu formsuz gösterir; her değişiklik reddedilir
+arg-no_qr = Adresin QR kodunu basmaz
 arg-remove-file = Elin silineceği oyun dosyası
 arg-rename-old = Dosyadaki ad (adlar insanların yazdığı gibi tanınır: ayse, Ayse'dir)
 arg-rename-new = Yeni ad: başka bir oyuncunun ya da takımın adı olmamalı
@@ -222,6 +237,7 @@ value-date = TARİH
 value-old = ESKİ
 value-x-y = X,Y
 value-a-b-c-d = A,B,C,D
+value-addr = ADRES
 value-path-svg = YOL.svg
 value-path = YOL
 value-path-url = YOL|URL

@@ -683,3 +683,14 @@ preset-gonullu = ihalesiz klasik oyun: gönüllü biri oyunu alır, koz maça (g
 preset-gommeli = üç oyuncu, her birine 16 kart (4'ü gömülü), alınan el başına 10 puan, 11 el (gömmeli)
 preset-defineli = her birine 12 kart, 4'ü definede olan klasik oyun (defineli)
 preset-tahminli = herkes alacağı el sayısını tahmin eder, koz maça, 13 el (tahminli, koz maça)
+
+## batak serve
+serve-no-file = batak serve bir oyun dosyası sunar; { $name } oyun dosyası değil (.toml, .yaml ya da .yml)
+serve-no-file-help = oyun dosyasını verin: batak serve cuma.toml
+serve-random = rastgele anahtar üretilemedi: { $error }
+serve-random-help = batak serve sistemin rastgele sayılarına (/dev/urandom) ihtiyaç duyar
+serve-bind = { $address } dinlenemiyor: { $error }
+serve-bind-help = --port N ile başka bir port seçin (--port 0 boş herhangi birini alır) ya da orada dinleyeni durdurun
+serve-ctrl-c-help = batak serve'i bir uçbirimde ya da sinyalleri işlemesine izin veren bir sürecin altında çalıştırın
+serve-form-field = formun { $field } alanı batak'ın bildiği bir alan değil ya da değeri kabul edilmiyor
+serve-form-field-help = alanları sayfadaki formun adlandırdığı gibi gönderin: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v

@@ -296,3 +296,32 @@ lsp-fix-change = Şununla değiştir: { $replacement }
 lsp-record-tricks = Bu alınan elleri yaz: { $tricks } ({ $deal }. el)
 lsp-rename-no-name = burada yalnızca bir oyuncunun ya da takımın adı değiştirilebilir
 lsp-rename-unreadable = bir adı değiştirmek için önce dosyanın okunabilmesi gerekir
+
+## batak serve: sayfa ve formu.
+serve-no-lan = yerel ağda bir adres bulunamadı: basılan adres bu makinenin kendi adresi (127.0.0.1)
+serve-refused = Kaydedilmedi:
+serve-problems = Bu dosyada hatalar var (batak check gösterir):
+serve-warnings = Uyarılar:
+serve-last-good = Aşağıdaki puan durumu hatasız okunan son durumdur.
+serve-conflict = Bu sayfa çizildikten sonra dosya değişti: sayfa şimdi bu arada kaydedileni gösteriyor. Hâlâ gerekiyorsa eli yeniden gönderin.
+serve-recorded-meanwhile = { $count ->
+        [one] { $from }. el
+       *[other] { $from }. ile { $to }. el arası
+    } bu arada kaydedildi: aşağıdaki tabloda.
+serve-form-meanwhile = Bu arada bir el kaydedildi (şimdi tabloda): bu el gönderildiği gibi reddedilir. Tabloya bakın, sonra sıradaki eli kaydetmek için sayfayı yenileyin.
+serve-stopping = batak serve kapanıyor; hiçbir şey yazılmadı
+serve-form-heading = { $deal }. el
+serve-form-bids = Tahminler
+serve-form-declarer = İhaleyi alan
+serve-form-passed = herkes pas dedi
+serve-form-bid = İhale
+serve-form-trump = Koz
+serve-form-tricks = Alınan eller
+serve-form-note = Not
+serve-form-after-end = oyun bittikten sonra kaydet (sayılmaz)
+serve-form-record = { $deal }. eli kaydet
+serve-tricks-hint = Alınan eller toplamı { $hand } olmalı.
+serve-tricks-done = { $hand } el: tamam
+serve-tricks-left = { $hand } elden { $sum }: { $left } el eksik
+serve-tricks-over = { $hand } elden fazla
+serve-remove = { $deal }. eli sil

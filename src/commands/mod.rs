@@ -12,6 +12,7 @@ mod season;
 mod watch;
 
 pub(crate) use docs_gen::docs;
+pub(crate) use watch::follow;
 
 use std::io::IsTerminal;
 
@@ -38,6 +39,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Remove(args) => edit::remove(&args, &edit::Terminal::of(&args.edit), out),
         Command::Rename(args) => edit::rename(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
+        Command::Serve(args) => crate::serve::serve(&args, out),
         Command::Stats(args) => season::stats(&args, out),
         Command::Chart(args) => season::chart(&args, out),
         Command::Show(args) => read::show_deal(&args, out),

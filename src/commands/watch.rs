@@ -122,6 +122,48 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     }
 }
 
+/// Follow `name` as `batak watch` does, on a thread of its own, calling `changed` after
+/// each change has settled (debounced as the scoreboard is); a problem the watcher has
+/// later is said on standard error and counts as a change. What stops the watcher from
+/// starting is reported and returned before this returns.
+pub(crate) fn follow(
+    name: String,
+    style: RenderStyle,
+    mut changed: impl FnMut() + Send + 'static,
+) -> Result<(), Stop> {
+    let (ready, started) = mpsc::channel();
+    std::thread::spawn(move || {
+        let (sender, wakes) = mpsc::channel();
+        let mut following = match Following::start(&name, sender, style) {
+            Ok(following) => {
+                let _ = ready.send(Ok(()));
+                following
+            }
+            Err(stop) => {
+                let _ = ready.send(Err(stop));
+                return;
+            }
+        };
+        let screen = Screen::now(false, false);
+        loop {
+            let wake = match following.next_wake(&wakes, screen) {
+                Wake::Changed => settled(&wakes),
+                other => other,
+            };
+            match wake {
+                Wake::Changed => changed(),
+                Wake::Stop => return,
+                Wake::Failed(message) => {
+                    let problem = diagnostic::escape_controls(&message);
+                    super::say(&say!("watch-watcher-problem", problem = problem));
+                    changed();
+                }
+            }
+        }
+    });
+    started.recv().unwrap_or(Err(Stop(Exit::Invalid)))
+}
+
 /// A problem that stops batak watch before it starts, shown against the file's name.
 fn problem(name: &str, style: RenderStyle, message: Text, help: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);

@@ -4,7 +4,7 @@ use std::path::Path;
 use fluent_syntax::ast;
 
 use super::words::{date_in, decimal_in, percent_in};
-use super::{CATALOGUE_FILES, CATALOGUES, Lang, format, negotiate};
+use super::{CATALOGUE_FILES, CATALOGUES, Lang, accepted, format, negotiate};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
     |name| {
@@ -13,6 +13,22 @@ fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> +
             .find(|(n, _)| *n == name)
             .map(|(_, v)| (*v).to_owned())
     }
+}
+
+/// A browser's `Accept-Language`: the language batak speaks with the highest weight.
+#[test]
+fn a_browser_asks_for_a_language_by_weight() {
+    assert_eq!(accepted("tr-TR,tr;q=0.9,en;q=0.8"), Some(Lang::Tr));
+    assert_eq!(accepted("de-AT"), Some(Lang::De));
+    assert_eq!(accepted("en;q=0.4, de;q=0.9"), Some(Lang::De));
+    assert_eq!(accepted("fr-FR, en;q=0.5"), Some(Lang::En));
+    assert_eq!(
+        accepted("tr;q=0, de;q=0.1"),
+        Some(Lang::De),
+        "q=0 is not wanted"
+    );
+    assert_eq!(accepted("fr-FR, *"), None);
+    assert_eq!(accepted(""), None);
 }
 
 #[test]

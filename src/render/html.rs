@@ -21,7 +21,7 @@ use crate::stats::Season;
 
 /// The page's style: system fonts, tables with lines, a white figure for the chart (its
 /// text is dark), colours that follow the reader's light or dark mode, and print.
-const STYLE: &str = "
+pub(crate) const STYLE: &str = "
 :root { color-scheme: light dark; }
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 76rem; padding: 0 1rem;
        background: #fff; color: #111; line-height: 1.4; }
@@ -332,21 +332,11 @@ fn head(title: &str) -> String {
 
 /// The section of a file with errors: its name and its diagnostics, each with its line.
 fn failed_section(name: &str, outcome: &Outcome) -> Markup {
-    let lines = crate::diagnostic::LineIndex::new(&outcome.text);
     html! {
         section {
             h1 { (name) }
             p.problems { (say!("page-problems")) }
-            ul {
-                @for diagnostic in &outcome.diagnostics {
-                    li {
-                        @if let Some(span) = &diagnostic.span {
-                            (say!("page-line", line = lines.line_column(span.start).0)) ": "
-                        }
-                        (escaped(&diagnostic.message.to_string())) " (" (diagnostic.code.name()) ")"
-                    }
-                }
-            }
+            (diagnostics_list(&outcome.text, &outcome.diagnostics))
         }
     }
 }
@@ -445,6 +435,72 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
     }
 }
 
+/// A match's parts as the page draws them, for a page laid out otherwise (`batak
+/// serve`'s, which puts its form among them): each escaped as the page escapes it.
+pub(crate) struct Parts {
+    /// The title, date, rules and teams.
+    pub(crate) heading: Markup,
+    /// The standings, each side keyed to its line on the chart.
+    pub(crate) standings: Markup,
+    /// The result line, and who deals next when that is known.
+    pub(crate) result: Markup,
+    /// The deal table with its notes (empty without deals).
+    pub(crate) deals: Markup,
+    /// The chart of the running totals.
+    pub(crate) chart: Markup,
+}
+
+impl Parts {
+    /// The parts of a scored match named `name`.
+    pub(crate) fn of(name: &str, scored: &Scored) -> Parts {
+        let title = escaped(scored.game.title.as_deref().unwrap_or(name));
+        let deals = scored.game.deals.len();
+        let shown = deals.saturating_sub(MAX_ROWS);
+        let chart = Chart::of(name, scored, &escaped);
+        let slots: Vec<(usize, usize)> = chart
+            .lines
+            .iter()
+            .map(|line| (line.colour, line.shape))
+            .collect();
+        let next = super::next_dealer_line(scored, &escaped);
+        Parts {
+            heading: match_heading(&title, scored),
+            standings: standings_table(scored, &slots),
+            result: html! {
+                p.result { (super::result_line(scored, &escaped)) }
+                @if let Some(next) = next { p { (next) } }
+            },
+            deals: html! {
+                @if shown > 0 {
+                    p { (say!("page-last-rows", shown = MAX_ROWS, deals = deals)) }
+                }
+                @if deals > 0 { (deals_part(scored, shown)) }
+            },
+            chart: chart_figure(&chart, &say!("page-match-caption")),
+        }
+    }
+}
+
+/// Diagnostics as the page lists them, each with its line in `text`.
+pub(crate) fn diagnostics_list(
+    text: &str,
+    diagnostics: &[crate::diagnostic::Diagnostic],
+) -> Markup {
+    let lines = crate::diagnostic::LineIndex::new(text);
+    html! {
+        ul {
+            @for diagnostic in diagnostics {
+                li {
+                    @if let Some(span) = &diagnostic.span {
+                        (say!("page-line", line = lines.line_column(span.start).0)) ": "
+                    }
+                    (escaped(&diagnostic.message.to_string())) " (" (diagnostic.code.name()) ")"
+                }
+            }
+        }
+    }
+}
+
 impl Html {
     /// A section for the page: held back if it is the first, else set aside until the
     /// season's part is written.
@@ -471,30 +527,16 @@ impl Exporter for Html {
             return self.section(name, section, out);
         };
         let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
-        let deals = scored.game.deals.len();
-        let shown = deals.saturating_sub(MAX_ROWS);
-        let chart = Chart::of(&outcome.name, scored, &escaped);
-        let slots: Vec<(usize, usize)> = chart
-            .lines
-            .iter()
-            .map(|line| (line.colour, line.shape))
-            .collect();
-        let next = super::next_dealer_line(scored, &escaped);
+        let parts = Parts::of(&outcome.name, scored);
         let section = html! {
             section {
-                (match_heading(&title, scored))
+                (parts.heading)
                 // The standings first: what a reader looks for, and all a phone shows
                 // without scrolling.
-                (standings_table(scored, &slots))
-                p.result { (super::result_line(scored, &escaped)) }
-                @if let Some(next) = next { p { (next) } }
-                @if shown > 0 {
-                    p { (say!("page-last-rows", shown = MAX_ROWS, deals = deals)) }
-                }
-                @if deals > 0 {
-                    (deals_part(scored, shown))
-                }
-                (chart_figure(&chart, &say!("page-match-caption")))
+                (parts.standings)
+                (parts.result)
+                (parts.deals)
+                (parts.chart)
             }
         };
         self.section(title, section, out)

@@ -373,6 +373,17 @@ impl<'a> ResultObject<'a> {
     }
 }
 
+/// Diagnostics as `check --format json` gives them, placed in `text` (`batak serve`'s
+/// answers carry them so).
+pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> serde_json::Value {
+    let lines = LineIndex::new(text);
+    let objects: Vec<JsonDiagnostic> = diagnostics
+        .iter()
+        .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
+        .collect();
+    serde_json::to_value(objects).unwrap_or_default()
+}
+
 #[derive(Serialize)]
 struct JsonDiagnostic {
     severity: &'static str,

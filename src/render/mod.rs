@@ -6,7 +6,7 @@
 pub(crate) mod chart;
 mod csv;
 pub(crate) mod github;
-mod html;
+pub(crate) mod html;
 mod json;
 mod markdown;
 mod rows;
@@ -25,7 +25,7 @@ use crate::rules::{End, Id, SETTINGS};
 use crate::score::{MatchResult, Status};
 
 pub(crate) use self::csv::Csv;
-pub(crate) use self::json::{Json, rules_object};
+pub(crate) use self::json::{Json, diagnostics_json, rules_object};
 pub(crate) use self::markdown::Markdown;
 pub(crate) use self::rows::{Columns, comparison_rows, deal_rows, form_header, heading, side_kind};
 pub(crate) use self::rules::rules_table;

@@ -67,6 +67,17 @@ pub(crate) fn read(
     max_size: u64,
     special: Special,
 ) -> Result<Source, Unreadable> {
+    read_fingerprinted(path, format, max_size, special).map(|(source, _)| source)
+}
+
+/// `read`, with the fingerprint of the bytes as read (`writer::fingerprint`): the version
+/// of the file the source is, which a change can be made on condition of.
+pub(crate) fn read_fingerprinted(
+    path: &str,
+    format: Option<Format>,
+    max_size: u64,
+    special: Special,
+) -> Result<(Source, u64), Unreadable> {
     let implied = format.or_else(|| Format::from_path(Path::new(path)));
     let bytes = if path == "-" {
         if implied.is_none() {
@@ -84,7 +95,8 @@ pub(crate) fn read(
         name: name.to_owned(),
         diagnostic: Box::new(unknown_format(path)),
     })?;
-    decode(name.to_owned(), bytes, format)
+    let fingerprint = crate::writer::fingerprint(&bytes);
+    decode(name.to_owned(), bytes, format).map(|source| (source, fingerprint))
 }
 
 /// What a reader does with a name that is not a regular file (a FIFO, a device).

@@ -14,6 +14,7 @@ mod readme;
 mod robustness;
 mod schema;
 mod season;
+mod serve;
 mod variants;
 mod watch;
 mod xlsx;

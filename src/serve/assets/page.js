@@ -1,0 +1,90 @@
+// batak serve's page, with a script: the running sum of tricks under the form, and the
+// page redrawn on each change of the file (the server's /events), keeping the form and
+// what is typed into it. Without this script the page works as well: the form posts and
+// the page comes back.
+"use strict";
+
+// The parts of the page that are drawn anew on a change; the form is kept.
+const PARTS = ["heading", "diagnostics", "standings", "deals", "chart"];
+
+// "9 of 13 tricks: 4 more", from the words the page holds for each count missing.
+function tricksSum() {
+  const form = document.getElementById("deal-form");
+  const sum = document.getElementById("tricks-sum");
+  if (!form || !sum) return;
+  const hand = Number(form.dataset.hand);
+  let total = 0;
+  let given = false;
+  for (const input of form.querySelectorAll('input[name^="tricks."]')) {
+    if (input.value !== "") {
+      given = true;
+      total += Number(input.value) || 0;
+    }
+  }
+  if (!given) return;
+  const left = hand - total;
+  const key = left < 0 ? "over" : String(left);
+  const words = document.querySelector('#tricks-words li[data-left="' + key + '"]');
+  if (words) sum.textContent = words.textContent;
+  sum.className = left < 0 ? "over" : left > 0 ? "short" : "";
+}
+
+// Fetch the page again and put its parts in place of these. The form stays as it is,
+// with what is typed; when a deal was recorded meanwhile it keeps its deal number, so
+// that sending it is refused and says what was added (two phones never record one deal
+// twice); otherwise it takes the page's new version. A form of another shape (other
+// players or rules) is replaced.
+async function redraw() {
+  const response = await fetch("/", { credentials: "same-origin" });
+  if (!response.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+  for (const id of PARTS) {
+    const old = document.getElementById(id);
+    const now = fresh.getElementById(id);
+    if (old && now) old.replaceWith(document.adoptNode(now));
+  }
+  const deals = fresh.body.dataset.deals;
+  const version = fresh.body.dataset.version;
+  const form = document.getElementById("deal-form");
+  const freshForm = fresh.getElementById("deal-form");
+  const entry = document.getElementById("entry");
+  const freshEntry = fresh.getElementById("entry");
+  if (!freshForm || !form || form.dataset.shape !== freshForm.dataset.shape) {
+    if (entry && freshEntry) entry.replaceWith(document.adoptNode(freshEntry));
+    else if (entry) entry.remove();
+    else if (freshEntry) document.getElementById("deals").before(document.adoptNode(freshEntry));
+  } else if (deals === document.body.dataset.deals) {
+    form.elements.v.value = version;
+  } else {
+    form.classList.add("changed");
+    const meanwhile = document.getElementById("meanwhile");
+    if (meanwhile) meanwhile.hidden = false;
+  }
+  document.body.dataset.version = version;
+  document.body.dataset.deals = deals;
+  listen();
+  tricksSum();
+}
+
+// Ask before the last deal is taken out.
+function listen() {
+  const undo = document.getElementById("undo");
+  if (undo && !undo.dataset.asks) {
+    undo.dataset.asks = "yes";
+    undo.addEventListener("submit", (event) => {
+      if (!window.confirm(undo.querySelector("button").textContent + "?")) event.preventDefault();
+    });
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  document.addEventListener("input", tricksSum);
+  listen();
+  tricksSum();
+  if (window.EventSource) {
+    const events = new EventSource("/events");
+    events.addEventListener("change", () => {
+      redraw().catch(() => {});
+    });
+  }
+});

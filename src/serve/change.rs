@@ -1,0 +1,445 @@
+//! A change sent to `batak serve` (`POST /deals`, `/deals/N`, `/deals/N/remove`): made by
+//! `add`, `amend` and `remove` themselves. The form's fields are named as their flags;
+//! they become a command line (`tricks.NAME` fields joined into `--tricks NAME=n,…`, the
+//! page's `bids.NAME` into `--bids`), which the command line's own parser reads, and the
+//! command runs with a guard: the version of the file the page was drawn from (`v`), the
+//! number the new deal was to have (`deal`), serve's `--set`. What the command reports is
+//! kept for the answer: 303 (or JSON) when it wrote, 409 when the guard refused, 422 for
+//! anything else refused, nothing written.
+
+use std::cell::RefCell;
+
+use super::Served;
+use super::http::{self, Request, Response};
+use super::page::Refused;
+use super::security::{self, Shown};
+use crate::cli::{Cli, Command, Guard};
+use crate::commands::Stop;
+use crate::commands::edit::{self, Report};
+use crate::diagnostic::{Code, Diagnostic};
+use crate::lang::{self, Lang, text};
+use crate::{Exit, Output};
+
+/// What a POST asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Route {
+    Add,
+    Amend(usize),
+    Remove(usize),
+}
+
+/// The change a path asks for; `None` for a path that is none.
+pub(crate) fn route(path: &str) -> Option<Route> {
+    let rest = path.strip_prefix("/deals")?;
+    if rest.is_empty() {
+        return Some(Route::Add);
+    }
+    let rest = rest.strip_prefix('/')?;
+    let (number, remove) = match rest.strip_suffix("/remove") {
+        Some(number) => (number, true),
+        None => (rest, false),
+    };
+    if number.is_empty() || number.len() > 9 || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let number = number.parse().ok().filter(|&number: &usize| number > 0)?;
+    Some(if remove {
+        Route::Remove(number)
+    } else {
+        Route::Amend(number)
+    })
+}
+
+/// Answer a POST: refused when the server is read-only (403), when it comes from
+/// elsewhere than the page or a script (403), or is not a form (415); else the change.
+pub(crate) fn post(
+    request: &Request,
+    served: &Served,
+    shown: Shown,
+    route: Route,
+    lang: Lang,
+) -> Response {
+    let json = super::routes::wants_json(request);
+    let refused = |status| {
+        if json {
+            // Every answer JSON, as asked: refused before anything was read or written.
+            let made = Made {
+                written: false,
+                printed: String::new(),
+                reports: Vec::new(),
+                lines: Vec::new(),
+            };
+            json_answer(served, status, &made)
+        } else {
+            Response::plain(status)
+        }
+    };
+    if served.read_only || !security::same_origin(request, shown) {
+        return refused(403);
+    }
+    let form = request.header("content-type").is_none_or(|kind| {
+        kind.split(';').next().is_some_and(|kind| {
+            kind.trim()
+                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+        })
+    });
+    if !form {
+        return refused(415);
+    }
+    let Some(fields) = http::form_pairs(&request.body) else {
+        return refused(400);
+    };
+    // JSON is in English, as every JSON batak writes.
+    let lang = if json { Lang::En } else { lang };
+    lang::in_lang(lang, || {
+        let made = made(served, route, &fields);
+        answer(served, &request.path, fields, made, json)
+    })
+}
+
+/// What became of a change: whether it was written, and what was said.
+struct Made {
+    written: bool,
+    /// What the command printed (its first line says what it did).
+    printed: String,
+    reports: Vec<(String, Vec<Diagnostic>)>,
+    lines: Vec<String>,
+}
+
+/// The report of a change made for a page: kept, not drawn. A problem with a flag's
+/// value (drawn over the flag's text on a terminal) is kept without its place, as a
+/// form has no lines.
+struct Kept<'f> {
+    file: &'f str,
+    reports: RefCell<Vec<(String, Vec<Diagnostic>)>>,
+    lines: RefCell<Vec<String>>,
+}
+
+impl Report for Kept<'_> {
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]) {
+        let mut diagnostics = diagnostics.to_vec();
+        // The file's diagnostics are named by it (with what the change did to it).
+        let text = if name.starts_with(self.file) {
+            text.to_owned()
+        } else {
+            for diagnostic in &mut diagnostics {
+                diagnostic.span = None;
+            }
+            String::new()
+        };
+        self.reports.borrow_mut().push((text, diagnostics));
+    }
+
+    fn say(&self, line: &str) {
+        self.lines.borrow_mut().push(line.to_owned());
+    }
+}
+
+/// Make the change: the form read as a command line, the command run under the lock
+/// the server stops by.
+fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
+    let kept = Kept {
+        file: &served.file,
+        reports: RefCell::default(),
+        lines: RefCell::default(),
+    };
+    let mut out = Output::memory();
+    let result = match command(served, route, fields) {
+        Err(diagnostic) => {
+            kept.show("", "", &[*diagnostic]);
+            Err(Stop(Exit::Usage))
+        }
+        Ok((command, guard)) => {
+            let writing = served.writing.lock();
+            if served.stopping.load(std::sync::atomic::Ordering::SeqCst) || writing.is_err() {
+                kept.say(&lang::say!("serve-stopping"));
+                Err(Stop(Exit::Invalid))
+            } else {
+                run(command, guard, &kept, &mut out)
+            }
+        }
+    };
+    Made {
+        written: matches!(result, Ok(Exit::Ok)),
+        printed: String::from_utf8_lossy(&out.into_bytes()).into_owned(),
+        reports: kept.reports.into_inner(),
+        lines: kept.lines.into_inner(),
+    }
+}
+
+/// Run the command parsed, with the guard.
+fn run(
+    command: Command,
+    guard: Guard,
+    report: &dyn Report,
+    out: &mut Output,
+) -> Result<Exit, Stop> {
+    match command {
+        Command::Add(mut args) => {
+            args.edit.guard = guard;
+            edit::add(&args, report, out)
+        }
+        Command::Amend(mut args) => {
+            args.edit.guard = guard;
+            edit::amend(&args, report, out)
+        }
+        Command::Remove(mut args) => {
+            args.edit.guard = guard;
+            edit::remove(&args, report, out)
+        }
+        _ => Err(Stop(Exit::Usage)),
+    }
+}
+
+/// The form as the command line it stands for, parsed by the command line's own parser,
+/// and the guard its `v` and `deal` ask for.
+fn command(
+    served: &Served,
+    route: Route,
+    fields: &[(String, String)],
+) -> Result<(Command, Guard), Box<Diagnostic>> {
+    let (args, guard) = arguments(served, route, fields)?;
+    let cli = <Cli as clap::Parser>::try_parse_from(&args)
+        .map_err(|error| Box::new(parse_error(&error)))?;
+    Ok((cli.command, guard))
+}
+
+/// The command line a form stands for. Each value is given as `--flag=VALUE`, so that
+/// no value is ever read as a flag; empty fields are left out (a form sends every field).
+fn arguments(
+    served: &Served,
+    route: Route,
+    fields: &[(String, String)],
+) -> Result<(Vec<String>, Guard), Box<Diagnostic>> {
+    let mut args = vec!["batak".to_owned()];
+    match route {
+        Route::Add => args.extend(["add".to_owned(), served.file.clone()]),
+        Route::Amend(number) => {
+            args.extend(["amend".to_owned(), served.file.clone(), number.to_string()]);
+        }
+        Route::Remove(number) => {
+            args.extend(["remove".to_owned(), served.file.clone(), number.to_string()]);
+        }
+    }
+    let mut guard = Guard {
+        rules: served.session.flags.clone(),
+        ..Guard::default()
+    };
+    let (mut tricks, mut bids) = (Vec::new(), Vec::new());
+    for (name, value) in fields {
+        let value = value.trim();
+        if value.is_empty() {
+            continue;
+        }
+        let deal_field = !matches!(route, Route::Remove(_));
+        match name.as_str() {
+            "v" => guard.version = Some(u64::from_str_radix(value, 16).map_err(|_| bad(name))?),
+            "deal" if route == Route::Add => {
+                let number: usize = value.parse().map_err(|_| bad(name))?;
+                guard.deals = Some(number.checked_sub(1).ok_or_else(|| bad(name))?);
+            }
+            "passed" | "after_end" if deal_field => {
+                if !matches!(value, "true" | "on" | "1" | "yes") {
+                    return Err(bad(name).into());
+                }
+                args.push(format!("--{}", name.replace('_', "-")));
+            }
+            "declarer" | "bid" | "trump" | "tricks" | "bids" | "dealer" | "note" if deal_field => {
+                args.push(format!("--{name}={value}"));
+            }
+            _ if deal_field && name.starts_with("tricks.") => {
+                tricks.push(format!("{}={value}", &name["tricks.".len()..]));
+            }
+            _ if deal_field && name.starts_with("bids.") => bids.push(value.to_owned()),
+            _ => return Err(bad(name).into()),
+        }
+    }
+    if !tricks.is_empty() {
+        args.push(format!("--tricks={}", tricks.join(",")));
+    }
+    if !bids.is_empty() {
+        args.push(format!("--bids={}", bids.join(",")));
+    }
+    let session = &served.session;
+    args.push("--color=never".to_owned());
+    args.push(format!("--max-size={}", session.max_size));
+    if session.strict {
+        args.push("--strict".to_owned());
+    }
+    if let Some(format) = session.input_format {
+        args.push(format!("--input-format={}", format.name()));
+    }
+    Ok((args, guard))
+}
+
+/// A field the form may not have, or whose value is not what it takes.
+fn bad(name: &str) -> Diagnostic {
+    Diagnostic::error(
+        Code::ServeForm,
+        None,
+        text!(
+            "serve-form-field",
+            field = crate::diagnostic::escape_name(name)
+        ),
+    )
+    .help(text!("serve-form-field-help"))
+}
+
+/// A command line the parser refused: batak's own diagnostic when one of its value
+/// parsers refused it, else the parser's first line, in the language.
+fn parse_error(error: &clap::Error) -> Diagnostic {
+    if let Some(bad) = std::error::Error::source(error)
+        .and_then(|source| source.downcast_ref::<crate::cli::value::BadValue>())
+    {
+        let mut diagnostic = (*bad.0).clone();
+        diagnostic.span = None;
+        return diagnostic;
+    }
+    // What the parser says before its usage line, on one line, without its heading.
+    let rendered = crate::cli::localise::error(error);
+    let said: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.is_empty())
+        .collect();
+    let said = said.join(" ");
+    let line = said
+        .split_once(": ")
+        .map_or(said.as_str(), |(_, rest)| rest);
+    Diagnostic::error(Code::ServeForm, None, line.to_owned()).help(text!("serve-form-field-help"))
+}
+
+/// The answer to a change: 303 to the page (JSON: 200) when it was written; else 409
+/// when the guard refused it, 422 otherwise, with the page showing why and the form as
+/// it was sent (JSON: the diagnostics).
+fn answer(
+    served: &Served,
+    path: &str,
+    fields: Vec<(String, String)>,
+    made: Made,
+    json: bool,
+) -> Response {
+    let conflict = made
+        .reports
+        .iter()
+        .flat_map(|(_, diagnostics)| diagnostics)
+        .any(|diagnostic| diagnostic.code == Code::EditConflict);
+    let status = match (made.written, conflict) {
+        (true, _) => 200,
+        (false, true) => 409,
+        (false, false) => 422,
+    };
+    let what = if made.written {
+        made.printed.lines().next().unwrap_or_default().to_owned()
+    } else {
+        made.reports
+            .iter()
+            .flat_map(|(_, diagnostics)| diagnostics)
+            .map(|diagnostic| diagnostic.message.to_string())
+            .chain(made.lines.iter().cloned())
+            .next()
+            .unwrap_or_default()
+    };
+    served.say(format!(
+        "POST {path} {}: {}",
+        if made.written && !json { 303 } else { status },
+        crate::diagnostic::escape_controls(&what)
+    ));
+    let mut response = if json {
+        json_answer(served, status, &made)
+    } else if made.written {
+        Response::see_other("/")
+    } else {
+        refused_page(served, path, fields, made, conflict, status)
+    };
+    response.logged = true;
+    response
+}
+
+/// The page drawn in answer to a refused change: why, and the form as it was sent.
+fn refused_page(
+    served: &Served,
+    path: &str,
+    fields: Vec<(String, String)>,
+    made: Made,
+    conflict: bool,
+    status: u16,
+) -> Response {
+    let mut refused = Refused {
+        action: path.to_owned(),
+        fields,
+        reports: made.reports,
+        lines: made.lines,
+    };
+    if conflict {
+        refused.lines.push(lang::say!("serve-conflict"));
+        // The deals recorded since the page was drawn, when the form was for a new one.
+        let (outcome, _) = served.read();
+        let deals = outcome.scored().map_or(0, |scored| scored.game.deals.len());
+        served.remember(outcome);
+        let asked = refused
+            .fields
+            .iter()
+            .find(|(name, _)| name == "deal")
+            .and_then(|(_, value)| value.trim().parse::<usize>().ok());
+        if let Some(from) = asked.filter(|&from| from > 0 && from <= deals) {
+            refused.lines.push(lang::say!(
+                "serve-recorded-meanwhile",
+                count = deals - from + 1,
+                from = from,
+                to = deals
+            ));
+        }
+    }
+    let mut response = super::page::page(served, Some(&refused));
+    response.status = status;
+    response
+}
+
+/// A change's answer as JSON: `{"ok": …, "deals": …, "diagnostics": […]}`.
+fn json_answer(served: &Served, status: u16, made: &Made) -> Response {
+    let (outcome, _) = served.read();
+    let deals = outcome.scored().map(|scored| scored.game.deals.len());
+    served.remember(outcome);
+    let diagnostics: Vec<serde_json::Value> = made
+        .reports
+        .iter()
+        .flat_map(
+            |(text, diagnostics)| match crate::render::diagnostics_json(text, diagnostics) {
+                serde_json::Value::Array(items) => items,
+                other => vec![other],
+            },
+        )
+        .collect();
+    let body = serde_json::json!({
+        "ok": made.written,
+        "deals": deals,
+        "diagnostics": diagnostics,
+    });
+    let mut bytes = serde_json::to_vec(&body).unwrap_or_default();
+    bytes.push(b'\n');
+    Response::new(status, "application/json", bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_name_their_change() {
+        assert_eq!(route("/deals"), Some(Route::Add));
+        assert_eq!(route("/deals/3"), Some(Route::Amend(3)));
+        assert_eq!(route("/deals/3/remove"), Some(Route::Remove(3)));
+        for none in [
+            "/deals/",
+            "/deals/0",
+            "/deals/x",
+            "/deals/3/",
+            "/deals/-1",
+            "/dealsx",
+            "/",
+        ] {
+            assert_eq!(route(none), None, "{none}");
+        }
+    }
+}

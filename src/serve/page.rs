@@ -1,0 +1,313 @@
+//! The page `batak serve` answers `GET /` with, phone first: the match's heading, its
+//! diagnostics, the standings and the result, the form that records the next deal (it
+//! knows the rules: declarer or everyone's bids, the bid's range, whether the declarer
+//! names trump, tricks per side), the deal table with its notes, and the chart. The
+//! match's parts are the HTML page's own (`render::html::Parts`), escaped as it escapes
+//! them. The page works without its script (the form posts, the page comes back); with
+//! it, the page redraws its parts on each change (`/assets/page.js`).
+//!
+//! The parts a script or a test finds by id: `#heading`, `#diagnostics`, `#standings`,
+//! `#deal-form` (in `#entry`), `#deals`, `#chart`.
+
+use maud::{DOCTYPE, Markup, html};
+
+use super::Served;
+use super::http::Response;
+use crate::diagnostic::Diagnostic;
+use crate::lang::say;
+use crate::pipeline::{Outcome, Scored};
+use crate::render::html::{Parts, STYLE, diagnostics_list};
+use crate::render::{escaped, suit_words};
+
+/// The page's own style: the HTML page's, and the form's.
+const FORM_STYLE: &str = include_str!("assets/page.css");
+
+/// The page's script: the running sum of tricks, and the redraw on each change.
+const SCRIPT: &str = include_str!("assets/page.js");
+
+/// `/assets/…`: the page's style and script, from the binary.
+pub(crate) fn asset(path: &str) -> Option<Response> {
+    match path {
+        "/assets/page.css" => Some(Response::new(
+            200,
+            "text/css; charset=utf-8",
+            format!("{STYLE}{FORM_STYLE}").into_bytes(),
+        )),
+        "/assets/page.js" => Some(Response::new(
+            200,
+            "text/javascript; charset=utf-8",
+            SCRIPT.as_bytes().to_vec(),
+        )),
+        _ => None,
+    }
+}
+
+/// A change that was refused, shown on the page drawn in answer: what refused it, and
+/// the form as it was sent.
+pub(crate) struct Refused {
+    /// The form's address (`/deals`, `/deals/3`, `/deals/3/remove`).
+    pub(crate) action: String,
+    /// The fields as sent.
+    pub(crate) fields: Vec<(String, String)>,
+    /// What refused it: each report's text (to place its diagnostics) and diagnostics.
+    pub(crate) reports: Vec<(String, Vec<Diagnostic>)>,
+    /// Lines said about it.
+    pub(crate) lines: Vec<String>,
+}
+
+impl Refused {
+    /// The value sent for field `name` on the form of `action`, if any.
+    fn value(&self, action: &str, name: &str) -> Option<&str> {
+        (self.action == action)
+            .then(|| {
+                self.fields
+                    .iter()
+                    .find(|(field, _)| field == name)
+                    .map(|(_, value)| value.as_str())
+            })
+            .flatten()
+    }
+}
+
+/// The fields of the add form as sent, when it was refused.
+struct Sent<'r>(Option<&'r Refused>);
+
+impl<'r> Sent<'r> {
+    fn get(&self, name: &str) -> Option<&'r str> {
+        self.0.and_then(|refused| refused.value("/deals", name))
+    }
+}
+
+/// The page, as HTML: the file read now, a refused change shown when there is one. In
+/// the language the caller has chosen for this thread.
+pub(crate) fn page(served: &Served, refused: Option<&Refused>) -> Response {
+    Response::new(
+        200,
+        "text/html; charset=utf-8",
+        markup(served, refused).into_string().into_bytes(),
+    )
+}
+
+/// The page's markup.
+pub(crate) fn markup(served: &Served, refused: Option<&Refused>) -> Markup {
+    let (outcome, version) = served.read();
+    let failed = served.remember(outcome);
+    let last_good = served.last_good.lock().ok();
+    let good = last_good.as_ref().and_then(|good| good.as_ref());
+    // The file as read now: `failed` when it does not score, else the good reading.
+    let now: Option<&Outcome> = failed.as_ref().or(good);
+    let scored = good.and_then(Outcome::scored);
+    let name = &served.file;
+    let title = scored.map_or_else(
+        || escaped(name),
+        |scored| escaped(scored.game.title.as_deref().unwrap_or(name)),
+    );
+    let parts = scored.map(|scored| Parts::of(name, scored));
+    let deals = scored.map_or(0, |scored| scored.game.deals.len());
+    let version = version
+        .map(|version| format!("{version:016x}"))
+        .unwrap_or_default();
+    html! {
+        (DOCTYPE)
+        html lang=(crate::lang::current().name()) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="generator" content="batak";
+                title { (title) }
+                // No icon to ask for (a browser asks for /favicon.ico otherwise).
+                link rel="icon" href="data:,";
+                link rel="stylesheet" href="/assets/page.css";
+                script src="/assets/page.js" defer {}
+            }
+            body.serve data-version=(version) data-deals=(deals) {
+                header #heading {
+                    @match &parts { Some(parts) => (parts.heading), None => h1 { (title) } }
+                }
+                (diagnostics_part(now, failed.is_some() && scored.is_some(), refused))
+                section #standings {
+                    @if let Some(parts) = &parts { (parts.standings) (parts.result) }
+                }
+                @if !served.read_only && failed.is_none() && let Some(scored) = scored {
+                    section #entry { (form(scored, &version, refused)) }
+                }
+                section #deals {
+                    @if let Some(parts) = &parts { (parts.deals) }
+                    @if !served.read_only && failed.is_none() && deals > 0 {
+                        (undo(deals, &version))
+                    }
+                }
+                section #chart {
+                    @if let Some(parts) = &parts { (parts.chart) }
+                }
+            }
+        }
+    }
+}
+
+/// The diagnostics: a refused change's first, then the file's (its errors, with the
+/// last good standings said to be that; or its warnings).
+fn diagnostics_part(
+    now: Option<&Outcome>,
+    last_good_shown: bool,
+    refused: Option<&Refused>,
+) -> Markup {
+    let file = now.filter(|outcome| !outcome.diagnostics.is_empty());
+    html! {
+        section #diagnostics hidden[file.is_none() && refused.is_none()] {
+            @if let Some(refused) = refused {
+                div.refused role="alert" {
+                    p.problems { (say!("serve-refused")) }
+                    @for line in &refused.lines { p { (escaped(line)) } }
+                    @for (text, diagnostics) in &refused.reports {
+                        (diagnostics_list(text, diagnostics))
+                    }
+                }
+            }
+            @if let Some(outcome) = file {
+                @if outcome.fails() {
+                    p.problems { (say!("serve-problems")) }
+                } @else {
+                    p { (say!("serve-warnings")) }
+                }
+                (diagnostics_list(&outcome.text, &outcome.diagnostics))
+                @if last_good_shown { p { (say!("serve-last-good")) } }
+            }
+        }
+    }
+}
+
+/// The form that records the next deal, under the match's rules; filled in as it was
+/// sent when that was refused.
+fn form(scored: &Scored, version: &str, refused: Option<&Refused>) -> Markup {
+    let next = scored.game.deals.len() + 1;
+    let rules = &scored.rules;
+    let sent = Sent(refused);
+    let value = |name: &str| sent.get(name);
+    let checked = |name: &str, choice: &str| sent.get(name) == Some(choice);
+    let hand = rules.hand();
+    let finished = matches!(scored.board.status, crate::score::Status::Finished { .. });
+    let shape = form_shape(scored);
+    html! {
+        form #deal-form method="post" action="/deals" data-shape=(shape) data-hand=(hand) {
+            input type="hidden" name="deal" value=(next);
+            input type="hidden" name="v" value=(version);
+            h2 { (say!("serve-form-heading", deal = next)) }
+            // Shown by the script when a deal is recorded elsewhere while this is typed.
+            p #meanwhile.problems role="alert" hidden { (say!("serve-form-meanwhile")) }
+            @if rules.everyone_bids() {
+                fieldset.numbers {
+                    legend { (say!("serve-form-bids")) }
+                    @for player in &scored.game.players {
+                        @let field = format!("bids.{player}");
+                        label.number {
+                            span { (escaped(player)) }
+                            input type="number" name=(field) min="0" max=(hand) inputmode="numeric" value=[value(&field)];
+                        }
+                    }
+                }
+            } @else {
+                fieldset.choices {
+                    legend { (say!("serve-form-declarer")) }
+                    @for player in &scored.game.players {
+                        label.choice {
+                            input type="radio" name="declarer" value=(player) checked[checked("declarer", player)];
+                            span { (escaped(player)) }
+                        }
+                    }
+                    label.choice.passed {
+                        input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
+                        span { (say!("serve-form-passed")) }
+                    }
+                }
+                label.field {
+                    span { (say!("serve-form-bid")) }
+                    select name="bid" {
+                        option value="" { "–" }
+                        @for bid in rules.min_bid()..=hand {
+                            option value=(bid) selected[value("bid") == Some(bid.to_string().as_str())] { (bid) }
+                        }
+                    }
+                }
+            }
+            @if !rules.spades_only() {
+                fieldset.choices.trump {
+                    legend { (say!("serve-form-trump")) }
+                    @for suit in crate::model::Suit::ALL {
+                        label.choice {
+                            input type="radio" name="trump" value=(suit.name()) checked[checked("trump", suit.name())];
+                            span { (suit_words(suit)) }
+                        }
+                    }
+                }
+            }
+            (tricks_fields(scored, &sent))
+            label.field.note {
+                span { (say!("serve-form-note")) }
+                input type="text" name="note" maxlength="500" value=[value("note")];
+            }
+            @if finished {
+                label.choice {
+                    input type="checkbox" name="after_end" value="true" checked[value("after_end").is_some()];
+                    span { (say!("serve-form-after-end")) }
+                }
+            }
+            button type="submit" { (say!("serve-form-record", deal = next)) }
+        }
+    }
+}
+
+/// A player's (or a team's) tricks, each a number, with what they add up to: said once
+/// without the script, and kept up to date by it (`#tricks-sum`, from the words under
+/// `#tricks-words`, one for each count still missing).
+fn tricks_fields(scored: &Scored, sent: &Sent<'_>) -> Markup {
+    let hand = scored.rules.hand();
+    let value = |name: &str| sent.get(name);
+    html! {
+        fieldset.numbers.tricks {
+            legend { (say!("serve-form-tricks")) }
+            @for side in scored.sides() {
+                @let field = format!("tricks.{side}");
+                label.number {
+                    span { (escaped(side)) }
+                    input type="number" name=(field) min="0" max=(hand) inputmode="numeric" value=[value(&field)];
+                }
+            }
+            p #tricks-sum aria-live="polite" { (say!("serve-tricks-hint", hand = hand)) }
+            ul #tricks-words hidden {
+                @for left in 0..=hand {
+                    li data-left=(left) {
+                        @if left == 0 { (say!("serve-tricks-done", hand = hand)) }
+                        @else { (say!("serve-tricks-left", sum = hand - left, hand = hand, left = left)) }
+                    }
+                }
+                li data-left="over" { (say!("serve-tricks-over", hand = hand)) }
+            }
+        }
+    }
+}
+
+/// What the form is made of (the sides, the rules): a page redrawn with another shape
+/// takes the new form, else it keeps the one being typed into.
+fn form_shape(scored: &Scored) -> String {
+    let rules = &scored.rules;
+    format!(
+        "{}|{}|{}|{}|{}",
+        scored.sides().join(","),
+        rules.everyone_bids(),
+        rules.min_bid(),
+        rules.hand(),
+        rules.spades_only()
+    )
+}
+
+/// The button that takes the last deal out again (the page's version guards it: what is
+/// removed is the deal the page shows).
+fn undo(deals: usize, version: &str) -> Markup {
+    html! {
+        form #undo method="post" action={ "/deals/" (deals) "/remove" } {
+            input type="hidden" name="v" value=(version);
+            button type="submit" { (say!("serve-remove", deal = deals)) }
+        }
+    }
+}

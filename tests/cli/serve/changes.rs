@@ -1,0 +1,241 @@
+//! Changes sent to `batak serve`: written as `add`, `amend` and `remove` write them, or
+//! refused (409 for a page the file has left, 422 for the rest) with nothing written.
+
+use super::*;
+
+/// The file after `batak add` with these flags, made on a copy.
+fn added_by_hand(text: &str, flags: &[&str]) -> String {
+    let (_folder, copy) = scratch_match(text);
+    let run = crate::common::batak()
+        .arg("add")
+        .arg(&copy)
+        .args(flags)
+        .run();
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    std::fs::read_to_string(&copy).unwrap()
+}
+
+#[test]
+fn a_deal_sent_is_written_as_add_writes_it_and_answered_303() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let form = "declarer=Deniz&bid=6&trump=clubs&tricks.Ay%C5%9Fe=2&tricks.Burak=3&tricks.Cem=2\
+                &tricks.Deniz=6&note=two+words&deal=4&passed=";
+    let reply = server.post("/deals", form);
+    assert_eq!(reply.status, 303, "{}", reply.text());
+    assert_eq!(reply.header("location"), Some("/"));
+    let by_hand = added_by_hand(
+        MATCH,
+        &[
+            "--declarer",
+            "Deniz",
+            "--bid",
+            "6",
+            "--trump",
+            "clubs",
+            "--tricks",
+            "Ayşe=2,Burak=3,Cem=2,Deniz=6",
+            "--note",
+            "two words",
+        ],
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+    server.said("POST /deals 303: added deal 4");
+    // With JSON asked for: 200 and the count.
+    let answer = server.post_json("/deals", "passed=true&deal=5");
+    assert_eq!(
+        answer,
+        serde_json::json!({"ok": true, "deals": 5, "diagnostics": []})
+    );
+    // Fixed and undone as amend and remove do.
+    let answer = server.post_json("/deals/5", "passed=true&note=redealt");
+    assert_eq!(answer["ok"], true, "{answer}");
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("note = \"redealt\"")
+    );
+    let answer = server.post_json("/deals/5/remove", "");
+    assert_eq!(answer["deals"], 4, "{answer}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+}
+
+#[test]
+fn a_refused_deal_is_422_with_its_diagnostics_and_the_form_filled_in() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let form =
+        "declarer=Deniz&bid=6&tricks.Ay%C5%9Fe=2&tricks.Burak=3&tricks.Cem=2&tricks.Deniz=5&deal=4";
+    let reply = server.ask(
+        "POST",
+        "/deals",
+        &[
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Accept-Language", "tr"),
+        ],
+        form,
+    );
+    assert_eq!(reply.status, 422);
+    let page = reply.text();
+    assert!(page.contains("batak::deal::tricks_sum"), "{page}");
+    assert!(page.contains("Kaydedilmedi"), "in the page's language");
+    assert!(
+        page.contains(
+            "name=\"tricks.Deniz\" min=\"0\" max=\"13\" inputmode=\"numeric\" value=\"5\""
+        )
+    );
+    assert!(
+        page.contains("value=\"Deniz\" checked"),
+        "the declarer still chosen"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        MATCH,
+        "nothing written"
+    );
+    server.said("POST /deals 422");
+    // As JSON: the diagnostics as check --format json gives them, in English.
+    let answer = server.post_json("/deals", form);
+    assert_eq!(answer["ok"], false);
+    assert_eq!(answer["deals"], 3);
+    let diagnostic = &answer["diagnostics"][0];
+    assert_eq!(diagnostic["code"], "batak::deal::tricks_sum", "{answer}");
+    assert!(
+        diagnostic["line"].is_number() && diagnostic["message"].is_string(),
+        "{answer}"
+    );
+    // What the command line refuses, and what no flag is.
+    for form in [
+        "declarer=Deniz&bid=six&tricks=2,3,2,6&deal=4",
+        "declarer=Nobody&bid=6&tricks=2,3,2,6&deal=4",
+        "title=x&deal=4",
+        "deal=four&passed=true",
+        "",
+    ] {
+        let answer = server.post_json("/deals", form);
+        assert_eq!(answer["ok"], false, "{form}");
+        assert!(
+            !answer["diagnostics"].as_array().unwrap().is_empty(),
+            "{form}: {answer}"
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        MATCH,
+        "nothing written"
+    );
+}
+
+#[test]
+fn two_phones_never_record_one_deal_twice_409() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let form = "passed=true&deal=4";
+    assert_eq!(server.post("/deals", form).status, 303);
+    let after = std::fs::read_to_string(&path).unwrap();
+    let reply = server.post("/deals", form);
+    assert_eq!(reply.status, 409, "the second phone");
+    assert!(
+        reply.text().contains("4 deals now, not 3"),
+        "says what was added"
+    );
+    assert!(
+        reply.text().contains("Deal 4 was recorded meanwhile"),
+        "{}",
+        reply.text()
+    );
+    assert!(
+        reply
+            .text()
+            .contains("<input type=\"hidden\" name=\"deal\" value=\"5\">"),
+        "the form, drawn anew"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        after,
+        "nothing written"
+    );
+    let answer = server.post_json("/deals", form);
+    assert_eq!(answer["diagnostics"][0]["code"], "batak::edit::conflict");
+    server.said("POST /deals 409");
+}
+
+#[test]
+fn a_change_drawn_from_a_page_the_file_has_left_is_409() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let version = server.version();
+    // The file changes under the page: a note, no deal more.
+    let changed = MATCH.replace("passed = true", "passed = true\nnote = \"thrown in\"");
+    std::fs::write(&path, &changed).unwrap();
+    let reply = server.post("/deals", &format!("passed=true&deal=4&v={version}"));
+    assert_eq!(reply.status, 409, "{}", reply.text());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        changed,
+        "nothing written"
+    );
+    let reply = server.post("/deals/3/remove", &format!("v={version}"));
+    assert_eq!(reply.status, 409);
+    // The page's own version now: written.
+    let version = server.version();
+    let reply = server.post("/deals", &format!("passed=true&deal=4&v={version}"));
+    assert_eq!(reply.status, 303, "{}", reply.text());
+}
+
+#[test]
+fn a_partnership_records_tricks_a_team() {
+    let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
+    let (_folder, path) = scratch_match(teams);
+    let server = Server::start(&path, &[]);
+    let page = server.get("/").text();
+    assert!(page.contains("name=\"tricks.Us\"") && page.contains("name=\"tricks.Them\""));
+    assert!(
+        !page.contains("name=\"tricks.A\""),
+        "tricks a team, not a player"
+    );
+    let answer = server.post_json(
+        "/deals",
+        "declarer=A&bid=7&trump=hearts&tricks.Us=8&tricks.Them=5&deal=1",
+    );
+    assert_eq!(answer["ok"], true, "{answer}");
+    let by_hand = added_by_hand(
+        teams,
+        &[
+            "--declarer",
+            "A",
+            "--bid",
+            "7",
+            "--trump",
+            "hearts",
+            "--tricks",
+            "Us=8,Them=5",
+        ],
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+}
+
+#[test]
+fn a_change_is_judged_under_serves_house_rules() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &["--set", "min_bid=6"]);
+    let page = server.get("/").text();
+    assert!(
+        !page.contains("<option value=\"5\">"),
+        "the bids start at 6"
+    );
+    // A bid of 5 is one the file's own rules take, and serve's refuse.
+    let answer = server.post_json("/deals", "declarer=Deniz&bid=5&tricks=2,3,2,6&deal=4");
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert_eq!(
+        answer["diagnostics"][0]["code"], "batak::deal::bid_range",
+        "{answer}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+    let answer = server.post_json("/deals", "declarer=Deniz&bid=6&tricks=2,2,2,7&deal=4");
+    assert_eq!(answer["ok"], true, "{answer}");
+}
