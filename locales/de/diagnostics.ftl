@@ -649,7 +649,10 @@ edit-by-hand-help = nehmen Sie die Änderung von Hand vor; batak rät nicht, wie
 edit-finished = die Partie ist vorbei ({ $result }); batak add trägt nach Runde { $deal } keine Runde mehr ein
 edit-finished-help = beginnen Sie die nächste Partie mit: batak new NÄCHSTE.toml --like { $name }; oder tragen Sie diese Runde trotzdem mit --after-end ein
 edit-conflict-version = { $file } hat sich geändert, seit diese Seite gezeichnet wurde; nichts wurde geschrieben
-edit-conflict-deals = { $file } hat jetzt { $deals } Runden, nicht { $expected }: inzwischen wurde eine Runde eingetragen; nichts wurde geschrieben
+edit-conflict-deals = { $file } hat jetzt { $deals ->
+        [one] 1 Runde
+       *[other] { $deals } Runden
+    }, nicht { $expected }: die Datei hat sich inzwischen geändert; nichts wurde geschrieben
 edit-conflict-help = sehen Sie nach, was sich geändert hat, und senden Sie die Änderung erneut, falls sie noch nötig ist
 new-stdin = batak new schreibt eine Datei, und - ist die Standardeingabe, keine Datei
 new-stdin-help = nennen Sie die anzulegende Datei, z. B. batak new freitag.toml --players …

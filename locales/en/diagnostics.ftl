@@ -634,7 +634,10 @@ edit-by-hand-help = make the change by hand; batak will not guess how this file 
 edit-finished = the match is over ({ $result }); batak add records no deal after deal { $deal }
 edit-finished-help = start the next match with: batak new NEXT.toml --like { $name }; or record this deal anyway with --after-end
 edit-conflict-version = { $file } changed since this page was drawn; nothing was written
-edit-conflict-deals = { $file } has { $deals } deals now, not { $expected }: a deal was recorded meanwhile; nothing was written
+edit-conflict-deals = { $file } has { $deals ->
+        [one] 1 deal
+       *[other] { $deals } deals
+    } now, not { $expected }: it changed meanwhile; nothing was written
 edit-conflict-help = see what changed, then send the change again if it is still needed
 new-stdin = batak new writes a file, and - is standard input, not a file
 new-stdin-help = name the file to create, e.g. batak new friday.toml --players …
