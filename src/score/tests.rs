@@ -431,3 +431,39 @@ fn a_status_is_named_as_scripts_read_it() {
     );
     assert_eq!(board.status.name(), "finished");
 }
+
+/// Who won and after which deal, as the result line and JSON say it: nobody and no deal
+/// before the end (in progress, or tied and playing on), the winners and the deal after.
+#[test]
+fn the_winners_and_the_last_deal_are_known_once_the_match_ends() {
+    let going = score(&game(&[by(1, 10, [1, 10, 1, 1])]), &rules(""));
+    assert_eq!(
+        (going.status.winners(), going.status.ended_after()),
+        (&[][..], None)
+    );
+    let tied = score(&tied_at_target(), &rules("target=20,bid_points=1"));
+    assert_eq!(
+        (tied.status.winners(), tied.status.ended_after()),
+        (&[][..], None)
+    );
+    let shared = score(
+        &tied_at_target(),
+        &rules("target=20,bid_points=1,ties=share"),
+    );
+    assert_eq!(
+        (shared.status.winners(), shared.status.ended_after()),
+        (&[0, 1][..], Some(4))
+    );
+    let won = score(
+        &game(&[
+            by(1, 10, [1, 10, 1, 1]),
+            by(2, 9, [1, 1, 10, 1]),
+            by(1, 10, [1, 10, 1, 1]),
+        ]),
+        &rules(""),
+    );
+    assert_eq!(
+        (won.status.winners(), won.status.ended_after()),
+        (&[1][..], Some(3))
+    );
+}
