@@ -4,15 +4,50 @@
 //! its target, only to a file the user may write, and by writing a complete new copy
 //! beside it — created with the original's mode from the start, given its owner and
 //! group, synced — that is renamed over it only if nobody changed the file meanwhile.
+//!
+//! The system calls all this rests on are in one module, `os`: `writer/unix.rs` on Unix,
+//! and elsewhere `writer/other.rs`, which refuses every change clearly (a port is a new
+//! `os` module).
 
 use std::fs::{self, File};
 use std::io::{self, Write};
-use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::{Text, text};
+
+#[cfg(not(unix))]
+#[path = "writer/other.rs"]
+mod os;
+#[cfg(unix)]
+#[path = "writer/unix.rs"]
+mod os;
+
+/// What is at a name: a regular file, a symbolic link, or anything else. (Without Unix,
+/// `os` never says: nothing is opened.)
+#[cfg_attr(not(unix), allow(dead_code))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Regular,
+    Link,
+    Other,
+}
+
+/// Why a file could not be opened for a change.
+#[cfg_attr(not(unix), allow(dead_code))]
+#[derive(Debug)]
+enum Refused {
+    /// Not a regular file (a FIFO without a reader, a device).
+    NotRegular,
+    /// The name is a link (it became one after it was checked).
+    Link,
+    /// No permission to open it so.
+    Denied,
+    /// On a read-only file system.
+    ReadOnlyFilesystem,
+    Other(io::Error),
+}
 
 /// How long a writer waits for another batak to finish with the file, by default.
 pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(10);
@@ -27,7 +62,7 @@ pub(crate) struct Locked {
     /// The name as the user gave it, for messages.
     name: String,
     file: File,
-    metadata: fs::Metadata,
+    metadata: os::Facts,
 }
 
 /// A problem writing, as the diagnostic to show (it has no place in the file's text).
@@ -62,7 +97,7 @@ impl Locked {
 
     /// The file's bytes (at most `max_size`), read under the lock.
     pub(crate) fn read(&self, max_size: u64) -> Result<Vec<u8>, Diagnostic> {
-        if self.metadata.len() > max_size {
+        if self.metadata.size() > max_size {
             return Err(*crate::source::too_large(&self.name, max_size).diagnostic);
         }
         crate::source::read_text(&self.file, &self.name, max_size)
@@ -78,21 +113,21 @@ impl Locked {
     /// (only root may give a file away, and only a member may give it a group).
     pub(crate) fn lost_owner(&self) -> Option<(u32, u32)> {
         let now = self.place.stat().ok()?;
-        let before = (self.metadata.uid(), self.metadata.gid());
-        (before != (now.st_uid, now.st_gid)).then_some(before)
+        let before = self.metadata.owner();
+        (before != now.owner()).then_some(before)
     }
 
     /// How many other names (hard links) the file has: they keep the old content.
     pub(crate) fn other_links(&self) -> u64 {
-        self.metadata.nlink().saturating_sub(1)
+        self.metadata.links().saturating_sub(1)
     }
 
     /// Replace the file's content with `text`, atomically: unless the file changed on
     /// disk since it was read (`read` is the `fingerprint` of what was read), in which
     /// case nothing is written.
     pub(crate) fn replace(&self, text: &str, read: u64) -> Result<(), Diagnostic> {
-        let mode = self.metadata.permissions().mode() & 0o7777;
-        let owner = Some((self.metadata.uid(), self.metadata.gid()));
+        let mode = self.metadata.mode();
+        let owner = Some(self.metadata.owner());
         let place = &self.place;
         write_new_copy(place, &self.name, text.as_bytes(), mode, owner, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
@@ -114,9 +149,8 @@ impl Locked {
             if now != read {
                 return Err(changed());
             }
-            rustix::fs::renameat(&place.folder, temp, &place.folder, &place.file_name).map_err(
-                |error| write_error(&self.name, &place.path, &error.into(), Stage::Replace),
-            )
+            os::rename_at(&place.folder, temp, &place.file_name)
+                .map_err(|error| write_error(&self.name, &place.path, &error, Stage::Replace))
         })
     }
 }
@@ -127,7 +161,7 @@ impl Locked {
 /// afterwards is never followed, and the file replaced is the one opened.
 #[derive(Debug)]
 struct Place {
-    folder: std::os::fd::OwnedFd,
+    folder: os::Folder,
     file_name: std::ffi::OsString,
     /// The file's path, with no link in it, for messages.
     path: PathBuf,
@@ -144,7 +178,8 @@ impl Place {
                 text!("write-not-a-file-help"),
             ));
         };
-        let folder = open_folder(target.parent().unwrap_or(Path::new("/"))).map_err(|error| {
+        let parent = target.parent().unwrap_or(Path::new("/"));
+        let folder = os::open_folder(parent).map_err(|error| {
             if error.kind() == io::ErrorKind::NotFound && is_link(path) {
                 let points_to = fs::read_link(path).unwrap_or_default();
                 problem(
@@ -156,7 +191,10 @@ impl Place {
                     ),
                     text!("write-dangling-help"),
                 )
-            } else if error.kind() == io::ErrorKind::NotFound {
+            } else if matches!(
+                error.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::Unsupported
+            ) {
                 write_error(name, path, &error, Stage::Create)
             } else {
                 problem(
@@ -178,33 +216,20 @@ impl Place {
     }
 
     /// What is at the name now, without following a link there.
-    fn stat(&self) -> io::Result<rustix::fs::Stat> {
-        rustix::fs::statat(
-            &self.folder,
-            &self.file_name,
-            rustix::fs::AtFlags::SYMLINK_NOFOLLOW,
-        )
-        .map_err(io::Error::from)
+    fn stat(&self) -> io::Result<os::Facts> {
+        os::stat_at(&self.folder, &self.file_name)
     }
 
     /// Whether the name still holds the file opened (`metadata`): another writer may
     /// have renamed a new copy over it meanwhile.
-    fn holds(&self, metadata: &fs::Metadata) -> bool {
-        self.stat()
-            .is_ok_and(|now| (now.st_dev, now.st_ino) == (metadata.dev(), metadata.ino()))
+    fn holds(&self, metadata: &os::Facts) -> bool {
+        self.stat().is_ok_and(|now| now.same(metadata))
     }
 
     /// `fingerprint` of the bytes of the file at the name, read a piece at a time.
     fn fingerprint(&self) -> io::Result<u64> {
-        use rustix::fs::{Mode, OFlags};
         use std::io::Read;
-        let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC;
-        let mut file = File::from(rustix::fs::openat(
-            &self.folder,
-            &self.file_name,
-            flags,
-            Mode::empty(),
-        )?);
+        let mut file = os::open_read_at(&self.folder, &self.file_name)?;
         let mut hasher = Fingerprint::default();
         let mut piece = vec![0; 64 * 1024];
         loop {
@@ -216,27 +241,6 @@ impl Place {
             }
         }
     }
-}
-
-/// How a folder is opened to work in: only to name things in it (where the system can).
-#[cfg(target_os = "linux")]
-const FOLDER: rustix::fs::OFlags = rustix::fs::OFlags::PATH;
-#[cfg(not(target_os = "linux"))]
-const FOLDER: rustix::fs::OFlags = rustix::fs::OFlags::RDONLY;
-
-/// Open the folder at `path` (absolute, with no link in it) one part at a time from the
-/// root, following no link: a part that has become a link since is an error, not a way
-/// elsewhere.
-fn open_folder(path: &Path) -> io::Result<std::os::fd::OwnedFd> {
-    use rustix::fs::{Mode, OFlags};
-    let flags = FOLDER | OFlags::DIRECTORY | OFlags::CLOEXEC;
-    let mut folder = rustix::fs::open("/", flags, Mode::empty())?;
-    for component in path.components() {
-        if let std::path::Component::Normal(part) = component {
-            folder = rustix::fs::openat(&folder, part, flags | OFlags::NOFOLLOW, Mode::empty())?;
-        }
-    }
-    Ok(folder)
 }
 
 /// A hash of a file's bytes, to notice a change between reading and writing.
@@ -324,16 +328,12 @@ fn link_new(
     exists: impl Fn(&str) -> Diagnostic,
 ) -> Result<(), Diagnostic> {
     write_new_copy(place, name, text, 0o666, None, |temp| {
-        rustix::fs::linkat(
-            &place.folder,
-            temp,
-            &place.folder,
-            &place.file_name,
-            rustix::fs::AtFlags::empty(),
-        )
-        .map_err(|error| match error {
-            rustix::io::Errno::EXIST => exists(name),
-            _ => write_error(name, &place.path, &error.into(), Stage::Replace),
+        os::link_at(&place.folder, temp, &place.file_name).map_err(|error| {
+            if error.kind() == io::ErrorKind::AlreadyExists {
+                exists(name)
+            } else {
+                write_error(name, &place.path, &error, Stage::Replace)
+            }
         })
     })
 }
@@ -353,8 +353,8 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
             text!("write-again"),
         )),
         Ok((_, metadata)) => {
-            let mode = metadata.permissions().mode() & 0o7777;
-            let owner = Some((metadata.uid(), metadata.gid()));
+            let mode = metadata.mode();
+            let owner = Some(metadata.owner());
             write_new_copy(&place, &name, text, mode, owner, |temp| {
                 // The name must still hold the file whose mode and owner the copy took.
                 if !place.holds(&metadata) {
@@ -364,8 +364,8 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
                         text!("write-again"),
                     ));
                 }
-                rustix::fs::renameat(&place.folder, temp, &place.folder, &place.file_name)
-                    .map_err(|error| write_error(&name, &place.path, &error.into(), Stage::Replace))
+                os::rename_at(&place.folder, temp, &place.file_name)
+                    .map_err(|error| write_error(&name, &place.path, &error, Stage::Replace))
             })
         }
         // A new file: linked into place, so a file that appears meanwhile is kept.
@@ -406,45 +406,35 @@ fn open_regular(
     path: &Path,
     name: &str,
     access: Access,
-) -> Result<(File, fs::Metadata), Diagnostic> {
-    use rustix::fs::{FileType, Mode, OFlags};
+) -> Result<(File, os::Facts), Diagnostic> {
     // Checked before opening too: opening a device can have effects of its own.
     match place.stat() {
-        Ok(stat) if FileType::from_raw_mode(stat.st_mode) == FileType::Symlink => {
-            return Err(swapped(name));
-        }
-        Ok(stat) if FileType::from_raw_mode(stat.st_mode) != FileType::RegularFile => {
-            return Err(not_regular(name));
-        }
+        Ok(now) if now.kind() == Kind::Link => return Err(swapped(name)),
+        Ok(now) if now.kind() != Kind::Regular => return Err(not_regular(name)),
         Ok(_) => {}
         Err(error) => return Err(dangling(path, name, &error)),
     }
-    let flags = match access {
-        Access::ReadWrite => OFlags::RDWR,
-        Access::Write => OFlags::WRONLY,
-    } | OFlags::NONBLOCK
-        | OFlags::NOCTTY
-        | OFlags::NOFOLLOW
-        | OFlags::CLOEXEC;
-    let file = match rustix::fs::openat(&place.folder, &place.file_name, flags, Mode::empty()) {
-        Ok(fd) => File::from(fd),
-        Err(rustix::io::Errno::NXIO) => return Err(not_regular(name)),
-        Err(rustix::io::Errno::LOOP) => return Err(swapped(name)),
-        Err(rustix::io::Errno::ACCESS) => {
-            let mode = place.stat().map_or(0, |stat| stat.st_mode);
-            return Err(read_only(name, mode, mode & 0o222 != 0));
+    let file = match os::open_at(&place.folder, &place.file_name, access == Access::Write) {
+        Ok(file) => file,
+        Err(Refused::NotRegular) => return Err(not_regular(name)),
+        Err(Refused::Link) => return Err(swapped(name)),
+        Err(Refused::Denied) => {
+            let (mode, writable) = place
+                .stat()
+                .map_or((0, false), |now| (now.mode(), now.writable()));
+            return Err(read_only(name, mode, writable));
         }
-        Err(rustix::io::Errno::ROFS) => {
+        Err(Refused::ReadOnlyFilesystem) => {
             let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
             return Err(write_error(name, &place.path, &error, Stage::Create));
         }
-        Err(errno) => return Err(dangling(path, name, &io::Error::from(errno))),
+        Err(Refused::Other(error)) => return Err(dangling(path, name, &error)),
     };
-    let metadata = file.metadata().map_err(|error| open_error(name, &error))?;
-    if !metadata.is_file() {
+    let metadata = os::facts(&file).map_err(|error| open_error(name, &error))?;
+    if metadata.kind() != Kind::Regular {
         return Err(not_regular(name));
     }
-    if metadata.mode() & 0o222 == 0 {
+    if !metadata.writable() {
         return Err(read_only(name, metadata.mode(), false));
     }
     Ok((file, metadata))
@@ -484,7 +474,8 @@ fn swapped(name: &str) -> Diagnostic {
     )
 }
 
-/// A file batak may not write: read-only to all, or writable by someone else.
+/// A file batak may not write: read-only to all, or writable by someone else (`mode`,
+/// its permission bits).
 fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
     if writable_by_someone {
         problem(
@@ -574,17 +565,14 @@ fn refuse_planted(
     let Ok(folder_meta) = fs::metadata(folder) else {
         return Ok(());
     };
-    let mode = folder_meta.mode();
-    let sticky_and_shared = mode & 0o1000 != 0 && mode & 0o002 != 0;
-    let caller = rustix::process::geteuid().as_raw();
-    if sticky_and_shared && meta.uid() != caller && meta.uid() != folder_meta.uid() {
+    if let Some(uid) = os::foreign_link(meta, &folder_meta) {
         return Err(problem(
             Code::EditLink,
             text!(
                 "write-foreign-link",
                 name = &name,
                 link = link.display().to_string(),
-                uid = meta.uid().to_string(),
+                uid = uid.to_string(),
                 folder = folder.display().to_string()
             ),
             text!("write-foreign-link-help"),
@@ -595,11 +583,7 @@ fn refuse_planted(
 
 /// Whether two paths name the same file (the same device and inode), following links.
 pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (fs::metadata(a), fs::metadata(b)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
+    os::same_file(a, b)
 }
 
 /// The temporary copy's name: hidden, beside the file, unique to this process and
@@ -622,28 +606,23 @@ fn write_new_copy(
     owner: Option<(u32, u32)>,
     install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
-    use rustix::fs::{Mode, OFlags};
     let path = &place.path;
     // The mode from the start: a crash must not leave a private file's copy readable.
     // A name already taken (left by a crash, or anybody's) is never touched: try another.
     let mut attempt = 0;
-    let flags = OFlags::WRONLY | OFlags::CREATE | OFlags::EXCL | OFlags::NOFOLLOW | OFlags::CLOEXEC;
     let (temp, mut file) = loop {
         let temp = temp_name(&place.file_name, attempt);
-        match rustix::fs::openat(&place.folder, &temp, flags, Mode::from_raw_mode(mode)) {
-            Ok(fd) => break (temp, File::from(fd)),
-            Err(rustix::io::Errno::EXIST) if attempt < 100 => attempt += 1,
-            Err(error) => return Err(write_error(name, path, &error.into(), Stage::Create)),
+        match os::create_at(&place.folder, &temp, mode) {
+            Ok(file) => break (temp, file),
+            Err(error) if error.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => {
+                attempt += 1;
+            }
+            Err(error) => return Err(write_error(name, path, &error, Stage::Create)),
         }
     };
     let result = (|| {
-        if let Some((uid, gid)) = owner {
-            // Root keeps the owner and group; others can at most keep a group they are in.
-            if std::os::unix::fs::fchown(&file, Some(uid), Some(gid)).is_err() {
-                let _ = std::os::unix::fs::fchown(&file, None, Some(gid));
-            }
-            // The umask may have taken bits the original has; chown may clear set-id bits.
-            file.set_permissions(fs::Permissions::from_mode(mode))
+        if let Some(owner) = owner {
+            os::give(&file, owner, mode)
                 .map_err(|error| write_error(name, path, &error, Stage::Create))?;
         }
         file.write_all(text)
@@ -656,17 +635,10 @@ fn write_new_copy(
         }
         install(&temp)
     })();
-    let _ = rustix::fs::unlinkat(&place.folder, &temp, rustix::fs::AtFlags::empty());
-    if result.is_ok()
-        && let Ok(folder) = rustix::fs::openat(
-            &place.folder,
-            ".",
-            OFlags::RDONLY | OFlags::DIRECTORY | OFlags::CLOEXEC,
-            Mode::empty(),
-        )
-    {
+    os::remove_at(&place.folder, &temp);
+    if result.is_ok() {
         // Make the rename itself durable.
-        let _ = File::from(folder).sync_all();
+        os::sync(&place.folder);
     }
     result
 }
@@ -721,5 +693,5 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
     problem(Code::EditWrite, message, help)
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests;

@@ -200,3 +200,57 @@ fn presets_read_in_their_turkish_spellings() {
         assert_eq!(value.to_string(), name, "{text}");
     }
 }
+
+/// Where each effective value came from, as `batak rules FILE --format markdown` says it
+/// in its "from" column.
+#[test]
+fn each_value_says_where_it_came_from() {
+    let rules = Rules::layered(&flags("preset=ihaleli,min_bid=6"), &flags("target=200"));
+    let table = crate::commands::docs::settings_markdown(Some(&rules));
+    let from = |setting: &str| {
+        let row = table
+            .lines()
+            .find(|line| line.starts_with(&format!("| `{setting}` |")))
+            .expect("a row for each setting");
+        row.split(" | ").nth(2).expect("a from column").to_owned()
+    };
+    assert_eq!(
+        [
+            from("slam_double"),
+            from("bid_points"),
+            from("min_bid"),
+            from("target")
+        ],
+        ["default", "preset", "file", "flag"]
+    );
+}
+
+/// A word where a number belongs is told what the setting allows; only a decimal is told
+/// that it is not a whole number.
+#[test]
+fn a_word_for_a_number_is_told_what_is_allowed() {
+    let setting = crate::rules::SETTINGS
+        .iter()
+        .find(|setting| setting.name == "extra_points")
+        .expect("the setting");
+    let word = setting.parse_text("many").unwrap_err().en();
+    assert!(word.starts_with("extra_points must be"), "{word}");
+    assert!(!word.contains("whole number"), "{word}");
+    let decimal = setting.parse_text("0.5").unwrap_err().en();
+    assert!(decimal.contains("takes a whole number"), "{decimal}");
+}
+
+/// A misspelt name is answered with the nearest allowed one alone; a name near none, with
+/// every name allowed.
+#[test]
+fn a_misspelt_choice_is_answered_with_the_nearest_name() {
+    let preset = crate::rules::SETTINGS
+        .iter()
+        .find(|setting| setting.name == "preset")
+        .expect("the setting");
+    let near = preset.value_help("ihalel").en();
+    assert!(near.contains("ihaleli"), "{near}");
+    assert!(!near.contains("classic"), "{near}");
+    let far = preset.value_help("zzzzzzzz").en();
+    assert!(far.contains("classic") && far.contains("tahminli"), "{far}");
+}

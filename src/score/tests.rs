@@ -179,6 +179,29 @@ fn totals_run_and_target_ends_the_match() {
     assert_eq!(board.deals_after_end().collect::<Vec<_>>(), [3]);
 }
 
+/// A contract is made or failed by the declaring side alone: `made_by` says so for it
+/// and says nothing for the defenders, who bid nothing.
+#[test]
+fn only_the_declaring_side_made_or_failed_the_contract() {
+    let board = score(
+        &game(&[by(1, 7, [2, 8, 2, 1]), by(2, 8, [3, 2, 6, 2]), None]),
+        &rules(""),
+    );
+    let made: Vec<[Option<bool>; 4]> = board
+        .deals
+        .iter()
+        .map(|deal| [0, 1, 2, 3].map(|side| deal.made_by(side, false)))
+        .collect();
+    assert_eq!(
+        made,
+        [
+            [None, Some(true), None, None],
+            [None, None, Some(false), None],
+            [None; 4],
+        ]
+    );
+}
+
 fn tied_at_target() -> Match {
     // One point per trick: A and B both reach exactly 20 after deal 4.
     game(&[
@@ -393,4 +416,54 @@ fn three_players_rotate_the_deal_over_three_seats() {
     game.players.pop();
     game.deals[0].dealer = Some(2);
     assert_eq!(game.next_dealer(), Some(0));
+}
+
+/// The status as JSON and CSV give it to scripts, in the words docs/output.md promises.
+#[test]
+fn a_status_is_named_as_scripts_read_it() {
+    let board = score(&game(&[by(1, 10, [1, 10, 1, 1])]), &rules(""));
+    assert_eq!(board.status.name(), "in_progress");
+    let board = score(&tied_at_target(), &rules("target=20,bid_points=1"));
+    assert_eq!(board.status.name(), "tiebreak");
+    let board = score(
+        &tied_at_target(),
+        &rules("target=20,bid_points=1,ties=share"),
+    );
+    assert_eq!(board.status.name(), "finished");
+}
+
+/// Who won and after which deal, as the result line and JSON say it: nobody and no deal
+/// before the end (in progress, or tied and playing on), the winners and the deal after.
+#[test]
+fn the_winners_and_the_last_deal_are_known_once_the_match_ends() {
+    let going = score(&game(&[by(1, 10, [1, 10, 1, 1])]), &rules(""));
+    assert_eq!(
+        (going.status.winners(), going.status.ended_after()),
+        (&[][..], None)
+    );
+    let tied = score(&tied_at_target(), &rules("target=20,bid_points=1"));
+    assert_eq!(
+        (tied.status.winners(), tied.status.ended_after()),
+        (&[][..], None)
+    );
+    let shared = score(
+        &tied_at_target(),
+        &rules("target=20,bid_points=1,ties=share"),
+    );
+    assert_eq!(
+        (shared.status.winners(), shared.status.ended_after()),
+        (&[0, 1][..], Some(4))
+    );
+    let won = score(
+        &game(&[
+            by(1, 10, [1, 10, 1, 1]),
+            by(2, 9, [1, 1, 10, 1]),
+            by(1, 10, [1, 10, 1, 1]),
+        ]),
+        &rules(""),
+    );
+    assert_eq!(
+        (won.status.winners(), won.status.ended_after()),
+        (&[1][..], Some(3))
+    );
 }
