@@ -378,3 +378,9 @@ serve-tricks-left = { $sum } von { $hand } Stichen: { $left ->
     }
 serve-tricks-over = mehr als { $hand } Stiche
 serve-remove = Runde { $deal } entfernen
+serve-fix-heading = Runde { $deal } berichtigen
+serve-fix-save = Runde { $deal } speichern
+serve-fix-cancel = Abbrechen
+serve-fix-link = Runde { $deal } berichtigen
+serve-fix-other = Eine andere Runde berichtigen:
+serve-fix-open = Öffnen

@@ -382,3 +382,9 @@ serve-tricks-left = { $sum } of { $hand } tricks: { $left ->
     }
 serve-tricks-over = more than { $hand } tricks
 serve-remove = Remove deal { $deal }
+serve-fix-heading = Fix deal { $deal }
+serve-fix-save = Save deal { $deal }
+serve-fix-cancel = Cancel
+serve-fix-link = Fix deal { $deal }
+serve-fix-other = Fix another deal:
+serve-fix-open = Open

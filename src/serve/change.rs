@@ -144,7 +144,22 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
         lines: RefCell::default(),
     };
     let mut out = Output::memory();
-    let result = match command(served, route, fields) {
+    let fields = match route {
+        Route::Amend(number) => changed_only(served, number, fields),
+        Route::Add | Route::Remove(_) => fields.to_vec(),
+    };
+    if let Route::Amend(number) = route
+        && fields.iter().all(|(name, _)| name == "v")
+    {
+        // A fix sent as the deal was recorded: nothing to change, as `amend` says.
+        return Made {
+            written: true,
+            printed: crate::render::unchanged_line(&served.file, number),
+            reports: Vec::new(),
+            lines: Vec::new(),
+        };
+    }
+    let result = match command(served, route, &fields) {
         Err(diagnostic) => {
             kept.show("", "", &[*diagnostic]);
             Err(Stop(Exit::Usage))
@@ -165,6 +180,41 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
         reports: kept.reports.into_inner(),
         lines: kept.lines.into_inner(),
     }
+}
+
+/// The fields of a fix of deal `number` that differ from the deal as recorded: the fix
+/// form starts as the deal was recorded and sends every field, and a value sent as it
+/// was is no change (sent, it would be written anew: tricks as a list become a table).
+/// The tricks are one value: sent whole when one side's count changed.
+fn changed_only(
+    served: &Served,
+    number: usize,
+    fields: &[(String, String)],
+) -> Vec<(String, String)> {
+    let (outcome, _) = served.read();
+    let recorded = outcome
+        .scored()
+        .map(|scored| super::page::recorded(scored, number))
+        .unwrap_or_default();
+    served.remember(outcome);
+    let was = |name: &str| {
+        recorded
+            .iter()
+            .find(|(field, _)| field == name)
+            .map_or("", |(_, value)| value.as_str())
+    };
+    let same = |(name, value): &&(String, String)| value.trim() == was(name);
+    let tricks = |(name, _): &&(String, String)| name.starts_with("tricks.");
+    let tricks_same = fields.iter().filter(tricks).all(|field| same(&field));
+    fields
+        .iter()
+        .filter(|field| match (tricks(field), field.0.as_str()) {
+            (true, _) => !tricks_same,
+            (false, "v") => true,
+            (false, _) => !same(field),
+        })
+        .cloned()
+        .collect()
 }
 
 /// Run the command parsed, with the guard.

@@ -55,41 +55,103 @@ pub(crate) struct Refused {
     pub(crate) lines: Vec<String>,
 }
 
-impl Refused {
-    /// The value sent for field `name` on the form of `action`, if any.
-    fn value(&self, action: &str, name: &str) -> Option<&str> {
-        (self.action == action)
-            .then(|| {
-                self.fields
-                    .iter()
-                    .find(|(field, _)| field == name)
-                    .map(|(_, value)| value.as_str())
-            })
-            .flatten()
+/// What the form is for: the next deal, or a fix of deal N.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Next,
+    Fix(usize),
+}
+
+impl Target {
+    /// Where the form posts.
+    fn action(self) -> String {
+        match self {
+            Target::Next => "/deals".to_owned(),
+            Target::Fix(number) => format!("/deals/{number}"),
+        }
     }
 }
 
-/// The fields of the add form as sent, when it was refused.
-struct Sent<'r>(Option<&'r Refused>);
+/// What the form's fields hold: as sent when that was refused; else, for a fix, the deal
+/// as recorded; else nothing.
+struct Sent(Vec<(String, String)>);
 
-impl<'r> Sent<'r> {
-    fn get(&self, name: &str) -> Option<&'r str> {
-        self.0.and_then(|refused| refused.value("/deals", name))
+impl Sent {
+    fn of(scored: &Scored, target: Target, refused: Option<&Refused>) -> Sent {
+        let action = target.action();
+        match (refused.filter(|refused| refused.action == action), target) {
+            (Some(refused), _) => Sent(refused.fields.clone()),
+            (None, Target::Fix(number)) => Sent(recorded(scored, number)),
+            (None, Target::Next) => Sent(Vec::new()),
+        }
     }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(field, _)| field == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
+/// Deal `number` as the form's fields: what the fix form starts from.
+pub(super) fn recorded(scored: &Scored, number: usize) -> Vec<(String, String)> {
+    use crate::model::Form;
+    let game = &scored.game;
+    let Some(deal) = game.deals.get(number - 1) else {
+        return Vec::new();
+    };
+    let mut fields = Vec::new();
+    let partnership = scored.rules.partnership();
+    match deal.form {
+        Form::Passed => fields.push(("passed".to_owned(), "true".to_owned())),
+        Form::Contract(contract) => {
+            let declarer = &game.players[contract.declarer_seat()];
+            fields.push(("declarer".to_owned(), declarer.clone()));
+            fields.push(("bid".to_owned(), contract.bid.to_string()));
+        }
+        Form::Predictions(predictions) => {
+            for (player, bid) in game.players.iter().zip(predictions.bids) {
+                fields.push((format!("bids.{player}"), bid.to_string()));
+            }
+        }
+    }
+    if let Some(trump) = deal.trump() {
+        fields.push(("trump".to_owned(), trump.name().to_owned()));
+    }
+    if let Some(tricks) = deal.tricks() {
+        for (side, count) in scored.sides().iter().zip(tricks.per_side(partnership)) {
+            fields.push((format!("tricks.{side}"), count.to_string()));
+        }
+    }
+    if let Some(note) = game.note(number - 1) {
+        fields.push(("note".to_owned(), note.to_owned()));
+    }
+    fields
 }
 
 /// The page, as HTML: the file read now, a refused change shown when there is one. In
 /// the language the caller has chosen for this thread.
 pub(crate) fn page(served: &Served, refused: Option<&Refused>) -> Response {
+    page_fixing(served, refused, None)
+}
+
+/// The page with the form that fixes deal `fix` (`GET /?fix=N`) in place of the one that
+/// records the next; a refused fix comes back with its own form.
+pub(crate) fn page_fixing(
+    served: &Served,
+    refused: Option<&Refused>,
+    fix: Option<usize>,
+) -> Response {
     Response::new(
         200,
         "text/html; charset=utf-8",
-        markup(served, refused).into_string().into_bytes(),
+        markup(served, refused, fix).into_string().into_bytes(),
     )
 }
 
 /// The page's markup.
-pub(crate) fn markup(served: &Served, refused: Option<&Refused>) -> Markup {
+pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usize>) -> Markup {
     let (outcome, version) = served.read();
     let failed = served.remember(outcome);
     let last_good = served.last_good.lock().ok();
@@ -104,6 +166,11 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>) -> Markup {
     );
     let parts = scored.map(|scored| Parts::of(name, scored));
     let deals = scored.map_or(0, |scored| scored.game.deals.len());
+    let fixed = refused.and_then(|refused| refused.action.strip_prefix("/deals/")?.parse().ok());
+    let target = match fix.or(fixed) {
+        Some(number) if (1..=deals).contains(&number) => Target::Fix(number),
+        _ => Target::Next,
+    };
     let version = version
         .map(|version| format!("{version:016x}"))
         .unwrap_or_default();
@@ -129,12 +196,12 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>) -> Markup {
                     @if let Some(parts) = &parts { (parts.standings) (parts.result) }
                 }
                 @if !served.read_only && failed.is_none() && let Some(scored) = scored {
-                    section #entry { (form(scored, &version, refused)) }
+                    section #entry { (form(scored, &version, refused, target)) }
                 }
                 section #deals {
                     @if let Some(parts) = &parts { (parts.deals) }
                     @if !served.read_only && failed.is_none() && deals > 0 {
-                        (undo(deals, &version))
+                        (changes(deals, &version))
                     }
                 }
                 section #chart {
@@ -179,57 +246,30 @@ fn diagnostics_part(
 
 /// The form that records the next deal, under the match's rules; filled in as it was
 /// sent when that was refused.
-fn form(scored: &Scored, version: &str, refused: Option<&Refused>) -> Markup {
+fn form(scored: &Scored, version: &str, refused: Option<&Refused>, target: Target) -> Markup {
     let next = scored.game.deals.len() + 1;
     let rules = &scored.rules;
-    let sent = Sent(refused);
+    let sent = Sent::of(scored, target, refused);
     let value = |name: &str| sent.get(name);
     let checked = |name: &str, choice: &str| sent.get(name) == Some(choice);
     let hand = rules.hand();
     let finished = matches!(scored.board.status, crate::score::Status::Finished { .. });
-    let shape = form_shape(scored);
+    let fixing = match target {
+        Target::Fix(number) => Some(number),
+        Target::Next => None,
+    };
+    let shape = form_shape(scored, fixing);
     html! {
-        form #deal-form method="post" action="/deals" data-shape=(shape) data-hand=(hand) {
-            input type="hidden" name="deal" value=(next);
+        form #deal-form method="post" action=(target.action()) data-shape=(shape) data-hand=(hand) data-fix=[fixing] {
+            @if fixing.is_none() { input type="hidden" name="deal" value=(next); }
             input type="hidden" name="v" value=(version);
-            h2 { (say!("serve-form-heading", deal = next)) }
+            @match fixing {
+                Some(number) => h2 { (say!("serve-fix-heading", deal = number)) },
+                None => h2 { (say!("serve-form-heading", deal = next)) },
+            }
             // Shown by the script when a deal is recorded elsewhere while this is typed.
             p #meanwhile.problems role="alert" hidden { (say!("serve-form-meanwhile")) }
-            @if rules.everyone_bids() {
-                fieldset.numbers {
-                    legend { (say!("serve-form-bids")) }
-                    @for player in &scored.game.players {
-                        @let field = format!("bids.{player}");
-                        label.number {
-                            span { (escaped(player)) }
-                            input type="number" name=(field) min="0" max=(hand) inputmode="numeric" value=[value(&field)];
-                        }
-                    }
-                }
-            } @else {
-                fieldset.choices {
-                    legend { (say!("serve-form-declarer")) }
-                    @for player in &scored.game.players {
-                        label.choice {
-                            input type="radio" name="declarer" value=(player) checked[checked("declarer", player)];
-                            span { (escaped(player)) }
-                        }
-                    }
-                    label.choice.passed {
-                        input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
-                        span { (say!("serve-form-passed")) }
-                    }
-                }
-                label.field {
-                    span { (say!("serve-form-bid")) }
-                    select name="bid" {
-                        option value="" { "–" }
-                        @for bid in rules.min_bid()..=hand {
-                            option value=(bid) selected[value("bid") == Some(bid.to_string().as_str())] { (bid) }
-                        }
-                    }
-                }
-            }
+            (bid_fields(scored, &sent))
             @if !rules.spades_only() {
                 fieldset.choices.trump {
                     legend { (say!("serve-form-trump")) }
@@ -246,13 +286,65 @@ fn form(scored: &Scored, version: &str, refused: Option<&Refused>) -> Markup {
                 span { (say!("serve-form-note")) }
                 input type="text" name="note" maxlength="500" value=[value("note")];
             }
-            @if finished {
+            @if finished && fixing.is_none() {
                 label.choice {
                     input type="checkbox" name="after_end" value="true" checked[value("after_end").is_some()];
                     span { (say!("serve-form-after-end")) }
                 }
             }
-            button type="submit" { (say!("serve-form-record", deal = next)) }
+            @match fixing {
+                Some(number) => {
+                    button type="submit" { (say!("serve-fix-save", deal = number)) }
+                    a.cancel href="/" { (say!("serve-fix-cancel")) }
+                }
+                None => button type="submit" { (say!("serve-form-record", deal = next)) },
+            }
+        }
+    }
+}
+
+/// Who bid what: everyone's bids under `bidding = everyone`, else the declarer (or a
+/// passed hand) and the bid, within the rules' range.
+fn bid_fields(scored: &Scored, sent: &Sent) -> Markup {
+    let rules = &scored.rules;
+    let hand = rules.hand();
+    let value = |name: &str| sent.get(name);
+    let checked = |name: &str, choice: &str| sent.get(name) == Some(choice);
+    html! {
+        @if rules.everyone_bids() {
+            fieldset.numbers {
+                legend { (say!("serve-form-bids")) }
+                @for player in &scored.game.players {
+                    @let field = format!("bids.{player}");
+                    label.number {
+                        span { (escaped(player)) }
+                        input type="number" name=(field) min="0" max=(hand) inputmode="numeric" value=[value(&field)];
+                    }
+                }
+            }
+        } @else {
+            fieldset.choices {
+                legend { (say!("serve-form-declarer")) }
+                @for player in &scored.game.players {
+                    label.choice {
+                        input type="radio" name="declarer" value=(player) checked[checked("declarer", player)];
+                        span { (escaped(player)) }
+                    }
+                }
+                label.choice.passed {
+                    input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
+                    span { (say!("serve-form-passed")) }
+                }
+            }
+            label.field {
+                span { (say!("serve-form-bid")) }
+                select name="bid" {
+                    option value="" { "–" }
+                    @for bid in rules.min_bid()..=hand {
+                        option value=(bid) selected[value("bid") == Some(bid.to_string().as_str())] { (bid) }
+                    }
+                }
+            }
         }
     }
 }
@@ -260,7 +352,7 @@ fn form(scored: &Scored, version: &str, refused: Option<&Refused>) -> Markup {
 /// A player's (or a team's) tricks, each a number, with what they add up to: said once
 /// without the script, and kept up to date by it (`#tricks-sum`, from the words under
 /// `#tricks-words`, one for each count still missing).
-fn tricks_fields(scored: &Scored, sent: &Sent<'_>) -> Markup {
+fn tricks_fields(scored: &Scored, sent: &Sent) -> Markup {
     let hand = scored.rules.hand();
     let value = |name: &str| sent.get(name);
     html! {
@@ -289,22 +381,37 @@ fn tricks_fields(scored: &Scored, sent: &Sent<'_>) -> Markup {
 
 /// What the form is made of (the sides, the rules): a page redrawn with another shape
 /// takes the new form, else it keeps the one being typed into.
-fn form_shape(scored: &Scored) -> String {
+fn form_shape(scored: &Scored, fixing: Option<usize>) -> String {
     let rules = &scored.rules;
     format!(
-        "{}|{}|{}|{}|{}",
+        "{}|{}|{}|{}|{}|{}",
         scored.sides().join(","),
         rules.everyone_bids(),
         rules.min_bid(),
         rules.hand(),
-        rules.spades_only()
+        rules.spades_only(),
+        fixing.unwrap_or(0)
     )
 }
 
-/// The button that takes the last deal out again (the page's version guards it: what is
+/// What fixes the record: a link to the form that fixes the last deal, a choice of any
+/// other deal to fix (both plain links and a form that asks the page again), and the
+/// button that takes the last deal out again (the page's version guards it: what is
 /// removed is the deal the page shows).
-fn undo(deals: usize, version: &str) -> Markup {
+fn changes(deals: usize, version: &str) -> Markup {
     html! {
+        div #fixes {
+            a #fix-last.button href={ "/?fix=" (deals) } { (say!("serve-fix-link", deal = deals)) }
+            @if deals > 1 {
+                form #fix-other method="get" action="/" {
+                    label.field {
+                        span { (say!("serve-fix-other")) }
+                        input type="number" name="fix" min="1" max=(deals) inputmode="numeric" required;
+                    }
+                    button type="submit" { (say!("serve-fix-open")) }
+                }
+            }
+        }
         form #undo method="post" action={ "/deals/" (deals) "/remove" } {
             input type="hidden" name="v" value=(version);
             button type="submit" { (say!("serve-remove", deal = deals)) }

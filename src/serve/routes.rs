@@ -26,7 +26,14 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
         .and_then(lang::accepted)
         .unwrap_or(served.lang);
     let response = match (request.method, request.path.as_str()) {
-        (Method::Get, "/") => lang::in_lang(lang, || page::page(served, None)),
+        (Method::Get, "/") => {
+            let fix = super::http::form_pairs(request.query.as_bytes())
+                .unwrap_or_default()
+                .into_iter()
+                .find(|(name, _)| name == "fix")
+                .and_then(|(_, value)| value.trim().parse().ok());
+            lang::in_lang(lang, || page::page_fixing(served, None, fix))
+        }
         (Method::Get, "/match.json") => match_json(served),
         (Method::Get, "/events") => return Answer::Events,
         (Method::Get, path) => page::asset(path).unwrap_or_else(|| Response::plain(404)),

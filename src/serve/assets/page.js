@@ -35,7 +35,8 @@ function tricksSum() {
 // twice); otherwise it takes the page's new version. A form of another shape (other
 // players or rules) is replaced.
 async function redraw() {
-  const response = await fetch("/", { credentials: "same-origin" });
+  // The page as this one was asked for (a fix of a deal asks for `/?fix=N`).
+  const response = await fetch(location.pathname + location.search, { credentials: "same-origin" });
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
   for (const id of PARTS) {
@@ -53,7 +54,8 @@ async function redraw() {
     if (entry && freshEntry) entry.replaceWith(document.adoptNode(freshEntry));
     else if (entry) entry.remove();
     else if (freshEntry) document.getElementById("deals").before(document.adoptNode(freshEntry));
-  } else if (deals === document.body.dataset.deals) {
+  } else if (deals === document.body.dataset.deals && !form.dataset.fix) {
+    // A fix keeps the version it was drawn from: a deal changed meanwhile is refused.
     form.elements.v.value = version;
   } else {
     form.classList.add("changed");

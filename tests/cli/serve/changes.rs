@@ -239,3 +239,75 @@ fn a_change_is_judged_under_serves_house_rules() {
     let answer = server.post_json("/deals", "declarer=Deniz&bid=6&tricks=2,2,2,7&deal=4");
     assert_eq!(answer["ok"], true, "{answer}");
 }
+
+/// The version the page holds (its form's `v`).
+fn version_of(page: &str) -> String {
+    let at = page.find("data-version=\"").expect("a version") + "data-version=\"".len();
+    page[at..at + 16].to_owned()
+}
+
+#[test]
+fn a_deal_is_fixed_from_a_form_that_starts_as_it_was_recorded() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let page = server.get("/").text();
+    assert!(
+        page.contains("href=\"/?fix=3\""),
+        "the last deal one tap away"
+    );
+    let fix = server.get("/?fix=1").text();
+    for shown in [
+        "action=\"/deals/1\"",
+        "Fix deal 1",
+        "value=\"Burak\" checked",
+        "<option value=\"7\" selected",
+        "value=\"hearts\" checked",
+        "name=\"tricks.Burak\" min=\"0\" max=\"13\" inputmode=\"numeric\" value=\"8\"",
+    ] {
+        assert!(fix.contains(shown), "{shown} in\n{fix}");
+    }
+    assert!(
+        !fix.contains("name=\"deal\""),
+        "a fix is of a recorded deal"
+    );
+    // Sent as it came: nothing changes.
+    let v = version_of(&fix);
+    let unchanged = format!(
+        "v={v}&declarer=Burak&bid=7&trump=hearts&tricks.Ay%C5%9Fe=2&tricks.Burak=8\
+         &tricks.Cem=2&tricks.Deniz=1&note="
+    );
+    assert_eq!(server.post("/deals/1", &unchanged).status, 303);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+    // A refused fix comes back as the fix form, filled in as sent.
+    let over = unchanged.replace("tricks.Burak=8", "tricks.Burak=9");
+    let refused = server.post("/deals/1", &over);
+    assert_eq!(refused.status, 422);
+    assert!(
+        refused.text().contains("action=\"/deals/1\""),
+        "{}",
+        refused.text()
+    );
+    assert!(refused.text().contains("value=\"9\""));
+    // Fixed: as batak amend writes it.
+    let fixed = over
+        .replace("bid=7", "bid=8")
+        .replace("Ay%C5%9Fe=2", "Ay%C5%9Fe=1");
+    assert_eq!(server.post("/deals/1", &fixed).status, 303);
+    let (_copy_folder, copy) = scratch_match(MATCH);
+    let run = crate::common::batak()
+        .arg("amend")
+        .arg(&copy)
+        .args([
+            "1",
+            "--bid",
+            "8",
+            "--tricks",
+            "Ayşe=1,Burak=9,Cem=2,Deniz=1",
+        ])
+        .run();
+    assert!(run.status.success());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        std::fs::read_to_string(&copy).unwrap()
+    );
+}
