@@ -1,5 +1,7 @@
 //! Shared pieces of the performance harness: deterministic match files of any size.
 
+pub mod serve;
+
 use std::fmt::Write as _;
 
 const NAMES: [&str; 4] = ["Ayşe", "Burak", "Cem", "Deniz"];

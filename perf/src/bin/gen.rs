@@ -27,6 +27,8 @@ fn main() {
     }
     write("one40k.toml", batak_perf::match_file(false, 40_000, 2));
     write("typical.toml", batak_perf::match_file(false, 20, 3));
+    // What `batak serve` serves in the measurements: a long evening's match.
+    write("serve100.toml", batak_perf::match_file(false, 100, 4));
     // Every deal warns (its dealer out of rotation): the paths that compare diagnostics.
     let mut warns =
         String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nend = \"none\"\n");

@@ -1,6 +1,7 @@
 //! Run batak beside the parse floors on the generated inputs and print the ratios of
-//! issue 7: `ratios DIR BATAK FLOOR`. Each command runs several times; the best wall time
-//! counts (the least disturbed run), and peak memory comes from the kernel (ru_maxrss).
+//! issue 7, then batak serve's rows: `ratios DIR BATAK FLOOR [serve]` (`serve`: those
+//! rows alone). Each command runs several times; the best wall time counts (the least
+//! disturbed run), and peak memory comes from the kernel (ru_maxrss).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -58,6 +59,11 @@ fn main() {
 
     println!("| measure | batak | reference | ratio | target |");
     println!("|---|---|---|---|---|");
+    // `ratios DIR BATAK FLOOR serve`: the serve rows alone.
+    if args.next().as_deref() == Some("serve") {
+        serve_rows(&batak, &path);
+        return;
+    }
     for (file, floor_kind, target) in [("big.toml", "toml", 0.5), ("big.yaml", "yaml", 1.3)] {
         let (time, rss) = best(
             &batak,
@@ -229,4 +235,12 @@ fn main() {
             time / nothing
         );
     }
+    serve_rows(&batak, &path);
+}
+
+/// batak serve on a 100-deal match (a copy: the measurement records deals in it).
+fn serve_rows(batak: &str, path: &dyn Fn(&str) -> String) {
+    let served = path("serve.toml");
+    std::fs::copy(path("serve100.toml"), &served).expect("copy serve100.toml");
+    batak_perf::serve::rows(batak, &served);
 }

@@ -29,11 +29,25 @@ function tricksSum() {
   sum.className = left < 0 ? "over" : left > 0 ? "short" : "";
 }
 
+// Whether nothing is typed into or chosen on the form.
+function untouched(form) {
+  for (const input of form.elements) {
+    const kind = input.tagName;
+    if (input.type === "hidden" || kind === "BUTTON" || kind === "FIELDSET") continue;
+    if (input.type === "radio" || input.type === "checkbox") {
+      if (input.checked) return false;
+    } else if (input.value !== "") {
+      return false;
+    }
+  }
+  return true;
+}
+
 // Fetch the page again and put its parts in place of these. The form stays as it is,
 // with what is typed; when a deal was recorded meanwhile it keeps its deal number, so
 // that sending it is refused and says what was added (two phones never record one deal
 // twice); otherwise it takes the page's new version. A form of another shape (other
-// players or rules) is replaced.
+// players or rules), or one with nothing in it, is replaced by the new one.
 async function redraw() {
   // The page as this one was asked for (a fix of a deal asks for `/?fix=N`).
   const response = await fetch(location.pathname + location.search, { credentials: "same-origin" });
@@ -50,7 +64,7 @@ async function redraw() {
   const freshForm = fresh.getElementById("deal-form");
   const entry = document.getElementById("entry");
   const freshEntry = fresh.getElementById("entry");
-  if (!freshForm || !form || form.dataset.shape !== freshForm.dataset.shape) {
+  if (!freshForm || !form || form.dataset.shape !== freshForm.dataset.shape || untouched(form)) {
     if (entry && freshEntry) entry.replaceWith(document.adoptNode(freshEntry));
     else if (entry) entry.remove();
     else if (freshEntry) document.getElementById("deals").before(document.adoptNode(freshEntry));
