@@ -48,9 +48,16 @@ function untouched(form) {
 // that sending it is refused and says what was added (two phones never record one deal
 // twice); otherwise it takes the page's new version. A form of another shape (other
 // players or rules), or one with nothing in it, is replaced by the new one.
+// The address of the page as this one shows it: the page, or the page that fixes deal N
+// (asked for as `/?fix=N`, or the answer to a refused fix sent to `/deals/N`).
+function pageAddress() {
+  const fix = location.pathname.match(/^\/deals\/(\d+)$/);
+  if (fix) return "/?fix=" + fix[1];
+  return location.pathname === "/" ? "/" + location.search : "/";
+}
+
 async function redraw() {
-  // The page as this one was asked for (a fix of a deal asks for `/?fix=N`).
-  const response = await fetch(location.pathname + location.search, { credentials: "same-origin" });
+  const response = await fetch(pageAddress(), { credentials: "same-origin" });
   if (!response.ok) return;
   const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
   for (const id of PARTS) {
