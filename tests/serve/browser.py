@@ -9,6 +9,7 @@ for a fixed time and hopes. Exit 1 on any failure, with what the server said.
 """
 
 import argparse
+import difflib
 import json
 import os
 import re
@@ -333,6 +334,27 @@ def run(server, windows, args):
     check(b.deals() == str(start + 2), f"B's answer shows {start + 2} deals")
     check(server.deals() == start + 2, f"the file has {start + 2} deals, not {start + 3}")
     check(any(re.search(r"POST /deals 409", line) for line in server.said), "the server said 409")
+
+    print("a deal fixed from the page: one tap, the form as recorded, one field changed")
+    fixed = start + 2
+    a.driver.get(server.origin + "/")
+    a.driver.find_element(By.ID, "fix-last").click()
+    a.wait_for(lambda d: d.find_element(By.CSS_SELECTOR, "#deal-form h2").text == f"Fix deal {fixed}", "the fix form")
+    bid = lambda w: Select(w.form('select[name="bid"]')).first_selected_option.get_attribute("value")
+    check(bid(a) == "6", "the fix form starts from the bid as recorded")
+    check(a.form('input[name="tricks.Cem"]').get_attribute("value") == "6", "and from the tricks as recorded")
+    before = server.file.read_text()
+    a.fill(bid=7)
+    a.submit()
+    after = server.file.read_text()
+    changed = [
+        line
+        for line in difflib.ndiff(before.splitlines(), after.splitlines())
+        if line.startswith(("- ", "+ "))
+    ]
+    check(server.deals() == fixed, f"the file still has {fixed} deals")
+    check(changed == ["- bid = 6", "+ bid = 7"], f"only the bid was written anew: {changed}")
+    check(a.driver.current_url.rstrip("/") == server.origin, "the answer is the page (303)")
 
     print("no request left the server's origin")
     urls = [url for window in windows for url in window.logged()]
