@@ -290,7 +290,7 @@ pub mod bench {
                 season.add(&outcome.0.name, scored);
             }
         }
-        let _ = render::stats::write(
+        let _ = render::season(
             &season,
             render::stats::StatsFormat::Json,
             false,

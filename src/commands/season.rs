@@ -150,7 +150,7 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
         });
     }
     let terminal = out.is_terminal();
-    let _ = crate::render::stats::write(
+    let _ = crate::render::season(
         &season,
         args.format,
         use_color(args.input.file.color, terminal),

@@ -367,3 +367,18 @@ impl Scored {
 
 #[cfg(test)]
 mod tests;
+
+/// Write the season in `format` (`batak stats`): its own page in HTML, else the table,
+/// JSON, CSV or Markdown of `stats`.
+pub(crate) fn season(
+    season: &crate::stats::Season,
+    format: stats::StatsFormat,
+    color: bool,
+    width: usize,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    match format {
+        stats::StatsFormat::Html => html::stats_page(season, out),
+        _ => stats::write(season, format, color, width, out),
+    }
+}

@@ -186,8 +186,9 @@ impl serde::Serialize for PlayerObject<'_, '_> {
     }
 }
 
-/// Write the season in `format`.
-pub(crate) fn write(
+/// Write the season in `format`, but for the page (`render::season` writes the page, so
+/// that the page may use this room and not this room the page).
+pub(super) fn write(
     season: &Season,
     format: StatsFormat,
     color: bool,
@@ -196,9 +197,9 @@ pub(crate) fn write(
 ) -> io::Result<()> {
     let ranked = season.ranked();
     match format {
-        StatsFormat::Html => super::html::stats_page(season, out),
-        // The command writes the workbook to its file (`xlsx::Book`).
-        StatsFormat::Xlsx => Ok(()),
+        // The page is `render::season`'s; the command writes the workbook to its file
+        // (`xlsx::Book`).
+        StatsFormat::Html | StatsFormat::Xlsx => Ok(()),
         StatsFormat::Json => crate::lang::in_english(|| {
             let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
             let object = SeasonObject {
