@@ -453,7 +453,8 @@ flag-value-too-large-label = zu groß
 flag-value-too-large-help = schreiben Sie eine kleinere Zahl, z. B. { $example }
 flag-value-not-whole = { $what } ist eine ganze Zahl; { $value } ist keine
 flag-value-not-whole-help = schreiben Sie eine ganze Zahl, z. B. { $example }
-flag-value-not-number = „{ $value }“ ist nicht { $what }
+# Every what-* message begins with ein/eine: with the k before it, kein/keine.
+flag-value-not-number = „{ $value }“ ist k{ $what }
 flag-value-not-number-label = keine Zahl
 flag-value-not-number-help = schreiben Sie es in Ziffern, z. B. { $example }
 flag-value-separator = die Zahlen von „{ $text }“ sind durch „{ $separator }“ getrennt
@@ -575,7 +576,10 @@ io-stdout-changed-help = { $change }; nur die Ausgabe von batak ging verloren, f
 io-stdout-help = die Ausgabe ist unvollständig: prüfen Sie die Festplatte oder die Datei, in die sie ging
 
 ## The commands' own mistakes: a deal number, --output.
-no-such-deal = { $name } hat { $count } Runden, also gibt es keine Runde { $deal }
+no-such-deal = { $name } hat { $count ->
+        [one] 1 Runde
+       *[other] { $count } Runden
+    }, also gibt es keine Runde { $deal }
 no-such-deal-label = keine solche Runde
 no-such-deal-help-last = geben Sie eine Rundennummer von 1 bis { $count } an, oder keine für die letzte
 no-such-deal-help = geben Sie eine Rundennummer von 1 bis { $count } an

@@ -560,7 +560,10 @@ io-stdout-changed-help = { $change } all the same; only what batak prints was lo
 io-stdout-help = the output is incomplete: check the disk or the file it was sent to
 
 ## The commands' own mistakes: a deal number, --output.
-no-such-deal = { $name } has { $count } deals, so there is no deal { $deal }
+no-such-deal = { $name } has { $count ->
+        [one] 1 deal
+       *[other] { $count } deals
+    }, so there is no deal { $deal }
 no-such-deal-label = no such deal
 no-such-deal-help-last = give a deal number from 1 to { $count }, or none for the last
 no-such-deal-help = give a deal number from 1 to { $count }

@@ -261,16 +261,14 @@ fn arguments(
     route: Route,
     fields: &[(String, String)],
 ) -> Result<(Vec<String>, Guard), Box<Diagnostic>> {
-    let mut args = vec!["batak".to_owned()];
-    match route {
-        Route::Add => args.extend(["add".to_owned(), served.file.clone()]),
-        Route::Amend(number) => {
-            args.extend(["amend".to_owned(), served.file.clone(), number.to_string()]);
-        }
-        Route::Remove(number) => {
-            args.extend(["remove".to_owned(), served.file.clone(), number.to_string()]);
-        }
-    }
+    // The file and the deal's number come last, after `--`: a file named `-x` or `3` is
+    // the file, never a flag nor another file.
+    let (command, positional) = match route {
+        Route::Add => ("add", vec![served.file.clone()]),
+        Route::Amend(number) => ("amend", vec![served.file.clone(), number.to_string()]),
+        Route::Remove(number) => ("remove", vec![served.file.clone(), number.to_string()]),
+    };
+    let mut args = vec!["batak".to_owned(), command.to_owned()];
     let mut guard = Guard {
         rules: served.session.flags.clone(),
         ..Guard::default()
@@ -319,6 +317,8 @@ fn arguments(
     if let Some(format) = session.input_format {
         args.push(format!("--input-format={}", format.name()));
     }
+    args.push("--".to_owned());
+    args.extend(positional);
     Ok((args, guard))
 }
 
@@ -395,6 +395,13 @@ fn answer(
         if made.written && !json { 303 } else { status },
         crate::diagnostic::escape_controls(&what)
     ));
+    if made.written {
+        // What a change that was written says besides (written through a link, other
+        // hard links kept the old text): for the one who runs the server.
+        for line in &made.lines {
+            served.say(crate::diagnostic::escape_controls(line).into_owned());
+        }
+    }
     let mut response = if json {
         json_answer(served, status, &made)
     } else if made.written {

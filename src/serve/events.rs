@@ -13,6 +13,10 @@ use super::http::SECURITY_HEADERS;
 /// How often a stream with nothing to tell says so (a comment line).
 const KEEP_OPEN: Duration = Duration::from_secs(15);
 
+/// How often a stream looks whether its client is still there: a page closed lets its
+/// connection go within this, not at the next comment line.
+const LOOK: Duration = Duration::from_secs(1);
+
 /// The latest change, for every stream to wait on: its number (one more each change)
 /// and its `data:`.
 #[derive(Default)]
@@ -36,12 +40,12 @@ impl Changes {
         self.latest.lock().map_or(0, |latest| latest.0)
     }
 
-    /// Wait up to `KEEP_OPEN` for a change after `seen`: its number and data.
-    fn after(&self, seen: u64) -> Option<(u64, String)> {
+    /// Wait up to `wait` for a change after `seen`: its number and data.
+    fn after(&self, seen: u64, wait: Duration) -> Option<(u64, String)> {
         let latest = self.latest.lock().ok()?;
         let (latest, _) = self
             .changed
-            .wait_timeout_while(latest, KEEP_OPEN, |latest| latest.0 == seen)
+            .wait_timeout_while(latest, wait, |latest| latest.0 == seen)
             .ok()?;
         (latest.0 != seen).then(|| latest.clone())
     }
@@ -72,18 +76,41 @@ pub(crate) fn stream(mut stream: TcpStream, changes: &Changes, stopping: &dyn Fn
     {
         return;
     }
+    let mut quiet = Duration::ZERO;
     while !stopping() {
-        let message = match changes.after(seen) {
+        let message = match changes.after(seen, LOOK) {
             Some((number, data)) => {
                 seen = number;
                 format!("event: change\ndata: {data}\n\n")
             }
+            None if quiet + LOOK < KEEP_OPEN => {
+                quiet += LOOK;
+                if gone(&stream) {
+                    return;
+                }
+                continue;
+            }
             None => ": still here\n\n".to_owned(),
         };
+        quiet = Duration::ZERO;
         if send(&mut stream, message.as_bytes()).is_err() {
             return;
         }
     }
+}
+
+/// Whether the client closed its end: a read that would wait means it is still there.
+fn gone(stream: &TcpStream) -> bool {
+    if stream.set_nonblocking(true).is_err() {
+        return true;
+    }
+    let gone = match stream.peek(&mut [0; 1]) {
+        Ok(0) => true,
+        // It sent something more (nothing is asked of it): still there.
+        Ok(_) => false,
+        Err(error) => error.kind() != std::io::ErrorKind::WouldBlock,
+    };
+    stream.set_nonblocking(false).is_err() || gone
 }
 
 /// One message sent at once.

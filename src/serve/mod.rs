@@ -29,7 +29,9 @@ use crate::lang::{Lang, text};
 use crate::pipeline::{Outcome, Session};
 use crate::{Exit, Output};
 
-/// The most connections served at once; the next is answered 503.
+/// The most connections served at once; the next is answered 503. Open event streams
+/// (the pages) count apart, up to as many again: a page that is open never takes the
+/// place of a request.
 const MAX_CONNECTIONS: usize = 64;
 
 /// What every connection's thread shares: the run's settings, the last good reading,
@@ -53,6 +55,11 @@ pub(crate) struct Served {
     /// thread writes.
     log: Mutex<mpsc::Sender<Said>>,
     connections: AtomicUsize,
+    /// Open event streams, counted apart from `connections`.
+    streams: AtomicUsize,
+    /// Requests being answered (not streams): waited for when the server stops, so that
+    /// a change written is answered.
+    answering: AtomicUsize,
 }
 
 /// What the main thread is told.
@@ -133,6 +140,8 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
         stopping: AtomicBool::new(false),
         log: Mutex::new(log.clone()),
         connections: AtomicUsize::new(0),
+        streams: AtomicUsize::new(0),
+        answering: AtomicUsize::new(0),
     });
     follow(&served, style)?;
     catch_stop(log, name, style)?;
@@ -145,9 +154,13 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
         out.emit(code.as_bytes());
     }
     out.push();
+    if out.closed() {
+        // Nobody can read the address (`> /dev/full`): there is nothing to serve.
+        return Ok(Exit::Invalid);
+    }
     let accepting = Arc::clone(&served);
     std::thread::spawn(move || accept(&listener, &accepting));
-    for said in said {
+    for said in &said {
         match said {
             Said::Line(line) => {
                 out.emit(format!("{line}\n").as_bytes());
@@ -156,10 +169,26 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
             Said::Stop => break,
         }
     }
-    // Stop: a change being written is finished first, and none starts after.
-    let _writing = served.writing.lock();
-    served.stopping.store(true, Ordering::SeqCst);
+    stop(&served, &said, out);
     Ok(Exit::Ok)
+}
+
+/// Stop: a change being written is finished first, and none starts after; then the
+/// requests being answered are (within the bound of a write), and their lines said.
+fn stop(served: &Served, said: &mpsc::Receiver<Said>, out: &mut Output) {
+    {
+        let _writing = served.writing.lock();
+        served.stopping.store(true, Ordering::SeqCst);
+    }
+    let deadline = std::time::Instant::now() + http::SILENCE;
+    while served.answering.load(Ordering::SeqCst) > 0 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    for said in said.try_iter() {
+        if let Said::Line(line) = said {
+            out.emit(format!("{line}\n").as_bytes());
+        }
+    }
 }
 
 /// The listener `--bind`, `--lan` and `--port` ask for, and the host the address names.
@@ -264,7 +293,9 @@ fn connection(mut stream: TcpStream, served: &Served) {
         }
         Err(http::Unread::Cut) => return,
     };
-    match routes::answer(&request, served) {
+    served.answering.fetch_add(1, Ordering::SeqCst);
+    let answer = routes::answer(&request, served);
+    match answer {
         routes::Answer::Whole(response) => {
             if response.status >= 400 && !response.logged {
                 // The path alone: the query may hold the token.
@@ -277,11 +308,21 @@ fn connection(mut stream: TcpStream, served: &Served) {
                 served.say(format!("{method} {path} {}", response.status));
             }
             let _ = response.write_to(&mut stream);
+            served.answering.fetch_sub(1, Ordering::SeqCst);
         }
         routes::Answer::Events => {
-            events::stream(stream, &served.changes, &|| {
-                served.stopping.load(Ordering::SeqCst)
-            });
+            served.answering.fetch_sub(1, Ordering::SeqCst);
+            // A stream counts among the streams, not the connections.
+            served.connections.fetch_sub(1, Ordering::SeqCst);
+            if served.streams.fetch_add(1, Ordering::SeqCst) < MAX_CONNECTIONS {
+                events::stream(stream, &served.changes, &|| {
+                    served.stopping.load(Ordering::SeqCst)
+                });
+            } else {
+                http::turn_away(&mut stream);
+            }
+            served.streams.fetch_sub(1, Ordering::SeqCst);
+            served.connections.fetch_add(1, Ordering::SeqCst);
         }
     }
 }

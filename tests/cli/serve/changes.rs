@@ -311,3 +311,28 @@ fn a_deal_is_fixed_from_a_form_that_starts_as_it_was_recorded() {
         std::fs::read_to_string(&copy).unwrap()
     );
 }
+
+#[test]
+fn a_file_named_like_a_flag_or_a_number_is_the_file_changed() {
+    // `-3.toml` could be read as a flag, and the files `3` and `1` are there to be
+    // written by mistake.
+    let folder = crate::common::scratch("serve-named");
+    for name in ["-3.toml", "3", "1"] {
+        std::fs::write(folder.join(name), MATCH).unwrap();
+    }
+    let server = Server::start_named(&folder, "-3.toml");
+    let answer = server.post_json("/deals/3", "note=here");
+    assert_eq!(answer["ok"], true, "{answer}");
+    let answer = server.post_json("/deals/1/remove", "");
+    assert_eq!(answer["ok"], true, "{answer}");
+    let changed = std::fs::read_to_string(folder.join("-3.toml")).unwrap();
+    assert!(changed.contains("note = \"here\""), "{changed}");
+    assert_eq!(changed.matches("[[deals]]").count(), 2, "{changed}");
+    for other in ["3", "1"] {
+        assert_eq!(
+            std::fs::read_to_string(folder.join(other)).unwrap(),
+            MATCH,
+            "{other}"
+        );
+    }
+}

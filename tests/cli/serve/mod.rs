@@ -61,6 +61,19 @@ impl Server {
         for (key, value) in env {
             batak = batak.env(key, value);
         }
+        Server::spawned(batak)
+    }
+
+    /// A server on file `name` of `folder`, named so (after `--`), from that folder.
+    fn start_named(folder: &Path, name: &str) -> Server {
+        let batak = crate::common::batak()
+            .current_dir(folder)
+            .args(["serve", "--port", "0", "--no-qr", "--", name]);
+        Server::spawned(batak)
+    }
+
+    /// The server `batak` starts, once it has said its address.
+    fn spawned(batak: crate::common::Batak) -> Server {
         let mut child = batak
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
