@@ -349,6 +349,7 @@ lsp-rename-unreadable = die Datei muss sich lesen lassen, bevor ein Name darin u
 
 ## batak serve: die Seite und ihr Formular.
 serve-no-lan = keine Adresse im lokalen Netz gefunden: die ausgegebene Adresse ist die dieses Rechners selbst (127.0.0.1)
+serve-qr-narrow = (der QR-Code braucht ein Terminal mit { $columns } Spalten: verbreitern Sie dieses und starten Sie neu, oder öffnen Sie die Adresse oben)
 serve-refused = Nicht aufgezeichnet:
 serve-problems = Diese Datei hat Fehler (batak check zeigt sie):
 serve-warnings = Warnungen:

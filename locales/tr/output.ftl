@@ -299,6 +299,7 @@ lsp-rename-unreadable = bir adı değiştirmek için önce dosyanın okunabilmes
 
 ## batak serve: sayfa ve formu.
 serve-no-lan = yerel ağda bir adres bulunamadı: basılan adres bu makinenin kendi adresi (127.0.0.1)
+serve-qr-narrow = (QR kodu için terminal { $columns } sütun genişliğinde olmalı: bunu genişletip yeniden başlatın ya da yukarıdaki adresi açın)
 serve-refused = Kaydedilmedi:
 serve-problems = Bu dosyada hatalar var (batak check gösterir):
 serve-warnings = Uyarılar:

@@ -399,7 +399,10 @@ fn a_message_given_a_message_puts_both_into_words() {
 fn every_german_what_begins_with_ein_for_the_k_of_kein() {
     // flag-value-not-number puts a `k` before the `what` it is given: kein Gebot.
     let messages = messages(Lang::De);
-    let whats: Vec<&String> = messages.keys().filter(|id| id.starts_with("what-")).collect();
+    let whats: Vec<&String> = messages
+        .keys()
+        .filter(|id| id.starts_with("what-"))
+        .collect();
     assert!(!whats.is_empty());
     for id in whats {
         let said = format(Lang::De, id, &[]);

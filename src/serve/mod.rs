@@ -151,7 +151,14 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
         && out.is_terminal()
         && let Some(code) = qr::drawn(&url)
     {
-        out.emit(code.as_bytes());
+        // A code wider than the terminal breaks into lines no phone reads: said instead.
+        let width = code.lines().next().map_or(0, |line| line.chars().count());
+        if width <= crate::layout_width(true) {
+            out.emit(code.as_bytes());
+        } else {
+            let said = crate::lang::say!("serve-qr-narrow", columns = width);
+            out.emit(format!("{said}\n").as_bytes());
+        }
     }
     out.push();
     if out.closed() {
@@ -299,7 +306,12 @@ fn connection(mut stream: TcpStream, served: &Served) {
         routes::Answer::Whole(response) => {
             if response.status >= 400 && !response.logged {
                 // The path alone: the query may hold the token.
-                let path = diagnostic::escape_controls(&request.path).into_owned();
+                // Cut short: a refused request's path is anyone's to make long.
+                let mut path = diagnostic::escape_controls(&request.path).into_owned();
+                if let Some((cut, _)) = path.char_indices().nth(100) {
+                    path.truncate(cut);
+                    path.push('…');
+                }
                 let method = match request.method {
                     http::Method::Get => "GET",
                     http::Method::Post => "POST",

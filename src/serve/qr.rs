@@ -5,8 +5,8 @@
 
 use qrcodegen::{QrCode, QrCodeEcc};
 
-/// Modules of quiet zone on each side.
-const QUIET: i32 = 2;
+/// Modules of quiet zone on each side, as the standard asks.
+const QUIET: i32 = 4;
 
 /// `text` as a QR code in lines of half blocks; `None` when it is too long to encode.
 pub(crate) fn drawn(text: &str) -> Option<String> {
