@@ -728,3 +728,5 @@ serve-bind-help = mit --port N einen anderen Port wählen (--port 0 nimmt irgend
 serve-ctrl-c-help = batak serve in einem Terminal starten oder unter einem Prozess, der es Signale behandeln lässt
 serve-form-field = das Feld { $field } des Formulars kennt batak nicht, oder sein Wert ist keiner, den es annimmt
 serve-form-field-help = die Felder so senden, wie das Formular der Seite sie nennt: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v
+serve-form-no-declarer = wählen Sie den Spielmacher, oder kreuzen Sie „alle haben gepasst“ an
+serve-form-no-bid = wählen Sie das Gebot

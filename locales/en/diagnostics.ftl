@@ -712,3 +712,5 @@ serve-bind-help = choose another port with --port N (--port 0 takes any free one
 serve-ctrl-c-help = run batak serve in a terminal or under a process that lets it handle signals
 serve-form-field = the form's field { $field } is not one batak knows, or its value is not one it takes
 serve-form-field-help = send the fields as the page's form names them: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v
+serve-form-no-declarer = choose who declared, or tick "everybody passed"
+serve-form-no-bid = choose the bid

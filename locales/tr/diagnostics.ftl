@@ -694,3 +694,5 @@ serve-bind-help = --port N ile başka bir port seçin (--port 0 boş herhangi bi
 serve-ctrl-c-help = batak serve'i bir uçbirimde ya da sinyalleri işlemesine izin veren bir sürecin altında çalıştırın
 serve-form-field = formun { $field } alanı batak'ın bildiği bir alan değil ya da değeri kabul edilmiyor
 serve-form-field-help = alanları sayfadaki formun adlandırdığı gibi gönderin: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v
+serve-form-no-declarer = ihaleyi alanı seçin ya da "herkes pas dedi"yi işaretleyin
+serve-form-no-bid = ihaleyi seçin

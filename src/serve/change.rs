@@ -302,8 +302,18 @@ fn arguments(
             _ => return Err(bad(name).into()),
         }
     }
+    if route == Route::Add && !args.iter().any(|arg| arg == "--passed") && bids.is_empty() {
+        // What a hand at the table forgets most, said as the form says it.
+        let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
+        if !given("--declarer=") {
+            return Err(missing(text!("serve-form-no-declarer")).into());
+        }
+        if !given("--bid=") {
+            return Err(missing(text!("serve-form-no-bid")).into());
+        }
+    }
     if !tricks.is_empty() {
-        args.push(format!("--tricks={}", tricks.join(",")));
+        args.push(format!("--tricks={}", tricks_value(served, &tricks)));
     }
     if !bids.is_empty() {
         args.push(format!("--bids={}", bids.join(",")));
@@ -320,6 +330,35 @@ fn arguments(
     args.push("--".to_owned());
     args.extend(positional);
     Ok((args, guard))
+}
+
+/// A choice the form was sent without.
+fn missing(message: crate::lang::Text) -> Diagnostic {
+    Diagnostic::error(Code::ServeForm, None, message)
+}
+
+/// The `tricks` of the form's `NAME=n` pairs: the counts alone when they are every
+/// side's in the match's order, as `batak add` writes a list of counts (`[2, 8, 2, 1]`);
+/// else the pairs, which name their sides.
+fn tricks_value(served: &Served, pairs: &[String]) -> String {
+    let (outcome, _) = served.read();
+    let counts = outcome.scored().and_then(|scored| {
+        let sides = scored.sides();
+        (sides.len() == pairs.len())
+            .then(|| {
+                sides
+                    .iter()
+                    .zip(pairs)
+                    .map(|(side, pair)| {
+                        let (name, count) = pair.rsplit_once('=')?;
+                        (name == side).then(|| count.to_owned())
+                    })
+                    .collect::<Option<Vec<String>>>()
+            })
+            .flatten()
+    });
+    served.remember(outcome);
+    counts.unwrap_or_else(|| pairs.to_vec()).join(",")
 }
 
 /// A field the form may not have, or whose value is not what it takes.

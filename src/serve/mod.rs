@@ -147,18 +147,8 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
     catch_stop(log, name, style)?;
     let url = format!("http://{}/?t={}", SocketAddr::new(host, port), served.token);
     out.emit(format!("{url}\n").as_bytes());
-    if !args.no_qr
-        && out.is_terminal()
-        && let Some(code) = qr::drawn(&url)
-    {
-        // A code wider than the terminal breaks into lines no phone reads: said instead.
-        let width = code.lines().next().map_or(0, |line| line.chars().count());
-        if width <= crate::layout_width(true) {
-            out.emit(code.as_bytes());
-        } else {
-            let said = crate::lang::say!("serve-qr-narrow", columns = width);
-            out.emit(format!("{said}\n").as_bytes());
-        }
+    if !args.no_qr && out.is_terminal() {
+        out.emit(qr_or_why_not(&url, host).as_bytes());
     }
     out.push();
     if out.closed() {
@@ -178,6 +168,27 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
     }
     stop(&served, &said, out);
     Ok(Exit::Ok)
+}
+
+/// The QR code of `url` for the phones to scan; a line saying why not instead, where no
+/// phone could use it: this machine's own address, or a terminal too narrow for it.
+fn qr_or_why_not(url: &str, host: std::net::IpAddr) -> String {
+    if host.is_loopback() {
+        return format!("{}\n", crate::lang::say!("serve-qr-loopback"));
+    }
+    let Some(code) = qr::drawn(url) else {
+        return String::new();
+    };
+    // A code wider than the terminal breaks into lines no phone reads.
+    let width = code.lines().next().map_or(0, |line| line.chars().count());
+    if width <= crate::layout_width(true) {
+        code
+    } else {
+        format!(
+            "{}\n",
+            crate::lang::say!("serve-qr-narrow", columns = width)
+        )
+    }
 }
 
 /// Stop: a change being written is finished first, and none starts after; then the

@@ -196,7 +196,7 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usi
                     @if let Some(parts) = &parts { (parts.standings) (parts.result) }
                 }
                 @if !served.read_only && failed.is_none() && let Some(scored) = scored {
-                    section #entry { (form(scored, &version, refused, target)) }
+                    section #entry { (entry(scored, &version, refused, target, name)) }
                 }
                 section #deals {
                     @if let Some(parts) = &parts { (parts.deals) }
@@ -240,6 +240,31 @@ fn diagnostics_part(
                 (diagnostics_list(&outcome.text, &outcome.diagnostics))
                 @if last_good_shown { p { (say!("serve-last-good")) } }
             }
+        }
+    }
+}
+
+/// The form, as the match stands: once it is over, a deal is recorded only after the end
+/// (not counted), so the form for one is folded away under the way to the next match;
+/// a fix, or a form sent and refused, stays open.
+fn entry(
+    scored: &Scored,
+    version: &str,
+    refused: Option<&Refused>,
+    target: Target,
+    name: &str,
+) -> Markup {
+    let over = matches!(scored.board.status, crate::score::Status::Finished { .. });
+    let form = form(scored, version, refused, target);
+    if !over || target != Target::Next || refused.is_some() {
+        return form;
+    }
+    let file = crate::diagnostic::escape_name(name);
+    html! {
+        p.over { (say!("serve-over", file = file)) }
+        details.after-end {
+            summary { (say!("serve-after-end-open")) }
+            (form)
         }
     }
 }
@@ -288,7 +313,8 @@ fn form(scored: &Scored, version: &str, refused: Option<&Refused>, target: Targe
             }
             @if finished && fixing.is_none() {
                 label.choice {
-                    input type="checkbox" name="after_end" value="true" checked[value("after_end").is_some()];
+                    // Ticked unless sent without it: it is what a form after the end is for.
+                    input type="checkbox" name="after_end" value="true" checked[value("after_end").is_some() || sent.0.is_empty()];
                     span { (say!("serve-form-after-end")) }
                 }
             }

@@ -38,7 +38,7 @@ fn a_deal_sent_is_written_as_add_writes_it_and_answered_303() {
             "--trump",
             "clubs",
             "--tricks",
-            "Ayşe=2,Burak=3,Cem=2,Deniz=6",
+            "2,3,2,6",
             "--note",
             "two words",
         ],
@@ -188,6 +188,20 @@ fn a_change_drawn_from_a_page_the_file_has_left_is_409() {
 }
 
 #[test]
+fn a_deal_sent_without_its_declarer_or_bid_says_which_it_lacks() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let tricks = "tricks.Ay%C5%9Fe=2&tricks.Burak=3&tricks.Cem=2&tricks.Deniz=6&deal=4";
+    let answer = server.post_json("/deals", &format!("bid=6&{tricks}"));
+    let said = answer["diagnostics"].to_string();
+    assert!(said.contains("choose who declared"), "{answer}");
+    let answer = server.post_json("/deals", &format!("declarer=Deniz&{tricks}"));
+    let said = answer["diagnostics"].to_string();
+    assert!(said.contains("choose the bid"), "{answer}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+}
+
+#[test]
 fn a_partnership_records_tricks_a_team() {
     let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
     let (_folder, path) = scratch_match(teams);
@@ -213,7 +227,7 @@ fn a_partnership_records_tricks_a_team() {
             "--trump",
             "hearts",
             "--tricks",
-            "Us=8,Them=5",
+            "8,5",
         ],
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
@@ -297,13 +311,7 @@ fn a_deal_is_fixed_from_a_form_that_starts_as_it_was_recorded() {
     let run = crate::common::batak()
         .arg("amend")
         .arg(&copy)
-        .args([
-            "1",
-            "--bid",
-            "8",
-            "--tricks",
-            "Ayşe=1,Burak=9,Cem=2,Deniz=1",
-        ])
+        .args(["1", "--bid", "8", "--tricks", "1,9,2,1"])
         .run();
     assert!(run.status.success());
     assert_eq!(

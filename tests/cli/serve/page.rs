@@ -185,3 +185,27 @@ fn open_pages_are_told_of_every_change_whoever_makes_it() {
     assert_eq!(server.post("/deals", "passed=true&deal=4").status, 303);
     until(&lines, "data: 4");
 }
+
+#[test]
+fn a_match_that_is_over_says_how_to_play_on_and_folds_its_form_away() {
+    let example = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/friday.toml"),
+    )
+    .unwrap();
+    let (_folder, path) = scratch_match(&example);
+    let server = Server::start(&path, &[]);
+    let page = server.get("/").text();
+    assert!(page.contains("The match is over."), "{page}");
+    assert!(page.contains("batak new NEXT.toml --like"), "{page}");
+    let folded = page.find("<details class=\"after-end\">").expect("folded");
+    let form = page.find("id=\"deal-form\"").expect("a form");
+    assert!(folded < form, "the form is inside the fold");
+    assert!(
+        page.contains("name=\"after_end\" value=\"true\" checked"),
+        "after the end, as the fold says"
+    );
+    // Still in progress: the form is open.
+    let (_other, open) = scratch_match(MATCH);
+    let server = Server::start(&open, &[]);
+    assert!(!server.get("/").text().contains("after-end"));
+}
