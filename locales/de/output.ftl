@@ -350,7 +350,7 @@ lsp-rename-unreadable = die Datei muss sich lesen lassen, bevor ein Name darin u
 ## batak serve: die Seite und ihr Formular.
 serve-no-lan = keine Adresse im lokalen Netz gefunden: die ausgegebene Adresse ist die dieses Rechners selbst (127.0.0.1)
 serve-qr-narrow = (der QR-Code braucht ein Terminal mit { $columns } Spalten: verbreitern Sie dieses und starten Sie neu, oder öffnen Sie die Adresse oben)
-serve-qr-loopback = (diese Adresse ist die dieses Rechners selbst, die kein Telefon erreicht: für die Telefone am Tisch mit --lan starten und den QR-Code scannen)
+serve-qr-loopback = (diese Adresse ist die dieses Rechners selbst, die kein Telefon erreicht: für die Telefone am Tisch mit --lan starten und den QR-Code scannen, den es dann zeigt)
 serve-over = Die Partie ist vorbei. Zum Weiterspielen die nächste beginnen: batak new NÄCHSTE.toml --like { $file }
 serve-after-end-open = Trotzdem eine Runde nach dem Ende eintragen (nicht gezählt)
 serve-refused = Nicht aufgezeichnet:

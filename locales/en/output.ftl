@@ -354,7 +354,7 @@ lsp-rename-unreadable = the file must read before a name in it can be renamed
 ## batak serve: the page and its form.
 serve-no-lan = no address on the local network was found: the address printed is this machine's own (127.0.0.1)
 serve-qr-narrow = (the QR code needs a terminal { $columns } columns wide: widen this one and start again, or open the address above)
-serve-qr-loopback = (this address is this machine's own, which no phone reaches: for the phones at the table, serve with --lan and scan its QR code)
+serve-qr-loopback = (this address is this machine's own, which no phone reaches: for the phones at the table, serve with --lan and scan the QR code it shows)
 serve-over = The match is over. To play on, start the next match: batak new NEXT.toml --like { $file }
 serve-after-end-open = Record a deal after the end anyway (not counted)
 serve-refused = Not recorded:

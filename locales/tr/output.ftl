@@ -300,7 +300,7 @@ lsp-rename-unreadable = bir adı değiştirmek için önce dosyanın okunabilmes
 ## batak serve: sayfa ve formu.
 serve-no-lan = yerel ağda bir adres bulunamadı: basılan adres bu makinenin kendi adresi (127.0.0.1)
 serve-qr-narrow = (QR kodu için terminal { $columns } sütun genişliğinde olmalı: bunu genişletip yeniden başlatın ya da yukarıdaki adresi açın)
-serve-qr-loopback = (bu adres bu makinenin kendi adresi, hiçbir telefon ona ulaşamaz: masadaki telefonlar için --lan ile başlatın ve QR kodunu okutun)
+serve-qr-loopback = (bu adres bu makinenin kendi adresi, hiçbir telefon ona ulaşamaz: masadaki telefonlar için --lan ile başlatın ve gösterdiği QR kodunu okutun)
 serve-over = Oyun bitti. Devam etmek için sonraki oyunu başlatın: batak new SONRAKİ.toml --like { $file }
 serve-after-end-open = Oyun bittikten sonra yine de bir el kaydet (sayılmaz)
 serve-refused = Kaydedilmedi:

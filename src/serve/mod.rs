@@ -29,9 +29,8 @@ use crate::lang::{Lang, text};
 use crate::pipeline::{Outcome, Session};
 use crate::{Exit, Output};
 
-/// The most connections served at once; the next is answered 503. Open event streams
-/// (the pages) count apart, up to as many again: a page that is open never takes the
-/// place of a request.
+/// The most connections served at once, open pages' event streams among them; the next
+/// is answered 503. A page closed lets its stream's place go within a second.
 const MAX_CONNECTIONS: usize = 64;
 
 /// What every connection's thread shares: the run's settings, the last good reading,
@@ -55,8 +54,6 @@ pub(crate) struct Served {
     /// thread writes.
     log: Mutex<mpsc::Sender<Said>>,
     connections: AtomicUsize,
-    /// Open event streams, counted apart from `connections`.
-    streams: AtomicUsize,
     /// Requests being answered (not streams): waited for when the server stops, so that
     /// a change written is answered.
     answering: AtomicUsize,
@@ -140,7 +137,6 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
         stopping: AtomicBool::new(false),
         log: Mutex::new(log.clone()),
         connections: AtomicUsize::new(0),
-        streams: AtomicUsize::new(0),
         answering: AtomicUsize::new(0),
     });
     follow(&served, style)?;
@@ -170,25 +166,29 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
     Ok(Exit::Ok)
 }
 
-/// The QR code of `url` for the phones to scan; a line saying why not instead, where no
-/// phone could use it: this machine's own address, or a terminal too narrow for it.
+/// The QR code of `url` for the phones to scan (a line saying how wide the terminal must
+/// be instead, where it would break), and under this machine's own address, which no
+/// phone reaches, a line saying how they would.
 fn qr_or_why_not(url: &str, host: std::net::IpAddr) -> String {
-    if host.is_loopback() {
-        return format!("{}\n", crate::lang::say!("serve-qr-loopback"));
-    }
     let Some(code) = qr::drawn(url) else {
         return String::new();
     };
     // A code wider than the terminal breaks into lines no phone reads.
     let width = code.lines().next().map_or(0, |line| line.chars().count());
-    if width <= crate::layout_width(true) {
+    let mut drawn = if width <= crate::layout_width(true) {
         code
     } else {
         format!(
             "{}\n",
             crate::lang::say!("serve-qr-narrow", columns = width)
         )
+    };
+    if host.is_loopback() {
+        // No phone reaches this machine's own address: say how they would.
+        drawn.push_str(&crate::lang::say!("serve-qr-loopback"));
+        drawn.push('\n');
     }
+    drawn
 }
 
 /// Stop: a change being written is finished first, and none starts after; then the
@@ -335,17 +335,9 @@ fn connection(mut stream: TcpStream, served: &Served) {
         }
         routes::Answer::Events => {
             served.answering.fetch_sub(1, Ordering::SeqCst);
-            // A stream counts among the streams, not the connections.
-            served.connections.fetch_sub(1, Ordering::SeqCst);
-            if served.streams.fetch_add(1, Ordering::SeqCst) < MAX_CONNECTIONS {
-                events::stream(stream, &served.changes, &|| {
-                    served.stopping.load(Ordering::SeqCst)
-                });
-            } else {
-                http::turn_away(&mut stream);
-            }
-            served.streams.fetch_sub(1, Ordering::SeqCst);
-            served.connections.fetch_add(1, Ordering::SeqCst);
+            events::stream(stream, &served.changes, &|| {
+                served.stopping.load(Ordering::SeqCst)
+            });
         }
     }
 }
