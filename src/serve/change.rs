@@ -162,6 +162,9 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
     let result = match command(served, route, &fields) {
         Err(diagnostic) => {
             kept.show("", "", &[*diagnostic]);
+            // As every refused change says it.
+            let file = crate::diagnostic::escape_name(&served.file);
+            kept.say(&lang::say!("not-changed", file = file));
             Err(Stop(Exit::Usage))
         }
         Ok((command, guard)) => {

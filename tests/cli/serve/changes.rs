@@ -198,6 +198,14 @@ fn a_deal_sent_without_its_declarer_or_bid_says_which_it_lacks() {
     let answer = server.post_json("/deals", &format!("declarer=Deniz&{tricks}"));
     let said = answer["diagnostics"].to_string();
     assert!(said.contains("choose the bid"), "{answer}");
+    // On the page: why, and that the file is as it was.
+    let page = server
+        .post("/deals", &format!("declarer=Deniz&{tricks}"))
+        .text();
+    assert!(
+        page.contains("choose the bid") && page.contains("was not changed"),
+        "{page}"
+    );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
 }
 
