@@ -1,0 +1,585 @@
+//! The flow every change to a match file takes (`add`, `amend`, `remove`, `rename`): the
+//! file opened under its lock and judged as it is, the change spliced and judged whole
+//! against both safety nets, then written by the writer; and where the words go
+//! (`Report`: the terminal's, or what `batak serve` keeps for the page that asked).
+
+use super::EditArgs;
+use crate::commands::{FlagProblem, Stop, say, show, stderr_style};
+use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::lang::{self, Text, text};
+use crate::pipeline;
+use crate::render;
+use crate::source;
+use crate::{Exit, Output, layout_width, use_color};
+/// Where a change's words go: what refused it, the warnings it brought, the lines that
+/// say what became of the file. The commands draw them on standard error (`Terminal`);
+/// `batak serve` keeps them for the page that asked.
+pub(crate) trait Report {
+    /// Diagnostics about `name` (`text` places them).
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]);
+    /// A line for people ("m.toml was not changed").
+    fn say(&self, line: &str);
+}
+
+/// The commands' report: drawn on standard error as it comes.
+pub(crate) struct Terminal(pub(super) RenderStyle);
+
+impl Terminal {
+    /// Drawn in the colours `--color` asks for.
+    pub(crate) fn of(edit: &EditArgs) -> Terminal {
+        Terminal(stderr_style(edit.file_args.color))
+    }
+}
+
+impl Report for Terminal {
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]) {
+        show(name, text, diagnostics, self.0);
+    }
+
+    fn say(&self, line: &str) {
+        say(line);
+    }
+}
+
+/// A command-line mistake, reported: exit 2.
+pub(super) fn flag_refused(report: &dyn Report, problem: &FlagProblem) -> Stop {
+    problem.shown(|name, text, diagnostics| report.show(name, text, diagnostics))
+}
+
+/// The format of a file to write: told by its name, else given (else reported, exit 1).
+pub(super) fn file_format(
+    name: &str,
+    path: &std::path::Path,
+    given: Option<source::Format>,
+    report: &dyn Report,
+) -> Result<source::Format, Stop> {
+    // The name says what the new file is; --input-format is for what is read.
+    source::Format::from_path(path).or(given).ok_or_else(|| {
+        report.show(name, "", &[source::unknown_format(name)]);
+        Stop(Exit::Invalid)
+    })
+}
+
+/// Report a problem that is about a file but has no place in it (exists, changed on disk).
+pub(super) fn edit_problem(report: &dyn Report, name: &str, message: Text, help: Text) -> Stop {
+    edit_refused(report, name, diagnostic::Code::Edit, message, help)
+}
+
+/// Report a change refused with `code` that has no place in the file: exit 1.
+pub(super) fn edit_refused(
+    report: &dyn Report,
+    name: &str,
+    code: diagnostic::Code,
+    message: Text,
+    help: Text,
+) -> Stop {
+    report.show(
+        name,
+        "",
+        &[Diagnostic::error(code, None, message).help(help)],
+    );
+    Stop(Exit::Invalid)
+}
+
+/// A match file opened for a change (`add`, `amend`, `remove`): locked and read (its text is the
+/// caller's, let go once the change is spliced), then judged as it is by `judge`, in the
+/// reading the splice takes. The change is spliced by `edit`, judged by `finish`, and
+/// written by `write`: one flow for every command that changes a file.
+pub(super) struct Editing<'r> {
+    pub(super) name: String,
+    pub(super) format: source::Format,
+    pub(super) session: pipeline::Session,
+    pub(super) report: &'r dyn Report,
+    pub(super) guard: &'r crate::cli::Guard,
+    pub(super) locked: crate::writer::Locked,
+    pub(super) fingerprint: u64,
+    pub(super) bom: bool,
+    /// The match as it is: its names, warnings and deals, to judge the change against.
+    pub(super) before: Before,
+}
+
+/// Whose note the match as it was keeps: no deal's, or deal N's (`None`: the last).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum NoteOf {
+    Nothing,
+    Deal(Option<usize>),
+    /// Every deal's (a rename is checked to leave each note as it was).
+    All,
+}
+
+/// The match as it was before the change: its diagnostics and, when valid, its score.
+pub(super) struct Before {
+    pub(super) diagnostics: Vec<Diagnostic>,
+    pub(super) scored: Option<pipeline::Scored>,
+}
+
+/// A change spliced into the file's text, for `Editing::finish` to judge.
+pub(super) struct Spliced<'c> {
+    /// The changed text.
+    pub(super) text: String,
+    /// How it differs from the file, to name it in diagnostics ("with the new deal").
+    pub(super) label: &'c str,
+    pub(super) change: &'c crate::edit::Change,
+    /// The digest of the file as it is, from the splice's reading, for the safety net.
+    pub(super) before: Option<crate::edit::Digest>,
+}
+
+/// A change judged and found sound, ready to write.
+pub(super) struct Finished {
+    pub(super) outcome: pipeline::Outcome,
+    /// The changed file.
+    pub(super) candidate: source::Source,
+    /// The changed deal's text as now written (for `amend`'s dry run).
+    pub(super) written: Option<String>,
+}
+
+/// The changed file as judged: its outcome, what the safety net found wrong with the
+/// splice (if anything), and the changed deal's text as now written.
+pub(super) struct Judged {
+    pub(super) outcome: pipeline::Outcome,
+    pub(super) problem: Option<String>,
+    pub(super) written: Option<String>,
+}
+
+/// What a change says once written: `done` for the report of a failed write to stdout
+/// afterwards ("the deal was added to" FILE), `line` on stdout.
+pub(super) struct Said {
+    pub(super) done: String,
+    pub(super) line: String,
+}
+
+impl<'r> Editing<'r> {
+    /// Lock `file` (waiting up to `wait` seconds for another batak) and read it: the
+    /// file's text is returned beside. A version the guard asks for is checked here,
+    /// under the lock.
+    pub(super) fn open(
+        file: &str,
+        options: &'r EditArgs,
+        what: &str,
+        report: &'r dyn Report,
+    ) -> Result<(Editing<'r>, source::Source), Stop> {
+        let (file_args, wait) = (&options.file_args, options.wait);
+        // Commands that change a file take no house rules: the file's own are the ones
+        // (and those `serve` was given).
+        let session = pipeline::Session {
+            flags: options.guard.rules.clone(),
+            strict: file_args.strict,
+            input_format: file_args.input_format,
+            max_size: file_args.max_size,
+            special: crate::source::Special::Read,
+        };
+        if file == "-" {
+            // A command-line mistake: exit 2.
+            let _ = edit_problem(
+                report,
+                "<stdin>",
+                text!("edit-stdin", command = what),
+                text!("edit-stdin-help"),
+            );
+            return Err(Stop(Exit::Usage));
+        }
+        let name = file.to_owned();
+        let refuse = |text: &str, diagnostics: &[Diagnostic]| {
+            report.show(&name, text, diagnostics);
+            Stop(Exit::Invalid)
+        };
+        let path = std::path::Path::new(file);
+        let format = file_format(&name, path, session.input_format, report)?;
+        // Locked from the read to the rename: concurrent writers queue, nothing is lost.
+        let wait = std::time::Duration::from_secs(wait);
+        let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
+        let bytes = locked
+            .read(session.max_size)
+            .map_err(|d| refuse("", &[d]))?;
+        let fingerprint = crate::writer::fingerprint(&bytes);
+        if options
+            .guard
+            .version
+            .is_some_and(|version| version != fingerprint)
+        {
+            return Err(edit_refused(
+                report,
+                &name,
+                diagnostic::Code::EditConflict,
+                text!(
+                    "edit-conflict-version",
+                    file = diagnostic::escape_name(&name)
+                ),
+                text!("edit-conflict-help"),
+            ));
+        }
+        let bom = bytes.starts_with(b"\xef\xbb\xbf");
+        let original = source::decode(name.clone(), bytes, format)
+            .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
+        let editing = Editing {
+            name,
+            format,
+            session,
+            report,
+            guard: &options.guard,
+            locked,
+            fingerprint,
+            bom,
+            before: Before {
+                diagnostics: Vec::new(),
+                scored: None,
+            },
+        };
+        Ok((editing, original))
+    }
+
+    /// Judge the file as it is (`original`, its text) in the one reading a change to deal
+    /// `number` takes of it (see `edit::read_for_change`), which is returned. Of the deals'
+    /// notes only that of deal `note_of` is kept (`amend` checks it).
+    pub(super) fn judge<'o>(
+        &mut self,
+        original: &'o source::Source,
+        number: Option<usize>,
+        note_of: NoteOf,
+    ) -> crate::edit::Read<'o> {
+        // Judged as it is, without `--strict`: that counts only what the change brings.
+        let judged = self.session.judge(
+            &original.name,
+            &original.text,
+            &[Vec::new()],
+            pipeline::Strictness::Off,
+            |sink| {
+                crate::edit::read_with_digest(number, |each| {
+                    source::read_into_keeping(original, sink, number, each)
+                })
+            },
+        );
+        let (before, read) = match judged {
+            Ok((outcomes, read)) => {
+                let outcome = outcomes.into_iter().next().expect("one rule set");
+                (outcome, Ok(read))
+            }
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(original.name.clone(), diagnostics.clone()),
+                Err(diagnostics),
+            ),
+        };
+        let mut before = before;
+        let diagnostics = std::mem::take(&mut before.diagnostics);
+        let mut scored = before.into_scored();
+        if let Some(scored) = &mut scored {
+            // Each deal's score is not needed to judge a change (its deals, players, rules
+            // and standings are), nor are the notes of the deals it leaves: a large file's
+            // are many.
+            scored.board.deals = Vec::new();
+            // The one deal whose note is kept (`None`: no deal's); every note for `All`.
+            let one = match note_of {
+                NoteOf::All => None,
+                NoteOf::Nothing => Some(None),
+                NoteOf::Deal(number) => {
+                    Some(number.unwrap_or(scored.game.deals.len()).checked_sub(1))
+                }
+            };
+            if let Some(index) = one {
+                let mut kept = crate::model::Notes::default();
+                if let Some(index) = index
+                    && let Some(note) = scored.game.note(index)
+                {
+                    kept.push(index, note);
+                }
+                scored.game.notes = kept;
+            }
+        }
+        self.before = Before {
+            diagnostics,
+            scored,
+        };
+        read
+    }
+
+    /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
+    pub(super) fn stop_with(&self, text: &str, diagnostics: &[Diagnostic]) -> Stop {
+        self.report.show(&self.name, text, diagnostics);
+        Stop(Exit::Invalid)
+    }
+
+    /// A command-line mistake, reported with "FILE was not changed": exit 2.
+    pub(super) fn flag_refused(&self, problem: &FlagProblem) -> Stop {
+        let stop = flag_refused(self.report, problem);
+        self.report.say(&not_changed(&self.name));
+        stop
+    }
+
+    /// The guard's count of deals against the file's `deals` (before the change): a page
+    /// drawn before another deal was recorded is refused, saying how many there are now.
+    pub(super) fn check_deals(&self, deals: usize) -> Result<(), Stop> {
+        match self.guard.deals {
+            Some(expected) if expected != deals => Err(edit_refused(
+                self.report,
+                &self.name,
+                diagnostic::Code::EditConflict,
+                text!(
+                    "edit-conflict-deals",
+                    file = diagnostic::escape_name(&self.name),
+                    deals = deals,
+                    expected = expected
+                ),
+                text!("edit-conflict-help"),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// Report a splice that could not be made in `original` (the file's text): the
+    /// file's problem (exit 1), or a deal number the file does not have, a command-line
+    /// mistake (exit 2) drawn over the `number` given to `command`.
+    pub(super) fn splice_refused(
+        &self,
+        refusal: crate::edit::Refusal,
+        original: &str,
+        command: &'static str,
+        number: Option<usize>,
+    ) -> Stop {
+        match refusal {
+            crate::edit::Refusal::Unreadable(diagnostics, text) => {
+                self.stop_with(&text, &diagnostics)
+            }
+            crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
+            crate::edit::Refusal::NoSuchDeal(count) => flag_refused(
+                self.report,
+                &crate::commands::no_such_deal_problem(
+                    &self.name,
+                    count,
+                    command,
+                    number,
+                    crate::commands::LeftOut::Last,
+                ),
+            ),
+        }
+    }
+
+    /// Judge the changed text (`label` says how it differs): the whole match must be
+    /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
+    /// between the deals before and after (else the splice misread the file). Shows the
+    /// warnings the change brings.
+    pub(super) fn finish(
+        &self,
+        spliced: Spliced<'_>,
+        expected: &crate::edit::Expected<'_>,
+    ) -> Result<Finished, Stop> {
+        let Spliced {
+            text,
+            label,
+            change,
+            before,
+        } = spliced;
+        let candidate = source::Source {
+            name: format!("{} ({label})", self.name),
+            text,
+            format: self.format,
+        };
+        let Judged {
+            mut outcome,
+            problem,
+            written,
+        } = self.judge_candidate(&candidate, before.as_ref(), change);
+        if outcome.fails() {
+            // What stops the change: its errors, and the warnings it brings; the warnings
+            // the file already had are `batak check`'s to tell.
+            let brought: std::collections::HashSet<usize> =
+                pipeline::brought(self.before_change(change), &outcome.diagnostics)
+                    .into_iter()
+                    .collect();
+            let mut index = 0;
+            outcome.diagnostics.retain(|diagnostic| {
+                index += 1;
+                diagnostic.severity == diagnostic::Severity::Error || brought.contains(&(index - 1))
+            });
+            // The text, to place the diagnostics, only now: a large file is not held twice.
+            outcome.text = candidate.text;
+            self.report
+                .show(&outcome.name, &outcome.text, &outcome.diagnostics);
+            self.report.say(&not_changed(&self.name));
+            return Err(Stop(Exit::Invalid));
+        }
+        if let Some(problem) = problem {
+            return Err(edit_problem(
+                self.report,
+                &self.name,
+                problem.into(),
+                text!("edit-by-hand-help"),
+            ));
+        }
+        // The change must be what was asked and nothing else: the players, the rules
+        // and the other deals read back as they were (a layout batak misread, such as a
+        // YAML merge key in the last deal, is caught here instead of written).
+        if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored())
+            && let Some(problem) = crate::edit::unexpected(old, new, expected)
+        {
+            return Err(edit_problem(
+                self.report,
+                &self.name,
+                problem.into(),
+                text!("edit-by-hand-help"),
+            ));
+        }
+        self.show_brought(&candidate, &outcome, change);
+        Ok(Finished {
+            outcome,
+            candidate,
+            written,
+        })
+    }
+
+    /// One reading of the changed file validates it and compares its values as written
+    /// with the file's (`before`), deal by deal (this holds for a file with errors too).
+    pub(super) fn judge_candidate(
+        &self,
+        candidate: &source::Source,
+        before: Option<&crate::edit::Digest>,
+        change: &crate::edit::Change,
+    ) -> Judged {
+        let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
+        let judged = self.session.judge(
+            &candidate.name,
+            &candidate.text,
+            &[Vec::new()],
+            self.session
+                .strictness_of_change(self.before_change(change)),
+            |sink| match &mut check {
+                Some(check) => {
+                    source::read_into_for_root(candidate, &mut pipeline::Both(sink, check))
+                        .map(Some)
+                }
+                None => source::read_into(candidate, sink).map(|()| None),
+            },
+        );
+        let (outcome, root) = match judged {
+            Ok((outcomes, root)) => (outcomes.into_iter().next().expect("one rule set"), root),
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(candidate.name.clone(), diagnostics),
+                None,
+            ),
+        };
+        // A file that does not read as a table is validation's to report.
+        let problem = check.as_mut().and_then(|check| {
+            root.as_ref()
+                .filter(|root| root.as_table().is_some())
+                .and_then(|root| check.verdict(root))
+        });
+        let written = check.and_then(crate::edit::Check::written);
+        Judged {
+            outcome,
+            problem,
+            written,
+        }
+    }
+
+    /// The file as it was, to tell what `change` brought: a removal renumbers the deals
+    /// after it.
+    pub(super) fn before_change(&self, change: &crate::edit::Change) -> pipeline::Before<'_> {
+        pipeline::Before {
+            diagnostics: &self.before.diagnostics,
+            renumbered: matches!(change, crate::edit::Change::Removed(_)),
+        }
+    }
+
+    /// Only what the change brings is shown; the warnings the file already had are
+    /// `batak check`'s to tell (repeating them on every change hid the new one).
+    pub(super) fn show_brought(
+        &self,
+        candidate: &source::Source,
+        outcome: &pipeline::Outcome,
+        change: &crate::edit::Change,
+    ) {
+        let new_warnings: Vec<Diagnostic> =
+            pipeline::brought(self.before_change(change), &outcome.diagnostics)
+                .into_iter()
+                .map(|index| outcome.diagnostics[index].clone())
+                .collect();
+        if !new_warnings.is_empty() {
+            self.report
+                .show(&candidate.name, &candidate.text, &new_warnings);
+        }
+    }
+
+    /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
+    /// changed text), else the change written and `said`; then the standings after it.
+    pub(super) fn conclude(
+        &self,
+        edit: &EditArgs,
+        candidate: source::Source,
+        outcome: &pipeline::Outcome,
+        dry_run: impl FnOnce(&source::Source) -> String,
+        said: &Said,
+        out: &mut Output,
+    ) -> Result<Exit, Stop> {
+        if edit.dry_run {
+            out.emit(dry_run(&candidate).as_bytes());
+        } else {
+            self.write(candidate, &said.done, out)?;
+            out.emit(said.line.as_bytes());
+        }
+        if let Some(scored) = outcome.scored() {
+            out.emit(standings(scored, edit.file_args.color).as_bytes());
+        }
+        Ok(Exit::Ok)
+    }
+
+    /// Write the changed text in place of the file; `done` says what was done, for the
+    /// report of a failed write to stdout afterwards.
+    pub(super) fn write(
+        &self,
+        candidate: source::Source,
+        done: &str,
+        out: &mut Output,
+    ) -> Result<(), Stop> {
+        let mut text = candidate.text;
+        if self.bom {
+            text.insert(0, '\u{feff}');
+        }
+        self.locked
+            .replace(&text, self.fingerprint)
+            .map_err(|d| self.stop_with("", &[d]))?;
+        let name = diagnostic::escape_name(&self.name);
+        out.changed = Some(done.to_owned());
+        if let Some(target) = self.locked.link_target() {
+            let target = diagnostic::escape_name(&target.display().to_string());
+            self.report.say(&lang::say!(
+                "written-through-link",
+                file = &name,
+                target = target
+            ));
+        }
+        if let Some((uid, gid)) = self.locked.lost_owner() {
+            let owner = format!("{uid}:{gid}");
+            self.report
+                .say(&lang::say!("lost-owner", file = &name, owner = owner));
+        }
+        if self.locked.other_links() > 0 {
+            self.report
+                .say(&lang::say!("other-hard-links", file = &name));
+        }
+        Ok(())
+    }
+}
+
+/// "m.toml was not changed": after a change was refused.
+pub(super) fn not_changed(name: &str) -> String {
+    lang::say!("not-changed", file = diagnostic::escape_name(name))
+}
+
+/// The trump of deal `number` (from 1) of a match that scored: what `add` and `amend`
+/// name in words when they record one.
+pub(super) fn trump_of(
+    outcome: &crate::pipeline::Outcome,
+    number: usize,
+) -> Option<crate::model::Suit> {
+    let scored = outcome.scored()?;
+    scored.game.deals.get(number.checked_sub(1)?)?.trump()
+}
+
+/// The standings of the match as it is now, laid out for the terminal.
+pub(super) fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> String {
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let table = render::Table {
+        color: use_color(color, terminal),
+        width: layout_width(terminal),
+    };
+    table.standings_and_result(scored)
+}
