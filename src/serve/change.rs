@@ -18,6 +18,7 @@ use crate::commands::Stop;
 use crate::commands::edit::{self, Report};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::{self, Lang, text};
+use crate::pipeline::Scored;
 use crate::{Exit, Output};
 
 /// What a POST asks for.
@@ -144,8 +145,12 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
         lines: RefCell::default(),
     };
     let mut out = Output::memory();
+    // The file as it is now, read once to make the command line (the command reads it
+    // again under the lock, and the guard's version holds the two to one file).
+    let (now, _) = served.read();
+    let scored = now.scored();
     let fields = match route {
-        Route::Amend(number) => changed_only(served, number, fields),
+        Route::Amend(number) => changed_only(scored, number, fields),
         Route::Add | Route::Remove(_) => fields.to_vec(),
     };
     if let Route::Amend(number) = route
@@ -159,7 +164,9 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
             lines: Vec::new(),
         };
     }
-    let result = match command(served, route, &fields) {
+    let command = command(served, scored, route, &fields);
+    served.remember(now);
+    let result = match command {
         Err(diagnostic) => {
             kept.show("", "", &[*diagnostic]);
             // As every refused change says it.
@@ -190,16 +197,13 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
 /// was is no change (sent, it would be written anew: tricks as a list become a table).
 /// The tricks are one value: sent whole when one side's count changed.
 fn changed_only(
-    served: &Served,
+    scored: Option<&Scored>,
     number: usize,
     fields: &[(String, String)],
 ) -> Vec<(String, String)> {
-    let (outcome, _) = served.read();
-    let recorded = outcome
-        .scored()
+    let recorded = scored
         .map(|scored| super::page::recorded(scored, number))
         .unwrap_or_default();
-    served.remember(outcome);
     let was = |name: &str| {
         recorded
             .iter()
@@ -248,10 +252,11 @@ fn run(
 /// and the guard its `v` and `deal` ask for.
 fn command(
     served: &Served,
+    scored: Option<&Scored>,
     route: Route,
     fields: &[(String, String)],
 ) -> Result<(Command, Guard), Box<Diagnostic>> {
-    let (args, guard) = arguments(served, route, fields)?;
+    let (args, guard) = arguments(served, scored, route, fields)?;
     let cli = <Cli as clap::Parser>::try_parse_from(&args)
         .map_err(|error| Box::new(parse_error(&error)))?;
     Ok((cli.command, guard))
@@ -261,6 +266,7 @@ fn command(
 /// no value is ever read as a flag; empty fields are left out (a form sends every field).
 fn arguments(
     served: &Served,
+    scored: Option<&Scored>,
     route: Route,
     fields: &[(String, String)],
 ) -> Result<(Vec<String>, Guard), Box<Diagnostic>> {
@@ -316,7 +322,7 @@ fn arguments(
         }
     }
     if !tricks.is_empty() {
-        args.push(format!("--tricks={}", tricks_value(served, &tricks)));
+        args.push(format!("--tricks={}", tricks_value(scored, &tricks)));
     }
     if !bids.is_empty() {
         args.push(format!("--bids={}", bids.join(",")));
@@ -343,9 +349,8 @@ fn missing(message: crate::lang::Text) -> Diagnostic {
 /// The `tricks` of the form's `NAME=n` pairs: the counts alone when they are every
 /// side's in the match's order, as `batak add` writes a list of counts (`[2, 8, 2, 1]`);
 /// else the pairs, which name their sides.
-fn tricks_value(served: &Served, pairs: &[String]) -> String {
-    let (outcome, _) = served.read();
-    let counts = outcome.scored().and_then(|scored| {
+fn tricks_value(scored: Option<&Scored>, pairs: &[String]) -> String {
+    let counts = scored.and_then(|scored| {
         let sides = scored.sides();
         (sides.len() == pairs.len())
             .then(|| {
@@ -360,7 +365,6 @@ fn tricks_value(served: &Served, pairs: &[String]) -> String {
             })
             .flatten()
     });
-    served.remember(outcome);
     counts.unwrap_or_else(|| pairs.to_vec()).join(",")
 }
 
