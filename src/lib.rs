@@ -24,7 +24,6 @@ mod names;
 mod pipeline;
 // The card-play engine: trick winners and the audit of a recorded play.
 mod play;
-mod probe;
 #[cfg(test)]
 mod proptests;
 mod raw;

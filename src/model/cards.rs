@@ -166,7 +166,6 @@ impl Card {
     /// The usual two ASCII characters (`HA`, `ah`), by the byte tables made from `Suit`
     /// and `RANKS`: what `spelled` reads them as, without searching.
     fn by_table(first: u8, second: u8) -> Option<Card> {
-        crate::probe::taken(crate::probe::Fast::CardTable);
         let tables = byte_tables();
         let (suit_of, rank_of) = (&tables.0, &tables.1);
         let at =

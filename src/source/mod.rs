@@ -13,7 +13,7 @@ use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::{Text, text};
 use crate::raw::Node;
 
-mod fast;
+mod index;
 mod out;
 mod syntax;
 mod toml;

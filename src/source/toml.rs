@@ -60,14 +60,7 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
             Piece::DealsClose(end) => reader.close_inline_deals(end),
         }
     };
-    super::fast::alongside(
-        text.len(),
-        |send| parse_pieces(text, send),
-        |parsed| {
-            take(parsed);
-            true
-        },
-    );
+    parse_pieces(text, &mut take);
     reader.finish_table_into(out);
     if !reader.errors.is_empty() {
         return Err(reader.diagnostics());
@@ -92,9 +85,8 @@ struct Parsed {
     errors: Vec<ParseError>,
 }
 
-/// Lex and parse the whole text piece by piece, handing each to `send` until it says
-/// stop.
-fn parse_pieces(text: &str, mut send: impl FnMut(Parsed) -> bool) {
+/// Lex and parse the whole text piece by piece, handing each to `take`.
+fn parse_pieces(text: &str, mut take: impl FnMut(Parsed)) {
     let source = toml_parser::Source::new(text);
     let mut splitter = Splitter {
         text,
@@ -133,13 +125,11 @@ fn parse_pieces(text: &str, mut send: impl FnMut(Parsed) -> bool) {
                 }
             }
         }
-        if !send(Parsed {
+        take(Parsed {
             piece,
             events,
             errors,
-        }) {
-            return;
-        }
+        });
     }
 }
 

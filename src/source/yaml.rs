@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use granit_parser::{Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
-use super::fast::KeyIndex;
+use super::index::KeyIndex;
 use super::out::Out;
 use super::syntax;
 use crate::diagnostic::{Diagnostic, floor_char_boundary};
@@ -65,26 +65,15 @@ pub(super) fn read_indented<'a>(
         root: None,
         documents: 0,
     };
-    let mut failed = None;
-    let take = |batch: Batch<'a>| -> bool {
-        let events = match batch {
-            Ok(events) => events,
-            Err(error) => {
-                failed = Some(scan_error(text, &error));
-                return false;
-            }
-        };
-        for (event, span) in events {
-            if let Err(error) = reader.event(event, span, out) {
-                failed = Some(error);
-                return false;
-            }
-        }
-        true
-    };
-    super::fast::alongside(text.len(), |send| parse_events(text, strict, send), take);
-    if let Some(error) = failed {
-        return Err(vec![error]);
+    let mut options = granit_parser::Options::default();
+    options.strict_indentation = strict;
+    let mut parser = Parser::new_from_str_with_options(text, options);
+    while let Some(next) = parser.next_event() {
+        let (event, marks) = next.map_err(|error| vec![scan_error(text, &error)])?;
+        let span = byte(text, &marks.start)..byte(text, &marks.end);
+        reader
+            .event(event, span, out)
+            .map_err(|error| vec![error])?;
     }
     let mut root = reader.root.take().unwrap_or(Node {
         span: 0..0,
@@ -93,44 +82,6 @@ pub(super) fn read_indented<'a>(
     // Deals that arrived whole (`deals: *list`, or through a merge key).
     super::out::hand_over_whole(&mut root, out);
     Ok(root)
-}
-
-/// How many events go from the parser to the reader at a time.
-const BATCH: usize = 4096;
-
-/// Events with their byte spans (the parser's own spans are five times the size, and
-/// every byte of a batch is copied twice), or the error that ended them.
-type Batch<'a> = Result<Vec<(Event<'a>, Span)>, ScanError>;
-
-/// Parse the text, handing the events over a batch at a time until `send` says stop or
-/// an error ends them.
-fn parse_events<'a>(text: &'a str, strict: bool, mut send: impl FnMut(Batch<'a>) -> bool) {
-    let mut options = granit_parser::Options::default();
-    options.strict_indentation = strict;
-    let mut parser = Parser::new_from_str_with_options(text, options);
-    let mut batch = Vec::with_capacity(BATCH);
-    while let Some(next) = parser.next_event() {
-        match next {
-            Ok((event, marks)) => {
-                batch.push((event, byte(text, &marks.start)..byte(text, &marks.end)));
-                if batch.len() == BATCH
-                    && !send(Ok(std::mem::replace(&mut batch, Vec::with_capacity(BATCH))))
-                {
-                    return;
-                }
-            }
-            Err(error) => {
-                if !batch.is_empty() && !send(Ok(std::mem::take(&mut batch))) {
-                    return;
-                }
-                send(Err(error));
-                return;
-            }
-        }
-    }
-    if !batch.is_empty() {
-        send(Ok(batch));
-    }
 }
 
 /// A collection being read.

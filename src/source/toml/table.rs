@@ -2,7 +2,7 @@
 //! with TOML's rules for implicit, dotted and inline tables.
 
 use super::{Cow, Entry, Node, Span, Value};
-use crate::source::fast::KeyIndex;
+use crate::source::index::KeyIndex;
 
 /// A table being built, with what TOML needs to know of how it was defined.
 #[derive(Debug, Clone)]

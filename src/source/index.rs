@@ -1,47 +1,12 @@
-//! The two ways both readers keep pace with a large file: the parser runs alongside the
-//! reader on a thread of its own, and a table or mapping finds its keys by hash once it
-//! has a few dozen. Declared once here for TOML and YAML alike.
+//! How both readers keep pace with a large table or mapping: past a few dozen keys, a
+//! key given twice is found by hash instead of by a search of the keys before it.
+//! Declared once here for TOML and YAML alike.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use crate::probe::{Fast, taken};
-
 /// From how many keys a table finds its keys by hash.
 pub(super) const INDEX_FROM: usize = 32;
-
-/// From how many bytes the parser runs alongside the reader, on a thread of its own.
-pub(super) const ALONGSIDE_FROM: usize = 256 * 1024;
-
-/// How many batches the parser may run ahead of the reader.
-const AHEAD: usize = 8;
-
-/// Parse a text of `len` bytes with `parse`, which hands each batch it makes to the
-/// function it is given until that says stop, and feed every batch to `take` (`false`:
-/// stop). From `ALONGSIDE_FROM` bytes the parser runs on a thread of its own, a few
-/// batches ahead of the reader: on two cores a reading takes the longer of the two
-/// instead of both. (A panic there reaches here at the end.)
-pub(super) fn alongside<B: Send>(
-    len: usize,
-    parse: impl FnOnce(&mut dyn FnMut(B) -> bool) + Send,
-    mut take: impl FnMut(B) -> bool,
-) {
-    if len < ALONGSIDE_FROM {
-        parse(&mut take);
-        return;
-    }
-    taken(Fast::Alongside);
-    std::thread::scope(|scope| {
-        let (sender, receiver) = std::sync::mpsc::sync_channel::<B>(AHEAD);
-        scope.spawn(move || parse(&mut |batch| sender.send(batch).is_ok()));
-        for batch in receiver {
-            if !take(batch) {
-                // Dropping the receiver stops the parser at its next batch.
-                break;
-            }
-        }
-    });
-}
 
 /// The keys of one table or mapping by name, once it has `INDEX_FROM` of them (a table
 /// of 200,000 keys must not take minutes); below that they are found by scan.
@@ -56,10 +21,7 @@ impl<'a> KeyIndex<'a> {
         key: &str,
     ) -> Option<usize> {
         match &self.0 {
-            Some(index) => {
-                taken(Fast::KeyIndex);
-                index.get(key).copied()
-            }
+            Some(index) => index.get(key).copied(),
             None => keys.position(|known| known == key),
         }
     }
