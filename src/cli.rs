@@ -408,7 +408,7 @@ pub(crate) struct EditArgs {
 pub(crate) struct Guard {
     /// The file must have this many deals (the form's new deal is the next one).
     pub(crate) deals: Option<usize>,
-    /// The file's bytes must have this fingerprint (`writer::fingerprint`): the version
+    /// The file's bytes must have this fingerprint (`source::fingerprint`): the version
     /// the page was drawn from.
     pub(crate) version: Option<u64>,
     /// House rules on top of the file's own (`serve --set`).

@@ -118,6 +118,11 @@ impl Code {
     }
 }
 
+/// The most diagnostics one file keeps: a report draws the first hundred, and a file
+/// with millions of bad cards must not hold a diagnostic for each (memory stays near the
+/// file's size). The rest are counted, in one last diagnostic.
+pub(crate) const MAX_KEPT: usize = 10_000;
+
 /// How bad a problem is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Severity {
@@ -400,7 +405,7 @@ pub(crate) struct RenderStyle {
 }
 
 /// The most diagnostics a report draws; the rest are counted (JSON lists every one kept:
-/// up to `validate::MAX_KEPT`, then one `batak::omitted` that counts the rest).
+/// up to `MAX_KEPT`, then one `batak::omitted` that counts the rest).
 pub(crate) const MAX_REPORTED: usize = 100;
 
 /// The widest stretch of one line a snippet shows, in bytes: a 70,000-character line is
@@ -720,7 +725,7 @@ pub(crate) fn render(
         .checked_sub(MAX_REPORTED)
         .filter(|&n| n > 0 && diagnostics.len() > MAX_REPORTED)
     {
-        let kept = crate::validate::MAX_KEPT;
+        let kept = MAX_KEPT;
         let note = if errors + warnings > kept {
             say!("not-shown-counted", count = rest, kept = kept)
         } else {

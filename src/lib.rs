@@ -31,7 +31,6 @@ mod render;
 mod rules;
 mod schema;
 mod score;
-mod serve;
 mod source;
 mod stats;
 mod validate;

@@ -120,7 +120,7 @@ impl Session {
         self.evaluate_read(self.read(path))
     }
 
-    /// `evaluate`, with the fingerprint of the bytes read (`writer::fingerprint`): the
+    /// `evaluate`, with the fingerprint of the bytes read (`source::fingerprint`): the
     /// version of the file the outcome is of (`batak serve`'s page holds it, and a change
     /// is made only to that version). `None` when the file could not be read.
     pub(crate) fn evaluate_versioned(&self, path: &str) -> (Outcome, Option<u64>) {

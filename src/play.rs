@@ -8,6 +8,7 @@
 //! turns the findings into diagnostics; the rules are tested here on their own.
 
 use crate::model::{Audit, Breach, Card, Finding, MAX_TRICKS, Seat, Suit, seat_byte};
+use crate::rules::{Id, Rules};
 
 /// A card as one bit of a hand (see `suit_bits`).
 fn bit(card: Card) -> u64 {
@@ -34,6 +35,17 @@ pub(crate) struct PlayRules {
     pub(crate) must_trump: bool,
     pub(crate) must_overtake: bool,
     pub(crate) trump_breaking: bool,
+}
+
+impl PlayRules {
+    /// The card-play settings of `rules`, for the audit of a recorded play.
+    pub(crate) fn of(rules: &Rules) -> PlayRules {
+        PlayRules {
+            must_trump: rules.flag(Id::MustTrump),
+            must_overtake: rules.flag(Id::MustOvertake),
+            trump_breaking: rules.flag(Id::TrumpBreaking),
+        }
+    }
 }
 
 /// Which seat of a trick (in play order from its leader) wins it: the highest trump,

@@ -626,7 +626,7 @@ impl Rules {
         }
     }
 
-    fn flag(&self, id: Id) -> bool {
+    pub(crate) fn flag(&self, id: Id) -> bool {
         match self.value(id) {
             SettingValue::Bool(flag) => flag,
             other => unreachable!("{id:?} holds {other:?}, not true or false"),
@@ -694,15 +694,6 @@ impl Rules {
             self.players()
         }
     }
-    /// The card-play settings, for the audit of a recorded play.
-    pub(crate) fn play_rules(&self) -> crate::play::PlayRules {
-        crate::play::PlayRules {
-            must_trump: self.flag(Id::MustTrump),
-            must_overtake: self.flag(Id::MustOvertake),
-            trump_breaking: self.flag(Id::TrumpBreaking),
-        }
-    }
-
     /// Spades are the only legal trump (`trump = spades` or `volunteer`).
     pub(crate) fn spades_only(&self) -> bool {
         match self.trump_rule() {

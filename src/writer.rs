@@ -230,7 +230,7 @@ impl Place {
     fn fingerprint(&self) -> io::Result<u64> {
         use std::io::Read;
         let mut file = os::open_read_at(&self.folder, &self.file_name)?;
-        let mut hasher = Fingerprint::default();
+        let mut hasher = crate::source::Fingerprint::default();
         let mut piece = vec![0; 64 * 1024];
         loop {
             match file.read(&mut piece) {
@@ -240,35 +240,6 @@ impl Place {
                 Err(error) => return Err(error),
             }
         }
-    }
-}
-
-/// A hash of a file's bytes, to notice a change between reading and writing.
-pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
-    let mut hasher = Fingerprint::default();
-    hasher.feed(bytes);
-    hasher.finish()
-}
-
-/// The hash of `fingerprint`, fed the bytes in pieces of any size: the same bytes give
-/// the same hash however they are cut (`SipHash` takes a stream), then their count.
-#[derive(Default)]
-struct Fingerprint {
-    hasher: std::collections::hash_map::DefaultHasher,
-    length: u64,
-}
-
-impl Fingerprint {
-    fn feed(&mut self, bytes: &[u8]) {
-        use std::hash::Hasher;
-        self.hasher.write(bytes);
-        self.length += bytes.len() as u64;
-    }
-
-    fn finish(mut self) -> u64 {
-        use std::hash::Hasher;
-        self.hasher.write_u64(self.length);
-        self.hasher.finish()
     }
 }
 

@@ -9,6 +9,7 @@ mod meta;
 mod read;
 mod rules;
 mod season;
+mod serve;
 mod watch;
 
 pub(crate) use docs_gen::docs;
@@ -39,7 +40,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Remove(args) => edit::remove(&args, &edit::Terminal::of(&args.edit), out),
         Command::Rename(args) => edit::rename(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
-        Command::Serve(args) => crate::serve::serve(&args, out),
+        Command::Serve(args) => serve::serve(&args, out),
         Command::Stats(args) => season::stats(&args, out),
         Command::Chart(args) => season::chart(&args, out),
         Command::Show(args) => read::show_deal(&args, out),

@@ -167,7 +167,7 @@ fn every_preset_reads_through_the_typed_getters() {
                 rules.bidding(),
                 rules.overshoot(),
                 rules.nil_points(),
-                rules.play_rules(),
+                crate::play::PlayRules::of(&rules),
                 rules.trump_rule(),
                 rules.all_pass(),
                 rules.ties(),

@@ -70,7 +70,7 @@ pub(crate) fn read(
     read_fingerprinted(path, format, max_size, special).map(|(source, _)| source)
 }
 
-/// `read`, with the fingerprint of the bytes as read (`writer::fingerprint`): the version
+/// `read`, with the fingerprint of the bytes as read (`fingerprint`): the version
 /// of the file the source is, which a change can be made on condition of.
 pub(crate) fn read_fingerprinted(
     path: &str,
@@ -95,8 +95,38 @@ pub(crate) fn read_fingerprinted(
         name: name.to_owned(),
         diagnostic: Box::new(unknown_format(path)),
     })?;
-    let fingerprint = crate::writer::fingerprint(&bytes);
+    let fingerprint = fingerprint(&bytes);
     decode(name.to_owned(), bytes, format).map(|source| (source, fingerprint))
+}
+
+/// A hash of a file's bytes: the version of the file they are, to notice a change
+/// between reading and writing.
+pub(crate) fn fingerprint(bytes: &[u8]) -> u64 {
+    let mut hasher = Fingerprint::default();
+    hasher.feed(bytes);
+    hasher.finish()
+}
+
+/// The hash of `fingerprint`, fed the bytes in pieces of any size: the same bytes give
+/// the same hash however they are cut (`SipHash` takes a stream), then their count.
+#[derive(Default)]
+pub(crate) struct Fingerprint {
+    hasher: std::collections::hash_map::DefaultHasher,
+    length: u64,
+}
+
+impl Fingerprint {
+    pub(crate) fn feed(&mut self, bytes: &[u8]) {
+        use std::hash::Hasher;
+        self.hasher.write(bytes);
+        self.length += bytes.len() as u64;
+    }
+
+    pub(crate) fn finish(mut self) -> u64 {
+        use std::hash::Hasher;
+        self.hasher.write_u64(self.length);
+        self.hasher.finish()
+    }
 }
 
 /// What a reader does with a name that is not a regular file (a FIFO, a device).

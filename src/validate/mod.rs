@@ -10,7 +10,7 @@ mod deal;
 mod play;
 mod tricks;
 
-use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, suggest};
 use crate::keys::MATCH_KEYS;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
@@ -229,11 +229,6 @@ impl Checker {
         }
     }
 }
-
-/// The most diagnostics one file keeps: a report draws the first hundred, and a file
-/// with millions of bad cards must not hold a diagnostic for each (memory stays near the
-/// file's size). The rest are counted, in one last diagnostic.
-pub(crate) const MAX_KEPT: usize = 10_000;
 
 /// The diagnostic that counts what was not kept, when anything was.
 fn omitted_summary((errors, warnings): (usize, usize)) -> Option<Diagnostic> {

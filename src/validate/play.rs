@@ -45,7 +45,7 @@ impl Checker {
             leader,
             trump,
             hands.as_ref(),
-            self.rules.play_rules(),
+            crate::play::PlayRules::of(&self.rules),
         );
         if let Some(hands) = &hands {
             self.held(number, &tricks, hands, &result, players)?;

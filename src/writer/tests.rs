@@ -1,4 +1,5 @@
 use super::*;
+use crate::source::fingerprint;
 use std::os::unix::fs::PermissionsExt;
 
 fn scratch(name: &str) -> PathBuf {

@@ -191,7 +191,7 @@ impl<'r> Editing<'r> {
         let bytes = locked
             .read(session.max_size)
             .map_err(|d| refuse("", &[d]))?;
-        let fingerprint = crate::writer::fingerprint(&bytes);
+        let fingerprint = crate::source::fingerprint(&bytes);
         if options
             .guard
             .version

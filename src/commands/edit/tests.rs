@@ -119,7 +119,7 @@ fn a_guard_on_the_count_of_deals_refuses_a_page_drawn_before_the_last_deal() {
 #[test]
 fn a_guard_on_the_version_refuses_a_page_drawn_from_another_file() {
     let version = |text: &str| crate::cli::Guard {
-        version: Some(crate::writer::fingerprint(text.as_bytes())),
+        version: Some(crate::source::fingerprint(text.as_bytes())),
         ..crate::cli::Guard::default()
     };
     let older = ONE_DEAL.replace("bid = 8", "bid = 9");

@@ -340,7 +340,7 @@ fn a_card_in_a_string_that_is_not_as_written_is_shown_by_the_string() {
 fn problems_past_the_most_kept_are_counted_not_kept() {
     let outcome = |deal: &str| {
         let mut text = String::from(PLAYERS_TOML);
-        for _ in 0..super::super::MAX_KEPT + 50 {
+        for _ in 0..crate::diagnostic::MAX_KEPT + 50 {
             text.push_str(deal);
         }
         let source = Source {
@@ -351,7 +351,7 @@ fn problems_past_the_most_kept_are_counted_not_kept() {
         evaluate_source(&source, &[])
     };
     let errors = outcome("[[deals]]\npassed = true\nbogus = 1\n");
-    assert_eq!(errors.diagnostics.len(), super::super::MAX_KEPT + 1);
+    assert_eq!(errors.diagnostics.len(), crate::diagnostic::MAX_KEPT + 1);
     let last = errors.diagnostics.last().expect("a summary");
     assert_eq!((last.code, last.severity), (Code::Omitted, Severity::Error));
     assert!(

@@ -66,10 +66,3 @@ fn match_json(served: &Served) -> Response {
     served.remember(outcome);
     Response::new(200, "application/json", bytes)
 }
-
-/// Whether the client asks for JSON answers.
-pub(crate) fn wants_json(request: &Request) -> bool {
-    request
-        .header("accept")
-        .is_some_and(|accept| accept.contains("application/json"))
-}

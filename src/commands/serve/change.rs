@@ -60,7 +60,7 @@ pub(crate) fn post(
     route: Route,
     lang: Lang,
 ) -> Response {
-    let json = super::routes::wants_json(request);
+    let json = request.wants_json();
     let refused = |status| {
         if json {
             // Every answer JSON, as asked: refused before anything was read or written.

@@ -73,7 +73,7 @@ impl Served {
         }
     }
 
-    /// Read the file now, and the version read (`writer::fingerprint` of its bytes).
+    /// Read the file now, and the version read (`source::fingerprint` of its bytes).
     pub(crate) fn read(&self) -> (Outcome, Option<u64>) {
         self.session.evaluate_versioned(&self.file)
     }
@@ -221,7 +221,7 @@ fn listen(
     let host = if bind.is_unspecified() {
         let host = security::lan_address();
         if host.is_none() {
-            super::commands::say(&crate::lang::say!("serve-no-lan"));
+            super::say(&crate::lang::say!("serve-no-lan"));
         }
         host.unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]))
     } else {

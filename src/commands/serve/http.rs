@@ -59,6 +59,12 @@ impl Request {
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
     }
+
+    /// Whether the client asks for JSON answers.
+    pub(crate) fn wants_json(&self) -> bool {
+        self.header("accept")
+            .is_some_and(|accept| accept.contains("application/json"))
+    }
 }
 
 /// A response, written whole.
