@@ -68,16 +68,19 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             return ExitCode::from(2);
         }
     }
-    // The command line is parsed by the tree as clap builds it; only what clap would
-    // print (help, a version, a mistake) needs the tree in the interface language, which
-    // takes time to build (the whole tree's texts): so only then is it built and asked.
+    // The command line is parsed by the part of the tree it names; only what clap would
+    // print (help, a version, a mistake) needs the whole tree in the interface language,
+    // which takes time to build (every command's arguments and texts): so only then is
+    // it built and asked.
     let parse = |command: clap::Command| {
         command
             .try_get_matches_from(&args)
             .and_then(|matches| <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches))
     };
-    let parsed = parse(<cli::Cli as clap::CommandFactory>::command())
-        .or_else(|_| parse(cli::localise::command()));
+    let parsed = cli::parsing(&args)
+        .ok_or(())
+        .and_then(|command| parse(command).map_err(drop))
+        .or_else(|()| parse(cli::localise::command()));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
