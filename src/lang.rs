@@ -26,29 +26,9 @@ pub(crate) enum Lang {
     De,
 }
 
-/// The catalogues, a list of files per language (in `Lang::ALL` order); a test checks
-/// each lists every file of its folder.
-const CATALOGUES: [&[&str]; 3] = [
-    &[
-        include_str!("../locales/en/cli.ftl"),
-        include_str!("../locales/en/diagnostics.ftl"),
-        include_str!("../locales/en/output.ftl"),
-    ],
-    &[
-        include_str!("../locales/tr/cli.ftl"),
-        include_str!("../locales/tr/diagnostics.ftl"),
-        include_str!("../locales/tr/output.ftl"),
-    ],
-    &[
-        include_str!("../locales/de/cli.ftl"),
-        include_str!("../locales/de/diagnostics.ftl"),
-        include_str!("../locales/de/output.ftl"),
-    ],
-];
-
-/// The catalogue files' names, as `CATALOGUES` includes them.
-#[cfg(test)]
-pub(crate) const CATALOGUE_FILES: [&str; 3] = ["cli.ftl", "diagnostics.ftl", "output.ftl"];
+// The catalogues and their index, made by `build.rs`: `CATALOGUES`, each language's
+// files (name, text), and `INDEX`, its messages sorted by id.
+include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
 
 static CURRENT: OnceLock<Lang> = OnceLock::new();
 
@@ -166,18 +146,17 @@ impl Lang {
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// A language's catalogue: where each message is written in its files, found in one pass
-/// over them, and the bundle of the messages used so far. A message is parsed on first
-/// use, with the messages it names: a run parses the few it says, not the catalogue (the
-/// whole of it took half of a `batak score`'s start).
+/// A language's catalogue: the bundle of the messages used so far. A message is parsed
+/// on first use, with the messages it names: a run parses the few it says, not the
+/// catalogue (the whole of it took half of a `batak score`'s start).
 struct Catalogue {
-    entries: std::collections::HashMap<&'static str, &'static str, Fnv>,
+    lang: Lang,
     bundle: std::sync::Mutex<Bundle>,
 }
 
 static CATALOGUE: [OnceLock<Catalogue>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
-/// The catalogue of `lang`, indexed on first use.
+/// The catalogue of `lang`, its bundle made on first use.
 fn catalogue(lang: Lang) -> &'static Catalogue {
     CATALOGUE[lang.index()].get_or_init(|| {
         let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
@@ -186,68 +165,20 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
         if lang != Lang::En {
             bundle.set_formatter(Some(decimal_comma));
         }
-        let files = CATALOGUES[lang.index()];
-        let mut index = std::collections::HashMap::with_capacity_and_hasher(2_048, Fnv::default());
-        index.extend(files.iter().flat_map(|file| entries(file)));
         Catalogue {
-            entries: index,
+            lang,
             bundle: std::sync::Mutex::new(bundle),
         }
     })
 }
 
-/// FNV-1a, to index the catalogue: its ids are short and batak's own, so a hash that
-/// resists chosen keys is not needed, and the standard hash took a fifth of the start.
-#[derive(Clone, Copy)]
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl std::hash::Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
-
-impl std::hash::BuildHasher for Fnv {
-    type Hasher = Fnv;
-
-    fn build_hasher(&self) -> Fnv {
-        *self
-    }
-}
-
-/// The messages of a catalogue file by id: each from its `id =` line to the next line
-/// that starts a message or a comment (its pattern's lines are indented).
-fn entries(file: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
-    let bytes = file.as_bytes();
-    // Where each line starts that starts an entry or a comment, then the end.
-    let starts = std::iter::once(0)
-        .chain(memchr::memchr_iter(b'\n', bytes).map(|at| at + 1))
-        .filter(|&at| bytes.get(at).is_some_and(|b| !b" \t\r\n".contains(b)))
-        .chain(std::iter::once(file.len()));
-    let mut starts = starts.peekable();
-    std::iter::from_fn(move || {
-        loop {
-            let start = starts.next()?;
-            let end = *starts.peek()?;
-            let entry = &file[start..end];
-            let id = memchr::memchr(b'=', entry.as_bytes()).map(|at| entry[..at].trim());
-            if let Some(id) = id.filter(|_| !entry.starts_with('#')) {
-                return Some((id, entry));
-            }
-        }
-    })
+/// Message `id` of `lang` as its catalogue file writes it, if it has it (found in the
+/// index `build.rs` made).
+fn entry(lang: Lang, id: &str) -> Option<&'static str> {
+    let index = INDEX[lang.index()];
+    let at = index.binary_search_by(|entry| entry.0.cmp(id)).ok()?;
+    let (_, file, start, end) = index[at];
+    Some(&CATALOGUES[lang.index()][file].1[start..end])
 }
 
 impl Catalogue {
@@ -256,10 +187,10 @@ impl Catalogue {
         if bundle.has_message(id) {
             return true;
         }
-        let Some(entry) = self.entries.get(id) else {
+        let Some(entry) = entry(self.lang, id) else {
             return false;
         };
-        let resource = FluentResource::try_new((*entry).to_owned())
+        let resource = FluentResource::try_new(entry.to_owned())
             .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
         bundle
             .add_resource(resource)
@@ -553,7 +484,7 @@ impl From<&str> for Text {
 
 /// Whether `lang`'s catalogue has message `id`.
 pub(crate) fn has(lang: Lang, id: &str) -> bool {
-    catalogue(lang).entries.contains_key(id)
+    entry(lang, id).is_some()
 }
 
 /// Every message id of `lang`'s catalogue (the tests).
@@ -561,7 +492,7 @@ pub(crate) fn has(lang: Lang, id: &str) -> bool {
 pub(crate) fn ids(lang: Lang) -> Vec<String> {
     CATALOGUES[lang.index()]
         .iter()
-        .flat_map(|file| {
+        .flat_map(|(_, file)| {
             let resource = FluentResource::try_new((*file).to_owned()).expect("checked");
             resource
                 .entries()

@@ -4,7 +4,7 @@ use std::path::Path;
 use fluent_syntax::ast;
 
 use super::words::{date_in, decimal_in, percent_in};
-use super::{CATALOGUE_FILES, CATALOGUES, Lang, accepted, format, negotiate};
+use super::{CATALOGUES, INDEX, Lang, accepted, format, negotiate};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
     |name| {
@@ -98,7 +98,7 @@ fn catalogue_numbers_take_the_languages_decimal_sign() {
 /// Each language's catalogue: message id → the variables it uses.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let mut out = BTreeMap::new();
-    for (file, text) in CATALOGUE_FILES.iter().zip(CATALOGUES[lang as usize]) {
+    for (file, text) in CATALOGUES[lang as usize] {
         let resource = fluent_syntax::parser::parse(*text)
             .unwrap_or_else(|(_, errors)| panic!("{lang:?} {file}: {errors:?}"));
         for entry in resource.body {
@@ -153,18 +153,28 @@ fn inline_vars(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>
     }
 }
 
+/// `build.rs` compiles in the languages of `Lang::ALL`, in its order, each with the same
+/// files.
 #[test]
 fn every_catalogue_file_is_compiled_in() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let mut folders: Vec<String> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    folders.sort();
+    let mut spoken: Vec<&str> = Lang::ALL.iter().map(|lang| lang.name()).collect();
+    spoken.sort_unstable();
+    assert_eq!(folders, spoken);
     for lang in Lang::ALL {
-        let mut files: Vec<String> = std::fs::read_dir(root.join(lang.name()))
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .collect();
-        files.sort();
-        let mut listed = CATALOGUE_FILES.to_vec();
-        listed.sort_unstable();
-        assert_eq!(files, listed, "locales/{}", lang.name());
+        let names = |lang: Lang| CATALOGUES[lang as usize].iter().map(|(name, _)| *name);
+        assert!(names(lang).eq(names(Lang::En)), "{lang:?}");
+        let text = std::fs::read_to_string(root.join(lang.name()).join("output.ftl")).unwrap();
+        assert!(
+            CATALOGUES[lang as usize]
+                .iter()
+                .any(|(_, file)| *file == text)
+        );
     }
 }
 
@@ -346,13 +356,13 @@ fn each_message_parsed_alone_says_what_the_whole_catalogue_says() {
         if lang != Lang::En {
             whole.set_formatter(Some(super::decimal_comma));
         }
-        for file in CATALOGUES[lang as usize] {
+        for (_, file) in CATALOGUES[lang as usize] {
             let resource = FluentResource::try_new((*file).to_owned()).expect("parsed");
             whole.add_resource(resource).expect("one id each");
         }
         let ids = super::ids(lang);
         let mut all_vars = messages(lang);
-        assert_eq!(ids.len(), super::catalogue(lang).entries.len(), "{lang:?}");
+        assert_eq!(ids.len(), INDEX[lang as usize].len(), "{lang:?}");
         for id in ids {
             // Every argument a number and a word in turn, so that each branch of a plural
             // and every named message is put into words.
