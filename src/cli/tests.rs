@@ -65,8 +65,14 @@ fn parsed(command: clap::Command, args: &[OsString]) -> Result<String, clap::err
 /// the whole tree parses again (so it need not refuse alike).
 #[test]
 fn the_part_of_the_tree_reads_what_the_whole_reads() {
+    let cases = Path::new("tests/cmd");
+    // A published copy of batak has no CLI cases; the repository always has them.
+    if !cases.exists() && std::env::var_os("CI").is_none() {
+        eprintln!("skipped: no tests/cmd here");
+        return;
+    }
     let mut lines = Vec::new();
-    case_lines(Path::new("tests/cmd"), &mut lines);
+    case_lines(cases, &mut lines);
     assert!(lines.len() > 400, "{} command lines", lines.len());
     let mut read = 0;
     for line in &lines {
