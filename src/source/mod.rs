@@ -321,15 +321,11 @@ fn read_text_sized(
     let mut checked = 0;
     loop {
         let start = bytes.len();
-        bytes.resize(start + PIECE, 0);
-        let count = loop {
-            match reader.read(&mut bytes[start..]) {
-                Ok(count) => break count,
-                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                Err(error) => return Err(open_error(name, &error)),
-            }
-        };
-        bytes.truncate(start + count);
+        // Up to a piece more, read into the buffer's spare room (not zeroed first).
+        let count = (&mut reader)
+            .take(PIECE as u64)
+            .read_to_end(&mut bytes)
+            .map_err(|error| open_error(name, &error))?;
         if let Some(nul) = bytes[start..].iter().position(|&byte| byte == 0) {
             let offset = start + nul;
             return Err(Unreadable::new(
