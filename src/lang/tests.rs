@@ -267,6 +267,62 @@ fn calls_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, Str
             out.push((id.to_owned(), args, format!("{file}:{line}")));
         }
     }
+    problem_parts_in(text, file, out);
+}
+
+/// The `label` and `help` each `problem!` names after its message (`label`,
+/// `help(min = 5)`): its message's id with `-label` and `-help`.
+fn problem_parts_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, String)>) {
+    for (at, _) in text.match_indices("problem!(") {
+        let args = arguments(&text[at + "problem!(".len()..]);
+        // The code, the span, the message, its parts (after `warning`, for a warning).
+        let skip = usize::from(args.first().is_some_and(|arg| arg.trim() == "warning"));
+        let Some(message) = args.get(2 + skip).and_then(|arg| {
+            arg.trim()
+                .strip_prefix("text!(")?
+                .trim_start()
+                .strip_prefix('"')
+        }) else {
+            continue; // the macro's own definition and docs
+        };
+        let id = &message[..message.find('"').unwrap()];
+        let line = text[..at].lines().count();
+        for part in &args[3 + skip..] {
+            for name in ["label", "help"] {
+                if let Some(given) = part.trim().strip_prefix(name) {
+                    let given = given
+                        .trim()
+                        .strip_prefix('(')
+                        .and_then(|g| g.strip_suffix(')'));
+                    let names = top_level_names(given.unwrap_or_default());
+                    out.push((format!("{id}-{name}"), names, format!("{file}:{line}")));
+                }
+            }
+        }
+    }
+}
+
+/// A macro's arguments, from just inside its opening bracket to its closing one.
+fn arguments(text: &str) -> Vec<&str> {
+    let mut args = Vec::new();
+    let (mut depth, mut in_string, mut start) = (0, false, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            ')' | ']' | '}' if !in_string && depth == 0 => {
+                args.push(&text[start..i]);
+                break;
+            }
+            ')' | ']' | '}' if !in_string => depth -= 1,
+            ',' if !in_string && depth == 0 => {
+                args.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    args
 }
 
 /// `name = ` at the top level of a macro's arguments.
