@@ -435,6 +435,16 @@ fn each_message_parsed_alone_says_what_the_whole_catalogue_says() {
     }
 }
 
+/// There is no fallback to English (every id is in every catalogue): an id that is in no
+/// catalogue says itself, in every language.
+#[test]
+fn an_id_in_no_catalogue_says_itself() {
+    for lang in Lang::ALL {
+        assert_eq!(format(lang, "no-such-message", &[]), "no-such-message");
+    }
+    assert_eq!(format(Lang::Tr, "nil-bid-label", &[]), "0 olmaz");
+}
+
 #[test]
 fn a_message_given_a_message_puts_both_into_words() {
     // The value is itself put into words while the outer message is: once, this waited
