@@ -255,9 +255,10 @@ impl Diagnostic {
     }
 }
 
-/// A problem, declared where it is found: its code, its span, its message (a `text!`),
-/// and `label` and `help` when it has them, which are the message's id with `-label`
-/// and `-help`, each given its own arguments in parentheses when it takes any:
+/// A problem, declared where it is found: its code, its span (left out when it has
+/// none: the problem is about the file as a whole), its message (a `text!`), and `label`
+/// and `help` when it has them, which are the message's id with `-label` and `-help`,
+/// each given its own arguments in parentheses when it takes any:
 ///
 /// ```text
 /// problem!(Code::ContractForm, span, text!("contract-both", deal = 3), label, help)
@@ -272,6 +273,9 @@ macro_rules! problem {
             severity: $crate::diagnostic::Severity::Warning,
             ..$crate::diagnostic::problem!($($problem)*)
         }
+    };
+    ($code:expr, text!($($message:tt)*) $($parts:tt)*) => {
+        $crate::diagnostic::problem!($code, None, text!($($message)*) $($parts)*)
     };
     (
         $code:expr,

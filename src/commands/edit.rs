@@ -42,7 +42,6 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         let result = render::result_line(scored, &render::escaped);
         let problem = problem!(
             diagnostic::Code::EditFinished,
-            None,
             text!("edit-finished", result = result, deal = after_deal),
             help(name = diagnostic::escape_name(name))
         );

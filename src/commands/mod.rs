@@ -388,7 +388,6 @@ pub(crate) fn write_workbook(
         Err(error) => {
             let problem = problem!(
                 diagnostic::Code::IoWrite,
-                None,
                 text!("xlsx-failed", error = error.to_string()),
                 help
             );

@@ -244,7 +244,6 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         Err(error) => {
             let problem = problem!(
                 diagnostic::Code::IoWrite,
-                None,
                 text!("chart-failed", error = &error),
                 help
             );

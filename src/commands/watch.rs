@@ -401,7 +401,6 @@ fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
             name.to_owned(),
             vec![problem!(
                 diagnostic::Code::Watch,
-                None,
                 text!(
                     "watch-not-a-file-now",
                     name = diagnostic::escape_name(name),

@@ -275,19 +275,17 @@ fn calls_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, Str
 fn problem_parts_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, String)>) {
     for (at, _) in text.match_indices("problem!(") {
         let args = arguments(&text[at + "problem!(".len()..]);
-        // The code, the span, the message, its parts (after `warning`, for a warning).
-        let skip = usize::from(args.first().is_some_and(|arg| arg.trim() == "warning"));
-        let Some(message) = args.get(2 + skip).and_then(|arg| {
-            arg.trim()
-                .strip_prefix("text!(")?
-                .trim_start()
-                .strip_prefix('"')
-        }) else {
+        // The code, the span if it has one, the message, then its parts.
+        let Some(at_message) = args.iter().position(|arg| arg.trim().starts_with("text!(")) else {
             continue; // the macro's own definition and docs
+        };
+        let message = args[at_message].trim()["text!(".len()..].trim_start();
+        let Some(message) = message.strip_prefix('"') else {
+            continue; // the macro's own arms
         };
         let id = &message[..message.find('"').unwrap()];
         let line = text[..at].lines().count();
-        for part in &args[3 + skip..] {
+        for part in &args[at_message + 1..] {
             for name in ["label", "help"] {
                 if let Some(given) = part.trim().strip_prefix(name) {
                     let given = given
