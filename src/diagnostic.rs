@@ -255,6 +255,44 @@ impl Diagnostic {
     }
 }
 
+/// A problem, declared where it is found: its code, its span (left out when it has
+/// none: the problem is about the file as a whole), its message (a `text!`), and `label`
+/// and `help` when it has them, which are the message's id with `-label` and `-help`,
+/// each given its own arguments in parentheses when it takes any:
+///
+/// ```text
+/// problem!(Code::ContractForm, span, text!("contract-both", deal = 3), label, help)
+/// ```
+///
+/// is an error saying `contract-both`, its span labelled `contract-both-label`, with the
+/// help `contract-both-help`. `problem!(warning, ...)` is the same problem as a warning.
+/// A label or help of another id is added to it with `.label` or `.help`.
+macro_rules! problem {
+    (warning, $($problem:tt)*) => {
+        $crate::diagnostic::Diagnostic {
+            severity: $crate::diagnostic::Severity::Warning,
+            ..$crate::diagnostic::problem!($($problem)*)
+        }
+    };
+    ($code:expr, text!($($message:tt)*) $($parts:tt)*) => {
+        $crate::diagnostic::problem!($code, None, text!($($message)*) $($parts)*)
+    };
+    (
+        $code:expr,
+        $span:expr,
+        text!($id:literal $($message:tt)*)
+        $(, label $(($($label:tt)*))?)?
+        $(, help $(($($help:tt)*))?)?
+        $(,)?
+    ) => {
+        $crate::diagnostic::Diagnostic::error($code, $span, $crate::lang::text!($id $($message)*))
+            $(.label($crate::lang::text!(concat!($id, "-label") $(, $($label)*)?)))?
+            $(.help($crate::lang::text!(concat!($id, "-help") $(, $($help)*)?)))?
+    };
+}
+
+pub(crate) use problem;
+
 /// `did you mean "x"?` for the candidate nearest to `word`, when one is near enough.
 pub(crate) fn suggest<'c>(
     word: &str,

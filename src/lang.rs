@@ -544,7 +544,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
 /// A catalogue message in the interface language, as text (`say!("id", n = 3)`), or as a
 /// [`Text`] to be put into words later (`text!`).
 macro_rules! text {
-    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+    ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::lang::Text::new($id, vec![$((stringify!($name), $crate::lang::Arg::from($value))),*])
     };
 }

@@ -14,8 +14,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::diagnostic::{Code, Diagnostic};
-use crate::lang::{Text, text};
+use crate::diagnostic::{Code, Diagnostic, problem};
+use crate::lang::text;
 
 #[cfg(not(unix))]
 #[path = "writer/other.rs"]
@@ -63,11 +63,6 @@ pub(crate) struct Locked {
     name: String,
     file: File,
     metadata: os::Facts,
-}
-
-/// A problem writing, as the diagnostic to show (it has no place in the file's text).
-fn problem(code: Code, message: Text, help: Text) -> Diagnostic {
-    Diagnostic::error(code, None, message).help(help)
 }
 
 impl Locked {
@@ -133,13 +128,7 @@ impl Locked {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
             // piece at a time: a large file is not held a second time to be compared),
             // of the file in the place opened, which must still be the one locked.
-            let changed = || {
-                problem(
-                    Code::Edit,
-                    text!("write-changed", name = &self.name),
-                    text!("write-changed-help"),
-                )
-            };
+            let changed = || problem!(Code::Edit, text!("write-changed", name = &self.name), help);
             if !place.holds(&self.metadata) {
                 return Err(changed());
             }
@@ -172,24 +161,24 @@ impl Place {
     fn of(path: &Path, name: &str) -> Result<Place, Diagnostic> {
         let target = resolve(path, name)?;
         let Some(file_name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
-            return Err(problem(
+            return Err(problem!(
                 Code::EditNotAFile,
                 text!("write-not-a-file", name = &name),
-                text!("write-not-a-file-help"),
+                help
             ));
         };
         let parent = target.parent().unwrap_or(Path::new("/"));
         let folder = os::open_folder(parent).map_err(|error| {
             if error.kind() == io::ErrorKind::NotFound && is_link(path) {
                 let points_to = fs::read_link(path).unwrap_or_default();
-                problem(
+                problem!(
                     Code::IoNotFound,
                     text!(
                         "write-dangling",
                         name = &name,
                         target = points_to.display().to_string()
                     ),
-                    text!("write-dangling-help"),
+                    help
                 )
             } else if matches!(
                 error.kind(),
@@ -197,14 +186,14 @@ impl Place {
             ) {
                 write_error(name, path, &error, Stage::Create)
             } else {
-                problem(
+                problem!(
                     Code::EditLink,
                     text!(
                         "write-folders-changed",
                         name = &name,
                         error = error.to_string()
                     ),
-                    text!("write-folders-changed-help"),
+                    help
                 )
             }
         })?;
@@ -252,10 +241,10 @@ fn lock(file: &File, name: &str, started: Instant, wait: Duration) -> Result<(),
                 std::thread::sleep(Duration::from_millis(10));
             }
             Err(fs::TryLockError::WouldBlock) => {
-                return Err(problem(
+                return Err(problem!(
                     Code::EditLocked,
                     text!("write-locked", name = &name, seconds = wait.as_secs()),
-                    text!("write-locked-help"),
+                    help
                 ));
             }
             Err(fs::TryLockError::Error(error)) => return Err(open_error(name, &error)),
@@ -270,23 +259,19 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     if is_link(path) && fs::metadata(path).is_err() {
         let points_to = fs::read_link(path).unwrap_or_default();
-        return Err(problem(
+        return Err(problem!(
             Code::Edit,
             text!(
                 "write-new-dangling",
                 name = &name,
                 target = points_to.display().to_string()
             ),
-            text!("write-new-dangling-help"),
+            help
         ));
     }
     let place = Place::of(path, &name)?;
     link_new(&place, &name, text.as_bytes(), |name| {
-        problem(
-            Code::Edit,
-            text!("write-exists", name = &name),
-            text!("write-exists-help"),
-        )
+        problem!(Code::Edit, text!("write-exists", name = &name), help)
     })
 }
 
@@ -318,22 +303,22 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     let place = Place::of(path, &name)?;
     match open_regular(&place, path, &name, Access::Write) {
-        Ok((_, metadata)) if !place.holds(&metadata) => Err(problem(
+        Ok((_, metadata)) if !place.holds(&metadata) => Err(problem!(
             Code::Edit,
-            text!("write-replaced-opening", name = &name),
-            text!("write-again"),
-        )),
+            text!("write-replaced-opening", name = &name)
+        )
+        .help(text!("write-again"))),
         Ok((_, metadata)) => {
             let mode = metadata.mode();
             let owner = Some(metadata.owner());
             write_new_copy(&place, &name, text, mode, owner, |temp| {
                 // The name must still hold the file whose mode and owner the copy took.
                 if !place.holds(&metadata) {
-                    return Err(problem(
+                    return Err(problem!(
                         Code::Edit,
-                        text!("write-replaced-writing", name = &name),
-                        text!("write-again"),
-                    ));
+                        text!("write-replaced-writing", name = &name)
+                    )
+                    .help(text!("write-again")));
                 }
                 os::rename_at(&place.folder, temp, &place.file_name)
                     .map_err(|error| write_error(&name, &place.path, &error, Stage::Replace))
@@ -342,11 +327,8 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
         // A new file: linked into place, so a file that appears meanwhile is kept.
         Err(missing) if missing.code == Code::IoNotFound && !is_link(path) => {
             link_new(&place, &name, text, |name| {
-                problem(
-                    Code::EditWrite,
-                    text!("write-appeared", name = &name),
-                    text!("write-again"),
-                )
+                problem!(Code::EditWrite, text!("write-appeared", name = &name))
+                    .help(text!("write-again"))
             })
         }
         Err(problem) => Err(problem),
@@ -413,24 +395,24 @@ fn open_regular(
 
 /// A name that is not a regular file (a pipe, a device, a folder) is not replaced.
 fn not_regular(name: &str) -> Diagnostic {
-    problem(
+    problem!(
         Code::EditNotAFile,
         text!("write-not-a-file", name = &name),
-        text!("write-not-a-file-help"),
+        help
     )
 }
 
 /// A file that could not be opened: a link to nothing says where it points.
 fn dangling(path: &Path, name: &str, error: &io::Error) -> Diagnostic {
     match fs::read_link(path) {
-        Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem(
+        Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem!(
             Code::IoNotFound,
             text!(
                 "write-dangling",
                 name = &name,
                 target = points_to.display().to_string()
             ),
-            text!("write-dangling-help"),
+            help
         ),
         _ => open_error(name, error),
     }
@@ -438,10 +420,10 @@ fn dangling(path: &Path, name: &str, error: &io::Error) -> Diagnostic {
 
 /// The name became a link between its check and its opening.
 fn swapped(name: &str) -> Diagnostic {
-    problem(
+    problem!(
         Code::EditLink,
         text!("write-became-link", name = &name),
-        text!("write-became-link-help"),
+        help
     )
 }
 
@@ -449,24 +431,24 @@ fn swapped(name: &str) -> Diagnostic {
 /// its permission bits).
 fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
     if writable_by_someone {
-        problem(
+        problem!(
             Code::EditReadOnly,
             text!(
                 "write-not-yours",
                 name = &name,
                 mode = format!("{:o}", mode & 0o7777)
             ),
-            text!("write-not-yours-help"),
+            help
         )
     } else {
-        problem(
+        problem!(
             Code::EditReadOnly,
             text!(
                 "write-read-only",
                 name = &name,
                 mode = format!("{:o}", mode & 0o7777)
             ),
-            text!("write-read-only-help"),
+            help
         )
     }
 }
@@ -505,10 +487,10 @@ fn walk(mut at: PathBuf, path: &Path, name: &str, links: &mut u32) -> Result<Pat
                     Ok(link) if link.file_type().is_symlink() => {
                         *links += 1;
                         if *links > MAX_LINKS {
-                            return Err(problem(
+                            return Err(problem!(
                                 Code::IoRead,
                                 text!("write-link-loop", name = &name, count = MAX_LINKS),
-                                text!("write-link-loop-help"),
+                                help
                             ));
                         }
                         refuse_planted(&next, &link, &at, name)?;
@@ -537,7 +519,7 @@ fn refuse_planted(
         return Ok(());
     };
     if let Some(uid) = os::foreign_link(meta, &folder_meta) {
-        return Err(problem(
+        return Err(problem!(
             Code::EditLink,
             text!(
                 "write-foreign-link",
@@ -546,7 +528,7 @@ fn refuse_planted(
                 uid = uid.to_string(),
                 folder = folder.display().to_string()
             ),
-            text!("write-foreign-link-help"),
+            help
         ));
     }
     Ok(())
@@ -632,36 +614,36 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .map_or_else(|| ".".to_owned(), |p| p.display().to_string());
-    let (message, help) = match error.kind() {
+    let code = Code::EditWrite;
+    match error.kind() {
         io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => {
-            (text!("write-full", name = name), text!("write-full-help"))
+            problem!(code, text!("write-full", name = name), help)
         }
-        io::ErrorKind::ReadOnlyFilesystem => (
-            text!("write-read-only-fs", name = name),
-            text!("write-read-only-fs-help"),
-        ),
-        io::ErrorKind::PermissionDenied if stage == Stage::Create => (
+        io::ErrorKind::ReadOnlyFilesystem => {
+            problem!(code, text!("write-read-only-fs", name = name), help)
+        }
+        io::ErrorKind::PermissionDenied if stage == Stage::Create => problem!(
+            code,
             text!("write-create-denied", folder = &folder),
-            text!("write-create-denied-help", folder = &folder),
+            help(folder = &folder)
         ),
-        io::ErrorKind::PermissionDenied => (
+        io::ErrorKind::PermissionDenied => problem!(
+            code,
             text!("write-replace-denied", name = name, folder = &folder),
-            text!("write-replace-denied-help"),
+            help
         ),
-        io::ErrorKind::NotFound => (
-            text!("write-no-folder", folder = &folder),
-            text!("write-no-folder-help"),
-        ),
-        io::ErrorKind::InvalidFilename => (
-            text!("write-name-too-long", name = name),
-            text!("write-name-too-long-help"),
-        ),
-        _ => (
+        io::ErrorKind::NotFound => {
+            problem!(code, text!("write-no-folder", folder = &folder), help)
+        }
+        io::ErrorKind::InvalidFilename => {
+            problem!(code, text!("write-name-too-long", name = name), help)
+        }
+        _ => problem!(
+            code,
             text!("write-failed", name = name, error = error.to_string()),
-            text!("write-failed-help"),
+            help
         ),
-    };
-    problem(Code::EditWrite, message, help)
+    }
 }
 
 #[cfg(all(test, unix))]

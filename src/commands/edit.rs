@@ -2,9 +2,9 @@
 //! each its own plan of the change, made through the one flow of `editing`.
 
 use crate::cli::{AddArgs, AmendArgs, EditArgs, NewArgs, RemoveArgs};
-use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::keys::DealKey;
-use crate::lang::{self, text};
+use crate::lang;
 use crate::pipeline;
 use crate::render;
 use crate::rules::Rules;
@@ -40,15 +40,11 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         && !args.after_end
     {
         let result = render::result_line(scored, &render::escaped);
-        let problem = Diagnostic::error(
+        let problem = problem!(
             diagnostic::Code::EditFinished,
-            None,
             text!("edit-finished", result = result, deal = after_deal),
-        )
-        .help(text!(
-            "edit-finished-help",
-            name = diagnostic::escape_name(name)
-        ));
+            help(name = diagnostic::escape_name(name))
+        );
         let stop = editing.stop_with("", &[problem]);
         report.say(&not_changed(name));
         return Err(stop);

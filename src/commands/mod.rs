@@ -18,7 +18,7 @@ pub(crate) use watch::follow;
 use std::io::IsTerminal;
 
 use crate::cli::{ColorChoice, Command, InputArgs};
-use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::pipeline::{Outcome, Session};
 use crate::rules::{Assignment, Flag, parse_flag};
 use crate::{Exit, Output, layout_width, use_color};
@@ -143,17 +143,17 @@ pub(crate) fn no_such_deal_problem(
     left_out: LeftOut,
 ) -> FlagProblem {
     let text = number.map_or_else(String::new, |n| n.to_string());
-    let diagnostic = Diagnostic::error(
+    let diagnostic = problem!(
         diagnostic::Code::FlagDeal,
         Some(0..text.len()),
-        crate::lang::text!(
+        text!(
             "no-such-deal",
             name = diagnostic::escape_name(name),
             count = count,
             deal = &text
         ),
+        label
     )
-    .label(crate::lang::text!("no-such-deal-label"))
     .help(match left_out {
         LeftOut::Last => crate::lang::text!("no-such-deal-help-last", count = count),
         LeftOut::LastPlayed => crate::lang::text!("no-such-deal-help", count = count),
@@ -316,13 +316,13 @@ fn printed_to_file(
             _ => None,
         });
     if let Some(said) = said.filter(|&said| said != format) {
-        let diagnostic = Diagnostic::error(
+        let diagnostic = problem!(
             diagnostic::Code::FlagOutput,
             Some(0..name.len()),
-            crate::lang::text!("output-format", format = format, said = said),
-        )
-        .label(crate::lang::text!("output-format-label", said = said))
-        .help(crate::lang::text!("output-format-help", said = said));
+            text!("output-format", format = format, said = said),
+            label(said = said),
+            help(said = said)
+        );
         return Err(usage_problem(
             &FlagProblem::new("--output", name, diagnostic),
             style,
@@ -332,13 +332,13 @@ fn printed_to_file(
         .iter()
         .any(|input| crate::writer::same_file(path, input_path(input)))
     {
-        let diagnostic = Diagnostic::error(
+        let diagnostic = problem!(
             diagnostic::Code::FlagOutput,
             Some(0..name.len()),
-            crate::lang::text!("output-input"),
+            text!("output-input"),
+            help
         )
-        .label(crate::lang::text!("xlsx-output-input-label"))
-        .help(crate::lang::text!("output-input-help"));
+        .label(crate::lang::text!("xlsx-output-input-label"));
         return Err(usage_problem(
             &FlagProblem::new("--output", name, diagnostic),
             style,
@@ -386,12 +386,11 @@ pub(crate) fn write_workbook(
     let bytes = match book.bytes() {
         Ok(bytes) => bytes,
         Err(error) => {
-            let problem = Diagnostic::error(
+            let problem = problem!(
                 diagnostic::Code::IoWrite,
-                None,
-                crate::lang::text!("xlsx-failed", error = error.to_string()),
-            )
-            .help(crate::lang::text!("xlsx-failed-help"));
+                text!("xlsx-failed", error = error.to_string()),
+                help
+            );
             show(&name, "", &[problem], style);
             return Exit::Invalid;
         }

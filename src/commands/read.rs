@@ -2,7 +2,7 @@
 
 use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
-use crate::diagnostic::{Code, Diagnostic, RenderStyle};
+use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
 use crate::render::show::{ShowFormat, Shown};
 use crate::render::{self, Exporter, OutputFormat};
 use crate::rules::Flag;
@@ -215,13 +215,13 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// The usage error of `compare --format github`: annotations are for a file's problems.
 fn github_refused(style: RenderStyle) -> Stop {
-    let diagnostic = Diagnostic::error(
+    let diagnostic = problem!(
         Code::FlagValue,
         Some(0..6),
-        crate::lang::text!("github-compare"),
-    )
-    .label(crate::lang::text!("github-compare-label"))
-    .help(crate::lang::text!("github-compare-help"));
+        text!("github-compare"),
+        label,
+        help
+    );
     usage_problem(
         &FlagProblem::new("--format", "github".to_owned(), diagnostic),
         style,
@@ -352,12 +352,12 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
     };
     let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
         let text = number.to_string();
-        let diagnostic = Diagnostic::error(
+        let diagnostic = problem!(
             Code::FlagDeal,
             Some(0..text.len()),
-            crate::lang::text!("show-deal-no-play", deal = &text),
+            text!("show-deal-no-play", deal = &text),
+            label
         )
-        .label(crate::lang::text!("show-deal-no-play-label"))
         .help(crate::lang::text!("show-play-help"));
         return Err(usage_problem(
             &FlagProblem::new("show", text, diagnostic),

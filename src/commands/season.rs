@@ -2,7 +2,7 @@
 //! `chart` of one match or of a season.
 
 use crate::cli::{ChartArgs, StatsArgs};
-use crate::diagnostic::{self, Diagnostic};
+use crate::diagnostic::{self, Diagnostic, problem};
 use crate::lang::say;
 use crate::render::chart::Chart;
 use crate::stats::Season;
@@ -242,12 +242,11 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     let svg = match chart.svg(width, height) {
         Ok(svg) => svg,
         Err(error) => {
-            let problem = Diagnostic::error(
+            let problem = problem!(
                 diagnostic::Code::IoWrite,
-                None,
-                crate::lang::text!("chart-failed", error = &error),
-            )
-            .help(crate::lang::text!("chart-failed-help"));
+                text!("chart-failed", error = &error),
+                help
+            );
             show(&name, "", &[problem], style);
             return Ok(Exit::Invalid);
         }

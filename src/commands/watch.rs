@@ -15,7 +15,7 @@ use notify_debouncer_full::notify::{Event, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
 use crate::cli::WatchArgs;
-use crate::diagnostic::{self, Diagnostic, RenderStyle};
+use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::lang::{Text, text};
 use crate::pipeline::{Outcome, Scored};
 use crate::render;
@@ -399,18 +399,15 @@ fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
     match not_a_file(Path::new(name)) {
         Some(kind) => Outcome::failed(
             name.to_owned(),
-            vec![
-                Diagnostic::error(
-                    diagnostic::Code::Watch,
-                    None,
-                    text!(
-                        "watch-not-a-file-now",
-                        name = diagnostic::escape_name(name),
-                        kind = kind
-                    ),
-                )
-                .help(text!("watch-not-a-file-now-help")),
-            ],
+            vec![problem!(
+                diagnostic::Code::Watch,
+                text!(
+                    "watch-not-a-file-now",
+                    name = diagnostic::escape_name(name),
+                    kind = kind
+                ),
+                help
+            )],
         ),
         None => session.evaluate(name),
     }

@@ -277,6 +277,60 @@ fn calls_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, Str
             out.push((id.to_owned(), args, format!("{file}:{line}")));
         }
     }
+    problem_parts_in(text, file, out);
+}
+
+/// The `label` and `help` each `problem!` names after its message (`label`,
+/// `help(min = 5)`): its message's id with `-label` and `-help`.
+fn problem_parts_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, String)>) {
+    for (at, _) in text.match_indices("problem!(") {
+        let args = arguments(&text[at + "problem!(".len()..]);
+        // The code, the span if it has one, the message, then its parts.
+        let Some(at_message) = args.iter().position(|arg| arg.trim().starts_with("text!(")) else {
+            continue; // the macro's own definition and docs
+        };
+        let message = args[at_message].trim()["text!(".len()..].trim_start();
+        let Some(message) = message.strip_prefix('"') else {
+            continue; // the macro's own arms
+        };
+        let id = &message[..message.find('"').unwrap()];
+        let line = text[..at].lines().count();
+        for part in &args[at_message + 1..] {
+            for name in ["label", "help"] {
+                if let Some(given) = part.trim().strip_prefix(name) {
+                    let given = given
+                        .trim()
+                        .strip_prefix('(')
+                        .and_then(|g| g.strip_suffix(')'));
+                    let names = top_level_names(given.unwrap_or_default());
+                    out.push((format!("{id}-{name}"), names, format!("{file}:{line}")));
+                }
+            }
+        }
+    }
+}
+
+/// A macro's arguments, from just inside its opening bracket to its closing one.
+fn arguments(text: &str) -> Vec<&str> {
+    let mut args = Vec::new();
+    let (mut depth, mut in_string, mut start) = (0, false, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            ')' | ']' | '}' if !in_string && depth == 0 => {
+                args.push(&text[start..i]);
+                break;
+            }
+            ')' | ']' | '}' if !in_string => depth -= 1,
+            ',' if !in_string && depth == 0 => {
+                args.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    args
 }
 
 /// `name = ` at the top level of a macro's arguments.
@@ -387,6 +441,16 @@ fn each_message_parsed_alone_says_what_the_whole_catalogue_says() {
             }
         }
     }
+}
+
+/// There is no fallback to English (every id is in every catalogue): an id that is in no
+/// catalogue says itself, in every language.
+#[test]
+fn an_id_in_no_catalogue_says_itself() {
+    for lang in Lang::ALL {
+        assert_eq!(format(lang, "no-such-message", &[]), "no-such-message");
+    }
+    assert_eq!(format(Lang::Tr, "nil-bid-label", &[]), "0 olmaz");
 }
 
 #[test]

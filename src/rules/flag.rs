@@ -1,6 +1,7 @@
 //! `--set name=value[,name=value…]` read into assignments, mistakes drawn over the flag.
 
 use super::{Assignment, Code, Diagnostic, Kind, SETTINGS, Setting, Span, suggest};
+use crate::diagnostic::problem;
 use crate::lang::text;
 
 /// A `name=value` given on the command line, with the text it came from for diagnostics.
@@ -72,12 +73,12 @@ pub(super) fn decimal_comma_problem(part: &str, next: &str, start: usize) -> Dia
     let written = format!("{},{}", value.trim(), next.trim());
     let from = start + part.find('=').map_or(0, |equals| equals + 1);
     let allowed = Setting::named(name).map_or_else(|| text!("nothing"), Setting::allowed_text);
-    Diagnostic::error(
+    problem!(
         Code::SettingValue,
         Some(from..start + part.len() + 1 + next.len()),
         text!("setting-whole-number", name = name, value = written),
+        label
     )
-    .label(text!("setting-whole-number-label"))
     .help(text!(
         "setting-decimal-comma-help",
         name = name,
@@ -88,23 +89,23 @@ pub(super) fn decimal_comma_problem(part: &str, next: &str, start: usize) -> Dia
 pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, Diagnostic> {
     let span_of = |from: usize, to: usize| -> Span { start + from..start + to };
     let Some(equals) = part.find('=') else {
-        return Err(Diagnostic::error(
+        return Err(problem!(
             Code::FlagSyntax,
             Some(span_of(0, part.len())),
             text!("flag-not-assignment", part = part),
-        )
-        .label(text!("flag-not-assignment-label"))
-        .help(text!("flag-not-assignment-help")));
+            label,
+            help
+        ));
     };
     let name = part[..equals].trim();
     let value = &part[equals + 1..];
     let Some(setting) = Setting::named(name) else {
-        return Err(Diagnostic::error(
+        return Err(problem!(
             Code::UnknownSetting,
             Some(span_of(0, equals)),
             text!("setting-unknown", name = name),
+            label
         )
-        .label(text!("setting-unknown-label"))
         .help(
             suggest(name, SETTINGS.iter().map(|s| s.name))
                 .unwrap_or_else(|| text!("setting-unknown-help")),

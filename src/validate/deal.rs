@@ -3,7 +3,7 @@
 //! `?`, so one deal's problems are all reported.
 
 use super::{Checked, Checker};
-use crate::diagnostic::{Code, Diagnostic, nearest, suggest};
+use crate::diagnostic::{Code, Diagnostic, nearest, problem, suggest};
 use crate::keys::{DEAL_KEYS, DealKey};
 use crate::lang::{Text, text};
 use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
@@ -88,12 +88,12 @@ impl Checker {
             None => text!("player-unknown-help", players = list),
         };
         Err(self.error(
-            Diagnostic::error(
+            problem!(
                 Code::UnknownPlayer,
                 Some(node.span.clone()),
                 text!("player-unknown", place = place(), name = name),
+                label(role = role())
             )
-            .label(text!("player-unknown-label", role = role()))
             .help(help)
             .fix(crate::diagnostic::nearest(
                 name,
@@ -229,15 +229,13 @@ impl Checker {
         let (Some(hands), None) = (hands, play) else {
             return Ok(());
         };
-        Err(self.error(
-            Diagnostic::error(
-                Code::PlayHands,
-                Some(hands.span.clone()),
-                text!("play-hands-alone", deal = number),
-            )
-            .label(text!("play-hands-alone-label"))
-            .help(text!("play-hands-alone-help")),
-        ))
+        Err(self.error(problem!(
+            Code::PlayHands,
+            Some(hands.span.clone()),
+            text!("play-hands-alone", deal = number),
+            label,
+            help
+        )))
     }
 
     /// The deal's play, when it records one, audited from `leader` (who leads the first
@@ -308,12 +306,12 @@ impl Checker {
                     missing
                 };
                 Err(self.error(
-                    Diagnostic::error(
+                    problem!(
                         Code::MissingKey,
                         Some(node.span.clone()),
                         text!("tricks-missing", deal = number),
+                        label
                     )
-                    .label(text!("tricks-missing-label"))
                     .help(help),
                 ))
             }
@@ -336,15 +334,13 @@ impl Checker {
         let fields = DealFields::of(entries);
         let bids = match fields.bids {
             Some(bids) => self.predictions(number, bids),
-            None => Err(self.error(
-                Diagnostic::error(
-                    Code::MissingKey,
-                    Some(node.span.clone()),
-                    text!("bids-missing", deal = number),
-                )
-                .label(text!("bids-missing-label"))
-                .help(text!("bids-missing-help")),
-            )),
+            None => Err(self.error(problem!(
+                Code::MissingKey,
+                Some(node.span.clone()),
+                text!("bids-missing", deal = number),
+                label,
+                help
+            ))),
         };
         let trump = fields
             .trump
@@ -425,7 +421,7 @@ impl Checker {
                     other => other.kind_text(),
                 };
                 return Err(self.error(
-                    Diagnostic::error(
+                    problem!(
                         Code::Bids,
                         Some(node.span.clone()),
                         text!(
@@ -434,9 +430,9 @@ impl Checker {
                             players = players,
                             found = found
                         ),
+                        help
                     )
-                    .label(text!("bids-expected-numbers", count = players))
-                    .help(text!("bids-count-everyone-help")),
+                    .label(text!("bids-expected-numbers", count = players)),
                 ));
             }
         };
@@ -456,19 +452,17 @@ impl Checker {
                 }
             };
             if bid == 0 && nil_points == 0 {
-                outcome = Err(self.error(
-                    Diagnostic::error(
-                        Code::NilBid,
-                        Some(item.span.clone()),
-                        text!(
-                            "nil-bid",
-                            deal = number,
-                            source = self.rule_source(Id::NilPoints)
-                        ),
-                    )
-                    .label(text!("nil-bid-label"))
-                    .help(text!("nil-bid-help", min = min_bid, hand = hand)),
-                ));
+                outcome = Err(self.error(problem!(
+                    Code::NilBid,
+                    Some(item.span.clone()),
+                    text!(
+                        "nil-bid",
+                        deal = number,
+                        source = self.rule_source(Id::NilPoints)
+                    ),
+                    label,
+                    help(min = min_bid, hand = hand)
+                )));
             } else if bid != 0 && !(min_bid..=hand).contains(&bid) {
                 outcome = Err(self.prediction_range(number, item, bid));
             } else {
@@ -526,20 +520,19 @@ impl Checker {
         if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
             && let Ok(players) = players
         {
-            self.warn(
-                Diagnostic::warning(
-                    Code::DealerRotation,
-                    Some(node.span.clone()),
-                    text!(
-                        "dealer-rotation",
-                        deal = number,
-                        dealer = &players[seat],
-                        expected = &players[expected]
-                    ),
-                )
-                .label(text!("dealer-rotation-label"))
-                .help(text!("dealer-rotation-help")),
-            );
+            self.warn(problem!(
+                warning,
+                Code::DealerRotation,
+                Some(node.span.clone()),
+                text!(
+                    "dealer-rotation",
+                    deal = number,
+                    dealer = &players[seat],
+                    expected = &players[expected]
+                ),
+                label,
+                help
+            ));
         }
         self.next_dealer = Some(seat);
         Ok(seat)
@@ -564,31 +557,27 @@ impl Checker {
         ];
         for entry in entries {
             if contract_keys.iter().any(|key| key.name() == entry.key) {
-                outcome = Err(self.error(
-                    Diagnostic::error(
-                        Code::PassedContract,
-                        Some(entry.key_span.start..entry.node.span.end),
-                        text!("passed-contract", deal = number, key = &*entry.key),
-                    )
-                    .label(text!("passed-contract-label"))
-                    .help(text!("passed-contract-help", key = &*entry.key)),
-                ));
+                outcome = Err(self.error(problem!(
+                    Code::PassedContract,
+                    Some(entry.key_span.start..entry.node.span.end),
+                    text!("passed-contract", deal = number, key = &*entry.key),
+                    label,
+                    help(key = &*entry.key)
+                )));
             }
         }
         if self.rules.all_pass() == AllPass::Dealer {
-            outcome = Err(self.error(
-                Diagnostic::error(
-                    Code::PassedNotAllowed,
-                    Some(node.span.clone()),
-                    text!(
-                        "passed-not-allowed",
-                        deal = number,
-                        source = self.rule_source(Id::AllPass)
-                    ),
-                )
-                .label(text!("passed-not-allowed-label"))
-                .help(text!("passed-not-allowed-help", bid = self.rules.min_bid())),
-            ));
+            outcome = Err(self.error(problem!(
+                Code::PassedNotAllowed,
+                Some(node.span.clone()),
+                text!(
+                    "passed-not-allowed",
+                    deal = number,
+                    source = self.rule_source(Id::AllPass)
+                ),
+                label,
+                help(bid = self.rules.min_bid())
+            )));
         }
         outcome
     }
@@ -610,43 +599,39 @@ impl Checker {
                 Ok((seat?, bid?))
             }
             (None, None, Some(bids)) => self.bids(number, bids),
-            (_, _, Some(bids)) => Err(self.error(
-                Diagnostic::error(
-                    Code::ContractForm,
-                    Some(bids.span.clone()),
-                    text!("contract-both", deal = number),
-                )
-                .label(text!("contract-both-label"))
-                .help(text!("contract-both-help")),
-            )),
-            (None, None, None) => Err(self.error(
-                Diagnostic::error(
-                    Code::ContractForm,
-                    Some(node.span.clone()),
-                    text!("contract-none", deal = number),
-                )
-                .label(text!("contract-none-label"))
-                .help(text!("contract-none-help")),
-            )),
+            (_, _, Some(bids)) => Err(self.error(problem!(
+                Code::ContractForm,
+                Some(bids.span.clone()),
+                text!("contract-both", deal = number),
+                label,
+                help
+            ))),
+            (None, None, None) => Err(self.error(problem!(
+                Code::ContractForm,
+                Some(node.span.clone()),
+                text!("contract-none", deal = number),
+                label,
+                help
+            ))),
             (Some(present), None, None) | (None, Some(present), None) => {
-                let (message, label, help) = if declarer.is_some() {
-                    (
+                let span = Some(present.span.clone());
+                Err(self.error(if declarer.is_some() {
+                    problem!(
+                        Code::ContractForm,
+                        span,
                         text!("contract-no-bid", deal = number),
-                        text!("contract-no-bid-label"),
-                        text!("contract-no-bid-help"),
+                        label,
+                        help
                     )
                 } else {
-                    (
+                    problem!(
+                        Code::ContractForm,
+                        span,
                         text!("contract-no-declarer", deal = number),
-                        text!("contract-no-declarer-label"),
-                        text!("contract-no-declarer-help"),
+                        label,
+                        help
                     )
-                };
-                Err(self.error(
-                    Diagnostic::error(Code::ContractForm, Some(present.span.clone()), message)
-                        .label(label)
-                        .help(help),
-                ))
+                }))
             }
         }
     }
@@ -688,13 +673,13 @@ impl Checker {
             Value::Array(items) if items.len() == players => items,
             _ => {
                 return Err(self.error(
-                    Diagnostic::error(
+                    problem!(
                         Code::Bids,
                         Some(node.span.clone()),
                         text!("bids-count", deal = number, players = players),
+                        help
                     )
-                    .label(text!("bids-expected-numbers", count = players))
-                    .help(text!("bids-count-help")),
+                    .label(text!("bids-expected-numbers", count = players)),
                 ));
             }
         };
@@ -705,15 +690,13 @@ impl Checker {
             }
         }
         let [(seat, item)] = declared[..] else {
-            return Err(self.error(
-                Diagnostic::error(
-                    Code::Bids,
-                    Some(node.span.clone()),
-                    text!("bids-one-declarer", deal = number, count = declared.len()),
-                )
-                .label(text!("bids-one-declarer-label", count = declared.len()))
-                .help(text!("bids-one-declarer-help")),
-            ));
+            return Err(self.error(problem!(
+                Code::Bids,
+                Some(node.span.clone()),
+                text!("bids-one-declarer", deal = number, count = declared.len()),
+                label(count = declared.len()),
+                help
+            )));
         };
         Ok((seat, self.bid(number, item)?))
     }
@@ -727,32 +710,30 @@ impl Checker {
                 .copied()
                 .filter(|spelling| spelling.chars().count() > 2);
             return Err(self.error(
-                Diagnostic::error(
+                problem!(
                     Code::Trump,
                     Some(node.span.clone()),
                     text!("trump-not-suit", deal = number, text = text),
+                    label
                 )
-                .label(text!("trump-not-suit-label"))
                 .help(suggest(text, names.clone()).unwrap_or_else(|| text!("trump-not-suit-help")))
                 .fix(crate::diagnostic::nearest(text, names)),
             ));
         };
         if self.rules.spades_only() && suit != Suit::Spades {
-            return Err(self.error(
-                Diagnostic::error(
-                    Code::TrumpRule,
-                    Some(node.span.clone()),
-                    text!(
-                        "trump-rule",
-                        deal = number,
-                        suit = suit.word(),
-                        rule = self.rules.trump_rule().name(),
-                        source = self.rule_source(Id::Trump)
-                    ),
-                )
-                .label(text!("trump-rule-label"))
-                .help(text!("trump-rule-help")),
-            ));
+            return Err(self.error(problem!(
+                Code::TrumpRule,
+                Some(node.span.clone()),
+                text!(
+                    "trump-rule",
+                    deal = number,
+                    suit = suit.word(),
+                    rule = self.rules.trump_rule().name(),
+                    source = self.rule_source(Id::Trump)
+                ),
+                label,
+                help
+            )));
         }
         Ok(suit)
     }

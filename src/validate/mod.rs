@@ -10,7 +10,7 @@ mod deal;
 mod play;
 mod tricks;
 
-use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, suggest};
+use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, problem, suggest};
 use crate::keys::MATCH_KEYS;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
@@ -92,15 +92,13 @@ impl Checker {
     /// The top-level keys: players, rules, teams, title, date; and that deals is a list.
     pub(crate) fn header(&mut self, root: &Node<'_>) {
         let Some(entries) = root.as_table() else {
-            let _: Reported = self.error(
-                Diagnostic::error(
-                    Code::Type,
-                    Some(root.span.clone()),
-                    text!("match-not-table", found = root.value.kind_text()),
-                )
-                .label(text!("match-not-table-label"))
-                .help(text!("match-not-table-help")),
-            );
+            let _: Reported = self.error(problem!(
+                Code::Type,
+                Some(root.span.clone()),
+                text!("match-not-table", found = root.value.kind_text()),
+                label,
+                help
+            ));
             return;
         };
         for entry in entries {
@@ -145,11 +143,13 @@ impl Checker {
         if let Some(node) = root.get("players") {
             self.players(node)
         } else {
-            Err(self.error(
-                Diagnostic::error(Code::MissingKey, Some(0..0), text!("players-missing"))
-                    .label(text!("players-missing-label"))
-                    .help(text!("players-missing-help")),
-            ))
+            Err(self.error(problem!(
+                Code::MissingKey,
+                Some(0..0),
+                text!("players-missing"),
+                label,
+                help
+            )))
         }
     }
 
@@ -162,15 +162,13 @@ impl Checker {
             // `deals:` with nothing under it (YAML) is a match with no deals yet.
             Value::Null | Value::Array(_) => {}
             other => {
-                let _: Reported = self.error(
-                    Diagnostic::error(
-                        Code::Type,
-                        Some(node.span.clone()),
-                        text!("deals-not-list", found = other.kind_text()),
-                    )
-                    .label(text!("deals-not-list-label"))
-                    .help(text!("deals-not-list-help")),
-                );
+                let _: Reported = self.error(problem!(
+                    Code::Type,
+                    Some(node.span.clone()),
+                    text!("deals-not-list", found = other.kind_text()),
+                    label,
+                    help
+                ));
             }
         }
     }
@@ -270,12 +268,12 @@ impl Checker {
             )
         });
         self.error(
-            Diagnostic::error(
+            problem!(
                 Code::UnknownKey,
                 Some(entry.key_span.clone()),
                 text!("key-unknown", place = place, key = &*entry.key),
+                label
             )
-            .label(text!("key-unknown-label"))
             .help(help)
             .fix(fix),
         )
@@ -310,7 +308,7 @@ impl Checker {
             text!("type-mismatch-help", expected = expected.clone())
         };
         self.error(
-            Diagnostic::error(
+            problem!(
                 Code::Type,
                 Some(node.span.clone()),
                 text!(
@@ -319,8 +317,8 @@ impl Checker {
                     expected = expected.clone(),
                     found = node.value.kind_text()
                 ),
+                label(expected = expected)
             )
-            .label(text!("type-mismatch-label", expected = expected))
             .help(help),
         )
     }
@@ -336,15 +334,13 @@ impl Checker {
     fn integer(&mut self, node: &Node<'_>, what: impl FnOnce() -> Text) -> Checked<i64> {
         match &node.value {
             Value::Int(number) => Ok(*number),
-            Value::BigInt(text) => Err(self.error(
-                Diagnostic::error(
-                    Code::Type,
-                    Some(node.span.clone()),
-                    text!("integer-too-large", what = what(), text = &**text),
-                )
-                .label(text!("integer-too-large-label"))
-                .help(text!("integer-too-large-help")),
-            )),
+            Value::BigInt(text) => Err(self.error(problem!(
+                Code::Type,
+                Some(node.span.clone()),
+                text!("integer-too-large", what = what(), text = &**text),
+                label,
+                help
+            ))),
             _ => Err(self.type_error(node, what(), text!("expected-integer"))),
         }
     }
@@ -358,12 +354,12 @@ impl Checker {
         for entry in entries {
             let Some(setting) = Setting::named(&entry.key) else {
                 self.error(
-                    Diagnostic::error(
+                    problem!(
                         Code::UnknownSetting,
                         Some(entry.key_span.clone()),
                         text!("setting-unknown", name = &*entry.key),
+                        label
                     )
-                    .label(text!("setting-unknown-label"))
                     .help(
                         suggest(&entry.key, SETTINGS.iter().map(|s| s.name))
                             .unwrap_or_else(|| text!("setting-unknown-help")),
@@ -429,27 +425,25 @@ impl Checker {
         let mut outcome: Checked<()> = Ok(());
         if !(3..=4).contains(&items.len()) {
             outcome = Err(self.error(
-                Diagnostic::error(
+                problem!(
                     Code::PlayersCount,
                     Some(node.span.clone()),
                     text!("players-count", count = items.len()),
+                    help
                 )
-                .label(text!("names-count", count = items.len()))
-                .help(text!("players-count-help")),
+                .label(text!("names-count", count = items.len())),
             ));
         } else if items.len() == 3 && self.rules.partnership() {
-            outcome = Err(self.error(
-                Diagnostic::error(
-                    Code::PlayersPartnership,
-                    Some(node.span.clone()),
-                    text!(
-                        "players-partnership",
-                        source = self.rule_source(Id::Partnership)
-                    ),
-                )
-                .label(text!("players-partnership-label"))
-                .help(text!("players-partnership-help")),
-            ));
+            outcome = Err(self.error(problem!(
+                Code::PlayersPartnership,
+                Some(node.span.clone()),
+                text!(
+                    "players-partnership",
+                    source = self.rule_source(Id::Partnership)
+                ),
+                label,
+                help
+            )));
         }
         // Filled in seat order; returned only when there was no error, so every seat is set.
         let mut names: Vec<String> = vec![String::new(); items.len().min(4)];
@@ -462,15 +456,13 @@ impl Checker {
                 }
             };
             if name.is_empty() {
-                outcome = Err(self.error(
-                    Diagnostic::error(
-                        Code::PlayersName,
-                        Some(item.span.clone()),
-                        text!("player-name-empty"),
-                    )
-                    .label(text!("player-name-empty-label"))
-                    .help(text!("player-name-empty-help")),
-                ));
+                outcome = Err(self.error(problem!(
+                    Code::PlayersName,
+                    Some(item.span.clone()),
+                    text!("player-name-empty"),
+                    label,
+                    help
+                )));
             } else if let Some(known) = names[..seat.min(names.len())]
                 .iter()
                 .find(|known| crate::names::folded(known) == crate::names::folded(name))
@@ -505,15 +497,13 @@ impl Checker {
             return players.map(Match::default_teams);
         };
         if !self.rules.partnership() {
-            return Err(self.error(
-                Diagnostic::error(
-                    Code::TeamsPartnership,
-                    Some(node.span.clone()),
-                    text!("teams-partnership"),
-                )
-                .label(text!("teams-partnership-label"))
-                .help(text!("teams-partnership-help")),
-            ));
+            return Err(self.error(problem!(
+                Code::TeamsPartnership,
+                Some(node.span.clone()),
+                text!("teams-partnership"),
+                label,
+                help
+            )));
         }
         let Value::Array(items) = &node.value else {
             return Err(self.type_error(node, "teams".into(), text!("expected-two-names")));
@@ -527,13 +517,13 @@ impl Checker {
             names.len() == 2 && names[0] != names[1] && names.iter().all(|n| !n.is_empty());
         if items.len() != 2 || !distinct {
             return Err(self.error(
-                Diagnostic::error(
+                problem!(
                     Code::TeamsCount,
                     Some(node.span.clone()),
                     text!("teams-count"),
+                    help
                 )
-                .label(text!("names-count", count = items.len()))
-                .help(text!("teams-count-help")),
+                .label(text!("names-count", count = items.len())),
             ));
         }
         Ok([names[0].to_owned(), names[1].to_owned()])
@@ -546,25 +536,19 @@ impl Checker {
         let cards = hand * i64::try_from(players).unwrap_or(4);
         let mut outcome = Ok(());
         if cards > 52 {
-            outcome = Err(self.error(
-                Diagnostic::error(
-                    Code::RulesHand,
-                    span.cloned(),
-                    text!(
-                        "rules-hand-deck",
-                        players = players,
-                        hand = hand,
-                        cards = cards,
-                        source = self.rule_source(Id::Hand)
-                    ),
-                )
-                .label(text!("rules-hand-deck-label"))
-                .help(text!(
-                    "rules-hand-deck-help",
+            outcome = Err(self.error(problem!(
+                Code::RulesHand,
+                span.cloned(),
+                text!(
+                    "rules-hand-deck",
                     players = players,
-                    most = 52 / players
-                )),
-            ));
+                    hand = hand,
+                    cards = cards,
+                    source = self.rule_source(Id::Hand)
+                ),
+                label,
+                help(players = players, most = 52 / players)
+            )));
         }
         for id in [Id::MinBid, Id::DefenderMinimum, Id::Overshoot] {
             let SettingValue::Int(value) = self.rules.effective(id) else {
@@ -572,25 +556,19 @@ impl Checker {
             };
             if value > hand {
                 let name = Setting::of(id).name;
-                outcome = Err(self.error(
-                    Diagnostic::error(
-                        Code::RulesHand,
-                        span.cloned(),
-                        text!(
-                            "rules-hand-above",
-                            name = name,
-                            value = value,
-                            hand = hand,
-                            source = self.rule_source(id)
-                        ),
-                    )
-                    .label(text!("rules-hand-above-label", name = name))
-                    .help(text!(
-                        "rules-hand-above-help",
+                outcome = Err(self.error(problem!(
+                    Code::RulesHand,
+                    span.cloned(),
+                    text!(
+                        "rules-hand-above",
                         name = name,
-                        hand = hand
-                    )),
-                ));
+                        value = value,
+                        hand = hand,
+                        source = self.rule_source(id)
+                    ),
+                    label(name = name),
+                    help(name = name, hand = hand)
+                )));
             }
         }
         outcome

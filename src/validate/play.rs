@@ -4,7 +4,7 @@
 //! card that proves them.
 
 use super::{Checked, Checker};
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::{Text, text};
 use crate::model::{Audit, Card, Finding, Play, Seat, Suit, Trick, Tricks};
 use crate::play::audit;
@@ -65,16 +65,14 @@ impl Checker {
 
     /// The error of a play whose trump is not known (so no trick has a winner).
     fn trump_unknown(&mut self, number: usize, play: &Node<'_>) -> super::Reported {
-        self.error(
-            Diagnostic::error(
-                Code::PlayTrumpUnknown,
-                // Its first character: the record itself may be many lines.
-                Some(play.span.start..play.span.start + 1),
-                text!("play-trump-unknown", deal = number),
-            )
-            .label(text!("play-trump-unknown-label"))
-            .help(text!("play-trump-unknown-help")),
-        )
+        self.error(problem!(
+            Code::PlayTrumpUnknown,
+            // Its first character: the record itself may be many lines.
+            Some(play.span.start..play.span.start + 1),
+            text!("play-trump-unknown", deal = number),
+            label,
+            help
+        ))
     }
 
     /// Every card of `tricks` against `hands`: an error for each card played by a seat
@@ -93,25 +91,20 @@ impl Checker {
             for (position, (card, span)) in trick.iter().enumerate() {
                 let seat = (audit.leader(index) + position) % seats;
                 if !hands[seat].contains(card) {
-                    held = Err(self.error(
-                        Diagnostic::error(
-                            Code::PlayNotHeld,
-                            Some(span.clone()),
-                            text!(
-                                "play-not-held",
-                                deal = number,
-                                trick = index + 1,
-                                leader = &players[audit.leader(index)],
-                                player = &players[seat],
-                                card = card.symbol()
-                            ),
-                        )
-                        .label(text!("play-not-held-label"))
-                        .help(text!(
-                            "play-not-held-help",
-                            leader = &players[audit.leader(index)]
-                        )),
-                    ));
+                    held = Err(self.error(problem!(
+                        Code::PlayNotHeld,
+                        Some(span.clone()),
+                        text!(
+                            "play-not-held",
+                            deal = number,
+                            trick = index + 1,
+                            leader = &players[audit.leader(index)],
+                            player = &players[seat],
+                            card = card.symbol()
+                        ),
+                        label,
+                        help(leader = &players[audit.leader(index)])
+                    )));
                 }
             }
         }
@@ -182,28 +175,18 @@ impl Checker {
         count: usize,
     ) -> super::Reported {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
-        self.error(
-            Diagnostic::error(
-                Code::PlayTrickSize,
-                Some(extra.span.clone()),
-                text!(
-                    "play-too-many-tricks",
-                    deal = number,
-                    count = count,
-                    hand = hand
-                ),
-            )
-            .label(text!(
-                "play-too-many-tricks-label",
-                place = hand + 1,
-                suffix = ordinal_suffix(hand + 1)
-            ))
-            .help(text!(
-                "play-too-many-tricks-help",
-                hand = hand,
-                seats = seats
-            )),
-        )
+        self.error(problem!(
+            Code::PlayTrickSize,
+            Some(extra.span.clone()),
+            text!(
+                "play-too-many-tricks",
+                deal = number,
+                count = count,
+                hand = hand
+            ),
+            label(place = hand + 1, suffix = ordinal_suffix(hand + 1)),
+            help(hand = hand, seats = seats)
+        ))
     }
 
     /// The error of trick `index` (written at `item`) with `count` cards, not one a player.
@@ -216,7 +199,7 @@ impl Checker {
     ) -> super::Reported {
         let seats = self.rules.players();
         self.error(
-            Diagnostic::error(
+            problem!(
                 Code::PlayTrickSize,
                 Some(item.span.clone()),
                 text!(
@@ -226,9 +209,9 @@ impl Checker {
                     seats = seats,
                     count = count
                 ),
+                help(seats = seats)
             )
-            .label(text!("cards-count", count = count))
-            .help(text!("play-trick-size-help", seats = seats)),
+            .label(text!("cards-count", count = count)),
         )
     }
 
@@ -465,12 +448,12 @@ impl Checker {
                 Some(card) => cards.push((card, span)),
                 None => {
                     outcome = Err(self.error(
-                        Diagnostic::error(
+                        problem!(
                             Code::PlayCard,
                             Some(span),
                             text!("play-card", deal = number, what = what(), word = word),
+                            label
                         )
-                        .label(text!("play-card-label"))
                         .help(if word.contains(',') {
                             text!("play-card-help-commas")
                         } else {

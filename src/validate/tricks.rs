@@ -2,7 +2,7 @@
 //! from 0 to hand, and hand (13 unless the rules say) in all.
 
 use super::{Checked, Checker, Reported};
-use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::diagnostic::{Code, Diagnostic, problem, suggest};
 use crate::lang::text;
 use crate::model::{Match, Tricks};
 use crate::raw::{Entry, Node, Value};
@@ -86,15 +86,13 @@ impl Checker {
         let mut in_range: Checked<()> = Ok(());
         for (count, item) in counts {
             if !(0..=hand).contains(count) {
-                in_range = Err(self.error(
-                    Diagnostic::error(
-                        Code::TricksRange,
-                        Some(item.span.clone()),
-                        text!("tricks-range", deal = number, count = count.to_string()),
-                    )
-                    .label(text!("tricks-range-label", hand = hand))
-                    .help(text!("tricks-range-help", hand = hand)),
-                ));
+                in_range = Err(self.error(problem!(
+                    Code::TricksRange,
+                    Some(item.span.clone()),
+                    text!("tricks-range", deal = number, count = count.to_string()),
+                    label(hand = hand),
+                    help(hand = hand)
+                )));
             }
         }
         in_range
@@ -118,7 +116,7 @@ impl Checker {
             ),
         };
         self.error(
-            Diagnostic::error(
+            problem!(
                 Code::TricksSum,
                 Some(node.span.clone()),
                 text!(
@@ -128,8 +126,8 @@ impl Checker {
                     hand = hand,
                     source = self.rule_source(crate::rules::Id::Hand)
                 ),
+                label(sum = sum)
             )
-            .label(text!("tricks-sum-label", sum = sum))
             .help(help),
         )
     }
@@ -166,12 +164,12 @@ impl Checker {
                         .unwrap_or_else(|| text!("tricks-name-help", sides = sides.join(", ")))
                 };
                 outcome = Err(self.error(
-                    Diagnostic::error(
+                    problem!(
                         Code::TricksShape,
                         Some(entry.key_span.clone()),
                         text!("tricks-name-unknown", deal = number, name = &*entry.key),
+                        label
                     )
-                    .label(text!("tricks-name-unknown-label"))
                     .help(help)
                     .fix(
                         (!bare_word)
@@ -194,19 +192,17 @@ impl Checker {
             .filter(|side| !entries.iter().any(|entry| entry.key == *side))
             .collect();
         if !missing.is_empty() {
-            return Err(self.error(
-                Diagnostic::error(
-                    Code::TricksShape,
-                    Some(node.span.clone()),
-                    text!(
-                        "tricks-names-missing",
-                        deal = number,
-                        names = missing.join(", ")
-                    ),
-                )
-                .label(text!("tricks-names-missing-label"))
-                .help(text!("tricks-names-missing-help")),
-            ));
+            return Err(self.error(problem!(
+                Code::TricksShape,
+                Some(node.span.clone()),
+                text!(
+                    "tricks-names-missing",
+                    deal = number,
+                    names = missing.join(", ")
+                ),
+                label,
+                help
+            )));
         }
         outcome?;
         // No side is missing and no count failed, so every side has its count.

@@ -1,6 +1,7 @@
 //! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
 
 use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
+use crate::diagnostic::problem;
 use crate::lang::{Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
@@ -42,12 +43,12 @@ pub(super) fn known_name(
         }
     }
     if trimmed.is_empty() {
-        let diagnostic = Diagnostic::error(
+        let diagnostic = problem!(
             diagnostic::Code::UnknownPlayer,
             Some(0..text.len()),
             text!("flag-name-empty", flag = flag),
+            label
         )
-        .label(text!("flag-name-empty-label"))
         .help(sides_list(names, teams));
         return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
     }
@@ -97,7 +98,7 @@ fn ambiguous(
 ) -> FlagProblem {
     let at = text.find(name).unwrap_or(0);
     let count = alike.len();
-    let diagnostic = Diagnostic::error(
+    let diagnostic = problem!(
         diagnostic::Code::UnknownPlayer,
         Some(at..at + name.len()),
         text!(
@@ -105,16 +106,13 @@ fn ambiguous(
             name = name.trim(),
             names = alike.join(", ")
         ),
+        help(names = list(alike, text!("list-or"), text!("list-or")))
     )
     .label(if teams {
         text!("flag-name-ambiguous-label-teams", count = count)
     } else {
         text!("flag-name-ambiguous-label", count = count)
-    })
-    .help(text!(
-        "flag-name-ambiguous-help",
-        names = list(alike, text!("list-or"), text!("list-or"))
-    ));
+    });
     FlagProblem::new(flag, text.to_owned(), diagnostic)
 }
 
@@ -224,13 +222,13 @@ pub(super) fn date_flag(date: &str) -> Result<(String, Option<String>), FlagProb
         let note = words::date_turned(trimmed, &iso);
         return Ok((iso, Some(note)));
     }
-    let diagnostic = Diagnostic::error(
+    let diagnostic = problem!(
         diagnostic::Code::FlagValue,
         Some(0..date.len()),
         text!("flag-date", date = trimmed),
-    )
-    .label(text!("flag-date-label"))
-    .help(text!("flag-date-help"));
+        label,
+        help
+    );
     Err(FlagProblem::new("--date", date.to_owned(), diagnostic))
 }
 
@@ -331,13 +329,13 @@ fn named_once(text: &str, named: &[(String, i64)]) -> Result<(), FlagProblem> {
         .match_indices(name.as_str())
         .nth(1)
         .map_or(0, |(at, _)| at);
-    let diagnostic = Diagnostic::error(
+    let diagnostic = problem!(
         diagnostic::Code::TricksShape,
         Some(at..at + name.len()),
         text!("flag-tricks-twice", name = name),
-    )
-    .label(text!("flag-tricks-twice-label"))
-    .help(text!("flag-tricks-twice-help"));
+        label,
+        help
+    );
     Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic))
 }
 
@@ -459,13 +457,13 @@ pub(super) fn new_deal(
             .into_iter()
             .find_map(|(flag, text)| text.map(|text| (flag, text)))
         {
-            let diagnostic = Diagnostic::error(
+            let diagnostic = problem!(
                 diagnostic::Code::FlagDeal,
                 Some(0..text.len()),
                 text!("flag-habit", flag = flag),
-            )
-            .label(text!("flag-habit-label"))
-            .help(text!("flag-habit-help"));
+                label,
+                help
+            );
             return Err(FlagProblem::new(flag, text, diagnostic));
         }
     }
@@ -523,13 +521,13 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
         return Ok(None);
     };
     if trump.eq_ignore_ascii_case("s") {
-        let diagnostic = Diagnostic::error(
+        let diagnostic = problem!(
             diagnostic::Code::FlagValue,
             Some(0..trump.len()),
             text!("flag-trump-s"),
-        )
-        .label(text!("flag-trump-s-label"))
-        .help(text!("flag-trump-s-help"));
+            label,
+            help
+        );
         return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
     }
     let Some(suit) = crate::model::Suit::parse(trump) else {

@@ -5,6 +5,7 @@ use super::{
     diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
     source, stderr_style, title_flag, usage_problem,
 };
+use crate::diagnostic::problem;
 use crate::lang::text;
 
 /// A flag that lists names: how many, what they are, and the codes of its mistakes.
@@ -154,15 +155,13 @@ pub(super) fn teams_flag(
         let text = teams.join(",");
         return Err(FlagProblem {
             flag: "--teams",
-            diagnostic: Box::new(
-                Diagnostic::error(
-                    diagnostic::Code::TeamsPartnership,
-                    Some(0..text.len()),
-                    text!("new-teams-partnership"),
-                )
-                .label(text!("new-teams-partnership-label"))
-                .help(text!("new-teams-partnership-help")),
-            ),
+            diagnostic: Box::new(problem!(
+                diagnostic::Code::TeamsPartnership,
+                Some(0..text.len()),
+                text!("new-teams-partnership"),
+                label,
+                help
+            )),
             text,
         });
     }
@@ -270,15 +269,13 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
     let problem = FlagProblem {
         flag: "--schema",
         text: schema.to_owned(),
-        diagnostic: Box::new(
-            Diagnostic::error(
-                diagnostic::Code::FlagSyntax,
-                Some(0..schema.len()),
-                text!("new-schema"),
-            )
-            .label(text!("new-schema-label"))
-            .help(text!("new-schema-help")),
-        ),
+        diagnostic: Box::new(problem!(
+            diagnostic::Code::FlagSyntax,
+            Some(0..schema.len()),
+            text!("new-schema"),
+            label,
+            help
+        )),
     };
     Err(usage_problem(&problem, style))
 }

@@ -16,7 +16,7 @@ use super::security::{self, Shown};
 use crate::cli::{Cli, Command, Guard};
 use crate::commands::Stop;
 use crate::commands::edit::{self, Report};
-use crate::diagnostic::{Code, Diagnostic};
+use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::{self, Lang, text};
 use crate::pipeline::Scored;
 use crate::{Exit, Output};
@@ -370,15 +370,14 @@ fn tricks_value(scored: Option<&Scored>, pairs: &[String]) -> String {
 
 /// A field the form may not have, or whose value is not what it takes.
 fn bad(name: &str) -> Diagnostic {
-    Diagnostic::error(
+    problem!(
         Code::ServeForm,
-        None,
         text!(
             "serve-form-field",
             field = crate::diagnostic::escape_name(name)
         ),
+        help
     )
-    .help(text!("serve-form-field-help"))
 }
 
 /// A command line the parser refused: batak's own diagnostic when one of its value
