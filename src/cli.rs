@@ -155,6 +155,22 @@ pub(crate) enum Command {
     Man,
 }
 
+/// `args` parsed by the part of the command tree they name (`parsing`), or, when that
+/// refuses them, by the tree `whole` builds, whose error is the one to show.
+pub(crate) fn parse(
+    args: &[std::ffi::OsString],
+    whole: impl FnOnce() -> clap::Command,
+) -> Result<Cli, clap::Error> {
+    let read = |command: clap::Command| {
+        command
+            .try_get_matches_from(args)
+            .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches))
+    };
+    parsing(args)
+        .and_then(|part| read(part).ok())
+        .map_or_else(|| read(whole()), Ok)
+}
+
 /// The part of the command tree a run needs to be parsed: the command named first,
 /// its arguments built from their own declarations, without the help texts of the
 /// others (building the whole tree was a fifth of a short run's time). `None` for a

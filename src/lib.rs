@@ -72,15 +72,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     // print (help, a version, a mistake) needs the whole tree in the interface language,
     // which takes time to build (every command's arguments and texts): so only then is
     // it built and asked.
-    let parse = |command: clap::Command| {
-        command
-            .try_get_matches_from(&args)
-            .and_then(|matches| <cli::Cli as clap::FromArgMatches>::from_arg_matches(&matches))
-    };
-    let parsed = cli::parsing(&args)
-        .ok_or(())
-        .and_then(|command| parse(command).map_err(drop))
-        .or_else(|()| parse(cli::localise::command()));
+    let parsed = cli::parse(&args, cli::localise::command);
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {

@@ -257,7 +257,8 @@ fn command(
     fields: &[(String, String)],
 ) -> Result<(Command, Guard), Box<Diagnostic>> {
     let (args, guard) = arguments(served, scored, route, fields)?;
-    let cli = <Cli as clap::Parser>::try_parse_from(&args)
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    let cli = crate::cli::parse(&args, <Cli as clap::CommandFactory>::command)
         .map_err(|error| Box::new(parse_error(&error)))?;
     Ok((cli.command, guard))
 }
