@@ -82,31 +82,19 @@ impl Exporter for Csv {
         };
         let mut out = writer(out);
         let sides = scored.sides();
-        for (index, (deal, (score, totals))) in scored
-            .game
-            .deals
-            .iter()
-            .zip(scored.board.rows())
-            .enumerate()
-        {
-            let deal_number = (index + 1).to_string();
-            let contract = deal.contract();
-            let contract = contract.as_ref();
-            let predicted = deal.predictions();
-            let team_bids =
-                predicted.map(|p| crate::model::per_side(p.bids, scored.rules.partnership()));
-            let declarer = contract.map_or("", |c| scored.game.players[c.declarer_seat()].as_str());
-            let bid = contract.map_or(String::new(), |c| c.bid.to_string());
-            let dealer = deal
-                .dealer_seat()
-                .map_or("", |seat| scored.game.players[seat].as_str());
-            let declaring_side = score
-                .declaring_side()
-                .map_or("", |side| sides[side].as_str());
-            let trump = deal
-                .trump_under(&scored.rules)
-                .map_or("", crate::model::Suit::name);
-            let note = scored.game.note(index).unwrap_or("");
+        for view in scored.views() {
+            let (score, totals) = (view.score, view.totals);
+            let deal_number = (view.index + 1).to_string();
+            let team_bids = view.bids();
+            let declarer = view.declarer().unwrap_or("");
+            let bid = view
+                .deal
+                .contract()
+                .map_or(String::new(), |c| c.bid.to_string());
+            let dealer = view.dealer().unwrap_or("");
+            let declaring_side = view.declaring_side().unwrap_or("");
+            let trump = view.trump().map_or("", crate::model::Suit::name);
+            let note = scored.game.note(view.index).unwrap_or("");
             let made = match score.made {
                 Some(true) => "true",
                 Some(false) => "false",
@@ -125,11 +113,9 @@ impl Exporter for Csv {
                     ),
                     None => (bid.clone(), made),
                 };
-                let tricks = if deal.tricks().is_some() {
-                    score.tricks[side].to_string()
-                } else {
-                    String::new()
-                };
+                let tricks = view
+                    .tricks()
+                    .map_or(String::new(), |tricks| tricks[side].to_string());
                 out.write_record([
                     &*text_cell(&outcome.name),
                     deal_number.as_str(),

@@ -405,8 +405,8 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
             } }
             tbody {
                 @for row in deal_rows(scored, &escaped, shown) {
-                    @let after_end = row.after_end;
-                    @let made = row.made;
+                    @let after_end = row.view.score.after_end;
+                    @let made = row.view.score.made;
                     tr class=[after_end.then_some("after-end")] {
                         @for (index, cell) in columns.cells(row).into_iter().enumerate() {
                             @if index == 0 {

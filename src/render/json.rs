@@ -194,59 +194,42 @@ impl Serialize for Deals<'_> {
         let scored = self.0;
         let sides = scored.sides();
         let players = &scored.game.players;
-        serializer.collect_seq(
-            scored
-                .game
-                .deals
-                .iter()
-                .zip(scored.board.rows())
-                .enumerate()
-                .map(|(index, (deal, (score, totals)))| {
-                    let contract = deal.contract();
-                    let contract = contract.as_ref();
-                    let predicted = deal.predictions();
-                    let partnership = scored.rules.partnership();
-                    DealObject {
-                        number: index + 1,
-                        passed: deal.passed(),
-                        dealer: deal.dealer_seat().map(|seat| players[seat].as_str()),
-                        declarer: contract.map(|c| players[c.declarer_seat()].as_str()),
-                        declaring_side: score.declaring_side().map(|side| sides[side].as_str()),
-                        bid: contract.map(|c| c.bid),
-                        trump: deal
-                            .trump_under(&scored.rules)
-                            .map(super::super::model::Suit::name),
-                        made: score.made,
-                        bids: predicted.map(|p| SideMap {
-                            sides,
-                            values: crate::model::per_side(p.bids, partnership),
-                        }),
-                        made_by: predicted.map(|_| SideMap {
-                            sides,
-                            values: std::array::from_fn(|side| {
-                                score.made_by(side, true).unwrap_or(false)
-                            }),
-                        }),
-                        tricks: deal.tricks().map(|_| SideMap {
-                            sides,
-                            values: score.tricks.map(i64::from),
-                        }),
-                        points: SideMap {
-                            sides,
-                            values: score.points.map(i64::from),
-                        },
-                        totals: SideMap {
-                            sides,
-                            values: totals,
-                        },
-                        after_end: score.after_end,
-                        note: scored.game.note(index),
-                        play: deal.play().map(|play| {
-                            PlayObject::new(play, players, sides, scored.rules.partnership())
-                        }),
-                    }
+        let partnership = scored.rules.partnership();
+        serializer.collect_seq(scored.views().map(|view| {
+            let (deal, score) = (view.deal, view.score);
+            DealObject {
+                number: view.index + 1,
+                passed: deal.passed(),
+                dealer: view.dealer(),
+                declarer: view.declarer(),
+                declaring_side: view.declaring_side(),
+                bid: deal.contract().map(|c| c.bid),
+                trump: view.trump().map(crate::model::Suit::name),
+                made: score.made,
+                bids: view.bids().map(|values| SideMap { sides, values }),
+                made_by: deal.predictions().map(|_| SideMap {
+                    sides,
+                    values: std::array::from_fn(|side| score.made_by(side, true).unwrap_or(false)),
                 }),
-        )
+                tricks: view.tricks().map(|tricks| SideMap {
+                    sides,
+                    values: tricks.map(i64::from),
+                }),
+                points: SideMap {
+                    sides,
+                    values: score.points.map(i64::from),
+                },
+                totals: SideMap {
+                    sides,
+                    values: view.totals,
+                },
+                after_end: score.after_end,
+                note: scored.game.note(view.index),
+                play: deal
+                    .play()
+                    .map(|play| PlayObject::new(play, players, sides, partnership)),
+            }
+        }))
     }
 }
 

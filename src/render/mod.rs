@@ -27,7 +27,9 @@ use crate::score::{MatchResult, Status};
 pub(crate) use self::csv::Csv;
 pub(crate) use self::json::{Json, diagnostics_json, rules_object};
 pub(crate) use self::markdown::Markdown;
-pub(crate) use self::rows::{Columns, comparison_rows, deal_rows, form_header, heading, side_kind};
+pub(crate) use self::rows::{
+    Columns, DealView, comparison_rows, deal_rows, form_header, heading, side_kind,
+};
 pub(crate) use self::rules::rules_table;
 pub(crate) use self::said::{
     added_line, amended_line, check_line, created_line, dry_run, dry_run_amended, dry_run_header,

@@ -193,8 +193,8 @@ impl Table {
                 cells.extend(if shape.points { row.sides } else { row.totals });
                 RowCells {
                     cells,
-                    made: row.made,
-                    after_end: row.after_end,
+                    made: row.view.score.made,
+                    after_end: row.view.score.after_end,
                 }
             })
             .collect();

@@ -114,11 +114,10 @@ impl Book {
         }
         let as_is = |name: &str| name.to_owned();
         let mut row = 1;
-        for ((deal_row, (score, totals)), index) in deal_rows(scored, &as_is, 0)
-            .zip(scored.board.rows())
-            .zip(1..)
-        {
-            sheet.write_number(row, 0, f64::from(index))?;
+        for (deal_row, number) in deal_rows(scored, &as_is, 0).zip(1..) {
+            let view = deal_row.view;
+            let (score, totals) = (view.score, view.totals);
+            sheet.write_number(row, 0, f64::from(number))?;
             sheet.write_string(row, 1, cell_text(&deal_row.dealer))?;
             sheet.write_string(row, 2, cell_text(&deal_row.contract))?;
             sheet.write_string(row, 3, &deal_row.tricks)?;
@@ -129,7 +128,7 @@ impl Book {
             if score.after_end {
                 sheet.write_string(row, col(4 + 2 * sides.len()), "yes")?;
             }
-            if let Some(note) = scored.game.note(usize::try_from(index - 1).unwrap_or(0)) {
+            if let Some(note) = scored.game.note(view.index) {
                 sheet.write_string(row, col(5 + 2 * sides.len()), cell_text(note))?;
             }
             row += 1;
