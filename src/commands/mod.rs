@@ -19,6 +19,7 @@ use std::io::IsTerminal;
 use crate::cli::{ColorChoice, Command, InputArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::pipeline::{Outcome, Session};
+use crate::render::OutputFormat;
 use crate::rules::{Assignment, Flag, parse_flag};
 use crate::{Exit, Output, layout_width, use_color};
 
@@ -272,14 +273,14 @@ fn input_path(input: &str) -> &std::path::Path {
 /// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
 /// file by `printed_to_file`: every format but the workbook, which writes its own file.
 pub(crate) fn printed(
-    (output, format): (Option<&std::path::Path>, &'static str),
+    (output, format): (Option<&std::path::Path>, OutputFormat),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
     print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
 ) -> Result<Exit, Stop> {
     match output {
-        Some(path) if format != "xlsx" => {
+        Some(path) if format != OutputFormat::Xlsx => {
             printed_to_file((path, format), inputs, style, out, print)
         }
         _ => print(out),
@@ -291,7 +292,7 @@ pub(crate) fn printed(
 /// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
 /// stops at a command-line mistake or prints nothing.
 fn printed_to_file(
-    (path, format): (&std::path::Path, &'static str),
+    (path, format): (&std::path::Path, OutputFormat),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
@@ -307,14 +308,15 @@ fn printed_to_file(
         .extension()
         .and_then(|extension| extension.to_str())
         .and_then(|extension| match extension.to_ascii_lowercase().as_str() {
-            "json" => Some("json"),
-            "csv" => Some("csv"),
-            "md" | "markdown" => Some("markdown"),
-            "html" | "htm" => Some("html"),
-            "xlsx" => Some("xlsx"),
+            "json" => Some(OutputFormat::Json),
+            "csv" => Some(OutputFormat::Csv),
+            "md" | "markdown" => Some(OutputFormat::Markdown),
+            "html" | "htm" => Some(OutputFormat::Html),
+            "xlsx" => Some(OutputFormat::Xlsx),
             _ => None,
         });
     if let Some(said) = said.filter(|&said| said != format) {
+        let (format, said) = (format.name(), said.name());
         let diagnostic = Diagnostic::error(
             diagnostic::Code::FlagOutput,
             Some(0..name.len()),

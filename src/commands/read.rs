@@ -1,10 +1,10 @@
 //! The commands that read match files: `score`, `check` and `compare`.
 
-use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
+use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle};
-use crate::render::show::{ShowFormat, Shown};
-use crate::render::{self, Exporter, OutputFormat};
+use crate::render::show::Shown;
+use crate::render::{self, OutputFormat};
 use crate::rules::Flag;
 use crate::{Exit, Output, layout_width, use_color};
 
@@ -12,7 +12,7 @@ use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style,
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (output, format) = (args.output.as_deref(), args.format.name());
+    let (output, format) = (args.output.as_deref(), args.format);
     let style = stderr_style(args.input.file.color);
     super::printed((output, format), &args.files, style, out, |file| {
         printed(args, file)
@@ -96,6 +96,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
+    let exporter = render::exporter(args.format, false, 0);
     let mut exit = Exit::Ok;
     for path in &args.files {
         if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {
@@ -106,19 +107,7 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
         if outcome.fails() {
             exit = Exit::Invalid;
         }
-        match args.format {
-            CheckFormat::Json => {
-                let _ = render::InEnglish(render::Json).file(&outcome, out);
-            }
-            CheckFormat::Github => {
-                let _ = render::github::Github.file(&outcome, out);
-            }
-            CheckFormat::Text => {
-                if let Some(line) = render::check_line(&outcome) {
-                    out.emit(line.as_bytes());
-                }
-            }
-        }
+        let _ = exporter.file(&outcome, out);
     }
     Ok(exit)
 }
@@ -150,7 +139,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     if args.format == OutputFormat::Github {
         return Err(github_refused(style));
     }
-    let (output, format) = (args.output.as_deref(), args.format.name());
+    let (output, format) = (args.output.as_deref(), args.format);
     let inputs = std::slice::from_ref(&args.file);
     super::printed((output, format), inputs, style, out, |file| {
         compared(args, file)
@@ -365,11 +354,11 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         ));
     };
     let bytes = match args.format {
-        ShowFormat::Table => shown
+        OutputFormat::Json => crate::lang::in_english(|| shown.json()),
+        OutputFormat::Markdown => shown.markdown().into_bytes(),
+        _ => shown
             .table(crate::layout_width(out.is_terminal()))
             .into_bytes(),
-        ShowFormat::Json => crate::lang::in_english(|| shown.json()),
-        ShowFormat::Markdown => shown.markdown().into_bytes(),
     };
     out.emit(&bytes);
     Ok(Exit::Ok)

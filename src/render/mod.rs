@@ -32,7 +32,7 @@ pub(crate) use self::rows::{
 };
 pub(crate) use self::rules::rules_table;
 pub(crate) use self::said::{
-    added_line, amended_line, check_line, created_line, dry_run, dry_run_amended, dry_run_header,
+    added_line, amended_line, created_line, dry_run, dry_run_amended, dry_run_header,
     dry_run_removed, header_changed_line, header_done, header_label, header_not_as_asked,
     header_unchanged_line, next_dealer_line, no_dealer_note, removed_line, rotation_stopped_line,
     unchanged_line,
@@ -40,9 +40,10 @@ pub(crate) use self::said::{
 pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
 
 crate::named::named! {
-    /// The `--format` of `score`, `check` and `compare`.
+    /// Every `--format`; each command says which it takes (`cli`).
     pub(crate) enum OutputFormat {
         Table => "table";
+        Text => "text";
         Json => "json";
         Csv => "csv";
         Markdown => "markdown";
@@ -65,8 +66,10 @@ pub(crate) trait Exporter {
     /// One file's output; `score` and `check` both call it (check only for JSON).
     fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
 
-    /// A comparison of rule sets.
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()>;
+    /// A comparison of rule sets (nothing, in `check`'s lines).
+    fn comparison(&self, _comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
+        Ok(())
+    }
 
     /// The season of the files given, when there are several (the HTML page opens
     /// with its standings); before `end`.
@@ -107,6 +110,7 @@ impl<E: Exporter> Exporter for InEnglish<E> {
 pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<dyn Exporter> {
     match format {
         OutputFormat::Table => Box::new(Table { color, width }),
+        OutputFormat::Text => Box::new(said::CheckLines),
         OutputFormat::Json => Box::new(InEnglish(Json)),
         OutputFormat::Csv => Box::new(InEnglish(Csv)),
         OutputFormat::Markdown => Box::new(Markdown),
@@ -374,13 +378,13 @@ mod tests;
 /// JSON, CSV or Markdown of `stats`.
 pub(crate) fn season(
     season: &crate::stats::Season,
-    format: stats::StatsFormat,
+    format: OutputFormat,
     color: bool,
     width: usize,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     match format {
-        stats::StatsFormat::Html => html::stats_page(season, out),
+        OutputFormat::Html => html::stats_page(season, out),
         _ => stats::write(season, format, color, width, out),
     }
 }

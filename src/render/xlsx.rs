@@ -274,14 +274,6 @@ impl super::Exporter for Nothing {
     ) -> std::io::Result<()> {
         Ok(())
     }
-
-    fn comparison(
-        &self,
-        _comparison: &Comparison,
-        _out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        Ok(())
-    }
 }
 
 /// Text as a cell may hold it: at most 32,767 characters (Excel's limit), cut with ….
