@@ -367,24 +367,25 @@ fn printed_to_file(
     Ok(exit)
 }
 
-/// Write the workbook `book` to `path` whole (as every output file is written), and say
-/// so; a failure is reported and is exit 1.
+/// Write the workbook `book` made to `path` whole (as every output file is written),
+/// and say so; a failure is reported and is exit 1.
 pub(crate) fn write_workbook(
-    book: crate::render::xlsx::Book,
+    book: &mut dyn crate::render::Exporter,
     path: &std::path::Path,
     style: RenderStyle,
     out: &mut Output,
 ) -> Exit {
     let name = path.display().to_string();
-    if book.is_empty() {
-        // Every file had errors (reported): the file there is left as it was.
-        say(&format!(
-            "{} was not written: no match to put in it",
-            diagnostic::escape_name(&name)
-        ));
-        return Exit::Invalid;
-    }
-    let bytes = match book.bytes() {
+    let mut bytes = Vec::new();
+    let bytes = match book.end(&mut bytes).map(|()| bytes) {
+        Ok(bytes) if bytes.is_empty() => {
+            // Every file had errors (reported): the file there is left as it was.
+            say(&format!(
+                "{} was not written: no match to put in it",
+                diagnostic::escape_name(&name)
+            ));
+            return Exit::Invalid;
+        }
         Ok(bytes) => bytes,
         Err(error) => {
             let problem = Diagnostic::error(

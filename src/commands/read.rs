@@ -19,36 +19,15 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     })
 }
 
-/// What `batak score` prints (a workbook it writes).
+/// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
+/// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == OutputFormat::Xlsx;
-    if let Some(path) = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)? {
-        // A sheet per match that scores; the others are reported and make the exit 1.
-        let mut book = render::xlsx::Book::new();
-        let mut exit = Exit::Ok;
-        for file in &args.files {
-            let outcome = session.evaluate(file);
-            report(&outcome, style);
-            match outcome.scored() {
-                Some(scored) => {
-                    if let Err(error) = book.add_match(&outcome.name, scored) {
-                        super::say(&format!(
-                            "{} could not be put in the workbook: {error}",
-                            crate::diagnostic::escape_name(&outcome.name)
-                        ));
-                        exit = Exit::Invalid;
-                    }
-                }
-                None => exit = Exit::Invalid,
-            }
-        }
-        let written = super::write_workbook(book, path, style, out);
-        return Ok(if exit == Exit::Ok { written } else { exit });
-    }
+    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let terminal = out.is_terminal();
-    let exporter = render::exporter(
+    let mut exporter = render::exporter(
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
@@ -80,13 +59,25 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         {
             out.emit(b"\n");
         }
-        let _ = exporter.file(&outcome, out);
+        if let Err(error) = exporter.file(&outcome, out)
+            && xlsx
+        {
+            super::say(&format!(
+                "{} could not be put in the workbook: {error}",
+                crate::diagnostic::escape_name(&outcome.name)
+            ));
+            exit = Exit::Invalid;
+        }
         if out.closed() {
             break;
         }
     }
     if let Some((season, _)) = season {
         exporter.season(season);
+    }
+    if let Some(path) = workbook {
+        let written = super::write_workbook(&mut *exporter, path, style, out);
+        return Ok(if exit == Exit::Ok { written } else { exit });
     }
     let _ = exporter.end(out);
     Ok(exit)
@@ -96,7 +87,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
-    let exporter = render::exporter(args.format, false, 0);
+    let mut exporter = render::exporter(args.format, false, 0);
     let mut exit = Exit::Ok;
     for path in &args.files {
         if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {
@@ -175,7 +166,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         Exit::Invalid
     };
     let terminal = out.is_terminal();
-    let exporter = render::exporter(
+    let mut exporter = render::exporter(
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
@@ -187,11 +178,10 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         style,
     )?;
     if let Some(path) = workbook {
-        let mut book = render::xlsx::Book::new();
-        if book.add_comparison(&comparison).is_err() {
+        if exporter.comparison(&comparison, out).is_err() {
             exit = Exit::Invalid;
         }
-        let written = super::write_workbook(book, path, style, out);
+        let written = super::write_workbook(&mut *exporter, path, style, out);
         return Ok(if exit == Exit::Ok { written } else { exit });
     }
     // The variants that scored are shown even when others did not (exit 1 then).

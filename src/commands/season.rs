@@ -142,7 +142,7 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     if let Some(path) = workbook {
         let mut book = crate::render::xlsx::Book::new();
         let made = book.add_season(&season);
-        let written = super::write_workbook(book, path, style, out);
+        let written = super::write_workbook(&mut book, path, style, out);
         return Ok(if made.is_err() || exit != Exit::Ok {
             Exit::Invalid
         } else {

@@ -70,13 +70,13 @@ fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
 }
 
 impl Exporter for Csv {
-    fn begin(&self, out: &mut dyn Write) -> io::Result<()> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let mut out = writer(out);
         out.write_record(HEADER)?;
         out.flush()
     }
 
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
             return Ok(());
         };
@@ -137,7 +137,7 @@ impl Exporter for Csv {
         out.flush()
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let mut out = writer(out);
         out.write_record([
             "file",

@@ -16,7 +16,7 @@ use crate::rules::{Rules, SETTINGS, SettingValue};
 pub(crate) struct Json;
 
 impl Exporter for Json {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         // Indexing a large file's lines costs memory: only for diagnostics to place.
         let indexed = if outcome.diagnostics.is_empty() {
             ""
@@ -46,7 +46,7 @@ impl Exporter for Json {
         line(&object, out)
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let indexed = if comparison.failed.is_empty() {
             ""
         } else {

@@ -88,7 +88,7 @@ pub(crate) fn pipe_table(
 }
 
 impl Exporter for Markdown {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
             return Ok(());
         };
@@ -141,7 +141,7 @@ impl Exporter for Markdown {
         Ok(())
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(comparison, &escaped);
         write!(
             out,

@@ -59,24 +59,24 @@ pub(crate) use crate::compare::Comparison;
 /// million deals stream to stdout without being held in memory; tests pass a `Vec<u8>`.
 pub(crate) trait Exporter {
     /// Bytes before the first file (a CSV header).
-    fn begin(&self, _out: &mut dyn Write) -> io::Result<()> {
+    fn begin(&mut self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
 
     /// One file's output; `score` and `check` both call it (check only for JSON).
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
 
     /// A comparison of rule sets (nothing, in `check`'s lines).
-    fn comparison(&self, _comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, _comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
 
     /// The season of the files given, when there are several (the HTML page opens
     /// with its standings); before `end`.
-    fn season(&self, _season: crate::stats::Season) {}
+    fn season(&mut self, _season: crate::stats::Season) {}
 
     /// Bytes after the last file (the HTML page is written whole here).
-    fn end(&self, _out: &mut dyn Write) -> io::Result<()> {
+    fn end(&mut self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
 }
@@ -85,23 +85,23 @@ pub(crate) trait Exporter {
 pub(crate) struct InEnglish<E>(pub(crate) E);
 
 impl<E: Exporter> Exporter for InEnglish<E> {
-    fn begin(&self, out: &mut dyn Write) -> io::Result<()> {
+    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.begin(out))
     }
 
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.file(outcome, out))
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.comparison(comparison, out))
     }
 
-    fn season(&self, season: crate::stats::Season) {
+    fn season(&mut self, season: crate::stats::Season) {
         crate::lang::in_english(|| self.0.season(season));
     }
 
-    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
+    fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.end(out))
     }
 }
@@ -116,8 +116,7 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
         OutputFormat::Github => Box::new(github::Github),
-        // The command writes the workbook to its file (`xlsx::Book`): nothing here.
-        OutputFormat::Xlsx => Box::new(xlsx::Nothing),
+        OutputFormat::Xlsx => Box::new(xlsx::Book::new()),
     }
 }
 

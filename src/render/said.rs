@@ -183,7 +183,7 @@ pub(crate) fn created_line(
 pub(crate) struct CheckLines;
 
 impl super::Exporter for CheckLines {
-    fn file(&self, outcome: &Outcome, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         check_line(outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
     }
 }

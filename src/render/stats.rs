@@ -217,7 +217,7 @@ pub(super) fn write(
         }
         OutputFormat::Table => write_table(season, &ranked, color, width, out),
         // The page is `render::season`'s; the command writes the workbook to its file
-        // (`xlsx::Book`).
+        // (`xlsx::Xlsx`).
         _ => Ok(()),
     }
 }

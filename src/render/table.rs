@@ -486,7 +486,7 @@ impl Table {
 }
 
 impl Exporter for Table {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
             return Ok(());
         };
@@ -496,7 +496,7 @@ impl Exporter for Table {
         write!(out, "{}", self.view(&outcome.name, scored, shown, note))
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (mut header, rows, notes) = super::comparison_rows(comparison, &for_terminal);
         // A long label wraps after a comma of its settings, not inside a name.
         for label in header.iter_mut().skip(1) {

@@ -57,7 +57,7 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
 /// writes it (its diagnostics when it has errors), status 200 either way.
 fn match_json(served: &Served) -> Response {
     let (outcome, _) = served.read();
-    let exporter = render::exporter(OutputFormat::Json, false, crate::layout_width(false));
+    let mut exporter = render::exporter(OutputFormat::Json, false, crate::layout_width(false));
     let mut bytes = Vec::new();
     let _ = exporter
         .begin(&mut bytes)
