@@ -32,7 +32,6 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
     );
-    let _ = exporter.begin(out);
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
     // counts them (a file named twice, once).

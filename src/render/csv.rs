@@ -6,8 +6,11 @@ use std::io::{self, Write};
 use super::{Comparison, Exporter};
 use crate::pipeline::Outcome;
 
-/// The CSV exporter.
-pub(crate) struct Csv;
+/// The CSV exporter: the header, then each file's rows.
+#[derive(Default)]
+pub(crate) struct Csv {
+    headed: bool,
+}
 
 /// The columns; the four after `after_end` came later and stand last, so scripts that
 /// read the first ten by position keep working.
@@ -70,17 +73,14 @@ fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
 }
 
 impl Exporter for Csv {
-    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        let mut out = writer(out);
-        out.write_record(HEADER)?;
-        out.flush()
-    }
-
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = outcome.scored() else {
-            return Ok(());
-        };
         let mut out = writer(out);
+        if !std::mem::replace(&mut self.headed, true) {
+            out.write_record(HEADER)?;
+        }
+        let Some(scored) = outcome.scored() else {
+            return out.flush();
+        };
         let sides = scored.sides();
         for view in scored.views() {
             let (score, totals) = (view.score, view.totals);

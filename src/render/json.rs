@@ -17,31 +17,12 @@ pub(crate) struct Json;
 
 impl Exporter for Json {
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        // Indexing a large file's lines costs memory: only for diagnostics to place.
-        let indexed = if outcome.diagnostics.is_empty() {
-            ""
-        } else {
-            &outcome.text
-        };
-        let lines = LineIndex::new(indexed);
-        let diagnostics: Vec<JsonDiagnostic> = outcome
-            .diagnostics
-            .iter()
-            .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-            .collect();
-        let object = match outcome.scored() {
-            Some(scored) => FileObject {
-                file: &outcome.name,
-                body: Some(ScoredBody::new(scored)),
-                rules: Some(RulesObject(&scored.rules)),
-                diagnostics,
-            },
-            None => FileObject {
-                file: &outcome.name,
-                body: None,
-                rules: None,
-                diagnostics,
-            },
+        let scored = outcome.scored();
+        let object = FileObject {
+            file: &outcome.name,
+            body: scored.map(ScoredBody::new),
+            rules: scored.map(|scored| RulesObject(&scored.rules)),
+            diagnostics: placed(&outcome.text, &outcome.diagnostics),
         };
         line(&object, out)
     }
@@ -359,12 +340,17 @@ impl<'a> ResultObject<'a> {
 /// Diagnostics as `check --format json` gives them, placed in `text` (`batak serve`'s
 /// answers carry them so).
 pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> serde_json::Value {
-    let lines = LineIndex::new(text);
-    let objects: Vec<JsonDiagnostic> = diagnostics
+    serde_json::to_value(placed(text, diagnostics)).unwrap_or_default()
+}
+
+/// `diagnostics` placed in `text`; its lines are indexed only when there is one to place
+/// (indexing a large file's lines costs memory).
+fn placed(text: &str, diagnostics: &[Diagnostic]) -> Vec<JsonDiagnostic> {
+    let lines = LineIndex::new(if diagnostics.is_empty() { "" } else { text });
+    diagnostics
         .iter()
         .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-        .collect();
-    serde_json::to_value(objects).unwrap_or_default()
+        .collect()
 }
 
 #[derive(Serialize)]

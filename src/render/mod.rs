@@ -58,12 +58,7 @@ pub(crate) use crate::compare::Comparison;
 /// An output format. Each method writes its bytes into `out` as it makes them, so a
 /// million deals stream to stdout without being held in memory; tests pass a `Vec<u8>`.
 pub(crate) trait Exporter {
-    /// Bytes before the first file (a CSV header).
-    fn begin(&mut self, _out: &mut dyn Write) -> io::Result<()> {
-        Ok(())
-    }
-
-    /// One file's output; `score` and `check` both call it (check only for JSON).
+    /// One file's output; `score` and `check` both call it.
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
 
     /// A comparison of rule sets (nothing, in `check`'s lines).
@@ -85,10 +80,6 @@ pub(crate) trait Exporter {
 pub(crate) struct InEnglish<E>(pub(crate) E);
 
 impl<E: Exporter> Exporter for InEnglish<E> {
-    fn begin(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        crate::lang::in_english(|| self.0.begin(out))
-    }
-
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.file(outcome, out))
     }
@@ -112,7 +103,7 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Table => Box::new(Table { color, width }),
         OutputFormat::Text => Box::new(said::CheckLines),
         OutputFormat::Json => Box::new(InEnglish(Json)),
-        OutputFormat::Csv => Box::new(InEnglish(Csv)),
+        OutputFormat::Csv => Box::new(InEnglish(Csv::default())),
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
         OutputFormat::Github => Box::new(github::Github),

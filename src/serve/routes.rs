@@ -60,8 +60,7 @@ fn match_json(served: &Served) -> Response {
     let mut exporter = render::exporter(OutputFormat::Json, false, crate::layout_width(false));
     let mut bytes = Vec::new();
     let _ = exporter
-        .begin(&mut bytes)
-        .and_then(|()| exporter.file(&outcome, &mut bytes))
+        .file(&outcome, &mut bytes)
         .and_then(|()| exporter.end(&mut bytes));
     served.remember(outcome);
     Response::new(200, "application/json", bytes)
