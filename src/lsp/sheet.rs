@@ -28,16 +28,11 @@ pub(crate) struct Entry {
     pub(crate) detail: String,
 }
 
-/// The sides' names: players, or the two teams in partnership.
-fn sides(scored: &Scored) -> &[String] {
-    scored.sides()
-}
-
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
 /// deal recorded after the end says it does not count.
 pub(crate) fn deal_line(view: &DealView<'_>) -> String {
     let (row, totals) = (view.score, view.totals);
-    let sides = sides(view.scored);
+    let sides = view.scored.sides();
     let line = sides
         .iter()
         .enumerate()
@@ -59,7 +54,7 @@ pub(crate) fn deal_line(view: &DealView<'_>) -> String {
 
 /// The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak wins …`.
 pub(crate) fn result_line(scored: &Scored) -> String {
-    let sides = sides(scored);
+    let sides = scored.sides();
     let standings = scored
         .board
         .standings
@@ -183,7 +178,7 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     let scored = analysis.scored.as_ref()?;
     let view = scored.views().nth(index)?;
     let (deal, row, totals) = (view.deal, view.score, view.totals);
-    let sides = sides(scored);
+    let sides = scored.sides();
     let count = scored.board.side_count;
     let cells = |values: &mut dyn Iterator<Item = String>| {
         format!("| {} |", values.collect::<Vec<_>>().join(" | "))
@@ -224,7 +219,7 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
 /// Why a deal scored what it did: made or failed, overtricks, penalties.
 pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
     let rules = &scored.rules;
-    let sides = sides(scored);
+    let sides = scored.sides();
     let mut reasons = Vec::new();
     if row.after_end {
         reasons.push(say!("lsp-why-late"));

@@ -76,7 +76,8 @@ pub(crate) trait Exporter {
     }
 }
 
-/// A format scripts read (JSON, CSV): its words in English under every locale.
+/// A format scripts and spreadsheets read (JSON, CSV, xlsx): its words in English under
+/// every locale.
 pub(crate) struct InEnglish<E>(pub(crate) E);
 
 impl<E: Exporter> Exporter for InEnglish<E> {
@@ -107,7 +108,7 @@ pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<d
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
         OutputFormat::Github => Box::new(github::Github),
-        OutputFormat::Xlsx => Box::new(xlsx::Book::new()),
+        OutputFormat::Xlsx => Box::new(InEnglish(xlsx::Book::new())),
     }
 }
 

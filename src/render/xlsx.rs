@@ -72,12 +72,8 @@ impl Book {
     }
 
     /// A match's sheet: a row a deal, then the standings and the result.
-    fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
-        crate::lang::in_english(|| self.add_match_in_english(file, scored))
-    }
-
     #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
-    fn add_match_in_english(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
+    fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
         let stem = std::path::Path::new(file).file_stem().map_or_else(
             || file.to_owned(),
             |stem| stem.to_string_lossy().into_owned(),
@@ -184,12 +180,8 @@ impl Book {
     }
 
     /// A comparison's sheet (`compare`): a row a side, each rule set's total and rank.
-    fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
-        crate::lang::in_english(|| self.add_comparison_in_english(comparison))
-    }
-
     #[allow(clippy::cast_precision_loss)] // points far below 2^52
-    fn add_comparison_in_english(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
+    fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
         // Named as a match's sheet is: by its title, else its file.
         let title = comparison
@@ -267,7 +259,8 @@ impl Book {
 }
 
 /// `--format xlsx`: each match's sheet, or the comparison's, into the workbook, whose
-/// bytes `end` writes (none when no sheet was made: every file had errors).
+/// bytes `end` writes (none when no sheet was made: every file had errors). In English,
+/// as `InEnglish` has it.
 impl super::Exporter for Book {
     fn file(&mut self, outcome: &Outcome, _out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
