@@ -423,7 +423,7 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
             }
         }
         }
-        @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, _)| scored.game.note(index).map(|note| (index + 1, note))).collect();
+        @let notes: Vec<(usize, &str)> = super::notes(scored, shown).collect();
         @if !notes.is_empty() {
             p { (say!("page-notes")) }
             ul { @for (number, note) in &notes { li { (say!("page-note", deal = *number)) ": " (escaped(note)) } } }

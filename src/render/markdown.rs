@@ -109,9 +109,7 @@ impl Exporter for Markdown {
                 writeln!(out, "\n\\{}", say!("note-after-end"))?;
             }
             out.write_all(b"\n")?;
-            let mut notes = (0..scored.game.deals.len())
-                .filter_map(|index| Some((index + 1, scored.game.note(index)?)))
-                .peekable();
+            let mut notes = super::notes(scored, 0).peekable();
             if notes.peek().is_some() {
                 write!(out, "{}\n\n", say!("page-notes"))?;
                 for (number, note) in notes {

@@ -28,7 +28,7 @@ pub(crate) use self::csv::Csv;
 pub(crate) use self::json::{Json, diagnostics_json, rules_object};
 pub(crate) use self::markdown::Markdown;
 pub(crate) use self::rows::{
-    Columns, DealView, comparison_rows, deal_rows, form_header, heading, side_kind,
+    Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, side_kind,
 };
 pub(crate) use self::rules::rules_table;
 pub(crate) use self::said::{

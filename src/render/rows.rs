@@ -23,37 +23,49 @@ pub(crate) struct DealRow<'a> {
 }
 
 /// The columns the deal rows have; dealer only when some deal records one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Columns {
     pub(crate) dealer: bool,
+    pub(crate) tricks: bool,
+    /// "+points = total" in the side columns, else the total alone.
+    pub(crate) points: bool,
 }
 
 impl Columns {
-    /// Which optional columns this match needs.
+    /// Every column this match needs.
     pub(crate) fn of(scored: &Scored) -> Columns {
         Columns {
             dealer: scored.game.deals.iter().any(|deal| deal.dealer.is_some()),
+            tricks: true,
+            points: true,
         }
     }
 
     /// The header cells, side names last.
-    pub(crate) fn header(&self, scored: &Scored, show: Show<'_>) -> Vec<String> {
+    pub(crate) fn header(self, scored: &Scored, show: Show<'_>) -> Vec<String> {
         let mut header = vec!["#".to_owned()];
         if self.dealer {
             header.push(say!("column-dealer"));
         }
-        header.extend([form_header(&scored.rules), say!("column-tricks")]);
+        header.push(form_header(&scored.rules));
+        if self.tricks {
+            header.push(say!("column-tricks"));
+        }
         header.extend(scored.sides().iter().map(|side| show(side)));
         header
     }
 
     /// A row's cells in header order.
-    pub(crate) fn cells(&self, row: DealRow<'_>) -> Vec<String> {
+    pub(crate) fn cells(self, row: DealRow<'_>) -> Vec<String> {
         let mut cells = vec![row.number];
         if self.dealer {
             cells.push(row.dealer);
         }
-        cells.extend([row.contract, row.tricks]);
-        cells.extend(row.sides);
+        cells.push(row.contract);
+        if self.tricks {
+            cells.push(row.tricks);
+        }
+        cells.extend(if self.points { row.sides } else { row.totals });
         cells
     }
 }
@@ -181,6 +193,12 @@ pub(crate) fn deal_rows<'a>(
             view,
         }
     })
+}
+
+/// The notes of the deals from deal `from + 1` on, each with its deal's number.
+pub(crate) fn notes(scored: &Scored, from: usize) -> impl Iterator<Item = (usize, &str)> {
+    let numbers = from + 1..=scored.game.deals.len();
+    numbers.filter_map(|number| Some((number, scored.game.note(number - 1)?)))
 }
 
 /// Whether a match's sides are teams (`yes`) or players (`no`), for the words that name
