@@ -2,9 +2,10 @@
 //! own (`--set`, `--with`) are kept as text here and parsed by `rules`, so their mistakes
 //! are shown over the flag's text like any other problem.
 
+use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::render::OutputFormat;
+use crate::render::OutputFormat::{self, Csv, Github, Html, Json, Markdown, Table, Text, Xlsx};
 use crate::source::Format;
 
 pub(crate) mod localise;
@@ -28,11 +29,70 @@ macro_rules! value_enum {
     )+};
 }
 
-value_enum!(
-    OutputFormat,
-    Format,
-    crate::render::show::ShowFormat,
-    crate::render::stats::StatsFormat
+value_enum!(Format);
+
+/// A `--format`: the formats a command takes, each with its line of help (`help`'s, where
+/// the command says it otherwise). Parsed as a `ValueEnum` is: a value not in UTF-8 is an
+/// invalid value too.
+#[derive(Clone)]
+struct Formats(
+    &'static [OutputFormat],
+    fn(OutputFormat) -> Option<&'static str>,
+);
+
+impl Formats {
+    /// `formats`, with the help each has.
+    const fn of(formats: &'static [OutputFormat]) -> Formats {
+        Formats(formats, OutputFormat::help)
+    }
+
+    fn values(&self) -> impl Iterator<Item = PossibleValue> + '_ {
+        let help = self.1;
+        self.0
+            .iter()
+            .map(move |&format| PossibleValue::new(format.name()).help(help(format)))
+    }
+}
+
+impl TypedValueParser for Formats {
+    type Value = OutputFormat;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<OutputFormat, clap::Error> {
+        let value = value.to_string_lossy();
+        let parser = clap::builder::PossibleValuesParser::new(self.values());
+        let name = parser.parse_ref(cmd, arg, std::ffi::OsStr::new(&*value))?;
+        let format = OutputFormat::ALL
+            .iter()
+            .find(|format| format.name() == name);
+        Ok(format.copied().unwrap_or(Table))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.values()))
+    }
+}
+
+/// The formats of `score` and `compare`.
+const SCORED: Formats = Formats::of(&[Table, Json, Csv, Markdown, Html, Github, Xlsx]);
+
+/// The formats of `show` and `rules`.
+const SHOWN: Formats = Formats::of(&[Table, Json, Markdown]);
+
+/// The formats of `stats`: its page and its workbook are the season's.
+const SEASON: Formats = Formats(
+    &[Table, Json, Csv, Markdown, Html, Xlsx],
+    |format| match format {
+        Html => Some("A standalone page: the standings, the season's chart and its matches"),
+        Xlsx => Some(
+            "A workbook, written with --output PATH.xlsx: the season's sheet, numbers as numbers",
+        ),
+        _ => None,
+    },
 );
 
 const ABOUT: &str =
@@ -253,7 +313,7 @@ pub(crate) struct ScoreArgs {
     #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) files: Vec<String>,
     /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
+    #[arg(long, value_parser = SCORED, default_value = "table")]
     pub(crate) format: OutputFormat,
     /// Write the output to this file instead of standard output, whole or not at all
     /// (needed by --format xlsx, whose file ends in .xlsx).
@@ -263,15 +323,6 @@ pub(crate) struct ScoreArgs {
     pub(crate) input: InputArgs,
 }
 
-/// Output of `batak check`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum CheckFormat {
-    Text,
-    Json,
-    /// GitHub Actions workflow commands, one per diagnostic (nothing for a good file).
-    Github,
-}
-
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// Match files (.toml, .yaml, .yml); `-` reads standard input.
@@ -279,8 +330,8 @@ pub(crate) struct CheckArgs {
     pub(crate) files: Vec<String>,
     /// Output format: a line per valid file, a JSON object per file, or GitHub Actions
     /// workflow commands (an annotation per problem, on its line of the pull request).
-    #[arg(long, value_enum, default_value = "text")]
-    pub(crate) format: CheckFormat,
+    #[arg(long, value_parser = Formats::of(&[Text, Json, Github]), default_value = "text")]
+    pub(crate) format: OutputFormat,
     /// Pass over files that are not match files (no `players` at the top level, as a
     /// Cargo.toml or a CI workflow): what a pre-commit hook handed every TOML and YAML
     /// file needs.
@@ -299,7 +350,7 @@ pub(crate) struct CompareArgs {
     #[arg(long = "with", value_name = "[LABEL:]NAME=VALUE,…", required = true)]
     pub(crate) with: Vec<String>,
     /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
+    #[arg(long, value_parser = SCORED, default_value = "table")]
     pub(crate) format: OutputFormat,
     /// Write the output to this file instead of standard output, whole or not at all
     /// (needed by --format xlsx, whose file ends in .xlsx).
@@ -500,8 +551,8 @@ pub(crate) struct ShowArgs {
     #[arg(value_name = "N", value_parser = value::deal_number)]
     pub(crate) number: Option<usize>,
     /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
-    pub(crate) format: crate::render::show::ShowFormat,
+    #[arg(long, value_parser = SHOWN, default_value = "table")]
+    pub(crate) format: OutputFormat,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }
@@ -512,8 +563,8 @@ pub(crate) struct StatsArgs {
     #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) files: Vec<String>,
     /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
-    pub(crate) format: crate::render::stats::StatsFormat,
+    #[arg(long, value_parser = SEASON, default_value = "table")]
+    pub(crate) format: OutputFormat,
     /// Write the output to this file instead of standard output, whole or not at all
     /// (needed by --format xlsx, whose file ends in .xlsx).
     #[arg(short, long, value_name = "PATH", value_hint = clap::ValueHint::FilePath)]
@@ -577,22 +628,14 @@ pub(crate) struct ServeArgs {
     pub(crate) input: InputArgs,
 }
 
-/// Output of `batak rules`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum RulesFormat {
-    Table,
-    Json,
-    Markdown,
-}
-
 #[derive(Debug, Args)]
 pub(crate) struct RulesArgs {
     /// A match file whose rules to show (and where each value comes from).
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: Option<String>,
     /// Output format.
-    #[arg(long, value_enum, default_value = "table")]
-    pub(crate) format: RulesFormat,
+    #[arg(long, value_parser = SHOWN, default_value = "table")]
+    pub(crate) format: OutputFormat,
     #[command(flatten)]
     pub(crate) input: InputArgs,
 }

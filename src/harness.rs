@@ -292,7 +292,7 @@ pub mod bench {
         }
         let _ = render::season(
             &season,
-            render::stats::StatsFormat::Json,
+            render::OutputFormat::Json,
             false,
             80,
             &mut io::sink(),

@@ -20,6 +20,7 @@ use std::io::IsTerminal;
 use crate::cli::{ColorChoice, Command, InputArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::pipeline::{Outcome, Session};
+use crate::render::OutputFormat;
 use crate::rules::{Assignment, Flag, parse_flag};
 use crate::{Exit, Output, layout_width, use_color};
 
@@ -273,14 +274,14 @@ fn input_path(input: &str) -> &std::path::Path {
 /// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
 /// file by `printed_to_file`: every format but the workbook, which writes its own file.
 pub(crate) fn printed(
-    (output, format): (Option<&std::path::Path>, &'static str),
+    (output, format): (Option<&std::path::Path>, OutputFormat),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
     print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
 ) -> Result<Exit, Stop> {
     match output {
-        Some(path) if format != "xlsx" => {
+        Some(path) if format != OutputFormat::Xlsx => {
             printed_to_file((path, format), inputs, style, out, print)
         }
         _ => print(out),
@@ -292,7 +293,7 @@ pub(crate) fn printed(
 /// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
 /// stops at a command-line mistake or prints nothing.
 fn printed_to_file(
-    (path, format): (&std::path::Path, &'static str),
+    (path, format): (&std::path::Path, OutputFormat),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
@@ -308,14 +309,15 @@ fn printed_to_file(
         .extension()
         .and_then(|extension| extension.to_str())
         .and_then(|extension| match extension.to_ascii_lowercase().as_str() {
-            "json" => Some("json"),
-            "csv" => Some("csv"),
-            "md" | "markdown" => Some("markdown"),
-            "html" | "htm" => Some("html"),
-            "xlsx" => Some("xlsx"),
+            "json" => Some(OutputFormat::Json),
+            "csv" => Some(OutputFormat::Csv),
+            "md" | "markdown" => Some(OutputFormat::Markdown),
+            "html" | "htm" => Some(OutputFormat::Html),
+            "xlsx" => Some(OutputFormat::Xlsx),
             _ => None,
         });
     if let Some(said) = said.filter(|&said| said != format) {
+        let (format, said) = (format.name(), said.name());
         let diagnostic = problem!(
             diagnostic::Code::FlagOutput,
             Some(0..name.len()),
@@ -366,24 +368,25 @@ fn printed_to_file(
     Ok(exit)
 }
 
-/// Write the workbook `book` to `path` whole (as every output file is written), and say
-/// so; a failure is reported and is exit 1.
+/// Write the workbook `book` made to `path` whole (as every output file is written),
+/// and say so; a failure is reported and is exit 1.
 pub(crate) fn write_workbook(
-    book: crate::render::xlsx::Book,
+    book: &mut dyn crate::render::Exporter,
     path: &std::path::Path,
     style: RenderStyle,
     out: &mut Output,
 ) -> Exit {
     let name = path.display().to_string();
-    if book.is_empty() {
-        // Every file had errors (reported): the file there is left as it was.
-        say(&format!(
-            "{} was not written: no match to put in it",
-            diagnostic::escape_name(&name)
-        ));
-        return Exit::Invalid;
-    }
-    let bytes = match book.bytes() {
+    let mut bytes = Vec::new();
+    let bytes = match book.end(&mut bytes).map(|()| bytes) {
+        Ok(bytes) if bytes.is_empty() => {
+            // Every file had errors (reported): the file there is left as it was.
+            say(&format!(
+                "{} was not written: no match to put in it",
+                diagnostic::escape_name(&name)
+            ));
+            return Exit::Invalid;
+        }
         Ok(bytes) => bytes,
         Err(error) => {
             let problem = problem!(

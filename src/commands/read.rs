@@ -1,10 +1,10 @@
 //! The commands that read match files: `score`, `check` and `compare`.
 
-use crate::cli::{CheckArgs, CheckFormat, CompareArgs, ScoreArgs, ShowArgs};
+use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
-use crate::render::show::{ShowFormat, Shown};
-use crate::render::{self, Exporter, OutputFormat};
+use crate::render::show::Shown;
+use crate::render::{self, OutputFormat};
 use crate::rules::Flag;
 use crate::{Exit, Output, layout_width, use_color};
 
@@ -12,48 +12,26 @@ use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style,
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (output, format) = (args.output.as_deref(), args.format.name());
+    let (output, format) = (args.output.as_deref(), args.format);
     let style = stderr_style(args.input.file.color);
     super::printed((output, format), &args.files, style, out, |file| {
         printed(args, file)
     })
 }
 
-/// What `batak score` prints (a workbook it writes).
+/// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
+/// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
     let xlsx = args.format == OutputFormat::Xlsx;
-    if let Some(path) = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)? {
-        // A sheet per match that scores; the others are reported and make the exit 1.
-        let mut book = render::xlsx::Book::new();
-        let mut exit = Exit::Ok;
-        for file in &args.files {
-            let outcome = session.evaluate(file);
-            report(&outcome, style);
-            match outcome.scored() {
-                Some(scored) => {
-                    if let Err(error) = book.add_match(&outcome.name, scored) {
-                        super::say(&format!(
-                            "{} could not be put in the workbook: {error}",
-                            crate::diagnostic::escape_name(&outcome.name)
-                        ));
-                        exit = Exit::Invalid;
-                    }
-                }
-                None => exit = Exit::Invalid,
-            }
-        }
-        let written = super::write_workbook(book, path, style, out);
-        return Ok(if exit == Exit::Ok { written } else { exit });
-    }
+    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let terminal = out.is_terminal();
-    let exporter = render::exporter(
+    let mut exporter = render::exporter(
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
     );
-    let _ = exporter.begin(out);
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
     // counts them (a file named twice, once).
@@ -80,13 +58,25 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         {
             out.emit(b"\n");
         }
-        let _ = exporter.file(&outcome, out);
+        if let Err(error) = exporter.file(&outcome, out)
+            && xlsx
+        {
+            super::say(&format!(
+                "{} could not be put in the workbook: {error}",
+                crate::diagnostic::escape_name(&outcome.name)
+            ));
+            exit = Exit::Invalid;
+        }
         if out.closed() {
             break;
         }
     }
     if let Some((season, _)) = season {
         exporter.season(season);
+    }
+    if let Some(path) = workbook {
+        let written = super::write_workbook(&mut *exporter, path, style, out);
+        return Ok(if exit == Exit::Ok { written } else { exit });
     }
     let _ = exporter.end(out);
     Ok(exit)
@@ -96,6 +86,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input)?;
     let style = stderr_style(args.input.file.color);
+    let mut exporter = render::exporter(args.format, false, 0);
     let mut exit = Exit::Ok;
     for path in &args.files {
         if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {
@@ -106,19 +97,7 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
         if outcome.fails() {
             exit = Exit::Invalid;
         }
-        match args.format {
-            CheckFormat::Json => {
-                let _ = render::InEnglish(render::Json).file(&outcome, out);
-            }
-            CheckFormat::Github => {
-                let _ = render::github::Github.file(&outcome, out);
-            }
-            CheckFormat::Text => {
-                if let Some(line) = render::check_line(&outcome) {
-                    out.emit(line.as_bytes());
-                }
-            }
-        }
+        let _ = exporter.file(&outcome, out);
     }
     Ok(exit)
 }
@@ -150,7 +129,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
     if args.format == OutputFormat::Github {
         return Err(github_refused(style));
     }
-    let (output, format) = (args.output.as_deref(), args.format.name());
+    let (output, format) = (args.output.as_deref(), args.format);
     let inputs = std::slice::from_ref(&args.file);
     super::printed((output, format), inputs, style, out, |file| {
         compared(args, file)
@@ -186,7 +165,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         Exit::Invalid
     };
     let terminal = out.is_terminal();
-    let exporter = render::exporter(
+    let mut exporter = render::exporter(
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
@@ -198,11 +177,10 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         style,
     )?;
     if let Some(path) = workbook {
-        let mut book = render::xlsx::Book::new();
-        if book.add_comparison(&comparison).is_err() {
+        if exporter.comparison(&comparison, out).is_err() {
             exit = Exit::Invalid;
         }
-        let written = super::write_workbook(book, path, style, out);
+        let written = super::write_workbook(&mut *exporter, path, style, out);
         return Ok(if exit == Exit::Ok { written } else { exit });
     }
     // The variants that scored are shown even when others did not (exit 1 then).
@@ -365,11 +343,11 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         ));
     };
     let bytes = match args.format {
-        ShowFormat::Table => shown
+        OutputFormat::Json => crate::lang::in_english(|| shown.json()),
+        OutputFormat::Markdown => shown.markdown().into_bytes(),
+        _ => shown
             .table(crate::layout_width(out.is_terminal()))
             .into_bytes(),
-        ShowFormat::Json => crate::lang::in_english(|| shown.json()),
-        ShowFormat::Markdown => shown.markdown().into_bytes(),
     };
     out.emit(&bytes);
     Ok(Exit::Ok)

@@ -1,7 +1,8 @@
 //! `batak rules`: the effective settings, for a file or none.
 
-use crate::cli::{RulesArgs, RulesFormat};
+use crate::cli::RulesArgs;
 use crate::render;
+use crate::render::OutputFormat;
 use crate::rules::Rules;
 use crate::{Exit, Output, layout_width};
 
@@ -30,9 +31,9 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
     };
     match args.format {
-        RulesFormat::Json => out.emit(&crate::lang::in_english(|| render::rules_object(&rules))),
-        RulesFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
-        RulesFormat::Table => {
+        OutputFormat::Json => out.emit(&crate::lang::in_english(|| render::rules_object(&rules))),
+        OutputFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
+        _ => {
             let width = layout_width(out.is_terminal());
             out.emit(render::rules_table(&rules, width).as_bytes());
         }

@@ -126,7 +126,7 @@ fn gather(
 
 /// `batak stats FILE…`: the season's players, in any format.
 pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let (output, format) = (args.output.as_deref(), args.format.name());
+    let (output, format) = (args.output.as_deref(), args.format);
     let style = stderr_style(args.input.file.color);
     super::printed((output, format), &args.files, style, out, |file| {
         counted(args, file)
@@ -136,13 +136,13 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// What `batak stats` prints (a workbook it writes).
 fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color);
-    let xlsx = args.format == crate::render::stats::StatsFormat::Xlsx;
+    let xlsx = args.format == crate::render::OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats)?;
     if let Some(path) = workbook {
         let mut book = crate::render::xlsx::Book::new();
         let made = book.add_season(&season);
-        let written = super::write_workbook(book, path, style, out);
+        let written = super::write_workbook(&mut book, path, style, out);
         return Ok(if made.is_err() || exit != Exit::Ok {
             Exit::Invalid
         } else {

@@ -8,7 +8,8 @@ use crate::lang::say;
 use crate::model::{Deal, Form};
 use crate::pipeline::Scored;
 use crate::raw::Span;
-use crate::score::{DealScore, PerSide};
+use crate::render::DealView;
+use crate::score::DealScore;
 
 use super::analysis::Analysis;
 
@@ -27,15 +28,11 @@ pub(crate) struct Entry {
     pub(crate) detail: String,
 }
 
-/// The sides' names: players, or the two teams in partnership.
-fn sides(scored: &Scored) -> &[String] {
-    scored.sides()
-}
-
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
 /// deal recorded after the end says it does not count.
-pub(crate) fn deal_line(scored: &Scored, row: &DealScore, totals: &PerSide) -> String {
-    let sides = sides(scored);
+pub(crate) fn deal_line(view: &DealView<'_>) -> String {
+    let (row, totals) = (view.score, view.totals);
+    let sides = view.scored.sides();
     let line = sides
         .iter()
         .enumerate()
@@ -57,7 +54,7 @@ pub(crate) fn deal_line(scored: &Scored, row: &DealScore, totals: &PerSide) -> S
 
 /// The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak wins …`.
 pub(crate) fn result_line(scored: &Scored) -> String {
-    let sides = sides(scored);
+    let sides = scored.sides();
     let standings = scored
         .board
         .standings
@@ -91,14 +88,14 @@ pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> 
     let mut hints: Vec<Hint> = analysis
         .deals
         .iter()
-        .zip(scored.board.rows())
-        .map(|(place, row)| (line_end(text, place.last_end), row))
+        .zip(scored.views())
+        .map(|(place, view)| (line_end(text, place.last_end), view))
         .skip_while(|(offset, _)| *offset < range.start)
         .take_while(|(offset, _)| *offset <= range.end)
         .take(MAX_HINTS)
-        .map(|(offset, (row, totals))| Hint {
+        .map(|(offset, view)| Hint {
             offset,
-            label: deal_line(scored, row, &totals),
+            label: deal_line(&view),
         })
         .collect();
     if (range.start..=range.end).contains(&text.len()) {
@@ -149,31 +146,27 @@ pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
     };
     let from = scored.game.deals.len().saturating_sub(MAX_OUTLINE);
     scored
-        .game
-        .deals
-        .iter()
-        .zip(scored.board.rows())
-        .enumerate()
+        .views()
         .skip(from)
-        .map(|(index, (deal, (row, totals)))| {
-            let mark = match row.made {
+        .map(|view| {
+            let mark = match view.score.made {
                 Some(true) => " ✓",
                 Some(false) => " ✗",
                 None => "",
             };
-            let late = if row.after_end {
+            let late = if view.score.after_end {
                 format!(" ({})", say!("lsp-late"))
             } else {
                 String::new()
             };
             Entry {
-                deal: index,
+                deal: view.index,
                 name: format!(
                     "{} · {}{mark}{late}",
-                    index + 1,
-                    contract_text(scored, deal)
+                    view.index + 1,
+                    contract_text(scored, view.deal)
                 ),
-                detail: deal_line(scored, row, &totals),
+                detail: deal_line(&view),
             }
         })
         .collect()
@@ -183,9 +176,9 @@ pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
 /// reason for each side's points.
 pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     let scored = analysis.scored.as_ref()?;
-    let deal = scored.game.deals.get(index)?;
-    let (row, totals) = scored.board.rows().nth(index)?;
-    let sides = sides(scored);
+    let view = scored.views().nth(index)?;
+    let (deal, row, totals) = (view.deal, view.score, view.totals);
+    let sides = scored.sides();
     let count = scored.board.side_count;
     let cells = |values: &mut dyn Iterator<Item = String>| {
         format!("| {} |", values.collect::<Vec<_>>().join(" | "))
@@ -226,7 +219,7 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
 /// Why a deal scored what it did: made or failed, overtricks, penalties.
 pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
     let rules = &scored.rules;
-    let sides = sides(scored);
+    let sides = scored.sides();
     let mut reasons = Vec::new();
     if row.after_end {
         reasons.push(say!("lsp-why-late"));

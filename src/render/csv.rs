@@ -6,8 +6,11 @@ use std::io::{self, Write};
 use super::{Comparison, Exporter};
 use crate::pipeline::Outcome;
 
-/// The CSV exporter.
-pub(crate) struct Csv;
+/// The CSV exporter: the header, then each file's rows.
+#[derive(Default)]
+pub(crate) struct Csv {
+    headed: bool,
+}
 
 /// The columns; the four after `after_end` came later and stand last, so scripts that
 /// read the first ten by position keep working.
@@ -70,43 +73,28 @@ fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
 }
 
 impl Exporter for Csv {
-    fn begin(&self, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let mut out = writer(out);
-        out.write_record(HEADER)?;
-        out.flush()
-    }
-
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+        if !std::mem::replace(&mut self.headed, true) {
+            out.write_record(HEADER)?;
+        }
         let Some(scored) = outcome.scored() else {
-            return Ok(());
+            return out.flush();
         };
-        let mut out = writer(out);
         let sides = scored.sides();
-        for (index, (deal, (score, totals))) in scored
-            .game
-            .deals
-            .iter()
-            .zip(scored.board.rows())
-            .enumerate()
-        {
-            let deal_number = (index + 1).to_string();
-            let contract = deal.contract();
-            let contract = contract.as_ref();
-            let predicted = deal.predictions();
-            let team_bids =
-                predicted.map(|p| crate::model::per_side(p.bids, scored.rules.partnership()));
-            let declarer = contract.map_or("", |c| scored.game.players[c.declarer_seat()].as_str());
-            let bid = contract.map_or(String::new(), |c| c.bid.to_string());
-            let dealer = deal
-                .dealer_seat()
-                .map_or("", |seat| scored.game.players[seat].as_str());
-            let declaring_side = score
-                .declaring_side()
-                .map_or("", |side| sides[side].as_str());
-            let trump = deal
-                .trump_under(&scored.rules)
-                .map_or("", crate::model::Suit::name);
-            let note = scored.game.note(index).unwrap_or("");
+        for view in scored.views() {
+            let (score, totals) = (view.score, view.totals);
+            let deal_number = (view.index + 1).to_string();
+            let team_bids = view.bids();
+            let declarer = view.declarer().unwrap_or("");
+            let bid = view
+                .deal
+                .contract()
+                .map_or(String::new(), |c| c.bid.to_string());
+            let dealer = view.dealer().unwrap_or("");
+            let declaring_side = view.declaring_side().unwrap_or("");
+            let trump = view.trump().map_or("", crate::model::Suit::name);
+            let note = scored.game.note(view.index).unwrap_or("");
             let made = match score.made {
                 Some(true) => "true",
                 Some(false) => "false",
@@ -125,11 +113,9 @@ impl Exporter for Csv {
                     ),
                     None => (bid.clone(), made),
                 };
-                let tricks = if deal.tricks().is_some() {
-                    score.tricks[side].to_string()
-                } else {
-                    String::new()
-                };
+                let tricks = view
+                    .tricks()
+                    .map_or(String::new(), |tricks| tricks[side].to_string());
                 out.write_record([
                     &*text_cell(&outcome.name),
                     deal_number.as_str(),
@@ -151,7 +137,7 @@ impl Exporter for Csv {
         out.flush()
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let mut out = writer(out);
         out.write_record([
             "file",

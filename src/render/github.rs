@@ -60,7 +60,7 @@ fn command(name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String
 }
 
 impl Exporter for Github {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         if outcome.diagnostics.is_empty() {
             return Ok(());
         }
@@ -71,7 +71,7 @@ impl Exporter for Github {
         Ok(())
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let lines = LineIndex::new(&comparison.text);
         for (_, failed) in &comparison.failed {
             for diagnostic in &failed.diagnostics {

@@ -8,7 +8,6 @@
 //! wider one scrolls, and each chart is drawn for a wide and for a narrow screen).
 
 use crate::lang::say;
-use std::cell::RefCell;
 use std::io::{self, Write};
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
@@ -87,10 +86,10 @@ section + section, header + section { border-top: 2px solid #999; margin-top: 2r
 /// section's memory), and written after the season at the end.
 #[derive(Default)]
 pub(crate) struct Html {
-    first: RefCell<Option<(String, Markup)>>,
-    begun: std::cell::Cell<bool>,
-    spool: RefCell<Spool>,
-    season: RefCell<Option<Season>>,
+    first: Option<(String, Markup)>,
+    begun: bool,
+    spool: Spool,
+    season: Option<Season>,
 }
 
 /// Bytes set aside: in memory up to a limit, then in a temporary file with no name (on
@@ -405,8 +404,8 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
             } }
             tbody {
                 @for row in deal_rows(scored, &escaped, shown) {
-                    @let after_end = row.after_end;
-                    @let made = row.made;
+                    @let after_end = row.view.score.after_end;
+                    @let made = row.view.score.made;
                     tr class=[after_end.then_some("after-end")] {
                         @for (index, cell) in columns.cells(row).into_iter().enumerate() {
                             @if index == 0 {
@@ -424,7 +423,7 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
             }
         }
         }
-        @let notes: Vec<(usize, &str)> = scored.game.deals.iter().enumerate().skip(shown).filter_map(|(index, _)| scored.game.note(index).map(|note| (index + 1, note))).collect();
+        @let notes: Vec<(usize, &str)> = super::notes(scored, shown).collect();
         @if !notes.is_empty() {
             p { (say!("page-notes")) }
             ul { @for (number, note) in &notes { li { (say!("page-note", deal = *number)) ": " (escaped(note)) } } }
@@ -504,22 +503,21 @@ pub(crate) fn diagnostics_list(
 impl Html {
     /// A section for the page: held back if it is the first, else set aside until the
     /// season's part is written.
-    fn section(&self, title: String, section: Markup, _out: &mut dyn Write) -> io::Result<()> {
-        let mut spool = self.spool.borrow_mut();
-        if !self.begun.get() {
+    fn section(&mut self, title: String, section: Markup, _out: &mut dyn Write) -> io::Result<()> {
+        if !self.begun {
             let Some((_, first)) = self.first.take() else {
-                *self.first.borrow_mut() = Some((title, section));
+                self.first = Some((title, section));
                 return Ok(());
             };
-            self.begun.set(true);
-            spool.write(first.into_string().as_bytes())?;
+            self.begun = true;
+            self.spool.write(first.into_string().as_bytes())?;
         }
-        spool.write(section.into_string().as_bytes())
+        self.spool.write(section.into_string().as_bytes())
     }
 }
 
 impl Exporter for Html {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
             // A file with errors has its place too, saying so, instead of vanishing.
             let name = escaped(&outcome.name);
@@ -542,7 +540,7 @@ impl Exporter for Html {
         self.section(title, section, out)
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(comparison, &escaped);
         let title = escaped(&comparison.name);
         let section = html! {
@@ -563,18 +561,18 @@ impl Exporter for Html {
         self.section(title, section, out)
     }
 
-    fn season(&self, season: Season) {
-        *self.season.borrow_mut() = Some(season);
+    fn season(&mut self, season: Season) {
+        self.season = Some(season);
     }
 
-    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
-        if self.begun.get() {
+    fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        if self.begun {
             // Several sections: the season first, then the matches.
             out.write_all(head(&say!("page-title-matches")).as_bytes())?;
-            if let Some(season) = self.season.borrow().as_ref() {
+            if let Some(season) = &self.season {
                 out.write_all(season_part(season, false).into_string().as_bytes())?;
             }
-            self.spool.borrow_mut().copy_to(out)?;
+            self.spool.copy_to(out)?;
         } else {
             // One section (or none): the page takes its title.
             let first = self.first.take();

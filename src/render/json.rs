@@ -16,37 +16,18 @@ use crate::rules::{Rules, SETTINGS, SettingValue};
 pub(crate) struct Json;
 
 impl Exporter for Json {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        // Indexing a large file's lines costs memory: only for diagnostics to place.
-        let indexed = if outcome.diagnostics.is_empty() {
-            ""
-        } else {
-            &outcome.text
-        };
-        let lines = LineIndex::new(indexed);
-        let diagnostics: Vec<JsonDiagnostic> = outcome
-            .diagnostics
-            .iter()
-            .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-            .collect();
-        let object = match outcome.scored() {
-            Some(scored) => FileObject {
-                file: &outcome.name,
-                body: Some(ScoredBody::new(scored)),
-                rules: Some(RulesObject(&scored.rules)),
-                diagnostics,
-            },
-            None => FileObject {
-                file: &outcome.name,
-                body: None,
-                rules: None,
-                diagnostics,
-            },
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+        let scored = outcome.scored();
+        let object = FileObject {
+            file: &outcome.name,
+            body: scored.map(ScoredBody::new),
+            rules: scored.map(|scored| RulesObject(&scored.rules)),
+            diagnostics: placed(&outcome.text, &outcome.diagnostics),
         };
         line(&object, out)
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let indexed = if comparison.failed.is_empty() {
             ""
         } else {
@@ -194,59 +175,42 @@ impl Serialize for Deals<'_> {
         let scored = self.0;
         let sides = scored.sides();
         let players = &scored.game.players;
-        serializer.collect_seq(
-            scored
-                .game
-                .deals
-                .iter()
-                .zip(scored.board.rows())
-                .enumerate()
-                .map(|(index, (deal, (score, totals)))| {
-                    let contract = deal.contract();
-                    let contract = contract.as_ref();
-                    let predicted = deal.predictions();
-                    let partnership = scored.rules.partnership();
-                    DealObject {
-                        number: index + 1,
-                        passed: deal.passed(),
-                        dealer: deal.dealer_seat().map(|seat| players[seat].as_str()),
-                        declarer: contract.map(|c| players[c.declarer_seat()].as_str()),
-                        declaring_side: score.declaring_side().map(|side| sides[side].as_str()),
-                        bid: contract.map(|c| c.bid),
-                        trump: deal
-                            .trump_under(&scored.rules)
-                            .map(super::super::model::Suit::name),
-                        made: score.made,
-                        bids: predicted.map(|p| SideMap {
-                            sides,
-                            values: crate::model::per_side(p.bids, partnership),
-                        }),
-                        made_by: predicted.map(|_| SideMap {
-                            sides,
-                            values: std::array::from_fn(|side| {
-                                score.made_by(side, true).unwrap_or(false)
-                            }),
-                        }),
-                        tricks: deal.tricks().map(|_| SideMap {
-                            sides,
-                            values: score.tricks.map(i64::from),
-                        }),
-                        points: SideMap {
-                            sides,
-                            values: score.points.map(i64::from),
-                        },
-                        totals: SideMap {
-                            sides,
-                            values: totals,
-                        },
-                        after_end: score.after_end,
-                        note: scored.game.note(index),
-                        play: deal.play().map(|play| {
-                            PlayObject::new(play, players, sides, scored.rules.partnership())
-                        }),
-                    }
+        let partnership = scored.rules.partnership();
+        serializer.collect_seq(scored.views().map(|view| {
+            let (deal, score) = (view.deal, view.score);
+            DealObject {
+                number: view.index + 1,
+                passed: deal.passed(),
+                dealer: view.dealer(),
+                declarer: view.declarer(),
+                declaring_side: view.declaring_side(),
+                bid: deal.contract().map(|c| c.bid),
+                trump: view.trump().map(crate::model::Suit::name),
+                made: score.made,
+                bids: view.bids().map(|values| SideMap { sides, values }),
+                made_by: deal.predictions().map(|_| SideMap {
+                    sides,
+                    values: std::array::from_fn(|side| score.made_by(side, true).unwrap_or(false)),
                 }),
-        )
+                tricks: view.tricks().map(|tricks| SideMap {
+                    sides,
+                    values: tricks.map(i64::from),
+                }),
+                points: SideMap {
+                    sides,
+                    values: score.points.map(i64::from),
+                },
+                totals: SideMap {
+                    sides,
+                    values: view.totals,
+                },
+                after_end: score.after_end,
+                note: scored.game.note(view.index),
+                play: deal
+                    .play()
+                    .map(|play| PlayObject::new(play, players, sides, partnership)),
+            }
+        }))
     }
 }
 
@@ -376,12 +340,17 @@ impl<'a> ResultObject<'a> {
 /// Diagnostics as `check --format json` gives them, placed in `text` (`batak serve`'s
 /// answers carry them so).
 pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> serde_json::Value {
-    let lines = LineIndex::new(text);
-    let objects: Vec<JsonDiagnostic> = diagnostics
+    serde_json::to_value(placed(text, diagnostics)).unwrap_or_default()
+}
+
+/// `diagnostics` placed in `text`; its lines are indexed only when there is one to place
+/// (indexing a large file's lines costs memory).
+fn placed(text: &str, diagnostics: &[Diagnostic]) -> Vec<JsonDiagnostic> {
+    let lines = LineIndex::new(if diagnostics.is_empty() { "" } else { text });
+    diagnostics
         .iter()
         .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-        .collect();
-    serde_json::to_value(objects).unwrap_or_default()
+        .collect()
 }
 
 #[derive(Serialize)]

@@ -88,7 +88,7 @@ pub(crate) fn pipe_table(
 }
 
 impl Exporter for Markdown {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
             return Ok(());
         };
@@ -109,9 +109,7 @@ impl Exporter for Markdown {
                 writeln!(out, "\n\\{}", say!("note-after-end"))?;
             }
             out.write_all(b"\n")?;
-            let mut notes = (0..scored.game.deals.len())
-                .filter_map(|index| Some((index + 1, scored.game.note(index)?)))
-                .peekable();
+            let mut notes = super::notes(scored, 0).peekable();
             if notes.peek().is_some() {
                 write!(out, "{}\n\n", say!("page-notes"))?;
                 for (number, note) in notes {
@@ -141,7 +139,7 @@ impl Exporter for Markdown {
         Ok(())
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(comparison, &escaped);
         write!(
             out,

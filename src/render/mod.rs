@@ -27,10 +27,12 @@ use crate::score::{MatchResult, Status};
 pub(crate) use self::csv::Csv;
 pub(crate) use self::json::{Json, diagnostics_json, rules_object};
 pub(crate) use self::markdown::Markdown;
-pub(crate) use self::rows::{Columns, comparison_rows, deal_rows, form_header, heading, side_kind};
+pub(crate) use self::rows::{
+    Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, side_kind,
+};
 pub(crate) use self::rules::rules_table;
 pub(crate) use self::said::{
-    added_line, amended_line, check_line, created_line, dry_run, dry_run_amended, dry_run_header,
+    added_line, amended_line, created_line, dry_run, dry_run_amended, dry_run_header,
     dry_run_removed, header_changed_line, header_done, header_label, header_not_as_asked,
     header_unchanged_line, next_dealer_line, no_dealer_note, removed_line, rotation_stopped_line,
     unchanged_line,
@@ -38,9 +40,10 @@ pub(crate) use self::said::{
 pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
 
 crate::named::named! {
-    /// The `--format` of `score`, `check` and `compare`.
+    /// Every `--format`; each command says which it takes (`cli`).
     pub(crate) enum OutputFormat {
         Table => "table";
+        Text => "text";
         Json => "json";
         Csv => "csv";
         Markdown => "markdown";
@@ -55,48 +58,42 @@ pub(crate) use crate::compare::Comparison;
 /// An output format. Each method writes its bytes into `out` as it makes them, so a
 /// million deals stream to stdout without being held in memory; tests pass a `Vec<u8>`.
 pub(crate) trait Exporter {
-    /// Bytes before the first file (a CSV header).
-    fn begin(&self, _out: &mut dyn Write) -> io::Result<()> {
+    /// One file's output; `score` and `check` both call it.
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
+
+    /// A comparison of rule sets (nothing, in `check`'s lines).
+    fn comparison(&mut self, _comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
 
-    /// One file's output; `score` and `check` both call it (check only for JSON).
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
-
-    /// A comparison of rule sets.
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()>;
-
     /// The season of the files given, when there are several (the HTML page opens
     /// with its standings); before `end`.
-    fn season(&self, _season: crate::stats::Season) {}
+    fn season(&mut self, _season: crate::stats::Season) {}
 
     /// Bytes after the last file (the HTML page is written whole here).
-    fn end(&self, _out: &mut dyn Write) -> io::Result<()> {
+    fn end(&mut self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
 }
 
-/// A format scripts read (JSON, CSV): its words in English under every locale.
+/// A format scripts and spreadsheets read (JSON, CSV, xlsx): its words in English under
+/// every locale.
 pub(crate) struct InEnglish<E>(pub(crate) E);
 
 impl<E: Exporter> Exporter for InEnglish<E> {
-    fn begin(&self, out: &mut dyn Write) -> io::Result<()> {
-        crate::lang::in_english(|| self.0.begin(out))
-    }
-
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.file(outcome, out))
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.comparison(comparison, out))
     }
 
-    fn season(&self, season: crate::stats::Season) {
+    fn season(&mut self, season: crate::stats::Season) {
         crate::lang::in_english(|| self.0.season(season));
     }
 
-    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
+    fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
         crate::lang::in_english(|| self.0.end(out))
     }
 }
@@ -105,13 +102,13 @@ impl<E: Exporter> Exporter for InEnglish<E> {
 pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<dyn Exporter> {
     match format {
         OutputFormat::Table => Box::new(Table { color, width }),
+        OutputFormat::Text => Box::new(said::CheckLines),
         OutputFormat::Json => Box::new(InEnglish(Json)),
-        OutputFormat::Csv => Box::new(InEnglish(Csv)),
+        OutputFormat::Csv => Box::new(InEnglish(Csv::default())),
         OutputFormat::Markdown => Box::new(Markdown),
         OutputFormat::Html => Box::new(html::Html::default()),
         OutputFormat::Github => Box::new(github::Github),
-        // The command writes the workbook to its file (`xlsx::Book`): nothing here.
-        OutputFormat::Xlsx => Box::new(xlsx::Nothing),
+        OutputFormat::Xlsx => Box::new(InEnglish(xlsx::Book::new())),
     }
 }
 
@@ -372,13 +369,13 @@ mod tests;
 /// JSON, CSV or Markdown of `stats`.
 pub(crate) fn season(
     season: &crate::stats::Season,
-    format: stats::StatsFormat,
+    format: OutputFormat,
     color: bool,
     width: usize,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     match format {
-        stats::StatsFormat::Html => html::stats_page(season, out),
+        OutputFormat::Html => html::stats_page(season, out),
         _ => stats::write(season, format, color, width, out),
     }
 }

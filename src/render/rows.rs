@@ -3,12 +3,13 @@
 
 use super::{Comparison, Show, escaped, result_line, rules_summary};
 use crate::lang::say;
+use crate::model::{Deal, per_side};
 use crate::pipeline::Scored;
 use crate::rules::Rules;
-use crate::score::Status;
+use crate::score::{DealScore, PerSide, Status};
 
-/// One deal as the table-like formats show it: plain text cells.
-pub(crate) struct DealRow {
+/// One deal as the table-like formats show it: plain text cells, and the deal they say.
+pub(crate) struct DealRow<'a> {
     pub(crate) number: String,
     pub(crate) dealer: String,
     /// Declarer, bid, trump and made/failed: "Burak 7♥ ✓", or "passed".
@@ -18,43 +19,124 @@ pub(crate) struct DealRow {
     pub(crate) sides: Vec<String>,
     /// Per side: the running total alone, for narrow screens.
     pub(crate) totals: Vec<String>,
-    pub(crate) made: Option<bool>,
-    pub(crate) after_end: bool,
+    pub(crate) view: DealView<'a>,
 }
 
 /// The columns the deal rows have; dealer only when some deal records one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Columns {
     pub(crate) dealer: bool,
+    pub(crate) tricks: bool,
+    /// "+points = total" in the side columns, else the total alone.
+    pub(crate) points: bool,
 }
 
 impl Columns {
-    /// Which optional columns this match needs.
+    /// Every column this match needs.
     pub(crate) fn of(scored: &Scored) -> Columns {
         Columns {
             dealer: scored.game.deals.iter().any(|deal| deal.dealer.is_some()),
+            tricks: true,
+            points: true,
         }
     }
 
     /// The header cells, side names last.
-    pub(crate) fn header(&self, scored: &Scored, show: Show<'_>) -> Vec<String> {
+    pub(crate) fn header(self, scored: &Scored, show: Show<'_>) -> Vec<String> {
         let mut header = vec!["#".to_owned()];
         if self.dealer {
             header.push(say!("column-dealer"));
         }
-        header.extend([form_header(&scored.rules), say!("column-tricks")]);
+        header.push(form_header(&scored.rules));
+        if self.tricks {
+            header.push(say!("column-tricks"));
+        }
         header.extend(scored.sides().iter().map(|side| show(side)));
         header
     }
 
     /// A row's cells in header order.
-    pub(crate) fn cells(&self, row: DealRow) -> Vec<String> {
+    pub(crate) fn cells(self, row: DealRow<'_>) -> Vec<String> {
         let mut cells = vec![row.number];
         if self.dealer {
             cells.push(row.dealer);
         }
-        cells.extend([row.contract, row.tricks]);
-        cells.extend(row.sides);
+        cells.push(row.contract);
+        if self.tricks {
+            cells.push(row.tricks);
+        }
+        cells.extend(if self.points { row.sides } else { row.totals });
         cells
+    }
+}
+
+/// One deal as every format reads it: the deal, its score and the running totals after
+/// it, with the names it comes to (the one walk over a match's deals is `Scored::views`).
+#[derive(Clone, Copy)]
+pub(crate) struct DealView<'a> {
+    /// From 0: the deal's place in the file.
+    pub(crate) index: usize,
+    pub(crate) deal: &'a Deal,
+    pub(crate) score: &'a DealScore,
+    pub(crate) totals: PerSide,
+    pub(crate) scored: &'a Scored,
+}
+
+impl Scored {
+    /// Every deal with its score and the totals after it, in order.
+    pub(crate) fn views(&self) -> impl Iterator<Item = DealView<'_>> {
+        self.game
+            .deals
+            .iter()
+            .zip(self.board.rows())
+            .enumerate()
+            .map(|(index, (deal, (score, totals)))| DealView {
+                index,
+                deal,
+                score,
+                totals,
+                scored: self,
+            })
+    }
+}
+
+impl<'a> DealView<'a> {
+    /// The dealer's name, when the deal names one.
+    pub(crate) fn dealer(&self) -> Option<&'a str> {
+        let players = &self.scored.game.players;
+        self.deal.dealer_seat().map(|seat| players[seat].as_str())
+    }
+
+    /// The declarer's name, when there is a contract.
+    pub(crate) fn declarer(&self) -> Option<&'a str> {
+        let players = &self.scored.game.players;
+        self.deal
+            .contract()
+            .map(|c| players[c.declarer_seat()].as_str())
+    }
+
+    /// The declaring side's name, when there is a contract.
+    pub(crate) fn declaring_side(&self) -> Option<&'a str> {
+        let sides = self.scored.sides();
+        self.score.declaring_side().map(|side| sides[side].as_str())
+    }
+
+    /// The trump under the match's rules.
+    pub(crate) fn trump(&self) -> Option<crate::model::Suit> {
+        self.deal.trump_under(&self.scored.rules)
+    }
+
+    /// Everyone bidding: each side's prediction.
+    pub(crate) fn bids(&self) -> Option<[i64; 4]> {
+        let partnership = self.scored.rules.partnership();
+        self.deal
+            .predictions()
+            .map(|p| per_side(p.bids, partnership))
+    }
+
+    /// Each side's tricks, when the deal records them.
+    pub(crate) fn tricks(&self) -> Option<[u8; 4]> {
+        self.deal.tricks().map(|_| self.score.tricks)
     }
 }
 
@@ -65,53 +147,58 @@ pub(crate) fn deal_rows<'a>(
     scored: &'a Scored,
     show: Show<'a>,
     from: usize,
-) -> impl Iterator<Item = DealRow> + 'a {
+) -> impl Iterator<Item = DealRow<'a>> + 'a {
     let players: Vec<String> = scored.game.players.iter().map(|p| show(p)).collect();
     let passed = say!("cell-passed");
     let side_count = scored.board.side_count;
-    scored
-        .game
-        .deals
-        .iter()
-        .zip(scored.board.rows())
-        .enumerate()
-        .skip(from)
-        .map(move |(index, (deal, (score, totals)))| {
-            let predicted = deal.predictions().is_some();
-            DealRow {
-                number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
-                dealer: deal
-                    .dealer_seat()
-                    .map_or(String::new(), |seat| players[seat].clone()),
-                contract: match deal.form {
-                    crate::model::Form::Passed => passed.clone(),
-                    _ => form_text(deal, score, &players, &scored.rules),
-                },
-                tricks: deal.tricks().map_or(String::new(), |_| {
-                    score.tricks[..side_count]
-                        .iter()
-                        .map(u8::to_string)
-                        .collect::<Vec<_>>()
-                        .join("-")
-                }),
-                sides: (0..side_count)
-                    .map(|side| match score.made_by(side, predicted) {
-                        Some(made) if predicted => format!(
-                            "{:+} {} = {}",
-                            score.points[side],
-                            if made { "✓" } else { "✗" },
-                            totals[side]
-                        ),
-                        _ => format!("{:+} = {}", score.points[side], totals[side]),
-                    })
-                    .collect(),
-                totals: (0..side_count)
-                    .map(|side| totals[side].to_string())
-                    .collect(),
-                made: score.made,
-                after_end: score.after_end,
-            }
-        })
+    scored.views().skip(from).map(move |view| {
+        let DealView {
+            index,
+            deal,
+            score,
+            totals,
+            ..
+        } = view;
+        let predicted = deal.predictions().is_some();
+        DealRow {
+            number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
+            dealer: deal
+                .dealer_seat()
+                .map_or(String::new(), |seat| players[seat].clone()),
+            contract: match deal.form {
+                crate::model::Form::Passed => passed.clone(),
+                _ => form_text(deal, score, &players, &scored.rules),
+            },
+            tricks: view.tricks().map_or(String::new(), |tricks| {
+                tricks[..side_count]
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join("-")
+            }),
+            sides: (0..side_count)
+                .map(|side| match score.made_by(side, predicted) {
+                    Some(made) if predicted => format!(
+                        "{:+} {} = {}",
+                        score.points[side],
+                        if made { "✓" } else { "✗" },
+                        totals[side]
+                    ),
+                    _ => format!("{:+} = {}", score.points[side], totals[side]),
+                })
+                .collect(),
+            totals: (0..side_count)
+                .map(|side| totals[side].to_string())
+                .collect(),
+            view,
+        }
+    })
+}
+
+/// The notes of the deals from deal `from + 1` on, each with its deal's number.
+pub(crate) fn notes(scored: &Scored, from: usize) -> impl Iterator<Item = (usize, &str)> {
+    let numbers = from + 1..=scored.game.deals.len();
+    numbers.filter_map(|number| Some((number, scored.game.note(number - 1)?)))
 }
 
 /// Whether a match's sides are teams (`yes`) or players (`no`), for the words that name

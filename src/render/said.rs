@@ -179,6 +179,15 @@ pub(crate) fn created_line(
     format!("{line}\n")
 }
 
+/// `check --format text`: the line of each valid file.
+pub(crate) struct CheckLines;
+
+impl super::Exporter for CheckLines {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check_line(outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
+    }
+}
+
 /// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …"; `None`
 /// for a file that failed (its diagnostics say why).
 pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {

@@ -10,15 +10,6 @@ use super::{for_terminal, markdown, table::STYLE};
 use crate::model::{Breach, Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
 use crate::rules::Rules;
 
-crate::named::named! {
-    /// The output formats of `batak show`.
-    pub(crate) enum ShowFormat {
-        Table => "table";
-        Json => "json";
-        Markdown => "markdown";
-    }
-}
-
 /// How much of the hands is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]

@@ -4,19 +4,8 @@
 use crate::lang::say;
 use std::io::{self, Write};
 
+use super::OutputFormat;
 use crate::stats::{Ranked, Season};
-
-crate::named::named! {
-    /// Output of `batak stats`.
-    pub(crate) enum StatsFormat {
-        Table => "table";
-        Json => "json";
-        Csv => "csv";
-        Markdown => "markdown";
-        Html => "html", "A standalone page: the standings, the season's chart and its matches";
-        Xlsx => "xlsx", "A workbook, written with --output PATH.xlsx: the season's sheet, numbers as numbers";
-    }
-}
 
 /// A value of one column.
 enum Value {
@@ -190,17 +179,14 @@ impl serde::Serialize for PlayerObject<'_, '_> {
 /// that the page may use this room and not this room the page).
 pub(super) fn write(
     season: &Season,
-    format: StatsFormat,
+    format: OutputFormat,
     color: bool,
     width: usize,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let ranked = season.ranked();
     match format {
-        // The page is `render::season`'s; the command writes the workbook to its file
-        // (`xlsx::Book`).
-        StatsFormat::Html | StatsFormat::Xlsx => Ok(()),
-        StatsFormat::Json => crate::lang::in_english(|| {
+        OutputFormat::Json => crate::lang::in_english(|| {
             let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
             let object = SeasonObject {
                 files: season.files,
@@ -210,7 +196,7 @@ pub(super) fn write(
             serde_json::to_writer(&mut *out, &object)?;
             out.write_all(b"\n")
         }),
-        StatsFormat::Csv => crate::lang::in_english(|| {
+        OutputFormat::Csv => crate::lang::in_english(|| {
             let mut writer = csv::WriterBuilder::new().from_writer(out);
             writer.write_record(COLUMNS.iter().map(|column| column.name))?;
             for player in &ranked {
@@ -218,7 +204,7 @@ pub(super) fn write(
             }
             writer.flush()
         }),
-        StatsFormat::Markdown => {
+        OutputFormat::Markdown => {
             let header: Vec<String> = COLUMNS.iter().map(Column::heading).collect();
             let rows = ranked.iter().map(|player| {
                 COLUMNS
@@ -229,7 +215,10 @@ pub(super) fn write(
             super::markdown::pipe_table(out, &header, rows, |index| index != 1)?;
             writeln!(out, "\n{}", super::markdown::inline(&summary(season)))
         }
-        StatsFormat::Table => write_table(season, &ranked, color, width, out),
+        OutputFormat::Table => write_table(season, &ranked, color, width, out),
+        // The page is `render::season`'s; the command writes the workbook to its file
+        // (`xlsx::Xlsx`).
+        _ => Ok(()),
     }
 }
 

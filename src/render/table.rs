@@ -29,19 +29,19 @@ pub(crate) const MAX_ROWS: usize = 1000;
 /// Which parts of a deal row the table shows, and how wide a name may be.
 #[derive(Debug, Clone, Copy)]
 struct Shape {
-    dealer: bool,
-    tricks: bool,
-    /// "+points = total" in the side columns, else the total alone.
-    points: bool,
+    columns: Columns,
     names: usize,
 }
 
 impl Shape {
     fn full(dealer: bool, tricks: bool, points: bool) -> Shape {
-        Shape {
+        let columns = Columns {
             dealer,
             tricks,
             points,
+        };
+        Shape {
+            columns,
             names: NAME_COLUMNS,
         }
     }
@@ -152,7 +152,7 @@ impl Table {
             Shape::full(false, false, true),
             Shape::full(false, false, false),
         ];
-        shapes.dedup_by_key(|shape| (shape.dealer, shape.tricks, shape.points));
+        shapes.dedup_by_key(|shape| shape.columns);
         // Names are cut no shorter than MIN_NAME: below that ("Şu…") a block of lines per
         // deal, where names have room, reads better.
         shapes.extend((MIN_NAME..NAME_COLUMNS).rev().map(|names| Shape {
@@ -171,31 +171,12 @@ impl Table {
     /// The header and rows of the deals table in `shape` (cells with their deal's state).
     fn cells(scored: &Scored, shape: Shape, shown: usize) -> (Vec<String>, Vec<RowCells>) {
         let show = |name: &str| super::shorten(&super::for_terminal(name), shape.names);
-        let mut header = vec!["#".to_owned()];
-        if shape.dealer {
-            header.push(say!("column-dealer"));
-        }
-        header.push(super::form_header(&scored.rules));
-        if shape.tricks {
-            header.push(say!("column-tricks"));
-        }
-        header.extend(scored.sides().iter().map(|side| show(side)));
+        let header = shape.columns.header(scored, &show);
         let rows = deal_rows(scored, &show, shown)
-            .map(|row| {
-                let mut cells = vec![row.number];
-                if shape.dealer {
-                    cells.push(row.dealer);
-                }
-                cells.push(row.contract);
-                if shape.tricks {
-                    cells.push(row.tricks);
-                }
-                cells.extend(if shape.points { row.sides } else { row.totals });
-                RowCells {
-                    cells,
-                    made: row.made,
-                    after_end: row.after_end,
-                }
+            .map(|row| RowCells {
+                made: row.view.score.made,
+                after_end: row.view.score.after_end,
+                cells: shape.columns.cells(row),
             })
             .collect();
         (header, rows)
@@ -210,7 +191,7 @@ impl Table {
         rows: Vec<RowCells>,
     ) -> String {
         let first_side = header.len() - scored.board.side_count;
-        let contract_column = 1 + usize::from(shape.dealer);
+        let contract_column = 1 + usize::from(shape.columns.dealer);
         let mut grid = self.grid(header);
         grid.set_content_arrangement(ContentArrangement::Disabled);
         for row in rows {
@@ -436,15 +417,12 @@ impl Table {
     /// has no room for them in a column.
     fn notes(&self, scored: &Scored, shown: usize) -> String {
         let mut out = String::new();
-        for index in shown..scored.game.deals.len() {
-            let Some(note) = scored.game.note(index) else {
-                continue;
-            };
+        for (number, note) in super::notes(scored, shown) {
             if out.is_empty() {
                 out.push_str(&say!("notes-label"));
                 out.push('\n');
             }
-            let first = format!("  #{} ", index + 1);
+            let first = format!("  #{number} ");
             let rest = " ".repeat(first.len());
             let words: Vec<String> = for_terminal_text(note)
                 .split(' ')
@@ -486,7 +464,7 @@ impl Table {
 }
 
 impl Exporter for Table {
-    fn file(&self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {
             return Ok(());
         };
@@ -496,7 +474,7 @@ impl Exporter for Table {
         write!(out, "{}", self.view(&outcome.name, scored, shown, note))
     }
 
-    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (mut header, rows, notes) = super::comparison_rows(comparison, &for_terminal);
         // A long label wraps after a comma of its settings, not inside a name.
         for label in header.iter_mut().skip(1) {

@@ -6,12 +6,13 @@
 //! cell is ever a formula.
 
 use std::collections::HashSet;
+use std::io::{self, Write};
 
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
 
 use super::stats::SheetCell;
 use super::{Comparison, deal_rows, form_header, result_line};
-use crate::pipeline::Scored;
+use crate::pipeline::{Outcome, Scored};
 
 /// A workbook being written, one sheet at a time.
 pub(crate) struct Book {
@@ -71,12 +72,8 @@ impl Book {
     }
 
     /// A match's sheet: a row a deal, then the standings and the result.
-    pub(crate) fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
-        crate::lang::in_english(|| self.add_match_in_english(file, scored))
-    }
-
     #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
-    fn add_match_in_english(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
+    fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
         let stem = std::path::Path::new(file).file_stem().map_or_else(
             || file.to_owned(),
             |stem| stem.to_string_lossy().into_owned(),
@@ -114,11 +111,10 @@ impl Book {
         }
         let as_is = |name: &str| name.to_owned();
         let mut row = 1;
-        for ((deal_row, (score, totals)), index) in deal_rows(scored, &as_is, 0)
-            .zip(scored.board.rows())
-            .zip(1..)
-        {
-            sheet.write_number(row, 0, f64::from(index))?;
+        for (deal_row, number) in deal_rows(scored, &as_is, 0).zip(1..) {
+            let view = deal_row.view;
+            let (score, totals) = (view.score, view.totals);
+            sheet.write_number(row, 0, f64::from(number))?;
             sheet.write_string(row, 1, cell_text(&deal_row.dealer))?;
             sheet.write_string(row, 2, cell_text(&deal_row.contract))?;
             sheet.write_string(row, 3, &deal_row.tricks)?;
@@ -129,7 +125,7 @@ impl Book {
             if score.after_end {
                 sheet.write_string(row, col(4 + 2 * sides.len()), "yes")?;
             }
-            if let Some(note) = scored.game.note(usize::try_from(index - 1).unwrap_or(0)) {
+            if let Some(note) = scored.game.note(view.index) {
                 sheet.write_string(row, col(5 + 2 * sides.len()), cell_text(note))?;
             }
             row += 1;
@@ -184,12 +180,8 @@ impl Book {
     }
 
     /// A comparison's sheet (`compare`): a row a side, each rule set's total and rank.
-    pub(crate) fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
-        crate::lang::in_english(|| self.add_comparison_in_english(comparison))
-    }
-
     #[allow(clippy::cast_precision_loss)] // points far below 2^52
-    fn add_comparison_in_english(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
+    fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
         // Named as a match's sheet is: by its title, else its file.
         let title = comparison
@@ -245,14 +237,17 @@ impl Book {
     }
 
     /// Whether no sheet was added (every file had errors): nothing to write.
-    pub(crate) fn is_empty(&self) -> bool {
+    fn is_empty(&self) -> bool {
         self.names.is_empty()
     }
 
-    /// The workbook's bytes.
+    /// The workbook's bytes, none when it is empty.
     /// Its creation time is the first match's date, else 1980-01-01 (the first date a
     /// zip file can hold): never the clock.
-    pub(crate) fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
+    fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
+        if self.is_empty() {
+            return Ok(Vec::new());
+        }
         let created = match self.created {
             Some(date) => date,
             None => ExcelDateTime::from_ymd(1980, 1, 1)?,
@@ -263,25 +258,25 @@ impl Book {
     }
 }
 
-/// The exporter of `--format xlsx` on standard output: nothing (the workbook goes to
-/// `--output`, whole).
-pub(crate) struct Nothing;
-
-impl super::Exporter for Nothing {
-    fn file(
-        &self,
-        _outcome: &crate::pipeline::Outcome,
-        _out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        Ok(())
+/// `--format xlsx`: each match's sheet, or the comparison's, into the workbook, whose
+/// bytes `end` writes (none when no sheet was made: every file had errors). In English,
+/// as `InEnglish` has it.
+impl super::Exporter for Book {
+    fn file(&mut self, outcome: &Outcome, _out: &mut dyn Write) -> io::Result<()> {
+        let Some(scored) = outcome.scored() else {
+            return Ok(());
+        };
+        self.add_match(&outcome.name, scored)
+            .map_err(io::Error::other)
     }
 
-    fn comparison(
-        &self,
-        _comparison: &Comparison,
-        _out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
-        Ok(())
+    fn comparison(&mut self, comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
+        self.add_comparison(comparison).map_err(io::Error::other)
+    }
+
+    fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let book = std::mem::replace(self, Book::new());
+        out.write_all(&book.bytes().map_err(io::Error::other)?)
     }
 }
 

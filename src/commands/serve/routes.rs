@@ -57,11 +57,10 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
 /// writes it (its diagnostics when it has errors), status 200 either way.
 fn match_json(served: &Served) -> Response {
     let (outcome, _) = served.read();
-    let exporter = render::exporter(OutputFormat::Json, false, crate::layout_width(false));
+    let mut exporter = render::exporter(OutputFormat::Json, false, crate::layout_width(false));
     let mut bytes = Vec::new();
     let _ = exporter
-        .begin(&mut bytes)
-        .and_then(|()| exporter.file(&outcome, &mut bytes))
+        .file(&outcome, &mut bytes)
         .and_then(|()| exporter.end(&mut bytes));
     served.remember(outcome);
     Response::new(200, "application/json", bytes)
