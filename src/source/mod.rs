@@ -459,13 +459,7 @@ pub(crate) fn read_deals<'a>(
     number: Option<usize>,
     each: &mut dyn FnMut(usize, &Node<'a>),
 ) -> Result<Deals<'a>, Vec<Diagnostic>> {
-    let mut keep = out::Keep {
-        want: number.map(|number| number.wrapping_sub(1)),
-        count: 0,
-        kept: Vec::new(),
-        first: 0,
-        each,
-    };
+    let mut keep = out::Keep::new(number, each);
     let root = read_with(source, &mut keep)?;
     Ok(kept(root, keep, number))
 }
@@ -478,13 +472,7 @@ pub(crate) fn read_into_keeping<'a>(
     number: Option<usize>,
     each: &mut dyn FnMut(usize, &Node<'a>),
 ) -> Result<Deals<'a>, Vec<Diagnostic>> {
-    let mut keep = out::Keep {
-        want: number.map(|number| number.wrapping_sub(1)),
-        count: 0,
-        kept: Vec::new(),
-        first: 0,
-        each,
-    };
+    let mut keep = out::Keep::new(number, each);
     let root = stream_into(source, sink, Some(&mut keep))?;
     Ok(kept(root, keep, number))
 }

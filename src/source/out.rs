@@ -155,7 +155,19 @@ pub(super) struct Keep<'a, 'f> {
     pub(super) each: &'f mut dyn FnMut(usize, &Node<'a>),
 }
 
-impl Keep<'_, '_> {
+impl<'a, 'f> Keep<'a, 'f> {
+    /// Keep deal `number` (from 1; `None`: the last) and the one before it, showing every
+    /// deal to `each`.
+    pub(super) fn new(number: Option<usize>, each: &'f mut dyn FnMut(usize, &Node<'a>)) -> Self {
+        Keep {
+            want: number.map(|number| number.wrapping_sub(1)),
+            count: 0,
+            kept: Vec::new(),
+            first: 0,
+            each,
+        }
+    }
+
     /// Forget every deal: the reader starts again.
     pub(super) fn reset(&mut self) {
         self.count = 0;
