@@ -6,7 +6,7 @@
 
 use std::io::{self, Write};
 
-use super::{Comparison, Exporter};
+use super::Exporter;
 use crate::diagnostic::{Diagnostic, LineIndex, Severity};
 use crate::lang::say;
 use crate::pipeline::Outcome;
@@ -67,16 +67,6 @@ impl Exporter for Github {
         let lines = LineIndex::new(&outcome.text);
         for diagnostic in &outcome.diagnostics {
             out.write_all(command(&outcome.name, diagnostic, &lines).as_bytes())?;
-        }
-        Ok(())
-    }
-
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let lines = LineIndex::new(&comparison.text);
-        for (_, failed) in &comparison.failed {
-            for diagnostic in &failed.diagnostics {
-                out.write_all(command(&comparison.name, diagnostic, &lines).as_bytes())?;
-            }
         }
         Ok(())
     }
