@@ -180,6 +180,21 @@ fn trump_may_be_led_once_broken_or_when_nothing_else_is_held() {
 }
 
 #[test]
+fn a_trick_without_a_trump_does_not_break_trump() {
+    // Trick 1 is all hearts: trump is still unbroken when seat 0, who won it, leads SA
+    // in trick 2 holding a diamond (played in trick 3): a breach there.
+    let on = PlayRules {
+        trump_breaking: true,
+        ..PlayRules::default()
+    };
+    let play = tricks(&["HA H2 H3 H4", "SA D2 D3 D4", "D5 D6 D7 D8"]);
+    let found = audit(&play, 0, Suit::Spades, None, on);
+    assert_eq!(breaches(&found), [(1, 0, Breach::TrumpLead)]);
+    assert_eq!(found.findings[0].held, card("D5"));
+    assert_eq!(found.findings[0].held_played_in, Some(2));
+}
+
+#[test]
 fn hands_dealt_prove_what_the_record_alone_cannot() {
     // Seat 2 discards a club on a heart lead; only the dealt hand shows its H5.
     let hands = [
@@ -191,6 +206,8 @@ fn hands_dealt_prove_what_the_record_alone_cannot() {
     let play = tricks(&["H3 HA C9 H2"]);
     let found = audit(&play, 0, Suit::Spades, Some(&hands), PlayRules::default());
     assert_eq!(breaches(&found), [(0, 2, Breach::Revoke)]);
+    // The proof is the heart of that hand, never played, not the first card dealt.
+    assert_eq!(found.findings[0].held, card("H5"));
     assert_eq!(found.findings[0].held_played_in, None);
 }
 
