@@ -13,7 +13,8 @@ use std::path::Path;
 const LANGUAGES: [&str; 3] = ["en", "tr", "de"];
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("locales");
     let mut files = String::new();
     let mut index = String::new();
     for language in LANGUAGES {
