@@ -321,11 +321,22 @@ fn read_text_sized(
     let mut checked = 0;
     loop {
         let start = bytes.len();
-        // Up to a piece more, read into the buffer's spare room (not zeroed first).
-        let count = (&mut reader)
-            .take(PIECE as u64)
-            .read_to_end(&mut bytes)
-            .map_err(|error| open_error(name, &error))?;
+        // One read a piece, checked as it comes (a stream that pauses is not waited on
+        // for more). Of a file whose size is known, what is left and one byte more: a
+        // small file is not given, and zeroed, a whole piece twice.
+        let piece = match expected {
+            0 => PIECE,
+            _ => (expected + 1).saturating_sub(start).clamp(1, PIECE),
+        };
+        bytes.resize(start + piece, 0);
+        let count = loop {
+            match reader.read(&mut bytes[start..]) {
+                Ok(count) => break count,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => return Err(open_error(name, &error)),
+            }
+        };
+        bytes.truncate(start + count);
         if let Some(nul) = bytes[start..].iter().position(|&byte| byte == 0) {
             let offset = start + nul;
             return Err(Unreadable::new(

@@ -608,3 +608,23 @@ fn max_size_is_the_most_read_not_one_byte_less() {
     let refused = streamed(size - 1).expect_err("one byte over");
     assert_eq!(refused.diagnostic.code, Code::IoTooLarge);
 }
+
+/// A stream is checked as each read brings it: a NUL, or more than `--max-size`, in what
+/// the first read gave is reported without reading on (a producer that pauses, or never
+/// ends, is not waited on).
+#[test]
+fn a_stream_is_checked_as_each_read_brings_it() {
+    /// Gives its bytes in one read; a second read is a failure of the test.
+    struct Once(Option<&'static [u8]>);
+    impl std::io::Read for Once {
+        fn read(&mut self, buffer: &mut [u8]) -> std::io::Result<usize> {
+            let bytes = self.0.take().expect("no second read");
+            buffer[..bytes.len()].copy_from_slice(bytes);
+            Ok(bytes.len())
+        }
+    }
+    let refused = read_text(Once(Some(b"x\0")), "<stdin>", 1 << 20).expect_err("a NUL");
+    assert_eq!(refused.diagnostic.code, Code::IoBinary);
+    let refused = read_text(Once(Some(b"players = 1\n")), "<stdin>", 5).expect_err("too large");
+    assert_eq!(refused.diagnostic.code, Code::IoTooLarge);
+}
