@@ -39,26 +39,27 @@ fn main() {
             let path = folder.join(name);
             println!("cargo::rerun-if-changed={}", path.display());
             let text = std::fs::read_to_string(&path).expect("a catalogue file");
-            entries.extend(
-                messages(&text).map(|(id, range)| (id.to_owned(), number, range.start, range.end)),
-            );
+            entries.extend(messages(&text).map(|(id, range)| {
+                let id_end = range.start + id.len();
+                (id.to_owned(), number, range.start, id_end, range.end)
+            }));
             let path = path.to_str().expect("a UTF-8 path");
             writeln!(files, "        ({name:?}, include_str!({path:?})),").unwrap();
         }
         files.push_str("    ],\n");
         entries.sort();
         index.push_str("    &[\n");
-        for (id, file, start, end) in entries {
-            writeln!(index, "        ({id:?}, {file}, {start}, {end}),").unwrap();
+        for (_, file, start, id_end, end) in entries {
+            writeln!(index, "        ({file}, {start}, {id_end}, {end}),").unwrap();
         }
         index.push_str("    ],\n");
     }
     let code = format!(
         "/// Each language's catalogue files: their names and their text.\n\
          const CATALOGUES: [&[(&str, &str)]; 3] = [\n{files}];\n\n\
-         /// Each language's messages, sorted by id: the id, its file among the language's\n\
-         /// and the bytes it is written in.\n\
-         static INDEX: [&[(&str, usize, usize, usize)]; 3] = [\n{index}];\n"
+         /// Each language's messages, sorted by id: its file among the language's, where\n\
+         /// its entry starts (with the id), where the id ends and where the entry ends.\n\
+         static INDEX: [&[(usize, u32, u32, u32)]; 3] = [\n{index}];\n"
     );
     let out = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("catalogues.rs");
     std::fs::write(out, code).expect("the index written");

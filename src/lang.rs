@@ -175,10 +175,16 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
 /// Message `id` of `lang` as its catalogue file writes it, if it has it (found in the
 /// index `build.rs` made).
 fn entry(lang: Lang, id: &str) -> Option<&'static str> {
+    // The index holds numbers only, no pointer: nothing in it is relocated when batak
+    // starts (its ids as `&str`s were a third of the start-up's relocations).
+    let files = CATALOGUES[lang.index()];
+    let text = |file: usize, start: u32, end: u32| &files[file].1[start as usize..end as usize];
     let index = INDEX[lang.index()];
-    let at = index.binary_search_by(|entry| entry.0.cmp(id)).ok()?;
-    let (_, file, start, end) = index[at];
-    Some(&CATALOGUES[lang.index()][file].1[start..end])
+    let at = index
+        .binary_search_by(|&(file, start, id_end, _)| text(file, start, id_end).cmp(id))
+        .ok()?;
+    let (file, start, _, end) = index[at];
+    Some(text(file, start, end))
 }
 
 impl Catalogue {
