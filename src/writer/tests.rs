@@ -152,3 +152,63 @@ fn a_long_file_name_leaves_room_for_the_copy() {
     assert_eq!(fs::read_to_string(&path).unwrap(), "b");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A file as long as the limit is read; one byte longer is refused by its size, before a
+/// byte of it is read.
+#[test]
+fn a_file_as_long_as_the_limit_is_read_and_a_longer_one_is_refused() {
+    let dir = scratch("limit");
+    let path = dir.join("m.toml");
+    fs::write(&path, "x".repeat(100)).unwrap();
+    let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    assert_eq!(locked.read(100).unwrap().len(), 100);
+    let error = locked.read(99).unwrap_err();
+    assert_eq!(error.code, crate::diagnostic::Code::IoTooLarge, "{error:?}");
+    drop(locked);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A change through a symbolic link names the file it goes to; a change to the file
+/// itself names none.
+#[test]
+fn a_change_through_a_link_names_the_file_it_goes_to() {
+    let dir = scratch("link-target");
+    let real = dir.join("real.toml");
+    fs::write(&real, "a").unwrap();
+    let link = dir.join("m.toml");
+    std::os::unix::fs::symlink("real.toml", &link).unwrap();
+    let through = Locked::open(&link, DEFAULT_WAIT).unwrap();
+    let target = through.link_target().map(Path::to_path_buf);
+    drop(through);
+    assert_eq!(
+        target.as_deref().and_then(Path::file_name),
+        Some(std::ffi::OsStr::new("real.toml")),
+        "{target:?}"
+    );
+    let direct = Locked::open(&real, DEFAULT_WAIT).unwrap();
+    assert_eq!(direct.link_target(), None);
+    drop(direct);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The owner the file had is told when the file now has another; a replacement by its
+/// owner keeps it, and nothing is told. (Giving a file away takes root: run as anyone
+/// else, the second half cannot be staged and is not checked.)
+#[test]
+fn an_owner_the_file_lost_is_told_and_one_it_kept_is_not() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = scratch("owner");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let read = locked.read(1 << 20).unwrap();
+    locked.replace("b", fingerprint(&read)).unwrap();
+    assert_eq!(locked.lost_owner(), None, "a replacement keeps the owner");
+    let metadata = fs::metadata(&path).unwrap();
+    let before = (metadata.uid(), metadata.gid());
+    if std::os::unix::fs::chown(&path, Some(before.0 + 1), Some(before.1 + 1)).is_ok() {
+        assert_eq!(locked.lost_owner(), Some(before));
+    }
+    drop(locked);
+    fs::remove_dir_all(&dir).unwrap();
+}
