@@ -212,3 +212,50 @@ fn an_owner_the_file_lost_is_told_and_one_it_kept_is_not() {
     drop(locked);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The other names a file has are counted: they keep the old content after a change.
+#[test]
+fn the_other_names_of_a_file_are_counted() {
+    let dir = scratch("hard-links");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    let alone = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    assert_eq!(alone.other_links(), 0);
+    drop(alone);
+    fs::hard_link(&path, dir.join("copy.toml")).unwrap();
+    fs::hard_link(&path, dir.join("another.toml")).unwrap();
+    let linked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    assert_eq!(linked.other_links(), 2);
+    drop(linked);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A link into a folder that is not there is said to be one, with where it points; a
+/// plain name in a folder that is not there is a write error.
+#[test]
+fn a_dangling_link_is_told_from_a_missing_folder() {
+    let dir = scratch("dangling");
+    let link = dir.join("m.toml");
+    std::os::unix::fs::symlink("gone/real.toml", &link).unwrap();
+    let dangling = Locked::open(&link, DEFAULT_WAIT).unwrap_err();
+    assert_eq!(dangling.code, Code::IoNotFound, "{dangling:?}");
+    assert!(dangling.message.arg("target").is_some(), "{dangling:?}");
+    let missing = Locked::open(&dir.join("gone").join("m.toml"), DEFAULT_WAIT).unwrap_err();
+    assert_eq!(missing.code, Code::EditWrite, "{missing:?}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A name holds the file opened until another file is renamed over it.
+#[test]
+fn a_name_holds_the_file_until_another_is_renamed_over_it() {
+    let dir = scratch("holds");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    let place = Place::of(&path, "m.toml").unwrap();
+    let opened = place.stat().unwrap();
+    assert!(place.holds(&opened));
+    fs::write(dir.join("new.toml"), "b").unwrap();
+    fs::rename(dir.join("new.toml"), &path).unwrap();
+    assert!(!place.holds(&opened));
+    fs::remove_dir_all(&dir).unwrap();
+}
