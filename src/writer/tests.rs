@@ -259,3 +259,72 @@ fn a_name_holds_the_file_until_another_is_renamed_over_it() {
     assert!(!place.holds(&opened));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A writer that finds the file locked waits, and goes on as soon as the lock is let go.
+#[test]
+fn a_writer_waits_for_a_lock_let_go_within_its_wait() {
+    let dir = scratch("wait");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    let held = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let letting_go = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(50));
+        drop(held);
+    });
+    // Long enough that no busy machine makes it run out before the lock is let go.
+    let waited = Locked::open(&path, Duration::from_secs(60));
+    letting_go.join().unwrap();
+    assert!(waited.is_ok(), "{:?}", waited.err());
+    drop(waited);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `batak new` writes a file that is not there, whole; it never replaces one that is, and
+/// refuses a link that leads nowhere, naming where it points.
+#[test]
+fn a_new_file_is_written_and_nothing_there_is_replaced() {
+    let dir = scratch("create-new");
+    let path = dir.join("m.toml");
+    create_new(&path, "players = []\n").unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "players = []\n");
+    let exists = create_new(&path, "other").unwrap_err();
+    assert_eq!(exists.code, Code::Edit, "{exists:?}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "players = []\n");
+    let link = dir.join("link.toml");
+    std::os::unix::fs::symlink("nowhere.toml", &link).unwrap();
+    let dangling = create_new(&link, "other").unwrap_err();
+    assert!(dangling.message.arg("target").is_some(), "{dangling:?}");
+    assert!(!dir.join("nowhere.toml").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An output file (`chart --output`) is written new, or replaced keeping its mode, or
+/// written through a link to the file the link leads to; a link that leads nowhere is
+/// refused.
+#[test]
+fn an_output_file_is_written_new_replaced_or_written_through_its_link() {
+    let dir = scratch("output");
+    let path = dir.join("chart.svg");
+    write_output(&path, b"one").unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"one");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+    write_output(&path, b"two").unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"two");
+    let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o640);
+    let link = dir.join("latest.svg");
+    std::os::unix::fs::symlink("chart.svg", &link).unwrap();
+    write_output(&link, b"three").unwrap();
+    assert_eq!(fs::read(&path).unwrap(), b"three");
+    assert!(
+        fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let dangling = dir.join("gone.svg");
+    std::os::unix::fs::symlink("nowhere.svg", &dangling).unwrap();
+    assert!(write_output(&dangling, b"four").is_err());
+    assert!(!dir.join("nowhere.svg").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}
