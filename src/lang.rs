@@ -329,6 +329,12 @@ impl From<Text> for Arg {
     }
 }
 
+impl From<&Text> for Arg {
+    fn from(text: &Text) -> Self {
+        Arg::Text(Box::new(text.clone()))
+    }
+}
+
 /// Something to say: a catalogue message and its arguments, or text that is not batak's
 /// own words (a parser's message, a name). Put into words when shown.
 /// (Boxed, so a diagnostic that holds three stays small.)

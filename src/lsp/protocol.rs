@@ -128,11 +128,7 @@ pub(super) fn words(lang: Lang, diagnostic: &Diagnostic) -> (String, Vec<String>
     let mut message = diagnostic.message.in_lang(lang);
     if let Some(help) = &diagnostic.help {
         message.push('\n');
-        message.push_str(&crate::lang::say!(
-            lang,
-            "help-line",
-            help = help.in_lang(lang)
-        ));
+        message.push_str(&crate::lang::say!(lang, "help-line", help = help));
     }
     let labels = diagnostic
         .also

@@ -56,7 +56,7 @@ fn command(lang: Lang, name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_
     let mut message = diagnostic.message.in_lang(lang);
     if let Some(help) = &diagnostic.help {
         message.push('\n');
-        message.push_str(&say!(lang, "help-line", help = help.in_lang(lang)));
+        message.push_str(&say!(lang, "help-line", help = help));
     }
     format!("::{kind} {}::{}\n", properties.join(","), data(&message))
 }

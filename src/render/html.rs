@@ -503,6 +503,7 @@ pub(crate) fn diagnostics_list(
 }
 
 impl Html {
+    /// A page in `lang`.
     pub(crate) fn new(lang: Lang) -> Html {
         Html {
             lang,

@@ -29,10 +29,8 @@ fn trump_words(lang: Lang, trump: Option<crate::model::Suit>) -> String {
 /// What `batak remove` says it did.
 pub(crate) fn removed_line(lang: Lang, name: &str, number: usize) -> String {
     let file = crate::diagnostic::escape_name(name);
-    format!(
-        "{}\n\n",
-        say!(lang, "edit-removed", deal = number, file = file)
-    )
+    let line = say!(lang, "edit-removed", deal = number, file = file);
+    format!("{line}\n\n")
 }
 
 /// Lines of the file as a dry run shows them: in the terminal's line endings, with
@@ -64,10 +62,8 @@ fn header_keys(lang: Lang, keys: &[&str]) -> String {
 
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
 pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
-    let (what, file) = (
-        header_keys(lang, keys),
-        crate::diagnostic::escape_name(name),
-    );
+    let what = header_keys(lang, keys);
+    let file = crate::diagnostic::escape_name(name);
     let line = say!(
         lang,
         "edit-header-changed",
@@ -80,10 +76,8 @@ pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading
 
 /// What `amend --title/--date` says when the file already holds what was asked.
 pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
-    let (what, file) = (
-        header_keys(lang, keys),
-        crate::diagnostic::escape_name(name),
-    );
+    let what = header_keys(lang, keys);
+    let file = crate::diagnostic::escape_name(name);
     let line = say!(
         lang,
         "edit-header-unchanged",
@@ -104,10 +98,8 @@ pub(crate) fn dry_run_header(
 ) -> String {
     let none = say!(lang, "edit-none");
     let before = if before.is_empty() { &none } else { before };
-    let (what, file) = (
-        header_keys(lang, keys),
-        crate::diagnostic::escape_name(name),
-    );
+    let what = header_keys(lang, keys);
+    let file = crate::diagnostic::escape_name(name);
     format!(
         "{}\n{}\n{}\n{}\n{}\n\n",
         say!(lang, "edit-would-change-header", what = what, file = file),
@@ -143,10 +135,8 @@ pub(crate) fn header_not_as_asked(lang: Lang, keys: &[&str]) -> String {
 /// What `batak amend` says when the deal already holds what was asked.
 pub(crate) fn unchanged_line(lang: Lang, name: &str, number: usize) -> String {
     let file = crate::diagnostic::escape_name(name);
-    format!(
-        "{}\n\n",
-        say!(lang, "edit-unchanged", deal = number, file = file)
-    )
+    let line = say!(lang, "edit-unchanged", deal = number, file = file);
+    format!("{line}\n\n")
 }
 
 /// What `batak amend --dry-run` shows: the deal as it is and as it would be.
