@@ -3,7 +3,7 @@
 //! file's own keeps its deals, to tell which deals each other set scores differently).
 
 use crate::lang::Key;
-use crate::lang::Text;
+use crate::lang::{Lang, Text};
 use std::collections::HashSet;
 
 use crate::diagnostic::{Code, Diagnostic};
@@ -77,12 +77,13 @@ impl Reported {
     }
 
     /// The `diagnostics` of rule set `position` not already reported, given to `report`
-    /// under the file's name (with the set's `label` after the file's own).
+    /// under the file's name (with the set's `label`, in `lang`, after the file's own).
     fn report_new(
         &self,
         source: &Source,
         position: usize,
         label: &Text,
+        lang: Lang,
         diagnostics: &[Diagnostic],
         report: &mut impl FnMut(&str, &str, &[Diagnostic]),
     ) {
@@ -95,7 +96,7 @@ impl Reported {
             let name = if position == 0 {
                 source.name.clone()
             } else {
-                format!("{} ({label})", source.name)
+                format!("{} ({})", source.name, label.in_lang(lang))
             };
             report(&name, &source.text, &new);
         }
@@ -104,12 +105,13 @@ impl Reported {
 
 /// Judge `source` under each of `rule_sets` (the first: the file's own, with the
 /// session's `--set`). `report` is given each rule set's diagnostics that the first did
-/// not already have, with the name and text to show them under. `Err` holds the file's
-/// syntax errors, and the file.
+/// not already have, with the name and text to show them under (a rule set's label in
+/// `lang`). `Err` holds the file's syntax errors, and the file.
 pub(crate) fn compare(
     session: &Session,
     source: Source,
     rule_sets: Vec<RuleSet>,
+    lang: Lang,
     mut report: impl FnMut(&str, &str, &[Diagnostic]),
 ) -> Result<Comparison, (Vec<Diagnostic>, Source)> {
     let assignments: Vec<Vec<Assignment>> = rule_sets
@@ -143,7 +145,8 @@ pub(crate) fn compare(
             else {
                 break;
             };
-            reported.report_new(&source, position, &label, &judged.diagnostics, &mut report);
+            let found = &judged.diagnostics;
+            reported.report_new(&source, position, &label, lang, found, &mut report);
             if position == 0 {
                 reported = Reported::of(&judged.diagnostics);
             }

@@ -48,6 +48,7 @@ pub fn fuzz_one(data: &[u8]) {
         diagnostic::RenderStyle {
             color: false,
             width: 80,
+            lang: crate::lang::Lang::En,
         },
     );
     for format in [
@@ -56,7 +57,8 @@ pub fn fuzz_one(data: &[u8]) {
         render::OutputFormat::Csv,
         render::OutputFormat::Markdown,
     ] {
-        let _ = render::exporter(format, false, 80).file(&outcome, &mut io::sink());
+        let _ = render::exporter(format, false, 80, crate::lang::Lang::En)
+            .file(&outcome, &mut io::sink());
     }
 }
 
@@ -295,6 +297,7 @@ pub mod bench {
             render::OutputFormat::Json,
             false,
             80,
+            crate::lang::Lang::En,
             &mut io::sink(),
         );
         season.files
@@ -309,7 +312,8 @@ pub mod bench {
             "table" => OutputFormat::Table,
             other => panic!("the benchmarks render table, json, csv or markdown, not {other}"),
         };
-        let _ = render::exporter(format, false, 80).file(&scored.0, &mut io::sink());
+        let _ = render::exporter(format, false, 80, crate::lang::Lang::En)
+            .file(&scored.0, &mut io::sink());
     }
 }
 

@@ -5,12 +5,13 @@
 //! never passes through here.
 //!
 //! The language is chosen once, from the environment, as POSIX programs choose it
-//! (`choose`); rooms that make text say what they mean as a [`Text`] (an id and its
-//! arguments), which is put into words when it is shown: in the interface language for a
-//! person, in English inside JSON.
+//! (`choose`), and is a value from there on: `run` hands it down to whatever writes for
+//! people (`Output::lang`, `RenderStyle::lang`, the exporters), and `batak serve` each
+//! request's own; nothing holds it globally. Rooms that make text say what they mean as a
+//! [`Text`] (an id and its arguments), put into words when it is shown
+//! (`text.in_lang(lang)`): in the language of the person it is for, in English inside
+//! JSON and CSV (`text.en()`).
 
-use std::cell::Cell;
-use std::fmt;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -19,8 +20,9 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 pub(crate) mod words;
 
 /// A language batak speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Lang {
+    #[default]
     En,
     Tr,
     De,
@@ -29,38 +31,6 @@ pub(crate) enum Lang {
 // The catalogues and their index, made by `build.rs`: `CATALOGUES`, each language's
 // files (name, text), and `INDEX`, its messages sorted by id.
 include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
-
-static CURRENT: OnceLock<Lang> = OnceLock::new();
-
-thread_local! {
-    /// The language of what is being written now, when it is not the interface's: JSON
-    /// and CSV are written in English.
-    static WRITING: Cell<Option<Lang>> = const { Cell::new(None) };
-}
-
-/// The language text is put into words in: English inside JSON and CSV, else the
-/// interface language (English until `choose` has run: tests, the library's hooks).
-pub(crate) fn current() -> Lang {
-    WRITING
-        .get()
-        .or_else(|| CURRENT.get().copied())
-        .unwrap_or(Lang::En)
-}
-
-/// Run `write` with every text put into English: what a script reads (JSON, CSV) is
-/// the same under every locale.
-pub(crate) fn in_english<R>(write: impl FnOnce() -> R) -> R {
-    in_lang(Lang::En, write)
-}
-
-/// Run `write` with every text put into `lang`, on this thread alone: what `batak serve`
-/// answers a request in the language its browser asks for.
-pub(crate) fn in_lang<R>(lang: Lang, write: impl FnOnce() -> R) -> R {
-    let before = WRITING.replace(Some(lang));
-    let written = write();
-    WRITING.set(before);
-    written
-}
 
 /// The language a browser's `Accept-Language` asks for (`tr-TR,tr;q=0.9,en;q=0.8`):
 /// the one batak speaks with the highest weight (the first of equal weights); `None`
@@ -82,9 +52,10 @@ pub(crate) fn accepted(header: &str) -> Option<Lang> {
     best.map(|(lang, _)| lang)
 }
 
-/// Choose the interface language from the environment, once per process.
+/// The interface language the environment asks for (`negotiate`, over this process's
+/// environment).
 pub(crate) fn choose() -> Lang {
-    *CURRENT.get_or_init(|| negotiate(|name| std::env::var(name).ok()))
+    negotiate(|name| std::env::var(name).ok())
 }
 
 /// The language the environment asks for, read as gettext reads it: the locale is the
@@ -360,7 +331,7 @@ impl From<Text> for Arg {
 
 impl From<&Text> for Arg {
     fn from(text: &Text) -> Self {
-        Arg::Str(text.to_string())
+        Arg::Text(Box::new(text.clone()))
     }
 }
 
@@ -467,15 +438,6 @@ impl PartialEq<String> for Text {
     }
 }
 
-impl fmt::Display for Text {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Text::Plain(text) => f.write_str(text),
-            Text::Message(message) => f.write_str(&format(current(), message.id, &message.args)),
-        }
-    }
-}
-
 impl From<String> for Text {
     fn from(text: String) -> Self {
         Text::Plain(text.into_boxed_str())
@@ -547,7 +509,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
         .into_owned()
 }
 
-/// A catalogue message in the interface language, as text (`say!("id", n = 3)`), or as a
+/// A catalogue message in a language, as text (`say!(lang, "id", n = 3)`), or as a
 /// [`Text`] to be put into words later (`text!`).
 macro_rules! text {
     ($id:expr $(, $name:ident = $value:expr)* $(,)?) => {
@@ -556,9 +518,9 @@ macro_rules! text {
 }
 
 macro_rules! say {
-    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
         $crate::lang::format(
-            $crate::lang::current(),
+            $lang,
             $id,
             &[$((stringify!($name), $crate::lang::Arg::from($value))),*],
         )

@@ -56,8 +56,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Asked by a shell for completions (BATAK_COMPLETE=bash …): answer and stop.
     complete::remember_shell();
-    lang::choose();
-    match clap_complete::CompleteEnv::with_factory(cli::localise::command)
+    let lang = lang::choose();
+    match clap_complete::CompleteEnv::with_factory(|| cli::localise::command(lang))
         .var(complete::VAR)
         .try_complete(args.clone(), std::env::current_dir().ok().as_deref())
     {
@@ -72,11 +72,11 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     // print (help, a version, a mistake) needs the whole tree in the interface language,
     // which takes time to build (every command's arguments and texts): so only then is
     // it built and asked.
-    let parsed = cli::parse(&args, cli::localise::command);
+    let parsed = cli::parse(&args, || cli::localise::command(lang));
     let cli = match parsed {
         Ok(cli) => cli,
         Err(error) => {
-            if let Some(exit) = bad_value(&error, &args) {
+            if let Some(exit) = bad_value(&error, &args, lang) {
                 return exit;
             }
             let code = error.exit_code();
@@ -85,31 +85,31 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             let printed = if code == 0 {
                 error.print().and_then(|()| io::stdout().flush())
             } else {
-                let text = cli::localise::error(&error);
+                let text = cli::localise::error(&error, lang);
                 let text = diagnostic::escape_controls(&text).into_owned();
                 let _ = io::stderr().lock().write_all(text.as_bytes());
                 Ok(())
             };
             return match printed {
                 Err(failure) if code == 0 && failure.kind() != io::ErrorKind::BrokenPipe => {
-                    write_failed(&failure, None)
+                    write_failed(&failure, None, lang)
                 }
                 _ => ExitCode::from(u8::try_from(code.clamp(0, 255)).unwrap_or(2)),
             };
         }
     };
-    let mut out = Output::new();
+    let mut out = Output::new(lang);
     let exit = commands::dispatch(cli.command, &mut out);
     match out.finish() {
         Ok(()) => ExitCode::from(exit as u8),
-        Err(error) => write_failed(&error, out.changed.as_deref()),
+        Err(error) => write_failed(&error, out.changed.as_deref(), lang),
     }
 }
 
 /// A flag's value that one of batak's own parsers refused (`cli::value`): drawn over the
 /// value like every other command-line mistake, named by its flag (a deal number by its
 /// command: `amend x`), exit 2. `None` for clap's own errors.
-fn bad_value(error: &clap::Error, args: &[OsString]) -> Option<ExitCode> {
+fn bad_value(error: &clap::Error, args: &[OsString], lang: lang::Lang) -> Option<ExitCode> {
     use clap::error::{ContextKind, ContextValue};
     let bad = std::error::Error::source(error)?.downcast_ref::<cli::value::BadValue>()?;
     let context = |kind| match error.get(kind) {
@@ -130,7 +130,7 @@ fn bad_value(error: &clap::Error, args: &[OsString]) -> Option<ExitCode> {
             .find(|arg| !arg.starts_with('-'))
             .map_or(arg, std::borrow::Cow::into_owned),
     };
-    let style = commands::stderr_style(cli::ColorChoice::Auto);
+    let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
     report(
         &format!("{flag} {value}"),
         &value,
@@ -142,7 +142,7 @@ fn bad_value(error: &clap::Error, args: &[OsString]) -> Option<ExitCode> {
 
 /// Report a failed write to standard output (exit 1). When the command had already
 /// changed a file, say so: running it again would make the change twice.
-fn write_failed(error: &io::Error, changed: Option<&str>) -> ExitCode {
+fn write_failed(error: &io::Error, changed: Option<&str>, lang: lang::Lang) -> ExitCode {
     let help = match changed {
         Some(change) => crate::lang::text!("io-stdout-changed-help", change = change),
         None => crate::lang::text!("io-stdout-help"),
@@ -153,7 +153,7 @@ fn write_failed(error: &io::Error, changed: Option<&str>) -> ExitCode {
         crate::lang::text!("io-stdout", error = error.to_string()),
     )
     .help(help);
-    let style = commands::stderr_style(cli::ColorChoice::Auto);
+    let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
     report("<stdout>", "", &[problem], style);
     ExitCode::from(Exit::Invalid as u8)
 }
@@ -176,6 +176,8 @@ pub(crate) fn report(
 pub(crate) struct Output {
     sink: Sink,
     failed: Option<io::Error>,
+    /// The language written for a person.
+    pub(crate) lang: lang::Lang,
     /// What the command changed on disk ("m.toml was changed"), for the report of a
     /// failed write that comes after it.
     pub(crate) changed: Option<String>,
@@ -189,19 +191,21 @@ enum Sink {
 }
 
 impl Output {
-    fn new() -> Self {
+    fn new(lang: lang::Lang) -> Self {
         Output {
             sink: Sink::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout().lock())),
             failed: None,
+            lang,
             changed: None,
         }
     }
 
     /// An output kept in memory: what a command prints, to be written to a file.
-    pub(crate) fn memory() -> Self {
+    pub(crate) fn memory(lang: lang::Lang) -> Self {
         Output {
             sink: Sink::Memory(Vec::new()),
             failed: None,
+            lang,
             changed: None,
         }
     }

@@ -13,10 +13,10 @@ use clap::{Arg, Command, CommandFactory};
 use super::Cli;
 use crate::lang::{self, Lang, Text};
 
-/// The command line as the interface language says it.
-pub(crate) fn command() -> Command {
+/// The command line as `lang` says it.
+pub(crate) fn command(lang: Lang) -> Command {
     let command = Cli::command();
-    match lang::current() {
+    match lang {
         Lang::En => command,
         lang => localise(command, lang),
     }
@@ -225,11 +225,9 @@ fn error_id(kind: ErrorKind, no_value: bool) -> &'static str {
     }
 }
 
-/// A clap error said in the interface language: the same parts as clap's own (the
-/// problem, a tip, the usage line, where to find more), for Turkish and German; English
-/// is clap's.
-pub(crate) fn error(error: &clap::Error) -> String {
-    let lang = lang::current();
+/// A clap error said in `lang`: the same parts as clap's own (the problem, a tip, the
+/// usage line, where to find more), for Turkish and German; English is clap's.
+pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     let shown = [
         ErrorKind::DisplayHelp,
         ErrorKind::DisplayVersion,

@@ -23,9 +23,11 @@ impl BadValue {
     }
 }
 
+/// As an error's source, in English: a person is shown the diagnostic, drawn in their
+/// language (`run`, `batak serve`), never this.
 impl std::fmt::Display for BadValue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0.message)
+        f.write_str(&self.0.message.en())
     }
 }
 

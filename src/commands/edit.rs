@@ -32,6 +32,7 @@ use super::{FlagProblem, Stop, say, session, show, stderr_style, usage_problem};
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
+    let lang = out.lang;
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "add", report)?;
     let read = editing.judge(&original, None, NoteOf::Nothing);
     let name = &editing.name.clone();
@@ -39,17 +40,17 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
         && !args.after_end
     {
-        let result = render::result_line(scored, &render::escaped);
+        let result = render::result_line(lang, scored, &render::escaped);
         let problem = problem!(
             diagnostic::Code::EditFinished,
             text!("edit-finished", result = result, deal = after_deal),
             help(name = diagnostic::escape_name(name))
         );
         let stop = editing.stop_with("", &[problem]);
-        report.say(&not_changed(name));
+        report.say(&not_changed(lang, name));
         return Err(stop);
     }
-    let deal = new_deal(&args.deal, editing.before.scored.as_ref())
+    let deal = new_deal(lang, &args.deal, editing.before.scored.as_ref())
         .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text, "add", None))?;
@@ -62,7 +63,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
     } = editing.finish(
         Spliced {
             text: appended.text,
-            label: &lang::say!("label-added"),
+            label: &lang::say!(lang, "label-added"),
             change: &crate::edit::Change::Added,
             before: appended.before,
         },
@@ -76,16 +77,16 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         let game = &scored.game;
         let kept =
             game.first_dealer.is_some() || game.deals.iter().any(|deal| deal.dealer.is_some());
-        report.say(&render::no_dealer_note(deals, kept));
+        report.say(&render::no_dealer_note(lang, deals, kept));
     }
     editing.conclude(
         &args.edit,
         candidate,
         &outcome,
-        |_| render::dry_run(name, &appended.inserted),
+        |_| render::dry_run(lang, name, &appended.inserted),
         &Said {
-            done: lang::say!("done-added", file = diagnostic::escape_name(name)),
-            line: render::added_line(name, deals, trump_of(&outcome, deals)),
+            done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
+            line: render::added_line(lang, name, deals, trump_of(&outcome, deals)),
         },
         out,
     )
@@ -97,6 +98,7 @@ pub(crate) fn remove(
     report: &dyn Report,
     out: &mut Output,
 ) -> Result<Exit, Stop> {
+    let lang = out.lang;
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove", report)?;
     let read = editing.judge(&original, args.number, NoteOf::Nothing);
     let name = &editing.name.clone();
@@ -111,7 +113,7 @@ pub(crate) fn remove(
     } = editing.finish(
         Spliced {
             text: removed.text,
-            label: &lang::say!("label-removed"),
+            label: &lang::say!(lang, "label-removed"),
             change: &crate::edit::Change::Removed(number - 1),
             before: Some(removed.before),
         },
@@ -124,14 +126,15 @@ pub(crate) fn remove(
         &args.edit,
         candidate,
         &outcome,
-        |_| render::dry_run_removed(name, number, &removed.taken_out),
+        |_| render::dry_run_removed(lang, name, number, &removed.taken_out),
         &Said {
             done: lang::say!(
+                lang,
                 "done-removed",
                 deal = number,
                 file = diagnostic::escape_name(name)
             ),
-            line: render::removed_line(name, number),
+            line: render::removed_line(lang, name, number),
         },
         out,
     )
@@ -140,6 +143,7 @@ pub(crate) fn remove(
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
 /// they are written, judge the whole match, write.
 pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
+    let lang = out.lang;
     if args.title.is_some() || args.date.is_some() {
         return amend_header(args, report, out);
     }
@@ -150,7 +154,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     // One read of the file: the deal's keys decide the change, then it is spliced.
     let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
         let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
-        amendment(args, keys, number, old, scored)
+        amendment(lang, args, keys, number, old, scored)
     })
     .map_err(|not| match not {
         crate::edit::NotAmended::Refused(refusal) => {
@@ -163,9 +167,9 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     editing.check_deals(deals)?;
     if amended.text == original.text {
         // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
-        out.emit(render::unchanged_line(name, number).as_bytes());
+        out.emit(render::unchanged_line(lang, name, number).as_bytes());
         if let Some(scored) = &editing.before.scored {
-            out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+            out.emit(standings(scored, args.edit.file_args.color, out.lang).as_bytes());
         }
         return Ok(Exit::Ok);
     }
@@ -183,7 +187,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     } = editing.finish(
         Spliced {
             text: amended.text,
-            label: &lang::say!("label-amended", deal = number),
+            label: &lang::say!(lang, "label-amended", deal = number),
             change: &crate::edit::Change::Amended(number - 1, touched),
             before: Some(amended.digest),
         },
@@ -199,15 +203,17 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         &outcome,
         |_| {
             let after = after.unwrap_or_default();
-            render::dry_run_amended(name, number, &amended.before, &after)
+            render::dry_run_amended(lang, name, number, &amended.before, &after)
         },
         &Said {
             done: lang::say!(
+                lang,
                 "done-amended",
                 deal = number,
                 file = diagnostic::escape_name(name)
             ),
             line: render::amended_line(
+                lang,
                 name,
                 number,
                 args.deal
@@ -223,6 +229,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
 /// `batak amend FILE --title … --date …`: the top of the file changed where it is
 /// written (or added there), the whole match judged, written.
 fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
+    let lang = out.lang;
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend", report)?;
     // The file as it is, judged in one reading that also takes its digest for the net.
     let read = editing.judge(&original, None, NoteOf::Nothing);
@@ -238,7 +245,7 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     let date = args
         .date
         .as_deref()
-        .map(date_flag)
+        .map(|date| date_flag(lang, date))
         .transpose()
         .map_err(flagged)?;
     let change = crate::edit::HeaderChange {
@@ -252,9 +259,9 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     }
     let keys = change.keys();
     if amended.text == original.text {
-        out.emit(render::header_unchanged_line(name, &keys).as_bytes());
+        out.emit(render::header_unchanged_line(lang, name, &keys).as_bytes());
         if let Some(scored) = &editing.before.scored {
-            out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+            out.emit(standings(scored, args.edit.file_args.color, out.lang).as_bytes());
         }
         return Ok(Exit::Ok);
     }
@@ -264,28 +271,28 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     } = editing.finish(
         Spliced {
             text: amended.text,
-            label: &render::header_label(&keys),
+            label: &render::header_label(lang, &keys),
             change: &crate::edit::Change::Header(keys.clone()),
             before: digest,
         },
         &crate::edit::Expected::Header {
             title: change.title.as_deref(),
             date: change.date.as_deref(),
-            not_as_asked: render::header_not_as_asked(&keys),
+            not_as_asked: render::header_not_as_asked(lang, &keys),
         },
     )?;
     let heading = outcome
         .scored()
-        .map(|scored| render::heading(name, scored))
+        .map(|scored| render::heading(lang, name, scored))
         .unwrap_or_default();
     editing.conclude(
         &args.edit,
         candidate,
         &outcome,
-        |_| render::dry_run_header(name, &keys, &amended.before, &amended.after),
+        |_| render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
         &Said {
-            done: render::header_done(&keys, name),
-            line: render::header_changed_line(name, &keys, &heading),
+            done: render::header_done(lang, &keys, name),
+            line: render::header_changed_line(lang, name, &keys, &heading),
         },
         out,
     )

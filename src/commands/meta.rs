@@ -1,21 +1,26 @@
 //! The commands about batak itself: shell completions and the man page.
 
 use super::{Stop, say};
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::rules::SETTINGS;
 use crate::{Exit, Output};
 
 /// `batak completions SHELL`.
 pub(crate) fn completions(shell: clap_complete::Shell, out: &mut Output) -> Exit {
     let mut buffer = Vec::new();
-    clap_complete::generate(shell, &mut completion_command(), "batak", &mut buffer);
+    clap_complete::generate(
+        shell,
+        &mut completion_command(out.lang),
+        "batak",
+        &mut buffer,
+    );
     out.emit(&buffer);
     Exit::Ok
 }
 
 /// `batak man`.
 pub(crate) fn man(out: &mut Output) -> Result<Exit, Stop> {
-    match man_page() {
+    match man_page(out.lang) {
         Ok(page) => {
             out.emit(&page);
             Ok(Exit::Ok)
@@ -31,8 +36,8 @@ pub(crate) fn man(out: &mut Output) -> Result<Exit, Stop> {
 /// COMMANDS, then the examples, exit status and environment, so the page refers to no
 /// other page (`clap_mangen` alone would point at batak-score(1) and others,
 /// which do not exist).
-fn man_page() -> std::io::Result<Vec<u8>> {
-    let mut root = crate::cli::localise::command();
+fn man_page(lang: Lang) -> std::io::Result<Vec<u8>> {
+    let mut root = crate::cli::localise::command(lang);
     root.build();
     let man = clap_mangen::Man::new(root.clone());
     let mut page = Vec::new();
@@ -52,7 +57,7 @@ fn man_page() -> std::io::Result<Vec<u8>> {
             .replace(".SH SYNOPSIS\n", "")
             .replace(".SH DESCRIPTION\n", ".PP\n");
         // A command's headings (clap's, in the interface language) as paragraphs.
-        for heading in [say!("cli-options"), say!("cli-arguments")] {
+        for heading in [say!(lang, "cli-options"), say!(lang, "cli-arguments")] {
             // As clap_mangen writes it: upper case.
             let section = format!(".SH {}\n", heading.to_uppercase());
             part = part.replace(&section, &format!(".PP\n{heading}:\n"));
@@ -70,9 +75,9 @@ fn man_page() -> std::io::Result<Vec<u8>> {
             format!(".SH EXAMPLES\n{}", after_help_roff(&examples.to_string())).as_bytes(),
         );
     }
-    page.extend_from_slice(more().as_bytes());
+    page.extend_from_slice(more(lang).as_bytes());
     man.render_version_section(&mut page)?;
-    Ok(headings_in_language(breakable_synopses(&page)))
+    Ok(headings_in_language(lang, breakable_synopses(&page)))
 }
 
 /// The widest an example's line is on the page: a terminal of 80 columns shows it with
@@ -169,15 +174,18 @@ fn breakable_synopses(page: &[u8]) -> Vec<u8> {
 }
 
 /// The page's sections clap does not make: the exit status and the environment.
-fn more() -> String {
+fn more(lang: Lang) -> String {
     let entries = [
-        ("0", say!("man-exit-0")),
-        ("1", say!("man-exit-1")),
-        ("2", say!("man-exit-2")),
-        ("LC_ALL, LC_MESSAGES, LANG, LANGUAGE", say!("man-env-lang")),
-        ("COLUMNS", say!("man-env-columns")),
-        ("NO_COLOR", say!("man-env-no-color")),
-        ("BATAK_COMPLETE", say!("man-env-complete")),
+        ("0", say!(lang, "man-exit-0")),
+        ("1", say!(lang, "man-exit-1")),
+        ("2", say!(lang, "man-exit-2")),
+        (
+            "LC_ALL, LC_MESSAGES, LANG, LANGUAGE",
+            say!(lang, "man-env-lang"),
+        ),
+        ("COLUMNS", say!(lang, "man-env-columns")),
+        ("NO_COLOR", say!(lang, "man-env-no-color")),
+        ("BATAK_COMPLETE", say!(lang, "man-env-complete")),
     ];
     let mut out = String::from(".SH \"EXIT STATUS\"\n");
     for (index, (name, text)) in entries.iter().enumerate() {
@@ -189,21 +197,21 @@ fn more() -> String {
     out
 }
 
-/// `clap_mangen`'s section headings, and the page's own, in the interface language.
-fn headings_in_language(page: Vec<u8>) -> Vec<u8> {
-    if crate::lang::current() == crate::lang::Lang::En {
+/// `clap_mangen`'s section headings, and the page's own, in `lang`.
+fn headings_in_language(lang: Lang, page: Vec<u8>) -> Vec<u8> {
+    if lang == Lang::En {
         return page;
     }
     let headings = [
-        (".SH NAME\n", say!("man-name")),
-        (".SH SYNOPSIS\n", say!("man-synopsis")),
-        (".SH DESCRIPTION\n", say!("man-description")),
-        (".SH OPTIONS\n", say!("man-options")),
-        (".SH COMMANDS\n", say!("man-commands")),
-        (".SH EXAMPLES\n", say!("man-examples")),
-        (".SH \"EXIT STATUS\"\n", say!("man-exit-status")),
-        (".SH ENVIRONMENT\n", say!("man-environment")),
-        (".SH VERSION\n", say!("man-version")),
+        (".SH NAME\n", say!(lang, "man-name")),
+        (".SH SYNOPSIS\n", say!(lang, "man-synopsis")),
+        (".SH DESCRIPTION\n", say!(lang, "man-description")),
+        (".SH OPTIONS\n", say!(lang, "man-options")),
+        (".SH COMMANDS\n", say!(lang, "man-commands")),
+        (".SH EXAMPLES\n", say!(lang, "man-examples")),
+        (".SH \"EXIT STATUS\"\n", say!(lang, "man-exit-status")),
+        (".SH ENVIRONMENT\n", say!(lang, "man-environment")),
+        (".SH VERSION\n", say!(lang, "man-version")),
     ];
     let mut text = String::from_utf8_lossy(&page).into_owned();
     for (english, said) in headings {
@@ -229,12 +237,12 @@ fn roff_text(text: &str) -> String {
 }
 
 /// The command as completion scripts see it: `--set` offers every setting name.
-fn completion_command() -> clap::Command {
+fn completion_command(lang: Lang) -> clap::Command {
     let names: Vec<String> = SETTINGS.iter().map(|s| format!("{}=", s.name)).collect();
     let offer = move |arg: clap::Arg| {
         arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
     };
-    let mut command = crate::cli::localise::command();
+    let mut command = crate::cli::localise::command(lang);
     for name in [
         "score", "check", "compare", "rules", "new", "stats", "chart", "watch",
     ] {
@@ -246,9 +254,9 @@ fn completion_command() -> clap::Command {
 
 /// `batak lsp`: serve the language server on standard input and output. Exit 0 after the
 /// client's `shutdown` and `exit`, 1 when it leaves without them (as the protocol says).
-pub(crate) fn lsp() -> Exit {
+pub(crate) fn lsp(lang: Lang) -> Exit {
     let input = std::io::BufReader::new(std::io::stdin());
-    match crate::lsp::serve(input, std::io::stdout().lock()) {
+    match crate::lsp::serve(input, std::io::stdout().lock(), lang) {
         Ok(true) => Exit::Ok,
         Ok(false) | Err(_) => Exit::Invalid,
     }

@@ -19,6 +19,7 @@ use std::io::IsTerminal;
 
 use crate::cli::{ColorChoice, Command, InputArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
+use crate::lang::Lang;
 use crate::pipeline::{Outcome, Session};
 use crate::render::OutputFormat;
 use crate::rules::{Assignment, Flag, parse_flag};
@@ -36,16 +37,18 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
         Command::Compare(args) => read::compare(&args, out),
         Command::Rules(args) => rules::rules(&args, out),
         Command::New(args) => edit::new(&args, out),
-        Command::Add(args) => edit::add(&args, &edit::Terminal::of(&args.edit), out),
-        Command::Amend(args) => edit::amend(&args, &edit::Terminal::of(&args.edit), out),
-        Command::Remove(args) => edit::remove(&args, &edit::Terminal::of(&args.edit), out),
+        Command::Add(args) => edit::add(&args, &edit::Terminal::of(&args.edit, out.lang), out),
+        Command::Amend(args) => edit::amend(&args, &edit::Terminal::of(&args.edit, out.lang), out),
+        Command::Remove(args) => {
+            edit::remove(&args, &edit::Terminal::of(&args.edit, out.lang), out)
+        }
         Command::Rename(args) => edit::rename(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
         Command::Serve(args) => serve::serve(&args, out),
         Command::Stats(args) => season::stats(&args, out),
         Command::Chart(args) => season::chart(&args, out),
         Command::Show(args) => read::show_deal(&args, out),
-        Command::Lsp => Ok(meta::lsp()),
+        Command::Lsp => Ok(meta::lsp(out.lang)),
         Command::Schema => {
             out.emit(crate::schema::text().as_bytes());
             Ok(Exit::Ok)
@@ -59,17 +62,18 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
 }
 
 /// How diagnostics are drawn on stderr.
-pub(crate) fn stderr_style(color: ColorChoice) -> RenderStyle {
+pub(crate) fn stderr_style(color: ColorChoice, lang: Lang) -> RenderStyle {
     let terminal = std::io::stderr().is_terminal();
     RenderStyle {
         color: use_color(color, terminal),
         width: layout_width(terminal),
+        lang,
     }
 }
 
 /// The session of a command that reads files: every `--set` parsed once (a mistake is
 /// reported over the flag's text: exit 2), `--strict`, the input format and size limit.
-pub(crate) fn session(input: &InputArgs) -> Result<Session, Stop> {
+pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<Session, Stop> {
     let flags: Vec<Flag> = input
         .set
         .iter()
@@ -79,7 +83,7 @@ pub(crate) fn session(input: &InputArgs) -> Result<Session, Stop> {
             origin: "--set",
         })
         .collect();
-    let flags = parse_flags(&flags, stderr_style(input.file.color))?;
+    let flags = parse_flags(&flags, stderr_style(input.file.color, lang))?;
     Ok(Session {
         flags,
         strict: input.file.strict,
@@ -346,7 +350,7 @@ fn printed_to_file(
             style,
         ));
     }
-    let mut file = Output::memory();
+    let mut file = Output::memory(out.lang);
     let exit = print(&mut file)?;
     let bytes = file.into_bytes();
     if exit == Exit::Usage {
@@ -354,6 +358,7 @@ fn printed_to_file(
     }
     if bytes.is_empty() {
         say(&crate::lang::say!(
+            out.lang,
             "output-empty",
             file = diagnostic::escape_name(&name)
         ));
@@ -363,7 +368,7 @@ fn printed_to_file(
         show(&name, "", &[problem], style);
         return Ok(Exit::Invalid);
     }
-    let wrote = crate::lang::say!("wrote", file = diagnostic::escape_name(&name));
+    let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
     out.emit(format!("{wrote}\n").as_bytes());
     Ok(exit)
 }
@@ -402,7 +407,7 @@ pub(crate) fn write_workbook(
         show(&name, "", &[problem], style);
         return Exit::Invalid;
     }
-    let wrote = crate::lang::say!("wrote", file = diagnostic::escape_name(&name));
+    let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
     out.emit(format!("{wrote}\n").as_bytes());
     Exit::Ok
 }

@@ -13,7 +13,7 @@ use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style,
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (output, format) = (args.output.as_deref(), args.format);
-    let style = stderr_style(args.input.file.color);
+    let style = stderr_style(args.input.file.color, out.lang);
     super::printed((output, format), &args.files, style, out, |file| {
         printed(args, file)
     })
@@ -22,8 +22,8 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
 /// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input)?;
-    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input, out.lang)?;
+    let style = stderr_style(args.input.file.color, out.lang);
     let xlsx = args.format == OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let terminal = out.is_terminal();
@@ -31,6 +31,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
+        out.lang,
     );
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
@@ -45,7 +46,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         let outcome = session.evaluate(path);
         report(&outcome, style);
         if let Some((season, seen)) = &mut season
-            && seen.first(path)
+            && seen.first(path, out.lang)
         {
             season.count(&outcome);
         }
@@ -84,9 +85,9 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak check FILE…`: a line per valid file, or the JSON object of each.
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input)?;
-    let style = stderr_style(args.input.file.color);
-    let mut exporter = render::exporter(args.format, false, 0);
+    let session = session(&args.input, out.lang)?;
+    let style = stderr_style(args.input.file.color, out.lang);
+    let mut exporter = render::exporter(args.format, false, 0, out.lang);
     let mut exit = Exit::Ok;
     for path in &args.files {
         if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {
@@ -125,7 +126,7 @@ fn with_flag(text: &str) -> (String, Flag) {
 /// `batak compare FILE --with …`: one read of the file, judged under its own rules and
 /// each alternative.
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
+    let style = stderr_style(args.input.file.color, out.lang);
     if args.format == OutputFormat::Github {
         return Err(github_refused(style));
     }
@@ -138,8 +139,8 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
 
 /// What `batak compare` prints (a workbook it writes).
 fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
-    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color, out.lang);
+    let session = session(&args.input, out.lang)?;
     let (alternatives, bad_flag) = alternatives(&args.with, &args.input.set, style);
     if bad_flag {
         // A rule set that cannot be read: a command-line mistake, and nothing printed.
@@ -152,13 +153,14 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     let rule_sets = std::iter::once(own_rules(&args.input.set))
         .chain(alternatives)
         .collect();
-    let comparison = crate::compare::compare(&session, source, rule_sets, |name, text, new| {
-        show(name, text, new, style);
-    })
-    .map_err(|(diagnostics, source)| {
-        show(&source.name, &source.text, &diagnostics, style);
-        Stop(Exit::Invalid)
-    })?;
+    let comparison =
+        crate::compare::compare(&session, source, rule_sets, out.lang, |name, text, new| {
+            show(name, text, new, style);
+        })
+        .map_err(|(diagnostics, source)| {
+            show(&source.name, &source.text, &diagnostics, style);
+            Stop(Exit::Invalid)
+        })?;
     let mut exit = if comparison.failed.is_empty() {
         Exit::Ok
     } else {
@@ -169,6 +171,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
+        out.lang,
     );
     let workbook = super::workbook_output(
         args.format == OutputFormat::Xlsx,
@@ -277,8 +280,8 @@ fn own_rules(set: &[String]) -> RuleSet {
 
 /// `batak show FILE [N]`: deal N's recorded play.
 pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input)?;
-    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input, out.lang)?;
+    let style = stderr_style(args.input.file.color, out.lang);
     let mut outcome = session.evaluate(&args.file);
     if !outcome.fails() {
         // The deal shown lists its own breaches of the play rules; other deals' are not
@@ -328,7 +331,14 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             style,
         ));
     };
-    let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
+    let Some(shown) = Shown::of(
+        out.lang,
+        &outcome.name,
+        &scored.game,
+        &scored.rules,
+        number,
+        deal,
+    ) else {
         let text = number.to_string();
         let diagnostic = problem!(
             Code::FlagDeal,
@@ -343,7 +353,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         ));
     };
     let bytes = match args.format {
-        OutputFormat::Json => crate::lang::in_english(|| shown.json()),
+        OutputFormat::Json => shown.json(),
         OutputFormat::Markdown => shown.markdown().into_bytes(),
         _ => shown
             .table(crate::layout_width(out.is_terminal()))

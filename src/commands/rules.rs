@@ -11,8 +11,8 @@ use super::{Stop, docs, report, session, stderr_style};
 /// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
 /// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
 pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input)?;
-    let style = stderr_style(args.input.file.color);
+    let session = session(&args.input, out.lang)?;
+    let style = stderr_style(args.input.file.color, out.lang);
     let (rules, exit) = match &args.file {
         None => (Rules::layered(&[], &session.flags), Exit::Ok),
         Some(path) => {
@@ -31,11 +31,11 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
     };
     match args.format {
-        OutputFormat::Json => out.emit(&crate::lang::in_english(|| render::rules_object(&rules))),
+        OutputFormat::Json => out.emit(&render::rules_object(&rules)),
         OutputFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
         _ => {
             let width = layout_width(out.is_terminal());
-            out.emit(render::rules_table(&rules, width).as_bytes());
+            out.emit(render::rules_table(out.lang, &rules, width).as_bytes());
         }
     }
     Ok(exit)

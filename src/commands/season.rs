@@ -3,7 +3,7 @@
 
 use crate::cli::{ChartArgs, StatsArgs};
 use crate::diagnostic::{self, Diagnostic, problem};
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::render::chart::Chart;
 use crate::stats::Season;
 use crate::{Exit, Output, layout_width, use_color};
@@ -25,7 +25,7 @@ pub(crate) struct Seen(std::collections::HashSet<Result<(u64, u64), String>>);
 
 impl Seen {
     /// Whether `path` is met for the first time; if not, a note says it counts once.
-    pub(crate) fn first(&mut self, path: &str) -> bool {
+    pub(crate) fn first(&mut self, path: &str, lang: Lang) -> bool {
         use std::os::unix::fs::MetadataExt;
         let identity = std::fs::metadata(path)
             .map(|file| (file.dev(), file.ino()))
@@ -34,6 +34,7 @@ impl Seen {
             return true;
         }
         super::say(&say!(
+            lang,
             "note-named-twice",
             file = diagnostic::escape_name(path)
         ));
@@ -56,9 +57,10 @@ fn gather(
     files: &[String],
     input: &crate::cli::InputArgs,
     left_out: LeftOutOf,
+    lang: Lang,
 ) -> Result<(Season, Exit), Stop> {
-    let session = session(input)?;
-    let style = stderr_style(input.file.color);
+    let session = session(input, lang)?;
+    let style = stderr_style(input.file.color, lang);
     let mut season = Season::default();
     let mut exit = Exit::Ok;
     let mut seen = Seen::default();
@@ -66,7 +68,7 @@ fn gather(
     // scored in different ways are added as they are, and the reader should know.
     let mut rule_sets: Vec<RuleSet> = Vec::new();
     for path in files {
-        if !seen.first(path) {
+        if !seen.first(path, lang) {
             continue;
         }
         let outcome = session.evaluate(path);
@@ -101,12 +103,12 @@ fn gather(
                 // "rules: koz-maca / classic": the word once.
                 let summaries = set.summaries.join(" / ");
                 let files = set.files.join(", ");
-                say!("mixed-rules-set", rules = summaries, files = files)
+                say!(lang, "mixed-rules-set", rules = summaries, files = files)
             })
             .collect();
         // Wrapped as the tables are (a stranger's 32 columns got one line of 250).
         let width = crate::layout_width(std::io::IsTerminal::is_terminal(&std::io::stderr()));
-        let note = say!("mixed-rules", sets = sets.join("; "));
+        let note = say!(lang, "mixed-rules", sets = sets.join("; "));
         super::say(&crate::render::wrap_text(&note, width));
     }
     if !season.left_out.is_empty() {
@@ -117,8 +119,8 @@ fn gather(
             .collect();
         let names = names.join(", ");
         super::say(&match left_out {
-            LeftOutOf::Stats => say!("left-out-of-stats", files = names),
-            LeftOutOf::Chart => say!("left-out-of-chart", files = names),
+            LeftOutOf::Stats => say!(lang, "left-out-of-stats", files = names),
+            LeftOutOf::Chart => say!(lang, "left-out-of-chart", files = names),
         });
     }
     Ok((season, exit))
@@ -127,7 +129,7 @@ fn gather(
 /// `batak stats FILE…`: the season's players, in any format.
 pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (output, format) = (args.output.as_deref(), args.format);
-    let style = stderr_style(args.input.file.color);
+    let style = stderr_style(args.input.file.color, out.lang);
     super::printed((output, format), &args.files, style, out, |file| {
         counted(args, file)
     })
@@ -135,10 +137,10 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// What `batak stats` prints (a workbook it writes).
 fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
+    let style = stderr_style(args.input.file.color, out.lang);
     let xlsx = args.format == crate::render::OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
-    let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats)?;
+    let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats, out.lang)?;
     if let Some(path) = workbook {
         let mut book = crate::render::xlsx::Book::new();
         let made = book.add_season(&season);
@@ -155,6 +157,7 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
         args.format,
         use_color(args.input.file.color, terminal),
         layout_width(terminal),
+        out.lang,
         out,
     );
     Ok(exit)
@@ -194,7 +197,7 @@ const CHART_LINES: usize = 16;
 /// `batak chart FILE…`: the running totals of one match, or each player's points across
 /// the matches of a season, drawn in the terminal or written as SVG.
 pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
+    let style = stderr_style(args.input.file.color, out.lang);
     if let Some(problem) = args.output.as_deref().and_then(|path| {
         args.files
             .iter()
@@ -204,7 +207,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     }
     let terminal = out.is_terminal();
     let (chart, exit) = if let [file] = &args.files[..] {
-        let session = session(&args.input)?;
+        let session = session(&args.input, out.lang)?;
         let outcome = session.evaluate(file);
         report(&outcome, style);
         let Some(scored) = outcome.scored() else {
@@ -215,9 +218,9 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         } else {
             &crate::render::for_terminal
         };
-        (Chart::of(&outcome.name, scored, show), Exit::Ok)
+        (Chart::of(out.lang, &outcome.name, scored, show), Exit::Ok)
     } else {
-        let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Chart)?;
+        let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Chart, out.lang)?;
         if season.files == 0 {
             return Ok(Exit::Invalid);
         }
@@ -226,7 +229,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         } else {
             &crate::render::for_terminal
         };
-        (Chart::season(&season, show), exit)
+        (Chart::season(out.lang, &season, show), exit)
     };
     let Some(path) = &args.output else {
         let text = chart.terminal(
@@ -257,6 +260,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         return Ok(Exit::Invalid);
     }
     let wrote = say!(
+        out.lang,
         "wrote-chart",
         file = diagnostic::escape_name(&name),
         size = format!("{width}×{height}")

@@ -16,7 +16,7 @@ use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
 use crate::cli::WatchArgs;
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
-use crate::lang::{Text, text};
+use crate::lang::{Lang, Text, text};
 use crate::pipeline::{Outcome, Scored};
 use crate::render;
 use crate::{Exit, Output, layout_width, use_color};
@@ -57,10 +57,12 @@ struct Screen {
     width: usize,
     /// Lines the terminal has; `None` when not a terminal (nothing is left out).
     height: Option<usize>,
+    /// The language it is written in.
+    lang: Lang,
 }
 
 impl Screen {
-    fn now(terminal: bool, color: bool) -> Screen {
+    fn now(terminal: bool, color: bool, lang: Lang) -> Screen {
         let size = terminal
             .then(crossterm::terminal::size)
             .and_then(Result::ok)
@@ -70,6 +72,7 @@ impl Screen {
             color,
             width: layout_width(terminal),
             height: size,
+            lang,
         }
     }
 }
@@ -77,8 +80,8 @@ impl Screen {
 /// `batak watch`: the file checked once, then followed, and the scoreboard redrawn on
 /// every change until Ctrl-C.
 pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
-    let mut session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color, out.lang);
+    let mut session = session(&args.input, out.lang)?;
     // A name that turns into a FIFO after the check below must not hold watch up.
     session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
@@ -88,7 +91,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     let mut following = Following::start(name, sender, style)?;
     let terminal = out.is_terminal();
     let color = use_color(args.input.file.color, terminal);
-    let mut screen = Screen::now(terminal, color);
+    let mut screen = Screen::now(terminal, color, out.lang);
     let mut last_good: Option<Outcome> = None;
     let mut outcome = evaluate(&session, name);
     loop {
@@ -114,10 +117,10 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
             }
             Wake::Failed(message) => {
                 let problem = diagnostic::escape_controls(&message);
-                super::say(&say!("watch-watcher-problem", problem = problem));
+                super::say(&say!(out.lang, "watch-watcher-problem", problem = problem));
             }
         }
-        screen = Screen::now(terminal, color);
+        screen = Screen::now(terminal, color, out.lang);
         outcome = evaluate(&session, name);
     }
 }
@@ -144,7 +147,7 @@ pub(crate) fn follow(
                 return;
             }
         };
-        let screen = Screen::now(false, false);
+        let screen = Screen::now(false, false, style.lang);
         loop {
             let wake = match following.next_wake(&wakes, screen) {
                 Wake::Changed => settled(&wakes),
@@ -155,7 +158,11 @@ pub(crate) fn follow(
                 Wake::Stop => return,
                 Wake::Failed(message) => {
                     let problem = diagnostic::escape_controls(&message);
-                    super::say(&say!("watch-watcher-problem", problem = problem));
+                    super::say(&say!(
+                        style.lang,
+                        "watch-watcher-problem",
+                        problem = problem
+                    ));
                     changed();
                 }
             }
@@ -333,7 +340,9 @@ impl<'name> Following<'name> {
             };
             match wake {
                 Some(wake) => return wake,
-                None if screen.terminal && Screen::now(screen.terminal, screen.color) != screen => {
+                None if screen.terminal
+                    && Screen::now(screen.terminal, screen.color, screen.lang) != screen =>
+                {
                     return Wake::Changed;
                 }
                 None if self.gone.load(Ordering::SeqCst) || self.watched.moved(self.path) => {
@@ -526,8 +535,9 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let last_result = scored.filter(|_| !valid).map(|scored| {
         render::wrap_text(
             &say!(
+                screen.lang,
                 "watch-last-good",
-                result = render::result_line(scored, &render::for_terminal)
+                result = render::result_line(screen.lang, scored, &render::for_terminal)
             ),
             screen.width,
         ) + "\n"
@@ -535,7 +545,7 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let reserved = last_result.as_deref().map_or(0, line_count);
     if line_count(&text) + reserved > room {
         // The diagnostics overflow: their start (what and where) stays on screen.
-        let more = say!("watch-more", file = render::for_terminal(name));
+        let more = say!(screen.lang, "watch-more", file = render::for_terminal(name));
         let more = render::wrap_text(&more, screen.width);
         let keep = room.saturating_sub(reserved + line_count(&more));
         let kept: Vec<&str> = text.lines().take(keep).collect();
@@ -545,6 +555,7 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         let table = render::Table {
             color: screen.color,
             width: screen.width,
+            lang: screen.lang,
         };
         let left = room.saturating_sub(line_count(&text));
         let body = if valid {
@@ -573,7 +584,7 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
         for warning in &outcome.diagnostics {
             let line = format!(
                 "⚠ {}: {}",
-                diagnostic::escape_controls(&warning.message.to_string()),
+                diagnostic::escape_controls(&warning.message.in_lang(screen.lang)),
                 warning.code.name()
             );
             text.push_str(&render::wrap_text(&line, screen.width));
@@ -584,6 +595,7 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
         let style = RenderStyle {
             color: screen.color,
             width: screen.width,
+            lang: screen.lang,
         };
         text.push_str(&diagnostic::render(
             &outcome.name,
@@ -600,7 +612,11 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
 fn footer(name: &str, screen: Screen) -> String {
     if screen.terminal {
         render::wrap_text(
-            &say!("watch-footer", file = diagnostic::escape_name(name)),
+            &say!(
+                screen.lang,
+                "watch-footer",
+                file = diagnostic::escape_name(name)
+            ),
             screen.width,
         )
     } else {
@@ -627,7 +643,7 @@ fn last_good_body(
     width: usize,
 ) -> String {
     let result = last_result.unwrap_or_default();
-    let intro = render::wrap_text(&say!("watch-last-good-standings"), width) + "\n\n";
+    let intro = render::wrap_text(&say!(table.lang, "watch-last-good-standings"), width) + "\n\n";
     let full = intro.clone() + &table.screen(name, scored, left.saturating_sub(line_count(&intro)));
     let standings = intro + &table.standings_and_result(scored);
     [full, standings]

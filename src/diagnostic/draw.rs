@@ -11,7 +11,7 @@ use super::{
     Code, Diagnostic, LineIndex, MAX_KEPT, Severity, escape_controls, escape_name,
     floor_char_boundary, is_unsafe_char, tally,
 };
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::raw::Span;
 
 /// How rendered reports look.
@@ -19,6 +19,8 @@ use crate::raw::Span;
 pub(crate) struct RenderStyle {
     pub(crate) color: bool,
     pub(crate) width: usize,
+    /// The language the reports are written in.
+    pub(crate) lang: Lang,
 }
 
 /// The most diagnostics a report draws; the rest are counted (JSON lists every one kept:
@@ -258,9 +260,10 @@ impl miette::Diagnostic for FileReport<'_> {
 }
 
 /// "2 errors and 1 warning in match.toml".
-pub(crate) fn headline(name: &str, diagnostics: &[Diagnostic]) -> String {
+pub(crate) fn headline(lang: Lang, name: &str, diagnostics: &[Diagnostic]) -> String {
     let (errors, warnings) = tally(diagnostics);
     say!(
+        lang,
         "headline",
         errors = errors,
         warnings = warnings,
@@ -276,6 +279,7 @@ pub(crate) fn render(
     diagnostics: &[Diagnostic],
     style: RenderStyle,
 ) -> String {
+    let lang = style.lang;
     let source = SourceView::new(name, text);
     let children = diagnostics
         .iter()
@@ -283,30 +287,30 @@ pub(crate) fn render(
         .map(|diagnostic| Child {
             code: diagnostic.code,
             severity: diagnostic.severity,
-            message: escape_controls(&diagnostic.message.to_string())
+            message: escape_controls(&diagnostic.message.in_lang(lang))
                 .into_owned()
                 .into(),
             label: diagnostic
                 .label
                 .as_ref()
-                .map(|label| escape_controls(&label.to_string()).into_owned()),
+                .map(|label| escape_controls(&label.in_lang(lang)).into_owned()),
             help: diagnostic
                 .help
                 .as_ref()
-                .map(|help| escape_controls(&help.to_string()).into_owned().into()),
+                .map(|help| escape_controls(&help.in_lang(lang)).into_owned().into()),
             span: diagnostic.span.as_ref().map(|span| source.span(span)),
             also: diagnostic
                 .also
                 .iter()
                 .map(|(span, label)| {
-                    let label = escape_controls(&label.to_string()).into_owned();
+                    let label = escape_controls(&label.in_lang(lang)).into_owned();
                     (source.span(span), label)
                 })
                 .collect(),
         })
         .collect();
     let report = FileReport {
-        headline: headline(&display_name(name), diagnostics),
+        headline: headline(lang, &display_name(name), diagnostics),
         source,
         children,
     };
@@ -336,22 +340,22 @@ pub(crate) fn render(
     {
         let kept = MAX_KEPT;
         let note = if errors + warnings > kept {
-            say!("not-shown-counted", count = rest, kept = kept)
+            say!(lang, "not-shown-counted", count = rest, kept = kept)
         } else {
-            say!("not-shown", count = rest)
+            say!(lang, "not-shown", count = rest)
         };
         out.push_str(&format!("\n{note}\n"));
     }
-    help_in_language(&out)
+    help_in_language(lang, &out)
 }
 
 /// miette writes `help:` before a help line, and `Error:` or `Warning:` before each
-/// problem's code, in English: in the interface language here.
-fn help_in_language(report: &str) -> String {
+/// problem's code, in English: in `lang` here.
+fn help_in_language(lang: Lang, report: &str) -> String {
     let words = [
-        ("help:", say!("help-word")),
-        ("Error:", say!("error-word")),
-        ("Warning:", say!("warning-word")),
+        ("help:", say!(lang, "help-word")),
+        ("Error:", say!(lang, "error-word")),
+        ("Warning:", say!(lang, "warning-word")),
     ];
     if words.iter().all(|(english, said)| english == said) {
         return report.to_owned();

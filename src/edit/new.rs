@@ -1,7 +1,7 @@
 //! A new match file (`batak new`): the header, the rules as comments, the schema line.
 
 use super::{Format, Id, Origin, Rules, SETTINGS, SettingValue, quoted};
-use crate::lang::say;
+use crate::lang::{Lang, say};
 
 /// What `batak new` writes above the rules: the title and date, the players, the teams,
 /// the first dealer.
@@ -27,21 +27,21 @@ struct Layout {
 }
 
 impl Layout {
-    fn of(format: Format, schema: &str) -> Layout {
+    fn of(lang: Lang, format: Format, schema: &str) -> Layout {
         match format {
             Format::Toml => Layout {
                 schema_line: format!("#:schema {schema}"),
                 assign: " = ",
                 indent: "",
                 rules_header: "\n[rules]\n",
-                deals_footer: format!("\n# {}\n", say!("file-deals-toml")),
+                deals_footer: format!("\n# {}\n", say!(lang, "file-deals-toml")),
             },
             Format::Yaml => Layout {
                 schema_line: format!("# yaml-language-server: $schema={schema}"),
                 assign: ": ",
                 indent: "  ",
                 rules_header: "rules:\n",
-                deals_footer: format!("# {}\ndeals:\n", say!("file-deals-yaml")),
+                deals_footer: format!("# {}\ndeals:\n", say!(lang, "file-deals-yaml")),
             },
         }
     }
@@ -52,50 +52,55 @@ impl Layout {
 /// settings given with --set, every other setting as a comment with the preset's value,
 /// and no deals.
 pub(crate) fn new_file(
+    lang: Lang,
     format: Format,
     header: &NewHeader<'_>,
     rules: &Rules,
     schema: &str,
 ) -> String {
-    let layout = Layout::of(format, schema);
-    let mut out = format!("{}\n{}", layout.schema_line, usage(rules, header.players));
-    out.push_str(&header_lines(header, layout.assign));
+    let layout = Layout::of(lang, format, schema);
+    let mut out = format!(
+        "{}\n{}",
+        layout.schema_line,
+        usage(lang, rules, header.players)
+    );
+    out.push_str(&header_lines(lang, header, layout.assign));
     out.push_str(layout.rules_header);
-    out.push_str(&settings_lines(format, rules, &layout));
+    out.push_str(&settings_lines(lang, format, rules, &layout));
     out.push_str(&layout.deals_footer);
     out
 }
 
 /// The comment on how to use the file: how a deal is added, in the form the rules use
 /// and with as many counts as players, and the other commands.
-fn usage(rules: &Rules, players: &[String]) -> String {
+fn usage(lang: Lang, rules: &Rules, players: &[String]) -> String {
     let counts = ["a", "b", "c", "d"][..players.len().min(4)].join(",");
     let add_lines = if rules.everyone_bids() {
         let bids = ["3", "4", "2", "4"][..players.len().min(4)].join(",");
         format!(
             "#   {}\n",
-            say!("file-add-bids", bids = bids, counts = counts)
+            say!(lang, "file-add-bids", bids = bids, counts = counts)
         )
     } else {
         format!(
             "#   {}\n#   {}\n",
-            say!("file-add-contract", counts = counts),
-            say!("file-add-passed")
+            say!(lang, "file-add-contract", counts = counts),
+            say!(lang, "file-add-passed")
         )
     };
     format!(
         "# {}\n# {}\n{add_lines}#   {}\n# {}\n# {}\n\n",
-        say!("file-score"),
-        say!("file-add"),
-        say!("file-dealer"),
-        say!("file-fix"),
-        say!("file-watch")
+        say!(lang, "file-score"),
+        say!(lang, "file-add"),
+        say!(lang, "file-dealer"),
+        say!(lang, "file-fix"),
+        say!(lang, "file-watch")
     )
 }
 
 /// The title and date (else comments showing how to give them), the players, the teams,
 /// and the first dealer (else a comment showing how to name one).
-fn header_lines(header: &NewHeader<'_>, assign: &str) -> String {
+fn header_lines(lang: Lang, header: &NewHeader<'_>, assign: &str) -> String {
     let NewHeader {
         title,
         date,
@@ -112,13 +117,16 @@ fn header_lines(header: &NewHeader<'_>, assign: &str) -> String {
         "{}{}players{assign}{}\n",
         title.map_or_else(
             || {
-                let example = quoted(&say!("file-title-example"));
-                format!("# title{assign}{example}   # {}\n", say!("file-title"))
+                let example = quoted(&say!(lang, "file-title-example"));
+                format!(
+                    "# title{assign}{example}   # {}\n",
+                    say!(lang, "file-title")
+                )
             },
             |title| format!("title{assign}{}\n", quoted(title))
         ),
         date.map_or_else(
-            || format!("# date{assign}2026-11-27   # {}\n", say!("file-date")),
+            || format!("# date{assign}2026-11-27   # {}\n", say!(lang, "file-date")),
             |date| format!("date{assign}{date}\n")
         ),
         list(players)
@@ -134,14 +142,14 @@ fn header_lines(header: &NewHeader<'_>, assign: &str) -> String {
     out.push_str(&format!(
         "{comment}first_dealer{assign}{}   # {}\n",
         quoted(dealer),
-        say!("file-first-dealer")
+        say!(lang, "file-first-dealer")
     ));
     out
 }
 
 /// Every setting a line: the preset and what --set gave as settings, the others as
 /// comments with the preset's value, each with what it means.
-fn settings_lines(format: Format, rules: &Rules, layout: &Layout) -> String {
+fn settings_lines(lang: Lang, format: Format, rules: &Rules, layout: &Layout) -> String {
     let Layout { assign, indent, .. } = layout;
     let mut out = String::new();
     for setting in SETTINGS {
@@ -160,8 +168,8 @@ fn settings_lines(format: Format, rules: &Rules, layout: &Layout) -> String {
         let given = setting.id == Id::Preset || rules.origin(setting.id) == Origin::Flag;
         let comment = if given { "" } else { "# " };
         let meaning = match rules.value(setting.id) {
-            SettingValue::SameAsExtra => say!("file-setting-follows-extra"),
-            _ => setting.meaning_text().to_string(),
+            SettingValue::SameAsExtra => say!(lang, "file-setting-follows-extra"),
+            _ => setting.meaning_text().in_lang(lang),
         };
         out.push_str(&format!(
             "{indent}{comment}{name}{assign}{value}   # {meaning}\n"

@@ -3,7 +3,7 @@ use std::path::Path;
 
 use fluent_syntax::ast;
 
-use super::words::{date_in, decimal_in, percent_in};
+use super::words::{date, decimal, percent};
 use super::{CATALOGUES, INDEX, Lang, accepted, format, negotiate};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
@@ -75,16 +75,16 @@ fn the_language_is_read_as_gettext_reads_it() {
 
 #[test]
 fn numbers_and_dates_as_each_language_writes_them() {
-    assert_eq!(decimal_in(Lang::En, 5.4, 1), "5.4");
-    assert_eq!(decimal_in(Lang::Tr, 5.4, 1), "5,4");
-    assert_eq!(decimal_in(Lang::De, -0.25, 2), "-0,25");
-    assert_eq!(percent_in(Lang::En, 0.54), "54%");
-    assert_eq!(percent_in(Lang::Tr, 0.54), "%54");
-    assert_eq!(percent_in(Lang::De, 0.54), "54\u{a0}%");
-    assert_eq!(date_in(Lang::En, "2026-11-27"), "2026-11-27");
-    assert_eq!(date_in(Lang::Tr, "2026-11-27"), "27.11.2026");
-    assert_eq!(date_in(Lang::De, "2026-11-27"), "27.11.2026");
-    assert_eq!(date_in(Lang::De, "someday"), "someday");
+    assert_eq!(decimal(Lang::En, 5.4, 1), "5.4");
+    assert_eq!(decimal(Lang::Tr, 5.4, 1), "5,4");
+    assert_eq!(decimal(Lang::De, -0.25, 2), "-0,25");
+    assert_eq!(percent(Lang::En, 0.54), "54%");
+    assert_eq!(percent(Lang::Tr, 0.54), "%54");
+    assert_eq!(percent(Lang::De, 0.54), "54\u{a0}%");
+    assert_eq!(date(Lang::En, "2026-11-27"), "2026-11-27");
+    assert_eq!(date(Lang::Tr, "2026-11-27"), "27.11.2026");
+    assert_eq!(date(Lang::De, "2026-11-27"), "27.11.2026");
+    assert_eq!(date(Lang::De, "someday"), "someday");
 }
 
 #[test]
@@ -250,7 +250,12 @@ fn calls() -> Vec<(String, BTreeSet<String>, String)> {
 fn calls_in(text: &str, file: &str, out: &mut Vec<(String, BTreeSet<String>, String)>) {
     for start in ["text!(", "say!("] {
         for (at, _) in text.match_indices(start) {
-            let rest = text[at + start.len()..].trim_start();
+            let mut rest = &text[at + start.len()..];
+            if start == "say!(" {
+                // After the language it is said in.
+                rest = rest.split_once(',').map_or(rest, |(_, after)| after);
+            }
+            let rest = rest.trim_start();
             let Some(rest) = rest.strip_prefix('"') else {
                 continue; // the macros' own definitions
             };

@@ -6,6 +6,7 @@
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::{DealKey, MATCH_KEYS};
+use crate::lang::Lang;
 use crate::model::Suit;
 use crate::raw::Span;
 use crate::rules::{Kind, SETTINGS};
@@ -265,7 +266,13 @@ pub(crate) struct Fix {
 
 /// The quick fixes for the part `range` of the text: each diagnostic's "did you mean",
 /// and "record these tricks" for a deal whose complete play shows them.
-pub(crate) fn fixes(analysis: &Analysis, text: &str, range: &Span, format: Format) -> Vec<Fix> {
+pub(crate) fn fixes(
+    lang: Lang,
+    analysis: &Analysis,
+    text: &str,
+    range: &Span,
+    format: Format,
+) -> Vec<Fix> {
     let mut fixes: Vec<Fix> = analysis
         .diagnostics
         .iter()
@@ -277,9 +284,9 @@ pub(crate) fn fixes(analysis: &Analysis, text: &str, range: &Span, format: Forma
             }
             let replacement = replacement(diagnostic, text.get(span.clone())?, format)?;
             let title = if diagnostic.code == Code::PlayTricksMismatch {
-                crate::lang::say!("lsp-fix-tricks", tricks = &replacement)
+                crate::lang::say!(lang, "lsp-fix-tricks", tricks = &replacement)
             } else {
-                crate::lang::say!("lsp-fix-change", replacement = &replacement)
+                crate::lang::say!(lang, "lsp-fix-change", replacement = &replacement)
             };
             Some(Fix {
                 title,
@@ -288,7 +295,7 @@ pub(crate) fn fixes(analysis: &Analysis, text: &str, range: &Span, format: Forma
             })
         })
         .collect();
-    fixes.extend(record_tricks(analysis, text, range, format));
+    fixes.extend(record_tricks(lang, analysis, text, range, format));
     fixes
 }
 
@@ -313,7 +320,13 @@ fn replacement(diagnostic: &Diagnostic, original: &str, format: Format) -> Optio
 
 /// "Record these tricks": a deal in `range` with a complete play and no `tricks` gets
 /// the line the scorer counted from the play.
-fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) -> Vec<Fix> {
+fn record_tricks(
+    lang: Lang,
+    analysis: &Analysis,
+    text: &str,
+    range: &Span,
+    format: Format,
+) -> Vec<Fix> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -349,6 +362,7 @@ fn record_tricks(analysis: &Analysis, text: &str, range: &Span, format: Format) 
             };
             Some(Fix {
                 title: crate::lang::say!(
+                    lang,
                     "lsp-record-tricks",
                     tricks = format!("[{counts}]"),
                     deal = index + 1

@@ -5,6 +5,7 @@
 use super::analysis::analyse;
 use super::document::{Change, Document, Encoding, Position};
 use super::protocol;
+use crate::lang::Lang;
 use crate::source::Format;
 
 /// An open document.
@@ -34,13 +35,19 @@ pub(crate) fn change(open: &mut Open, line: u32, column: u32, text: &str) -> usi
     document.apply(vec![edit], document.version + 1, Encoding::Utf16);
     let analysis = analyse("bench.toml", &document.text.clone(), document.format);
     let uri: lsp_types::Uri = "file:///bench.toml".parse().expect("a URI");
-    let published = protocol::publish(&uri, Some(document), Some(&analysis), Encoding::Utf16);
+    let published = protocol::publish(
+        &uri,
+        Some(document),
+        Some(&analysis),
+        Encoding::Utf16,
+        Lang::En,
+    );
     // A screenful around the change, as an editor asks for it.
     let screen = lsp_types::Range::new(
         lsp_types::Position::new(line.saturating_sub(30), 0),
         lsp_types::Position::new(line + 30, 0),
     );
-    let hints = protocol::hints(document, &analysis, screen, Encoding::Utf16);
+    let hints = protocol::hints(document, &analysis, screen, Encoding::Utf16, Lang::En);
     let sent = serde_json::to_string(&published.params).map_or(0, |json| json.len())
         + hints.to_string().len();
     std::hint::black_box(sent);

@@ -31,6 +31,7 @@ use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 
+use crate::lang::Lang;
 use crate::source::Format;
 use document::{Change, Document, Encoding};
 use transport::Frame;
@@ -86,6 +87,8 @@ impl Open {
 struct Server<W: Write> {
     output: W,
     encoding: Encoding,
+    /// The language its words are in.
+    lang: Lang,
     documents: HashMap<String, Open>,
     jobs: Arc<Mailbox>,
     /// The serial the next queued text gets.
@@ -137,8 +140,13 @@ impl Mailbox {
 const EVENTS_WAITING: usize = 64;
 
 /// Serve the protocol on `input` and `output` until the client's `exit` or the end of
-/// the input: true when a `shutdown` came first (exit 0, as the protocol asks).
-pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) -> io::Result<bool> {
+/// the input, its words in `lang`: true when a `shutdown` came first (exit 0, as the
+/// protocol asks).
+pub(crate) fn serve(
+    input: impl BufRead + Send + 'static,
+    output: impl Write,
+    lang: Lang,
+) -> io::Result<bool> {
     let (events, inbox) = mpsc::sync_channel(EVENTS_WAITING);
     let reader_events = events.clone();
     std::thread::spawn(move || read_frames(input, &reader_events));
@@ -148,6 +156,7 @@ pub(crate) fn serve(input: impl BufRead + Send + 'static, output: impl Write) ->
     let mut server = Server {
         output,
         encoding: Encoding::Utf16,
+        lang,
         documents: HashMap::new(),
         jobs,
         serials: 0,
@@ -304,7 +313,8 @@ impl<W: Write> Server<W> {
                         Ok(())
                     }
                     open => {
-                        let response = protocol::answer(&request, open.as_deref(), self.encoding);
+                        let response =
+                            protocol::answer(&request, open.as_deref(), self.encoding, self.lang);
                         self.send(&response.into())
                     }
                 }
@@ -383,10 +393,10 @@ impl<W: Write> Server<W> {
         let uri = params.text_document.uri;
         if let Some(open) = self.documents.remove(uri.as_str()) {
             for request in open.waiting {
-                let response = protocol::answer(&request, None, self.encoding);
+                let response = protocol::answer(&request, None, self.encoding, self.lang);
                 self.send(&response.into())?;
             }
-            let cleared = protocol::publish(&uri, None, None, self.encoding);
+            let cleared = protocol::publish(&uri, None, None, self.encoding, self.lang);
             self.send(&cleared.into())?;
         }
         Ok(())
@@ -449,11 +459,16 @@ impl<W: Write> Server<W> {
         let Ok(uri) = judged.uri.parse::<lsp_types::Uri>() else {
             return Ok(());
         };
-        let published =
-            protocol::publish(&uri, Some(&open.document), open.current(), self.encoding);
+        let published = protocol::publish(
+            &uri,
+            Some(&open.document),
+            open.current(),
+            self.encoding,
+            self.lang,
+        );
         let answers: Vec<Response> = waiting
             .iter()
-            .map(|request| protocol::answer(request, Some(&*open), self.encoding))
+            .map(|request| protocol::answer(request, Some(&*open), self.encoding, self.lang))
             .collect();
         self.send(&published.into())?;
         for answer in answers {

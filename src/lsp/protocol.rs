@@ -8,6 +8,7 @@ use lsp_types as lsp;
 use serde_json::Value;
 
 use crate::diagnostic::{Diagnostic, Severity};
+use crate::lang::Lang;
 use crate::source::Format;
 
 use super::analysis::Analysis;
@@ -123,16 +124,16 @@ fn range(document: &Document, span: &crate::raw::Span, encoding: Encoding) -> ls
     clippy::implicit_clone,
     reason = "through Display, so the words may become any type that shows as text"
 )]
-pub(super) fn words(diagnostic: &Diagnostic) -> (String, Vec<String>) {
-    let mut message = diagnostic.message.to_string();
+pub(super) fn words(lang: Lang, diagnostic: &Diagnostic) -> (String, Vec<String>) {
+    let mut message = diagnostic.message.in_lang(lang);
     if let Some(help) = &diagnostic.help {
         message.push('\n');
-        message.push_str(&crate::lang::say!("help-line", help = help));
+        message.push_str(&crate::lang::say!(lang, "help-line", help = help));
     }
     let labels = diagnostic
         .also
         .iter()
-        .map(|(_, label)| label.to_string())
+        .map(|(_, label)| label.in_lang(lang))
         .collect();
     (message, labels)
 }
@@ -143,8 +144,9 @@ pub(super) fn diagnostic(
     document: &Document,
     found: &Diagnostic,
     encoding: Encoding,
+    lang: Lang,
 ) -> lsp::Diagnostic {
-    let (message, labels) = words(found);
+    let (message, labels) = words(lang, found);
     let related = found
         .also
         .iter()
@@ -178,12 +180,13 @@ pub(super) fn publish(
     document: Option<&Document>,
     analysis: Option<&Analysis>,
     encoding: Encoding,
+    lang: Lang,
 ) -> lsp_server::Notification {
     let diagnostics = match (document, analysis) {
         (Some(document), Some(analysis)) => analysis
             .diagnostics
             .iter()
-            .map(|found| diagnostic(uri, document, found, encoding))
+            .map(|found| diagnostic(uri, document, found, encoding, lang))
             .collect(),
         _ => Vec::new(),
     };
@@ -197,12 +200,17 @@ pub(super) fn publish(
 
 /// The answer to a request about a document's judgement; `open` is `None` for a
 /// document the server does not hold (an empty answer).
-pub(super) fn answer(request: &Request, open: Option<&Open>, encoding: Encoding) -> Response {
+pub(super) fn answer(
+    request: &Request,
+    open: Option<&Open>,
+    encoding: Encoding,
+    lang: Lang,
+) -> Response {
     let id = request.id.clone();
     let found = open.and_then(|open| Some((&open.document, open.current()?)));
     let result = match request.method.as_str() {
         "textDocument/inlayHint" => parsed::<lsp::InlayHintParams>(request)
-            .map(|params| found.map(|(d, a)| hints(d, a, params.range, encoding))),
+            .map(|params| found.map(|(d, a)| hints(d, a, params.range, encoding, lang))),
         "textDocument/hover" => parsed::<lsp::HoverParams>(request).map(|params| {
             found.and_then(|(d, a)| {
                 hover(
@@ -210,13 +218,14 @@ pub(super) fn answer(request: &Request, open: Option<&Open>, encoding: Encoding)
                     a,
                     params.text_document_position_params.position,
                     encoding,
+                    lang,
                 )
             })
         }),
         "textDocument/documentSymbol" => parsed::<lsp::DocumentSymbolParams>(request)
-            .map(|_| found.map(|(d, a)| symbols(d, a, encoding))),
+            .map(|_| found.map(|(d, a)| symbols(d, a, encoding, lang))),
         "textDocument/codeAction" => parsed::<lsp::CodeActionParams>(request)
-            .map(|params| found.map(|(d, a)| actions(d, a, &params, encoding))),
+            .map(|params| found.map(|(d, a)| actions(d, a, &params, encoding, lang))),
         "textDocument/completion" => parsed::<lsp::CompletionParams>(request).map(|params| {
             found
                 .and_then(|(d, a)| complete(d, a, params.text_document_position.position, encoding))
@@ -228,17 +237,15 @@ pub(super) fn answer(request: &Request, open: Option<&Open>, encoding: Encoding)
         }
         "textDocument/rename" => {
             parsed::<lsp::RenameParams>(request).and_then(|params| match open {
-                Some(open) => {
-                    rename(&open.document, &params, encoding)
-                        .map(Some)
-                        .map_err(|message| {
-                            Box::new(Response::new_err(
-                                id.clone(),
-                                ErrorCode::RequestFailed as i32,
-                                message,
-                            ))
-                        })
-                }
+                Some(open) => rename(&open.document, &params, encoding, lang)
+                    .map(Some)
+                    .map_err(|message| {
+                        Box::new(Response::new_err(
+                            id.clone(),
+                            ErrorCode::RequestFailed as i32,
+                            message,
+                        ))
+                    }),
                 None => Ok(None),
             })
         }
@@ -266,22 +273,30 @@ fn prepare_rename(document: &Document, at: lsp::Position, encoding: Encoding) ->
     .ok()
 }
 
-/// The edits of a rename, or why it cannot be made (in the interface language).
+/// The edits of a rename, or why it cannot be made (in `lang`).
 fn rename(
     document: &Document,
     params: &lsp::RenameParams,
     encoding: Encoding,
+    lang: Lang,
 ) -> Result<Value, String> {
     use super::rename::NotRenamed;
     let at = params.text_document_position.position;
     let offset = document.offset(position(at), encoding);
     let edits =
         super::rename::edits(document, offset, &params.new_name).map_err(|not| match not {
-            NotRenamed::NoName => crate::lang::say!("lsp-rename-no-name"),
-            NotRenamed::Unreadable => crate::lang::say!("lsp-rename-unreadable"),
-            NotRenamed::New(crate::edit::NotANewName::Empty) => crate::lang::say!("rename-empty"),
+            NotRenamed::NoName => crate::lang::say!(lang, "lsp-rename-no-name"),
+            NotRenamed::Unreadable => crate::lang::say!(lang, "lsp-rename-unreadable"),
+            NotRenamed::New(crate::edit::NotANewName::Empty) => {
+                crate::lang::say!(lang, "rename-empty")
+            }
             NotRenamed::New(crate::edit::NotANewName::Taken(name)) => {
-                crate::lang::say!("rename-taken", new = params.new_name.trim(), name = name)
+                crate::lang::say!(
+                    lang,
+                    "rename-taken",
+                    new = params.new_name.trim(),
+                    name = name
+                )
             }
         })?;
     let edits: Vec<lsp::TextEdit> = edits
@@ -316,10 +331,11 @@ pub(super) fn hints(
     analysis: &Analysis,
     range: lsp::Range,
     encoding: Encoding,
+    lang: Lang,
 ) -> Value {
     let start = document.offset(position(range.start), encoding);
     let end = document.offset(position(range.end), encoding);
-    let hints: Vec<lsp::InlayHint> = sheet::hints(analysis, &document.text, &(start..end))
+    let hints: Vec<lsp::InlayHint> = sheet::hints(lang, analysis, &document.text, &(start..end))
         .into_iter()
         .map(|hint| {
             let at = document.position(hint.offset, encoding);
@@ -344,10 +360,11 @@ fn hover(
     analysis: &Analysis,
     at: lsp::Position,
     encoding: Encoding,
+    lang: Lang,
 ) -> Option<Value> {
     let offset = document.offset(position(at), encoding);
     let index = analysis.deal_at(offset)?;
-    let text = sheet::hover(analysis, index)?;
+    let text = sheet::hover(lang, analysis, index)?;
     let hover = lsp::Hover {
         contents: lsp::HoverContents::Markup(lsp::MarkupContent {
             kind: lsp::MarkupKind::Markdown,
@@ -359,8 +376,8 @@ fn hover(
 }
 
 /// The outline: a symbol a deal.
-fn symbols(document: &Document, analysis: &Analysis, encoding: Encoding) -> Value {
-    let symbols: Vec<lsp::DocumentSymbol> = sheet::outline(analysis)
+fn symbols(document: &Document, analysis: &Analysis, encoding: Encoding, lang: Lang) -> Value {
+    let symbols: Vec<lsp::DocumentSymbol> = sheet::outline(lang, analysis)
         .into_iter()
         .filter_map(|entry| {
             let place = analysis.deals.get(entry.deal)?;
@@ -390,39 +407,45 @@ fn actions(
     analysis: &Analysis,
     params: &lsp::CodeActionParams,
     encoding: Encoding,
+    lang: Lang,
 ) -> Value {
     let start = document.offset(position(params.range.start), encoding);
     let end = document.offset(position(params.range.end), encoding);
     let uri = &params.text_document.uri;
-    let actions: Vec<lsp::CodeActionOrCommand> =
-        assist::fixes(analysis, &document.text, &(start..end), document.format)
-            .into_iter()
-            .map(|fix| {
-                let edits = fix
-                    .edits
-                    .iter()
-                    .map(|(span, text)| lsp::TextEdit {
-                        range: range(document, span, encoding),
-                        new_text: text.clone(),
-                    })
-                    .collect();
-                let fixed = fix
-                    .fixes
-                    .and_then(|index| analysis.diagnostics.get(index))
-                    .map(|found| vec![diagnostic(uri, document, found, encoding)]);
-                lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
-                    title: fix.title,
-                    kind: Some(lsp::CodeActionKind::QUICKFIX),
-                    diagnostics: fixed,
-                    edit: Some(lsp::WorkspaceEdit {
-                        changes: Some([(uri.clone(), edits)].into_iter().collect()),
-                        ..lsp::WorkspaceEdit::default()
-                    }),
-                    is_preferred: Some(true),
-                    ..lsp::CodeAction::default()
-                })
+    let actions: Vec<lsp::CodeActionOrCommand> = assist::fixes(
+        lang,
+        analysis,
+        &document.text,
+        &(start..end),
+        document.format,
+    )
+    .into_iter()
+    .map(|fix| {
+        let edits = fix
+            .edits
+            .iter()
+            .map(|(span, text)| lsp::TextEdit {
+                range: range(document, span, encoding),
+                new_text: text.clone(),
             })
             .collect();
+        let fixed = fix
+            .fixes
+            .and_then(|index| analysis.diagnostics.get(index))
+            .map(|found| vec![diagnostic(uri, document, found, encoding, lang)]);
+        lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
+            title: fix.title,
+            kind: Some(lsp::CodeActionKind::QUICKFIX),
+            diagnostics: fixed,
+            edit: Some(lsp::WorkspaceEdit {
+                changes: Some([(uri.clone(), edits)].into_iter().collect()),
+                ..lsp::WorkspaceEdit::default()
+            }),
+            is_preferred: Some(true),
+            ..lsp::CodeAction::default()
+        })
+    })
+    .collect();
     serde_json::to_value(actions).unwrap_or(Value::Null)
 }
 

@@ -4,7 +4,7 @@
 //! `batak score` prints; this module only says them. Positions are byte offsets here;
 //! the protocol loop turns them into the client's.
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::model::{Deal, Form};
 use crate::pipeline::Scored;
 use crate::raw::Span;
@@ -30,7 +30,7 @@ pub(crate) struct Entry {
 
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
 /// deal recorded after the end says it does not count.
-pub(crate) fn deal_line(view: &DealView<'_>) -> String {
+pub(crate) fn deal_line(lang: Lang, view: &DealView<'_>) -> String {
     let (row, totals) = (view.score, view.totals);
     let sides = view.scored.sides();
     let line = sides
@@ -46,14 +46,14 @@ pub(crate) fn deal_line(view: &DealView<'_>) -> String {
         .collect::<Vec<_>>()
         .join(" · ");
     if row.after_end {
-        say!("lsp-after-end", line = line)
+        say!(lang, "lsp-after-end", line = line)
     } else {
         line
     }
 }
 
 /// The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak wins …`.
-pub(crate) fn result_line(scored: &Scored) -> String {
+pub(crate) fn result_line(lang: Lang, scored: &Scored) -> String {
     let sides = scored.sides();
     let standings = scored
         .board
@@ -67,7 +67,7 @@ pub(crate) fn result_line(scored: &Scored) -> String {
         })
         .collect::<Vec<_>>()
         .join(" · ");
-    let result = crate::render::result_line(scored, &crate::render::as_is);
+    let result = crate::render::result_line(lang, scored, &crate::render::as_is);
     format!("{standings} — {result}")
 }
 
@@ -81,7 +81,7 @@ pub(crate) const MAX_HINTS: usize = 5_000;
 /// one at the end of each deal's last line (of the first `MAX_HINTS` deals there), and
 /// the standings and result at the end of the text. Only the hints in the range are
 /// written out, so a screenful of a long match costs a screenful.
-pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> {
+pub(crate) fn hints(lang: Lang, analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -95,13 +95,13 @@ pub(crate) fn hints(analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> 
         .take(MAX_HINTS)
         .map(|(offset, view)| Hint {
             offset,
-            label: deal_line(&view),
+            label: deal_line(lang, &view),
         })
         .collect();
     if (range.start..=range.end).contains(&text.len()) {
         hints.push(Hint {
             offset: text.len(),
-            label: result_line(scored),
+            label: result_line(lang, scored),
         });
     }
     hints
@@ -117,10 +117,10 @@ pub(super) fn line_end(text: &str, offset: usize) -> usize {
 }
 
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
-pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
+pub(crate) fn contract_text(lang: Lang, scored: &Scored, deal: &Deal) -> String {
     let trump = deal.trump_under(&scored.rules);
     match deal.form {
-        Form::Passed => say!("cell-passed"),
+        Form::Passed => say!(lang, "cell-passed"),
         Form::Contract(contract) => {
             let declarer = &scored.game.players[contract.declarer_seat()];
             let trump = trump.map(|suit| suit.symbol().to_string());
@@ -128,7 +128,11 @@ pub(crate) fn contract_text(scored: &Scored, deal: &Deal) -> String {
         }
         Form::Predictions(_) => {
             let trump = trump.map(|suit| format!(" {}", suit.symbol()));
-            format!("{}{}", say!("lsp-everyone-bids"), trump.unwrap_or_default())
+            format!(
+                "{}{}",
+                say!(lang, "lsp-everyone-bids"),
+                trump.unwrap_or_default()
+            )
         }
     }
 }
@@ -140,7 +144,7 @@ pub(crate) const MAX_OUTLINE: usize = 5_000;
 
 /// The outline: one entry a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail;
 /// the last `MAX_OUTLINE` deals of a longer match.
-pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
+pub(crate) fn outline(lang: Lang, analysis: &Analysis) -> Vec<Entry> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -155,7 +159,7 @@ pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
                 None => "",
             };
             let late = if view.score.after_end {
-                format!(" ({})", say!("lsp-late"))
+                format!(" ({})", say!(lang, "lsp-late"))
             } else {
                 String::new()
             };
@@ -164,9 +168,9 @@ pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
                 name: format!(
                     "{} · {}{mark}{late}",
                     view.index + 1,
-                    contract_text(scored, view.deal)
+                    contract_text(lang, scored, view.deal)
                 ),
-                detail: deal_line(&view),
+                detail: deal_line(lang, &view),
             }
         })
         .collect()
@@ -174,7 +178,7 @@ pub(crate) fn outline(analysis: &Analysis) -> Vec<Entry> {
 
 /// A deal's scored row and why, in Markdown: what `batak score` shows of it, with the
 /// reason for each side's points.
-pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
+pub(crate) fn hover(lang: Lang, analysis: &Analysis, index: usize) -> Option<String> {
     let scored = analysis.scored.as_ref()?;
     let view = scored.views().nth(index)?;
     let (deal, row, totals) = (view.deal, view.score, view.totals);
@@ -183,8 +187,8 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     let cells = |values: &mut dyn Iterator<Item = String>| {
         format!("| {} |", values.collect::<Vec<_>>().join(" | "))
     };
-    let heading = say!("lsp-deal", deal = index + 1);
-    let mut text = format!("**{heading}** · {}\n\n", contract_text(scored, deal));
+    let heading = say!(lang, "lsp-deal", deal = index + 1);
+    let mut text = format!("**{heading}** · {}\n\n", contract_text(lang, scored, deal));
     text.push_str(&cells(
         &mut std::iter::once(String::new()).chain(sides.iter().cloned()),
     ));
@@ -195,12 +199,12 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     )));
     text.push('\n');
     text.push_str(&cells(
-        &mut std::iter::once(say!("column-tricks"))
+        &mut std::iter::once(say!(lang, "column-tricks"))
             .chain(row.tricks[..count].iter().map(u8::to_string)),
     ));
     text.push('\n');
     text.push_str(&cells(
-        &mut std::iter::once(say!("lsp-points")).chain(
+        &mut std::iter::once(say!(lang, "lsp-points")).chain(
             row.points[..count]
                 .iter()
                 .map(|points| format!("{points:+}")),
@@ -208,35 +212,41 @@ pub(crate) fn hover(analysis: &Analysis, index: usize) -> Option<String> {
     ));
     text.push('\n');
     text.push_str(&cells(
-        &mut std::iter::once(say!("column-total"))
+        &mut std::iter::once(say!(lang, "column-total"))
             .chain(totals[..count].iter().map(i64::to_string)),
     ));
     text.push_str("\n\n");
-    text.push_str(&why(scored, deal, row));
+    text.push_str(&why(lang, scored, deal, row));
     Some(text)
 }
 
 /// Why a deal scored what it did: made or failed, overtricks, penalties.
-pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
+pub(crate) fn why(lang: Lang, scored: &Scored, deal: &Deal, row: &DealScore) -> String {
     let rules = &scored.rules;
     let sides = scored.sides();
     let mut reasons = Vec::new();
     if row.after_end {
-        reasons.push(say!("lsp-why-late"));
+        reasons.push(say!(lang, "lsp-why-late"));
     }
     match deal.form {
-        Form::Passed => reasons.push(say!("lsp-why-passed")),
+        Form::Passed => reasons.push(say!(lang, "lsp-why-passed")),
         Form::Contract(contract) => {
             let declaring = row.declaring_side().unwrap_or(0);
             let taken = i64::from(row.tricks[declaring]);
             let bid = i64::from(contract.bid);
             let who = &scored.game.players[contract.declarer_seat()];
             let took = if rules.partnership() {
-                say!("lsp-side-took", side = &sides[declaring], taken = taken)
+                say!(
+                    lang,
+                    "lsp-side-took",
+                    side = &sides[declaring],
+                    taken = taken
+                )
             } else {
-                say!("lsp-took", taken = taken)
+                say!(lang, "lsp-took", taken = taken)
             };
             reasons.push(bid_reason(
+                lang,
                 rules,
                 who,
                 bid,
@@ -248,6 +258,7 @@ pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
             for side in (0..scored.board.side_count).filter(|&side| side != declaring) {
                 if minimum > 0 && i64::from(row.tricks[side]) < minimum {
                     reasons.push(say!(
+                        lang,
                         "lsp-why-minimum",
                         side = &sides[side],
                         taken = row.tricks[side],
@@ -262,8 +273,10 @@ pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
             for (side, name) in sides.iter().enumerate() {
                 let made = row.made_by(side, true) == Some(true);
                 let taken = i64::from(row.tricks[side]);
-                let said = say!("lsp-took", taken = taken);
-                reasons.push(bid_reason(rules, name, bids[side], taken, made, &said));
+                let said = say!(lang, "lsp-took", taken = taken);
+                reasons.push(bid_reason(
+                    lang, rules, name, bids[side], taken, made, &said,
+                ));
             }
         }
     }
@@ -276,6 +289,7 @@ pub(crate) fn why(scored: &Scored, deal: &Deal, row: &DealScore) -> String {
 
 /// One bid's fate: `Ayşe bid 8, took 9: made, 1 overtrick`.
 fn bid_reason(
+    lang: Lang,
     rules: &crate::rules::Rules,
     who: &str,
     bid: i64,
@@ -285,17 +299,24 @@ fn bid_reason(
 ) -> String {
     let slam = rules.slam_double() && bid == rules.hand();
     let fate = if made {
-        say!("lsp-made", over = taken - bid)
+        say!(lang, "lsp-made", over = taken - bid)
     } else if taken >= bid {
-        say!("lsp-overshoot", overshoot = rules.overshoot())
+        say!(lang, "lsp-overshoot", overshoot = rules.overshoot())
     } else if rules.double_penalty() {
-        say!("lsp-lost-twice")
+        say!(lang, "lsp-lost-twice")
     } else {
-        say!("lsp-lost")
+        say!(lang, "lsp-lost")
     };
-    let mut reason = say!("lsp-bid", who = who, bid = bid, took = took, fate = fate);
+    let mut reason = say!(
+        lang,
+        "lsp-bid",
+        who = who,
+        bid = bid,
+        took = took,
+        fate = fate
+    );
     if slam {
-        reason.push_str(&say!("lsp-slam"));
+        reason.push_str(&say!(lang, "lsp-slam"));
     }
     reason
 }

@@ -377,11 +377,6 @@ impl Finding {
     /// What the breach says, with its evidence ("trick 5: Cem played ♣3 on a ♥ lead while
     /// holding ♥Q (played in trick 9)"): the warning's message and `batak show`'s line.
     /// `tricks` are the deal's, `players` its players by seat.
-    pub(crate) fn message(&self, tricks: &[Trick], trump: Suit, players: &[String]) -> String {
-        self.text(tricks, trump, players).to_string()
-    }
-
-    /// The same, put into words when shown.
     pub(crate) fn text(
         &self,
         tricks: &[Trick],

@@ -75,12 +75,12 @@ fn a_breach_says_which_card_it_should_have_beaten() {
     };
     // Following suit: the best of the led suit so far.
     assert_eq!(
-        overtake("SK").message(&[trick("SJ SQ S3 S2")], Suit::Hearts, &players),
+        overtake("SK").text(&[trick("SJ SQ S3 S2")], Suit::Hearts, &players),
         "trick 1: Cem played ♠3 under ♠Q while holding the higher ♠K (played in trick 4)"
     );
     // Trumping a plain lead: the best trump so far, not the card led.
     assert_eq!(
-        overtake("H9").message(&[trick("SA H5 H3 S2")], Suit::Hearts, &players),
+        overtake("H9").text(&[trick("SA H5 H3 S2")], Suit::Hearts, &players),
         "trick 1: Cem played ♥3 under ♥5 while holding the higher ♥9 (played in trick 4)"
     );
 }

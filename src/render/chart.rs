@@ -4,10 +4,12 @@
 //! no fonts read, every text XML-escaped). Both draw the same `Chart`, made once from the
 //! scored match or the season.
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::pipeline::Scored;
 use crate::rules::End;
 use crate::stats::Season;
+
+use super::Show;
 
 /// What the x axis counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,37 +22,37 @@ pub(crate) enum Across {
 
 /// The words of the axes, by what they count.
 impl Across {
-    fn x_label(self) -> String {
+    fn x_label(self, lang: Lang) -> String {
         match self {
-            Across::Deals => say!("chart-x-deal"),
-            Across::Matches => say!("chart-x-match"),
+            Across::Deals => say!(lang, "chart-x-deal"),
+            Across::Matches => say!(lang, "chart-x-match"),
         }
     }
 
-    fn y_label(self) -> String {
+    fn y_label(self, lang: Lang) -> String {
         match self {
-            Across::Deals => say!("chart-y-running"),
-            Across::Matches => say!("chart-y-season"),
+            Across::Deals => say!(lang, "chart-y-running"),
+            Across::Matches => say!(lang, "chart-y-season"),
         }
     }
 
     /// The terminal legend's line on the axes.
-    fn note(self) -> String {
+    fn note(self, lang: Lang) -> String {
         match self {
-            Across::Deals => say!("chart-note-deals"),
-            Across::Matches => say!("chart-note-matches"),
+            Across::Deals => say!(lang, "chart-note-deals"),
+            Across::Matches => say!(lang, "chart-note-matches"),
         }
     }
 }
 
 /// The season chart's subtitle: "3 matches".
-fn matches_counted(count: usize) -> String {
-    say!("chart-matches", count = count)
+fn matches_counted(lang: Lang, count: usize) -> String {
+    say!(lang, "chart-matches", count = count)
 }
 
 /// The season chart's title.
-fn season_title() -> String {
-    say!("chart-season")
+fn season_title(lang: Lang) -> String {
+    say!(lang, "chart-season")
 }
 
 /// What a chart shows, in data units.
@@ -70,6 +72,8 @@ pub(crate) struct Chart {
     pub(crate) target: Option<i64>,
     /// The deal the match ended after, and the winners' total there.
     pub(crate) ended: Option<(usize, i64)>,
+    /// The language of its words.
+    pub(crate) lang: Lang,
 }
 
 /// One side's running total.
@@ -89,7 +93,7 @@ pub(crate) struct Line {
 
 impl Chart {
     /// The chart of a scored match; names as `show` writes them.
-    pub(crate) fn of(name: &str, scored: &Scored, show: &dyn Fn(&str) -> String) -> Chart {
+    pub(crate) fn of(lang: Lang, name: &str, scored: &Scored, show: Show<'_>) -> Chart {
         let board = &scored.board;
         let names: Vec<&str> = scored.sides().iter().map(String::as_str).collect();
         let looks = looks(&names);
@@ -126,11 +130,12 @@ impl Chart {
         });
         Chart {
             title: dated(
+                lang,
                 show(scored.game.title.as_deref().unwrap_or(name)),
                 scored,
                 show,
             ),
-            rules: super::rules_summary(&scored.rules),
+            rules: super::rules_summary(lang, &scored.rules),
             lines,
             deals: board.deals.len(),
             across: Across::Deals,
@@ -139,12 +144,13 @@ impl Chart {
                 End::Deals(_) | End::Never => None,
             },
             ended,
+            lang,
         }
     }
 
     /// The chart of a season: each player's points after each match; names as `show`
     /// writes them.
-    pub(crate) fn season(season: &Season, show: &dyn Fn(&str) -> String) -> Chart {
+    pub(crate) fn season(lang: Lang, season: &Season, show: Show<'_>) -> Chart {
         let names: Vec<&str> = season.names().collect();
         let looks = looks(&names);
         let lines = season
@@ -161,13 +167,14 @@ impl Chart {
             })
             .collect();
         Chart {
-            title: season_title(),
-            rules: matches_counted(season.matches.len()),
+            title: season_title(lang),
+            rules: matches_counted(lang, season.matches.len()),
             lines,
             deals: season.matches.len(),
             across: Across::Matches,
             target: None,
             ended: None,
+            lang,
         }
     }
 
@@ -261,9 +268,9 @@ use svg::SHAPES;
 pub(crate) use svg::key;
 
 /// A match's title with its date after it, as the tables head a match.
-fn dated(title: String, scored: &Scored, show: &dyn Fn(&str) -> String) -> String {
+fn dated(lang: Lang, title: String, scored: &Scored, show: &dyn Fn(&str) -> String) -> String {
     match &scored.game.date {
-        Some(date) => format!("{title} · {}", show(&crate::lang::words::date(date))),
+        Some(date) => format!("{title} · {}", show(&crate::lang::words::date(lang, date))),
         None => title,
     }
 }

@@ -159,7 +159,7 @@ impl Exporter for Csv {
             for standing in &scored.board.standings {
                 out.write_record([
                     &*text_cell(&comparison.name),
-                    &*text_cell(&variant.label.to_string()),
+                    &*text_cell(&variant.label.en()),
                     &*text_cell(&sides[standing.side]),
                     &standing.total.to_string(),
                     &standing.rank.to_string(),

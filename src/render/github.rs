@@ -8,11 +8,13 @@ use std::io::{self, Write};
 
 use super::Exporter;
 use crate::diagnostic::{Diagnostic, LineIndex, Severity};
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::pipeline::Outcome;
 
 /// The GitHub Actions exporter.
-pub(crate) struct Github;
+pub(crate) struct Github {
+    pub(crate) lang: Lang,
+}
 
 /// The message part of a workflow command: `%`, CR and LF escaped for GitHub, and the
 /// other control characters (an escape sequence in a name) shown escaped, as every
@@ -36,7 +38,7 @@ fn property(text: &str) -> String {
 }
 
 /// The workflow command of one diagnostic of the file `name`, positions from `lines`.
-fn command(name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String {
+fn command(lang: Lang, name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String {
     let kind = match diagnostic.severity {
         Severity::Error => "error",
         Severity::Warning => "warning",
@@ -51,10 +53,10 @@ fn command(name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String
         properties.push(format!("endColumn={end_column}"));
     }
     properties.push(format!("title={}", property(diagnostic.code.name())));
-    let mut message = diagnostic.message.to_string();
+    let mut message = diagnostic.message.in_lang(lang);
     if let Some(help) = &diagnostic.help {
         message.push('\n');
-        message.push_str(&say!("help-line", help = help));
+        message.push_str(&say!(lang, "help-line", help = help));
     }
     format!("::{kind} {}::{}\n", properties.join(","), data(&message))
 }
@@ -66,7 +68,7 @@ impl Exporter for Github {
         }
         let lines = LineIndex::new(&outcome.text);
         for diagnostic in &outcome.diagnostics {
-            out.write_all(command(&outcome.name, diagnostic, &lines).as_bytes())?;
+            out.write_all(command(self.lang, &outcome.name, diagnostic, &lines).as_bytes())?;
         }
         Ok(())
     }
@@ -114,7 +116,7 @@ mod tests {
             let diagnostic =
                 Diagnostic::error(Code::UnknownKey, Some(2..4), "100% \"bb\", a:b\r\nx")
                     .help("write it: like, this");
-            let line = command(name, &diagnostic, &lines);
+            let line = command(Lang::En, name, &diagnostic, &lines);
             assert_eq!(line.matches('\n').count(), 1, "one line: {line:?}");
             let (kind, properties, message) = parse(line.trim_end_matches('\n'));
             assert_eq!(kind, "error");
@@ -131,7 +133,7 @@ mod tests {
             assert_eq!(message, "100% \"bb\", a:b\r\nx\nhelp: write it: like, this");
             // An escape sequence in a name reaches the log escaped.
             let raw = Diagnostic::error(Code::UnknownKey, Some(2..4), "a \u{1b}[2J b");
-            assert!(command(name, &raw, &lines).contains(r"a \u{1b}[2J b"));
+            assert!(command(Lang::En, name, &raw, &lines).contains(r"a \u{1b}[2J b"));
         }
     }
 }

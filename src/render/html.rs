@@ -7,7 +7,7 @@
 //! paper and on a phone (the deal table fits 390 px, its first column stays put when a
 //! wider one scrolls, and each chart is drawn for a wide and for a narrow screen).
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use std::io::{self, Write};
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
@@ -86,6 +86,7 @@ section + section, header + section { border-top: 2px solid #999; margin-top: 2r
 /// section's memory), and written after the season at the end.
 #[derive(Default)]
 pub(crate) struct Html {
+    lang: Lang,
     first: Option<(String, Markup)>,
     begun: bool,
     spool: Spool,
@@ -183,8 +184,8 @@ fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
 /// The season's part of a page: its heading, what was counted, the standings (every
 /// column on the season's own page, the main ones before a page's matches), the chart
 /// of each player's points match by match, and on its own page a line per match.
-fn season_part(season: &Season, own_page: bool) -> Markup {
-    let chart = Chart::season(season, &escaped);
+fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
+    let chart = Chart::season(lang, season, &escaped);
     let keys: std::collections::HashMap<&str, (usize, usize)> = season
         .names()
         .zip(chart.lines.iter().map(|line| (line.colour, line.shape)))
@@ -195,29 +196,29 @@ fn season_part(season: &Season, own_page: bool) -> Markup {
     };
     html! {
         header.season {
-            h1 { (say!("page-season")) }
-            p { (super::stats::summary(season)) }
+            h1 { (say!(lang, "page-season")) }
+            p { (super::stats::summary(lang, season)) }
             @if !season.matches.is_empty() {
-                h2 { (say!("page-standings")) }
-                div.scroll { (super::stats::html_table(season, own_page, &key)) }
-                (chart_figure(&chart, &say!("page-season-caption")))
+                h2 { (say!(lang, "page-standings")) }
+                div.scroll { (super::stats::html_table(lang, season, own_page, &key)) }
+                (chart_figure(&chart, &say!(lang, "page-season-caption")))
             }
             @if own_page && !season.matches.is_empty() {
-                h2 { (say!("page-matches")) }
+                h2 { (say!(lang, "page-matches")) }
                 div.scroll { table.matches {
                     thead { tr {
                         th scope="col" { "#" }
-                        th scope="col" class="text name" { (say!("page-column-match")) }
-                        th scope="col" class="text" { (say!("page-column-date")) }
-                        th scope="col" class="text" { (say!("page-column-result")) }
+                        th scope="col" class="text name" { (say!(lang, "page-column-match")) }
+                        th scope="col" class="text" { (say!(lang, "page-column-date")) }
+                        th scope="col" class="text" { (say!(lang, "page-column-result")) }
                     } }
                     tbody {
                         @for (index, played) in season.matches.iter().enumerate() {
                             tr {
                                 td { (index + 1) }
                                 th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
-                                td.text.date { (played.date.as_deref().map(|date| escaped(&crate::lang::words::date(date))).unwrap_or_default()) }
-                                td.text { (super::result_text(&played.result, &escaped)) }
+                                td.text.date { (played.date.as_deref().map(|date| escaped(&crate::lang::words::date(lang, date))).unwrap_or_default()) }
+                                td.text { (super::result_text(lang, &played.result, &escaped)) }
                             }
                         }
                     }
@@ -305,17 +306,17 @@ fn side_cell(cell: &str) -> Markup {
 }
 
 /// `batak stats --format html`: the season's own page.
-pub(crate) fn stats_page(season: &Season, out: &mut dyn Write) -> io::Result<()> {
-    out.write_all(head(&say!("page-title-season")).as_bytes())?;
-    out.write_all(season_part(season, true).into_string().as_bytes())?;
+pub(crate) fn stats_page(lang: Lang, season: &Season, out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(head(lang, &say!(lang, "page-title-season")).as_bytes())?;
+    out.write_all(season_part(lang, season, true).into_string().as_bytes())?;
     out.write_all(b"</body></html>\n")
 }
 
 /// The page up to the first section, under `title`.
-fn head(title: &str) -> String {
+fn head(lang: Lang, title: &str) -> String {
     let head = html! {
         (DOCTYPE)
-        html lang=(crate::lang::current().name());
+        html lang=(lang.name());
         head {
             meta charset="utf-8";
             meta name="viewport" content="width=device-width, initial-scale=1";
@@ -330,27 +331,27 @@ fn head(title: &str) -> String {
 }
 
 /// The section of a file with errors: its name and its diagnostics, each with its line.
-fn failed_section(name: &str, outcome: &Outcome) -> Markup {
+fn failed_section(lang: Lang, name: &str, outcome: &Outcome) -> Markup {
     html! {
         section {
             h1 { (name) }
-            p.problems { (say!("page-problems")) }
-            (diagnostics_list(&outcome.text, &outcome.diagnostics))
+            p.problems { (say!(lang, "page-problems")) }
+            (diagnostics_list(lang, &outcome.text, &outcome.diagnostics))
         }
     }
 }
 
 /// A match's heading: its title, date and rules, and the teams under partnership.
-fn match_heading(title: &str, scored: &Scored) -> Markup {
+fn match_heading(lang: Lang, title: &str, scored: &Scored) -> Markup {
     html! {
         h1 { (title) }
         p {
-            @if let Some(date) = &scored.game.date { (escaped(&crate::lang::words::date(date))) " · " }
-            (super::rules_summary(&scored.rules))
+            @if let Some(date) = &scored.game.date { (escaped(&crate::lang::words::date(lang, date))) " · " }
+            (super::rules_summary(lang, &scored.rules))
         }
         @if scored.rules.partnership() {
             p {
-                (say!("page-teams")) " "
+                (say!(lang, "page-teams")) " "
                 @for (team, members) in scored.game.teams.iter().zip([[0, 2], [1, 3]]) {
                     @if members[0] == 1 { " · " }
                     (escaped(team)) " (" (escaped(&scored.game.players[members[0]])) " & " (escaped(&scored.game.players[members[1]])) ")"
@@ -361,15 +362,15 @@ fn match_heading(title: &str, scored: &Scored) -> Markup {
 }
 
 /// The standings table, each side keyed to its line on the chart (`slots`).
-fn standings_table(scored: &Scored, slots: &[(usize, usize)]) -> Markup {
+fn standings_table(lang: Lang, scored: &Scored, slots: &[(usize, usize)]) -> Markup {
     let sides = scored.sides();
     html! {
         table.standings {
-            caption { (say!("page-standings")) }
+            caption { (say!(lang, "page-standings")) }
             thead { tr {
-                th scope="col" { (say!("column-rank")) }
-                th scope="col" class="text" { (say!("column-side", teams = super::side_kind(scored))) }
-                th scope="col" { (say!("column-total")) }
+                th scope="col" { (say!(lang, "column-rank")) }
+                th scope="col" class="text" { (say!(lang, "column-side", teams = super::side_kind(scored))) }
+                th scope="col" { (say!(lang, "column-total")) }
             } }
             tbody {
                 @for standing in &scored.board.standings {
@@ -389,13 +390,13 @@ fn standings_table(scored: &Scored, slots: &[(usize, usize)]) -> Markup {
 
 /// The deals from `shown` on: their table (scrolling sideways under its caption), their
 /// notes, and what italics mean when some were recorded after the end.
-fn deals_part(scored: &Scored, shown: usize) -> Markup {
+fn deals_part(lang: Lang, scored: &Scored, shown: usize) -> Markup {
     let columns = Columns::of(scored);
-    let header = columns.header(scored, &escaped);
+    let header = columns.header(lang, scored, &escaped);
     let first_side = header.len() - scored.board.side_count;
     html! {
         // The caption stands outside the part that scrolls sideways.
-        h2.caption { (say!("page-deals")) }
+        h2.caption { (say!(lang, "page-deals")) }
         div.scroll.deals { table {
             thead { tr {
                 @for (index, cell) in header.iter().enumerate() {
@@ -403,7 +404,7 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
                 }
             } }
             tbody {
-                @for row in deal_rows(scored, &escaped, shown) {
+                @for row in deal_rows(lang, scored, &escaped, shown) {
                     @let after_end = row.view.score.after_end;
                     @let made = row.view.score.made;
                     tr class=[after_end.then_some("after-end")] {
@@ -425,11 +426,11 @@ fn deals_part(scored: &Scored, shown: usize) -> Markup {
         }
         @let notes: Vec<(usize, &str)> = super::notes(scored, shown).collect();
         @if !notes.is_empty() {
-            p { (say!("page-notes")) }
-            ul { @for (number, note) in &notes { li { (say!("page-note", deal = *number)) ": " (escaped(note)) } } }
+            p { (say!(lang, "page-notes")) }
+            ul { @for (number, note) in &notes { li { (say!(lang, "page-note", deal = *number)) ": " (escaped(note)) } } }
         }
         @if scored.board.deals.iter().any(|deal| deal.after_end) {
-            p { (say!("page-after-end")) }
+            p { (say!(lang, "page-after-end")) }
         }
     }
 }
@@ -451,37 +452,38 @@ pub(crate) struct Parts {
 
 impl Parts {
     /// The parts of a scored match named `name`.
-    pub(crate) fn of(name: &str, scored: &Scored) -> Parts {
+    pub(crate) fn of(lang: Lang, name: &str, scored: &Scored) -> Parts {
         let title = escaped(scored.game.title.as_deref().unwrap_or(name));
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
-        let chart = Chart::of(name, scored, &escaped);
+        let chart = Chart::of(lang, name, scored, &escaped);
         let slots: Vec<(usize, usize)> = chart
             .lines
             .iter()
             .map(|line| (line.colour, line.shape))
             .collect();
-        let next = super::next_dealer_line(scored, &escaped);
+        let next = super::next_dealer_line(lang, scored, &escaped);
         Parts {
-            heading: match_heading(&title, scored),
-            standings: standings_table(scored, &slots),
+            heading: match_heading(lang, &title, scored),
+            standings: standings_table(lang, scored, &slots),
             result: html! {
-                p.result { (super::result_line(scored, &escaped)) }
+                p.result { (super::result_line(lang, scored, &escaped)) }
                 @if let Some(next) = next { p { (next) } }
             },
             deals: html! {
                 @if shown > 0 {
-                    p { (say!("page-last-rows", shown = MAX_ROWS, deals = deals)) }
+                    p { (say!(lang, "page-last-rows", shown = MAX_ROWS, deals = deals)) }
                 }
-                @if deals > 0 { (deals_part(scored, shown)) }
+                @if deals > 0 { (deals_part(lang, scored, shown)) }
             },
-            chart: chart_figure(&chart, &say!("page-match-caption")),
+            chart: chart_figure(&chart, &say!(lang, "page-match-caption")),
         }
     }
 }
 
 /// Diagnostics as the page lists them, each with its line in `text`.
 pub(crate) fn diagnostics_list(
+    lang: Lang,
     text: &str,
     diagnostics: &[crate::diagnostic::Diagnostic],
 ) -> Markup {
@@ -491,9 +493,9 @@ pub(crate) fn diagnostics_list(
             @for diagnostic in diagnostics {
                 li {
                     @if let Some(span) = &diagnostic.span {
-                        (say!("page-line", line = lines.line_column(span.start).0)) ": "
+                        (say!(lang, "page-line", line = lines.line_column(span.start).0)) ": "
                     }
-                    (escaped(&diagnostic.message.to_string())) " (" (diagnostic.code.name()) ")"
+                    (escaped(&diagnostic.message.in_lang(lang))) " (" (diagnostic.code.name()) ")"
                 }
             }
         }
@@ -501,6 +503,14 @@ pub(crate) fn diagnostics_list(
 }
 
 impl Html {
+    /// A page in `lang`.
+    pub(crate) fn new(lang: Lang) -> Html {
+        Html {
+            lang,
+            ..Html::default()
+        }
+    }
+
     /// A section for the page: held back if it is the first, else set aside until the
     /// season's part is written.
     fn section(&mut self, title: String, section: Markup, _out: &mut dyn Write) -> io::Result<()> {
@@ -521,11 +531,11 @@ impl Exporter for Html {
         let Some(scored) = outcome.scored() else {
             // A file with errors has its place too, saying so, instead of vanishing.
             let name = escaped(&outcome.name);
-            let section = failed_section(&name, outcome);
+            let section = failed_section(self.lang, &name, outcome);
             return self.section(name, section, out);
         };
         let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
-        let parts = Parts::of(&outcome.name, scored);
+        let parts = Parts::of(self.lang, &outcome.name, scored);
         let section = html! {
             section {
                 (parts.heading)
@@ -541,13 +551,13 @@ impl Exporter for Html {
     }
 
     fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (header, rows, notes) = comparison_rows(comparison, &escaped);
+        let (header, rows, notes) = comparison_rows(self.lang, comparison, &escaped);
         let title = escaped(&comparison.name);
         let section = html! {
             section {
                 h1 { (title) }
                 table {
-                    caption { (say!("page-compared")) }
+                    caption { (say!(self.lang, "page-compared")) }
                     thead { tr { @for cell in &header { th scope="col" { (cell) } } } }
                     tbody {
                         @for row in &rows {
@@ -568,9 +578,13 @@ impl Exporter for Html {
     fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
         if self.begun {
             // Several sections: the season first, then the matches.
-            out.write_all(head(&say!("page-title-matches")).as_bytes())?;
+            out.write_all(head(self.lang, &say!(self.lang, "page-title-matches")).as_bytes())?;
             if let Some(season) = &self.season {
-                out.write_all(season_part(season, false).into_string().as_bytes())?;
+                out.write_all(
+                    season_part(self.lang, season, false)
+                        .into_string()
+                        .as_bytes(),
+                )?;
             }
             self.spool.copy_to(out)?;
         } else {
@@ -579,7 +593,7 @@ impl Exporter for Html {
             let title = first
                 .as_ref()
                 .map_or_else(|| "batak".to_owned(), |(title, _)| title.clone());
-            out.write_all(head(&title).as_bytes())?;
+            out.write_all(head(self.lang, &title).as_bytes())?;
             if let Some((_, section)) = first {
                 out.write_all(section.into_string().as_bytes())?;
             }

@@ -8,7 +8,7 @@ use serde::ser::{SerializeMap, Serializer};
 
 use super::{Comparison, Exporter};
 use crate::diagnostic::{Diagnostic, LineIndex};
-use crate::lang::Text;
+use crate::lang::{Lang, Text};
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{Rules, SETTINGS, SettingValue};
 
@@ -38,7 +38,7 @@ impl Exporter for Json {
             .variants
             .iter()
             .map(|variant| VariantObject {
-                label: variant.label.to_string(),
+                label: variant.label.en(),
                 overrides: &variant.overrides,
                 rules: Some(RulesObject(&variant.scored.rules)),
                 standings: Some(standings(&variant.scored)),
@@ -50,7 +50,7 @@ impl Exporter for Json {
         // The variants that did not score keep their place, with their diagnostics.
         for (position, failed) in &comparison.failed {
             let object = VariantObject {
-                label: failed.label.to_string(),
+                label: failed.label.en(),
                 overrides: &failed.overrides,
                 rules: None,
                 standings: None,
@@ -332,7 +332,7 @@ impl<'a> ResultObject<'a> {
             status: status.name(),
             winners: scored.winner_names(),
             ended_after_deal: status.ended_after(),
-            summary: super::result_line(scored, &super::as_is),
+            summary: super::result_line(Lang::En, scored, &super::as_is),
         }
     }
 }

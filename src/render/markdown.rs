@@ -1,7 +1,7 @@
 //! `--format markdown`: pipe tables for chats and wikis. Same rows as the terminal table,
 //! with `|` in names escaped.
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use std::io::{self, Write};
 
 use super::{
@@ -10,7 +10,9 @@ use super::{
 use crate::pipeline::Outcome;
 
 /// The Markdown exporter.
-pub(crate) struct Markdown;
+pub(crate) struct Markdown {
+    pub(crate) lang: Lang,
+}
 
 /// Text as Markdown shows it, not as markup: on one line; `[` and `]` escaped, so no
 /// name, note or title makes a link or an image (`[a](javascript:…)`, `![b](https://…)`),
@@ -92,26 +94,35 @@ impl Exporter for Markdown {
         let Some(scored) = outcome.scored() else {
             return Ok(());
         };
-        write!(out, "### {}\n\n", inline(&heading(&outcome.name, scored)))?;
+        write!(
+            out,
+            "### {}\n\n",
+            inline(&heading(self.lang, &outcome.name, scored))
+        )?;
         if let Some(teams) = super::team_members(scored, &escaped) {
             let teams: Vec<String> = teams.iter().map(|team| inline(team)).collect();
-            write!(out, "{} {}\n\n", say!("page-teams"), teams.join(" · "))?;
+            write!(
+                out,
+                "{} {}\n\n",
+                say!(self.lang, "page-teams"),
+                teams.join(" · ")
+            )?;
         }
         if !scored.game.deals.is_empty() {
             let columns = Columns::of(scored);
-            let header = columns.header(scored, &escaped);
+            let header = columns.header(self.lang, scored, &escaped);
             let first_side = header.len() - scored.board.side_count;
-            let rows = deal_rows(scored, &escaped, 0).map(|row| columns.cells(row));
+            let rows = deal_rows(self.lang, scored, &escaped, 0).map(|row| columns.cells(row));
             pipe_table(out, &header, rows, |index| {
                 index == 0 || index >= first_side
             })?;
             if scored.board.deals.iter().any(|deal| deal.after_end) {
-                writeln!(out, "\n\\{}", say!("note-after-end"))?;
+                writeln!(out, "\n\\{}", say!(self.lang, "note-after-end"))?;
             }
             out.write_all(b"\n")?;
             let mut notes = super::notes(scored, 0).peekable();
             if notes.peek().is_some() {
-                write!(out, "{}\n\n", say!("page-notes"))?;
+                write!(out, "{}\n\n", say!(self.lang, "page-notes"))?;
                 for (number, note) in notes {
                     writeln!(out, "- {number}: {}", inline(&escaped(note)))?;
                 }
@@ -120,9 +131,9 @@ impl Exporter for Markdown {
         }
         let sides = scored.sides();
         let header = [
-            say!("column-rank"),
-            say!("column-side", teams = super::side_kind(scored)),
-            say!("column-total"),
+            say!(self.lang, "column-rank"),
+            say!(self.lang, "column-side", teams = super::side_kind(scored)),
+            say!(self.lang, "column-total"),
         ];
         let rows = scored.board.standings.iter().map(|standing| {
             vec![
@@ -132,15 +143,19 @@ impl Exporter for Markdown {
             ]
         });
         pipe_table(out, &header, rows, |index| index != 1)?;
-        write!(out, "\n**{}**\n\n", inline(&result_line(scored, &escaped)))?;
-        if let Some(line) = super::next_dealer_line(scored, &escaped) {
+        write!(
+            out,
+            "\n**{}**\n\n",
+            inline(&result_line(self.lang, scored, &escaped))
+        )?;
+        if let Some(line) = super::next_dealer_line(self.lang, scored, &escaped) {
             write!(out, "{}\n\n", self::line(&line))?;
         }
         Ok(())
     }
 
     fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (header, rows, notes) = comparison_rows(comparison, &escaped);
+        let (header, rows, notes) = comparison_rows(self.lang, comparison, &escaped);
         write!(
             out,
             "### {}\n\n",

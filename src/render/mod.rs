@@ -19,7 +19,7 @@ pub(crate) mod xlsx;
 
 use std::io::{self, Write};
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 use crate::rules::{End, Id, SETTINGS};
 use crate::score::{MatchResult, Status};
@@ -76,39 +76,24 @@ pub(crate) trait Exporter {
     }
 }
 
-/// A format scripts and spreadsheets read (JSON, CSV, xlsx): its words in English under
-/// every locale.
-pub(crate) struct InEnglish<E>(pub(crate) E);
-
-impl<E: Exporter> Exporter for InEnglish<E> {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        crate::lang::in_english(|| self.0.file(outcome, out))
-    }
-
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        crate::lang::in_english(|| self.0.comparison(comparison, out))
-    }
-
-    fn season(&mut self, season: crate::stats::Season) {
-        crate::lang::in_english(|| self.0.season(season));
-    }
-
-    fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        crate::lang::in_english(|| self.0.end(out))
-    }
-}
-
-/// The exporter for a format, with colour for the table.
-pub(crate) fn exporter(format: OutputFormat, color: bool, width: usize) -> Box<dyn Exporter> {
+/// The exporter for a format, with colour for the table, writing for a person in `lang`
+/// (what scripts and spreadsheets read, JSON, CSV and xlsx, is English under every
+/// locale).
+pub(crate) fn exporter(
+    format: OutputFormat,
+    color: bool,
+    width: usize,
+    lang: Lang,
+) -> Box<dyn Exporter> {
     match format {
-        OutputFormat::Table => Box::new(Table { color, width }),
-        OutputFormat::Text => Box::new(said::CheckLines),
-        OutputFormat::Json => Box::new(InEnglish(Json)),
-        OutputFormat::Csv => Box::new(InEnglish(Csv::default())),
-        OutputFormat::Markdown => Box::new(Markdown),
-        OutputFormat::Html => Box::new(html::Html::default()),
-        OutputFormat::Github => Box::new(github::Github),
-        OutputFormat::Xlsx => Box::new(InEnglish(xlsx::Book::new())),
+        OutputFormat::Table => Box::new(Table { color, width, lang }),
+        OutputFormat::Text => Box::new(said::CheckLines { lang }),
+        OutputFormat::Json => Box::new(Json),
+        OutputFormat::Csv => Box::new(Csv::default()),
+        OutputFormat::Markdown => Box::new(Markdown { lang }),
+        OutputFormat::Html => Box::new(html::Html::new(lang)),
+        OutputFormat::Github => Box::new(github::Github { lang }),
+        OutputFormat::Xlsx => Box::new(xlsx::Book::new()),
     }
 }
 
@@ -144,24 +129,24 @@ pub(crate) fn team_members(scored: &Scored, show: &dyn Fn(&str) -> String) -> Op
     })
 }
 
-/// A suit as a person reads it: its symbol and its name in the interface language
-/// (`♠ spades`, `♠ maça`, `♠ Pik`), so a wrong letter shows at once.
-pub(crate) fn suit_words(suit: crate::model::Suit) -> String {
+/// A suit as a person reads it: its symbol and its name in `lang` (`♠ spades`,
+/// `♠ maça`, `♠ Pik`), so a wrong letter shows at once.
+pub(crate) fn suit_words(lang: Lang, suit: crate::model::Suit) -> String {
     let name = match suit {
-        crate::model::Suit::Spades => say!("suit-spades"),
-        crate::model::Suit::Hearts => say!("suit-hearts"),
-        crate::model::Suit::Diamonds => say!("suit-diamonds"),
-        crate::model::Suit::Clubs => say!("suit-clubs"),
+        crate::model::Suit::Spades => say!(lang, "suit-spades"),
+        crate::model::Suit::Hearts => say!(lang, "suit-hearts"),
+        crate::model::Suit::Diamonds => say!(lang, "suit-diamonds"),
+        crate::model::Suit::Clubs => say!(lang, "suit-clubs"),
     };
     format!("{} {name}", suit.symbol())
 }
 
 /// Join names as prose: "A", "A and B", "A, B and C".
-pub(crate) fn join_names(names: &[&str]) -> String {
+pub(crate) fn join_names(lang: Lang, names: &[&str]) -> String {
     match names {
         [] => String::new(),
         [one] => (*one).to_owned(),
-        [rest @ .., last] => say!("names-and", first = rest.join(", "), last = *last),
+        [rest @ .., last] => say!(lang, "names-and", first = rest.join(", "), last = *last),
     }
 }
 
@@ -247,12 +232,12 @@ pub(crate) fn shorten(text: &str, columns: usize) -> String {
 }
 
 /// The result in one line: "Burak wins with 163 after deal 14".
-pub(crate) fn result_line(scored: &Scored, show: Show<'_>) -> String {
-    result_text(&scored.result(), show)
+pub(crate) fn result_line(lang: Lang, scored: &Scored, show: Show<'_>) -> String {
+    result_text(lang, &scored.result(), show)
 }
 
 /// A match's result (`Scored::result`, or what a season kept of it) in one line.
-pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
+pub(crate) fn result_text(lang: Lang, result: &MatchResult, show: Show<'_>) -> String {
     let sides: Vec<String> = result.sides.iter().map(|side| show(side)).collect();
     let totals = &result.totals;
     let top = totals.iter().copied().max().unwrap_or(0);
@@ -268,6 +253,7 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
             let names: Vec<&str> = winners.iter().map(|&side| sides[side].as_str()).collect();
             if names.len() == 1 {
                 say!(
+                    lang,
                     "result-wins",
                     who = names[0],
                     people = if result.pairs { 2 } else { 1 },
@@ -275,19 +261,31 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
                     deal = *after_deal
                 )
             } else {
-                let who = join_names(&names);
-                say!("result-share", who = who, points = top, deal = *after_deal)
+                let who = join_names(lang, &names);
+                say!(
+                    lang,
+                    "result-share",
+                    who = who,
+                    points = top,
+                    deal = *after_deal
+                )
             }
         }
-        Status::Tiebreak => say!("result-tied", who = join_names(&leaders), points = top),
-        Status::InProgress if result.recorded == 0 => say!("result-no-deals"),
+        Status::Tiebreak => say!(
+            lang,
+            "result-tied",
+            who = join_names(lang, &leaders),
+            points = top
+        ),
+        Status::InProgress if result.recorded == 0 => say!(lang, "result-no-deals"),
         Status::InProgress => {
             // How many people lead: a team named by its two players is "they".
             let people = if result.pairs { 2 } else { 1 };
-            let (who, leaders) = (join_names(&leaders), people * leaders.len());
+            let (who, leaders) = (join_names(lang, &leaders), people * leaders.len());
             let deals = result.scored_deals;
             match result.end {
                 End::Target(target) => say!(
+                    lang,
                     "result-leads-short",
                     who = who,
                     leaders = leaders,
@@ -295,6 +293,7 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
                     target = target
                 ),
                 End::Deals(count) => say!(
+                    lang,
                     "result-leads-of",
                     who = who,
                     leaders = leaders,
@@ -303,6 +302,7 @@ pub(crate) fn result_text(result: &MatchResult, show: Show<'_>) -> String {
                     count = count
                 ),
                 End::Never => say!(
+                    lang,
                     "result-leads",
                     who = who,
                     leaders = leaders,
@@ -327,8 +327,8 @@ impl Scored {
 
 /// The preset and the settings whose value differs from the preset's: a file
 /// that writes every rule out, as `batak new` does, shows just "rules: classic".
-pub(crate) fn rules_summary(rules: &crate::rules::Rules) -> String {
-    say!("rules-summary", rules = rules_brief(rules))
+pub(crate) fn rules_summary(lang: Lang, rules: &crate::rules::Rules) -> String {
+    say!(lang, "rules-summary", rules = rules_brief(rules))
 }
 
 /// The same without the word: "classic", "esli + target=101".
@@ -372,10 +372,11 @@ pub(crate) fn season(
     format: OutputFormat,
     color: bool,
     width: usize,
+    lang: Lang,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     match format {
-        OutputFormat::Html => html::stats_page(season, out),
-        _ => stats::write(season, format, color, width, out),
+        OutputFormat::Html => html::stats_page(lang, season, out),
+        _ => stats::write(season, format, color, width, lang, out),
     }
 }

@@ -2,7 +2,7 @@
 //! the deals, the columns they have, a file's heading, and a comparison's grid.
 
 use super::{Comparison, Show, escaped, result_line, rules_summary};
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::model::{Deal, per_side};
 use crate::pipeline::Scored;
 use crate::rules::Rules;
@@ -42,14 +42,14 @@ impl Columns {
     }
 
     /// The header cells, side names last.
-    pub(crate) fn header(self, scored: &Scored, show: Show<'_>) -> Vec<String> {
+    pub(crate) fn header(self, lang: Lang, scored: &Scored, show: Show<'_>) -> Vec<String> {
         let mut header = vec!["#".to_owned()];
         if self.dealer {
-            header.push(say!("column-dealer"));
+            header.push(say!(lang, "column-dealer"));
         }
-        header.push(form_header(&scored.rules));
+        header.push(form_header(lang, &scored.rules));
         if self.tricks {
-            header.push(say!("column-tricks"));
+            header.push(say!(lang, "column-tricks"));
         }
         header.extend(scored.sides().iter().map(|side| show(side)));
         header
@@ -144,12 +144,13 @@ impl<'a> DealView<'a> {
 /// From deal `from + 1` on: the deals before are skipped before any text is made, so
 /// showing the last few of a long match costs only those.
 pub(crate) fn deal_rows<'a>(
+    lang: Lang,
     scored: &'a Scored,
     show: Show<'a>,
     from: usize,
 ) -> impl Iterator<Item = DealRow<'a>> + 'a {
     let players: Vec<String> = scored.game.players.iter().map(|p| show(p)).collect();
-    let passed = say!("cell-passed");
+    let passed = say!(lang, "cell-passed");
     let side_count = scored.board.side_count;
     scored.views().skip(from).map(move |view| {
         let DealView {
@@ -167,7 +168,7 @@ pub(crate) fn deal_rows<'a>(
                 .map_or(String::new(), |seat| players[seat].clone()),
             contract: match deal.form {
                 crate::model::Form::Passed => passed.clone(),
-                _ => form_text(deal, score, &players, &scored.rules),
+                _ => form_text(lang, deal, score, &players, &scored.rules),
             },
             tricks: view.tricks().map_or(String::new(), |tricks| {
                 tricks[..side_count]
@@ -212,11 +213,11 @@ pub(crate) fn side_kind(scored: &Scored) -> &'static str {
 }
 
 /// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
-pub(crate) fn form_header(rules: &Rules) -> String {
+pub(crate) fn form_header(lang: Lang, rules: &Rules) -> String {
     if rules.everyone_bids() {
-        say!("column-bids")
+        say!(lang, "column-bids")
     } else {
-        say!("column-contract")
+        say!(lang, "column-contract")
     }
 }
 
@@ -224,6 +225,7 @@ pub(crate) fn form_header(rules: &Rules) -> String {
 /// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two). Under
 /// rules where spades are always trump, the ♠ is shown whether or not the deal says so.
 pub(crate) fn form_text(
+    lang: Lang,
     deal: &crate::model::Deal,
     score: &crate::score::DealScore,
     players: &[String],
@@ -232,7 +234,7 @@ pub(crate) fn form_text(
     let partnership = rules.partnership();
     let trump = deal.trump_under(rules);
     match deal.form {
-        crate::model::Form::Passed => say!("cell-passed"),
+        crate::model::Form::Passed => say!(lang, "cell-passed"),
         crate::model::Form::Contract(c) => format!(
             "{} {}{} {}",
             players[c.declarer_seat()],
@@ -256,21 +258,22 @@ pub(crate) fn form_text(
 }
 
 /// The heading of a file's output: title, date, rules.
-pub(crate) fn heading(name: &str, scored: &Scored) -> String {
+pub(crate) fn heading(lang: Lang, name: &str, scored: &Scored) -> String {
     let title = scored.game.title.as_deref().unwrap_or(name);
     let mut parts = vec![crate::diagnostic::escape_name(title)];
     if let Some(date) = &scored.game.date {
         parts.push(crate::diagnostic::escape_name(&crate::lang::words::date(
-            date,
+            lang, date,
         )));
     }
-    parts.push(rules_summary(&scored.rules));
+    parts.push(rules_summary(lang, &scored.rules));
     parts.join(" · ")
 }
 
 /// A comparison as a grid: one row per side with its total and rank under each variant
 /// (★ marks a winner); then a line per variant with its result and the deals it changed.
 pub(crate) fn comparison_rows(
+    lang: Lang,
     comparison: &Comparison,
     show: Show<'_>,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
@@ -278,13 +281,13 @@ pub(crate) fn comparison_rows(
         .variants
         .first()
         .map_or("no", |variant| side_kind(&variant.scored));
-    let mut header = vec![say!("column-side", teams = teams)];
+    let mut header = vec![say!(lang, "column-side", teams = teams)];
     // A rule set's label is the command line's, whole (a long one wraps, never cut).
     header.extend(
         comparison
             .variants
             .iter()
-            .map(|variant| escaped(&variant.label.to_string())),
+            .map(|variant| escaped(&variant.label.in_lang(lang))),
     );
     let Some(first) = comparison.variants.first() else {
         return (header, Vec::new(), Vec::new());
@@ -316,10 +319,11 @@ pub(crate) fn comparison_rows(
             let changed = &variant.changed_deals;
             let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
                 (true, _) => String::new(),
-                (false, true) => say!("compare-no-change"),
+                (false, true) => say!(lang, "compare-no-change"),
                 (false, false) => {
                     let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
                     say!(
+                        lang,
                         "compare-changed",
                         count = numbers.len(),
                         deals = numbers.join(", ")
@@ -328,8 +332,8 @@ pub(crate) fn comparison_rows(
             };
             format!(
                 "{}: {}{deals}",
-                escaped(&variant.label.to_string()),
-                result_line(&variant.scored, show)
+                escaped(&variant.label.in_lang(lang)),
+                result_line(lang, &variant.scored, show)
             )
         })
         .chain(comparison.failed.iter().map(|(_, failed)| {
@@ -339,8 +343,9 @@ pub(crate) fn comparison_rows(
                 .filter(|diagnostic| diagnostic.severity == crate::diagnostic::Severity::Error)
                 .count();
             say!(
+                lang,
                 "compare-left-out",
-                label = escaped(&failed.label.to_string()),
+                label = escaped(&failed.label.in_lang(lang)),
                 count = errors
             )
         }))

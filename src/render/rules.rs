@@ -1,15 +1,15 @@
 //! `batak rules` for a terminal: a table from 120 columns, blocks of lines below.
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::rules::{Origin, PRESETS, Rules, SETTINGS};
 
 /// Where a setting's value comes from, in words.
-fn origin_word(origin: Origin) -> String {
+fn origin_word(lang: Lang, origin: Origin) -> String {
     match origin {
-        Origin::Default => say!("origin-default"),
-        Origin::Preset => say!("origin-preset"),
-        Origin::File => say!("origin-file"),
-        Origin::Flag => say!("origin-flag"),
+        Origin::Default => say!(lang, "origin-default"),
+        Origin::Preset => say!(lang, "origin-preset"),
+        Origin::File => say!(lang, "origin-file"),
+        Origin::Flag => say!(lang, "origin-flag"),
     }
 }
 
@@ -18,9 +18,9 @@ fn origin_word(origin: Origin) -> String {
 const RULES_TABLE_WIDTH: usize = 120;
 
 /// `batak rules` for a terminal: the settings, then the presets.
-pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
+pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
     if width < RULES_TABLE_WIDTH {
-        return rules_blocks(rules, width);
+        return rules_blocks(lang, rules, width);
     }
     let mut settings = comfy_table::Table::new();
     settings
@@ -28,21 +28,21 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
         .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
         .set_width(u16::try_from(width).unwrap_or(u16::MAX))
         .set_header([
-            say!("rules-setting"),
-            say!("rules-value"),
-            say!("rules-from"),
-            say!("rules-default"),
-            say!("rules-allowed"),
-            say!("rules-meaning"),
+            say!(lang, "rules-setting"),
+            say!(lang, "rules-value"),
+            say!(lang, "rules-from"),
+            say!(lang, "rules-default"),
+            say!(lang, "rules-allowed"),
+            say!(lang, "rules-meaning"),
         ]);
     for setting in SETTINGS {
         settings.add_row([
             setting.name.to_owned(),
             rules.value(setting.id).to_string(),
-            origin_word(rules.origin(setting.id)),
+            origin_word(lang, rules.origin(setting.id)),
             setting.default.to_string(),
-            setting.allowed_text().to_string(),
-            setting.meaning_text().to_string(),
+            setting.allowed_text().in_lang(lang),
+            setting.meaning_text().in_lang(lang),
         ]);
     }
     // Names and values are never broken; what is allowed and the meaning wrap instead.
@@ -57,14 +57,14 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
         .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
         .set_width(u16::try_from(width).unwrap_or(u16::MAX))
         .set_header([
-            say!("rules-preset"),
-            say!("rules-what"),
-            say!("rules-settings"),
+            say!(lang, "rules-preset"),
+            say!(lang, "rules-what"),
+            say!(lang, "rules-settings"),
         ]);
     for preset in PRESETS {
         presets.add_row([
             preset.name.to_owned(),
-            preset.summary_text().to_string(),
+            preset.summary_text().in_lang(lang),
             preset.settings_text(),
         ]);
     }
@@ -77,33 +77,34 @@ pub(crate) fn rules_table(rules: &Rules, width: usize) -> String {
 /// `batak rules` on a narrow screen: a block per setting and per preset, the first line
 /// `name = value (from …, default …)`, then what is allowed and the meaning, wrapped at
 /// spaces to `width`.
-fn rules_blocks(rules: &Rules, width: usize) -> String {
+fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
     let mut out = String::new();
     for setting in SETTINGS {
         let origin = match rules.origin(setting.id) {
-            crate::rules::Origin::Default => say!("rules-origin-default"),
+            crate::rules::Origin::Default => say!(lang, "rules-origin-default"),
             origin => say!(
+                lang,
                 "rules-origin",
-                from = origin_word(origin),
+                from = origin_word(lang, origin),
                 default = setting.default.to_string()
             ),
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
         out.push_str(&wrap_hanging(&first, width, "", "      "));
         out.push_str(&wrap_words(
-            &setting.allowed_text().to_string(),
+            &setting.allowed_text().in_lang(lang),
             width,
             "    ",
         ));
         out.push_str(&wrap_words(
-            &setting.meaning_text().to_string(),
+            &setting.meaning_text().in_lang(lang),
             width,
             "    ",
         ));
     }
-    out.push_str(&format!("\n{}\n", say!("rules-presets")));
+    out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
     for preset in PRESETS {
-        let first = format!("{}: {}", preset.name, preset.summary_text());
+        let first = format!("{}: {}", preset.name, preset.summary_text().in_lang(lang));
         out.push_str(&wrap_hanging(&first, width, "", "      "));
         out.push_str(&wrap_words(&preset.settings_text(), width, "    "));
     }

@@ -2,29 +2,35 @@
 //! would do, `check`'s line for a valid file, who deals next and why nobody can tell.
 
 use super::{Show, escaped, result_line, rules_summary, suit_words};
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 use crate::score::Status;
 
 /// What `batak add` says it did: "added deal 9 to m.toml".
 /// With the deal's trump in words, when it has one, so a wrong letter shows at once.
-pub(crate) fn added_line(name: &str, deals: usize, trump: Option<crate::model::Suit>) -> String {
+pub(crate) fn added_line(
+    lang: Lang,
+    name: &str,
+    deals: usize,
+    trump: Option<crate::model::Suit>,
+) -> String {
     let file = crate::diagnostic::escape_name(name);
-    let line = say!("edit-added", deal = deals, file = file);
-    format!("{line}{}\n\n", trump_words(trump))
+    let line = say!(lang, "edit-added", deal = deals, file = file);
+    format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
 /// `: trump ♥ hearts`, after a line that records a deal with that trump.
-fn trump_words(trump: Option<crate::model::Suit>) -> String {
+fn trump_words(lang: Lang, trump: Option<crate::model::Suit>) -> String {
     trump.map_or_else(String::new, |suit| {
-        say!("edit-trump", trump = suit_words(suit))
+        say!(lang, "edit-trump", trump = suit_words(lang, suit))
     })
 }
 
 /// What `batak remove` says it did.
-pub(crate) fn removed_line(name: &str, number: usize) -> String {
+pub(crate) fn removed_line(lang: Lang, name: &str, number: usize) -> String {
     let file = crate::diagnostic::escape_name(name);
-    format!("{}\n\n", say!("edit-removed", deal = number, file = file))
+    let line = say!(lang, "edit-removed", deal = number, file = file);
+    format!("{line}\n\n")
 }
 
 /// Lines of the file as a dry run shows them: in the terminal's line endings, with
@@ -34,25 +40,32 @@ fn file_lines(text: &str) -> String {
 }
 
 /// What `batak amend` says it did.
-pub(crate) fn amended_line(name: &str, number: usize, trump: Option<crate::model::Suit>) -> String {
+pub(crate) fn amended_line(
+    lang: Lang,
+    name: &str,
+    number: usize,
+    trump: Option<crate::model::Suit>,
+) -> String {
     let file = crate::diagnostic::escape_name(name);
-    let line = say!("edit-changed", deal = number, file = file);
-    format!("{line}{}\n\n", trump_words(trump))
+    let line = say!(lang, "edit-changed", deal = number, file = file);
+    format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
 /// "the title", "the date", "the title and date": what `amend --title/--date` changes.
-fn header_keys(keys: &[&str]) -> String {
+fn header_keys(lang: Lang, keys: &[&str]) -> String {
     match keys {
-        ["title"] => say!("header-title"),
-        ["date"] => say!("header-date"),
-        _ => say!("header-title-and-date"),
+        ["title"] => say!(lang, "header-title"),
+        ["date"] => say!(lang, "header-date"),
+        _ => say!(lang, "header-title-and-date"),
     }
 }
 
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
-pub(crate) fn header_changed_line(name: &str, keys: &[&str], heading: &str) -> String {
-    let (what, file) = (header_keys(keys), crate::diagnostic::escape_name(name));
+pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
+    let what = header_keys(lang, keys);
+    let file = crate::diagnostic::escape_name(name);
     let line = say!(
+        lang,
         "edit-header-changed",
         what = what,
         file = file,
@@ -62,9 +75,11 @@ pub(crate) fn header_changed_line(name: &str, keys: &[&str], heading: &str) -> S
 }
 
 /// What `amend --title/--date` says when the file already holds what was asked.
-pub(crate) fn header_unchanged_line(name: &str, keys: &[&str]) -> String {
-    let (what, file) = (header_keys(keys), crate::diagnostic::escape_name(name));
+pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
+    let what = header_keys(lang, keys);
+    let file = crate::diagnostic::escape_name(name);
     let line = say!(
+        lang,
         "edit-header-unchanged",
         what = what,
         file = file,
@@ -74,71 +89,86 @@ pub(crate) fn header_unchanged_line(name: &str, keys: &[&str]) -> String {
 }
 
 /// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be.
-pub(crate) fn dry_run_header(name: &str, keys: &[&str], before: &str, after: &str) -> String {
-    let none = say!("edit-none");
+pub(crate) fn dry_run_header(
+    lang: Lang,
+    name: &str,
+    keys: &[&str],
+    before: &str,
+    after: &str,
+) -> String {
+    let none = say!(lang, "edit-none");
     let before = if before.is_empty() { &none } else { before };
-    let (what, file) = (header_keys(keys), crate::diagnostic::escape_name(name));
+    let what = header_keys(lang, keys);
+    let file = crate::diagnostic::escape_name(name);
     format!(
         "{}\n{}\n{}\n{}\n{}\n\n",
-        say!("edit-would-change-header", what = what, file = file),
-        say!("edit-before"),
+        say!(lang, "edit-would-change-header", what = what, file = file),
+        say!(lang, "edit-before"),
         file_lines(before),
-        say!("edit-after"),
+        say!(lang, "edit-after"),
         file_lines(after)
     )
 }
 
 /// How the changed text is named in its diagnostics: "with the title changed".
-pub(crate) fn header_label(keys: &[&str]) -> String {
-    say!("header-label", what = header_keys(keys))
+pub(crate) fn header_label(lang: Lang, keys: &[&str]) -> String {
+    say!(lang, "header-label", what = header_keys(lang, keys))
 }
 
 /// For the report of a failed write after the change: "the title was changed in".
-pub(crate) fn header_done(keys: &[&str], name: &str) -> String {
+pub(crate) fn header_done(lang: Lang, keys: &[&str], name: &str) -> String {
     let file = crate::diagnostic::escape_name(name);
     say!(
+        lang,
         "header-done",
-        what = header_keys(keys),
+        what = header_keys(lang, keys),
         count = keys.len(),
         file = file
     )
 }
 
 /// The safety net's words when the file would not read back as asked.
-pub(crate) fn header_not_as_asked(keys: &[&str]) -> String {
-    say!("header-not-as-asked", what = header_keys(keys))
+pub(crate) fn header_not_as_asked(lang: Lang, keys: &[&str]) -> String {
+    say!(lang, "header-not-as-asked", what = header_keys(lang, keys))
 }
 
 /// What `batak amend` says when the deal already holds what was asked.
-pub(crate) fn unchanged_line(name: &str, number: usize) -> String {
+pub(crate) fn unchanged_line(lang: Lang, name: &str, number: usize) -> String {
     let file = crate::diagnostic::escape_name(name);
-    format!("{}\n\n", say!("edit-unchanged", deal = number, file = file))
+    let line = say!(lang, "edit-unchanged", deal = number, file = file);
+    format!("{line}\n\n")
 }
 
 /// What `batak amend --dry-run` shows: the deal as it is and as it would be.
-pub(crate) fn dry_run_amended(name: &str, number: usize, before: &str, after: &str) -> String {
+pub(crate) fn dry_run_amended(
+    lang: Lang,
+    name: &str,
+    number: usize,
+    before: &str,
+    after: &str,
+) -> String {
     let file = crate::diagnostic::escape_name(name);
     format!(
         "{}\n{}\n{}\n{}\n{}\n\n",
-        say!("edit-would-change", deal = number, file = file),
-        say!("edit-before"),
+        say!(lang, "edit-would-change", deal = number, file = file),
+        say!(lang, "edit-before"),
         file_lines(before),
-        say!("edit-after"),
+        say!(lang, "edit-after"),
         file_lines(after)
     )
 }
 
 /// What `batak remove --dry-run` shows: the lines it would take out.
-pub(crate) fn dry_run_removed(name: &str, number: usize, removed: &str) -> String {
+pub(crate) fn dry_run_removed(lang: Lang, name: &str, number: usize, removed: &str) -> String {
     let file = crate::diagnostic::escape_name(name);
-    let heading = say!("edit-would-remove", deal = number, file = file);
+    let heading = say!(lang, "edit-would-remove", deal = number, file = file);
     format!("{heading}\n{}\n\n", file_lines(removed))
 }
 
 /// What `batak add --dry-run` shows: the text it would append.
-pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
+pub(crate) fn dry_run(lang: Lang, name: &str, inserted: &str) -> String {
     let file = crate::diagnostic::escape_name(name);
-    let heading = say!("edit-would-append", file = file);
+    let heading = say!(lang, "edit-would-append", file = file);
     let lines = file_lines(inserted.trim_end_matches(['\r', '\n']));
     format!("{heading}\n{lines}\n\n")
 }
@@ -146,6 +176,7 @@ pub(crate) fn dry_run(name: &str, inserted: &str) -> String {
 /// What `batak new` says it made: "created m.toml: A, B, C, D; rules: classic", and
 /// "; A deals first" when it was told.
 pub(crate) fn created_line(
+    lang: Lang,
     name: &str,
     players: &[String],
     teams: Option<&[String]>,
@@ -161,40 +192,48 @@ pub(crate) fn created_line(
                 None => escaped(&members),
             }
         };
-        say!("created-partnership", first = team(0), second = team(1))
+        say!(
+            lang,
+            "created-partnership",
+            first = team(0),
+            second = team(1)
+        )
     } else {
         String::new()
     };
     let first = first_dealer.map_or(String::new(), |dealer| {
-        say!("created-first-dealer", dealer = escaped(dealer))
+        say!(lang, "created-first-dealer", dealer = escaped(dealer))
     });
     let line = say!(
+        lang,
         "created",
         file = crate::diagnostic::escape_name(name),
         players = escaped(&players.join(", ")),
         partnership = partnership,
-        rules = rules_summary(rules),
+        rules = rules_summary(lang, rules),
         first = first
     );
     format!("{line}\n")
 }
 
 /// `check --format text`: the line of each valid file.
-pub(crate) struct CheckLines;
+pub(crate) struct CheckLines {
+    pub(crate) lang: Lang,
+}
 
 impl super::Exporter for CheckLines {
     fn file(&mut self, outcome: &Outcome, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check_line(outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
+        check_line(self.lang, outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
     }
 }
 
 /// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …"; `None`
 /// for a file that failed (its diagnostics say why).
-pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
+pub(crate) fn check_line(lang: Lang, outcome: &Outcome) -> Option<String> {
     let scored = outcome.scored()?;
     let warned = match crate::diagnostic::tally(&outcome.diagnostics).1 {
         0 => String::new(),
-        n => say!("check-warnings", count = n),
+        n => say!(lang, "check-warnings", count = n),
     };
     let passed = scored
         .game
@@ -203,21 +242,22 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
         .filter(|deal| deal.passed())
         .count();
     let deals = match (scored.game.deals.len(), passed) {
-        (n, 0) | (n @ 1, _) => say!("check-deals", count = n),
-        (n, passed) => say!("check-deals-passed", count = n, passed = passed),
+        (n, 0) | (n @ 1, _) => say!(lang, "check-deals", count = n),
+        (n, passed) => say!(lang, "check-deals-passed", count = n, passed = passed),
     };
     // Inside the line, not a sentence of its own: a language whose sentence starts
     // with a word, not the name ("Sırada Cem dağıtıyor."), writes it in lower case here.
     let next = scored.next_dealer().map_or(String::new(), |seat| {
         let dealer = escaped(&scored.game.players[seat]);
-        format!("; {}", say!("next-dealer-inline", dealer = dealer))
+        format!("; {}", say!(lang, "next-dealer-inline", dealer = dealer))
     });
     let line = say!(
+        lang,
         "check-ok",
         file = crate::diagnostic::escape_name(&outcome.name),
         deals = deals,
         warned = warned,
-        result = result_line(scored, &escaped),
+        result = result_line(lang, scored, &escaped),
         next = next
     );
     Some(format!("{line}\n"))
@@ -225,9 +265,10 @@ pub(crate) fn check_line(outcome: &Outcome) -> Option<String> {
 
 /// "Cem deals next.", when the last deal names its dealer (before the first deal: when
 /// the file names the first dealer).
-pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String> {
+pub(crate) fn next_dealer_line(lang: Lang, scored: &Scored, show: Show<'_>) -> Option<String> {
     let seat = scored.next_dealer()?;
     Some(say!(
+        lang,
         "next-dealer",
         dealer = show(&scored.game.players[seat])
     ))
@@ -235,20 +276,20 @@ pub(crate) fn next_dealer_line(scored: &Scored, show: Show<'_>) -> Option<String
 
 /// Why the standings name nobody to deal next, when the match goes on and keeps the
 /// rotation but its last deal names no dealer: how to start it again.
-pub(crate) fn rotation_stopped_line(scored: &Scored) -> Option<String> {
+pub(crate) fn rotation_stopped_line(lang: Lang, scored: &Scored) -> Option<String> {
     if matches!(scored.board.status, Status::Finished { .. }) {
         return None;
     }
     let number = scored.game.rotation_stopped_at()?;
-    Some(say!("rotation-stopped", deal = number))
+    Some(say!(lang, "rotation-stopped", deal = number))
 }
 
 /// `batak add`'s note for a deal it writes without a dealer, not told one and unable to
 /// tell: why, and how to start the rotation. `number` is the new deal's.
-pub(crate) fn no_dealer_note(number: usize, rotation_kept: bool) -> String {
+pub(crate) fn no_dealer_note(lang: Lang, number: usize, rotation_kept: bool) -> String {
     if rotation_kept {
-        say!("no-dealer-note", deal = number, previous = number - 1)
+        say!(lang, "no-dealer-note", deal = number, previous = number - 1)
     } else {
-        say!("no-dealer-note-first", deal = number)
+        say!(lang, "no-dealer-note-first", deal = number)
     }
 }

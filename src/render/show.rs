@@ -2,7 +2,7 @@
 //! as they are known; the tricks one per line under the players' names, the leader and
 //! the winner marked; the breaches of the play rules. As a table, JSON or Markdown.
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
 
@@ -45,11 +45,14 @@ pub(crate) struct Shown<'a> {
     pub(crate) play: &'a Play,
     partnership: bool,
     teams: &'a [String; 2],
+    /// The language written for a person (JSON is in English).
+    lang: Lang,
 }
 
 impl<'a> Shown<'a> {
     /// Deal `number` (from 1) of a valid match, when it records its play.
     pub(crate) fn of(
+        lang: Lang,
         file: &'a str,
         game: &'a Match,
         rules: &Rules,
@@ -74,6 +77,7 @@ impl<'a> Shown<'a> {
             play,
             partnership: rules.partnership(),
             teams: &game.teams,
+            lang,
         })
     }
 
@@ -140,13 +144,14 @@ impl<'a> Shown<'a> {
         sides.iter().cloned().zip(won).collect()
     }
 
-    fn breaches(&self) -> Vec<(usize, String, &'static str)> {
+    fn breaches(&self, lang: Lang) -> Vec<(usize, String, &'static str)> {
         self.play
             .audit
             .findings
             .iter()
             .map(|finding| {
-                let message = finding.message(&self.play.tricks, self.play.trump, self.players);
+                let text = finding.text(&self.play.tricks, self.play.trump, self.players);
+                let message = text.in_lang(lang);
                 (finding.trick + 1, message, finding.breach.code().name())
             })
             .collect()
@@ -165,6 +170,7 @@ impl<'a> Shown<'a> {
         let won = per_side(self.play.audit.won, self.partnership);
         let hand = self.play.hand;
         let partial = say!(
+            self.lang,
             "show-partial",
             recorded = self.play.tricks.len(),
             hand = hand
@@ -173,16 +179,17 @@ impl<'a> Shown<'a> {
             Bidding::Declarer { seat, bid } => {
                 let made = won[side_of(seat, self.partnership)];
                 let record = if self.play.complete() {
-                    say!("show-record", hand = hand, made = made)
+                    say!(self.lang, "show-record", hand = hand, made = made)
                 } else {
                     partial
                 };
                 say!(
+                    self.lang,
                     "show-title",
                     deal = self.number,
                     declarer = name(&self.players[seat]),
                     bid = bid,
-                    trump = suit_name(self.play.trump),
+                    trump = super::suit_words(self.lang, self.play.trump),
                     record = record
                 )
             }
@@ -194,15 +201,16 @@ impl<'a> Shown<'a> {
                     .map(|(player, bid)| format!("{} {bid}", name(player)))
                     .collect();
                 let record = if self.play.complete() {
-                    say!("show-tricks", hand = hand)
+                    say!(self.lang, "show-tricks", hand = hand)
                 } else {
                     partial
                 };
                 say!(
+                    self.lang,
                     "show-title-predicted",
                     deal = self.number,
                     predicted = predicted.join(", "),
-                    trump = suit_name(self.play.trump),
+                    trump = super::suit_words(self.lang, self.play.trump),
                     record = record
                 )
             }
@@ -245,9 +253,9 @@ impl<'a> Shown<'a> {
         let width = page.width;
         let mut out = String::new();
         let heading = match self.known() {
-            Known::Dealt => say!("show-hands-dealt"),
-            Known::Played => say!("show-hands-played"),
-            Known::Partial => say!("show-hands-partial"),
+            Known::Dealt => say!(self.lang, "show-hands-dealt"),
+            Known::Played => say!(self.lang, "show-hands-played"),
+            Known::Partial => say!(self.lang, "show-hands-partial"),
         };
         let words: Vec<String> = heading.split(' ').map(str::to_owned).collect();
         out.push_str(&page.wrap(&words, "", "", " "));
@@ -331,9 +339,9 @@ impl<'a> Shown<'a> {
     fn table_summary(&self, page: &Page) -> String {
         let mut out = String::new();
         let legend = [
-            say!("show-legend-led"),
-            say!("show-legend-won"),
-            say!("show-legend-broke"),
+            say!(self.lang, "show-legend-led"),
+            say!(self.lang, "show-legend-won"),
+            say!(self.lang, "show-legend-broke"),
         ];
         out.push_str(&page.wrap(&legend, "", "", " · "));
         out.push_str("\n\n");
@@ -342,14 +350,20 @@ impl<'a> Shown<'a> {
             .iter()
             .map(|(side, count)| format!("{} {count}", page.name(side)))
             .collect();
-        out.push_str(&page.wrap(&won, &say!("show-tricks-won"), "  ", " · "));
+        out.push_str(&page.wrap(&won, &say!(self.lang, "show-tricks-won"), "  ", " · "));
         out.push('\n');
-        let breaches = self.breaches();
+        let breaches = self.breaches(self.lang);
         if breaches.is_empty() {
-            out.push_str(&super::wrap_text(&say!("show-no-breach"), page.width));
+            out.push_str(&super::wrap_text(
+                &say!(self.lang, "show-no-breach"),
+                page.width,
+            ));
             out.push('\n');
         } else {
-            out.push_str(&super::wrap_text(&say!("show-breaches"), page.width));
+            out.push_str(&super::wrap_text(
+                &say!(self.lang, "show-breaches"),
+                page.width,
+            ));
             out.push('\n');
             for (_, message, code) in breaches {
                 let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
@@ -393,7 +407,7 @@ impl<'a> Shown<'a> {
             ));
         }
         if self.known() == Known::Partial {
-            out.push_str(&format!("\n{}\n", say!("show-md-partial")));
+            out.push_str(&format!("\n{}\n", say!(self.lang, "show-md-partial")));
         }
         out.push_str("\n| # |");
         for player in self.players {
@@ -424,16 +438,19 @@ impl<'a> Shown<'a> {
             }
             out.push('\n');
         }
-        out.push_str(&format!("\n{}\n\n", say!("show-md-legend")));
+        out.push_str(&format!("\n{}\n\n", say!(self.lang, "show-md-legend")));
         let won: Vec<String> = self
             .won()
             .iter()
             .map(|(side, count)| format!("{} {count}", name(side)))
             .collect();
-        out.push_str(&format!("{}\n", say!("show-md-won", won = won.join(", "))));
-        let breaches = self.breaches();
+        out.push_str(&format!(
+            "{}\n",
+            say!(self.lang, "show-md-won", won = won.join(", "))
+        ));
+        let breaches = self.breaches(self.lang);
         if breaches.is_empty() {
-            out.push_str(&format!("\n{}\n", say!("show-md-no-breach")));
+            out.push_str(&format!("\n{}\n", say!(self.lang, "show-md-no-breach")));
         }
         for (_, message, code) in breaches {
             out.push_str(&format!("\n- {} (`{code}`)", name(&message)));
@@ -496,7 +513,7 @@ impl<'a> Shown<'a> {
                 .map(|(side, count)| (side, serde_json::json!(count)))
                 .collect(),
             breaches: self
-                .breaches()
+                .breaches(Lang::En)
                 .into_iter()
                 .map(|(trick, message, code)| BreachObject {
                     trick,
@@ -594,10 +611,6 @@ fn suit_order(suit: Suit) -> u8 {
         Suit::Diamonds => 2,
         Suit::Clubs => 3,
     }
-}
-
-fn suit_name(suit: Suit) -> String {
-    super::suit_words(suit)
 }
 
 /// `["♠ A K 5", "♥ J 7"]`: a hand's suits (a suit with no card is left out).

@@ -1,7 +1,7 @@
 //! `batak stats`: the season's players in every format. The columns are declared once
 //! (`COLUMNS`): the JSON keys, the CSV header and the table headings all read them.
 
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use std::io::{self, Write};
 
 use super::OutputFormat;
@@ -28,10 +28,10 @@ pub(super) struct Column {
 }
 
 impl Column {
-    /// The column's heading in tables, in the interface language.
-    pub(super) fn heading(&self) -> String {
+    /// The column's heading in tables, in `lang`.
+    pub(super) fn heading(&self, lang: Lang) -> String {
         let id = format!("stats-column-{}", self.name.replace('_', "-"));
-        crate::lang::format(crate::lang::current(), &id, &[])
+        crate::lang::format(lang, &id, &[])
     }
 }
 
@@ -121,12 +121,12 @@ pub(super) const COLUMNS: &[Column] = &[
 
 impl Value {
     /// As a table cell: percentages whole, averages to one decimal, nothing as `–`.
-    fn cell(&self, show: &dyn Fn(&str) -> String) -> String {
+    fn cell(&self, lang: Lang, show: &dyn Fn(&str) -> String) -> String {
         match self {
             Value::Count(count) => count.to_string(),
             Value::Points(points) => points.to_string(),
-            Value::Rate(Some(rate)) => crate::lang::words::percent(*rate),
-            Value::Fraction(Some(fraction)) => crate::lang::words::decimal(*fraction, 1),
+            Value::Rate(Some(rate)) => crate::lang::words::percent(lang, *rate),
+            Value::Fraction(Some(fraction)) => crate::lang::words::decimal(lang, *fraction, 1),
             Value::Rate(None) | Value::Fraction(None) => "–".to_owned(),
             Value::Text(text) => show(text),
         }
@@ -182,11 +182,12 @@ pub(super) fn write(
     format: OutputFormat,
     color: bool,
     width: usize,
+    lang: Lang,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let ranked = season.ranked();
     match format {
-        OutputFormat::Json => crate::lang::in_english(|| {
+        OutputFormat::Json => {
             let players: Vec<PlayerObject<'_, '_>> = ranked.iter().map(PlayerObject).collect();
             let object = SeasonObject {
                 files: season.files,
@@ -195,27 +196,27 @@ pub(super) fn write(
             };
             serde_json::to_writer(&mut *out, &object)?;
             out.write_all(b"\n")
-        }),
-        OutputFormat::Csv => crate::lang::in_english(|| {
+        }
+        OutputFormat::Csv => {
             let mut writer = csv::WriterBuilder::new().from_writer(out);
             writer.write_record(COLUMNS.iter().map(|column| column.name))?;
             for player in &ranked {
                 writer.write_record(COLUMNS.iter().map(|column| (column.value)(player).field()))?;
             }
             writer.flush()
-        }),
+        }
         OutputFormat::Markdown => {
-            let header: Vec<String> = COLUMNS.iter().map(Column::heading).collect();
+            let header: Vec<String> = COLUMNS.iter().map(|column| column.heading(lang)).collect();
             let rows = ranked.iter().map(|player| {
                 COLUMNS
                     .iter()
-                    .map(|column| (column.value)(player).cell(&super::escaped))
+                    .map(|column| (column.value)(player).cell(lang, &super::escaped))
                     .collect()
             });
             super::markdown::pipe_table(out, &header, rows, |index| index != 1)?;
-            writeln!(out, "\n{}", super::markdown::inline(&summary(season)))
+            writeln!(out, "\n{}", super::markdown::inline(&summary(lang, season)))
         }
-        OutputFormat::Table => write_table(season, &ranked, color, width, out),
+        OutputFormat::Table => write_table(lang, season, &ranked, color, width, out),
         // The page is `render::season`'s; the command writes the workbook to its file
         // (`xlsx::Xlsx`).
         _ => Ok(()),
@@ -226,19 +227,20 @@ pub(super) fn write(
 /// matter least go (and a note says so); when even the fewest do not fit, a block per
 /// player.
 fn write_table(
+    lang: Lang,
     season: &Season,
     ranked: &[Ranked<'_>],
     color: bool,
     width: usize,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let table = super::table::Table { color, width };
-    let (mut kept, mut dropped) = columns_that_fit(&table, ranked);
-    let (mut header, mut rows) = cells(ranked, &kept);
+    let table = super::table::Table { color, width, lang };
+    let (mut kept, mut dropped) = columns_that_fit(lang, &table, ranked);
+    let (mut header, mut rows) = cells(lang, ranked, &kept);
     if !table.fits(&header, &rows) {
         // Even the fewest columns do not fit: a block per player, with every field.
         let all: Vec<&Column> = COLUMNS.iter().collect();
-        (header, rows) = cells(ranked, &all);
+        (header, rows) = cells(lang, ranked, &all);
         kept = all;
         dropped = false;
     }
@@ -249,16 +251,17 @@ fn write_table(
     if !ranked.is_empty() {
         writeln!(out, "{}\n", table.records(&header, &rows, &right))?;
         if dropped {
-            let note = say!("stats-columns-left-out");
+            let note = say!(lang, "stats-columns-left-out");
             writeln!(out, "{}\n", super::wrap_text(&note, width))?;
         }
     }
-    writeln!(out, "{}", super::wrap_text(&summary(season), width))
+    writeln!(out, "{}", super::wrap_text(&summary(lang, season), width))
 }
 
 /// The columns kept: all of them when they fit, else those that matter more, a level at
 /// a time, down to four; and whether any were left out.
 fn columns_that_fit(
+    lang: Lang,
     table: &super::table::Table,
     ranked: &[Ranked<'_>],
 ) -> (Vec<&'static Column>, bool) {
@@ -275,7 +278,7 @@ fn columns_that_fit(
         if columns.len() < 4 {
             break;
         }
-        let (header, rows) = cells(ranked, &columns);
+        let (header, rows) = cells(lang, ranked, &columns);
         kept = columns;
         if table.fits(&header, &rows) {
             break;
@@ -286,14 +289,18 @@ fn columns_that_fit(
 }
 
 /// The table's header and cells for these columns.
-fn cells(ranked: &[Ranked<'_>], columns: &[&Column]) -> (Vec<String>, Vec<Vec<String>>) {
-    let header = columns.iter().map(|column| column.heading()).collect();
+fn cells(
+    lang: Lang,
+    ranked: &[Ranked<'_>],
+    columns: &[&Column],
+) -> (Vec<String>, Vec<Vec<String>>) {
+    let header = columns.iter().map(|column| column.heading(lang)).collect();
     let rows = ranked
         .iter()
         .map(|player| {
             columns
                 .iter()
-                .map(|column| (column.value)(player).cell(&super::for_terminal))
+                .map(|column| (column.value)(player).cell(lang, &super::for_terminal))
                 .collect()
         })
         .collect();
@@ -307,6 +314,7 @@ const STANDINGS_KEEP: u8 = 90;
 /// keeps to the last (rank, player, matches, wins, points), the same numbers either way.
 /// `key` draws what comes before a player's name (their colour in the season's chart).
 pub(super) fn html_table(
+    lang: Lang,
     season: &Season,
     all: bool,
     key: &dyn Fn(&str) -> maud::Markup,
@@ -320,14 +328,14 @@ pub(super) fn html_table(
         table.standings {
             thead { tr {
                 @for column in &columns {
-                    th scope="col" class=[(column.name == "player").then_some("text name")] { (column.heading()) }
+                    th scope="col" class=[(column.name == "player").then_some("text name")] { (column.heading(lang)) }
                 }
             } }
             tbody {
                 @for player in &ranked {
                     tr {
                         @for column in &columns {
-                            @let cell = (column.value)(player).cell(&super::escaped);
+                            @let cell = (column.value)(player).cell(lang, &super::escaped);
                             @if column.name == "player" {
                                 th scope="row" class="text name" { (key(&player.stats.player)) (cell) }
                             } @else {
@@ -342,8 +350,8 @@ pub(super) fn html_table(
 }
 
 /// "3 files counted; left out for their errors: bad.toml".
-pub(super) fn summary(season: &Season) -> String {
-    let files = say!("stats-files-counted", count = season.files);
+pub(super) fn summary(lang: Lang, season: &Season) -> String {
+    let files = say!(lang, "stats-files-counted", count = season.files);
     if season.left_out.is_empty() {
         files
     } else {
@@ -352,7 +360,12 @@ pub(super) fn summary(season: &Season) -> String {
             .iter()
             .map(|name| super::escaped(name))
             .collect();
-        say!("stats-left-out", counted = files, files = names.join(", "))
+        say!(
+            lang,
+            "stats-left-out",
+            counted = files,
+            files = names.join(", ")
+        )
     }
 }
 

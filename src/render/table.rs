@@ -13,7 +13,7 @@ use super::{
     Columns, Comparison, Exporter, NAME_COLUMNS, deal_rows, for_terminal, heading, result_line,
     side_kind,
 };
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 
 /// Light lines: a rule under the header and between columns, none between rows.
@@ -108,6 +108,7 @@ fn measured_width(header: &[String], rows: &[RowCells]) -> usize {
 pub(crate) struct Table {
     pub(crate) color: bool,
     pub(crate) width: usize,
+    pub(crate) lang: Lang,
 }
 
 impl Table {
@@ -160,7 +161,7 @@ impl Table {
             ..Shape::full(false, false, false)
         }));
         for shape in shapes {
-            let (header, rows) = Self::cells(scored, shape, shown);
+            let (header, rows) = self.cells(scored, shape, shown);
             if measured_width(&header, &rows) <= self.width {
                 return self.draw(scored, shape, header, rows);
             }
@@ -169,10 +170,10 @@ impl Table {
     }
 
     /// The header and rows of the deals table in `shape` (cells with their deal's state).
-    fn cells(scored: &Scored, shape: Shape, shown: usize) -> (Vec<String>, Vec<RowCells>) {
+    fn cells(&self, scored: &Scored, shape: Shape, shown: usize) -> (Vec<String>, Vec<RowCells>) {
         let show = |name: &str| super::shorten(&super::for_terminal(name), shape.names);
-        let header = shape.columns.header(scored, &show);
-        let rows = deal_rows(scored, &show, shown)
+        let header = shape.columns.header(self.lang, scored, &show);
+        let rows = deal_rows(self.lang, scored, &show, shown)
             .map(|row| RowCells {
                 made: row.view.score.made,
                 after_end: row.view.score.after_end,
@@ -222,7 +223,7 @@ impl Table {
     fn blocks(&self, scored: &Scored, shown: usize) -> String {
         use unicode_width::UnicodeWidthStr;
         // A side's line is "  NAME POINTS": names are cut so that the widest points fit.
-        let widest_points = deal_rows(scored, &|name: &str| name.to_owned(), shown)
+        let widest_points = deal_rows(self.lang, scored, &|name: &str| name.to_owned(), shown)
             .flat_map(|row| row.sides)
             .map(|points| points.width())
             .max()
@@ -234,10 +235,10 @@ impl Table {
         let show = |name: &str| super::shorten(&super::for_terminal(name), names);
         let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
         let mut out = Vec::new();
-        for row in deal_rows(scored, &show, shown) {
+        for row in deal_rows(self.lang, scored, &show, shown) {
             let mut head = vec![format!("#{}", row.number), row.contract];
             if !row.dealer.is_empty() {
-                head.push(say!("dealt-by", dealer = row.dealer));
+                head.push(say!(self.lang, "dealt-by", dealer = row.dealer));
             }
             if !row.tricks.is_empty() {
                 head.push(row.tricks);
@@ -256,8 +257,12 @@ impl Table {
     /// The standings, names shortened until the table fits the width.
     fn standings(&self, scored: &Scored) -> String {
         let sides = scored.sides();
-        let side = say!("column-side", teams = side_kind(scored));
-        let full = vec![say!("column-rank"), side.clone(), say!("column-total")];
+        let side = say!(self.lang, "column-side", teams = side_kind(scored));
+        let full = vec![
+            say!(self.lang, "column-rank"),
+            side.clone(),
+            say!(self.lang, "column-total"),
+        ];
         // On a narrow screen the headings give way before the names do: `#` and `Σ`.
         let compact = vec!["#".to_owned(), side, "Σ".to_owned()];
         let rows_of = |names: usize| -> Vec<RowCells> {
@@ -302,15 +307,15 @@ impl Table {
 impl Table {
     /// The standings and the result line (what `batak add` shows after a deal).
     pub(crate) fn standings_and_result(&self, scored: &Scored) -> String {
-        let next = super::next_dealer_line(scored, &for_terminal)
-            .or_else(|| super::rotation_stopped_line(scored))
+        let next = super::next_dealer_line(self.lang, scored, &for_terminal)
+            .or_else(|| super::rotation_stopped_line(self.lang, scored))
             .map_or(String::new(), |line| {
                 format!("{}\n", super::wrap_text(&line, self.width))
             });
         format!(
             "{}\n\n{}\n{next}",
             self.standings(scored),
-            super::wrap_text(&result_line(scored, &for_terminal), self.width)
+            super::wrap_text(&result_line(self.lang, scored, &for_terminal), self.width)
         )
     }
 }
@@ -376,7 +381,7 @@ impl Table {
     /// A match as `score` shows it: the heading, the deals from deal `shown + 1` on (with
     /// `note` above them when some are left out), the standings and the result.
     fn view(&self, name: &str, scored: &Scored, shown: usize, note: Option<String>) -> String {
-        let mut out = heading_lines(&heading(name, scored), self.width);
+        let mut out = heading_lines(&heading(self.lang, name, scored), self.width);
         out.push('\n');
         if let Some(teams) = super::team_members(scored, &for_terminal) {
             // A team too wide for a line is cut with … (its members are in the standings).
@@ -384,7 +389,7 @@ impl Table {
                 .iter()
                 .map(|team| super::shorten(team, self.width.saturating_sub(7).max(1)))
                 .collect();
-            let label = say!("teams-label");
+            let label = say!(self.lang, "teams-label");
             let indent = " ".repeat(unicode_width::UnicodeWidthStr::width(label.as_str()));
             out.push_str(&super::wrap_items(
                 &teams, self.width, &label, &indent, " · ",
@@ -402,7 +407,7 @@ impl Table {
                 .iter()
                 .any(|deal| deal.after_end)
             {
-                let note = say!("note-after-end");
+                let note = say!(self.lang, "note-after-end");
                 out.push_str(&super::wrap_text(&note, self.width));
                 out.push('\n');
             }
@@ -419,7 +424,7 @@ impl Table {
         let mut out = String::new();
         for (number, note) in super::notes(scored, shown) {
             if out.is_empty() {
-                out.push_str(&say!("notes-label"));
+                out.push_str(&say!(self.lang, "notes-label"));
                 out.push('\n');
             }
             let first = format!("  #{number} ");
@@ -441,9 +446,14 @@ impl Table {
         let view = |shown: usize| {
             let note = (shown > 0).then(|| {
                 if shown + 1 == deals {
-                    say!("watch-last-deal", deals = deals)
+                    say!(self.lang, "watch-last-deal", deals = deals)
                 } else {
-                    say!("watch-last-deals", first = shown + 1, deals = deals)
+                    say!(
+                        self.lang,
+                        "watch-last-deals",
+                        first = shown + 1,
+                        deals = deals
+                    )
                 }
             });
             self.view(name, scored, shown, note)
@@ -470,12 +480,20 @@ impl Exporter for Table {
         };
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
-        let note = (shown > 0).then(|| say!("table-last-rows", shown = MAX_ROWS, deals = deals));
+        let note = (shown > 0).then(|| {
+            say!(
+                self.lang,
+                "table-last-rows",
+                shown = MAX_ROWS,
+                deals = deals
+            )
+        });
         write!(out, "{}", self.view(&outcome.name, scored, shown, note))
     }
 
     fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (mut header, rows, notes) = super::comparison_rows(comparison, &for_terminal);
+        let (mut header, rows, notes) =
+            super::comparison_rows(self.lang, comparison, &for_terminal);
         // A long label wraps after a comma of its settings, not inside a name.
         for label in header.iter_mut().skip(1) {
             *label = label.replace(',', ", ");

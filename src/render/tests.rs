@@ -9,7 +9,10 @@ fn summary(rules: &str) -> String {
         format: Format::Toml,
     };
     let outcome = evaluate_source(&source, &[]);
-    rules_summary(&outcome.into_scored().expect("valid").rules)
+    rules_summary(
+        crate::lang::Lang::En,
+        &outcome.into_scored().expect("valid").rules,
+    )
 }
 
 #[test]

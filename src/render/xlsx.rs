@@ -12,6 +12,7 @@ use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet,
 
 use super::stats::SheetCell;
 use super::{Comparison, deal_rows, form_header, result_line};
+use crate::lang::Lang;
 use crate::pipeline::{Outcome, Scored};
 
 /// A workbook being written, one sheet at a time.
@@ -97,7 +98,7 @@ impl Book {
         let mut header = vec![
             "deal".to_owned(),
             "dealer".to_owned(),
-            form_header(&scored.rules),
+            form_header(Lang::En, &scored.rules),
             "tricks".to_owned(),
         ];
         for side in sides {
@@ -111,7 +112,7 @@ impl Book {
         }
         let as_is = |name: &str| name.to_owned();
         let mut row = 1;
-        for (deal_row, number) in deal_rows(scored, &as_is, 0).zip(1..) {
+        for (deal_row, number) in deal_rows(Lang::En, scored, &as_is, 0).zip(1..) {
             let view = deal_row.view;
             let (score, totals) = (view.score, view.totals);
             sheet.write_number(row, 0, f64::from(number))?;
@@ -140,7 +141,11 @@ impl Book {
             sheet.write_string(row, 1, cell_text(&sides[standing.side]))?;
             sheet.write_number(row, 2, standing.total as f64)?;
         }
-        sheet.write_string(row + 2, 0, cell_text(&result_line(scored, &as_is)))?;
+        sheet.write_string(
+            row + 2,
+            0,
+            cell_text(&result_line(Lang::En, scored, &as_is)),
+        )?;
         if let Some(date) = &scored.game.date {
             sheet.write_string(row + 3, 0, cell_text(&format!("date: {date}")))?;
         }
@@ -152,10 +157,6 @@ impl Book {
 
     /// The season's sheet (`stats`): a row a player, a column a statistic.
     pub(crate) fn add_season(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
-        crate::lang::in_english(|| self.add_season_in_english(season))
-    }
-
-    fn add_season_in_english(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
         let bold = self.bold.clone();
         let mut sheet = self.sheet("Season")?;
         let (header, rows) = super::stats::sheet(season);
@@ -204,11 +205,16 @@ impl Book {
         sheet.write_string_with_format(0, 0, "side", &bold)?;
         for (index, variant) in comparison.variants.iter().enumerate() {
             let column = col(1 + 2 * index);
-            sheet.write_string_with_format(0, column, format!("{} total", variant.label), &bold)?;
+            sheet.write_string_with_format(
+                0,
+                column,
+                format!("{} total", variant.label.en()),
+                &bold,
+            )?;
             sheet.write_string_with_format(
                 0,
                 column + 1,
-                format!("{} rank", variant.label),
+                format!("{} rank", variant.label.en()),
                 &bold,
             )?;
         }
@@ -227,8 +233,12 @@ impl Book {
         let as_is = |name: &str| name.to_owned();
         let last = u32::try_from(first.scored.sides().len()).unwrap_or(0) + 2;
         for (row, variant) in (last..).zip(&comparison.variants) {
-            sheet.write_string(row, 0, cell_text(&variant.label.to_string()))?;
-            sheet.write_string(row, 1, cell_text(&result_line(&variant.scored, &as_is)))?;
+            sheet.write_string(row, 0, cell_text(&variant.label.en()))?;
+            sheet.write_string(
+                row,
+                1,
+                cell_text(&result_line(Lang::En, &variant.scored, &as_is)),
+            )?;
         }
         sheet.set_freeze_panes(1, 1)?;
         sheet.autofit();
@@ -259,8 +269,8 @@ impl Book {
 }
 
 /// `--format xlsx`: each match's sheet, or the comparison's, into the workbook, whose
-/// bytes `end` writes (none when no sheet was made: every file had errors). In English,
-/// as `InEnglish` has it.
+/// bytes `end` writes (none when no sheet was made: every file had errors). In English
+/// under every locale, as a spreadsheet reads it.
 impl super::Exporter for Book {
     fn file(&mut self, outcome: &Outcome, _out: &mut dyn Write) -> io::Result<()> {
         let Some(scored) = outcome.scored() else {

@@ -286,7 +286,8 @@ fn yaml_reads_the_test_suite_like_saphyr() {
                 .any(|reason| message.contains(reason));
                 if !meant {
                     wrong.push(format!(
-                        "{name}: batak {message}, saphyr {} documents",
+                        "{name}: batak {}, saphyr {} documents",
+                        message.en(),
                         documents.len()
                     ));
                 }

@@ -61,7 +61,7 @@ fn aliases_copy_no_more_than_an_absolute_bound() {
             .en()
             .contains("larger than its text allows"),
         "{}",
-        errors[0].message
+        errors[0].message.en()
     );
 }
 
@@ -391,7 +391,7 @@ fn yaml_nested_anchors_are_charged_against_the_budget() {
             .en()
             .contains("larger than its text allows"),
         "{}",
-        errors[0].message
+        errors[0].message.en()
     );
 }
 
@@ -421,7 +421,7 @@ fn large_tables_still_catch_a_key_given_twice() {
     assert!(
         errors[0].message.en().contains("\"k38\" is given twice"),
         "{}",
-        errors[0].message
+        errors[0].message.en()
     );
     let first = errors[0].also.first().expect("first place").0.clone();
     assert_eq!(&toml[first.clone()], "k38");
@@ -432,7 +432,7 @@ fn large_tables_still_catch_a_key_given_twice() {
     assert!(
         errors[0].message.en().contains("\"k38\" is given twice"),
         "{}",
-        errors[0].message
+        errors[0].message.en()
     );
     // A merged key may still be given again, past the index too.
     let merged = format!(

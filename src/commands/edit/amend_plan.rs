@@ -1,5 +1,7 @@
 //! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
 
+use crate::lang::Lang;
+
 use super::{
     AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, tricks_flag,
     trump_flag,
@@ -9,6 +11,7 @@ use super::{
 /// the keys of a form the deal leaves. A contract needs a declarer, a bid and tricks:
 /// a passed deal turned into one must be given them all.
 pub(super) fn amendment(
+    lang: Lang,
     args: &AmendArgs,
     keys: &[DealKey],
     number: usize,
@@ -17,6 +20,7 @@ pub(super) fn amendment(
 ) -> Result<crate::edit::Amendment, FlagProblem> {
     use crate::edit::Field;
     let plan = Plan {
+        lang,
         args,
         keys,
         number,
@@ -29,7 +33,7 @@ pub(super) fn amendment(
     if let Some(dealer) = &deal.dealer {
         change.set.push((
             DealKey::Dealer,
-            Field::Text(player_flag("--dealer", dealer, scored)?),
+            Field::Text(player_flag(lang, "--dealer", dealer, scored)?),
         ));
     }
     if deal.passed {
@@ -45,7 +49,7 @@ pub(super) fn amendment(
     let declarer = deal
         .declarer
         .as_deref()
-        .map(|declarer| player_flag("--declarer", declarer, scored))
+        .map(|declarer| player_flag(lang, "--declarer", declarer, scored))
         .transpose()?;
     plan.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
     plan.contract(declarer, &mut change)?;
@@ -56,6 +60,7 @@ pub(super) fn amendment(
 /// What `amendment` plans from: the flags, the deal's keys, its number, the deal as the
 /// match has it and the match, when they could be read.
 struct Plan<'a> {
+    lang: Lang,
     args: &'a AmendArgs,
     keys: &'a [DealKey],
     number: usize,
@@ -196,6 +201,7 @@ impl Plan<'_> {
             change.set.push((
                 DealKey::Tricks,
                 Field::tricks(&tricks_flag(
+                    self.lang,
                     tricks,
                     self.scored,
                     self.old

@@ -6,7 +6,7 @@
 use super::EditArgs;
 use crate::commands::{FlagProblem, Stop, say, show, stderr_style};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
-use crate::lang::{self, Text, text};
+use crate::lang::{self, Lang, Text, text};
 use crate::pipeline;
 use crate::render;
 use crate::source;
@@ -19,6 +19,8 @@ pub(crate) trait Report {
     fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]);
     /// A line for people ("m.toml was not changed").
     fn say(&self, line: &str);
+    /// The language its lines are in.
+    fn lang(&self) -> Lang;
 }
 
 /// The commands' report: drawn on standard error as it comes.
@@ -26,8 +28,8 @@ pub(crate) struct Terminal(pub(super) RenderStyle);
 
 impl Terminal {
     /// Drawn in the colours `--color` asks for.
-    pub(crate) fn of(edit: &EditArgs) -> Terminal {
-        Terminal(stderr_style(edit.file_args.color))
+    pub(crate) fn of(edit: &EditArgs, lang: Lang) -> Terminal {
+        Terminal(stderr_style(edit.file_args.color, lang))
     }
 }
 
@@ -38,6 +40,10 @@ impl Report for Terminal {
 
     fn say(&self, line: &str) {
         say(line);
+    }
+
+    fn lang(&self) -> Lang {
+        self.0.lang
     }
 }
 
@@ -301,7 +307,8 @@ impl<'r> Editing<'r> {
     /// A command-line mistake, reported with "FILE was not changed": exit 2.
     pub(super) fn flag_refused(&self, problem: &FlagProblem) -> Stop {
         let stop = flag_refused(self.report, problem);
-        self.report.say(&not_changed(&self.name));
+        self.report
+            .say(&not_changed(self.report.lang(), &self.name));
         stop
     }
 
@@ -394,7 +401,8 @@ impl<'r> Editing<'r> {
             outcome.text = candidate.text;
             self.report
                 .show(&outcome.name, &outcome.text, &outcome.diagnostics);
-            self.report.say(&not_changed(&self.name));
+            self.report
+                .say(&not_changed(self.report.lang(), &self.name));
             return Err(Stop(Exit::Invalid));
         }
         if let Some(problem) = problem {
@@ -516,7 +524,7 @@ impl<'r> Editing<'r> {
             out.emit(said.line.as_bytes());
         }
         if let Some(scored) = outcome.scored() {
-            out.emit(standings(scored, edit.file_args.color).as_bytes());
+            out.emit(standings(scored, edit.file_args.color, out.lang).as_bytes());
         }
         Ok(Exit::Ok)
     }
@@ -541,6 +549,7 @@ impl<'r> Editing<'r> {
         if let Some(target) = self.locked.link_target() {
             let target = diagnostic::escape_name(&target.display().to_string());
             self.report.say(&lang::say!(
+                self.report.lang(),
                 "written-through-link",
                 file = &name,
                 target = target
@@ -548,20 +557,27 @@ impl<'r> Editing<'r> {
         }
         if let Some((uid, gid)) = self.locked.lost_owner() {
             let owner = format!("{uid}:{gid}");
-            self.report
-                .say(&lang::say!("lost-owner", file = &name, owner = owner));
+            self.report.say(&lang::say!(
+                self.report.lang(),
+                "lost-owner",
+                file = &name,
+                owner = owner
+            ));
         }
         if self.locked.other_links() > 0 {
-            self.report
-                .say(&lang::say!("other-hard-links", file = &name));
+            self.report.say(&lang::say!(
+                self.report.lang(),
+                "other-hard-links",
+                file = &name
+            ));
         }
         Ok(())
     }
 }
 
 /// "m.toml was not changed": after a change was refused.
-pub(super) fn not_changed(name: &str) -> String {
-    lang::say!("not-changed", file = diagnostic::escape_name(name))
+pub(super) fn not_changed(lang: Lang, name: &str) -> String {
+    lang::say!(lang, "not-changed", file = diagnostic::escape_name(name))
 }
 
 /// The trump of deal `number` (from 1) of a match that scored: what `add` and `amend`
@@ -575,11 +591,16 @@ pub(super) fn trump_of(
 }
 
 /// The standings of the match as it is now, laid out for the terminal.
-pub(super) fn standings(scored: &pipeline::Scored, color: crate::cli::ColorChoice) -> String {
+pub(super) fn standings(
+    scored: &pipeline::Scored,
+    color: crate::cli::ColorChoice,
+    lang: Lang,
+) -> String {
     let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
     let table = render::Table {
         color: use_color(color, terminal),
         width: layout_width(terminal),
+        lang,
     };
     table.standings_and_result(scored)
 }

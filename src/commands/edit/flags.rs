@@ -2,7 +2,7 @@
 
 use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
 use crate::diagnostic::problem;
-use crate::lang::{Text, list, text};
+use crate::lang::{Lang, Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
 /// name as the match writes it (typed in any case, or without Turkish letters, when that
@@ -10,6 +10,7 @@ use crate::lang::{Text, list, text};
 /// text with the nearest name suggested or the names alike listed. `teams` says the names
 /// are the players and the teams, not the players alone.
 pub(super) fn known_name(
+    lang: Lang,
     flag: &'static str,
     text: &str,
     name: &str,
@@ -27,6 +28,7 @@ pub(super) fn known_name(
                 // Typed another way (case, letters folded): say whom it names.
                 if !crate::names::same(recorded, trimmed) {
                     super::say(&crate::lang::say!(
+                        lang,
                         "note-name-typed",
                         flag = flag,
                         typed = diagnostic::escape_name(trimmed),
@@ -133,11 +135,12 @@ pub(super) fn players_of(scored: Option<&pipeline::Scored>) -> Vec<String> {
 
 /// `--declarer NAME` or `--dealer NAME`: one of the players.
 pub(super) fn player_flag(
+    lang: Lang,
     flag: &'static str,
     name: &str,
     scored: Option<&pipeline::Scored>,
 ) -> Result<String, FlagProblem> {
-    known_name(flag, name, name, &players_of(scored), false)
+    known_name(lang, flag, name, name, &players_of(scored), false)
 }
 
 /// `--tricks`: names that are the match's players (or teams, in partnership), or as many
@@ -145,6 +148,7 @@ pub(super) fn player_flag(
 /// the tricks the deal has (`amend`), else with none for the others, when the counts then
 /// add up to 13 (see `complete_named`).
 pub(super) fn tricks_flag(
+    lang: Lang,
     tricks: &crate::edit::TricksArg,
     scored: Option<&pipeline::Scored>,
     old: Option<crate::model::Tricks>,
@@ -163,7 +167,10 @@ pub(super) fn tricks_flag(
             let named: Vec<(String, i64)> = pairs
                 .iter()
                 .map(|(side, count)| {
-                    Ok((known_name("--tricks", &text, side, &sides, teams)?, *count))
+                    Ok((
+                        known_name(lang, "--tricks", &text, side, &sides, teams)?,
+                        *count,
+                    ))
                 })
                 .collect::<Result<_, FlagProblem>>()?;
             match scored {
@@ -213,13 +220,13 @@ pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
 
 /// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
 /// a note to say so; else a command-line mistake.
-pub(super) fn date_flag(date: &str) -> Result<(String, Option<String>), FlagProblem> {
+pub(super) fn date_flag(lang: Lang, date: &str) -> Result<(String, Option<String>), FlagProblem> {
     let trimmed = date.trim();
     if crate::date::is_iso(trimmed) {
         return Ok((trimmed.to_owned(), None));
     }
     if let Some(iso) = crate::date::from_day_first(trimmed) {
-        let note = words::date_turned(trimmed, &iso);
+        let note = words::date_turned(lang, trimmed, &iso);
         return Ok((iso, Some(note)));
     }
     let diagnostic = problem!(
@@ -397,7 +404,7 @@ impl Sides<'_> {
 
 /// The words of `complete_named`, `title_flag` and `date_flag`.
 pub(super) mod words {
-    use crate::lang::{Text, text};
+    use crate::lang::{Lang, Text, text};
 
     /// "the tricks then add up to 15, not 13: give the others too".
     pub(super) fn sum(total: i64, hand: i64, kept: bool) -> Text {
@@ -422,8 +429,8 @@ pub(super) mod words {
     }
 
     /// The note for a date given day first.
-    pub(super) fn date_turned(given: &str, iso: &str) -> String {
-        crate::lang::say!("note-date-turned", given = given, iso = iso)
+    pub(super) fn date_turned(lang: Lang, given: &str, iso: &str) -> String {
+        crate::lang::say!(lang, "note-date-turned", given = given, iso = iso)
     }
 }
 
@@ -431,6 +438,7 @@ pub(super) mod words {
 /// the match's players (or teams, for `--tricks` in partnership) is a command-line
 /// mistake drawn over its flag, with the nearest name suggested.
 pub(super) fn new_deal(
+    lang: Lang,
     args: &crate::cli::DealArgs,
     scored: Option<&pipeline::Scored>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
@@ -442,7 +450,7 @@ pub(super) fn new_deal(
     let dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| player_flag("--dealer", dealer, scored))
+        .map(|dealer| player_flag(lang, "--dealer", dealer, scored))
         .transpose()?
         .or(next);
     // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
@@ -472,7 +480,7 @@ pub(super) fn new_deal(
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
                 trump: trump_flag(args.trump.as_deref())?,
-                tricks: tricks_flag(tricks, scored, None)?,
+                tricks: tricks_flag(lang, tricks, scored, None)?,
             })
         }
         _ => None,
@@ -495,10 +503,10 @@ pub(super) fn new_deal(
     let bid = args.bid.or(sheet.map(|(_, bid)| bid));
     let contract = match (&declarer, bid, &args.tricks) {
         (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
-            declarer: player_flag("--declarer", declarer, scored)?,
+            declarer: player_flag(lang, "--declarer", declarer, scored)?,
             bid,
             trump: trump_flag(args.trump.as_deref())?,
-            tricks: tricks_flag(tricks, scored, None)?,
+            tricks: tricks_flag(lang, tricks, scored, None)?,
         }),
         _ => None,
     };

@@ -6,7 +6,7 @@ use super::{
     source, stderr_style, title_flag, usage_problem,
 };
 use crate::diagnostic::problem;
-use crate::lang::text;
+use crate::lang::{Lang, text};
 
 /// A flag that lists names: how many, what they are, and the codes of its mistakes.
 pub(super) struct NameList {
@@ -182,8 +182,8 @@ struct Settled {
 /// `batak new`: the target and the flags checked, the header written and judged, the file
 /// created, and what was made said.
 pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
-    let session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color, out.lang);
+    let session = session(&args.input, out.lang)?;
     let name = args.file.display().to_string();
     let format = target_format(args, &name, style)?;
     schema_flag(&args.schema, style)?;
@@ -195,7 +195,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         teams: settled.teams.as_deref(),
         first_dealer: settled.first_dealer.as_deref(),
     };
-    let text = crate::edit::new_file(format, &header, &settled.rules, &args.schema);
+    let text = crate::edit::new_file(out.lang, format, &header, &settled.rules, &args.schema);
     let source = source::Source {
         name: name.clone(),
         text,
@@ -206,10 +206,11 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(&name, "", &[diagnostic], style);
         return Err(Stop(Exit::Invalid));
     }
-    notes_after(args, &settled);
+    notes_after(args, &settled, out.lang);
     out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
     out.emit(
         render::created_line(
+            out.lang,
             &name,
             &settled.players,
             settled.teams.as_deref(),
@@ -310,7 +311,7 @@ fn settle_flags(
     let first_dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known_name("--dealer", dealer, dealer, &players, false))
+        .map(|dealer| known_name(style.lang, "--dealer", dealer, dealer, &players, false))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
     let title = args
@@ -322,7 +323,7 @@ fn settle_flags(
     let date = args
         .date
         .as_deref()
-        .map(date_flag)
+        .map(|date| date_flag(style.lang, date))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
     Ok(Settled {
@@ -368,13 +369,13 @@ fn judge_new(
 
 /// The notes after the file is written: the date read another way, three players under
 /// the classic rules, a schema that is not there yet.
-fn notes_after(args: &NewArgs, settled: &Settled) {
+fn notes_after(args: &NewArgs, settled: &Settled, lang: Lang) {
     if let Some((_, Some(note))) = &settled.date {
         say(note);
     }
     // Three players under the classic rules is seldom what a table means.
     if settled.players.len() == 3 && settled.rules.preset() == crate::rules::PresetName::Classic {
-        say(&crate::lang::say!("note-three-classic"));
+        say(&crate::lang::say!(lang, "note-three-classic"));
     }
     // The schema line points editors at a file: say how to make it when it is not there.
     let schema = std::path::Path::new(&args.schema);
@@ -385,6 +386,7 @@ fn notes_after(args: &NewArgs, settled: &Settled) {
         .join(schema);
     if !args.schema.contains("://") && schema.is_relative() && !beside.exists() {
         say(&crate::lang::say!(
+            lang,
             "note-schema",
             schema = diagnostic::escape_name(&args.schema),
             path = diagnostic::escape_name(&beside.display().to_string())

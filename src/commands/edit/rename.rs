@@ -14,7 +14,8 @@ use crate::commands::{FlagProblem, Stop};
 
 /// `batak rename FILE OLD NEW`.
 pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let terminal = super::Terminal::of(&args.edit);
+    let lang = out.lang;
+    let terminal = super::Terminal::of(&args.edit, lang);
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename", &terminal)?;
     let read = editing.judge(&original, None, NoteOf::All);
     let digest = read.ok().map(|(_, digest)| digest);
@@ -31,7 +32,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let file = diagnostic::escape_name(name);
     let (old, new) = (diagnostic::escape_name(&from), diagnostic::escape_name(&to));
     if text == original.text {
-        let line = lang::say!("rename-unchanged", old = old, new = new, file = file);
+        let line = lang::say!(lang, "rename-unchanged", old = old, new = new, file = file);
         return Ok(unchanged(&editing, args, &line, out));
     }
     let lines = changed_lines(&original.text, &text, &edits);
@@ -42,7 +43,12 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     } = editing.finish(
         Spliced {
             text,
-            label: &lang::say!("label-renamed", old = old.as_str(), new = new.as_str()),
+            label: &lang::say!(
+                lang,
+                "label-renamed",
+                old = old.as_str(),
+                new = new.as_str()
+            ),
             change: &Change::Renamed,
             before: digest,
         },
@@ -53,6 +59,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     )?;
     let said = |id: &'static str| match id {
         "would" => lang::say!(
+            lang,
             "edit-would-rename",
             old = old.as_str(),
             new = new.as_str(),
@@ -60,6 +67,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
             count = count
         ),
         _ => lang::say!(
+            lang,
             "edit-renamed",
             old = old.as_str(),
             new = new.as_str(),
@@ -74,6 +82,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
         |_| format!("{}\n{lines}\n", said("would")),
         &Said {
             done: lang::say!(
+                lang,
                 "done-renamed",
                 old = old.as_str(),
                 new = new.as_str(),
@@ -90,7 +99,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
 fn unchanged(editing: &Editing, args: &RenameArgs, line: &str, out: &mut Output) -> Exit {
     out.emit(format!("{line}\n\n").as_bytes());
     if let Some(scored) = &editing.before.scored {
-        out.emit(standings(scored, args.edit.file_args.color).as_bytes());
+        out.emit(standings(scored, args.edit.file_args.color, out.lang).as_bytes());
     }
     Exit::Ok
 }

@@ -24,7 +24,7 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
         panic!("amend");
     };
     let finish = |written: &str| {
-        let terminal = Terminal::of(&args.edit);
+        let terminal = Terminal::of(&args.edit, crate::lang::Lang::En);
         let (mut editing, original) =
             Editing::open(&file, &args.edit, "amend", &terminal).expect("opened");
         drop(editing.judge(&original, Some(1), NoteOf::Deal(Some(1))));
@@ -78,6 +78,10 @@ impl Report for Kept {
     fn say(&self, line: &str) {
         self.lines.borrow_mut().push(line.to_owned());
     }
+
+    fn lang(&self) -> crate::lang::Lang {
+        crate::lang::Lang::En
+    }
 }
 
 /// `batak add FILE ARGS…` with `guard` set, in process: what it reported, and the file.
@@ -93,7 +97,7 @@ fn add_guarded(text: &str, args: &[&str], guard: crate::cli::Guard) -> (bool, Ke
     };
     add.edit.guard = guard;
     let kept = Kept::default();
-    let mut out = crate::Output::memory();
+    let mut out = crate::Output::memory(crate::lang::Lang::En);
     let done = super::add(&add, &kept, &mut out).is_ok();
     (done, kept, std::fs::read_to_string(&path).expect("read"))
 }

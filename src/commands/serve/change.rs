@@ -92,10 +92,8 @@ pub(crate) fn post(
     };
     // JSON is in English, as every JSON batak writes.
     let lang = if json { Lang::En } else { lang };
-    lang::in_lang(lang, || {
-        let made = made(served, route, &fields);
-        answer(served, &request.path, fields, made, json)
-    })
+    let made = made(served, route, &fields, lang);
+    answer(served, &request.path, fields, made, json, lang)
 }
 
 /// What became of a change: whether it was written, and what was said.
@@ -112,6 +110,7 @@ struct Made {
 /// form has no lines.
 struct Kept<'f> {
     file: &'f str,
+    lang: Lang,
     reports: RefCell<Vec<(String, Vec<Diagnostic>)>>,
     lines: RefCell<Vec<String>>,
 }
@@ -134,17 +133,22 @@ impl Report for Kept<'_> {
     fn say(&self, line: &str) {
         self.lines.borrow_mut().push(line.to_owned());
     }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
 }
 
 /// Make the change: the form read as a command line, the command run under the lock
 /// the server stops by.
-fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
+fn made(served: &Served, route: Route, fields: &[(String, String)], lang: Lang) -> Made {
     let kept = Kept {
         file: &served.file,
+        lang,
         reports: RefCell::default(),
         lines: RefCell::default(),
     };
-    let mut out = Output::memory();
+    let mut out = Output::memory(lang);
     // The file as it is now, read once to make the command line (the command reads it
     // again under the lock, and the guard's version holds the two to one file).
     let (now, _) = served.read();
@@ -159,25 +163,25 @@ fn made(served: &Served, route: Route, fields: &[(String, String)]) -> Made {
         // A fix sent as the deal was recorded: nothing to change, as `amend` says.
         return Made {
             written: true,
-            printed: crate::render::unchanged_line(&served.file, number),
+            printed: crate::render::unchanged_line(lang, &served.file, number),
             reports: Vec::new(),
             lines: Vec::new(),
         };
     }
-    let command = command(served, scored, route, &fields);
+    let command = command(served, scored, route, &fields, lang);
     served.remember(now);
     let result = match command {
         Err(diagnostic) => {
             kept.show("", "", &[*diagnostic]);
             // As every refused change says it.
             let file = crate::diagnostic::escape_name(&served.file);
-            kept.say(&lang::say!("not-changed", file = file));
+            kept.say(&lang::say!(lang, "not-changed", file = file));
             Err(Stop(Exit::Usage))
         }
         Ok((command, guard)) => {
             let writing = served.writing.lock();
             if served.stopping.load(std::sync::atomic::Ordering::SeqCst) || writing.is_err() {
-                kept.say(&lang::say!("serve-stopping"));
+                kept.say(&lang::say!(lang, "serve-stopping"));
                 Err(Stop(Exit::Invalid))
             } else {
                 run(command, guard, &kept, &mut out)
@@ -255,11 +259,12 @@ fn command(
     scored: Option<&Scored>,
     route: Route,
     fields: &[(String, String)],
+    lang: Lang,
 ) -> Result<(Command, Guard), Box<Diagnostic>> {
     let (args, guard) = arguments(served, scored, route, fields)?;
     let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
     let cli = crate::cli::parse(&args, <Cli as clap::CommandFactory>::command)
-        .map_err(|error| Box::new(parse_error(&error)))?;
+        .map_err(|error| Box::new(parse_error(&error, lang)))?;
     Ok((cli.command, guard))
 }
 
@@ -383,7 +388,7 @@ fn bad(name: &str) -> Diagnostic {
 
 /// A command line the parser refused: batak's own diagnostic when one of its value
 /// parsers refused it, else the parser's first line, in the language.
-fn parse_error(error: &clap::Error) -> Diagnostic {
+fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
     if let Some(bad) = std::error::Error::source(error)
         .and_then(|source| source.downcast_ref::<crate::cli::value::BadValue>())
     {
@@ -392,7 +397,7 @@ fn parse_error(error: &clap::Error) -> Diagnostic {
         return diagnostic;
     }
     // What the parser says before its usage line, on one line, without its heading.
-    let rendered = crate::cli::localise::error(error);
+    let rendered = crate::cli::localise::error(error, lang);
     let said: Vec<&str> = rendered
         .lines()
         .map(str::trim)
@@ -414,6 +419,7 @@ fn answer(
     fields: Vec<(String, String)>,
     made: Made,
     json: bool,
+    lang: Lang,
 ) -> Response {
     let conflict = made
         .reports
@@ -431,7 +437,7 @@ fn answer(
         made.reports
             .iter()
             .flat_map(|(_, diagnostics)| diagnostics)
-            .map(|diagnostic| diagnostic.message.to_string())
+            .map(|diagnostic| diagnostic.message.in_lang(lang))
             .chain(made.lines.iter().cloned())
             .next()
             .unwrap_or_default()
@@ -453,7 +459,7 @@ fn answer(
     } else if made.written {
         Response::see_other("/")
     } else {
-        refused_page(served, path, fields, made, conflict, status)
+        refused_page(served, path, fields, made, conflict, status, lang)
     };
     response.logged = true;
     response
@@ -467,6 +473,7 @@ fn refused_page(
     made: Made,
     conflict: bool,
     status: u16,
+    lang: Lang,
 ) -> Response {
     let mut refused = Refused {
         action: path.to_owned(),
@@ -475,7 +482,7 @@ fn refused_page(
         lines: made.lines,
     };
     if conflict {
-        refused.lines.push(lang::say!("serve-conflict"));
+        refused.lines.push(lang::say!(lang, "serve-conflict"));
         // The deals recorded since the page was drawn, when the form was for a new one.
         let (outcome, _) = served.read();
         let deals = outcome.scored().map_or(0, |scored| scored.game.deals.len());
@@ -487,6 +494,7 @@ fn refused_page(
             .and_then(|(_, value)| value.trim().parse::<usize>().ok());
         if let Some(from) = asked.filter(|&from| from > 0 && from <= deals) {
             refused.lines.push(lang::say!(
+                lang,
                 "serve-recorded-meanwhile",
                 count = deals - from + 1,
                 from = from,
@@ -494,7 +502,7 @@ fn refused_page(
             ));
         }
     }
-    let mut response = super::page::page(served, Some(&refused));
+    let mut response = super::page::page(lang, served, Some(&refused));
     response.status = status;
     response
 }

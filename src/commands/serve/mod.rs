@@ -93,8 +93,8 @@ impl Served {
 
 /// `batak serve FILE`: listen, print the address (and its QR code), answer until Ctrl-C.
 pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color);
-    let mut session = session(&args.input)?;
+    let style = stderr_style(args.input.file.color, out.lang);
+    let mut session = session(&args.input, out.lang)?;
     // A FIFO or a device behind the name must not hold a request up.
     session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
@@ -119,7 +119,7 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
             text!("serve-random-help"),
         )
     })?;
-    let (listener, host) = listen(args, &problem)?;
+    let (listener, host) = listen(args, &problem, out.lang)?;
     let port = listener
         .local_addr()
         .map_or(args.port, |address| address.port());
@@ -130,7 +130,7 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
         token,
         port,
         read_only: args.read_only,
-        lang: crate::lang::current(),
+        lang: out.lang,
         last_good: Mutex::new(None),
         changes: events::Changes::default(),
         writing: Mutex::new(()),
@@ -144,7 +144,7 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
     let url = format!("http://{}/?t={}", SocketAddr::new(host, port), served.token);
     out.emit(format!("{url}\n").as_bytes());
     if !args.no_qr && out.is_terminal() {
-        out.emit(qr_or_why_not(&url, host).as_bytes());
+        out.emit(qr_or_why_not(&url, host, out.lang).as_bytes());
     }
     out.push();
     if out.closed() {
@@ -169,7 +169,7 @@ pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// The QR code of `url` for the phones to scan (a line saying how wide the terminal must
 /// be instead, where it would break), and under this machine's own address, which no
 /// phone reaches, a line saying how they would.
-fn qr_or_why_not(url: &str, host: std::net::IpAddr) -> String {
+fn qr_or_why_not(url: &str, host: std::net::IpAddr, lang: Lang) -> String {
     let Some(code) = qr::drawn(url) else {
         return String::new();
     };
@@ -180,12 +180,12 @@ fn qr_or_why_not(url: &str, host: std::net::IpAddr) -> String {
     } else {
         format!(
             "{}\n",
-            crate::lang::say!("serve-qr-narrow", columns = width)
+            crate::lang::say!(lang, "serve-qr-narrow", columns = width)
         )
     };
     if host.is_loopback() {
         // No phone reaches this machine's own address: say how they would.
-        drawn.push_str(&crate::lang::say!("serve-qr-loopback"));
+        drawn.push_str(&crate::lang::say!(lang, "serve-qr-loopback"));
         drawn.push('\n');
     }
     drawn
@@ -213,6 +213,7 @@ fn stop(served: &Served, said: &mpsc::Receiver<Said>, out: &mut Output) {
 fn listen(
     args: &ServeArgs,
     problem: &dyn Fn(crate::lang::Text, crate::lang::Text) -> Stop,
+    lang: Lang,
 ) -> Result<(TcpListener, std::net::IpAddr), Stop> {
     let any = std::net::IpAddr::from([0, 0, 0, 0]);
     let bind = if args.lan { any } else { args.bind };
@@ -221,7 +222,7 @@ fn listen(
     let host = if bind.is_unspecified() {
         let host = security::lan_address();
         if host.is_none() {
-            super::say(&crate::lang::say!("serve-no-lan"));
+            super::say(&crate::lang::say!(lang, "serve-no-lan"));
         }
         host.unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]))
     } else {

@@ -14,7 +14,7 @@ use maud::{DOCTYPE, Markup, html};
 use super::Served;
 use super::http::Response;
 use crate::diagnostic::Diagnostic;
-use crate::lang::say;
+use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 use crate::render::html::{Parts, STYLE, diagnostics_list};
 use crate::render::{escaped, suit_words};
@@ -130,15 +130,16 @@ pub(super) fn recorded(scored: &Scored, number: usize) -> Vec<(String, String)> 
     fields
 }
 
-/// The page, as HTML: the file read now, a refused change shown when there is one. In
-/// the language the caller has chosen for this thread.
-pub(crate) fn page(served: &Served, refused: Option<&Refused>) -> Response {
-    page_fixing(served, refused, None)
+/// The page, as HTML, in `lang`: the file read now, a refused change shown when there
+/// is one.
+pub(crate) fn page(lang: Lang, served: &Served, refused: Option<&Refused>) -> Response {
+    page_fixing(lang, served, refused, None)
 }
 
 /// The page with the form that fixes deal `fix` (`GET /?fix=N`) in place of the one that
 /// records the next; a refused fix comes back with its own form.
 pub(crate) fn page_fixing(
+    lang: Lang,
     served: &Served,
     refused: Option<&Refused>,
     fix: Option<usize>,
@@ -146,12 +147,19 @@ pub(crate) fn page_fixing(
     Response::new(
         200,
         "text/html; charset=utf-8",
-        markup(served, refused, fix).into_string().into_bytes(),
+        markup(lang, served, refused, fix)
+            .into_string()
+            .into_bytes(),
     )
 }
 
 /// The page's markup.
-pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usize>) -> Markup {
+pub(crate) fn markup(
+    lang: Lang,
+    served: &Served,
+    refused: Option<&Refused>,
+    fix: Option<usize>,
+) -> Markup {
     let (outcome, version) = served.read();
     let failed = served.remember(outcome);
     let last_good = served.last_good.lock().ok();
@@ -164,7 +172,7 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usi
         || escaped(name),
         |scored| escaped(scored.game.title.as_deref().unwrap_or(name)),
     );
-    let parts = scored.map(|scored| Parts::of(name, scored));
+    let parts = scored.map(|scored| Parts::of(lang, name, scored));
     let deals = scored.map_or(0, |scored| scored.game.deals.len());
     let fixed = refused.and_then(|refused| refused.action.strip_prefix("/deals/")?.parse().ok());
     let target = match fix.or(fixed) {
@@ -176,7 +184,7 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usi
         .unwrap_or_default();
     html! {
         (DOCTYPE)
-        html lang=(crate::lang::current().name()) {
+        html lang=(lang.name()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -191,17 +199,17 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usi
                 header #heading {
                     @match &parts { Some(parts) => (parts.heading), None => h1 { (title) } }
                 }
-                (diagnostics_part(now, failed.is_some() && scored.is_some(), refused))
+                (diagnostics_part(lang, now, failed.is_some() && scored.is_some(), refused))
                 section #standings {
                     @if let Some(parts) = &parts { (parts.standings) (parts.result) }
                 }
                 @if !served.read_only && failed.is_none() && let Some(scored) = scored {
-                    section #entry { (entry(scored, &version, refused, target, name)) }
+                    section #entry { (entry(lang, scored, &version, refused, target, name)) }
                 }
                 section #deals {
                     @if let Some(parts) = &parts { (parts.deals) }
                     @if !served.read_only && failed.is_none() && deals > 0 {
-                        (changes(deals, &version))
+                        (changes(lang, deals, &version))
                     }
                 }
                 section #chart {
@@ -215,6 +223,7 @@ pub(crate) fn markup(served: &Served, refused: Option<&Refused>, fix: Option<usi
 /// The diagnostics: a refused change's first, then the file's (its errors, with the
 /// last good standings said to be that; or its warnings).
 fn diagnostics_part(
+    lang: Lang,
     now: Option<&Outcome>,
     last_good_shown: bool,
     refused: Option<&Refused>,
@@ -224,21 +233,21 @@ fn diagnostics_part(
         section #diagnostics hidden[file.is_none() && refused.is_none()] {
             @if let Some(refused) = refused {
                 div.refused role="alert" {
-                    p.problems { (say!("serve-refused")) }
+                    p.problems { (say!(lang, "serve-refused")) }
                     @for line in &refused.lines { p { (escaped(line)) } }
                     @for (text, diagnostics) in &refused.reports {
-                        (diagnostics_list(text, diagnostics))
+                        (diagnostics_list(lang, text, diagnostics))
                     }
                 }
             }
             @if let Some(outcome) = file {
                 @if outcome.fails() {
-                    p.problems { (say!("serve-problems")) }
+                    p.problems { (say!(lang, "serve-problems")) }
                 } @else {
-                    p { (say!("serve-warnings")) }
+                    p { (say!(lang, "serve-warnings")) }
                 }
-                (diagnostics_list(&outcome.text, &outcome.diagnostics))
-                @if last_good_shown { p { (say!("serve-last-good")) } }
+                (diagnostics_list(lang, &outcome.text, &outcome.diagnostics))
+                @if last_good_shown { p { (say!(lang, "serve-last-good")) } }
             }
         }
     }
@@ -248,6 +257,7 @@ fn diagnostics_part(
 /// (not counted), so the form for one is folded away under the way to the next match;
 /// a fix, or a form sent and refused, stays open.
 fn entry(
+    lang: Lang,
     scored: &Scored,
     version: &str,
     refused: Option<&Refused>,
@@ -255,15 +265,15 @@ fn entry(
     name: &str,
 ) -> Markup {
     let over = matches!(scored.board.status, crate::score::Status::Finished { .. });
-    let form = form(scored, version, refused, target);
+    let form = form(lang, scored, version, refused, target);
     if !over || target != Target::Next || refused.is_some() {
         return form;
     }
     let file = crate::diagnostic::escape_name(name);
     html! {
-        p.over { (say!("serve-over", file = file)) }
+        p.over { (say!(lang, "serve-over", file = file)) }
         details.after-end {
-            summary { (say!("serve-after-end-open")) }
+            summary { (say!(lang, "serve-after-end-open")) }
             (form)
         }
     }
@@ -271,7 +281,13 @@ fn entry(
 
 /// The form that records the next deal, under the match's rules; filled in as it was
 /// sent when that was refused.
-fn form(scored: &Scored, version: &str, refused: Option<&Refused>, target: Target) -> Markup {
+fn form(
+    lang: Lang,
+    scored: &Scored,
+    version: &str,
+    refused: Option<&Refused>,
+    target: Target,
+) -> Markup {
     let next = scored.game.deals.len() + 1;
     let rules = &scored.rules;
     let sent = Sent::of(scored, target, refused);
@@ -289,41 +305,41 @@ fn form(scored: &Scored, version: &str, refused: Option<&Refused>, target: Targe
             @if fixing.is_none() { input type="hidden" name="deal" value=(next); }
             input type="hidden" name="v" value=(version);
             @match fixing {
-                Some(number) => h2 { (say!("serve-fix-heading", deal = number)) },
-                None => h2 { (say!("serve-form-heading", deal = next)) },
+                Some(number) => h2 { (say!(lang, "serve-fix-heading", deal = number)) },
+                None => h2 { (say!(lang, "serve-form-heading", deal = next)) },
             }
             // Shown by the script when a deal is recorded elsewhere while this is typed.
-            p #meanwhile.problems role="alert" hidden { (say!("serve-form-meanwhile")) }
-            (bid_fields(scored, &sent))
+            p #meanwhile.problems role="alert" hidden { (say!(lang, "serve-form-meanwhile")) }
+            (bid_fields(lang, scored, &sent))
             @if !rules.spades_only() {
                 fieldset.choices.trump {
-                    legend { (say!("serve-form-trump")) }
+                    legend { (say!(lang, "serve-form-trump")) }
                     @for suit in crate::model::Suit::ALL {
                         label.choice {
                             input type="radio" name="trump" value=(suit.name()) checked[checked("trump", suit.name())];
-                            span { (suit_words(suit)) }
+                            span { (suit_words(lang, suit)) }
                         }
                     }
                 }
             }
-            (tricks_fields(scored, &sent))
+            (tricks_fields(lang, scored, &sent))
             label.field.note {
-                span { (say!("serve-form-note")) }
+                span { (say!(lang, "serve-form-note")) }
                 input type="text" name="note" maxlength="500" value=[value("note")];
             }
             @if finished && fixing.is_none() {
                 label.choice {
                     // Ticked unless sent without it: it is what a form after the end is for.
                     input type="checkbox" name="after_end" value="true" checked[value("after_end").is_some() || sent.0.is_empty()];
-                    span { (say!("serve-form-after-end")) }
+                    span { (say!(lang, "serve-form-after-end")) }
                 }
             }
             @match fixing {
                 Some(number) => {
-                    button type="submit" { (say!("serve-fix-save", deal = number)) }
-                    a.cancel href="/" { (say!("serve-fix-cancel")) }
+                    button type="submit" { (say!(lang, "serve-fix-save", deal = number)) }
+                    a.cancel href="/" { (say!(lang, "serve-fix-cancel")) }
                 }
-                None => button type="submit" { (say!("serve-form-record", deal = next)) },
+                None => button type="submit" { (say!(lang, "serve-form-record", deal = next)) },
             }
         }
     }
@@ -331,7 +347,7 @@ fn form(scored: &Scored, version: &str, refused: Option<&Refused>, target: Targe
 
 /// Who bid what: everyone's bids under `bidding = everyone`, else the declarer (or a
 /// passed hand) and the bid, within the rules' range.
-fn bid_fields(scored: &Scored, sent: &Sent) -> Markup {
+fn bid_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
     let rules = &scored.rules;
     let hand = rules.hand();
     let value = |name: &str| sent.get(name);
@@ -339,7 +355,7 @@ fn bid_fields(scored: &Scored, sent: &Sent) -> Markup {
     html! {
         @if rules.everyone_bids() {
             fieldset.numbers {
-                legend { (say!("serve-form-bids")) }
+                legend { (say!(lang, "serve-form-bids")) }
                 @for player in &scored.game.players {
                     @let field = format!("bids.{player}");
                     label.number {
@@ -350,7 +366,7 @@ fn bid_fields(scored: &Scored, sent: &Sent) -> Markup {
             }
         } @else {
             fieldset.choices {
-                legend { (say!("serve-form-declarer")) }
+                legend { (say!(lang, "serve-form-declarer")) }
                 @for player in &scored.game.players {
                     label.choice {
                         input type="radio" name="declarer" value=(player) checked[checked("declarer", player)];
@@ -359,11 +375,11 @@ fn bid_fields(scored: &Scored, sent: &Sent) -> Markup {
                 }
                 label.choice.passed {
                     input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
-                    span { (say!("serve-form-passed")) }
+                    span { (say!(lang, "serve-form-passed")) }
                 }
             }
             label.field {
-                span { (say!("serve-form-bid")) }
+                span { (say!(lang, "serve-form-bid")) }
                 select name="bid" {
                     option value="" { "–" }
                     @for bid in rules.min_bid()..=hand {
@@ -378,12 +394,12 @@ fn bid_fields(scored: &Scored, sent: &Sent) -> Markup {
 /// A player's (or a team's) tricks, each a number, with what they add up to: said once
 /// without the script, and kept up to date by it (`#tricks-sum`, from the words under
 /// `#tricks-words`, one for each count still missing).
-fn tricks_fields(scored: &Scored, sent: &Sent) -> Markup {
+fn tricks_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
     let hand = scored.rules.hand();
     let value = |name: &str| sent.get(name);
     html! {
         fieldset.numbers.tricks {
-            legend { (say!("serve-form-tricks")) }
+            legend { (say!(lang, "serve-form-tricks")) }
             @for side in scored.sides() {
                 @let field = format!("tricks.{side}");
                 label.number {
@@ -391,15 +407,15 @@ fn tricks_fields(scored: &Scored, sent: &Sent) -> Markup {
                     input type="number" name=(field) min="0" max=(hand) inputmode="numeric" value=[value(&field)];
                 }
             }
-            p #tricks-sum aria-live="polite" { (say!("serve-tricks-hint", hand = hand)) }
+            p #tricks-sum aria-live="polite" { (say!(lang, "serve-tricks-hint", hand = hand)) }
             ul #tricks-words hidden {
                 @for left in 0..=hand {
                     li data-left=(left) {
-                        @if left == 0 { (say!("serve-tricks-done", hand = hand)) }
-                        @else { (say!("serve-tricks-left", sum = hand - left, hand = hand, left = left)) }
+                        @if left == 0 { (say!(lang, "serve-tricks-done", hand = hand)) }
+                        @else { (say!(lang, "serve-tricks-left", sum = hand - left, hand = hand, left = left)) }
                     }
                 }
-                li data-left="over" { (say!("serve-tricks-over", hand = hand)) }
+                li data-left="over" { (say!(lang, "serve-tricks-over", hand = hand)) }
             }
         }
     }
@@ -424,23 +440,23 @@ fn form_shape(scored: &Scored, fixing: Option<usize>) -> String {
 /// other deal to fix (both plain links and a form that asks the page again), and the
 /// button that takes the last deal out again (the page's version guards it: what is
 /// removed is the deal the page shows).
-fn changes(deals: usize, version: &str) -> Markup {
+fn changes(lang: Lang, deals: usize, version: &str) -> Markup {
     html! {
         div #fixes {
-            a #fix-last.button href={ "/?fix=" (deals) } { (say!("serve-fix-link", deal = deals)) }
+            a #fix-last.button href={ "/?fix=" (deals) } { (say!(lang, "serve-fix-link", deal = deals)) }
             @if deals > 1 {
                 form #fix-other method="get" action="/" {
                     label.field {
-                        span { (say!("serve-fix-other")) }
+                        span { (say!(lang, "serve-fix-other")) }
                         input type="number" name="fix" min="1" max=(deals) inputmode="numeric" required;
                     }
-                    button type="submit" { (say!("serve-fix-open")) }
+                    button type="submit" { (say!(lang, "serve-fix-open")) }
                 }
             }
         }
         form #undo method="post" action={ "/deals/" (deals) "/remove" } {
             input type="hidden" name="v" value=(version);
-            button type="submit" { (say!("serve-remove", deal = deals)) }
+            button type="submit" { (say!(lang, "serve-remove", deal = deals)) }
         }
     }
 }

@@ -32,7 +32,7 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
                 .into_iter()
                 .find(|(name, _)| name == "fix")
                 .and_then(|(_, value)| value.trim().parse().ok());
-            lang::in_lang(lang, || page::page_fixing(served, None, fix))
+            page::page_fixing(lang, served, None, fix)
         }
         (Method::Get, "/match.json") => match_json(served),
         (Method::Get, "/events") => return Answer::Events,
@@ -57,7 +57,12 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
 /// writes it (its diagnostics when it has errors), status 200 either way.
 fn match_json(served: &Served) -> Response {
     let (outcome, _) = served.read();
-    let mut exporter = render::exporter(OutputFormat::Json, false, crate::layout_width(false));
+    let mut exporter = render::exporter(
+        OutputFormat::Json,
+        false,
+        crate::layout_width(false),
+        lang::Lang::En,
+    );
     let mut bytes = Vec::new();
     let _ = exporter
         .file(&outcome, &mut bytes)

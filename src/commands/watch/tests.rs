@@ -28,6 +28,7 @@ fn warnings_leave_the_deals_on_the_screen() {
         color: false,
         width: 80,
         height: Some(30),
+        lang: crate::lang::Lang::En,
     };
     let drawn = frame(&warned, None, "m.toml", screen);
     assert!(drawn.contains("batak::deal::dealer_rotation"), "{drawn}");
@@ -48,6 +49,7 @@ fn frames_fit_small_terminals() {
             color: false,
             width,
             height: Some(height),
+            lang: crate::lang::Lang::En,
         };
         let valid = frame(&good, None, "m.toml", screen);
         let invalid = frame(&bad, Some(&good), "m.toml", screen);

@@ -127,7 +127,7 @@ fn quoted_text_reads_back_the_same_in_toml_and_yaml() {
         ] {
             let written = source(format, &line);
             let root = source::parse(&written)
-                .unwrap_or_else(|errors| panic!("{format:?} {line:?}: {}", errors[0].message));
+                .unwrap_or_else(|errors| panic!("{format:?} {line:?}: {}", errors[0].message.en()));
             assert_eq!(
                 root.get("k").and_then(Node::as_str),
                 Some(text),

@@ -84,8 +84,8 @@ impl Chart {
             .map_err(|e| failed(&e))?;
         chart
             .configure_mesh()
-            .x_desc(self.across.x_label())
-            .y_desc(self.across.y_label())
+            .x_desc(self.across.x_label(self.lang))
+            .y_desc(self.across.y_label(self.lang))
             .label_style(("sans-serif", font(text)))
             .axis_desc_style(("sans-serif", font(text)))
             .x_labels(
@@ -204,13 +204,16 @@ impl Chart {
             })
             .collect();
         if let Some(target) = self.target {
-            keys.push((say!("chart-target", target = target), Key::Dashed(grey)));
+            keys.push((
+                say!(self.lang, "chart-target", target = target),
+                Key::Dashed(grey),
+            ));
         }
         if self.lines.iter().any(|line| !line.after_end.is_empty()) {
-            keys.push((say!("chart-after-end"), Key::Dashed(grey)));
+            keys.push((say!(self.lang, "chart-after-end"), Key::Dashed(grey)));
         }
         if let Some((deal, _)) = self.ended {
-            keys.push((say!("chart-ended", deal = deal), Key::Ring));
+            keys.push((say!(self.lang, "chart-ended", deal = deal), Key::Ring));
         }
         keys
     }

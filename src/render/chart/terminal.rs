@@ -249,27 +249,35 @@ impl Chart {
         }
         out.push('\n');
         let (target, end) = if color {
-            (say!("chart-dotted"), say!("chart-dotted"))
+            (
+                say!(self.lang, "chart-dotted"),
+                say!(self.lang, "chart-dotted"),
+            )
         } else {
             ("-".to_owned(), "|".to_owned())
         };
-        let mut notes = vec![self.across.note()];
+        let mut notes = vec![self.across.note(self.lang)];
         if let Some(value) = self.target {
-            notes.push(say!("chart-target-across", target = value, line = target));
+            notes.push(say!(
+                self.lang,
+                "chart-target-across",
+                target = value,
+                line = target
+            ));
         }
         if let Some((deal, _)) = self.ended {
-            notes.push(say!("chart-ended-up", deal = deal, line = end));
+            notes.push(say!(self.lang, "chart-ended-up", deal = deal, line = end));
         }
         if met {
-            notes.push(say!("chart-meet"));
+            notes.push(say!(self.lang, "chart-meet"));
         }
         if self.lines.iter().any(|line| !line.after_end.is_empty()) {
             let marks = if color {
-                say!("chart-dots")
+                say!(self.lang, "chart-dots")
             } else {
-                say!("chart-small-letters")
+                say!(self.lang, "chart-small-letters")
             };
-            notes.push(say!("chart-after-end-marks", marks = marks));
+            notes.push(say!(self.lang, "chart-after-end-marks", marks = marks));
         }
         for note in notes {
             out.push_str(&crate::render::wrap_text(&note, width));

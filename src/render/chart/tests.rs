@@ -128,6 +128,7 @@ fn many_players_alike_in_initials_each_get_a_mark() {
         across: Across::Matches,
         target: None,
         ended: None,
+        lang: crate::lang::Lang::En,
     };
     let drawn = chart.terminal(60, 20, false);
     for mark in ['1', '9', 'a', 'c'] {

@@ -30,6 +30,7 @@ fn notes_teams_and_readable_names_at_every_width() {
         let table = Table {
             color: false,
             width,
+            lang: crate::lang::Lang::En,
         };
         let out = table.view("m.toml", &solo, 0, None);
         for line in out.lines() {
@@ -80,6 +81,7 @@ fn huge_matches_show_the_latest_deals_and_say_so() {
     Table {
         color: false,
         width: 80,
+        lang: crate::lang::Lang::En,
     }
     .file(&outcome, &mut out)
     .unwrap();
@@ -109,6 +111,7 @@ fn the_watch_screen_shows_the_latest_deals_that_fit() {
         let table = Table {
             color: false,
             width,
+            lang: crate::lang::Lang::En,
         };
         let screen = table.screen("friday.toml", scored, height);
         let lines: Vec<&str> = screen.lines().collect();

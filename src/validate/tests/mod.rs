@@ -382,6 +382,6 @@ fn a_flag_that_breaks_the_file_says_so() {
     assert!(
         problem.message.en().contains("comes from the command line"),
         "{}",
-        problem.message
+        problem.message.en()
     );
 }

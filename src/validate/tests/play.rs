@@ -192,7 +192,7 @@ fn play_not_held_and_hands_with_hands_given() {
             .message
             .starts_with("deal 1, trick 1 (led by Burak): Cem played ♥5"),
         "{}",
-        outcome.diagnostics[0].message
+        outcome.diagnostics[0].message.en()
     );
     assert_eq!(
         spans(Format::Yaml, &swapped_yaml, Code::PlayNotHeld),
@@ -260,7 +260,7 @@ fn play_mistakes_say_all_they_know() {
     assert!(
         mismatch.message.en().contains("(2-8-2-1)") && mismatch.message.en().contains("(2-9-2-0)"),
         "{}",
-        mismatch.message
+        mismatch.message.en()
     );
     // A card played twice points at both.
     let (toml, _) = played(&[(2, "S7 S2 S6 H4")], "", "");
@@ -316,7 +316,7 @@ fn play_counts_per_player_in_partnership_and_names_teams() {
     assert!(
         mismatch.message.en().contains("gives Us 5"),
         "{}",
-        mismatch.message
+        mismatch.message.en()
     );
 }
 
@@ -357,7 +357,7 @@ fn problems_past_the_most_kept_are_counted_not_kept() {
     assert!(
         last.message.en().starts_with("50 more problems"),
         "{}",
-        last.message
+        last.message.en()
     );
     assert!(errors.scored().is_none());
 

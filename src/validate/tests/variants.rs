@@ -125,7 +125,7 @@ fn defineli_deals_have_twelve_tricks() {
             .message
             .contains("every deal has 12 (hand = 12 comes from preset defineli)"),
         "{}",
-        problem.message
+        problem.message.en()
     );
     assert!(
         problem
