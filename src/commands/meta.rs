@@ -26,7 +26,8 @@ pub(crate) fn man(out: &mut Output) -> Result<Exit, Stop> {
             Ok(Exit::Ok)
         }
         Err(error) => {
-            say(&format!("error: cannot render the man page: {error}"));
+            let error = error.to_string();
+            say(&crate::lang::say!(out.lang, "man-failed", error = error));
             Err(Stop(Exit::Invalid))
         }
     }

@@ -386,10 +386,8 @@ pub(crate) fn write_workbook(
     let bytes = match book.end(&mut bytes).map(|()| bytes) {
         Ok(bytes) if bytes.is_empty() => {
             // Every file had errors (reported): the file there is left as it was.
-            say(&format!(
-                "{} was not written: no match to put in it",
-                diagnostic::escape_name(&name)
-            ));
+            let file = diagnostic::escape_name(&name);
+            say(&crate::lang::say!(style.lang, "xlsx-nothing", file = file));
             return Exit::Invalid;
         }
         Ok(bytes) => bytes,

@@ -120,6 +120,50 @@ fn what_a_person_reads_follows_the_locale() {
     assert!(stats("de_DE.UTF-8").contains("100\u{a0}%") && stats("de_DE.UTF-8").contains("6,5"));
 }
 
+/// The lines said beside the diagnostics when nothing was made follow the locale too:
+/// a workbook of only failed matches, and `new --like` a file with errors.
+#[test]
+fn what_is_said_when_nothing_was_made_follows_the_locale() {
+    let dir = crate::common::scratch("said-in-language");
+    std::fs::write(dir.join("bad.toml"), "players = [\"A\"]\n").expect("write");
+    let stderr = |locale: &str, args: &[&str]| {
+        let output = batak()
+            .args(args)
+            .current_dir(&dir)
+            .env("LC_ALL", locale)
+            .run();
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    let book = [
+        "score", "bad.toml", "--format", "xlsx", "--output", "b.xlsx",
+    ];
+    let like = ["new", "n.toml", "--like", "bad.toml"];
+    for (locale, nothing, errors) in [
+        (
+            "C",
+            "b.xlsx was not written: no match to put in it",
+            "bad.toml has errors, so batak new cannot start like it",
+        ),
+        (
+            "tr_TR.UTF-8",
+            "b.xlsx yazılmadı: içine konacak oyun yok",
+            "bad.toml dosyasında hatalar var, bu yüzden batak new ona göre başlayamaz",
+        ),
+        (
+            "de_DE.UTF-8",
+            "b.xlsx wurde nicht geschrieben: keine Partie, die hineinkäme",
+            "bad.toml hat Fehler, daher kann batak new nicht danach beginnen",
+        ),
+    ] {
+        let said = stderr(locale, &book);
+        assert!(said.contains(nothing), "{locale}: {said}");
+        let said = stderr(locale, &like);
+        assert!(said.contains(errors), "{locale}: {said}");
+    }
+    assert!(!dir.join("b.xlsx").exists() && !dir.join("n.toml").exists());
+}
+
 /// The page says its language.
 #[test]
 fn the_page_says_its_language() {

@@ -118,9 +118,11 @@ pub(super) fn like(
         crate::commands::report(&outcome, style);
         // Errors past reading (the file has rules): say why nothing was made.
         if outcome.rules().is_some() {
-            say(&format!(
-                "{} has errors, so batak new cannot start like it",
-                diagnostic::escape_name(old)
+            let file = diagnostic::escape_name(old);
+            say(&crate::lang::say!(
+                style.lang,
+                "new-like-errors",
+                file = file
             ));
         }
         return Err(Stop(Exit::Invalid));
