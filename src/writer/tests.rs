@@ -328,3 +328,19 @@ fn an_output_file_is_written_new_replaced_or_written_through_its_link() {
     assert!(!dir.join("nowhere.svg").exists());
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A link to a file that is not there (in a folder that is) says where it points; a
+/// plain name that is not there does not.
+#[test]
+fn a_link_to_a_missing_file_says_where_it_points() {
+    let dir = scratch("missing-target");
+    let link = dir.join("m.toml");
+    std::os::unix::fs::symlink("real.toml", &link).unwrap();
+    let dangling = Locked::open(&link, DEFAULT_WAIT).unwrap_err();
+    assert_eq!(dangling.code, Code::IoNotFound, "{dangling:?}");
+    assert!(dangling.message.arg("target").is_some(), "{dangling:?}");
+    let missing = Locked::open(&dir.join("real.toml"), DEFAULT_WAIT).unwrap_err();
+    assert_eq!(missing.code, Code::IoNotFound, "{missing:?}");
+    assert!(missing.message.arg("target").is_none(), "{missing:?}");
+    fs::remove_dir_all(&dir).unwrap();
+}
