@@ -326,8 +326,9 @@ fn every_layout_hands_over_deals_before_the_file_is_read_to_its_end() {
     }
 }
 
-/// A large file: the same deals arrive, in order, streamed and whole alike, and an
-/// error anywhere still ends the reading.
+/// A large file (past 256 KiB, so TOML is parsed on a thread of its own): the same deals
+/// arrive, in order, streamed and whole alike, and an error anywhere still ends the
+/// reading.
 #[test]
 fn large_files_read_the_same() {
     let toml = format!(

@@ -60,7 +60,22 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
             Piece::DealsClose(end) => reader.close_inline_deals(end),
         }
     };
-    parse_pieces(text, &mut take);
+    if text.len() < ALONGSIDE_FROM {
+        parse_pieces(text, |parsed| {
+            take(parsed);
+            true
+        });
+    } else {
+        // The lexer and parser run on a thread of their own, a few pieces ahead of the
+        // tree building and validation: on two cores a large file takes the longer of
+        // the two instead of both. (A panic there reaches here at the end of the scope;
+        // the parser stops at the first piece nobody takes.)
+        std::thread::scope(|scope| {
+            let (sender, pieces) = std::sync::mpsc::sync_channel(AHEAD);
+            scope.spawn(move || parse_pieces(text, |parsed| sender.send(parsed).is_ok()));
+            pieces.into_iter().for_each(&mut take);
+        });
+    }
     reader.finish_table_into(out);
     if !reader.errors.is_empty() {
         return Err(reader.diagnostics());
@@ -85,8 +100,15 @@ struct Parsed {
     errors: Vec<ParseError>,
 }
 
-/// Lex and parse the whole text piece by piece, handing each to `take`.
-fn parse_pieces(text: &str, mut take: impl FnMut(Parsed)) {
+/// From how many bytes the lexer and parser run alongside the reader.
+const ALONGSIDE_FROM: usize = 256 * 1024;
+
+/// How many pieces the parser may run ahead of the reader.
+const AHEAD: usize = 8;
+
+/// Lex and parse the whole text piece by piece, handing each to `take` until it says
+/// stop.
+fn parse_pieces(text: &str, mut take: impl FnMut(Parsed) -> bool) {
     let source = toml_parser::Source::new(text);
     let mut splitter = Splitter {
         text,
@@ -125,11 +147,13 @@ fn parse_pieces(text: &str, mut take: impl FnMut(Parsed)) {
                 }
             }
         }
-        take(Parsed {
+        if !take(Parsed {
             piece,
             events,
             errors,
-        });
+        }) {
+            return;
+        }
     }
 }
 
