@@ -344,3 +344,39 @@ fn a_link_to_a_missing_file_says_where_it_points() {
     assert!(missing.message.arg("target").is_none(), "{missing:?}");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Links are followed as the kernel follows them, 40 at the most: a chain of 40 leads to
+/// its file, a loop is refused, counted.
+#[test]
+fn forty_links_are_followed_and_a_loop_is_refused() {
+    let dir = scratch("link-chain");
+    fs::write(dir.join("real.toml"), "a").unwrap();
+    std::os::unix::fs::symlink("real.toml", dir.join("l40")).unwrap();
+    for n in 1..40 {
+        std::os::unix::fs::symlink(format!("l{}", n + 1), dir.join(format!("l{n}"))).unwrap();
+    }
+    let resolved = resolve(&dir.join("l1"), "l1").unwrap();
+    assert_eq!(
+        resolved.file_name(),
+        Some(std::ffi::OsStr::new("real.toml"))
+    );
+    std::os::unix::fs::symlink("loop-b", dir.join("loop-a")).unwrap();
+    std::os::unix::fs::symlink("loop-a", dir.join("loop-b")).unwrap();
+    let looped = resolve(&dir.join("loop-a"), "loop-a").unwrap_err();
+    assert_eq!(looped.code, Code::IoRead, "{looped:?}");
+    assert!(looped.message.arg("count").is_some(), "{looped:?}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Two names are the same file when they lead to one: through a link too.
+#[test]
+fn two_names_of_one_file_are_the_same_file() {
+    let dir = scratch("same-file");
+    fs::write(dir.join("a.toml"), "a").unwrap();
+    fs::write(dir.join("b.toml"), "a").unwrap();
+    std::os::unix::fs::symlink("a.toml", dir.join("link.toml")).unwrap();
+    assert!(same_file(&dir.join("a.toml"), &dir.join("a.toml")));
+    assert!(same_file(&dir.join("link.toml"), &dir.join("a.toml")));
+    assert!(!same_file(&dir.join("a.toml"), &dir.join("b.toml")));
+    fs::remove_dir_all(&dir).unwrap();
+}
