@@ -380,3 +380,23 @@ fn two_names_of_one_file_are_the_same_file() {
     assert!(!same_file(&dir.join("a.toml"), &dir.join("b.toml")));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A hundred and one temporary names all taken (a hundred tries after the first): the
+/// change gives up with a write error and the file is as it was, however many names
+/// there are beyond.
+#[test]
+fn a_writer_gives_up_after_a_hundred_taken_names() {
+    let dir = scratch("all-taken");
+    let path = dir.join("m.toml");
+    fs::write(&path, "a").unwrap();
+    for attempt in 0..=100 {
+        fs::write(dir.join(temp_name("m.toml".as_ref(), attempt)), "taken").unwrap();
+    }
+    let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
+    let read = locked.read(1 << 20).unwrap();
+    let error = locked.replace("b", fingerprint(&read)).unwrap_err();
+    assert_eq!(error.code, Code::EditWrite, "{error:?}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "a");
+    drop(locked);
+    fs::remove_dir_all(&dir).unwrap();
+}
