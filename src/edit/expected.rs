@@ -6,6 +6,7 @@
 //! deal holding what was asked.
 
 use super::TricksArg;
+use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Suit, Tricks};
 use crate::pipeline::Scored;
 
@@ -49,19 +50,19 @@ pub(crate) enum Expected<'a> {
 
 /// Why the match after a change (`new`) is not the one before (`old`) changed as
 /// `expected`: `None` when it is.
-pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) -> Option<String> {
+pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) -> Option<Text> {
     let same_sides = old.game.players == new.game.players
         && old.game.teams == new.game.teams
         && old.rules == new.rules;
     let (old_deals, new_deals) = (&old.game.deals, &new.game.deals);
     match expected {
         Expected::Renamed { from, to } => renamed(old, new, from, to),
-        _ if !same_sides => Some("the edit would change the players, teams or rules".to_owned()),
+        _ if !same_sides => Some(text!("net-sides")),
         Expected::Added { deals_before } => {
             let kept = new_deals.len() == deals_before + 1
                 && old_deals.len() == *deals_before
                 && new_deals[..*deals_before] == old_deals[..];
-            (!kept).then(|| changed_deal(old_deals, new_deals, "add one"))
+            (!kept).then(|| changed_deal(old_deals, new_deals, DealsChange::Add))
         }
         Expected::Removed {
             number,
@@ -70,7 +71,7 @@ pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) ->
             let mut expected = old_deals.clone();
             expected.remove(number - 1);
             let kept = old_deals.len() == *deals_before && *new_deals == expected;
-            (!kept).then(|| changed_deal(&expected, new_deals, &format!("remove deal {number}")))
+            (!kept).then(|| changed_deal(&expected, new_deals, DealsChange::Remove(*number)))
         }
         Expected::Amended {
             number,
@@ -92,13 +93,13 @@ pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) ->
                 return Some(changed_deal(
                     &expected,
                     new_deals,
-                    &format!("change deal {number}"),
+                    DealsChange::Change(number),
                 ));
             }
             let (before, after) = (&old_deals[number - 1], &new_deals[number - 1]);
             let notes = (old.game.note(number - 1), new.game.note(number - 1));
             (!amended_as_asked(asked, &new.game, (before, after), notes))
-                .then(|| format!("the edit would not change deal {number} as asked"))
+                .then(|| text!("net-not-as-asked", deal = number))
         }
         Expected::Header {
             title,
@@ -110,14 +111,14 @@ pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) ->
             let kept = old_deals == new_deals
                 && new.game.title.as_deref() == title
                 && new.game.date.as_deref() == date;
-            (!kept).then(|| not_as_asked.clone())
+            (!kept).then(|| not_as_asked.clone().into())
         }
     }
 }
 
 /// Why `new` is not `old` with `from` called `to`: the same match name for name (the
 /// deals name their players by seat, so they are the same deals), notes and all.
-fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<String> {
+fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<Text> {
     let called = |names: &[String]| -> Vec<String> {
         names
             .iter()
@@ -145,7 +146,7 @@ fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<String> {
         && old_game.title == new_game.title
         && old_game.date == new_game.date
         && (0..old_game.deals.len()).all(|index| old_game.note(index) == new_game.note(index));
-    (!kept).then(|| format!("the edit would change more than the name {from}"))
+    (!kept).then(|| text!("net-more-than-name", name = from))
 }
 
 /// Whether deal `after` is `before` with what was `asked` changed, and nothing else.
@@ -253,13 +254,26 @@ fn contract_as_asked(
         && tricks
 }
 
+/// What a change to the deals was asked to do, to say what it did besides.
+#[derive(Debug, Clone, Copy)]
+enum DealsChange {
+    Add,
+    Remove(usize),
+    Change(usize),
+}
+
 /// Why the deals after a change are not the ones expected: the first that differs.
-fn changed_deal(expected: &[Deal], got: &[Deal], change: &str) -> String {
-    match expected.iter().zip(got).position(|(a, b)| a != b) {
-        Some(index) => format!(
-            "the edit would change deal {} as well as {change}",
-            index + 1
-        ),
-        None => format!("the edit did not {change} exactly"),
+fn changed_deal(expected: &[Deal], got: &[Deal], asked: DealsChange) -> Text {
+    match (expected.iter().zip(got).position(|(a, b)| a != b), asked) {
+        (Some(index), DealsChange::Add) => text!("net-as-well-add", deal = index + 1),
+        (Some(index), DealsChange::Remove(removed)) => {
+            text!("net-as-well-remove", deal = index + 1, removed = removed)
+        }
+        (Some(index), DealsChange::Change(changed)) => {
+            text!("net-as-well-change", deal = index + 1, changed = changed)
+        }
+        (None, DealsChange::Add) => text!("net-inexact-add"),
+        (None, DealsChange::Remove(removed)) => text!("net-inexact-remove", removed = removed),
+        (None, DealsChange::Change(changed)) => text!("net-inexact-change", changed = changed),
     }
 }

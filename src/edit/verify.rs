@@ -3,6 +3,7 @@
 //! as validated).
 
 use super::{DealKey, Node, Source, Value, amend, source};
+use crate::lang::{Text, text};
 
 /// What a change was asked to do to the file's deals, for `unexpected_change`.
 #[derive(Debug, Clone)]
@@ -107,11 +108,7 @@ impl Digest {
 /// but in the keys asked for. `None` when that holds, or when either text does not parse
 /// (validation reports that); else what differs.
 #[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn unexpected_change(
-    before: &Source,
-    after: &Source,
-    change: &Change,
-) -> Option<String> {
+pub(crate) fn unexpected_change(before: &Source, after: &Source, change: &Change) -> Option<Text> {
     let deal = match change {
         Change::Amended(index, _) => Some(*index),
         Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => None,
@@ -124,7 +121,7 @@ pub(crate) fn unexpected_change(
 /// What differs between the digests of a file before and after a change, besides the
 /// change; `None` when nothing else does.
 #[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<String> {
+pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<Text> {
     let mut net = Net::new(old, change);
     for &deal in &new.deals {
         net.deal(deal);
@@ -189,7 +186,7 @@ impl<'d> Net<'d> {
         &self,
         outside: &[(String, u64)],
         entries: &[(String, u64)],
-    ) -> Option<String> {
+    ) -> Option<Text> {
         let (old, count) = (self.old, self.count);
         // A header change may change its own keys there, and only those.
         let header: &[&str] = match self.change {
@@ -205,35 +202,29 @@ impl<'d> Net<'d> {
                 .collect()
         };
         if kept(&old.outside) != kept(outside) {
-            return Some(
-                "the edit would change the file outside its deals (a title, the players, the rules)"
-                    .into(),
-            );
+            return Some(text!("net-outside"));
         }
         match self.change {
             Change::Added if count != old.deals.len() + 1 => {
-                return Some("the edit would not add exactly one deal".into());
+                return Some(text!("net-not-one-added"));
             }
             Change::Removed(_) if count + 1 != old.deals.len() => {
-                return Some("the edit would not remove exactly one deal".into());
+                return Some(text!("net-not-one-removed"));
             }
             Change::Amended(_, _) | Change::Header(_) | Change::Renamed
                 if count != old.deals.len() =>
             {
-                return Some("the edit would change how many deals there are".into());
+                return Some(text!("net-deal-count"));
             }
             Change::Amended(index, touched) => {
                 if untouched_of(&old.entries, touched) != untouched_of(entries, touched) {
-                    return Some(format!(
-                        "the edit would change more of deal {} than was asked",
-                        index + 1
-                    ));
+                    return Some(text!("net-more-of-deal", deal = index + 1));
                 }
             }
             Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => {}
         }
         self.differs
-            .map(|number| format!("the edit would change deal {number} as well"))
+            .map(|number| text!("net-other-deal", deal = number))
     }
 }
 
@@ -278,7 +269,7 @@ impl<'d, 's> Check<'d, 's> {
 
     /// What the change did besides what was asked (`None`: nothing), once the file was
     /// read; `root` is its top-level table as read.
-    pub(crate) fn verdict(&mut self, root: &Node<'_>) -> Option<String> {
+    pub(crate) fn verdict(&mut self, root: &Node<'_>) -> Option<Text> {
         let outside = outside(root);
         if !matches!(
             root.get("deals").map(|node| &node.value),

@@ -164,6 +164,32 @@ fn what_is_said_when_nothing_was_made_follows_the_locale() {
     assert!(!dir.join("b.xlsx").exists() && !dir.join("n.toml").exists());
 }
 
+/// A change the safety net refuses (an anchor in the deal amended, an alias of it in the
+/// next) is refused in the interface language, the file left as it was.
+#[test]
+fn a_change_the_safety_net_refuses_is_told_in_the_locale() {
+    let dir = crate::common::scratch("net-in-language");
+    let file = dir.join("anchor.yaml");
+    let text = std::fs::read_to_string("tests/cmd/sandbox/amend.in/anchor.yaml").expect("read");
+    for (locale, said) in [
+        ("C", "the edit would change deal 2 as well"),
+        ("tr_TR.UTF-8", "düzenleme 2. eli de değiştirirdi"),
+        ("de_DE.UTF-8", "die Änderung würde auch Runde 2 ändern"),
+    ] {
+        std::fs::write(&file, &text).expect("write");
+        let output = batak()
+            .args(["amend", "anchor.yaml", "1", "--tricks", "2,8,2,1"])
+            .current_dir(&dir)
+            .env("LC_ALL", locale)
+            .env("COLUMNS", "200")
+            .run();
+        assert_eq!(output.status.code(), Some(1), "{locale}");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stderr.contains(said), "{locale}: {stderr}");
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), text);
+    }
+}
+
 /// The page says its language.
 #[test]
 fn the_page_says_its_language() {

@@ -143,7 +143,7 @@ pub(super) struct Finished {
 /// splice (if anything), and the changed deal's text as now written.
 pub(super) struct Judged {
     pub(super) outcome: pipeline::Outcome,
-    pub(super) problem: Option<String>,
+    pub(super) problem: Option<Text>,
     pub(super) written: Option<String>,
 }
 
@@ -409,7 +409,7 @@ impl<'r> Editing<'r> {
             return Err(edit_problem(
                 self.report,
                 &self.name,
-                problem.into(),
+                problem,
                 text!("edit-by-hand-help"),
             ));
         }
@@ -422,7 +422,7 @@ impl<'r> Editing<'r> {
             return Err(edit_problem(
                 self.report,
                 &self.name,
-                problem.into(),
+                problem,
                 text!("edit-by-hand-help"),
             ));
         }

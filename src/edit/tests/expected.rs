@@ -40,7 +40,9 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("B", 5, "2, 6, 3, 2")
     ));
     assert_eq!(
-        unexpected(&old, &wrong_bid, &expected).as_deref(),
+        unexpected(&old, &wrong_bid, &expected)
+            .map(|t| t.en())
+            .as_deref(),
         Some("the edit would not change deal 1 as asked")
     );
     let wrong_tricks = scored(&format!(
@@ -62,7 +64,9 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("B", 6, "2, 6, 3, 2")
     ));
     assert_eq!(
-        unexpected(&old, &other, &expected).as_deref(),
+        unexpected(&old, &other, &expected)
+            .map(|t| t.en())
+            .as_deref(),
         Some("the edit would change deal 2 as well as change deal 1")
     );
     // The dealer and the note asked for.
@@ -103,7 +107,9 @@ fn an_added_or_removed_deal_leaves_the_others_as_they_were() {
     let added = Expected::Added { deals_before: 1 };
     assert_eq!(unexpected(&one, &two, &added), None);
     assert_eq!(
-        unexpected(&one, &changed, &added).as_deref(),
+        unexpected(&one, &changed, &added)
+            .map(|t| t.en())
+            .as_deref(),
         Some("the edit would change deal 1 as well as add one")
     );
     assert!(unexpected(&one, &one, &added).is_some(), "nothing added");
@@ -136,7 +142,9 @@ fn the_header_and_the_rules_change_only_as_asked() {
     };
     assert_eq!(unexpected(&old, &retitled, &header(Some("Saturday"))), None);
     assert_eq!(
-        unexpected(&old, &retitled, &header(Some("Sunday"))).as_deref(),
+        unexpected(&old, &retitled, &header(Some("Sunday")))
+            .map(|t| t.en())
+            .as_deref(),
         Some("not as asked")
     );
     assert!(
@@ -148,7 +156,9 @@ fn the_header_and_the_rules_change_only_as_asked() {
         deal("A", 8, "8, 2, 2, 1")
     ));
     assert_eq!(
-        unexpected(&old, &rules, &Expected::Added { deals_before: 1 }).as_deref(),
+        unexpected(&old, &rules, &Expected::Added { deals_before: 1 })
+            .map(|t| t.en())
+            .as_deref(),
         Some("the edit would change the players, teams or rules")
     );
 }
