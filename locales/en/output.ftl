@@ -290,6 +290,7 @@ man-examples = EXAMPLES
 man-failed = error: cannot render the man page: { $error }
 new-like-errors = { $file } has errors, so batak new cannot start like it
 xlsx-nothing = { $file } was not written: no match to put in it
+xlsx-not-put = { $file } could not be put in the workbook: { $error }
 man-exit-status = EXIT STATUS
 man-environment = ENVIRONMENT
 man-version = VERSION

@@ -237,6 +237,7 @@ man-examples = ÖRNEKLER
 man-failed = hata: kılavuz sayfası oluşturulamadı: { $error }
 new-like-errors = { $file } dosyasında hatalar var, bu yüzden batak new ona göre başlayamaz
 xlsx-nothing = { $file } yazılmadı: içine konacak oyun yok
+xlsx-not-put = { $file } çalışma kitabına konamadı: { $error }
 man-exit-status = ÇIKIŞ KODU
 man-environment = ORTAM
 man-version = SÜRÜM

@@ -62,9 +62,13 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         if let Err(error) = exporter.file(&outcome, out)
             && xlsx
         {
-            super::say(&format!(
-                "{} could not be put in the workbook: {error}",
-                crate::diagnostic::escape_name(&outcome.name)
+            let file = crate::diagnostic::escape_name(&outcome.name);
+            let error = error.to_string();
+            super::say(&crate::lang::say!(
+                out.lang,
+                "xlsx-not-put",
+                file = file,
+                error = error
             ));
             exit = Exit::Invalid;
         }
