@@ -24,9 +24,9 @@ import urllib.parse
 from pathlib import Path
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
@@ -200,11 +200,31 @@ class Window:
         """Send the form; the page that answers, loaded."""
         button = self.form('button[type="submit"]')
         button.click()
-        self.wait_for(expected_conditions.staleness_of(button), "the answer to the form")
+        self.wait_for(gone(button), "the answer to the form")
         self.wait_for(lambda d: d.execute_script("return document.readyState") == "complete")
 
     def quit(self):
         self.driver.quit()
+
+
+def gone(element):
+    """A condition: `element` has left the document, the page it was in replaced by the
+    answer. Chrome says so with a stale reference, or, caught while the new page is being
+    put in place, with an inspector error that the node is not in the document (Selenium's
+    own `staleness_of` takes only the first, so a run failed by chance on the second)."""
+
+    def predicate(_driver):
+        try:
+            element.is_enabled()
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+        return False
+
+    return predicate
 
 
 def layout(window, lang):
