@@ -5,10 +5,11 @@ use crate::raw::Value;
 /// once, even with no writer (a blocking open slept there for good).
 #[test]
 fn a_fifo_is_refused_without_blocking_when_asked() {
-    let dir = std::env::temp_dir().join(format!("batak-fifo-read-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let fifo = dir.join("m.toml");
+    let folder = tempfile::Builder::new()
+        .prefix("batak-fifo-read-")
+        .tempdir()
+        .unwrap();
+    let fifo = folder.path().join("m.toml");
     assert!(
         std::process::Command::new("mkfifo")
             .arg(&fifo)
@@ -26,7 +27,6 @@ fn a_fifo_is_refused_without_blocking_when_asked() {
         .recv_timeout(std::time::Duration::from_secs(20))
         .expect("the read of a FIFO returned (it must not block)");
     assert!(result.unwrap_err().contains("not a regular file"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 fn parse_as(format: Format, text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {

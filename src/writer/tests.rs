@@ -2,18 +2,21 @@ use super::*;
 use crate::source::fingerprint;
 use std::os::unix::fs::PermissionsExt;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("batak-writer-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch folder of the test's own, named `batak-writer-NAME-…`: it goes when the
+/// test ends, passed or failed.
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("batak-writer-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// A file's fingerprint, read a piece at a time, is that of its bytes read whole;
 /// one byte more, less or other changes it.
 #[test]
 fn a_file_read_in_pieces_has_the_fingerprint_of_its_bytes() {
-    let dir = scratch("pieces");
+    let folder = scratch("pieces");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     let bytes: Vec<u8> = (0..200_003_u32).map(|n| (n * 7 % 251) as u8).collect();
     for text in [&bytes[..], &bytes[..65_536], &bytes[..1], b""] {
@@ -27,12 +30,12 @@ fn a_file_read_in_pieces_has_the_fingerprint_of_its_bytes() {
     assert_ne!(fingerprint(&bytes[1..]), fingerprint(&bytes));
     assert_ne!(fingerprint(&bytes[..bytes.len() - 1]), fingerprint(&bytes));
     assert_ne!(fingerprint(b"\0"), fingerprint(b""));
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_file_changed_on_disk_is_not_overwritten() {
-    let dir = scratch("changed");
+    let folder = scratch("changed");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "players = []\n").unwrap();
     let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
@@ -44,16 +47,16 @@ fn a_file_changed_on_disk_is_not_overwritten() {
     assert_eq!(fs::read_to_string(&path).unwrap(), "players = [\"A\"]\n");
     drop(locked);
     assert_eq!(
-        fs::read_dir(&dir).unwrap().count(),
+        fs::read_dir(dir).unwrap().count(),
         1,
         "no temporary file left"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn the_copy_has_the_original_mode_from_the_start() {
-    let dir = scratch("mode");
+    let folder = scratch("mode");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
@@ -70,12 +73,12 @@ fn the_copy_has_the_original_mode_from_the_start() {
         fs::metadata(&path).unwrap().permissions().mode() & 0o777,
         0o600
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_held_lock_makes_a_writer_give_up_with_a_diagnostic() {
-    let dir = scratch("lock");
+    let folder = scratch("lock");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     let held = Locked::open(&path, DEFAULT_WAIT).unwrap();
@@ -83,7 +86,6 @@ fn a_held_lock_makes_a_writer_give_up_with_a_diagnostic() {
     assert_eq!(error.code, Code::EditLocked);
     drop(held);
     Locked::open(&path, Duration::from_millis(50)).unwrap();
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -123,7 +125,8 @@ fn write_errors_say_what_to_do() {
 
 #[test]
 fn a_temporary_name_already_taken_is_left_alone() {
-    let dir = scratch("taken");
+    let folder = scratch("taken");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     let other = dir.join("someone-else's");
@@ -138,26 +141,26 @@ fn a_temporary_name_already_taken_is_left_alone() {
         fs::symlink_metadata(dir.join(temp_name("m.toml".as_ref(), 0))).is_ok(),
         "not deleted"
     );
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_long_file_name_leaves_room_for_the_copy() {
-    let dir = scratch("long-name");
+    let folder = scratch("long-name");
+    let dir = folder.path();
     let path = dir.join(format!("{}.toml", "n".repeat(240)));
     fs::write(&path, "a").unwrap();
     let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
     let read = locked.read(1 << 20).unwrap();
     locked.replace("b", fingerprint(&read)).unwrap();
     assert_eq!(fs::read_to_string(&path).unwrap(), "b");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A file as long as the limit is read; one byte longer is refused by its size, before a
 /// byte of it is read.
 #[test]
 fn a_file_as_long_as_the_limit_is_read_and_a_longer_one_is_refused() {
-    let dir = scratch("limit");
+    let folder = scratch("limit");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "x".repeat(100)).unwrap();
     let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
@@ -165,14 +168,14 @@ fn a_file_as_long_as_the_limit_is_read_and_a_longer_one_is_refused() {
     let error = locked.read(99).unwrap_err();
     assert_eq!(error.code, crate::diagnostic::Code::IoTooLarge, "{error:?}");
     drop(locked);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A change through a symbolic link names the file it goes to; a change to the file
 /// itself names none.
 #[test]
 fn a_change_through_a_link_names_the_file_it_goes_to() {
-    let dir = scratch("link-target");
+    let folder = scratch("link-target");
+    let dir = folder.path();
     let real = dir.join("real.toml");
     fs::write(&real, "a").unwrap();
     let link = dir.join("m.toml");
@@ -188,7 +191,6 @@ fn a_change_through_a_link_names_the_file_it_goes_to() {
     let direct = Locked::open(&real, DEFAULT_WAIT).unwrap();
     assert_eq!(direct.link_target(), None);
     drop(direct);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The owner the file had is told when the file now has another; a replacement by its
@@ -197,7 +199,8 @@ fn a_change_through_a_link_names_the_file_it_goes_to() {
 #[test]
 fn an_owner_the_file_lost_is_told_and_one_it_kept_is_not() {
     use std::os::unix::fs::MetadataExt;
-    let dir = scratch("owner");
+    let folder = scratch("owner");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     let locked = Locked::open(&path, DEFAULT_WAIT).unwrap();
@@ -210,13 +213,13 @@ fn an_owner_the_file_lost_is_told_and_one_it_kept_is_not() {
         assert_eq!(locked.lost_owner(), Some(before));
     }
     drop(locked);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The other names a file has are counted: they keep the old content after a change.
 #[test]
 fn the_other_names_of_a_file_are_counted() {
-    let dir = scratch("hard-links");
+    let folder = scratch("hard-links");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     let alone = Locked::open(&path, DEFAULT_WAIT).unwrap();
@@ -227,14 +230,14 @@ fn the_other_names_of_a_file_are_counted() {
     let linked = Locked::open(&path, DEFAULT_WAIT).unwrap();
     assert_eq!(linked.other_links(), 2);
     drop(linked);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A link into a folder that is not there is said to be one, with where it points; a
 /// plain name in a folder that is not there is a write error.
 #[test]
 fn a_dangling_link_is_told_from_a_missing_folder() {
-    let dir = scratch("dangling");
+    let folder = scratch("dangling");
+    let dir = folder.path();
     let link = dir.join("m.toml");
     std::os::unix::fs::symlink("gone/real.toml", &link).unwrap();
     let dangling = Locked::open(&link, DEFAULT_WAIT).unwrap_err();
@@ -242,13 +245,13 @@ fn a_dangling_link_is_told_from_a_missing_folder() {
     assert!(dangling.message.arg("target").is_some(), "{dangling:?}");
     let missing = Locked::open(&dir.join("gone").join("m.toml"), DEFAULT_WAIT).unwrap_err();
     assert_eq!(missing.code, Code::EditWrite, "{missing:?}");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A name holds the file opened until another file is renamed over it.
 #[test]
 fn a_name_holds_the_file_until_another_is_renamed_over_it() {
-    let dir = scratch("holds");
+    let folder = scratch("holds");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     let place = Place::of(&path, "m.toml").unwrap();
@@ -257,13 +260,13 @@ fn a_name_holds_the_file_until_another_is_renamed_over_it() {
     fs::write(dir.join("new.toml"), "b").unwrap();
     fs::rename(dir.join("new.toml"), &path).unwrap();
     assert!(!place.holds(&opened));
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A writer that finds the file locked waits, and goes on as soon as the lock is let go.
 #[test]
 fn a_writer_waits_for_a_lock_let_go_within_its_wait() {
-    let dir = scratch("wait");
+    let folder = scratch("wait");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     let held = Locked::open(&path, DEFAULT_WAIT).unwrap();
@@ -276,14 +279,14 @@ fn a_writer_waits_for_a_lock_let_go_within_its_wait() {
     letting_go.join().unwrap();
     assert!(waited.is_ok(), "{:?}", waited.err());
     drop(waited);
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `batak new` writes a file that is not there, whole; it never replaces one that is, and
 /// refuses a link that leads nowhere, naming where it points.
 #[test]
 fn a_new_file_is_written_and_nothing_there_is_replaced() {
-    let dir = scratch("create-new");
+    let folder = scratch("create-new");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     create_new(&path, "players = []\n").unwrap();
     assert_eq!(fs::read_to_string(&path).unwrap(), "players = []\n");
@@ -295,7 +298,6 @@ fn a_new_file_is_written_and_nothing_there_is_replaced() {
     let dangling = create_new(&link, "other").unwrap_err();
     assert!(dangling.message.arg("target").is_some(), "{dangling:?}");
     assert!(!dir.join("nowhere.toml").exists());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// An output file (`chart --output`) is written new, or replaced keeping its mode, or
@@ -303,7 +305,8 @@ fn a_new_file_is_written_and_nothing_there_is_replaced() {
 /// refused.
 #[test]
 fn an_output_file_is_written_new_replaced_or_written_through_its_link() {
-    let dir = scratch("output");
+    let folder = scratch("output");
+    let dir = folder.path();
     let path = dir.join("chart.svg");
     write_output(&path, b"one").unwrap();
     assert_eq!(fs::read(&path).unwrap(), b"one");
@@ -326,14 +329,14 @@ fn an_output_file_is_written_new_replaced_or_written_through_its_link() {
     std::os::unix::fs::symlink("nowhere.svg", &dangling).unwrap();
     assert!(write_output(&dangling, b"four").is_err());
     assert!(!dir.join("nowhere.svg").exists());
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A link to a file that is not there (in a folder that is) says where it points; a
 /// plain name that is not there does not.
 #[test]
 fn a_link_to_a_missing_file_says_where_it_points() {
-    let dir = scratch("missing-target");
+    let folder = scratch("missing-target");
+    let dir = folder.path();
     let link = dir.join("m.toml");
     std::os::unix::fs::symlink("real.toml", &link).unwrap();
     let dangling = Locked::open(&link, DEFAULT_WAIT).unwrap_err();
@@ -342,14 +345,14 @@ fn a_link_to_a_missing_file_says_where_it_points() {
     let missing = Locked::open(&dir.join("real.toml"), DEFAULT_WAIT).unwrap_err();
     assert_eq!(missing.code, Code::IoNotFound, "{missing:?}");
     assert!(missing.message.arg("target").is_none(), "{missing:?}");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Links are followed as the kernel follows them, 40 at the most: a chain of 40 leads to
 /// its file, a loop is refused, counted.
 #[test]
 fn forty_links_are_followed_and_a_loop_is_refused() {
-    let dir = scratch("link-chain");
+    let folder = scratch("link-chain");
+    let dir = folder.path();
     fs::write(dir.join("real.toml"), "a").unwrap();
     std::os::unix::fs::symlink("real.toml", dir.join("l40")).unwrap();
     for n in 1..40 {
@@ -365,20 +368,19 @@ fn forty_links_are_followed_and_a_loop_is_refused() {
     let looped = resolve(&dir.join("loop-a"), "loop-a").unwrap_err();
     assert_eq!(looped.code, Code::IoRead, "{looped:?}");
     assert!(looped.message.arg("count").is_some(), "{looped:?}");
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Two names are the same file when they lead to one: through a link too.
 #[test]
 fn two_names_of_one_file_are_the_same_file() {
-    let dir = scratch("same-file");
+    let folder = scratch("same-file");
+    let dir = folder.path();
     fs::write(dir.join("a.toml"), "a").unwrap();
     fs::write(dir.join("b.toml"), "a").unwrap();
     std::os::unix::fs::symlink("a.toml", dir.join("link.toml")).unwrap();
     assert!(same_file(&dir.join("a.toml"), &dir.join("a.toml")));
     assert!(same_file(&dir.join("link.toml"), &dir.join("a.toml")));
     assert!(!same_file(&dir.join("a.toml"), &dir.join("b.toml")));
-    fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A hundred and one temporary names all taken (a hundred tries after the first): the
@@ -386,7 +388,8 @@ fn two_names_of_one_file_are_the_same_file() {
 /// there are beyond.
 #[test]
 fn a_writer_gives_up_after_a_hundred_taken_names() {
-    let dir = scratch("all-taken");
+    let folder = scratch("all-taken");
+    let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
     for attempt in 0..=100 {
@@ -398,5 +401,4 @@ fn a_writer_gives_up_after_a_hundred_taken_names() {
     assert_eq!(error.code, Code::EditWrite, "{error:?}");
     assert_eq!(fs::read_to_string(&path).unwrap(), "a");
     drop(locked);
-    fs::remove_dir_all(&dir).unwrap();
 }
