@@ -63,7 +63,8 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
             && xlsx
         {
             let file = crate::diagnostic::escape_name(&outcome.name);
-            let error = error.to_string();
+            // The workbook's error may quote a title: shown escaped, like every name.
+            let error = crate::diagnostic::escape_controls(&error.to_string()).into_owned();
             super::say(&crate::lang::say!(
                 out.lang,
                 "xlsx-not-put",
