@@ -123,6 +123,80 @@ fn write_errors_say_what_to_do() {
     assert!(sticky.help.unwrap().en().contains("sticky bit"));
 }
 
+/// The catalogue id of what a diagnostic says, and the folder it names, if any.
+fn said(diagnostic: &Diagnostic) -> (&'static str, Option<String>) {
+    let crate::lang::Key::Message(id, _) = diagnostic.message.key(&[]) else {
+        panic!("{diagnostic:?} is not a catalogue message");
+    };
+    let folder = match diagnostic.message.arg("folder") {
+        Some(crate::lang::Arg::Str(folder)) => Some(folder.clone()),
+        _ => None,
+    };
+    (id, folder)
+}
+
+#[test]
+fn each_kind_of_write_error_has_its_own_message() {
+    use io::ErrorKind::{
+        InvalidFilename, NotFound, Other, PermissionDenied, QuotaExceeded, ReadOnlyFilesystem,
+        StorageFull,
+    };
+    let games = Some("games".to_owned());
+    let cases = [
+        (StorageFull, Stage::Replace, "write-full", None),
+        (QuotaExceeded, Stage::Create, "write-full", None),
+        (
+            ReadOnlyFilesystem,
+            Stage::Replace,
+            "write-read-only-fs",
+            None,
+        ),
+        (
+            PermissionDenied,
+            Stage::Create,
+            "write-create-denied",
+            games.clone(),
+        ),
+        (
+            PermissionDenied,
+            Stage::Replace,
+            "write-replace-denied",
+            games.clone(),
+        ),
+        (NotFound, Stage::Create, "write-no-folder", games.clone()),
+        (InvalidFilename, Stage::Create, "write-name-too-long", None),
+        (Other, Stage::Replace, "write-failed", None),
+    ];
+    for (kind, stage, id, folder) in cases {
+        let error = write_error("m.toml", Path::new("games/m.toml"), &kind.into(), stage);
+        assert_eq!(said(&error), (id, folder), "{kind:?} at {stage:?}");
+        assert_eq!(error.code, Code::EditWrite);
+    }
+    // A file named without a folder is in the working folder.
+    let here = write_error(
+        "m.toml",
+        Path::new("m.toml"),
+        &NotFound.into(),
+        Stage::Create,
+    );
+    assert_eq!(said(&here), ("write-no-folder", Some(".".to_owned())));
+}
+
+/// A file with no write permission bit is its owner's word that it stays as it is: it is
+/// not opened for a change, by root either (whom the system would let write it), and
+/// what is said is that it is read-only, not that it belongs to someone else.
+#[test]
+fn a_read_only_file_is_not_opened_for_a_change() {
+    let folder = scratch("read-only");
+    let path = folder.path().join("m.toml");
+    fs::write(&path, "players = []\n").unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+    let error = Locked::open(&path, DEFAULT_WAIT).unwrap_err();
+    assert_eq!(error.code, Code::EditReadOnly, "{error:?}");
+    assert_eq!(said(&error).0, "write-read-only", "{error:?}");
+    assert_eq!(fs::read_to_string(&path).unwrap(), "players = []\n");
+}
+
 #[test]
 fn a_temporary_name_already_taken_is_left_alone() {
     let folder = scratch("taken");
