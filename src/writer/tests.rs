@@ -476,3 +476,39 @@ fn a_writer_gives_up_after_a_hundred_taken_names() {
     assert_eq!(fs::read_to_string(&path).unwrap(), "a");
     drop(locked);
 }
+
+/// The Unix calls at the writer's root, each as its comment says: a folder is opened one
+/// part at a time and is a folder, reached through no link; what is at a name is told
+/// without following a link there, with its permission bits; a file opened for a change
+/// is opened for writing, and not through a link.
+#[test]
+fn the_unix_calls_follow_no_link_and_open_what_they_say() {
+    let scratch = scratch("unix");
+    let dir = fs::canonicalize(scratch.path()).unwrap();
+    let folder = dir.join("games");
+    fs::create_dir(&folder).unwrap();
+    std::os::unix::fs::symlink(&folder, dir.join("linked")).unwrap();
+    let file = folder.join("m.toml");
+    fs::write(&file, "players = []\n").unwrap();
+    fs::set_permissions(&file, fs::Permissions::from_mode(0o640)).unwrap();
+    std::os::unix::fs::symlink("m.toml", folder.join("link.toml")).unwrap();
+
+    assert!(
+        os::open_folder(&dir.join("linked")).is_err(),
+        "a link is not a way in"
+    );
+    assert!(os::open_folder(&file).is_err(), "a file is not a folder");
+    let games = os::open_folder(&folder).unwrap();
+
+    let facts = os::stat_at(&games, std::ffi::OsStr::new("m.toml")).unwrap();
+    assert_eq!((facts.kind(), facts.mode()), (Kind::Regular, 0o640));
+    let link = os::stat_at(&games, std::ffi::OsStr::new("link.toml")).unwrap();
+    assert_eq!(link.kind(), Kind::Link);
+
+    let through = os::open_at(&games, std::ffi::OsStr::new("link.toml"), false);
+    assert!(matches!(through, Err(Refused::Link)), "{through:?}");
+    for write_only in [false, true] {
+        let mut opened = os::open_at(&games, std::ffi::OsStr::new("m.toml"), write_only).unwrap();
+        opened.write_all(b"#").unwrap();
+    }
+}
