@@ -512,3 +512,44 @@ fn the_unix_calls_follow_no_link_and_open_what_they_say() {
         opened.write_all(b"#").unwrap();
     }
 }
+
+/// The Unix calls that read, create and give: reading follows no link; a copy is created
+/// new, with its mode, never over a name already taken or through a link; `give` sets
+/// the mode; two facts are of the same file exactly when they are.
+#[test]
+fn the_unix_calls_read_create_and_tell_files_apart_as_they_say() {
+    use std::ffi::OsStr;
+    use std::io::Read;
+    let scratch = scratch("unix-create");
+    let dir = fs::canonicalize(scratch.path()).unwrap();
+    fs::write(dir.join("m.toml"), "players = []\n").unwrap();
+    std::os::unix::fs::symlink("m.toml", dir.join("link.toml")).unwrap();
+    let folder = os::open_folder(&dir).unwrap();
+
+    assert!(os::open_read_at(&folder, OsStr::new("link.toml")).is_err());
+    let mut text = String::new();
+    os::open_read_at(&folder, OsStr::new("m.toml"))
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    assert_eq!(text, "players = []\n");
+
+    let mut copy = os::create_at(&folder, OsStr::new("copy.toml"), 0o600).unwrap();
+    copy.write_all(b"x").unwrap();
+    assert_eq!(os::facts(&copy).unwrap().mode(), 0o600);
+    os::give(&copy, os::facts(&copy).unwrap().owner(), 0o640).unwrap();
+    assert_eq!(os::facts(&copy).unwrap().mode(), 0o640);
+    for taken in ["m.toml", "link.toml"] {
+        let error = os::create_at(&folder, OsStr::new(taken), 0o600).unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::AlreadyExists, "{taken}");
+    }
+    assert_eq!(
+        fs::read_to_string(dir.join("m.toml")).unwrap(),
+        "players = []\n"
+    );
+
+    let original = os::stat_at(&folder, OsStr::new("m.toml")).unwrap();
+    let opened = os::open_read_at(&folder, OsStr::new("m.toml")).unwrap();
+    assert!(original.same(&os::facts(&opened).unwrap()));
+    assert!(!original.same(&os::facts(&copy).unwrap()));
+}
