@@ -553,3 +553,32 @@ fn the_unix_calls_read_create_and_tell_files_apart_as_they_say() {
     assert!(original.same(&os::facts(&opened).unwrap()));
     assert!(!original.same(&os::facts(&copy).unwrap()));
 }
+
+/// A link is foreign, as the kernel's `fs.protected_symlinks` judges it, only in a sticky
+/// folder anyone may write to, owned neither by this user nor by the folder's owner.
+/// (Planting a link of another user takes root: run as anyone else, this is not checked.)
+#[test]
+fn a_link_is_foreign_only_when_planted_by_another_in_a_sticky_shared_folder() {
+    use std::os::unix::fs::{lchown, symlink};
+    if rustix::process::geteuid().as_raw() != 0 {
+        return;
+    }
+    let scratch = scratch("foreign");
+    let folder = scratch.path().join("shared");
+    fs::create_dir(&folder).unwrap();
+    let link = folder.join("link.toml");
+    symlink("m.toml", &link).unwrap();
+    let foreign = |folder_mode: u32, folder_owner: u32, link_owner: u32| {
+        fs::set_permissions(&folder, fs::Permissions::from_mode(folder_mode)).unwrap();
+        std::os::unix::fs::chown(&folder, Some(folder_owner), None).unwrap();
+        lchown(&link, Some(link_owner), None).unwrap();
+        let link = fs::symlink_metadata(&link).unwrap();
+        os::foreign_link(&link, &fs::metadata(&folder).unwrap())
+    };
+    assert_eq!(foreign(0o1777, 0, 4242), Some(4242));
+    assert_eq!(foreign(0o1777, 4343, 4242), Some(4242));
+    assert_eq!(foreign(0o1777, 0, 0), None, "this user's own link");
+    assert_eq!(foreign(0o1777, 4242, 4242), None, "the folder owner's link");
+    assert_eq!(foreign(0o0777, 0, 4242), None, "not sticky");
+    assert_eq!(foreign(0o1775, 0, 4242), None, "not writable by anyone");
+}
