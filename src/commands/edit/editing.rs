@@ -119,15 +119,21 @@ pub(super) struct Before {
     pub(super) scored: Option<pipeline::Scored>,
 }
 
-/// A change spliced into the file's text, for `Editing::finish` to judge.
+/// A change spliced into the file's text, for `Editing::apply` to judge and write.
 pub(super) struct Spliced<'c> {
     /// The changed text.
     pub(super) text: String,
     /// How it differs from the file, to name it in diagnostics ("with the new deal").
-    pub(super) label: &'c str,
-    pub(super) change: &'c crate::edit::Change,
-    /// The digest of the file as it is, from the splice's reading, for the safety net.
+    pub(super) label: String,
+    pub(super) change: crate::edit::Change,
+    /// What the match must become, for the second safety net.
+    pub(super) expected: crate::edit::Expected<'c>,
+    /// The digest of the file as it is, from the splice's reading, for the first net.
     pub(super) before: Option<crate::edit::Digest>,
+    /// The file's count of deals, for the guard's (`None`: not checked).
+    pub(super) deals: Option<usize>,
+    /// What to say when the text is the file's already (`None`: it never is).
+    pub(super) unchanged: Option<String>,
 }
 
 /// A change judged and found sound, ready to write.
@@ -147,9 +153,10 @@ pub(super) struct Judged {
     pub(super) written: Option<String>,
 }
 
-/// What a change says once written: `done` for the report of a failed write to stdout
-/// afterwards ("the deal was added to" FILE), `line` on stdout.
+/// What a change says: under `--dry-run` what it would do; else `done` for the report of
+/// a failed write to stdout afterwards ("the deal was added to" FILE), `line` on stdout.
 pub(super) struct Said {
+    pub(super) dry_run: String,
     pub(super) done: String,
     pub(super) line: String,
 }
@@ -364,17 +371,16 @@ impl<'r> Editing<'r> {
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
     /// warnings the change brings.
-    pub(super) fn finish(
-        &self,
-        spliced: Spliced<'_>,
-        expected: &crate::edit::Expected<'_>,
-    ) -> Result<Finished, Stop> {
+    pub(super) fn finish(&self, spliced: Spliced<'_>) -> Result<Finished, Stop> {
         let Spliced {
             text,
             label,
             change,
+            expected,
             before,
+            ..
         } = spliced;
+        let change = &change;
         let candidate = source::Source {
             name: format!("{} ({label})", self.name),
             text,
@@ -417,7 +423,7 @@ impl<'r> Editing<'r> {
         // and the other deals read back as they were (a layout batak misread, such as a
         // YAML merge key in the last deal, is caught here instead of written).
         if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored())
-            && let Some(problem) = crate::edit::unexpected(old, new, expected)
+            && let Some(problem) = crate::edit::unexpected(old, new, &expected)
         {
             return Err(edit_problem(
                 self.report,
@@ -506,26 +512,44 @@ impl<'r> Editing<'r> {
         }
     }
 
-    /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
-    /// changed text), else the change written and `said`; then the standings after it.
-    pub(super) fn conclude(
+    /// The change judged (see `finish`), then written and said by `said` (or under
+    /// `--dry-run` what it would do shown), and the standings after it. A text that is
+    /// the file's already is not written: the file stays as it is, inode and all (a
+    /// watcher is not woken), and `unchanged` says so.
+    pub(super) fn apply(
         &self,
+        original: source::Source,
+        spliced: Spliced<'_>,
         edit: &EditArgs,
-        candidate: source::Source,
-        outcome: &pipeline::Outcome,
-        dry_run: impl FnOnce(&source::Source) -> String,
-        said: &Said,
         out: &mut Output,
+        said: impl FnOnce(&Finished) -> Said,
     ) -> Result<Exit, Stop> {
+        if let Some(deals) = spliced.deals {
+            self.check_deals(deals)?;
+        }
+        let unchanged = spliced
+            .unchanged
+            .as_ref()
+            .filter(|_| spliced.text == original.text);
+        if let Some(line) = unchanged {
+            out.emit(line.as_bytes());
+            emit_standings(self.before.scored.as_ref(), edit, out);
+            return Ok(Exit::Ok);
+        }
+        // The text is spliced: a large file is not held twice while the change is judged.
+        drop(original);
+        let finished = self.finish(spliced)?;
+        let said = said(&finished);
+        let Finished {
+            outcome, candidate, ..
+        } = finished;
         if edit.dry_run {
-            out.emit(dry_run(&candidate).as_bytes());
+            out.emit(said.dry_run.as_bytes());
         } else {
             self.write(candidate, &said.done, out)?;
             out.emit(said.line.as_bytes());
         }
-        if let Some(scored) = outcome.scored() {
-            out.emit(standings(scored, edit.file_args.color, out.lang).as_bytes());
-        }
+        emit_standings(outcome.scored(), edit, out);
         Ok(Exit::Ok)
     }
 
@@ -590,17 +614,16 @@ pub(super) fn trump_of(
     scored.game.deals.get(number.checked_sub(1)?)?.trump()
 }
 
-/// The standings of the match as it is now, laid out for the terminal.
-pub(super) fn standings(
-    scored: &pipeline::Scored,
-    color: crate::cli::ColorChoice,
-    lang: Lang,
-) -> String {
+/// The standings of the match as it is now (if it scored), laid out for the terminal.
+fn emit_standings(scored: Option<&pipeline::Scored>, edit: &EditArgs, out: &mut Output) {
+    let Some(scored) = scored else {
+        return;
+    };
     let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
     let table = render::Table {
-        color: use_color(color, terminal),
+        color: use_color(edit.file_args.color, terminal),
         width: layout_width(terminal),
-        lang,
+        lang: out.lang,
     };
-    table.standings_and_result(scored)
+    out.emit(table.standings_and_result(scored).as_bytes());
 }
