@@ -57,8 +57,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
     let spliced = Spliced {
         text: appended.text,
         label: lang::say!(lang, "label-added"),
-        change: crate::edit::Change::Added,
-        expected: crate::edit::Expected::Added { deals_before },
+        change: crate::edit::Change::Added { deals_before },
         before: appended.before,
         deals: Some(deals_before),
         unchanged: None,
@@ -105,8 +104,7 @@ pub(crate) fn remove(
     let spliced = Spliced {
         text: removed.text,
         label: lang::say!(lang, "label-removed"),
-        change: crate::edit::Change::Removed(number - 1),
-        expected: crate::edit::Expected::Removed {
+        change: crate::edit::Change::Removed {
             number,
             deals_before,
         },
@@ -160,10 +158,10 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     let spliced = Spliced {
         text: amended.text,
         label: lang::say!(lang, "label-amended", deal = number),
-        change: crate::edit::Change::Amended(number - 1, touched),
-        expected: crate::edit::Expected::Amended {
+        change: crate::edit::Change::Amended {
             number,
             deals: amended.deals,
+            touched,
             asked: &asked,
         },
         before: Some(amended.digest),
@@ -231,8 +229,7 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     let spliced = Spliced {
         text: amended.text,
         label: render::header_label(lang, &keys),
-        change: crate::edit::Change::Header(keys.clone()),
-        expected: crate::edit::Expected::Header {
+        change: crate::edit::Change::Header {
             title: change.title.as_deref(),
             date: change.date.as_deref(),
             not_as_asked: render::header_not_as_asked(lang, &keys),

@@ -125,9 +125,8 @@ pub(super) struct Spliced<'c> {
     pub(super) text: String,
     /// How it differs from the file, to name it in diagnostics ("with the new deal").
     pub(super) label: String,
-    pub(super) change: crate::edit::Change,
-    /// What the match must become, for the second safety net.
-    pub(super) expected: crate::edit::Expected<'c>,
+    /// What it was asked to do, for both safety nets.
+    pub(super) change: crate::edit::Change<'c>,
     /// The digest of the file as it is, from the splice's reading, for the first net.
     pub(super) before: Option<crate::edit::Digest>,
     /// The file's count of deals, for the guard's (`None`: not checked).
@@ -376,7 +375,6 @@ impl<'r> Editing<'r> {
             text,
             label,
             change,
-            expected,
             before,
             ..
         } = spliced;
@@ -423,7 +421,7 @@ impl<'r> Editing<'r> {
         // and the other deals read back as they were (a layout batak misread, such as a
         // YAML merge key in the last deal, is caught here instead of written).
         if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored())
-            && let Some(problem) = crate::edit::unexpected(old, new, &expected)
+            && let Some(problem) = crate::edit::unexpected(old, new, change)
         {
             return Err(edit_problem(
                 self.report,
@@ -446,7 +444,7 @@ impl<'r> Editing<'r> {
         &self,
         candidate: &source::Source,
         before: Option<&crate::edit::Digest>,
-        change: &crate::edit::Change,
+        change: &crate::edit::Change<'_>,
     ) -> Judged {
         let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
         let judged = self.session.judge(
@@ -486,10 +484,10 @@ impl<'r> Editing<'r> {
 
     /// The file as it was, to tell what `change` brought: a removal renumbers the deals
     /// after it.
-    pub(super) fn before_change(&self, change: &crate::edit::Change) -> pipeline::Before<'_> {
+    pub(super) fn before_change(&self, change: &crate::edit::Change<'_>) -> pipeline::Before<'_> {
         pipeline::Before {
             diagnostics: &self.before.diagnostics,
-            renumbered: matches!(change, crate::edit::Change::Removed(_)),
+            renumbered: matches!(change, crate::edit::Change::Removed { .. }),
         }
     }
 
@@ -499,7 +497,7 @@ impl<'r> Editing<'r> {
         &self,
         candidate: &source::Source,
         outcome: &pipeline::Outcome,
-        change: &crate::edit::Change,
+        change: &crate::edit::Change<'_>,
     ) {
         let new_warnings: Vec<Diagnostic> =
             pipeline::brought(self.before_change(change), &outcome.diagnostics)

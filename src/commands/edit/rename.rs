@@ -4,7 +4,7 @@
 
 use crate::cli::RenameArgs;
 use crate::diagnostic::{self, Code, Diagnostic};
-use crate::edit::{Change, Expected, Names, NotANewName};
+use crate::edit::{Change, Names, NotANewName};
 use crate::lang::{self, Text, text};
 use crate::names::{self, Typed};
 use crate::{Exit, Output};
@@ -37,8 +37,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let spliced = Spliced {
         text,
         label: lang::say!(lang, "label-renamed", old = old, new = new),
-        change: Change::Renamed,
-        expected: Expected::Renamed {
+        change: Change::Renamed {
             from: &from,
             to: &to,
         },

@@ -5,7 +5,7 @@ use clap::Parser;
 
 use super::{Editing, Finished, NoteOf, Report, Spliced, Terminal, asked};
 use crate::cli::{Cli, Command};
-use crate::edit::{Change, Digest, Expected};
+use crate::edit::{Change, Digest};
 use crate::keys::DealKey;
 
 #[test]
@@ -33,10 +33,10 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
             .finish(Spliced {
                 text: text.replace("bid = 8\ntricks = [8, 2, 2, 1]", written),
                 label: "with deal 1 changed".to_owned(),
-                change: Change::Amended(0, vec![DealKey::Bid, DealKey::Tricks]),
-                expected: Expected::Amended {
+                change: Change::Amended {
                     number: 1,
                     deals: 1,
+                    touched: vec![DealKey::Bid, DealKey::Tricks],
                     asked: &asked(&args),
                 },
                 before,
