@@ -13,17 +13,20 @@ mod amend;
 mod append;
 mod expected;
 mod header;
+// The fuzz and bench hooks, and the tests' way in.
+#[cfg(any(test, feature = "harness"))]
+mod hooks;
 mod new;
 mod remove;
 mod rename;
 mod verify;
-#[cfg(any(test, feature = "harness"))]
-pub(crate) use amend::amend;
 pub(crate) use amend::{Amendment, NotAmended, amend_read};
 pub(crate) use append::*;
 pub(crate) use expected::{Asked, unexpected};
 use header::{DATE, TITLE};
 pub(crate) use header::{HeaderChange, amend_header};
+#[cfg(any(test, feature = "harness"))]
+pub(crate) use hooks::*;
 pub(crate) use new::*;
 pub(crate) use remove::*;
 pub(crate) use rename::{

@@ -185,17 +185,6 @@ pub(super) fn value_end(text: &str, span: &Range<usize>) -> usize {
     }
 }
 
-/// The text of `source` with deal `number` (default: the last) changed as `plan` says,
-/// given the deal's number and the keys it has (one read of the file for both).
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn amend<E>(
-    source: &Source,
-    number: Option<usize>,
-    plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
-) -> Result<Amended, NotAmended<E>> {
-    amend_read(source, super::read_for_change(source, number), number, plan)
-}
-
 /// `amend`, on the file as read for it (`read_for_change(source, number)`, or the reading
 /// that judged the file).
 pub(crate) fn amend_read<E>(

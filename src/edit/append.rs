@@ -34,12 +34,6 @@ impl Appended {
     }
 }
 
-/// The text of `source` with `deal` appended to its deals, in the file's own style.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
-    append_read(source, read_for_change(source, None), deal)
-}
-
 /// `append`, on the file as read for it (`read_for_change(source, None)`, or the reading
 /// that judged the file).
 pub(crate) fn append_read(
@@ -71,12 +65,6 @@ pub(crate) fn append_read(
 /// A file read for a change to it: what the splice needs (see `source::read_deals`) and
 /// the digest of the file as it is, for the first safety net; or its syntax errors.
 pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
-
-/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it).
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn read_for_change(source: &Source, number: Option<usize>) -> Read<'_> {
-    read_with_digest(number, |each| source::read_deals(source, number, each))
-}
 
 /// What `read` (a reading for a change to deal `number`, which shows each deal to the
 /// function it is given) gives, with the digest of the file made in the same reading.

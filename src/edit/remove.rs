@@ -1,7 +1,5 @@
 //! Taking a deal out (`batak remove`) with the lines that belong to it.
 
-#[cfg(any(test, feature = "harness"))]
-use super::read_for_change;
 use super::{
     Code, Diagnostic, Digest, Layout, Node, Read, Refusal, Source, Value, amend,
     block_item_opening, line_end, line_start, source, unreadable,
@@ -20,14 +18,6 @@ pub(crate) struct Removed {
     pub(crate) deals_before: usize,
     /// The file as it was, for the first safety net (`verify`).
     pub(crate) before: Digest,
-}
-
-/// The text of `source` without deal `number` (default: the last): the deal's table or
-/// list item, the comments on and inside it, and the comment lines directly above it (no
-/// blank line between). Everything else stays byte for byte.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
-    remove_read(source, read_for_change(source, number), number)
 }
 
 /// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading

@@ -118,46 +118,6 @@ impl Digest {
                 .unwrap_or_default(),
         }
     }
-
-    /// The digest of `source`, with the entries of deal `deal` (from 0); `None` when it
-    /// does not parse or is not a table (validation reports that).
-    #[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-    pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
-        let mut deals = Vec::new();
-        let number = deal.map(|index| index + 1);
-        let read = source::read_deals(source, number, &mut |_, deal| deals.push(fingerprint(deal)))
-            .ok()?;
-        read.root.as_table()?;
-        Some(Digest::new(&read, deals, deal))
-    }
-}
-
-/// The safety net under every splice, read from the values as written (so it holds for a
-/// file with errors too, which the scored comparison cannot judge): everything but the
-/// deals reads back the same, and so does every deal but the one changed, and that one
-/// but in the keys asked for. `None` when that holds, or when either text does not parse
-/// (validation reports that); else what differs.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn unexpected_change(
-    before: &Source,
-    after: &Source,
-    change: &Change<'_>,
-) -> Option<Text> {
-    let deal = change.amended();
-    let old = Digest::of(before, deal)?;
-    let new = Digest::of(after, deal)?;
-    changed_besides(&old, &new, change)
-}
-
-/// What differs between the digests of a file before and after a change, besides the
-/// change; `None` when nothing else does.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change<'_>) -> Option<Text> {
-    let mut net = Net::new(old, change);
-    for &deal in &new.deals {
-        net.deal(deal);
-    }
-    net.verdict(&new.outside, &new.entries)
 }
 
 /// The safety net's comparison, fed the changed file's deals one at a time as they are
