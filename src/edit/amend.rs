@@ -6,7 +6,9 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Picked, Refusal, deal_at, line_end, line_start};
+use super::{
+    Edit, Field, Layout, Picked, Refusal, apply_edits, before_cr, deal_at, line_end, line_start,
+};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
 use crate::lang::text;
@@ -400,12 +402,7 @@ impl Deal<'_> {
             let at = match self.style {
                 Style::Flow => last.value.end,
                 Style::TomlTable | Style::YamlBlock => {
-                    let end = line_end(self.text, last.value.end);
-                    if end > 0 && self.text.as_bytes()[end - 1] == b'\r' {
-                        end - 1
-                    } else {
-                        end
-                    }
+                    before_cr(self.text, line_end(self.text, last.value.end))
                 }
             };
             edits.push((at..at, insertion));
@@ -480,9 +477,9 @@ fn drop_range(
 
 /// `text` with the edits made: replacements that do not overlap, and deletions (empty
 /// replacements) that may overlap each other and are merged.
-fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, Refusal> {
+fn apply(text: &str, mut edits: Vec<Edit>) -> Result<String, Refusal> {
     edits.sort_by_key(|(range, _)| (range.start, range.end));
-    let mut merged: Vec<(Range<usize>, String)> = Vec::with_capacity(edits.len());
+    let mut merged: Vec<Edit> = Vec::with_capacity(edits.len());
     for (range, replacement) in edits {
         if let Some((last, last_replacement)) = merged.last_mut()
             && range.start < last.end
@@ -495,21 +492,7 @@ fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, R
         }
         merged.push((range, replacement));
     }
-    // The exact size: growing a copy of a large file would double it.
-    let size = merged
-        .iter()
-        .fold(text.len(), |size, (range, replacement)| {
-            size - range.len() + replacement.len()
-        });
-    let mut out = String::with_capacity(size + 2);
-    let mut at = 0;
-    for (range, replacement) in merged {
-        out.push_str(&text[at..range.start]);
-        out.push_str(&replacement);
-        at = range.end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out)
+    Ok(apply_edits(text, &merged))
 }
 
 #[cfg(test)]

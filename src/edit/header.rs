@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Refusal, line_end, line_start};
+use super::{Field, Layout, Refusal, before_cr, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
@@ -212,11 +212,7 @@ fn template_filled(
     while at < others {
         let end = line_end(text, at);
         if text[at..end].starts_with(&template) {
-            let end = if text[..end].ends_with('\r') {
-                end - 1
-            } else {
-                end
-            };
+            let end = before_cr(text, end);
             return Some(format!("{}{line}{}", &text[..at], &text[end..]));
         }
         at = end + 1;
