@@ -250,28 +250,11 @@ impl<'r> Editing<'r> {
         note_of: NoteOf,
     ) -> crate::edit::Read<'o> {
         // Judged as it is, without `--strict`: that counts only what the change brings.
-        let judged = self.session.judge(
-            &original.name,
-            &original.text,
-            &[Vec::new()],
-            pipeline::Strictness::Off,
-            |sink| {
-                crate::edit::read_with_digest(number, |each| {
-                    source::read_into_keeping(original, sink, number, each)
-                })
-            },
-        );
-        let (before, read) = match judged {
-            Ok((outcomes, read)) => {
-                let outcome = outcomes.into_iter().next().expect("one rule set");
-                (outcome, Ok(read))
-            }
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(original.name.clone(), diagnostics.clone()),
-                Err(diagnostics),
-            ),
-        };
-        let mut before = before;
+        let (mut before, read) = self.judge_one(original, pipeline::Strictness::Off, |sink| {
+            crate::edit::read_with_digest(number, |each| {
+                source::read_into_keeping(original, sink, number, each)
+            })
+        });
         let diagnostics = std::mem::take(&mut before.diagnostics);
         let mut scored = before.into_scored();
         if let Some(scored) = &mut scored {
@@ -302,6 +285,30 @@ impl<'r> Editing<'r> {
             scored,
         };
         read
+    }
+
+    /// `source` judged under the session's rules in the reading `read` makes: its
+    /// outcome, and what the reading gave (or the syntax errors the outcome holds too).
+    fn judge_one<R>(
+        &self,
+        source: &source::Source,
+        strictness: pipeline::Strictness<'_>,
+        read: impl FnOnce(&mut dyn source::Sink) -> Result<R, Vec<Diagnostic>>,
+    ) -> (pipeline::Outcome, Result<R, Vec<Diagnostic>>) {
+        let rule_sets = &[Vec::new()];
+        match self
+            .session
+            .judge(&source.name, &source.text, rule_sets, strictness, read)
+        {
+            Ok((outcomes, read)) => {
+                let outcome = outcomes.into_iter().next().expect("one rule set");
+                (outcome, Ok(read))
+            }
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(source.name.clone(), diagnostics.clone()),
+                Err(diagnostics),
+            ),
+        }
     }
 
     /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
@@ -389,13 +396,14 @@ impl<'r> Editing<'r> {
             problem,
             written,
         } = self.judge_candidate(&candidate, before.as_ref(), change);
+        // Only what the change brings is told: the warnings the file already had are
+        // `batak check`'s to tell (repeating them on every change hid the new one).
+        let brought: std::collections::HashSet<usize> =
+            pipeline::brought(self.before_change(change), &outcome.diagnostics)
+                .into_iter()
+                .collect();
         if outcome.fails() {
-            // What stops the change: its errors, and the warnings it brings; the warnings
-            // the file already had are `batak check`'s to tell.
-            let brought: std::collections::HashSet<usize> =
-                pipeline::brought(self.before_change(change), &outcome.diagnostics)
-                    .into_iter()
-                    .collect();
+            // What stops the change: its errors, and the warnings it brings.
             let mut index = 0;
             outcome.diagnostics.retain(|diagnostic| {
                 index += 1;
@@ -409,6 +417,14 @@ impl<'r> Editing<'r> {
                 .say(&not_changed(self.report.lang(), &self.name));
             return Err(Stop(Exit::Invalid));
         }
+        // The change must be what was asked and nothing else: the values as written (the
+        // first net) and the players, the rules and the other deals as read back (the
+        // second; a layout batak misread, such as a YAML merge key in the last deal, is
+        // caught here instead of written).
+        let problem = problem.or_else(|| match (&self.before.scored, outcome.scored()) {
+            (Some(old), Some(new)) => crate::edit::unexpected(old, new, change),
+            _ => None,
+        });
         if let Some(problem) = problem {
             return Err(edit_problem(
                 self.report,
@@ -417,20 +433,17 @@ impl<'r> Editing<'r> {
                 text!("edit-by-hand-help"),
             ));
         }
-        // The change must be what was asked and nothing else: the players, the rules
-        // and the other deals read back as they were (a layout batak misread, such as a
-        // YAML merge key in the last deal, is caught here instead of written).
-        if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored())
-            && let Some(problem) = crate::edit::unexpected(old, new, change)
-        {
-            return Err(edit_problem(
-                self.report,
-                &self.name,
-                problem,
-                text!("edit-by-hand-help"),
-            ));
+        let new_warnings: Vec<Diagnostic> = outcome
+            .diagnostics
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| brought.contains(index))
+            .map(|(_, diagnostic)| diagnostic.clone())
+            .collect();
+        if !new_warnings.is_empty() {
+            self.report
+                .show(&candidate.name, &candidate.text, &new_warnings);
         }
-        self.show_brought(&candidate, &outcome, change);
         Ok(Finished {
             outcome,
             candidate,
@@ -447,27 +460,16 @@ impl<'r> Editing<'r> {
         change: &crate::edit::Change<'_>,
     ) -> Judged {
         let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
-        let judged = self.session.judge(
-            &candidate.name,
-            &candidate.text,
-            &[Vec::new()],
-            self.session
-                .strictness_of_change(self.before_change(change)),
-            |sink| match &mut check {
-                Some(check) => {
-                    source::read_into_for_root(candidate, &mut pipeline::Both(sink, check))
-                        .map(Some)
-                }
-                None => source::read_into(candidate, sink).map(|()| None),
-            },
-        );
-        let (outcome, root) = match judged {
-            Ok((outcomes, root)) => (outcomes.into_iter().next().expect("one rule set"), root),
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(candidate.name.clone(), diagnostics),
-                None,
-            ),
-        };
+        let strictness = self
+            .session
+            .strictness_of_change(self.before_change(change));
+        let (outcome, root) = self.judge_one(candidate, strictness, |sink| match &mut check {
+            Some(check) => {
+                source::read_into_for_root(candidate, &mut pipeline::Both(sink, check)).map(Some)
+            }
+            None => source::read_into(candidate, sink).map(|()| None),
+        });
+        let root = root.ok().flatten();
         // A file that does not read as a table is validation's to report.
         let problem = check.as_mut().and_then(|check| {
             root.as_ref()
@@ -488,25 +490,6 @@ impl<'r> Editing<'r> {
         pipeline::Before {
             diagnostics: &self.before.diagnostics,
             renumbered: matches!(change, crate::edit::Change::Removed { .. }),
-        }
-    }
-
-    /// Only what the change brings is shown; the warnings the file already had are
-    /// `batak check`'s to tell (repeating them on every change hid the new one).
-    pub(super) fn show_brought(
-        &self,
-        candidate: &source::Source,
-        outcome: &pipeline::Outcome,
-        change: &crate::edit::Change<'_>,
-    ) {
-        let new_warnings: Vec<Diagnostic> =
-            pipeline::brought(self.before_change(change), &outcome.diagnostics)
-                .into_iter()
-                .map(|index| outcome.diagnostics[index].clone())
-                .collect();
-        if !new_warnings.is_empty() {
-            self.report
-                .show(&candidate.name, &candidate.text, &new_warnings);
         }
     }
 

@@ -226,7 +226,12 @@ pub(super) fn date_flag(lang: Lang, date: &str) -> Result<(String, Option<String
         return Ok((trimmed.to_owned(), None));
     }
     if let Some(iso) = crate::date::from_day_first(trimmed) {
-        let note = words::date_turned(lang, trimmed, &iso);
+        let note = crate::lang::say!(
+            lang,
+            "note-date-turned",
+            given = trimmed,
+            iso = iso.as_str()
+        );
         return Ok((iso, Some(note)));
     }
     let diagnostic = problem!(
@@ -391,46 +396,27 @@ impl Sides<'_> {
                 .collect::<Vec<_>>()
                 .join(",")
         );
-        let diagnostic = Diagnostic::error(
-            diagnostic::Code::TricksSum,
-            Some(0..text.len()),
-            words::sum(total, hand, self.kept.is_some()),
-        )
-        .label(label)
-        .help(words::sum_help(example, hand, self.kept.is_some(), total));
-        FlagProblem::new("--tricks", text.to_owned(), diagnostic)
-    }
-}
-
-/// The words of `complete_named`, `title_flag` and `date_flag`.
-pub(super) mod words {
-    use crate::lang::{Lang, Text, text};
-
-    /// "the tricks then add up to 15, not 13: give the others too".
-    pub(super) fn sum(total: i64, hand: i64, kept: bool) -> Text {
         // Given alone (add), too many is the counts' fault; kept ones (amend) may be
         // named lower.
-        match (kept, total > hand) {
-            (false, true) => text!("flag-tricks-sum-over", total = total, hand = hand),
-            (false, false) => text!("flag-tricks-sum-given", total = total, hand = hand),
-            (true, _) => text!("flag-tricks-sum-kept", total = total, hand = hand),
-        }
-    }
-
-    pub(super) fn sum_help(example: String, hand: i64, kept: bool, total: i64) -> Text {
-        if total > hand && !kept {
-            return text!("flag-tricks-sum-over-help", hand = hand);
-        }
-        if kept {
-            text!("flag-tricks-sum-kept-help", example = example, hand = hand)
-        } else {
-            text!("flag-tricks-sum-given-help", example = example, hand = hand)
-        }
-    }
-
-    /// The note for a date given day first.
-    pub(super) fn date_turned(lang: Lang, given: &str, iso: &str) -> String {
-        crate::lang::say!(lang, "note-date-turned", given = given, iso = iso)
+        let (message, help) = match (self.kept.is_some(), total > hand) {
+            (false, true) => (
+                text!("flag-tricks-sum-over", total = total, hand = hand),
+                text!("flag-tricks-sum-over-help", hand = hand),
+            ),
+            (false, false) => (
+                text!("flag-tricks-sum-given", total = total, hand = hand),
+                text!("flag-tricks-sum-given-help", example = example, hand = hand),
+            ),
+            (true, _) => (
+                text!("flag-tricks-sum-kept", total = total, hand = hand),
+                text!("flag-tricks-sum-kept-help", example = example, hand = hand),
+            ),
+        };
+        let diagnostic =
+            Diagnostic::error(diagnostic::Code::TricksSum, Some(0..text.len()), message)
+                .label(label)
+                .help(help);
+        FlagProblem::new("--tricks", text.to_owned(), diagnostic)
     }
 }
 
