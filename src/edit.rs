@@ -168,6 +168,14 @@ fn before_cr(text: &str, at: usize) -> usize {
     }
 }
 
+/// What stands between a key and its value in `format`.
+fn assign(format: Format) -> &'static str {
+    match format {
+        Format::Toml => " = ",
+        Format::Yaml => ": ",
+    }
+}
+
 /// The start of the line holding `offset`.
 fn line_start(text: &str, offset: usize) -> usize {
     // Bytes: a newline is one byte, and `offset` may sit inside a character.

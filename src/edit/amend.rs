@@ -7,7 +7,8 @@
 use std::ops::Range;
 
 use super::{
-    Edit, Field, Layout, Picked, Refusal, apply_edits, before_cr, deal_at, line_end, line_start,
+    Edit, Field, Layout, Picked, Refusal, apply_edits, assign, before_cr, deal_at, line_end,
+    line_start,
 };
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
@@ -298,10 +299,7 @@ impl Deal<'_> {
     /// Values the deal has are replaced where they are (the edits); the others are
     /// written as `key = value` lines to add.
     fn values_replaced(&self, change: &Amendment) -> (Vec<(Range<usize>, String)>, Vec<String>) {
-        let separator = match self.format {
-            Format::Toml => " = ",
-            Format::Yaml => ": ",
-        };
+        let separator = assign(self.format);
         let mut edits: Vec<(Range<usize>, String)> = Vec::new();
         let mut added: Vec<String> = Vec::new();
         for (key, field) in &change.set {

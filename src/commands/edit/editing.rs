@@ -549,32 +549,23 @@ impl<'r> Editing<'r> {
         self.locked
             .replace(&text, self.fingerprint)
             .map_err(|d| self.stop_with("", &[d]))?;
-        let name = diagnostic::escape_name(&self.name);
         out.changed = Some(done.to_owned());
-        if let Some(target) = self.locked.link_target() {
-            let target = diagnostic::escape_name(&target.display().to_string());
-            self.report.say(&lang::say!(
-                self.report.lang(),
-                "written-through-link",
-                file = &name,
-                target = target
-            ));
-        }
-        if let Some((uid, gid)) = self.locked.lost_owner() {
-            let owner = format!("{uid}:{gid}");
-            self.report.say(&lang::say!(
-                self.report.lang(),
-                "lost-owner",
-                file = &name,
-                owner = owner
-            ));
-        }
-        if self.locked.other_links() > 0 {
-            self.report.say(&lang::say!(
-                self.report.lang(),
-                "other-hard-links",
-                file = &name
-            ));
+        let (lang, file) = (self.report.lang(), diagnostic::escape_name(&self.name));
+        // What the write could not keep as it was: the link, the owner, the other names.
+        let notes = [
+            self.locked.link_target().map(|target| {
+                let target = diagnostic::escape_name(&target.display().to_string());
+                lang::say!(lang, "written-through-link", file = &file, target = target)
+            }),
+            self.locked.lost_owner().map(|(uid, gid)| {
+                let owner = format!("{uid}:{gid}");
+                lang::say!(lang, "lost-owner", file = &file, owner = owner)
+            }),
+            (self.locked.other_links() > 0)
+                .then(|| lang::say!(lang, "other-hard-links", file = &file)),
+        ];
+        for note in notes.into_iter().flatten() {
+            self.report.say(&note);
         }
         Ok(())
     }
