@@ -18,32 +18,6 @@ pub(super) fn known_name(
     teams: bool,
 ) -> Result<String, FlagProblem> {
     let trimmed = name.trim();
-    if !trimmed.is_empty() && names.is_empty() {
-        return Ok(crate::names::nfc(trimmed).into_owned());
-    }
-    if !trimmed.is_empty() {
-        match crate::names::typed(names, trimmed) {
-            crate::names::Typed::One(place) => {
-                let recorded = &names[place];
-                // Typed another way (case, letters folded): say whom it names.
-                if !crate::names::same(recorded, trimmed) {
-                    super::say(&crate::lang::say!(
-                        lang,
-                        "note-name-typed",
-                        flag = flag,
-                        typed = diagnostic::escape_name(trimmed),
-                        name = diagnostic::escape_name(recorded)
-                    ));
-                }
-                return Ok(recorded.clone());
-            }
-            crate::names::Typed::Several(places) => {
-                let alike = places.iter().map(|&place| names[place].clone()).collect();
-                return Err(ambiguous(flag, text, name, alike, teams));
-            }
-            crate::names::Typed::Nobody => {}
-        }
-    }
     if trimmed.is_empty() {
         let diagnostic = problem!(
             diagnostic::Code::UnknownPlayer,
@@ -53,6 +27,30 @@ pub(super) fn known_name(
         )
         .help(sides_list(names, teams));
         return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
+    }
+    if names.is_empty() {
+        return Ok(crate::names::nfc(trimmed).into_owned());
+    }
+    match crate::names::typed(names, trimmed) {
+        crate::names::Typed::One(place) => {
+            let recorded = &names[place];
+            // Typed another way (case, letters folded): say whom it names.
+            if !crate::names::same(recorded, trimmed) {
+                super::say(&crate::lang::say!(
+                    lang,
+                    "note-name-typed",
+                    flag = flag,
+                    typed = diagnostic::escape_name(trimmed),
+                    name = diagnostic::escape_name(recorded)
+                ));
+            }
+            return Ok(recorded.clone());
+        }
+        crate::names::Typed::Several(places) => {
+            let alike = places.iter().map(|&place| names[place].clone()).collect();
+            return Err(ambiguous(flag, text, name, alike, teams));
+        }
+        crate::names::Typed::Nobody => {}
     }
     let suggestion = diagnostic::nearest(trimmed, names.iter().map(String::as_str));
     // Players first, then (in partnership) the teams.
