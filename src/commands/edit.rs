@@ -18,7 +18,7 @@ mod new;
 mod rename;
 
 use amend_plan::{amendment, asked};
-use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_flag, trump_flag};
+use flags::{header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
@@ -203,19 +203,8 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     let read = editing.judge(&original, None, NoteOf::Nothing);
     let digest = read.ok().map(|(_, digest)| digest);
     let name = &editing.name.clone();
-    let flagged = |problem: FlagProblem| editing.flag_refused(&problem);
-    let title = args
-        .title
-        .as_deref()
-        .map(title_flag)
-        .transpose()
-        .map_err(flagged)?;
-    let date = args
-        .date
-        .as_deref()
-        .map(|date| date_flag(lang, date))
-        .transpose()
-        .map_err(flagged)?;
+    let (title, date) = header_flags(lang, args.title.as_deref(), args.date.as_deref())
+        .map_err(|problem| editing.flag_refused(&problem))?;
     let change = crate::edit::HeaderChange {
         title,
         date: date.as_ref().map(|(date, _)| date.clone()),

@@ -200,8 +200,22 @@ pub(super) fn tricks_flag(
     }
 }
 
+/// A date given: year first, and a note when it was given day first.
+type GivenDate = (String, Option<String>);
+
+/// `--title` and `--date`, as `title_flag` and `date_flag` read them (the title first).
+pub(super) fn header_flags(
+    lang: Lang,
+    title: Option<&str>,
+    date: Option<&str>,
+) -> Result<(Option<String>, Option<GivenDate>), FlagProblem> {
+    let title = title.map(title_flag).transpose()?;
+    let date = date.map(|date| date_flag(lang, date)).transpose()?;
+    Ok((title, date))
+}
+
 /// `--title TEXT`: trimmed, not empty, on one line.
-pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
+fn title_flag(title: &str) -> Result<String, FlagProblem> {
     let trimmed = title.trim();
     let (message, label) = if trimmed.is_empty() {
         (text!("flag-title-empty"), text!("flag-title-empty-label"))
@@ -218,7 +232,7 @@ pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
 
 /// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
 /// a note to say so; else a command-line mistake.
-pub(super) fn date_flag(lang: Lang, date: &str) -> Result<(String, Option<String>), FlagProblem> {
+fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
     let trimmed = date.trim();
     if crate::date::is_iso(trimmed) {
         return Ok((trimmed.to_owned(), None));
