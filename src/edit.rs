@@ -13,21 +13,24 @@ mod amend;
 mod append;
 mod expected;
 mod header;
+// The fuzz and bench hooks, and the tests' way in.
+#[cfg(any(test, feature = "harness"))]
+mod hooks;
 mod new;
 mod remove;
 mod rename;
 mod verify;
-#[cfg(any(test, feature = "harness"))]
-pub(crate) use amend::amend;
 pub(crate) use amend::{Amendment, NotAmended, amend_read};
 pub(crate) use append::*;
-pub(crate) use expected::{Asked, Expected, unexpected};
+pub(crate) use expected::{Asked, unexpected};
+use header::{DATE, TITLE};
 pub(crate) use header::{HeaderChange, amend_header};
+#[cfg(any(test, feature = "harness"))]
+pub(crate) use hooks::*;
 pub(crate) use new::*;
 pub(crate) use remove::*;
 pub(crate) use rename::{
-    Names, NotANewName, apply as apply_edits, name_places, names as side_names, new_name,
-    rename_edits,
+    Names, NotANewName, name_places, names as side_names, new_name, rename_edits,
 };
 pub(crate) use verify::*;
 
@@ -134,6 +137,43 @@ fn refuse(
             .label(crate::lang::text!("edit-append-label"))
             .help(help),
     ))
+}
+
+/// A change to a text: the bytes of a range, and what to write in their place.
+pub(crate) type Edit = (std::ops::Range<usize>, String);
+
+/// `text` with `edits` (in order, apart) made.
+pub(crate) fn apply_edits(text: &str, edits: &[Edit]) -> String {
+    // The exact size: growing a copy of a large file would double it.
+    let size = edits.iter().fold(text.len(), |size, (range, replacement)| {
+        size - range.len() + replacement.len()
+    });
+    let mut out = String::with_capacity(size + 2);
+    let mut at = 0;
+    for (range, replacement) in edits {
+        out.push_str(&text[at..range.start]);
+        out.push_str(replacement);
+        at = range.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// `at` moved before a `\r` that ends the line there, so that CRLF pairs stay together.
+fn before_cr(text: &str, at: usize) -> usize {
+    if at > 0 && text.as_bytes().get(at - 1) == Some(&b'\r') {
+        at - 1
+    } else {
+        at
+    }
+}
+
+/// What stands between a key and its value in `format`.
+fn assign(format: Format) -> &'static str {
+    match format {
+        Format::Toml => " = ",
+        Format::Yaml => ": ",
+    }
 }
 
 /// The start of the line holding `offset`.

@@ -211,7 +211,12 @@ pub fn fuzz_append(data: &[u8]) {
         let _ = edit::unexpected_change(
             &original,
             &candidate,
-            &edit::Change::Amended(0, change.set.iter().map(|(key, _)| *key).collect()),
+            &edit::Change::Amended {
+                number: 1,
+                deals: amended.deals,
+                touched: change.set.iter().map(|(key, _)| *key).collect(),
+                asked: &edit::Asked::default(),
+            },
         );
     }
     if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {

@@ -18,13 +18,12 @@ mod new;
 mod rename;
 
 use amend_plan::{amendment, asked};
-use flags::{date_flag, known_name, new_deal, player_flag, title_flag, tricks_flag, trump_flag};
+use flags::{header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
 use editing::{
-    Editing, Finished, NoteOf, Said, Spliced, edit_problem, file_format, not_changed, standings,
-    trump_of,
+    Editing, Finished, NoteOf, Said, Spliced, edit_problem, file_format, not_changed, trump_of,
 };
 pub(crate) use editing::{Report, Terminal};
 
@@ -54,41 +53,37 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text, "add", None))?;
-    // The text is spliced: a large file is not held twice while the change is judged.
-    drop(original);
     let deals_before = appended.deals_before;
-    editing.check_deals(deals_before)?;
-    let Finished {
-        outcome, candidate, ..
-    } = editing.finish(
-        Spliced {
-            text: appended.text,
-            label: &lang::say!(lang, "label-added"),
-            change: &crate::edit::Change::Added,
-            before: appended.before,
-        },
-        &crate::edit::Expected::Added { deals_before },
-    )?;
-    let deals = deals_before + 1;
-    // Not told the dealer and unable to tell: say why, and how to start the rotation.
-    if deal.dealer.is_none()
-        && let Some(scored) = &editing.before.scored
-    {
-        let game = &scored.game;
-        let kept =
-            game.first_dealer.is_some() || game.deals.iter().any(|deal| deal.dealer.is_some());
-        report.say(&render::no_dealer_note(lang, deals, kept));
-    }
-    editing.conclude(
+    let spliced = Spliced {
+        text: appended.text,
+        label: lang::say!(lang, "label-added"),
+        change: crate::edit::Change::Added { deals_before },
+        before: appended.before,
+        deals: Some(deals_before),
+        unchanged: None,
+    };
+    editing.apply(
+        original,
+        spliced,
         &args.edit,
-        candidate,
-        &outcome,
-        |_| render::dry_run(lang, name, &appended.inserted),
-        &Said {
-            done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
-            line: render::added_line(lang, name, deals, trump_of(&outcome, deals)),
-        },
         out,
+        |Finished { outcome, .. }| {
+            let deals = deals_before + 1;
+            // Not told the dealer and unable to tell: say why, and how to start the rotation.
+            if deal.dealer.is_none()
+                && let Some(scored) = &editing.before.scored
+            {
+                let game = &scored.game;
+                let kept = game.first_dealer.is_some()
+                    || game.deals.iter().any(|deal| deal.dealer.is_some());
+                report.say(&render::no_dealer_note(lang, deals, kept));
+            }
+            Said {
+                dry_run: render::dry_run(lang, name, &appended.inserted),
+                done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
+                line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
+            }
+        },
     )
 }
 
@@ -105,39 +100,28 @@ pub(crate) fn remove(
     let removed = crate::edit::remove_read(&original, read, args.number).map_err(|refusal| {
         editing.splice_refused(refusal, &original.text, "remove", args.number)
     })?;
-    drop(original);
     let (number, deals_before) = (removed.number, removed.deals_before);
-    editing.check_deals(deals_before)?;
-    let Finished {
-        outcome, candidate, ..
-    } = editing.finish(
-        Spliced {
-            text: removed.text,
-            label: &lang::say!(lang, "label-removed"),
-            change: &crate::edit::Change::Removed(number - 1),
-            before: Some(removed.before),
-        },
-        &crate::edit::Expected::Removed {
+    let spliced = Spliced {
+        text: removed.text,
+        label: lang::say!(lang, "label-removed"),
+        change: crate::edit::Change::Removed {
             number,
             deals_before,
         },
-    )?;
-    editing.conclude(
-        &args.edit,
-        candidate,
-        &outcome,
-        |_| render::dry_run_removed(lang, name, number, &removed.taken_out),
-        &Said {
-            done: lang::say!(
-                lang,
-                "done-removed",
-                deal = number,
-                file = diagnostic::escape_name(name)
-            ),
-            line: render::removed_line(lang, name, number),
-        },
-        out,
-    )
+        before: Some(removed.before),
+        deals: Some(deals_before),
+        unchanged: None,
+    };
+    editing.apply(original, spliced, &args.edit, out, |_| Said {
+        dry_run: render::dry_run_removed(lang, name, number, &removed.taken_out),
+        done: lang::say!(
+            lang,
+            "done-removed",
+            deal = number,
+            file = diagnostic::escape_name(name)
+        ),
+        line: render::removed_line(lang, name, number),
+    })
 }
 
 /// `batak amend FILE [N] …`: change the fields given of deal N (default: the last) where
@@ -162,68 +146,52 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         }
         crate::edit::NotAmended::Planned(problem) => editing.flag_refused(&problem),
     })?;
-    let (number, change) = (amended.number, &amended.change);
-    let deals = amended.deals;
-    editing.check_deals(deals)?;
-    if amended.text == original.text {
-        // Nothing to write: the file stays as it is, inode and all (a watcher is not woken).
-        out.emit(render::unchanged_line(lang, name, number).as_bytes());
-        if let Some(scored) = &editing.before.scored {
-            out.emit(standings(scored, args.edit.file_args.color, out.lang).as_bytes());
-        }
-        return Ok(Exit::Ok);
-    }
-    drop(original);
+    let number = amended.number;
+    let change = &amended.change;
     let touched: Vec<DealKey> = change
         .set
         .iter()
         .map(|(key, _)| *key)
         .chain(change.drop.iter().copied())
         .collect();
-    let Finished {
-        outcome,
-        candidate,
-        written: after,
-    } = editing.finish(
-        Spliced {
-            text: amended.text,
-            label: &lang::say!(lang, "label-amended", deal = number),
-            change: &crate::edit::Change::Amended(number - 1, touched),
-            before: Some(amended.digest),
-        },
-        &crate::edit::Expected::Amended {
+    let asked = asked(args);
+    let spliced = Spliced {
+        text: amended.text,
+        label: lang::say!(lang, "label-amended", deal = number),
+        change: crate::edit::Change::Amended {
             number,
-            deals,
-            asked: &asked(args),
+            deals: amended.deals,
+            touched,
+            asked: &asked,
         },
-    )?;
-    editing.conclude(
-        &args.edit,
-        candidate,
-        &outcome,
-        |_| {
-            let after = after.unwrap_or_default();
-            render::dry_run_amended(lang, name, number, &amended.before, &after)
-        },
-        &Said {
-            done: lang::say!(
-                lang,
-                "done-amended",
-                deal = number,
-                file = diagnostic::escape_name(name)
-            ),
-            line: render::amended_line(
-                lang,
-                name,
-                number,
-                args.deal
-                    .trump
-                    .as_ref()
-                    .and_then(|_| trump_of(&outcome, number)),
-            ),
-        },
-        out,
-    )
+        before: Some(amended.digest),
+        deals: Some(amended.deals),
+        unchanged: Some(render::unchanged_line(lang, name, number)),
+    };
+    editing.apply(original, spliced, &args.edit, out, |finished| Said {
+        dry_run: render::dry_run_amended(
+            lang,
+            name,
+            number,
+            &amended.before,
+            finished.written.as_deref().unwrap_or_default(),
+        ),
+        done: lang::say!(
+            lang,
+            "done-amended",
+            deal = number,
+            file = diagnostic::escape_name(name)
+        ),
+        line: render::amended_line(
+            lang,
+            name,
+            number,
+            args.deal
+                .trump
+                .as_ref()
+                .and_then(|_| trump_of(&finished.outcome, number)),
+        ),
+    })
 }
 
 /// `batak amend FILE --title … --date …`: the top of the file changed where it is
@@ -235,19 +203,8 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     let read = editing.judge(&original, None, NoteOf::Nothing);
     let digest = read.ok().map(|(_, digest)| digest);
     let name = &editing.name.clone();
-    let flagged = |problem: FlagProblem| editing.flag_refused(&problem);
-    let title = args
-        .title
-        .as_deref()
-        .map(title_flag)
-        .transpose()
-        .map_err(flagged)?;
-    let date = args
-        .date
-        .as_deref()
-        .map(|date| date_flag(lang, date))
-        .transpose()
-        .map_err(flagged)?;
+    let (title, date) = header_flags(lang, args.title.as_deref(), args.date.as_deref())
+        .map_err(|problem| editing.flag_refused(&problem))?;
     let change = crate::edit::HeaderChange {
         title,
         date: date.as_ref().map(|(date, _)| date.clone()),
@@ -258,43 +215,34 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
         report.say(note);
     }
     let keys = change.keys();
-    if amended.text == original.text {
-        out.emit(render::header_unchanged_line(lang, name, &keys).as_bytes());
-        if let Some(scored) = &editing.before.scored {
-            out.emit(standings(scored, args.edit.file_args.color, out.lang).as_bytes());
-        }
-        return Ok(Exit::Ok);
-    }
-    drop(original);
-    let Finished {
-        outcome, candidate, ..
-    } = editing.finish(
-        Spliced {
-            text: amended.text,
-            label: &render::header_label(lang, &keys),
-            change: &crate::edit::Change::Header(keys.clone()),
-            before: digest,
-        },
-        &crate::edit::Expected::Header {
+    let spliced = Spliced {
+        text: amended.text,
+        label: render::header_label(lang, &keys),
+        change: crate::edit::Change::Header {
             title: change.title.as_deref(),
             date: change.date.as_deref(),
             not_as_asked: render::header_not_as_asked(lang, &keys),
         },
-    )?;
-    let heading = outcome
-        .scored()
-        .map(|scored| render::heading(lang, name, scored))
-        .unwrap_or_default();
-    editing.conclude(
+        before: digest,
+        deals: None,
+        unchanged: Some(render::header_unchanged_line(lang, name, &keys)),
+    };
+    editing.apply(
+        original,
+        spliced,
         &args.edit,
-        candidate,
-        &outcome,
-        |_| render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
-        &Said {
-            done: render::header_done(lang, &keys, name),
-            line: render::header_changed_line(lang, name, &keys, &heading),
-        },
         out,
+        |Finished { outcome, .. }| {
+            let heading = outcome
+                .scored()
+                .map(|scored| render::heading(lang, name, scored))
+                .unwrap_or_default();
+            Said {
+                dry_run: render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
+                done: render::header_done(lang, &keys, name),
+                line: render::header_changed_line(lang, name, &keys, &heading),
+            }
+        },
     )
 }
 

@@ -6,7 +6,10 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Picked, Refusal, deal_at, line_end, line_start};
+use super::{
+    Edit, Field, Layout, Picked, Refusal, apply_edits, assign, before_cr, deal_at, line_end,
+    line_start,
+};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
 use crate::lang::text;
@@ -185,17 +188,6 @@ pub(super) fn value_end(text: &str, span: &Range<usize>) -> usize {
     }
 }
 
-/// The text of `source` with deal `number` (default: the last) changed as `plan` says,
-/// given the deal's number and the keys it has (one read of the file for both).
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn amend<E>(
-    source: &Source,
-    number: Option<usize>,
-    plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
-) -> Result<Amended, NotAmended<E>> {
-    amend_read(source, super::read_for_change(source, number), number, plan)
-}
-
 /// `amend`, on the file as read for it (`read_for_change(source, number)`, or the reading
 /// that judged the file).
 pub(crate) fn amend_read<E>(
@@ -307,10 +299,7 @@ impl Deal<'_> {
     /// Values the deal has are replaced where they are (the edits); the others are
     /// written as `key = value` lines to add.
     fn values_replaced(&self, change: &Amendment) -> (Vec<(Range<usize>, String)>, Vec<String>) {
-        let separator = match self.format {
-            Format::Toml => " = ",
-            Format::Yaml => ": ",
-        };
+        let separator = assign(self.format);
         let mut edits: Vec<(Range<usize>, String)> = Vec::new();
         let mut added: Vec<String> = Vec::new();
         for (key, field) in &change.set {
@@ -411,12 +400,7 @@ impl Deal<'_> {
             let at = match self.style {
                 Style::Flow => last.value.end,
                 Style::TomlTable | Style::YamlBlock => {
-                    let end = line_end(self.text, last.value.end);
-                    if end > 0 && self.text.as_bytes()[end - 1] == b'\r' {
-                        end - 1
-                    } else {
-                        end
-                    }
+                    before_cr(self.text, line_end(self.text, last.value.end))
                 }
             };
             edits.push((at..at, insertion));
@@ -491,9 +475,9 @@ fn drop_range(
 
 /// `text` with the edits made: replacements that do not overlap, and deletions (empty
 /// replacements) that may overlap each other and are merged.
-fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, Refusal> {
+fn apply(text: &str, mut edits: Vec<Edit>) -> Result<String, Refusal> {
     edits.sort_by_key(|(range, _)| (range.start, range.end));
-    let mut merged: Vec<(Range<usize>, String)> = Vec::with_capacity(edits.len());
+    let mut merged: Vec<Edit> = Vec::with_capacity(edits.len());
     for (range, replacement) in edits {
         if let Some((last, last_replacement)) = merged.last_mut()
             && range.start < last.end
@@ -506,21 +490,7 @@ fn apply(text: &str, mut edits: Vec<(Range<usize>, String)>) -> Result<String, R
         }
         merged.push((range, replacement));
     }
-    // The exact size: growing a copy of a large file would double it.
-    let size = merged
-        .iter()
-        .fold(text.len(), |size, (range, replacement)| {
-            size - range.len() + replacement.len()
-        });
-    let mut out = String::with_capacity(size + 2);
-    let mut at = 0;
-    for (range, replacement) in merged {
-        out.push_str(&text[at..range.start]);
-        out.push_str(&replacement);
-        at = range.end;
-    }
-    out.push_str(&text[at..]);
-    Ok(out)
+    Ok(apply_edits(text, &merged))
 }
 
 #[cfg(test)]

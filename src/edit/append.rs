@@ -2,7 +2,7 @@
 
 use super::{
     DealKey, Diagnostic, Digest, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
-    block_item_opening, fingerprint, line_end, line_start, refuse, source,
+    apply_edits, before_cr, block_item_opening, fingerprint, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
@@ -32,12 +32,6 @@ impl Appended {
             before: None,
         }
     }
-}
-
-/// The text of `source` with `deal` appended to its deals, in the file's own style.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
-    append_read(source, read_for_change(source, None), deal)
 }
 
 /// `append`, on the file as read for it (`read_for_change(source, None)`, or the reading
@@ -71,12 +65,6 @@ pub(crate) fn append_read(
 /// A file read for a change to it: what the splice needs (see `source::read_deals`) and
 /// the digest of the file as it is, for the first safety net; or its syntax errors.
 pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
-
-/// Read `source` for a change to deal `number` (`None`: the last, or a new one after it).
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn read_for_change(source: &Source, number: Option<usize>) -> Read<'_> {
-    read_with_digest(number, |each| source::read_deals(source, number, each))
-}
 
 /// What `read` (a reading for a change to deal `number`, which shows each deal to the
 /// function it is given) gives, with the digest of the file made in the same reading.
@@ -345,18 +333,12 @@ pub(super) fn append_to_flow_list(
                 } else {
                     (",".to_owned(), format!("\n{indent}{item}"))
                 };
-                let line_end = if text.as_bytes().get(line_end.wrapping_sub(1)) == Some(&b'\r') {
-                    line_end - 1
-                } else {
-                    line_end
-                };
-                let mut out = String::with_capacity(text.len() + 2 * item_line.len() + 2);
-                out.push_str(&text[..last.span.end]);
-                out.push_str(&comma);
-                out.push_str(&text[last.span.end..line_end]);
-                out.push_str(&layout.lines(&item_line));
-                out.push_str(&text[line_end..]);
-                return Ok(Appended::new(out, &item_line));
+                let line_end = before_cr(text, line_end);
+                let edits = [
+                    (last.span.end..last.span.end, comma),
+                    (line_end..line_end, layout.lines(&item_line)),
+                ];
+                return Ok(Appended::new(apply_edits(text, &edits), &item_line));
             }
             if leading_commas {
                 // Leading commas (`\n  , item`): the same line break, comma and spaces.
@@ -668,7 +650,7 @@ fn append_to_block_list(
 /// Where the last item ends, `at`, moved past the comment lines indented under it (more
 /// than its dash, at `dash_column`): they belong to it. A comment at the list's own
 /// indentation or less stays after the new item.
-fn past_item_comments(text: &str, mut at: usize, dash_column: usize) -> usize {
+pub(super) fn past_item_comments(text: &str, mut at: usize, dash_column: usize) -> usize {
     while let Some(next) = text.get(at + 1..) {
         let line = &next[..next.find('\n').unwrap_or(next.len())];
         let content = line.trim_start_matches(' ');
@@ -684,24 +666,12 @@ fn past_item_comments(text: &str, mut at: usize, dash_column: usize) -> usize {
 
 /// `insertion` put into `text` at byte `at`.
 pub(super) fn splice(text: &str, at: usize, insertion: &str) -> Appended {
-    // Insert before a `\r` that ends the line, so CRLF pairs stay together.
-    let at = if at > 0 && text.as_bytes().get(at - 1) == Some(&b'\r') {
-        at - 1
-    } else {
-        at
-    };
-    let mut out = String::with_capacity(text.len() + insertion.len());
-    out.push_str(&text[..at]);
-    out.push_str(insertion);
-    out.push_str(&text[at..]);
-    Appended::new(out, insertion)
+    let at = before_cr(text, at);
+    replace(text, at..at, insertion)
 }
 
 /// `text` with the bytes of `span` (a whole token) replaced by `replacement`.
 pub(super) fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appended {
-    let mut out = String::with_capacity(text.len() + replacement.len());
-    out.push_str(&text[..span.start]);
-    out.push_str(replacement);
-    out.push_str(&text[span.end..]);
-    Appended::new(out, replacement)
+    let edit = [(span, replacement.to_owned())];
+    Appended::new(apply_edits(text, &edit), replacement)
 }

@@ -5,7 +5,7 @@
 //! players, teams and rules as they were, every other deal as it was, and an amended
 //! deal holding what was asked.
 
-use super::TricksArg;
+use super::{Change, TricksArg};
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Suit, Tricks};
 use crate::pipeline::Scored;
@@ -24,59 +24,36 @@ pub(crate) struct Asked {
     pub(crate) tricks: Option<TricksArg>,
 }
 
-/// What a change was to do to the match, as validated.
-#[derive(Debug)]
-pub(crate) enum Expected<'a> {
-    /// One deal after the `deals_before` there were.
-    Added { deals_before: usize },
-    /// Deal `number` (from 1) of `deals_before` taken out.
-    Removed { number: usize, deals_before: usize },
-    /// Deal `number` (from 1) of `deals` changed as `asked`.
-    Amended {
-        number: usize,
-        deals: usize,
-        asked: &'a Asked,
-    },
-    /// Player or team `from` called `to`, everything else as it was.
-    Renamed { from: &'a str, to: &'a str },
-    /// The title and date as given (else as they were), the deals as they were;
-    /// `not_as_asked` is what to say if not.
-    Header {
-        title: Option<&'a str>,
-        date: Option<&'a str>,
-        not_as_asked: String,
-    },
-}
-
 /// Why the match after a change (`new`) is not the one before (`old`) changed as
-/// `expected`: `None` when it is.
-pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) -> Option<Text> {
+/// `change` asked: `None` when it is.
+pub(crate) fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Option<Text> {
     let same_sides = old.game.players == new.game.players
         && old.game.teams == new.game.teams
         && old.rules == new.rules;
     let (old_deals, new_deals) = (&old.game.deals, &new.game.deals);
-    match expected {
-        Expected::Renamed { from, to } => renamed(old, new, from, to),
+    match change {
+        Change::Renamed { from, to } => renamed(old, new, from, to),
         _ if !same_sides => Some(text!("net-sides")),
-        Expected::Added { deals_before } => {
+        Change::Added { deals_before } => {
             let kept = new_deals.len() == deals_before + 1
                 && old_deals.len() == *deals_before
                 && new_deals[..*deals_before] == old_deals[..];
-            (!kept).then(|| changed_deal(old_deals, new_deals, DealsChange::Add))
+            (!kept).then(|| changed_deal(old_deals, new_deals, change))
         }
-        Expected::Removed {
+        Change::Removed {
             number,
             deals_before,
         } => {
             let mut expected = old_deals.clone();
             expected.remove(number - 1);
             let kept = old_deals.len() == *deals_before && *new_deals == expected;
-            (!kept).then(|| changed_deal(&expected, new_deals, DealsChange::Remove(*number)))
+            (!kept).then(|| changed_deal(&expected, new_deals, change))
         }
-        Expected::Amended {
+        Change::Amended {
             number,
             deals,
             asked,
+            ..
         } => {
             let number = *number;
             let kept = old_deals.len() == *deals
@@ -90,18 +67,14 @@ pub(crate) fn unexpected(old: &Scored, new: &Scored, expected: &Expected<'_>) ->
                 {
                     slot.clone_from(new);
                 }
-                return Some(changed_deal(
-                    &expected,
-                    new_deals,
-                    DealsChange::Change(number),
-                ));
+                return Some(changed_deal(&expected, new_deals, change));
             }
             let (before, after) = (&old_deals[number - 1], &new_deals[number - 1]);
             let notes = (old.game.note(number - 1), new.game.note(number - 1));
             (!amended_as_asked(asked, &new.game, (before, after), notes))
                 .then(|| text!("net-not-as-asked", deal = number))
         }
-        Expected::Header {
+        Change::Header {
             title,
             date,
             not_as_asked,
@@ -254,26 +227,22 @@ fn contract_as_asked(
         && tricks
 }
 
-/// What a change to the deals was asked to do, to say what it did besides.
-#[derive(Debug, Clone, Copy)]
-enum DealsChange {
-    Add,
-    Remove(usize),
-    Change(usize),
-}
-
-/// Why the deals after a change are not the ones expected: the first that differs.
-fn changed_deal(expected: &[Deal], got: &[Deal], asked: DealsChange) -> Text {
-    match (expected.iter().zip(got).position(|(a, b)| a != b), asked) {
-        (Some(index), DealsChange::Add) => text!("net-as-well-add", deal = index + 1),
-        (Some(index), DealsChange::Remove(removed)) => {
-            text!("net-as-well-remove", deal = index + 1, removed = removed)
+/// Why the deals after `change` are not the ones expected: the first that differs.
+fn changed_deal(expected: &[Deal], got: &[Deal], change: &Change<'_>) -> Text {
+    let differs = expected.iter().zip(got).position(|(a, b)| a != b);
+    match (differs, change) {
+        (Some(index), Change::Added { .. }) => text!("net-as-well-add", deal = index + 1),
+        (Some(index), &Change::Removed { number, .. }) => {
+            text!("net-as-well-remove", deal = index + 1, removed = number)
         }
-        (Some(index), DealsChange::Change(changed)) => {
-            text!("net-as-well-change", deal = index + 1, changed = changed)
+        (Some(index), &Change::Amended { number, .. }) => {
+            text!("net-as-well-change", deal = index + 1, changed = number)
         }
-        (None, DealsChange::Add) => text!("net-inexact-add"),
-        (None, DealsChange::Remove(removed)) => text!("net-inexact-remove", removed = removed),
-        (None, DealsChange::Change(changed)) => text!("net-inexact-change", changed = changed),
+        (None, Change::Added { .. }) => text!("net-inexact-add"),
+        (None, &Change::Removed { number, .. }) => text!("net-inexact-remove", removed = number),
+        (None, &Change::Amended { number, .. }) => text!("net-inexact-change", changed = number),
+        // A header change and a rename are compared whole, not deal by deal.
+        (_, Change::Header { not_as_asked, .. }) => not_as_asked.clone().into(),
+        (_, Change::Renamed { from, .. }) => text!("net-more-than-name", name = *from),
     }
 }

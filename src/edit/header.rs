@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Refusal, line_end, line_start};
+use super::{Field, Layout, Refusal, assign, before_cr, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
@@ -82,14 +82,6 @@ pub(crate) fn amend_header(
         before: before.join("\n"),
         after: after.join("\n"),
     })
-}
-
-/// The separator between a key and its value in `format`.
-fn assign(format: Format) -> &'static str {
-    match format {
-        Format::Toml => " = ",
-        Format::Yaml => ": ",
-    }
 }
 
 /// `key` set to `field` in `source`'s text: the new text, the key's line as it was (if
@@ -212,11 +204,7 @@ fn template_filled(
     while at < others {
         let end = line_end(text, at);
         if text[at..end].starts_with(&template) {
-            let end = if text[..end].ends_with('\r') {
-                end - 1
-            } else {
-                end
-            };
+            let end = before_cr(text, end);
             return Some(format!("{}{line}{}", &text[..at], &text[end..]));
         }
         at = end + 1;

@@ -1,10 +1,8 @@
 //! Taking a deal out (`batak remove`) with the lines that belong to it.
 
-#[cfg(any(test, feature = "harness"))]
-use super::read_for_change;
 use super::{
-    Code, Diagnostic, Digest, Layout, Node, Read, Refusal, Source, Value, amend,
-    block_item_opening, line_end, line_start, source, unreadable,
+    Code, Diagnostic, Digest, Edit, Layout, Node, Read, Refusal, Source, Value, amend, apply_edits,
+    block_item_opening, line_end, line_start, past_item_comments, source, unreadable,
 };
 use crate::lang::text;
 
@@ -20,14 +18,6 @@ pub(crate) struct Removed {
     pub(crate) deals_before: usize,
     /// The file as it was, for the first safety net (`verify`).
     pub(crate) before: Digest,
-}
-
-/// The text of `source` without deal `number` (default: the last): the deal's table or
-/// list item, the comments on and inside it, and the comment lines directly above it (no
-/// blank line between). Everything else stays byte for byte.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
-    remove_read(source, read_for_change(source, number), number)
 }
 
 /// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading
@@ -68,15 +58,12 @@ pub(crate) fn remove_read(
         let (start, end) = block_item_extent(text, item, first, floor)?;
         std::iter::once(start..end).collect()
     };
-    let mut out = String::with_capacity(text.len());
-    let mut removed = String::new();
-    let mut at = 0;
-    for range in &ranges {
-        out.push_str(&text[at..range.start]);
-        removed.push_str(&text[range.clone()]);
-        at = range.end;
-    }
-    out.push_str(&text[at..]);
+    let removed: String = ranges.iter().map(|range| &text[range.clone()]).collect();
+    let edits: Vec<Edit> = ranges
+        .into_iter()
+        .map(|range| (range, String::new()))
+        .collect();
+    let mut out = apply_edits(text, &edits);
     amend::keep_no_final_newline(&mut out, Layout::of(text));
     Ok(Removed {
         text: out,
@@ -316,19 +303,11 @@ pub(super) fn block_item_extent(
     let dash_column = opening.find('-').unwrap_or(0);
     // A block scalar's span runs on over blank and comment lines: stop at the last line
     // with content inside the item.
-    let mut last = line_end(
+    let last = line_end(
         text,
         last_content_line(text, item.span.start, item.span.end, dash_column),
     );
-    while let Some(next) = text.get(last + 1..).filter(|rest| !rest.is_empty()) {
-        let line = &next[..next.find('\n').unwrap_or(next.len())];
-        let content = line.trim_start_matches(' ');
-        if content.starts_with('#') && line.len() - content.len() > dash_column {
-            last += 1 + line.len();
-        } else {
-            break;
-        }
-    }
+    let last = past_item_comments(text, last, dash_column);
     Ok(whole_lines(text, start, last, dash_column, first, floor))
 }
 

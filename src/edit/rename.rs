@@ -126,19 +126,6 @@ pub(crate) fn rename_edits(
     Ok(edits)
 }
 
-/// `text` with `edits` (in order, apart) made.
-pub(crate) fn apply(text: &str, edits: &[(Range<usize>, String)]) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    for (span, written) in edits {
-        out.push_str(&text[at..span.start]);
-        out.push_str(written);
-        at = span.end;
-    }
-    out.push_str(&text[at..]);
-    out
-}
-
 fn parse(source: &Source) -> Result<Node<'_>, Refusal> {
     source::parse(source)
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))

@@ -2,28 +2,58 @@
 //! the change, value for value as written (the second, `expected`, compares the match
 //! as validated).
 
-use super::{DealKey, Node, Source, Value, amend, source};
+use super::{Asked, DATE, DealKey, Node, Source, TITLE, Value, amend, source};
 use crate::lang::{Text, text};
 
-/// What a change was asked to do to the file's deals, for `unexpected_change`.
+/// What a change was asked to do, for both safety nets: this one compares the file's
+/// values as written, the second (`expected`) the match as validated.
 #[derive(Debug, Clone)]
-pub(crate) enum Change {
-    /// One deal appended.
-    Added,
-    /// The deal at this index taken out.
-    Removed(usize),
-    /// The deal at this index changed in these keys only.
-    Amended(usize, Vec<DealKey>),
-    /// These keys at the top of the file changed (the title, the date), nothing else.
-    Header(Vec<&'static str>),
-    /// A player or a team renamed: the names at the top and in any deal may change, the
-    /// deals' count and the rest of the top may not (the match as validated is compared
-    /// after, name for name).
-    Renamed,
+pub(crate) enum Change<'a> {
+    /// One deal after the `deals_before` there were.
+    Added { deals_before: usize },
+    /// Deal `number` (from 1) of `deals_before` taken out.
+    Removed { number: usize, deals_before: usize },
+    /// Deal `number` (from 1) of `deals` changed as `asked`, in the keys `touched` only.
+    Amended {
+        number: usize,
+        deals: usize,
+        touched: Vec<DealKey>,
+        asked: &'a Asked,
+    },
+    /// The title and date at the top of the file as given (else as they were), nothing
+    /// else; `not_as_asked` is what to say if not.
+    Header {
+        title: Option<&'a str>,
+        date: Option<&'a str>,
+        not_as_asked: String,
+    },
+    /// Player or team `from` called `to`: the names at the top and in any deal may change,
+    /// the deals' count and the rest of the top may not (the match as validated is
+    /// compared after, name for name).
+    Renamed { from: &'a str, to: &'a str },
 }
 
-/// The top-level keys a rename may change.
-const RENAMED_KEYS: [&str; 3] = ["players", "teams", "first_dealer"];
+impl Change<'_> {
+    /// The deal changed in place (from 0), whose entries are compared key by key.
+    pub(crate) fn amended(&self) -> Option<usize> {
+        match self {
+            Change::Amended { number, .. } => Some(number - 1),
+            _ => None,
+        }
+    }
+
+    /// The keys at the top of the file it may change.
+    fn top_keys(&self) -> Vec<&'static str> {
+        match self {
+            Change::Header { title, date, .. } => [title.map(|_| TITLE), date.map(|_| DATE)]
+                .into_iter()
+                .flatten()
+                .collect(),
+            Change::Renamed { .. } => vec!["players", "teams", "first_dealer"],
+            _ => Vec::new(),
+        }
+    }
+}
 
 /// A value's fingerprint, wherever it is written (spans aside): equal values, equal
 /// fingerprints.
@@ -88,52 +118,13 @@ impl Digest {
                 .unwrap_or_default(),
         }
     }
-
-    /// The digest of `source`, with the entries of deal `deal` (from 0); `None` when it
-    /// does not parse or is not a table (validation reports that).
-    #[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-    pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
-        let mut deals = Vec::new();
-        let number = deal.map(|index| index + 1);
-        let read = source::read_deals(source, number, &mut |_, deal| deals.push(fingerprint(deal)))
-            .ok()?;
-        read.root.as_table()?;
-        Some(Digest::new(&read, deals, deal))
-    }
-}
-
-/// The safety net under every splice, read from the values as written (so it holds for a
-/// file with errors too, which the scored comparison cannot judge): everything but the
-/// deals reads back the same, and so does every deal but the one changed, and that one
-/// but in the keys asked for. `None` when that holds, or when either text does not parse
-/// (validation reports that); else what differs.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn unexpected_change(before: &Source, after: &Source, change: &Change) -> Option<Text> {
-    let deal = match change {
-        Change::Amended(index, _) => Some(*index),
-        Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => None,
-    };
-    let old = Digest::of(before, deal)?;
-    let new = Digest::of(after, deal)?;
-    changed_besides(&old, &new, change)
-}
-
-/// What differs between the digests of a file before and after a change, besides the
-/// change; `None` when nothing else does.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn changed_besides(old: &Digest, new: &Digest, change: &Change) -> Option<Text> {
-    let mut net = Net::new(old, change);
-    for &deal in &new.deals {
-        net.deal(deal);
-    }
-    net.verdict(&new.outside, &new.entries)
 }
 
 /// The safety net's comparison, fed the changed file's deals one at a time as they are
 /// read (their fingerprints are never all held).
 pub(super) struct Net<'d> {
     pub(super) old: &'d Digest,
-    pub(super) change: &'d Change,
+    pub(super) change: &'d Change<'d>,
     /// How many deals the changed file has shown.
     pub(super) count: usize,
     /// The first deal (its number before the change) that reads back otherwise.
@@ -141,7 +132,7 @@ pub(super) struct Net<'d> {
 }
 
 impl<'d> Net<'d> {
-    pub(super) fn new(old: &'d Digest, change: &'d Change) -> Net<'d> {
+    pub(super) fn new(old: &'d Digest, change: &'d Change<'d>) -> Net<'d> {
         Net {
             old,
             change,
@@ -160,11 +151,15 @@ impl<'d> Net<'d> {
         // The deal it must read back as: the same place, one on after a removed deal;
         // none for the deal amended (or added, which has no place before).
         let before = match self.change {
-            Change::Added | Change::Header(_) => Some(index),
+            Change::Added { .. } | Change::Header { .. } => Some(index),
             // Any deal may name the player renamed.
-            Change::Renamed => None,
-            Change::Removed(removed) => Some(if index >= *removed { index + 1 } else { index }),
-            Change::Amended(amended, _) => (index != *amended).then_some(index),
+            Change::Renamed { .. } => None,
+            Change::Removed { number, .. } => Some(if index + 1 >= *number {
+                index + 1
+            } else {
+                index
+            }),
+            Change::Amended { number, .. } => (index + 1 != *number).then_some(index),
         };
         if let Some(before) = before
             && let Some(&old) = self.old.deals.get(before)
@@ -189,11 +184,7 @@ impl<'d> Net<'d> {
     ) -> Option<Text> {
         let (old, count) = (self.old, self.count);
         // A header change may change its own keys there, and only those.
-        let header: &[&str] = match self.change {
-            Change::Header(keys) => keys,
-            Change::Renamed => &RENAMED_KEYS,
-            _ => &[],
-        };
+        let header = self.change.top_keys();
         let kept = |entries: &'_ [(String, u64)]| -> Vec<(String, u64)> {
             entries
                 .iter()
@@ -204,24 +195,24 @@ impl<'d> Net<'d> {
         if kept(&old.outside) != kept(outside) {
             return Some(text!("net-outside"));
         }
-        match self.change {
-            Change::Added if count != old.deals.len() + 1 => {
-                return Some(text!("net-not-one-added"));
+        let miscounted = match self.change {
+            Change::Added { .. } => {
+                (count != old.deals.len() + 1).then(|| text!("net-not-one-added"))
             }
-            Change::Removed(_) if count + 1 != old.deals.len() => {
-                return Some(text!("net-not-one-removed"));
+            Change::Removed { .. } => {
+                (count + 1 != old.deals.len()).then(|| text!("net-not-one-removed"))
             }
-            Change::Amended(_, _) | Change::Header(_) | Change::Renamed
-                if count != old.deals.len() =>
-            {
-                return Some(text!("net-deal-count"));
-            }
-            Change::Amended(index, touched) => {
-                if untouched_of(&old.entries, touched) != untouched_of(entries, touched) {
-                    return Some(text!("net-more-of-deal", deal = index + 1));
-                }
-            }
-            Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => {}
+            _ => (count != old.deals.len()).then(|| text!("net-deal-count")),
+        };
+        if miscounted.is_some() {
+            return miscounted;
+        }
+        if let Change::Amended {
+            number, touched, ..
+        } = self.change
+            && untouched_of(&old.entries, touched) != untouched_of(entries, touched)
+        {
+            return Some(text!("net-more-of-deal", deal = *number));
         }
         self.differs
             .map(|number| text!("net-other-deal", deal = number))
@@ -253,15 +244,15 @@ pub(crate) struct Check<'d, 's> {
 
 impl<'d, 's> Check<'d, 's> {
     /// The check of `source`, the file `old` describes after `change`.
-    pub(crate) fn new(source: &'s Source, old: &'d Digest, change: &'d Change) -> Check<'d, 's> {
-        let want = match change {
-            Change::Amended(index, _) => Some(*index),
-            Change::Added | Change::Removed(_) | Change::Header(_) | Change::Renamed => None,
-        };
+    pub(crate) fn new(
+        source: &'s Source,
+        old: &'d Digest,
+        change: &'d Change<'d>,
+    ) -> Check<'d, 's> {
         Check {
             source,
             net: Net::new(old, change),
-            want,
+            want: change.amended(),
             entries: Vec::new(),
             written: None,
         }

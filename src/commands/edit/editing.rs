@@ -119,15 +119,20 @@ pub(super) struct Before {
     pub(super) scored: Option<pipeline::Scored>,
 }
 
-/// A change spliced into the file's text, for `Editing::finish` to judge.
+/// A change spliced into the file's text, for `Editing::apply` to judge and write.
 pub(super) struct Spliced<'c> {
     /// The changed text.
     pub(super) text: String,
     /// How it differs from the file, to name it in diagnostics ("with the new deal").
-    pub(super) label: &'c str,
-    pub(super) change: &'c crate::edit::Change,
-    /// The digest of the file as it is, from the splice's reading, for the safety net.
+    pub(super) label: String,
+    /// What it was asked to do, for both safety nets.
+    pub(super) change: crate::edit::Change<'c>,
+    /// The digest of the file as it is, from the splice's reading, for the first net.
     pub(super) before: Option<crate::edit::Digest>,
+    /// The file's count of deals, for the guard's (`None`: not checked).
+    pub(super) deals: Option<usize>,
+    /// What to say when the text is the file's already (`None`: it never is).
+    pub(super) unchanged: Option<String>,
 }
 
 /// A change judged and found sound, ready to write.
@@ -147,9 +152,10 @@ pub(super) struct Judged {
     pub(super) written: Option<String>,
 }
 
-/// What a change says once written: `done` for the report of a failed write to stdout
-/// afterwards ("the deal was added to" FILE), `line` on stdout.
+/// What a change says: under `--dry-run` what it would do; else `done` for the report of
+/// a failed write to stdout afterwards ("the deal was added to" FILE), `line` on stdout.
 pub(super) struct Said {
+    pub(super) dry_run: String,
     pub(super) done: String,
     pub(super) line: String,
 }
@@ -244,28 +250,11 @@ impl<'r> Editing<'r> {
         note_of: NoteOf,
     ) -> crate::edit::Read<'o> {
         // Judged as it is, without `--strict`: that counts only what the change brings.
-        let judged = self.session.judge(
-            &original.name,
-            &original.text,
-            &[Vec::new()],
-            pipeline::Strictness::Off,
-            |sink| {
-                crate::edit::read_with_digest(number, |each| {
-                    source::read_into_keeping(original, sink, number, each)
-                })
-            },
-        );
-        let (before, read) = match judged {
-            Ok((outcomes, read)) => {
-                let outcome = outcomes.into_iter().next().expect("one rule set");
-                (outcome, Ok(read))
-            }
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(original.name.clone(), diagnostics.clone()),
-                Err(diagnostics),
-            ),
-        };
-        let mut before = before;
+        let (mut before, read) = self.judge_one(original, pipeline::Strictness::Off, |sink| {
+            crate::edit::read_with_digest(number, |each| {
+                source::read_into_keeping(original, sink, number, each)
+            })
+        });
         let diagnostics = std::mem::take(&mut before.diagnostics);
         let mut scored = before.into_scored();
         if let Some(scored) = &mut scored {
@@ -296,6 +285,30 @@ impl<'r> Editing<'r> {
             scored,
         };
         read
+    }
+
+    /// `source` judged under the session's rules in the reading `read` makes: its
+    /// outcome, and what the reading gave (or the syntax errors the outcome holds too).
+    fn judge_one<R>(
+        &self,
+        source: &source::Source,
+        strictness: pipeline::Strictness<'_>,
+        read: impl FnOnce(&mut dyn source::Sink) -> Result<R, Vec<Diagnostic>>,
+    ) -> (pipeline::Outcome, Result<R, Vec<Diagnostic>>) {
+        let rule_sets = &[Vec::new()];
+        match self
+            .session
+            .judge(&source.name, &source.text, rule_sets, strictness, read)
+        {
+            Ok((outcomes, read)) => {
+                let outcome = outcomes.into_iter().next().expect("one rule set");
+                (outcome, Ok(read))
+            }
+            Err(diagnostics) => (
+                pipeline::Outcome::failed(source.name.clone(), diagnostics.clone()),
+                Err(diagnostics),
+            ),
+        }
     }
 
     /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
@@ -364,17 +377,15 @@ impl<'r> Editing<'r> {
     /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
     /// between the deals before and after (else the splice misread the file). Shows the
     /// warnings the change brings.
-    pub(super) fn finish(
-        &self,
-        spliced: Spliced<'_>,
-        expected: &crate::edit::Expected<'_>,
-    ) -> Result<Finished, Stop> {
+    pub(super) fn finish(&self, spliced: Spliced<'_>) -> Result<Finished, Stop> {
         let Spliced {
             text,
             label,
             change,
             before,
+            ..
         } = spliced;
+        let change = &change;
         let candidate = source::Source {
             name: format!("{} ({label})", self.name),
             text,
@@ -385,13 +396,14 @@ impl<'r> Editing<'r> {
             problem,
             written,
         } = self.judge_candidate(&candidate, before.as_ref(), change);
+        // Only what the change brings is told: the warnings the file already had are
+        // `batak check`'s to tell (repeating them on every change hid the new one).
+        let brought: std::collections::HashSet<usize> =
+            pipeline::brought(self.before_change(change), &outcome.diagnostics)
+                .into_iter()
+                .collect();
         if outcome.fails() {
-            // What stops the change: its errors, and the warnings it brings; the warnings
-            // the file already had are `batak check`'s to tell.
-            let brought: std::collections::HashSet<usize> =
-                pipeline::brought(self.before_change(change), &outcome.diagnostics)
-                    .into_iter()
-                    .collect();
+            // What stops the change: its errors, and the warnings it brings.
             let mut index = 0;
             outcome.diagnostics.retain(|diagnostic| {
                 index += 1;
@@ -405,6 +417,14 @@ impl<'r> Editing<'r> {
                 .say(&not_changed(self.report.lang(), &self.name));
             return Err(Stop(Exit::Invalid));
         }
+        // The change must be what was asked and nothing else: the values as written (the
+        // first net) and the players, the rules and the other deals as read back (the
+        // second; a layout batak misread, such as a YAML merge key in the last deal, is
+        // caught here instead of written).
+        let problem = problem.or_else(|| match (&self.before.scored, outcome.scored()) {
+            (Some(old), Some(new)) => crate::edit::unexpected(old, new, change),
+            _ => None,
+        });
         if let Some(problem) = problem {
             return Err(edit_problem(
                 self.report,
@@ -413,20 +433,17 @@ impl<'r> Editing<'r> {
                 text!("edit-by-hand-help"),
             ));
         }
-        // The change must be what was asked and nothing else: the players, the rules
-        // and the other deals read back as they were (a layout batak misread, such as a
-        // YAML merge key in the last deal, is caught here instead of written).
-        if let (Some(old), Some(new)) = (&self.before.scored, outcome.scored())
-            && let Some(problem) = crate::edit::unexpected(old, new, expected)
-        {
-            return Err(edit_problem(
-                self.report,
-                &self.name,
-                problem,
-                text!("edit-by-hand-help"),
-            ));
+        let new_warnings: Vec<Diagnostic> = outcome
+            .diagnostics
+            .iter()
+            .enumerate()
+            .filter(|(index, _)| brought.contains(index))
+            .map(|(_, diagnostic)| diagnostic.clone())
+            .collect();
+        if !new_warnings.is_empty() {
+            self.report
+                .show(&candidate.name, &candidate.text, &new_warnings);
         }
-        self.show_brought(&candidate, &outcome, change);
         Ok(Finished {
             outcome,
             candidate,
@@ -440,30 +457,19 @@ impl<'r> Editing<'r> {
         &self,
         candidate: &source::Source,
         before: Option<&crate::edit::Digest>,
-        change: &crate::edit::Change,
+        change: &crate::edit::Change<'_>,
     ) -> Judged {
         let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
-        let judged = self.session.judge(
-            &candidate.name,
-            &candidate.text,
-            &[Vec::new()],
-            self.session
-                .strictness_of_change(self.before_change(change)),
-            |sink| match &mut check {
-                Some(check) => {
-                    source::read_into_for_root(candidate, &mut pipeline::Both(sink, check))
-                        .map(Some)
-                }
-                None => source::read_into(candidate, sink).map(|()| None),
-            },
-        );
-        let (outcome, root) = match judged {
-            Ok((outcomes, root)) => (outcomes.into_iter().next().expect("one rule set"), root),
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(candidate.name.clone(), diagnostics),
-                None,
-            ),
-        };
+        let strictness = self
+            .session
+            .strictness_of_change(self.before_change(change));
+        let (outcome, root) = self.judge_one(candidate, strictness, |sink| match &mut check {
+            Some(check) => {
+                source::read_into_for_root(candidate, &mut pipeline::Both(sink, check)).map(Some)
+            }
+            None => source::read_into(candidate, sink).map(|()| None),
+        });
+        let root = root.ok().flatten();
         // A file that does not read as a table is validation's to report.
         let problem = check.as_mut().and_then(|check| {
             root.as_ref()
@@ -480,52 +486,51 @@ impl<'r> Editing<'r> {
 
     /// The file as it was, to tell what `change` brought: a removal renumbers the deals
     /// after it.
-    pub(super) fn before_change(&self, change: &crate::edit::Change) -> pipeline::Before<'_> {
+    pub(super) fn before_change(&self, change: &crate::edit::Change<'_>) -> pipeline::Before<'_> {
         pipeline::Before {
             diagnostics: &self.before.diagnostics,
-            renumbered: matches!(change, crate::edit::Change::Removed(_)),
+            renumbered: matches!(change, crate::edit::Change::Removed { .. }),
         }
     }
 
-    /// Only what the change brings is shown; the warnings the file already had are
-    /// `batak check`'s to tell (repeating them on every change hid the new one).
-    pub(super) fn show_brought(
+    /// The change judged (see `finish`), then written and said by `said` (or under
+    /// `--dry-run` what it would do shown), and the standings after it. A text that is
+    /// the file's already is not written: the file stays as it is, inode and all (a
+    /// watcher is not woken), and `unchanged` says so.
+    pub(super) fn apply(
         &self,
-        candidate: &source::Source,
-        outcome: &pipeline::Outcome,
-        change: &crate::edit::Change,
-    ) {
-        let new_warnings: Vec<Diagnostic> =
-            pipeline::brought(self.before_change(change), &outcome.diagnostics)
-                .into_iter()
-                .map(|index| outcome.diagnostics[index].clone())
-                .collect();
-        if !new_warnings.is_empty() {
-            self.report
-                .show(&candidate.name, &candidate.text, &new_warnings);
-        }
-    }
-
-    /// The end of every change: under `--dry-run` what it would do (`dry_run` of the
-    /// changed text), else the change written and `said`; then the standings after it.
-    pub(super) fn conclude(
-        &self,
+        original: source::Source,
+        spliced: Spliced<'_>,
         edit: &EditArgs,
-        candidate: source::Source,
-        outcome: &pipeline::Outcome,
-        dry_run: impl FnOnce(&source::Source) -> String,
-        said: &Said,
         out: &mut Output,
+        said: impl FnOnce(&Finished) -> Said,
     ) -> Result<Exit, Stop> {
+        if let Some(deals) = spliced.deals {
+            self.check_deals(deals)?;
+        }
+        let unchanged = spliced
+            .unchanged
+            .as_ref()
+            .filter(|_| spliced.text == original.text);
+        if let Some(line) = unchanged {
+            out.emit(line.as_bytes());
+            emit_standings(self.before.scored.as_ref(), edit, out);
+            return Ok(Exit::Ok);
+        }
+        // The text is spliced: a large file is not held twice while the change is judged.
+        drop(original);
+        let finished = self.finish(spliced)?;
+        let said = said(&finished);
+        let Finished {
+            outcome, candidate, ..
+        } = finished;
         if edit.dry_run {
-            out.emit(dry_run(&candidate).as_bytes());
+            out.emit(said.dry_run.as_bytes());
         } else {
             self.write(candidate, &said.done, out)?;
             out.emit(said.line.as_bytes());
         }
-        if let Some(scored) = outcome.scored() {
-            out.emit(standings(scored, edit.file_args.color, out.lang).as_bytes());
-        }
+        emit_standings(outcome.scored(), edit, out);
         Ok(Exit::Ok)
     }
 
@@ -544,32 +549,23 @@ impl<'r> Editing<'r> {
         self.locked
             .replace(&text, self.fingerprint)
             .map_err(|d| self.stop_with("", &[d]))?;
-        let name = diagnostic::escape_name(&self.name);
         out.changed = Some(done.to_owned());
-        if let Some(target) = self.locked.link_target() {
-            let target = diagnostic::escape_name(&target.display().to_string());
-            self.report.say(&lang::say!(
-                self.report.lang(),
-                "written-through-link",
-                file = &name,
-                target = target
-            ));
-        }
-        if let Some((uid, gid)) = self.locked.lost_owner() {
-            let owner = format!("{uid}:{gid}");
-            self.report.say(&lang::say!(
-                self.report.lang(),
-                "lost-owner",
-                file = &name,
-                owner = owner
-            ));
-        }
-        if self.locked.other_links() > 0 {
-            self.report.say(&lang::say!(
-                self.report.lang(),
-                "other-hard-links",
-                file = &name
-            ));
+        let (lang, file) = (self.report.lang(), diagnostic::escape_name(&self.name));
+        // What the write could not keep as it was: the link, the owner, the other names.
+        let notes = [
+            self.locked.link_target().map(|target| {
+                let target = diagnostic::escape_name(&target.display().to_string());
+                lang::say!(lang, "written-through-link", file = &file, target = target)
+            }),
+            self.locked.lost_owner().map(|(uid, gid)| {
+                let owner = format!("{uid}:{gid}");
+                lang::say!(lang, "lost-owner", file = &file, owner = owner)
+            }),
+            (self.locked.other_links() > 0)
+                .then(|| lang::say!(lang, "other-hard-links", file = &file)),
+        ];
+        for note in notes.into_iter().flatten() {
+            self.report.say(&note);
         }
         Ok(())
     }
@@ -590,17 +586,16 @@ pub(super) fn trump_of(
     scored.game.deals.get(number.checked_sub(1)?)?.trump()
 }
 
-/// The standings of the match as it is now, laid out for the terminal.
-pub(super) fn standings(
-    scored: &pipeline::Scored,
-    color: crate::cli::ColorChoice,
-    lang: Lang,
-) -> String {
+/// The standings of the match as it is now (if it scored), laid out for the terminal.
+fn emit_standings(scored: Option<&pipeline::Scored>, edit: &EditArgs, out: &mut Output) {
+    let Some(scored) = scored else {
+        return;
+    };
     let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
     let table = render::Table {
-        color: use_color(color, terminal),
+        color: use_color(edit.file_args.color, terminal),
         width: layout_width(terminal),
-        lang,
+        lang: out.lang,
     };
-    table.standings_and_result(scored)
+    out.emit(table.standings_and_result(scored).as_bytes());
 }

@@ -18,32 +18,6 @@ pub(super) fn known_name(
     teams: bool,
 ) -> Result<String, FlagProblem> {
     let trimmed = name.trim();
-    if !trimmed.is_empty() && names.is_empty() {
-        return Ok(crate::names::nfc(trimmed).into_owned());
-    }
-    if !trimmed.is_empty() {
-        match crate::names::typed(names, trimmed) {
-            crate::names::Typed::One(place) => {
-                let recorded = &names[place];
-                // Typed another way (case, letters folded): say whom it names.
-                if !crate::names::same(recorded, trimmed) {
-                    super::say(&crate::lang::say!(
-                        lang,
-                        "note-name-typed",
-                        flag = flag,
-                        typed = diagnostic::escape_name(trimmed),
-                        name = diagnostic::escape_name(recorded)
-                    ));
-                }
-                return Ok(recorded.clone());
-            }
-            crate::names::Typed::Several(places) => {
-                let alike = places.iter().map(|&place| names[place].clone()).collect();
-                return Err(ambiguous(flag, text, name, alike, teams));
-            }
-            crate::names::Typed::Nobody => {}
-        }
-    }
     if trimmed.is_empty() {
         let diagnostic = problem!(
             diagnostic::Code::UnknownPlayer,
@@ -53,6 +27,30 @@ pub(super) fn known_name(
         )
         .help(sides_list(names, teams));
         return Err(FlagProblem::new(flag, text.to_owned(), diagnostic));
+    }
+    if names.is_empty() {
+        return Ok(crate::names::nfc(trimmed).into_owned());
+    }
+    match crate::names::typed(names, trimmed) {
+        crate::names::Typed::One(place) => {
+            let recorded = &names[place];
+            // Typed another way (case, letters folded): say whom it names.
+            if !crate::names::same(recorded, trimmed) {
+                super::say(&crate::lang::say!(
+                    lang,
+                    "note-name-typed",
+                    flag = flag,
+                    typed = diagnostic::escape_name(trimmed),
+                    name = diagnostic::escape_name(recorded)
+                ));
+            }
+            return Ok(recorded.clone());
+        }
+        crate::names::Typed::Several(places) => {
+            let alike = places.iter().map(|&place| names[place].clone()).collect();
+            return Err(ambiguous(flag, text, name, alike, teams));
+        }
+        crate::names::Typed::Nobody => {}
     }
     let suggestion = diagnostic::nearest(trimmed, names.iter().map(String::as_str));
     // Players first, then (in partnership) the teams.
@@ -202,8 +200,22 @@ pub(super) fn tricks_flag(
     }
 }
 
+/// A date given: year first, and a note when it was given day first.
+type GivenDate = (String, Option<String>);
+
+/// `--title` and `--date`, as `title_flag` and `date_flag` read them (the title first).
+pub(super) fn header_flags(
+    lang: Lang,
+    title: Option<&str>,
+    date: Option<&str>,
+) -> Result<(Option<String>, Option<GivenDate>), FlagProblem> {
+    let title = title.map(title_flag).transpose()?;
+    let date = date.map(|date| date_flag(lang, date)).transpose()?;
+    Ok((title, date))
+}
+
 /// `--title TEXT`: trimmed, not empty, on one line.
-pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
+fn title_flag(title: &str) -> Result<String, FlagProblem> {
     let trimmed = title.trim();
     let (message, label) = if trimmed.is_empty() {
         (text!("flag-title-empty"), text!("flag-title-empty-label"))
@@ -220,13 +232,18 @@ pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
 
 /// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
 /// a note to say so; else a command-line mistake.
-pub(super) fn date_flag(lang: Lang, date: &str) -> Result<(String, Option<String>), FlagProblem> {
+fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
     let trimmed = date.trim();
     if crate::date::is_iso(trimmed) {
         return Ok((trimmed.to_owned(), None));
     }
     if let Some(iso) = crate::date::from_day_first(trimmed) {
-        let note = words::date_turned(lang, trimmed, &iso);
+        let note = crate::lang::say!(
+            lang,
+            "note-date-turned",
+            given = trimmed,
+            iso = iso.as_str()
+        );
         return Ok((iso, Some(note)));
     }
     let diagnostic = problem!(
@@ -391,46 +408,27 @@ impl Sides<'_> {
                 .collect::<Vec<_>>()
                 .join(",")
         );
-        let diagnostic = Diagnostic::error(
-            diagnostic::Code::TricksSum,
-            Some(0..text.len()),
-            words::sum(total, hand, self.kept.is_some()),
-        )
-        .label(label)
-        .help(words::sum_help(example, hand, self.kept.is_some(), total));
-        FlagProblem::new("--tricks", text.to_owned(), diagnostic)
-    }
-}
-
-/// The words of `complete_named`, `title_flag` and `date_flag`.
-pub(super) mod words {
-    use crate::lang::{Lang, Text, text};
-
-    /// "the tricks then add up to 15, not 13: give the others too".
-    pub(super) fn sum(total: i64, hand: i64, kept: bool) -> Text {
         // Given alone (add), too many is the counts' fault; kept ones (amend) may be
         // named lower.
-        match (kept, total > hand) {
-            (false, true) => text!("flag-tricks-sum-over", total = total, hand = hand),
-            (false, false) => text!("flag-tricks-sum-given", total = total, hand = hand),
-            (true, _) => text!("flag-tricks-sum-kept", total = total, hand = hand),
-        }
-    }
-
-    pub(super) fn sum_help(example: String, hand: i64, kept: bool, total: i64) -> Text {
-        if total > hand && !kept {
-            return text!("flag-tricks-sum-over-help", hand = hand);
-        }
-        if kept {
-            text!("flag-tricks-sum-kept-help", example = example, hand = hand)
-        } else {
-            text!("flag-tricks-sum-given-help", example = example, hand = hand)
-        }
-    }
-
-    /// The note for a date given day first.
-    pub(super) fn date_turned(lang: Lang, given: &str, iso: &str) -> String {
-        crate::lang::say!(lang, "note-date-turned", given = given, iso = iso)
+        let (message, help) = match (self.kept.is_some(), total > hand) {
+            (false, true) => (
+                text!("flag-tricks-sum-over", total = total, hand = hand),
+                text!("flag-tricks-sum-over-help", hand = hand),
+            ),
+            (false, false) => (
+                text!("flag-tricks-sum-given", total = total, hand = hand),
+                text!("flag-tricks-sum-given-help", example = example, hand = hand),
+            ),
+            (true, _) => (
+                text!("flag-tricks-sum-kept", total = total, hand = hand),
+                text!("flag-tricks-sum-kept-help", example = example, hand = hand),
+            ),
+        };
+        let diagnostic =
+            Diagnostic::error(diagnostic::Code::TricksSum, Some(0..text.len()), message)
+                .label(label)
+                .help(help);
+        FlagProblem::new("--tricks", text.to_owned(), diagnostic)
     }
 }
 

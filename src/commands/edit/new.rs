@@ -1,9 +1,9 @@
 //! `batak new`: a fresh match file from the command line (or like an earlier one).
 
 use super::{
-    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, date_flag,
-    diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
-    source, stderr_style, title_flag, usage_problem,
+    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, diagnostic,
+    edit_problem, file_format, header_flags, known_name, pipeline, render, say, session, show,
+    source, stderr_style, usage_problem,
 };
 use crate::diagnostic::problem;
 use crate::lang::{Lang, text};
@@ -316,17 +316,7 @@ fn settle_flags(
         .map(|dealer| known_name(style.lang, "--dealer", dealer, dealer, &players, false))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
-    let title = args
-        .title
-        .as_deref()
-        .map(title_flag)
-        .transpose()
-        .map_err(|problem| usage_problem(&problem, style))?;
-    let date = args
-        .date
-        .as_deref()
-        .map(|date| date_flag(style.lang, date))
-        .transpose()
+    let (title, date) = header_flags(style.lang, args.title.as_deref(), args.date.as_deref())
         .map_err(|problem| usage_problem(&problem, style))?;
     Ok(Settled {
         players,

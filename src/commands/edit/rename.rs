@@ -4,12 +4,12 @@
 
 use crate::cli::RenameArgs;
 use crate::diagnostic::{self, Code, Diagnostic};
-use crate::edit::{Change, Expected, Names, NotANewName};
+use crate::edit::{Change, Names, NotANewName};
 use crate::lang::{self, Text, text};
 use crate::names::{self, Typed};
 use crate::{Exit, Output};
 
-use super::{Editing, Finished, NoteOf, Said, Spliced, standings};
+use super::{Editing, NoteOf, Said, Spliced};
 use crate::commands::{FlagProblem, Stop};
 
 /// `batak rename FILE OLD NEW`.
@@ -31,77 +31,44 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let text = crate::edit::apply_edits(&original.text, &edits);
     let file = diagnostic::escape_name(name);
     let (old, new) = (diagnostic::escape_name(&from), diagnostic::escape_name(&to));
-    if text == original.text {
-        let line = lang::say!(lang, "rename-unchanged", old = old, new = new, file = file);
-        return Ok(unchanged(&editing, args, &line, out));
-    }
     let lines = changed_lines(&original.text, &text, &edits);
-    drop(original);
     let count = edits.len();
-    let Finished {
-        outcome, candidate, ..
-    } = editing.finish(
-        Spliced {
-            text,
-            label: &lang::say!(
-                lang,
-                "label-renamed",
-                old = old.as_str(),
-                new = new.as_str()
-            ),
-            change: &Change::Renamed,
-            before: digest,
-        },
-        &Expected::Renamed {
+    let (old, new, file) = (old.as_str(), new.as_str(), file.as_str());
+    let spliced = Spliced {
+        text,
+        label: lang::say!(lang, "label-renamed", old = old, new = new),
+        change: Change::Renamed {
             from: &from,
             to: &to,
         },
-    )?;
-    let said = |id: &'static str| match id {
-        "would" => lang::say!(
-            lang,
-            "edit-would-rename",
-            old = old.as_str(),
-            new = new.as_str(),
-            file = file.as_str(),
-            count = count
-        ),
-        _ => lang::say!(
-            lang,
-            "edit-renamed",
-            old = old.as_str(),
-            new = new.as_str(),
-            file = file.as_str(),
-            count = count
-        ),
+        before: digest,
+        deals: None,
+        unchanged: Some(format!(
+            "{}\n\n",
+            lang::say!(lang, "rename-unchanged", old = old, new = new, file = file)
+        )),
     };
-    editing.conclude(
-        &args.edit,
-        candidate,
-        &outcome,
-        |_| format!("{}\n{lines}\n", said("would")),
-        &Said {
-            done: lang::say!(
-                lang,
-                "done-renamed",
-                old = old.as_str(),
-                new = new.as_str(),
-                file = file.as_str()
-            ),
-            line: format!("{}\n\n", said("done")),
-        },
-        out,
-    )
-}
-
-/// Nothing to write (the name is the new one already): the file stays as it is, inode
-/// and all; `line` says so, then the standings.
-fn unchanged(editing: &Editing, args: &RenameArgs, line: &str, out: &mut Output) -> Exit {
-    out.emit(format!("{line}\n\n").as_bytes());
-    if let Some(scored) = &editing.before.scored {
-        out.emit(standings(scored, args.edit.file_args.color, out.lang).as_bytes());
-    }
-    Exit::Ok
+    let would = lang::say!(
+        lang,
+        "edit-would-rename",
+        old = old,
+        new = new,
+        file = file,
+        count = count
+    );
+    let renamed = lang::say!(
+        lang,
+        "edit-renamed",
+        old = old,
+        new = new,
+        file = file,
+        count = count
+    );
+    editing.apply(original, spliced, &args.edit, out, |_| Said {
+        dry_run: format!("{would}\n{lines}\n"),
+        done: lang::say!(lang, "done-renamed", old = old, new = new, file = file),
+        line: format!("{renamed}\n\n"),
+    })
 }
 
 /// The side `OLD` names (as the file writes it, found as names are typed) and the new

@@ -5,7 +5,7 @@ use clap::Parser;
 
 use super::{Editing, Finished, NoteOf, Report, Spliced, Terminal, asked};
 use crate::cli::{Cli, Command};
-use crate::edit::{Change, Digest, Expected};
+use crate::edit::{Change, Digest};
 use crate::keys::DealKey;
 
 #[test]
@@ -30,19 +30,19 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
         drop(editing.judge(&original, Some(1), NoteOf::Deal(Some(1))));
         let before = Digest::of(&original, Some(0));
         editing
-            .finish(
-                Spliced {
-                    text: text.replace("bid = 8\ntricks = [8, 2, 2, 1]", written),
-                    label: "with deal 1 changed",
-                    change: &Change::Amended(0, vec![DealKey::Bid, DealKey::Tricks]),
-                    before,
-                },
-                &Expected::Amended {
+            .finish(Spliced {
+                text: text.replace("bid = 8\ntricks = [8, 2, 2, 1]", written),
+                label: "with deal 1 changed".to_owned(),
+                change: Change::Amended {
                     number: 1,
                     deals: 1,
+                    touched: vec![DealKey::Bid, DealKey::Tricks],
                     asked: &asked(&args),
                 },
-            )
+                before,
+                deals: None,
+                unchanged: None,
+            })
             .map(|Finished { candidate, .. }| candidate.text)
     };
     assert!(finish("bid = 9\ntricks = [9, 2, 1, 1]").is_ok(), "as asked");

@@ -1,5 +1,5 @@
-use super::{Amendment, amend};
 use crate::edit::Field;
+use crate::edit::{Amendment, amend};
 use crate::keys::DealKey;
 use crate::source::{Format, Source};
 

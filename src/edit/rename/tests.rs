@@ -7,7 +7,7 @@ fn renamed(format: Format, text: &str, old: &str, new: &str) -> String {
         format,
     };
     let edits = rename_edits(&source, old, new).expect("readable");
-    apply(text, &edits)
+    crate::edit::apply_edits(text, &edits)
 }
 
 #[test]
@@ -76,5 +76,8 @@ fn what_aliases_copy_is_renamed_once_where_it_is_written() {
             .windows(2)
             .all(|pair| pair[0].0.end <= pair[1].0.start)
     );
-    assert_eq!(apply(text, &edits), text.replace("Ayse", "Ayşe"));
+    assert_eq!(
+        crate::edit::apply_edits(text, &edits),
+        text.replace("Ayse", "Ayşe")
+    );
 }

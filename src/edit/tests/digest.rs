@@ -49,19 +49,19 @@ fn the_digest_taken_with_the_splice_is_the_files() {
         .expect("amended");
         assert!(same(&amended.digest, &last), "{text}");
         let after = Digest::of(&source(format, &amended.text), Some(1)).expect("reads");
-        let change = Change::Amended(1, vec![DealKey::Note]);
+        let change = net_amended(1, vec![DealKey::Note]);
         assert_eq!(
             changed_besides(&amended.digest, &after, &change),
             None,
             "{text}"
         );
         // The same change, said to be another: the net catches what else changed.
-        let other = Change::Amended(1, vec![DealKey::Bid]);
+        let other = net_amended(1, vec![DealKey::Bid]);
         assert!(
             changed_besides(&amended.digest, &after, &other).is_some(),
             "{text}"
         );
-        let elsewhere = Change::Amended(0, vec![DealKey::Note]);
+        let elsewhere = net_amended(0, vec![DealKey::Note]);
         assert_eq!(
             changed_besides(&amended.digest, &after, &elsewhere)
                 .map(|t| t.en())
@@ -71,12 +71,12 @@ fn the_digest_taken_with_the_splice_is_the_files() {
         );
         let after = Digest::of(&source(format, &appended.text), None).expect("reads");
         assert_eq!(
-            changed_besides(&before, &after, &Change::Added),
+            changed_besides(&before, &after, &net_added()),
             None,
             "{text}"
         );
         assert!(
-            changed_besides(&before, &after, &Change::Removed(0)).is_some(),
+            changed_besides(&before, &after, &net_removed(0)).is_some(),
             "{text}"
         );
     }
@@ -106,7 +106,7 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             Format::Toml,
             toml,
             toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
-            Change::Added,
+            net_added(),
             None,
         ),
         (
@@ -114,7 +114,7 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             toml,
             toml.replace("bid = 5", "bid = 6")
                 .replace("[rules]", "[[deals]]\npassed = true\n[rules]"),
-            Change::Added,
+            net_added(),
             Some("the edit would change deal 1 as well"),
         ),
         (
@@ -122,7 +122,7 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             toml,
             toml.replace("[rules]", "[[deals]]\npassed = true\n[rules]")
                 .replace("none", "target"),
-            Change::Added,
+            net_added(),
             Some(
                 "the edit would change the file outside its deals (a title, the players, the rules)",
             ),
@@ -131,7 +131,7 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             Format::Toml,
             toml,
             toml.replace("[[deals]]\npassed = true\n", ""),
-            Change::Removed(1),
+            net_removed(1),
             None,
         ),
         (
@@ -141,35 +141,35 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
                 "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
                 "",
             ),
-            Change::Removed(1),
+            net_removed(1),
             Some("the edit would change deal 1 as well"),
         ),
         (
             Format::Toml,
             toml,
             amend_toml("bid = 5", "bid = 6"),
-            Change::Amended(0, vec![DealKey::Bid]),
+            net_amended(0, vec![DealKey::Bid]),
             None,
         ),
         (
             Format::Toml,
             toml,
             amend_toml("bid = 5", "bid = 6"),
-            Change::Amended(0, vec![DealKey::Tricks]),
+            net_amended(0, vec![DealKey::Tricks]),
             Some("the edit would change more of deal 1 than was asked"),
         ),
         (
             Format::Toml,
             toml,
             amend_toml("passed = true", "passed = false"),
-            Change::Amended(0, vec![DealKey::Bid]),
+            net_amended(0, vec![DealKey::Bid]),
             Some("the edit would change deal 2 as well"),
         ),
         (
             Format::Yaml,
             yaml,
             yaml.replace("\nplayers", "\n  - {passed: true}\nplayers"),
-            Change::Added,
+            net_added(),
             None,
         ),
         (
@@ -177,14 +177,14 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             yaml,
             yaml.replace("bid: 5", "bid: 6")
                 .replace("\nplayers", "\n  - {passed: true}\nplayers"),
-            Change::Added,
+            net_added(),
             Some("the edit would change deal 1 as well"),
         ),
         (
             Format::Yaml,
             yaml,
             yaml.replace("  - {passed: true}\n", ""),
-            Change::Removed(1),
+            net_removed(1),
             None,
         ),
         (
@@ -194,7 +194,7 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
                 "  - {passed: true}\n",
                 "  - {passed: true}\n  - {passed: true}\n",
             ),
-            Change::Removed(1),
+            net_removed(1),
             Some("the edit would not remove exactly one deal"),
         ),
     ];
@@ -202,15 +202,15 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
     let three = toml.replace("[rules]", "[[deals]]\nbid = 7\n[rules]");
     let first = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = [5, 3, 3, 2]\n";
     let middle = [
-        (three.replacen(first, "", 1), Change::Removed(0), None),
+        (three.replacen(first, "", 1), net_removed(0), None),
         (
             three.replacen(first, "", 1),
-            Change::Removed(1),
+            net_removed(1),
             Some("the edit would change deal 1 as well"),
         ),
         (
             three.replacen("[[deals]]\npassed = true\n", "", 1),
-            Change::Removed(1),
+            net_removed(1),
             None,
         ),
     ];
@@ -222,10 +222,7 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             }));
     for (format, before, after, change, expected) in cases {
         let (before, after) = (source(format, before), source(format, &after));
-        let deal = match change {
-            Change::Amended(index, _) => Some(index),
-            _ => None,
-        };
+        let deal = change.amended();
         let digests = unexpected_change(&before, &after, &change);
         assert_eq!(
             digests.as_ref().map(crate::lang::Text::en).as_deref(),
@@ -266,7 +263,7 @@ fn the_safety_net_names_an_earlier_deal_that_would_change() {
         "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 8}\n  - {passed: true}\n  - {passed: true}\n",
     );
     assert_eq!(
-        unexpected_change(&before, &changed, &Change::Added)
+        unexpected_change(&before, &changed, &net_added())
             .map(|t| t.en())
             .as_deref(),
         Some("the edit would change deal 1 as well")
@@ -275,13 +272,13 @@ fn the_safety_net_names_an_earlier_deal_that_would_change() {
         Format::Yaml,
         "players: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n  - {passed: true}\n",
     );
-    assert_eq!(unexpected_change(&before, &added, &Change::Added), None);
+    assert_eq!(unexpected_change(&before, &added, &net_added()), None);
     let retitled = source(
         Format::Yaml,
         "title: x\nplayers: [A, B, C, D]\ndeals:\n  - {declarer: B, bid: 7}\n  - {passed: true}\n  - {passed: true}\n",
     );
     assert!(
-        unexpected_change(&before, &retitled, &Change::Added)
+        unexpected_change(&before, &retitled, &net_added())
             .is_some_and(|problem| problem.contains("outside its deals"))
     );
 }

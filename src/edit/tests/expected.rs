@@ -1,7 +1,7 @@
 //! The second safety net, on matches that differ from what was asked in one way each:
 //! every way is caught, and what was asked passes.
 
-use super::super::{Asked, Expected, TricksArg, unexpected};
+use super::super::{Asked, Change as Expected, TricksArg, unexpected};
 use crate::pipeline::scored_toml as scored;
 
 const PLAYERS: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
@@ -25,6 +25,7 @@ fn an_amended_deal_must_hold_what_was_asked() {
     let expected = Expected::Amended {
         number: 1,
         deals: 2,
+        touched: Vec::new(),
         asked: &asked,
     };
     let right = scored(&format!(
@@ -77,6 +78,7 @@ fn an_amended_deal_must_hold_what_was_asked() {
     let expected = Expected::Amended {
         number: 2,
         deals: 2,
+        touched: Vec::new(),
         asked: &asked,
     };
     let dealt = scored(&format!(

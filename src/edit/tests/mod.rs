@@ -17,6 +17,38 @@ fn source(format: Format, text: &str) -> Source {
     }
 }
 
+/// What the first net was asked (the second's parts it does not read left empty).
+static NOTHING_ASKED: Asked = Asked {
+    dealer: None,
+    note: None,
+    passed: false,
+    declarer: None,
+    bid: None,
+    bids: None,
+    trump: None,
+    tricks: None,
+};
+
+fn net_added() -> Change<'static> {
+    Change::Added { deals_before: 0 }
+}
+
+fn net_removed(index: usize) -> Change<'static> {
+    Change::Removed {
+        number: index + 1,
+        deals_before: 0,
+    }
+}
+
+fn net_amended(index: usize, touched: Vec<DealKey>) -> Change<'static> {
+    Change::Amended {
+        number: index + 1,
+        deals: 0,
+        touched,
+        asked: &NOTHING_ASKED,
+    }
+}
+
 fn played() -> NewDeal {
     NewDeal {
         dealer: None,
