@@ -282,6 +282,12 @@ impl<'name> Following<'name> {
         style: RenderStyle,
     ) -> Result<Following<'name>, Stop> {
         let path = Path::new(name);
+        let failed = |error: &dyn std::fmt::Display, help| {
+            let error = error.to_string();
+            let name_shown = diagnostic::escape_name(name);
+            let message = text!("watch-failed", name = name_shown, error = error);
+            problem(name, style, message, help)
+        };
         let files: Arc<Mutex<Vec<PathBuf>>> = Arc::default();
         let seen = Arc::clone(&files);
         let gone = Arc::new(AtomicBool::new(false));
@@ -291,33 +297,11 @@ impl<'name> Following<'name> {
                 let _ = sender.send(wake);
             }
         })
-        .map_err(|error| {
-            problem(
-                name,
-                style,
-                text!(
-                    "watch-failed",
-                    name = diagnostic::escape_name(name),
-                    error = error.to_string()
-                ),
-                text!("watch-failed-help-inotify"),
-            )
-        })?;
+        .map_err(|error| failed(&error, text!("watch-failed-help-inotify")))?;
         let mut watched = Watched::default();
         watched
             .follow(path, &mut debouncer, &files)
-            .map_err(|error| {
-                problem(
-                    name,
-                    style,
-                    text!(
-                        "watch-failed",
-                        name = diagnostic::escape_name(name),
-                        error = error.to_string()
-                    ),
-                    text!("watch-failed-help-folder"),
-                )
-            })?;
+            .map_err(|error| failed(&error, text!("watch-failed-help-folder")))?;
         Ok(Following {
             path,
             debouncer,
