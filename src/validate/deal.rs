@@ -183,16 +183,44 @@ impl Checker {
             fields.bids,
             players,
         );
-        let trump = fields
-            .trump
-            .map(|node| self.trump(number, node))
-            .transpose();
-        let hands_alone = self.hands_alone(number, fields.hands, fields.play);
         // The declarer leads the first trick.
         let leader = match &declarer_and_bid {
             Ok((declarer, _)) => Ok(*declarer),
             Err(_) => Err(super::Reported(())),
         };
+        let missing = if self.rules.players() == 3 {
+            text!("tricks-missing-help-three")
+        } else {
+            text!("tricks-missing-help-four")
+        };
+        let played = self.played(number, node, fields, leader, players, missing);
+        let (declarer, bid) = declarer_and_bid?;
+        let (trump, tricks, play) = played?;
+        let contract = Contract {
+            declarer: crate::model::seat_byte(declarer),
+            bid,
+            trump,
+            tricks,
+        };
+        Ok((contract, play))
+    }
+
+    /// The trump, the play (led by `leader`) and the tricks of a deal, each checked
+    /// before the first problem, if any, stops it; `missing` helps when `tricks` is.
+    fn played(
+        &mut self,
+        number: usize,
+        node: &Node<'_>,
+        fields: &DealFields<'_, '_>,
+        leader: Checked<Seat>,
+        players: Checked<&[String]>,
+        missing: Text,
+    ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
+        let trump = fields
+            .trump
+            .map(|node| self.trump(number, node))
+            .transpose();
+        let hands_alone = self.hands_alone(number, fields.hands, fields.play);
         let play = self.recorded_play(number, fields.play, fields.hands, leader, trump, players);
         let tricks = self.tricks_of_play(
             number,
@@ -201,22 +229,10 @@ impl Checker {
             fields.play,
             &play,
             players,
-            if self.rules.players() == 3 {
-                text!("tricks-missing-help-three")
-            } else {
-                text!("tricks-missing-help-four")
-            },
+            missing,
         );
-        let (declarer, bid) = declarer_and_bid?;
-        let (tricks, trump, play) = (tricks?, trump?, play?);
         hands_alone?;
-        let contract = Contract {
-            declarer: crate::model::seat_byte(declarer),
-            bid,
-            trump,
-            tricks,
-        };
-        Ok((contract, play))
+        Ok((trump?, tricks?, play?))
     }
 
     /// `hands` goes with `play`.
@@ -330,7 +346,7 @@ impl Checker {
         dealer: &Checked<Option<Seat>>,
         players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
-        let mut outcome = self.no_auction_keys(number, entries);
+        let outcome = self.no_auction_keys(number, entries);
         let fields = DealFields::of(entries);
         let bids = match fields.bids {
             Some(bids) => self.predictions(number, bids),
@@ -342,27 +358,14 @@ impl Checker {
                 help
             ))),
         };
-        let trump = fields
-            .trump
-            .map(|node| self.trump(number, node))
-            .transpose();
-        outcome = outcome.and(self.hands_alone(number, fields.hands, fields.play));
         let seats = self.rules.players();
         let leader = match dealer {
             Ok(dealer) => Ok(dealer.map_or(0, |dealer| (dealer + 1) % seats)),
             Err(_) => Err(super::Reported(())),
         };
-        let play = self.recorded_play(number, fields.play, fields.hands, leader, trump, players);
-        let tricks = self.tricks_of_play(
-            number,
-            node,
-            fields.tricks,
-            fields.play,
-            &play,
-            players,
-            text!("tricks-missing-help-everyone"),
-        );
-        let (bids, tricks, trump, play) = (bids?, tricks?, trump?, play?);
+        let missing = text!("tricks-missing-help-everyone");
+        let played = self.played(number, node, &fields, leader, players, missing);
+        let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
             Form::Predictions(Predictions {
