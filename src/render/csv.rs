@@ -3,7 +3,8 @@
 
 use std::io::{self, Write};
 
-use super::{Comparison, Exporter};
+use super::stats::{self, COLUMNS};
+use super::{Comparison, Exporter, View};
 use crate::pipeline::Outcome;
 
 /// The CSV exporter: the header, then each file's rows.
@@ -14,22 +15,7 @@ pub(crate) struct Csv {
 
 /// The columns; the four after `after_end` came later and stand last, so scripts that
 /// read the first ten by position keep working.
-const HEADER: [&str; 14] = [
-    "file",
-    "deal",
-    "side",
-    "declarer",
-    "bid",
-    "made",
-    "tricks",
-    "points",
-    "total",
-    "after_end",
-    "dealer",
-    "declaring_side",
-    "trump",
-    "note",
-];
+const HEADER: &str = "file,deal,side,declarer,bid,made,tricks,points,total,after_end,dealer,declaring_side,trump,note";
 
 /// A text cell as a spreadsheet may safely open it: text from the file (a name, a note,
 /// a title) that a spreadsheet would take for a formula (`=HYPERLINK(…)`) gets a leading
@@ -67,16 +53,48 @@ const SIGNS: [char; 12] = [
     '=', '+', '-', '@', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫',
 ];
 
+/// A season's value as CSV writes it: numbers in full, nothing as an empty field.
+fn field(value: &stats::Value) -> String {
+    match value {
+        stats::Value::Count(count) => count.to_string(),
+        stats::Value::Points(points) => points.to_string(),
+        stats::Value::Rate(Some(fraction)) | stats::Value::Fraction(Some(fraction)) => {
+            fraction.to_string()
+        }
+        stats::Value::Rate(None) | stats::Value::Fraction(None) => String::new(),
+        stats::Value::Text(text) => text_cell(text).into_owned(),
+    }
+}
+
 /// A CSV writer into `out`.
 fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
     csv::WriterBuilder::new().from_writer(out)
 }
 
 impl Exporter for Csv {
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        match view {
+            View::Match(outcome) => self.file(outcome, out),
+            View::Comparison(comparison) => comparison_rows(comparison, out),
+            View::Season(season) => {
+                let mut out = writer(out);
+                out.write_record(COLUMNS.iter().map(|column| column.name))?;
+                for row in stats::values(season) {
+                    out.write_record(row.iter().map(field))?;
+                }
+                out.flush()
+            }
+            View::Deal(_) => Ok(()),
+        }
+    }
+}
+
+impl Csv {
+    /// A match: a row a deal and side, after the header the first file writes.
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let mut out = writer(out);
         if !std::mem::replace(&mut self.headed, true) {
-            out.write_record(HEADER)?;
+            out.write_record(HEADER.split(','))?;
         }
         let Some(scored) = outcome.scored() else {
             return out.flush();
@@ -136,41 +154,33 @@ impl Exporter for Csv {
         }
         out.flush()
     }
+}
 
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let mut out = writer(out);
-        out.write_record([
-            "file",
-            "variant",
-            "side",
-            "total",
-            "rank",
-            "status",
-            "winners",
-            "changed_deals",
-        ])?;
-        // Lists in a cell (winners, changed deals) are joined with ';' alike.
-        for variant in &comparison.variants {
-            let scored = &variant.scored;
-            let sides = scored.sides();
-            let status = scored.board.status.name();
-            let winners = scored.winner_names().join(";");
-            let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
-            for standing in &scored.board.standings {
-                out.write_record([
-                    &*text_cell(&comparison.name),
-                    &*text_cell(&variant.label.en()),
-                    &*text_cell(&sides[standing.side]),
-                    &standing.total.to_string(),
-                    &standing.rank.to_string(),
-                    status,
-                    &*text_cell(&winners),
-                    &changed.join(";"),
-                ])?;
-            }
+/// A comparison: a row a rule set and side, with its own header.
+fn comparison_rows(comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    let mut out = writer(out);
+    out.write_record("file,variant,side,total,rank,status,winners,changed_deals".split(','))?;
+    // Lists in a cell (winners, changed deals) are joined with ';' alike.
+    for variant in &comparison.variants {
+        let scored = &variant.scored;
+        let sides = scored.sides();
+        let status = scored.board.status.name();
+        let winners = scored.winner_names().join(";");
+        let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
+        for standing in &scored.board.standings {
+            out.write_record([
+                &*text_cell(&comparison.name),
+                &*text_cell(&variant.label.en()),
+                &*text_cell(&sides[standing.side]),
+                &standing.total.to_string(),
+                &standing.rank.to_string(),
+                status,
+                &*text_cell(&winners),
+                &changed.join(";"),
+            ])?;
         }
-        out.flush()
     }
+    out.flush()
 }
 
 #[cfg(test)]

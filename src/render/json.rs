@@ -6,48 +6,54 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use super::{Comparison, Exporter};
+use super::{Comparison, Exporter, View};
 use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
-use crate::pipeline::{Outcome, Scored};
+use crate::pipeline::Scored;
 use crate::rules::{Rules, SETTINGS, SettingValue};
 
 /// The JSON exporter.
 pub(crate) struct Json;
 
 impl Exporter for Json {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let scored = outcome.scored();
-        let object = FileObject {
-            file: &outcome.name,
-            body: scored.map(ScoredBody::new),
-            rules: scored.map(|scored| RulesObject(&scored.rules)),
-            diagnostics: placed(&outcome.text, &outcome.diagnostics),
-        };
-        line(&object, out)
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        match view {
+            View::Match(outcome) => {
+                let scored = outcome.scored();
+                let object = FileObject {
+                    file: &outcome.name,
+                    body: scored.map(ScoredBody::new),
+                    rules: scored.map(|scored| RulesObject(&scored.rules)),
+                    diagnostics: placed(&outcome.text, &outcome.diagnostics),
+                };
+                line(&object, out)
+            }
+            View::Comparison(comparison) => line(&ComparisonObject::new(comparison), out),
+            View::Season(season) => super::stats::json(season, out),
+            View::Deal(shown) => out.write_all(&shown.json()),
+        }
     }
+}
 
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let indexed = if comparison.failed.is_empty() {
+impl<'a> ComparisonObject<'a> {
+    /// The rule sets in their order, those that did not score with their diagnostics.
+    fn new(comparison: &'a Comparison) -> Self {
+        let scored = comparison.variants.iter().map(|variant| VariantObject {
+            label: variant.label.en(),
+            overrides: &variant.overrides,
+            rules: Some(RulesObject(&variant.scored.rules)),
+            standings: Some(standings(&variant.scored)),
+            result: Some(ResultObject::new(&variant.scored)),
+            changed_deals: Some(&variant.changed_deals),
+            diagnostics: Vec::new(),
+        });
+        let mut variants: Vec<VariantObject<'_>> = scored.collect();
+        // Placed in the text only when some did not score.
+        let text = if comparison.failed.is_empty() {
             ""
         } else {
             &comparison.text
         };
-        let lines = LineIndex::new(indexed);
-        let mut variants: Vec<VariantObject<'_>> = comparison
-            .variants
-            .iter()
-            .map(|variant| VariantObject {
-                label: variant.label.en(),
-                overrides: &variant.overrides,
-                rules: Some(RulesObject(&variant.scored.rules)),
-                standings: Some(standings(&variant.scored)),
-                result: Some(ResultObject::new(&variant.scored)),
-                changed_deals: Some(&variant.changed_deals),
-                diagnostics: Vec::new(),
-            })
-            .collect();
-        // The variants that did not score keep their place, with their diagnostics.
         for (position, failed) in &comparison.failed {
             let object = VariantObject {
                 label: failed.label.en(),
@@ -56,21 +62,14 @@ impl Exporter for Json {
                 standings: None,
                 result: None,
                 changed_deals: None,
-                diagnostics: failed
-                    .diagnostics
-                    .iter()
-                    .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-                    .collect(),
+                diagnostics: placed(text, &failed.diagnostics),
             };
             variants.insert((*position).min(variants.len()), object);
         }
-        line(
-            &ComparisonObject {
-                file: &comparison.name,
-                variants,
-            },
-            out,
-        )
+        ComparisonObject {
+            file: &comparison.name,
+            variants,
+        }
     }
 }
 

@@ -212,6 +212,27 @@ pub(crate) fn side_kind(scored: &Scored) -> &'static str {
     }
 }
 
+/// The standings' headings: rank, side (or team) and total.
+pub(crate) fn standings_header(lang: Lang, scored: &Scored) -> [String; 3] {
+    [
+        say!(lang, "column-rank"),
+        say!(lang, "column-side", teams = side_kind(scored)),
+        say!(lang, "column-total"),
+    ]
+}
+
+/// The standings as cells: each side's rank, name (as `show` writes it) and total.
+pub(crate) fn standings_rows<'a>(
+    scored: &'a Scored,
+    show: Show<'a>,
+) -> impl Iterator<Item = [String; 3]> + 'a {
+    let sides = scored.sides();
+    scored.board.standings.iter().map(move |standing| {
+        let name = show(&sides[standing.side]);
+        [standing.rank.to_string(), name, standing.total.to_string()]
+    })
+}
+
 /// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
 pub(crate) fn form_header(lang: Lang, rules: &Rules) -> String {
     if rules.everyone_bids() {

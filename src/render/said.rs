@@ -222,7 +222,14 @@ pub(crate) struct CheckLines {
 }
 
 impl super::Exporter for CheckLines {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    fn write(
+        &mut self,
+        view: super::View<'_>,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let super::View::Match(outcome) = view else {
+            return Ok(());
+        };
         check_line(self.lang, outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
     }
 }
