@@ -178,6 +178,16 @@ impl Chart {
         }
     }
 
+    /// The last deal on the x axis (at least 1, so that an empty match has an axis).
+    fn last_deal(&self) -> i64 {
+        i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX)
+    }
+
+    /// Whether some line goes on past the end (deals recorded after it).
+    fn after_end(&self) -> bool {
+        self.lines.iter().any(|line| !line.after_end.is_empty())
+    }
+
     /// The lowest and highest value drawn (0 and the target included), a little apart.
     fn bounds(&self) -> (i64, i64) {
         let values = self

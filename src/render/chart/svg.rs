@@ -41,11 +41,6 @@ impl Chart {
         Ok(svg)
     }
 
-    /// The last deal on the x axis (at least 1, so that an empty match has an axis).
-    fn last_deal(&self) -> i64 {
-        i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX)
-    }
-
     /// The plot's axes, grid and labels on `plot` (`room` pixels high with the title),
     /// sized for the widest value label: the chart the lines are drawn on.
     #[allow(
@@ -209,7 +204,7 @@ impl Chart {
                 Key::Dashed(grey),
             ));
         }
-        if self.lines.iter().any(|line| !line.after_end.is_empty()) {
+        if self.after_end() {
             keys.push((say!(self.lang, "chart-after-end"), Key::Dashed(grey)));
         }
         if let Some((deal, _)) = self.ended {
