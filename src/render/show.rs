@@ -426,98 +426,70 @@ impl<'a> Shown<'a> {
         out + "\n"
     }
 
-    /// JSON: one object.
+    /// JSON: one object, its keys in this order (the declarer and the bid, or each
+    /// player's prediction when everyone predicts).
     pub(crate) fn json(&self) -> Vec<u8> {
-        // A value a player (or a side), by name.
-        fn by_name<'n, T: Into<Value>>(
-            pairs: impl IntoIterator<Item = (&'n String, T)>,
-        ) -> Map<String, Value> {
-            pairs
-                .into_iter()
-                .map(|(name, value)| (name.clone(), value.into()))
-                .collect()
-        }
-        let players = self.players;
-        let (declarer, bid, predictions) = match self.bidding {
-            Bidding::Declarer { seat, bid } => (Some(players[seat].as_str()), Some(bid), None),
-            Bidding::Everyone(bids) => (None, None, Some(by_name(players.iter().zip(bids)))),
+        let (players, audit) = (self.players, &self.play.audit);
+        // Values by name: a player's (or a side's).
+        let by_name = |names: &[String], values: Vec<Value>| -> Value {
+            names
+                .iter()
+                .cloned()
+                .zip(values)
+                .collect::<Map<_, _>>()
+                .into()
         };
-        let letters =
-            |hand: Vec<Card>| -> Vec<String> { hand.iter().map(|card| card.letters()).collect() };
-        let audit = &self.play.audit;
-        let object = ShowObject {
-            file: self.file,
-            deal: self.number,
-            declarer,
-            bid,
-            predictions,
-            trump: self.play.trump.name(),
-            complete: self.play.complete(),
-            hands_known: self.known(),
-            hands: by_name(players.iter().zip(self.hands().into_iter().map(letters))),
-            tricks: (0..self.play.tricks.len())
-                .map(|index| TrickObject {
-                    number: index + 1,
-                    leader: &players[audit.leader(index)],
-                    winner: &players[audit.winner(index)],
-                    cards: by_name(
-                        players.iter().zip(
-                            self.by_seat(index)
-                                .iter()
-                                .map(|marked| marked.card.letters()),
-                        ),
-                    ),
-                })
-                .collect(),
-            won: by_name(self.won()),
-            breaches: (self.breaches(Lang::En).into_iter())
-                .map(|(trick, message, code)| BreachObject {
-                    trick,
-                    code,
-                    message,
-                })
-                .collect(),
+        let letters = |cards: &mut dyn Iterator<Item = Card>| -> Vec<Value> {
+            cards.map(|card| card.letters().into()).collect()
         };
+        let mut object = Map::new();
+        let mut put = |key: &str, value: Value| object.insert(key.to_owned(), value);
+        put("file", self.file.into());
+        put("deal", self.number.into());
+        match self.bidding {
+            Bidding::Declarer { seat, bid } => {
+                put("declarer", players[seat].as_str().into());
+                put("bid", bid.into())
+            }
+            Bidding::Everyone(bids) => put(
+                "predictions",
+                by_name(players, bids.map(Value::from).to_vec()),
+            ),
+        };
+        put("trump", self.play.trump.name().into());
+        put("complete", self.play.complete().into());
+        put(
+            "hands_known",
+            serde_json::to_value(self.known()).unwrap_or_default(),
+        );
+        let hands = self
+            .hands()
+            .into_iter()
+            .map(|hand| letters(&mut hand.into_iter()).into());
+        put("hands", by_name(players, hands.collect()));
+        let trick = |index: usize| {
+            let cards = letters(&mut self.by_seat(index).into_iter().map(|marked| marked.card));
+            serde_json::json!({
+                "number": index + 1,
+                "leader": players[audit.leader(index)],
+                "winner": players[audit.winner(index)],
+                "cards": by_name(players, cards),
+            })
+        };
+        put("tricks", (0..self.play.tricks.len()).map(trick).collect());
+        let (sides, won): (Vec<String>, Vec<Value>) = (self.won().into_iter())
+            .map(|(side, count)| (side.clone(), count.into()))
+            .unzip();
+        put("won", by_name(&sides, won));
+        let breach = |(trick, message, code)| serde_json::json!({ "trick": trick, "code": code, "message": message });
+        put(
+            "breaches",
+            self.breaches(Lang::En).into_iter().map(breach).collect(),
+        );
         let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
         bytes.push(b'\n');
         bytes
     }
-}
-
-#[derive(Serialize)]
-struct ShowObject<'a> {
-    file: &'a str,
-    deal: usize,
-    /// The declarer and the bid (left out when everyone predicts).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    declarer: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    bid: Option<u8>,
-    /// Each player's prediction, when everyone predicts.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    predictions: Option<Map<String, Value>>,
-    trump: &'static str,
-    complete: bool,
-    hands_known: Known,
-    hands: Map<String, Value>,
-    tricks: Vec<TrickObject<'a>>,
-    won: Map<String, Value>,
-    breaches: Vec<BreachObject>,
-}
-
-#[derive(Serialize)]
-struct TrickObject<'a> {
-    number: usize,
-    leader: &'a str,
-    winner: &'a str,
-    cards: Map<String, Value>,
-}
-
-#[derive(Serialize)]
-struct BreachObject {
-    trick: usize,
-    code: &'static str,
-    message: String,
 }
 
 /// The terminal's width for `Shown::table`, with the names cut to fit it.
