@@ -317,6 +317,13 @@ impl Scored {
         }
         self.game.next_dealer()
     }
+
+    /// The names of the winning sides.
+    pub(crate) fn winner_names(&self) -> Vec<&str> {
+        let sides = self.sides();
+        let winners = self.board.status.winners();
+        winners.iter().map(|&side| sides[side].as_str()).collect()
+    }
 }
 
 /// The preset and the settings whose value differs from the preset's: a file
@@ -344,15 +351,6 @@ pub(crate) fn rules_brief(rules: &crate::rules::Rules) -> String {
         preset.to_string()
     } else {
         format!("{preset} + {}", changed.join(" "))
-    }
-}
-
-impl Scored {
-    /// The names of the winning sides.
-    pub(crate) fn winner_names(&self) -> Vec<&str> {
-        let sides = self.sides();
-        let winners = self.board.status.winners();
-        winners.iter().map(|&side| sides[side].as_str()).collect()
     }
 }
 

@@ -46,24 +46,25 @@ fn heading_lines(heading: &str, width: usize) -> String {
     use unicode_width::UnicodeWidthStr;
     let mut lines: Vec<String> = Vec::new();
     let mut short: Vec<&str> = Vec::new();
+    let flush = |short: &mut Vec<&str>, lines: &mut Vec<String>| {
+        if !short.is_empty() {
+            lines.push(super::wrap_items(short, width, "", "", " · "));
+            short.clear();
+        }
+    };
     for part in heading.split(" · ") {
         if part.width() <= width {
             short.push(part);
             continue;
         }
-        if !short.is_empty() {
-            lines.push(super::wrap_items(&short, width, "", "", " · "));
-            short.clear();
-        }
+        flush(&mut short, &mut lines);
         let words: Vec<String> = part
             .split(' ')
             .map(|word| super::shorten(word, width))
             .collect();
         lines.push(super::wrap_items(&words, width, "", "", " "));
     }
-    if !short.is_empty() {
-        lines.push(super::wrap_items(&short, width, "", "", " · "));
-    }
+    flush(&mut short, &mut lines);
     lines.join("\n")
 }
 

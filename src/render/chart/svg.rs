@@ -75,10 +75,11 @@ impl Chart {
             .build_cartesian_2d(0..deals, (low - margin_value)..(high + margin_value))
             .map_err(failed)?;
         let deals = usize::try_from(deals).unwrap_or(usize::MAX);
+        let [x_words, y_words, _] = self.across.words(self.lang);
         chart
             .configure_mesh()
-            .x_desc(self.across.x_label(self.lang))
-            .y_desc(self.across.y_label(self.lang))
+            .x_desc(x_words)
+            .y_desc(y_words)
             .label_style(("sans-serif", font(text)))
             .axis_desc_style(("sans-serif", font(text)))
             .x_labels(deals.min((plot_width / (text * 2.5)).max(2.0) as usize))

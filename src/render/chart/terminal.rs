@@ -241,7 +241,8 @@ impl Chart {
         } else {
             ("-".to_owned(), "|".to_owned())
         };
-        let mut notes = vec![self.across.note(self.lang)];
+        let [_, _, axes] = self.across.words(self.lang);
+        let mut notes = vec![axes];
         if let Some(value) = self.target {
             notes.push(say!(
                 self.lang,
