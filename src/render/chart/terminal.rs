@@ -16,12 +16,14 @@ fn marks(lines: &[Line]) -> Vec<char> {
     };
     let initials: Vec<Option<char>> = lines.iter().map(initial).collect();
     // One column each (a wide initial, 漢, would draw every point two columns wide).
-    let unique = initials.iter().all(|initial| {
-        initial.is_some_and(|c| {
-            c.is_alphanumeric() && unicode_width::UnicodeWidthChar::width(c) == Some(1)
-        }) && initials.iter().filter(|other| *other == initial).count() == 1
-    });
-    if unique {
+    let narrow =
+        |c: char| c.is_alphanumeric() && unicode_width::UnicodeWidthChar::width(c) == Some(1);
+    let once =
+        |initial: &Option<char>| initials.iter().filter(|other| *other == initial).count() == 1;
+    if initials
+        .iter()
+        .all(|initial| initial.is_some_and(narrow) && once(initial))
+    {
         initials.into_iter().flatten().collect()
     } else {
         // Digits, then letters, as many as the lines (a season may have a dozen players).
