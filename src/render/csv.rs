@@ -31,6 +31,11 @@ pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A text cell of what a deal may not have: empty when it has not.
+fn cell(text: Option<&str>) -> std::borrow::Cow<'_, str> {
+    text_cell(text.unwrap_or(""))
+}
+
 /// The rule: a cell starts with a tab or a carriage return, or its first character that
 /// is not one of `SKIPPED` is one of `SIGNS`, or it starts with `'` and the rest meets
 /// the rule (so that dropping the one `'` added is always right).
@@ -100,55 +105,50 @@ impl Csv {
             return out.flush();
         };
         let sides = scored.sides();
+        let flag = |flag: bool| if flag { "true" } else { "false" };
+        let file = text_cell(&outcome.name);
         for view in scored.views() {
             let (score, totals) = (view.score, view.totals);
-            let deal_number = (view.index + 1).to_string();
-            let team_bids = view.bids();
-            let declarer = view.declarer().unwrap_or("");
+            let number = (view.index + 1).to_string();
+            let (declarer, dealer) = (cell(view.declarer()), cell(view.dealer()));
+            let (declaring_side, note) = (
+                cell(view.declaring_side()),
+                cell(scored.game.note(view.index)),
+            );
+            let trump = view.trump().map_or("", crate::model::Suit::name);
             let bid = view
                 .deal
                 .contract()
                 .map_or(String::new(), |c| c.bid.to_string());
-            let dealer = view.dealer().unwrap_or("");
-            let declaring_side = view.declaring_side().unwrap_or("");
-            let trump = view.trump().map_or("", crate::model::Suit::name);
-            let note = scored.game.note(view.index).unwrap_or("");
-            let made = match score.made {
-                Some(true) => "true",
-                Some(false) => "false",
-                None => "",
-            };
+            let made = score.made.map_or("", flag);
             for (side, name) in sides.iter().enumerate() {
                 // Everyone bidding: each side's own prediction and outcome.
-                let (bid, made) = match team_bids {
+                let (bid, made) = match view.bids() {
                     Some(bids) => (
                         bids[side].to_string(),
-                        if score.made_by(side, true) == Some(true) {
-                            "true"
-                        } else {
-                            "false"
-                        },
+                        flag(score.made_by(side, true) == Some(true)),
                     ),
                     None => (bid.clone(), made),
                 };
                 let tricks = view
                     .tricks()
                     .map_or(String::new(), |tricks| tricks[side].to_string());
+                let (points, total) = (score.points[side].to_string(), totals[side].to_string());
                 out.write_record([
-                    &*text_cell(&outcome.name),
-                    deal_number.as_str(),
+                    &*file,
+                    &number,
                     &*text_cell(name),
-                    &*text_cell(declarer),
+                    &*declarer,
                     &bid,
                     made,
                     &tricks,
-                    &score.points[side].to_string(),
-                    &totals[side].to_string(),
-                    if score.after_end { "true" } else { "false" },
-                    &*text_cell(dealer),
-                    &*text_cell(declaring_side),
+                    &points,
+                    &total,
+                    flag(score.after_end),
+                    &*dealer,
+                    &*declaring_side,
                     trump,
-                    &*text_cell(note),
+                    &*note,
                 ])?;
             }
         }
