@@ -173,10 +173,10 @@ impl Serialize for Deals<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let scored = self.0;
         let sides = scored.sides();
-        let players = &scored.game.players;
-        let partnership = scored.rules.partnership();
+        let map = |values: [i64; 4]| SideMap { sides, values };
         serializer.collect_seq(scored.views().map(|view| {
             let (deal, score) = (view.deal, view.score);
+            let made_by = |side| score.made_by(side, true).unwrap_or(false);
             DealObject {
                 number: view.index + 1,
                 passed: deal.passed(),
@@ -186,28 +186,17 @@ impl Serialize for Deals<'_> {
                 bid: deal.contract().map(|c| c.bid),
                 trump: view.trump().map(crate::model::Suit::name),
                 made: score.made,
-                bids: view.bids().map(|values| SideMap { sides, values }),
+                bids: view.bids().map(map),
                 made_by: deal.predictions().map(|_| SideMap {
                     sides,
-                    values: std::array::from_fn(|side| score.made_by(side, true).unwrap_or(false)),
+                    values: std::array::from_fn(made_by),
                 }),
-                tricks: view.tricks().map(|tricks| SideMap {
-                    sides,
-                    values: tricks.map(i64::from),
-                }),
-                points: SideMap {
-                    sides,
-                    values: score.points.map(i64::from),
-                },
-                totals: SideMap {
-                    sides,
-                    values: view.totals,
-                },
+                tricks: view.tricks().map(|tricks| map(tricks.map(i64::from))),
+                points: map(score.points.map(i64::from)),
+                totals: map(view.totals),
                 after_end: score.after_end,
                 note: scored.game.note(view.index),
-                play: deal
-                    .play()
-                    .map(|play| PlayObject::new(play, players, sides, partnership)),
+                play: deal.play().map(|play| PlayObject::new(play, scored)),
             }
         }))
     }
@@ -268,29 +257,22 @@ impl Serialize for CardLetters {
 }
 
 impl<'a> PlayObject<'a> {
-    fn new(
-        play: &crate::model::Play,
-        players: &'a [String],
-        sides: &'a [String],
-        partnership: bool,
-    ) -> Self {
-        let audit = &play.audit;
-        let tricks = play
-            .tricks
-            .iter()
-            .enumerate()
-            .map(|(index, trick)| TrickObject {
-                number: index + 1,
-                leader: &players[audit.leader(index)],
-                cards: trick.iter().copied().map(CardLetters).collect(),
-                winner: &players[audit.winner(index)],
-            })
-            .collect();
-        let won = crate::model::per_side(audit.won, partnership);
+    fn new(play: &crate::model::Play, scored: &'a Scored) -> Self {
+        let (audit, players) = (&play.audit, &scored.game.players);
+        let trick = |(index, trick): (usize, &crate::model::Trick)| TrickObject {
+            number: index + 1,
+            leader: &players[audit.leader(index)],
+            cards: trick.iter().copied().map(CardLetters).collect(),
+            winner: &players[audit.winner(index)],
+        };
+        let won = crate::model::per_side(audit.won, scored.rules.partnership());
         PlayObject {
             complete: play.complete(),
-            tricks,
-            won: SideMap { sides, values: won },
+            tricks: play.tricks.iter().enumerate().map(trick).collect(),
+            won: SideMap {
+                sides: scored.sides(),
+                values: won,
+            },
         }
     }
 }
