@@ -76,6 +76,14 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
 /// `name = value (from …, default …)`, then what is allowed and the meaning, wrapped at
 /// spaces to `width`.
 fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
+    // A heading that wraps goes on further in, so it is not read as a new entry; what
+    // follows it is indented under it.
+    let block = |first: &str, lines: &[String]| {
+        let lines = lines
+            .iter()
+            .map(|line| wrapped(line, width, "    ", "    "));
+        wrapped(first, width, "", "      ") + &lines.collect::<String>()
+    };
     let mut out = String::new();
     for setting in SETTINGS {
         let origin = match rules.origin(setting.id) {
@@ -88,35 +96,23 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
             ),
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
-        out.push_str(&wrap_hanging(&first, width, "", "      "));
-        out.push_str(&wrap_words(
-            &setting.allowed_text().in_lang(lang),
-            width,
-            "    ",
-        ));
-        out.push_str(&wrap_words(
-            &setting.meaning_text().in_lang(lang),
-            width,
-            "    ",
+        let (allowed, meaning) = (setting.allowed_text(), setting.meaning_text());
+        out.push_str(&block(
+            &first,
+            &[allowed.in_lang(lang), meaning.in_lang(lang)],
         ));
     }
     out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
     for preset in PRESETS {
         let first = format!("{}: {}", preset.name, preset.summary_text().in_lang(lang));
-        out.push_str(&wrap_hanging(&first, width, "", "      "));
-        out.push_str(&wrap_words(&preset.settings_text(), width, "    "));
+        out.push_str(&block(&first, &[preset.settings_text()]));
     }
     out
 }
 
-/// `text` as lines of at most `width` columns after `indent`, broken only at spaces.
-fn wrap_words(text: &str, width: usize, indent: &str) -> String {
-    wrap_hanging(text, width, indent, indent)
-}
-
-/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`, so a
-/// heading that wraps is not read as a new entry; ends with a line break.
-fn wrap_hanging(text: &str, width: usize, first: &str, rest: &str) -> String {
+/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`;
+/// ends with a line break.
+fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> String {
     let words: Vec<&str> = text.split_whitespace().collect();
     format!("{}\n", super::wrap_items(&words, width, first, rest, " "))
 }
