@@ -187,10 +187,8 @@ fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
 /// of each player's points match by match, and on its own page a line per match.
 fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
     let chart = Chart::season(lang, season, &escaped);
-    let keys: std::collections::HashMap<&str, (usize, usize)> = season
-        .names()
-        .zip(chart.lines.iter().map(|line| (line.colour, line.shape)))
-        .collect();
+    let keys: std::collections::HashMap<&str, (usize, usize)> =
+        season.names().zip(chart.looks()).collect();
     let key = |name: &str| -> Markup {
         keys.get(name)
             .map_or_else(|| html! {}, |&look| colour_key(look))
@@ -239,12 +237,8 @@ fn colour_key(look: (usize, usize)) -> Markup {
 /// with text that stays legible (11 px or more) at the widths it is shown at; the style
 /// shows one of them.
 fn chart_figure(chart: &Chart, caption: &str) -> Markup {
-    let wide = chart
-        .svg_with(WIDE_CHART.0, WIDE_CHART.1, WIDE_CHART.2)
-        .unwrap_or_default();
-    let narrow = chart
-        .svg_with(NARROW_CHART.0, NARROW_CHART.1, NARROW_CHART.2)
-        .unwrap_or_default();
+    let drawn = |(width, height, text)| chart.svg_with(width, height, text).unwrap_or_default();
+    let [wide, narrow] = [WIDE_CHART, NARROW_CHART].map(drawn);
     html! {
         @if !wide.is_empty() {
             figure {
@@ -443,11 +437,7 @@ impl Parts {
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
         let chart = Chart::of(lang, name, scored, &escaped);
-        let slots: Vec<(usize, usize)> = chart
-            .lines
-            .iter()
-            .map(|line| (line.colour, line.shape))
-            .collect();
+        let slots: Vec<(usize, usize)> = chart.looks().collect();
         let next = super::next_dealer_line(lang, scored, &escaped);
         Parts {
             heading: match_heading(lang, &title, scored),

@@ -247,18 +247,17 @@ pub(super) fn html_table(
 pub(super) fn summary(lang: Lang, season: &Season) -> String {
     let files = say!(lang, "stats-files-counted", count = season.files);
     if season.left_out.is_empty() {
-        files
-    } else {
-        let names: Vec<String> = season
-            .left_out
-            .iter()
-            .map(|name| super::escaped(name))
-            .collect();
-        say!(
-            lang,
-            "stats-left-out",
-            counted = files,
-            files = names.join(", ")
-        )
+        return files;
     }
+    let names: Vec<String> = season
+        .left_out
+        .iter()
+        .map(|name| super::escaped(name))
+        .collect();
+    say!(
+        lang,
+        "stats-left-out",
+        counted = files,
+        files = names.join(", ")
+    )
 }
