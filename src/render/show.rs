@@ -260,28 +260,18 @@ impl<'a> Shown<'a> {
             Known::Played => say!(lang, "show-hands-played"),
             Known::Partial => say!(lang, "show-hands-partial"),
         };
-        let words: Vec<&str> = heading.split(' ').collect();
-        let mut out = page.wrap(&words, "", "", " ") + "\n";
+        let mut out = page.words(&heading, "", "") + "\n";
         let names: Vec<String> = self
             .players
             .iter()
             .map(|player| page.name(player))
             .collect();
-        let widest = names
-            .iter()
-            .map(|name| display_width(name))
-            .max()
-            .unwrap_or(0);
+        let name_width = widest(&names);
         for (player, hand) in names.iter().zip(self.hands()) {
-            let pad = widest - display_width(player);
+            let pad = name_width - display_width(player);
             let first = format!("  {player}{}  ", " ".repeat(pad));
             let groups = suit_groups(&hand);
-            let widest_group = groups
-                .iter()
-                .map(|group| display_width(group))
-                .max()
-                .unwrap_or(0);
-            if display_width(&first) + widest_group <= page.width {
+            if display_width(&first) + widest(&groups) <= page.width {
                 let rest = " ".repeat(display_width(&first));
                 out.push_str(&page.wrap(&groups, &first, &rest, "  "));
             } else {
@@ -364,8 +354,7 @@ impl<'a> Shown<'a> {
         out.push('\n');
         for (_, message, code) in breaches {
             let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
-            let words: Vec<&str> = text.split(' ').collect();
-            out.push_str(&page.wrap(&words, "  ", "    ", " "));
+            out.push_str(&page.words(&text, "  ", "    "));
             out.push('\n');
         }
         out
@@ -506,6 +495,12 @@ impl Page {
         super::shorten(&for_terminal(text), self.room)
     }
 
+    /// `text` wrapped at its spaces, as `wrap` wraps items.
+    fn words(&self, text: &str, first: &str, rest: &str) -> String {
+        let words: Vec<&str> = text.split(' ').collect();
+        self.wrap(&words, first, rest, " ")
+    }
+
     /// `items` wrapped to the width, `first` before the first line and `rest` before
     /// the others.
     fn wrap<S: AsRef<str>>(&self, items: &[S], first: &str, rest: &str, separator: &str) -> String {
@@ -524,6 +519,15 @@ fn suit_groups(hand: &[Card]) -> Vec<String> {
         .filter(|(_, ranks)| !ranks.is_empty())
         .map(|(suit, ranks)| format!("{} {}", suit.symbol(), ranks.join(" ")))
         .collect()
+}
+
+/// The widest of `texts`, in display columns.
+fn widest(texts: &[String]) -> usize {
+    texts
+        .iter()
+        .map(|text| display_width(text))
+        .max()
+        .unwrap_or(0)
 }
 
 fn display_width(text: &str) -> usize {
