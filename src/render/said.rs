@@ -185,11 +185,10 @@ pub(crate) fn created_line(
         say!(lang, "created-first-dealer", dealer = escaped(dealer))
     });
     let (players, rules) = (escaped(&players.join(", ")), rules_summary(lang, rules));
-    let (file, partnership) = (file(name), partnership);
     say!(
         lang,
         "created",
-        file = file,
+        file = file(name),
         players = players,
         partnership = partnership,
         rules = rules,
