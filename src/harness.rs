@@ -58,7 +58,7 @@ pub fn fuzz_one(data: &[u8]) {
         render::OutputFormat::Markdown,
     ] {
         let _ = render::exporter(format, false, 80, crate::lang::Lang::En)
-            .file(&outcome, &mut io::sink());
+            .write(render::View::Match(&outcome), &mut io::sink());
     }
 }
 
@@ -297,14 +297,8 @@ pub mod bench {
                 season.add(&outcome.0.name, scored);
             }
         }
-        let _ = render::season(
-            &season,
-            render::OutputFormat::Json,
-            false,
-            80,
-            crate::lang::Lang::En,
-            &mut io::sink(),
-        );
+        let _ = render::exporter(render::OutputFormat::Json, false, 80, crate::lang::Lang::En)
+            .write(render::View::Season(&season), &mut io::sink());
         season.files
     }
 
@@ -318,7 +312,7 @@ pub mod bench {
             other => panic!("the benchmarks render table, json, csv or markdown, not {other}"),
         };
         let _ = render::exporter(format, false, 80, crate::lang::Lang::En)
-            .file(&scored.0, &mut io::sink());
+            .write(render::View::Match(&scored.0), &mut io::sink());
     }
 }
 

@@ -4,7 +4,7 @@ use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
 use crate::render::show::Shown;
-use crate::render::{self, OutputFormat};
+use crate::render::{self, Exporter, OutputFormat, View};
 use crate::rules::Flag;
 use crate::{Exit, Output, layout_width, use_color};
 
@@ -19,6 +19,17 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     })
 }
 
+/// The exporter of `format` for `out`: in colour as `input` asks, as wide as `out` is.
+pub(super) fn exporter(
+    format: OutputFormat,
+    input: &crate::cli::InputArgs,
+    out: &Output,
+) -> Box<dyn Exporter> {
+    let terminal = out.is_terminal();
+    let color = use_color(input.file.color, terminal);
+    render::exporter(format, color, layout_width(terminal), out.lang)
+}
+
 /// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
 /// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -26,13 +37,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color, out.lang);
     let xlsx = args.format == OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
-    let terminal = out.is_terminal();
-    let mut exporter = render::exporter(
-        args.format,
-        use_color(args.input.file.color, terminal),
-        layout_width(terminal),
-        out.lang,
-    );
+    let mut exporter = exporter(args.format, &args.input, out);
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
     // counts them (a file named twice, once).
@@ -59,7 +64,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         {
             out.emit(b"\n");
         }
-        if let Err(error) = exporter.file(&outcome, out)
+        if let Err(error) = exporter.write(View::Match(&outcome), out)
             && xlsx
         {
             let file = crate::diagnostic::escape_name(&outcome.name);
@@ -78,7 +83,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         }
     }
     if let Some((season, _)) = season {
-        exporter.season(season);
+        let _ = exporter.write(View::Season(&season), out);
     }
     if let Some(path) = workbook {
         let written = super::write_workbook(&mut *exporter, path, style, out);
@@ -103,7 +108,7 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
         if outcome.fails() {
             exit = Exit::Invalid;
         }
-        let _ = exporter.file(&outcome, out);
+        let _ = exporter.write(View::Match(&outcome), out);
     }
     Ok(exit)
 }
@@ -171,13 +176,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     } else {
         Exit::Invalid
     };
-    let terminal = out.is_terminal();
-    let mut exporter = render::exporter(
-        args.format,
-        use_color(args.input.file.color, terminal),
-        layout_width(terminal),
-        out.lang,
-    );
+    let mut exporter = exporter(args.format, &args.input, out);
     let workbook = super::workbook_output(
         args.format == OutputFormat::Xlsx,
         args.output.as_deref(),
@@ -185,7 +184,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         style,
     )?;
     if let Some(path) = workbook {
-        if exporter.comparison(&comparison, out).is_err() {
+        if exporter.write(View::Comparison(&comparison), out).is_err() {
             exit = Exit::Invalid;
         }
         let written = super::write_workbook(&mut *exporter, path, style, out);
@@ -193,7 +192,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     }
     // The variants that scored are shown even when others did not (exit 1 then).
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
-        let _ = exporter.comparison(&comparison, out);
+        let _ = exporter.write(View::Comparison(&comparison), out);
         let _ = exporter.end(out);
     }
     Ok(exit)
@@ -336,14 +335,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             style,
         ));
     };
-    let Some(shown) = Shown::of(
-        out.lang,
-        &outcome.name,
-        &scored.game,
-        &scored.rules,
-        number,
-        deal,
-    ) else {
+    let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
         let text = number.to_string();
         let diagnostic = problem!(
             Code::FlagDeal,
@@ -357,13 +349,6 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             style,
         ));
     };
-    let bytes = match args.format {
-        OutputFormat::Json => shown.json(),
-        OutputFormat::Markdown => shown.markdown().into_bytes(),
-        _ => shown
-            .table(crate::layout_width(out.is_terminal()))
-            .into_bytes(),
-    };
-    out.emit(&bytes);
+    let _ = exporter(args.format, &args.input, out).write(View::Deal(&shown), out);
     Ok(Exit::Ok)
 }

@@ -4,6 +4,7 @@
 use crate::cli::{ChartArgs, StatsArgs};
 use crate::diagnostic::{self, Diagnostic, problem};
 use crate::lang::{Lang, say};
+use crate::render::View;
 use crate::render::chart::Chart;
 use crate::stats::Season;
 use crate::{Exit, Output, layout_width, use_color};
@@ -141,25 +142,20 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let xlsx = args.format == crate::render::OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats, out.lang)?;
+    let terminal = out.is_terminal();
+    let color = use_color(args.input.file.color, terminal);
+    let mut exporter =
+        crate::render::exporter(args.format, color, layout_width(terminal), out.lang);
+    let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
-        let mut book = crate::render::xlsx::Book::new();
-        let made = book.add_season(&season);
-        let written = super::write_workbook(&mut book, path, style, out);
+        let written = super::write_workbook(&mut *exporter, path, style, out);
         return Ok(if made.is_err() || exit != Exit::Ok {
             Exit::Invalid
         } else {
             written
         });
     }
-    let terminal = out.is_terminal();
-    let _ = crate::render::season(
-        &season,
-        args.format,
-        use_color(args.input.file.color, terminal),
-        layout_width(terminal),
-        out.lang,
-        out,
-    );
+    let _ = exporter.end(out);
     Ok(exit)
 }
 
@@ -206,6 +202,11 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         return Err(usage_problem(&problem, style));
     }
     let terminal = out.is_terminal();
+    let names: &dyn Fn(&str) -> String = if args.output.is_some() {
+        &diagnostic::escape_name
+    } else {
+        &crate::render::for_terminal
+    };
     let (chart, exit) = if let [file] = &args.files[..] {
         let session = session(&args.input, out.lang)?;
         let outcome = session.evaluate(file);
@@ -213,23 +214,13 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         let Some(scored) = outcome.scored() else {
             return Ok(Exit::Invalid);
         };
-        let show: &dyn Fn(&str) -> String = if args.output.is_some() {
-            &diagnostic::escape_name
-        } else {
-            &crate::render::for_terminal
-        };
-        (Chart::of(out.lang, &outcome.name, scored, show), Exit::Ok)
+        (Chart::of(out.lang, &outcome.name, scored, names), Exit::Ok)
     } else {
         let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Chart, out.lang)?;
         if season.files == 0 {
             return Ok(Exit::Invalid);
         }
-        let show: &dyn Fn(&str) -> String = if args.output.is_some() {
-            &diagnostic::escape_name
-        } else {
-            &crate::render::for_terminal
-        };
-        (Chart::season(out.lang, &season, show), exit)
+        (Chart::season(out.lang, &season, names), exit)
     };
     let Some(path) = &args.output else {
         let text = chart.terminal(

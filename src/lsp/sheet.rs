@@ -54,17 +54,8 @@ pub(crate) fn deal_line(lang: Lang, view: &DealView<'_>) -> String {
 
 /// The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak wins …`.
 pub(crate) fn result_line(lang: Lang, scored: &Scored) -> String {
-    let sides = scored.sides();
-    let standings = scored
-        .board
-        .standings
-        .iter()
-        .map(|standing| {
-            format!(
-                "{}. {} {}",
-                standing.rank, sides[standing.side], standing.total
-            )
-        })
+    let standings = crate::render::standings_rows(scored, &crate::render::as_is)
+        .map(|[rank, side, total]| format!("{rank}. {side} {total}"))
         .collect::<Vec<_>>()
         .join(" · ");
     let result = crate::render::result_line(lang, scored, &crate::render::as_is);
@@ -158,17 +149,17 @@ pub(crate) fn outline(lang: Lang, analysis: &Analysis) -> Vec<Entry> {
                 Some(false) => " ✗",
                 None => "",
             };
-            let late = if view.score.after_end {
-                format!(" ({})", say!(lang, "lsp-late"))
-            } else {
-                String::new()
-            };
+            let late = view
+                .score
+                .after_end
+                .then(|| format!(" ({})", say!(lang, "lsp-late")));
+            let contract = contract_text(lang, scored, view.deal);
             Entry {
                 deal: view.index,
                 name: format!(
-                    "{} · {}{mark}{late}",
+                    "{} · {contract}{mark}{}",
                     view.index + 1,
-                    contract_text(lang, scored, view.deal)
+                    late.unwrap_or_default()
                 ),
                 detail: deal_line(lang, &view),
             }
@@ -182,40 +173,27 @@ pub(crate) fn hover(lang: Lang, analysis: &Analysis, index: usize) -> Option<Str
     let scored = analysis.scored.as_ref()?;
     let view = scored.views().nth(index)?;
     let (deal, row, totals) = (view.deal, view.score, view.totals);
-    let sides = scored.sides();
     let count = scored.board.side_count;
-    let cells = |values: &mut dyn Iterator<Item = String>| {
-        format!("| {} |", values.collect::<Vec<_>>().join(" | "))
+    let line = |first: String, rest: &mut dyn Iterator<Item = String>| {
+        let cells: Vec<String> = std::iter::once(first).chain(rest).collect();
+        format!("| {} |\n", cells.join(" | "))
     };
     let heading = say!(lang, "lsp-deal", deal = index + 1);
     let mut text = format!("**{heading}** · {}\n\n", contract_text(lang, scored, deal));
-    text.push_str(&cells(
-        &mut std::iter::once(String::new()).chain(sides.iter().cloned()),
-    ));
-    text.push('\n');
-    text.push_str(&cells(&mut std::iter::repeat_n(
+    text.push_str(&line(String::new(), &mut scored.sides().iter().cloned()));
+    text.push_str(&line(
         "---".to_owned(),
-        count + 1,
-    )));
-    text.push('\n');
-    text.push_str(&cells(
-        &mut std::iter::once(say!(lang, "column-tricks"))
-            .chain(row.tricks[..count].iter().map(u8::to_string)),
+        &mut std::iter::repeat_n("---".to_owned(), count),
     ));
+    let tricks = row.tricks[..count].iter().map(u8::to_string);
+    text.push_str(&line(say!(lang, "column-tricks"), &mut tricks.into_iter()));
+    let points = row.points[..count]
+        .iter()
+        .map(|points| format!("{points:+}"));
+    text.push_str(&line(say!(lang, "lsp-points"), &mut points.into_iter()));
+    let totals = totals[..count].iter().map(i64::to_string);
+    text.push_str(&line(say!(lang, "column-total"), &mut totals.into_iter()));
     text.push('\n');
-    text.push_str(&cells(
-        &mut std::iter::once(say!(lang, "lsp-points")).chain(
-            row.points[..count]
-                .iter()
-                .map(|points| format!("{points:+}")),
-        ),
-    ));
-    text.push('\n');
-    text.push_str(&cells(
-        &mut std::iter::once(say!(lang, "column-total"))
-            .chain(totals[..count].iter().map(i64::to_string)),
-    ));
-    text.push_str("\n\n");
     text.push_str(&why(lang, scored, deal, row));
     Some(text)
 }

@@ -20,39 +20,23 @@ pub(crate) enum Across {
     Matches,
 }
 
-/// The words of the axes, by what they count.
 impl Across {
-    fn x_label(self, lang: Lang) -> String {
+    /// The words of the axes, by what they count: the x axis's, the y axis's, and the
+    /// terminal legend's line on them.
+    fn words(self, lang: Lang) -> [String; 3] {
         match self {
-            Across::Deals => say!(lang, "chart-x-deal"),
-            Across::Matches => say!(lang, "chart-x-match"),
+            Across::Deals => [
+                say!(lang, "chart-x-deal"),
+                say!(lang, "chart-y-running"),
+                say!(lang, "chart-note-deals"),
+            ],
+            Across::Matches => [
+                say!(lang, "chart-x-match"),
+                say!(lang, "chart-y-season"),
+                say!(lang, "chart-note-matches"),
+            ],
         }
     }
-
-    fn y_label(self, lang: Lang) -> String {
-        match self {
-            Across::Deals => say!(lang, "chart-y-running"),
-            Across::Matches => say!(lang, "chart-y-season"),
-        }
-    }
-
-    /// The terminal legend's line on the axes.
-    fn note(self, lang: Lang) -> String {
-        match self {
-            Across::Deals => say!(lang, "chart-note-deals"),
-            Across::Matches => say!(lang, "chart-note-matches"),
-        }
-    }
-}
-
-/// The season chart's subtitle: "3 matches".
-fn matches_counted(lang: Lang, count: usize) -> String {
-    say!(lang, "chart-matches", count = count)
-}
-
-/// The season chart's title.
-fn season_title(lang: Lang) -> String {
-    say!(lang, "chart-season")
 }
 
 /// What a chart shows, in data units.
@@ -167,8 +151,8 @@ impl Chart {
             })
             .collect();
         Chart {
-            title: season_title(lang),
-            rules: matches_counted(lang, season.matches.len()),
+            title: say!(lang, "chart-season"),
+            rules: say!(lang, "chart-matches", count = season.matches.len()),
             lines,
             deals: season.matches.len(),
             across: Across::Matches,
@@ -176,6 +160,21 @@ impl Chart {
             ended: None,
             lang,
         }
+    }
+
+    /// The last deal on the x axis (at least 1, so that an empty match has an axis).
+    fn last_deal(&self) -> i64 {
+        i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX)
+    }
+
+    /// Each line's colour and mark, in order (places in `PALETTE` and `SHAPES`).
+    pub(crate) fn looks(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.lines.iter().map(|line| (line.colour, line.shape))
+    }
+
+    /// Whether some line goes on past the end (deals recorded after it).
+    fn after_end(&self) -> bool {
+        self.lines.iter().any(|line| !line.after_end.is_empty())
     }
 
     /// The lowest and highest value drawn (0 and the target included), a little apart.

@@ -3,7 +3,8 @@
 
 use std::io::{self, Write};
 
-use super::{Comparison, Exporter};
+use super::stats::{self, COLUMNS};
+use super::{Comparison, Exporter, View};
 use crate::pipeline::Outcome;
 
 /// The CSV exporter: the header, then each file's rows.
@@ -14,22 +15,7 @@ pub(crate) struct Csv {
 
 /// The columns; the four after `after_end` came later and stand last, so scripts that
 /// read the first ten by position keep working.
-const HEADER: [&str; 14] = [
-    "file",
-    "deal",
-    "side",
-    "declarer",
-    "bid",
-    "made",
-    "tricks",
-    "points",
-    "total",
-    "after_end",
-    "dealer",
-    "declaring_side",
-    "trump",
-    "note",
-];
+const HEADER: &str = "file,deal,side,declarer,bid,made,tricks,points,total,after_end,dealer,declaring_side,trump,note";
 
 /// A text cell as a spreadsheet may safely open it: text from the file (a name, a note,
 /// a title) that a spreadsheet would take for a formula (`=HYPERLINK(…)`) gets a leading
@@ -43,6 +29,11 @@ pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
     } else {
         text.into()
     }
+}
+
+/// A text cell of what a deal may not have: empty when it has not.
+fn cell(text: Option<&str>) -> std::borrow::Cow<'_, str> {
+    text_cell(text.unwrap_or(""))
 }
 
 /// The rule: a cell starts with a tab or a carriage return, or its first character that
@@ -67,110 +58,129 @@ const SIGNS: [char; 12] = [
     '=', '+', '-', '@', '＝', '﹦', '＋', '﹢', '－', '﹣', '＠', '﹫',
 ];
 
+/// A season's value as CSV writes it: numbers in full, nothing as an empty field.
+fn field(value: &stats::Value) -> String {
+    match value {
+        stats::Value::Count(count) => count.to_string(),
+        stats::Value::Points(points) => points.to_string(),
+        stats::Value::Rate(Some(fraction)) | stats::Value::Fraction(Some(fraction)) => {
+            fraction.to_string()
+        }
+        stats::Value::Rate(None) | stats::Value::Fraction(None) => String::new(),
+        stats::Value::Text(text) => text_cell(text).into_owned(),
+    }
+}
+
 /// A CSV writer into `out`.
 fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
     csv::WriterBuilder::new().from_writer(out)
 }
 
 impl Exporter for Csv {
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        match view {
+            View::Match(outcome) => self.file(outcome, out),
+            View::Comparison(comparison) => comparison_rows(comparison, out),
+            View::Season(season) => {
+                let mut out = writer(out);
+                out.write_record(COLUMNS.iter().map(|column| column.name))?;
+                for row in stats::values(season) {
+                    out.write_record(row.iter().map(field))?;
+                }
+                out.flush()
+            }
+            View::Deal(_) => Ok(()),
+        }
+    }
+}
+
+impl Csv {
+    /// A match: a row a deal and side, after the header the first file writes.
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
         let mut out = writer(out);
         if !std::mem::replace(&mut self.headed, true) {
-            out.write_record(HEADER)?;
+            out.write_record(HEADER.split(','))?;
         }
         let Some(scored) = outcome.scored() else {
             return out.flush();
         };
         let sides = scored.sides();
+        let flag = |flag: bool| if flag { "true" } else { "false" };
+        let file = text_cell(&outcome.name);
         for view in scored.views() {
             let (score, totals) = (view.score, view.totals);
-            let deal_number = (view.index + 1).to_string();
-            let team_bids = view.bids();
-            let declarer = view.declarer().unwrap_or("");
+            let number = (view.index + 1).to_string();
+            let (declarer, dealer) = (cell(view.declarer()), cell(view.dealer()));
+            let (declaring_side, note) = (
+                cell(view.declaring_side()),
+                cell(scored.game.note(view.index)),
+            );
+            let trump = view.trump().map_or("", crate::model::Suit::name);
             let bid = view
                 .deal
                 .contract()
                 .map_or(String::new(), |c| c.bid.to_string());
-            let dealer = view.dealer().unwrap_or("");
-            let declaring_side = view.declaring_side().unwrap_or("");
-            let trump = view.trump().map_or("", crate::model::Suit::name);
-            let note = scored.game.note(view.index).unwrap_or("");
-            let made = match score.made {
-                Some(true) => "true",
-                Some(false) => "false",
-                None => "",
-            };
+            let made = score.made.map_or("", flag);
             for (side, name) in sides.iter().enumerate() {
                 // Everyone bidding: each side's own prediction and outcome.
-                let (bid, made) = match team_bids {
+                let (bid, made) = match view.bids() {
                     Some(bids) => (
                         bids[side].to_string(),
-                        if score.made_by(side, true) == Some(true) {
-                            "true"
-                        } else {
-                            "false"
-                        },
+                        flag(score.made_by(side, true) == Some(true)),
                     ),
                     None => (bid.clone(), made),
                 };
                 let tricks = view
                     .tricks()
                     .map_or(String::new(), |tricks| tricks[side].to_string());
+                let (points, total) = (score.points[side].to_string(), totals[side].to_string());
                 out.write_record([
-                    &*text_cell(&outcome.name),
-                    deal_number.as_str(),
+                    &*file,
+                    &number,
                     &*text_cell(name),
-                    &*text_cell(declarer),
+                    &*declarer,
                     &bid,
                     made,
                     &tricks,
-                    &score.points[side].to_string(),
-                    &totals[side].to_string(),
-                    if score.after_end { "true" } else { "false" },
-                    &*text_cell(dealer),
-                    &*text_cell(declaring_side),
+                    &points,
+                    &total,
+                    flag(score.after_end),
+                    &*dealer,
+                    &*declaring_side,
                     trump,
-                    &*text_cell(note),
+                    &*note,
                 ])?;
             }
         }
         out.flush()
     }
+}
 
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let mut out = writer(out);
-        out.write_record([
-            "file",
-            "variant",
-            "side",
-            "total",
-            "rank",
-            "status",
-            "winners",
-            "changed_deals",
-        ])?;
-        // Lists in a cell (winners, changed deals) are joined with ';' alike.
-        for variant in &comparison.variants {
-            let scored = &variant.scored;
-            let sides = scored.sides();
-            let status = scored.board.status.name();
-            let winners = scored.winner_names().join(";");
-            let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
-            for standing in &scored.board.standings {
-                out.write_record([
-                    &*text_cell(&comparison.name),
-                    &*text_cell(&variant.label.en()),
-                    &*text_cell(&sides[standing.side]),
-                    &standing.total.to_string(),
-                    &standing.rank.to_string(),
-                    status,
-                    &*text_cell(&winners),
-                    &changed.join(";"),
-                ])?;
-            }
+/// A comparison: a row a rule set and side, with its own header.
+fn comparison_rows(comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    let mut out = writer(out);
+    out.write_record("file,variant,side,total,rank,status,winners,changed_deals".split(','))?;
+    // Lists in a cell (winners, changed deals) are joined with ';' alike.
+    for variant in &comparison.variants {
+        let scored = &variant.scored;
+        let sides = scored.sides();
+        let status = scored.board.status.name();
+        let winners = scored.winner_names().join(";");
+        let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
+        for standing in &scored.board.standings {
+            out.write_record([
+                &*text_cell(&comparison.name),
+                &*text_cell(&variant.label.en()),
+                &*text_cell(&sides[standing.side]),
+                &standing.total.to_string(),
+                &standing.rank.to_string(),
+                status,
+                &*text_cell(&winners),
+                &changed.join(";"),
+            ])?;
         }
-        out.flush()
     }
+    out.flush()
 }
 
 #[cfg(test)]

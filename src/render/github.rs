@@ -6,10 +6,9 @@
 
 use std::io::{self, Write};
 
-use super::Exporter;
+use super::{Exporter, View};
 use crate::diagnostic::{Diagnostic, LineIndex, Severity};
 use crate::lang::{Lang, say};
-use crate::pipeline::Outcome;
 
 /// The GitHub Actions exporter.
 pub(crate) struct Github {
@@ -62,7 +61,10 @@ fn command(lang: Lang, name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_
 }
 
 impl Exporter for Github {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        let View::Match(outcome) = view else {
+            return Ok(());
+        };
         if outcome.diagnostics.is_empty() {
             return Ok(());
         }

@@ -14,7 +14,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::chart::Chart;
 use super::table::MAX_ROWS;
-use super::{Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped};
+use super::{Columns, Exporter, View, comparison_rows, deal_rows, escaped};
 use crate::pipeline::{Outcome, Scored};
 use crate::stats::Season;
 
@@ -90,7 +90,8 @@ pub(crate) struct Html {
     first: Option<(String, Markup)>,
     begun: bool,
     spool: Spool,
-    season: Option<Season>,
+    /// The season's part: before the matches, or the page of a season alone.
+    season: Option<Markup>,
 }
 
 /// Bytes set aside: in memory up to a limit, then in a temporary file with no name (on
@@ -186,10 +187,8 @@ fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
 /// of each player's points match by match, and on its own page a line per match.
 fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
     let chart = Chart::season(lang, season, &escaped);
-    let keys: std::collections::HashMap<&str, (usize, usize)> = season
-        .names()
-        .zip(chart.lines.iter().map(|line| (line.colour, line.shape)))
-        .collect();
+    let keys: std::collections::HashMap<&str, (usize, usize)> =
+        season.names().zip(chart.looks()).collect();
     let key = |name: &str| -> Markup {
         keys.get(name)
             .map_or_else(|| html! {}, |&look| colour_key(look))
@@ -238,12 +237,8 @@ fn colour_key(look: (usize, usize)) -> Markup {
 /// with text that stays legible (11 px or more) at the widths it is shown at; the style
 /// shows one of them.
 fn chart_figure(chart: &Chart, caption: &str) -> Markup {
-    let wide = chart
-        .svg_with(WIDE_CHART.0, WIDE_CHART.1, WIDE_CHART.2)
-        .unwrap_or_default();
-    let narrow = chart
-        .svg_with(NARROW_CHART.0, NARROW_CHART.1, NARROW_CHART.2)
-        .unwrap_or_default();
+    let drawn = |(width, height, text)| chart.svg_with(width, height, text).unwrap_or_default();
+    let [wide, narrow] = [WIDE_CHART, NARROW_CHART].map(drawn);
     html! {
         @if !wide.is_empty() {
             figure {
@@ -305,13 +300,6 @@ fn side_cell(cell: &str) -> Markup {
     }
 }
 
-/// `batak stats --format html`: the season's own page.
-pub(crate) fn stats_page(lang: Lang, season: &Season, out: &mut dyn Write) -> io::Result<()> {
-    out.write_all(head(lang, &say!(lang, "page-title-season")).as_bytes())?;
-    out.write_all(season_part(lang, season, true).into_string().as_bytes())?;
-    out.write_all(b"</body></html>\n")
-}
-
 /// The page up to the first section, under `title`.
 fn head(lang: Lang, title: &str) -> String {
     let head = html! {
@@ -349,38 +337,30 @@ fn match_heading(lang: Lang, title: &str, scored: &Scored) -> Markup {
             @if let Some(date) = &scored.game.date { (escaped(&crate::lang::words::date(lang, date))) " · " }
             (super::rules_summary(lang, &scored.rules))
         }
-        @if scored.rules.partnership() {
-            p {
-                (say!(lang, "page-teams")) " "
-                @for (team, members) in scored.game.teams.iter().zip([[0, 2], [1, 3]]) {
-                    @if members[0] == 1 { " · " }
-                    (escaped(team)) " (" (escaped(&scored.game.players[members[0]])) " & " (escaped(&scored.game.players[members[1]])) ")"
-                }
-            }
+        @if let Some((teams, _)) = super::teams(scored, &escaped) {
+            p { (say!(lang, "page-teams")) " " (teams.join(" · ")) }
         }
     }
 }
 
 /// The standings table, each side keyed to its line on the chart (`slots`).
 fn standings_table(lang: Lang, scored: &Scored, slots: &[(usize, usize)]) -> Markup {
-    let sides = scored.sides();
+    let [rank, side, total] = super::standings_header(lang, scored);
+    let sides = scored
+        .board
+        .standings
+        .iter()
+        .map(|standing| slots.get(standing.side));
     html! {
         table.standings {
             caption { (say!(lang, "page-standings")) }
-            thead { tr {
-                th scope="col" { (say!(lang, "column-rank")) }
-                th scope="col" class="text" { (say!(lang, "column-side", teams = super::side_kind(scored))) }
-                th scope="col" { (say!(lang, "column-total")) }
-            } }
+            thead { tr { th scope="col" { (rank) } th scope="col" class="text" { (side) } th scope="col" { (total) } } }
             tbody {
-                @for standing in &scored.board.standings {
+                @for (slot, [rank, side, total]) in sides.zip(super::standings_rows(scored, &escaped)) {
                     tr {
-                        td { (standing.rank) }
-                        th scope="row" class="text" {
-                            @if let Some(&slot) = slots.get(standing.side) { (colour_key(slot)) }
-                            (escaped(&sides[standing.side]))
-                        }
-                        td { (standing.total) }
+                        td { (rank) }
+                        th scope="row" class="text" { @if let Some(&slot) = slot { (colour_key(slot)) } (side) }
+                        td { (total) }
                     }
                 }
             }
@@ -457,11 +437,7 @@ impl Parts {
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
         let chart = Chart::of(lang, name, scored, &escaped);
-        let slots: Vec<(usize, usize)> = chart
-            .lines
-            .iter()
-            .map(|line| (line.colour, line.shape))
-            .collect();
+        let slots: Vec<(usize, usize)> = chart.looks().collect();
         let next = super::next_dealer_line(lang, scored, &escaped);
         Parts {
             heading: match_heading(lang, &title, scored),
@@ -513,7 +489,7 @@ impl Html {
 
     /// A section for the page: held back if it is the first, else set aside until the
     /// season's part is written.
-    fn section(&mut self, title: String, section: Markup, _out: &mut dyn Write) -> io::Result<()> {
+    fn section(&mut self, title: String, section: Markup) -> io::Result<()> {
         if !self.begun {
             let Some((_, first)) = self.first.take() else {
                 self.first = Some((title, section));
@@ -527,76 +503,71 @@ impl Html {
 }
 
 impl Exporter for Html {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = outcome.scored() else {
-            // A file with errors has its place too, saying so, instead of vanishing.
-            let name = escaped(&outcome.name);
-            let section = failed_section(self.lang, &name, outcome);
-            return self.section(name, section, out);
-        };
-        let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
-        let parts = Parts::of(self.lang, &outcome.name, scored);
-        let section = html! {
-            section {
-                (parts.heading)
+    fn write(&mut self, view: View<'_>, _out: &mut dyn Write) -> io::Result<()> {
+        let lang = self.lang;
+        match view {
+            View::Match(outcome) => {
+                let Some(scored) = outcome.scored() else {
+                    // A file with errors has its place too, saying so, instead of vanishing.
+                    let name = escaped(&outcome.name);
+                    let section = failed_section(lang, &name, outcome);
+                    return self.section(name, section);
+                };
+                let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
+                let parts = Parts::of(lang, &outcome.name, scored);
                 // The standings first: what a reader looks for, and all a phone shows
                 // without scrolling.
-                (parts.standings)
-                (parts.result)
-                (parts.deals)
-                (parts.chart)
-            }
-        };
-        self.section(title, section, out)
-    }
-
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let (header, rows, notes) = comparison_rows(self.lang, comparison, &escaped);
-        let title = escaped(&comparison.name);
-        let section = html! {
-            section {
-                h1 { (title) }
-                table {
-                    caption { (say!(self.lang, "page-compared")) }
-                    thead { tr { @for cell in &header { th scope="col" { (cell) } } } }
-                    tbody {
-                        @for row in &rows {
-                            tr { @for cell in row { td { (cell) } } }
-                        }
+                let section = html! {
+                    section {
+                        (parts.heading) (parts.standings) (parts.result) (parts.deals) (parts.chart)
                     }
-                }
-                @for note in &notes { p { (note) } }
+                };
+                self.section(title, section)
             }
-        };
-        self.section(title, section, out)
-    }
-
-    fn season(&mut self, season: Season) {
-        self.season = Some(season);
+            View::Comparison(comparison) => {
+                let (header, rows, notes) = comparison_rows(lang, comparison, &escaped);
+                let title = escaped(&comparison.name);
+                let section = html! {
+                    section {
+                        h1 { (title) }
+                        table {
+                            caption { (say!(lang, "page-compared")) }
+                            thead { tr { @for cell in &header { th scope="col" { (cell) } } } }
+                            tbody { @for row in &rows { tr { @for cell in row { td { (cell) } } } } }
+                        }
+                        @for note in &notes { p { (note) } }
+                    }
+                };
+                self.section(title, section)
+            }
+            // Before the matches on a page of several; alone, the season's own page.
+            View::Season(season) => {
+                let own_page = !self.begun && self.first.is_none();
+                self.season = Some(season_part(lang, season, own_page));
+                Ok(())
+            }
+            View::Deal(_) => Ok(()),
+        }
     }
 
     fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let lang = self.lang;
         if self.begun {
             // Several sections: the season first, then the matches.
-            out.write_all(head(self.lang, &say!(self.lang, "page-title-matches")).as_bytes())?;
-            if let Some(season) = &self.season {
-                out.write_all(
-                    season_part(self.lang, season, false)
-                        .into_string()
-                        .as_bytes(),
-                )?;
+            out.write_all(head(lang, &say!(lang, "page-title-matches")).as_bytes())?;
+            if let Some(season) = self.season.take() {
+                out.write_all(season.into_string().as_bytes())?;
             }
             self.spool.copy_to(out)?;
+        } else if let Some((title, section)) = self.first.take() {
+            // One section: the page takes its title.
+            out.write_all(head(lang, &title).as_bytes())?;
+            out.write_all(section.into_string().as_bytes())?;
+        } else if let Some(season) = self.season.take() {
+            out.write_all(head(lang, &say!(lang, "page-title-season")).as_bytes())?;
+            out.write_all(season.into_string().as_bytes())?;
         } else {
-            // One section (or none): the page takes its title.
-            let first = self.first.take();
-            let title = first
-                .as_ref()
-                .map_or_else(|| "batak".to_owned(), |(title, _)| title.clone());
-            out.write_all(head(self.lang, &title).as_bytes())?;
-            if let Some((_, section)) = first {
-                out.write_all(section.into_string().as_bytes())?;
-            }
+            out.write_all(head(lang, "batak").as_bytes())?;
         }
         out.write_all(b"</body></html>\n")
     }

@@ -6,48 +6,54 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use super::{Comparison, Exporter};
+use super::{Comparison, Exporter, View};
 use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
-use crate::pipeline::{Outcome, Scored};
+use crate::pipeline::Scored;
 use crate::rules::{Rules, SETTINGS, SettingValue};
 
 /// The JSON exporter.
 pub(crate) struct Json;
 
 impl Exporter for Json {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let scored = outcome.scored();
-        let object = FileObject {
-            file: &outcome.name,
-            body: scored.map(ScoredBody::new),
-            rules: scored.map(|scored| RulesObject(&scored.rules)),
-            diagnostics: placed(&outcome.text, &outcome.diagnostics),
-        };
-        line(&object, out)
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        match view {
+            View::Match(outcome) => {
+                let scored = outcome.scored();
+                let object = FileObject {
+                    file: &outcome.name,
+                    body: scored.map(ScoredBody::new),
+                    rules: scored.map(|scored| RulesObject(&scored.rules)),
+                    diagnostics: placed(&outcome.text, &outcome.diagnostics),
+                };
+                line(&object, out)
+            }
+            View::Comparison(comparison) => line(&ComparisonObject::new(comparison), out),
+            View::Season(season) => super::stats::json(season, out),
+            View::Deal(shown) => out.write_all(&shown.json()),
+        }
     }
+}
 
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-        let indexed = if comparison.failed.is_empty() {
+impl<'a> ComparisonObject<'a> {
+    /// The rule sets in their order, those that did not score with their diagnostics.
+    fn new(comparison: &'a Comparison) -> Self {
+        let scored = comparison.variants.iter().map(|variant| VariantObject {
+            label: variant.label.en(),
+            overrides: &variant.overrides,
+            rules: Some(RulesObject(&variant.scored.rules)),
+            standings: Some(standings(&variant.scored)),
+            result: Some(ResultObject::new(&variant.scored)),
+            changed_deals: Some(&variant.changed_deals),
+            diagnostics: Vec::new(),
+        });
+        let mut variants: Vec<VariantObject<'_>> = scored.collect();
+        // Placed in the text only when some did not score.
+        let text = if comparison.failed.is_empty() {
             ""
         } else {
             &comparison.text
         };
-        let lines = LineIndex::new(indexed);
-        let mut variants: Vec<VariantObject<'_>> = comparison
-            .variants
-            .iter()
-            .map(|variant| VariantObject {
-                label: variant.label.en(),
-                overrides: &variant.overrides,
-                rules: Some(RulesObject(&variant.scored.rules)),
-                standings: Some(standings(&variant.scored)),
-                result: Some(ResultObject::new(&variant.scored)),
-                changed_deals: Some(&variant.changed_deals),
-                diagnostics: Vec::new(),
-            })
-            .collect();
-        // The variants that did not score keep their place, with their diagnostics.
         for (position, failed) in &comparison.failed {
             let object = VariantObject {
                 label: failed.label.en(),
@@ -56,21 +62,14 @@ impl Exporter for Json {
                 standings: None,
                 result: None,
                 changed_deals: None,
-                diagnostics: failed
-                    .diagnostics
-                    .iter()
-                    .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-                    .collect(),
+                diagnostics: placed(text, &failed.diagnostics),
             };
             variants.insert((*position).min(variants.len()), object);
         }
-        line(
-            &ComparisonObject {
-                file: &comparison.name,
-                variants,
-            },
-            out,
-        )
+        ComparisonObject {
+            file: &comparison.name,
+            variants,
+        }
     }
 }
 
@@ -174,10 +173,10 @@ impl Serialize for Deals<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let scored = self.0;
         let sides = scored.sides();
-        let players = &scored.game.players;
-        let partnership = scored.rules.partnership();
+        let map = |values: [i64; 4]| SideMap { sides, values };
         serializer.collect_seq(scored.views().map(|view| {
             let (deal, score) = (view.deal, view.score);
+            let made_by = |side| score.made_by(side, true).unwrap_or(false);
             DealObject {
                 number: view.index + 1,
                 passed: deal.passed(),
@@ -187,28 +186,17 @@ impl Serialize for Deals<'_> {
                 bid: deal.contract().map(|c| c.bid),
                 trump: view.trump().map(crate::model::Suit::name),
                 made: score.made,
-                bids: view.bids().map(|values| SideMap { sides, values }),
+                bids: view.bids().map(map),
                 made_by: deal.predictions().map(|_| SideMap {
                     sides,
-                    values: std::array::from_fn(|side| score.made_by(side, true).unwrap_or(false)),
+                    values: std::array::from_fn(made_by),
                 }),
-                tricks: view.tricks().map(|tricks| SideMap {
-                    sides,
-                    values: tricks.map(i64::from),
-                }),
-                points: SideMap {
-                    sides,
-                    values: score.points.map(i64::from),
-                },
-                totals: SideMap {
-                    sides,
-                    values: view.totals,
-                },
+                tricks: view.tricks().map(|tricks| map(tricks.map(i64::from))),
+                points: map(score.points.map(i64::from)),
+                totals: map(view.totals),
                 after_end: score.after_end,
                 note: scored.game.note(view.index),
-                play: deal
-                    .play()
-                    .map(|play| PlayObject::new(play, players, sides, partnership)),
+                play: deal.play().map(|play| PlayObject::new(play, scored)),
             }
         }))
     }
@@ -269,29 +257,22 @@ impl Serialize for CardLetters {
 }
 
 impl<'a> PlayObject<'a> {
-    fn new(
-        play: &crate::model::Play,
-        players: &'a [String],
-        sides: &'a [String],
-        partnership: bool,
-    ) -> Self {
-        let audit = &play.audit;
-        let tricks = play
-            .tricks
-            .iter()
-            .enumerate()
-            .map(|(index, trick)| TrickObject {
-                number: index + 1,
-                leader: &players[audit.leader(index)],
-                cards: trick.iter().copied().map(CardLetters).collect(),
-                winner: &players[audit.winner(index)],
-            })
-            .collect();
-        let won = crate::model::per_side(audit.won, partnership);
+    fn new(play: &crate::model::Play, scored: &'a Scored) -> Self {
+        let (audit, players) = (&play.audit, &scored.game.players);
+        let trick = |(index, trick): (usize, &crate::model::Trick)| TrickObject {
+            number: index + 1,
+            leader: &players[audit.leader(index)],
+            cards: trick.iter().copied().map(CardLetters).collect(),
+            winner: &players[audit.winner(index)],
+        };
+        let won = crate::model::per_side(audit.won, scored.rules.partnership());
         PlayObject {
             complete: play.complete(),
-            tricks,
-            won: SideMap { sides, values: won },
+            tricks: play.tricks.iter().enumerate().map(trick).collect(),
+            won: SideMap {
+                sides: scored.sides(),
+                values: won,
+            },
         }
     }
 }

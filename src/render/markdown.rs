@@ -5,9 +5,9 @@ use crate::lang::{Lang, say};
 use std::io::{self, Write};
 
 use super::{
-    Columns, Comparison, Exporter, comparison_rows, deal_rows, escaped, heading, result_line,
+    Columns, Comparison, Exporter, View, comparison_rows, deal_rows, escaped, heading, result_line,
 };
-use crate::pipeline::Outcome;
+use crate::pipeline::Scored;
 
 /// The Markdown exporter.
 pub(crate) struct Markdown {
@@ -89,83 +89,84 @@ pub(crate) fn pipe_table(
     Ok(())
 }
 
-impl Exporter for Markdown {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = outcome.scored() else {
-            return Ok(());
-        };
-        write!(
-            out,
-            "### {}\n\n",
-            inline(&heading(self.lang, &outcome.name, scored))
-        )?;
+impl Markdown {
+    /// A match: its heading and teams, the deals and their notes, the standings, the
+    /// result and who deals next.
+    fn file(&self, name: &str, scored: &Scored, out: &mut dyn Write) -> io::Result<()> {
+        let lang = self.lang;
+        write!(out, "### {}\n\n", inline(&heading(lang, name, scored)))?;
         if let Some(teams) = super::team_members(scored, &escaped) {
             let teams: Vec<String> = teams.iter().map(|team| inline(team)).collect();
             write!(
                 out,
                 "{} {}\n\n",
-                say!(self.lang, "page-teams"),
+                say!(lang, "page-teams"),
                 teams.join(" · ")
             )?;
         }
         if !scored.game.deals.is_empty() {
             let columns = Columns::of(scored);
-            let header = columns.header(self.lang, scored, &escaped);
+            let header = columns.header(lang, scored, &escaped);
             let first_side = header.len() - scored.board.side_count;
-            let rows = deal_rows(self.lang, scored, &escaped, 0).map(|row| columns.cells(row));
+            let rows = deal_rows(lang, scored, &escaped, 0).map(|row| columns.cells(row));
             pipe_table(out, &header, rows, |index| {
                 index == 0 || index >= first_side
             })?;
             if scored.board.deals.iter().any(|deal| deal.after_end) {
-                writeln!(out, "\n\\{}", say!(self.lang, "note-after-end"))?;
+                writeln!(out, "\n\\{}", say!(lang, "note-after-end"))?;
             }
             out.write_all(b"\n")?;
             let mut notes = super::notes(scored, 0).peekable();
             if notes.peek().is_some() {
-                write!(out, "{}\n\n", say!(self.lang, "page-notes"))?;
+                write!(out, "{}\n\n", say!(lang, "page-notes"))?;
                 for (number, note) in notes {
                     writeln!(out, "- {number}: {}", inline(&escaped(note)))?;
                 }
                 out.write_all(b"\n")?;
             }
         }
-        let sides = scored.sides();
-        let header = [
-            say!(self.lang, "column-rank"),
-            say!(self.lang, "column-side", teams = super::side_kind(scored)),
-            say!(self.lang, "column-total"),
-        ];
-        let rows = scored.board.standings.iter().map(|standing| {
-            vec![
-                standing.rank.to_string(),
-                escaped(&sides[standing.side]),
-                standing.total.to_string(),
-            ]
-        });
+        let header = super::standings_header(lang, scored);
+        let rows = super::standings_rows(scored, &escaped).map(Vec::from);
         pipe_table(out, &header, rows, |index| index != 1)?;
-        write!(
-            out,
-            "\n**{}**\n\n",
-            inline(&result_line(self.lang, scored, &escaped))
-        )?;
-        if let Some(line) = super::next_dealer_line(self.lang, scored, &escaped) {
-            write!(out, "{}\n\n", self::line(&line))?;
+        let result = inline(&result_line(lang, scored, &escaped));
+        write!(out, "\n**{result}**\n\n")?;
+        if let Some(next) = super::next_dealer_line(lang, scored, &escaped) {
+            write!(out, "{}\n\n", line(&next))?;
         }
         Ok(())
     }
 
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+    /// A comparison: its grid, then a line a rule set.
+    fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(self.lang, comparison, &escaped);
-        write!(
-            out,
-            "### {}\n\n",
-            inline(&crate::diagnostic::escape_name(&comparison.name))
-        )?;
+        let name = inline(&crate::diagnostic::escape_name(&comparison.name));
+        write!(out, "### {name}\n\n")?;
         pipe_table(out, &header, rows.into_iter(), |index| index > 0)?;
         out.write_all(b"\n")?;
         for note in notes {
             writeln!(out, "- {}", line(&note))?;
         }
         Ok(())
+    }
+}
+
+impl Exporter for Markdown {
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        match view {
+            View::Match(outcome) => match outcome.scored() {
+                Some(scored) => self.file(&outcome.name, scored, out),
+                None => Ok(()),
+            },
+            View::Comparison(comparison) => self.comparison(comparison, out),
+            View::Season(season) => {
+                let all: Vec<_> = super::stats::COLUMNS.iter().collect();
+                let ranked = season.ranked();
+                let (header, rows) = super::stats::cells(self.lang, &ranked, &all, &escaped);
+                pipe_table(out, &header, rows.into_iter(), |index| index != 1)?;
+                let summary = super::stats::summary(self.lang, season);
+                writeln!(out, "\n{}", inline(&summary))
+            }
+            View::Deal(shown) => out.write_all(shown.markdown(self.lang).as_bytes()),
+        }
     }
 }

@@ -28,7 +28,8 @@ pub(crate) use self::csv::Csv;
 pub(crate) use self::json::{Json, diagnostics_json, rules_object};
 pub(crate) use self::markdown::Markdown;
 pub(crate) use self::rows::{
-    Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, side_kind,
+    Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, standings_header,
+    standings_rows,
 };
 pub(crate) use self::rules::rules_table;
 pub(crate) use self::said::{
@@ -55,22 +56,23 @@ crate::named::named! {
 
 pub(crate) use crate::compare::Comparison;
 
-/// An output format. Each method writes its bytes into `out` as it makes them, so a
+/// What a format writes: one file's match (or its errors), a comparison of rule sets, a
+/// season (`stats`, and the standings a page of several matches opens with), or one
+/// deal's play (`show`). A format writes nothing of a view it has no form for.
+#[derive(Clone, Copy)]
+pub(crate) enum View<'a> {
+    Match(&'a Outcome),
+    Comparison(&'a Comparison),
+    Season(&'a crate::stats::Season),
+    Deal(&'a show::Shown<'a>),
+}
+
+/// An output format. `write` puts a view's bytes into `out` as it makes them, so a
 /// million deals stream to stdout without being held in memory; tests pass a `Vec<u8>`.
 pub(crate) trait Exporter {
-    /// One file's output; `score` and `check` both call it.
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()>;
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()>;
 
-    /// A comparison of rule sets (nothing, in `check`'s lines).
-    fn comparison(&mut self, _comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
-        Ok(())
-    }
-
-    /// The season of the files given, when there are several (the HTML page opens
-    /// with its standings); before `end`.
-    fn season(&mut self, _season: crate::stats::Season) {}
-
-    /// Bytes after the last file (the HTML page is written whole here).
+    /// Bytes after the last view (the HTML page and the workbook are written whole here).
     fn end(&mut self, _out: &mut dyn Write) -> io::Result<()> {
         Ok(())
     }
@@ -98,35 +100,27 @@ pub(crate) fn exporter(
 }
 
 /// In partnership, each team with its members ("Us (Ayşe & Cem)"), as `show` writes
-/// names; `None` when the sides are the players, or the teams have their default names
-/// (which are their members).
-pub(crate) fn team_members(scored: &Scored, show: &dyn Fn(&str) -> String) -> Option<Vec<String>> {
+/// names, and whether any has a name of its own (not its members'); `None` when the sides
+/// are the players.
+fn teams(scored: &Scored, show: Show<'_>) -> Option<(Vec<String>, bool)> {
     let players = &scored.game.players;
-    let named = scored.rules.partnership()
-        && scored
-            .game
-            .teams
-            .iter()
-            .zip([[0, 2], [1, 3]])
-            .any(|(team, [first, second])| {
-                *team != format!("{} & {}", players[first], players[second])
-            });
-    named.then(|| {
-        scored
-            .game
-            .teams
-            .iter()
-            .zip([[0, 2], [1, 3]])
-            .map(|(team, [first, second])| {
-                format!(
-                    "{} ({} & {})",
-                    show(team),
-                    show(&players[first]),
-                    show(&players[second])
-                )
-            })
-            .collect()
+    scored.rules.partnership().then(|| {
+        let pairs = scored.game.teams.iter().zip([[0, 2], [1, 3]]);
+        let members =
+            pairs.map(|(team, [first, second])| (team, &players[first], &players[second]));
+        let named = members
+            .clone()
+            .any(|(team, a, b)| *team != format!("{a} & {b}"));
+        let teams =
+            members.map(|(team, a, b)| format!("{} ({} & {})", show(team), show(a), show(b)));
+        (teams.collect(), named)
     })
+}
+
+/// The teams with their members, when some team has a name of its own (else the teams'
+/// names are their members, and the sides say it all).
+pub(crate) fn team_members(scored: &Scored, show: Show<'_>) -> Option<Vec<String>> {
+    teams(scored, show).and_then(|(teams, named)| named.then_some(teams))
 }
 
 /// A suit as a person reads it: its symbol and its name in `lang` (`♠ spades`,
@@ -323,6 +317,13 @@ impl Scored {
         }
         self.game.next_dealer()
     }
+
+    /// The names of the winning sides.
+    pub(crate) fn winner_names(&self) -> Vec<&str> {
+        let sides = self.sides();
+        let winners = self.board.status.winners();
+        winners.iter().map(|&side| sides[side].as_str()).collect()
+    }
 }
 
 /// The preset and the settings whose value differs from the preset's: a file
@@ -353,30 +354,5 @@ pub(crate) fn rules_brief(rules: &crate::rules::Rules) -> String {
     }
 }
 
-impl Scored {
-    /// The names of the winning sides.
-    pub(crate) fn winner_names(&self) -> Vec<&str> {
-        let sides = self.sides();
-        let winners = self.board.status.winners();
-        winners.iter().map(|&side| sides[side].as_str()).collect()
-    }
-}
-
 #[cfg(test)]
 mod tests;
-
-/// Write the season in `format` (`batak stats`): its own page in HTML, else the table,
-/// JSON, CSV or Markdown of `stats`.
-pub(crate) fn season(
-    season: &crate::stats::Season,
-    format: OutputFormat,
-    color: bool,
-    width: usize,
-    lang: Lang,
-    out: &mut dyn Write,
-) -> io::Result<()> {
-    match format {
-        OutputFormat::Html => html::stats_page(lang, season, out),
-        _ => stats::write(season, format, color, width, lang, out),
-    }
-}

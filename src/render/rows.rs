@@ -6,7 +6,7 @@ use crate::lang::{Lang, say};
 use crate::model::{Deal, per_side};
 use crate::pipeline::Scored;
 use crate::rules::Rules;
-use crate::score::{DealScore, PerSide, Status};
+use crate::score::{DealScore, PerSide};
 
 /// One deal as the table-like formats show it: plain text cells, and the deal they say.
 pub(crate) struct DealRow<'a> {
@@ -212,6 +212,27 @@ pub(crate) fn side_kind(scored: &Scored) -> &'static str {
     }
 }
 
+/// The standings' headings: rank, side (or team) and total.
+pub(crate) fn standings_header(lang: Lang, scored: &Scored) -> [String; 3] {
+    [
+        say!(lang, "column-rank"),
+        say!(lang, "column-side", teams = side_kind(scored)),
+        say!(lang, "column-total"),
+    ]
+}
+
+/// The standings as cells: each side's rank, name (as `show` writes it) and total.
+pub(crate) fn standings_rows<'a>(
+    scored: &'a Scored,
+    show: Show<'a>,
+) -> impl Iterator<Item = [String; 3]> + 'a {
+    let sides = scored.sides();
+    scored.board.standings.iter().map(move |standing| {
+        let name = show(&sides[standing.side]);
+        [standing.rank.to_string(), name, standing.total.to_string()]
+    })
+}
+
 /// The heading of the column `form_text` fills: "contract", or "bids" when everyone bids.
 pub(crate) fn form_header(lang: Lang, rules: &Rules) -> String {
     if rules.everyone_bids() {
@@ -292,63 +313,48 @@ pub(crate) fn comparison_rows(
     let Some(first) = comparison.variants.first() else {
         return (header, Vec::new(), Vec::new());
     };
-    let sides = first.scored.sides();
-    let mut rows: Vec<Vec<String>> = Vec::with_capacity(sides.len() + 1);
-    for (side, name) in sides.iter().enumerate() {
-        let mut row = vec![show(name)];
-        for variant in &comparison.variants {
+    let row = |(side, name): (usize, &String)| {
+        let cells = comparison.variants.iter().map(|variant| {
             let board = &variant.scored.board;
-            let rank = board
+            let standing = board
                 .standings
                 .iter()
-                .find(|standing| standing.side == side)
-                .map_or(0, |standing| standing.rank);
-            let won = matches!(&board.status, Status::Finished { winners, .. } if winners.contains(&side));
-            row.push(format!(
-                "{} #{rank}{}",
-                board.totals.get(side).copied().unwrap_or(0),
-                if won { " ★" } else { "" }
-            ));
-        }
-        rows.push(row);
-    }
-    let notes = comparison
-        .variants
-        .iter()
-        .map(|variant| {
-            let changed = &variant.changed_deals;
-            let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
-                (true, _) => String::new(),
-                (false, true) => say!(lang, "compare-no-change"),
-                (false, false) => {
-                    let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
-                    say!(
-                        lang,
-                        "compare-changed",
-                        count = numbers.len(),
-                        deals = numbers.join(", ")
-                    )
-                }
-            };
-            format!(
-                "{}: {}{deals}",
-                escaped(&variant.label.in_lang(lang)),
-                result_line(lang, &variant.scored, show)
-            )
-        })
-        .chain(comparison.failed.iter().map(|(_, failed)| {
-            let errors = failed
-                .diagnostics
-                .iter()
-                .filter(|diagnostic| diagnostic.severity == crate::diagnostic::Severity::Error)
-                .count();
-            say!(
-                lang,
-                "compare-left-out",
-                label = escaped(&failed.label.in_lang(lang)),
-                count = errors
-            )
-        }))
-        .collect();
+                .find(|standing| standing.side == side);
+            let rank = standing.map_or(0, |standing| standing.rank);
+            let won = board.status.winners().contains(&side);
+            let total = board.totals.get(side).copied().unwrap_or(0);
+            format!("{total} #{rank}{}", if won { " ★" } else { "" })
+        });
+        std::iter::once(show(name)).chain(cells).collect()
+    };
+    let rows: Vec<Vec<String>> = first.scored.sides().iter().enumerate().map(row).collect();
+    let label = |label: &crate::lang::Text| escaped(&label.in_lang(lang));
+    let scored = comparison.variants.iter().map(|variant| {
+        let changed = &variant.changed_deals;
+        let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
+            (true, _) => String::new(),
+            (false, true) => say!(lang, "compare-no-change"),
+            (false, false) => {
+                let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
+                let (count, deals) = (numbers.len(), numbers.join(", "));
+                say!(lang, "compare-changed", count = count, deals = deals)
+            }
+        };
+        let result = result_line(lang, &variant.scored, show);
+        format!("{}: {result}{deals}", label(&variant.label))
+    });
+    let failed = comparison.failed.iter().map(|(_, failed)| {
+        let errors = failed.diagnostics.iter();
+        let count = errors
+            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
+            .count();
+        say!(
+            lang,
+            "compare-left-out",
+            label = label(&failed.label),
+            count = count
+        )
+    });
+    let notes = scored.chain(failed).collect();
     (header, rows, notes)
 }

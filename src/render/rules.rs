@@ -22,62 +22,68 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
     if width < RULES_TABLE_WIDTH {
         return rules_blocks(lang, rules, width);
     }
-    let mut settings = comfy_table::Table::new();
-    settings
-        .load_style(super::TABLE_STYLE)
-        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
-        .set_width(u16::try_from(width).unwrap_or(u16::MAX))
-        .set_header([
-            say!(lang, "rules-setting"),
-            say!(lang, "rules-value"),
-            say!(lang, "rules-from"),
-            say!(lang, "rules-default"),
-            say!(lang, "rules-allowed"),
-            say!(lang, "rules-meaning"),
-        ]);
-    for setting in SETTINGS {
-        settings.add_row([
+    // Names and values are never broken; what is allowed and the meaning wrap instead.
+    let table = |header: Vec<String>, rows: Vec<Vec<String>>, whole: usize| {
+        let mut table = comfy_table::Table::new();
+        table
+            .load_style(super::TABLE_STYLE)
+            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+            .set_width(u16::try_from(width).unwrap_or(u16::MAX))
+            .set_header(header)
+            .add_rows(rows);
+        for index in 0..whole {
+            if let Some(column) = table.column_mut(index) {
+                column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
+            }
+        }
+        table.trim_fmt()
+    };
+    let settings_header = vec![
+        say!(lang, "rules-setting"),
+        say!(lang, "rules-value"),
+        say!(lang, "rules-from"),
+        say!(lang, "rules-default"),
+        say!(lang, "rules-allowed"),
+        say!(lang, "rules-meaning"),
+    ];
+    let settings = SETTINGS.iter().map(|setting| {
+        vec![
             setting.name.to_owned(),
             rules.value(setting.id).to_string(),
             origin_word(lang, rules.origin(setting.id)),
             setting.default.to_string(),
             setting.allowed_text().in_lang(lang),
             setting.meaning_text().in_lang(lang),
-        ]);
-    }
-    // Names and values are never broken; what is allowed and the meaning wrap instead.
-    for index in 0..4 {
-        if let Some(column) = settings.column_mut(index) {
-            column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
-        }
-    }
-    let mut presets = comfy_table::Table::new();
-    presets
-        .load_style(super::TABLE_STYLE)
-        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
-        .set_width(u16::try_from(width).unwrap_or(u16::MAX))
-        .set_header([
-            say!(lang, "rules-preset"),
-            say!(lang, "rules-what"),
-            say!(lang, "rules-settings"),
-        ]);
-    for preset in PRESETS {
-        presets.add_row([
-            preset.name.to_owned(),
-            preset.summary_text().in_lang(lang),
-            preset.settings_text(),
-        ]);
-    }
-    if let Some(column) = presets.column_mut(0) {
-        column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
-    }
-    format!("{}\n{}\n", settings.trim_fmt(), presets.trim_fmt())
+        ]
+    });
+    let presets = PRESETS.iter().map(|preset| {
+        let summary = preset.summary_text().in_lang(lang);
+        vec![preset.name.to_owned(), summary, preset.settings_text()]
+    });
+    let presets_header = [
+        say!(lang, "rules-preset"),
+        say!(lang, "rules-what"),
+        say!(lang, "rules-settings"),
+    ];
+    format!(
+        "{}\n{}\n",
+        table(settings_header, settings.collect(), 4),
+        table(presets_header.to_vec(), presets.collect(), 1)
+    )
 }
 
 /// `batak rules` on a narrow screen: a block per setting and per preset, the first line
 /// `name = value (from …, default …)`, then what is allowed and the meaning, wrapped at
 /// spaces to `width`.
 fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
+    // A heading that wraps goes on further in, so it is not read as a new entry; what
+    // follows it is indented under it.
+    let block = |first: &str, lines: &[String]| {
+        let lines = lines
+            .iter()
+            .map(|line| wrapped(line, width, "    ", "    "));
+        wrapped(first, width, "", "      ") + &lines.collect::<String>()
+    };
     let mut out = String::new();
     for setting in SETTINGS {
         let origin = match rules.origin(setting.id) {
@@ -90,35 +96,23 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
             ),
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
-        out.push_str(&wrap_hanging(&first, width, "", "      "));
-        out.push_str(&wrap_words(
-            &setting.allowed_text().in_lang(lang),
-            width,
-            "    ",
-        ));
-        out.push_str(&wrap_words(
-            &setting.meaning_text().in_lang(lang),
-            width,
-            "    ",
+        let (allowed, meaning) = (setting.allowed_text(), setting.meaning_text());
+        out.push_str(&block(
+            &first,
+            &[allowed.in_lang(lang), meaning.in_lang(lang)],
         ));
     }
     out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
     for preset in PRESETS {
         let first = format!("{}: {}", preset.name, preset.summary_text().in_lang(lang));
-        out.push_str(&wrap_hanging(&first, width, "", "      "));
-        out.push_str(&wrap_words(&preset.settings_text(), width, "    "));
+        out.push_str(&block(&first, &[preset.settings_text()]));
     }
     out
 }
 
-/// `text` as lines of at most `width` columns after `indent`, broken only at spaces.
-fn wrap_words(text: &str, width: usize, indent: &str) -> String {
-    wrap_hanging(text, width, indent, indent)
-}
-
-/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`, so a
-/// heading that wraps is not read as a new entry; ends with a line break.
-fn wrap_hanging(text: &str, width: usize, first: &str, rest: &str) -> String {
+/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`;
+/// ends with a line break.
+fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> String {
     let words: Vec<&str> = text.split_whitespace().collect();
     format!("{}\n", super::wrap_items(&words, width, first, rest, " "))
 }

@@ -6,6 +6,11 @@ use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 use crate::score::Status;
 
+/// A file's name as a line names it: control characters escaped.
+fn file(name: &str) -> String {
+    crate::diagnostic::escape_name(name)
+}
+
 /// What `batak add` says it did: "added deal 9 to m.toml".
 /// With the deal's trump in words, when it has one, so a wrong letter shows at once.
 pub(crate) fn added_line(
@@ -14,8 +19,7 @@ pub(crate) fn added_line(
     deals: usize,
     trump: Option<crate::model::Suit>,
 ) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    let line = say!(lang, "edit-added", deal = deals, file = file);
+    let line = say!(lang, "edit-added", deal = deals, file = file(name));
     format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
@@ -28,15 +32,20 @@ fn trump_words(lang: Lang, trump: Option<crate::model::Suit>) -> String {
 
 /// What `batak remove` says it did.
 pub(crate) fn removed_line(lang: Lang, name: &str, number: usize) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    let line = say!(lang, "edit-removed", deal = number, file = file);
-    format!("{line}\n\n")
+    say!(lang, "edit-removed", deal = number, file = file(name)) + "\n\n"
 }
 
 /// Lines of the file as a dry run shows them: in the terminal's line endings, with
 /// anything that would drive the terminal escaped.
 fn file_lines(text: &str) -> String {
     crate::diagnostic::escape_controls(&text.replace("\r\n", "\n")).into_owned()
+}
+
+/// A dry run's lines: what it would do, then the text as it is and as it would be.
+fn before_after(lang: Lang, heading: &str, before: &str, after: &str) -> String {
+    let (said_before, said_after) = (say!(lang, "edit-before"), say!(lang, "edit-after"));
+    let (before, after) = (file_lines(before), file_lines(after));
+    format!("{heading}\n{said_before}\n{before}\n{said_after}\n{after}\n\n")
 }
 
 /// What `batak amend` says it did.
@@ -46,8 +55,7 @@ pub(crate) fn amended_line(
     number: usize,
     trump: Option<crate::model::Suit>,
 ) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    let line = say!(lang, "edit-changed", deal = number, file = file);
+    let line = say!(lang, "edit-changed", deal = number, file = file(name));
     format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
@@ -62,30 +70,26 @@ fn header_keys(lang: Lang, keys: &[&str]) -> String {
 
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
 pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
-    let what = header_keys(lang, keys);
-    let file = crate::diagnostic::escape_name(name);
-    let line = say!(
+    let (what, file) = (header_keys(lang, keys), file(name));
+    say!(
         lang,
         "edit-header-changed",
         what = what,
         file = file,
         heading = heading
-    );
-    format!("{line}\n\n")
+    ) + "\n\n"
 }
 
 /// What `amend --title/--date` says when the file already holds what was asked.
 pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
-    let what = header_keys(lang, keys);
-    let file = crate::diagnostic::escape_name(name);
-    let line = say!(
+    let (what, file, count) = (header_keys(lang, keys), file(name), keys.len());
+    say!(
         lang,
         "edit-header-unchanged",
         what = what,
         file = file,
-        count = keys.len()
-    );
-    format!("{line}\n\n")
+        count = count
+    ) + "\n\n"
 }
 
 /// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be.
@@ -98,16 +102,9 @@ pub(crate) fn dry_run_header(
 ) -> String {
     let none = say!(lang, "edit-none");
     let before = if before.is_empty() { &none } else { before };
-    let what = header_keys(lang, keys);
-    let file = crate::diagnostic::escape_name(name);
-    format!(
-        "{}\n{}\n{}\n{}\n{}\n\n",
-        say!(lang, "edit-would-change-header", what = what, file = file),
-        say!(lang, "edit-before"),
-        file_lines(before),
-        say!(lang, "edit-after"),
-        file_lines(after)
-    )
+    let (what, file) = (header_keys(lang, keys), file(name));
+    let heading = say!(lang, "edit-would-change-header", what = what, file = file);
+    before_after(lang, &heading, before, after)
 }
 
 /// How the changed text is named in its diagnostics: "with the title changed".
@@ -117,14 +114,8 @@ pub(crate) fn header_label(lang: Lang, keys: &[&str]) -> String {
 
 /// For the report of a failed write after the change: "the title was changed in".
 pub(crate) fn header_done(lang: Lang, keys: &[&str], name: &str) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    say!(
-        lang,
-        "header-done",
-        what = header_keys(lang, keys),
-        count = keys.len(),
-        file = file
-    )
+    let (what, file, count) = (header_keys(lang, keys), file(name), keys.len());
+    say!(lang, "header-done", what = what, count = count, file = file)
 }
 
 /// The safety net's words when the file would not read back as asked.
@@ -134,9 +125,7 @@ pub(crate) fn header_not_as_asked(lang: Lang, keys: &[&str]) -> String {
 
 /// What `batak amend` says when the deal already holds what was asked.
 pub(crate) fn unchanged_line(lang: Lang, name: &str, number: usize) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    let line = say!(lang, "edit-unchanged", deal = number, file = file);
-    format!("{line}\n\n")
+    say!(lang, "edit-unchanged", deal = number, file = file(name)) + "\n\n"
 }
 
 /// What `batak amend --dry-run` shows: the deal as it is and as it would be.
@@ -147,28 +136,19 @@ pub(crate) fn dry_run_amended(
     before: &str,
     after: &str,
 ) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    format!(
-        "{}\n{}\n{}\n{}\n{}\n\n",
-        say!(lang, "edit-would-change", deal = number, file = file),
-        say!(lang, "edit-before"),
-        file_lines(before),
-        say!(lang, "edit-after"),
-        file_lines(after)
-    )
+    let heading = say!(lang, "edit-would-change", deal = number, file = file(name));
+    before_after(lang, &heading, before, after)
 }
 
 /// What `batak remove --dry-run` shows: the lines it would take out.
 pub(crate) fn dry_run_removed(lang: Lang, name: &str, number: usize, removed: &str) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    let heading = say!(lang, "edit-would-remove", deal = number, file = file);
+    let heading = say!(lang, "edit-would-remove", deal = number, file = file(name));
     format!("{heading}\n{}\n\n", file_lines(removed))
 }
 
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(lang: Lang, name: &str, inserted: &str) -> String {
-    let file = crate::diagnostic::escape_name(name);
-    let heading = say!(lang, "edit-would-append", file = file);
+    let heading = say!(lang, "edit-would-append", file = file(name));
     let lines = file_lines(inserted.trim_end_matches(['\r', '\n']));
     format!("{heading}\n{lines}\n\n")
 }
@@ -204,16 +184,16 @@ pub(crate) fn created_line(
     let first = first_dealer.map_or(String::new(), |dealer| {
         say!(lang, "created-first-dealer", dealer = escaped(dealer))
     });
-    let line = say!(
+    let (players, rules) = (escaped(&players.join(", ")), rules_summary(lang, rules));
+    say!(
         lang,
         "created",
-        file = crate::diagnostic::escape_name(name),
-        players = escaped(&players.join(", ")),
+        file = file(name),
+        players = players,
         partnership = partnership,
-        rules = rules_summary(lang, rules),
+        rules = rules,
         first = first
-    );
-    format!("{line}\n")
+    ) + "\n"
 }
 
 /// `check --format text`: the line of each valid file.
@@ -222,7 +202,14 @@ pub(crate) struct CheckLines {
 }
 
 impl super::Exporter for CheckLines {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    fn write(
+        &mut self,
+        view: super::View<'_>,
+        out: &mut dyn std::io::Write,
+    ) -> std::io::Result<()> {
+        let super::View::Match(outcome) = view else {
+            return Ok(());
+        };
         check_line(self.lang, outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
     }
 }
@@ -251,27 +238,24 @@ pub(crate) fn check_line(lang: Lang, outcome: &Outcome) -> Option<String> {
         let dealer = escaped(&scored.game.players[seat]);
         format!("; {}", say!(lang, "next-dealer-inline", dealer = dealer))
     });
+    let (file, result) = (file(&outcome.name), result_line(lang, scored, &escaped));
     let line = say!(
         lang,
         "check-ok",
-        file = crate::diagnostic::escape_name(&outcome.name),
+        file = file,
         deals = deals,
         warned = warned,
-        result = result_line(lang, scored, &escaped),
+        result = result,
         next = next
     );
-    Some(format!("{line}\n"))
+    Some(line + "\n")
 }
 
 /// "Cem deals next.", when the last deal names its dealer (before the first deal: when
 /// the file names the first dealer).
 pub(crate) fn next_dealer_line(lang: Lang, scored: &Scored, show: Show<'_>) -> Option<String> {
-    let seat = scored.next_dealer()?;
-    Some(say!(
-        lang,
-        "next-dealer",
-        dealer = show(&scored.game.players[seat])
-    ))
+    let dealer = show(&scored.game.players[scored.next_dealer()?]);
+    Some(say!(lang, "next-dealer", dealer = dealer))
 }
 
 /// Why the standings name nobody to deal next, when the match goes on and keeps the

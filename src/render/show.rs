@@ -5,9 +5,10 @@
 use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::{for_terminal, markdown, table::STYLE};
-use crate::model::{Breach, Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
+use crate::model::{Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
 use crate::rules::Rules;
 
 /// How much of the hands is known.
@@ -45,14 +46,19 @@ pub(crate) struct Shown<'a> {
     pub(crate) play: &'a Play,
     partnership: bool,
     teams: &'a [String; 2],
-    /// The language written for a person (JSON is in English).
-    lang: Lang,
+}
+
+/// A card as a trick shows it: whether its player led, won the trick, or broke a rule.
+struct Marked {
+    card: Card,
+    led: bool,
+    won: bool,
+    broke: bool,
 }
 
 impl<'a> Shown<'a> {
     /// Deal `number` (from 1) of a valid match, when it records its play.
     pub(crate) fn of(
-        lang: Lang,
         file: &'a str,
         game: &'a Match,
         rules: &Rules,
@@ -77,7 +83,6 @@ impl<'a> Shown<'a> {
             play,
             partnership: rules.partnership(),
             teams: &game.teams,
-            lang,
         })
     }
 
@@ -111,50 +116,46 @@ impl<'a> Shown<'a> {
             hands
         };
         for hand in &mut hands {
-            hand.sort_by_key(|card| (suit_order(card.suit), std::cmp::Reverse(card.rank)));
+            hand.sort_by_key(|card| (card.suit.index(), std::cmp::Reverse(card.rank)));
         }
         hands
     }
 
-    /// The card each seat played in trick `index`.
-    fn by_seat(&self, index: usize) -> Vec<Card> {
-        let (leader, seats) = (self.play.audit.leader(index), self.seats());
+    /// The cards of trick `index` by seat, with their marks.
+    fn by_seat(&self, index: usize) -> Vec<Marked> {
+        let (audit, seats) = (&self.play.audit, self.seats());
+        let leader = audit.leader(index);
         (0..seats)
-            .map(|seat| self.play.tricks[index][(seat + seats - leader) % seats])
+            .map(|seat| Marked {
+                card: self.play.tricks[index][(seat + seats - leader) % seats],
+                led: leader == seat,
+                won: audit.winner(index) == seat,
+                broke: (audit.findings.iter())
+                    .any(|finding| finding.trick == index && finding.seat == seat),
+            })
             .collect()
     }
 
-    /// The breach (if any) of the card `seat` played in trick `index`.
-    fn breach(&self, index: usize, seat: Seat) -> Option<Breach> {
-        self.play
-            .audit
-            .findings
-            .iter()
-            .find(|finding| finding.trick == index && finding.seat == seat)
-            .map(|finding| finding.breach)
-    }
-
-    fn won(&self) -> Vec<(String, i64)> {
+    /// The tricks each side won, by the side's name.
+    fn won(&self) -> Vec<(&'a String, i64)> {
         let won = per_side(self.play.audit.won, self.partnership);
         let sides: &[String] = if self.partnership {
             self.teams
         } else {
             self.players
         };
-        sides.iter().cloned().zip(won).collect()
+        sides.iter().zip(won).collect()
     }
 
+    /// Each breach: its trick (from 1), what it says in `lang`, and its code.
     fn breaches(&self, lang: Lang) -> Vec<(usize, String, &'static str)> {
-        self.play
-            .audit
-            .findings
-            .iter()
-            .map(|finding| {
-                let text = finding.text(&self.play.tricks, self.play.trump, self.players);
-                let message = text.in_lang(lang);
-                (finding.trick + 1, message, finding.breach.code().name())
-            })
-            .collect()
+        let play = self.play;
+        let said = |finding: &crate::model::Finding| {
+            let text = finding.text(&play.tricks, play.trump, self.players);
+            let code = finding.breach.code().name();
+            (finding.trick + 1, text.in_lang(lang), code)
+        };
+        play.audit.findings.iter().map(said).collect()
     }
 
     /// The match's title and the file's name ("Club night · played.toml"), or the name.
@@ -166,51 +167,49 @@ impl<'a> Shown<'a> {
         }
     }
 
-    fn title(&self, name: &dyn Fn(&str) -> String) -> String {
-        let won = per_side(self.play.audit.won, self.partnership);
-        let hand = self.play.hand;
-        let partial = say!(
-            self.lang,
-            "show-partial",
-            recorded = self.play.tricks.len(),
-            hand = hand
-        );
+    /// "Deal 4: Ayşe bid 8 ♠ spades · 13 tricks, 9 made", names as `name` writes them.
+    fn title(&self, lang: Lang, name: &dyn Fn(&str) -> String) -> String {
+        let (hand, tricks) = (self.play.hand, self.play.tricks.len());
+        let complete = self.play.complete();
+        let trump = super::suit_words(lang, self.play.trump);
+        let partial = || say!(lang, "show-partial", recorded = tricks, hand = hand);
         match self.bidding {
             Bidding::Declarer { seat, bid } => {
+                let won = per_side(self.play.audit.won, self.partnership);
                 let made = won[side_of(seat, self.partnership)];
-                let record = if self.play.complete() {
-                    say!(self.lang, "show-record", hand = hand, made = made)
+                let record = if complete {
+                    say!(lang, "show-record", hand = hand, made = made)
                 } else {
-                    partial
+                    partial()
                 };
+                let declarer = name(&self.players[seat]);
+                let deal = self.number;
                 say!(
-                    self.lang,
+                    lang,
                     "show-title",
-                    deal = self.number,
-                    declarer = name(&self.players[seat]),
+                    deal = deal,
+                    declarer = declarer,
                     bid = bid,
-                    trump = super::suit_words(self.lang, self.play.trump),
+                    trump = trump,
                     record = record
                 )
             }
             Bidding::Everyone(bids) => {
-                let predicted: Vec<String> = self
-                    .players
-                    .iter()
-                    .zip(bids)
+                let predicted: Vec<String> = (self.players.iter().zip(bids))
                     .map(|(player, bid)| format!("{} {bid}", name(player)))
                     .collect();
-                let record = if self.play.complete() {
-                    say!(self.lang, "show-tricks", hand = hand)
+                let record = if complete {
+                    say!(lang, "show-tricks", hand = hand)
                 } else {
-                    partial
+                    partial()
                 };
+                let (deal, predicted) = (self.number, predicted.join(", "));
                 say!(
-                    self.lang,
+                    lang,
                     "show-title-predicted",
-                    deal = self.number,
-                    predicted = predicted.join(", "),
-                    trump = super::suit_words(self.lang, self.play.trump),
+                    deal = deal,
+                    predicted = predicted,
+                    trump = trump,
                     record = record
                 )
             }
@@ -219,27 +218,33 @@ impl<'a> Shown<'a> {
 
     /// The terminal view, every line within `width` (wrapped between items, never
     /// inside one): the tricks as a table when it fits, else a line a trick.
-    pub(crate) fn table(&self, width: usize) -> String {
-        let page = Page::new(width);
-        let mut out = self.table_heading(&page);
-        out.push_str(&self.table_hands(&page));
+    pub(crate) fn table(&self, lang: Lang, width: usize) -> String {
+        let page = Page {
+            width,
+            room: width.saturating_sub(16).max(4),
+        };
+        let mut out = self.table_heading(lang, &page);
+        out.push_str(&self.table_hands(lang, &page));
         out.push_str(&self.table_tricks(&page));
-        out.push_str(&self.table_summary(&page));
+        out.push_str(&self.table_summary(lang, &page));
         // Padded cells leave spaces at the ends of lines: none is written.
-        trim_line_ends(&out)
+        let lines: Vec<&str> = out
+            .split('\n')
+            .map(|line| line.trim_end_matches(' '))
+            .collect();
+        lines.join("\n")
     }
 
     /// The heading and the title, wrapped, and a blank line.
-    fn table_heading(&self, page: &Page) -> String {
-        let name = |text: &str| page.name(text);
+    fn table_heading(&self, lang: Lang, page: &Page) -> String {
         // The heading by words, the file's path and the title whole (a word wider than
         // the width, a long path, cut with …).
-        let heading: Vec<String> = self
-            .heading(&|text: &str| crate::diagnostic::escape_name(text))
-            .split(' ')
+        let heading = self.heading(&|text: &str| crate::diagnostic::escape_name(text));
+        let heading: Vec<String> = (heading.split(' '))
             .map(|word| super::shorten(word, page.width))
             .collect();
-        let title: Vec<String> = self.title(&name).split(" · ").map(str::to_owned).collect();
+        let title = self.title(lang, &|text: &str| page.name(text));
+        let title: Vec<&str> = title.split(" · ").collect();
         format!(
             "{}\n{}\n\n",
             page.wrap(&heading, "", "", " "),
@@ -249,35 +254,24 @@ impl<'a> Shown<'a> {
 
     /// What is known of the hands, then a line a player: the name, the cards by suit
     /// (under the name when too narrow beside it); and a blank line.
-    fn table_hands(&self, page: &Page) -> String {
-        let width = page.width;
-        let mut out = String::new();
+    fn table_hands(&self, lang: Lang, page: &Page) -> String {
         let heading = match self.known() {
-            Known::Dealt => say!(self.lang, "show-hands-dealt"),
-            Known::Played => say!(self.lang, "show-hands-played"),
-            Known::Partial => say!(self.lang, "show-hands-partial"),
+            Known::Dealt => say!(lang, "show-hands-dealt"),
+            Known::Played => say!(lang, "show-hands-played"),
+            Known::Partial => say!(lang, "show-hands-partial"),
         };
-        let words: Vec<String> = heading.split(' ').map(str::to_owned).collect();
-        out.push_str(&page.wrap(&words, "", "", " "));
-        out.push('\n');
-        let hands = self.hands();
-        let widest = self
+        let mut out = page.words(&heading, "", "") + "\n";
+        let names: Vec<String> = self
             .players
             .iter()
-            .map(|p| display_width(&page.name(p)))
-            .max()
-            .unwrap_or(0);
-        for (seat, hand) in hands.iter().enumerate() {
-            let player = page.name(&self.players[seat]);
-            let pad = widest - display_width(&player);
+            .map(|player| page.name(player))
+            .collect();
+        let name_width = widest(&names);
+        for (player, hand) in names.iter().zip(self.hands()) {
+            let pad = name_width - display_width(player);
             let first = format!("  {player}{}  ", " ".repeat(pad));
-            let groups = suit_groups(hand);
-            let widest_group = groups
-                .iter()
-                .map(|group| display_width(group))
-                .max()
-                .unwrap_or(0);
-            if display_width(&first) + widest_group <= width {
+            let groups = suit_groups(&hand);
+            if display_width(&first) + widest(&groups) <= page.width {
                 let rest = " ".repeat(display_width(&first));
                 out.push_str(&page.wrap(&groups, &first, &rest, "  "));
             } else {
@@ -287,127 +281,99 @@ impl<'a> Shown<'a> {
             }
             out.push('\n');
         }
-        out.push('\n');
-        out
+        out + "\n"
     }
 
     /// The tricks: a table with a column a player when it fits the width, else each
-    /// trick on its own line(s) from its leader.
+    /// trick on its own line(s) from its leader. A card is marked `>` where it led, `*`
+    /// where it won and `!` where it broke a rule.
     fn table_tricks(&self, page: &Page) -> String {
-        let mut out = String::new();
+        let mark = |marked: &Marked| {
+            let led = if marked.led { ">" } else { " " };
+            let won = if marked.won { "*" } else { "" };
+            let broke = if marked.broke { "!" } else { "" };
+            format!("{led}{}{won}{broke}", marked.card.symbol())
+        };
         let mut grid = Grid::new();
         grid.load_style(STYLE)
             .set_content_arrangement(ContentArrangement::Disabled);
-        let mut header = vec![Cell::new("#")];
-        header.extend(self.players.iter().map(|p| Cell::new(page.name(p))));
-        grid.set_header(header);
+        let header = std::iter::once(Cell::new("#"));
+        grid.set_header(header.chain(self.players.iter().map(|p| Cell::new(page.name(p)))));
         for index in 0..self.play.tricks.len() {
-            let cards = self.by_seat(index);
-            let mut row = vec![Cell::new(index + 1).set_alignment(CellAlignment::Right)];
-            for (seat, card) in cards.iter().enumerate() {
-                row.push(Cell::new(self.mark(index, seat, &card.symbol())));
-            }
-            grid.add_row(row);
+            let number = Cell::new(index + 1).set_alignment(CellAlignment::Right);
+            let cards = self
+                .by_seat(index)
+                .into_iter()
+                .map(|marked| Cell::new(mark(&marked)));
+            grid.add_row(std::iter::once(number).chain(cards));
         }
         let drawn = grid.to_string();
         if drawn.lines().all(|line| display_width(line) <= page.width) {
-            out.push_str(&drawn);
+            return drawn + "\n";
+        }
+        // Too narrow for a column a player: each trick on its own line(s).
+        let (mut out, seats) = (String::new(), self.seats());
+        for index in 0..self.play.tricks.len() {
+            let cards = self.by_seat(index);
+            let items: Vec<String> = (0..seats)
+                .map(|offset| (self.play.audit.leader(index) + offset) % seats)
+                .map(|seat| {
+                    format!(
+                        "{} {}",
+                        page.name(&self.players[seat]),
+                        mark(&cards[seat]).trim()
+                    )
+                })
+                .collect();
+            out.push_str(&page.wrap(&items, &format!("{:>2}  ", index + 1), "    ", ", "));
             out.push('\n');
-        } else {
-            // Too narrow for a column a player: each trick on its own line(s).
-            let seats = self.seats();
-            for index in 0..self.play.tricks.len() {
-                let cards = self.by_seat(index);
-                let items: Vec<String> = (0..seats)
-                    .map(|offset| (self.play.audit.leader(index) + offset) % seats)
-                    .map(|seat| {
-                        format!(
-                            "{} {}",
-                            page.name(&self.players[seat]),
-                            self.mark(index, seat, &cards[seat].symbol()).trim()
-                        )
-                    })
-                    .collect();
-                out.push_str(&page.wrap(&items, &format!("{:>2}  ", index + 1), "    ", ", "));
-                out.push('\n');
-            }
         }
         out
     }
 
     /// What the marks mean, the tricks each side won and the breaches of the play rules.
-    fn table_summary(&self, page: &Page) -> String {
-        let mut out = String::new();
+    fn table_summary(&self, lang: Lang, page: &Page) -> String {
         let legend = [
-            say!(self.lang, "show-legend-led"),
-            say!(self.lang, "show-legend-won"),
-            say!(self.lang, "show-legend-broke"),
+            say!(lang, "show-legend-led"),
+            say!(lang, "show-legend-won"),
+            say!(lang, "show-legend-broke"),
         ];
-        out.push_str(&page.wrap(&legend, "", "", " · "));
-        out.push_str("\n\n");
-        let won: Vec<String> = self
-            .won()
-            .iter()
+        let mut out = page.wrap(&legend, "", "", " · ") + "\n\n";
+        let won: Vec<String> = (self.won().into_iter())
             .map(|(side, count)| format!("{} {count}", page.name(side)))
             .collect();
-        out.push_str(&page.wrap(&won, &say!(self.lang, "show-tricks-won"), "  ", " · "));
+        out.push_str(&page.wrap(&won, &say!(lang, "show-tricks-won"), "  ", " · "));
         out.push('\n');
-        let breaches = self.breaches(self.lang);
-        if breaches.is_empty() {
-            out.push_str(&super::wrap_text(
-                &say!(self.lang, "show-no-breach"),
-                page.width,
-            ));
-            out.push('\n');
+        let breaches = self.breaches(lang);
+        let said = if breaches.is_empty() {
+            say!(lang, "show-no-breach")
         } else {
-            out.push_str(&super::wrap_text(
-                &say!(self.lang, "show-breaches"),
-                page.width,
-            ));
+            say!(lang, "show-breaches")
+        };
+        out.push_str(&super::wrap_text(&said, page.width));
+        out.push('\n');
+        for (_, message, code) in breaches {
+            let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
+            out.push_str(&page.words(&text, "  ", "    "));
             out.push('\n');
-            for (_, message, code) in breaches {
-                let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
-                let words: Vec<String> = text.split(' ').map(str::to_owned).collect();
-                out.push_str(&page.wrap(&words, "  ", "    ", " "));
-                out.push('\n');
-            }
         }
         out
     }
 
-    /// A card with its marks: `>` leader, `*` winner, `!` a breach.
-    fn mark(&self, index: usize, seat: Seat, card: &str) -> String {
-        let audit = &self.play.audit;
-        format!(
-            "{}{card}{}{}",
-            if audit.leader(index) == seat {
-                ">"
-            } else {
-                " "
-            },
-            if audit.winner(index) == seat { "*" } else { "" },
-            if self.breach(index, seat).is_some() {
-                "!"
-            } else {
-                ""
-            },
-        )
-    }
-
     /// Markdown: a heading, the hands, the tricks as a table, the breaches.
-    pub(crate) fn markdown(&self) -> String {
+    pub(crate) fn markdown(&self, lang: Lang) -> String {
         let name = |text: &str| markdown::inline(&super::escaped(text));
-        let mut out = format!("## {}\n\n{}\n\n", self.heading(&name), self.title(&name));
-        let hands = self.hands();
-        for (seat, hand) in hands.iter().enumerate() {
-            out.push_str(&format!(
-                "- **{}**: {}\n",
-                name(&self.players[seat]),
-                suit_groups(hand).join("  ")
-            ));
+        let mut out = format!(
+            "## {}\n\n{}\n\n",
+            self.heading(&name),
+            self.title(lang, &name)
+        );
+        for (player, hand) in self.players.iter().zip(self.hands()) {
+            let groups = suit_groups(&hand).join("  ");
+            out.push_str(&format!("- **{}**: {groups}\n", name(player)));
         }
         if self.known() == Known::Partial {
-            out.push_str(&format!("\n{}\n", say!(self.lang, "show-md-partial")));
+            out.push_str(&format!("\n{}\n", say!(lang, "show-md-partial")));
         }
         out.push_str("\n| # |");
         for player in self.players {
@@ -418,150 +384,101 @@ impl<'a> Shown<'a> {
         out.push('\n');
         for index in 0..self.play.tricks.len() {
             out.push_str(&format!("| {} |", index + 1));
-            for (seat, card) in self.by_seat(index).iter().enumerate() {
-                let audit = &self.play.audit;
-                let symbol = card.symbol();
-                out.push_str(&format!(
-                    " {}{}{} |",
-                    if audit.leader(index) == seat { ">" } else { "" },
-                    if audit.winner(index) == seat {
-                        format!("**{symbol}**")
-                    } else {
-                        symbol
-                    },
-                    if self.breach(index, seat).is_some() {
-                        " !"
-                    } else {
-                        ""
-                    },
-                ));
+            for marked in self.by_seat(index) {
+                let symbol = marked.card.symbol();
+                let led = if marked.led { ">" } else { "" };
+                let card = if marked.won {
+                    format!("**{symbol}**")
+                } else {
+                    symbol
+                };
+                let broke = if marked.broke { " !" } else { "" };
+                out.push_str(&format!(" {led}{card}{broke} |"));
             }
             out.push('\n');
         }
-        out.push_str(&format!("\n{}\n\n", say!(self.lang, "show-md-legend")));
-        let won: Vec<String> = self
-            .won()
-            .iter()
+        out.push_str(&format!("\n{}\n\n", say!(lang, "show-md-legend")));
+        let won: Vec<String> = (self.won().into_iter())
             .map(|(side, count)| format!("{} {count}", name(side)))
             .collect();
         out.push_str(&format!(
             "{}\n",
-            say!(self.lang, "show-md-won", won = won.join(", "))
+            say!(lang, "show-md-won", won = won.join(", "))
         ));
-        let breaches = self.breaches(self.lang);
+        let breaches = self.breaches(lang);
         if breaches.is_empty() {
-            out.push_str(&format!("\n{}\n", say!(self.lang, "show-md-no-breach")));
+            out.push_str(&format!("\n{}\n", say!(lang, "show-md-no-breach")));
         }
         for (_, message, code) in breaches {
             out.push_str(&format!("\n- {} (`{code}`)", name(&message)));
         }
-        out.push('\n');
-        out
+        out + "\n"
     }
 
-    /// JSON: one object.
+    /// JSON: one object, its keys in this order (the declarer and the bid, or each
+    /// player's prediction when everyone predicts).
     pub(crate) fn json(&self) -> Vec<u8> {
-        let hands = self.hands();
-        let (declarer, bid, predictions) = match self.bidding {
-            Bidding::Declarer { seat, bid } => (Some(self.players[seat].as_str()), Some(bid), None),
-            Bidding::Everyone(bids) => (
-                None,
-                None,
-                Some(
-                    self.players
-                        .iter()
-                        .zip(bids)
-                        .map(|(player, bid)| (player.clone(), serde_json::json!(bid)))
-                        .collect(),
-                ),
+        let (players, audit) = (self.players, &self.play.audit);
+        // Values by name: a player's (or a side's).
+        let by_name = |names: &[String], values: Vec<Value>| -> Value {
+            names
+                .iter()
+                .cloned()
+                .zip(values)
+                .collect::<Map<_, _>>()
+                .into()
+        };
+        let letters = |cards: &mut dyn Iterator<Item = Card>| -> Vec<Value> {
+            cards.map(|card| card.letters().into()).collect()
+        };
+        let mut object = Map::new();
+        let mut put = |key: &str, value: Value| object.insert(key.to_owned(), value);
+        put("file", self.file.into());
+        put("deal", self.number.into());
+        match self.bidding {
+            Bidding::Declarer { seat, bid } => {
+                put("declarer", players[seat].as_str().into());
+                put("bid", bid.into())
+            }
+            Bidding::Everyone(bids) => put(
+                "predictions",
+                by_name(players, bids.map(Value::from).to_vec()),
             ),
         };
-        let object = ShowObject {
-            file: self.file,
-            deal: self.number,
-            declarer,
-            bid,
-            predictions,
-            trump: self.play.trump.name(),
-            complete: self.play.complete(),
-            hands_known: self.known(),
-            hands: self
-                .players
-                .iter()
-                .zip(&hands)
-                .map(|(player, hand)| {
-                    let cards: Vec<String> = hand.iter().map(|card| card.letters()).collect();
-                    (player.clone(), serde_json::json!(cards))
-                })
-                .collect(),
-            tricks: (0..self.play.tricks.len())
-                .map(|index| TrickObject {
-                    number: index + 1,
-                    leader: &self.players[self.play.audit.leader(index)],
-                    winner: &self.players[self.play.audit.winner(index)],
-                    cards: self
-                        .players
-                        .iter()
-                        .zip(self.by_seat(index))
-                        .map(|(player, card)| (player.clone(), serde_json::json!(card.letters())))
-                        .collect(),
-                })
-                .collect(),
-            won: self
-                .won()
-                .into_iter()
-                .map(|(side, count)| (side, serde_json::json!(count)))
-                .collect(),
-            breaches: self
-                .breaches(Lang::En)
-                .into_iter()
-                .map(|(trick, message, code)| BreachObject {
-                    trick,
-                    code,
-                    message,
-                })
-                .collect(),
+        put("trump", self.play.trump.name().into());
+        put("complete", self.play.complete().into());
+        put(
+            "hands_known",
+            serde_json::to_value(self.known()).unwrap_or_default(),
+        );
+        let hands = self
+            .hands()
+            .into_iter()
+            .map(|hand| letters(&mut hand.into_iter()).into());
+        put("hands", by_name(players, hands.collect()));
+        let trick = |index: usize| {
+            let cards = letters(&mut self.by_seat(index).into_iter().map(|marked| marked.card));
+            serde_json::json!({
+                "number": index + 1,
+                "leader": players[audit.leader(index)],
+                "winner": players[audit.winner(index)],
+                "cards": by_name(players, cards),
+            })
         };
+        put("tricks", (0..self.play.tricks.len()).map(trick).collect());
+        let (sides, won): (Vec<String>, Vec<Value>) = (self.won().into_iter())
+            .map(|(side, count)| (side.clone(), count.into()))
+            .unzip();
+        put("won", by_name(&sides, won));
+        let breach = |(trick, message, code)| serde_json::json!({ "trick": trick, "code": code, "message": message });
+        put(
+            "breaches",
+            self.breaches(Lang::En).into_iter().map(breach).collect(),
+        );
         let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
         bytes.push(b'\n');
         bytes
     }
-}
-
-#[derive(Serialize)]
-struct ShowObject<'a> {
-    file: &'a str,
-    deal: usize,
-    /// The declarer and the bid (left out when everyone predicts).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    declarer: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    bid: Option<u8>,
-    /// Each player's prediction, when everyone predicts.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    predictions: Option<serde_json::Map<String, serde_json::Value>>,
-    trump: &'static str,
-    complete: bool,
-    hands_known: Known,
-    hands: serde_json::Map<String, serde_json::Value>,
-    tricks: Vec<TrickObject<'a>>,
-    won: serde_json::Map<String, serde_json::Value>,
-    breaches: Vec<BreachObject>,
-}
-
-#[derive(Serialize)]
-struct TrickObject<'a> {
-    number: usize,
-    leader: &'a str,
-    winner: &'a str,
-    cards: serde_json::Map<String, serde_json::Value>,
-}
-
-#[derive(Serialize)]
-struct BreachObject {
-    trick: usize,
-    code: &'static str,
-    message: String,
 }
 
 /// The terminal's width for `Shown::table`, with the names cut to fit it.
@@ -573,60 +490,44 @@ struct Page {
 }
 
 impl Page {
-    /// A page `width` columns wide.
-    fn new(width: usize) -> Self {
-        Self {
-            width,
-            room: width.saturating_sub(16).max(4),
-        }
-    }
-
     /// A name as the terminal shows it, cut to fit.
     fn name(&self, text: &str) -> String {
         super::shorten(&for_terminal(text), self.room)
     }
 
+    /// `text` wrapped at its spaces, as `wrap` wraps items.
+    fn words(&self, text: &str, first: &str, rest: &str) -> String {
+        let words: Vec<&str> = text.split(' ').collect();
+        self.wrap(&words, first, rest, " ")
+    }
+
     /// `items` wrapped to the width, `first` before the first line and `rest` before
     /// the others.
-    fn wrap(&self, items: &[String], first: &str, rest: &str, separator: &str) -> String {
+    fn wrap<S: AsRef<str>>(&self, items: &[S], first: &str, rest: &str, separator: &str) -> String {
         super::wrap_items(items, self.width, first, rest, separator)
-    }
-}
-
-/// `text` without the spaces at the ends of its lines.
-fn trim_line_ends(text: &str) -> String {
-    let mut trimmed = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
-        let (content, newline) = line.strip_suffix('\n').map_or((line, ""), |c| (c, "\n"));
-        trimmed.push_str(content.trim_end_matches(' '));
-        trimmed.push_str(newline);
-    }
-    trimmed
-}
-
-fn suit_order(suit: Suit) -> u8 {
-    match suit {
-        Suit::Spades => 0,
-        Suit::Hearts => 1,
-        Suit::Diamonds => 2,
-        Suit::Clubs => 3,
     }
 }
 
 /// `["♠ A K 5", "♥ J 7"]`: a hand's suits (a suit with no card is left out).
 fn suit_groups(hand: &[Card]) -> Vec<String> {
-    let mut parts = Vec::new();
-    for suit in [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs] {
-        let ranks: Vec<String> = hand
-            .iter()
-            .filter(|card| card.suit == suit)
-            .map(|card| card.rank_shown().to_owned())
-            .collect();
-        if !ranks.is_empty() {
-            parts.push(format!("{} {}", suit.symbol(), ranks.join(" ")));
-        }
-    }
-    parts
+    let ranks = |suit: Suit| -> Vec<&str> {
+        let cards = hand.iter().filter(|card| card.suit == suit);
+        cards.map(|card| card.rank_shown()).collect()
+    };
+    (Suit::ALL.into_iter())
+        .map(|suit| (suit, ranks(suit)))
+        .filter(|(_, ranks)| !ranks.is_empty())
+        .map(|(suit, ranks)| format!("{} {}", suit.symbol(), ranks.join(" ")))
+        .collect()
+}
+
+/// The widest of `texts`, in display columns.
+fn widest(texts: &[String]) -> usize {
+    texts
+        .iter()
+        .map(|text| display_width(text))
+        .max()
+        .unwrap_or(0)
 }
 
 fn display_width(text: &str) -> usize {

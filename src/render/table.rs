@@ -10,11 +10,11 @@ use comfy_table::{
 use std::io::{self, Write};
 
 use super::{
-    Columns, Comparison, Exporter, NAME_COLUMNS, deal_rows, for_terminal, heading, result_line,
-    side_kind,
+    Columns, Comparison, Exporter, NAME_COLUMNS, View, deal_rows, for_terminal, heading,
+    result_line,
 };
 use crate::lang::{Lang, say};
-use crate::pipeline::{Outcome, Scored};
+use crate::pipeline::Scored;
 
 /// Light lines: a rule under the header and between columns, none between rows.
 pub(crate) const STYLE: TableStyle = TableStyle::new()
@@ -26,27 +26,6 @@ pub(crate) const STYLE: TableStyle = TableStyle::new()
 /// million rows helps nobody and costs seconds; CSV, JSON and Markdown show every deal.
 pub(crate) const MAX_ROWS: usize = 1000;
 
-/// Which parts of a deal row the table shows, and how wide a name may be.
-#[derive(Debug, Clone, Copy)]
-struct Shape {
-    columns: Columns,
-    names: usize,
-}
-
-impl Shape {
-    fn full(dealer: bool, tricks: bool, points: bool) -> Shape {
-        let columns = Columns {
-            dealer,
-            tricks,
-            points,
-        };
-        Shape {
-            columns,
-            names: NAME_COLUMNS,
-        }
-    }
-}
-
 /// A note as the terminal shows it: control characters escaped, line breaks as spaces,
 /// never cut to a name's width.
 fn for_terminal_text(text: &str) -> String {
@@ -56,12 +35,9 @@ fn for_terminal_text(text: &str) -> String {
 /// The fewest columns a name is cut to in the deals table (five letters and "…").
 const MIN_NAME: usize = 6;
 
-/// A row's cells, with what colours it.
-struct RowCells {
-    cells: Vec<String>,
-    made: Option<bool>,
-    after_end: bool,
-}
+/// A deal row's cells, with what colours it: whether it was made, and whether it was
+/// recorded after the end.
+type RowCells = (Vec<String>, Option<bool>, bool);
 
 /// The heading laid out for `width`: its parts (title, date, rules) joined by " · " while
 /// they fit; a part longer than a line wraps at spaces on lines of its own, and a word
@@ -70,38 +46,49 @@ fn heading_lines(heading: &str, width: usize) -> String {
     use unicode_width::UnicodeWidthStr;
     let mut lines: Vec<String> = Vec::new();
     let mut short: Vec<&str> = Vec::new();
+    let flush = |short: &mut Vec<&str>, lines: &mut Vec<String>| {
+        if !short.is_empty() {
+            lines.push(super::wrap_items(short, width, "", "", " · "));
+            short.clear();
+        }
+    };
     for part in heading.split(" · ") {
         if part.width() <= width {
             short.push(part);
             continue;
         }
-        if !short.is_empty() {
-            lines.push(super::wrap_items(&short, width, "", "", " · "));
-            short.clear();
-        }
+        flush(&mut short, &mut lines);
         let words: Vec<String> = part
             .split(' ')
             .map(|word| super::shorten(word, width))
             .collect();
         lines.push(super::wrap_items(&words, width, "", "", " "));
     }
-    if !short.is_empty() {
-        lines.push(super::wrap_items(&short, width, "", "", " · "));
-    }
+    flush(&mut short, &mut lines);
     lines.join("\n")
 }
 
 /// The width a table of these cells takes, measured in display columns: each column as
 /// wide as its widest cell, " │ " between columns, nothing at the edges.
-fn measured_width(header: &[String], rows: &[RowCells]) -> usize {
+fn measured_width<'r>(header: &[String], rows: impl IntoIterator<Item = &'r [String]>) -> usize {
     use unicode_width::UnicodeWidthStr;
     let mut widths: Vec<usize> = header.iter().map(|cell| cell.width()).collect();
     for row in rows {
-        for (width, cell) in widths.iter_mut().zip(&row.cells) {
+        for (width, cell) in widths.iter_mut().zip(row) {
             *width = (*width).max(cell.width());
         }
     }
     widths.iter().sum::<usize>() + 3 * widths.len().saturating_sub(1)
+}
+
+/// A cell of text, aligned right when it holds a number.
+fn aligned(text: impl Into<String>, right: bool) -> Cell {
+    let cell = Cell::new(text.into());
+    if right {
+        cell.set_alignment(CellAlignment::Right)
+    } else {
+        cell
+    }
 }
 
 /// The terminal table exporter.
@@ -140,82 +127,88 @@ impl Table {
         }
     }
 
+    /// Rows already measured to fit, drawn: nothing in them wraps.
+    fn drawn(&self, header: Vec<String>, rows: impl IntoIterator<Item = Vec<Cell>>) -> String {
+        let mut grid = self.grid(header);
+        grid.set_content_arrangement(ContentArrangement::Disabled);
+        for row in rows {
+            grid.add_row(row);
+        }
+        Self::trim_edges(&mut grid);
+        grid.trim_fmt()
+    }
+
     /// The deals, laid out for the width. The layouts are tried from the
     /// fullest: without the dealer column, without the tricks column, totals only, then
     /// names shortened step by step; the first whose measured width fits is drawn. When
     /// none fits, each deal becomes a block of lines.
     /// `shown` is how many of the first deals are left out.
     fn deals(&self, scored: &Scored, shown: usize) -> String {
-        let has_dealer = Columns::of(scored).dealer;
-        let mut shapes = vec![
-            Shape::full(has_dealer, true, true),
-            Shape::full(false, true, true),
-            Shape::full(false, false, true),
-            Shape::full(false, false, false),
+        let columns = |dealer, tricks, points| Columns {
+            dealer,
+            tricks,
+            points,
+        };
+        let narrowest = columns(false, false, false);
+        let dealer = Columns::of(scored).dealer;
+        let mut fullest = vec![
+            columns(dealer, true, true),
+            columns(false, true, true),
+            columns(false, false, true),
+            narrowest,
         ];
-        shapes.dedup_by_key(|shape| shape.columns);
+        fullest.dedup();
         // Names are cut no shorter than MIN_NAME: below that ("Şu…") a block of lines per
         // deal, where names have room, reads better.
-        shapes.extend((MIN_NAME..NAME_COLUMNS).rev().map(|names| Shape {
-            names,
-            ..Shape::full(false, false, false)
-        }));
-        for shape in shapes {
-            let (header, rows) = self.cells(scored, shape, shown);
-            if measured_width(&header, &rows) <= self.width {
-                return self.draw(scored, shape, header, rows);
+        let shortened = (MIN_NAME..NAME_COLUMNS)
+            .rev()
+            .map(|names| (narrowest, names));
+        for (columns, names) in fullest
+            .into_iter()
+            .map(|c| (c, NAME_COLUMNS))
+            .chain(shortened)
+        {
+            let show = |name: &str| super::shorten(&for_terminal(name), names);
+            let header = columns.header(self.lang, scored, &show);
+            let rows: Vec<RowCells> = deal_rows(self.lang, scored, &show, shown)
+                .map(|row| (row.view.score.made, row.view.score.after_end, row))
+                .map(|(made, after_end, row)| (columns.cells(row), made, after_end))
+                .collect();
+            if measured_width(&header, rows.iter().map(|row| row.0.as_slice())) <= self.width {
+                return self.draw(scored, columns, header, rows);
             }
         }
         self.blocks(scored, shown)
     }
 
-    /// The header and rows of the deals table in `shape` (cells with their deal's state).
-    fn cells(&self, scored: &Scored, shape: Shape, shown: usize) -> (Vec<String>, Vec<RowCells>) {
-        let show = |name: &str| super::shorten(&super::for_terminal(name), shape.names);
-        let header = shape.columns.header(self.lang, scored, &show);
-        let rows = deal_rows(self.lang, scored, &show, shown)
-            .map(|row| RowCells {
-                made: row.view.score.made,
-                after_end: row.view.score.after_end,
-                cells: shape.columns.cells(row),
-            })
-            .collect();
-        (header, rows)
-    }
-
-    /// Draw a table already measured to fit: nothing in it wraps.
+    /// Draw a table already measured to fit: numbers right, the contract in its colour.
     fn draw(
         &self,
         scored: &Scored,
-        shape: Shape,
+        columns: Columns,
         header: Vec<String>,
         rows: Vec<RowCells>,
     ) -> String {
         let first_side = header.len() - scored.board.side_count;
-        let contract_column = 1 + usize::from(shape.columns.dealer);
-        let mut grid = self.grid(header);
-        grid.set_content_arrangement(ContentArrangement::Disabled);
-        for row in rows {
-            let cells = row.cells.into_iter().enumerate().map(|(index, text)| {
-                let mut cell = Cell::new(text);
-                if index == 0 || index >= first_side {
-                    cell = cell.set_alignment(CellAlignment::Right);
+        let contract_column = 1 + usize::from(columns.dealer);
+        let colour = |index, made, after_end| match (after_end, made, index == contract_column) {
+            _ if !self.color => None,
+            (true, ..) => Some(Color::DarkGrey),
+            (false, Some(true), true) => Some(Color::Green),
+            (false, Some(false), true) => Some(Color::Red),
+            _ => None,
+        };
+        let rows = rows.into_iter().map(|(cells, made, after_end)| {
+            let cells = cells.into_iter().enumerate().map(|(index, text)| {
+                let cell = aligned(text, index == 0 || index >= first_side);
+                match colour(index, made, after_end) {
+                    Some(colour) => cell.fg(colour),
+                    None => cell,
                 }
-                if self.color {
-                    let contract_cell = index == contract_column;
-                    cell = match (row.after_end, row.made) {
-                        (true, _) => cell.fg(Color::DarkGrey),
-                        (false, Some(true)) if contract_cell => cell.fg(Color::Green),
-                        (false, Some(false)) if contract_cell => cell.fg(Color::Red),
-                        _ => cell,
-                    };
-                }
-                cell
             });
-            grid.add_row(cells);
-        }
-        Self::trim_edges(&mut grid);
-        grid.trim_fmt()
+            cells.collect()
+        });
+        self.drawn(header, rows)
     }
 
     /// The narrowest layout: per deal, a line with its number, contract, dealer and
@@ -223,7 +216,7 @@ impl Table {
     fn blocks(&self, scored: &Scored, shown: usize) -> String {
         use unicode_width::UnicodeWidthStr;
         // A side's line is "  NAME POINTS": names are cut so that the widest points fit.
-        let widest_points = deal_rows(self.lang, scored, &|name: &str| name.to_owned(), shown)
+        let widest_points = deal_rows(self.lang, scored, &super::as_is, shown)
             .flat_map(|row| row.sides)
             .map(|points| points.width())
             .max()
@@ -254,57 +247,39 @@ impl Table {
         out.join("\n")
     }
 
-    /// The standings, names shortened until the table fits the width.
+    /// The standings, names shortened until the table fits the width; on a narrow screen
+    /// the headings give way before the names do: `#` and `Σ`.
     fn standings(&self, scored: &Scored) -> String {
-        let sides = scored.sides();
-        let side = say!(self.lang, "column-side", teams = side_kind(scored));
-        let full = vec![
-            say!(self.lang, "column-rank"),
-            side.clone(),
-            say!(self.lang, "column-total"),
-        ];
-        // On a narrow screen the headings give way before the names do: `#` and `Σ`.
-        let compact = vec!["#".to_owned(), side, "Σ".to_owned()];
-        let rows_of = |names: usize| -> Vec<RowCells> {
-            scored
-                .board
-                .standings
-                .iter()
-                .map(|standing| RowCells {
-                    cells: vec![
-                        standing.rank.to_string(),
-                        super::shorten(&for_terminal(&sides[standing.side]), names),
-                        standing.total.to_string(),
-                    ],
-                    made: None,
-                    after_end: false,
-                })
+        let [rank, side, total] = super::standings_header(self.lang, scored);
+        let compact = ["#".to_owned(), side.clone(), "Σ".to_owned()];
+        let rows_of = |names: usize| -> Vec<Vec<String>> {
+            let show = |name: &str| super::shorten(&for_terminal(name), names);
+            super::standings_rows(scored, &show)
+                .map(Vec::from)
                 .collect()
         };
-        let fitting = [&full, &compact].into_iter().find_map(|header| {
-            (3..=NAME_COLUMNS)
-                .rev()
-                .map(&rows_of)
-                .find(|rows| measured_width(header, rows) <= self.width)
-                .map(|rows| (header.clone(), rows))
+        let fitting = [[rank, side, total], compact.clone()]
+            .into_iter()
+            .find_map(|header| {
+                (3..=NAME_COLUMNS)
+                    .rev()
+                    .map(&rows_of)
+                    .find(|rows| {
+                        measured_width(&header, rows.iter().map(Vec::as_slice)) <= self.width
+                    })
+                    .map(|rows| (header, rows))
+            });
+        let (header, rows) = fitting.unwrap_or_else(|| (compact, rows_of(3)));
+        let right = [true, false, true];
+        let rows = rows.into_iter().map(|row| {
+            row.into_iter()
+                .zip(right)
+                .map(|(text, right)| aligned(text, right))
+                .collect()
         });
-        let (header, rows) = fitting.unwrap_or_else(|| (compact.clone(), rows_of(3)));
-        let mut grid = self.grid(header);
-        grid.set_content_arrangement(ContentArrangement::Disabled);
-        for row in rows {
-            let [rank, side, total] = <[String; 3]>::try_from(row.cells).unwrap_or_default();
-            grid.add_row([
-                Cell::new(rank).set_alignment(CellAlignment::Right),
-                Cell::new(side),
-                Cell::new(total).set_alignment(CellAlignment::Right),
-            ]);
-        }
-        Self::trim_edges(&mut grid);
-        grid.trim_fmt()
+        self.drawn(header.to_vec(), rows)
     }
-}
 
-impl Table {
     /// The standings and the result line (what `batak add` shows after a deal).
     pub(crate) fn standings_and_result(&self, scored: &Scored) -> String {
         let next = super::next_dealer_line(self.lang, scored, &for_terminal)
@@ -318,20 +293,10 @@ impl Table {
             super::wrap_text(&result_line(self.lang, scored, &for_terminal), self.width)
         )
     }
-}
 
-impl Table {
     /// Whether a table of these cells fits the width, measured in display columns.
     pub(crate) fn fits(&self, header: &[String], rows: &[Vec<String>]) -> bool {
-        let cells: Vec<RowCells> = rows
-            .iter()
-            .map(|row| RowCells {
-                cells: row.clone(),
-                made: None,
-                after_end: false,
-            })
-            .collect();
-        measured_width(header, &cells) <= self.width
+        measured_width(header, rows.iter().map(Vec::as_slice)) <= self.width
     }
 
     /// Records (a header and rows of cells, `right` saying which columns are numbers) as a
@@ -344,29 +309,24 @@ impl Table {
         right: &[bool],
     ) -> String {
         if self.fits(header, rows) {
-            let mut grid = self.grid(header.to_vec());
-            grid.set_content_arrangement(ContentArrangement::Disabled);
-            for row in rows {
-                grid.add_row(
-                    row.iter()
-                        .zip(right.iter().chain(std::iter::repeat(&false)))
-                        .map(|(text, right)| {
-                            let cell = Cell::new(text);
-                            if *right {
-                                cell.set_alignment(CellAlignment::Right)
-                            } else {
-                                cell
-                            }
-                        }),
-                );
-            }
-            Self::trim_edges(&mut grid);
-            return grid.trim_fmt();
+            let right = right.iter().chain(std::iter::repeat(&false));
+            let cells = |row: &Vec<String>| {
+                row.iter()
+                    .zip(right.clone())
+                    .map(|(text, &right)| aligned(text, right))
+                    .collect()
+            };
+            return self.drawn(header.to_vec(), rows.iter().map(cells));
         }
         let mut out = Vec::new();
         for row in rows {
-            let head: Vec<String> = row.iter().take(2).cloned().collect();
-            out.push(super::wrap_items(&head, self.width, "", "  ", ". "));
+            out.push(super::wrap_items(
+                &row[..2.min(row.len())],
+                self.width,
+                "",
+                "  ",
+                ". ",
+            ));
             let items: Vec<String> = header
                 .iter()
                 .zip(row)
@@ -383,11 +343,16 @@ impl Table {
     fn view(&self, name: &str, scored: &Scored, shown: usize, note: Option<String>) -> String {
         let mut out = heading_lines(&heading(self.lang, name, scored), self.width);
         out.push('\n');
+        let said = |out: &mut String, text: &str| {
+            out.push_str(&super::wrap_text(text, self.width));
+            out.push('\n');
+        };
         if let Some(teams) = super::team_members(scored, &for_terminal) {
             // A team too wide for a line is cut with … (its members are in the standings).
+            let room = self.width.saturating_sub(7).max(1);
             let teams: Vec<String> = teams
                 .iter()
-                .map(|team| super::shorten(team, self.width.saturating_sub(7).max(1)))
+                .map(|team| super::shorten(team, room))
                 .collect();
             let label = say!(self.lang, "teams-label");
             let indent = " ".repeat(unicode_width::UnicodeWidthStr::width(label.as_str()));
@@ -398,8 +363,7 @@ impl Table {
         }
         if scored.game.deals.len() > shown {
             if let Some(note) = note {
-                out.push_str(&super::wrap_text(&note, self.width));
-                out.push('\n');
+                said(&mut out, &note);
             }
             out.push_str(&self.deals(scored, shown));
             out.push('\n');
@@ -407,9 +371,7 @@ impl Table {
                 .iter()
                 .any(|deal| deal.after_end)
             {
-                let note = say!(self.lang, "note-after-end");
-                out.push_str(&super::wrap_text(&note, self.width));
-                out.push('\n');
+                said(&mut out, &say!(self.lang, "note-after-end"));
             }
             out.push_str(&self.notes(scored, shown));
             out.push('\n');
@@ -473,28 +435,12 @@ impl Table {
     }
 }
 
-impl Exporter for Table {
-    fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = outcome.scored() else {
-            return Ok(());
-        };
-        let deals = scored.game.deals.len();
-        let shown = deals.saturating_sub(MAX_ROWS);
-        let note = (shown > 0).then(|| {
-            say!(
-                self.lang,
-                "table-last-rows",
-                shown = MAX_ROWS,
-                deals = deals
-            )
-        });
-        write!(out, "{}", self.view(&outcome.name, scored, shown, note))
-    }
-
-    fn comparison(&mut self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
+impl Table {
+    /// A comparison: a row a side, a column a rule set (a long label wraps after a comma
+    /// of its settings, not inside a name), then a line a rule set.
+    fn comparison(&self, comparison: &Comparison) -> String {
         let (mut header, rows, notes) =
             super::comparison_rows(self.lang, comparison, &for_terminal);
-        // A long label wraps after a comma of its settings, not inside a name.
         for label in header.iter_mut().skip(1) {
             *label = label.replace(',', ", ");
         }
@@ -508,16 +454,39 @@ impl Exporter for Table {
             }
         }
         Self::trim_edges(&mut grid);
-        writeln!(
-            out,
-            "{}\n{}\n",
-            crate::diagnostic::escape_name(&comparison.name),
-            grid.trim_fmt()
-        )?;
+        let name = crate::diagnostic::escape_name(&comparison.name);
+        let mut out = format!("{name}\n{}\n\n", grid.trim_fmt());
         for note in notes {
-            writeln!(out, "{}", super::wrap_text(&note, self.width))?;
+            out.push_str(&format!("{}\n", super::wrap_text(&note, self.width)));
         }
-        Ok(())
+        out
+    }
+}
+
+impl Exporter for Table {
+    fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
+        let text = match view {
+            View::Match(outcome) => {
+                let Some(scored) = outcome.scored() else {
+                    return Ok(());
+                };
+                let deals = scored.game.deals.len();
+                let shown = deals.saturating_sub(MAX_ROWS);
+                let note = (shown > 0).then(|| {
+                    say!(
+                        self.lang,
+                        "table-last-rows",
+                        shown = MAX_ROWS,
+                        deals = deals
+                    )
+                });
+                self.view(&outcome.name, scored, shown, note)
+            }
+            View::Comparison(comparison) => self.comparison(comparison),
+            View::Season(season) => super::stats::table(self, season),
+            View::Deal(shown) => shown.table(self.lang, self.width),
+        };
+        out.write_all(text.as_bytes())
     }
 }
 

@@ -10,10 +10,10 @@ use std::io::{self, Write};
 
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
 
-use super::stats::SheetCell;
-use super::{Comparison, deal_rows, form_header, result_line};
+use super::stats::{COLUMNS, Value};
+use super::{Comparison, View, as_is, deal_rows, form_header, result_line};
 use crate::lang::Lang;
-use crate::pipeline::{Outcome, Scored};
+use crate::pipeline::Scored;
 
 /// A workbook being written, one sheet at a time.
 pub(crate) struct Book {
@@ -66,56 +66,52 @@ impl Book {
         Ok(sheet)
     }
 
-    /// `sheet`, whole, into the workbook.
-    fn keep(&mut self, sheet: Worksheet) {
+    /// `sheet`, whole, into the workbook, its header row and first `columns` columns
+    /// kept in view, its columns as wide as what they hold.
+    fn keep(&mut self, mut sheet: Worksheet, columns: u16) -> Result<(), XlsxError> {
+        sheet.set_freeze_panes(1, columns)?;
+        sheet.autofit();
         self.names.insert(sheet.name().to_lowercase());
         self.workbook.push_worksheet(sheet);
+        Ok(())
+    }
+
+    /// `cells` in bold across row `row`.
+    fn bold<S: AsRef<str>>(
+        &self,
+        sheet: &mut Worksheet,
+        row: u32,
+        cells: &[S],
+    ) -> Result<(), XlsxError> {
+        for (column, text) in cells.iter().enumerate() {
+            sheet.write_string_with_format(row, col(column), text.as_ref(), &self.bold)?;
+        }
+        Ok(())
     }
 
     /// A match's sheet: a row a deal, then the standings and the result.
     #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
     fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
-        let stem = std::path::Path::new(file).file_stem().map_or_else(
-            || file.to_owned(),
-            |stem| stem.to_string_lossy().into_owned(),
-        );
-        let title = scored
-            .game
-            .title
-            .clone()
-            .filter(|title| !title.trim().is_empty())
-            .unwrap_or(stem);
         if self.created.is_none() {
-            self.created = scored
-                .game
-                .date
-                .as_deref()
-                .and_then(|date| ExcelDateTime::parse_from_str(date).ok());
+            let date = scored.game.date.as_deref();
+            self.created = date.and_then(|date| ExcelDateTime::parse_from_str(date).ok());
         }
-        let bold = self.bold.clone();
-        let mut sheet = self.sheet(&title)?;
+        let mut sheet = self.sheet(&named_after(scored.game.title.as_deref(), file))?;
         let sides = scored.sides();
-        let mut header = vec![
-            "deal".to_owned(),
-            "dealer".to_owned(),
-            form_header(Lang::En, &scored.rules),
-            "tricks".to_owned(),
-        ];
+        let mut header = vec!["deal".to_owned(), "dealer".to_owned()];
+        header.extend([form_header(Lang::En, &scored.rules), "tricks".to_owned()]);
         for side in sides {
             header.push(format!("{} points", cell_text(side)));
             header.push(format!("{} total", cell_text(side)));
         }
-        header.push("after the end".to_owned());
-        header.push("note".to_owned());
-        for (column, text) in header.iter().enumerate() {
-            sheet.write_string_with_format(0, col(column), cell_text(text), &bold)?;
-        }
-        let as_is = |name: &str| name.to_owned();
+        header.extend(["after the end".to_owned(), "note".to_owned()]);
+        let header: Vec<_> = header.iter().map(|text| cell_text(text)).collect();
+        self.bold(&mut sheet, 0, &header)?;
         let mut row = 1;
-        for (deal_row, number) in deal_rows(Lang::En, scored, &as_is, 0).zip(1..) {
+        for deal_row in deal_rows(Lang::En, scored, &as_is, 0) {
             let view = deal_row.view;
             let (score, totals) = (view.score, view.totals);
-            sheet.write_number(row, 0, f64::from(number))?;
+            sheet.write_number(row, 0, f64::from(row))?;
             sheet.write_string(row, 1, cell_text(&deal_row.dealer))?;
             sheet.write_string(row, 2, cell_text(&deal_row.contract))?;
             sheet.write_string(row, 3, &deal_row.tricks)?;
@@ -132,95 +128,66 @@ impl Book {
             row += 1;
         }
         row += 1;
-        for (column, text) in ["rank", "side", "total"].iter().enumerate() {
-            sheet.write_string_with_format(row, col(column), *text, &bold)?;
-        }
+        self.bold(&mut sheet, row, &["rank", "side", "total"])?;
         for standing in &scored.board.standings {
             row += 1;
             sheet.write_number(row, 0, standing.rank as f64)?;
             sheet.write_string(row, 1, cell_text(&sides[standing.side]))?;
             sheet.write_number(row, 2, standing.total as f64)?;
         }
-        sheet.write_string(
-            row + 2,
-            0,
-            cell_text(&result_line(Lang::En, scored, &as_is)),
-        )?;
+        let result = result_line(Lang::En, scored, &as_is);
+        sheet.write_string(row + 2, 0, cell_text(&result))?;
         if let Some(date) = &scored.game.date {
             sheet.write_string(row + 3, 0, cell_text(&format!("date: {date}")))?;
         }
-        sheet.set_freeze_panes(1, 1)?;
-        sheet.autofit();
-        self.keep(sheet);
-        Ok(())
+        self.keep(sheet, 1)
     }
 
-    /// The season's sheet (`stats`): a row a player, a column a statistic.
-    pub(crate) fn add_season(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
-        let bold = self.bold.clone();
+    /// The season's sheet (`stats`): a row a player, a column a statistic; a number
+    /// stays a number.
+    #[allow(clippy::cast_precision_loss)] // counts and points far below 2^52
+    fn add_season(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
         let mut sheet = self.sheet("Season")?;
-        let (header, rows) = super::stats::sheet(season);
-        for (column, text) in header.iter().enumerate() {
-            sheet.write_string_with_format(0, col(column), *text, &bold)?;
-        }
-        for (row, cells) in (1..).zip(&rows) {
-            for (column, cell) in cells.iter().enumerate() {
-                match cell {
-                    SheetCell::Number(number) => sheet.write_number(row, col(column), *number)?,
-                    SheetCell::Text(text) => {
-                        sheet.write_string(row, col(column), cell_text(text))?
+        let header: Vec<&str> = COLUMNS.iter().map(|column| column.name).collect();
+        self.bold(&mut sheet, 0, &header)?;
+        for (row, values) in (1..).zip(super::stats::values(season)) {
+            for (column, value) in (0..).zip(values) {
+                match value {
+                    Value::Count(count) => sheet.write_number(row, column, count as f64)?,
+                    Value::Points(points) => sheet.write_number(row, column, points as f64)?,
+                    Value::Rate(Some(fraction)) | Value::Fraction(Some(fraction)) => {
+                        sheet.write_number(row, column, fraction)?
                     }
-                    SheetCell::Empty => &mut sheet,
+                    Value::Rate(None) | Value::Fraction(None) => &mut sheet,
+                    Value::Text(text) => sheet.write_string(row, column, cell_text(&text))?,
                 };
             }
         }
-        sheet.set_freeze_panes(1, 2)?;
-        sheet.autofit();
-        self.keep(sheet);
-        Ok(())
+        self.keep(sheet, 2)
     }
 
     /// A comparison's sheet (`compare`): a row a side, each rule set's total and rank.
     #[allow(clippy::cast_precision_loss)] // points far below 2^52
     fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
-        let bold = self.bold.clone();
         // Named as a match's sheet is: by its title, else its file.
-        let title = comparison
-            .variants
+        let variants = &comparison.variants;
+        let title = variants
             .first()
-            .and_then(|variant| variant.scored.game.title.clone())
-            .filter(|title| !title.trim().is_empty());
-        let name = title.unwrap_or_else(|| {
-            std::path::Path::new(&comparison.name)
-                .file_stem()
-                .map_or_else(
-                    || comparison.name.clone(),
-                    |s| s.to_string_lossy().into_owned(),
-                )
-        });
+            .and_then(|variant| variant.scored.game.title.as_deref());
+        let name = named_after(title, &comparison.name);
         let mut sheet = self.sheet(&format!("{name} compared"))?;
-        let Some(first) = comparison.variants.first() else {
+        let Some(first) = variants.first() else {
             return Ok(());
         };
-        sheet.write_string_with_format(0, 0, "side", &bold)?;
-        for (index, variant) in comparison.variants.iter().enumerate() {
-            let column = col(1 + 2 * index);
-            sheet.write_string_with_format(
-                0,
-                column,
-                format!("{} total", variant.label.en()),
-                &bold,
-            )?;
-            sheet.write_string_with_format(
-                0,
-                column + 1,
-                format!("{} rank", variant.label.en()),
-                &bold,
-            )?;
+        let mut header = vec!["side".to_owned()];
+        for variant in variants {
+            let label = variant.label.en();
+            header.extend([format!("{label} total"), format!("{label} rank")]);
         }
+        self.bold(&mut sheet, 0, &header)?;
         for (row, (side, name)) in (1..).zip(first.scored.sides().iter().enumerate()) {
             sheet.write_string(row, 0, cell_text(name))?;
-            for (index, variant) in comparison.variants.iter().enumerate() {
+            for (index, variant) in variants.iter().enumerate() {
                 let board = &variant.scored.board;
                 let column = col(1 + 2 * index);
                 let total = board.totals.get(side).copied().unwrap_or(0);
@@ -230,20 +197,13 @@ impl Book {
                 }
             }
         }
-        let as_is = |name: &str| name.to_owned();
         let last = u32::try_from(first.scored.sides().len()).unwrap_or(0) + 2;
-        for (row, variant) in (last..).zip(&comparison.variants) {
+        for (row, variant) in (last..).zip(variants) {
             sheet.write_string(row, 0, cell_text(&variant.label.en()))?;
-            sheet.write_string(
-                row,
-                1,
-                cell_text(&result_line(Lang::En, &variant.scored, &as_is)),
-            )?;
+            let result = result_line(Lang::En, &variant.scored, &as_is);
+            sheet.write_string(row, 1, cell_text(&result))?;
         }
-        sheet.set_freeze_panes(1, 1)?;
-        sheet.autofit();
-        self.keep(sheet);
-        Ok(())
+        self.keep(sheet, 1)
     }
 
     /// Whether no sheet was added (every file had errors): nothing to write.
@@ -268,25 +228,38 @@ impl Book {
     }
 }
 
-/// `--format xlsx`: each match's sheet, or the comparison's, into the workbook, whose
-/// bytes `end` writes (none when no sheet was made: every file had errors). In English
-/// under every locale, as a spreadsheet reads it.
+/// `--format xlsx`: each match's sheet, the comparison's or the season's, into the
+/// workbook, whose bytes `end` writes (none when no sheet was made: every file had
+/// errors). In English under every locale, as a spreadsheet reads it.
 impl super::Exporter for Book {
-    fn file(&mut self, outcome: &Outcome, _out: &mut dyn Write) -> io::Result<()> {
-        let Some(scored) = outcome.scored() else {
-            return Ok(());
+    fn write(&mut self, view: View<'_>, _out: &mut dyn Write) -> io::Result<()> {
+        let added = match view {
+            View::Match(outcome) => match outcome.scored() {
+                Some(scored) => self.add_match(&outcome.name, scored),
+                None => Ok(()),
+            },
+            View::Comparison(comparison) => self.add_comparison(comparison),
+            View::Season(season) => self.add_season(season),
+            View::Deal(_) => Ok(()),
         };
-        self.add_match(&outcome.name, scored)
-            .map_err(io::Error::other)
-    }
-
-    fn comparison(&mut self, comparison: &Comparison, _out: &mut dyn Write) -> io::Result<()> {
-        self.add_comparison(comparison).map_err(io::Error::other)
+        added.map_err(io::Error::other)
     }
 
     fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let book = std::mem::replace(self, Book::new());
         out.write_all(&book.bytes().map_err(io::Error::other)?)
+    }
+}
+
+/// What a sheet is named after: the match's title, else its file's name without the
+/// extension.
+fn named_after(title: Option<&str>, file: &str) -> String {
+    match title.filter(|title| !title.trim().is_empty()) {
+        Some(title) => title.to_owned(),
+        None => std::path::Path::new(file).file_stem().map_or_else(
+            || file.to_owned(),
+            |stem| stem.to_string_lossy().into_owned(),
+        ),
     }
 }
 

@@ -65,7 +65,7 @@ fn match_json(served: &Served) -> Response {
     );
     let mut bytes = Vec::new();
     let _ = exporter
-        .file(&outcome, &mut bytes)
+        .write(render::View::Match(&outcome), &mut bytes)
         .and_then(|()| exporter.end(&mut bytes));
     served.remember(outcome);
     Response::new(200, "application/json", bytes)

@@ -67,25 +67,18 @@ impl Grid {
     /// cut where it does not fit (a label aligned right loses its start).
     fn label(&mut self, text: &str, (x, y): (usize, usize), width: usize, align: Align) {
         let chars: Vec<char> = text.chars().collect();
-        let (indent, skip) = if chars.len() <= width {
-            let room = width - chars.len();
-            let indent = match align {
-                Align::Left => 0,
-                Align::Center => room / 2,
-                Align::Right => room,
-            };
-            (indent, 0)
-        } else {
-            let over = chars.len() - width;
-            let skip = match align {
-                Align::Left => 0,
-                Align::Center => over / 2,
-                Align::Right => over,
-            };
-            (0, skip)
+        // What does not fit is cut as the label is placed: a centred one at both ends.
+        let (room, over) = (
+            width.saturating_sub(chars.len()),
+            chars.len().saturating_sub(width),
+        );
+        let part = |spare: usize| match align {
+            Align::Left => 0,
+            Align::Center => spare / 2,
+            Align::Right => spare,
         };
-        let columns = x + indent..(x + width).min(self.width);
-        for (column, &symbol) in columns.zip(&chars[skip..]) {
+        let columns = x + part(room)..(x + width).min(self.width);
+        for (column, &symbol) in columns.zip(&chars[part(over)..]) {
             self.at_mut(column, y).symbol = symbol;
         }
     }

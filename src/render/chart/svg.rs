@@ -1,8 +1,13 @@
 //! The chart as a standalone SVG: plotters' SVG backend, no fonts read, every text
 //! XML-escaped; its text sized for the picture, a legend row above the plot.
 
+use plotters::prelude::*;
+
 use super::{Chart, PALETTE};
 use crate::lang::say;
+
+/// The grey of the axes, the target's line and deals after the end.
+const GREY: RGBColor = RGBColor(128, 128, 128);
 
 impl Chart {
     /// A standalone SVG of `width` × `height` pixels, its text sized for it.
@@ -15,35 +20,24 @@ impl Chart {
     /// at the labelled values, and each line with its own mark at its points, so lines
     /// that run together can still be told apart.
     pub(crate) fn svg_with(&self, width: u32, height: u32, text: f64) -> Result<String, String> {
-        use plotters::prelude::*;
-
         let pens = Pens::for_text(text);
         let keys = self.keys();
         let mut svg = String::new();
         {
             let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            root.fill(&WHITE).map_err(|e| failed(&e))?;
-            let body = root
-                .titled(
-                    &format!("{} · {}", self.title, self.rules),
-                    ("sans-serif", font(text * 1.3)),
-                )
-                .map_err(|e| failed(&e))?;
-            let layout = LegendLayout::new(&keys, width, text);
+            root.fill(&WHITE).map_err(failed)?;
+            let title = format!("{} · {}", self.title, self.rules);
+            let body = (root.titled(&title, ("sans-serif", font(text * 1.3)))).map_err(failed)?;
+            let layout = LegendLayout::new(&keys, width, pens);
             let (legend, plot) = body.split_vertically(layout.height);
             draw_legend(&legend, &keys, &layout, pens)?;
             let room = f64::from(height) - f64::from(layout.height);
-            let mut chart = self.axes(&plot, width, room, text)?;
+            let mut chart = self.axes(&plot, width, room, pens)?;
             self.draw_lines(&mut chart, pens)?;
             self.draw_marks(&chart, &root, pens)?;
-            root.present().map_err(|e| failed(&e))?;
+            root.present().map_err(failed)?;
         }
         Ok(svg)
-    }
-
-    /// The last deal on the x axis (at least 1, so that an empty match has an axis).
-    fn last_deal(&self) -> i64 {
-        i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX)
     }
 
     /// The plot's axes, grid and labels on `plot` (`room` pixels high with the title),
@@ -58,11 +52,9 @@ impl Chart {
         plot: &'area Area<'svg>,
         width: u32,
         room: f64,
-        text: f64,
+        pens: Pens,
     ) -> Result<Plot<'area, 'svg>, String> {
-        use plotters::prelude::*;
-
-        let grey = RGBColor(128, 128, 128);
+        let text = pens.text;
         let (low, high) = self.bounds();
         let margin_value = ((high - low) / 20).max(1);
         let deals = self.last_deal();
@@ -74,73 +66,52 @@ impl Chart {
         let plot_width = f64::from(width) - widest_label as f64 * text;
         let plot_height = room - text * 6.0;
         let mut chart = ChartBuilder::on(plot)
-            .margin_top((text * 0.6).round() as u32)
-            .margin_right((text * 1.4).round() as u32)
-            .margin_left((text * 0.4).round() as u32)
-            .margin_bottom((text * 0.4).round() as u32)
-            .x_label_area_size((text * 3.0).round() as u32)
+            .margin_top(pens.pu(0.6))
+            .margin_right(pens.pu(1.4))
+            .margin_left(pens.pu(0.4))
+            .margin_bottom(pens.pu(0.4))
+            .x_label_area_size(pens.pu(3.0))
             .y_label_area_size((widest_label as f64 * text * 0.62 + text * 2.4).round() as u32)
             .build_cartesian_2d(0..deals, (low - margin_value)..(high + margin_value))
-            .map_err(|e| failed(&e))?;
+            .map_err(failed)?;
+        let deals = usize::try_from(deals).unwrap_or(usize::MAX);
+        let [x_words, y_words, _] = self.across.words(self.lang);
         chart
             .configure_mesh()
-            .x_desc(self.across.x_label(self.lang))
-            .y_desc(self.across.y_label(self.lang))
+            .x_desc(x_words)
+            .y_desc(y_words)
             .label_style(("sans-serif", font(text)))
             .axis_desc_style(("sans-serif", font(text)))
-            .x_labels(
-                usize::try_from(deals)
-                    .unwrap_or(usize::MAX)
-                    .min((plot_width / (text * 2.5)).max(2.0) as usize),
-            )
+            .x_labels(deals.min((plot_width / (text * 2.5)).max(2.0) as usize))
             .y_labels((plot_height / (text * 3.0)).clamp(2.0, 12.0) as usize)
             .max_light_lines(1)
             .light_line_style(TRANSPARENT)
             .bold_line_style(BLACK.mix(0.1).stroke_width(1))
-            .axis_style(grey.stroke_width(1))
-            .set_all_tick_mark_size((text * 0.3).round() as u32)
+            .axis_style(GREY.stroke_width(1))
+            .set_all_tick_mark_size(pens.pu(0.3))
             .draw()
-            .map_err(|e| failed(&e))?;
+            .map_err(failed)?;
         Ok(chart)
     }
 
     /// The target's dashed line across, then each side's line, dashed on past the end.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // pixel sizes
     fn draw_lines(&self, chart: &mut Plot<'_, '_>, pens: Pens) -> Result<(), String> {
-        use plotters::prelude::*;
-
-        let Pens {
-            text, line_width, ..
-        } = pens;
-        let grey = RGBColor(128, 128, 128);
-        let deals = self.last_deal();
+        let width = pens.line_width;
+        let dashed = |points: Vec<(i64, i64)>, dash: f64, style: ShapeStyle| {
+            DashedLineSeries::new(points, pens.pu(dash), pens.pu(0.3), style)
+        };
         if let Some(target) = self.target {
-            chart
-                .draw_series(DashedLineSeries::new(
-                    [(0, target), (deals, target)],
-                    (text * 0.45).round() as u32,
-                    (text * 0.3).round() as u32,
-                    grey.stroke_width(line_width / 2 + 1),
-                ))
-                .map_err(|e| failed(&e))?;
+            let across = vec![(0, target), (self.last_deal(), target)];
+            let series = dashed(across, 0.45, GREY.stroke_width(width / 2 + 1));
+            chart.draw_series(series).map_err(failed)?;
         }
         for line in &self.lines {
-            let colour = rgb(PALETTE[line.colour]);
-            chart
-                .draw_series(LineSeries::new(
-                    line.counted.iter().map(at),
-                    colour.stroke_width(line_width),
-                ))
-                .map_err(|e| failed(&e))?;
+            let colour = rgb(PALETTE[line.colour]).stroke_width(width);
+            let counted = LineSeries::new(line.counted.iter().map(at), colour);
+            chart.draw_series(counted).map_err(failed)?;
             if !line.after_end.is_empty() {
-                chart
-                    .draw_series(DashedLineSeries::new(
-                        line.after_end.iter().map(at),
-                        (text * 0.4).round() as u32,
-                        (text * 0.3).round() as u32,
-                        colour.stroke_width(line_width),
-                    ))
-                    .map_err(|e| failed(&e))?;
+                let series = dashed(line.after_end.iter().map(at).collect(), 0.4, colour);
+                chart.draw_series(series).map_err(failed)?;
             }
         }
         Ok(())
@@ -149,42 +120,22 @@ impl Chart {
     /// The marks over the lines, so that none hides another's: at every point (past the
     /// start) when there are few, else at every few and at the last; then the ring where
     /// the match ended.
-    #[allow(clippy::cast_possible_truncation)] // pixel sizes
     fn draw_marks(&self, chart: &Plot<'_, '_>, root: &Area<'_>, pens: Pens) -> Result<(), String> {
-        use plotters::prelude::*;
-
-        let Pens {
-            text,
-            line_width,
-            mark_size,
-        } = pens;
         for line in &self.lines {
-            let colour = rgb(PALETTE[line.colour]);
+            let colour = rgb(PALETTE[line.colour]).stroke_width(pens.line_width);
             let count = line.counted.len();
             let step = count.div_ceil(MARKS_AT_MOST).max(1);
             for (index, point) in line.counted.iter().enumerate().skip(1) {
-                if index % step != 0 && index + 1 != count {
-                    continue;
+                if index % step == 0 || index + 1 == count {
+                    let pixel = chart.backend_coord(&at(point));
+                    draw_mark(root, SHAPES[line.shape].0, pixel, pens.mark_size, colour)?;
                 }
-                let pixel = chart.backend_coord(&at(point));
-                draw_mark(
-                    root,
-                    SHAPES[line.shape],
-                    pixel,
-                    mark_size,
-                    colour.stroke_width(line_width),
-                )?;
             }
         }
         if let Some((deal, total)) = self.ended {
-            let deal = i64::try_from(deal).unwrap_or(i64::MAX);
-            let pixel = chart.backend_coord(&(deal, total));
-            root.draw(&Circle::new(
-                pixel,
-                (text * 0.75).round() as i32,
-                BLACK.stroke_width(line_width),
-            ))
-            .map_err(|e| failed(&e))?;
+            let pixel = chart.backend_coord(&at(&(deal, total)));
+            let ring = Circle::new(pixel, pens.px(0.75), BLACK.stroke_width(pens.line_width));
+            root.draw(&ring).map_err(failed)?;
         }
         Ok(())
     }
@@ -192,35 +143,25 @@ impl Chart {
     /// The legend's entries, in order: each line, then the target, deals after the end
     /// and the end.
     fn keys(&self) -> Vec<(String, Key)> {
-        let grey = (128, 128, 128);
-        let mut keys: Vec<(String, Key)> = self
-            .lines
-            .iter()
-            .map(|line| {
-                (
-                    line.name.clone(),
-                    Key::Line(PALETTE[line.colour], SHAPES[line.shape]),
-                )
-            })
-            .collect();
+        let lang = self.lang;
+        let line = |line: &super::Line| (line.name.clone(), Key::Line(line.colour, line.shape));
+        let mut keys: Vec<(String, Key)> = self.lines.iter().map(line).collect();
         if let Some(target) = self.target {
-            keys.push((
-                say!(self.lang, "chart-target", target = target),
-                Key::Dashed(grey),
-            ));
+            keys.push((say!(lang, "chart-target", target = target), Key::Dashed));
         }
-        if self.lines.iter().any(|line| !line.after_end.is_empty()) {
-            keys.push((say!(self.lang, "chart-after-end"), Key::Dashed(grey)));
+        if self.after_end() {
+            keys.push((say!(lang, "chart-after-end"), Key::Dashed));
         }
         if let Some((deal, _)) = self.ended {
-            keys.push((say!(self.lang, "chart-ended", deal = deal), Key::Ring));
+            keys.push((say!(lang, "chart-ended", deal = deal), Key::Ring));
         }
         keys
     }
 }
 
 /// A plotters error as the message batak reports.
-fn failed(error: &dyn std::fmt::Display) -> String {
+#[allow(clippy::needless_pass_by_value)] // as `map_err` gives it
+fn failed(error: impl std::fmt::Display) -> String {
     error.to_string()
 }
 
@@ -230,17 +171,13 @@ fn at(&(deal, total): &(usize, i64)) -> (i64, i64) {
 }
 
 /// The SVG's drawing area (the whole picture, or a part of it).
-type Area<'svg> =
-    plotters::drawing::DrawingArea<plotters::prelude::SVGBackend<'svg>, plotters::coord::Shift>;
+type Area<'svg> = plotters::drawing::DrawingArea<SVGBackend<'svg>, plotters::coord::Shift>;
 
 /// The plot: deals across, points up.
-type Plot<'area, 'svg> = plotters::chart::ChartContext<
+type Plot<'area, 'svg> = ChartContext<
     'area,
-    plotters::prelude::SVGBackend<'svg>,
-    plotters::coord::cartesian::Cartesian2d<
-        plotters::coord::types::RangedCoordi64,
-        plotters::coord::types::RangedCoordi64,
-    >,
+    SVGBackend<'svg>,
+    Cartesian2d<plotters::coord::types::RangedCoordi64, plotters::coord::types::RangedCoordi64>,
 >;
 
 /// The sizes every part is drawn with, from the text size: lines, marks and the text.
@@ -254,9 +191,9 @@ struct Pens {
     mark_size: i32,
 }
 
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // pixel sizes
 impl Pens {
     /// The pens for text of `text` pixels.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // pixel sizes
     fn for_text(text: f64) -> Self {
         Self {
             text,
@@ -265,10 +202,14 @@ impl Pens {
         }
     }
 
-    /// The width of a legend entry's sample (its line, mark or ring).
-    #[allow(clippy::cast_possible_truncation)] // pixel sizes
-    fn sample(self) -> i32 {
-        (self.text * 2.2).round() as i32
+    /// `times` the text's size, in whole pixels.
+    fn px(self, times: f64) -> i32 {
+        (self.text * times).round() as i32
+    }
+
+    /// The same, as plotters takes sizes.
+    fn pu(self, times: f64) -> u32 {
+        (self.text * times).round() as u32
     }
 }
 
@@ -285,13 +226,13 @@ struct LegendLayout {
 }
 
 impl LegendLayout {
-    /// The legend of `keys` laid out in a picture `width` pixels wide with text of `text`.
+    /// The legend of `keys` laid out in a picture `width` pixels wide.
     #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // pixel sizes
-    fn new(keys: &[(String, Key)], width: u32, text: f64) -> Self {
-        let margin = text.round() as i32;
-        let rows = legend_rows(keys, f64::from(width) - 2.0 * f64::from(margin), text);
-        let row_height = (text * 1.6).round() as i32;
-        let height = row_height * rows.len() as i32 + (text * 0.3).round() as i32;
+    fn new(keys: &[(String, Key)], width: u32, pens: Pens) -> Self {
+        let margin = pens.px(1.0);
+        let rows = legend_rows(keys, f64::from(width) - 2.0 * f64::from(margin), pens.text);
+        let row_height = pens.px(1.6);
+        let height = row_height * rows.len() as i32 + pens.px(0.3);
         Self {
             rows,
             margin,
@@ -309,26 +250,18 @@ fn draw_legend(
     layout: &LegendLayout,
     pens: Pens,
 ) -> Result<(), String> {
-    use plotters::prelude::*;
     use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-    let text = pens.text;
+    let style = ("sans-serif", font(pens.text)).into_text_style(legend);
+    let style = style.pos(Pos::new(HPos::Left, VPos::Center));
     for (row, entries) in layout.rows.iter().enumerate() {
         let y = layout.row_height * row as i32 + layout.row_height / 2;
         let mut x = layout.margin;
         for &(index, entry_width) in entries {
             let (label, key) = &keys[index];
             draw_sample(legend, *key, (x, y), pens)?;
-            let gap = (text * 0.4).round() as i32;
-            legend
-                .draw(&Text::new(
-                    label.clone(),
-                    (x + pens.sample() + gap, y),
-                    ("sans-serif", font(text))
-                        .into_text_style(legend)
-                        .pos(Pos::new(HPos::Left, VPos::Center)),
-                ))
-                .map_err(|e| failed(&e))?;
+            let at = (x + pens.px(2.2) + pens.px(0.4), y);
+            (legend.draw(&Text::new(label.clone(), at, style.clone()))).map_err(failed)?;
             x += entry_width.round() as i32;
         }
     }
@@ -337,52 +270,36 @@ fn draw_legend(
 
 /// A legend entry's sample at `(x, y)`, its left end: a line with its mark, a dashed
 /// line, or a ring.
-#[allow(clippy::cast_possible_truncation)] // pixel sizes
 fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> Result<(), String> {
-    use plotters::prelude::*;
-
-    let Pens {
-        text,
-        line_width,
-        mark_size,
-    } = pens;
-    let sample = pens.sample();
+    let (sample, width) = (pens.px(2.2), pens.line_width);
+    let stroke = |from: i32, to: i32, style: ShapeStyle| {
+        let path = PathElement::new([(x + from, y), (x + to, y)], style);
+        legend.draw(&path).map_err(failed)
+    };
     match key {
         Key::Line(colour, shape) => {
-            let colour = rgb(colour);
-            legend
-                .draw(&PathElement::new(
-                    [(x, y), (x + sample, y)],
-                    colour.stroke_width(line_width),
-                ))
-                .map_err(|e| failed(&e))?;
-            draw_mark(
-                legend,
-                shape,
-                (x + sample / 2, y),
-                mark_size,
-                colour.stroke_width(line_width),
-            )?;
+            let colour = rgb(PALETTE[colour]).stroke_width(width);
+            stroke(0, sample, colour)?;
+            let (shape, at) = (SHAPES[shape].0, (x + sample / 2, y));
+            draw_mark(legend, shape, at, pens.mark_size, colour)?;
         }
-        Key::Dashed(colour) => {
-            let colour = rgb(colour);
+        Key::Dashed => {
             for (from, to) in [(0, 6), (9, 14), (17, 22)] {
-                let at = |part: i32| x + sample * part / 22;
-                legend
-                    .draw(&PathElement::new(
-                        [(at(from), y), (at(to), y)],
-                        colour.stroke_width(line_width),
-                    ))
-                    .map_err(|e| failed(&e))?;
+                stroke(
+                    sample * from / 22,
+                    sample * to / 22,
+                    GREY.stroke_width(width),
+                )?;
             }
         }
-        Key::Ring => legend
-            .draw(&Circle::new(
+        Key::Ring => {
+            let ring = Circle::new(
                 (x + sample / 2, y),
-                (text * 0.45).round() as i32,
-                BLACK.stroke_width(line_width),
-            ))
-            .map_err(|e| failed(&e))?,
+                pens.px(0.45),
+                BLACK.stroke_width(width),
+            );
+            legend.draw(&ring).map_err(failed)?;
+        }
     }
     Ok(())
 }
@@ -404,22 +321,13 @@ fn font(pixels: f64) -> f64 {
 /// a character like the mark.
 pub(crate) fn key((colour, shape): (usize, usize)) -> (String, char) {
     let (red, green, blue) = PALETTE[colour % PALETTE.len()];
-    let glyph = match SHAPES[shape % SHAPES.len()] {
-        Shape::Circle => '○',
-        Shape::Square => '□',
-        Shape::Diamond => '◇',
-        Shape::Up => '△',
-        Shape::Down => '▽',
-        Shape::Cross => '×',
-        Shape::Plus => '+',
-        Shape::Asterisk => '✱',
-    };
+    let glyph = SHAPES[shape % SHAPES.len()].1;
     (format!("#{red:02x}{green:02x}{blue:02x}"), glyph)
 }
 
 /// A palette colour as plotters takes it.
-fn rgb((red, green, blue): (u8, u8, u8)) -> plotters::style::RGBColor {
-    plotters::style::RGBColor(red, green, blue)
+fn rgb((red, green, blue): (u8, u8, u8)) -> RGBColor {
+    RGBColor(red, green, blue)
 }
 
 /// A line draws its mark at no more points than this (a long match's would crowd).
@@ -439,22 +347,24 @@ pub(crate) enum Shape {
     Asterisk,
 }
 
-pub(super) const SHAPES: [Shape; 8] = [
-    Shape::Circle,
-    Shape::Square,
-    Shape::Diamond,
-    Shape::Up,
-    Shape::Down,
-    Shape::Cross,
-    Shape::Plus,
-    Shape::Asterisk,
+/// Every mark, with the character a page shows for it.
+pub(super) const SHAPES: [(Shape, char); 8] = [
+    (Shape::Circle, '○'),
+    (Shape::Square, '□'),
+    (Shape::Diamond, '◇'),
+    (Shape::Up, '△'),
+    (Shape::Down, '▽'),
+    (Shape::Cross, '×'),
+    (Shape::Plus, '+'),
+    (Shape::Asterisk, '✱'),
 ];
 
-/// How a legend entry is drawn.
+/// How a legend entry is drawn: a line in its colour with its mark (places in `PALETTE`
+/// and `SHAPES`), a grey dashed line, or the end's ring.
 #[derive(Debug, Clone, Copy)]
 enum Key {
-    Line((u8, u8, u8), Shape),
-    Dashed((u8, u8, u8)),
+    Line(usize, usize),
+    Dashed,
     Ring,
 }
 
@@ -489,7 +399,6 @@ fn draw_mark(
     size: i32,
     style: plotters::style::ShapeStyle,
 ) -> Result<(), String> {
-    use plotters::element::{Circle, PathElement};
     let polygon = |corners: &[(f64, f64)]| -> Vec<Vec<(i32, i32)>> {
         let mut points: Vec<(i32, i32)> = corners
             .iter()
@@ -505,9 +414,7 @@ fn draw_mark(
     };
     let paths = match shape {
         Shape::Circle => {
-            return area
-                .draw(&Circle::new((x, y), size, style))
-                .map_err(|e| failed(&e));
+            return area.draw(&Circle::new((x, y), size, style)).map_err(failed);
         }
         Shape::Square => polygon(&[(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)]),
         Shape::Diamond => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
@@ -531,8 +438,7 @@ fn draw_mark(
         ],
     };
     for path in paths {
-        area.draw(&PathElement::new(path, style))
-            .map_err(|e| failed(&e))?;
+        area.draw(&PathElement::new(path, style)).map_err(failed)?;
     }
     Ok(())
 }

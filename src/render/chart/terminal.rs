@@ -16,12 +16,14 @@ fn marks(lines: &[Line]) -> Vec<char> {
     };
     let initials: Vec<Option<char>> = lines.iter().map(initial).collect();
     // One column each (a wide initial, 漢, would draw every point two columns wide).
-    let unique = initials.iter().all(|initial| {
-        initial.is_some_and(|c| {
-            c.is_alphanumeric() && unicode_width::UnicodeWidthChar::width(c) == Some(1)
-        }) && initials.iter().filter(|other| *other == initial).count() == 1
-    });
-    if unique {
+    let narrow =
+        |c: char| c.is_alphanumeric() && unicode_width::UnicodeWidthChar::width(c) == Some(1);
+    let once =
+        |initial: &Option<char>| initials.iter().filter(|other| *other == initial).count() == 1;
+    if initials
+        .iter()
+        .all(|initial| initial.is_some_and(narrow) && once(initial))
+    {
         initials.into_iter().flatten().collect()
     } else {
         // Digits, then letters, as many as the lines (a season may have a dozen players).
@@ -46,113 +48,107 @@ fn point(&(deal, total): &(usize, i64)) -> (f64, f64) {
 
 impl Chart {
     /// The chart drawn in `width` × `height` cells, with a legend below it.
+    #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
     pub(crate) fn terminal(&self, width: usize, height: usize, color: bool) -> String {
         let (low, high) = self.bounds();
-        let paths = self.paths(low, high);
-        let guides = paths.guides(color);
-        let sides = self.sides(&paths, color);
+        let points = |points: &[(usize, i64)]| points.iter().map(point).collect::<Vec<_>>();
+        let counted: Vec<_> = self
+            .lines
+            .iter()
+            .map(|line| points(&line.counted))
+            .collect();
+        let after_end: Vec<_> = self
+            .lines
+            .iter()
+            .map(|line| points(&line.after_end))
+            .collect();
+        let (last, low_f, high_f) = (self.last_deal() as f64, low as f64, high as f64);
+        let target = self
+            .target
+            .map(|target| vec![(0.0, target as f64), (last, target as f64)]);
+        let end = self
+            .ended
+            .map(|(deal, _)| vec![(deal as f64, low_f), (deal as f64, high_f)]);
+        // The guides (the target's line and the end's) under the sides' lines.
+        let guide = |mark: char, points| Series {
+            marker: if color {
+                Marker::Dot
+            } else {
+                Marker::Mark(mark)
+            },
+            ink: if color { Ink::Grey } else { Ink::Default },
+            points,
+            joined: true,
+        };
+        let guides = (target.iter().map(|points| guide(TARGET_MARK, points)))
+            .chain(end.iter().map(|points| guide(END_MARK, points)));
+        let sides = self.sides(&counted, &after_end, color);
         let width = width.clamp(20, usize::from(u16::MAX));
         let height = height.clamp(6, usize::from(u16::MAX));
         let (x_axis, y_axis) = self.terminal_axes(height, low, high, color);
         let plot = |series: &[Series]| canvas::draw(width, height, &x_axis, &y_axis, series);
-        let all: Vec<Series> = guides
-            .iter()
-            .chain(sides.iter().flatten())
-            .cloned()
-            .collect();
+        let all: Vec<Series> = guides.chain(sides.iter().flatten().cloned()).collect();
         let mut grid = plot(&all);
         let alone: Vec<Grid> = sides.iter().map(|series| plot(series)).collect();
         let met = mark_meetings(&mut grid, &plot(&[]), &alone);
-        let mut out = printed(&grid, color);
-        out.push_str(&self.legend(width, color, met));
-        out
+        printed(&grid, color) + &self.legend(width, color, met)
     }
 
-    /// The chart's lines in the plot's coordinates, the end's line from `low` to `high`.
-    #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
-    fn paths(&self, low: i64, high: i64) -> Paths {
-        let counted = self
-            .lines
+    /// Whether the line of `side` has a colour another line has too: then the lines are
+    /// told apart by their marks, in that colour.
+    fn shared(&self, side: usize) -> bool {
+        let colour = self.lines[side].colour;
+        self.lines
             .iter()
-            .map(|line| line.counted.iter().map(point).collect())
-            .collect();
-        let after_end = self
-            .lines
-            .iter()
-            .map(|line| line.after_end.iter().map(point).collect())
-            .collect();
-        let deals = last_deal(self);
-        let target = self
-            .target
-            .map(|target| vec![(0.0, target as f64), (deals, target as f64)])
-            .unwrap_or_default();
-        let end = self
-            .ended
-            .map(|(deal, _)| vec![(deal as f64, low as f64), (deal as f64, high as f64)])
-            .unwrap_or_default();
-        Paths {
-            counted,
-            after_end,
-            target,
-            end,
-        }
+            .filter(|line| line.colour == colour)
+            .count()
+            > 1
     }
 
     /// Each side's series: its line, then what deals after the end would have added (its
     /// points alone, unjoined: the terminal's dashes).
-    fn sides<'paths>(&self, paths: &'paths Paths, color: bool) -> Vec<Vec<Series<'paths>>> {
-        let ink = |side: usize| {
+    fn sides<'p>(
+        &self,
+        counted: &'p [Vec<(f64, f64)>],
+        after_end: &'p [Vec<(f64, f64)>],
+        color: bool,
+    ) -> Vec<Vec<Series<'p>>> {
+        let marks = marks(&self.lines);
+        let series = |side: usize| {
             let (r, g, b) = PALETTE[self.lines[side].colour];
-            if color {
+            let ink = if color {
                 Ink::Rgb(r, g, b)
             } else {
                 Ink::Default
-            }
-        };
-        let marks = marks(&self.lines);
-        // Two lines of one colour are told apart by their marks, in that colour.
-        let shared = |side: usize| {
-            self.lines
-                .iter()
-                .filter(|line| line.colour == self.lines[side].colour)
-                .count()
-                > 1
-        };
-        let marker = |side: usize| {
-            if color && !shared(side) {
+            };
+            let marker = if color && !self.shared(side) {
                 Marker::Braille
             } else {
                 Marker::Mark(marks[side])
+            };
+            let mut series = vec![Series {
+                marker,
+                ink,
+                points: &counted[side],
+                joined: true,
+            }];
+            if !after_end[side].is_empty() {
+                let small = marks[side].to_lowercase().next().unwrap_or(marks[side]);
+                let marker = if color {
+                    Marker::Dot
+                } else {
+                    Marker::Mark(small)
+                };
+                series.push(Series {
+                    marker,
+                    ink,
+                    points: &after_end[side],
+                    joined: false,
+                });
             }
+            series
         };
-        paths
-            .counted
-            .iter()
-            .zip(&paths.after_end)
-            .enumerate()
-            .map(|(side, (data, after))| {
-                let mut series = vec![Series {
-                    marker: marker(side),
-                    ink: ink(side),
-                    points: data,
-                    joined: true,
-                }];
-                if !after.is_empty() {
-                    let marker = if color {
-                        Marker::Dot
-                    } else {
-                        Marker::Mark(marks[side].to_lowercase().next().unwrap_or(marks[side]))
-                    };
-                    series.push(Series {
-                        marker,
-                        ink: ink(side),
-                        points: after,
-                        joined: false,
-                    });
-                }
-                series
-            })
-            .collect()
+        (0..self.lines.len()).map(series).collect()
     }
 
     /// The x axis (deals, labelled at 0, the middle and the end) and the y axis (from
@@ -160,24 +156,19 @@ impl Chart {
     #[allow(clippy::cast_precision_loss)] // scores far below 2^52
     fn terminal_axes(&self, height: usize, low: i64, high: i64, color: bool) -> (Axis, Axis) {
         // The plot's rows: all but the x axis and its labels.
-        let rows = height - 2;
+        let labels = self.y_labels(height - 2, low, high, color);
         let y_axis = Axis {
             bounds: [low as f64, high as f64],
-            labels: self.y_labels(rows, low, high, color),
+            labels,
         };
         // The middle label only where the middle is a whole deal.
-        let x_labels = if self.deals >= 2 && self.deals.is_multiple_of(2) {
-            vec![
-                "0".to_owned(),
-                (self.deals / 2).to_string(),
-                self.deals.to_string(),
-            ]
-        } else {
-            vec!["0".to_owned(), self.deals.max(1).to_string()]
-        };
+        let mut labels = vec!["0".to_owned(), self.deals.max(1).to_string()];
+        if self.deals >= 2 && self.deals.is_multiple_of(2) {
+            labels.insert(1, (self.deals / 2).to_string());
+        }
         let x_axis = Axis {
-            bounds: [0.0, last_deal(self)],
-            labels: x_labels,
+            bounds: [0.0, self.last_deal() as f64],
+            labels,
         };
         (x_axis, y_axis)
     }
@@ -219,13 +210,11 @@ impl Chart {
         let mut out = String::new();
         let mut used = 0;
         for (side, line) in self.lines.iter().enumerate() {
-            let shared = self
-                .lines
-                .iter()
-                .filter(|other| other.colour == line.colour)
-                .count()
-                > 1;
-            let mark = if color && !shared { '⣿' } else { marks[side] };
+            let mark = if color && !self.shared(side) {
+                '⣿'
+            } else {
+                marks[side]
+            };
             let plain = format!("{mark} {}", line.name);
             let separator = if used == 0 { "" } else { " · " };
             if used > 0 && used + separator.width() + plain.width() > width {
@@ -248,15 +237,14 @@ impl Chart {
             used += plain.width();
         }
         out.push('\n');
+        let dotted = say!(self.lang, "chart-dotted");
         let (target, end) = if color {
-            (
-                say!(self.lang, "chart-dotted"),
-                say!(self.lang, "chart-dotted"),
-            )
+            (dotted.clone(), dotted)
         } else {
             ("-".to_owned(), "|".to_owned())
         };
-        let mut notes = vec![self.across.note(self.lang)];
+        let [_, _, axes] = self.across.words(self.lang);
+        let mut notes = vec![axes];
         if let Some(value) = self.target {
             notes.push(say!(
                 self.lang,
@@ -271,7 +259,7 @@ impl Chart {
         if met {
             notes.push(say!(self.lang, "chart-meet"));
         }
-        if self.lines.iter().any(|line| !line.after_end.is_empty()) {
+        if self.after_end() {
             let marks = if color {
                 say!(self.lang, "chart-dots")
             } else {
@@ -285,48 +273,6 @@ impl Chart {
         }
         out
     }
-}
-
-/// The chart's lines as the canvas takes them: points in the plot's coordinates.
-struct Paths {
-    /// Each side's counted points.
-    counted: Vec<Vec<(f64, f64)>>,
-    /// Each side's points after the end (none if the match did not end early).
-    after_end: Vec<Vec<(f64, f64)>>,
-    /// The target's line across (empty without a target).
-    target: Vec<(f64, f64)>,
-    /// The end's line up (empty if the match has not ended).
-    end: Vec<(f64, f64)>,
-}
-
-impl Paths {
-    /// The guides: the target's line and the end's, where there are such.
-    fn guides(&self, color: bool) -> Vec<Series<'_>> {
-        let guide = |mark: char, points| Series {
-            marker: if color {
-                Marker::Dot
-            } else {
-                Marker::Mark(mark)
-            },
-            ink: if color { Ink::Grey } else { Ink::Default },
-            points,
-            joined: true,
-        };
-        let mut guides = Vec::new();
-        if !self.target.is_empty() {
-            guides.push(guide(TARGET_MARK, &self.target));
-        }
-        if !self.end.is_empty() {
-            guides.push(guide(END_MARK, &self.end));
-        }
-        guides
-    }
-}
-
-/// The x axis's end: the last deal, at least 1.
-#[allow(clippy::cast_precision_loss)] // deal counts far below 2^52
-fn last_deal(chart: &Chart) -> f64 {
-    chart.deals.max(1) as f64
 }
 
 /// Where two sides' lines meet, only the last drawn would show: such places of `grid`

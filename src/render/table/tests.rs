@@ -83,7 +83,7 @@ fn huge_matches_show_the_latest_deals_and_say_so() {
         width: 80,
         lang: crate::lang::Lang::En,
     }
-    .file(&outcome, &mut out)
+    .write(View::Match(&outcome), &mut out)
     .unwrap();
     let out = String::from_utf8(out).unwrap();
     assert!(out.contains("(the last 1000 of 1005 deals;"), "{out}");

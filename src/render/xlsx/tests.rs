@@ -24,7 +24,7 @@ fn sheet_names_keep_to_excels_rules() {
         "history",
         "Excel keeps History"
     );
-    book.keep(history);
+    book.keep(history, 1).expect("kept");
     // Decomposed letters are composed first; a cut never leaves a bare letter.
     let decomposed = "Go\u{308}khan ".repeat(8);
     let sheet = book.sheet(&decomposed).expect("a sheet");
