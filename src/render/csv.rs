@@ -110,7 +110,8 @@ impl Csv {
         for view in scored.views() {
             let (score, totals) = (view.score, view.totals);
             let number = (view.index + 1).to_string();
-            let (declarer, dealer) = (cell(view.declarer()), cell(view.dealer()));
+            let declarer = cell(view.declarer());
+            let dealer = cell(view.dealer());
             let (declaring_side, note) = (
                 cell(view.declaring_side()),
                 cell(scored.game.note(view.index)),
@@ -133,7 +134,8 @@ impl Csv {
                 let tricks = view
                     .tricks()
                     .map_or(String::new(), |tricks| tricks[side].to_string());
-                let (points, total) = (score.points[side].to_string(), totals[side].to_string());
+                let points = score.points[side].to_string();
+                let total = totals[side].to_string();
                 out.write_record([
                     &*file,
                     &number,

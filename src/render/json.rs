@@ -258,7 +258,8 @@ impl Serialize for CardLetters {
 
 impl<'a> PlayObject<'a> {
     fn new(play: &crate::model::Play, scored: &'a Scored) -> Self {
-        let (audit, players) = (&play.audit, &scored.game.players);
+        let audit = &play.audit;
+        let players = &scored.game.players;
         let trick = |(index, trick): (usize, &crate::model::Trick)| TrickObject {
             number: index + 1,
             leader: &players[audit.leader(index)],

@@ -336,7 +336,8 @@ pub(crate) fn comparison_rows(
             (false, true) => say!(lang, "compare-no-change"),
             (false, false) => {
                 let numbers: Vec<String> = changed.iter().map(usize::to_string).collect();
-                let (count, deals) = (numbers.len(), numbers.join(", "));
+                let count = numbers.len();
+                let deals = numbers.join(", ");
                 say!(lang, "compare-changed", count = count, deals = deals)
             }
         };

@@ -96,7 +96,8 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
             ),
         };
         let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
-        let (allowed, meaning) = (setting.allowed_text(), setting.meaning_text());
+        let allowed = setting.allowed_text();
+        let meaning = setting.meaning_text();
         out.push_str(&block(
             &first,
             &[allowed.in_lang(lang), meaning.in_lang(lang)],

@@ -70,7 +70,8 @@ fn header_keys(lang: Lang, keys: &[&str]) -> String {
 
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
 pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
-    let (what, file) = (header_keys(lang, keys), file(name));
+    let what = header_keys(lang, keys);
+    let file = file(name);
     say!(
         lang,
         "edit-header-changed",
@@ -82,7 +83,9 @@ pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading
 
 /// What `amend --title/--date` says when the file already holds what was asked.
 pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
-    let (what, file, count) = (header_keys(lang, keys), file(name), keys.len());
+    let what = header_keys(lang, keys);
+    let file = file(name);
+    let count = keys.len();
     say!(
         lang,
         "edit-header-unchanged",
@@ -102,7 +105,8 @@ pub(crate) fn dry_run_header(
 ) -> String {
     let none = say!(lang, "edit-none");
     let before = if before.is_empty() { &none } else { before };
-    let (what, file) = (header_keys(lang, keys), file(name));
+    let what = header_keys(lang, keys);
+    let file = file(name);
     let heading = say!(lang, "edit-would-change-header", what = what, file = file);
     before_after(lang, &heading, before, after)
 }
@@ -114,7 +118,9 @@ pub(crate) fn header_label(lang: Lang, keys: &[&str]) -> String {
 
 /// For the report of a failed write after the change: "the title was changed in".
 pub(crate) fn header_done(lang: Lang, keys: &[&str], name: &str) -> String {
-    let (what, file, count) = (header_keys(lang, keys), file(name), keys.len());
+    let what = header_keys(lang, keys);
+    let file = file(name);
+    let count = keys.len();
     say!(lang, "header-done", what = what, count = count, file = file)
 }
 
@@ -184,7 +190,8 @@ pub(crate) fn created_line(
     let first = first_dealer.map_or(String::new(), |dealer| {
         say!(lang, "created-first-dealer", dealer = escaped(dealer))
     });
-    let (players, rules) = (escaped(&players.join(", ")), rules_summary(lang, rules));
+    let players = escaped(&players.join(", "));
+    let rules = rules_summary(lang, rules);
     say!(
         lang,
         "created",
@@ -238,7 +245,8 @@ pub(crate) fn check_line(lang: Lang, outcome: &Outcome) -> Option<String> {
         let dealer = escaped(&scored.game.players[seat]);
         format!("; {}", say!(lang, "next-dealer-inline", dealer = dealer))
     });
-    let (file, result) = (file(&outcome.name), result_line(lang, scored, &escaped));
+    let file = file(&outcome.name);
+    let result = result_line(lang, scored, &escaped);
     let line = say!(
         lang,
         "check-ok",

@@ -123,7 +123,8 @@ impl<'a> Shown<'a> {
 
     /// The cards of trick `index` by seat, with their marks.
     fn by_seat(&self, index: usize) -> Vec<Marked> {
-        let (audit, seats) = (&self.play.audit, self.seats());
+        let audit = &self.play.audit;
+        let seats = self.seats();
         let leader = audit.leader(index);
         (0..seats)
             .map(|seat| Marked {
@@ -169,7 +170,8 @@ impl<'a> Shown<'a> {
 
     /// "Deal 4: Ayşe bid 8 ♠ spades · 13 tricks, 9 made", names as `name` writes them.
     fn title(&self, lang: Lang, name: &dyn Fn(&str) -> String) -> String {
-        let (hand, tricks) = (self.play.hand, self.play.tricks.len());
+        let hand = self.play.hand;
+        let tricks = self.play.tricks.len();
         let complete = self.play.complete();
         let trump = super::suit_words(lang, self.play.trump);
         let partial = || say!(lang, "show-partial", recorded = tricks, hand = hand);
@@ -203,7 +205,8 @@ impl<'a> Shown<'a> {
                 } else {
                     partial()
                 };
-                let (deal, predicted) = (self.number, predicted.join(", "));
+                let deal = self.number;
+                let predicted = predicted.join(", ");
                 say!(
                     lang,
                     "show-title-predicted",
@@ -312,7 +315,8 @@ impl<'a> Shown<'a> {
             return drawn + "\n";
         }
         // Too narrow for a column a player: each trick on its own line(s).
-        let (mut out, seats) = (String::new(), self.seats());
+        let mut out = String::new();
+        let seats = self.seats();
         for index in 0..self.play.tricks.len() {
             let cards = self.by_seat(index);
             let items: Vec<String> = (0..seats)
@@ -418,7 +422,8 @@ impl<'a> Shown<'a> {
     /// JSON: one object, its keys in this order (the declarer and the bid, or each
     /// player's prediction when everyone predicts).
     pub(crate) fn json(&self) -> Vec<u8> {
-        let (players, audit) = (self.players, &self.play.audit);
+        let players = self.players;
+        let audit = &self.play.audit;
         // Values by name: a player's (or a side's).
         let by_name = |names: &[String], values: Vec<Value>| -> Value {
             names

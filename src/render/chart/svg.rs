@@ -271,7 +271,8 @@ fn draw_legend(
 /// A legend entry's sample at `(x, y)`, its left end: a line with its mark, a dashed
 /// line, or a ring.
 fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> Result<(), String> {
-    let (sample, width) = (pens.px(2.2), pens.line_width);
+    let sample = pens.px(2.2);
+    let width = pens.line_width;
     let stroke = |from: i32, to: i32, style: ShapeStyle| {
         let path = PathElement::new([(x + from, y), (x + to, y)], style);
         legend.draw(&path).map_err(failed)
@@ -280,7 +281,8 @@ fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> R
         Key::Line(colour, shape) => {
             let colour = rgb(PALETTE[colour]).stroke_width(width);
             stroke(0, sample, colour)?;
-            let (shape, at) = (SHAPES[shape].0, (x + sample / 2, y));
+            let shape = SHAPES[shape].0;
+            let at = (x + sample / 2, y);
             draw_mark(legend, shape, at, pens.mark_size, colour)?;
         }
         Key::Dashed => {

@@ -62,7 +62,9 @@ impl Chart {
             .iter()
             .map(|line| points(&line.after_end))
             .collect();
-        let (last, low_f, high_f) = (self.last_deal() as f64, low as f64, high as f64);
+        let last = self.last_deal() as f64;
+        let low_f = low as f64;
+        let high_f = high as f64;
         let target = self
             .target
             .map(|target| vec![(0.0, target as f64), (last, target as f64)]);
