@@ -582,3 +582,30 @@ fn a_link_is_foreign_only_when_planted_by_another_in_a_sticky_shared_folder() {
     assert_eq!(foreign(0o0777, 0, 4242), None, "not sticky");
     assert_eq!(foreign(0o1775, 0, 4242), None, "not writable by anyone");
 }
+
+/// Opening never waits for the other end of a FIFO: for a change (write only) it is
+/// refused as not a regular file, and for reading it opens at once. (Opened without
+/// `O_NONBLOCK`, either would wait for ever: the thread's answer would never come, and
+/// the test fails when its generous wait runs out instead of hanging.)
+#[test]
+fn a_fifo_is_opened_without_waiting_for_its_other_end() {
+    use std::ffi::OsStr;
+    use std::sync::mpsc;
+    let scratch = scratch("fifo");
+    let dir = fs::canonicalize(scratch.path()).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("pipe.toml"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let (answer, answered) = mpsc::channel();
+    std::thread::spawn(move || {
+        let folder = os::open_folder(&dir).unwrap();
+        let pipe = OsStr::new("pipe.toml");
+        let refused = matches!(os::open_at(&folder, pipe, true), Err(Refused::NotRegular));
+        let read = os::open_read_at(&folder, pipe).is_ok();
+        let _ = answer.send((refused, read));
+    });
+    let wait = Duration::from_secs(60);
+    assert_eq!(answered.recv_timeout(wait), Ok((true, true)));
+}
