@@ -112,10 +112,8 @@ impl Csv {
             let number = (view.index + 1).to_string();
             let declarer = cell(view.declarer());
             let dealer = cell(view.dealer());
-            let (declaring_side, note) = (
-                cell(view.declaring_side()),
-                cell(scored.game.note(view.index)),
-            );
+            let declaring_side = cell(view.declaring_side());
+            let note = cell(scored.game.note(view.index));
             let trump = view.trump().map_or("", crate::model::Suit::name);
             let bid = view
                 .deal

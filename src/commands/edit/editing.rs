@@ -550,7 +550,8 @@ impl<'r> Editing<'r> {
             .replace(&text, self.fingerprint)
             .map_err(|d| self.stop_with("", &[d]))?;
         out.changed = Some(done.to_owned());
-        let (lang, file) = (self.report.lang(), diagnostic::escape_name(&self.name));
+        let lang = self.report.lang();
+        let file = diagnostic::escape_name(&self.name);
         // What the write could not keep as it was: the link, the owner, the other names.
         let notes = [
             self.locked.link_target().map(|target| {
