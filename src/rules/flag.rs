@@ -34,15 +34,15 @@ pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>
     let mut offset = flag.start;
     let mut parts = flag.text[flag.start..].split(',').peekable();
     while let Some(part) = parts.next() {
-        let span = offset..offset + part.len();
+        let start = offset;
         offset += part.len() + 1;
         // `extra_points=0,5`: a decimal comma, not a second setting.
         if let Some(next) = parts.next_if(|next| decimal_comma(part, next)) {
-            problems.push(decimal_comma_problem(part, next, span.start));
+            problems.push(decimal_comma_problem(part, next, start));
             offset += next.len() + 1;
             continue;
         }
-        match parse_assignment(part, span.start) {
+        match parse_assignment(part, start) {
             Ok(assignment) => assignments.push(assignment),
             Err(problem) => problems.push(problem),
         }

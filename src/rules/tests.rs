@@ -240,6 +240,44 @@ fn a_word_for_a_number_is_told_what_is_allowed() {
     assert!(decimal.contains("takes a whole number"), "{decimal}");
 }
 
+/// Only digits on both sides of one point or comma make a decimal: `1.`, `.5`, `x.5` and
+/// `1.x` are told what the setting allows, `0.5` and `-2,25` that it takes a whole number.
+#[test]
+fn only_digits_around_a_point_make_a_decimal() {
+    let setting = crate::rules::SETTINGS
+        .iter()
+        .find(|setting| setting.name == "extra_points")
+        .expect("the setting");
+    let id = |text: &str| match setting.parse_text(text).unwrap_err().key(&[]) {
+        crate::lang::Key::Message(id, _) => id,
+        key => panic!("{text}: {key:?} is not a catalogue message"),
+    };
+    for decimal in ["0.5", "-2,25", "10.75"] {
+        assert_eq!(id(decimal), "setting-whole-number", "{decimal}");
+    }
+    for other in ["1.", ".5", "x.5", "1.x", "a.b", "-.", "."] {
+        assert_ne!(id(other), "setting-whole-number", "{other}");
+    }
+}
+
+/// Each mistake of a comma list is drawn over its own part of the flag, after a decimal
+/// comma and after a `--with` label too.
+#[test]
+fn each_part_of_a_flag_is_drawn_over_its_own_text() {
+    let text = "label:extra_points=0,5,min_bid=x,bogus=1";
+    let flag = Flag {
+        text: text.into(),
+        start: "label:".len(),
+        origin: "--with",
+    };
+    let drawn: Vec<&str> = parse_flag(&flag)
+        .unwrap_err()
+        .iter()
+        .map(|problem| &text[problem.span.clone().expect("a span")])
+        .collect();
+    assert_eq!(drawn, ["0,5", "x", "bogus"]);
+}
+
 /// A misspelt name is answered with the nearest allowed one alone; a name near none, with
 /// every name allowed.
 #[test]
