@@ -83,6 +83,46 @@ fn play_duplicate_points_at_the_second_one() {
     play_case(Code::PlayDuplicate, &[(2, "S7 S2 S6 H4")], "H4");
 }
 
+/// The catalogue ids of the messages of the diagnostics with `code` in the TOML `text`,
+/// with the text each is drawn over.
+fn said(text: &str, code: Code) -> Vec<(&'static str, String)> {
+    let source = Source {
+        name: "p".into(),
+        text: text.into(),
+        format: Format::Toml,
+    };
+    evaluate_source(&source, &[])
+        .diagnostics
+        .iter()
+        .filter(|diagnostic| diagnostic.code == code)
+        .map(|diagnostic| {
+            let crate::lang::Key::Message(id, _) = diagnostic.message.key(&[]) else {
+                panic!("{diagnostic:?} is not a catalogue message");
+            };
+            (
+                id,
+                text[diagnostic.span.clone().expect("a span")].to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// A card played again in its own trick is told so; one played in an earlier trick is
+/// told which.
+#[test]
+fn a_card_played_twice_is_told_whether_in_the_same_trick() {
+    let (same, _) = played(&[(2, "S7 S2 S7 S8")], "", "");
+    assert_eq!(
+        said(&same, Code::PlayDuplicate),
+        [("play-duplicate-same-trick", "S7".to_owned())]
+    );
+    let (earlier, _) = played(&[(2, "S7 S2 S6 H4")], "", "");
+    assert_eq!(
+        said(&earlier, Code::PlayDuplicate),
+        [("play-duplicate", "H4".to_owned())]
+    );
+}
+
 #[test]
 fn play_trick_size_points_at_the_trick() {
     let (toml, yaml) = played(&[(2, "S7 S2 S6")], "", "");
@@ -203,6 +243,13 @@ fn play_not_held_and_hands_with_hands_given() {
     let twice_yaml = yaml.replacen("DQ D4}", "DQ H4}", 1);
     assert_eq!(spans(Format::Toml, &twice_toml, Code::PlayHands), ["H4"]);
     assert_eq!(spans(Format::Yaml, &twice_yaml, Code::PlayHands), ["H4"]);
+    // ♦4 twice in Deniz's hand (instead of ♦Q): told as twice in one hand, not two.
+    let doubled = toml.replacen("DQ D4\"", "D4 D4\"", 1);
+    assert!(
+        said(&doubled, Code::PlayHands).contains(&("hands-card-twice", "D4".to_owned())),
+        "{:?}",
+        said(&doubled, Code::PlayHands)
+    );
 }
 
 #[test]
