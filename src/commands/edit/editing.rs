@@ -364,9 +364,9 @@ impl<'r> Editing<'r> {
     }
 
     /// Judge the changed text (`label` says how it differs): the whole match must be
-    /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
-    /// between the deals before and after (else the splice misread the file). Shows the
-    /// warnings the change brings.
+    /// valid, `--strict` refuses the warnings the change brings, and the safety net
+    /// (`edit::unexpected`) must find the match before and after alike but for what was
+    /// asked (else the splice misread the file). Shows the warnings the change brings.
     pub(super) fn finish(&self, spliced: Spliced<'_>) -> Result<Finished, Stop> {
         let Spliced {
             text,
