@@ -19,11 +19,9 @@ mod hooks;
 mod new;
 mod remove;
 mod rename;
-mod verify;
-pub(crate) use amend::{Amendment, NotAmended, amend_read};
+pub(crate) use amend::{Amendment, NotAmended, amend_read, as_written};
 pub(crate) use append::*;
-pub(crate) use expected::{Asked, unexpected};
-use header::{DATE, TITLE};
+pub(crate) use expected::{Asked, Change, Model, unexpected};
 pub(crate) use header::{HeaderChange, amend_header};
 #[cfg(any(test, feature = "harness"))]
 pub(crate) use hooks::*;
@@ -32,7 +30,6 @@ pub(crate) use remove::*;
 pub(crate) use rename::{
     Names, NotANewName, name_places, names as side_names, new_name, rename_edits,
 };
-pub(crate) use verify::*;
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.
 #[derive(Debug, Clone, PartialEq, Eq)]

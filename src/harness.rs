@@ -207,17 +207,19 @@ pub fn fuzz_append(data: &[u8]) {
             text: amended.text,
             format,
         };
-        let _ = pipeline::evaluate_source(&candidate, &[]);
-        let _ = edit::unexpected_change(
-            &original,
-            &candidate,
-            &edit::Change::Amended {
-                number: 1,
-                deals: amended.deals,
-                touched: change.set.iter().map(|(key, _)| *key).collect(),
-                asked: &edit::Asked::default(),
-            },
-        );
+        let after = pipeline::evaluate_source(&candidate, &[]);
+        // The safety net on whatever the splice made, when both matches score.
+        let before = pipeline::evaluate_source(&original, &[]);
+        if let (Some(old), Some(new)) = (before.scored(), after.scored()) {
+            let _ = edit::unexpected(
+                edit::Model::of(old),
+                new,
+                &edit::Change::Amended {
+                    number: amended.number,
+                    asked: &edit::Asked::default(),
+                },
+            );
+        }
     }
     if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {
         let candidate = source::Source {

@@ -154,8 +154,8 @@ impl Session {
     }
 
     /// The one way a file is judged. `read` feeds the file, once, to the sink it is given
-    /// (the reading a command takes: whole, a deal at a time for a change, with the
-    /// safety net beside); one checker per rule set validates it, under the session's
+    /// (the reading a command takes: whole, or a deal at a time keeping what a change
+    /// needs); one checker per rule set validates it, under the session's
     /// flags then the set's own (`compare` judges several in one reading, every other
     /// command `&[Vec::new()]`, the session's alone). Each valid match is scored, the
     /// warnings only scoring finds are added, and `strictness` is applied. `Err` holds
@@ -390,27 +390,6 @@ pub(crate) fn scored_toml(text: &str) -> Scored {
     let outcome = evaluate_source(&source, &[]);
     let diagnostics = format!("{:?}", outcome.diagnostics);
     outcome.into_scored().expect(&diagnostics)
-}
-
-/// Two sinks fed by one read of the file: validation and what the caller also needs of
-/// the reading (the safety net of a change).
-pub(crate) struct Both<'a>(pub(crate) &'a mut dyn Sink, pub(crate) &'a mut dyn Sink);
-
-impl Sink for Both<'_> {
-    fn header(&mut self, root: &Node<'_>) {
-        self.0.header(root);
-        self.1.header(root);
-    }
-
-    fn deal(&mut self, deal: &Node<'_>) {
-        self.0.deal(deal);
-        self.1.deal(deal);
-    }
-
-    fn reset(&mut self) {
-        self.0.reset();
-        self.1.reset();
-    }
 }
 
 /// Several checkers fed by one read of the file: `compare` parses once and validates

@@ -731,7 +731,7 @@ serve-form-field-help = die Felder so senden, wie das Formular der Seite sie nen
 serve-form-no-declarer = wählen Sie den Spielmacher, oder kreuzen Sie „alle haben gepasst“ an
 serve-form-no-bid = wählen Sie das Gebot
 
-# Was die Sicherheitsnetze unter jeder Änderung sagen, wenn die Änderung mehr täte als
+# Was das Sicherheitsnetz unter jeder Änderung sagt, wenn die Änderung mehr täte als
 # verlangt (die Änderung wird abgelehnt, die Datei bleibt, wie sie war).
 net-outside = die Änderung würde die Datei außerhalb ihrer Runden ändern (einen Titel, die Spieler, die Regeln)
 net-not-one-added = die Änderung würde nicht genau eine Runde hinzufügen
@@ -739,12 +739,5 @@ net-not-one-removed = die Änderung würde nicht genau eine Runde entfernen
 net-deal-count = die Änderung würde die Zahl der Runden ändern
 net-more-of-deal = die Änderung würde an Runde { $deal } mehr ändern als verlangt
 net-other-deal = die Änderung würde auch Runde { $deal } ändern
-net-sides = die Änderung würde die Spieler, Teams oder Regeln ändern
 net-not-as-asked = die Änderung würde Runde { $deal } nicht wie verlangt ändern
 net-more-than-name = die Änderung würde mehr als den Namen { $name } ändern
-net-as-well-add = die Änderung würde außer dem Hinzufügen einer Runde auch Runde { $deal } ändern
-net-as-well-remove = die Änderung würde außer dem Entfernen von Runde { $removed } auch Runde { $deal } ändern
-net-as-well-change = die Änderung würde außer Runde { $changed } auch Runde { $deal } ändern
-net-inexact-add = die Änderung hat nicht genau eine Runde hinzugefügt
-net-inexact-remove = die Änderung hat Runde { $removed } nicht genau entfernt
-net-inexact-change = die Änderung hat Runde { $changed } nicht genau geändert

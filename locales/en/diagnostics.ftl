@@ -715,7 +715,7 @@ serve-form-field-help = send the fields as the page's form names them: declarer,
 serve-form-no-declarer = choose who declared, or tick "everybody passed"
 serve-form-no-bid = choose the bid
 
-# What the safety nets under every change say when the change would do more than was
+# What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).
 net-outside = the edit would change the file outside its deals (a title, the players, the rules)
 net-not-one-added = the edit would not add exactly one deal
@@ -723,12 +723,5 @@ net-not-one-removed = the edit would not remove exactly one deal
 net-deal-count = the edit would change how many deals there are
 net-more-of-deal = the edit would change more of deal { $deal } than was asked
 net-other-deal = the edit would change deal { $deal } as well
-net-sides = the edit would change the players, teams or rules
 net-not-as-asked = the edit would not change deal { $deal } as asked
 net-more-than-name = the edit would change more than the name { $name }
-net-as-well-add = the edit would change deal { $deal } as well as add one
-net-as-well-remove = the edit would change deal { $deal } as well as remove deal { $removed }
-net-as-well-change = the edit would change deal { $deal } as well as change deal { $changed }
-net-inexact-add = the edit did not add one exactly
-net-inexact-remove = the edit did not remove deal { $removed } exactly
-net-inexact-change = the edit did not change deal { $changed } exactly

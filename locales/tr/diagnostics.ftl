@@ -697,7 +697,7 @@ serve-form-field-help = alanları sayfadaki formun adlandırdığı gibi gönder
 serve-form-no-declarer = ihaleyi alanı seçin ya da "herkes pas dedi"yi işaretleyin
 serve-form-no-bid = ihaleyi seçin
 
-# Her değişikliğin altındaki güvenlik ağlarının, değişiklik istenenden fazlasını
+# Her değişikliğin altındaki güvenlik ağının, değişiklik istenenden fazlasını
 # yapacakken söyledikleri (değişiklik reddedilir, dosya olduğu gibi kalır).
 net-outside = düzenleme dosyayı ellerinin dışında da değiştirirdi (bir başlık, oyuncular, kurallar)
 net-not-one-added = düzenleme tam olarak bir el eklemezdi
@@ -705,12 +705,5 @@ net-not-one-removed = düzenleme tam olarak bir el silmezdi
 net-deal-count = düzenleme el sayısını değiştirirdi
 net-more-of-deal = düzenleme { $deal }. elin istenenden fazlasını değiştirirdi
 net-other-deal = düzenleme { $deal }. eli de değiştirirdi
-net-sides = düzenleme oyuncuları, takımları ya da kuralları değiştirirdi
 net-not-as-asked = düzenleme { $deal }. eli istendiği gibi değiştirmezdi
 net-more-than-name = düzenleme { $name } adından fazlasını değiştirirdi
-net-as-well-add = düzenleme bir el eklemenin yanında { $deal }. eli de değiştirirdi
-net-as-well-remove = düzenleme { $removed }. eli silmenin yanında { $deal }. eli de değiştirirdi
-net-as-well-change = düzenleme { $changed }. eli değiştirmenin yanında { $deal }. eli de değiştirirdi
-net-inexact-add = düzenleme tam olarak bir el eklemedi
-net-inexact-remove = düzenleme { $removed }. eli tam olarak silmedi
-net-inexact-change = düzenleme { $changed }. eli tam olarak değiştirmedi

@@ -22,9 +22,7 @@ use flags::{header_flags, known_name, new_deal, player_flag, tricks_flag, trump_
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
-use editing::{
-    Editing, Finished, NoteOf, Said, Spliced, edit_problem, file_format, not_changed, trump_of,
-};
+use editing::{Editing, Finished, Said, Spliced, edit_problem, file_format, not_changed, trump_of};
 pub(crate) use editing::{Report, Terminal};
 
 use super::{FlagProblem, Stop, say, session, show, stderr_style, usage_problem};
@@ -33,7 +31,7 @@ use super::{FlagProblem, Stop, say, session, show, stderr_style, usage_problem};
 pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
     let lang = out.lang;
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "add", report)?;
-    let read = editing.judge(&original, None, NoteOf::Nothing);
+    let read = editing.judge(&original, None);
     let name = &editing.name.clone();
     if let Some(scored) = &editing.before.scored
         && let crate::score::Status::Finished { after_deal, .. } = scored.board.status
@@ -57,8 +55,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
     let spliced = Spliced {
         text: appended.text,
         label: lang::say!(lang, "label-added"),
-        change: crate::edit::Change::Added { deals_before },
-        before: appended.before,
+        change: crate::edit::Change::Added,
         deals: Some(deals_before),
         unchanged: None,
     };
@@ -95,7 +92,7 @@ pub(crate) fn remove(
 ) -> Result<Exit, Stop> {
     let lang = out.lang;
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove", report)?;
-    let read = editing.judge(&original, args.number, NoteOf::Nothing);
+    let read = editing.judge(&original, args.number);
     let name = &editing.name.clone();
     let removed = crate::edit::remove_read(&original, read, args.number).map_err(|refusal| {
         editing.splice_refused(refusal, &original.text, "remove", args.number)
@@ -104,11 +101,7 @@ pub(crate) fn remove(
     let spliced = Spliced {
         text: removed.text,
         label: lang::say!(lang, "label-removed"),
-        change: crate::edit::Change::Removed {
-            number,
-            deals_before,
-        },
-        before: Some(removed.before),
+        change: crate::edit::Change::Removed { number },
         deals: Some(deals_before),
         unchanged: None,
     };
@@ -132,7 +125,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         return amend_header(args, report, out);
     }
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend", report)?;
-    let read = editing.judge(&original, args.number, NoteOf::Deal(args.number));
+    let read = editing.judge(&original, args.number);
     let name = &editing.name.clone();
     let scored = editing.before.scored.as_ref();
     // One read of the file: the deal's keys decide the change, then it is spliced.
@@ -147,24 +140,14 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         crate::edit::NotAmended::Planned(problem) => editing.flag_refused(&problem),
     })?;
     let number = amended.number;
-    let change = &amended.change;
-    let touched: Vec<DealKey> = change
-        .set
-        .iter()
-        .map(|(key, _)| *key)
-        .chain(change.drop.iter().copied())
-        .collect();
     let asked = asked(args);
     let spliced = Spliced {
         text: amended.text,
         label: lang::say!(lang, "label-amended", deal = number),
         change: crate::edit::Change::Amended {
             number,
-            deals: amended.deals,
-            touched,
             asked: &asked,
         },
-        before: Some(amended.digest),
         deals: Some(amended.deals),
         unchanged: Some(render::unchanged_line(lang, name, number)),
     };
@@ -199,9 +182,8 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
 fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
     let lang = out.lang;
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "amend", report)?;
-    // The file as it is, judged in one reading that also takes its digest for the net.
-    let read = editing.judge(&original, None, NoteOf::Nothing);
-    let digest = read.ok().map(|(_, digest)| digest);
+    // The file as it is, judged.
+    drop(editing.judge(&original, None));
     let name = &editing.name.clone();
     let (title, date) = header_flags(lang, args.title.as_deref(), args.date.as_deref())
         .map_err(|problem| editing.flag_refused(&problem))?;
@@ -223,7 +205,6 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
             date: change.date.as_deref(),
             not_as_asked: render::header_not_as_asked(lang, &keys),
         },
-        before: digest,
         deals: None,
         unchanged: Some(render::header_unchanged_line(lang, name, &keys)),
     };

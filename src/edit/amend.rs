@@ -32,12 +32,8 @@ pub(crate) struct Amended {
     /// Which deal (1-based) and how many the file has.
     pub(crate) number: usize,
     pub(crate) deals: usize,
-    /// What was changed (as planned from the deal's keys).
-    pub(crate) change: Amendment,
     /// The deal's text as it was, for `--dry-run`.
     pub(crate) before: String,
-    /// The file as it was, for the first safety net (`verify`).
-    pub(crate) digest: super::Digest,
 }
 
 /// Why a deal was not amended: the file or the splice refused, or the plan did.
@@ -74,7 +70,7 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> 
 
 /// A deal's text as the file writes it: its `[[deals]]` table or list item (without the
 /// comments above it), or its `{ … }`.
-pub(super) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
+pub(crate) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
     let range = match style(source, item).ok()? {
         Style::TomlTable => {
@@ -197,7 +193,7 @@ pub(crate) fn amend_read<E>(
     plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
 ) -> Result<Amended, NotAmended<E>> {
     let text = source.text.as_str();
-    let (read, digest) = super::unreadable(source, read)?;
+    let read = super::unreadable(source, read)?;
     let Picked {
         items, at, index, ..
     } = deal_at(&read, number, "change")?;
@@ -238,9 +234,7 @@ pub(crate) fn amend_read<E>(
         text: new_text,
         number: index + 1,
         deals: read.count,
-        change,
         before: as_written(source, item).unwrap_or_default(),
-        digest,
     })
 }
 

@@ -1,8 +1,8 @@
 //! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
 
 use super::{
-    DealKey, Diagnostic, Digest, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
-    apply_edits, before_cr, block_item_opening, fingerprint, line_end, line_start, refuse, source,
+    DealKey, Diagnostic, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
+    apply_edits, before_cr, block_item_opening, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
@@ -13,10 +13,8 @@ pub(crate) struct Appended {
     pub(crate) text: String,
     /// What was added, as `--dry-run` shows it.
     pub(crate) inserted: String,
-    /// How many deals the file had before, so the caller can check there is one more.
+    /// How many deals the file had before.
     pub(crate) deals_before: usize,
-    /// The file as it was, for the first safety net (`verify`).
-    pub(crate) before: Option<Digest>,
 }
 
 impl Appended {
@@ -29,7 +27,6 @@ impl Appended {
             text,
             inserted: shown.trim_matches(['\r', '\n']).to_owned(),
             deals_before: 0,
-            before: None,
         }
     }
 }
@@ -41,7 +38,7 @@ pub(crate) fn append_read(
     read: Read<'_>,
     deal: &NewDeal,
 ) -> Result<Appended, Refusal> {
-    let (read, before) = unreadable(source, read)?;
+    let read = unreadable(source, read)?;
     let root = &read.root;
     if root.as_table().is_none() {
         return Err(refuse(
@@ -58,36 +55,18 @@ pub(crate) fn append_read(
         Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
     }?;
     appended.deals_before = read.count;
-    appended.before = Some(before);
     Ok(appended)
 }
 
-/// A file read for a change to it: what the splice needs (see `source::read_deals`) and
-/// the digest of the file as it is, for the first safety net; or its syntax errors.
-pub(crate) type Read<'a> = Result<(source::Deals<'a>, Digest), Vec<Diagnostic>>;
-
-/// What `read` (a reading for a change to deal `number`, which shows each deal to the
-/// function it is given) gives, with the digest of the file made in the same reading.
-pub(crate) fn read_with_digest<'a>(
-    number: Option<usize>,
-    read: impl FnOnce(&mut dyn FnMut(usize, &Node<'a>)) -> Result<source::Deals<'a>, Vec<Diagnostic>>,
-) -> Read<'a> {
-    let mut deals = Vec::new();
-    let read = read(&mut |index, deal| {
-        // A reading that starts again shows the deals again from the first.
-        deals.truncate(index);
-        deals.push(fingerprint(deal));
-    })?;
-    let deal = number.unwrap_or(read.count).checked_sub(1);
-    let digest = Digest::new(&read, deals, deal);
-    Ok((read, digest))
-}
+/// A file read for a change to it: what the splice needs (see `source::read_deals`), or
+/// its syntax errors.
+pub(crate) type Read<'a> = Result<source::Deals<'a>, Vec<Diagnostic>>;
 
 /// The file as read, or the refusal of a file that does not read.
 pub(super) fn unreadable<'a>(
     source: &Source,
     read: Read<'a>,
-) -> Result<(source::Deals<'a>, Digest), Refusal> {
+) -> Result<source::Deals<'a>, Refusal> {
     read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
 }
 

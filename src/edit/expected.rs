@@ -1,14 +1,76 @@
-//! The second safety net: the match after a change, validated, must be the match before
-//! with what was asked changed and nothing else. The first (`verify`) compares the
-//! values as written, deal by deal; it lets through a changed key holding the wrong
-//! value, since that key was to change. This one compares what the values mean: the
-//! players, teams and rules as they were, every other deal as it was, and an amended
-//! deal holding what was asked.
+//! The safety net under every change: the match after it, validated, must be the match
+//! before with what was asked changed and nothing else. It compares what the values
+//! mean, not how they are written: outside the deals the title, date, first dealer,
+//! players, teams and rules as they were (but for what a header change or a rename
+//! asked); as many deals as there should be; every deal the change leaves as it was
+//! (its dealer, contract or predictions, trump, tricks, play and hands as dealt, note);
+//! an amended deal holding what was asked, its play and what was not asked as it was; a
+//! header change's title and date as given; a rename, the same match name for name.
 
-use super::{Change, TricksArg};
+use super::TricksArg;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Suit, Tricks};
 use crate::pipeline::Scored;
+use crate::rules::Rules;
+use crate::validate::Partial;
+
+/// What a change was asked to do, for the safety net.
+#[derive(Debug, Clone)]
+pub(crate) enum Change<'a> {
+    /// One deal after the last.
+    Added,
+    /// Deal `number` (from 1) taken out.
+    Removed { number: usize },
+    /// Deal `number` (from 1) changed as `asked`.
+    Amended { number: usize, asked: &'a Asked },
+    /// The title and date at the top of the file as given (else as they were), nothing
+    /// else; `not_as_asked` is what to say if not.
+    Header {
+        title: Option<&'a str>,
+        date: Option<&'a str>,
+        not_as_asked: String,
+    },
+    /// Player or team `from` called `to`: the match after is the one before name for name.
+    Renamed { from: &'a str, to: &'a str },
+}
+
+/// The match before a change, as the net compares it: scored, or as far as it checked
+/// when it has errors (the deals `broken` did not check: each compares as changed, and
+/// what a change asked of one is left to validation).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Model<'a> {
+    pub(crate) game: &'a Match,
+    pub(crate) rules: &'a Rules,
+    pub(crate) broken: &'a [usize],
+}
+
+impl<'a> Model<'a> {
+    /// A valid match: every deal checked.
+    pub(crate) fn of(scored: &'a Scored) -> Model<'a> {
+        Model {
+            game: &scored.game,
+            rules: &scored.rules,
+            broken: &[],
+        }
+    }
+
+    /// A match with errors, as far as it checked.
+    pub(crate) fn partial(partial: &'a Partial) -> Model<'a> {
+        Model {
+            game: &partial.game,
+            rules: &partial.rules,
+            broken: &partial.broken,
+        }
+    }
+
+    /// Deal `index`, when it checked.
+    fn deal(self, index: usize) -> Option<&'a Deal> {
+        self.broken
+            .binary_search(&index)
+            .is_err()
+            .then(|| &self.game.deals[index])
+    }
+}
 
 /// What `batak amend` asked a deal to become: its deal flags, as given.
 #[derive(Debug, Clone, Default)]
@@ -26,52 +88,50 @@ pub(crate) struct Asked {
 
 /// Why the match after a change (`new`) is not the one before (`old`) changed as
 /// `change` asked: `None` when it is.
-pub(crate) fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Option<Text> {
-    let same_sides = old.game.players == new.game.players
-        && old.game.teams == new.game.teams
-        && old.rules == new.rules;
-    let (old_deals, new_deals) = (&old.game.deals, &new.game.deals);
+pub(crate) fn unexpected(old: Model<'_>, new: &Scored, change: &Change<'_>) -> Option<Text> {
+    let (old_game, new_game) = (old.game, &new.game);
+    if !outside_kept(old, new, change) {
+        return Some(text!("net-outside"));
+    }
+    let (before, after) = (old_game.deals.len(), new_game.deals.len());
+    let miscounted = match change {
+        Change::Added => (after != before + 1).then(|| text!("net-not-one-added")),
+        Change::Removed { .. } => (after + 1 != before).then(|| text!("net-not-one-removed")),
+        _ => (after != before).then(|| text!("net-deal-count")),
+    };
+    if miscounted.is_some() {
+        return miscounted;
+    }
+    if let &Change::Amended { number, asked } = change
+        && old.deal(number - 1).is_some()
+        && !untouched_kept(asked, (old_game, new_game), number - 1)
+    {
+        return Some(text!("net-more-of-deal", deal = number));
+    }
+    // Each deal after the change and the one it must be before (none for the deal
+    // amended or added); the first that differs, by its number before the change.
+    let differs = (0..after).find_map(|index| {
+        let was = match change {
+            &Change::Removed { number } if index + 1 >= number => Some(index + 1),
+            &Change::Amended { number, .. } if index + 1 == number => None,
+            Change::Added if index == before => None,
+            // Any deal may name the side renamed: `renamed` compares them.
+            Change::Renamed { .. } => None,
+            _ => Some(index),
+        }?;
+        let same = old.deal(was) == Some(&new_game.deals[index])
+            && old_game.note(was) == new_game.note(index);
+        (!same).then_some(was + 1)
+    });
+    if let Some(deal) = differs {
+        return Some(text!("net-other-deal", deal = deal));
+    }
     match change {
-        Change::Renamed { from, to } => renamed(old, new, from, to),
-        _ if !same_sides => Some(text!("net-sides")),
-        Change::Added { deals_before } => {
-            let kept = new_deals.len() == deals_before + 1
-                && old_deals.len() == *deals_before
-                && new_deals[..*deals_before] == old_deals[..];
-            (!kept).then(|| changed_deal(old_deals, new_deals, change))
-        }
-        Change::Removed {
-            number,
-            deals_before,
-        } => {
-            let mut expected = old_deals.clone();
-            expected.remove(number - 1);
-            let kept = old_deals.len() == *deals_before && *new_deals == expected;
-            (!kept).then(|| changed_deal(&expected, new_deals, change))
-        }
-        Change::Amended {
-            number,
-            deals,
-            asked,
-            ..
-        } => {
-            let number = *number;
-            let kept = old_deals.len() == *deals
-                && new_deals.len() == *deals
-                && (0..*deals)
-                    .all(|index| index + 1 == number || old_deals[index] == new_deals[index]);
-            if !kept {
-                let mut expected = old_deals.clone();
-                if let (Some(slot), Some(new)) =
-                    (expected.get_mut(number - 1), new_deals.get(number - 1))
-                {
-                    slot.clone_from(new);
-                }
-                return Some(changed_deal(&expected, new_deals, change));
-            }
-            let (before, after) = (&old_deals[number - 1], &new_deals[number - 1]);
-            let notes = (old.game.note(number - 1), new.game.note(number - 1));
-            (!amended_as_asked(asked, &new.game, (before, after), notes))
+        &Change::Amended { number, asked } => {
+            let before = old.deal(number - 1)?;
+            let deals = (before, &new_game.deals[number - 1]);
+            let notes = (old_game.note(number - 1), new_game.note(number - 1));
+            (!amended_as_asked(asked, new_game, deals, notes))
                 .then(|| text!("net-not-as-asked", deal = number))
         }
         Change::Header {
@@ -79,19 +139,54 @@ pub(crate) fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Opt
             date,
             not_as_asked,
         } => {
-            let title = title.or(old.game.title.as_deref());
-            let date = date.or(old.game.date.as_deref());
-            let kept = old_deals == new_deals
-                && new.game.title.as_deref() == title
-                && new.game.date.as_deref() == date;
-            (!kept).then(|| not_as_asked.clone().into())
+            let as_asked = title.is_none_or(|title| new_game.title.as_deref() == Some(title))
+                && date.is_none_or(|date| new_game.date.as_deref() == Some(date));
+            (!as_asked).then(|| not_as_asked.clone().into())
         }
+        Change::Renamed { from, to } => renamed(old, new, from, to),
+        Change::Added | Change::Removed { .. } => None,
+    }
+}
+
+/// Whether everything outside the deals is as it was: the rules, the title and date but
+/// where a header change asked for them, the players, teams and first dealer but in a
+/// rename (which `renamed` compares name for name).
+fn outside_kept(old: Model<'_>, new: &Scored, change: &Change<'_>) -> bool {
+    let (old_game, new_game) = (old.game, &new.game);
+    let title_asked = matches!(change, Change::Header { title: Some(_), .. });
+    let date_asked = matches!(change, Change::Header { date: Some(_), .. });
+    let renamed = matches!(change, Change::Renamed { .. });
+    let sides = old_game.players == new_game.players
+        && old_game.teams == new_game.teams
+        && old_game.first_dealer == new_game.first_dealer;
+    *old.rules == new.rules
+        && (title_asked || old_game.title == new_game.title)
+        && (date_asked || old_game.date == new_game.date)
+        && (renamed || sides)
+}
+
+/// Whether what `asked` leaves of deal `index` is as it was: its dealer and note when
+/// not asked for, and its play and hands as recorded (no flag changes them).
+fn untouched_kept(asked: &Asked, (old, new): (&Match, &Match), index: usize) -> bool {
+    let (before, after) = (&old.deals[index], &new.deals[index]);
+    (asked.dealer.is_some() || before.dealer == after.dealer)
+        && (asked.note.is_some() || old.note(index) == new.note(index))
+        && same_record(before, after)
+}
+
+/// Whether two deals record the same play: its tricks and the hands as dealt (not what
+/// the trump and the declarer make of them).
+fn same_record(before: &Deal, after: &Deal) -> bool {
+    match (before.play(), after.play()) {
+        (Some(old), Some(new)) => old.tricks == new.tricks && old.hands == new.hands,
+        (old, new) => old.is_none() && new.is_none(),
     }
 }
 
 /// Why `new` is not `old` with `from` called `to`: the same match name for name (the
-/// deals name their players by seat, so they are the same deals), notes and all.
-fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<Text> {
+/// deals and the first dealer name their players by seat, so they are the same), notes
+/// and all.
+fn renamed(old: Model<'_>, new: &Scored, from: &str, to: &str) -> Option<Text> {
     let called = |names: &[String]| -> Vec<String> {
         names
             .iter()
@@ -104,7 +199,7 @@ fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<Text> {
             })
             .collect()
     };
-    let (old_game, new_game) = (&old.game, &new.game);
+    let (old_game, new_game) = (old.game, &new.game);
     let players = called(&old_game.players);
     // Teams the file does not name are named by their players, renamed with them.
     let teams = if old_game.teams == Match::default_teams(&old_game.players) {
@@ -114,8 +209,10 @@ fn renamed(old: &Scored, new: &Scored, from: &str, to: &str) -> Option<Text> {
     };
     let kept = players == new_game.players
         && teams == new_game.teams
-        && old.rules == new.rules
+        && *old.rules == new.rules
+        && old.broken.is_empty()
         && old_game.deals == new_game.deals
+        && old_game.first_dealer == new_game.first_dealer
         && old_game.title == new_game.title
         && old_game.date == new_game.date
         && (0..old_game.deals.len()).all(|index| old_game.note(index) == new_game.note(index));
@@ -225,24 +322,4 @@ fn contract_as_asked(
         && bid.map_or(old.map(|old| old.bid), |bid| u8::try_from(bid).ok()) == Some(new.bid)
         && new.trump == trump
         && tricks
-}
-
-/// Why the deals after `change` are not the ones expected: the first that differs.
-fn changed_deal(expected: &[Deal], got: &[Deal], change: &Change<'_>) -> Text {
-    let differs = expected.iter().zip(got).position(|(a, b)| a != b);
-    match (differs, change) {
-        (Some(index), Change::Added { .. }) => text!("net-as-well-add", deal = index + 1),
-        (Some(index), &Change::Removed { number, .. }) => {
-            text!("net-as-well-remove", deal = index + 1, removed = number)
-        }
-        (Some(index), &Change::Amended { number, .. }) => {
-            text!("net-as-well-change", deal = index + 1, changed = number)
-        }
-        (None, Change::Added { .. }) => text!("net-inexact-add"),
-        (None, &Change::Removed { number, .. }) => text!("net-inexact-remove", removed = number),
-        (None, &Change::Amended { number, .. }) => text!("net-inexact-change", changed = number),
-        // A header change and a rename are compared whole, not deal by deal.
-        (_, Change::Header { not_as_asked, .. }) => not_as_asked.clone().into(),
-        (_, Change::Renamed { from, .. }) => text!("net-more-than-name", name = *from),
-    }
 }

@@ -12,8 +12,8 @@ use crate::raw::{Entry, Node, Value};
 use crate::source::{self, Format, Source};
 
 /// The header keys `amend` changes, in the order they are written.
-pub(crate) const TITLE: &str = "title";
-pub(crate) const DATE: &str = "date";
+const TITLE: &str = "title";
+const DATE: &str = "date";
 
 /// The title and the date to write (`None`: left as it is).
 #[derive(Debug, Clone, Default)]

@@ -1,7 +1,7 @@
 //! Taking a deal out (`batak remove`) with the lines that belong to it.
 
 use super::{
-    Code, Diagnostic, Digest, Edit, Layout, Node, Read, Refusal, Source, Value, amend, apply_edits,
+    Code, Diagnostic, Edit, Layout, Node, Read, Refusal, Source, Value, amend, apply_edits,
     block_item_opening, line_end, line_start, past_item_comments, source, unreadable,
 };
 use crate::lang::text;
@@ -16,8 +16,6 @@ pub(crate) struct Removed {
     /// Which deal (1-based) and how many the file had.
     pub(crate) number: usize,
     pub(crate) deals_before: usize,
-    /// The file as it was, for the first safety net (`verify`).
-    pub(crate) before: Digest,
 }
 
 /// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading
@@ -28,7 +26,7 @@ pub(crate) fn remove_read(
     number: Option<usize>,
 ) -> Result<Removed, Refusal> {
     let text = source.text.as_str();
-    let (read, before) = unreadable(source, read)?;
+    let read = unreadable(source, read)?;
     let Picked {
         list,
         items,
@@ -79,7 +77,6 @@ pub(crate) fn remove_read(
         },
         number,
         deals_before,
-        before,
     })
 }
 

@@ -142,7 +142,8 @@ pub(super) fn hand_over_whole<'a>(root: &mut Node<'a>, out: &mut dyn Out<'a>) {
 /// Keeps what a change to the file needs of its deals, not their whole tree: how many
 /// there are, and the trees of at most two of them (the one wanted and the one before
 /// it, whose end bounds the comments above the wanted one). Every deal is also shown to
-/// `each` as it goes by (the safety net's fingerprints), then dropped.
+/// `each` as it goes by (the tests look at them; a change passes a function that does
+/// nothing), then dropped.
 pub(super) struct Keep<'a, 'f> {
     /// The index of the deal wanted; `None`: the last.
     pub(super) want: Option<usize>,

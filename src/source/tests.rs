@@ -525,8 +525,7 @@ fn reading_for_a_change_agrees_with_the_whole_tree() {
             text: text.into(),
             format,
         };
-        // The reading that streams into a sink ends with the same top-level table
-        // (the safety net compares what is outside the deals from it).
+        // The reading that streams into a sink ends with the same top-level table.
         let streamed = read_into_for_root(&source, &mut Recorder::default()).expect("reads");
         assert_eq!(streamed, header, "{text}");
         let numbers = (1..=items.len() + 1).map(Some).chain([None]);

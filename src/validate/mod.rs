@@ -61,6 +61,19 @@ pub(crate) struct Checker {
     deal_starts: Vec<u32>,
     /// The first error's proof; the match is built only when there is none.
     failed: Option<Reported>,
+    /// The deals that did not check, by index, when the checker keeps the others after
+    /// an error (`partial`); `None`: it keeps no deal after the first error.
+    broken: Option<Vec<usize>>,
+}
+
+/// A match with errors, as far as it checked (`Checker::partial`): its header, and every
+/// deal that checked, a deal that did not held in its place by a passed deal and named
+/// in `broken`.
+#[derive(Debug)]
+pub(crate) struct Partial {
+    pub(crate) game: Match,
+    pub(crate) rules: Rules,
+    pub(crate) broken: Vec<usize>,
 }
 
 impl Checker {
@@ -81,12 +94,26 @@ impl Checker {
             notes: crate::model::Notes::default(),
             deal_starts: Vec::new(),
             failed: None,
+            broken: None,
+        }
+    }
+
+    /// A checker that keeps every deal that checks, after an error too: the match before a
+    /// change, when it has errors, for the safety net (see `finish_partial`).
+    pub(crate) fn partial(flags: &[Assignment]) -> Checker {
+        Checker {
+            broken: Some(Vec::new()),
+            ..Checker::new(flags)
         }
     }
 
     /// Start again (the reader changes its mind about how to read the file).
     pub(crate) fn reset(&mut self) {
+        let partial = self.broken.is_some();
         *self = Checker::new(&self.flags);
+        if partial {
+            self.broken = Some(Vec::new());
+        }
     }
 
     /// The top-level keys: players, rules, teams, title, date; and that deals is a list.
@@ -185,14 +212,34 @@ impl Checker {
         };
         let deal = self.check_deal(number, node, players.as_deref().map_err(|proof| *proof));
         self.players = Some(players);
-        if let Ok((deal, note)) = deal
-            && self.failed.is_none()
-        {
-            if let Some(note) = note {
-                self.notes.push(self.deals.len(), &note);
+        match (deal, &mut self.broken) {
+            (Ok((deal, note)), broken) if self.failed.is_none() || broken.is_some() => {
+                if let Some(note) = note {
+                    self.notes.push(self.deals.len(), &note);
+                }
+                self.deals.push(deal);
             }
-            self.deals.push(deal);
+            (Err(_), Some(broken)) => {
+                broken.push(self.deals.len());
+                self.deals
+                    .push(Deal::new(None, crate::model::Form::Passed, None));
+            }
+            _ => {}
         }
+    }
+
+    /// What a `partial` checker found: the match as far as it checked (`None` when its
+    /// players or teams did not).
+    pub(crate) fn finish_partial(mut self) -> Option<Partial> {
+        let broken = self.broken.take()?;
+        // The match is built of what checked.
+        self.failed = None;
+        let validated = self.finish();
+        Some(Partial {
+            game: validated.game?,
+            rules: validated.rules,
+            broken,
+        })
     }
 
     /// Everything found; the match when there was no error.

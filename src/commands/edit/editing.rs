@@ -1,6 +1,6 @@
 //! The flow every change to a match file takes (`add`, `amend`, `remove`, `rename`): the
 //! file opened under its lock and judged as it is, the change spliced and judged whole
-//! against both safety nets, then written by the writer; and where the words go
+//! against the safety net, then written by the writer; and where the words go
 //! (`Report`: the terminal's, or what `batak serve` keeps for the page that asked).
 
 use super::EditArgs;
@@ -104,19 +104,23 @@ pub(super) struct Editing<'r> {
     pub(super) before: Before,
 }
 
-/// Whose note the match as it was keeps: no deal's, or deal N's (`None`: the last).
-#[derive(Debug, Clone, Copy)]
-pub(super) enum NoteOf {
-    Nothing,
-    Deal(Option<usize>),
-    /// Every deal's (a rename is checked to leave each note as it was).
-    All,
-}
-
-/// The match as it was before the change: its diagnostics and, when valid, its score.
+/// The match as it was before the change: its diagnostics and, when valid, its score;
+/// when it has errors, the match as far as it checked (for the safety net).
 pub(super) struct Before {
     pub(super) diagnostics: Vec<Diagnostic>,
     pub(super) scored: Option<pipeline::Scored>,
+    pub(super) partial: Option<crate::validate::Partial>,
+}
+
+impl Before {
+    /// The match as the safety net compares it, when it was read.
+    fn model(&self) -> Option<crate::edit::Model<'_>> {
+        let partial = || self.partial.as_ref().map(crate::edit::Model::partial);
+        self.scored
+            .as_ref()
+            .map(crate::edit::Model::of)
+            .or_else(partial)
+    }
 }
 
 /// A change spliced into the file's text, for `Editing::apply` to judge and write.
@@ -125,10 +129,8 @@ pub(super) struct Spliced<'c> {
     pub(super) text: String,
     /// How it differs from the file, to name it in diagnostics ("with the new deal").
     pub(super) label: String,
-    /// What it was asked to do, for both safety nets.
+    /// What it was asked to do, for the safety net.
     pub(super) change: crate::edit::Change<'c>,
-    /// The digest of the file as it is, from the splice's reading, for the first net.
-    pub(super) before: Option<crate::edit::Digest>,
     /// The file's count of deals, for the guard's (`None`: not checked).
     pub(super) deals: Option<usize>,
     /// What to say when the text is the file's already (`None`: it never is).
@@ -144,11 +146,9 @@ pub(super) struct Finished {
     pub(super) written: Option<String>,
 }
 
-/// The changed file as judged: its outcome, what the safety net found wrong with the
-/// splice (if anything), and the changed deal's text as now written.
+/// The changed file as judged: its outcome, and the changed deal's text as now written.
 pub(super) struct Judged {
     pub(super) outcome: pipeline::Outcome,
-    pub(super) problem: Option<Text>,
     pub(super) written: Option<String>,
 }
 
@@ -235,54 +235,44 @@ impl<'r> Editing<'r> {
             before: Before {
                 diagnostics: Vec::new(),
                 scored: None,
+                partial: None,
             },
         };
         Ok((editing, original))
     }
 
     /// Judge the file as it is (`original`, its text) in the one reading a change to deal
-    /// `number` takes of it (see `edit::read_for_change`), which is returned. Of the deals'
-    /// notes only that of deal `note_of` is kept (`amend` checks it).
+    /// `number` takes of it (see `edit::read_for_change`), which is returned.
     pub(super) fn judge<'o>(
         &mut self,
         original: &'o source::Source,
         number: Option<usize>,
-        note_of: NoteOf,
     ) -> crate::edit::Read<'o> {
         // Judged as it is, without `--strict`: that counts only what the change brings.
         let (mut before, read) = self.judge_one(original, pipeline::Strictness::Off, |sink| {
-            crate::edit::read_with_digest(number, |each| {
-                source::read_into_keeping(original, sink, number, each)
-            })
+            source::read_into_keeping(original, sink, number, &mut |_, _| {})
         });
         let diagnostics = std::mem::take(&mut before.diagnostics);
         let mut scored = before.into_scored();
         if let Some(scored) = &mut scored {
-            // Each deal's score is not needed to judge a change (its deals, players, rules
-            // and standings are), nor are the notes of the deals it leaves: a large file's
-            // are many.
+            // Each deal's score is not needed to judge a change (its deals, notes,
+            // players, rules and standings are).
             scored.board.deals = Vec::new();
-            // The one deal whose note is kept (`None`: no deal's); every note for `All`.
-            let one = match note_of {
-                NoteOf::All => None,
-                NoteOf::Nothing => Some(None),
-                NoteOf::Deal(number) => {
-                    Some(number.unwrap_or(scored.game.deals.len()).checked_sub(1))
-                }
-            };
-            if let Some(index) = one {
-                let mut kept = crate::model::Notes::default();
-                if let Some(index) = index
-                    && let Some(note) = scored.game.note(index)
-                {
-                    kept.push(index, note);
-                }
-                scored.game.notes = kept;
-            }
         }
+        // A file with errors is read once more, for the deals that check.
+        let partial = match (&scored, &read) {
+            (None, Ok(_)) => {
+                let mut checker = crate::validate::Checker::partial(&self.session.flags);
+                source::read_into(original, &mut checker)
+                    .ok()
+                    .and_then(|()| checker.finish_partial())
+            }
+            _ => None,
+        };
         self.before = Before {
             diagnostics,
             scored,
+            partial,
         };
         read
     }
@@ -374,15 +364,14 @@ impl<'r> Editing<'r> {
     }
 
     /// Judge the changed text (`label` says how it differs): the whole match must be
-    /// valid, `--strict` refuses the warnings the change brings, and `expected` must hold
-    /// between the deals before and after (else the splice misread the file). Shows the
-    /// warnings the change brings.
+    /// valid, `--strict` refuses the warnings the change brings, and the safety net
+    /// (`edit::unexpected`) must find the match before and after alike but for what was
+    /// asked (else the splice misread the file). Shows the warnings the change brings.
     pub(super) fn finish(&self, spliced: Spliced<'_>) -> Result<Finished, Stop> {
         let Spliced {
             text,
             label,
             change,
-            before,
             ..
         } = spliced;
         let change = &change;
@@ -393,9 +382,8 @@ impl<'r> Editing<'r> {
         };
         let Judged {
             mut outcome,
-            problem,
             written,
-        } = self.judge_candidate(&candidate, before.as_ref(), change);
+        } = self.judge_candidate(&candidate, change);
         // Only what the change brings is told: the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
         let brought: std::collections::HashSet<usize> =
@@ -417,14 +405,13 @@ impl<'r> Editing<'r> {
                 .say(&not_changed(self.report.lang(), &self.name));
             return Err(Stop(Exit::Invalid));
         }
-        // The change must be what was asked and nothing else: the values as written (the
-        // first net) and the players, the rules and the other deals as read back (the
-        // second; a layout batak misread, such as a YAML merge key in the last deal, is
-        // caught here instead of written).
-        let problem = problem.or_else(|| match (&self.before.scored, outcome.scored()) {
+        // The change must be what was asked and nothing else, the match as read back
+        // against the match as it was (a layout batak misread, such as a YAML merge key in
+        // the last deal, is caught here instead of written).
+        let problem = match (self.before.model(), outcome.scored()) {
             (Some(old), Some(new)) => crate::edit::unexpected(old, new, change),
             _ => None,
-        });
+        };
         if let Some(problem) = problem {
             return Err(edit_problem(
                 self.report,
@@ -451,37 +438,28 @@ impl<'r> Editing<'r> {
         })
     }
 
-    /// One reading of the changed file validates it and compares its values as written
-    /// with the file's (`before`), deal by deal (this holds for a file with errors too).
+    /// The changed file validated, in a reading that keeps the deal amended (if any), whose
+    /// text as now written `amend`'s dry run shows.
     pub(super) fn judge_candidate(
         &self,
         candidate: &source::Source,
-        before: Option<&crate::edit::Digest>,
         change: &crate::edit::Change<'_>,
     ) -> Judged {
-        let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
+        let amended = match change {
+            crate::edit::Change::Amended { number, .. } => Some(*number),
+            _ => None,
+        };
         let strictness = self
             .session
             .strictness_of_change(self.before_change(change));
-        let (outcome, root) = self.judge_one(candidate, strictness, |sink| match &mut check {
-            Some(check) => {
-                source::read_into_for_root(candidate, &mut pipeline::Both(sink, check)).map(Some)
-            }
-            None => source::read_into(candidate, sink).map(|()| None),
+        let (outcome, read) = self.judge_one(candidate, strictness, |sink| {
+            source::read_into_keeping(candidate, sink, amended, &mut |_, _| {})
         });
-        let root = root.ok().flatten();
-        // A file that does not read as a table is validation's to report.
-        let problem = check.as_mut().and_then(|check| {
-            root.as_ref()
-                .filter(|root| root.as_table().is_some())
-                .and_then(|root| check.verdict(root))
+        let written = read.ok().and_then(|read| {
+            let deal = read.item(amended? - 1)?;
+            crate::edit::as_written(candidate, deal)
         });
-        let written = check.and_then(crate::edit::Check::written);
-        Judged {
-            outcome,
-            problem,
-            written,
-        }
+        Judged { outcome, written }
     }
 
     /// The file as it was, to tell what `change` brought: a removal renumbers the deals

@@ -9,7 +9,7 @@ use crate::lang::{self, Text, text};
 use crate::names::{self, Typed};
 use crate::{Exit, Output};
 
-use super::{Editing, NoteOf, Said, Spliced};
+use super::{Editing, Said, Spliced};
 use crate::commands::{FlagProblem, Stop};
 
 /// `batak rename FILE OLD NEW`.
@@ -17,8 +17,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let lang = out.lang;
     let terminal = super::Terminal::of(&args.edit, lang);
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename", &terminal)?;
-    let read = editing.judge(&original, None, NoteOf::All);
-    let digest = read.ok().map(|(_, digest)| digest);
+    drop(editing.judge(&original, None));
     let name = &editing.name.clone();
     let refused = |refusal| editing.splice_refused(refusal, &original.text, "rename", None);
     let sides = crate::edit::side_names(&original).map_err(refused)?;
@@ -41,7 +40,6 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
             from: &from,
             to: &to,
         },
-        before: digest,
         deals: None,
         unchanged: Some(format!(
             "{}\n\n",

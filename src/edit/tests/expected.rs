@@ -1,8 +1,14 @@
-//! The second safety net, on matches that differ from what was asked in one way each:
-//! every way is caught, and what was asked passes.
+//! The safety net, on matches that differ from what was asked in one way each: every way
+//! is caught, by what it says, and what was asked passes.
 
-use super::super::{Asked, Change as Expected, TricksArg, unexpected};
-use crate::pipeline::scored_toml as scored;
+use super::super::{Asked, Change, Model, TricksArg};
+use crate::lang::{Text, text};
+use crate::pipeline::{Scored, scored_toml as scored};
+
+/// What the net says of `new` after `change` to the valid match `old`.
+fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Option<Text> {
+    super::super::unexpected(Model::of(old), new, change)
+}
 
 const PLAYERS: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
 
@@ -22,10 +28,8 @@ fn an_amended_deal_must_hold_what_was_asked() {
         tricks: Some(TricksArg::Counts(vec![9, 2, 1, 1])),
         ..Asked::default()
     };
-    let expected = Expected::Amended {
+    let change = Change::Amended {
         number: 1,
-        deals: 2,
-        touched: Vec::new(),
         asked: &asked,
     };
     let right = scored(&format!(
@@ -33,31 +37,29 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("A", 9, "9, 2, 1, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    assert_eq!(unexpected(&old, &right, &expected), None);
-    // The bid written wrong: the first net lets it by (the bid was to change).
+    assert_eq!(unexpected(&old, &right, &change), None);
+    // The bid written wrong, though the bid was to change.
     let wrong_bid = scored(&format!(
         "{PLAYERS}{}{}",
         deal("A", 7, "9, 2, 1, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
     assert_eq!(
-        unexpected(&old, &wrong_bid, &expected)
-            .map(|t| t.en())
-            .as_deref(),
-        Some("the edit would not change deal 1 as asked")
+        unexpected(&old, &wrong_bid, &change),
+        Some(text!("net-not-as-asked", deal = 1))
     );
     let wrong_tricks = scored(&format!(
         "{PLAYERS}{}{}",
         deal("A", 9, "9, 1, 2, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    assert!(unexpected(&old, &wrong_tricks, &expected).is_some());
+    assert!(unexpected(&old, &wrong_tricks, &change).is_some());
     let wrong_declarer = scored(&format!(
         "{PLAYERS}{}{}",
         deal("C", 9, "9, 2, 1, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    assert!(unexpected(&old, &wrong_declarer, &expected).is_some());
+    assert!(unexpected(&old, &wrong_declarer, &change).is_some());
     // Another deal changed too.
     let other = scored(&format!(
         "{PLAYERS}{}{}",
@@ -65,20 +67,16 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("B", 6, "2, 6, 3, 2")
     ));
     assert_eq!(
-        unexpected(&old, &other, &expected)
-            .map(|t| t.en())
-            .as_deref(),
-        Some("the edit would change deal 2 as well as change deal 1")
+        unexpected(&old, &other, &change),
+        Some(text!("net-other-deal", deal = 2))
     );
     // The dealer and the note asked for.
     let asked = Asked {
         dealer: Some("D".into()),
         ..Asked::default()
     };
-    let expected = Expected::Amended {
+    let change = Change::Amended {
         number: 2,
-        deals: 2,
-        touched: Vec::new(),
         asked: &asked,
     };
     let dealt = scored(&format!(
@@ -86,11 +84,46 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("A", 8, "8, 2, 2, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    assert_eq!(unexpected(&old, &dealt, &expected), None);
-    assert!(
-        unexpected(&old, &old, &expected).is_some(),
+    assert_eq!(unexpected(&old, &dealt, &change), None);
+    assert_eq!(
+        unexpected(&old, &old, &change),
+        Some(text!("net-not-as-asked", deal = 2)),
         "the dealer not written"
     );
+}
+
+/// What no flag asked of an amended deal stays: its dealer, its note, its play and the
+/// hands as dealt.
+#[test]
+fn an_amended_deal_keeps_what_was_not_asked() {
+    let played = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntrump = \"spades\"\ntricks = [5, 3, 3, 2]\nplay = [\"SA S2 S3 S4\"]\n";
+    let old = scored(&format!("{PLAYERS}{played}dealer = \"D\"\nnote = \"n\"\n"));
+    let asked = Asked {
+        trump: Some("hearts".into()),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    let hearts = played.replace("spades", "hearts");
+    let right = scored(&format!("{PLAYERS}{hearts}dealer = \"D\"\nnote = \"n\"\n"));
+    assert_eq!(unexpected(&old, &right, &change), None);
+    for wrong in [
+        format!("{PLAYERS}{hearts}dealer = \"C\"\nnote = \"n\"\n"),
+        format!("{PLAYERS}{hearts}dealer = \"D\"\nnote = \"m\"\n"),
+        format!("{PLAYERS}{hearts}dealer = \"D\"\n"),
+        format!(
+            "{PLAYERS}{}dealer = \"D\"\nnote = \"n\"\n",
+            hearts.replace("SA S2", "S2 SA")
+        ),
+    ] {
+        assert_eq!(
+            unexpected(&old, &scored(&wrong), &change),
+            Some(text!("net-more-of-deal", deal = 1)),
+            "{wrong}"
+        );
+    }
 }
 
 #[test]
@@ -106,24 +139,71 @@ fn an_added_or_removed_deal_leaves_the_others_as_they_were() {
         deal("A", 7, "8, 2, 2, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    let added = Expected::Added { deals_before: 1 };
-    assert_eq!(unexpected(&one, &two, &added), None);
+    assert_eq!(unexpected(&one, &two, &Change::Added), None);
     assert_eq!(
-        unexpected(&one, &changed, &added)
-            .map(|t| t.en())
-            .as_deref(),
-        Some("the edit would change deal 1 as well as add one")
+        unexpected(&one, &changed, &Change::Added),
+        Some(text!("net-other-deal", deal = 1))
     );
-    assert!(unexpected(&one, &one, &added).is_some(), "nothing added");
-    let removed = Expected::Removed {
-        number: 2,
-        deals_before: 2,
-    };
+    assert_eq!(
+        unexpected(&one, &one, &Change::Added),
+        Some(text!("net-not-one-added")),
+        "nothing added"
+    );
+    let removed = Change::Removed { number: 2 };
     assert_eq!(unexpected(&two, &one, &removed), None);
     let first_gone = scored(&format!("{PLAYERS}{}", deal("B", 5, "2, 6, 3, 2")));
-    assert!(
-        unexpected(&two, &first_gone, &removed).is_some(),
+    assert_eq!(
+        unexpected(&two, &first_gone, &removed),
+        Some(text!("net-other-deal", deal = 1)),
         "the wrong deal"
+    );
+    assert_eq!(
+        unexpected(&two, &two, &removed),
+        Some(text!("net-not-one-removed")),
+        "nothing removed"
+    );
+}
+
+/// A note, a dealer, a trump, the play or the hands of a deal the change leaves are
+/// seen, the deal named by its number before the change.
+#[test]
+fn every_part_of_a_deal_left_is_seen() {
+    let first = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntrump = \"spades\"\ntricks = [5, 3, 3, 2]\ndealer = \"D\"\nnote = \"n\"\nplay = [\"SA S2 S3 S4\"]\n";
+    let hands = "[deals.hands]\nA = \"SA H2 H3 H4 H5 H6 H7 H8 H9 HT HJ HQ HK\"\nB = \"S2 D2 D3 D4 D5 D6 D7 D8 D9 DT DJ DQ DK\"\nC = \"S3 C2 C3 C4 C5 C6 C7 C8 C9 CT CJ CQ CK\"\nD = \"S4 S5 S6 S7 S8 S9 ST SJ SQ SK HA DA CA\"\n";
+    let last = deal("B", 5, "2, 6, 3, 2");
+    let old = scored(&format!("{PLAYERS}{first}{last}"));
+    let with_hands = scored(&format!("{PLAYERS}{first}{hands}{last}"));
+    let added = format!("{last}[[deals]]\npassed = true\n");
+    for (changed, from) in [
+        (first.replace("note = \"n\"", "note = \"m\""), &old),
+        (first.replace("note = \"n\"\n", ""), &old),
+        (first.replace("dealer = \"D\"", "dealer = \"C\""), &old),
+        (first.replace("spades", "hearts"), &old),
+        (first.replace("SA S2", "S2 SA"), &old),
+        (first.to_owned(), &with_hands),
+    ] {
+        let after = scored(&format!("{PLAYERS}{changed}{added}"));
+        assert_eq!(
+            unexpected(from, &after, &Change::Added),
+            Some(text!("net-other-deal", deal = 1)),
+            "{changed}"
+        );
+        let after = scored(&format!("{PLAYERS}{changed}"));
+        assert_eq!(
+            unexpected(from, &after, &Change::Removed { number: 2 }),
+            Some(text!("net-other-deal", deal = 1)),
+            "{changed}"
+        );
+    }
+    // Deal 3 of 3 before, deal 2 once deal 1 is gone.
+    let three = scored(&format!(
+        "{PLAYERS}{}{first}{last}",
+        deal("C", 6, "3, 3, 6, 1")
+    ));
+    let after = scored(&format!("{PLAYERS}{first}{}", last.replace('5', "6")));
+    assert_eq!(
+        unexpected(&three, &after, &Change::Removed { number: 1 }),
+        Some(text!("net-other-deal", deal = 3))
     );
 }
 
@@ -137,31 +217,53 @@ fn the_header_and_the_rules_change_only_as_asked() {
         "title = \"Saturday\"\n{PLAYERS}{}",
         deal("A", 8, "8, 2, 2, 1")
     ));
-    let header = |title| Expected::Header {
+    let header = |title| Change::Header {
         title,
         date: None,
         not_as_asked: "not as asked".into(),
     };
     assert_eq!(unexpected(&old, &retitled, &header(Some("Saturday"))), None);
     assert_eq!(
-        unexpected(&old, &retitled, &header(Some("Sunday")))
-            .map(|t| t.en())
-            .as_deref(),
-        Some("not as asked")
+        unexpected(&old, &retitled, &header(Some("Sunday"))),
+        Some("not as asked".to_owned().into())
     );
-    assert!(
-        unexpected(&old, &retitled, &header(None)).is_some(),
+    assert_eq!(
+        unexpected(&old, &retitled, &header(None)),
+        Some(text!("net-outside")),
         "the title kept"
     );
-    let rules = scored(&format!(
-        "title = \"Friday\"\n{PLAYERS}[rules]\ndouble_penalty = true\n{}",
-        deal("A", 8, "8, 2, 2, 1")
-    ));
+    let two = |top: &str| {
+        scored(&format!(
+            "{top}{PLAYERS}{}{}",
+            deal("A", 8, "8, 2, 2, 1"),
+            deal("B", 5, "2, 6, 3, 2")
+        ))
+    };
+    // Outside the deals: the rules, a title, a date, the first dealer.
+    for top in [
+        "title = \"Friday\"\n[rules]\ndouble_penalty = true\n",
+        "title = \"Saturday\"\n",
+        "title = \"Friday\"\ndate = 2026-11-27\n",
+        "title = \"Friday\"\nfirst_dealer = \"A\"\n",
+    ] {
+        let changed = if top.contains("[rules]") {
+            scored(&format!(
+                "title = \"Friday\"\n{PLAYERS}{}{}[rules]\ndouble_penalty = true\n",
+                deal("A", 8, "8, 2, 2, 1"),
+                deal("B", 5, "2, 6, 3, 2")
+            ))
+        } else {
+            two(top)
+        };
+        assert_eq!(
+            unexpected(&old, &changed, &Change::Added),
+            Some(text!("net-outside")),
+            "{top}"
+        );
+    }
     assert_eq!(
-        unexpected(&old, &rules, &Expected::Added { deals_before: 1 })
-            .map(|t| t.en())
-            .as_deref(),
-        Some("the edit would change the players, teams or rules")
+        unexpected(&old, &two("title = \"Friday\"\n"), &Change::Added),
+        None
     );
 }
 
@@ -174,7 +276,7 @@ fn a_rename_changes_the_name_and_nothing_else() {
         deal("A", 8, "8, 2, 2, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    let expected = Expected::Renamed {
+    let change = Change::Renamed {
         from: "A",
         to: "Ayşe",
     };
@@ -189,7 +291,7 @@ fn a_rename_changes_the_name_and_nothing_else() {
         "A's",
         &deal("B", 5, "2, 6, 3, 2"),
     );
-    assert_eq!(unexpected(&old, &right, &expected), None);
+    assert_eq!(unexpected(&old, &right, &change), None);
     for wrong in [
         // A bid changed, a note changed, another player renamed, a seat changed.
         renamed(
@@ -217,6 +319,104 @@ fn a_rename_changes_the_name_and_nothing_else() {
             &deal("C", 5, "2, 3, 6, 2"),
         ),
     ] {
-        assert!(unexpected(&old, &wrong, &expected).is_some());
+        assert_eq!(
+            unexpected(&old, &wrong, &change),
+            Some(text!("net-more-than-name", name = "A"))
+        );
     }
+    // What a rename may not touch outside the deals, and how many there are.
+    let retitled = scored(&format!(
+        "title = \"x\"\nplayers = [\"Ayşe\", \"B\", \"C\", \"D\"]\n{}note = \"A's\"\n{}",
+        deal("Ayşe", 8, "8, 2, 2, 1"),
+        deal("B", 5, "2, 6, 3, 2")
+    ));
+    assert_eq!(
+        unexpected(&old, &retitled, &change),
+        Some(text!("net-outside"))
+    );
+    let one = renamed(
+        "\"Ayşe\", \"B\", \"C\", \"D\"",
+        &deal("Ayşe", 8, "8, 2, 2, 1"),
+        "A's",
+        "",
+    );
+    assert_eq!(
+        unexpected(&old, &one, &change),
+        Some(text!("net-deal-count"))
+    );
+}
+
+/// A match with errors is compared as far as it checked: a deal that checked must stay
+/// as it was, and one that did not must not become valid unless it was the one changed.
+#[test]
+fn a_match_with_errors_is_compared_by_the_deals_that_checked() {
+    let partial = |text: &str| {
+        let source = crate::source::Source {
+            name: "m.toml".into(),
+            text: text.into(),
+            format: crate::source::Format::Toml,
+        };
+        let mut checker = crate::validate::Checker::partial(&[]);
+        crate::source::read_into(&source, &mut checker).expect("reads");
+        checker.finish_partial().expect("the players check")
+    };
+    let broken = deal("A", 8, "8, 2, 2, 2");
+    let old = partial(&format!(
+        "{PLAYERS}{broken}{}{broken}",
+        deal("B", 5, "2, 6, 3, 2")
+    ));
+    assert_eq!(old.broken, [0, 2]);
+    let asked = Asked {
+        tricks: Some(TricksArg::Counts(vec![8, 2, 2, 1])),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    let net = |new: &str| super::super::unexpected(Model::partial(&old), &scored(new), &change);
+    let fixed = deal("A", 8, "8, 2, 2, 1");
+    let second = deal("B", 5, "2, 6, 3, 2");
+    // Deal 3 is still broken: the changed file does not check, and validation says so.
+    assert_eq!(
+        net(&format!("{PLAYERS}{fixed}{second}{fixed}")),
+        Some(text!("net-other-deal", deal = 3)),
+        "deal 3 made valid"
+    );
+    let old = partial(&format!("{PLAYERS}{broken}{second}"));
+    let net = |new: &str| super::super::unexpected(Model::partial(&old), &scored(new), &change);
+    assert_eq!(net(&format!("{PLAYERS}{fixed}{second}")), None);
+    assert_eq!(
+        net(&format!("{PLAYERS}{fixed}{}", deal("B", 6, "2, 6, 3, 2"))),
+        Some(text!("net-other-deal", deal = 2))
+    );
+    assert_eq!(
+        net(&format!("title = \"x\"\n{PLAYERS}{fixed}{second}")),
+        Some(text!("net-outside"))
+    );
+}
+
+/// A rename keeps the first dealer's seat, whatever the seat's player is called.
+#[test]
+fn a_rename_keeps_the_first_dealer() {
+    let change = Change::Renamed {
+        from: "A",
+        to: "Ayşe",
+    };
+    let dealt = |players: &str, first: &str, declarer: &str| {
+        scored(&format!(
+            "players = [{players}]\nfirst_dealer = \"{first}\"\n{}",
+            deal(declarer, 8, "8, 2, 2, 1")
+        ))
+    };
+    let old_dealt = dealt("\"A\", \"B\", \"C\", \"D\"", "B", "A");
+    let renamed_players = "\"Ayşe\", \"B\", \"C\", \"D\"";
+    assert_eq!(
+        unexpected(&old_dealt, &dealt(renamed_players, "B", "Ayşe"), &change),
+        None
+    );
+    assert_eq!(
+        unexpected(&old_dealt, &dealt(renamed_players, "C", "Ayşe"), &change),
+        Some(text!("net-more-than-name", name = "A"))
+    );
 }

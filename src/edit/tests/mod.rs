@@ -1,10 +1,9 @@
-//! Appending a deal: the splice in every layout of both formats (here), the digest and
-//! safety net that catch a splice changing anything else (`digest.rs`), and quoting that
+//! Appending a deal: the splice in every layout of both formats (here), the safety net
+//! that catches a match changed otherwise than asked (`expected.rs`), and quoting that
 //! reads back as written (`quoting.rs`).
 
 use super::*;
 
-mod digest;
 mod expected;
 mod quoting;
 mod remove;
@@ -14,38 +13,6 @@ fn source(format: Format, text: &str) -> Source {
         name: "t".into(),
         text: text.into(),
         format,
-    }
-}
-
-/// What the first net was asked (the second's parts it does not read left empty).
-static NOTHING_ASKED: Asked = Asked {
-    dealer: None,
-    note: None,
-    passed: false,
-    declarer: None,
-    bid: None,
-    bids: None,
-    trump: None,
-    tricks: None,
-};
-
-fn net_added() -> Change<'static> {
-    Change::Added { deals_before: 0 }
-}
-
-fn net_removed(index: usize) -> Change<'static> {
-    Change::Removed {
-        number: index + 1,
-        deals_before: 0,
-    }
-}
-
-fn net_amended(index: usize, touched: Vec<DealKey>) -> Change<'static> {
-    Change::Amended {
-        number: index + 1,
-        deals: 0,
-        touched,
-        asked: &NOTHING_ASKED,
     }
 }
 
