@@ -127,14 +127,14 @@ pub(crate) fn compare(
     let mut sets = rule_sets.into_iter();
     for (batch, assignments) in assignments.chunks(BATCH).enumerate() {
         let judged = session.judge(
-            &source.name,
-            &source.text,
+            &source,
             assignments,
             session.strictness(),
-            |sink| crate::source::read_into(&source, sink),
+            || (),
+            |(), _| {},
         );
-        let (judged, ()) = match judged {
-            Ok(judged) => judged,
+        let judged = match judged {
+            Ok(judged) => judged.outcomes,
             Err(diagnostics) => return Err((diagnostics, source)),
         };
         for (offset, judged) in judged.into_iter().enumerate() {

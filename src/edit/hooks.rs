@@ -43,8 +43,12 @@ impl Digest {
     pub(crate) fn of(source: &Source, deal: Option<usize>) -> Option<Digest> {
         let mut deals = Vec::new();
         let number = deal.map(|index| index + 1);
-        let read = source::read_deals(source, number, &mut |_, deal| deals.push(fingerprint(deal)))
-            .ok()?;
+        let mut each = |index, deal: &_| {
+            // A reading that starts again shows the deals again from the first.
+            deals.truncate(index);
+            deals.push(fingerprint(deal));
+        };
+        let read = source::read_deals(source, number, &mut each).ok()?;
         read.root.as_table()?;
         Some(Digest::new(&read, deals, deal))
     }

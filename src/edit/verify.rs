@@ -278,21 +278,14 @@ impl<'d, 's> Check<'d, 's> {
     }
 }
 
-impl source::Sink for Check<'_, '_> {
-    fn header(&mut self, _root: &Node<'_>) {}
-
-    fn deal(&mut self, deal: &Node<'_>) {
+impl Check<'_, '_> {
+    /// The changed file's next deal.
+    pub(crate) fn deal(&mut self, deal: &Node<'_>) {
         if Some(self.net.count) == self.want {
             self.entries = entries(deal);
             self.written = amend::as_written(self.source, deal);
         }
         self.net.deal(fingerprint(deal));
-    }
-
-    fn reset(&mut self) {
-        self.net.reset();
-        self.entries.clear();
-        self.written = None;
     }
 }
 

@@ -250,11 +250,17 @@ impl<'r> Editing<'r> {
         note_of: NoteOf,
     ) -> crate::edit::Read<'o> {
         // Judged as it is, without `--strict`: that counts only what the change brings.
-        let (mut before, read) = self.judge_one(original, pipeline::Strictness::Off, |sink| {
-            crate::edit::read_with_digest(number, |each| {
-                source::read_into_keeping(original, sink, number, each)
-            })
+        let mut judged = None;
+        let read = crate::edit::read_with_digest(number, |each| {
+            let keep = || source::Keep::new(number);
+            let strictness = pipeline::Strictness::Off;
+            let (outcome, read) = self.judge_one(original, strictness, keep, |kept, item| {
+                kept.take(item, each);
+            });
+            judged = Some(outcome);
+            read.map(|read| read.state.into_deals(read.root))
         });
+        let mut before = judged.expect("the file is read once");
         let diagnostics = std::mem::take(&mut before.diagnostics);
         let mut scored = before.into_scored();
         if let Some(scored) = &mut scored {
@@ -287,22 +293,27 @@ impl<'r> Editing<'r> {
         read
     }
 
-    /// `source` judged under the session's rules in the reading `read` makes: its
-    /// outcome, and what the reading gave (or the syntax errors the outcome holds too).
-    fn judge_one<R>(
+    /// `source` judged under the session's rules in one reading, which the fold `start`
+    /// makes and `step` feeds reads too: the outcome, and the fold with the top-level
+    /// table (or the syntax errors the outcome holds too).
+    fn judge_one<'s, T>(
         &self,
-        source: &source::Source,
+        source: &'s source::Source,
         strictness: pipeline::Strictness<'_>,
-        read: impl FnOnce(&mut dyn source::Sink) -> Result<R, Vec<Diagnostic>>,
-    ) -> (pipeline::Outcome, Result<R, Vec<Diagnostic>>) {
+        start: impl Fn() -> T,
+        step: impl FnMut(&mut T, source::Item<'_, 's>),
+    ) -> (
+        pipeline::Outcome,
+        Result<source::Folded<'s, T>, Vec<Diagnostic>>,
+    ) {
         let rule_sets = &[Vec::new()];
         match self
             .session
-            .judge(&source.name, &source.text, rule_sets, strictness, read)
+            .judge(source, rule_sets, strictness, start, step)
         {
-            Ok((outcomes, read)) => {
-                let outcome = outcomes.into_iter().next().expect("one rule set");
-                (outcome, Ok(read))
+            Ok(judged) => {
+                let outcome = judged.outcomes.into_iter().next().expect("one rule set");
+                (outcome, Ok(judged.read))
             }
             Err(diagnostics) => (
                 pipeline::Outcome::failed(source.name.clone(), diagnostics.clone()),
@@ -459,23 +470,33 @@ impl<'r> Editing<'r> {
         before: Option<&crate::edit::Digest>,
         change: &crate::edit::Change<'_>,
     ) -> Judged {
-        let mut check = before.map(|before| crate::edit::Check::new(candidate, before, change));
+        let check = || before.map(|before| crate::edit::Check::new(candidate, before, change));
         let strictness = self
             .session
             .strictness_of_change(self.before_change(change));
-        let (outcome, root) = self.judge_one(candidate, strictness, |sink| match &mut check {
-            Some(check) => {
-                source::read_into_for_root(candidate, &mut pipeline::Both(sink, check)).map(Some)
+        let (outcome, read) = self.judge_one(candidate, strictness, check, |check, item| {
+            if let Some(check) = check
+                && let source::Item::Deal(deal) = item
+            {
+                check.deal(&deal);
             }
-            None => source::read_into(candidate, sink).map(|()| None),
         });
-        let root = root.ok().flatten();
+        let Ok(source::Folded {
+            state: mut check,
+            root,
+        }) = read
+        else {
+            return Judged {
+                outcome,
+                problem: None,
+                written: None,
+            };
+        };
         // A file that does not read as a table is validation's to report.
-        let problem = check.as_mut().and_then(|check| {
-            root.as_ref()
-                .filter(|root| root.as_table().is_some())
-                .and_then(|root| check.verdict(root))
-        });
+        let problem = check
+            .as_mut()
+            .filter(|_| root.as_table().is_some())
+            .and_then(|check| check.verdict(&root));
         let written = check.and_then(crate::edit::Check::written);
         Judged {
             outcome,

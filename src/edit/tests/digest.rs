@@ -231,23 +231,22 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
             after.text
         );
         let old = Digest::of(&before, deal).expect("reads");
-        let mut check = Check::new(&after, &old, &change);
-        let root = session
-            .judge(
-                &after.name,
-                &after.text,
-                &[Vec::new()],
-                crate::pipeline::Strictness::Off,
-                |sink| {
-                    crate::source::read_into_for_root(
-                        &after,
-                        &mut crate::pipeline::Both(sink, &mut check),
-                    )
-                },
-            )
-            .ok()
-            .map(|(_, root)| root);
-        let read = root.and_then(|root| check.verdict(&root));
+        let check = || Check::new(&after, &old, &change);
+        let judged = session.judge(
+            &after,
+            &[Vec::new()],
+            crate::pipeline::Strictness::Off,
+            check,
+            |check, item| {
+                if let crate::source::Item::Deal(deal) = item {
+                    check.deal(&deal);
+                }
+            },
+        );
+        let read = judged.ok().and_then(|judged| {
+            let mut check = judged.read.state;
+            check.verdict(&judged.read.root)
+        });
         assert_eq!(read, digests, "{}", after.text);
     }
 }
