@@ -148,7 +148,8 @@ impl Session {
     /// the session's alone), and into the caller's own fold beside them (`start`, `step`:
     /// what else a command needs of the same reading, such as the deals a change keeps;
     /// `|| ()` when nothing). Each valid match is scored, the warnings only scoring finds
-    /// are added, and `strictness` is applied. `Err` holds the file's syntax errors.
+    /// are added, and `strictness` is applied. A file with syntax errors fails with them
+    /// under every rule set, and the fold is not given back.
     pub(crate) fn judge<'a, T>(
         &self,
         source: &'a Source,
@@ -156,7 +157,7 @@ impl Session {
         strictness: Strictness<'_>,
         start: impl Fn() -> T,
         mut step: impl FnMut(&mut T, Item<'_, 'a>),
-    ) -> Result<Judged<'a, T>, Vec<Diagnostic>> {
+    ) -> Judged<'a, T> {
         let flags: Vec<Vec<Assignment>> = rule_sets
             .iter()
             .map(|own| {
@@ -174,7 +175,17 @@ impl Session {
                 checker.take(&item);
             }
             step(&mut judging.also, item);
-        })?;
+        });
+        let read = match read {
+            Ok(read) => read,
+            Err(diagnostics) => {
+                let failed = |_| Outcome::failed(source.name.clone(), diagnostics.clone());
+                return Judged {
+                    outcomes: rule_sets.iter().map(failed).collect(),
+                    read: None,
+                };
+            }
+        };
         let outcomes = read
             .state
             .checkers
@@ -185,31 +196,30 @@ impl Session {
                 outcome
             })
             .collect();
-        Ok(Judged {
+        Judged {
             outcomes,
-            read: source::Folded {
+            read: Some(source::Folded {
                 state: read.state.also,
                 root: read.root,
-            },
-        })
+            }),
+        }
     }
 
     /// `judge` under the session's rules alone, with no fold of the caller's: the outcome,
-    /// its text left empty (a file with syntax errors fails with them).
+    /// its text left empty.
     pub(crate) fn outcome(&self, source: &Source, strictness: Strictness<'_>) -> Outcome {
-        match self.judge(source, &[Vec::new()], strictness, || (), |(), _| {}) {
-            Ok(judged) => judged.outcomes.into_iter().next().expect("one rule set"),
-            Err(diagnostics) => Outcome::failed(source.name.clone(), diagnostics),
-        }
+        let judged = self.judge(source, &[Vec::new()], strictness, || (), |(), _| {});
+        judged.outcomes.into_iter().next().expect("one rule set")
     }
 }
 
 /// What `Session::judge` made of one reading of a file: an outcome for each rule set (its
 /// text left empty: the caller holds the text, and a large file is not copied), and what
-/// the caller's fold made of the reading with the top-level table as read.
+/// the caller's fold made of the reading with the top-level table as read (`None` when
+/// the file does not parse: the outcomes hold its syntax errors).
 pub(crate) struct Judged<'a, T> {
     pub(crate) outcomes: Vec<Outcome>,
-    pub(crate) read: source::Folded<'a, T>,
+    pub(crate) read: Option<source::Folded<'a, T>>,
 }
 
 /// The fold `Session::judge` reads a file into: a checker for each rule set, and the

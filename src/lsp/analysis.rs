@@ -75,11 +75,11 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
         Found::default,
         Found::take,
     );
-    let mut analysis = match judged {
-        Ok(judged) => {
-            let found = judged.read.state;
-            let mut outcome = judged.outcomes.into_iter().next().expect("one rule set");
-            let diagnostics = std::mem::take(&mut outcome.diagnostics);
+    let mut outcome = judged.outcomes.into_iter().next().expect("one rule set");
+    let diagnostics = std::mem::take(&mut outcome.diagnostics);
+    let mut analysis = match judged.read {
+        Some(read) => {
+            let found = read.state;
             Analysis {
                 is_match: found.is_match,
                 diagnostics,
@@ -92,7 +92,7 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
                 teams: found.teams,
             }
         }
-        Err(diagnostics) => Analysis {
+        None => Analysis {
             is_match: source::names_a_match_key_anywhere(&source.text),
             diagnostics,
             ..Analysis::default()

@@ -254,11 +254,15 @@ impl<'r> Editing<'r> {
         let read = crate::edit::read_with_digest(number, |each| {
             let keep = || source::Keep::new(number);
             let strictness = pipeline::Strictness::Off;
-            let (outcome, read) = self.judge_one(original, strictness, keep, |kept, item| {
-                kept.take(item, each);
-            });
-            judged = Some(outcome);
-            read.map(|read| read.state.into_deals(read.root))
+            let rule_sets = &[Vec::new()];
+            let read = self
+                .session
+                .judge(original, rule_sets, strictness, keep, |kept, item| {
+                    kept.take(item, each);
+                });
+            let outcome = judged.insert(read.outcomes.into_iter().next().expect("one rule set"));
+            let read = read.read.ok_or_else(|| outcome.diagnostics.clone())?;
+            Ok(read.state.into_deals(read.root))
         });
         let mut before = judged.expect("the file is read once");
         let diagnostics = std::mem::take(&mut before.diagnostics);
@@ -291,35 +295,6 @@ impl<'r> Editing<'r> {
             scored,
         };
         read
-    }
-
-    /// `source` judged under the session's rules in one reading, which the fold `start`
-    /// makes and `step` feeds reads too: the outcome, and the fold with the top-level
-    /// table (or the syntax errors the outcome holds too).
-    fn judge_one<'s, T>(
-        &self,
-        source: &'s source::Source,
-        strictness: pipeline::Strictness<'_>,
-        start: impl Fn() -> T,
-        step: impl FnMut(&mut T, source::Item<'_, 's>),
-    ) -> (
-        pipeline::Outcome,
-        Result<source::Folded<'s, T>, Vec<Diagnostic>>,
-    ) {
-        let rule_sets = &[Vec::new()];
-        match self
-            .session
-            .judge(source, rule_sets, strictness, start, step)
-        {
-            Ok(judged) => {
-                let outcome = judged.outcomes.into_iter().next().expect("one rule set");
-                (outcome, Ok(judged.read))
-            }
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(source.name.clone(), diagnostics.clone()),
-                Err(diagnostics),
-            ),
-        }
     }
 
     /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
@@ -474,17 +449,21 @@ impl<'r> Editing<'r> {
         let strictness = self
             .session
             .strictness_of_change(self.before_change(change));
-        let (outcome, read) = self.judge_one(candidate, strictness, check, |check, item| {
-            if let Some(check) = check
-                && let source::Item::Deal(deal) = item
-            {
-                check.deal(&deal);
-            }
-        });
-        let Ok(source::Folded {
+        let rule_sets = &[Vec::new()];
+        let judged = self
+            .session
+            .judge(candidate, rule_sets, strictness, check, |check, item| {
+                if let Some(check) = check
+                    && let source::Item::Deal(deal) = item
+                {
+                    check.deal(&deal);
+                }
+            });
+        let outcome = judged.outcomes.into_iter().next().expect("one rule set");
+        let Some(source::Folded {
             state: mut check,
             root,
-        }) = read
+        }) = judged.read
         else {
             return Judged {
                 outcome,

@@ -243,9 +243,9 @@ fn the_net_read_with_validation_says_what_the_digests_say() {
                 }
             },
         );
-        let read = judged.ok().and_then(|judged| {
-            let mut check = judged.read.state;
-            check.verdict(&judged.read.root)
+        let read = judged.read.and_then(|read| {
+            let mut check = read.state;
+            check.verdict(&read.root)
         });
         assert_eq!(read, digests, "{}", after.text);
     }
