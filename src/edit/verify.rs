@@ -169,7 +169,7 @@ impl<'d> Net<'d> {
         }
     }
 
-    /// Forget the deals shown: the reader starts again.
+    /// Forget the deals shown: deals outside a `deals` list are none.
     pub(super) fn reset(&mut self) {
         self.count = 0;
         self.differs = None;

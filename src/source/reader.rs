@@ -75,7 +75,7 @@ fn pass<'a, S>(
     };
     let root = match source.format {
         Format::Toml => toml::read(&source.text, &mut feed),
-        Format::Yaml => yaml::read(&source.text, &mut feed),
+        Format::Yaml => yaml::read(&source.text, &mut feed, false),
     };
     *header = feed.header;
     root
@@ -306,5 +306,5 @@ pub(super) fn strictly_indented(source: &Source) -> Result<Node<'_>, Vec<Diagnos
         header: Header::Known,
         give: &mut ignore,
     };
-    yaml::read_indented(&source.text, &mut feed, true)
+    yaml::read(&source.text, &mut feed, true)
 }

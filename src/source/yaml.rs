@@ -30,12 +30,6 @@ use crate::raw::{Entry, Node, Span, Value};
 /// How deep collections may nest.
 const DEPTH_LIMIT: usize = 256;
 
-/// Read a YAML document: deals into `out`, then the top-level value (a top-level
-/// `deals` list empty), or the one error that stopped the reading.
-pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
-    read_indented(text, out, false)
-}
-
 /// The most values anchors and aliases may copy in one document: one for every
 /// `BYTES_PER_ALIASED_VALUE` bytes of the file and 10,000 more, up to this whatever its
 /// size. A value costs about 80 bytes held, so what aliases copy stays within some 7
@@ -47,10 +41,12 @@ const MAX_ALIAS_NODES: usize = 1_000_000;
 /// some 16 bytes and copies one).
 const BYTES_PER_ALIASED_VALUE: usize = 12;
 
-/// `read`, with the YAML spec's indentation rules for flow collections and continuation
-/// lines when `strict`. Not strict is how batak reads (as `PyYAML` does): a closing `]` at
-/// the start of the line is fine in a file people edit by hand.
-pub(super) fn read_indented<'a>(
+/// Read a YAML document: deals into `out`, then the top-level value (a top-level
+/// `deals` list empty), or the one error that stopped the reading. The YAML spec's
+/// indentation rules for flow collections and continuation lines hold when `strict`;
+/// batak reads not strict (as `PyYAML` does): a closing `]` at the start of the line is
+/// fine in a file people edit by hand.
+pub(super) fn read<'a>(
     text: &'a str,
     out: &mut Feed<'_, 'a>,
     strict: bool,
