@@ -46,6 +46,8 @@ pub(crate) fn fold<'a, S>(
             root
         }
         Header::Late => {
+            // What the first reading folded goes before the second begins.
+            drop(folded);
             folded = start();
             step(&mut folded, Item::Header(&root));
             drop(root);
