@@ -126,18 +126,14 @@ pub(crate) fn compare(
     let mut reported = Reported::default();
     let mut sets = rule_sets.into_iter();
     for (batch, assignments) in assignments.chunks(BATCH).enumerate() {
-        let judged = session.judge(
-            &source.name,
-            &source.text,
-            assignments,
-            session.strictness(),
-            |sink| crate::source::read_into(&source, sink),
-        );
-        let (judged, ()) = match judged {
-            Ok(judged) => judged,
-            Err(diagnostics) => return Err((diagnostics, source)),
-        };
-        for (offset, judged) in judged.into_iter().enumerate() {
+        let strictness = session.strictness();
+        let judged = session.judge(&source, assignments, strictness, || (), |(), _| {});
+        let mut outcomes = judged.outcomes;
+        if judged.read.is_none() {
+            // The file does not parse: its syntax errors, the same under every rule set.
+            return Err((outcomes.swap_remove(0).diagnostics, source));
+        }
+        for (offset, judged) in outcomes.into_iter().enumerate() {
             let position = batch * BATCH + offset;
             let Some(RuleSet {
                 label, overrides, ..

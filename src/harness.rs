@@ -63,7 +63,7 @@ pub fn fuzz_one(data: &[u8]) {
 }
 
 /// One reader on arbitrary bytes, for the fuzz targets `read_toml` and `read_yaml`: the
-/// file streamed into a sink and read as a whole tree must agree (the same deals, spans
+/// file streamed into a fold and read as a whole tree must agree (the same deals, spans
 /// and all, and the same top-level keys), and neither may panic.
 pub fn fuzz_reader(yaml: bool, data: &[u8]) {
     let format = if yaml {
@@ -74,11 +74,15 @@ pub fn fuzz_reader(yaml: bool, data: &[u8]) {
     let Ok(source) = source::decode("fuzz".into(), data.to_vec(), format) else {
         return;
     };
-    let mut streamed = Streamed::default();
-    let stream = source::read_into_for_root(&source, &mut streamed);
+    let stream = source::fold(&source, Streamed::default, |streamed, item| match item {
+        source::Item::Header(root) => streamed.header = Some(keys(root)),
+        source::Item::Deal(deal) => streamed.deals.push(format!("{deal:?}")),
+    });
     let whole = source::parse(&source);
     match (stream, whole) {
-        (Ok(top), Ok(root)) => {
+        (Ok(stream), Ok(root)) => {
+            let streamed = stream.state;
+            let top = stream.root;
             assert_eq!(streamed.header, Some(keys(&root)), "header");
             let deals: Vec<String> = match root.get("deals").map(|node| &node.value) {
                 Some(crate::raw::Value::Array(items)) => {
@@ -109,7 +113,11 @@ pub fn fuzz_reader(yaml: bool, data: &[u8]) {
             assert_eq!(first, deals[..deals.len().min(1)], "first deal");
         }
         (Err(_), Err(_)) => {}
-        (stream, whole) => panic!("streamed {stream:?}, whole {:?}", whole.map(|_| ())),
+        (stream, whole) => panic!(
+            "streamed {:?}, whole {:?}",
+            stream.map(|_| ()),
+            whole.map(|_| ())
+        ),
     }
     let _ = pipeline::evaluate_source(&source, &[]);
 }
@@ -128,20 +136,6 @@ fn keys(root: &crate::raw::Node<'_>) -> Vec<String> {
 struct Streamed {
     header: Option<Vec<String>>,
     deals: Vec<String>,
-}
-
-impl source::Sink for Streamed {
-    fn header(&mut self, root: &crate::raw::Node<'_>) {
-        self.header = Some(keys(root));
-    }
-
-    fn deal(&mut self, deal: &crate::raw::Node<'_>) {
-        self.deals.push(format!("{deal:?}"));
-    }
-
-    fn reset(&mut self) {
-        *self = Streamed::default();
-    }
 }
 
 /// `batak add`'s, `amend`'s and `remove`'s splices on arbitrary bytes, for the fuzz target
@@ -255,28 +249,26 @@ pub mod bench {
         })
     }
 
-    /// Parse only: every deal handed to a sink that keeps nothing. Returns the deal count.
+    /// Parse only: every deal counted and dropped. Returns the deal count.
     pub fn parse(text: &Text) -> usize {
-        struct Count(usize);
-        impl source::Sink for Count {
-            fn header(&mut self, _root: &crate::raw::Node<'_>) {}
-            fn deal(&mut self, _deal: &crate::raw::Node<'_>) {
-                self.0 += 1;
-            }
-            fn reset(&mut self) {
-                self.0 = 0;
-            }
-        }
-        let mut count = Count(0);
-        let _ = source::read_into(&text.0, &mut count);
-        count.0
+        let read = source::fold(
+            &text.0,
+            || 0,
+            |count, item| {
+                if let source::Item::Deal(_) = item {
+                    *count += 1;
+                }
+            },
+        );
+        read.map_or(0, |read| read.state)
     }
 
     /// Parse and validate into the model. Returns the deal count.
     pub fn validate(text: &Text) -> usize {
-        let mut checker = crate::validate::Checker::new(&[]);
-        let _ = source::read_into(&text.0, &mut checker);
-        checker.finish().game.map_or(0, |game| game.deals.len())
+        let checker = || crate::validate::Checker::new(&[]);
+        let read = source::fold(&text.0, checker, |checker, item| checker.take(&item));
+        let game = read.ok().and_then(|read| read.state.finish().game);
+        game.map_or(0, |game| game.deals.len())
     }
 
     /// Parse, validate and score.

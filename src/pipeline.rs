@@ -10,10 +10,9 @@ use std::collections::HashMap;
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::lang::{Key, text};
 use crate::model::Match;
-use crate::raw::Node;
 use crate::rules::{Assignment, Rules};
 use crate::score::{Scoreboard, score};
-use crate::source::{self, Format, Sink, Source};
+use crate::source::{self, Format, Item, Source};
 use crate::validate::{Checker, Validated};
 
 /// The reading options of one run, parsed once: `--set` assignments, `--strict`, the
@@ -138,59 +137,96 @@ impl Session {
                 return Outcome::failed(unreadable.name, vec![*unreadable.diagnostic]);
             }
         };
-        let judged = self.judge(
-            &source.name,
-            &source.text,
-            &[Vec::new()],
-            self.strictness(),
-            |sink| source::read_into(&source, sink),
-        );
-        let mut outcome = match judged {
-            Ok((outcomes, ())) => outcomes.into_iter().next().expect("one rule set"),
-            Err(diagnostics) => Outcome::failed(source.name.clone(), diagnostics),
-        };
+        let mut outcome = self.outcome(&source, self.strictness());
         outcome.text = source.text;
         outcome
     }
 
-    /// The one way a file is judged. `read` feeds the file, once, to the sink it is given
-    /// (the reading a command takes: whole, or a deal at a time keeping what a change
-    /// needs); one checker per rule set validates it, under the session's
-    /// flags then the set's own (`compare` judges several in one reading, every other
-    /// command `&[Vec::new()]`, the session's alone). Each valid match is scored, the
-    /// warnings only scoring finds are added, and `strictness` is applied. `Err` holds
-    /// the file's syntax errors; `Ok` the outcomes (their text left empty) and what
-    /// `read` returned.
-    pub(crate) fn judge<R>(
+    /// The one way a file is judged: one reading of `source` (`source::fold`) into one
+    /// checker per rule set, which validates it under the session's flags then the set's
+    /// own (`compare` judges several in one reading, every other command `&[Vec::new()]`,
+    /// the session's alone), and into the caller's own fold beside them (`start`, `step`:
+    /// what else a command needs of the same reading, such as the deals a change keeps;
+    /// `|| ()` when nothing). Each valid match is scored, the warnings only scoring finds
+    /// are added, and `strictness` is applied. A file with syntax errors fails with them
+    /// under every rule set, and the fold is not given back.
+    pub(crate) fn judge<'a, T>(
         &self,
-        name: &str,
-        text: &str,
+        source: &'a Source,
         rule_sets: &[Vec<Assignment>],
         strictness: Strictness<'_>,
-        read: impl FnOnce(&mut dyn Sink) -> Result<R, Vec<Diagnostic>>,
-    ) -> Result<(Vec<Outcome>, R), Vec<Diagnostic>> {
-        let mut checkers = Variants(
-            rule_sets
-                .iter()
-                .map(|own| {
-                    let mut flags = self.flags.clone();
-                    flags.extend(own.iter().cloned());
-                    Checker::new(&flags)
-                })
-                .collect(),
-        );
-        let read = read(&mut checkers)?;
-        let outcomes = checkers
-            .0
+        start: impl Fn() -> T,
+        mut step: impl FnMut(&mut T, Item<'_, 'a>),
+    ) -> Judged<'a, T> {
+        let flags: Vec<Vec<Assignment>> = rule_sets
+            .iter()
+            .map(|own| {
+                let mut flags = self.flags.clone();
+                flags.extend(own.iter().cloned());
+                flags
+            })
+            .collect();
+        let begin = || Judging {
+            checkers: flags.iter().map(|flags| Checker::new(flags)).collect(),
+            also: start(),
+        };
+        let read = source::fold(source, begin, |judging, item| {
+            for checker in &mut judging.checkers {
+                checker.take(&item);
+            }
+            step(&mut judging.also, item);
+        });
+        let read = match read {
+            Ok(read) => read,
+            Err(diagnostics) => {
+                let failed = |_| Outcome::failed(source.name.clone(), diagnostics.clone());
+                return Judged {
+                    outcomes: rule_sets.iter().map(failed).collect(),
+                    read: None,
+                };
+            }
+        };
+        let outcomes = read
+            .state
+            .checkers
             .into_iter()
             .map(|checker| {
-                let mut outcome = scored(checker.finish(), name, text);
+                let mut outcome = scored(checker.finish(), &source.name, &source.text);
                 outcome.apply(strictness);
                 outcome
             })
             .collect();
-        Ok((outcomes, read))
+        Judged {
+            outcomes,
+            read: Some(source::Folded {
+                state: read.state.also,
+                root: read.root,
+            }),
+        }
     }
+
+    /// `judge` under the session's rules alone, with no fold of the caller's: the outcome,
+    /// its text left empty.
+    pub(crate) fn outcome(&self, source: &Source, strictness: Strictness<'_>) -> Outcome {
+        let judged = self.judge(source, &[Vec::new()], strictness, || (), |(), _| {});
+        judged.outcomes.into_iter().next().expect("one rule set")
+    }
+}
+
+/// What `Session::judge` made of one reading of a file: an outcome for each rule set (its
+/// text left empty: the caller holds the text, and a large file is not copied), and what
+/// the caller's fold made of the reading with the top-level table as read (`None` when
+/// the file does not parse: the outcomes hold its syntax errors).
+pub(crate) struct Judged<'a, T> {
+    pub(crate) outcomes: Vec<Outcome>,
+    pub(crate) read: Option<source::Folded<'a, T>>,
+}
+
+/// The fold `Session::judge` reads a file into: a checker for each rule set, and the
+/// caller's own.
+struct Judging<T> {
+    checkers: Vec<Checker>,
+    also: T,
 }
 
 impl Scored {
@@ -364,17 +400,7 @@ pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome 
         max_size: u64::MAX,
         special: source::Special::Read,
     };
-    let judged = session.judge(
-        &source.name,
-        &source.text,
-        &[Vec::new()],
-        Strictness::Off,
-        |sink| source::read_into(source, sink),
-    );
-    let mut outcome = match judged {
-        Ok((outcomes, ())) => outcomes.into_iter().next().expect("one rule set"),
-        Err(diagnostics) => Outcome::failed(source.name.clone(), diagnostics),
-    };
+    let mut outcome = session.outcome(source, Strictness::Off);
     outcome.text.clone_from(&source.text);
     outcome
 }
@@ -390,38 +416,6 @@ pub(crate) fn scored_toml(text: &str) -> Scored {
     let outcome = evaluate_source(&source, &[]);
     let diagnostics = format!("{:?}", outcome.diagnostics);
     outcome.into_scored().expect(&diagnostics)
-}
-
-/// Several checkers fed by one read of the file: `compare` parses once and validates
-/// under every variant's rules.
-struct Variants(Vec<Checker>);
-
-impl Sink for Variants {
-    fn header(&mut self, root: &Node<'_>) {
-        self.0.iter_mut().for_each(|checker| checker.header(root));
-    }
-
-    fn deal(&mut self, deal: &Node<'_>) {
-        self.0.iter_mut().for_each(|checker| checker.deal(deal));
-    }
-
-    fn reset(&mut self) {
-        self.0.iter_mut().for_each(Checker::reset);
-    }
-}
-
-impl Sink for Checker {
-    fn header(&mut self, root: &Node<'_>) {
-        Checker::header(self, root);
-    }
-
-    fn deal(&mut self, deal: &Node<'_>) {
-        Checker::deal(self, deal);
-    }
-
-    fn reset(&mut self) {
-        Checker::reset(self);
-    }
 }
 
 /// Score what validation made of file `name` (its `text`, to place a warning), and add the

@@ -1,12 +1,12 @@
 //! What one version of a document is: judged through the pipeline's one entry
 //! (`Session::judge`, as `batak check` judges a file), with the place of each deal noted
-//! as the reader passes it, so the score sheet's numbers can be drawn beside the text.
-//! Nothing here speaks the protocol: it is a function of a text.
+//! by a fold of its own in the same reading, so the score sheet's numbers can be drawn
+//! beside the text. Nothing here speaks the protocol: it is a function of a text.
 
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{Scored, Session, Strictness};
 use crate::raw::{Node, Span, Value};
-use crate::source::{self, Format, Sink, Source};
+use crate::source::{self, Format, Item, Source};
 
 /// The largest document judged (bytes): an editor's buffer past it gets the one
 /// `batak::io::too_large` diagnostic and nothing else is kept of it.
@@ -68,18 +68,18 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
         max_size: MAX_DOCUMENT as u64,
         special: source::Special::Read,
     };
-    let judged = session.judge(name, &source.text, &[Vec::new()], Strictness::Off, |sink| {
-        let mut places = Places {
-            inner: sink,
-            found: Found::default(),
-        };
-        source::read_into(&source, &mut places)?;
-        Ok(places.found)
-    });
-    let mut analysis = match judged {
-        Ok((outcomes, found)) => {
-            let mut outcome = outcomes.into_iter().next().expect("one rule set");
-            let diagnostics = std::mem::take(&mut outcome.diagnostics);
+    let judged = session.judge(
+        &source,
+        &[Vec::new()],
+        Strictness::Off,
+        Found::default,
+        Found::take,
+    );
+    let mut outcome = judged.outcomes.into_iter().next().expect("one rule set");
+    let diagnostics = std::mem::take(&mut outcome.diagnostics);
+    let mut analysis = match judged.read {
+        Some(read) => {
+            let found = read.state;
             Analysis {
                 is_match: found.is_match,
                 diagnostics,
@@ -92,7 +92,7 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
                 teams: found.teams,
             }
         }
-        Err(diagnostics) => Analysis {
+        None => Analysis {
             is_match: source::names_a_match_key_anywhere(&source.text),
             diagnostics,
             ..Analysis::default()
@@ -146,28 +146,30 @@ struct Found {
     teams: Option<Vec<String>>,
 }
 
-/// A sink that notes where each deal is and passes everything on to the checker.
-struct Places<'s> {
-    inner: &'s mut dyn Sink,
-    found: Found,
+impl Found {
+    /// The next item the reader hands out: what the header names, where a deal is.
+    fn take(&mut self, item: Item<'_, '_>) {
+        match item {
+            Item::Header(root) => {
+                self.is_match = source::is_match_root(root);
+                self.players = root.get("players").and_then(names);
+                self.teams = root.get("teams").and_then(names);
+            }
+            Item::Deal(deal) => self.deals.push(DealPlace::of(&deal)),
+        }
+    }
 }
 
-impl Sink for Places<'_> {
-    fn header(&mut self, root: &Node<'_>) {
-        self.found.is_match = source::is_match_root(root);
-        self.found.players = root.get("players").and_then(names);
-        self.found.teams = root.get("teams").and_then(names);
-        self.inner.header(root);
-    }
-
-    fn deal(&mut self, deal: &Node<'_>) {
+impl DealPlace {
+    /// Where `deal` is, and what it records.
+    fn of(deal: &Node<'_>) -> DealPlace {
         let entries = deal.as_table().unwrap_or_default();
         let last_end = entries
             .iter()
             .map(|entry| entry.node.span.end.max(entry.key_span.end))
             .max()
             .unwrap_or(deal.span.end);
-        self.found.deals.push(DealPlace {
+        DealPlace {
             // A `[[deals]]` table's own span is its header: the deal runs on to its
             // last entry.
             span: deal.span.start..deal.span.end.max(last_end),
@@ -175,13 +177,7 @@ impl Sink for Places<'_> {
             first_key: entries.first().map(|entry| entry.key_span.start),
             play: deal.get("play").is_some(),
             tricks: deal.get("tricks").map(|node| node.span.clone()),
-        });
-        self.inner.deal(deal);
-    }
-
-    fn reset(&mut self) {
-        self.found.deals.clear();
-        self.inner.reset();
+        }
     }
 }
 

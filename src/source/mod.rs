@@ -3,8 +3,8 @@
 //! text that is not UTF-8, syntax errors, duplicate keys, YAML resource limits.
 //!
 //! Each format has its own reader (`toml`, `yaml`) on its parser's event stream; both
-//! build one deal's tree at a time and hand it to an [`out::Out`], so scoring streams a
-//! file of any size and layout through a [`Sink`] while editing gathers the whole tree.
+//! build one deal's tree at a time and hand it on, and [`fold`] (in `reader.rs`) is the
+//! one way the program reads a match file: its header and its deals as items into a fold.
 
 use std::io::{self, Read};
 use std::path::Path;
@@ -14,10 +14,14 @@ use crate::lang::{Text, text};
 use crate::raw::Node;
 
 mod index;
-mod out;
+mod reader;
 mod syntax;
 mod toml;
 mod yaml;
+
+#[cfg(any(test, feature = "harness"))]
+pub(crate) use reader::read_deals;
+pub(crate) use reader::{Deals, Folded, Item, Keep, fold, parse};
 
 #[cfg(test)]
 mod conformance;
@@ -415,171 +419,6 @@ impl Unreadable {
     fn map_help(mut self, help: Text) -> Self {
         self.diagnostic.help = Some(help);
         self
-    }
-}
-
-/// Parse the text into the whole spanned tree, or the syntax diagnostics.
-pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
-    let mut whole = out::Whole::default();
-    let root = read_with(source, &mut whole)?;
-    Ok(whole.into_tree(root))
-}
-
-/// A file read for a change to it (see `read_deals` and `read_into_keeping`): its top-level table (the `deals`
-/// list in it empty), how many deals it has, and the whole tree of only the deal wanted
-/// and the one before it. A splice needs no more, so editing a large file never holds
-/// its whole tree.
-#[derive(Debug)]
-pub(crate) struct Deals<'a> {
-    pub(crate) root: Node<'a>,
-    /// How many deals the `deals` list holds (none when `deals` is not a list).
-    pub(crate) count: usize,
-    kept: Vec<Node<'a>>,
-    /// The index of `kept[0]`.
-    first: usize,
-}
-
-impl<'a> Deals<'a> {
-    /// The `deals` value, if the file has one.
-    pub(crate) fn list(&self) -> Option<&Node<'a>> {
-        self.root.get(DEALS)
-    }
-
-    /// Deal `index` (from 0), if it was kept.
-    pub(crate) fn item(&self, index: usize) -> Option<&Node<'a>> {
-        self.kept.get(index.checked_sub(self.first)?)
-    }
-
-    /// The deals kept around deal `index`: the one before it (when there is one) and
-    /// deal `index` itself, which is last; empty if it was not kept.
-    pub(crate) fn around(&self, index: usize) -> &[Node<'a>] {
-        match index.checked_sub(self.first) {
-            Some(at) if at < self.kept.len() => &self.kept[at.saturating_sub(1)..=at],
-            _ => &[],
-        }
-    }
-}
-
-/// Read the file for a change to deal `number` (from 1; `None`: the last): its top-level
-/// table and the count of its deals, keeping the trees of that deal and the one before it
-/// only. Every deal, in order, is shown to `each` as it is read. What it holds is what
-/// [`parse`] gives (the same reading), less the other deals' trees.
-#[cfg(any(test, feature = "harness"))] // the fuzz and bench hooks, and tests
-pub(crate) fn read_deals<'a>(
-    source: &'a Source,
-    number: Option<usize>,
-    each: &mut dyn FnMut(usize, &Node<'a>),
-) -> Result<Deals<'a>, Vec<Diagnostic>> {
-    let mut keep = out::Keep::new(number, each);
-    let root = read_with(source, &mut keep)?;
-    Ok(kept(root, keep, number))
-}
-
-/// `read_into`, and what `read_deals` gives, from the one reading: a change's reading of
-/// the file it judges as it is.
-pub(crate) fn read_into_keeping<'a>(
-    source: &'a Source,
-    sink: &mut dyn Sink,
-    number: Option<usize>,
-    each: &mut dyn FnMut(usize, &Node<'a>),
-) -> Result<Deals<'a>, Vec<Diagnostic>> {
-    let mut keep = out::Keep::new(number, each);
-    let root = stream_into(source, sink, Some(&mut keep))?;
-    Ok(kept(root, keep, number))
-}
-
-/// What `keep` kept of the deals of the file whose top-level table is `root`.
-fn kept<'a>(root: Node<'a>, keep: out::Keep<'a, '_>, number: Option<usize>) -> Deals<'a> {
-    let (mut count, mut kept, mut first) = (keep.count, keep.kept, keep.first);
-    if number.is_none() {
-        first = count - kept.len();
-    }
-    // As `parse` does: the deals read belong to a `deals` list, else there are none.
-    let listed = root.get(DEALS).map(|node| &node.value);
-    if !matches!(listed, Some(crate::raw::Value::Array(items)) if items.is_empty()) {
-        (count, first) = (0, 0);
-        kept.clear();
-    }
-    Deals {
-        root,
-        count,
-        kept,
-        first,
-    }
-}
-
-/// Receives a match file as it is read: the top-level keys once (whatever `deals` holds
-/// there is not to be looked at), then every deal in order. Files of any size and layout
-/// stream through it without their whole tree in memory.
-pub(crate) trait Sink {
-    /// The top-level table.
-    fn header(&mut self, root: &Node<'_>);
-    /// The next deal.
-    fn deal(&mut self, deal: &Node<'_>);
-    /// Forget everything received: the reader starts again.
-    fn reset(&mut self);
-}
-
-/// Read the file into `sink`; on a syntax error, the syntax diagnostics (and the sink
-/// reset). The header goes first even when the file gives a top-level key after its
-/// deals: then the deals are read a second time, after the whole header.
-pub(crate) fn read_into(source: &Source, sink: &mut dyn Sink) -> Result<(), Vec<Diagnostic>> {
-    read_into_for_root(source, sink).map(drop)
-}
-
-/// `read_into`, and then the top-level table as the last reading left it (its `deals`
-/// list empty, as `read_deals` gives it): what was read outside the deals.
-pub(crate) fn read_into_for_root<'a>(
-    source: &'a Source,
-    sink: &mut dyn Sink,
-) -> Result<Node<'a>, Vec<Diagnostic>> {
-    stream_into(source, sink, None)
-}
-
-/// `read_into_for_root`, each deal also given to `keep`.
-fn stream_into<'a>(
-    source: &'a Source,
-    sink: &mut dyn Sink,
-    mut keep: Option<&mut out::Keep<'a, '_>>,
-) -> Result<Node<'a>, Vec<Diagnostic>> {
-    let mut stream = out::Stream {
-        sink: &mut *sink,
-        header_given: false,
-        late: false,
-        keep: keep
-            .as_deref_mut()
-            .map(|keep| keep as &mut dyn out::Out<'a>),
-    };
-    let root = match read_with(source, &mut stream) {
-        Ok(root) => root,
-        Err(errors) => {
-            sink.reset();
-            return Err(errors);
-        }
-    };
-    let (header_given, late) = (stream.header_given, stream.late);
-    if late {
-        sink.reset();
-        sink.header(&root);
-        drop(root);
-        if let Some(keep) = keep.as_deref_mut() {
-            keep.reset();
-        }
-        let keep = keep.map(|keep| keep as &mut dyn out::Out<'a>);
-        return read_with(source, &mut out::DealsOnly { sink, keep });
-    } else if !header_given {
-        sink.header(&root);
-    }
-    Ok(root)
-}
-
-fn read_with<'a>(
-    source: &'a Source,
-    out: &mut dyn out::Out<'a>,
-) -> Result<Node<'a>, Vec<Diagnostic>> {
-    match source.format {
-        Format::Toml => toml::read(&source.text, out),
-        Format::Yaml => yaml::read(&source.text, out),
     }
 }
 

@@ -160,31 +160,10 @@ fn big_integers_are_kept_not_wrapped() {
 struct Recorder {
     header_keys: Vec<String>,
     deals: Vec<std::ops::Range<usize>>,
+    /// How many times the reader started the fold again.
     resets: usize,
-    /// How many deals had arrived when the reader last started again.
-    before_reset: usize,
-}
-
-impl Sink for Recorder {
-    fn header(&mut self, root: &Node<'_>) {
-        self.header_keys = root
-            .as_table()
-            .unwrap_or_default()
-            .iter()
-            .map(|entry| entry.key.to_string())
-            .collect();
-    }
-
-    fn deal(&mut self, deal: &Node<'_>) {
-        self.deals.push(deal.span.clone());
-    }
-
-    fn reset(&mut self) {
-        self.before_reset = self.deals.len();
-        self.header_keys.clear();
-        self.deals.clear();
-        self.resets += 1;
-    }
+    /// How many deals were handed over in all, over every start.
+    handed: usize,
 }
 
 fn record(format: Format, text: &str) -> (Recorder, Result<(), Vec<Diagnostic>>) {
@@ -193,8 +172,32 @@ fn record(format: Format, text: &str) -> (Recorder, Result<(), Vec<Diagnostic>>)
         text: text.into(),
         format,
     };
-    let mut recorder = Recorder::default();
-    let result = read_into(&source, &mut recorder);
+    let starts = std::cell::Cell::new(0);
+    let handed = std::cell::Cell::new(0);
+    let start = || {
+        starts.set(starts.get() + 1);
+        Recorder::default()
+    };
+    let result = fold(&source, start, |recorder, item| match item {
+        Item::Header(root) => {
+            recorder.header_keys = root
+                .as_table()
+                .unwrap_or_default()
+                .iter()
+                .map(|entry| entry.key.to_string())
+                .collect();
+        }
+        Item::Deal(deal) => {
+            handed.set(handed.get() + 1);
+            recorder.deals.push(deal.span.clone());
+        }
+    });
+    let (mut recorder, result) = match result {
+        Ok(read) => (read.state, Ok(())),
+        Err(errors) => (Recorder::default(), Err(errors)),
+    };
+    recorder.resets = starts.get() - 1;
+    recorder.handed = handed.get();
     (recorder, result)
 }
 
@@ -265,8 +268,8 @@ fn yaml_streams_when_deals_come_last_and_rereads_otherwise() {
 }
 
 /// Streaming, told from reading the whole tree first: with a syntax error at the very
-/// end, the deals before it have already gone to the sink when the error is found
-/// (which then resets it). A whole-tree reader would give none.
+/// end, the deals before it have already gone to the fold when the error is found
+/// (which is then dropped). A whole-tree reader would give none.
 #[test]
 fn every_layout_hands_over_deals_before_the_file_is_read_to_its_end() {
     let deals = |n: usize, deal: &str| deal.repeat(n);
@@ -317,12 +320,7 @@ fn every_layout_hands_over_deals_before_the_file_is_read_to_its_end() {
     for (format, text) in cases {
         let (recorder, result) = record(format, &text);
         assert!(result.is_err(), "{text}");
-        assert!(
-            recorder.before_reset >= 49,
-            "{}: {text}",
-            recorder.before_reset
-        );
-        assert_eq!(recorder.resets, 1);
+        assert!(recorder.handed >= 49, "{}: {text}", recorder.handed);
     }
 }
 
@@ -525,14 +523,17 @@ fn reading_for_a_change_agrees_with_the_whole_tree() {
             text: text.into(),
             format,
         };
-        // The reading that streams into a sink ends with the same top-level table.
-        let streamed = read_into_for_root(&source, &mut Recorder::default()).expect("reads");
-        assert_eq!(streamed, header, "{text}");
+        // The reading that streams into a fold ends with the same top-level table.
+        let streamed = fold(&source, || (), |(), _| {}).expect("reads");
+        assert_eq!(streamed.root, header, "{text}");
         let numbers = (1..=items.len() + 1).map(Some).chain([None]);
         for number in numbers {
             let mut shown = Vec::new();
-            let read = read_deals(&source, number, &mut |_, deal| shown.push(deal.clone()))
-                .expect("reads");
+            let read = read_deals(&source, number, &mut |index, deal| {
+                shown.truncate(index);
+                shown.push(deal.clone());
+            })
+            .expect("reads");
             assert_eq!(read.root, header, "{number:?}: {text}");
             assert_eq!(read.count, items.len(), "{number:?}: {text}");
             if read
@@ -541,19 +542,19 @@ fn reading_for_a_change_agrees_with_the_whole_tree() {
             {
                 assert_eq!(shown, items, "{number:?}: {text}");
             }
-            // The same from the reading that streams into a sink (read again after a
-            // late table: the deals kept and shown start again).
+            // The same from the reading that judges the file (read again after a late
+            // table: the deals kept and shown start again).
             let mut again = Vec::new();
-            let streamed = read_into_keeping(
-                &source,
-                &mut Recorder::default(),
-                number,
-                &mut |index, deal| {
+            let begin = || (crate::validate::Checker::new(&[]), Keep::new(number));
+            let streamed = fold(&source, begin, |(checker, keep), item| {
+                checker.take(&item);
+                keep.take(item, &mut |index, deal| {
                     again.truncate(index);
                     again.push(deal.clone());
-                },
-            )
+                });
+            })
             .expect("reads");
+            let streamed = streamed.state.1.into_deals(streamed.root);
             assert_eq!(streamed.root, read.root, "{number:?}: {text}");
             assert_eq!(
                 (streamed.count, &streamed.kept, streamed.first),

@@ -4,7 +4,7 @@
 //! are ever held at once. The tables are built here with TOML's rules, as the `toml` crate
 //! enforces them (duplicate keys, tables defined twice, dotted keys into inline or
 //! `[table]`-defined tables, arrays of tables); each `[[deals]]` table goes to the reader's
-//! [`Out`] as soon as the next one starts, and each deal of an inline `deals = [ … ]` as
+//! [`Feed`] as soon as the next one starts, and each deal of an inline `deals = [ … ]` as
 //! soon as it closes.
 
 mod problems;
@@ -23,7 +23,7 @@ use toml_parser::parser::{Event, EventKind, RecursionGuard, ValidateWhitespace};
 use toml_parser::{Expected, ParseError};
 
 use super::DEALS;
-use super::out::Out;
+use super::reader::Feed;
 use crate::diagnostic::Diagnostic;
 use crate::raw::{Entry, Node, Span, Value};
 
@@ -35,7 +35,7 @@ const STRETCH: usize = 4096;
 
 /// Read a TOML document: deals into `out`, then the top-level table (its `deals` an
 /// empty list), or the syntax errors.
-pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
+pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
     let source = toml_parser::Source::new(text);
     let mut reader = Reader {
         text,
@@ -83,7 +83,7 @@ pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>,
     let root = std::mem::replace(&mut reader.root, Table::new(0..0));
     let (mut header, last) = root.into_header();
     // A deals list the splitter did not cut (a key written with escapes) went whole.
-    super::out::hand_over_whole(&mut header, out);
+    out.hand_over_whole(&mut header);
     if out.needs_header() {
         out.header(&header);
     }
@@ -226,7 +226,7 @@ fn duplicate(at: &Span, first: Option<&Span>) -> ParseError {
 
 impl<'a> Reader<'a> {
     /// One stretch of whole lines.
-    fn document(&mut self, events: &[Event], out: &mut dyn Out<'a>) {
+    fn document(&mut self, events: &[Event], out: &mut Feed<'_, 'a>) {
         let mut input = Events { events, at: 0 };
         while let Some(event) = input.next() {
             match event.kind() {
@@ -320,7 +320,7 @@ impl<'a> Reader<'a> {
         path: &[Key<'a>],
         key: Key<'a>,
         input: &mut Events<'_>,
-        out: &mut dyn Out<'a>,
+        out: &mut Feed<'_, 'a>,
     ) {
         let at_top = self.header.is_none();
         if at_top {
@@ -342,7 +342,7 @@ impl<'a> Reader<'a> {
         &mut self,
         key: toml_parser::Span,
         open: toml_parser::Span,
-        out: &mut dyn Out<'a>,
+        out: &mut Feed<'_, 'a>,
     ) {
         out.header_changed();
         let key_span = key.start()..key.end();
@@ -362,7 +362,7 @@ impl<'a> Reader<'a> {
     }
 
     /// One deal of that list.
-    fn inline_deal(&mut self, events: &[Event], out: &mut dyn Out<'a>) {
+    fn inline_deal(&mut self, events: &[Event], out: &mut Feed<'_, 'a>) {
         let mut input = Events { events, at: 0 };
         input.skip_whitespace();
         let deal = self.value(&mut input);
@@ -528,7 +528,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The lines since the last header are done: put their table where the header said.
-    fn finish_table_into(&mut self, out: &mut dyn Out<'a>) {
+    fn finish_table_into(&mut self, out: &mut Feed<'_, 'a>) {
         let Some(header) = self.header.take() else {
             // The top-level keys: the root table.
             let root_span = self.root.span.clone();
@@ -588,7 +588,7 @@ impl<'a> Reader<'a> {
         self.errors = errors;
     }
 
-    fn start_table(&mut self, header: Header<'a>, out: &mut dyn Out<'a>) {
+    fn start_table(&mut self, header: Header<'a>, out: &mut Feed<'_, 'a>) {
         let first = header.path.first().unwrap_or(&header.key);
         if first.text != DEALS {
             out.header_changed();

@@ -1,6 +1,6 @@
 //! YAML, read from `granit-parser`'s events: each value is built with the byte span the
 //! parser gives it (a key's own span, a flow collection through its closing bracket), and
-//! the deals of the top-level `deals:` list go to the reader's [`Out`] one at a time.
+//! the deals of the top-level `deals:` list go to the reader's [`Feed`] one at a time.
 //!
 //! Plain scalars resolve as before: `null`/`~`/empty is nothing; `true/false`, and as
 //! YAML 1.1 wrote them `yes/no/on/off/y/n` (any case), are booleans — so a player called
@@ -21,7 +21,7 @@ use granit_parser::{Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
 use super::index::KeyIndex;
-use super::out::Out;
+use super::reader::Feed;
 use super::syntax;
 use crate::diagnostic::{Diagnostic, floor_char_boundary};
 use crate::lang::text;
@@ -29,12 +29,6 @@ use crate::raw::{Entry, Node, Span, Value};
 
 /// How deep collections may nest.
 const DEPTH_LIMIT: usize = 256;
-
-/// Read a YAML document: deals into `out`, then the top-level value (a top-level
-/// `deals` list empty), or the one error that stopped the reading.
-pub(super) fn read<'a>(text: &'a str, out: &mut dyn Out<'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
-    read_indented(text, out, false)
-}
 
 /// The most values anchors and aliases may copy in one document: one for every
 /// `BYTES_PER_ALIASED_VALUE` bytes of the file and 10,000 more, up to this whatever its
@@ -47,12 +41,14 @@ const MAX_ALIAS_NODES: usize = 1_000_000;
 /// some 16 bytes and copies one).
 const BYTES_PER_ALIASED_VALUE: usize = 12;
 
-/// `read`, with the YAML spec's indentation rules for flow collections and continuation
-/// lines when `strict`. Not strict is how batak reads (as `PyYAML` does): a closing `]` at
-/// the start of the line is fine in a file people edit by hand.
-pub(super) fn read_indented<'a>(
+/// Read a YAML document: deals into `out`, then the top-level value (a top-level
+/// `deals` list empty), or the one error that stopped the reading. The YAML spec's
+/// indentation rules for flow collections and continuation lines hold when `strict`;
+/// batak reads not strict (as `PyYAML` does): a closing `]` at the start of the line is
+/// fine in a file people edit by hand.
+pub(super) fn read<'a>(
     text: &'a str,
-    out: &mut dyn Out<'a>,
+    out: &mut Feed<'_, 'a>,
     strict: bool,
 ) -> Result<Node<'a>, Vec<Diagnostic>> {
     let mut reader = Reader {
@@ -80,7 +76,7 @@ pub(super) fn read_indented<'a>(
         value: Value::Null,
     });
     // Deals that arrived whole (`deals: *list`, or through a merge key).
-    super::out::hand_over_whole(&mut root, out);
+    out.hand_over_whole(&mut root);
     Ok(root)
 }
 
@@ -91,7 +87,7 @@ enum Frame<'a> {
         flow: bool,
         anchor: usize,
         items: Vec<Node<'a>>,
-        /// The top-level `deals`: items go to the reader's `Out`, not here.
+        /// The top-level `deals`: items go to the reader's `Feed`, not here.
         deals: bool,
         end: usize,
     },
@@ -132,7 +128,7 @@ impl<'a> Reader<'a> {
         &mut self,
         event: Event<'a>,
         span: Span,
-        out: &mut dyn Out<'a>,
+        out: &mut Feed<'_, 'a>,
     ) -> Result<(), Diagnostic> {
         match event {
             Event::DocumentStart(..) => self.document_start(&span),
@@ -221,7 +217,7 @@ impl<'a> Reader<'a> {
         anchor: usize,
         tag: Option<&Tag>,
         span: Span,
-        out: &mut dyn Out<'a>,
+        out: &mut Feed<'_, 'a>,
     ) -> Result<(), Diagnostic> {
         self.check_depth(&span)?;
         collection_tag(tag, "seq", &span)?;
@@ -361,7 +357,7 @@ impl<'a> Reader<'a> {
         &mut self,
         node: Node<'a>,
         anchor: usize,
-        out: &mut dyn Out<'a>,
+        out: &mut Feed<'_, 'a>,
     ) -> Result<(), Diagnostic> {
         if anchor != 0 {
             self.remember(anchor, &node)?;

@@ -16,6 +16,7 @@ use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting, SettingValue};
+use crate::source::Item;
 
 /// The proof that an error was recorded (like rustc's `ErrorGuaranteed`): only
 /// `Checker::error` makes one.
@@ -37,9 +38,9 @@ pub(crate) struct Validated {
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
-/// Validation as the file streams by: `header` with the top-level keys (whatever `deals`
-/// holds is not looked at there), then `deal` for each deal in order, then `finish`. A
-/// large file never needs its whole tree in memory.
+/// Validation as the file streams by, a fold over the reader's items: `take` the header
+/// (whatever `deals` holds is not looked at there), then each deal in order, then
+/// `finish`. A large file never needs its whole tree in memory.
 pub(crate) struct Checker {
     flags: Vec<Assignment>,
     diagnostics: Vec<Diagnostic>,
@@ -107,17 +108,16 @@ impl Checker {
         }
     }
 
-    /// Start again (the reader changes its mind about how to read the file).
-    pub(crate) fn reset(&mut self) {
-        let partial = self.broken.is_some();
-        *self = Checker::new(&self.flags);
-        if partial {
-            self.broken = Some(Vec::new());
+    /// The next item the reader hands out: the header, or a deal.
+    pub(crate) fn take(&mut self, item: &Item<'_, '_>) {
+        match item {
+            Item::Header(root) => self.header(root),
+            Item::Deal(deal) => self.deal(deal),
         }
     }
 
     /// The top-level keys: players, rules, teams, title, date; and that deals is a list.
-    pub(crate) fn header(&mut self, root: &Node<'_>) {
+    fn header(&mut self, root: &Node<'_>) {
         let Some(entries) = root.as_table() else {
             let _: Reported = self.error(problem!(
                 Code::Type,
@@ -201,7 +201,7 @@ impl Checker {
     }
 
     /// The next deal of the file.
-    pub(crate) fn deal(&mut self, node: &Node<'_>) {
+    fn deal(&mut self, node: &Node<'_>) {
         // Where the deal starts (a file past 4 GiB keeps no place for its later deals).
         self.deal_starts
             .push(u32::try_from(node.span.start).unwrap_or(u32::MAX));

@@ -249,9 +249,18 @@ impl<'r> Editing<'r> {
         number: Option<usize>,
     ) -> crate::edit::Read<'o> {
         // Judged as it is, without `--strict`: that counts only what the change brings.
-        let (mut before, read) = self.judge_one(original, pipeline::Strictness::Off, |sink| {
-            source::read_into_keeping(original, sink, number, &mut |_, _| {})
-        });
+        let judged = self.session.judge(
+            original,
+            &[Vec::new()],
+            pipeline::Strictness::Off,
+            || source::Keep::new(number),
+            |kept, item| kept.take(item, &mut |_, _| {}),
+        );
+        let mut before = judged.outcomes.into_iter().next().expect("one rule set");
+        let read = judged
+            .read
+            .map(|read| read.state.into_deals(read.root))
+            .ok_or_else(|| before.diagnostics.clone());
         let diagnostics = std::mem::take(&mut before.diagnostics);
         let mut scored = before.into_scored();
         if let Some(scored) = &mut scored {
@@ -262,10 +271,11 @@ impl<'r> Editing<'r> {
         // A file with errors is read once more, for the deals that check.
         let partial = match (&scored, &read) {
             (None, Ok(_)) => {
-                let mut checker = crate::validate::Checker::partial(&self.session.flags);
-                source::read_into(original, &mut checker)
+                let flags = &self.session.flags;
+                let start = || crate::validate::Checker::partial(flags);
+                source::fold(original, start, |checker, item| checker.take(&item))
                     .ok()
-                    .and_then(|()| checker.finish_partial())
+                    .and_then(|folded| folded.state.finish_partial())
             }
             _ => None,
         };
@@ -275,30 +285,6 @@ impl<'r> Editing<'r> {
             partial,
         };
         read
-    }
-
-    /// `source` judged under the session's rules in the reading `read` makes: its
-    /// outcome, and what the reading gave (or the syntax errors the outcome holds too).
-    fn judge_one<R>(
-        &self,
-        source: &source::Source,
-        strictness: pipeline::Strictness<'_>,
-        read: impl FnOnce(&mut dyn source::Sink) -> Result<R, Vec<Diagnostic>>,
-    ) -> (pipeline::Outcome, Result<R, Vec<Diagnostic>>) {
-        let rule_sets = &[Vec::new()];
-        match self
-            .session
-            .judge(&source.name, &source.text, rule_sets, strictness, read)
-        {
-            Ok((outcomes, read)) => {
-                let outcome = outcomes.into_iter().next().expect("one rule set");
-                (outcome, Ok(read))
-            }
-            Err(diagnostics) => (
-                pipeline::Outcome::failed(source.name.clone(), diagnostics.clone()),
-                Err(diagnostics),
-            ),
-        }
     }
 
     /// Report `diagnostics` about the file as it is (`text`, to place them): exit 1.
@@ -452,11 +438,17 @@ impl<'r> Editing<'r> {
         let strictness = self
             .session
             .strictness_of_change(self.before_change(change));
-        let (outcome, read) = self.judge_one(candidate, strictness, |sink| {
-            source::read_into_keeping(candidate, sink, amended, &mut |_, _| {})
-        });
-        let written = read.ok().and_then(|read| {
-            let deal = read.item(amended? - 1)?;
+        let judged = self.session.judge(
+            candidate,
+            &[Vec::new()],
+            strictness,
+            || source::Keep::new(amended),
+            |kept, item| kept.take(item, &mut |_, _| {}),
+        );
+        let outcome = judged.outcomes.into_iter().next().expect("one rule set");
+        let written = judged.read.and_then(|read| {
+            let deals = read.state.into_deals(read.root);
+            let deal = deals.item(amended? - 1)?;
             crate::edit::as_written(candidate, deal)
         });
         Judged { outcome, written }

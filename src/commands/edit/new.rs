@@ -335,25 +335,15 @@ fn judge_new(
     source: &source::Source,
     style: RenderStyle,
 ) -> Result<(), Stop> {
-    let judged = session.own_rules().judge(
-        &source.name,
-        &source.text,
-        &[Vec::new()],
+    let outcome = session.own_rules().outcome(
+        source,
         session.strictness_of_change(pipeline::Before {
             diagnostics: &[],
             renumbered: false,
         }),
-        |sink| source::read_into(source, sink),
     );
-    let diagnostics = match judged {
-        Ok((outcomes, ())) => outcomes
-            .into_iter()
-            .find(pipeline::Outcome::fails)
-            .map(|outcome| outcome.diagnostics),
-        Err(diagnostics) => Some(diagnostics),
-    };
-    if let Some(diagnostics) = diagnostics {
-        show(&source.name, &source.text, &diagnostics, style);
+    if outcome.fails() {
+        show(&source.name, &source.text, &outcome.diagnostics, style);
         return Err(Stop(Exit::Invalid));
     }
     Ok(())

@@ -356,8 +356,9 @@ fn a_match_with_errors_is_compared_by_the_deals_that_checked() {
             text: text.into(),
             format: crate::source::Format::Toml,
         };
-        let mut checker = crate::validate::Checker::partial(&[]);
-        crate::source::read_into(&source, &mut checker).expect("reads");
+        let start = || crate::validate::Checker::partial(&[]);
+        let folded = crate::source::fold(&source, start, |checker, item| checker.take(&item));
+        let checker = folded.expect("reads").state;
         checker.finish_partial().expect("the players check")
     };
     let broken = deal("A", 8, "8, 2, 2, 2");

@@ -106,30 +106,8 @@ impl<'a> Table<'a> {
 
     /// The top-level table as known so far, `deals` an empty list (a copy: reading goes on).
     pub(super) fn header_node(&self) -> Node<'a> {
-        let mut copy = Table {
-            span: self.span.clone(),
-            entries: Vec::with_capacity(self.entries.len()),
-            implicit: false,
-            dotted: false,
-            inline: false,
-            index: KeyIndex::default(),
-        };
-        for slot in &self.entries {
-            let item = match &slot.item {
-                Item::Deals { span, inline, .. } => Item::Deals {
-                    span: span.clone(),
-                    inline: *inline,
-                    open: None,
-                },
-                other => other.clone(),
-            };
-            copy.push(Slot {
-                key: slot.key.clone(),
-                key_span: slot.key_span.clone(),
-                item,
-            });
-        }
-        copy.into_node()
+        let (header, _open) = self.clone().into_header();
+        header
     }
 }
 
