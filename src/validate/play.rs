@@ -564,7 +564,7 @@ fn breach(
 
 /// The English ordinal's ending of a trick's place (`14th`, `17th`, `13th`): English
 /// says it, the other languages write the place their own way.
-fn ordinal_suffix(place: usize) -> &'static str {
+pub(super) fn ordinal_suffix(place: usize) -> &'static str {
     match (place % 10, place % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -575,7 +575,7 @@ fn ordinal_suffix(place: usize) -> &'static str {
 }
 
 /// The words of a text (split at any white space) with their byte offsets.
-fn words(text: &str) -> Box<dyn Iterator<Item = (usize, &str)> + '_> {
+pub(super) fn words(text: &str) -> Box<dyn Iterator<Item = (usize, &str)> + '_> {
     if text.is_ascii() {
         // The usual case, byte by byte.
         let bytes = text.as_bytes();

@@ -4,6 +4,7 @@
 
 mod language;
 mod play;
+mod tricks;
 mod variants;
 
 use crate::diagnostic::{Code, Severity};
