@@ -244,10 +244,7 @@ fn a_word_for_a_number_is_told_what_is_allowed() {
 /// `1.x` are told what the setting allows, `0.5` and `-2,25` that it takes a whole number.
 #[test]
 fn only_digits_around_a_point_make_a_decimal() {
-    let setting = crate::rules::SETTINGS
-        .iter()
-        .find(|setting| setting.name == "extra_points")
-        .expect("the setting");
+    let setting = Setting::named("extra_points").expect("the setting");
     let id = |text: &str| match setting.parse_text(text).unwrap_err().key(&[]) {
         crate::lang::Key::Message(id, _) => id,
         key => panic!("{text}: {key:?} is not a catalogue message"),

@@ -15,6 +15,24 @@ pub(super) const PLAYERS_TOML: &str = "players = [\"Ayşe\", \"Burak\", \"Cem\",
 pub(super) const PLAYERS_YAML: &str = "players: [Ayşe, Burak, Cem, Deniz]\n";
 
 /// The text each diagnostic with `code` points at, for a file in `format`.
+/// The diagnostics of the TOML `text`.
+pub(super) fn toml_diagnostics(text: &str) -> Vec<crate::diagnostic::Diagnostic> {
+    let source = Source {
+        name: "case".into(),
+        text: text.into(),
+        format: Format::Toml,
+    };
+    evaluate_source(&source, &[]).diagnostics
+}
+
+/// The catalogue id of `text`: what a test compares instead of its words.
+pub(super) fn id(text: &crate::lang::Text) -> &'static str {
+    match text.key(&[]) {
+        crate::lang::Key::Message(id, _) => id,
+        key => panic!("{key:?} is not a catalogue message"),
+    }
+}
+
 pub(super) fn spans(format: Format, text: &str, code: Code) -> Vec<String> {
     let source = Source {
         name: "case".into(),

@@ -1,6 +1,6 @@
 //! The card play: every play code, with its exact span in TOML and YAML.
 
-use super::{PLAYERS_TOML, PLAYERS_YAML, case, spans, toml_deal, yaml_deal};
+use super::{PLAYERS_TOML, PLAYERS_YAML, case, id, spans, toml_deal, toml_diagnostics, yaml_deal};
 use crate::diagnostic::{Code, Severity};
 use crate::pipeline::evaluate_source;
 use crate::source::{Format, Source};
@@ -86,23 +86,12 @@ fn play_duplicate_points_at_the_second_one() {
 /// The catalogue ids of the messages of the diagnostics with `code` in the TOML `text`,
 /// with the text each is drawn over.
 fn said(text: &str, code: Code) -> Vec<(&'static str, String)> {
-    let source = Source {
-        name: "p".into(),
-        text: text.into(),
-        format: Format::Toml,
-    };
-    evaluate_source(&source, &[])
-        .diagnostics
+    toml_diagnostics(text)
         .iter()
         .filter(|diagnostic| diagnostic.code == code)
         .map(|diagnostic| {
-            let crate::lang::Key::Message(id, _) = diagnostic.message.key(&[]) else {
-                panic!("{diagnostic:?} is not a catalogue message");
-            };
-            (
-                id,
-                text[diagnostic.span.clone().expect("a span")].to_owned(),
-            )
+            let drawn = &text[diagnostic.span.clone().expect("a span")];
+            (id(&diagnostic.message), drawn.to_owned())
         })
         .collect()
 }

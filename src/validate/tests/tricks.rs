@@ -2,29 +2,8 @@
 //! what each mistake says, by the catalogue ids of its message and help: the mutation
 //! pass found these held by CLI cases alone.
 
-use super::{PLAYERS_TOML, toml_deal};
+use super::{PLAYERS_TOML, id, toml_deal, toml_diagnostics as diagnostics};
 use crate::diagnostic::{Code, Diagnostic};
-use crate::lang::{Key, Text};
-use crate::pipeline::evaluate_source;
-use crate::source::{Format, Source};
-
-/// The diagnostics of the TOML `text`.
-fn diagnostics(text: &str) -> Vec<Diagnostic> {
-    let source = Source {
-        name: "t".into(),
-        text: text.into(),
-        format: Format::Toml,
-    };
-    evaluate_source(&source, &[]).diagnostics
-}
-
-/// The catalogue id of `text`.
-fn id(text: &Text) -> &'static str {
-    match text.key(&[]) {
-        Key::Message(id, _) => id,
-        key => panic!("{key:?} is not a catalogue message"),
-    }
-}
 
 /// The one diagnostic of `text` with `code`.
 fn the(text: &str, code: Code) -> Diagnostic {
