@@ -232,14 +232,12 @@ impl<'a> Keep<'a> {
         }
     }
 
-    /// The next item: a deal is shown to `each` with its index (from 0), counted, and
-    /// kept when it is wanted.
-    pub(crate) fn take(&mut self, item: Item<'_, 'a>, each: &mut dyn FnMut(usize, &Node<'a>)) {
+    /// The next item: a deal is counted, and kept when it is wanted.
+    pub(crate) fn take(&mut self, item: Item<'_, 'a>) {
         let Item::Deal(deal) = item else {
             return;
         };
         let index = self.count;
-        each(index, &deal);
         self.count += 1;
         match self.want {
             None => {
@@ -294,7 +292,12 @@ pub(crate) fn read_deals<'a>(
     let read = fold(
         source,
         || Keep::new(number),
-        |keep, item| keep.take(item, each),
+        |keep, item| {
+            if let Item::Deal(deal) = &item {
+                each(keep.count, deal);
+            }
+            keep.take(item);
+        },
     )?;
     Ok(read.state.into_deals(read.root))
 }

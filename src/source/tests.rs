@@ -545,13 +545,15 @@ fn reading_for_a_change_agrees_with_the_whole_tree() {
             // The same from the reading that judges the file (read again after a late
             // table: the deals kept and shown start again).
             let mut again = Vec::new();
-            let begin = || (crate::validate::Checker::new(&[]), Keep::new(number));
-            let streamed = fold(&source, begin, |(checker, keep), item| {
+            let begin = || (crate::validate::Checker::new(&[]), Keep::new(number), 0);
+            let streamed = fold(&source, begin, |(checker, keep, index), item| {
                 checker.take(&item);
-                keep.take(item, &mut |index, deal| {
-                    again.truncate(index);
+                if let Item::Deal(deal) = &item {
+                    again.truncate(*index);
                     again.push(deal.clone());
-                });
+                    *index += 1;
+                }
+                keep.take(item);
             })
             .expect("reads");
             let streamed = streamed.state.1.into_deals(streamed.root);

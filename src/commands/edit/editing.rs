@@ -254,7 +254,7 @@ impl<'r> Editing<'r> {
             &[Vec::new()],
             pipeline::Strictness::Off,
             || source::Keep::new(number),
-            |kept, item| kept.take(item, &mut |_, _| {}),
+            source::Keep::take,
         );
         let mut before = judged.outcomes.into_iter().next().expect("one rule set");
         let read = judged
@@ -443,7 +443,7 @@ impl<'r> Editing<'r> {
             &[Vec::new()],
             strictness,
             || source::Keep::new(amended),
-            |kept, item| kept.take(item, &mut |_, _| {}),
+            source::Keep::take,
         );
         let outcome = judged.outcomes.into_iter().next().expect("one rule set");
         let written = judged.read.and_then(|read| {
