@@ -6,6 +6,7 @@ mod language;
 mod play;
 mod tricks;
 mod variants;
+mod words;
 
 use crate::diagnostic::{Code, Severity};
 use crate::pipeline::evaluate_source;
