@@ -20,64 +20,7 @@ use crate::stats::Season;
 
 /// The page's style: system fonts, tables with lines, a white figure for the chart (its
 /// text is dark), colours that follow the reader's light or dark mode, and print.
-pub(crate) const STYLE: &str = "
-:root { color-scheme: light dark; }
-body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 76rem; padding: 0 1rem;
-       background: #fff; color: #111; line-height: 1.4; }
-table { border-collapse: collapse; margin: 1rem 0; font-variant-numeric: tabular-nums; }
-th, td { border-bottom: 1px solid #ccc; padding: .25rem .6rem; text-align: right; white-space: nowrap; }
-.scroll { overflow-x: auto; }
-.scroll table { margin: .5rem 0 1rem; }
-th { background: #f0f0f0; }
-th.text, td.text { text-align: left; }
-td.made { color: #1a7f37; } td.failed { color: #b42318; }
-.suit { color: #111; } .suit.red { color: #c8102e; }
-.key { font-weight: normal; }
-tr.after-end td { color: #777; font-style: italic; }
-caption, h2.caption { text-align: left; font-weight: bold; font-size: 1rem; margin: 1rem 0 0; }
-h2 { font-size: 1.25rem; }
-.scroll th:first-child, .scroll td:first-child, .scroll .name { position: sticky; left: 0; z-index: 1; }
-.scroll td:first-child { background: #fff; }
-.matches td:last-child { white-space: normal; }
-figure { margin: 1rem 0; background: #fff; color: #111; border-radius: .3rem; padding-bottom: .3rem; }
-figcaption { padding: 0 .6rem; }
-.problems { color: #b42318; }
-figure svg { max-width: 100%; height: auto; display: block; }
-figure .narrow { display: none; }
-.result { font-weight: bold; }
-section + section, header + section { border-top: 2px solid #999; margin-top: 2rem; }
-@media (max-width: 38rem) {
-  body { margin: 1rem auto; padding: 0 .5rem; }
-  th, td { padding: .2rem .28rem; }
-  table { font-size: .9rem; }
-  td.side { white-space: normal; min-width: 2.5rem; }
-  .deals .dealer { display: none; }
-  .matches th, .matches td { white-space: normal; }
-  .matches td.date { white-space: nowrap; }
-  .deals .contract { white-space: normal; min-width: 3.5rem; }
-  td.side .total { display: block; white-space: nowrap; }
-  figure .wide { display: none; }
-  figure .narrow { display: block; }
-  figure .narrow svg { max-width: min(100%, 28rem); }
-}
-@media (prefers-color-scheme: dark) {
-  body { background: #111; color: #eee; }
-  th { background: #222; } th, td { border-color: #444; }
-  .scroll td:first-child { background: #111; }
-  td.made { color: #4ade80; } td.failed { color: #f87171; }
-  .suit { color: #eee; } .suit.red { color: #ff6b6b; }
-  tr.after-end td { color: #999; }
-  .problems { color: #f87171; }
-}
-@media print {
-  body { background: #fff; color: #000; margin: 0; max-width: none; }
-  th { background: #eee; } td.made, td.failed, .suit { color: #000; }
-  .suit.red { color: #c8102e; }
-  figure .wide { display: block; } figure .narrow { display: none; }
-  figure, table { break-inside: avoid; }
-  .scroll { overflow: visible; }
-}
-";
+pub(crate) const STYLE: &str = include_str!("html.css");
 
 /// The HTML exporter. The first section is held back, so that a page of one match can
 /// take its title. A page of several opens with their season's standings, known only
