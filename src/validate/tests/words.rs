@@ -6,7 +6,7 @@
 use super::play::PLAY;
 use super::{PLAYERS_TOML, id, toml_deal, toml_diagnostics};
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::lang::Key;
+use crate::lang::Arg;
 
 /// The one diagnostic with `code` of the TOML `text`.
 fn the(text: &str, code: Code) -> Diagnostic {
@@ -21,17 +21,6 @@ fn the(text: &str, code: Code) -> Diagnostic {
 
 fn help(diagnostic: &Diagnostic) -> &'static str {
     id(diagnostic.help.as_ref().expect("a help"))
-}
-
-/// The value named `name` in a message's key.
-fn argument(text: &crate::lang::Text, name: &str) -> Key {
-    let Key::Message(_, arguments) = text.key(&[]) else {
-        panic!("not a catalogue message")
-    };
-    arguments
-        .into_iter()
-        .find_map(|(each, value)| (each == name).then_some(value))
-        .unwrap_or_else(|| panic!("no {name}"))
 }
 
 const GOMMELI: &str = "players = [\"A\", \"B\", \"C\"]\n[rules]\npreset = \"gommeli\"\n";
@@ -59,12 +48,12 @@ fn a_short_play_asks_for_the_tricks_even_with_a_mistake_in_it() {
     let missing = the(&short, Code::MissingKey);
     let partial = missing.help.as_ref().expect("a help");
     assert_eq!(id(partial), "tricks-missing-help-partial");
-    assert_eq!(argument(partial, "list"), Key::Plain("[a, b, c, d]".into()));
+    assert!(matches!(partial.arg("list"), Some(Arg::Str(list)) if list == "[a, b, c, d]"));
     let three = format!(
         "{GOMMELI}[[deals]]\ndeclarer = \"A\"\nbid = 7\ntrump = \"hearts\"\nplay = [\"H4 H5 XX\"]\n"
     );
     let partial = the(&three, Code::MissingKey).help.expect("a help");
-    assert_eq!(argument(&partial, "list"), Key::Plain("[a, b, c]".into()));
+    assert!(matches!(partial.arg("list"), Some(Arg::Str(list)) if list == "[a, b, c]"));
 
     let mut whole: Vec<String> = PLAY.iter().map(|trick| format!("\"{trick}\"")).collect();
     whole[12] = "\"CK ST D4 XX\"".into();
