@@ -399,6 +399,7 @@ fn problems_past_the_most_kept_are_counted_not_kept() {
 
     // Out of rotation: every deal's dealer is the first player (a warning each).
     let warnings = outcome("[[deals]]\ndealer = \"Ayşe\"\npassed = true\n");
+    assert_eq!(warnings.diagnostics.len(), crate::diagnostic::MAX_KEPT + 1);
     let last = warnings.diagnostics.last().expect("a summary");
     assert_eq!(
         (last.code, last.severity),

@@ -162,3 +162,18 @@ fn a_bid_of_the_whole_hand_under_a_minimum_above_it_is_below_the_minimum() {
         .unwrap_or_else(|| panic!("no BidRange: {diagnostics:?}"));
     assert_eq!(id(&first.message), "prediction-below-min");
 }
+
+/// A value of the wrong type is asked to be quoted only where text belongs: a bare
+/// number for a name, not a boolean for a bid.
+#[test]
+fn only_a_bare_value_where_text_belongs_is_asked_to_be_quoted() {
+    let help_of = |deal: &str| help(&the(&toml_deal(deal), Code::Type));
+    assert_eq!(
+        help_of("declarer = 5\nbid = 8\ntricks = [2, 8, 2, 1]\n"),
+        "type-mismatch-help-quote"
+    );
+    assert_eq!(
+        help_of("declarer = \"Burak\"\nbid = true\ntricks = [2, 8, 2, 1]\n"),
+        "type-mismatch-help"
+    );
+}
