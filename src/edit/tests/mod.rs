@@ -449,3 +449,45 @@ fn appended_text(format: Format, text: &str) -> String {
     assert_reads_back(&deals[deals.len() - 1], &played(), &appended.text);
     appended.text
 }
+
+/// `--tricks` as it was given, names trimmed: the text its mistakes are drawn in.
+#[test]
+fn tricks_are_written_back_as_given() {
+    assert_eq!(TricksArg::Counts(vec![2, 8, 2, 1]).to_string(), "2,8,2,1");
+    let named = TricksArg::Named(vec![("Ayşe".into(), 3), ("Burak".into(), 10)]);
+    assert_eq!(named.to_string(), "Ayşe=3,Burak=10");
+}
+
+/// A splice at the end of a CRLF line goes before its `\r`, so the pair stays together;
+/// at the very start of a text there is nothing before it.
+#[test]
+fn a_splice_keeps_crlf_pairs_together() {
+    assert_eq!(before_cr("a\r\nb", 2), 1);
+    assert_eq!(before_cr("a\nb", 1), 1);
+    assert_eq!(before_cr("\r\n", 0), 0);
+    assert_eq!(splice("", 0, "x").text, "x");
+}
+
+/// How a block list item opens, where its value starts (`^`): after a dash and spaces,
+/// or below a dash alone on its line (a comment after it allowed, as YAML reads one).
+#[test]
+fn a_block_item_opens_with_a_dash_and_spaces_only() {
+    let opening =
+        |text: &str| block_item_opening(&text.replace('^', ""), text.find('^').expect("a ^"));
+    assert_eq!(opening("deals:\n  -   ^a: 1\n"), Some(("  -   ".into(), 6)));
+    assert_eq!(
+        opening("deals:\n  -\n    ^a: 1\n"),
+        Some(("  -\n    ".into(), 4))
+    );
+    assert_eq!(
+        opening("deals:\n  - # c\n    ^a: 1\n"),
+        Some(("  -\n    ".into(), 4))
+    );
+    // Not spaces before the dash, or between it and the value, or nothing between.
+    assert_eq!(opening("deals:\nx -  ^a: 1\n"), None);
+    assert_eq!(opening("deals:\n  - x ^a: 1\n"), None);
+    assert_eq!(opening("deals:\n  -^a: 1\n"), None);
+    // `-#c` is no comment (YAML's `#` starts one only after a space).
+    assert_eq!(opening("deals:\n  -#c\n    ^a: 1\n"), None);
+    assert_eq!(opening("deals:\n  -x\n    ^a: 1\n"), None);
+}
