@@ -490,4 +490,79 @@ fn a_block_item_opens_with_a_dash_and_spaces_only() {
     // `-#c` is no comment (YAML's `#` starts one only after a space).
     assert_eq!(opening("deals:\n  -#c\n    ^a: 1\n"), None);
     assert_eq!(opening("deals:\n  -x\n    ^a: 1\n"), None);
+    // The value below its dash must stand to the right of it.
+    assert_eq!(opening("deals:\n  -\n  ^a: 1\n"), None);
+}
+
+#[test]
+fn a_line_ends_at_its_newline_or_at_the_end_of_the_text() {
+    assert_eq!(line_end("ab\ncd", 0), 2);
+    assert_eq!(line_end("ab\ncd", 2), 2);
+    assert_eq!(line_end("ab\ncd", 3), 5);
+    assert_eq!(line_end("ab", 9), 2);
+}
+
+/// A deal's text as the file writes it, in each of its forms: whole lines, without the
+/// comments above them; a `{ … }` alone.
+#[test]
+fn a_deal_is_read_back_as_it_is_written() {
+    let written = |format: Format, text: &str| {
+        let source = source(format, text);
+        let root = source::parse(&source).expect("parses");
+        let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
+            panic!("no deals")
+        };
+        deals
+            .iter()
+            .map(|deal| as_written(&source, deal))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        written(
+            Format::Toml,
+            "players = [\"A\", \"B\", \"C\", \"D\"]\n# first\n[[deals]]\npassed = true\n\n[[deals]]\nbid = 7\n"
+        ),
+        [
+            Some("[[deals]]\npassed = true".into()),
+            Some("[[deals]]\nbid = 7".into())
+        ]
+    );
+    assert_eq!(
+        written(
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  # first\n  - passed: true\n  - {bid: 7}\n"
+        ),
+        [Some("  - passed: true".into()), Some("{bid: 7}".into())]
+    );
+    // An item opened otherwise (an anchor after its dash) is not one batak edits.
+    assert_eq!(
+        written(
+            Format::Yaml,
+            "players: [A, B, C, D]\ndeals:\n  - &first\n    passed: true\n"
+        ),
+        [None]
+    );
+}
+
+/// A YAML list item that opens otherwise than batak writes one (an anchor after its
+/// dash) is refused as laid out unusually, not spliced as if it were plain.
+#[test]
+fn a_deal_opened_with_an_anchor_is_not_amended() {
+    let text = "players: [A, B, C, D]\ndeals:\n  - &first\n    passed: true\n";
+    let plan = |_: usize, _: &[DealKey]| {
+        Ok::<_, ()>(Amendment {
+            set: vec![(DealKey::Note, Field::Text("late".into()))],
+            drop: Vec::new(),
+        })
+    };
+    match amend(&source(Format::Yaml, text), Some(1), plan) {
+        Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => {
+            let key = diagnostic.message.key(&[]);
+            assert!(
+                matches!(key, crate::lang::Key::Message("edit-deal-unusual", _)),
+                "{key:?}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
 }
