@@ -566,3 +566,38 @@ fn a_deal_opened_with_an_anchor_is_not_amended() {
         other => panic!("{other:?}"),
     }
 }
+
+/// An amended YAML value is written where its value was: after a quoted key, and for a
+/// block list under its key, in place of everything after the colon.
+#[test]
+fn a_yaml_value_is_amended_in_place_after_a_quoted_key_or_a_block_list() {
+    let amended = |text: &str, set: Vec<(DealKey, Field)>| {
+        let plan = |_: usize, _: &[DealKey]| {
+            Ok::<_, ()>(Amendment {
+                set,
+                drop: Vec::new(),
+            })
+        };
+        match amend(&source(Format::Yaml, text), Some(1), plan) {
+            Ok(amended) => amended.text,
+            Err(refused) => panic!("{refused:?}"),
+        }
+    };
+    let players = "players: [A, B, C, D]\ndeals:\n";
+    assert_eq!(
+        amended(
+            &format!("{players}  - declarer: A\n    \"bid\": 7\n    'tricks': [1, 8, 2, 2]\n"),
+            vec![(DealKey::Bid, Field::Int(8))]
+        ),
+        format!("{players}  - declarer: A\n    \"bid\": 8\n    'tricks': [1, 8, 2, 2]\n")
+    );
+    assert_eq!(
+        amended(
+            &format!(
+                "{players}  - declarer: A\n    bid: 7\n    tricks:\n      - 1\n      - 8\n      - 2\n      - 2\n"
+            ),
+            vec![(DealKey::Tricks, Field::Counts(vec![2, 7, 2, 2]))]
+        ),
+        format!("{players}  - declarer: A\n    bid: 7\n    tricks: [2, 7, 2, 2]\n")
+    );
+}
