@@ -601,3 +601,41 @@ fn a_yaml_value_is_amended_in_place_after_a_quoted_key_or_a_block_list() {
         format!("{players}  - declarer: A\n    bid: 7\n    tricks: [2, 7, 2, 2]\n")
     );
 }
+
+/// Deal 2 of 3 amended in YAML: its plan is told its number and keys, a key is dropped
+/// and one added after the last plain one, the comment lines the value's span runs on
+/// over stay, and what it was is reported as written.
+#[test]
+fn a_middle_deal_is_amended_with_a_key_dropped_and_one_added() {
+    let text = "players: [A, B, C, D]\ndeals:\n  - passed: true\n  - declarer: A  # the big one\n    bid: 7\n    tricks: [1, 8, 2, 2]\n    dealer: B\n    # a comment line inside\n\n  - passed: true\n";
+    let mut told = None;
+    let plan = |number: usize, keys: &[DealKey]| {
+        told = Some((number, keys.to_vec()));
+        Ok::<_, ()>(Amendment {
+            set: vec![(DealKey::Note, Field::Text("late".into()))],
+            drop: vec![DealKey::Dealer],
+        })
+    };
+    let amended = amend(&source(Format::Yaml, text), Some(2), plan).expect("amended");
+    assert_eq!(
+        told,
+        Some((
+            2,
+            vec![
+                DealKey::Declarer,
+                DealKey::Bid,
+                DealKey::Tricks,
+                DealKey::Dealer
+            ]
+        ))
+    );
+    assert_eq!((amended.number, amended.deals), (2, 3));
+    assert_eq!(
+        amended.before,
+        "  - declarer: A  # the big one\n    bid: 7\n    tricks: [1, 8, 2, 2]\n    dealer: B\n    # a comment line inside"
+    );
+    assert_eq!(
+        amended.text,
+        "players: [A, B, C, D]\ndeals:\n  - passed: true\n  - declarer: A  # the big one\n    bid: 7\n    tricks: [1, 8, 2, 2]\n    note: late\n    # a comment line inside\n\n  - passed: true\n"
+    );
+}
