@@ -639,3 +639,52 @@ fn a_middle_deal_is_amended_with_a_key_dropped_and_one_added() {
         "players: [A, B, C, D]\ndeals:\n  - passed: true\n  - declarer: A  # the big one\n    bid: 7\n    tricks: [1, 8, 2, 2]\n    note: late\n    # a comment line inside\n\n  - passed: true\n"
     );
 }
+
+/// Keys are added or taken out only where every key is written plainly; in TOML a
+/// subtable after the deal's own keys (`[deals.hands]`) stays as it is, unless there are
+/// no plain keys before it (taking it out is refused as a key not written plainly).
+#[test]
+fn keys_are_added_or_dropped_only_beside_plainly_written_ones() {
+    let attempt = |format: Format, text: &str, drop: Vec<DealKey>| {
+        let plan = |_: usize, _: &[DealKey]| {
+            Ok::<_, ()>(Amendment {
+                set: vec![(DealKey::Note, Field::Text("late".into()))],
+                drop,
+            })
+        };
+        match amend(&source(format, text), Some(1), plan) {
+            Ok(amended) => Ok(amended.text),
+            Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => {
+                Err(diagnostic.message.key(&[]))
+            }
+            Err(other) => panic!("{other:?}"),
+        }
+    };
+    let unusual = || {
+        Err::<String, _>(crate::lang::Key::Message(
+            "edit-deal-keys-unusual",
+            Vec::new(),
+        ))
+    };
+    let players = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
+    let hands = "[deals.hands]\nA = \"SA\"\n";
+    let with_hands = format!("{players}[[deals]]\ndeclarer = \"A\"\nbid = 7\n{hands}");
+    assert_eq!(
+        attempt(Format::Toml, &with_hands, Vec::new()),
+        Ok(format!(
+            "{players}[[deals]]\ndeclarer = \"A\"\nbid = 7\nnote = \"late\"\n{hands}"
+        ))
+    );
+    // Taking the subtable out is refused before: it is not written plainly.
+    assert_eq!(
+        attempt(Format::Toml, &with_hands, vec![DealKey::Hands]),
+        Err(crate::lang::Key::Message(
+            "edit-key-unusual",
+            vec![("key", crate::lang::Key::Plain("hands".into()))]
+        ))
+    );
+    let hands_alone = format!("{players}[[deals]]\n{hands}");
+    assert_eq!(attempt(Format::Toml, &hands_alone, Vec::new()), unusual());
+    let tagged = "players: [A, B, C, D]\ndeals:\n  - declarer: A\n    bid: !!int 7\n";
+    assert_eq!(attempt(Format::Yaml, tagged, Vec::new()), unusual());
+}
