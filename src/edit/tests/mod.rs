@@ -544,52 +544,55 @@ fn a_deal_is_read_back_as_it_is_written() {
     );
 }
 
+/// Deal 1 of `text` changed as `set` and `drop` say: the new text, or the message of the
+/// refusal as a value.
+fn amend_first(
+    format: Format,
+    text: &str,
+    set: Vec<(DealKey, Field)>,
+    drop: Vec<DealKey>,
+) -> Result<String, crate::lang::Key> {
+    let plan = |_: usize, _: &[DealKey]| Ok::<_, ()>(Amendment { set, drop });
+    match amend(&source(format, text), Some(1), plan) {
+        Ok(amended) => Ok(amended.text),
+        Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => Err(diagnostic.message.key(&[])),
+        Err(other) => panic!("{other:?}"),
+    }
+}
+
+fn late() -> Vec<(DealKey, Field)> {
+    vec![(DealKey::Note, Field::Text("late".into()))]
+}
+
 /// A YAML list item that opens otherwise than batak writes one (an anchor after its
 /// dash) is refused as laid out unusually, not spliced as if it were plain.
 #[test]
 fn a_deal_opened_with_an_anchor_is_not_amended() {
     let text = "players: [A, B, C, D]\ndeals:\n  - &first\n    passed: true\n";
-    let plan = |_: usize, _: &[DealKey]| {
-        Ok::<_, ()>(Amendment {
-            set: vec![(DealKey::Note, Field::Text("late".into()))],
-            drop: Vec::new(),
-        })
-    };
-    match amend(&source(Format::Yaml, text), Some(1), plan) {
-        Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => {
-            let key = diagnostic.message.key(&[]);
-            assert!(
-                matches!(key, crate::lang::Key::Message("edit-deal-unusual", _)),
-                "{key:?}"
-            );
-        }
-        other => panic!("{other:?}"),
-    }
+    let refused = amend_first(Format::Yaml, text, late(), Vec::new());
+    assert!(
+        matches!(
+            refused,
+            Err(crate::lang::Key::Message("edit-deal-unusual", _))
+        ),
+        "{refused:?}"
+    );
 }
 
 /// An amended YAML value is written where its value was: after a quoted key, and for a
 /// block list under its key, in place of everything after the colon.
 #[test]
 fn a_yaml_value_is_amended_in_place_after_a_quoted_key_or_a_block_list() {
-    let amended = |text: &str, set: Vec<(DealKey, Field)>| {
-        let plan = |_: usize, _: &[DealKey]| {
-            Ok::<_, ()>(Amendment {
-                set,
-                drop: Vec::new(),
-            })
-        };
-        match amend(&source(Format::Yaml, text), Some(1), plan) {
-            Ok(amended) => amended.text,
-            Err(refused) => panic!("{refused:?}"),
-        }
-    };
+    let amended = |text: &str, set| amend_first(Format::Yaml, text, set, Vec::new());
     let players = "players: [A, B, C, D]\ndeals:\n";
     assert_eq!(
         amended(
             &format!("{players}  - declarer: A\n    \"bid\": 7\n    'tricks': [1, 8, 2, 2]\n"),
             vec![(DealKey::Bid, Field::Int(8))]
         ),
-        format!("{players}  - declarer: A\n    \"bid\": 8\n    'tricks': [1, 8, 2, 2]\n")
+        Ok(format!(
+            "{players}  - declarer: A\n    \"bid\": 8\n    'tricks': [1, 8, 2, 2]\n"
+        ))
     );
     assert_eq!(
         amended(
@@ -598,7 +601,9 @@ fn a_yaml_value_is_amended_in_place_after_a_quoted_key_or_a_block_list() {
             ),
             vec![(DealKey::Tricks, Field::Counts(vec![2, 7, 2, 2]))]
         ),
-        format!("{players}  - declarer: A\n    bid: 7\n    tricks: [2, 7, 2, 2]\n")
+        Ok(format!(
+            "{players}  - declarer: A\n    bid: 7\n    tricks: [2, 7, 2, 2]\n"
+        ))
     );
 }
 
@@ -645,21 +650,7 @@ fn a_middle_deal_is_amended_with_a_key_dropped_and_one_added() {
 /// no plain keys before it (taking it out is refused as a key not written plainly).
 #[test]
 fn keys_are_added_or_dropped_only_beside_plainly_written_ones() {
-    let attempt = |format: Format, text: &str, drop: Vec<DealKey>| {
-        let plan = |_: usize, _: &[DealKey]| {
-            Ok::<_, ()>(Amendment {
-                set: vec![(DealKey::Note, Field::Text("late".into()))],
-                drop,
-            })
-        };
-        match amend(&source(format, text), Some(1), plan) {
-            Ok(amended) => Ok(amended.text),
-            Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => {
-                Err(diagnostic.message.key(&[]))
-            }
-            Err(other) => panic!("{other:?}"),
-        }
-    };
+    let attempt = |format, text: &str, drop| amend_first(format, text, late(), drop);
     let unusual = || {
         Err::<String, _>(crate::lang::Key::Message(
             "edit-deal-keys-unusual",

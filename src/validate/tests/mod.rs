@@ -26,6 +26,16 @@ pub(super) fn toml_diagnostics(text: &str) -> Vec<crate::diagnostic::Diagnostic>
     evaluate_source(&source, &[]).diagnostics
 }
 
+/// The one diagnostic of the TOML `text` with `code`.
+pub(super) fn the(text: &str, code: Code) -> crate::diagnostic::Diagnostic {
+    let mut found: Vec<_> = toml_diagnostics(text)
+        .into_iter()
+        .filter(|diagnostic| diagnostic.code == code)
+        .collect();
+    assert_eq!(found.len(), 1, "{text}: {found:?}");
+    found.remove(0)
+}
+
 /// The catalogue id of `text`: what a test compares instead of its words.
 pub(super) fn id(text: &crate::lang::Text) -> &'static str {
     match text.key(&[]) {

@@ -2,18 +2,8 @@
 //! what each mistake says, by the catalogue ids of its message and help: the mutation
 //! pass found these held by CLI cases alone.
 
-use super::{PLAYERS_TOML, id, toml_deal, toml_diagnostics as diagnostics};
-use crate::diagnostic::{Code, Diagnostic};
-
-/// The one diagnostic of `text` with `code`.
-fn the(text: &str, code: Code) -> Diagnostic {
-    let mut found: Vec<Diagnostic> = diagnostics(text)
-        .into_iter()
-        .filter(|diagnostic| diagnostic.code == code)
-        .collect();
-    assert_eq!(found.len(), 1, "{text}: {found:?}");
-    found.remove(0)
-}
+use super::{PLAYERS_TOML, id, the, toml_deal, toml_diagnostics as diagnostics};
+use crate::diagnostic::Code;
 
 /// The help of a wrong count of counts: two are told they are team counts.
 #[test]

@@ -4,20 +4,9 @@
 //! of an everyone-bidding deal's first trick.
 
 use super::play::PLAY;
-use super::{PLAYERS_TOML, id, toml_deal, toml_diagnostics};
+use super::{PLAYERS_TOML, id, the, toml_deal, toml_diagnostics};
 use crate::diagnostic::{Code, Diagnostic, Severity};
 use crate::lang::Arg;
-
-/// The one diagnostic with `code` of the TOML `text`.
-fn the(text: &str, code: Code) -> Diagnostic {
-    let diagnostics = toml_diagnostics(text);
-    let mut found = diagnostics.iter().filter(|d| d.code == code);
-    let first = found
-        .next()
-        .unwrap_or_else(|| panic!("no {code:?}: {diagnostics:?}"));
-    assert!(found.next().is_none(), "two {code:?}: {diagnostics:?}");
-    first.clone()
-}
 
 fn help(diagnostic: &Diagnostic) -> &'static str {
     id(diagnostic.help.as_ref().expect("a help"))
