@@ -122,23 +122,10 @@ struct Place {
 fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Option<Place> {
     let key = *DealKey::ALL.iter().find(|key| key.name() == entry.key)?;
     let (key_span, span) = (&entry.key_span, &entry.node.span);
-    let inside = format == Format::Toml
-        || (key_span.start >= item.span.start && span.end <= item.span.end.max(span.end));
-    // A quoted YAML key is spanned inside its quotes: the key is written from the
-    // opening quote to the closing one.
-    let quote = text
-        .get(key_span.start.saturating_sub(1)..key_span.start)
-        .filter(|before| format == Format::Yaml && matches!(*before, "\"" | "'"));
-    let (key_start, key_end) = match quote {
-        Some(quote)
-            if text
-                .get(key_span.end..)
-                .is_some_and(|rest| rest.starts_with(quote)) =>
-        {
-            (key_span.start - 1, key_span.end + 1)
-        }
-        _ => (key_span.start, key_span.end),
-    };
+    // A key merged into the deal (`<<: *base`) is written elsewhere, before it.
+    let inside = format == Format::Toml || key_span.start >= item.span.start;
+    // A quoted YAML key is spanned with its quotes, as it is written.
+    let key_end = key_span.end;
     let between = (span.start >= key_end)
         .then(|| text.get(key_end..span.start))
         .flatten();
@@ -158,7 +145,7 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
     };
     Some(Place {
         key,
-        key_start,
+        key_start: key_span.start,
         value: span.start..value_end(text, span),
         plain: plain && inside,
         after_colon,

@@ -102,6 +102,17 @@ fn yaml_spans_cover_values_keys_and_whole_flow_lists() {
     assert_eq!(&text[deals[0].get("bid").unwrap().span.clone()], "7");
 }
 
+/// A quoted YAML key is spanned from its opening quote to its closing one, as it is
+/// written: the edits splice after it on that span alone.
+#[test]
+fn yaml_quoted_key_spans_cover_their_quotes() {
+    let text = "\"players\": [A, B, C, D]\n'deals': []\n";
+    let root = yaml(text);
+    let entries = root.as_table().unwrap();
+    assert_eq!(&text[entries[0].key_span.clone()], "\"players\"");
+    assert_eq!(&text[entries[1].key_span.clone()], "'deals'");
+}
+
 #[test]
 fn toml_spans_cover_values_and_keys() {
     let text = "players = [\"A\", \"B\", \"C\", \"D\"]\n[rules]\nmin_bid = 6\n";

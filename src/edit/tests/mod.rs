@@ -579,6 +579,44 @@ fn a_deal_opened_with_an_anchor_is_not_amended() {
     );
 }
 
+/// A value's end is its last content: the white space, blank lines and comment lines its
+/// span runs on over are left, but never anything before the span, and a span that opens
+/// with `#` (a string's text) is kept.
+#[test]
+fn a_value_ends_at_its_last_content() {
+    let end = |text: &str, span: std::ops::Range<usize>| super::amend::value_end(text, &span);
+    let block = "tricks:\n  - 1\n  - 8\n  # the last\n\n";
+    assert_eq!(end(block, 7..block.len()), block.find("\n  #").unwrap());
+    assert_eq!(end("x:  \n", 3..5), 3);
+    assert_eq!(end("# c\n", 0..4), 3);
+    assert_eq!(end("[1, 2]", 0..6), 6);
+}
+
+/// A YAML key merged into the deal from an anchor is written outside it: changing it is
+/// refused as written unusually, and the deal's own keys are still amended.
+#[test]
+fn a_merged_yaml_key_is_not_amended_in_place() {
+    let text = "players: [A, B, C, D]\nbase: &base\n  dealer: B\ndeals:\n  - <<: *base\n    declarer: A\n    bid: 7\n    tricks: [1, 8, 2, 2]\n";
+    let dealer = vec![(DealKey::Dealer, Field::Text("C".into()))];
+    let refused = amend_first(Format::Yaml, text, dealer, Vec::new());
+    assert!(
+        matches!(
+            refused,
+            Err(crate::lang::Key::Message("edit-key-unusual", _))
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(
+        amend_first(
+            Format::Yaml,
+            text,
+            vec![(DealKey::Bid, Field::Int(8))],
+            Vec::new()
+        ),
+        Ok(text.replace("bid: 7", "bid: 8"))
+    );
+}
+
 /// An amended YAML value is written where its value was: after a quoted key, and for a
 /// block list under its key, in place of everything after the colon.
 #[test]
