@@ -155,7 +155,7 @@ after-lsp =
     Von einem Editor gestartet, nicht von Hand: spricht das Language Server Protocol auf Standardein- und -ausgabe. docs/editors.md zeigt die Einrichtung für Neovim, Helix, VS Code und Zed.
 
     Beispiel (Helix, languages.toml):
-      {"["}language-server.batak]
+    {"  ["}language-server.batak]
       command = "batak"
       args = ["lsp"]
 

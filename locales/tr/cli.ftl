@@ -154,7 +154,7 @@ after-lsp =
     Elle değil, bir düzenleyici tarafından başlatılır: standart girdi ve çıktıda Language Server Protocol konuşur. docs/editors.md, Neovim, Helix, VS Code ve Zed için kurulumu gösterir.
 
     Örnek (Helix, languages.toml):
-      {"["}language-server.batak]
+    {"  ["}language-server.batak]
       command = "batak"
       args = ["lsp"]
 

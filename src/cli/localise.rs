@@ -1,10 +1,10 @@
-//! The command line in the interface language. The English words are the ones `cli`
-//! declares (clap's own, and each command's and flag's help); in Turkish and German each
-//! is replaced from the catalogue: a command's about line is `about-<command>`, its
-//! examples `after-<command>`, a flag's help `arg-<command>-<flag>` (or `arg-<flag>`
-//! where every command says the same), a value's name `value-<name>`, a value's help
-//! `choice-<value>`; clap's headings, usage line and errors are said again here
-//! (`error`). A test checks every text of the command tree has its translation.
+//! The command line in the interface language. Its words are all in the catalogue: a
+//! command's about line is `about-<command>`, its examples `after-<command>`, a flag's
+//! help `arg-<command>-<flag>` (or `arg-<flag>` where every command says the same); in
+//! Turkish and German also a value's name `value-<name>`, a value's help
+//! `choice-<value>` (in English, the values' own declarations), and clap's headings,
+//! usage line and errors, said again here (`error`). A test checks every text of the
+//! command tree has its words in each language.
 
 use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -15,14 +15,7 @@ use crate::lang::{self, Lang, Text};
 
 /// The command line as `lang` says it.
 pub(crate) fn command(lang: Lang) -> Command {
-    let command = Cli::command();
-    match lang {
-        Lang::En => command,
-        lang => localise(command, lang),
-    }
-}
-
-fn localise(mut root: Command, lang: Lang) -> Command {
+    let mut root = Cli::command();
     root.build();
     localise_command(root, lang, "batak")
 }
@@ -48,17 +41,9 @@ fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
             .after_help(lang::format(lang, &after, &args))
             .after_long_help(None);
     }
-    command = command.subcommand_value_name(say(lang, "cli-command-value"));
-    let usage = usage(&mut command, lang);
-    let styles = command.get_styles().clone();
-    let heading = styles.get_usage();
-    command = command
-        .help_template(format!(
-            "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
-            say(lang, "cli-usage")
-        ))
-        .override_usage(usage)
-        .subcommand_help_heading(say(lang, "cli-commands"));
+    if lang != Lang::En {
+        command = clap_words(command, lang);
+    }
     let ids: Vec<_> = command
         .get_arguments()
         .map(|arg| arg.get_id().as_str().to_owned())
@@ -74,6 +59,21 @@ fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
         command = command.mut_subcommand(&name, |sub| localise_command(sub, lang, &name));
     }
     command
+}
+
+/// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
+fn clap_words(mut command: Command, lang: Lang) -> Command {
+    command = command.subcommand_value_name(say(lang, "cli-command-value"));
+    let usage = usage(&mut command, lang);
+    let styles = command.get_styles().clone();
+    let heading = styles.get_usage();
+    command
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
+            say(lang, "cli-usage")
+        ))
+        .override_usage(usage)
+        .subcommand_help_heading(say(lang, "cli-commands"))
 }
 
 /// The usage line without its heading, `[OPTIONS]` said in the language.
@@ -153,6 +153,9 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         || arg.get_help().map(ToString::to_string).unwrap_or_default(),
         |id| lang::format(lang, &id, &[]),
     );
+    if lang == Lang::En {
+        return arg.help(help);
+    }
     let names: Vec<String> = arg
         .get_value_names()
         .unwrap_or_default()

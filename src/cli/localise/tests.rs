@@ -9,8 +9,7 @@ use crate::lang::{self, Lang};
 /// Every text of the command tree a translation replaces: the catalogue id it is read
 /// from (the shared `arg-<flag>` where every command says the same) and the English.
 fn texts() -> BTreeMap<String, BTreeSet<String>> {
-    let mut root = Cli::command();
-    root.build();
+    let root = super::command(Lang::En);
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut add = |id: String, english: String| {
         out.entry(id).or_default().insert(english);
@@ -77,6 +76,29 @@ fn every_text_of_the_command_line_has_its_turkish_and_german() {
     }
 }
 
+/// Every command has its about line in English, and every flag its help, from the
+/// catalogue: the code declares none of them (clap's own help command and flags aside).
+#[test]
+fn every_command_and_flag_has_its_english() {
+    let texts = texts();
+    let mut root = Cli::command();
+    root.build();
+    for command in root.get_subcommands().chain([&root]) {
+        let about = format!("about-{}", command.get_name());
+        assert!(texts.contains_key(&about), "no {about}");
+    }
+    let clap = ["about-help", "arg-help", "arg-version"];
+    for id in texts.keys().filter(|id| !clap.contains(&id.as_str())) {
+        let words = id.starts_with("about-") || id.starts_with("arg-");
+        assert!(!words || lang::has(Lang::En, id), "{id} is not in English");
+    }
+    assert!(
+        texts["after-score"]
+            .iter()
+            .all(|text| text.contains("double_penalty, slam_double"))
+    );
+}
+
 #[test]
 fn a_shared_translation_stands_for_one_english_text() {
     // clap's own help flag says "(see more with '--help')" where a long help exists; the
@@ -94,7 +116,7 @@ fn a_shared_translation_stands_for_one_english_text() {
 fn every_translation_of_the_command_line_is_of_a_text_it_has() {
     let texts = texts();
     let generated = ["about-", "after-", "arg-", "choice-", "value-"];
-    for lang in [Lang::Tr, Lang::De] {
+    for lang in [Lang::En, Lang::Tr, Lang::De] {
         for id in lang::ids(lang) {
             if generated.iter().any(|prefix| id.starts_with(prefix)) {
                 assert!(
