@@ -1,6 +1,6 @@
 //! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
 
-use crate::lang::Lang;
+use super::Report;
 
 use super::{
     AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, tricks_flag,
@@ -11,7 +11,7 @@ use super::{
 /// the keys of a form the deal leaves. A contract needs a declarer, a bid and tricks:
 /// a passed deal turned into one must be given them all.
 pub(super) fn amendment(
-    lang: Lang,
+    report: &dyn Report,
     args: &AmendArgs,
     keys: &[DealKey],
     number: usize,
@@ -20,7 +20,7 @@ pub(super) fn amendment(
 ) -> Result<crate::edit::Amendment, FlagProblem> {
     use crate::edit::Field;
     let plan = Plan {
-        lang,
+        report,
         args,
         keys,
         number,
@@ -33,7 +33,7 @@ pub(super) fn amendment(
     if let Some(dealer) = &deal.dealer {
         change.set.push((
             DealKey::Dealer,
-            Field::Text(player_flag(lang, "--dealer", dealer, scored)?),
+            Field::Text(player_flag(report, "--dealer", dealer, scored)?),
         ));
     }
     if deal.passed {
@@ -49,7 +49,7 @@ pub(super) fn amendment(
     let declarer = deal
         .declarer
         .as_deref()
-        .map(|declarer| player_flag(lang, "--declarer", declarer, scored))
+        .map(|declarer| player_flag(report, "--declarer", declarer, scored))
         .transpose()?;
     plan.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
     plan.contract(declarer, &mut change)?;
@@ -60,7 +60,7 @@ pub(super) fn amendment(
 /// What `amendment` plans from: the flags, the deal's keys, its number, the deal as the
 /// match has it and the match, when they could be read.
 struct Plan<'a> {
-    lang: Lang,
+    report: &'a dyn Report,
     args: &'a AmendArgs,
     keys: &'a [DealKey],
     number: usize,
@@ -201,7 +201,7 @@ impl Plan<'_> {
             change.set.push((
                 DealKey::Tricks,
                 Field::tricks(&tricks_flag(
-                    self.lang,
+                    self.report,
                     tricks,
                     self.scored,
                     self.old

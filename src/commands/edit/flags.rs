@@ -1,5 +1,6 @@
 //! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
 
+use super::Report;
 use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
 use crate::diagnostic::problem;
 use crate::lang::{Lang, Text, list, text};
@@ -10,7 +11,7 @@ use crate::lang::{Lang, Text, list, text};
 /// text with the nearest name suggested or the names alike listed. `teams` says the names
 /// are the players and the teams, not the players alone.
 pub(super) fn known_name(
-    lang: Lang,
+    report: &dyn Report,
     flag: &'static str,
     text: &str,
     name: &str,
@@ -36,8 +37,8 @@ pub(super) fn known_name(
             let recorded = &names[place];
             // Typed another way (case, letters folded): say whom it names.
             if !crate::names::same(recorded, trimmed) {
-                super::say(&crate::lang::say!(
-                    lang,
+                report.say(&crate::lang::say!(
+                    report.lang(),
                     "note-name-typed",
                     flag = flag,
                     typed = diagnostic::escape_name(trimmed),
@@ -133,12 +134,12 @@ pub(super) fn players_of(scored: Option<&pipeline::Scored>) -> Vec<String> {
 
 /// `--declarer NAME` or `--dealer NAME`: one of the players.
 pub(super) fn player_flag(
-    lang: Lang,
+    report: &dyn Report,
     flag: &'static str,
     name: &str,
     scored: Option<&pipeline::Scored>,
 ) -> Result<String, FlagProblem> {
-    known_name(lang, flag, name, name, &players_of(scored), false)
+    known_name(report, flag, name, name, &players_of(scored), false)
 }
 
 /// `--tricks`: names that are the match's players (or teams, in partnership), or as many
@@ -146,7 +147,7 @@ pub(super) fn player_flag(
 /// the tricks the deal has (`amend`), else with none for the others, when the counts then
 /// add up to 13 (see `complete_named`).
 pub(super) fn tricks_flag(
-    lang: Lang,
+    report: &dyn Report,
     tricks: &crate::edit::TricksArg,
     scored: Option<&pipeline::Scored>,
     old: Option<crate::model::Tricks>,
@@ -166,7 +167,7 @@ pub(super) fn tricks_flag(
                 .iter()
                 .map(|(side, count)| {
                     Ok((
-                        known_name(lang, "--tricks", &text, side, &sides, teams)?,
+                        known_name(report, "--tricks", &text, side, &sides, teams)?,
                         *count,
                     ))
                 })
@@ -436,7 +437,7 @@ impl Sides<'_> {
 /// the match's players (or teams, for `--tricks` in partnership) is a command-line
 /// mistake drawn over its flag, with the nearest name suggested.
 pub(super) fn new_deal(
-    lang: Lang,
+    report: &dyn Report,
     args: &crate::cli::DealArgs,
     scored: Option<&pipeline::Scored>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
@@ -448,7 +449,7 @@ pub(super) fn new_deal(
     let dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| player_flag(lang, "--dealer", dealer, scored))
+        .map(|dealer| player_flag(report, "--dealer", dealer, scored))
         .transpose()?
         .or(next);
     // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
@@ -478,7 +479,7 @@ pub(super) fn new_deal(
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
                 trump: trump_flag(args.trump.as_deref())?,
-                tricks: tricks_flag(lang, tricks, scored, None)?,
+                tricks: tricks_flag(report, tricks, scored, None)?,
             })
         }
         _ => None,
@@ -501,10 +502,10 @@ pub(super) fn new_deal(
     let bid = args.bid.or(sheet.map(|(_, bid)| bid));
     let contract = match (&declarer, bid, &args.tricks) {
         (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
-            declarer: player_flag(lang, "--declarer", declarer, scored)?,
+            declarer: player_flag(report, "--declarer", declarer, scored)?,
             bid,
             trump: trump_flag(args.trump.as_deref())?,
-            tricks: tricks_flag(lang, tricks, scored, None)?,
+            tricks: tricks_flag(report, tricks, scored, None)?,
         }),
         _ => None,
     };

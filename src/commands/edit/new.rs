@@ -310,10 +310,11 @@ fn settle_flags(
         _ => teams_flag(args.teams.as_deref(), &rules)
             .map_err(|problem| usage_problem(&problem, style))?,
     };
+    let terminal = Terminal(style);
     let first_dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known_name(style.lang, "--dealer", dealer, dealer, &players, false))
+        .map(|dealer| known_name(&terminal, "--dealer", dealer, dealer, &players, false))
         .transpose()
         .map_err(|problem| usage_problem(&problem, style))?;
     let (title, date) = header_flags(style.lang, args.title.as_deref(), args.date.as_deref())

@@ -156,3 +156,22 @@ fn the_guards_rules_judge_the_change() {
     );
     assert_eq!(after, ONE_DEAL, "nothing written");
 }
+
+/// A name typed another way (`b` for `B`) is taken, and the note that says whom it
+/// names goes to the report that asked (a page, under `batak serve`), with the rest of
+/// what the change said.
+#[test]
+fn the_note_on_a_name_typed_another_way_goes_to_the_report() {
+    let typed = ["--declarer", "b", "--bid", "7", "--tricks", "2,7,2,2"];
+    let (done, kept, after) = add_guarded(ONE_DEAL, &typed, crate::cli::Guard::default());
+    assert!(done, "{:?}", kept.codes.borrow());
+    assert!(after.contains("declarer = \"B\""), "written:\n{after}");
+    let note = crate::lang::say!(
+        crate::lang::Lang::En,
+        "note-name-typed",
+        flag = "--declarer",
+        typed = "b",
+        name = "B"
+    );
+    assert_eq!(kept.lines.borrow().first(), Some(&note));
+}
