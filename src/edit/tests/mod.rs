@@ -272,6 +272,17 @@ fn the_insertion_takes_the_line_ending_most_lines_have() {
     }
 }
 
+/// A block put after the end of a text starts on a line of its own, and the text ends
+/// with a newline only if it did: after a last line without one, a newline comes first;
+/// an empty text gets the block alone.
+#[test]
+fn a_block_at_the_end_starts_on_its_own_line() {
+    let at_end = |text: &str| append::append_at_end(text, "b = 2", Layout::of(text)).text;
+    assert_eq!(at_end("a = 1\n"), "a = 1\nb = 2\n");
+    assert_eq!(at_end("a = 1"), "a = 1\nb = 2");
+    assert_eq!(at_end(""), "b = 2");
+}
+
 #[test]
 fn toml_array_of_tables_gets_a_table_at_the_end() {
     let text = "# top\nplayers = [\"A\", \"Burak\", \"C\", \"D\"]  # seats\n\n[[deals]]  # first\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n# trailing comment\n";
@@ -716,4 +727,39 @@ fn keys_are_added_or_dropped_only_beside_plainly_written_ones() {
     assert_eq!(attempt(Format::Toml, &hands_alone, Vec::new()), unusual());
     let tagged = "players: [A, B, C, D]\ndeals:\n  - declarer: A\n    bid: !!int 7\n";
     assert_eq!(attempt(Format::Yaml, tagged, Vec::new()), unusual());
+}
+
+/// A deal added to a flow list goes after a trailing comma that spaces stand before, and
+/// takes the spacing of the items, never a line break the list writes as a lone CR.
+#[test]
+fn a_flow_list_gets_its_deal_after_a_spaced_trailing_comma() {
+    let players = "players = [\"A\", \"Burak\", \"C\", \"D\"]\n";
+    let new = "{ declarer = \"Burak\", bid = 7, trump = \"hearts\", tricks = [2, 8, 2, 1] }";
+    let appended = |format, text: &str| {
+        append(&source(format, text), &played())
+            .ok()
+            .map(|a| a.text)
+    };
+    let text = format!("{players}deals = [\n  {{ passed = true }} ,\n]\n");
+    assert_eq!(
+        appended(Format::Toml, &text),
+        Some(format!(
+            "{players}deals = [\n  {{ passed = true }} ,\n  {new},\n]\n"
+        ))
+    );
+    let text = format!("{players}deals = [ {{ passed = true }} , ]\n");
+    assert_eq!(
+        appended(Format::Toml, &text),
+        Some(format!(
+            "{players}deals = [ {{ passed = true }} , {new}, ]\n"
+        ))
+    );
+    let text = "players: [A, Burak, C, D]\ndeals: [{passed: true},\r{passed: true}]\n";
+    assert_eq!(
+        appended(Format::Yaml, text),
+        Some(text.replace(
+            "}]",
+            "}, { declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }]"
+        ))
+    );
 }
