@@ -361,6 +361,18 @@ fn yaml_names_that_need_quotes_get_them() {
     assert_eq!(yaml_scalar("#1"), "\"#1\"");
 }
 
+/// A name that starts like a date (four digits and a dash) is quoted, though batak's own
+/// reader would read it back as text: a YAML 1.1 reader takes `2026-11-27` for a date.
+#[test]
+fn a_name_that_starts_like_a_date_is_quoted() {
+    assert_eq!(yaml_scalar("1999-a"), "\"1999-a\"");
+    assert_eq!(yaml_scalar("1999a"), "1999a");
+    assert!(append::looks_like_a_date("2026-11-27"));
+    assert!(!append::looks_like_a_date("2026"));
+    assert!(!append::looks_like_a_date("19999"));
+    assert!(!append::looks_like_a_date("199-11"));
+}
+
 #[test]
 fn a_last_value_ending_in_a_wide_character_is_no_problem() {
     // Found by the append_deal fuzz target: the line end was looked for from inside
