@@ -421,3 +421,201 @@ fn a_rename_keeps_the_first_dealer() {
         Some(text!("net-more-than-name", name = "A"))
     );
 }
+
+/// A header change that asks for a date must write that date.
+#[test]
+fn a_new_date_must_be_the_one_asked() {
+    let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
+    let dated = scored(&format!(
+        "date = 2026-12-01\n{PLAYERS}{}",
+        deal("A", 8, "8, 2, 2, 1")
+    ));
+    let header = |date| Change::Header {
+        title: None,
+        date: Some(date),
+        not_as_asked: "not as asked".into(),
+    };
+    assert_eq!(unexpected(&old, &dated, &header("2026-12-01")), None);
+    assert_eq!(
+        unexpected(&old, &dated, &header("2026-12-02")),
+        Some("not as asked".to_owned().into())
+    );
+}
+
+/// A note asked for is the note written; a play no flag asked about stays, and none
+/// appears.
+#[test]
+fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
+    let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
+    let asked = Asked {
+        note: Some("late".into()),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    let noted = |note: &str| {
+        scored(&format!(
+            "{PLAYERS}{}note = \"{note}\"\n",
+            deal("A", 8, "8, 2, 2, 1")
+        ))
+    };
+    assert_eq!(unexpected(&old, &noted("late"), &change), None);
+    assert_eq!(
+        unexpected(&old, &noted("early"), &change),
+        Some(text!("net-not-as-asked", deal = 1))
+    );
+    let play = "trump = \"spades\"\nplay = [\"SA S2 S3 S4\"]\n";
+    let with_play = scored(&format!("{PLAYERS}{}{play}", deal("A", 8, "8, 2, 2, 1")));
+    let without = scored(&format!(
+        "{PLAYERS}{}trump = \"spades\"\n",
+        deal("A", 8, "8, 2, 2, 1")
+    ));
+    let asked = Asked {
+        bid: Some(8),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    for (old, new) in [(&with_play, &without), (&without, &with_play)] {
+        assert_eq!(
+            unexpected(old, new, &change),
+            Some(text!("net-more-of-deal", deal = 1))
+        );
+    }
+}
+
+/// Tricks no flag gave must stay as they were, unless a complete play counts them
+/// (and then follow its trump).
+#[test]
+fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
+    let asked = Asked {
+        bid: Some(9),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "9, 2, 1, 1")));
+    let right = scored(&format!("{PLAYERS}{}", deal("A", 9, "9, 2, 1, 1")));
+    let moved = scored(&format!("{PLAYERS}{}", deal("A", 9, "9, 1, 2, 1")));
+    assert_eq!(unexpected(&old, &right, &change), None);
+    assert_eq!(
+        unexpected(&old, &moved, &change),
+        Some(text!("net-not-as-asked", deal = 1))
+    );
+    // Burak's thirteen tricks, counted from the play: the trump changes them.
+    let complete = |trump: &str| {
+        let played =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/played.toml"))
+                .expect("the example reads");
+        let first = played
+            .split("\n# The hands as dealt")
+            .next()
+            .expect("a first deal");
+        scored(&first.replace("trump = \"hearts\"", &format!("trump = \"{trump}\"")))
+    };
+    let (hearts, clubs) = (complete("hearts"), complete("clubs"));
+    let tricks = |scored: &Scored| scored.game.deals[0].contract().map(|c| c.tricks);
+    assert_ne!(tricks(&hearts), tricks(&clubs), "the trump counts");
+    let asked = Asked {
+        trump: Some("clubs".into()),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    assert_eq!(unexpected(&hearts, &clubs, &change), None);
+}
+
+/// A thrown-in deal amended for its dealer stays thrown in; asked for a contract, it
+/// must get one.
+#[test]
+fn a_thrown_in_deal_gets_the_contract_asked() {
+    let passed = |dealer: &str| {
+        scored(&format!(
+            "{PLAYERS}[[deals]]\npassed = true\ndealer = \"{dealer}\"\n"
+        ))
+    };
+    let dealer = Asked {
+        dealer: Some("B".into()),
+        ..Asked::default()
+    };
+    let change = |asked| Change::Amended { number: 1, asked };
+    assert_eq!(
+        unexpected(&passed("A"), &passed("B"), &change(&dealer)),
+        None
+    );
+    let contracts = [
+        Asked {
+            bid: Some(7),
+            ..Asked::default()
+        },
+        Asked {
+            declarer: Some("C".into()),
+            ..Asked::default()
+        },
+    ];
+    for asked in &contracts {
+        assert_eq!(
+            unexpected(&passed("A"), &passed("A"), &change(asked)),
+            Some(text!("net-not-as-asked", deal = 1)),
+            "{asked:?}"
+        );
+    }
+}
+
+/// The score-sheet form of `--bids` on a contract: the one non-zero entry is the
+/// declarer and the bid.
+#[test]
+fn score_sheet_bids_name_the_declarer_and_the_bid() {
+    let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
+    let asked = Asked {
+        bids: Some(vec![0, 0, 6, 0]),
+        tricks: Some(TricksArg::Counts(vec![2, 2, 8, 1])),
+        ..Asked::default()
+    };
+    let change = Change::Amended {
+        number: 1,
+        asked: &asked,
+    };
+    let right = scored(&format!("{PLAYERS}{}", deal("C", 6, "2, 2, 8, 1")));
+    assert_eq!(unexpected(&old, &right, &change), None);
+}
+
+/// Everyone's predictions: the bids, trump and tricks asked, the rest as they were.
+#[test]
+fn predictions_change_only_as_asked() {
+    let predicted = |bids: &str, tricks: &str| {
+        scored(&format!(
+            "{PLAYERS}[rules]\npreset = \"tahminli\"\n[[deals]]\nbids = [{bids}]\ntricks = [{tricks}]\n"
+        ))
+    };
+    let old = predicted("3, 4, 2, 4", "3, 6, 2, 2");
+    let bids = Asked {
+        bids: Some(vec![3, 5, 2, 4]),
+        ..Asked::default()
+    };
+    let tricks = Asked {
+        tricks: Some(TricksArg::Counts(vec![4, 5, 2, 2])),
+        ..Asked::default()
+    };
+    let change = |asked| Change::Amended { number: 1, asked };
+    let not_as_asked = Some(text!("net-not-as-asked", deal = 1));
+    let rebid = predicted("3, 5, 2, 4", "3, 6, 2, 2");
+    let retaken = predicted("3, 4, 2, 4", "4, 5, 2, 2");
+    assert_eq!(unexpected(&old, &rebid, &change(&bids)), None);
+    assert_eq!(unexpected(&old, &retaken, &change(&tricks)), None);
+    for (new, asked, why) in [
+        (&rebid, &tricks, "the bids changed, the tricks asked"),
+        (&retaken, &bids, "the tricks changed, the bids asked"),
+        (&old, &bids, "the bids not written"),
+    ] {
+        assert_eq!(unexpected(&old, new, &change(asked)), not_as_asked, "{why}");
+    }
+}
