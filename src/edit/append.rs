@@ -548,10 +548,7 @@ fn refuse_decorated(
                     .is_some_and(|code| code.contains(['&', '!']))
             })
         });
-    if decorated
-        || matches!(first, Some(b'*' | b'&' | b'!'))
-        || entry.key_span.start > node.span.start
-    {
+    if decorated || matches!(first, Some(b'*' | b'&' | b'!')) {
         return Err(refuse(
             Some(node.span.clone()),
             text!("edit-deals-decorated"),

@@ -353,6 +353,29 @@ fn yaml_alias_deals_are_refused() {
     ));
 }
 
+/// Deals that an alias stands for (its node is the anchored one, before the key) or
+/// that an anchor or a tag decorates are refused as decorated: batak does not guess
+/// where the deal goes.
+#[test]
+fn decorated_yaml_deals_are_refused_as_such() {
+    let list = "[{ declarer: A, bid: 5, tricks: [5, 3, 3, 2] }]";
+    for text in [
+        format!("base: &d {list}\nplayers: [A, Burak, C, D]\ndeals: *d\n"),
+        format!("players: [A, Burak, C, D]\ndeals: &d {list}\n"),
+        format!("players: [A, Burak, C, D]\ndeals: !!seq {list}\n"),
+        format!("players: [A, Burak, C, D]\ndeals: # &d\n  &d {list}\n"),
+    ] {
+        match append(&source(Format::Yaml, &text), &played()) {
+            Err(Refusal::Unsafe(diagnostic)) => assert_eq!(
+                diagnostic.message,
+                crate::lang::text!("edit-deals-decorated"),
+                "{text}"
+            ),
+            other => panic!("{other:?} for:\n{text}"),
+        }
+    }
+}
+
 #[test]
 fn yaml_names_that_need_quotes_get_them() {
     assert_eq!(yaml_scalar("Ayşe"), "Ayşe");
