@@ -165,7 +165,8 @@ fn replaced_in_place(
 }
 
 /// Where the line of the file's first key starts (what is added goes above it), refused
-/// when something stands before the key on its line.
+/// in YAML when something stands before the key on its line (an indented mapping, a
+/// `? ` key): above a TOML key's line, or a table header's, a line always goes.
 fn first_key_line(source: &Source, entries: &[Entry<'_>]) -> Result<usize, Refusal> {
     let text = source.text.as_str();
     let first = entries
@@ -173,11 +174,7 @@ fn first_key_line(source: &Source, entries: &[Entry<'_>]) -> Result<usize, Refus
         .min_by_key(|entry| entry.key_span.start)
         .map_or(0, |entry| entry.key_span.start);
     let first_line = line_start(text, first);
-    if !text[first_line..first]
-        .chars()
-        .all(|c| c == ' ' || c == '\t')
-        || first_line != first && source.format == Format::Yaml
-    {
+    if source.format == Format::Yaml && first_line != first {
         return Err(refuse(Some(first..first), text!("edit-header-first-key")));
     }
     Ok(first_line)
@@ -308,21 +305,114 @@ mod tests {
         );
     }
 
+    /// A date below a title on the file's last line, with or without its newline.
+    #[test]
+    fn a_date_below_the_last_line_keeps_the_file_s_ending() {
+        for (text, out) in [
+            (
+                "players: [A, B, C, D]\ntitle: Cuma",
+                "players: [A, B, C, D]\ntitle: Cuma\ndate: 2026-11-27",
+            ),
+            (
+                "players: [A, B, C, D]\ntitle: Cuma\n",
+                "players: [A, B, C, D]\ntitle: Cuma\ndate: 2026-11-27\n",
+            ),
+        ] {
+            assert_eq!(amended(Format::Yaml, text, None, Some("2026-11-27")), out);
+        }
+    }
+
+    /// Indented TOML keys are still written plainly, and a TOML file whose first key is
+    /// a table's gets its title above the table's header.
+    #[test]
+    fn indented_toml_keys_and_tables_are_plain() {
+        assert_eq!(
+            amended(
+                Format::Toml,
+                " \ttitle = \"Old\"\n \tplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+                Some("New"),
+                None
+            ),
+            " \ttitle = \"New\"\n \tplayers = [\"A\", \"B\", \"C\", \"D\"]\n"
+        );
+        assert_eq!(
+            amended(
+                Format::Toml,
+                "\t players = [\"A\", \"B\", \"C\", \"D\"]\n",
+                Some("New"),
+                None
+            ),
+            "title = \"New\"\n\t players = [\"A\", \"B\", \"C\", \"D\"]\n"
+        );
+        assert_eq!(
+            amended(
+                Format::Toml,
+                "[rules]\npreset = \"classic\"\n",
+                Some("New"),
+                None
+            ),
+            "title = \"New\"\n[rules]\npreset = \"classic\"\n"
+        );
+    }
+
+    #[test]
+    fn the_keys_changed_are_named_in_order() {
+        let change = HeaderChange {
+            title: Some("New".into()),
+            date: Some("2026-11-27".into()),
+        };
+        assert_eq!(change.keys(), [TITLE, DATE]);
+        let date = HeaderChange {
+            date: Some("2026-11-27".into()),
+            ..HeaderChange::default()
+        };
+        assert_eq!(date.keys(), [DATE]);
+    }
+
+    /// Each refusal says what batak would not guess at.
     #[test]
     fn what_batak_will_not_guess_at_is_refused() {
-        for (format, text) in [
+        let unusual = || text!("edit-header-key-unusual", key = TITLE);
+        for (format, text, message) in [
             (
                 Format::Toml,
                 "title = \"\"\"two\nlines\"\"\"\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+                unusual(),
             ),
             (
                 Format::Toml,
                 "\"title\" = \"x\"\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n",
+                unusual(),
             ),
-            (Format::Yaml, "{title: x, players: [A, B, C, D]}\n"),
+            (
+                Format::Yaml,
+                "{title: x, players: [A, B, C, D]}\n",
+                text!("edit-header-flow"),
+            ),
+            (
+                Format::Yaml,
+                "{players: [A, B, C, D]}\n",
+                text!("edit-header-flow"),
+            ),
             (
                 Format::Yaml,
                 "title: |\n  two\n  lines\nplayers: [A, B, C, D]\n",
+                unusual(),
+            ),
+            (
+                Format::Yaml,
+                "title: !!str x\nplayers: [A, B, C, D]\n",
+                unusual(),
+            ),
+            (
+                Format::Yaml,
+                "  players: [A, B, C, D]\n",
+                text!("edit-header-first-key"),
+            ),
+            (
+                Format::Yaml,
+                "? players\n: [A, B, C, D]\n",
+                text!("edit-header-first-key"),
             ),
         ] {
             let source = Source {
@@ -334,10 +424,12 @@ mod tests {
                 title: Some("New".into()),
                 date: None,
             };
-            assert!(
-                matches!(amend_header(&source, &change), Err(Refusal::Unsafe(_))),
-                "{text}"
-            );
+            match amend_header(&source, &change) {
+                Err(Refusal::Unsafe(diagnostic)) => {
+                    assert_eq!(diagnostic.message, message, "{text}");
+                }
+                other => panic!("{other:?} for:\n{text}"),
+            }
         }
     }
 }
