@@ -5,6 +5,7 @@
 use super::*;
 
 mod expected;
+mod new;
 mod quoting;
 mod remove;
 
