@@ -350,14 +350,10 @@ pub(super) fn flow_item_ranges(
         }
         return ranges;
     }
-    // On a line it shares: the item and its comma only; comments and line breaks stay.
+    // On a line it shares: the item, its comma and a comment after them (`after` is past
+    // all three); the line break stays.
     if comma_after {
-        let end = if bytes.get(after) == Some(&b'#') {
-            after
-        } else {
-            after.min(line_end(text, item.span.end))
-        };
-        return vec![item.span.start..end.max(item.span.end)];
+        return vec![item.span.start..after];
     }
     let mut ranges = Vec::new();
     if index > 0 {

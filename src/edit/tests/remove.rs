@@ -187,3 +187,104 @@ fn comments_that_belong_to_the_next_deal_or_the_list_stay() {
         "players: [A, B, C, D]\ndeals: [\n  {passed: true}  # about a\n  # about b\n]\n"
     );
 }
+
+/// Around a table taken out one blank line stays: the one before it at the end of the
+/// file or between two blank lines, the one after it at the top of the file.
+#[test]
+fn one_blank_line_stays_around_a_table_taken_out() {
+    const P: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
+    let a = "[[deals]]\npassed = true\n";
+    let b = "[[deals]]\ndealer = \"B\"\npassed = true\n";
+    let c = "[[deals]]\ndealer = \"C\"\npassed = true\n";
+    for (text, number, out) in [
+        (format!("{P}\n{a}\n{b}"), 2, format!("{P}\n{a}")),
+        (format!("{P}\n{a}\n{b}\n{c}"), 2, format!("{P}\n{a}\n{c}")),
+        // A blank line before and none after: it stays.
+        (format!("{P}{a}\n{b}{c}"), 2, format!("{P}{a}\n{c}")),
+        // No header keys (a file with errors): the deal starts the file.
+        (format!("{a}\n{b}"), 1, b.to_owned()),
+    ] {
+        assert_eq!(removed(Format::Toml, &text, Some(number)), out, "{text}");
+    }
+}
+
+/// What ends a `[[deals]]` table: not a `[` in a comment on its header or in a
+/// multi-line string; comment lines right after its last key are its own.
+#[test]
+fn a_table_ends_at_the_next_header() {
+    const P: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
+    let b = "[[deals]]\ndealer = \"B\"\npassed = true\n";
+    for (text, number, out) in [
+        (
+            format!("{P}[[deals]] # [\npassed = true\n[[deals]]   # [\ndealer = \"B\"\n"),
+            2,
+            format!("{P}[[deals]] # [\npassed = true\n"),
+        ),
+        (
+            format!("{P}[[deals]]\npassed = true\nnote = \"\"\"\n[not a header]\n\"\"\"\n{b}"),
+            1,
+            format!("{P}{b}"),
+        ),
+        (
+            format!("{P}[[deals]]\npassed = true\n{b}# c\n"),
+            2,
+            format!("{P}[[deals]]\npassed = true\n"),
+        ),
+    ] {
+        assert_eq!(removed(Format::Toml, &text, Some(number)), out, "{text}");
+    }
+}
+
+/// A comment line right under the item before (where its value ends) is the next
+/// item's, and goes with it.
+#[test]
+fn a_comment_under_the_item_before_goes_with_the_next() {
+    let text = "players: [A, B, C, D]\ndeals:\n- passed: true\n# about the second\n- dealer: B\n  passed: true\n";
+    assert_eq!(
+        removed(Format::Yaml, text, Some(2)),
+        "players: [A, B, C, D]\ndeals:\n- passed: true\n"
+    );
+    let text = "players: [A, B, C, D]\ndeals:\n- passed: true\n  note: |\n    long\n# about the second\n- dealer: B\n  passed: true\n";
+    assert_eq!(
+        removed(Format::Yaml, text, Some(2)),
+        "players: [A, B, C, D]\ndeals:\n- passed: true\n  note: |\n    long\n"
+    );
+}
+
+/// A bracketed list's only item on its own line; an item sharing its line goes with its
+/// comma and the comment after it, the line break stays.
+#[test]
+fn a_bracketed_item_alone_or_sharing_its_line() {
+    const P: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
+    assert_eq!(
+        removed(
+            Format::Toml,
+            &format!("{P}deals = [\n  {{ passed = true }}\n]\n"),
+            None
+        ),
+        format!("{P}deals = [\n]\n")
+    );
+    assert_eq!(
+        removed(
+            Format::Toml,
+            &format!(
+                "{P}deals = [ {{ passed = true }}, # c\n  {{ dealer = \"B\", passed = true }},\n]\n"
+            ),
+            Some(1)
+        ),
+        format!("{P}deals = [ \n  {{ dealer = \"B\", passed = true }},\n]\n")
+    );
+}
+
+/// An empty list has no deal to take out, and says so for the command asking.
+#[test]
+fn an_empty_list_is_no_deal_to_remove() {
+    let text = "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = []\n";
+    match remove(&source(Format::Toml, text), None) {
+        Err(Refusal::Unsafe(diagnostic)) => assert_eq!(
+            diagnostic.message,
+            crate::lang::text!("edit-no-deals-remove")
+        ),
+        other => panic!("{other:?}"),
+    }
+}
