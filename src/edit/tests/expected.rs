@@ -10,6 +10,11 @@ fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Option<Text> {
     super::super::unexpected(Model::of(old), new, change)
 }
 
+/// An amendment of deal `number`, as `asked`.
+fn amended(number: usize, asked: &Asked) -> Change<'_> {
+    Change::Amended { number, asked }
+}
+
 const PLAYERS: &str = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
 
 fn deal(declarer: &str, bid: u8, tricks: &str) -> String {
@@ -28,10 +33,7 @@ fn an_amended_deal_must_hold_what_was_asked() {
         tricks: Some(TricksArg::Counts(vec![9, 2, 1, 1])),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     let right = scored(&format!(
         "{PLAYERS}{}{}",
         deal("A", 9, "9, 2, 1, 1"),
@@ -75,10 +77,7 @@ fn an_amended_deal_must_hold_what_was_asked() {
         dealer: Some("D".into()),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 2,
-        asked: &asked,
-    };
+    let change = amended(2, &asked);
     let dealt = scored(&format!(
         "{PLAYERS}{}{}dealer = \"D\"\n",
         deal("A", 8, "8, 2, 2, 1"),
@@ -102,10 +101,7 @@ fn an_amended_deal_keeps_what_was_not_asked() {
         trump: Some("hearts".into()),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     let hearts = played.replace("spades", "hearts");
     let right = scored(&format!("{PLAYERS}{hearts}dealer = \"D\"\nnote = \"n\"\n"));
     assert_eq!(unexpected(&old, &right, &change), None);
@@ -371,10 +367,7 @@ fn a_match_with_errors_is_compared_by_the_deals_that_checked() {
         tricks: Some(TricksArg::Counts(vec![8, 2, 2, 1])),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     let net = |new: &str| super::super::unexpected(Model::partial(&old), &scored(new), &change);
     let fixed = deal("A", 8, "8, 2, 2, 1");
     let second = deal("B", 5, "2, 6, 3, 2");
@@ -451,10 +444,7 @@ fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
         note: Some("late".into()),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     let noted = |note: &str| {
         scored(&format!(
             "{PLAYERS}{}note = \"{note}\"\n",
@@ -476,10 +466,7 @@ fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
         bid: Some(8),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     for (old, new) in [(&with_play, &without), (&without, &with_play)] {
         assert_eq!(
             unexpected(old, new, &change),
@@ -496,10 +483,7 @@ fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
         bid: Some(9),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "9, 2, 1, 1")));
     let right = scored(&format!("{PLAYERS}{}", deal("A", 9, "9, 2, 1, 1")));
     let moved = scored(&format!("{PLAYERS}{}", deal("A", 9, "9, 1, 2, 1")));
@@ -526,10 +510,7 @@ fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
         trump: Some("clubs".into()),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     assert_eq!(unexpected(&hearts, &clubs, &change), None);
 }
 
@@ -546,7 +527,7 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
         dealer: Some("B".into()),
         ..Asked::default()
     };
-    let change = |asked| Change::Amended { number: 1, asked };
+    let change = |asked| amended(1, asked);
     assert_eq!(
         unexpected(&passed("A"), &passed("B"), &change(&dealer)),
         None
@@ -580,10 +561,7 @@ fn score_sheet_bids_name_the_declarer_and_the_bid() {
         tricks: Some(TricksArg::Counts(vec![2, 2, 8, 1])),
         ..Asked::default()
     };
-    let change = Change::Amended {
-        number: 1,
-        asked: &asked,
-    };
+    let change = amended(1, &asked);
     let right = scored(&format!("{PLAYERS}{}", deal("C", 6, "2, 2, 8, 1")));
     assert_eq!(unexpected(&old, &right, &change), None);
 }
@@ -605,7 +583,7 @@ fn predictions_change_only_as_asked() {
         tricks: Some(TricksArg::Counts(vec![4, 5, 2, 2])),
         ..Asked::default()
     };
-    let change = |asked| Change::Amended { number: 1, asked };
+    let change = |asked| amended(1, asked);
     let not_as_asked = Some(text!("net-not-as-asked", deal = 1));
     let rebid = predicted("3, 5, 2, 4", "3, 6, 2, 2");
     let retaken = predicted("3, 4, 2, 4", "4, 5, 2, 2");
