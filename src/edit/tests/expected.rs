@@ -527,9 +527,8 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
         dealer: Some("B".into()),
         ..Asked::default()
     };
-    let change = |asked| amended(1, asked);
     assert_eq!(
-        unexpected(&passed("A"), &passed("B"), &change(&dealer)),
+        unexpected(&passed("A"), &passed("B"), &amended(1, &dealer)),
         None
     );
     let contracts = [
@@ -544,7 +543,7 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
     ];
     for asked in &contracts {
         assert_eq!(
-            unexpected(&passed("A"), &passed("A"), &change(asked)),
+            unexpected(&passed("A"), &passed("A"), &amended(1, asked)),
             Some(text!("net-not-as-asked", deal = 1)),
             "{asked:?}"
         );
@@ -583,17 +582,20 @@ fn predictions_change_only_as_asked() {
         tricks: Some(TricksArg::Counts(vec![4, 5, 2, 2])),
         ..Asked::default()
     };
-    let change = |asked| amended(1, asked);
     let not_as_asked = Some(text!("net-not-as-asked", deal = 1));
     let rebid = predicted("3, 5, 2, 4", "3, 6, 2, 2");
     let retaken = predicted("3, 4, 2, 4", "4, 5, 2, 2");
-    assert_eq!(unexpected(&old, &rebid, &change(&bids)), None);
-    assert_eq!(unexpected(&old, &retaken, &change(&tricks)), None);
+    assert_eq!(unexpected(&old, &rebid, &amended(1, &bids)), None);
+    assert_eq!(unexpected(&old, &retaken, &amended(1, &tricks)), None);
     for (new, asked, why) in [
         (&rebid, &tricks, "the bids changed, the tricks asked"),
         (&retaken, &bids, "the tricks changed, the bids asked"),
         (&old, &bids, "the bids not written"),
     ] {
-        assert_eq!(unexpected(&old, new, &change(asked)), not_as_asked, "{why}");
+        assert_eq!(
+            unexpected(&old, new, &amended(1, asked)),
+            not_as_asked,
+            "{why}"
+        );
     }
 }
