@@ -65,6 +65,27 @@ fn aliases_copy_no_more_than_an_absolute_bound() {
     );
 }
 
+/// Found by a hostile round: aliases of one long anchored string copied the string each
+/// time, so a 1 MB file took 2 GB (a 4 MB one aborted). A string's bytes now count
+/// against the budget too, and this file is refused.
+#[test]
+fn aliases_of_a_long_string_count_its_bytes() {
+    let mut text = format!(
+        "players: [A, B, C, D]\ndeals:\n- {{passed: true, note: &n \"{}\"}}\n",
+        "x".repeat(100_000)
+    );
+    text.push_str(&"- {passed: true, note: *n}\n".repeat(200));
+    let errors = parse_yaml(&text).expect_err("too much copied text");
+    assert!(
+        errors[0]
+            .message
+            .en()
+            .contains("larger than its text allows"),
+        "{}",
+        errors[0].message.en()
+    );
+}
+
 /// YAML 1.1's base-60 numbers and underscores are read as those readers read them.
 #[test]
 fn yaml_11_numbers_read_as_yaml_11_reads_them() {

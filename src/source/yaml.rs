@@ -538,12 +538,22 @@ fn too_large(span: &Span) -> Diagnostic {
     )
 }
 
-/// How many nodes a value holds (what an alias to it copies).
+/// The bytes of text that count as one more value when an alias copies them (about what
+/// a value costs held), so a long anchored string is not copied free.
+const BYTES_PER_VALUE_HELD: usize = 80;
+
+/// How many values an alias to `node` copies: one for each node, and one more for every
+/// `BYTES_PER_VALUE_HELD` bytes of its text (its strings and keys).
 fn nodes(node: &Node<'_>) -> usize {
     1 + match &node.value {
         Value::Array(items) => items.iter().map(nodes).sum(),
-        Value::Table(entries) => entries.iter().map(|entry| nodes(&entry.node)).sum(),
-        _ => 0,
+        Value::Table(entries) => entries
+            .iter()
+            .map(|entry| entry.key.len() / BYTES_PER_VALUE_HELD + nodes(&entry.node))
+            .sum(),
+        Value::Str(text) | Value::BigInt(text) => text.len() / BYTES_PER_VALUE_HELD,
+        Value::Date(text) => text.len() / BYTES_PER_VALUE_HELD,
+        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => 0,
     }
 }
 
