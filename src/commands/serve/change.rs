@@ -317,9 +317,11 @@ fn arguments(
             _ => return Err(bad(name).into()),
         }
     }
-    if route == Route::Add && !args.iter().any(|arg| arg == "--passed") && bids.is_empty() {
+    let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
+    // A deal passed out or told by every bid (`bids`, or the page's `bids.NAME`) has no
+    // declarer to ask for.
+    if route == Route::Add && !given("--passed") && !given("--bids=") && bids.is_empty() {
         // What a hand at the table forgets most, said as the form says it.
-        let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
         if !given("--declarer=") {
             return Err(missing(text!("serve-form-no-declarer")).into());
         }

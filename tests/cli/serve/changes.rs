@@ -352,3 +352,15 @@ fn a_file_named_like_a_flag_or_a_number_is_the_file_changed() {
         );
     }
 }
+
+/// Found by a hostile round: a deal sent with `bids` (as `add --bids` takes it) was
+/// refused for want of a declarer, which the bids name.
+#[test]
+fn a_deal_sent_with_every_bid_is_written_as_add_writes_it() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let answer = server.post_json("/deals", "bids=0,7,0,0&tricks=2,8,2,1&deal=4");
+    assert_eq!(answer["ok"], true, "{answer}");
+    let by_hand = added_by_hand(MATCH, &["--bids", "0,7,0,0", "--tricks", "2,8,2,1"]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+}
