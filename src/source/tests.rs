@@ -44,6 +44,19 @@ fn parse_yaml(text: &str) -> Result<Node<'static>, Vec<Diagnostic>> {
     parse_as(Format::Yaml, text)
 }
 
+/// `text` is refused: its aliases would copy more than its size allows.
+fn refused_as_too_large(text: &str) {
+    let errors = parse_yaml(text).expect_err("too much copied");
+    assert!(
+        errors[0]
+            .message
+            .en()
+            .contains("larger than its text allows"),
+        "{}",
+        errors[0].message.en()
+    );
+}
+
 /// Found by a hostile round: a chain of anchors each holding the one before copies
 /// quadratically many values. The budget grows with the file, but only up to an
 /// absolute bound: this 1 MB file's chain (~1.4 million values, within twice its
@@ -54,15 +67,7 @@ fn aliases_copy_no_more_than_an_absolute_bound() {
     for level in 1..1_200 {
         text.push_str(&format!("- &a{level} [*a{}]\n", level - 1));
     }
-    let errors = parse_yaml(&text).expect_err("too many copied values");
-    assert!(
-        errors[0]
-            .message
-            .en()
-            .contains("larger than its text allows"),
-        "{}",
-        errors[0].message.en()
-    );
+    refused_as_too_large(&text);
 }
 
 /// Found by a hostile round: aliases of one long anchored string copied the string each
@@ -75,15 +80,7 @@ fn aliases_of_a_long_string_count_its_bytes() {
         "x".repeat(100_000)
     );
     text.push_str(&"- {passed: true, note: *n}\n".repeat(200));
-    let errors = parse_yaml(&text).expect_err("too much copied text");
-    assert!(
-        errors[0]
-            .message
-            .en()
-            .contains("larger than its text allows"),
-        "{}",
-        errors[0].message.en()
-    );
+    refused_as_too_large(&text);
 }
 
 /// YAML 1.1's base-60 numbers and underscores are read as those readers read them.
@@ -415,15 +412,7 @@ fn yaml_nested_anchors_are_charged_against_the_budget() {
     text.push_str(&vec!["1"; 20_000].join(","));
     text.push_str(&"]".repeat(levels));
     text.push('\n');
-    let errors = parse_yaml(&text).expect_err("refused");
-    assert!(
-        errors[0]
-            .message
-            .en()
-            .contains("larger than its text allows"),
-        "{}",
-        errors[0].message.en()
-    );
+    refused_as_too_large(&text);
 }
 
 /// A tab that starts a line is pointed at, not the character after it.
