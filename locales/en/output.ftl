@@ -35,6 +35,9 @@ edit-trump = : trump { $trump }
 not-changed = { $file } was not changed
 wrote = wrote { $file }
 wrote-chart = wrote { $file } ({ $size })
+# What was done before a failed write to standard output (io-stdout-changed-help).
+done-created = { $file } was created
+done-written = { $file } was written
 edit-removed = removed deal { $deal } from { $file }
 edit-changed = changed deal { $deal } in { $file }
 edit-unchanged = deal { $deal } already holds that: nothing changed in { $file }

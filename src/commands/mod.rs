@@ -369,8 +369,16 @@ fn printed_to_file(
         return Ok(Exit::Invalid);
     }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    out.emit(format!("{wrote}\n").as_bytes());
+    written(out, &name, &wrote);
     Ok(exit)
+}
+
+/// Print `line`, which says the output file `name` was written: if standard output then
+/// fails, the report says the file is there all the same.
+pub(crate) fn written(out: &mut Output, name: &str, line: &str) {
+    let file = diagnostic::escape_name(name);
+    out.changed = Some(crate::lang::say!(out.lang, "done-written", file = file));
+    out.emit(format!("{line}\n").as_bytes());
 }
 
 /// Write the workbook `book` made to `path` whole (as every output file is written),
@@ -406,6 +414,6 @@ pub(crate) fn write_workbook(
         return Exit::Invalid;
     }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    out.emit(format!("{wrote}\n").as_bytes());
+    written(out, &name, &wrote);
     Exit::Ok
 }

@@ -256,6 +256,6 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         file = diagnostic::escape_name(&name),
         size = format!("{width}×{height}")
     );
-    out.emit(format!("{wrote}\n").as_bytes());
+    super::written(out, &name, &wrote);
     Ok(exit)
 }

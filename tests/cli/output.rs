@@ -279,6 +279,27 @@ fn a_write_failure_after_a_change_says_the_change_was_made() {
     assert!(stderr.contains("do not run the command again"), "{stderr}");
     let check = batak().current_dir(&dir).args(["check", "m.yaml"]).run();
     assert!(String::from_utf8_lossy(&check.stdout).contains("ok, 5 deals"));
+    // A file made by --output is there whole; only the line that says so was lost.
+    for (args, file) in [
+        (
+            &["score", "m.yaml", "--format", "csv", "--output", "s.csv"][..],
+            "s.csv",
+        ),
+        (&["chart", "m.yaml", "--output", "c.svg"], "c.svg"),
+        (&["new", "n.toml", "--players", "A,B,C,D"], "n.toml"),
+    ] {
+        let output = batak()
+            .current_dir(&dir)
+            .args(args)
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .run();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        let stderr = stderr.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(stderr.contains(&format!("{file} was")), "{stderr}");
+        assert!(stderr.contains("do not run the command again"), "{stderr}");
+        assert!(dir.join(file).exists(), "{args:?}");
+    }
     for flag in ["--help", "--version"] {
         let output = batak()
             .arg(flag)

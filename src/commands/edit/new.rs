@@ -209,7 +209,8 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         return Err(Stop(Exit::Invalid));
     }
     notes_after(args, &settled, out.lang);
-    out.changed = Some(format!("{} was created", diagnostic::escape_name(&name)));
+    let file = diagnostic::escape_name(&name);
+    out.changed = Some(crate::lang::say!(out.lang, "done-created", file = file));
     out.emit(
         render::created_line(
             out.lang,
