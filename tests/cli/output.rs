@@ -383,10 +383,15 @@ fn the_table_fits_every_width_from_32_without_splitting_a_value() {
 /// tricks as a table when it fits, else a line a trick; no card or name is cut.
 #[test]
 fn show_fits_the_terminal_width() {
-    for deal in ["1", "2", "3"] {
+    // In every language: the German legend is the widest (37 columns).
+    for (deal, locale) in ["1", "2", "3"]
+        .into_iter()
+        .flat_map(|deal| ["C", "tr_TR.UTF-8", "de_DE.UTF-8"].map(|locale| (deal, locale)))
+    {
         for width in [32, 40, 50, 80, 120] {
             let output = batak()
                 .env("COLUMNS", width.to_string())
+                .env("LC_ALL", locale)
                 .args(["show", "examples/played.toml", deal])
                 .run();
             let stdout = String::from_utf8_lossy(&output.stdout);
@@ -394,7 +399,7 @@ fn show_fits_the_terminal_width() {
             for line in stdout.lines() {
                 assert!(
                     unicode_width(line) <= width,
-                    "deal {deal} at {width}: {line:?}\n{stdout}"
+                    "deal {deal} in {locale} at {width}: {line:?}\n{stdout}"
                 );
             }
             // Every trick is there, with its winner marked.
