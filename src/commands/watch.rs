@@ -508,10 +508,22 @@ fn concerns(event: &Event, files: &[PathBuf]) -> bool {
 fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
     let valid = !outcome.fails();
     let mut text = diagnostics_part(outcome, screen);
-    let footer = footer(name, screen);
-    // What the screen has room for, besides the footer (none off a terminal).
+    let mut footer = footer(name, screen);
+    // On a screen of a few rows the footer gives way: the result is what stays.
+    if screen
+        .height
+        .is_some_and(|height| height < line_count(&footer) + 3)
+    {
+        footer.clear();
+    }
+    // What the screen has room for, besides the footer and its blank line (all of it
+    // off a terminal).
     let room = screen.height.map_or(usize::MAX, |height| {
-        height.saturating_sub(footer.lines().count() + 1)
+        if footer.is_empty() {
+            height
+        } else {
+            height.saturating_sub(line_count(&footer) + 1)
+        }
     });
     let shown = if valid { Some(outcome) } else { last_good };
     let scored = shown.and_then(|shown| shown.scored());
@@ -609,11 +621,17 @@ fn footer(name: &str, screen: Screen) -> String {
 }
 
 /// A valid match in `left` lines: the latest deals that fit; if even the standings do
-/// not, their bottom (the result) is what stays.
+/// not, their bottom (the result) is what stays, with no blank line or bare rule on top.
 fn latest_deals(table: &render::Table, name: &str, scored: &Scored, left: usize) -> String {
     let body = table.screen(name, scored, left);
     let all: Vec<&str> = body.lines().collect();
-    all[all.len().saturating_sub(left)..].join("\n") + "\n"
+    let kept = &all[all.len().saturating_sub(left)..];
+    let spacer = |line: &&str| line.chars().all(|c| c == ' ' || ('─'..='╿').contains(&c));
+    let start = kept
+        .iter()
+        .position(|line| !spacer(line))
+        .unwrap_or(kept.len());
+    kept[start..].join("\n") + "\n"
 }
 
 /// Below the diagnostics, as much of the last good match as fits in `left` lines: the
@@ -646,9 +664,11 @@ fn drawn(text: &str, footer: &str, screen: Screen) -> String {
             &crossterm::terminal::Clear(crossterm::terminal::ClearType::All),
             &mut drawn,
         );
-        drawn.push_str(text);
-        drawn.push('\n');
-        drawn.push_str(footer);
+        if footer.is_empty() {
+            drawn.push_str(text.trim_end_matches('\n'));
+        } else {
+            drawn.push_str(&format!("{text}\n{footer}"));
+        }
         drawn
     } else {
         format!("{text}\n{footer}\n")

@@ -88,3 +88,32 @@ fn frames_fit_small_terminals() {
         }
     }
 }
+
+/// Found by a hostile tester: on two or three rows the footer and its blank line took
+/// the screen and the result was gone; on ten a bare rule was left on top.
+#[test]
+fn a_screen_of_a_few_rows_keeps_the_result() {
+    let good = outcome(std::fs::read_to_string("examples/friday.toml").unwrap());
+    for (lang, result) in [
+        (crate::lang::Lang::En, "Burak wins with 190"),
+        (crate::lang::Lang::De, "Burak gewinnt mit 190"),
+    ] {
+        for (width, height) in (2..=12).flat_map(|height| [(32, height), (80, height)]) {
+            let screen = Screen {
+                terminal: true,
+                color: false,
+                width,
+                height: Some(height),
+                lang,
+            };
+            let drawn = frame(&good, None, "m.toml", screen);
+            let body = drawn.rsplit_once("\u{1b}[2J").map_or("", |(_, body)| body);
+            let lines: Vec<&str> = body.lines().collect();
+            let what = format!("{lang:?} {width}x{height}:\n{body}");
+            assert!(lines.len() <= height, "{what}");
+            assert!(body.replace('\n', " ").contains(result), "{what}");
+            let first = lines.first().map_or("", |line| line.trim());
+            assert!(!first.is_empty() && !first.starts_with('─'), "{what}");
+        }
+    }
+}
