@@ -8,8 +8,8 @@ use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
 use super::text::newline_offsets;
 use super::{
-    Code, Diagnostic, LineIndex, MAX_KEPT, Severity, escape_controls, escape_name,
-    floor_char_boundary, is_unsafe_char, tally,
+    Code, Diagnostic, LineIndex, MAX_KEPT, Severity, escape_name, floor_char_boundary,
+    is_unsafe_char, tally,
 };
 use crate::lang::{Lang, say};
 use crate::raw::Span;
@@ -287,23 +287,21 @@ pub(crate) fn render(
         .map(|diagnostic| Child {
             code: diagnostic.code,
             severity: diagnostic.severity,
-            message: escape_controls(&diagnostic.message.in_lang(lang))
-                .into_owned()
-                .into(),
+            message: escape_name(&diagnostic.message.in_lang(lang)).into(),
             label: diagnostic
                 .label
                 .as_ref()
-                .map(|label| escape_controls(&label.in_lang(lang)).into_owned()),
+                .map(|label| escape_name(&label.in_lang(lang))),
             help: diagnostic
                 .help
                 .as_ref()
-                .map(|help| escape_controls(&help.in_lang(lang)).into_owned().into()),
+                .map(|help| escape_name(&help.in_lang(lang)).into()),
             span: diagnostic.span.as_ref().map(|span| source.span(span)),
             also: diagnostic
                 .also
                 .iter()
                 .map(|(span, label)| {
-                    let label = escape_controls(&label.in_lang(lang)).into_owned();
+                    let label = escape_name(&label.in_lang(lang));
                     (source.span(span), label)
                 })
                 .collect(),

@@ -88,6 +88,14 @@ fn control_characters_never_reach_the_terminal() {
     );
     // The column is the original text's: ESC is one character.
     assert!(out.contains(r"[m\u{1b}.toml:2:6]"), "{out}");
+    // A line break in a name is shown as written, not as a second line of the report
+    // (found by a hostile tester: `declarer = "A\n::error::boom"`).
+    let diagnostic = Diagnostic::error(Code::UnknownPlayer, None, "no player named \"A\n::x\"")
+        .label("A\tB")
+        .help("A\nB");
+    let out = render("m.toml", "", &[diagnostic], PLAIN);
+    assert!(out.contains(r#"no player named "A\u{a}::x""#), "{out}");
+    assert!(out.contains(r"A\u{a}B") && !out.contains("A\nB"), "{out}");
 }
 
 #[test]
