@@ -616,6 +616,9 @@ xlsx-failed-help = nichts wurde geschrieben; bitte melden Sie das mit der Partie
 github-compare = --format github markiert die Probleme einer Datei: es ist für check und score
 github-compare-label = nicht für compare
 github-compare-help = batak check --format github DATEI markiert die Datei; compare zeigt Regelsätze nebeneinander
+compare-label-twice = ein anderes --with heißt schon { $label }: die beiden Spalten wären nicht zu unterscheiden
+compare-label-twice-label = schon der Name einer Spalte
+compare-label-twice-help = geben Sie jedem --with einen eigenen Namen, etwa --with 'niedrig:target=101' --with 'hoch:target=201'
 show-no-play = keine Runde von { $name } zeichnet ihr Spiel auf, also gibt es nichts zu zeigen
 show-deal-no-play = für Runde { $deal } ist kein Spiel aufgezeichnet
 show-deal-no-play-label = kein Spiel

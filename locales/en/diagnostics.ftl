@@ -600,6 +600,9 @@ xlsx-failed-help = nothing was written; please report this with the match file
 github-compare = --format github annotates a file's problems: it is for check and score
 github-compare-label = not for compare
 github-compare-help = batak check --format github FILE annotates the file; compare shows rule sets side by side
+compare-label-twice = another --with is labelled { $label }: the two columns could not be told apart
+compare-label-twice-label = already a column's label
+compare-label-twice-help = give each --with a label of its own, as in --with 'low:target=101' --with 'high:target=201'
 show-no-play = no deal of { $name } records its play, so there is nothing to show
 show-deal-no-play = deal { $deal } has no play recorded
 show-deal-no-play-label = no play

@@ -585,6 +585,9 @@ xlsx-failed-help = hiçbir şey yazılmadı; lütfen bunu oyun dosyasıyla birli
 github-compare = --format github bir dosyanın sorunlarını işaretler: check ve score içindir
 github-compare-label = compare için değil
 github-compare-help = batak check --format github DOSYA dosyayı işaretler; compare kural takımlarını yan yana gösterir
+compare-label-twice = başka bir --with de { $label } adını taşıyor: iki sütun birbirinden ayırt edilemez
+compare-label-twice-label = zaten bir sütunun adı
+compare-label-twice-help = her --with için ayrı bir ad verin, örneğin --with 'düşük:target=101' --with 'yüksek:target=201'
 show-no-play = { $name } dosyasındaki hiçbir elin oyunu kayıtlı değil, yani gösterilecek bir şey yok
 show-deal-no-play = { $deal }. elin oyunu kayıtlı değil
 show-deal-no-play-label = oyun yok

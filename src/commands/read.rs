@@ -219,8 +219,24 @@ fn github_refused(style: RenderStyle) -> Stop {
 fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
     let mut alternatives: Vec<RuleSet> = Vec::new();
     let mut bad_flag = false;
+    let mut labels: Vec<String> = Vec::new();
     for text in with {
         let (label, flag) = with_flag(text);
+        if labels.contains(&label) {
+            // Two columns of one name could not be told apart.
+            let span = text.find(label.as_str()).map(|at| at..at + label.len());
+            let diagnostic = problem!(
+                Code::FlagValue,
+                span,
+                text!("compare-label-twice", label = label.as_str()),
+                label,
+                help
+            );
+            usage_problem(&FlagProblem::new("--with", text.clone(), diagnostic), style);
+            bad_flag = true;
+            continue;
+        }
+        labels.push(label.clone());
         if let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) {
             let overrides = flag.text[flag.start..]
                 .split(',')
