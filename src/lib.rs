@@ -63,6 +63,19 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     {
         Ok(true) => return ExitCode::SUCCESS,
         Ok(false) => {}
+        Err(error) if error.kind() == clap::error::ErrorKind::Io => {
+            // The script could not be written: as every write to standard output, a closed
+            // pipe is quiet and a full disk exit 1. clap keeps only the system's words, which
+            // end "(os error N)".
+            let text = error.to_string();
+            let code = (text.rsplit_once("(os error "))
+                .and_then(|(_, code)| code.trim_end().trim_end_matches(')').parse().ok());
+            return match code.map(io::Error::from_raw_os_error) {
+                Some(failure) if failure.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Some(failure) => write_failed(&failure, None, lang),
+                None => write_failed(&io::Error::other(text), None, lang),
+            };
+        }
         Err(error) => {
             let _ = error.print();
             return ExitCode::from(2);

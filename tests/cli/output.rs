@@ -37,6 +37,20 @@ fn a_full_disk_is_an_error_not_success() {
         assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
         assert!(stderr.contains("batak::io::write"), "{args:?}: {stderr}");
     }
+    // A completion script too (found by a hostile tester: clap's bare words, exit 2);
+    // and to a pipe already closed, quiet and exit 0.
+    let output = batak()
+        .env("BATAK_COMPLETE", "bash")
+        .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+        .run();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("batak::io::write"), "{stderr}");
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    let output = batak().env("BATAK_COMPLETE", "bash").stdout(writer).run();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
 
 #[test]
