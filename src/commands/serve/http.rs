@@ -176,12 +176,22 @@ pub(crate) fn read_request(stream: &mut TcpStream) -> Result<Request, Unread> {
     if request.header("transfer-encoding").is_some() {
         return Err(Unread::Refused(411));
     }
-    let length = match request.header("content-length") {
+    // Digits, and one length however often it is given (two that differ are a request
+    // two readers could split in two ways).
+    let lengths: Vec<&str> = (request.headers.iter())
+        .filter(|(name, _)| name == "content-length")
+        .flat_map(|(_, value)| value.split(',').map(str::trim))
+        .collect();
+    let length = match lengths.split_first() {
         None => 0,
-        Some(text) => text
-            .trim()
-            .parse::<usize>()
-            .map_err(|_| Unread::Refused(400))?,
+        Some((first, rest))
+            if rest.iter().all(|other| other == first)
+                && !first.is_empty()
+                && first.bytes().all(|byte| byte.is_ascii_digit()) =>
+        {
+            first.parse::<usize>().map_err(|_| Unread::Refused(413))?
+        }
+        Some(_) => return Err(Unread::Refused(400)),
     };
     if length > MAX_BODY {
         return Err(Unread::Refused(413));

@@ -239,6 +239,19 @@ fn hostile_requests_are_answered_not_obeyed() {
         200
     );
     assert_eq!(server.send(b"NOT HTTP\r\n\r\n").status, 400);
+    // Two lengths that differ (found by a hostile tester: the first was taken), or one
+    // that is not digits alone: 400, and nothing read as a change.
+    for lengths in [
+        "Content-Length: 5\r\nContent-Length: 18",
+        "Content-Length: 5, 18",
+        "Content-Length: +18",
+    ] {
+        let request = format!(
+            "POST /deals HTTP/1.1\r\nHost: {}\r\nAuthorization: Bearer {}\r\n{lengths}\r\n\r\npassed=true&deal=5",
+            server.address, server.token
+        );
+        assert_eq!(server.send(request.as_bytes()).status, 400, "{lengths}");
+    }
     // A client silent before its request is complete is cut off; an open event stream
     // is not.
     let stream_lines = events(&server);
