@@ -174,3 +174,18 @@ fn the_rest_are_counted_as_json_keeps_them() {
         "{out}"
     );
 }
+
+/// Found by a hostile tester: a 20 MB unknown key took 6 s, comparing it with every key.
+/// A word far longer than a candidate is not compared with it; a slip of a letter or two,
+/// or a word cut short, still is.
+#[test]
+fn a_word_far_longer_than_every_candidate_gets_no_suggestion() {
+    let keys = ["declarer", "tricks"];
+    assert_eq!(super::nearest("declarerr", keys), Some("declarer"));
+    assert_eq!(super::nearest("declar", keys), Some("declarer"));
+    // Within twice the length and 8 bytes more, still compared; past it, not.
+    let longer = format!("declarer{}", "r".repeat(16));
+    assert_eq!(super::nearest(&longer, keys), Some("declarer"));
+    let far = format!("{longer}r");
+    assert_eq!(super::nearest(&far, keys), None);
+}
