@@ -231,7 +231,11 @@ impl Table {
         for row in deal_rows(self.lang, scored, &show, shown) {
             let mut head = vec![format!("#{}", row.number), row.contract];
             if !row.dealer.is_empty() {
-                head.push(say!(self.lang, "dealt-by", dealer = row.dealer));
+                // Within the width whatever the words around the name ("gegeben von ").
+                let words = say!(self.lang, "dealt-by", dealer = "").width();
+                let room = self.width.saturating_sub(2 + words).max(2);
+                let dealer = super::shorten(&row.dealer, room);
+                head.push(say!(self.lang, "dealt-by", dealer = dealer));
             }
             if !row.tricks.is_empty() {
                 head.push(row.tricks);

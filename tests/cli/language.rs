@@ -244,10 +244,28 @@ fn the_tip_to_pass_a_dash_value_after_two_dashes_is_kept() {
 /// standings' headings give way (`#`, `Σ`) before the names.
 #[test]
 fn a_narrow_screen_fits_in_every_language() {
+    // Long names, in the narrowest layout: the German "gegeben von NAME" took 3 columns
+    // more than the width (found by a hostile tester).
+    let dir = crate::common::scratch("narrow");
+    let long = dir.join("long.toml");
+    std::fs::write(
+        &long,
+        format!(
+            "players = [\"{a}\", \"{b}\", \"C\", \"D\"]\n[[deals]]\ndealer = \"{a}\"\ndeclarer = \"{b}\"\nbid = 5\ntricks = [4, 5, 2, 2]\n",
+            a = "A".repeat(31),
+            b = "B".repeat(27)
+        ),
+    )
+    .expect("write");
+    let long = long.display().to_string();
+    let friday = "examples/friday.toml".to_owned();
+    let cases = [(&friday, "20"), (&friday, "32")]
+        .into_iter()
+        .chain(["32", "34", "37"].map(|width| (&long, width)));
     for locale in ["C", "tr_TR.UTF-8", "de_DE.UTF-8"] {
-        for width in ["20", "32"] {
+        for (file, width) in cases.clone() {
             let output = batak()
-                .args(["score", "examples/friday.toml"])
+                .args(["score", file])
                 .env("LC_ALL", locale)
                 .env("COLUMNS", width)
                 .run();
@@ -259,7 +277,7 @@ fn a_narrow_screen_fits_in_every_language() {
                 .unwrap_or(0);
             assert!(
                 widest <= width.parse().unwrap(),
-                "{locale} at {width}: {widest}\n{text}"
+                "{file} in {locale} at {width}: {widest}\n{text}"
             );
         }
     }
