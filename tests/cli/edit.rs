@@ -554,6 +554,35 @@ fn succeeds(args: &[&str], file: &Path) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// What a deal already holds, asked in other words, changes nothing either (found by a
+/// hostile tester: `--trump ♠` on `trump = "♠"` rewrote it as "spades", and tricks asked
+/// by name rewrote the list as a table).
+#[test]
+fn an_amend_in_other_words_for_what_the_deal_holds_writes_nothing() {
+    let dir = scratch("same-in-other-words");
+    let file = dir.join("m.toml");
+    let start = std::fs::read_to_string("examples/friday.toml").expect("example");
+    std::fs::write(&file, &start).expect("write");
+    for (deal, asked) in [
+        ("4", &["--trump", "spades"][..]),
+        ("4", &["--trump", "maça"]),
+        ("6", &["--trump", "♣"]),
+        ("5", &["--trump", "H"]),
+        ("1", &["--tricks", "Ayşe=2"]),
+        ("2", &["--tricks", "3,2,5,3"]),
+    ] {
+        let out = succeeds(&[&["amend", "FILE", deal][..], asked].concat(), &file);
+        assert!(
+            out.starts_with(&format!("deal {deal} already holds that")),
+            "{deal} {asked:?}: {out}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).expect("read"), start);
+    }
+    // A change is still one.
+    let out = succeeds(&["amend", "FILE", "4", "--trump", "hearts"], &file);
+    assert!(out.starts_with("changed deal 4"), "{out}");
+}
+
 /// Asking `amend` for what a deal already holds writes nothing, not even a new inode, in
 /// every layout (what `amend` and `remove` do to each layout otherwise is
 /// `tests/cmd/sandbox/layouts.md`).

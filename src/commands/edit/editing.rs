@@ -478,11 +478,8 @@ impl<'r> Editing<'r> {
         if let Some(deals) = spliced.deals {
             self.check_deals(deals)?;
         }
-        let unchanged = spliced
-            .unchanged
-            .as_ref()
-            .filter(|_| spliced.text == original.text);
-        if let Some(line) = unchanged {
+        let unchanged = spliced.unchanged.clone();
+        if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());
             emit_standings(self.before.scored.as_ref(), edit, out);
             return Ok(Exit::Ok);
@@ -490,6 +487,16 @@ impl<'r> Editing<'r> {
         // The text is spliced: a large file is not held twice while the change is judged.
         drop(original);
         let finished = self.finish(spliced)?;
+        // A match the same as before is no change, however it is now written (`--trump ♠`
+        // where the file says "♠", tricks asked as they are): nothing is written.
+        let before = self.before.scored.as_ref();
+        let same =
+            |after: &pipeline::Scored| before.is_some_and(|before| before.game == after.game);
+        if let Some(line) = unchanged.filter(|_| finished.outcome.scored().is_some_and(same)) {
+            out.emit(line.as_bytes());
+            emit_standings(before, edit, out);
+            return Ok(Exit::Ok);
+        }
         let said = said(&finished);
         let Finished {
             outcome, candidate, ..
