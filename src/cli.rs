@@ -239,7 +239,12 @@ pub(crate) struct CheckArgs {
 pub(crate) struct CompareArgs {
     #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) file: String,
-    #[arg(long = "with", value_name = "[LABEL:]NAME=VALUE,…", required = true)]
+    #[arg(
+        long = "with",
+        value_name = "[LABEL:]NAME=VALUE,…",
+        required = true,
+        allow_hyphen_values = true
+    )]
     pub(crate) with: Vec<String>,
     #[arg(long, value_parser = SCORED, default_value = "table")]
     pub(crate) format: OutputFormat,
@@ -266,7 +271,7 @@ pub(crate) struct NewArgs {
     pub(crate) teams: Option<Vec<String>>,
     #[arg(long, value_name = "NAME")]
     pub(crate) dealer: Option<String>,
-    #[arg(long, value_name = "TEXT")]
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
     pub(crate) title: Option<String>,
     #[arg(long, value_name = "DATE")]
     pub(crate) date: Option<String>,
@@ -299,7 +304,7 @@ pub(crate) struct DealArgs {
     pub(crate) bids: Option<value::Bids>,
     #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) dealer: Option<String>,
-    #[arg(long, value_name = "TEXT")]
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
     pub(crate) note: Option<String>,
 }
 
@@ -328,7 +333,7 @@ pub(crate) struct AmendArgs {
     pub(crate) number: Option<usize>,
     #[command(flatten)]
     pub(crate) deal: DealArgs,
-    #[arg(long, value_name = "TEXT", conflicts_with_all = DEAL_CHANGES)]
+    #[arg(long, value_name = "TEXT", conflicts_with_all = DEAL_CHANGES, allow_hyphen_values = true)]
     pub(crate) title: Option<String>,
     #[arg(long, value_name = "DATE", conflicts_with_all = DEAL_CHANGES)]
     pub(crate) date: Option<String>,
