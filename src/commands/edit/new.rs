@@ -265,21 +265,32 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
     Ok(format)
 }
 
-/// `--schema` refused when it holds a control character or a line break.
+/// `--schema` refused when it is empty (the first line would point editors at nothing),
+/// or holds a control character or a line break.
 fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
-    if !schema.chars().any(char::is_control) {
-        return Ok(());
-    }
-    let problem = FlagProblem {
-        flag: "--schema",
-        text: schema.to_owned(),
-        diagnostic: Box::new(problem!(
+    let diagnostic = if schema.trim().is_empty() {
+        problem!(
             diagnostic::Code::FlagSyntax,
-            Some(0..schema.len()),
+            None,
+            text!("new-schema-empty"),
+            help
+        )
+    } else if schema.chars().any(char::is_control) {
+        let span = Some(0..schema.len());
+        problem!(
+            diagnostic::Code::FlagSyntax,
+            span,
             text!("new-schema"),
             label,
             help
-        )),
+        )
+    } else {
+        return Ok(());
+    };
+    let problem = FlagProblem {
+        flag: "--schema",
+        text: schema.to_owned(),
+        diagnostic: Box::new(diagnostic),
     };
     Err(usage_problem(&problem, style))
 }
