@@ -86,15 +86,14 @@ pub(crate) enum Typed {
     Nobody,
 }
 
-/// Which of `names` the `typed` name means: the same name first, then the only one
-/// alike in Turkish lower case, then the only one alike with letters folded, then the
-/// only one alike with the umlauts spelt out.
+/// Which of `names` the `typed` name means: the only one of the same name first (a
+/// player and a team may share one), then the only one alike in Turkish lower case, then
+/// the only one alike with letters folded, then the only one alike with the umlauts
+/// spelt out.
 pub(crate) fn typed(names: &[String], typed: &str) -> Typed {
     let typed = nfc(typed.trim());
-    if let Some(place) = names.iter().position(|name| same(name, &typed)) {
-        return Typed::One(place);
-    }
-    for fold in [turkish_lower, folded, spelt_out] {
+    let as_is: fn(&str) -> String = |name| nfc(name).into_owned();
+    for fold in [as_is, turkish_lower, folded, spelt_out] {
         let wanted = fold(&typed);
         let alike: Vec<usize> = names
             .iter()

@@ -84,6 +84,16 @@ fn names_asked(args: &RenameArgs, sides: &Names) -> Result<(String, String), Fla
         Typed::One(place) => place,
         Typed::Several(places) => {
             let alike: Vec<&str> = places.iter().map(|&place| all[place].as_str()).collect();
+            if alike.iter().all(|name| names::same(name, alike[0])) {
+                // A player and a team of one name: no way of typing it tells them apart.
+                return Err(problem(
+                    "OLD",
+                    &args.old,
+                    text!("rename-player-and-team", old = alike[0]),
+                    text!("rename-several-label"),
+                    text!("rename-player-and-team-help"),
+                ));
+            }
             return Err(problem(
                 "OLD",
                 &args.old,
