@@ -18,7 +18,9 @@ pub(crate) struct Markdown {
 /// name, note or title makes a link or an image (`[a](javascript:…)`, `![b](https://…)`),
 /// nor does an address GitHub would link by itself (`https://…`, `www.…`, `a@b.c`);
 /// `<` escaped, so none opens an HTML tag or an autolink in a renderer that allows them;
-/// a backslash that would escape what follows doubled, so the text keeps it.
+/// `*`, `_`, `~` and `` ` `` escaped, so none makes emphasis, a strikethrough or code, an
+/// `&` before a letter or `#` so none is an entity (`&amp;`), and `|` so none splits a
+/// table's cell; a backslash that would escape what follows doubled, so the text keeps it.
 pub(crate) fn inline(text: &str) -> String {
     let mut shown = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
@@ -26,7 +28,15 @@ pub(crate) fn inline(text: &str) -> String {
         let rest = chars.clone();
         match c {
             '\n' => shown.push(' '),
-            '[' | ']' | '<' => {
+            '[' | ']' | '<' | '*' | '_' | '~' | '`' | '|' => {
+                shown.push('\\');
+                shown.push(c);
+            }
+            // An entity (`&amp;`, `&#60;`) is what starts with `&` and a letter or `#`.
+            '&' if chars
+                .peek()
+                .is_some_and(|next| next.is_ascii_alphanumeric() || *next == '#') =>
+            {
                 shown.push('\\');
                 shown.push(c);
             }
@@ -73,7 +83,7 @@ pub(crate) fn pipe_table(
     let line = |cells: &[String], out: &mut dyn Write| -> io::Result<()> {
         out.write_all(b"|")?;
         for cell in cells {
-            write!(out, " {} |", inline(cell).replace('|', "\\|"))?;
+            write!(out, " {} |", inline(cell))?;
         }
         out.write_all(b"\n")
     };

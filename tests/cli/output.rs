@@ -532,6 +532,33 @@ fn spreadsheets_and_markdown_viewers_get_data_not_formulas_or_links() {
     );
 }
 
+/// No emphasis, code, entity or cell split from a name or a title: in the title's line,
+/// the tables and the result's bold line (found by a hostile tester).
+#[test]
+fn markdown_shows_names_as_written() {
+    let dir = scratch("markdown-marks");
+    std::fs::write(
+        dir.join("marks.toml"),
+        "title = \"**b** _e_ ~~s~~ `c` &amp; a|b\"\nplayers = [\"A|B\", \"*C*\", \"_D_\", \"E&amp;\"]\n[[deals]]\ndeclarer = \"A|B\"\nbid = 5\ntricks = [5, 3, 3, 2]\n",
+    )
+    .expect("write");
+    let marks = batak()
+        .current_dir(&dir)
+        .args(["score", "marks.toml", "--format", "markdown"])
+        .run();
+    let marks = String::from_utf8_lossy(&marks.stdout);
+    assert!(
+        marks.contains(r"\*\*b\*\* \_e\_ \~\~s\~\~ \`c\` \&amp; a\|b"),
+        "{marks}"
+    );
+    assert!(marks.contains(r"**in progress: A\|B leads"), "{marks}");
+    assert!(
+        marks.contains(r"| \*C\* |") && marks.contains(r"E\&amp;"),
+        "{marks}"
+    );
+    assert!(!marks.contains(r"\\|"), "a cell split after all: {marks}");
+}
+
 /// Found by a trial: `show FILE 1` reported deal 2's revokes (before deal 1's own table),
 /// and its trick table ended lines in spaces. Each deal's breaches are in its own table.
 #[test]
