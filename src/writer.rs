@@ -402,8 +402,12 @@ fn not_regular(name: &str) -> Diagnostic {
     )
 }
 
-/// A file that could not be opened: a link to nothing says where it points.
+/// A file that could not be opened: a link to nothing says where it points. A link the
+/// kernel follows to what has no name (`/dev/stdout` on a pipe: `pipe:[…]`) is not a file.
 fn dangling(path: &Path, name: &str, error: &io::Error) -> Diagnostic {
+    if fs::metadata(path).is_ok_and(|metadata| !metadata.is_file()) {
+        return not_regular(name);
+    }
     match fs::read_link(path) {
         Ok(points_to) if error.kind() == io::ErrorKind::NotFound => problem!(
             Code::IoNotFound,

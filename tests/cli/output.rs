@@ -53,6 +53,23 @@ fn a_full_disk_is_an_error_not_success() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
 
+/// `--output /dev/stdout` on a pipe is a link the kernel follows to a pipe with no name:
+/// not a regular file, so not replaced, and said so (it was "a link to /proc/self/fd/1,
+/// which does not exist", found by a hostile tester).
+#[test]
+fn an_output_through_dev_stdout_to_a_pipe_is_not_a_file() {
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    let output = batak()
+        .args(["score", "examples/friday.toml", "--format", "json"])
+        .args(["--output", "/dev/stdout"])
+        .stdout(writer)
+        .run();
+    drop(reader);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("batak::edit::not_a_file"), "{stderr}");
+}
+
 #[test]
 fn a_closed_pipe_is_quiet_and_keeps_the_exit_code() {
     let dir = scratch("pipe");
