@@ -509,22 +509,17 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let valid = !outcome.fails();
     let mut text = diagnostics_part(outcome, screen);
     let mut footer = footer(name, screen);
-    // On a screen of a few rows the footer gives way: the result is what stays.
-    if screen
-        .height
-        .is_some_and(|height| height < line_count(&footer) + 3)
-    {
+    // The footer and its blank line; on a screen of a few rows the footer gives way, and
+    // the result is what stays.
+    let mut below = line_count(&footer) + 1;
+    if screen.height.is_some_and(|height| height < below + 2) {
         footer.clear();
+        below = 0;
     }
-    // What the screen has room for, besides the footer and its blank line (all of it
-    // off a terminal).
-    let room = screen.height.map_or(usize::MAX, |height| {
-        if footer.is_empty() {
-            height
-        } else {
-            height.saturating_sub(line_count(&footer) + 1)
-        }
-    });
+    // What the screen has room for (all of it off a terminal).
+    let room = screen
+        .height
+        .map_or(usize::MAX, |height| height.saturating_sub(below));
     let shown = if valid { Some(outcome) } else { last_good };
     let scored = shown.and_then(|shown| shown.scored());
     // While the file is invalid, at least the last good result stays under them.

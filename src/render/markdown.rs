@@ -62,10 +62,11 @@ pub(crate) fn inline(text: &str) -> String {
 }
 
 /// `inline` text that starts a line of its own (a list item's text): a leading `#`, `>`,
-/// `-`, `+`, `*` or `=` escaped too, so it cannot make a heading, a quote or a list.
+/// `-`, `+` or `=` escaped too (`inline` escapes every `*`), so it cannot make a heading,
+/// a quote or a list.
 pub(crate) fn line(text: &str) -> String {
     let shown = inline(text);
-    if shown.starts_with(['#', '>', '-', '+', '*', '=']) {
+    if shown.starts_with(['#', '>', '-', '+', '=']) {
         format!("\\{shown}")
     } else {
         shown

@@ -227,14 +227,15 @@ impl Table {
             .clamp(2, NAME_COLUMNS);
         let show = |name: &str| super::shorten(&super::for_terminal(name), names);
         let sides: Vec<String> = scored.sides().iter().map(|side| show(side)).collect();
+        // The dealer's item fits the width whatever the words around the name are
+        // ("gegeben von "), on a line of its own after the two-space indent.
+        let words = say!(self.lang, "dealt-by", dealer = "").width();
+        let dealer_room = self.width.saturating_sub(2 + words).max(2);
         let mut out = Vec::new();
         for row in deal_rows(self.lang, scored, &show, shown) {
             let mut head = vec![format!("#{}", row.number), row.contract];
             if !row.dealer.is_empty() {
-                // Within the width whatever the words around the name ("gegeben von ").
-                let words = say!(self.lang, "dealt-by", dealer = "").width();
-                let room = self.width.saturating_sub(2 + words).max(2);
-                let dealer = super::shorten(&row.dealer, room);
+                let dealer = super::shorten(&row.dealer, dealer_room);
                 head.push(say!(self.lang, "dealt-by", dealer = dealer));
             }
             if !row.tricks.is_empty() {
