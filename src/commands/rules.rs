@@ -6,7 +6,7 @@ use crate::render::OutputFormat;
 use crate::rules::Rules;
 use crate::{Exit, Output, layout_width};
 
-use super::{Stop, docs, report, session, stderr_style};
+use super::{Stop, docs, report, session, show, stderr_style};
 
 /// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
 /// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
@@ -14,7 +14,17 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
     let session = session(&args.input, out.lang)?;
     let style = stderr_style(args.input.file.color, out.lang);
     let (rules, exit) = match &args.file {
-        None => (Rules::layered(&[], &session.flags), Exit::Ok),
+        None => {
+            let rules = Rules::layered(&[], &session.flags);
+            // Without a file no deal can show them wrong, but no deal could meet them:
+            // the command line's mistake.
+            let problems = crate::validate::above_hand(&rules, None);
+            if !problems.is_empty() {
+                show("--set", "", &problems, style);
+                return Err(Stop(Exit::Usage));
+            }
+            (rules, Exit::Ok)
+        }
         Some(path) => {
             let outcome = session.evaluate(path);
             report(&outcome, style);

@@ -2,7 +2,7 @@
 //! part is checked (each records its own problems) before the parts are combined with
 //! `?`, so one deal's problems are all reported.
 
-use super::{Checked, Checker};
+use super::{Checked, Checker, rule_source};
 use crate::diagnostic::{Code, Diagnostic, nearest, problem, suggest};
 use crate::keys::{DEAL_KEYS, DealKey};
 use crate::lang::{Text, text};
@@ -382,7 +382,7 @@ impl Checker {
     fn no_auction_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
-            let source = self.rule_source(Id::Bidding);
+            let source = rule_source(&self.rules, Id::Bidding);
             let key = &*entry.key;
             let message = match key {
                 "declarer" | "bid" => text!(
@@ -461,7 +461,7 @@ impl Checker {
                     text!(
                         "nil-bid",
                         deal = number,
-                        source = self.rule_source(Id::NilPoints)
+                        source = rule_source(&self.rules, Id::NilPoints)
                     ),
                     label,
                     help(min = min_bid, hand = hand)
@@ -491,7 +491,7 @@ impl Checker {
                 deal = number,
                 bid = bid.to_string(),
                 min = min_bid,
-                source = self.rule_source(Id::MinBid)
+                source = rule_source(&self.rules, Id::MinBid)
             )
         };
         let (label, help) = if self.rules.nil_points() > 0 {
@@ -576,7 +576,7 @@ impl Checker {
                 text!(
                     "passed-not-allowed",
                     deal = number,
-                    source = self.rule_source(Id::AllPass)
+                    source = rule_source(&self.rules, Id::AllPass)
                 ),
                 label,
                 help(bid = self.rules.min_bid())
@@ -660,7 +660,7 @@ impl Checker {
                 deal = number,
                 bid = bid.to_string(),
                 min = min_bid,
-                source = self.rule_source(Id::MinBid)
+                source = rule_source(&self.rules, Id::MinBid)
             )
         };
         Err(self.error(
@@ -732,7 +732,7 @@ impl Checker {
                     deal = number,
                     suit = suit.word(),
                     rule = self.rules.trump_rule().name(),
-                    source = self.rule_source(Id::Trump)
+                    source = rule_source(&self.rules, Id::Trump)
                 ),
                 label,
                 help

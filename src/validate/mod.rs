@@ -486,7 +486,7 @@ impl Checker {
                 Some(node.span.clone()),
                 text!(
                     "players-partnership",
-                    source = self.rule_source(Id::Partnership)
+                    source = rule_source(&self.rules, Id::Partnership)
                 ),
                 label,
                 help
@@ -591,50 +591,61 @@ impl Checker {
                     players = players,
                     hand = hand,
                     cards = cards,
-                    source = self.rule_source(Id::Hand)
+                    source = rule_source(&self.rules, Id::Hand)
                 ),
                 label,
                 help(players = players, most = 52 / players)
             )));
         }
-        for id in [Id::MinBid, Id::DefenderMinimum, Id::Overshoot] {
-            let SettingValue::Int(value) = self.rules.effective(id) else {
-                continue;
-            };
-            if value > hand {
-                let name = Setting::of(id).name;
-                outcome = Err(self.error(problem!(
-                    Code::RulesHand,
-                    span.cloned(),
-                    text!(
-                        "rules-hand-above",
-                        name = name,
-                        value = value,
-                        hand = hand,
-                        source = self.rule_source(id)
-                    ),
-                    label(name = name),
-                    help(name = name, hand = hand)
-                )));
-            }
+        for problem in above_hand(&self.rules, span) {
+            outcome = Err(self.error(problem));
         }
         outcome
     }
+}
 
-    /// Where a setting's value came from, for messages about rules the file breaks.
-    fn rule_source(&self, id: Id) -> Text {
-        let setting = Setting::of(id);
-        let value = self.rules.effective(id).to_string();
-        match self.rules.origin(id) {
-            Origin::Flag => text!("rule-source-flag", setting = setting.name, value = value),
-            Origin::Preset => text!(
-                "rule-source-preset",
-                setting = setting.name,
-                value = value,
-                preset = self.rules.value(Id::Preset).to_string()
-            ),
-            Origin::File | Origin::Default => text!("nothing"),
+/// The bounds `rules` sets above the tricks of a hand, which no deal can meet whoever
+/// plays (so `batak rules` checks them without a file).
+pub(crate) fn above_hand(rules: &Rules, span: Option<&crate::raw::Span>) -> Vec<Diagnostic> {
+    let hand = rules.hand();
+    let mut problems = Vec::new();
+    for id in [Id::MinBid, Id::DefenderMinimum, Id::Overshoot] {
+        let SettingValue::Int(value) = rules.effective(id) else {
+            continue;
+        };
+        if value > hand {
+            let name = Setting::of(id).name;
+            problems.push(problem!(
+                Code::RulesHand,
+                span.cloned(),
+                text!(
+                    "rules-hand-above",
+                    name = name,
+                    value = value,
+                    hand = hand,
+                    source = rule_source(rules, id)
+                ),
+                label(name = name),
+                help(name = name, hand = hand)
+            ));
         }
+    }
+    problems
+}
+
+/// Where a setting's value came from, for messages about rules the file breaks.
+pub(super) fn rule_source(rules: &Rules, id: Id) -> Text {
+    let setting = Setting::of(id);
+    let value = rules.effective(id).to_string();
+    match rules.origin(id) {
+        Origin::Flag => text!("rule-source-flag", setting = setting.name, value = value),
+        Origin::Preset => text!(
+            "rule-source-preset",
+            setting = setting.name,
+            value = value,
+            preset = rules.value(Id::Preset).to_string()
+        ),
+        Origin::File | Origin::Default => text!("nothing"),
     }
 }
 

@@ -124,7 +124,7 @@ impl Checker {
                     deal = number,
                     sum = sum,
                     hand = hand,
-                    source = self.rule_source(crate::rules::Id::Hand)
+                    source = super::rule_source(&self.rules, crate::rules::Id::Hand)
                 ),
                 label(sum = sum)
             )
