@@ -450,6 +450,11 @@ impl From<&str> for Text {
     }
 }
 
+/// The catalogue's own `id`, for an id made at run time (`None`: there is none).
+pub(crate) fn known_id(id: &str) -> Option<&'static str> {
+    entry(Lang::En, id).map(|entry| &entry[..id.len()])
+}
+
 /// Whether `lang`'s catalogue has message `id`.
 pub(crate) fn has(lang: Lang, id: &str) -> bool {
     entry(lang, id).is_some()

@@ -350,6 +350,8 @@ syntax-key-twice-help = behalten Sie ein „{ $key }“: ein Schlüssel darf in 
 syntax-key-twice-first = hier zuerst angegeben
 # The parser's own message, as its crate words it.
 syntax-parser = { $language }: { $message }
+syntax-parser-expected = { $language }: { $message }; erwartet: { $expected }
+syntax-list-more = { $list }, { $next }
 syntax-unclosed-label = hier geöffnet, nie geschlossen
 syntax-here = hier
 syntax-toml-help = prüfen Sie das TOML hier: Text in Anführungszeichen, Listen in [ ], ein Schlüssel = Wert je Zeile

@@ -335,6 +335,9 @@ syntax-key-twice-help = keep one "{ $key }": a key may appear only once in a tab
 syntax-key-twice-first = first given here
 # The parser's own message, as its crate words it.
 syntax-parser = { $language }: { $message }
+syntax-parser-expected = { $language }: { $message }, expected { $expected }
+# Items of a list the parser expected, one more added.
+syntax-list-more = { $list }, { $next }
 syntax-unclosed-label = opened here, never closed
 syntax-here = here
 syntax-toml-help = check the TOML here: text in quotes, lists in [ ], one key = value per line

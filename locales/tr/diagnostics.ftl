@@ -323,6 +323,8 @@ syntax-key-twice-help = tek bir "{ $key }" bırakın: bir anahtar bir tabloda ya
 syntax-key-twice-first = ilk burada verilmiş
 # The parser's own message, as its crate words it.
 syntax-parser = { $language }: { $message }
+syntax-parser-expected = { $language }: { $message }; beklenen: { $expected }
+syntax-list-more = { $list }, { $next }
 syntax-unclosed-label = burada açıldı, hiç kapanmadı
 syntax-here = burada
 syntax-toml-help = buradaki TOML'u kontrol edin: metin tırnak içinde, listeler [ ] içinde, her satırda bir anahtar = değer

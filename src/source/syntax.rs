@@ -26,19 +26,57 @@ pub(super) fn duplicate_key(
     diagnostic
 }
 
-/// Any other syntax error: the parser's message, pointed at.
-pub(super) fn general(format: Format, message: &str, span: Option<Span>) -> Diagnostic {
+/// Any other syntax error: the parser's message (and what it expected there), pointed at.
+pub(super) fn general(
+    format: Format,
+    message: Text,
+    expected: Option<Text>,
+    span: Option<Span>,
+) -> Diagnostic {
     let (language, help) = match format {
         Format::Toml => ("TOML", text!("syntax-toml-help")),
         Format::Yaml => ("YAML", text!("syntax-yaml-help")),
     };
-    Diagnostic::error(
-        Code::Syntax,
-        span,
-        text!("syntax-parser", language = language, message = message),
-    )
-    .label(text!("syntax-here"))
-    .help(help)
+    let message = match expected {
+        Some(expected) => text!(
+            "syntax-parser-expected",
+            language = language,
+            message = message,
+            expected = expected
+        ),
+        None => text!("syntax-parser", language = language, message = message),
+    };
+    Diagnostic::error(Code::Syntax, span, message)
+        .label(text!("syntax-here"))
+        .help(help)
+}
+
+/// A parser's own words for a mistake (`toml_parser`'s description, a YAML error as
+/// `granit-parser` words it), in the language of the run. The catalogue holds each as
+/// `parser-` and its words made a name (`parser-string-values-must-be-quoted`); words it
+/// does not hold (a newer parser's) are shown as the parser wrote them.
+pub(super) fn parser_words(words: &str) -> Text {
+    crate::lang::known_id(&format!("parser-{}", words_id(words)))
+        .map_or_else(|| Text::from(words), |id| text!(id))
+}
+
+/// Words as a message name: their letters and digits, lower case, joined by `-`.
+pub(super) fn words_id(words: &str) -> String {
+    let parts: Vec<String> = words
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    parts.join("-")
+}
+
+/// Items a parser expected, as a list (`` `]`, `,` ``).
+pub(super) fn listed(items: Vec<Text>) -> Text {
+    let mut items = items.into_iter();
+    let first = items.next().unwrap_or_else(|| parser_words("nothing"));
+    items.fold(first, |list, next| {
+        text!("syntax-list-more", list = list, next = next)
+    })
 }
 
 /// A YAML error with its own words and help.

@@ -652,3 +652,56 @@ fn a_stream_is_checked_as_each_read_brings_it() {
     let refused = read_text(Once(Some(b"players = 1\n")), "<stdin>", 5).expect_err("too large");
     assert_eq!(refused.diagnostic.code, Code::IoTooLarge);
 }
+
+#[test]
+fn each_parser_message_is_named_by_the_parsers_own_words() {
+    use crate::lang::{Lang, ids};
+    let named: Vec<String> = ids(Lang::En)
+        .into_iter()
+        .filter(|id| id.starts_with("parser-"))
+        .collect();
+    assert!(named.len() > 100, "{named:?}");
+    for id in named {
+        // Found from its English words, which are what the parser says.
+        let english = crate::lang::format(Lang::En, &id, &[]);
+        assert_eq!(format!("parser-{}", syntax::words_id(&english)), id);
+        let found = syntax::parser_words(&english);
+        assert_eq!(found.en(), english);
+        for lang in [Lang::Tr, Lang::De] {
+            assert_ne!(found.in_lang(lang), id, "{id} in {lang:?}");
+        }
+    }
+}
+
+#[test]
+fn a_parser_mistake_is_said_in_the_language_of_the_run() {
+    use crate::lang::Lang;
+    let say = |text: &str, lang| parse_toml(text).unwrap_err()[0].message.in_lang(lang);
+    let missing = "players = [\"A\" \"B\"]\n";
+    assert_eq!(
+        say(missing, Lang::En),
+        "TOML: missing comma between array elements, expected `,`"
+    );
+    assert_eq!(
+        say(missing, Lang::Tr),
+        "TOML: liste öğeleri arasında virgül eksik; beklenen: `,`"
+    );
+    assert_eq!(
+        say("date = 2026-13-01\n", Lang::De),
+        "TOML: ungültiges Datum; erwartet: ein Monat zwischen 01 und 12"
+    );
+    let yaml = |text: &str, lang| parse_yaml(text).unwrap_err()[0].message.in_lang(lang);
+    assert_eq!(
+        yaml("players: [A, B\n", Lang::Tr),
+        "YAML: kapanmamış ayraç '['"
+    );
+    assert_eq!(
+        yaml("a: b: c\n", Lang::De),
+        "YAML: hier ist kein Schlüssel: Wert erlaubt (steht ': ' in einem Wert? Setzen Sie ihn in Anführungszeichen)"
+    );
+    // Words the catalogue does not hold (a newer parser's) are shown as written.
+    assert_eq!(
+        syntax::parser_words("a mistake no parser makes yet").in_lang(Lang::Tr),
+        "a mistake no parser makes yet"
+    );
+}

@@ -17,7 +17,7 @@ use scalar::resolve;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-use granit_parser::{Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
+use granit_parser::{ErrorKind, Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
 use super::index::KeyIndex;
@@ -597,5 +597,23 @@ fn scan_error(text: &str, error: &ScanError) -> Diagnostic {
             );
         }
     }
-    syntax::general(super::Format::Yaml, &message, Some(at..at))
+    let words = match error.kind() {
+        ErrorKind::UnclosedFlowCollection { open } => {
+            text!("yaml-unclosed-bracket", open = open.to_string())
+        }
+        ErrorKind::MismatchedFlowCollectionEnd { open, close } => text!(
+            "yaml-mismatched-bracket",
+            open = open.to_string(),
+            close = close.to_string()
+        ),
+        ErrorKind::UnexpectedCharacter { character } => text!(
+            "yaml-unexpected-character",
+            character = character.escape_default().to_string()
+        ),
+        // Words the name made of them would not tell apart.
+        ErrorKind::InvalidBlockEntryWhitespace => text!("yaml-dash-space"),
+        ErrorKind::InvalidMappingValueWhitespace => text!("yaml-colon-space"),
+        _ => syntax::parser_words(&message),
+    };
+    syntax::general(super::Format::Yaml, words, None, Some(at..at))
 }

@@ -2,26 +2,31 @@
 //! date, an unclosed bracket).
 
 use super::{Cow, Diagnostic, Expected, ParseError};
+use crate::lang::Text;
 
 /// A parser error as the `toml` crate words it, then in the project's words.
 pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
-    let mut message = error.description().to_owned();
-    if let Some(expected) = error.expected() {
-        message.push_str(", expected ");
-        if expected.is_empty() {
-            message.push_str("nothing");
-        }
-        for (index, expected) in expected.iter().enumerate() {
-            if index != 0 {
-                message.push_str(", ");
-            }
-            match expected {
-                Expected::Literal(literal) => message.push_str(&render_literal(literal)),
-                Expected::Description(description) => message.push_str(description),
-                _ => message.push_str("etc"),
-            }
-        }
-    }
+    use crate::source::syntax::{listed, parser_words};
+    // A date's own error says what it expected in its words (`invalid date, expected
+    // month between 01 and 12`).
+    let (words, expected_there) = match error.description().split_once(", expected ") {
+        Some((words, expected)) => (words, Some(parser_words(expected))),
+        None => (error.description(), None),
+    };
+    let message = parser_words(words);
+    let expected = error.expected().map(|expected| {
+        listed(
+            expected
+                .iter()
+                .map(|expected| match expected {
+                    Expected::Literal("\n") => parser_words("newline"),
+                    Expected::Literal(literal) => Text::from(render_literal(literal)),
+                    Expected::Description(description) => parser_words(description),
+                    _ => parser_words("etc"),
+                })
+                .collect(),
+        )
+    });
     let span = error
         .unexpected()
         .map(|span| span.start().min(text.len())..span.end().min(text.len()));
@@ -43,7 +48,12 @@ pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
     {
         return date;
     }
-    crate::source::syntax::general(crate::source::Format::Toml, &message, span)
+    crate::source::syntax::general(
+        crate::source::Format::Toml,
+        message,
+        expected.or(expected_there),
+        span,
+    )
 }
 
 /// `date = 27.11.2026`: a date written day first, which TOML reads as a broken number;
@@ -88,7 +98,6 @@ pub(super) fn without_underscores(digits: &str) -> Cow<'_, str> {
 
 pub(super) fn render_literal(literal: &str) -> String {
     match literal {
-        "\n" => "newline".to_owned(),
         "`" => "'`'".to_owned(),
         s if s.chars().all(|c| c.is_ascii_control()) => format!("`{}`", s.escape_debug()),
         s => format!("`{s}`"),
