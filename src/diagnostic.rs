@@ -60,7 +60,7 @@ codes! {
     TeamsCount => "batak::teams::count", "`teams` does not list exactly two distinct, non-empty names", "`teams = [\"Us\"]`";
     UnknownSetting => "batak::rules::unknown", "a setting (in `[rules]` or `--set`) that does not exist", "`dubble_penalty = true`; `--set dubble_penalty=true`";
     SettingValue => "batak::rules::value", "a setting value out of range, of the wrong type, or not one of the allowed values", "`target = 0`; `ties = \"shared\"`";
-    RulesHand => "batak::rules::hand", "the hand does not fit the table: players × `hand` over 52, or `min_bid`, `defender_minimum` or `overshoot` above `hand`", "`hand = 16` with four players; `min_bid = 14` under `hand = 12`";
+    RulesHand => "batak::rules::hand", "the hand does not fit the table: players × `hand` over 52, or `min_bid`, `defender_minimum` or `overshoot` above `hand` (then no deal's bid is also said to be below that `min_bid`: the rules are the mistake)", "`hand = 16` with four players; `min_bid = 14` under `hand = 12`";
     FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`", "`--set ties`";
     FlagValue => "batak::flag::value", "a flag's value is not what the flag takes: a number that is not a whole number, a trick count, a size", "`--bid 7,0`; `--tricks 7;2;2;2`; `--wait 1s`";
     FlagDeal => "batak::flag::deal", "the deal `amend` or `remove` is given does not fit the file: no deal with that number, or a thrown-in deal given only part of a contract", "`batak remove m.toml 9` when the file has 7 deals";

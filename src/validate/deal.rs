@@ -466,7 +466,7 @@ impl Checker {
                     label,
                     help(min = min_bid, hand = hand)
                 )));
-            } else if bid != 0 && !(min_bid..=hand).contains(&bid) {
+            } else if bid != 0 && !(self.lowest_bid()..=hand).contains(&bid) {
                 outcome = Err(self.prediction_range(number, item, bid));
             } else {
                 bids[seat] = u8::try_from(bid).unwrap_or(u8::MAX);
@@ -639,11 +639,22 @@ impl Checker {
         }
     }
 
+    /// The lowest bid a deal is checked against: `min_bid`, unless the rules put it
+    /// above the hand, which is the rules' one error (not one more at every deal).
+    fn lowest_bid(&self) -> i64 {
+        let min_bid = self.rules.min_bid();
+        if min_bid > self.rules.hand() {
+            0
+        } else {
+            min_bid
+        }
+    }
+
     fn bid(&mut self, number: usize, node: &Node<'_>) -> Checked<u8> {
         let bid = self.integer(node, || "bid".into())?;
         let (min_bid, hand) = (self.rules.min_bid(), self.rules.hand());
         if let Ok(valid) = u8::try_from(bid)
-            && (min_bid..=hand).contains(&bid)
+            && (self.lowest_bid()..=hand).contains(&bid)
         {
             return Ok(valid);
         }

@@ -132,24 +132,27 @@ fn a_misspelt_trump_is_offered_the_nearest_suit() {
     assert_eq!(trump.fix.expect("a fix").text, "spades");
 }
 
-/// Under a `min_bid` above the hand (itself an error), a bid of the whole hand is below
-/// the minimum, not above the hand.
+/// Under a `min_bid` above the hand, the rules' own error is the one reported: no deal's
+/// bid is said to be below a minimum no bid can reach, but a bid above the hand still is.
 #[test]
-fn a_bid_of_the_whole_hand_under_a_minimum_above_it_is_below_the_minimum() {
+fn a_minimum_above_the_hand_is_one_error_not_one_more_at_every_deal() {
     let rules = "[rules]\nhand = 10\nmin_bid = 11\n";
     let contract = format!(
         "{PLAYERS_TOML}{rules}[[deals]]\ndeclarer = \"Burak\"\nbid = 10\ntricks = [1, 7, 1, 1]\n"
     );
-    assert_eq!(id(&the(&contract, Code::BidRange).message), "bid-below-min");
+    let codes: Vec<Code> = toml_diagnostics(&contract).iter().map(|d| d.code).collect();
+    assert_eq!(codes, [Code::RulesHand]);
+    let above = contract.replace("bid = 10", "bid = 11");
+    assert_eq!(id(&the(&above, Code::BidRange).message), "bid-above-hand");
     let predictions = format!(
-        "{PLAYERS_TOML}{rules}bidding = \"everyone\"\n[[deals]]\nbids = [10, 11, 11, 11]\ntricks = [1, 7, 1, 1]\n"
+        "{PLAYERS_TOML}{rules}bidding = \"everyone\"\n[[deals]]\nbids = [10, 1, 1, 11]\ntricks = [1, 7, 1, 1]\n"
     );
-    let diagnostics = toml_diagnostics(&predictions);
-    let first = diagnostics
-        .iter()
-        .find(|d| d.code == Code::BidRange)
-        .unwrap_or_else(|| panic!("no BidRange: {diagnostics:?}"));
-    assert_eq!(id(&first.message), "prediction-below-min");
+    let ranges: Vec<_> = toml_diagnostics(&predictions)
+        .into_iter()
+        .filter(|d| d.code == Code::BidRange)
+        .map(|d| id(&d.message))
+        .collect();
+    assert_eq!(ranges, ["prediction-above-hand"]);
 }
 
 /// A value of the wrong type is asked to be quoted only where text belongs: a bare
