@@ -739,6 +739,7 @@ serve-form-field = das Feld { $field } des Formulars kennt batak nicht, oder sei
 serve-form-field-help = die Felder so senden, wie das Formular der Seite sie nennt: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v
 serve-form-no-declarer = wählen Sie den Spielmacher, oder kreuzen Sie „alle haben gepasst“ an
 serve-form-no-bid = wählen Sie das Gebot
+serve-form-no-prediction = tragen Sie die Vorhersage von { $player } ein
 
 # Was das Sicherheitsnetz unter jeder Änderung sagt, wenn die Änderung mehr täte als
 # verlangt (die Änderung wird abgelehnt, die Datei bleibt, wie sie war).

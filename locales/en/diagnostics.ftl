@@ -724,6 +724,7 @@ serve-form-field = the form's field { $field } is not one batak knows, or its va
 serve-form-field-help = send the fields as the page's form names them: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v
 serve-form-no-declarer = choose who declared, or tick "everybody passed"
 serve-form-no-bid = choose the bid
+serve-form-no-prediction = write { $player }'s prediction
 
 # What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).

@@ -705,6 +705,7 @@ serve-form-field = formun { $field } alanı batak'ın bildiği bir alan değil y
 serve-form-field-help = alanları sayfadaki formun adlandırdığı gibi gönderin: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v
 serve-form-no-declarer = ihaleyi alanı seçin ya da "herkes pas dedi"yi işaretleyin
 serve-form-no-bid = ihaleyi seçin
+serve-form-no-prediction = { $player } için tahmini yazın
 
 # Her değişikliğin altındaki güvenlik ağının, değişiklik istenenden fazlasını
 # yapacakken söyledikleri (değişiklik reddedilir, dosya olduğu gibi kalır).

@@ -29,6 +29,17 @@ pub(crate) enum Route {
     Remove(usize),
 }
 
+impl Route {
+    /// The command that makes the change.
+    fn command(self) -> &'static str {
+        match self {
+            Route::Add => "add",
+            Route::Amend(_) => "amend",
+            Route::Remove(_) => "remove",
+        }
+    }
+}
+
 /// The change a path asks for; `None` for a path that is none.
 pub(crate) fn route(path: &str) -> Option<Route> {
     let rest = path.strip_prefix("/deals")?;
@@ -157,7 +168,9 @@ fn made(served: &Served, route: Route, fields: &[(String, String)], lang: Lang) 
         Route::Amend(number) => changed_only(scored, number, fields),
         Route::Add | Route::Remove(_) => fields.to_vec(),
     };
+    let missing = no_such_deal(served, scored, route);
     if let Route::Amend(number) = route
+        && missing.is_none()
         && fields.iter().all(|(name, _)| name == "v")
     {
         // A fix sent as the deal was recorded: nothing to change, as `amend` says.
@@ -168,7 +181,10 @@ fn made(served: &Served, route: Route, fields: &[(String, String)], lang: Lang) 
             lines: Vec::new(),
         };
     }
-    let command = command(served, scored, route, &fields, lang);
+    let command = match missing {
+        Some(diagnostic) => Err(diagnostic),
+        None => command(served, scored, route, &fields, lang),
+    };
     served.remember(now);
     let result = match command {
         Err(diagnostic) => {
@@ -228,6 +244,27 @@ fn changed_only(
         .collect()
 }
 
+/// A fix or removal of a deal the file does not have, refused as `amend` and `remove`
+/// refuse it (before "nothing to change" could say it holds what was sent).
+fn no_such_deal(served: &Served, scored: Option<&Scored>, route: Route) -> Option<Box<Diagnostic>> {
+    let (Route::Amend(number) | Route::Remove(number)) = route else {
+        return None;
+    };
+    let (command, count) = (route.command(), scored?.game.deals.len());
+    (number == 0 || number > count).then(|| {
+        let problem = crate::commands::no_such_deal_problem(
+            &served.file,
+            count,
+            command,
+            Some(number),
+            crate::commands::LeftOut::Last,
+        );
+        let mut diagnostic = problem.diagnostic;
+        diagnostic.span = None;
+        diagnostic
+    })
+}
+
 /// Run the command parsed, with the guard.
 fn run(
     command: Command,
@@ -278,11 +315,13 @@ fn arguments(
 ) -> Result<(Vec<String>, Guard), Box<Diagnostic>> {
     // The file and the deal's number come last, after `--`: a file named `-x` or `3` is
     // the file, never a flag nor another file.
-    let (command, positional) = match route {
-        Route::Add => ("add", vec![served.file.clone()]),
-        Route::Amend(number) => ("amend", vec![served.file.clone(), number.to_string()]),
-        Route::Remove(number) => ("remove", vec![served.file.clone(), number.to_string()]),
+    let positional = match route {
+        Route::Add => vec![served.file.clone()],
+        Route::Amend(number) | Route::Remove(number) => {
+            vec![served.file.clone(), number.to_string()]
+        }
     };
+    let command = route.command();
     let mut args = vec!["batak".to_owned(), command.to_owned()];
     let mut guard = Guard {
         rules: served.session.flags.clone(),
@@ -313,7 +352,9 @@ fn arguments(
             _ if deal_field && name.starts_with("tricks.") => {
                 tricks.push(format!("{}={value}", &name["tricks.".len()..]));
             }
-            _ if deal_field && name.starts_with("bids.") => bids.push(value.to_owned()),
+            _ if deal_field && name.starts_with("bids.") => {
+                bids.push((name.as_str(), value.to_owned()));
+            }
             _ => return Err(bad(name).into()),
         }
     }
@@ -333,7 +374,7 @@ fn arguments(
         args.push(format!("--tricks={}", tricks_value(scored, &tricks)));
     }
     if !bids.is_empty() {
-        args.push(format!("--bids={}", bids.join(",")));
+        args.push(format!("--bids={}", bids_value(scored, &bids)?.join(",")));
     }
     let session = &served.session;
     args.push("--color=never".to_owned());
@@ -374,6 +415,40 @@ fn tricks_value(scored: Option<&Scored>, pairs: &[String]) -> String {
             .flatten()
     });
     counts.unwrap_or_else(|| pairs.to_vec()).join(",")
+}
+
+/// The form's `bids.NAME` fields as `--bids` takes them: each player's bid in the
+/// match's order, each field's name meaning its player as a name typed on the command
+/// line does. A name that is no one's (or several's), a player named twice, or one
+/// without a bid is refused: nothing is taken by its place in the form.
+fn bids_value(
+    scored: Option<&Scored>,
+    fields: &[(&str, String)],
+) -> Result<Vec<String>, Box<Diagnostic>> {
+    let players = scored.map_or(&[][..], |scored| &scored.game.players[..]);
+    let mut bids: Vec<Option<String>> = vec![None; players.len()];
+    for (field, value) in fields {
+        let crate::names::Typed::One(seat) = crate::names::typed(players, &field["bids.".len()..])
+        else {
+            return Err(bad(field).into());
+        };
+        if bids[seat].replace(value.clone()).is_some() {
+            return Err(bad(field).into());
+        }
+    }
+    players
+        .iter()
+        .zip(bids)
+        .map(|(player, bid)| {
+            bid.ok_or_else(|| {
+                missing(text!(
+                    "serve-form-no-prediction",
+                    player = crate::diagnostic::escape_name(player)
+                ))
+                .into()
+            })
+        })
+        .collect()
 }
 
 /// A field the form may not have, or whose value is not what it takes.

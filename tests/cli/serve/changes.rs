@@ -364,3 +364,55 @@ fn a_deal_sent_with_every_bid_is_written_as_add_writes_it() {
     let by_hand = added_by_hand(MATCH, &["--bids", "0,7,0,0", "--tricks", "2,8,2,1"]);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
 }
+
+/// Found by a hostile round: `bids.NAME` fields were taken in the order sent, so
+/// Deniz's bid sent first was written as Ayşe's, and names of no player were taken too.
+#[test]
+fn every_bid_is_its_players_whatever_the_order_of_the_form() {
+    let everyone = MATCH.replace(
+        "first_dealer = \"Ayşe\"\n",
+        "first_dealer = \"Ayşe\"\n\n[rules]\npreset = \"tahminli\"\n",
+    );
+    let everyone = everyone[..everyone.find("[[deals]]").unwrap()].to_owned();
+    let (_folder, path) = scratch_match(&everyone);
+    let server = Server::start(&path, &[]);
+    let sent = "bids.Deniz=0&bids.cem=1&bids.Burak=2&bids.Ay%C5%9Fe=10&tricks=9,1,2,1";
+    let answer = server.post_json("/deals", sent);
+    assert_eq!(answer["ok"], true, "{answer}");
+    let by_hand = added_by_hand(&everyone, &["--bids", "10,2,1,0", "--tricks", "9,1,2,1"]);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+    for refused in [
+        "bids.Nobody=3&bids.Burak=2&bids.Cem=1&bids.Deniz=0&tricks=9,1,2,1",
+        "bids.Burak=3&bids.Burak=2&bids.Cem=1&bids.Deniz=0&tricks=9,1,2,1",
+        "bids.Burak=2&bids.Cem=1&bids.Deniz=0&tricks=9,1,2,1",
+    ] {
+        let answer = server.post_json("/deals", refused);
+        assert_eq!(answer["ok"], false, "{refused}: {answer}");
+        assert_eq!(
+            answer["diagnostics"][0]["code"], "batak::serve::form",
+            "{answer}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+}
+
+/// Found by a hostile round: a fix of a deal the file does not have, sent with nothing
+/// to change, was answered "deal 99 already holds that".
+#[test]
+fn a_fix_of_a_deal_the_file_does_not_have_is_refused() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    for (path_asked, body) in [
+        ("/deals/99", ""),
+        ("/deals/99", "note=x"),
+        ("/deals/9/remove", ""),
+    ] {
+        let answer = server.post_json(path_asked, body);
+        assert_eq!(answer["ok"], false, "{path_asked}: {answer}");
+        assert_eq!(
+            answer["diagnostics"][0]["code"], "batak::flag::deal",
+            "{answer}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+}
