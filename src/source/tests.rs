@@ -705,3 +705,31 @@ fn a_parser_mistake_is_said_in_the_language_of_the_run() {
         "a mistake no parser makes yet"
     );
 }
+
+/// Found by a hostile round: 4 MB of one key given again and again kept all 700,000
+/// of its errors (0.9 GB), and the language server published them all.
+#[test]
+fn a_file_of_more_syntax_errors_than_are_kept_keeps_the_first_and_counts_the_rest() {
+    use crate::diagnostic::{Code, MAX_KEPT};
+    let again = 3 * MAX_KEPT;
+    let text = format!(
+        "players = [\"A\", \"B\", \"C\", \"D\"]\n{}",
+        "a = 1\n".repeat(again + 1)
+    );
+    let diagnostics = parse_toml(&text).unwrap_err();
+    assert_eq!(diagnostics.len(), MAX_KEPT + 1);
+    let first_again = text.find("a = 1").unwrap() + "a = 1\n".len();
+    assert_eq!(diagnostics[0].span, Some(first_again..first_again + 1));
+    let summary = &diagnostics[MAX_KEPT];
+    assert_eq!(summary.code, Code::Omitted);
+    assert_eq!(
+        summary.message.arg("errors"),
+        Some(&crate::lang::Arg::Int(
+            i64::try_from(again - MAX_KEPT).unwrap()
+        ))
+    );
+    // An unclosed bracket still stands for them all.
+    let unclosed = text.replacen("\"D\"]", "\"D\"", 1);
+    let diagnostics = parse_toml(&unclosed).unwrap_err();
+    assert_eq!(diagnostics.len(), 1, "{:?}", diagnostics.first());
+}

@@ -24,7 +24,7 @@ use toml_parser::{Expected, ParseError};
 
 use super::DEALS;
 use super::reader::Feed;
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, MAX_KEPT};
 use crate::raw::{Entry, Node, Span, Value};
 
 /// How deep arrays and inline tables may nest (the `toml` crate's limit).
@@ -45,9 +45,11 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
         root: Table::new(0..0),
         current: Table::new(0..0),
         header: None,
+        omitted: 0,
     };
     let mut take = |parsed: Parsed| {
         reader.errors.extend(parsed.errors);
+        reader.prune();
         let events = &parsed.events;
         match parsed.piece {
             Piece::Lines => reader.document(events, out),
@@ -176,6 +178,8 @@ struct Reader<'a> {
     text: &'a str,
     source: toml_parser::Source<'a>,
     errors: Vec<ParseError>,
+    /// Errors past those kept: counted, not kept.
+    omitted: usize,
     /// The top-level table (its keys before the first header are in `current` until then).
     root: Table<'a>,
     /// The table the lines now belong to.
@@ -616,15 +620,30 @@ impl<'a> Reader<'a> {
         self.header = Some(header);
     }
 
-    /// Every error in the project's words, in the order of the text. An unclosed
-    /// bracket makes the parser read everything after it wrongly: then that one error
-    /// alone, at the bracket that was opened.
+    /// Past twice `MAX_KEPT` errors, the first `MAX_KEPT` in the text are kept and the
+    /// rest counted (an unclosed bracket stands for them all): a file of a million
+    /// mistakes costs what one of ten thousand does.
+    fn prune(&mut self) {
+        if self.errors.len() <= 2 * MAX_KEPT {
+            return;
+        }
+        if let Some(unclosed) = self.errors.iter().position(unclosed) {
+            let unclosed = self.errors.swap_remove(unclosed);
+            self.errors = vec![unclosed];
+            return;
+        }
+        self.errors.sort_by_key(start);
+        self.omitted += self.errors.len() - MAX_KEPT;
+        self.errors.truncate(MAX_KEPT);
+    }
+
+    /// Every error in the project's words, in the order of the text, the first
+    /// `MAX_KEPT` of them and one that counts the rest. An unclosed bracket makes the
+    /// parser read everything after it wrongly: then that one error alone, at the
+    /// bracket that was opened.
     fn diagnostics(&mut self) -> Vec<Diagnostic> {
         let mut errors = std::mem::take(&mut self.errors);
-        if let Some(unclosed) = errors
-            .iter()
-            .position(|error| error.description().starts_with("unclosed"))
-        {
+        if let Some(unclosed) = errors.iter().position(unclosed) {
             let error = errors.swap_remove(unclosed);
             let mut found = diagnostic(self.text, &error);
             if let Some(open) = error.context() {
@@ -633,12 +652,28 @@ impl<'a> Reader<'a> {
             }
             return vec![found];
         }
-        errors.sort_by_key(|error| error.unexpected().map_or(usize::MAX, |span| span.start()));
-        errors
+        errors.sort_by_key(start);
+        let omitted = self.omitted + errors.len().saturating_sub(MAX_KEPT);
+        errors.truncate(MAX_KEPT);
+        let mut diagnostics: Vec<Diagnostic> = errors
             .iter()
             .map(|error| diagnostic(self.text, error))
-            .collect()
+            .collect();
+        if omitted > 0 {
+            diagnostics.push(Diagnostic::omitted(omitted, 0, MAX_KEPT));
+        }
+        diagnostics
     }
+}
+
+/// Whether `error` is a bracket the text never closed.
+fn unclosed(error: &ParseError) -> bool {
+    error.description().starts_with("unclosed")
+}
+
+/// Where `error` is in the text (an error of no place last).
+fn start(error: &ParseError) -> usize {
+    error.unexpected().map_or(usize::MAX, |span| span.start())
 }
 
 /// `key = value` into `parent`: a duplicate when the key is there, or when `mixed` (the
