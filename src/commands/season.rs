@@ -148,6 +148,10 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
         crate::render::exporter(args.format, color, layout_width(terminal), out.lang);
     let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
+        if season.files == 0 {
+            // Every file had errors: a workbook of nothing is not written.
+            return Ok(Exit::Invalid);
+        }
         let written = super::write_workbook(&mut *exporter, path, style, out);
         return Ok(if made.is_err() || exit != Exit::Ok {
             Exit::Invalid

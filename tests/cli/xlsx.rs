@@ -195,22 +195,26 @@ fn a_workbook_never_replaces_a_match_and_never_comes_out_empty() {
     // Every file with errors: nothing written over what is there.
     std::fs::write(dir.join("bad.toml"), "players = [\"A\"]\n").expect("write");
     std::fs::write(dir.join("kept.xlsx"), "old").expect("write");
-    let output = batak()
-        .args([
-            "score",
-            "bad.toml",
-            "--format",
-            "xlsx",
-            "--output",
-            "kept.xlsx",
-        ])
-        .current_dir(&dir)
-        .run();
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        std::fs::read_to_string(dir.join("kept.xlsx")).expect("read"),
-        "old"
-    );
+    // (`stats` wrote its empty season: found by a later hostile round.)
+    for command in ["score", "stats"] {
+        let output = batak()
+            .args([
+                command,
+                "bad.toml",
+                "--format",
+                "xlsx",
+                "--output",
+                "kept.xlsx",
+            ])
+            .current_dir(&dir)
+            .run();
+        assert_eq!(output.status.code(), Some(1), "{command}");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("kept.xlsx")).expect("read"),
+            "old",
+            "{command}"
+        );
+    }
     // A title as long as a sheet name may be, counted as Excel counts, and the notes.
     let title = format!("{}😀", "a".repeat(30));
     std::fs::write(
