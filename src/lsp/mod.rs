@@ -342,13 +342,19 @@ impl<W: Write> Server<W> {
                 };
                 let document = Document::new(item.text, item.version, format);
                 let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
+                // Opened again: what waited on the old text waits on the new one.
+                let waiting = self
+                    .documents
+                    .remove(item.uri.as_str())
+                    .map(|open| open.waiting)
+                    .unwrap_or_default();
                 self.documents.insert(
                     item.uri.as_str().to_owned(),
                     Open {
                         document,
                         serial,
                         judged: None,
-                        waiting: Vec::new(),
+                        waiting,
                     },
                 );
                 Ok(())

@@ -530,6 +530,24 @@ def test_a_document_opened_again_with_the_same_version_is_judged_afresh():
         server.kill()
 
 
+def test_a_document_opened_again_keeps_the_requests_waiting_on_it():
+    """Found by a hostile round: a document opened again while requests waited on its
+    judgement dropped them, and they were never answered."""
+    uri = uri_of("twice.toml")
+    item = {"uri": uri, "languageId": "toml", "version": 1, "text": FRIDAY}
+    outline = {"textDocument": {"uri": uri}}
+    messages = [message({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}})]
+    for id in range(10, 30):
+        messages.append(message({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": item}}))
+        messages.append(message({"jsonrpc": "2.0", "id": id, "method": "textDocument/documentSymbol", "params": outline}))
+    messages.append(message({"jsonrpc": "2.0", "id": 99, "method": "shutdown"}))
+    messages.append(message({"jsonrpc": "2.0", "method": "exit"}))
+    run = subprocess.run([BATAK, "lsp"], input=b"".join(messages), capture_output=True, timeout=120)
+    assert b"panicked" not in run.stderr, run.stderr
+    ids = sorted(answer["id"] for answer in replies(run.stdout) if "id" in answer)
+    assert ids == [1, *range(10, 30), 99]
+
+
 ESLI = (ROOT / "examples" / "esli.yaml").read_text(encoding="utf-8")
 
 
