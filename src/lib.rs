@@ -302,13 +302,16 @@ pub(crate) fn use_color(choice: cli::ColorChoice, terminal: bool) -> bool {
     }
 }
 
-/// The width to lay out for: `COLUMNS`, else the terminal's, else 80.
+/// The width to lay out for: `COLUMNS`, else the terminal's, else 80 (0, an unknown
+/// width, is none); never below 20 columns, where a report still reads.
 pub(crate) fn layout_width(terminal: bool) -> usize {
-    if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
-        return columns;
-    }
-    if terminal && let Ok((width, _)) = crossterm::terminal::size() {
-        return usize::from(width);
-    }
-    80
+    let columns = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok());
+    let width = columns
+        .filter(|&columns| columns > 0)
+        .or_else(|| {
+            let (width, _) = crossterm::terminal::size().ok().filter(|_| terminal)?;
+            Some(usize::from(width)).filter(|&width| width > 0)
+        })
+        .unwrap_or(80);
+    width.max(20)
 }

@@ -35,6 +35,28 @@ fn the_man_page_documents_every_subcommand_and_refers_to_no_missing_page() {
     );
 }
 
+/// Found by a hostile round: `COLUMNS=0` drew a report's heading a letter a line and a
+/// table of `…`. A width below 20 columns is laid out at 20, and 0 (unknown) is as if
+/// `COLUMNS` were not set.
+#[test]
+fn a_width_below_20_columns_is_laid_out_at_20_and_0_is_unknown() {
+    let run = |columns: &str, args: &[&str]| {
+        let output = batak().env("COLUMNS", columns).args(args).run();
+        let mut both = output.stdout;
+        both.extend(output.stderr);
+        String::from_utf8(both).expect("UTF-8")
+    };
+    for args in [
+        &["score", "examples/friday.toml"][..],
+        &["rules"],
+        &["check", "tests/fixtures/invalid/bid.toml"],
+    ] {
+        assert_eq!(run("5", args), run("20", args), "{args:?}");
+        assert_eq!(run("1", args), run("20", args), "{args:?}");
+        assert_eq!(run("0", args), run("80", args), "{args:?}");
+    }
+}
+
 #[test]
 fn rules_fits_the_width_with_every_setting_name_whole() {
     for width in [32, 40, 60, 80, 100, 120, 160] {
