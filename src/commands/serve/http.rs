@@ -282,6 +282,15 @@ fn parse_head(buffer: &[u8]) -> Result<Option<(usize, Request)>, Unread> {
     if !target.starts_with('/') {
         return Err(Unread::Refused(400));
     }
+    // An HTTP/1.1 request names its host once (RFC 9112 3.2).
+    let hosts = parsed
+        .headers
+        .iter()
+        .filter(|header| header.name.eq_ignore_ascii_case("host"))
+        .count();
+    if hosts > 1 || (hosts == 0 && parsed.version == Some(1)) {
+        return Err(Unread::Refused(400));
+    }
     let (path, query) = target.split_once('?').unwrap_or((target, ""));
     let method = match parsed.method {
         Some("GET") => Method::Get,

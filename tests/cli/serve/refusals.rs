@@ -239,6 +239,18 @@ fn hostile_requests_are_answered_not_obeyed() {
         200
     );
     assert_eq!(server.send(b"NOT HTTP\r\n\r\n").status, 400);
+    // An HTTP/1.1 request without its host, or with two (found by a hostile round:
+    // 200), is 400; HTTP/1.0 may leave it out.
+    let asked = |host: &str, version: &str| {
+        let request = format!(
+            "GET / HTTP/{version}\r\n{host}Authorization: Bearer {}\r\nConnection: close\r\n\r\n",
+            server.token
+        );
+        server.send(request.as_bytes()).status
+    };
+    assert_eq!(asked("", "1.1"), 400);
+    assert_eq!(asked("Host: a\r\nHost: b\r\n", "1.1"), 400);
+    assert_eq!(asked("", "1.0"), 200);
     // Two lengths that differ (found by a hostile tester: the first was taken), or one
     // that is not digits alone: 400, and nothing read as a change.
     for lengths in [
