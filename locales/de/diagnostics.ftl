@@ -734,6 +734,7 @@ serve-random = es konnte kein zufälliger Schlüssel erzeugt werden: { $error }
 serve-random-help = batak serve braucht die Zufallszahlen des Systems (/dev/urandom)
 serve-bind = auf { $address } kann nicht gelauscht werden: { $error }
 serve-bind-help = mit --port N einen anderen Port wählen (--port 0 nimmt irgendeinen freien) oder beenden, was dort lauscht
+serve-bind-address-help = dieser Rechner hat keine solche Adresse: --bind weglassen (nur dieser Rechner) oder --lan angeben, um im lokalen Netz zu lauschen
 serve-ctrl-c-help = batak serve in einem Terminal starten oder unter einem Prozess, der es Signale behandeln lässt
 serve-form-field = das Feld { $field } des Formulars kennt batak nicht, oder sein Wert ist keiner, den es annimmt
 serve-form-field-help = die Felder so senden, wie das Formular der Seite sie nennt: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v

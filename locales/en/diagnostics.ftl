@@ -719,6 +719,7 @@ serve-random = no random token could be made: { $error }
 serve-random-help = batak serve needs the system's random numbers (/dev/urandom)
 serve-bind = cannot listen on { $address }: { $error }
 serve-bind-help = choose another port with --port N (--port 0 takes any free one), or stop what is listening there
+serve-bind-address-help = this machine has no such address: leave --bind out (this machine alone), or give --lan to listen on the local network
 serve-ctrl-c-help = run batak serve in a terminal or under a process that lets it handle signals
 serve-form-field = the form's field { $field } is not one batak knows, or its value is not one it takes
 serve-form-field-help = send the fields as the page's form names them: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v

@@ -700,6 +700,7 @@ serve-random = rastgele anahtar üretilemedi: { $error }
 serve-random-help = batak serve sistemin rastgele sayılarına (/dev/urandom) ihtiyaç duyar
 serve-bind = { $address } dinlenemiyor: { $error }
 serve-bind-help = --port N ile başka bir port seçin (--port 0 boş herhangi birini alır) ya da orada dinleyeni durdurun
+serve-bind-address-help = bu makinenin böyle bir adresi yok: --bind vermeyin (yalnızca bu makine) ya da yerel ağda dinlemek için --lan verin
 serve-ctrl-c-help = batak serve'i bir uçbirimde ya da sinyalleri işlemesine izin veren bir sürecin altında çalıştırın
 serve-form-field = formun { $field } alanı batak'ın bildiği bir alan değil ya da değeri kabul edilmiyor
 serve-form-field-help = alanları sayfadaki formun adlandırdığı gibi gönderin: declarer, bid, trump, tricks, bids, passed, dealer, note, after_end, deal, v

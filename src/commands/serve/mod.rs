@@ -235,7 +235,12 @@ fn listen(
                 address = SocketAddr::new(bind, args.port).to_string(),
                 error = error.to_string()
             ),
-            text!("serve-bind-help"),
+            // An address this machine does not have is not cured by another port.
+            if error.kind() == std::io::ErrorKind::AddrNotAvailable {
+                text!("serve-bind-address-help")
+            } else {
+                text!("serve-bind-help")
+            },
         )
     })?;
     Ok((listener, host))

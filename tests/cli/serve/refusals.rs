@@ -346,6 +346,19 @@ fn what_cannot_be_served_is_said_at_once() {
         .run();
     assert_eq!(run.status.code(), Some(1), "the port is taken");
     assert!(String::from_utf8_lossy(&run.stderr).contains("--port"));
+    // An address this machine does not have (TEST-NET-1, never assigned): no other port
+    // helps (found by a hostile round: the help said to choose one).
+    let run = crate::common::batak()
+        .arg("serve")
+        .arg(&path)
+        .args(["--bind", "192.0.2.1", "--port", "0", "--no-qr"])
+        .run();
+    assert_eq!(run.status.code(), Some(1), "no such address");
+    let said = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        said.contains("--lan") && !said.contains("--port N"),
+        "{said}"
+    );
 }
 
 #[test]
