@@ -342,9 +342,12 @@ fn decode(text: &[u8]) -> Option<String> {
         match text[index] {
             b'+' => bytes.push(b' '),
             b'%' => {
+                // Two hex digits exactly (`from_str_radix` alone takes `+1` too).
                 let hex = text.get(index + 1..index + 3)?;
-                let hex = std::str::from_utf8(hex).ok()?;
-                bytes.push(u8::from_str_radix(hex, 16).ok()?);
+                if !hex.iter().all(u8::is_ascii_hexdigit) {
+                    return None;
+                }
+                bytes.push(u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?);
                 index += 2;
             }
             byte => bytes.push(byte),
@@ -372,6 +375,9 @@ mod tests {
         );
         assert_eq!(form_pairs(b"a=%ff"), None, "not UTF-8");
         assert_eq!(form_pairs(b"a=%4"), None, "a cut escape");
+        // Found by a hostile round: `%+1` was byte 1.
+        assert_eq!(form_pairs(b"a=%+1"), None, "a sign is no hex digit");
+        assert_eq!(form_pairs(b"a=%4a"), Some(vec![("a".into(), "J".into())]));
     }
 
     #[test]
