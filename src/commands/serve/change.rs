@@ -396,19 +396,21 @@ fn missing(message: crate::lang::Text) -> Diagnostic {
 }
 
 /// The `tricks` of the form's `NAME=n` pairs: the counts alone when they are every
-/// side's in the match's order, as `batak add` writes a list of counts (`[2, 8, 2, 1]`);
-/// else the pairs, which name their sides.
+/// side's in the match's order (each name meaning its side as a name typed on the
+/// command line does), as `batak add` writes a list of counts (`[2, 8, 2, 1]`); else the
+/// pairs, which name their sides.
 fn tricks_value(scored: Option<&Scored>, pairs: &[String]) -> String {
     let counts = scored.and_then(|scored| {
         let sides = scored.sides();
         (sides.len() == pairs.len())
             .then(|| {
-                sides
+                pairs
                     .iter()
-                    .zip(pairs)
-                    .map(|(side, pair)| {
+                    .enumerate()
+                    .map(|(place, pair)| {
                         let (name, count) = pair.rsplit_once('=')?;
-                        (name == side).then(|| count.to_owned())
+                        let named = crate::names::typed(sides, name);
+                        (named == crate::names::Typed::One(place)).then(|| count.to_owned())
                     })
                     .collect::<Option<Vec<String>>>()
             })

@@ -416,3 +416,21 @@ fn a_fix_of_a_deal_the_file_does_not_have_is_refused() {
     }
     assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
 }
+
+/// Found by a hostile round: tricks sent under names typed in another case
+/// (`tricks.ayse`) were written as a table of names, the same counts under the names as
+/// recorded as the list `add` writes.
+#[test]
+fn tricks_named_in_another_case_are_written_as_the_list_add_writes() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let sent =
+        "declarer=deniz&bid=6&tricks.ayse=2&tricks.BURAK=3&tricks.cem=2&tricks.Deniz=6&deal=4";
+    let answer = server.post_json("/deals", sent);
+    assert_eq!(answer["ok"], true, "{answer}");
+    let by_hand = added_by_hand(
+        MATCH,
+        &["--declarer", "Deniz", "--bid", "6", "--tricks", "2,3,2,6"],
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+}
