@@ -450,6 +450,39 @@ impl From<&str> for Text {
     }
 }
 
+/// What the system said of a failed read, write or listen, in the language: a kind of
+/// failure batak has words for is said in them (English keeps the system's own words,
+/// with its error number); any other as the system said it.
+pub(crate) fn system_words(error: &std::io::Error) -> Text {
+    use std::io::ErrorKind as Kind;
+    let said = error.to_string();
+    match error.kind() {
+        Kind::NotFound => text!("io-kind-not-found", said = said),
+        Kind::PermissionDenied => text!("io-kind-permission-denied", said = said),
+        Kind::AlreadyExists => text!("io-kind-already-exists", said = said),
+        Kind::NotADirectory => text!("io-kind-not-a-directory", said = said),
+        Kind::IsADirectory => text!("io-kind-is-a-directory", said = said),
+        Kind::DirectoryNotEmpty => text!("io-kind-directory-not-empty", said = said),
+        Kind::ReadOnlyFilesystem => text!("io-kind-read-only-filesystem", said = said),
+        Kind::StorageFull => text!("io-kind-storage-full", said = said),
+        Kind::QuotaExceeded => text!("io-kind-quota-exceeded", said = said),
+        Kind::FileTooLarge => text!("io-kind-file-too-large", said = said),
+        Kind::ResourceBusy => text!("io-kind-resource-busy", said = said),
+        Kind::CrossesDevices => text!("io-kind-crosses-devices", said = said),
+        Kind::TooManyLinks => text!("io-kind-too-many-links", said = said),
+        Kind::InvalidFilename => text!("io-kind-invalid-filename", said = said),
+        Kind::BrokenPipe => text!("io-kind-broken-pipe", said = said),
+        Kind::AddrInUse => text!("io-kind-addr-in-use", said = said),
+        Kind::AddrNotAvailable => text!("io-kind-addr-not-available", said = said),
+        Kind::Interrupted => text!("io-kind-interrupted", said = said),
+        Kind::TimedOut => text!("io-kind-timed-out", said = said),
+        Kind::OutOfMemory => text!("io-kind-out-of-memory", said = said),
+        Kind::InvalidData => text!("io-kind-invalid-data", said = said),
+        Kind::UnexpectedEof => text!("io-kind-unexpected-eof", said = said),
+        _ => Text::from(said),
+    }
+}
+
 /// The catalogue's own `id`, for an id made at run time (`None`: there is none).
 pub(crate) fn known_id(id: &str) -> Option<&'static str> {
     entry(Lang::En, id).map(|entry| &entry[..id.len()])

@@ -163,7 +163,7 @@ fn write_failed(error: &io::Error, changed: Option<&str>, lang: lang::Lang) -> E
     let problem = diagnostic::Diagnostic::error(
         diagnostic::Code::IoWrite,
         None,
-        crate::lang::text!("io-stdout", error = error.to_string()),
+        crate::lang::text!("io-stdout", error = crate::lang::system_words(error)),
     )
     .help(help);
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);

@@ -191,7 +191,7 @@ impl Place {
                     text!(
                         "write-folders-changed",
                         name = &name,
-                        error = error.to_string()
+                        error = crate::lang::system_words(&error)
                     ),
                     help
                 )
@@ -644,7 +644,11 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
         }
         _ => problem!(
             code,
-            text!("write-failed", name = name, error = error.to_string()),
+            text!(
+                "write-failed",
+                name = name,
+                error = crate::lang::system_words(error)
+            ),
             help
         ),
     }

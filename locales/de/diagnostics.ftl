@@ -752,3 +752,28 @@ net-more-of-deal = die Änderung würde an Runde { $deal } mehr ändern als verl
 net-other-deal = die Änderung würde auch Runde { $deal } ändern
 net-not-as-asked = die Änderung würde Runde { $deal } nicht wie verlangt ändern
 net-more-than-name = die Änderung würde mehr als den Namen { $name } ändern
+
+## What the system said of a failed read or write (English: its own words)
+
+io-kind-not-found = keine solche Datei oder kein solcher Ordner
+io-kind-permission-denied = keine Berechtigung
+io-kind-already-exists = die Datei gibt es schon
+io-kind-not-a-directory = ein Name auf dem Weg ist kein Ordner
+io-kind-is-a-directory = das ist ein Ordner
+io-kind-directory-not-empty = der Ordner ist nicht leer
+io-kind-read-only-filesystem = das Dateisystem ist schreibgeschützt
+io-kind-storage-full = auf dem Gerät ist kein Platz mehr
+io-kind-quota-exceeded = das Speicherkontingent ist überschritten
+io-kind-file-too-large = die Datei ist zu groß
+io-kind-resource-busy = Gerät oder Ressource ist belegt
+io-kind-crosses-devices = Verknüpfung über Geräte hinweg nicht möglich
+io-kind-too-many-links = zu viele Verknüpfungen
+io-kind-invalid-filename = der Dateiname ist ungültig oder zu lang
+io-kind-broken-pipe = die Gegenseite hat die Leitung geschlossen (unterbrochene Pipe)
+io-kind-addr-in-use = die Adresse wird schon verwendet
+io-kind-addr-not-available = die Adresse kann nicht zugewiesen werden
+io-kind-interrupted = der Vorgang wurde unterbrochen
+io-kind-timed-out = die Zeit ist abgelaufen
+io-kind-out-of-memory = nicht genug Speicher
+io-kind-invalid-data = die Daten sind ungültig
+io-kind-unexpected-eof = die Datei endet unerwartet

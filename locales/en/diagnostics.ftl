@@ -737,3 +737,28 @@ net-more-of-deal = the edit would change more of deal { $deal } than was asked
 net-other-deal = the edit would change deal { $deal } as well
 net-not-as-asked = the edit would not change deal { $deal } as asked
 net-more-than-name = the edit would change more than the name { $name }
+
+## What the system said of a failed read or write (English: its own words)
+
+io-kind-not-found = { $said }
+io-kind-permission-denied = { $said }
+io-kind-already-exists = { $said }
+io-kind-not-a-directory = { $said }
+io-kind-is-a-directory = { $said }
+io-kind-directory-not-empty = { $said }
+io-kind-read-only-filesystem = { $said }
+io-kind-storage-full = { $said }
+io-kind-quota-exceeded = { $said }
+io-kind-file-too-large = { $said }
+io-kind-resource-busy = { $said }
+io-kind-crosses-devices = { $said }
+io-kind-too-many-links = { $said }
+io-kind-invalid-filename = { $said }
+io-kind-broken-pipe = { $said }
+io-kind-addr-in-use = { $said }
+io-kind-addr-not-available = { $said }
+io-kind-interrupted = { $said }
+io-kind-timed-out = { $said }
+io-kind-out-of-memory = { $said }
+io-kind-invalid-data = { $said }
+io-kind-unexpected-eof = { $said }

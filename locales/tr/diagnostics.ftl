@@ -718,3 +718,28 @@ net-more-of-deal = düzenleme { $deal }. elin istenenden fazlasını değiştiri
 net-other-deal = düzenleme { $deal }. eli de değiştirirdi
 net-not-as-asked = düzenleme { $deal }. eli istendiği gibi değiştirmezdi
 net-more-than-name = düzenleme { $name } adından fazlasını değiştirirdi
+
+## What the system said of a failed read or write (English: its own words)
+
+io-kind-not-found = böyle bir dosya ya da klasör yok
+io-kind-permission-denied = izin yok
+io-kind-already-exists = dosya zaten var
+io-kind-not-a-directory = yoldaki bir ad klasör değil
+io-kind-is-a-directory = bu bir klasör
+io-kind-directory-not-empty = klasör boş değil
+io-kind-read-only-filesystem = dosya sistemi salt okunur
+io-kind-storage-full = aygıtta yer kalmadı
+io-kind-quota-exceeded = disk kotası aşıldı
+io-kind-file-too-large = dosya çok büyük
+io-kind-resource-busy = aygıt ya da kaynak meşgul
+io-kind-crosses-devices = aygıtlar arasında bağlantı kurulamaz
+io-kind-too-many-links = çok fazla bağlantı
+io-kind-invalid-filename = dosya adı geçersiz ya da çok uzun
+io-kind-broken-pipe = okuyan taraf kapandı (kırık boru)
+io-kind-addr-in-use = adres zaten kullanımda
+io-kind-addr-not-available = bu adres atanamıyor
+io-kind-interrupted = işlem kesildi
+io-kind-timed-out = süre doldu
+io-kind-out-of-memory = bellek yetmedi
+io-kind-invalid-data = veri geçersiz
+io-kind-unexpected-eof = dosya beklenmedik yerde bitti

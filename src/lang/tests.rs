@@ -4,7 +4,7 @@ use std::path::Path;
 use fluent_syntax::ast;
 
 use super::words::{date, decimal, percent};
-use super::{CATALOGUES, INDEX, Lang, accepted, format, negotiate};
+use super::{CATALOGUES, INDEX, Lang, accepted, format, negotiate, system_words};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
     |name| {
@@ -497,4 +497,21 @@ fn every_german_what_begins_with_ein_for_the_k_of_kein() {
         let said = format(Lang::De, id, &[]);
         assert!(said.starts_with("ein"), "{id}: {said}");
     }
+}
+
+/// Found by a hostile round: "yazılamıyor: No space left on device (os error 28)". The
+/// system's words are said in the language for the failures batak has words for, kept
+/// as the system said them in English, and for any other failure.
+#[test]
+fn the_systems_words_for_a_failure_are_said_in_the_language() {
+    let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
+    let said = system_words(&full);
+    assert_eq!(said.in_lang(Lang::En), full.to_string());
+    assert_eq!(said.in_lang(Lang::Tr), "aygıtta yer kalmadı");
+    assert_eq!(said.in_lang(Lang::De), "auf dem Gerät ist kein Platz mehr");
+    let other = std::io::Error::other("a failure of its own");
+    assert_eq!(
+        system_words(&other).in_lang(Lang::Tr),
+        "a failure of its own"
+    );
 }

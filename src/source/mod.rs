@@ -282,7 +282,11 @@ pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
         ),
         _ => (
             Code::IoRead,
-            text!("io-read", path = path, error = error.to_string()),
+            text!(
+                "io-read",
+                path = path,
+                error = crate::lang::system_words(error)
+            ),
             text!("io-read-help"),
         ),
     };

@@ -233,7 +233,7 @@ fn listen(
             text!(
                 "serve-bind",
                 address = SocketAddr::new(bind, args.port).to_string(),
-                error = error.to_string()
+                error = crate::lang::system_words(&error)
             ),
             // An address this machine does not have is not cured by another port.
             if error.kind() == std::io::ErrorKind::AddrNotAvailable {
