@@ -733,3 +733,12 @@ fn a_file_of_more_syntax_errors_than_are_kept_keeps_the_first_and_counts_the_res
     let diagnostics = parse_toml(&unclosed).unwrap_err();
     assert_eq!(diagnostics.len(), 1, "{:?}", diagnostics.first());
 }
+
+/// Found by a hostile round: a table header left unclosed hid every other mistake, as an
+/// unclosed list does; the header ends at its line, so the others are told too.
+#[test]
+fn an_unclosed_table_header_hides_no_other_mistake() {
+    let text = "players = [\"A\", \"B\", \"C\", \"D\"]\nx = 1\nx = 2\n[rules\n";
+    let diagnostics = parse_toml(text).unwrap_err();
+    assert_eq!(diagnostics.len(), 2, "{diagnostics:?}");
+}

@@ -666,9 +666,14 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Whether `error` is a bracket the text never closed.
+/// Whether `error` is a list or an inline table the text never closed, which makes the
+/// parser read what follows wrongly (a table's header ends at its line, and the lines
+/// after it are read as they are).
 fn unclosed(error: &ParseError) -> bool {
-    error.description().starts_with("unclosed")
+    matches!(
+        error.description(),
+        "unclosed array" | "unclosed inline table"
+    )
 }
 
 /// Where `error` is in the text (an error of no place last).
