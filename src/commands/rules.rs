@@ -3,7 +3,7 @@
 use crate::cli::RulesArgs;
 use crate::render;
 use crate::render::OutputFormat;
-use crate::rules::Rules;
+use crate::rules::{Id, Origin, Rules};
 use crate::{Exit, Output, layout_width};
 
 use super::{Stop, docs, report, session, show, stderr_style};
@@ -18,7 +18,13 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
             let rules = Rules::layered(&[], &session.flags);
             // Without a file no deal can show them wrong, but no deal could meet them:
             // the command line's mistake.
-            let problems = crate::validate::above_hand(&rules, None);
+            // Who plays is not known: a hand left at its default is checked at its largest,
+            // three players' (a minimum of 14 is sound for them).
+            let widest = match rules.origin(Id::Hand) {
+                Origin::Default => rules.clone().seated(3),
+                _ => rules.clone(),
+            };
+            let problems = crate::validate::above_hand(&widest, None);
             if !problems.is_empty() {
                 show("--set", "", &problems, style);
                 return Err(Stop(Exit::Usage));
