@@ -146,7 +146,10 @@ players-missing-help = fügen Sie hinzu: players = ["Ayşe", "Burak", "Cem", "De
 deals-not-list = deals muss eine Liste von Runden sein, gefunden: { $found }
 deals-not-list-label = eine Liste erwartet
 deals-not-list-help = schreiben Sie in TOML jede Runde als [[deals]], in YAML als Listeneintrag unter deals:
-players-count = Batak wird zu viert (oder zu dritt) gespielt, aber { $count } Spieler sind aufgeführt
+players-count = Batak wird zu viert (oder zu dritt) gespielt, aber { $count ->
+        [one] { $count } Spieler ist
+       *[other] { $count } Spieler sind
+    } aufgeführt
 names-count = { $count ->
         [one] { $count } Name
        *[other] { $count } Namen
@@ -741,6 +744,7 @@ serve-form-field-help = die Felder so senden, wie das Formular der Seite sie nen
 serve-form-no-declarer = wählen Sie den Spielmacher, oder kreuzen Sie „alle haben gepasst“ an
 serve-form-no-bid = wählen Sie das Gebot
 serve-form-no-prediction = tragen Sie die Vorhersage von { $player } ein
+serve-form-prediction-twice = für { $player } sind zwei Vorhersagen angegeben: geben Sie eine an
 
 # Was das Sicherheitsnetz unter jeder Änderung sagt, wenn die Änderung mehr täte als
 # verlangt (die Änderung wird abgelehnt, die Datei bleibt, wie sie war).

@@ -143,8 +143,14 @@ players-missing-help = add: players = ["Ayşe", "Burak", "Cem", "Deniz"] (in ord
 deals-not-list = deals must be a list of deals, found { $found }
 deals-not-list-label = expected a list
 deals-not-list-help = in TOML write each deal as [[deals]]; in YAML as a list item under deals:
-players-count = Batak is played by four (or three), but { $count } players are listed
-names-count = { $count } names
+players-count = Batak is played by four (or three), but { $count ->
+        [one] { $count } player is
+       *[other] { $count } players are
+    } listed
+names-count = { $count ->
+        [one] { $count } name
+       *[other] { $count } names
+    }
 players-count-help = list four names (three for Gömmeli), in the order turns pass
 players-partnership = partnership needs four players, but three are listed{ $source }
 players-partnership-label = three names
@@ -726,6 +732,7 @@ serve-form-field-help = send the fields as the page's form names them: declarer,
 serve-form-no-declarer = choose who declared, or tick "everybody passed"
 serve-form-no-bid = choose the bid
 serve-form-no-prediction = write { $player }'s prediction
+serve-form-prediction-twice = { $player } is given two predictions: give one
 
 # What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).

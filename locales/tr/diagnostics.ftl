@@ -707,6 +707,7 @@ serve-form-field-help = alanları sayfadaki formun adlandırdığı gibi gönder
 serve-form-no-declarer = ihaleyi alanı seçin ya da "herkes pas dedi"yi işaretleyin
 serve-form-no-bid = ihaleyi seçin
 serve-form-no-prediction = { $player } için tahmini yazın
+serve-form-prediction-twice = { $player } için iki tahmin verilmiş: bir tane verin
 
 # Her değişikliğin altındaki güvenlik ağının, değişiklik istenenden fazlasını
 # yapacakken söyledikleri (değişiklik reddedilir, dosya olduğu gibi kalır).

@@ -215,7 +215,7 @@ fn made(served: &Served, route: Route, fields: &[(String, String)], lang: Lang) 
 /// The fields of a fix of deal `number` that differ from the deal as recorded: the fix
 /// form starts as the deal was recorded and sends every field, and a value sent as it
 /// was is no change (sent, it would be written anew: tricks as a list become a table).
-/// The tricks are one value: sent whole when one side's count changed.
+/// The tricks are one value, and so are the predictions: sent whole when one changed.
 fn changed_only(
     scored: Option<&Scored>,
     number: usize,
@@ -231,14 +231,27 @@ fn changed_only(
             .map_or("", |(_, value)| value.as_str())
     };
     let same = |(name, value): &&(String, String)| value.trim() == was(name);
-    let tricks = |(name, _): &&(String, String)| name.starts_with("tricks.");
-    let tricks_same = fields.iter().filter(tricks).all(|field| same(&field));
+    let part_of = |whole: &str, (name, _): &&(String, String)| {
+        name.strip_prefix(whole)
+            .is_some_and(|rest| rest.starts_with('.'))
+    };
+    let whole_same = |whole: &str| {
+        fields
+            .iter()
+            .filter(|field| part_of(whole, field))
+            .all(|field| same(&field))
+    };
+    let (tricks_same, bids_same) = (whole_same("tricks"), whole_same("bids"));
     fields
         .iter()
-        .filter(|field| match (tricks(field), field.0.as_str()) {
-            (true, _) => !tricks_same,
-            (false, "v") => true,
-            (false, _) => !same(field),
+        .filter(|field| {
+            if part_of("tricks", field) {
+                !tricks_same
+            } else if part_of("bids", field) {
+                !bids_same
+            } else {
+                field.0 == "v" || !same(field)
+            }
         })
         .cloned()
         .collect()
@@ -390,7 +403,7 @@ fn arguments(
     Ok((args, guard))
 }
 
-/// A choice the form was sent without.
+/// A choice the form was sent without (or given twice).
 fn missing(message: crate::lang::Text) -> Diagnostic {
     Diagnostic::error(Code::ServeForm, None, message)
 }
@@ -435,7 +448,8 @@ fn bids_value(
             return Err(bad(field).into());
         };
         if bids[seat].replace(value.clone()).is_some() {
-            return Err(bad(field).into());
+            let player = crate::diagnostic::escape_name(&players[seat]);
+            return Err(missing(text!("serve-form-prediction-twice", player = player)).into());
         }
     }
     players

@@ -169,3 +169,14 @@ fn only_a_bare_value_where_text_belongs_is_asked_to_be_quoted() {
         "type-mismatch-help"
     );
 }
+
+/// Found by a hostile round: "1 players are listed", labelled "1 names".
+#[test]
+fn one_player_listed_is_said_in_the_singular() {
+    let one = the("players = [\"x\"]\n", Code::PlayersCount);
+    assert_eq!(
+        one.message.en(),
+        "Batak is played by four (or three), but 1 player is listed"
+    );
+    assert_eq!(one.label.expect("a label").en(), "1 name");
+}

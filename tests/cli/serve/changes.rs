@@ -393,7 +393,30 @@ fn every_bid_is_its_players_whatever_the_order_of_the_form() {
             "{answer}"
         );
     }
+    let twice = "bids.Ay%C5%9Fe=1&bids.Ayse=2&bids.Burak=2&bids.Cem=1&bids.Deniz=0";
+    let twice = server.post_json("/deals", twice);
+    let said = twice["diagnostics"][0]["message"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(said.contains("Ayşe is given two predictions"), "{twice}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+    // A fix that changes one prediction sends the others as they were (found by a
+    // hostile round: the unchanged ones were left out, and the fix refused).
+    let fixed = "bids.Ay%C5%9Fe=10&bids.Burak=2&bids.Cem=1&bids.Deniz=1&tricks.Ay%C5%9Fe=9\
+                 &tricks.Burak=1&tricks.Cem=2&tricks.Deniz=1";
+    let answer = server.post_json("/deals/1", fixed);
+    assert_eq!(answer["ok"], true, "{answer}");
+    let (_copy_folder, copy) = scratch_match(&by_hand);
+    let run = crate::common::batak()
+        .arg("amend")
+        .arg(&copy)
+        .args(["1", "--bids", "10,2,1,1"])
+        .run();
+    assert!(run.status.success());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        std::fs::read_to_string(&copy).unwrap()
+    );
 }
 
 /// Found by a hostile round: a fix of a deal the file does not have, sent with nothing
