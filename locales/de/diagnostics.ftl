@@ -54,7 +54,7 @@ suggest-did-you-mean = meinten Sie „{ $candidate }“?
 ## Keys and types.
 key-unknown = { $place } hat keinen Schlüssel „{ $key }“
 key-unknown-label = unbekannter Schlüssel
-key-unknown-help = erlaubte Schlüssel in { $place }: { $keys }
+key-unknown-help = erlaubte Schlüssel ({ $place }): { $keys }
 type-mismatch = { $what } muss { $expected } sein, gefunden: { $found }
 type-mismatch-label = erwartet: { $expected }
 type-mismatch-help = schreiben Sie hier { $expected }

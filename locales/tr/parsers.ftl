@@ -75,7 +75,7 @@ parser-cannot-extend-value-of-type-datetime-with-a-dotted-key = tarih-saat tür�
 parser-cannot-extend-value-of-type-table-with-a-dotted-key = tablo türündeki bir değere noktalı anahtarla eklenemez
 parser-cannot-extend-value-of-type-array-of-tables-with-a-dotted-key = tablo listesi türündeki bir değere noktalı anahtarla eklenemez
 parser-invalid-date = geçersiz tarih
-parser-invalid-time = geçersiz saat
+parser-invalid-time = geçersiz zaman
 parser-invalid-offset = geçersiz saat dilimi farkı
 parser-invalid-datetime = geçersiz tarih-saat
 
