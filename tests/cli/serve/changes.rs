@@ -5,9 +5,14 @@ use super::*;
 
 /// The file after `batak add` with these flags, made on a copy.
 fn added_by_hand(text: &str, flags: &[&str]) -> String {
+    changed_by_hand("add", text, flags)
+}
+
+/// The file after `batak COMMAND` with these arguments after its name, made on a copy.
+fn changed_by_hand(command: &str, text: &str, flags: &[&str]) -> String {
     let (_folder, copy) = scratch_match(text);
     let run = crate::common::batak()
-        .arg("add")
+        .arg(command)
         .arg(&copy)
         .args(flags)
         .run();
@@ -315,16 +320,9 @@ fn a_deal_is_fixed_from_a_form_that_starts_as_it_was_recorded() {
         .replace("bid=7", "bid=8")
         .replace("Ay%C5%9Fe=2", "Ay%C5%9Fe=1");
     assert_eq!(server.post("/deals/1", &fixed).status, 303);
-    let (_copy_folder, copy) = scratch_match(MATCH);
-    let run = crate::common::batak()
-        .arg("amend")
-        .arg(&copy)
-        .args(["1", "--bid", "8", "--tricks", "1,9,2,1"])
-        .run();
-    assert!(run.status.success());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        std::fs::read_to_string(&copy).unwrap()
+        changed_by_hand("amend", MATCH, &["1", "--bid", "8", "--tricks", "1,9,2,1"])
     );
 }
 
@@ -406,16 +404,9 @@ fn every_bid_is_its_players_whatever_the_order_of_the_form() {
                  &tricks.Burak=1&tricks.Cem=2&tricks.Deniz=1";
     let answer = server.post_json("/deals/1", fixed);
     assert_eq!(answer["ok"], true, "{answer}");
-    let (_copy_folder, copy) = scratch_match(&by_hand);
-    let run = crate::common::batak()
-        .arg("amend")
-        .arg(&copy)
-        .args(["1", "--bids", "10,2,1,1"])
-        .run();
-    assert!(run.status.success());
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
-        std::fs::read_to_string(&copy).unwrap()
+        changed_by_hand("amend", &by_hand, &["1", "--bids", "10,2,1,1"])
     );
 }
 
