@@ -273,7 +273,9 @@ fn no_such_deal(served: &Served, scored: Option<&Scored>, route: Route) -> Optio
             crate::commands::LeftOut::Last,
         );
         let mut diagnostic = problem.diagnostic;
+        // Drawn over no command line, with no "none for the last" a form cannot send.
         diagnostic.span = None;
+        diagnostic.help = None;
         diagnostic
     })
 }

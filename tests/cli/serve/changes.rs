@@ -423,6 +423,7 @@ fn a_fix_of_a_deal_the_file_does_not_have_is_refused() {
     ] {
         let answer = server.post_json(path_asked, body);
         assert_eq!(answer["ok"], false, "{path_asked}: {answer}");
+        assert!(answer["diagnostics"][0]["help"].is_null(), "{answer}");
         assert_eq!(
             answer["diagnostics"][0]["code"], "batak::flag::deal",
             "{answer}"
