@@ -365,10 +365,10 @@ fn arguments(
                 args.push(format!("--{name}={value}"));
             }
             _ if deal_field && name.starts_with("tricks.") => {
-                tricks.push(format!("{}={value}", &name["tricks.".len()..]));
+                tricks.push((&name["tricks.".len()..], value.to_owned()));
             }
             _ if deal_field && name.starts_with("bids.") => {
-                bids.push((name.as_str(), value.to_owned()));
+                bids.push((&name["bids.".len()..], value.to_owned()));
             }
             _ => return Err(bad(name).into()),
         }
@@ -410,62 +410,68 @@ fn missing(message: crate::lang::Text) -> Diagnostic {
     Diagnostic::error(Code::ServeForm, None, message)
 }
 
-/// The `tricks` of the form's `NAME=n` pairs: the counts alone when they are every
-/// side's in the match's order (each name meaning its side as a name typed on the
-/// command line does), as `batak add` writes a list of counts (`[2, 8, 2, 1]`); else the
-/// pairs, which name their sides.
-fn tricks_value(scored: Option<&Scored>, pairs: &[String]) -> String {
-    let counts = scored.and_then(|scored| {
-        let sides = scored.sides();
-        (sides.len() == pairs.len())
-            .then(|| {
-                pairs
-                    .iter()
-                    .enumerate()
-                    .map(|(place, pair)| {
-                        let (name, count) = pair.rsplit_once('=')?;
-                        let named = crate::names::typed(sides, name);
-                        (named == crate::names::Typed::One(place)).then(|| count.to_owned())
-                    })
-                    .collect::<Option<Vec<String>>>()
-            })
-            .flatten()
-    });
-    counts.unwrap_or_else(|| pairs.to_vec()).join(",")
+/// The `tricks` of the form's `tricks.NAME` fields: the counts alone, in the match's
+/// order, when they are every side's once, as `batak add` writes a list of counts
+/// (`[2, 8, 2, 1]`); else the `NAME=n` pairs, which the command judges.
+fn tricks_value(scored: Option<&Scored>, fields: &[(&str, String)]) -> String {
+    let sides = scored.map_or(&[][..], Scored::sides);
+    let pairs = || {
+        fields
+            .iter()
+            .map(|(name, count)| format!("{name}={count}"))
+            .collect()
+    };
+    placed(sides, fields).unwrap_or_else(|_| pairs()).join(",")
 }
 
 /// The form's `bids.NAME` fields as `--bids` takes them: each player's bid in the
-/// match's order, each field's name meaning its player as a name typed on the command
-/// line does. A name that is no one's (or several's), a player named twice, or one
+/// match's order. A name that is no one's (or several's), a player named twice, or one
 /// without a bid is refused: nothing is taken by its place in the form.
 fn bids_value(
     scored: Option<&Scored>,
     fields: &[(&str, String)],
 ) -> Result<Vec<String>, Box<Diagnostic>> {
     let players = scored.map_or(&[][..], |scored| &scored.game.players[..]);
-    let mut bids: Vec<Option<String>> = vec![None; players.len()];
-    for (field, value) in fields {
-        let crate::names::Typed::One(seat) = crate::names::typed(players, &field["bids.".len()..])
-        else {
-            return Err(bad(field).into());
+    let player = |place: usize| crate::diagnostic::escape_name(&players[place]);
+    placed(players, fields).map_err(|unplaced| {
+        Box::new(match unplaced {
+            Unplaced::Nobody(field) => bad(&format!("bids.{}", fields[field].0)),
+            Unplaced::Twice(place) => {
+                missing(text!("serve-form-prediction-twice", player = player(place)))
+            }
+            Unplaced::Missing(place) => {
+                missing(text!("serve-form-no-prediction", player = player(place)))
+            }
+        })
+    })
+}
+
+/// Why fields named by players or sides could not be put in the match's order.
+enum Unplaced {
+    /// The field (its index) names no one, or several.
+    Nobody(usize),
+    /// The one in this place is named twice.
+    Twice(usize),
+    /// The one in this place is not named.
+    Missing(usize),
+}
+
+/// The values of `NAME=value` fields in the order of `names`, each NAME meaning its one
+/// as a name typed on the command line does.
+fn placed(names: &[String], fields: &[(&str, String)]) -> Result<Vec<String>, Unplaced> {
+    let mut values: Vec<Option<String>> = vec![None; names.len()];
+    for (field, (name, value)) in fields.iter().enumerate() {
+        let crate::names::Typed::One(place) = crate::names::typed(names, name) else {
+            return Err(Unplaced::Nobody(field));
         };
-        if bids[seat].replace(value.clone()).is_some() {
-            let player = crate::diagnostic::escape_name(&players[seat]);
-            return Err(missing(text!("serve-form-prediction-twice", player = player)).into());
+        if values[place].replace(value.clone()).is_some() {
+            return Err(Unplaced::Twice(place));
         }
     }
-    players
-        .iter()
-        .zip(bids)
-        .map(|(player, bid)| {
-            bid.ok_or_else(|| {
-                missing(text!(
-                    "serve-form-no-prediction",
-                    player = crate::diagnostic::escape_name(player)
-                ))
-                .into()
-            })
-        })
+    values
+        .into_iter()
+        .enumerate()
+        .map(|(place, value)| value.ok_or(Unplaced::Missing(place)))
         .collect()
 }
 

@@ -448,4 +448,12 @@ fn tricks_named_in_another_case_are_written_as_the_list_add_writes() {
         &["--declarer", "Deniz", "--bid", "6", "--tricks", "2,3,2,6"],
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), by_hand);
+    // In another order too: each count is its side's.
+    let (_other_folder, other) = scratch_match(MATCH);
+    let server = Server::start(&other, &[]);
+    let shuffled =
+        "declarer=Deniz&bid=6&tricks.Deniz=6&tricks.Cem=2&tricks.Ay%C5%9Fe=2&tricks.Burak=3&deal=4";
+    let answer = server.post_json("/deals", shuffled);
+    assert_eq!(answer["ok"], true, "{answer}");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), by_hand);
 }
