@@ -745,6 +745,10 @@ serve-form-no-declarer = wählen Sie den Spielmacher, oder kreuzen Sie „alle h
 serve-form-no-bid = wählen Sie das Gebot
 serve-form-no-prediction = tragen Sie die Vorhersage von { $player } ein
 serve-form-prediction-twice = für { $player } sind zwei Vorhersagen angegeben: geben Sie eine an
+serve-form-missing = füllen Sie „{ $field }“ aus
+serve-form-together = „{ $field }“ kann nicht mit „{ $other }“ gesendet werden: lassen Sie eines weg
+serve-form-twice = „{ $field }“ wurde zweimal gesendet: senden Sie es einmal
+serve-form-no-change = es wurde nichts gesendet, was zu ändern wäre: ein leeres Feld behält, was im Spiel steht
 
 # Was das Sicherheitsnetz unter jeder Änderung sagt, wenn die Änderung mehr täte als
 # verlangt (die Änderung wird abgelehnt, die Datei bleibt, wie sie war).

@@ -733,6 +733,10 @@ serve-form-no-declarer = choose who declared, or tick "everybody passed"
 serve-form-no-bid = choose the bid
 serve-form-no-prediction = write { $player }'s prediction
 serve-form-prediction-twice = { $player } is given two predictions: give one
+serve-form-missing = fill in "{ $field }"
+serve-form-together = "{ $field }" cannot be sent with "{ $other }": keep one of them
+serve-form-twice = "{ $field }" is sent twice: send it once
+serve-form-no-change = nothing to change was sent: a field left empty keeps what the deal holds
 
 # What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).

@@ -497,6 +497,9 @@ fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
         diagnostic.span = None;
         return diagnostic;
     }
+    if let Some(words) = form_words(error) {
+        return Diagnostic::error(Code::ServeForm, None, words);
+    }
     // What the parser says before its usage line, on one line, without its heading.
     let rendered = crate::cli::localise::error(error, lang);
     let said: Vec<&str> = rendered
@@ -509,6 +512,42 @@ fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
         .split_once(": ")
         .map_or(said.as_str(), |(_, rest)| rest);
     Diagnostic::error(Code::ServeForm, None, line.to_owned()).help(text!("serve-form-field-help"))
+}
+
+/// What the parser refused, said as the form says it where the form can say it: a
+/// field left empty that the others need, two that go not together, one sent twice, or
+/// a fix with nothing to change (each field is named by the form's own label).
+fn form_words(error: &clap::Error) -> Option<lang::Text> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let arg = |kind| match error.get(kind) {
+        Some(ContextValue::String(arg)) => Some(arg.as_str()),
+        Some(ContextValue::Strings(args)) => args.first().map(String::as_str),
+        _ => None,
+    };
+    // `--after-end`, `--tricks <COUNTS>`: the field `after_end`, `tricks`.
+    let field = |kind| {
+        let flag = arg(kind)?.strip_prefix("--")?;
+        let name = flag.split([' ', '=']).next().unwrap_or(flag);
+        let name = name.replace('-', "_");
+        Some(super::page::label(&name).map_or(lang::Arg::Str(name), lang::Arg::from))
+    };
+    let invalid = ContextKind::InvalidArg;
+    Some(match error.kind() {
+        // Every field a fix can change is one of a group: none was sent.
+        ErrorKind::MissingRequiredArgument if arg(invalid)?.starts_with('<') => {
+            text!("serve-form-no-change")
+        }
+        ErrorKind::MissingRequiredArgument => text!("serve-form-missing", field = field(invalid)?),
+        // A flag given twice conflicts with itself.
+        ErrorKind::ArgumentConflict if arg(ContextKind::PriorArg) == arg(invalid) => {
+            text!("serve-form-twice", field = field(invalid)?)
+        }
+        ErrorKind::ArgumentConflict => {
+            let (one, other) = (field(invalid)?, field(ContextKind::PriorArg)?);
+            text!("serve-form-together", field = one, other = other)
+        }
+        _ => return None,
+    })
 }
 
 /// The answer to a change: 303 to the page (JSON: 200) when it was written; else 409

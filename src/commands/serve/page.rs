@@ -345,6 +345,23 @@ fn form(
     }
 }
 
+/// What the form calls a field (`declarer`, `tricks`, `after_end`), as its labels say
+/// it; `None` for a field it does not show.
+pub(super) fn label(field: &str) -> Option<crate::lang::Text> {
+    let id = match field {
+        "declarer" => "serve-form-declarer",
+        "passed" => "serve-form-passed",
+        "bid" => "serve-form-bid",
+        "bids" => "serve-form-bids",
+        "trump" => "serve-form-trump",
+        "tricks" => "serve-form-tricks",
+        "note" => "serve-form-note",
+        "after_end" => "serve-form-after-end",
+        _ => return None,
+    };
+    Some(crate::lang::text!(id))
+}
+
 /// Who bid what: everyone's bids under `bidding = everyone`, else the declarer (or a
 /// passed hand) and the bid, within the rules' range.
 fn bid_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {

@@ -215,6 +215,41 @@ fn a_deal_sent_without_its_declarer_or_bid_says_which_it_lacks() {
 }
 
 #[test]
+fn what_the_parser_refuses_is_said_in_the_forms_words_not_its_flags() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let said = |body: &str| server.post_json("/deals", body)["diagnostics"].to_string();
+    let empty = "tricks.Ay%C5%9Fe=&tricks.Burak=&tricks.Cem=&tricks.Deniz=&deal=4";
+    let words = said(&format!("declarer=Deniz&bid=6&{empty}"));
+    assert!(words.contains("fill in \\\"Tricks taken\\\""), "{words}");
+    let words = said("passed=true&trump=clubs&deal=4");
+    assert!(
+        words.contains("\\\"everybody passed\\\" cannot be sent with \\\"Trump\\\""),
+        "{words}"
+    );
+    let words = said("declarer=Deniz&bid=6&bid=7&tricks=2,3,2,6&deal=4");
+    assert!(words.contains("\\\"Bid\\\" is sent twice"), "{words}");
+    // A fix whose every changed field was emptied changes nothing.
+    let words = server.post_json("/deals/1", "trump=")["diagnostics"].to_string();
+    assert!(words.contains("nothing to change was sent"), "{words}");
+    for words in [&words, &said("passed=true&trump=clubs&deal=4")] {
+        assert!(!words.contains("--"), "no flag named: {words}");
+    }
+    // On a phone that asks for Turkish, in Turkish.
+    let kind = ("Content-Type", "application/x-www-form-urlencoded");
+    let page = server
+        .ask(
+            "POST",
+            "/deals",
+            &[kind, ("Accept-Language", "tr")],
+            "passed=true&bid=6&deal=4",
+        )
+        .text();
+    assert!(page.contains("&quot;İhale&quot;"), "{page}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+}
+
+#[test]
 fn a_partnership_records_tricks_a_team() {
     let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
     let (_folder, path) = scratch_match(teams);
