@@ -745,6 +745,7 @@ serve-form-no-declarer = wählen Sie den Spielmacher, oder kreuzen Sie „alle h
 serve-form-no-bid = wählen Sie das Gebot
 serve-form-no-prediction = tragen Sie die Vorhersage von { $player } ein
 serve-form-prediction-twice = für { $player } sind zwei Vorhersagen angegeben: geben Sie eine an
+serve-form-tricks-twice = für { $side } sind zwei Stichzahlen angegeben: geben Sie eine an
 serve-form-missing = füllen Sie „{ $field }“ aus
 serve-form-together = „{ $field }“ kann nicht mit „{ $other }“ gesendet werden: lassen Sie eines weg
 serve-form-twice = „{ $field }“ wurde zweimal gesendet: senden Sie es einmal

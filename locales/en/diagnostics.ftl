@@ -733,6 +733,7 @@ serve-form-no-declarer = choose who declared, or tick "everybody passed"
 serve-form-no-bid = choose the bid
 serve-form-no-prediction = write { $player }'s prediction
 serve-form-prediction-twice = { $player } is given two predictions: give one
+serve-form-tricks-twice = { $side } is given two trick counts: give one
 serve-form-missing = fill in "{ $field }"
 serve-form-together = "{ $field }" cannot be sent with "{ $other }": keep one of them
 serve-form-twice = "{ $field }" is sent twice: send it once

@@ -708,6 +708,7 @@ serve-form-no-declarer = ihaleyi alanı seçin ya da "herkes pas dedi"yi işaret
 serve-form-no-bid = ihaleyi seçin
 serve-form-no-prediction = { $player } için tahmini yazın
 serve-form-prediction-twice = { $player } için iki tahmin verilmiş: bir tane verin
+serve-form-tricks-twice = { $side } için iki el sayısı verilmiş: bir tane verin
 serve-form-missing = "{ $field }" alanını doldurun
 serve-form-together = "{ $field }" ile "{ $other }" birlikte gönderilemez: birini bırakın
 serve-form-twice = "{ $field }" iki kez gönderildi: bir kez gönderin

@@ -386,7 +386,7 @@ fn arguments(
         }
     }
     if !tricks.is_empty() {
-        args.push(format!("--tricks={}", tricks_value(scored, &tricks)));
+        args.push(format!("--tricks={}", tricks_value(scored, &tricks)?));
     }
     if !bids.is_empty() {
         args.push(format!("--bids={}", bids_value(scored, &bids)?.join(",")));
@@ -412,8 +412,12 @@ fn missing(message: crate::lang::Text) -> Diagnostic {
 
 /// The `tricks` of the form's `tricks.NAME` fields: the counts alone, in the match's
 /// order, when they are every side's once, as `batak add` writes a list of counts
-/// (`[2, 8, 2, 1]`); else the `NAME=n` pairs, which the command judges.
-fn tricks_value(scored: Option<&Scored>, fields: &[(&str, String)]) -> String {
+/// (`[2, 8, 2, 1]`); a side given twice is refused; else the `NAME=n` pairs, which the
+/// command judges.
+fn tricks_value(
+    scored: Option<&Scored>,
+    fields: &[(&str, String)],
+) -> Result<String, Box<Diagnostic>> {
     let sides = scored.map_or(&[][..], Scored::sides);
     let pairs = || {
         fields
@@ -421,7 +425,15 @@ fn tricks_value(scored: Option<&Scored>, fields: &[(&str, String)]) -> String {
             .map(|(name, count)| format!("{name}={count}"))
             .collect()
     };
-    placed(sides, fields).unwrap_or_else(|_| pairs()).join(",")
+    let counts = match placed(sides, fields) {
+        Ok(counts) => counts,
+        Err(Unplaced::Twice(place)) => {
+            let side = crate::diagnostic::escape_name(&sides[place]);
+            return Err(missing(text!("serve-form-tricks-twice", side = side)).into());
+        }
+        Err(_) => pairs(),
+    };
+    Ok(counts.join(","))
 }
 
 /// The form's `bids.NAME` fields as `--bids` takes them: each player's bid in the

@@ -215,10 +215,16 @@ fn a_deal_sent_without_its_declarer_or_bid_says_which_it_lacks() {
 }
 
 #[test]
-fn what_the_parser_refuses_is_said_in_the_forms_words_not_its_flags() {
+fn what_a_form_lacks_or_holds_twice_is_said_in_its_words_not_the_flags() {
     let (_folder, path) = scratch_match(MATCH);
     let server = Server::start(&path, &[]);
-    let said = |body: &str| server.post_json("/deals", body)["diagnostics"].to_string();
+    // What the form was told, which names no flag.
+    let told = |path: &str, body: &str| {
+        let words = server.post_json(path, body)["diagnostics"].to_string();
+        assert!(!words.contains("--"), "no flag named: {words}");
+        words
+    };
+    let said = |body: &str| told("/deals", body);
     let empty = "tricks.Ay%C5%9Fe=&tricks.Burak=&tricks.Cem=&tricks.Deniz=&deal=4";
     let words = said(&format!("declarer=Deniz&bid=6&{empty}"));
     assert!(words.contains("fill in \\\"Tricks taken\\\""), "{words}");
@@ -229,12 +235,12 @@ fn what_the_parser_refuses_is_said_in_the_forms_words_not_its_flags() {
     );
     let words = said("declarer=Deniz&bid=6&bid=7&tricks=2,3,2,6&deal=4");
     assert!(words.contains("\\\"Bid\\\" is sent twice"), "{words}");
+    let twice = "tricks.Cem=2&tricks.cem=3&tricks.Burak=3&tricks.Deniz=6&tricks.Ay%C5%9Fe=2";
+    let words = said(&format!("declarer=Deniz&bid=6&{twice}&deal=4"));
+    assert!(words.contains("Cem is given two trick counts"), "{words}");
     // A fix whose every changed field was emptied changes nothing.
-    let words = server.post_json("/deals/1", "trump=")["diagnostics"].to_string();
+    let words = told("/deals/1", "trump=");
     assert!(words.contains("nothing to change was sent"), "{words}");
-    for words in [&words, &said("passed=true&trump=clubs&deal=4")] {
-        assert!(!words.contains("--"), "no flag named: {words}");
-    }
     // On a phone that asks for Turkish, in Turkish.
     let kind = ("Content-Type", "application/x-www-form-urlencoded");
     let page = server
