@@ -576,11 +576,15 @@ impl Checker {
         Ok([names[0].to_owned(), names[1].to_owned()])
     }
 
+    /// The cards the rules deal: players × hand, which a deck of 52 must hold.
+    fn dealt(&self) -> i64 {
+        self.rules.hand() * i64::try_from(self.rules.players()).unwrap_or(4)
+    }
+
     /// The settings a hand bounds: players × hand at most 52, and `min_bid`,
     /// `defender_minimum` and `overshoot` at most the hand.
     fn hand_rules(&mut self, span: Option<&crate::raw::Span>) -> Checked<()> {
-        let (hand, players) = (self.rules.hand(), self.rules.players());
-        let cards = hand * i64::try_from(players).unwrap_or(4);
+        let (hand, players, cards) = (self.rules.hand(), self.rules.players(), self.dealt());
         let mut outcome = Ok(());
         if cards > 52 {
             outcome = Err(self.error(problem!(

@@ -30,10 +30,12 @@ impl Checker {
             .iter()
             .filter_map(|(count, _)| u8::try_from(*count).ok())
             .collect();
+        // A hand no deck can deal is the rules' one error, not one more at every deal.
+        let whole = sum == hand || self.dealt() > 52;
         match values[..] {
-            [a, b, c, d] if sum == hand && seats == 4 => Ok(Tricks::Seats([a, b, c, d])),
-            [a, b, c] if sum == hand && seats == 3 => Ok(Tricks::Seats([a, b, c, 0])),
-            [a, b] if sum == hand => Ok(Tricks::Teams([a, b])),
+            [a, b, c, d] if whole && seats == 4 => Ok(Tricks::Seats([a, b, c, d])),
+            [a, b, c] if whole && seats == 3 => Ok(Tricks::Seats([a, b, c, 0])),
+            [a, b] if whole => Ok(Tricks::Teams([a, b])),
             _ => Err(self.tricks_sum(number, node, sum)),
         }
     }
