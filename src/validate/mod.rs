@@ -577,7 +577,7 @@ impl Checker {
     }
 
     /// The cards the rules deal: players × hand, which a deck of 52 must hold.
-    fn dealt(&self) -> i64 {
+    pub(super) fn dealt(&self) -> i64 {
         self.rules.hand() * i64::try_from(self.rules.players()).unwrap_or(4)
     }
 

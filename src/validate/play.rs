@@ -111,9 +111,17 @@ impl Checker {
         held
     }
 
-    /// The cards each player is dealt, the tricks of a deal (`hand`: 1–17).
+    /// The cards each player is dealt, the tricks of a deal (`hand`: 1–17). A hand no
+    /// deck can deal is the rules' one error: play is checked against the most a deck
+    /// deals the players, not found wrong at every deal.
     fn hand_size(&self) -> u8 {
-        u8::try_from(self.rules.hand().clamp(1, 17)).unwrap_or(13)
+        let players = i64::try_from(self.rules.players()).unwrap_or(4);
+        let hand = if self.dealt() > 52 {
+            52 / players
+        } else {
+            self.rules.hand()
+        };
+        u8::try_from(hand.clamp(1, 17)).unwrap_or(13)
     }
 
     /// The tricks of `play`: a list of at most `hand` strings of a card a player, no
