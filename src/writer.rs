@@ -626,19 +626,22 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
         io::ErrorKind::ReadOnlyFilesystem => {
             problem!(code, text!("write-read-only-fs", name = name), help)
         }
-        io::ErrorKind::PermissionDenied if stage == Stage::Create => problem!(
-            code,
-            text!("write-create-denied", folder = &folder),
-            help(folder = &folder)
-        ),
+        // A folder that is there but makes no file in it (as /proc does) is not missing.
+        io::ErrorKind::NotFound if !Path::new(&folder).is_dir() => {
+            problem!(code, text!("write-no-folder", folder = &folder), help)
+        }
+        io::ErrorKind::PermissionDenied | io::ErrorKind::NotFound if stage == Stage::Create => {
+            problem!(
+                code,
+                text!("write-create-denied", folder = &folder),
+                help(folder = &folder)
+            )
+        }
         io::ErrorKind::PermissionDenied => problem!(
             code,
             text!("write-replace-denied", name = name, folder = &folder),
             help
         ),
-        io::ErrorKind::NotFound => {
-            problem!(code, text!("write-no-folder", folder = &folder), help)
-        }
         io::ErrorKind::InvalidFilename => {
             problem!(code, text!("write-name-too-long", name = name), help)
         }

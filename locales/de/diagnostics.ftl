@@ -335,6 +335,7 @@ io-is-directory-help = nennen Sie eine Partiedatei, z. B. ORDNER/*.toml
 # The error is the system's own words.
 io-read = { $path } kann nicht gelesen werden: { $error }
 io-read-help = prüfen Sie die Festplatte oder das Gerät, auf dem die Datei liegt
+io-read-name-help = der Name ist länger, als das System annimmt: prüfen Sie ihn, oder geben Sie der Datei einen kürzeren Namen
 io-too-large = { $name } ist größer als { $max } Bytes, die Höchstgröße, die batak liest
 io-too-large-help = eine Partiedatei ist weit kleiner; wenn diese echt ist, erhöhen Sie die Grenze mit --max-size
 io-binary = { $name } ist keine Textdatei: sie enthält ein NUL-Byte (an Position { $offset })
@@ -558,7 +559,7 @@ write-full-help = schaffen Sie etwas Platz und führen Sie den Befehl dann erneu
 write-read-only-fs = { $name } liegt auf einem schreibgeschützten Dateisystem; nichts wurde geschrieben
 write-read-only-fs-help = kopieren Sie die Datei an einen beschreibbaren Ort, oder hängen Sie die Festplatte les- und schreibbar ein
 write-create-denied = batak darf im Ordner { $folder } keine Dateien anlegen; nichts wurde geschrieben
-write-create-denied-help = batak schreibt eine neue Kopie neben die Partiedatei und benennt sie um: der Ordner { $folder } muss beschreibbar sein
+write-create-denied-help = batak schreibt eine neue Kopie neben die Datei und benennt sie um: der Ordner { $folder } muss beschreibbar sein
 write-replace-denied = batak darf { $name } im Ordner { $folder } nicht ersetzen; nichts wurde geschrieben
 write-replace-denied-help = in einem Ordner mit Sticky-Bit (wie /tmp) darf nur der Eigentümer die Datei ersetzen: führen Sie den Befehl als Eigentümer aus, oder verschieben Sie die Datei
 write-no-folder = der Ordner { $folder } existiert nicht; nichts wurde geschrieben

@@ -323,6 +323,7 @@ io-is-directory-help = name a match file, e.g. FOLDER/*.toml
 # The error is the system's own words.
 io-read = cannot read { $path }: { $error }
 io-read-help = check the disk or the device the file is on
+io-read-name-help = the name is longer than the system takes: check it, or give the file a shorter name
 io-too-large = { $name } is larger than { $max } bytes, the most batak reads
 io-too-large-help = a match file is far smaller; if this one is real, raise the limit with --max-size
 io-binary = { $name } is not a text file: it holds a NUL byte (at offset { $offset })
@@ -546,7 +547,7 @@ write-full-help = free some space, then run the command again
 write-read-only-fs = { $name } is on a read-only file system; nothing was written
 write-read-only-fs-help = copy the file somewhere writable, or remount the disk read-write
 write-create-denied = batak may not create files in the folder { $folder }; nothing was written
-write-create-denied-help = batak writes a new copy beside the match file and renames it: the folder { $folder } must be writable
+write-create-denied-help = batak writes a new copy beside the file and renames it: the folder { $folder } must be writable
 write-replace-denied = batak may not replace { $name } in the folder { $folder }; nothing was written
 write-replace-denied-help = in a folder with the sticky bit (like /tmp) only the file's owner may replace it: run as the owner, or move the file
 write-no-folder = the folder { $folder } does not exist; nothing was written

@@ -305,6 +305,7 @@ io-is-directory-help = bir oyun dosyası verin, ör. KLASÖR/*.toml
 # The error is the system's own words.
 io-read = { $path } okunamıyor: { $error }
 io-read-help = dosyanın bulunduğu diski ya da aygıtı kontrol edin
+io-read-name-help = ad sistemin kabul ettiğinden uzun: adı denetleyin ya da dosyaya daha kısa bir ad verin
 io-too-large = { $name }, batak'ın okuyabildiği en çok { $max } bayttan büyük
 io-too-large-help = bir oyun dosyası çok daha küçüktür; bu dosya gerçekten doğruysa sınırı --max-size ile yükseltin
 io-binary = { $name } bir metin dosyası değil: bir NUL baytı içeriyor ({ $offset }. baytta)
@@ -527,7 +528,7 @@ write-full-help = biraz yer açın, sonra komutu yeniden çalıştırın
 write-read-only-fs = { $name } salt okunur bir dosya sisteminde; hiçbir şey yazılmadı
 write-read-only-fs-help = dosyayı yazılabilir bir yere kopyalayın ya da diski okuma-yazma olarak yeniden bağlayın
 write-create-denied = batak { $folder } klasöründe dosya oluşturamıyor; hiçbir şey yazılmadı
-write-create-denied-help = batak oyun dosyasının yanına yeni bir kopya yazıp adını değiştirir: { $folder } klasörü yazılabilir olmalı
+write-create-denied-help = batak dosyanın yanına yeni bir kopya yazıp adını değiştirir: { $folder } klasörü yazılabilir olmalı
 write-replace-denied = batak { $folder } klasöründeki { $name } dosyasını değiştiremiyor; hiçbir şey yazılmadı
 write-replace-denied-help = yapışkan bitli bir klasörde (/tmp gibi) dosyayı yalnızca sahibi değiştirebilir: sahibi olarak çalıştırın ya da dosyayı taşıyın
 write-no-folder = { $folder } klasörü yok; hiçbir şey yazılmadı

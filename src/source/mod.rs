@@ -287,7 +287,11 @@ pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
                 path = path,
                 error = crate::lang::system_words(error)
             ),
-            text!("io-read-help"),
+            if error.kind() == io::ErrorKind::InvalidFilename {
+                text!("io-read-name-help")
+            } else {
+                text!("io-read-help")
+            },
         ),
     };
     Unreadable::new(path, code, message).map_help(help)

@@ -1,6 +1,21 @@
 use super::*;
 use crate::raw::Value;
 
+/// A name the system finds too long is not said to be a disk's fault.
+#[test]
+fn a_name_too_long_to_read_is_said_to_be_the_names_fault() {
+    let help = |kind: io::ErrorKind| {
+        let unreadable = open_error("m.toml", &kind.into());
+        let help = unreadable.diagnostic.help.expect("a help");
+        let crate::lang::Key::Message(id, _) = help.key(&[]) else {
+            panic!("{help:?} is not a catalogue message");
+        };
+        id
+    };
+    assert_eq!(help(io::ErrorKind::InvalidFilename), "io-read-name-help");
+    assert_eq!(help(io::ErrorKind::Other), "io-read-help");
+}
+
 /// `watch` reads with `Special::Refuse`: a FIFO is refused from the open handle, at
 /// once, even with no writer (a blocking open slept there for good).
 #[test]

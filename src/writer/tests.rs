@@ -176,10 +176,22 @@ fn each_kind_of_write_error_has_its_own_message() {
     let here = write_error(
         "m.toml",
         Path::new("m.toml"),
+        &PermissionDenied.into(),
+        Stage::Create,
+    );
+    assert_eq!(said(&here), ("write-create-denied", Some(".".to_owned())));
+    // A folder that is there but makes no file in it (as /proc does) is not said to be
+    // missing.
+    let there = write_error(
+        "m.toml",
+        Path::new("src/m.toml"),
         &NotFound.into(),
         Stage::Create,
     );
-    assert_eq!(said(&here), ("write-no-folder", Some(".".to_owned())));
+    assert_eq!(
+        said(&there),
+        ("write-create-denied", Some("src".to_owned()))
+    );
 }
 
 /// A file with no write permission bit is its owner's word that it stays as it is: it is
