@@ -739,6 +739,8 @@ serve-form-missing = fill in "{ $field }"
 serve-form-together = "{ $field }" cannot be sent with "{ $other }": keep one of them
 serve-form-twice = "{ $field }" is sent twice: send it once
 serve-form-no-change = nothing to change was sent: a field left empty keeps what the deal holds
+serve-form-kind = send the form as application/x-www-form-urlencoded
+serve-form-undecodable = the form cannot be read: each field is NAME=VALUE, joined by &, its escapes (%XX) UTF-8
 
 # What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).

@@ -72,13 +72,17 @@ pub(crate) fn post(
     lang: Lang,
 ) -> Response {
     let json = request.wants_json();
-    let refused = |status| {
+    let refused = |status, why: Option<lang::Text>| {
         if json {
             // Every answer JSON, as asked: refused before anything was read or written.
+            let why = why.map(|why| Diagnostic::error(Code::ServeForm, None, why));
             let made = Made {
                 written: false,
                 printed: String::new(),
-                reports: Vec::new(),
+                reports: why
+                    .map(|why| (String::new(), vec![why]))
+                    .into_iter()
+                    .collect(),
                 lines: Vec::new(),
             };
             json_answer(served, status, &made)
@@ -87,7 +91,7 @@ pub(crate) fn post(
         }
     };
     if served.read_only || !security::same_origin(request, shown) {
-        return refused(403);
+        return refused(403, None);
     }
     let form = request.header("content-type").is_none_or(|kind| {
         kind.split(';').next().is_some_and(|kind| {
@@ -96,10 +100,10 @@ pub(crate) fn post(
         })
     });
     if !form {
-        return refused(415);
+        return refused(415, Some(text!("serve-form-kind")));
     }
     let Some(fields) = http::form_pairs(&request.body) else {
-        return refused(400);
+        return refused(400, Some(text!("serve-form-undecodable")));
     };
     // JSON is in English, as every JSON batak writes.
     let lang = if json { Lang::En } else { lang };

@@ -178,6 +178,23 @@ fn a_change_comes_only_from_the_page_or_a_script() {
         "passed=true&deal=4",
     );
     assert_eq!(text.status, 415);
+    // A script asking for JSON is told why, as every refused change tells it.
+    let json = ("Accept", "application/json");
+    let why = |kind: &str, body: &str| {
+        let reply = server.ask("POST", "/deals", &[("Content-Type", kind), json], body);
+        let answer: serde_json::Value = serde_json::from_slice(&reply.body).unwrap();
+        (
+            reply.status,
+            answer["diagnostics"][0]["message"].to_string(),
+        )
+    };
+    let (status, said) = why("text/plain", "passed=true&deal=4");
+    assert_eq!(status, 415);
+    assert!(said.contains("application/x-www-form-urlencoded"), "{said}");
+    let form = "application/x-www-form-urlencoded";
+    let (status, said) = why(form, "passed=true&deal=4&note=%E9");
+    assert_eq!(status, 400);
+    assert!(said.contains("the form cannot be read"), "{said}");
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
         MATCH,
