@@ -376,6 +376,18 @@ def run(server, windows, args):
     check(changed == ["- bid = 6", "+ bid = 7"], f"only the bid was written anew: {changed}")
     check(a.driver.current_url.rstrip("/") == server.origin, "the answer is the page (303)")
 
+    print("a deal everybody passed, after a declarer was chosen: the contract is set aside")
+    a.fill(declarer="Deniz", bid=5, trump="clubs", tricks={"Ayşe": 1})
+    a.form('input[name="passed"]').find_element(By.XPATH, "..").click()
+    check(a.form('input[name="declarer"][value="Deniz"]').get_attribute("disabled") is not None,
+          "the declarer's chips are set aside while everybody passed is ticked")
+    check(a.form('input[name="tricks.Ayşe"]').get_attribute("disabled") is not None, "and the tricks")
+    a.submit()
+    check(server.deals() == fixed + 1, f"deal {fixed + 1} is recorded, not refused")
+    last = server.file.read_text().rsplit("[[deals]]", 1)[1]
+    check("passed = true" in last and "declarer" not in last and "tricks" not in last,
+          f"as passed, nothing of the contract written: {last!r}")
+
     print("no request left the server's origin")
     urls = [url for window in windows for url in window.logged()]
     elsewhere = [

@@ -168,11 +168,12 @@ fn made(served: &Served, route: Route, fields: &[(String, String)], lang: Lang) 
     // again under the lock, and the guard's version holds the two to one file).
     let (now, _) = served.read();
     let scored = now.scored();
+    let twice = sent_twice(fields).map(Box::new);
     let fields = match route {
         Route::Amend(number) => changed_only(scored, number, fields),
         Route::Add | Route::Remove(_) => fields.to_vec(),
     };
-    let missing = no_such_deal(served, scored, route);
+    let missing = twice.or_else(|| no_such_deal(served, scored, route));
     if let Route::Amend(number) = route
         && missing.is_none()
         && fields.iter().all(|(name, _)| name == "v")
@@ -382,6 +383,15 @@ fn arguments(
     // declarer to ask for.
     if route == Route::Add && !given("--passed") && !given("--bids=") && bids.is_empty() {
         // What a hand at the table forgets most, said as the form says it.
+        let rules = scored.map(|scored| &scored.rules);
+        if rules.is_some_and(crate::rules::Rules::everyone_bids) {
+            return Err(missing(text!("serve-form-missing", field = labelled("bids"))).into());
+        }
+        // Where the dealer must take a hand all pass, the form has no "everybody passed".
+        let passing = rules.is_none_or(|rules| rules.all_pass() == crate::rules::AllPass::Redeal);
+        if !given("--declarer=") && !passing {
+            return Err(missing(text!("serve-form-missing", field = labelled("declarer"))).into());
+        }
         if !given("--declarer=") {
             return Err(missing(text!("serve-form-no-declarer")).into());
         }
@@ -513,8 +523,8 @@ fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
         diagnostic.span = None;
         return diagnostic;
     }
-    if let Some(words) = form_words(error) {
-        return Diagnostic::error(Code::ServeForm, None, words);
+    if let Some(diagnostic) = form_words(error) {
+        return diagnostic;
     }
     // What the parser says before its usage line, on one line, without its heading.
     let rendered = crate::cli::localise::error(error, lang);
@@ -531,9 +541,10 @@ fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
 }
 
 /// What the parser refused, said as the form says it where the form can say it: a
-/// field left empty that the others need, two that go not together, one sent twice, or
-/// a fix with nothing to change (each field is named by the form's own label).
-fn form_words(error: &clap::Error) -> Option<lang::Text> {
+/// field left empty that the others need, two that go not together, one sent twice, one
+/// this change does not take, or a fix with nothing to change (each field is named by
+/// the form's own label).
+fn form_words(error: &clap::Error) -> Option<Diagnostic> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let arg = |kind| match error.get(kind) {
         Some(ContextValue::String(arg)) => Some(arg.as_str()),
@@ -541,14 +552,21 @@ fn form_words(error: &clap::Error) -> Option<lang::Text> {
         _ => None,
     };
     // `--after-end`, `--tricks <COUNTS>`: the field `after_end`, `tricks`.
-    let field = |kind| {
+    let name = |kind| {
         let flag = arg(kind)?.strip_prefix("--")?;
-        let name = flag.split([' ', '=']).next().unwrap_or(flag);
-        let name = name.replace('-', "_");
-        Some(super::page::label(&name).map_or(lang::Arg::Str(name), lang::Arg::from))
+        Some(
+            flag.split([' ', '='])
+                .next()
+                .unwrap_or(flag)
+                .replace('-', "_"),
+        )
     };
+    let field = |kind| name(kind).map(|name| labelled(&name));
     let invalid = ContextKind::InvalidArg;
-    Some(match error.kind() {
+    if error.kind() == ErrorKind::UnknownArgument {
+        return Some(bad(&name(invalid)?));
+    }
+    Some(missing(match error.kind() {
         // Every field a fix can change is one of a group: none was sent.
         ErrorKind::MissingRequiredArgument if arg(invalid)?.starts_with('<') => {
             text!("serve-form-no-change")
@@ -563,7 +581,33 @@ fn form_words(error: &clap::Error) -> Option<lang::Text> {
             text!("serve-form-together", field = one, other = other)
         }
         _ => return None,
-    })
+    }))
+}
+
+/// A field as the form's label says it (`tricks`: "Tricks taken"), else by its name.
+fn labelled(field: &str) -> lang::Arg {
+    super::page::label(field).map_or_else(|| lang::Arg::Str(field.to_owned()), lang::Arg::from)
+}
+
+/// The first field sent twice with a value (`tricks` and a `tricks.NAME` field count as
+/// one field twice, two `tricks.NAME` fields do not): no form sends one, and which of
+/// the two was meant cannot be told, so it is refused before anything is compared.
+fn sent_twice(fields: &[(String, String)]) -> Option<Diagnostic> {
+    fn whole(name: &str) -> &str {
+        name.split_once('.').map_or(name, |(whole, _)| whole)
+    }
+    let given: Vec<&str> = fields
+        .iter()
+        .filter(|(_, value)| !value.trim().is_empty())
+        .map(|(name, _)| name.as_str())
+        .collect();
+    let twice = given.iter().enumerate().find(|&(at, name)| {
+        given[..at].iter().any(|before| {
+            whole(before) == whole(name) && (*before == whole(before) || *name == whole(name))
+        })
+    })?;
+    let field = labelled(whole(twice.1));
+    Some(missing(text!("serve-form-twice", field = field)))
 }
 
 /// The answer to a change: 303 to the page (JSON: 200) when it was written; else 409

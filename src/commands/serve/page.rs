@@ -390,9 +390,12 @@ fn bid_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
                         span { (escaped(player)) }
                     }
                 }
-                label.choice.passed {
-                    input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
-                    span { (say!(lang, "serve-form-passed")) }
+                // Where the dealer must take a hand all pass, no deal is passed.
+                @if rules.all_pass() == crate::rules::AllPass::Redeal {
+                    label.choice.passed {
+                        input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
+                        span { (say!(lang, "serve-form-passed")) }
+                    }
                 }
             }
             label.field {

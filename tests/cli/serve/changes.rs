@@ -256,6 +256,60 @@ fn what_a_form_lacks_or_holds_twice_is_said_in_its_words_not_the_flags() {
 }
 
 #[test]
+fn a_field_sent_twice_is_refused_on_every_route_before_anything_is_compared() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    let said = |route: &str, body: &str| {
+        let answer = server.post_json(route, body);
+        assert_eq!(answer["ok"], false, "{answer}");
+        answer["diagnostics"].to_string()
+    };
+    // Deal 1 is Burak's 7 in hearts, 2-8-2-1: the first of each pair is as recorded.
+    for (body, label) in [
+        ("bid=7&bid=8", "Bid"),
+        ("declarer=Burak&declarer=Cem", "Declarer"),
+        ("bid=&bid=8&bid=9", "Bid"),
+        ("tricks.Burak=8&tricks=1,9,2,1", "Tricks taken"),
+    ] {
+        let words = said("/deals/1", body);
+        assert!(
+            words.contains(&format!("\\\"{label}\\\" is sent twice")),
+            "{body}: {words}"
+        );
+    }
+    let version = server.version();
+    let words = said("/deals", &format!("passed=true&deal=4&v=0&v={version}"));
+    assert!(words.contains("\\\"v\\\" is sent twice"), "{words}");
+    // A fix takes no after_end: said as a field it does not know, not as a flag.
+    let words = said("/deals/1", "after_end=true");
+    assert!(words.contains("the form's field after_end"), "{words}");
+    assert!(!words.contains("--"), "{words}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+}
+
+#[test]
+fn a_form_without_everybody_passed_is_not_told_to_tick_it() {
+    // Everyone predicts: the predictions are what is missing.
+    let everyone = "players = [\"A\", \"B\", \"C\", \"D\"]\n\n[rules]\npreset = \"tahminli\"\n";
+    let (_folder, path) = scratch_match(everyone);
+    let server = Server::start(&path, &[]);
+    let answer = server.post_json(
+        "/deals",
+        "tricks.A=4&tricks.B=3&tricks.C=3&tricks.D=3&deal=1",
+    );
+    let words = answer["diagnostics"].to_string();
+    assert!(words.contains("fill in \\\"Predictions\\\""), "{words}");
+    // Where the dealer must take a hand all pass, there is no box to tick.
+    let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
+    let (_folder, path) = scratch_match(teams);
+    let server = Server::start(&path, &[]);
+    assert!(!server.get("/").text().contains("name=\"passed\""));
+    let answer = server.post_json("/deals", "bid=7&tricks.Us=8&tricks.Them=5&deal=1");
+    let words = answer["diagnostics"].to_string();
+    assert!(words.contains("fill in \\\"Declarer\\\""), "{words}");
+}
+
+#[test]
 fn a_partnership_records_tricks_a_team() {
     let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
     let (_folder, path) = scratch_match(teams);

@@ -87,6 +87,18 @@ async function redraw() {
   document.body.dataset.deals = deals;
   listen();
   tricksSum();
+  passedShown();
+}
+
+// A deal everybody passed has no declarer, bid, trump or tricks: while the box is ticked
+// they are set aside (not sent, as a form sends no disabled field), kept as chosen for
+// when it is unticked.
+function passedShown() {
+  const form = document.getElementById("deal-form");
+  const passed = form && form.querySelector('input[name="passed"]');
+  if (!passed) return;
+  const contract = '[name="declarer"], [name="bid"], [name="trump"], [name^="tricks."]';
+  for (const input of form.querySelectorAll(contract)) input.disabled = passed.checked;
 }
 
 // Ask before the last deal is taken out.
@@ -102,8 +114,10 @@ function listen() {
 
 document.addEventListener("DOMContentLoaded", () => {
   document.addEventListener("input", tricksSum);
+  document.addEventListener("change", passedShown);
   listen();
   tricksSum();
+  passedShown();
   if (window.EventSource) {
     const events = new EventSource("/events");
     events.addEventListener("change", () => {
