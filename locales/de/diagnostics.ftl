@@ -443,6 +443,12 @@ flag-trump-not-suit-help = eine Farbe ist Pik, Herz, Karo oder Kreuz (♠ ♥ �
 flag-habit = { $flag } passt nicht, wenn jeder ansagt (bidding = everyone)
 flag-habit-label = hier gibt es keinen Spielmacher
 flag-habit-help = geben Sie die Ansage und die Stiche jedes Spielers an: --bids 3,4,2,4 --tricks 3,6,2,2
+flag-bids-count = --bids gibt { $count } Zahlen an, aber diese Partie hat { $players } Spieler
+flag-bids-count-label = eine Zahl je Spieler
+flag-bids-count-help = eine Zahl je Spieler in Spielreihenfolge, 0 für Passen, z. B. --bids 0,7,0,0
+flag-bids-sheet = --bids muss genau eine Zahl ungleich 0 haben, das Gebot des Spielmachers; gefunden: { $count }
+flag-bids-sheet-label = { $count } ungleich 0
+flag-bids-sheet-help = schreiben Sie 0 für alle außer dem Spielmacher, z. B. --bids 0,7,0,0; eine Runde, in der alle gepasst haben, ist --passed
 
 ## Flags' values: numbers, sizes, pixels.
 what-deal-number = eine Rundennummer

@@ -432,6 +432,12 @@ flag-trump-not-suit-help = a suit is spades, hearts, diamonds or clubs (♠ ♥ 
 flag-habit = { $flag } has no place where everyone predicts (bidding = everyone)
 flag-habit-label = no declarer here
 flag-habit-help = give every player's prediction and tricks: --bids 3,4,2,4 --tricks 3,6,2,2
+flag-bids-count = --bids gives { $count } numbers, but this match has { $players } players
+flag-bids-count-label = one number per player
+flag-bids-count-help = one number per player in order of play, 0 for a pass, e.g. --bids 0,7,0,0
+flag-bids-sheet = --bids must have exactly one non-zero number, the declarer's bid; found { $count }
+flag-bids-sheet-label = { $count } non-zero
+flag-bids-sheet-help = write 0 for everybody but the declarer, e.g. --bids 0,7,0,0; a deal everybody passed is --passed
 
 ## Flags' values: numbers, sizes, pixels.
 what-deal-number = a deal number

@@ -413,6 +413,12 @@ flag-trump-not-suit-help = renkler maça, kupa, karo ve sinektir (♠ ♥ ♦ �
 flag-habit = herkesin tahmin ettiği oyunda (bidding = everyone) { $flag } kullanılmaz
 flag-habit-label = burada ihaleyi alan yok
 flag-habit-help = her oyuncunun tahminini ve aldığı eli verin: --bids 3,4,2,4 --tricks 3,6,2,2
+flag-bids-count = --bids { $count } sayı veriyor, ama bu maçta { $players } oyuncu var
+flag-bids-count-label = oyuncu başına bir sayı
+flag-bids-count-help = oynama sırasıyla oyuncu başına bir sayı, pas için 0, örneğin --bids 0,7,0,0
+flag-bids-sheet = --bids içinde sıfırdan farklı tam olarak bir sayı olmalı, ihaleyi alanın ihalesi; bulunan: { $count }
+flag-bids-sheet-label = sıfırdan farklı { $count } sayı
+flag-bids-sheet-help = ihaleyi alan dışında herkese 0 yazın, örneğin --bids 0,7,0,0; herkesin pas dediği el --passed ile kaydedilir
 
 ## Flags' values: numbers, sizes, pixels.
 what-deal-number = bir el numarası

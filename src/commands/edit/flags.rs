@@ -488,6 +488,7 @@ pub(super) fn new_deal(
     let sheet = match &args.bids {
         Some(bids) if predictions.is_none() => {
             let players = players_of(scored);
+            sheet_row(bids, players.len())?;
             bids.0
                 .iter()
                 .position(|bid| *bid != 0)
@@ -515,6 +516,34 @@ pub(super) fn new_deal(
         predictions,
         note: args.note.clone(),
     })
+}
+
+/// `--bids` as a score sheet's row, as a match file's `bids` is judged: a number for each
+/// of the `players` (when the match says how many), exactly one of them not 0.
+fn sheet_row(bids: &crate::cli::value::Bids, players: usize) -> Result<(), FlagProblem> {
+    let text = bids.to_string();
+    let (count, declared) = (bids.0.len(), bids.0.iter().filter(|bid| **bid != 0).count());
+    let (code, span) = (diagnostic::Code::FlagDeal, Some(0..text.len()));
+    let diagnostic = if players > 0 && count != players {
+        problem!(
+            code,
+            span,
+            text!("flag-bids-count", count = count, players = players),
+            label,
+            help
+        )
+    } else if declared != 1 {
+        problem!(
+            code,
+            span,
+            text!("flag-bids-sheet", count = declared),
+            label(count = declared),
+            help
+        )
+    } else {
+        return Ok(());
+    };
+    Err(FlagProblem::new("--bids", text, diagnostic))
 }
 
 /// `--trump`: the suit, written in one spelling whatever was typed (`kupa`, `H`, `♥` and
