@@ -293,7 +293,7 @@ impl Checker {
             Value::Array(items) => Some(items.len()),
             _ => None,
         });
-        let hand = usize::try_from(self.rules.hand()).unwrap_or(13);
+        let hand = usize::from(self.hand_size());
         match (tricks, play) {
             (Some(tricks_node), Ok(Some(play))) => {
                 let tricks = self.tricks(number, tricks_node, players);
@@ -640,10 +640,11 @@ impl Checker {
     }
 
     /// The lowest bid a deal is checked against: `min_bid`, unless the rules put it
-    /// above the hand, which is the rules' one error (not one more at every deal).
+    /// above the hand (or above the most a deck deals, where no deck deals the hand),
+    /// which is the rules' one error (not one more at every deal).
     fn lowest_bid(&self) -> i64 {
         let min_bid = self.rules.min_bid();
-        if min_bid > self.rules.hand() {
+        if min_bid > i64::from(self.hand_size()) {
             0
         } else {
             min_bid

@@ -114,7 +114,7 @@ impl Checker {
     /// The cards each player is dealt, the tricks of a deal (`hand`: 1–17). A hand no
     /// deck can deal is the rules' one error: play is checked against the most a deck
     /// deals the players, not found wrong at every deal.
-    fn hand_size(&self) -> u8 {
+    pub(super) fn hand_size(&self) -> u8 {
         let players = i64::try_from(self.rules.players()).unwrap_or(4);
         let hand = if self.dealt() > 52 {
             52 / players
