@@ -235,8 +235,14 @@ fn diagnostics_part(
                 div.refused role="alert" {
                     p.problems { (say!(lang, "serve-refused")) }
                     @for line in &refused.lines { p { (escaped(line)) } }
-                    @for (text, diagnostics) in &refused.reports {
-                        (diagnostics_list(lang, text, diagnostics))
+                    // Placed in the text the change would have made, never written:
+                    // the deal each names is where to look, not a line of it.
+                    @for (_, diagnostics) in &refused.reports {
+                        @let unplaced: Vec<Diagnostic> = diagnostics
+                            .iter()
+                            .map(|diagnostic| Diagnostic { span: None, ..diagnostic.clone() })
+                            .collect();
+                        (diagnostics_list(lang, "", &unplaced))
                     }
                 }
             }

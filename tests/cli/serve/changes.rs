@@ -88,6 +88,11 @@ fn a_refused_deal_is_422_with_its_diagnostics_and_the_form_filled_in() {
     let page = reply.text();
     assert!(page.contains("batak::deal::tricks_sum"), "{page}");
     assert!(page.contains("Kaydedilmedi"), "in the page's language");
+    // No line of a text that was never written: the deal is named.
+    assert!(
+        page.contains("<li>4. el: ") && !page.contains("satır"),
+        "{page}"
+    );
     assert!(
         page.contains(
             "name=\"tricks.Deniz\" min=\"0\" max=\"13\" inputmode=\"numeric\" value=\"5\""
