@@ -360,14 +360,18 @@ serve-qr-loopback = (diese Adresse ist die dieses Rechners selbst, die kein Tele
 serve-over = Die Partie ist vorbei. Zum Weiterspielen die nächste beginnen: batak new NÄCHSTE.toml --like { $file }
 serve-after-end-open = Trotzdem eine Runde nach dem Ende eintragen (nicht gezählt)
 serve-refused = Nicht aufgezeichnet:
+serve-refused-fix = Nicht geändert:
+serve-refused-remove = Nicht entfernt:
 serve-problems = Diese Datei hat Fehler (batak check zeigt sie):
 serve-warnings = Warnungen:
 serve-last-good = Der Stand unten ist der letzte, der ohne Fehler gelesen wurde.
 serve-conflict = Die Datei hat sich geändert, seit diese Seite gezeichnet wurde: die Seite zeigt jetzt, was inzwischen aufgezeichnet wurde. Die Runde erneut senden, wenn sie noch nötig ist.
+serve-conflict-fix = Die Datei hat sich geändert, seit diese Seite gezeichnet wurde: die Seite zeigt sie jetzt, wie sie ist. Die Korrektur erneut senden, wenn sie noch nötig ist.
+serve-conflict-remove = Die Datei hat sich geändert, seit diese Seite gezeichnet wurde: die Seite zeigt sie jetzt, wie sie ist. Die Runde erneut entfernen, wenn sie noch weg soll.
 serve-recorded-meanwhile = { $count ->
-        [one] Runde { $from } wurde
-       *[other] Die Runden { $from } bis { $to } wurden
-    } inzwischen aufgezeichnet: sie stehen in der Tabelle unten.
+        [one] Runde { $from } wurde inzwischen aufgezeichnet: sie steht in der Tabelle unten.
+       *[other] Die Runden { $from } bis { $to } wurden inzwischen aufgezeichnet: sie stehen in der Tabelle unten.
+    }
 serve-form-meanwhile = Inzwischen wurde eine Runde aufgezeichnet (sie steht jetzt in der Tabelle): diese würde so abgelehnt. Die Tabelle ansehen, dann die Seite neu laden, um die nächste Runde aufzuzeichnen.
 serve-stopping = batak serve wird beendet; nichts wurde geschrieben
 serve-form-heading = Runde { $deal }

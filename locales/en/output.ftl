@@ -365,14 +365,18 @@ serve-qr-loopback = (this address is this machine's own, which no phone reaches:
 serve-over = The match is over. To play on, start the next match: batak new NEXT.toml --like { $file }
 serve-after-end-open = Record a deal after the end anyway (not counted)
 serve-refused = Not recorded:
+serve-refused-fix = Not changed:
+serve-refused-remove = Not removed:
 serve-problems = This file has errors (batak check shows them):
 serve-warnings = Warnings:
 serve-last-good = The standings below are the last ones read without errors.
 serve-conflict = The file changed since this page was drawn: the page now shows what was recorded meanwhile. Send the deal again if it is still needed.
+serve-conflict-fix = The file changed since this page was drawn: the page now shows it as it is. Send the fix again if it is still needed.
+serve-conflict-remove = The file changed since this page was drawn: the page now shows it as it is. Remove the deal again if it should still go.
 serve-recorded-meanwhile = { $count ->
-        [one] Deal { $from } was
-       *[other] Deals { $from } to { $to } were
-    } recorded meanwhile: they are in the table below.
+        [one] Deal { $from } was recorded meanwhile: it is in the table below.
+       *[other] Deals { $from } to { $to } were recorded meanwhile: they are in the table below.
+    }
 serve-form-meanwhile = A deal was recorded meanwhile (it is in the table now): this one would be refused as sent. Look at the table, then reload the page to record the next deal.
 serve-stopping = batak serve is stopping; nothing was written
 serve-form-heading = Deal { $deal }

@@ -310,10 +310,14 @@ serve-qr-loopback = (bu adres bu makinenin kendi adresi, hiçbir telefon ona ula
 serve-over = Oyun bitti. Devam etmek için sonraki oyunu başlatın: batak new SONRAKİ.toml --like { $file }
 serve-after-end-open = Oyun bittikten sonra yine de bir el kaydet (sayılmaz)
 serve-refused = Kaydedilmedi:
+serve-refused-fix = Değiştirilmedi:
+serve-refused-remove = Silinmedi:
 serve-problems = Bu dosyada hatalar var (batak check gösterir):
 serve-warnings = Uyarılar:
 serve-last-good = Aşağıdaki puan durumu hatasız okunan son durumdur.
 serve-conflict = Bu sayfa çizildikten sonra dosya değişti: sayfa şimdi bu arada kaydedileni gösteriyor. Hâlâ gerekiyorsa eli yeniden gönderin.
+serve-conflict-fix = Bu sayfa çizildikten sonra dosya değişti: sayfa şimdi dosyayı olduğu gibi gösteriyor. Hâlâ gerekiyorsa düzeltmeyi yeniden gönderin.
+serve-conflict-remove = Bu sayfa çizildikten sonra dosya değişti: sayfa şimdi dosyayı olduğu gibi gösteriyor. El hâlâ silinmeliyse yeniden silin.
 serve-recorded-meanwhile = { $count ->
         [one] { $from }. el
        *[other] { $from }. ile { $to }. el arası

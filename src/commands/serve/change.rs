@@ -682,7 +682,11 @@ fn refused_page(
         lines: made.lines,
     };
     if conflict {
-        refused.lines.push(lang::say!(lang, "serve-conflict"));
+        refused.lines.push(match route(path) {
+            Some(Route::Amend(_)) => lang::say!(lang, "serve-conflict-fix"),
+            Some(Route::Remove(_)) => lang::say!(lang, "serve-conflict-remove"),
+            _ => lang::say!(lang, "serve-conflict"),
+        });
         // The deals recorded since the page was drawn, when the form was for a new one.
         let (outcome, _) = served.read();
         let deals = outcome.scored().map_or(0, |scored| scored.game.deals.len());

@@ -12,6 +12,7 @@
 use maud::{DOCTYPE, Markup, html};
 
 use super::Served;
+use super::change::Route;
 use super::http::Response;
 use crate::diagnostic::Diagnostic;
 use crate::lang::{Lang, say};
@@ -233,7 +234,13 @@ fn diagnostics_part(
         section #diagnostics hidden[file.is_none() && refused.is_none()] {
             @if let Some(refused) = refused {
                 div.refused role="alert" {
-                    p.problems { (say!(lang, "serve-refused")) }
+                    p.problems {
+                        @match super::change::route(&refused.action) {
+                            Some(Route::Amend(_)) => (say!(lang, "serve-refused-fix")),
+                            Some(Route::Remove(_)) => (say!(lang, "serve-refused-remove")),
+                            _ => (say!(lang, "serve-refused")),
+                        }
+                    }
                     @for line in &refused.lines { p { (escaped(line)) } }
                     // Placed in the text the change would have made, never written:
                     // the deal each names is where to look, not a line of it.

@@ -191,6 +191,23 @@ fn a_change_drawn_from_a_page_the_file_has_left_is_409() {
     );
     let reply = server.post("/deals/3/remove", &format!("v={version}"));
     assert_eq!(reply.status, 409);
+    // Said as a removal, not as a deal to send again.
+    let page = reply.text();
+    assert!(
+        page.contains("Not removed:") && page.contains("Remove the deal again"),
+        "{page}"
+    );
+    assert!(
+        !page.contains("Not recorded") && !page.contains("Send the deal"),
+        "{page}"
+    );
+    let page = server
+        .post("/deals/1", &format!("bid=8&v={version}"))
+        .text();
+    assert!(
+        page.contains("Not changed:") && page.contains("Send the fix again"),
+        "{page}"
+    );
     // The page's own version now: written.
     let version = server.version();
     let reply = server.post("/deals", &format!("passed=true&deal=4&v={version}"));
