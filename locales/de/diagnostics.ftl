@@ -759,6 +759,7 @@ serve-form-twice = „{ $field }“ wurde zweimal gesendet: senden Sie es einmal
 serve-form-no-change = es wurde nichts gesendet, was zu ändern wäre: ein leeres Feld behält, was im Spiel steht
 serve-form-kind = senden Sie das Formular als application/x-www-form-urlencoded
 serve-form-undecodable = das Formular ist nicht lesbar: jedes Feld ist NAME=WERT, durch & verbunden, seine Escapes (%XX) UTF-8
+serve-form-finished = die Partie ist vorbei: kreuzen Sie „{ $field }“ an, um diese Runde trotzdem aufzuzeichnen
 
 # Was das Sicherheitsnetz unter jeder Änderung sagt, wenn die Änderung mehr täte als
 # verlangt (die Änderung wird abgelehnt, die Datei bleibt, wie sie war).

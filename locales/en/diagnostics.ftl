@@ -747,6 +747,7 @@ serve-form-twice = "{ $field }" is sent twice: send it once
 serve-form-no-change = nothing to change was sent: a field left empty keeps what the deal holds
 serve-form-kind = send the form as application/x-www-form-urlencoded
 serve-form-undecodable = the form cannot be read: each field is NAME=VALUE, joined by &, its escapes (%XX) UTF-8
+serve-form-finished = the match is over: tick "{ $field }" to record this deal anyway
 
 # What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).

@@ -722,6 +722,7 @@ serve-form-twice = "{ $field }" iki kez gönderildi: bir kez gönderin
 serve-form-no-change = değiştirilecek bir şey gönderilmedi: boş bırakılan alan, elde kayıtlı olanı korur
 serve-form-kind = formu application/x-www-form-urlencoded olarak gönderin
 serve-form-undecodable = form okunamıyor: her alan AD=DEĞER biçiminde, & ile birleştirilmiş, kaçışları (%XX) UTF-8 olmalı
+serve-form-finished = maç bitti: bu eli yine de kaydetmek için "{ $field }" kutusunu işaretleyin
 
 # Her değişikliğin altındaki güvenlik ağının, değişiklik istenenden fazlasını
 # yapacakken söyledikleri (değişiklik reddedilir, dosya olduğu gibi kalır).

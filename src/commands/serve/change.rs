@@ -378,26 +378,8 @@ fn arguments(
             _ => return Err(bad(name).into()),
         }
     }
-    let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
-    // A deal passed out or told by every bid (`bids`, or the page's `bids.NAME`) has no
-    // declarer to ask for.
-    if route == Route::Add && !given("--passed") && !given("--bids=") && bids.is_empty() {
-        // What a hand at the table forgets most, said as the form says it.
-        let rules = scored.map(|scored| &scored.rules);
-        if rules.is_some_and(crate::rules::Rules::everyone_bids) {
-            return Err(missing(text!("serve-form-missing", field = labelled("bids"))).into());
-        }
-        // Where the dealer must take a hand all pass, the form has no "everybody passed".
-        let passing = rules.is_none_or(|rules| rules.all_pass() == crate::rules::AllPass::Redeal);
-        if !given("--declarer=") && !passing {
-            return Err(missing(text!("serve-form-missing", field = labelled("declarer"))).into());
-        }
-        if !given("--declarer=") {
-            return Err(missing(text!("serve-form-no-declarer")).into());
-        }
-        if !given("--bid=") {
-            return Err(missing(text!("serve-form-no-bid")).into());
-        }
+    if route == Route::Add {
+        lacking(scored, &args, !bids.is_empty())?;
     }
     if !tricks.is_empty() {
         args.push(format!("--tricks={}", tricks_value(scored, &tricks)?));
@@ -417,6 +399,46 @@ fn arguments(
     args.push("--".to_owned());
     args.extend(positional);
     Ok((args, guard))
+}
+
+/// What a new deal's form lacks, said as the form says it (what a hand at the table
+/// forgets most), from the command line it became (`args`) and whether the page's
+/// `bids.NAME` fields were sent.
+fn lacking(scored: Option<&Scored>, args: &[String], named_bids: bool) -> Result<(), Diagnostic> {
+    let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
+    // A deal passed out or told by every bid (`bids`, or the page's `bids.NAME`) has no
+    // declarer to ask for.
+    if !given("--passed") && !given("--bids=") && !named_bids {
+        let rules = scored.map(|scored| &scored.rules);
+        if rules.is_some_and(crate::rules::Rules::everyone_bids) {
+            return Err(missing(text!(
+                "serve-form-missing",
+                field = labelled("bids")
+            )));
+        }
+        // Where the dealer must take a hand all pass, the form has no "everybody passed".
+        let passing = rules.is_none_or(|rules| rules.all_pass() == crate::rules::AllPass::Redeal);
+        if !given("--declarer=") && !passing {
+            return Err(missing(text!(
+                "serve-form-missing",
+                field = labelled("declarer")
+            )));
+        }
+        if !given("--declarer=") {
+            return Err(missing(text!("serve-form-no-declarer")));
+        }
+        if !given("--bid=") {
+            return Err(missing(text!("serve-form-no-bid")));
+        }
+    }
+    let over = scored
+        .is_some_and(|scored| matches!(scored.board.status, crate::score::Status::Finished { .. }));
+    if over && !given("--after-end") {
+        // The page's own box, not the command line's flag, records one anyway.
+        let field = labelled("after_end");
+        return Err(missing(text!("serve-form-finished", field = field)));
+    }
+    Ok(())
 }
 
 /// A choice the form was sent without (or given twice).

@@ -205,7 +205,7 @@ pub(crate) fn markup(
                     @if let Some(parts) = &parts { (parts.standings) (parts.result) }
                 }
                 @if !served.read_only && failed.is_none() && let Some(scored) = scored {
-                    section #entry { (entry(lang, scored, &version, refused, target, name)) }
+                    section #entry { (entry(lang, scored, &version, refused, target, served)) }
                 }
                 section #deals {
                     @if let Some(parts) = &parts { (parts.deals) }
@@ -275,19 +275,22 @@ fn entry(
     version: &str,
     refused: Option<&Refused>,
     target: Target,
-    name: &str,
+    served: &Served,
 ) -> Markup {
     let over = matches!(scored.board.status, crate::score::Status::Finished { .. });
     let form = form(lang, scored, version, refused, target);
     if !over || target != Target::Next || refused.is_some() {
         return form;
     }
-    let file = crate::diagnostic::escape_name(name);
+    let file = crate::diagnostic::escape_name(&served.file);
     html! {
         p.over { (say!(lang, "serve-over", file = file)) }
-        details.after-end {
-            summary { (say!(lang, "serve-after-end-open")) }
-            (form)
+        // Under --strict a deal after the end is refused (its warning is an error).
+        @if !served.session.strict {
+            details.after-end {
+                summary { (say!(lang, "serve-after-end-open")) }
+                (form)
+            }
         }
     }
 }

@@ -204,6 +204,26 @@ fn a_match_that_is_over_says_how_to_play_on_and_folds_its_form_away() {
         page.contains("name=\"after_end\" value=\"true\" checked"),
         "after the end, as the fold says"
     );
+    // Sent with the box unticked: the box is named, not the command line's flag.
+    let version = page.split("name=\"v\" value=\"").nth(1).unwrap();
+    let version = &version[..version.find('"').unwrap()];
+    let answer = server.post_json("/deals", &format!("passed=true&deal=8&v={version}"));
+    let words = answer["diagnostics"].to_string();
+    assert!(
+        words.contains("tick \\\"record it after the end (not counted)\\\""),
+        "{words}"
+    );
+    assert!(
+        !words.contains("--") && !words.contains("batak add"),
+        "{words}"
+    );
+    // Under --strict a deal after the end is refused: no form offers one.
+    let strict = Server::start(&path, &["--strict"]);
+    let page = strict.get("/").text();
+    assert!(
+        page.contains("The match is over.") && !page.contains("deal-form"),
+        "{page}"
+    );
     // Still in progress: the form is open.
     let (_other, open) = scratch_match(MATCH);
     let server = Server::start(&open, &[]);
