@@ -321,6 +321,8 @@ pub(crate) fn render(
         .with_width(style.width)
         // A value such as `koz-maca` is never split at its hyphen.
         .with_word_splitter(textwrap::WordSplitter::NoHyphenation)
+        // Lines break at spaces only: a path such as `/proc` is never split after its `/`.
+        .with_word_separator(textwrap::WordSeparator::AsciiSpace)
         .with_links(false);
     let mut out = String::new();
     if handler

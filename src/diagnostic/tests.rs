@@ -159,6 +159,24 @@ fn a_wrapped_line_keeps_a_hyphenated_value_whole() {
     }
 }
 
+/// Found by a trial: a help wrapped inside a path, after its `/` (`the folder /` then
+/// `proc must be writable`), read as if the folder were `/`.
+#[test]
+fn a_wrapped_line_keeps_a_path_whole() {
+    for pad in 0..12 {
+        let message = format!(
+            "{} the folder /proc must be writable",
+            "word ".repeat(12 + pad)
+        );
+        let diagnostic = Diagnostic::error(Code::EditWrite, None, message);
+        let out = render("m.toml", "", &[diagnostic], PLAIN);
+        assert!(
+            !out.lines().any(|line| line.trim_end().ends_with('/')),
+            "{out}"
+        );
+    }
+}
+
 /// Found by a trial: past 10,000 problems the report said "9901 more … (--format json
 /// lists every one)" while JSON keeps 10,000 and counts the rest. The count is of every
 /// problem, and the note says what JSON holds.
