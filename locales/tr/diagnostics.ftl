@@ -206,6 +206,9 @@ tricks-sum-help-missing-hand = toplamda { $count } el eksik; her sayıyı kontro
 tricks-sum-help-too-many-hand = toplamda { $count } el fazla; her sayıyı kontrol edin (oyuncu başına kaç kart dağıtılırsa toplam o kadar el alınır: hand = { $hand })
 tricks-name-unknown = { $deal }. el: tricks içinde oynamayan biri var: "{ $name }"
 tricks-name-unknown-label = bilinmeyen ad
+tricks-name-player = { $deal }. el: tricks bir takımın yanında bir oyuncuyu da adlandırıyor: "{ $name }"
+tricks-name-player-label = takım değil, oyuncu
+tricks-name-player-help = ya yalnızca takımları ({ $teams }) ya da yalnızca her oyuncuyu yazın
 tricks-name-help-quote = bu bir adsa tırnak içine alın: YAML tırnaksız yazılan N, Y, no, on ve null gibi sözcükleri başka bir şey olarak okur. Taraflar: { $sides }
 tricks-name-help = her birini adıyla yazın: { $sides }
 tricks-names-missing = { $deal }. el: tricks içinde şu adlar yok: { $names }

@@ -156,6 +156,17 @@ impl Checker {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
             let Some(side) = sides.iter().position(|side| *side == entry.key.trim()) else {
+                if names_teams && players.iter().any(|player| *player == entry.key.trim()) {
+                    // A player beside a team: counted by team, so not one of the sides.
+                    outcome = Err(self.error(problem!(
+                        Code::TricksShape,
+                        Some(entry.key_span.clone()),
+                        text!("tricks-name-player", deal = number, name = &*entry.key),
+                        label,
+                        help(teams = sides.join(", "))
+                    )));
+                    continue;
+                }
                 let bare_word = matches!(&*entry.key, "true" | "false" | "null")
                     || entry.key.parse::<f64>().is_ok();
                 let help = if bare_word {

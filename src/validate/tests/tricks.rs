@@ -53,6 +53,20 @@ fn partnership_tricks_are_named_by_team_or_by_player() {
     );
 }
 
+/// A player named beside a team is said to be a player, not one who is not playing.
+#[test]
+fn a_player_beside_a_team_is_said_to_be_a_player() {
+    let text = format!(
+        "{PLAYERS_TOML}teams = [\"Kuzey\", \"Güney\"]\n[rules]\npartnership = true\n[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntricks = {{ Kuzey = 9, Cem = 4 }}\n"
+    );
+    let ids: Vec<&str> = diagnostics(&text)
+        .iter()
+        .map(|diagnostic| id(&diagnostic.message))
+        .collect();
+    assert!(ids.contains(&"tricks-name-player"), "{ids:?}");
+    assert!(!ids.contains(&"tricks-name-unknown"), "{ids:?}");
+}
+
 /// A name tricks does not know: a word YAML would read as a boolean, null or number is
 /// told to quote it and offered no fix; a misspelt name is offered the nearest.
 #[test]
