@@ -381,6 +381,9 @@ fn arguments(
     if route == Route::Add {
         lacking(scored, &args, !bids.is_empty())?;
     }
+    if let Route::Amend(number) = route {
+        contract_lacking(scored, number, &args, !tricks.is_empty())?;
+    }
     if !tricks.is_empty() {
         args.push(format!("--tricks={}", tricks_value(scored, &tricks)?));
     }
@@ -437,6 +440,37 @@ fn lacking(scored: Option<&Scored>, args: &[String], named_bids: bool) -> Result
         // The page's own box, not the command line's flag, records one anyway.
         let field = labelled("after_end");
         return Err(missing(text!("serve-form-finished", field = field)));
+    }
+    Ok(())
+}
+
+/// What a fix that makes a passed deal a contract lacks (its declarer, bid and tricks
+/// are all needed), said as the form says it, from the command line it became (`args`)
+/// and whether the page's `tricks.NAME` fields were sent.
+fn contract_lacking(
+    scored: Option<&Scored>,
+    number: usize,
+    args: &[String],
+    named_tricks: bool,
+) -> Result<(), Diagnostic> {
+    let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
+    let passed = scored
+        .and_then(|scored| scored.game.deals.get(number.checked_sub(1)?))
+        .is_some_and(|deal| deal.form == crate::model::Form::Passed);
+    if !passed || given("--passed") || !(given("--declarer=") || given("--bid=")) {
+        return Ok(());
+    }
+    if !given("--declarer=") {
+        return Err(missing(text!("serve-form-no-declarer")));
+    }
+    if !given("--bid=") {
+        return Err(missing(text!("serve-form-no-bid")));
+    }
+    if !given("--tricks=") && !named_tricks {
+        return Err(missing(text!(
+            "serve-form-missing",
+            field = labelled("tricks")
+        )));
     }
     Ok(())
 }

@@ -332,6 +332,22 @@ fn a_form_without_everybody_passed_is_not_told_to_tick_it() {
 }
 
 #[test]
+fn a_passed_deal_fixed_into_a_contract_is_told_what_it_lacks_in_the_forms_words() {
+    let (_folder, path) = scratch_match(MATCH);
+    let server = Server::start(&path, &[]);
+    // Deal 3 was passed: "everybody passed" unticked, a contract chosen, tricks forgotten.
+    let said = |body: &str| server.post_json("/deals/3", body)["diagnostics"].to_string();
+    let words = said("declarer=Cem&bid=6&trump=clubs");
+    assert!(words.contains("fill in \\\"Tricks taken\\\""), "{words}");
+    let words = said("bid=6&tricks=2,3,6,2");
+    assert!(words.contains("choose who declared"), "{words}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
+    // With all three it is written, as amend writes it.
+    let answer = server.post_json("/deals/3", "declarer=Cem&bid=6&tricks=2,3,6,2");
+    assert_eq!(answer["ok"], true, "{answer}");
+}
+
+#[test]
 fn a_partnership_records_tricks_a_team() {
     let teams = "players = [\"A\", \"B\", \"C\", \"D\"]\nteams = [\"Us\", \"Them\"]\n\n[rules]\npreset = \"esli\"\n";
     let (_folder, path) = scratch_match(teams);
