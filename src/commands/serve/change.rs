@@ -731,14 +731,20 @@ fn refused_page(
     status: u16,
     lang: Lang,
 ) -> Response {
+    let route = route(path);
     let mut refused = Refused {
         action: path.to_owned(),
+        heading: match route {
+            Some(Route::Amend(_)) => lang::say!(lang, "serve-refused-fix"),
+            Some(Route::Remove(_)) => lang::say!(lang, "serve-refused-remove"),
+            _ => lang::say!(lang, "serve-refused"),
+        },
         fields,
         reports: made.reports,
         lines: made.lines,
     };
     if conflict {
-        refused.lines.push(match route(path) {
+        refused.lines.push(match route {
             Some(Route::Amend(_)) => lang::say!(lang, "serve-conflict-fix"),
             Some(Route::Remove(_)) => lang::say!(lang, "serve-conflict-remove"),
             _ => lang::say!(lang, "serve-conflict"),

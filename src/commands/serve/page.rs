@@ -12,7 +12,6 @@
 use maud::{DOCTYPE, Markup, html};
 
 use super::Served;
-use super::change::Route;
 use super::http::Response;
 use crate::diagnostic::Diagnostic;
 use crate::lang::{Lang, say};
@@ -48,6 +47,8 @@ pub(crate) fn asset(path: &str) -> Option<Response> {
 pub(crate) struct Refused {
     /// The form's address (`/deals`, `/deals/3`, `/deals/3/remove`).
     pub(crate) action: String,
+    /// What was not done ("Not recorded:", "Not changed:", "Not removed:").
+    pub(crate) heading: String,
     /// The fields as sent.
     pub(crate) fields: Vec<(String, String)>,
     /// What refused it: each report's text (to place its diagnostics) and diagnostics.
@@ -234,13 +235,7 @@ fn diagnostics_part(
         section #diagnostics hidden[file.is_none() && refused.is_none()] {
             @if let Some(refused) = refused {
                 div.refused role="alert" {
-                    p.problems {
-                        @match super::change::route(&refused.action) {
-                            Some(Route::Amend(_)) => (say!(lang, "serve-refused-fix")),
-                            Some(Route::Remove(_)) => (say!(lang, "serve-refused-remove")),
-                            _ => (say!(lang, "serve-refused")),
-                        }
-                    }
+                    p.problems { (refused.heading) }
                     @for line in &refused.lines { p { (escaped(line)) } }
                     // Placed in the text the change would have made, never written:
                     // the deal each names is where to look, not a line of it.
