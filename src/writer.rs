@@ -182,7 +182,7 @@ impl Place {
                 )
             } else if matches!(
                 error.kind(),
-                io::ErrorKind::NotFound | io::ErrorKind::Unsupported
+                io::ErrorKind::NotFound | io::ErrorKind::Unsupported | io::ErrorKind::NotADirectory
             ) {
                 write_error(name, path, &error, Stage::Create)
             } else {
@@ -642,6 +642,9 @@ fn write_error(name: &str, path: &Path, error: &io::Error, stage: Stage) -> Diag
             text!("write-replace-denied", name = name, folder = &folder),
             help
         ),
+        io::ErrorKind::NotADirectory => {
+            problem!(code, text!("write-not-folder", folder = &folder), help)
+        }
         io::ErrorKind::InvalidFilename => {
             problem!(code, text!("write-name-too-long", name = name), help)
         }

@@ -448,10 +448,10 @@ flag-habit-label = hier gibt es keinen Spielmacher
 flag-habit-help = geben Sie die Ansage und die Stiche jedes Spielers an: --bids 3,4,2,4 --tricks 3,6,2,2
 flag-bids-count = --bids gibt { $count } Zahlen an, aber diese Partie hat { $players } Spieler
 flag-bids-count-label = eine Zahl je Spieler
-flag-bids-count-help = eine Zahl je Spieler in Spielreihenfolge, 0 für Passen, z. B. --bids 0,7,0,0
+flag-bids-count-help = eine Zahl je Spieler in Spielreihenfolge, 0 für Passen, z. B. --bids { $example }
 flag-bids-sheet = --bids muss genau eine Zahl ungleich 0 haben, das Gebot des Spielmachers; gefunden: { $count }
 flag-bids-sheet-label = { $count } ungleich 0
-flag-bids-sheet-help = schreiben Sie 0 für alle außer dem Spielmacher, z. B. --bids 0,7,0,0; eine Runde, in der alle gepasst haben, ist --passed
+flag-bids-sheet-help = schreiben Sie 0 für alle außer dem Spielmacher, z. B. --bids { $example }; eine Runde, in der alle gepasst haben, ist --passed
 
 ## Flags' values: numbers, sizes, pixels.
 what-deal-number = eine Rundennummer
@@ -573,6 +573,8 @@ write-replace-denied = batak darf { $name } im Ordner { $folder } nicht ersetzen
 write-replace-denied-help = in einem Ordner mit Sticky-Bit (wie /tmp) darf nur der Eigentümer die Datei ersetzen: führen Sie den Befehl als Eigentümer aus, oder verschieben Sie die Datei
 write-no-folder = der Ordner { $folder } existiert nicht; nichts wurde geschrieben
 write-no-folder-help = legen Sie zuerst den Ordner an, oder geben Sie einen Pfad in einem vorhandenen Ordner an
+write-not-folder = der Weg zu { $folder } führt durch eine Datei, die kein Ordner ist; nichts wurde geschrieben
+write-not-folder-help = prüfen Sie den Pfad: jeder Teil vor dem Namen der Datei muss ein Ordner sein
 write-name-too-long = der Name { $name } ist zu lang für eine Kopie daneben; nichts wurde geschrieben
 write-name-too-long-help = geben Sie der Partiedatei einen kürzeren Namen
 # The error is the system's own words.
@@ -763,6 +765,7 @@ serve-form-no-change = es wurde nichts gesendet, was zu ändern wäre: ein leere
 serve-form-kind = senden Sie das Formular als application/x-www-form-urlencoded
 serve-form-undecodable = das Formular ist nicht lesbar: jedes Feld ist NAME=WERT, durch & verbunden, seine Escapes (%XX) UTF-8
 serve-form-finished = die Partie ist vorbei: kreuzen Sie „{ $field }“ an, um diese Runde trotzdem aufzuzeichnen
+serve-form-finished-strict = die Partie ist vorbei, und dieser Server zeichnet nach dem Ende keine Runde auf
 
 # Was das Sicherheitsnetz unter jeder Änderung sagt, wenn die Änderung mehr täte als
 # verlangt (die Änderung wird abgelehnt, die Datei bleibt, wie sie war).

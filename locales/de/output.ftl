@@ -373,6 +373,7 @@ serve-recorded-meanwhile = { $count ->
        *[other] Die Runden { $from } bis { $to } wurden inzwischen aufgezeichnet: sie stehen in der Tabelle unten.
     }
 serve-form-meanwhile = Inzwischen wurde eine Runde aufgezeichnet (sie steht jetzt in der Tabelle): diese würde so abgelehnt. Die Tabelle ansehen, dann die Seite neu laden, um die nächste Runde aufzuzeichnen.
+serve-fix-meanwhile = Inzwischen hat sich die Datei geändert (die Tabelle zeigt es jetzt): diese Korrektur würde so abgelehnt. Die Tabelle ansehen, dann die Korrektur erneut öffnen.
 serve-stopping = batak serve wird beendet; nichts wurde geschrieben
 serve-form-heading = Runde { $deal }
 serve-form-bids = Ansagen

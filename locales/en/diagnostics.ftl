@@ -437,10 +437,10 @@ flag-habit-label = no declarer here
 flag-habit-help = give every player's prediction and tricks: --bids 3,4,2,4 --tricks 3,6,2,2
 flag-bids-count = --bids gives { $count } numbers, but this match has { $players } players
 flag-bids-count-label = one number per player
-flag-bids-count-help = one number per player in order of play, 0 for a pass, e.g. --bids 0,7,0,0
+flag-bids-count-help = one number per player in order of play, 0 for a pass, e.g. --bids { $example }
 flag-bids-sheet = --bids must have exactly one non-zero number, the declarer's bid; found { $count }
 flag-bids-sheet-label = { $count } non-zero
-flag-bids-sheet-help = write 0 for everybody but the declarer, e.g. --bids 0,7,0,0; a deal everybody passed is --passed
+flag-bids-sheet-help = write 0 for everybody but the declarer, e.g. --bids { $example }; a deal everybody passed is --passed
 
 ## Flags' values: numbers, sizes, pixels.
 what-deal-number = a deal number
@@ -561,6 +561,8 @@ write-replace-denied = batak may not replace { $name } in the folder { $folder }
 write-replace-denied-help = in a folder with the sticky bit (like /tmp) only the file's owner may replace it: run as the owner, or move the file
 write-no-folder = the folder { $folder } does not exist; nothing was written
 write-no-folder-help = create the folder first, or give a path in a folder that exists
+write-not-folder = the way to { $folder } passes through a file that is not a folder; nothing was written
+write-not-folder-help = check the path: each part before the file's own name must be a folder
 write-name-too-long = the name { $name } is too long for a copy beside it; nothing was written
 write-name-too-long-help = give the match file a shorter name
 # The error is the system's own words.
@@ -751,6 +753,7 @@ serve-form-no-change = nothing to change was sent: a field left empty keeps what
 serve-form-kind = send the form as application/x-www-form-urlencoded
 serve-form-undecodable = the form cannot be read: each field is NAME=VALUE, joined by &, its escapes (%XX) UTF-8
 serve-form-finished = the match is over: tick "{ $field }" to record this deal anyway
+serve-form-finished-strict = the match is over, and this server records no deal after the end
 
 # What the safety net under every change says when the change would do more than was
 # asked (the change is refused, the file left as it was).

@@ -378,6 +378,7 @@ serve-recorded-meanwhile = { $count ->
        *[other] Deals { $from } to { $to } were recorded meanwhile: they are in the table below.
     }
 serve-form-meanwhile = A deal was recorded meanwhile (it is in the table now): this one would be refused as sent. Look at the table, then reload the page to record the next deal.
+serve-fix-meanwhile = The file changed meanwhile (the table shows it now): this fix would be refused as sent. Look at the table, then open the fix again.
 serve-stopping = batak serve is stopping; nothing was written
 serve-form-heading = Deal { $deal }
 serve-form-bids = Predictions

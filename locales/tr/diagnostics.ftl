@@ -418,10 +418,10 @@ flag-habit-label = burada ihaleyi alan yok
 flag-habit-help = her oyuncunun tahminini ve aldığı eli verin: --bids 3,4,2,4 --tricks 3,6,2,2
 flag-bids-count = --bids { $count } sayı veriyor, ama bu maçta { $players } oyuncu var
 flag-bids-count-label = oyuncu başına bir sayı
-flag-bids-count-help = oynama sırasıyla oyuncu başına bir sayı, pas için 0, örneğin --bids 0,7,0,0
+flag-bids-count-help = oynama sırasıyla oyuncu başına bir sayı, pas için 0, örneğin --bids { $example }
 flag-bids-sheet = --bids içinde sıfırdan farklı tam olarak bir sayı olmalı, ihaleyi alanın ihalesi; bulunan: { $count }
 flag-bids-sheet-label = sıfırdan farklı { $count } sayı
-flag-bids-sheet-help = ihaleyi alan dışında herkese 0 yazın, örneğin --bids 0,7,0,0; herkesin pas dediği el --passed ile kaydedilir
+flag-bids-sheet-help = ihaleyi alan dışında herkese 0 yazın, örneğin --bids { $example }; herkesin pas dediği el --passed ile kaydedilir
 
 ## Flags' values: numbers, sizes, pixels.
 what-deal-number = bir el numarası
@@ -542,6 +542,8 @@ write-replace-denied = batak { $folder } klasöründeki { $name } dosyasını de
 write-replace-denied-help = yapışkan bitli bir klasörde (/tmp gibi) dosyayı yalnızca sahibi değiştirebilir: sahibi olarak çalıştırın ya da dosyayı taşıyın
 write-no-folder = { $folder } klasörü yok; hiçbir şey yazılmadı
 write-no-folder-help = önce klasörü oluşturun ya da var olan bir klasörde bir yol verin
+write-not-folder = { $folder } yolu klasör olmayan bir dosyadan geçiyor; hiçbir şey yazılmadı
+write-not-folder-help = yolu denetleyin: dosyanın kendi adından önceki her parça bir klasör olmalı
 write-name-too-long = { $name } adı, yanına bir kopya yazmak için çok uzun; hiçbir şey yazılmadı
 write-name-too-long-help = oyun dosyasına daha kısa bir ad verin
 # The error is the system's own words.
@@ -726,6 +728,7 @@ serve-form-no-change = değiştirilecek bir şey gönderilmedi: boş bırakılan
 serve-form-kind = formu application/x-www-form-urlencoded olarak gönderin
 serve-form-undecodable = form okunamıyor: her alan AD=DEĞER biçiminde, & ile birleştirilmiş, kaçışları (%XX) UTF-8 olmalı
 serve-form-finished = maç bitti: bu eli yine de kaydetmek için "{ $field }" kutusunu işaretleyin
+serve-form-finished-strict = maç bitti ve bu sunucu bitişten sonra el kaydetmiyor
 
 # Her değişikliğin altındaki güvenlik ağının, değişiklik istenenden fazlasını
 # yapacakken söyledikleri (değişiklik reddedilir, dosya olduğu gibi kalır).

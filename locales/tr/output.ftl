@@ -323,6 +323,7 @@ serve-recorded-meanwhile = { $count ->
        *[other] { $from }. ile { $to }. el arası
     } bu arada kaydedildi: aşağıdaki tabloda.
 serve-form-meanwhile = Bu arada bir el kaydedildi (şimdi tabloda): bu el gönderildiği gibi reddedilir. Tabloya bakın, sonra sıradaki eli kaydetmek için sayfayı yenileyin.
+serve-fix-meanwhile = Bu arada dosya değişti (tablo şimdi gösteriyor): bu düzeltme gönderildiği gibi reddedilir. Tabloya bakın, sonra düzeltmeyi yeniden açın.
 serve-stopping = batak serve kapanıyor; hiçbir şey yazılmadı
 serve-form-heading = { $deal }. el
 serve-form-bids = Tahminler

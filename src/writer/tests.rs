@@ -138,8 +138,8 @@ fn said(diagnostic: &Diagnostic) -> (&'static str, Option<String>) {
 #[test]
 fn each_kind_of_write_error_has_its_own_message() {
     use io::ErrorKind::{
-        InvalidFilename, NotFound, Other, PermissionDenied, QuotaExceeded, ReadOnlyFilesystem,
-        StorageFull,
+        InvalidFilename, NotADirectory, NotFound, Other, PermissionDenied, QuotaExceeded,
+        ReadOnlyFilesystem, StorageFull,
     };
     let games = Some("games".to_owned());
     let cases = [
@@ -165,6 +165,12 @@ fn each_kind_of_write_error_has_its_own_message() {
         ),
         (NotFound, Stage::Create, "write-no-folder", games.clone()),
         (InvalidFilename, Stage::Create, "write-name-too-long", None),
+        (
+            NotADirectory,
+            Stage::Create,
+            "write-not-folder",
+            games.clone(),
+        ),
         (Other, Stage::Replace, "write-failed", None),
     ];
     for (kind, stage, id, folder) in cases {

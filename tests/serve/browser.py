@@ -175,9 +175,21 @@ class Window:
     def form(self, css):
         return self.driver.find_element(By.CSS_SELECTOR, f"#deal-form {css}")
 
-    def fill(self, declarer=None, bid=None, trump=None, tricks=None, note=None):
-        """Fill the form in as a thumb does: a declarer's and a suit's chips, the bid's
-        list, each player's tricks typed in."""
+    def fill(self, *args, **kwargs):
+        """Fill the form in as a thumb does (`_fill`). A form as it was drawn is drawn
+        anew by the page's script when the file changes (this window's own change comes
+        back as an event after its answer loaded): a form replaced so before anything was
+        typed into it is filled in again, as a thumb would."""
+        for _ in range(5):
+            try:
+                return self._fill(*args, **kwargs)
+            except StaleElementReferenceException:
+                continue
+        return self._fill(*args, **kwargs)
+
+    def _fill(self, declarer=None, bid=None, trump=None, tricks=None, note=None):
+        """Fill the form in: a declarer's and a suit's chips, the bid's list, each
+        player's tricks typed in."""
         if declarer:
             self.form(f'input[name="declarer"][value="{declarer}"]').find_element(
                 By.XPATH, ".."
@@ -387,6 +399,25 @@ def run(server, windows, args):
     last = server.file.read_text().rsplit("[[deals]]", 1)[1]
     check("passed = true" in last and "declarer" not in last and "tricks" not in last,
           f"as passed, nothing of the contract written: {last!r}")
+
+    print("an untouched form after the end moves on when a deal is recorded elsewhere")
+    add = lambda *flags: subprocess.run([BATAK, "add", str(server.file), *flags], capture_output=True, check=True)
+    # Burak's thirteen: the match is surely over after it.
+    add("--declarer", "Burak", "--bid", "13", "--tricks", "0,13,0,0", "--after-end")
+    b.listening = False
+    b.driver.get(server.origin + "/")
+    b.wait_for(lambda d: d.execute_script("return document.readyState") == "complete")
+    check(b.js("return !!document.querySelector('details.after-end')"), "the match is over: the form is folded away")
+    b.js("window.notReloaded = true")
+    b.listen()
+    count = server.deals()
+    add("--passed", "--after-end")
+    b.wait_for(lambda d: d.execute_script("return document.body.dataset.deals") == str(count + 1), "B's redraw")
+    check(b.js("return window.notReloaded === true"), "B redrew in place (no reload)")
+    heading = b.js("return document.querySelector('#deal-form h2').textContent")
+    check(str(count + 2) in heading, f"B's form, its after-the-end box as drawn, is now for deal {count + 2}: {heading!r}")
+    check(not b.js("return document.getElementById('deal-form').classList.contains('changed')"),
+          "and says nothing of meanwhile")
 
     print("no request left the server's origin")
     urls = [url for window in windows for url in window.logged()]

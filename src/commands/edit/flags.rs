@@ -524,13 +524,15 @@ fn sheet_row(bids: &crate::cli::value::Bids, players: usize) -> Result<(), FlagP
     let text = bids.to_string();
     let (count, declared) = (bids.0.len(), bids.0.iter().filter(|bid| **bid != 0).count());
     let (code, span) = (diagnostic::Code::FlagDeal, Some(0..text.len()));
+    // A row for this table: the second player's 7, 0 for the others.
+    let example = if players == 3 { "0,7,0" } else { "0,7,0,0" };
     let diagnostic = if players > 0 && count != players {
         problem!(
             code,
             span,
             text!("flag-bids-count", count = count, players = players),
             label,
-            help
+            help(example = example)
         )
     } else if declared != 1 {
         problem!(
@@ -538,7 +540,7 @@ fn sheet_row(bids: &crate::cli::value::Bids, players: usize) -> Result<(), FlagP
             span,
             text!("flag-bids-sheet", count = declared),
             label(count = declared),
-            help
+            help(example = example)
         )
     } else {
         return Ok(());

@@ -361,7 +361,10 @@ fn arguments(
                 guard.deals = Some(number.checked_sub(1).ok_or_else(|| bad(name))?);
             }
             "passed" | "after_end" if deal_field => {
-                if !matches!(value, "true" | "on" | "1" | "yes") {
+                if !["true", "on", "1", "yes"]
+                    .iter()
+                    .any(|yes| value.eq_ignore_ascii_case(yes))
+                {
                     return Err(bad(name).into());
                 }
                 args.push(format!("--{}", name.replace('_', "-")));
@@ -379,7 +382,7 @@ fn arguments(
         }
     }
     if route == Route::Add {
-        lacking(scored, &args, !bids.is_empty())?;
+        lacking(scored, &args, !bids.is_empty(), served.session.strict)?;
     }
     if let Route::Amend(number) = route {
         contract_lacking(scored, number, &args, !tricks.is_empty())?;
@@ -405,9 +408,14 @@ fn arguments(
 }
 
 /// What a new deal's form lacks, said as the form says it (what a hand at the table
-/// forgets most), from the command line it became (`args`) and whether the page's
-/// `bids.NAME` fields were sent.
-fn lacking(scored: Option<&Scored>, args: &[String], named_bids: bool) -> Result<(), Diagnostic> {
+/// forgets most), from the command line it became (`args`), whether the page's
+/// `bids.NAME` fields were sent and whether the server is `--strict`.
+fn lacking(
+    scored: Option<&Scored>,
+    args: &[String],
+    named_bids: bool,
+    strict: bool,
+) -> Result<(), Diagnostic> {
     let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
     // A deal passed out or told by every bid (`bids`, or the page's `bids.NAME`) has no
     // declarer to ask for.
@@ -436,6 +444,10 @@ fn lacking(scored: Option<&Scored>, args: &[String], named_bids: bool) -> Result
     }
     let over = scored
         .is_some_and(|scored| matches!(scored.board.status, crate::score::Status::Finished { .. }));
+    if over && strict {
+        // Under --strict a deal after the end is refused (its warning is an error).
+        return Err(missing(text!("serve-form-finished-strict")));
+    }
     if over && !given("--after-end") {
         // The page's own box, not the command line's flag, records one anyway.
         let field = labelled("after_end");
@@ -457,7 +469,8 @@ fn contract_lacking(
     let passed = scored
         .and_then(|scored| scored.game.deals.get(number.checked_sub(1)?))
         .is_some_and(|deal| deal.form == crate::model::Form::Passed);
-    if !passed || given("--passed") || !(given("--declarer=") || given("--bid=")) {
+    let contract = given("--declarer=") || given("--bid=") || given("--tricks=") || named_tricks;
+    if !passed || given("--passed") || !contract {
         return Ok(());
     }
     if !given("--declarer=") {

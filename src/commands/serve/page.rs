@@ -320,7 +320,12 @@ fn form(
                 None => h2 { (say!(lang, "serve-form-heading", deal = next)) },
             }
             // Shown by the script when a deal is recorded elsewhere while this is typed.
-            p #meanwhile.problems role="alert" hidden { (say!(lang, "serve-form-meanwhile")) }
+            p #meanwhile.problems role="alert" hidden {
+                @match fixing {
+                    Some(_) => (say!(lang, "serve-fix-meanwhile")),
+                    None => (say!(lang, "serve-form-meanwhile")),
+                }
+            }
             (bid_fields(lang, scored, &sent))
             @if !rules.spades_only() {
                 fieldset.choices.trump {

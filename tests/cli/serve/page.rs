@@ -224,6 +224,15 @@ fn a_match_that_is_over_says_how_to_play_on_and_folds_its_form_away() {
         page.contains("The match is over.") && !page.contains("deal-form"),
         "{page}"
     );
+    // Nor is a box to tick named: this server takes none.
+    for form in ["passed=true&deal=8", "passed=true&deal=8&after_end=true"] {
+        let answer = strict.post_json("/deals", form);
+        let words = answer["diagnostics"].to_string();
+        assert!(
+            words.contains("records no deal after the end"),
+            "{form}: {words}"
+        );
+    }
     // Still in progress: the form is open.
     let (_other, open) = scratch_match(MATCH);
     let server = Server::start(&open, &[]);

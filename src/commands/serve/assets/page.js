@@ -29,14 +29,20 @@ function tricksSum() {
   sum.className = left < 0 ? "over" : left > 0 ? "short" : "";
 }
 
-// Whether nothing is typed into or chosen on the form.
+// Whether the form is as it was drawn: nothing typed, chosen or ticked since (a box
+// drawn ticked, as "after the end" is, or a fix's fields drawn as recorded, count as
+// untouched while they stay so).
 function untouched(form) {
   for (const input of form.elements) {
     const kind = input.tagName;
     if (input.type === "hidden" || kind === "BUTTON" || kind === "FIELDSET") continue;
     if (input.type === "radio" || input.type === "checkbox") {
-      if (input.checked) return false;
-    } else if (input.value !== "") {
+      if (input.checked !== input.defaultChecked) return false;
+    } else if (kind === "SELECT") {
+      // Drawn with no option marked, a list shows its first.
+      const drawn = [...input.options].findIndex((option) => option.defaultSelected);
+      if (input.selectedIndex !== Math.max(drawn, 0)) return false;
+    } else if (input.value !== input.defaultValue) {
       return false;
     }
   }
