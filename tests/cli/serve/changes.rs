@@ -218,9 +218,9 @@ fn a_change_drawn_from_a_page_the_file_has_left_is_409() {
         page.contains("Not changed:") && page.contains("Send the fix again"),
         "{page}"
     );
-    // The page's own version now: written.
+    // The page's own version now: written (a box's yes in any case).
     let version = server.version();
-    let reply = server.post("/deals", &format!("passed=true&deal=4&v={version}"));
+    let reply = server.post("/deals", &format!("passed=TRUE&deal=4&v={version}"));
     assert_eq!(reply.status, 303, "{}", reply.text());
 }
 
