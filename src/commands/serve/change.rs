@@ -16,7 +16,7 @@ use super::security::{self, Shown};
 use crate::cli::{Cli, Command, Guard};
 use crate::commands::Stop;
 use crate::commands::edit::{self, Report};
-use crate::diagnostic::{Code, Diagnostic, problem};
+use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::{self, Lang, text};
 use crate::pipeline::Scored;
 use crate::{Exit, Output};
@@ -321,7 +321,7 @@ fn command(
     let (args, guard) = arguments(served, scored, route, fields)?;
     let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
     let cli = crate::cli::parse(&args, <Cli as clap::CommandFactory>::command)
-        .map_err(|error| Box::new(parse_error(&error, lang)))?;
+        .map_err(|error| Box::new(parse_error(&error, route, lang)))?;
     Ok((cli.command, guard))
 }
 
@@ -355,17 +355,19 @@ fn arguments(
         }
         let deal_field = !matches!(route, Route::Remove(_));
         match name.as_str() {
-            "v" => guard.version = Some(u64::from_str_radix(value, 16).map_err(|_| bad(name))?),
+            "v" => {
+                guard.version = Some(u64::from_str_radix(value, 16).map_err(|_| bad(name, route))?);
+            }
             "deal" if route == Route::Add => {
-                let number: usize = value.parse().map_err(|_| bad(name))?;
-                guard.deals = Some(number.checked_sub(1).ok_or_else(|| bad(name))?);
+                let number: usize = value.parse().map_err(|_| bad(name, route))?;
+                guard.deals = Some(number.checked_sub(1).ok_or_else(|| bad(name, route))?);
             }
             "passed" | "after_end" if deal_field => {
                 if !["true", "on", "1", "yes"]
                     .iter()
                     .any(|yes| value.eq_ignore_ascii_case(yes))
                 {
-                    return Err(bad(name).into());
+                    return Err(bad(name, route).into());
                 }
                 args.push(format!("--{}", name.replace('_', "-")));
             }
@@ -378,7 +380,7 @@ fn arguments(
             _ if deal_field && name.starts_with("bids.") => {
                 bids.push((&name["bids.".len()..], value.to_owned()));
             }
-            _ => return Err(bad(name).into()),
+            _ => return Err(bad(name, route).into()),
         }
     }
     if route == Route::Add {
@@ -391,7 +393,10 @@ fn arguments(
         args.push(format!("--tricks={}", tricks_value(scored, &tricks)?));
     }
     if !bids.is_empty() {
-        args.push(format!("--bids={}", bids_value(scored, &bids)?.join(",")));
+        args.push(format!(
+            "--bids={}",
+            bids_value(scored, &bids, route)?.join(",")
+        ));
     }
     let session = &served.session;
     args.push("--color=never".to_owned());
@@ -525,12 +530,13 @@ fn tricks_value(
 fn bids_value(
     scored: Option<&Scored>,
     fields: &[(&str, String)],
+    route: Route,
 ) -> Result<Vec<String>, Box<Diagnostic>> {
     let players = scored.map_or(&[][..], |scored| &scored.game.players[..]);
     let player = |place: usize| crate::diagnostic::escape_name(&players[place]);
     placed(players, fields).map_err(|unplaced| {
         Box::new(match unplaced {
-            Unplaced::Nobody(field) => bad(&format!("bids.{}", fields[field].0)),
+            Unplaced::Nobody(field) => bad(&format!("bids.{}", fields[field].0), route),
             Unplaced::Twice(place) => {
                 missing(text!("serve-form-prediction-twice", player = player(place)))
             }
@@ -570,21 +576,30 @@ fn placed(names: &[String], fields: &[(&str, String)]) -> Result<Vec<String>, Un
         .collect()
 }
 
-/// A field the form may not have, or whose value is not what it takes.
-fn bad(name: &str) -> Diagnostic {
-    problem!(
+/// A field the form of `route` may not have, or whose value is not what it takes, with
+/// the fields that route takes.
+fn bad(name: &str, route: Route) -> Diagnostic {
+    let field = crate::diagnostic::escape_name(name);
+    Diagnostic::error(
         Code::ServeForm,
-        text!(
-            "serve-form-field",
-            field = crate::diagnostic::escape_name(name)
-        ),
-        help
+        None,
+        text!("serve-form-field", field = field),
     )
+    .help(fields_help(route))
+}
+
+/// The fields a change by `route` takes, as a help.
+fn fields_help(route: Route) -> lang::Text {
+    match route {
+        Route::Add => text!("serve-form-field-help"),
+        Route::Amend(_) => text!("serve-form-field-help-fix"),
+        Route::Remove(_) => text!("serve-form-field-help-remove"),
+    }
 }
 
 /// A command line the parser refused: batak's own diagnostic when one of its value
 /// parsers refused it, else the parser's first line, in the language.
-fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
+fn parse_error(error: &clap::Error, route: Route, lang: Lang) -> Diagnostic {
     if let Some(bad) = std::error::Error::source(error)
         .and_then(|source| source.downcast_ref::<crate::cli::value::BadValue>())
     {
@@ -592,7 +607,7 @@ fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
         diagnostic.span = None;
         return diagnostic;
     }
-    if let Some(diagnostic) = form_words(error) {
+    if let Some(diagnostic) = form_words(error, route) {
         return diagnostic;
     }
     // What the parser says before its usage line, on one line, without its heading.
@@ -606,14 +621,14 @@ fn parse_error(error: &clap::Error, lang: Lang) -> Diagnostic {
     let line = said
         .split_once(": ")
         .map_or(said.as_str(), |(_, rest)| rest);
-    Diagnostic::error(Code::ServeForm, None, line.to_owned()).help(text!("serve-form-field-help"))
+    Diagnostic::error(Code::ServeForm, None, line.to_owned()).help(fields_help(route))
 }
 
 /// What the parser refused, said as the form says it where the form can say it: a
 /// field left empty that the others need, two that go not together, one sent twice, one
 /// this change does not take, or a fix with nothing to change (each field is named by
 /// the form's own label).
-fn form_words(error: &clap::Error) -> Option<Diagnostic> {
+fn form_words(error: &clap::Error, route: Route) -> Option<Diagnostic> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let arg = |kind| match error.get(kind) {
         Some(ContextValue::String(arg)) => Some(arg.as_str()),
@@ -633,7 +648,7 @@ fn form_words(error: &clap::Error) -> Option<Diagnostic> {
     let field = |kind| name(kind).map(|name| labelled(&name));
     let invalid = ContextKind::InvalidArg;
     if error.kind() == ErrorKind::UnknownArgument {
-        return Some(bad(&name(invalid)?));
+        return Some(bad(&name(invalid)?, route));
     }
     Some(missing(match error.kind() {
         // Every field a fix can change is one of a group: none was sent.

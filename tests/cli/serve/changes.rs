@@ -306,6 +306,16 @@ fn a_field_sent_twice_is_refused_on_every_route_before_anything_is_compared() {
     // A fix takes no after_end: said as a field it does not know, not as a flag.
     let words = said("/deals/1", "after_end=true");
     assert!(words.contains("the form's field after_end"), "{words}");
+    // Its help lists what a fix takes, which after_end is not; a removal takes v alone.
+    let help = |route: &str, body: &str| {
+        server.post_json(route, body)["diagnostics"][0]["help"].to_string()
+    };
+    let fix = help("/deals/1", "after_end=true");
+    assert!(
+        fix.contains("a fix takes") && !fix.contains("after_end"),
+        "{fix}"
+    );
+    assert!(help("/deals/1/remove", "note=x").contains("one field: v"));
     assert_eq!(std::fs::read_to_string(&path).unwrap(), MATCH);
 }
 
