@@ -125,3 +125,39 @@ fn a_string_is_split_into_words_at_their_offsets() {
         assert_eq!(words, expected, "{text:?}");
     }
 }
+
+/// A hand no deck deals is the rules' one error: the deals' tricks, bids and card play
+/// are not each found wrong against it. At 52 cards and below, each wrong deal is said.
+#[test]
+fn a_hand_no_deck_deals_is_one_error_and_a_hand_that_fits_checks_every_deal() {
+    let codes = |rules: &str, players: &str, tricks: &str| {
+        let text = format!(
+            "players = {players}\n[rules]\n{rules}\n[[deals]]\ndeclarer = \"A\"\nbid = 5\ntricks = {tricks}\n"
+        );
+        diagnostics(&text)
+            .iter()
+            .map(|diagnostic| diagnostic.code)
+            .collect::<Vec<_>>()
+    };
+    let four = "[\"A\", \"B\", \"C\", \"D\"]";
+    let three = "[\"A\", \"B\", \"C\"]";
+    assert_eq!(codes("hand = 14", four, "[2, 8, 2, 1]"), [Code::RulesHand]);
+    assert_eq!(
+        codes("hand = 14\nmin_bid = 14", four, "[2, 8, 2, 1]"),
+        [Code::RulesHand]
+    );
+    // 4 × 13 and 3 × 17 are a deck or less: a deal that misses the hand is said.
+    assert_eq!(codes("hand = 13", four, "[2, 8, 2, 0]"), [Code::TricksSum]);
+    assert_eq!(codes("hand = 17", three, "[8, 4, 4]"), [Code::TricksSum]);
+    // A whole deal played card by card, under a hand of 15.
+    let played = include_str!("../../../examples/played.toml").replacen(
+        "[rules]\n",
+        "[rules]\nhand = 15\n",
+        1,
+    );
+    let codes: Vec<Code> = diagnostics(&played)
+        .iter()
+        .map(|diagnostic| diagnostic.code)
+        .collect();
+    assert_eq!(codes, [Code::RulesHand]);
+}
