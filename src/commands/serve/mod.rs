@@ -12,6 +12,7 @@
 
 mod change;
 mod events;
+mod form;
 mod http;
 mod page;
 mod qr;

@@ -37,7 +37,7 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
         (Method::Get, "/match.json") => match_json(served),
         (Method::Get, "/events") => return Answer::Events,
         (Method::Get, path) => page::asset(path).unwrap_or_else(|| Response::plain(404)),
-        (Method::Post, path) => match super::change::route(path) {
+        (Method::Post, path) => match super::form::route(path) {
             Some(route) => super::change::post(request, served, shown, route, lang),
             None => Response::plain(404),
         },
