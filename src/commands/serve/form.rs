@@ -165,7 +165,7 @@ fn lacking(
     named_bids: bool,
     strict: bool,
 ) -> Result<(), Diagnostic> {
-    let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
+    let given = |flag: &str| given(args, flag);
     // A deal passed out or told by every bid (`bids`, or the page's `bids.NAME`) has no
     // declarer to ask for.
     if !given("--passed") && !given("--bids=") && !named_bids {
@@ -214,7 +214,7 @@ fn contract_lacking(
     args: &[String],
     named_tricks: bool,
 ) -> Result<(), Diagnostic> {
-    let given = |flag: &str| args.iter().any(|arg| arg.starts_with(flag));
+    let given = |flag: &str| given(args, flag);
     let passed = scored
         .and_then(|scored| scored.game.deals.get(number.checked_sub(1)?))
         .is_some_and(|deal| deal.form == crate::model::Form::Passed);
@@ -235,6 +235,11 @@ fn contract_lacking(
         )));
     }
     Ok(())
+}
+
+/// Whether the command line a form became (`args`) gives `flag` (`--bid=`, `--passed`).
+fn given(args: &[String], flag: &str) -> bool {
+    args.iter().any(|arg| arg.starts_with(flag))
 }
 
 /// A choice the form was sent without (or given twice).
