@@ -329,7 +329,7 @@ fn form(
             (bid_fields(lang, scored, &sent))
             @if !rules.spades_only() {
                 fieldset.choices.trump {
-                    legend { (say!(lang, "serve-form-trump")) }
+                    legend { (labelled(lang, "trump")) }
                     @for suit in crate::model::Suit::ALL {
                         label.choice {
                             input type="radio" name="trump" value=(suit.name()) checked[checked("trump", suit.name())];
@@ -340,14 +340,14 @@ fn form(
             }
             (tricks_fields(lang, scored, &sent))
             label.field.note {
-                span { (say!(lang, "serve-form-note")) }
+                span { (labelled(lang, "note")) }
                 input type="text" name="note" maxlength="500" value=[value("note")];
             }
             @if finished && fixing.is_none() {
                 label.choice {
                     // Ticked unless sent without it: it is what a form after the end is for.
                     input type="checkbox" name="after_end" value="true" checked[value("after_end").is_some() || sent.0.is_empty()];
-                    span { (say!(lang, "serve-form-after-end")) }
+                    span { (labelled(lang, "after_end")) }
                 }
             }
             @match fixing {
@@ -364,18 +364,23 @@ fn form(
 /// What the form calls a field (`declarer`, `tricks`, `after_end`), as its labels say
 /// it; `None` for a field it does not show.
 pub(super) fn label(field: &str) -> Option<crate::lang::Text> {
-    let id = match field {
-        "declarer" => "serve-form-declarer",
-        "passed" => "serve-form-passed",
-        "bid" => "serve-form-bid",
-        "bids" => "serve-form-bids",
-        "trump" => "serve-form-trump",
-        "tricks" => "serve-form-tricks",
-        "note" => "serve-form-note",
-        "after_end" => "serve-form-after-end",
+    use crate::lang::text;
+    Some(match field {
+        "declarer" => text!("serve-form-declarer"),
+        "passed" => text!("serve-form-passed"),
+        "bid" => text!("serve-form-bid"),
+        "bids" => text!("serve-form-bids"),
+        "trump" => text!("serve-form-trump"),
+        "tricks" => text!("serve-form-tricks"),
+        "note" => text!("serve-form-note"),
+        "after_end" => text!("serve-form-after-end"),
         _ => return None,
-    };
-    Some(crate::lang::text!(id))
+    })
+}
+
+/// The label of a field the form shows, in `lang`.
+fn labelled(lang: Lang, field: &str) -> String {
+    label(field).map_or_else(String::new, |label| label.in_lang(lang))
 }
 
 /// Who bid what: everyone's bids under `bidding = everyone`, else the declarer (or a
@@ -388,7 +393,7 @@ fn bid_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
     html! {
         @if rules.everyone_bids() {
             fieldset.numbers {
-                legend { (say!(lang, "serve-form-bids")) }
+                legend { (labelled(lang, "bids")) }
                 @for player in &scored.game.players {
                     @let field = format!("bids.{player}");
                     label.number {
@@ -399,7 +404,7 @@ fn bid_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
             }
         } @else {
             fieldset.choices {
-                legend { (say!(lang, "serve-form-declarer")) }
+                legend { (labelled(lang, "declarer")) }
                 @for player in &scored.game.players {
                     label.choice {
                         input type="radio" name="declarer" value=(player) checked[checked("declarer", player)];
@@ -410,12 +415,12 @@ fn bid_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
                 @if rules.all_pass() == crate::rules::AllPass::Redeal {
                     label.choice.passed {
                         input type="checkbox" name="passed" value="true" checked[value("passed").is_some()];
-                        span { (say!(lang, "serve-form-passed")) }
+                        span { (labelled(lang, "passed")) }
                     }
                 }
             }
             label.field {
-                span { (say!(lang, "serve-form-bid")) }
+                span { (labelled(lang, "bid")) }
                 select name="bid" {
                     option value="" { "–" }
                     @for bid in rules.min_bid()..=hand {
@@ -435,7 +440,7 @@ fn tricks_fields(lang: Lang, scored: &Scored, sent: &Sent) -> Markup {
     let value = |name: &str| sent.get(name);
     html! {
         fieldset.numbers.tricks {
-            legend { (say!(lang, "serve-form-tricks")) }
+            legend { (labelled(lang, "tricks")) }
             @for side in scored.sides() {
                 @let field = format!("tricks.{side}");
                 label.number {
