@@ -3,8 +3,8 @@
 use super::Report;
 
 use super::{
-    AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, tricks_flag,
-    trump_flag,
+    AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, sheet_row,
+    tricks_flag, trump_flag,
 };
 
 /// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
@@ -130,6 +130,9 @@ impl Plan<'_> {
         let deal = &self.args.deal;
         match (&deal.bids, declarer, deal.bid) {
             (Some(bids), _, _) => {
+                if !self.scored.is_some_and(|s| s.rules.everyone_bids()) {
+                    sheet_row(bids, super::flags::players_of(self.scored).len())?;
+                }
                 change
                     .set
                     .push((DealKey::Bids, Field::Counts(bids.0.clone())));

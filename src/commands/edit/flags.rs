@@ -520,7 +520,7 @@ pub(super) fn new_deal(
 
 /// `--bids` as a score sheet's row, as a match file's `bids` is judged: a number for each
 /// of the `players` (when the match says how many), exactly one of them not 0.
-fn sheet_row(bids: &crate::cli::value::Bids, players: usize) -> Result<(), FlagProblem> {
+pub(super) fn sheet_row(bids: &crate::cli::value::Bids, players: usize) -> Result<(), FlagProblem> {
     let text = bids.to_string();
     let (count, declared) = (bids.0.len(), bids.0.iter().filter(|bid| **bid != 0).count());
     let (code, span) = (diagnostic::Code::FlagDeal, Some(0..text.len()));
