@@ -479,8 +479,26 @@ pub(crate) fn system_words(error: &std::io::Error) -> Text {
         Kind::OutOfMemory => text!("io-kind-out-of-memory", said = said),
         Kind::InvalidData => text!("io-kind-invalid-data", said = said),
         Kind::UnexpectedEof => text!("io-kind-unexpected-eof", said = said),
+        _ => kindless_words(error, said),
+    }
+}
+
+/// The system's words for the failures stable Rust gives no kind of, known by their
+/// number: links that lead round in a circle, a disk that fails.
+#[cfg(unix)]
+fn kindless_words(error: &std::io::Error, said: String) -> Text {
+    use rustix::io::Errno;
+    match error.raw_os_error().map(Errno::from_raw_os_error) {
+        Some(Errno::LOOP) => text!("io-kind-loop", said = said),
+        Some(Errno::IO) => text!("io-kind-device", said = said),
         _ => Text::from(said),
     }
+}
+
+/// The system's words, as it said them.
+#[cfg(not(unix))]
+fn kindless_words(_: &std::io::Error, said: String) -> Text {
+    Text::from(said)
 }
 
 /// The catalogue's own `id`, for an id made at run time (`None`: there is none).

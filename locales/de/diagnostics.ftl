@@ -804,3 +804,5 @@ io-kind-timed-out = die Zeit ist abgelaufen
 io-kind-out-of-memory = nicht genug Speicher
 io-kind-invalid-data = die Daten sind ungültig
 io-kind-unexpected-eof = die Datei endet unerwartet
+io-kind-loop = die Verknüpfungen zeigen im Kreis aufeinander
+io-kind-device = das Gerät konnte nicht lesen oder schreiben (Ein-/Ausgabefehler)

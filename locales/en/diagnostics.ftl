@@ -792,3 +792,5 @@ io-kind-timed-out = { $said }
 io-kind-out-of-memory = { $said }
 io-kind-invalid-data = { $said }
 io-kind-unexpected-eof = { $said }
+io-kind-loop = { $said }
+io-kind-device = { $said }

@@ -767,3 +767,5 @@ io-kind-timed-out = süre doldu
 io-kind-out-of-memory = bellek yetmedi
 io-kind-invalid-data = veri geçersiz
 io-kind-unexpected-eof = dosya beklenmedik yerde bitti
+io-kind-loop = bağlantılar birbirini gösteriyor (bir döngü)
+io-kind-device = aygıt okunamadı ya da yazılamadı (giriş/çıkış hatası)
