@@ -86,7 +86,10 @@ bidding-form-label = { $key } gehört zum Reizen
 bidding-form-help = entfernen Sie { $key }: schreiben Sie die Ansage jedes Spielers in bids = [3, 4, 2, 4] (oder setzen Sie bidding = "auction" in [rules])
 bids-count-everyone = Runde { $deal }: bids muss { $players } Zahlen enthalten, eine je Spieler, gefunden: { $found }
 bids-count-everyone-help = unter bidding = "everyone" sagt jeder Spieler an: eine Zahl je Spieler in Spielreihenfolge, z. B. bids = [3, 4, 2, 4]
-bids-expected-numbers = { $count } Zahlen erwartet
+bids-expected-numbers = { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    } erwartet
 nil-bid = Runde { $deal }: eine Ansage von 0 braucht nil_points, und das ist 0{ $source }
 nil-bid-label = 0 nicht erlaubt
 nil-bid-help = sagen Sie { $min } bis { $hand } an, oder setzen Sie nil_points (z. B. nil_points = 50), um Null-Ansagen zu spielen
@@ -199,8 +202,14 @@ flag-not-assignment-help = schreiben Sie es als Name=Wert, z. B. --set double_pe
 ## A deal's tricks.
 expected-tricks = eine Liste von Zahlen oder eine Tabelle Name = Zahl
 what-trick-count = eine Stichzahl
-tricks-count = Runde { $deal }: tricks hat { $count } Zahlen, muss aber { $seats } haben, eine je Spieler
-tricks-count-partnership = Runde { $deal }: tricks hat { $count } Zahlen, muss aber 4 (eine je Spieler) oder 2 (eine je Team) haben
+tricks-count = Runde { $deal }: tricks hat { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    }, muss aber { $seats } haben, eine je Spieler
+tricks-count-partnership = Runde { $deal }: tricks hat { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    }, muss aber 4 (eine je Spieler) oder 2 (eine je Team) haben
 tricks-count-label = { $count ->
         [one] { $count } Zahl
        *[other] { $count } Zahlen
@@ -282,7 +291,10 @@ play-duplicate = Runde { $deal }, Stich { $trick }: { $card } wurde schon in Sti
 play-duplicate-label = zweimal gespielt
 play-duplicate-first = hier zuerst gespielt
 play-duplicate-help = eine Karte wird einmal je Runde gespielt: prüfen Sie diesen Stich und den genannten
-hands-size = Runde { $deal }: die Hand von { $name } hat { $count } Karten; eine Hand hat { $hand }
+hands-size = Runde { $deal }: die Hand von { $name } hat { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }; eine Hand hat { $hand }
 hands-size-label = nicht { $hand } Karten
 hands-missing = Runde { $deal }: hands hat keine Hand für { $name }
 hands-missing-label = eine Hand fehlt
@@ -415,8 +427,14 @@ flag-name-unknown = { $name } ist keiner der Spieler dieser Partie
 flag-name-unknown-teams = { $name } ist keiner der Spieler oder Teams dieser Partie
 flag-name-unknown-label = keiner der Spieler
 flag-name-unknown-label-teams = keiner der Spieler oder Teams
-flag-tricks-count = --tricks gibt { $count } Zahlen an, aber diese Partie braucht { $seats }
-flag-tricks-count-partnership = --tricks gibt { $count } Zahlen an, aber diese Partie braucht 4 oder 2
+flag-tricks-count = --tricks gibt { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    } an, aber diese Partie braucht { $seats }
+flag-tricks-count-partnership = --tricks gibt { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    } an, aber diese Partie braucht 4 oder 2
 flag-tricks-count-help-three = eine Zahl je Spieler in Spielreihenfolge, z. B. --tricks 9,4,3
 flag-tricks-count-help-four = eine Zahl je Spieler in Spielreihenfolge, z. B. --tricks 2,8,2,1
 flag-tricks-twice = --tricks nennt { $name } zweimal
@@ -446,9 +464,13 @@ flag-trump-not-suit-help = eine Farbe ist Pik, Herz, Karo oder Kreuz (♠ ♥ �
 flag-habit = { $flag } passt nicht, wenn jeder ansagt (bidding = everyone)
 flag-habit-label = hier gibt es keinen Spielmacher
 flag-habit-help = geben Sie die Ansage und die Stiche jedes Spielers an: --bids 3,4,2,4 --tricks 3,6,2,2
-flag-bids-count = --bids gibt { $count } Zahlen an, aber diese Partie hat { $players } Spieler
+flag-bids-count = --bids gibt { $count ->
+        [one] { $count } Zahl
+       *[other] { $count } Zahlen
+    } an, aber diese Partie hat { $players } Spieler
 flag-bids-count-label = eine Zahl je Spieler
 flag-bids-count-help = eine Zahl je Spieler in Spielreihenfolge, 0 für Passen, z. B. --bids { $example }
+flag-bids-count-help-everyone = eine Vorhersage je Spieler in Spielreihenfolge, z. B. --bids { $example }
 flag-bids-sheet = --bids muss genau eine Zahl ungleich 0 haben, das Gebot des Spielmachers; gefunden: { $count }
 flag-bids-sheet-label = { $count } ungleich 0
 flag-bids-sheet-help = schreiben Sie 0 für alle außer dem Spielmacher, z. B. --bids { $example }; eine Runde, in der alle gepasst haben, ist --passed

@@ -26,7 +26,10 @@ kind-string = a string
 kind-date = a date
 kind-list = a list
 kind-table = a table
-found-numbers = { $count } numbers
+found-numbers = { $count ->
+        [one] { $count } number
+       *[other] { $count } numbers
+    }
 # What a value must be.
 expected-string = a string
 expected-integer = an integer
@@ -83,7 +86,10 @@ bidding-form-label = { $key } belongs to an auction
 bidding-form-help = remove { $key }: write each player's prediction in bids = [3, 4, 2, 4] (or set bidding = "auction" in [rules])
 bids-count-everyone = deal { $deal }: bids must be { $players } numbers, one per player, found { $found }
 bids-count-everyone-help = under bidding = "everyone" every player predicts: one number per player in order of play, e.g. bids = [3, 4, 2, 4]
-bids-expected-numbers = expected { $count } numbers
+bids-expected-numbers = expected { $count ->
+        [one] { $count } number
+       *[other] { $count } numbers
+    }
 nil-bid = deal { $deal }: a prediction of 0 needs nil_points, which is 0{ $source }
 nil-bid-label = 0 not allowed
 nil-bid-help = predict from { $min } to { $hand }, or set nil_points (e.g. nil_points = 50) to play el almaz
@@ -196,9 +202,18 @@ flag-not-assignment-help = write it as name=value, e.g. --set double_penalty=tru
 ## A deal's tricks.
 expected-tricks = a list of counts or a table of name = count
 what-trick-count = a trick count
-tricks-count = deal { $deal }: tricks has { $count } counts, but must have { $seats }, one per player
-tricks-count-partnership = deal { $deal }: tricks has { $count } counts, but must have 4 (one per player) or 2 (one per team)
-tricks-count-label = { $count } counts
+tricks-count = deal { $deal }: tricks has { $count ->
+        [one] { $count } count
+       *[other] { $count } counts
+    }, but must have { $seats }, one per player
+tricks-count-partnership = deal { $deal }: tricks has { $count ->
+        [one] { $count } count
+       *[other] { $count } counts
+    }, but must have 4 (one per player) or 2 (one per team)
+tricks-count-label = { $count ->
+        [one] { $count } count
+       *[other] { $count } counts
+    }
 tricks-count-help-teams = two counts are team counts, for partnership play only; give one count per player
 tricks-count-help = give one count per player, in order of play
 tricks-range = deal { $deal }: { $count } tricks is impossible
@@ -244,7 +259,10 @@ expected-play = a list of tricks, each a string of { $seats ->
     } cards ("{ $example }")
 expected-hands = a table naming every player
 expected-cards = a string of cards separated by spaces ("HA H3 H9 H2")
-cards-count = { $count } cards
+cards-count = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
 play-trump-unknown = deal { $deal }: the play cannot be checked without knowing the trump
 play-trump-unknown-label = which suit was trump?
 play-trump-unknown-help = give the deal its trump: trump = "hearts" in TOML, trump: hearts in YAML
@@ -270,7 +288,10 @@ play-duplicate = deal { $deal }, trick { $trick }: { $card } was already played 
 play-duplicate-label = played twice
 play-duplicate-first = first played here
 play-duplicate-help = a card is played once a deal: check this trick and the one named
-hands-size = deal { $deal }: { $name }'s hand has { $count } cards; a hand is { $hand }
+hands-size = deal { $deal }: { $name }'s hand has { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }; a hand is { $hand }
 hands-size-label = not { $hand } cards
 hands-missing = deal { $deal }: hands has no hand for { $name }
 hands-missing-label = a hand is missing
@@ -404,8 +425,14 @@ flag-name-unknown = { $name } is not one of this match's players
 flag-name-unknown-teams = { $name } is not one of this match's players or teams
 flag-name-unknown-label = not one of the players
 flag-name-unknown-label-teams = not one of the players or teams
-flag-tricks-count = --tricks gives { $count } counts, but this match needs { $seats }
-flag-tricks-count-partnership = --tricks gives { $count } counts, but this match needs 4 or 2
+flag-tricks-count = --tricks gives { $count ->
+        [one] { $count } count
+       *[other] { $count } counts
+    }, but this match needs { $seats }
+flag-tricks-count-partnership = --tricks gives { $count ->
+        [one] { $count } count
+       *[other] { $count } counts
+    }, but this match needs 4 or 2
 flag-tricks-count-help-three = one count per player in order of play, e.g. --tricks 9,4,3
 flag-tricks-count-help-four = one count per player in order of play, e.g. --tricks 2,8,2,1
 flag-tricks-twice = --tricks names { $name } twice
@@ -435,9 +462,13 @@ flag-trump-not-suit-help = a suit is spades, hearts, diamonds or clubs (♠ ♥ 
 flag-habit = { $flag } has no place where everyone predicts (bidding = everyone)
 flag-habit-label = no declarer here
 flag-habit-help = give every player's prediction and tricks: --bids 3,4,2,4 --tricks 3,6,2,2
-flag-bids-count = --bids gives { $count } numbers, but this match has { $players } players
+flag-bids-count = --bids gives { $count ->
+        [one] { $count } number
+       *[other] { $count } numbers
+    }, but this match has { $players } players
 flag-bids-count-label = one number per player
 flag-bids-count-help = one number per player in order of play, 0 for a pass, e.g. --bids { $example }
+flag-bids-count-help-everyone = one prediction per player in order of play, e.g. --bids { $example }
 flag-bids-sheet = --bids must have exactly one non-zero number, the declarer's bid; found { $count }
 flag-bids-sheet-label = { $count } non-zero
 flag-bids-sheet-help = write 0 for everybody but the declarer, e.g. --bids { $example }; a deal everybody passed is --passed

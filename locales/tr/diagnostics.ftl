@@ -419,6 +419,7 @@ flag-habit-help = her oyuncunun tahminini ve aldığı eli verin: --bids 3,4,2,4
 flag-bids-count = --bids { $count } sayı veriyor, ama bu maçta { $players } oyuncu var
 flag-bids-count-label = oyuncu başına bir sayı
 flag-bids-count-help = oynama sırasıyla oyuncu başına bir sayı, pas için 0, örneğin --bids { $example }
+flag-bids-count-help-everyone = oynama sırasıyla oyuncu başına bir tahmin, örneğin --bids { $example }
 flag-bids-sheet = --bids içinde sıfırdan farklı tam olarak bir sayı olmalı, ihaleyi alanın ihalesi; bulunan: { $count }
 flag-bids-sheet-label = sıfırdan farklı { $count } sayı
 flag-bids-sheet-help = ihaleyi alan dışında herkese 0 yazın, örneğin --bids { $example }; herkesin pas dediği el --passed ile kaydedilir

@@ -18,7 +18,7 @@ mod new;
 mod rename;
 
 use amend_plan::{amendment, asked};
-use flags::{header_flags, known_name, new_deal, player_flag, sheet_row, tricks_flag, trump_flag};
+use flags::{bids_row, header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 

@@ -3,7 +3,7 @@
 use super::Report;
 
 use super::{
-    AmendArgs, DealKey, Diagnostic, FlagProblem, diagnostic, pipeline, player_flag, sheet_row,
+    AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, pipeline, player_flag,
     tricks_flag, trump_flag,
 };
 
@@ -92,8 +92,8 @@ impl Plan<'_> {
         Ok(())
     }
 
-    /// A deal without a contract given one: refused unless the flags (with the deal's
-    /// tricks) make it whole; then it is no longer passed.
+    /// A deal without a contract given one, or given a contract's tricks or trump: refused
+    /// unless the flags (with the deal's tricks) make it whole; then it is no longer passed.
     fn contract_of_a_passed_deal(
         &self,
         declarer_given: bool,
@@ -102,7 +102,12 @@ impl Plan<'_> {
         let deal = &self.args.deal;
         let contract =
             self.has(DealKey::Declarer) || self.has(DealKey::Bid) || self.has(DealKey::Bids);
-        let needs_contract = declarer_given || deal.bid.is_some() || deal.bids.is_some();
+        let needs_contract = declarer_given
+            || deal.bid.is_some()
+            || deal.bids.is_some()
+            || self.has(DealKey::Passed)
+                && !deal.passed
+                && (deal.tricks.is_some() || deal.trump.is_some());
         if needs_contract && !contract {
             let complete = (declarer_given && deal.bid.is_some() || deal.bids.is_some())
                 && (deal.tricks.is_some() || self.has(DealKey::Tricks));
@@ -130,9 +135,8 @@ impl Plan<'_> {
         let deal = &self.args.deal;
         match (&deal.bids, declarer, deal.bid) {
             (Some(bids), _, _) => {
-                if !self.scored.is_some_and(|s| s.rules.everyone_bids()) {
-                    sheet_row(bids, super::flags::players_of(self.scored).len())?;
-                }
+                let everyone = self.scored.is_some_and(|s| s.rules.everyone_bids());
+                bids_row(bids, super::flags::players_of(self.scored).len(), everyone)?;
                 change
                     .set
                     .push((DealKey::Bids, Field::Counts(bids.0.clone())));
@@ -221,25 +225,25 @@ impl Plan<'_> {
 }
 
 /// A contract that `batak amend`'s flags cannot make, drawn over the first contract flag
-/// given (`--declarer`, `--bid`, `--bids`).
+/// given (`--declarer`, `--bid`, `--bids`, `--passed`, `--tricks`, `--trump`).
 pub(super) fn contract_problem(
     args: &AmendArgs,
     message: crate::lang::Text,
     label: crate::lang::Text,
     help: crate::lang::Text,
 ) -> FlagProblem {
-    let (flag, text) = match (&args.deal.declarer, args.deal.bid) {
-        (Some(declarer), _) => ("--declarer", declarer.clone()),
-        (None, Some(bid)) => ("--bid", bid.to_string()),
-        (None, None) => (
-            "--bids",
-            args.deal
-                .bids
-                .as_ref()
-                .map(ToString::to_string)
-                .unwrap_or_default(),
-        ),
-    };
+    let deal = &args.deal;
+    let (flag, text) = [
+        ("--declarer", deal.declarer.clone()),
+        ("--bid", deal.bid.map(|bid| bid.to_string())),
+        ("--bids", deal.bids.as_ref().map(ToString::to_string)),
+        ("--passed", deal.passed.then(String::new)),
+        ("--tricks", deal.tricks.as_ref().map(ToString::to_string)),
+        ("--trump", deal.trump.clone()),
+    ]
+    .into_iter()
+    .find_map(|(flag, text)| Some((flag, text?)))
+    .unwrap_or(("--bids", String::new()));
     let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
         .label(label)
         .help(help);

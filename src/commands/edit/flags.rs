@@ -476,6 +476,7 @@ pub(super) fn new_deal(
     }
     let predictions = match (&args.bids, &args.tricks) {
         (Some(bids), Some(tricks)) if scored.is_some_and(|s| s.rules.everyone_bids()) => {
+            bids_row(bids, players_of(scored).len(), true)?;
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
                 trump: trump_flag(args.trump.as_deref())?,
@@ -488,7 +489,7 @@ pub(super) fn new_deal(
     let sheet = match &args.bids {
         Some(bids) if predictions.is_none() => {
             let players = players_of(scored);
-            sheet_row(bids, players.len())?;
+            bids_row(bids, players.len(), false)?;
             bids.0
                 .iter()
                 .position(|bid| *bid != 0)
@@ -518,15 +519,31 @@ pub(super) fn new_deal(
     })
 }
 
-/// `--bids` as a score sheet's row, as a match file's `bids` is judged: a number for each
-/// of the `players` (when the match says how many), exactly one of them not 0.
-pub(super) fn sheet_row(bids: &crate::cli::value::Bids, players: usize) -> Result<(), FlagProblem> {
+/// `--bids` as a match file's `bids` is judged: a number for each of the `players` (when
+/// the match says how many); under an auction a score sheet's row, exactly one of them
+/// not 0, and where `everyone` predicts any prediction (the validator judges each).
+pub(super) fn bids_row(
+    bids: &crate::cli::value::Bids,
+    players: usize,
+    everyone: bool,
+) -> Result<(), FlagProblem> {
     let text = bids.to_string();
     let (count, declared) = (bids.0.len(), bids.0.iter().filter(|bid| **bid != 0).count());
     let (code, span) = (diagnostic::Code::FlagDeal, Some(0..text.len()));
     // A row for this table: the second player's 7, 0 for the others.
     let example = if players == 3 { "0,7,0" } else { "0,7,0,0" };
-    let diagnostic = if players > 0 && count != players {
+    let diagnostic = if everyone && players > 0 && count != players {
+        let example = if players == 3 { "5,4,4" } else { "3,4,2,4" };
+        problem!(
+            code,
+            span,
+            text!("flag-bids-count", count = count, players = players),
+            label
+        )
+        .help(text!("flag-bids-count-help-everyone", example = example))
+    } else if everyone {
+        return Ok(());
+    } else if players > 0 && count != players {
         problem!(
             code,
             span,

@@ -245,7 +245,7 @@ fn play_at_three_players_has_three_card_tricks() {
     .expect("hands");
     assert_eq!(
         hands.message.en(),
-        "deal 1: A's hand has 1 cards; a hand is 16"
+        "deal 1: A's hand has 1 card; a hand is 16"
     );
 }
 
