@@ -236,6 +236,7 @@ value-suit = FARBE
 value-text = TEXT
 value-date = DATUM
 value-old = ALT
+value-new = NEU
 value-x-y = X,Y
 value-a-b-c-d = A,B,C,D
 value-addr = ADRESSE

@@ -235,6 +235,7 @@ value-suit = RENK
 value-text = METİN
 value-date = TARİH
 value-old = ESKİ
+value-new = YENİ
 value-x-y = X,Y
 value-a-b-c-d = A,B,C,D
 value-addr = ADRES

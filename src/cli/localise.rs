@@ -113,7 +113,7 @@ fn values(text: &str, lang: Lang) -> String {
 
 /// A value's name (`FILE`, `NAME=VALUE`) in the language, as it is when the catalogue
 /// has none.
-fn value_name(name: &str, lang: Lang) -> String {
+pub(crate) fn value_name(name: &str, lang: Lang) -> String {
     find(lang, &format!("value-{}", slug(name))).unwrap_or_else(|| name.to_owned())
 }
 
@@ -199,6 +199,10 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
                 help.push_str(&format!("\n  - {}: {said}", choice.get_name()));
             }
         }
+    }
+    // Arguments are listed in their order on the command line, not by their names.
+    if let Some(index) = arg.get_index() {
+        arg = arg.display_order(index);
     }
     let heading = if arg.is_positional() {
         "cli-arguments"

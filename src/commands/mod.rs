@@ -186,7 +186,7 @@ pub(crate) fn report(outcome: &Outcome, style: RenderStyle) {
 
 /// A mistake in a flag's value: the diagnostic points into the flag's own text.
 pub(crate) struct FlagProblem {
-    flag: &'static str,
+    flag: std::borrow::Cow<'static, str>,
     text: String,
     diagnostic: Box<Diagnostic>,
 }
@@ -194,7 +194,21 @@ pub(crate) struct FlagProblem {
 impl FlagProblem {
     pub(crate) fn new(flag: &'static str, text: String, diagnostic: Diagnostic) -> FlagProblem {
         FlagProblem {
-            flag,
+            flag: flag.into(),
+            text,
+            diagnostic: Box::new(diagnostic),
+        }
+    }
+
+    /// A mistake in the value of a command's argument (rename's `OLD`), named in `lang`.
+    pub(crate) fn of_value(
+        value: &str,
+        lang: crate::lang::Lang,
+        text: String,
+        diagnostic: Diagnostic,
+    ) -> FlagProblem {
+        FlagProblem {
+            flag: crate::cli::localise::value_name(value, lang).into(),
             text,
             diagnostic: Box::new(diagnostic),
         }

@@ -156,7 +156,7 @@ pub(super) fn teams_flag(
     if !rules.partnership() {
         let text = teams.join(",");
         return Err(FlagProblem {
-            flag: "--teams",
+            flag: "--teams".into(),
             diagnostic: Box::new(problem!(
                 diagnostic::Code::TeamsPartnership,
                 Some(0..text.len()),
@@ -288,7 +288,7 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
         return Ok(());
     };
     let problem = FlagProblem {
-        flag: "--schema",
+        flag: "--schema".into(),
         text: schema.to_owned(),
         diagnostic: Box::new(diagnostic),
     };

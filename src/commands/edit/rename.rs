@@ -21,7 +21,8 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let name = &editing.name.clone();
     let refused = |refusal| editing.splice_refused(refusal, &original.text, "rename", None);
     let sides = crate::edit::side_names(&original).map_err(refused)?;
-    let (from, to) = names_asked(args, &sides).map_err(|problem| editing.flag_refused(&problem))?;
+    let (from, to) =
+        names_asked(args, &sides, lang).map_err(|problem| editing.flag_refused(&problem))?;
     let edits = if from == to {
         Vec::new()
     } else {
@@ -71,13 +72,17 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
 
 /// The side `OLD` names (as the file writes it, found as names are typed) and the new
 /// name, which must be no other side's: a command-line mistake when either is wrong.
-fn names_asked(args: &RenameArgs, sides: &Names) -> Result<(String, String), FlagProblem> {
+fn names_asked(
+    args: &RenameArgs,
+    sides: &Names,
+    lang: lang::Lang,
+) -> Result<(String, String), FlagProblem> {
     let all: Vec<String> = sides.all().map(str::to_owned).collect();
-    let problem = |flag: &'static str, given: &str, message: Text, label: Text, help: Text| {
+    let problem = |value: &str, given: &str, message: Text, label: Text, help: Text| {
         let diagnostic = Diagnostic::error(Code::FlagValue, Some(0..given.len()), message)
             .label(label)
             .help(help);
-        FlagProblem::new(flag, given.to_owned(), diagnostic)
+        FlagProblem::of_value(value, lang, given.to_owned(), diagnostic)
     };
     let listed = all.join(", ");
     let place = match names::typed(&all, &args.old) {
