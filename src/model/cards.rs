@@ -82,9 +82,11 @@ impl Suit {
     }
 
     /// The suit a spelling names, in any case by Turkish casing too (`SİNEK`, `MAÇA`,
-    /// `Kupa`), and with Turkish letters typed plainly (`maca`).
+    /// `Kupa`), and with Turkish letters typed plainly (`maca`), but not an initial
+    /// (`Ş` is no `S`); a symbol as a phone's keyboard sends it (`♥️`, with the emoji
+    /// variation selector) is the symbol.
     pub(crate) fn parse(text: &str) -> Option<Suit> {
-        let text = text.trim();
+        let text = text.trim().trim_end_matches(['\u{fe0f}', '\u{fe0e}']);
         let find = |same: &dyn Fn(&str) -> bool| {
             Suit::ALL
                 .into_iter()
@@ -94,7 +96,7 @@ impl Suit {
         // else by Turkish casing with letters folded (every word has a plain spelling).
         find(&|spelling| spelling.eq_ignore_ascii_case(text)).or_else(|| {
             let folded = crate::names::folded(text);
-            find(&|spelling| spelling == folded)
+            find(&|spelling| spelling.chars().count() > 1 && spelling == folded)
         })
     }
 }

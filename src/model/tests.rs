@@ -112,10 +112,14 @@ fn suits_read_as_turkish_players_write_them() {
         ("KARO", Suit::Diamonds),
         ("Hearts", Suit::Hearts),
         (" ♠ ", Suit::Spades),
+        // A phone's keyboard sends the symbol with the emoji variation selector.
+        ("♥\u{fe0f}", Suit::Hearts),
+        ("♣\u{fe0e}", Suit::Clubs),
     ] {
         assert_eq!(Suit::parse(text), Some(suit), "{text}");
     }
-    for text in ["", "heart", "sinekk", "İ"] {
+    // Found by a hostile round: `Ş` folded to the initial `s`, and `Ç` to `c`.
+    for text in ["", "heart", "sinekk", "İ", "Ş", "Ç", "ç", "\u{fe0f}"] {
         assert_eq!(Suit::parse(text), None, "{text}");
     }
 }
