@@ -209,6 +209,7 @@ watch-last-good-standings = der letzte gültige Stand, bis die Datei berichtigt 
 written-through-link = { $file } ist ein Link: die Änderung wurde in { $target } geschrieben
 lost-owner = Hinweis: { $file } konnte Besitzer und Gruppe ({ $owner }) nicht behalten: nur root kann eine Datei weggeben, und nur ein Mitglied der Gruppe kann sie behalten; andere in dieser Gruppe können sie vielleicht nicht mehr schreiben
 other-hard-links = Hinweis: { $file } hatte weitere harte Links; sie behalten den alten Inhalt (batak schreibt eine neue Datei und benennt sie um)
+label-new = wie sie geschrieben würde
 label-added = mit der neuen Runde
 label-removed = ohne die Runde
 label-amended = mit geänderter Runde { $deal }

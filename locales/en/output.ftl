@@ -214,6 +214,7 @@ watch-last-good-standings = the last good standings, until the file is fixed:
 written-through-link = { $file } is a link: the change was written to { $target }
 lost-owner = note: { $file } could not keep its owner and group ({ $owner }): only root may give a file away, and only a member of the group may keep it; others in that group may no longer write it
 other-hard-links = note: { $file } had other hard links; they keep the old content (batak writes a new file and renames it)
+label-new = as it would be written
 label-added = with the new deal
 label-removed = without the deal
 label-amended = with deal { $deal } changed

@@ -169,6 +169,7 @@ watch-last-good-standings = dosya düzelene kadar son geçerli puan durumu:
 written-through-link = { $file } bir bağlantı: değişiklik { $target } dosyasına yazıldı
 lost-owner = not: { $file } sahibini ve grubunu ({ $owner }) koruyamadı: bir dosyayı başkasına yalnızca root verebilir, grubunu da yalnızca o grubun bir üyesi koruyabilir; o gruptaki başkaları artık ona yazamayabilir
 other-hard-links = not: { $file } dosyasının başka sabit bağlantıları vardı; onlar eski içeriği tutuyor (batak yeni bir dosya yazıp adını değiştirir)
+label-new = yazılacağı hâliyle
 label-added = yeni elle birlikte
 label-removed = el olmadan
 label-amended = { $deal }. el değiştirilmiş hâliyle

@@ -358,8 +358,10 @@ fn judge_new(
     if outcome.fails() {
         // All a new file holds is what its command line gave (and `--like` took from a
         // sound match): a file it makes unsound is the command line's mistake (exit 2),
-        // shown over the file as it would be written.
-        show(&source.name, &source.text, &outcome.diagnostics, style);
+        // shown over the file as it would be written, which is not there.
+        let label = crate::lang::say!(style.lang, "label-new");
+        let name = format!("{} ({label})", source.name);
+        show(&name, &source.text, &outcome.diagnostics, style);
         return Err(Stop(Exit::Usage));
     }
     Ok(())
