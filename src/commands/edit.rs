@@ -67,15 +67,16 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         |Finished { outcome, .. }| {
             let deals = deals_before + 1;
             // Not told the dealer and unable to tell: say why, and how to start the rotation.
-            if deal.dealer.is_none()
-                && let Some(scored) = &editing.before.scored
-            {
-                let game = &scored.game;
-                let kept = game.first_dealer.is_some()
-                    || game.deals.iter().any(|deal| deal.dealer.is_some());
-                report.say(&render::no_dealer_note(lang, deals, kept));
-            }
+            let note = (editing.before.scored.as_ref())
+                .filter(|_| deal.dealer.is_none())
+                .map(|scored| {
+                    let game = &scored.game;
+                    let kept = game.first_dealer.is_some()
+                        || game.deals.iter().any(|deal| deal.dealer.is_some());
+                    render::no_dealer_note(lang, deals, kept)
+                });
             Said {
+                note,
                 dry_run: render::dry_run(lang, name, &appended.inserted),
                 done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
                 line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
@@ -106,6 +107,7 @@ pub(crate) fn remove(
         unchanged: None,
     };
     editing.apply(original, spliced, &args.edit, out, |_| Said {
+        note: None,
         dry_run: render::dry_run_removed(lang, name, number, &removed.taken_out),
         done: lang::say!(
             lang,
@@ -152,6 +154,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         unchanged: Some(render::unchanged_line(lang, name, number)),
     };
     editing.apply(original, spliced, &args.edit, out, |finished| Said {
+        note: None,
         dry_run: render::dry_run_amended(
             lang,
             name,
@@ -219,6 +222,7 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
                 .map(|scored| render::heading(lang, name, scored))
                 .unwrap_or_default();
             Said {
+                note: None,
                 dry_run: render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
                 done: render::header_done(lang, &keys, name),
                 line: render::header_changed_line(lang, name, &keys, &heading),

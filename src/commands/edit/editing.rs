@@ -155,6 +155,8 @@ pub(super) struct Judged {
 /// What a change says: under `--dry-run` what it would do; else `done` for the report of
 /// a failed write to stdout afterwards ("the deal was added to" FILE), `line` on stdout.
 pub(super) struct Said {
+    /// A note on standard error once the change is made (or shown by `--dry-run`).
+    pub(super) note: Option<String>,
     pub(super) dry_run: String,
     pub(super) done: String,
     pub(super) line: String,
@@ -502,9 +504,15 @@ impl<'r> Editing<'r> {
             outcome, candidate, ..
         } = finished;
         if edit.dry_run {
+            if let Some(note) = &said.note {
+                self.report.say(note);
+            }
             out.emit(said.dry_run.as_bytes());
         } else {
             self.write(candidate, &said.done, out)?;
+            if let Some(note) = &said.note {
+                self.report.say(note);
+            }
             out.emit(said.line.as_bytes());
         }
         emit_standings(outcome.scored(), edit, out);

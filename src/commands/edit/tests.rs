@@ -62,6 +62,8 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
 struct Kept {
     codes: std::cell::RefCell<Vec<&'static str>>,
     lines: std::cell::RefCell<Vec<String>>,
+    /// A file and the text an editor saves into it at the first line said, meanwhile.
+    meanwhile: std::cell::RefCell<Option<(std::path::PathBuf, String)>>,
 }
 
 impl Report for Kept {
@@ -71,6 +73,9 @@ impl Report for Kept {
     }
 
     fn say(&self, line: &str) {
+        if let Some((path, text)) = self.meanwhile.borrow_mut().take() {
+            std::fs::write(path, text).expect("saved meanwhile");
+        }
         self.lines.borrow_mut().push(line.to_owned());
     }
 
@@ -174,4 +179,45 @@ fn the_note_on_a_name_typed_another_way_goes_to_the_report() {
         name = "B"
     );
     assert_eq!(kept.lines.borrow().first(), Some(&note));
+}
+
+/// Found by a hostile round: an add refused because the file was saved meanwhile still
+/// said "deal 2 names no dealer … amend 2 --dealer NAME" of a deal never written. The
+/// note comes once the deal is.
+#[test]
+fn an_add_refused_by_a_save_meanwhile_says_nothing_of_the_deal_it_did_not_write() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let path = folder.path().join("m.toml");
+    std::fs::write(&path, ONE_DEAL).expect("write");
+    let file = path.to_str().expect("UTF-8");
+    let typed = ["--declarer", "b", "--bid", "7", "--tricks", "2,7,2,2"];
+    let add = |saved: Option<String>| {
+        let line = ["batak", "add", file].into_iter().chain(typed);
+        let Command::Add(add) = Cli::try_parse_from(line).expect("arguments").command else {
+            panic!("add");
+        };
+        let kept = Kept::default();
+        *kept.meanwhile.borrow_mut() = saved.map(|text| (path.clone(), text));
+        let mut out = crate::Output::memory(crate::lang::Lang::En);
+        let done = super::add(&add, &kept, &mut out).is_ok();
+        let lines = kept.lines.borrow().clone();
+        (done, lines)
+    };
+    // The note on `b`, said while the change is made, is when the editor saves.
+    let saved = ONE_DEAL.replace("bid = 8", "bid = 9");
+    let (done, lines) = add(Some(saved.clone()));
+    assert!(!done, "refused: {lines:?}");
+    assert!(
+        !lines.iter().any(|line| line.contains("names no dealer")),
+        "{lines:?}"
+    );
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), saved);
+    let (done, lines) = add(None);
+    assert!(done, "{lines:?}");
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.contains("deal 2 names no dealer")),
+        "{lines:?}"
+    );
 }
