@@ -32,6 +32,10 @@ pub(crate) const MAX_REPORTED: usize = 100;
 /// nobody can read it).
 pub(super) const SNIPPET_WINDOW: usize = 160;
 
+/// The most lines a span is drawn over whole (a deal's `play` of 17 tricks, one a line,
+/// and its brackets); a span of more, or longer than that many windows, is cut to one.
+const SPAN_LINES: usize = 20;
+
 /// A file's text as reports show it: control characters escaped (so a snippet never sends
 /// an escape sequence to the terminal), lines indexed once (so drawing many diagnostics
 /// stays linear), long lines cut to a window, and columns counted in characters of the
@@ -93,13 +97,19 @@ impl<'t> SourceView<'t> {
         }
     }
 
-    /// A span of the original text as a span of the shown text, at most a window long
-    /// (a label under 70,000 characters helps nobody).
+    /// A span of the original text as a span of the shown text: whole over a few lines,
+    /// else at most a window long (a label under 70,000 characters helps nobody).
     fn span(&self, span: &Span) -> miette::SourceSpan {
         let text = self.original.text;
         let start = floor_char_boundary(text, span.start.min(text.len()));
-        let end = span.end.min(start + SNIPPET_WINDOW);
-        let end = floor_char_boundary(text, end.min(text.len())).max(start);
+        let end = floor_char_boundary(text, span.end.min(text.len())).max(start);
+        let few_lines = end - start <= SNIPPET_WINDOW * SPAN_LINES
+            && text[start..end].matches('\n').count() < SPAN_LINES;
+        let end = if few_lines {
+            end
+        } else {
+            floor_char_boundary(text, end.min(start + SNIPPET_WINDOW))
+        };
         let (start, end) = (self.shown_offset(start), self.shown_offset(end));
         miette::SourceSpan::from(start..end)
     }

@@ -144,6 +144,25 @@ fn long_neighbours_and_long_spans_stay_out_of_the_report() {
     assert!(out.len() < 4_000, "{} bytes", out.len());
 }
 
+/// Found by a hostile round: a passed deal's 13-trick `play` was underlined to its ninth
+/// trick, a window's bytes. A span over a few lines is drawn whole; over many, cut.
+#[test]
+fn a_span_over_a_few_lines_is_drawn_to_its_end_and_over_many_is_cut() {
+    let array = |tricks: usize| {
+        let lines: Vec<String> = (0..tricks)
+            .map(|n| format!("  \"C{n} C3 C4 C5\",\n"))
+            .collect();
+        format!("play = [\n{}]\n", lines.concat())
+    };
+    let text = array(17);
+    let out = one(&text, 0..text.len() - 1);
+    assert!(out.contains("├─▶ ]"), "{out}");
+    let text = array(200);
+    let out = one(&text, 0..text.len() - 1);
+    assert!(!out.contains("C20 "), "{out}");
+    assert!(out.lines().count() < 30, "{out}");
+}
+
 /// Found by a trial: a line wrapped inside a value at its hyphen (`koz-` / `maca`).
 #[test]
 fn a_wrapped_line_keeps_a_hyphenated_value_whole() {
