@@ -660,6 +660,12 @@ github-compare-help = batak check --format github DATEI markiert die Datei; comp
 compare-label-twice = ein anderes --with heißt schon { $label }: die beiden Spalten wären nicht zu unterscheiden
 compare-label-twice-label = schon der Name einer Spalte
 compare-label-twice-help = geben Sie jedem --with einen eigenen Namen, etwa --with 'niedrig:target=101' --with 'hoch:target=201'
+compare-label-own = die eigene Spalte der Datei heißt { $label }: die beiden Spalten wären nicht zu unterscheiden
+compare-label-own-label = der Name der eigenen Spalte der Datei
+compare-label-own-help = geben Sie dem --with einen eigenen Namen, etwa --with 'kurz:target=101'
+compare-label-empty = --with gibt vor seinem Doppelpunkt einen leeren Namen an: die Spalte hätte keinen Namen
+compare-label-empty-label = kein Name
+compare-label-empty-help = schreiben Sie einen Namen vor den Doppelpunkt, etwa --with 'kurz:target=101', oder lassen Sie den Doppelpunkt weg: --with target=101
 show-no-play = keine Runde von { $name } zeichnet ihr Spiel auf, also gibt es nichts zu zeigen
 show-deal-no-play = für Runde { $deal } ist kein Spiel aufgezeichnet
 show-deal-no-play-label = kein Spiel

@@ -657,6 +657,12 @@ github-compare-help = batak check --format github FILE annotates the file; compa
 compare-label-twice = another --with is labelled { $label }: the two columns could not be told apart
 compare-label-twice-label = already a column's label
 compare-label-twice-help = give each --with a label of its own, as in --with 'low:target=101' --with 'high:target=201'
+compare-label-own = the file's own column is labelled { $label }: the two columns could not be told apart
+compare-label-own-label = the file's own column's label
+compare-label-own-help = give the --with a label of its own, as in --with 'short:target=101'
+compare-label-empty = --with gives an empty label before its colon: the column would have no name
+compare-label-empty-label = no label
+compare-label-empty-help = write a label before the colon, as in --with 'short:target=101', or leave out the colon: --with target=101
 show-no-play = no deal of { $name } records its play, so there is nothing to show
 show-deal-no-play = deal { $deal } has no play recorded
 show-deal-no-play-label = no play

@@ -605,6 +605,12 @@ github-compare-help = batak check --format github DOSYA dosyayı işaretler; com
 compare-label-twice = başka bir --with de { $label } adını taşıyor: iki sütun birbirinden ayırt edilemez
 compare-label-twice-label = zaten bir sütunun adı
 compare-label-twice-help = her --with için ayrı bir ad verin, örneğin --with 'düşük:target=101' --with 'yüksek:target=201'
+compare-label-own = dosyanın kendi sütununun adı { $label }: iki sütun birbirinden ayırt edilemez
+compare-label-own-label = dosyanın kendi sütununun adı
+compare-label-own-help = --with için ayrı bir ad verin, örneğin --with 'kısa:target=101'
+compare-label-empty = --with iki noktadan önce boş bir ad veriyor: sütunun adı olmazdı
+compare-label-empty-label = ad yok
+compare-label-empty-help = iki noktadan önce bir ad yazın, örneğin --with 'kısa:target=101', ya da iki noktayı kaldırın: --with target=101
 show-no-play = { $name } dosyasındaki hiçbir elin oyunu kayıtlı değil, yani gösterilecek bir şey yok
 show-deal-no-play = { $deal }. elin oyunu kayıtlı değil
 show-deal-no-play-label = oyun yok

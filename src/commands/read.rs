@@ -219,19 +219,45 @@ fn github_refused(style: RenderStyle) -> Stop {
 fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
     let mut alternatives: Vec<RuleSet> = Vec::new();
     let mut bad_flag = false;
-    let mut labels: Vec<String> = Vec::new();
+    // The file's own column is labelled too, in English (as JSON says it) and as shown.
+    let own = own_rules(set).label;
+    let mut labels: Vec<String> = vec![own.en(), own.in_lang(style.lang)];
     for text in with {
         let (label, flag) = with_flag(text);
-        if labels.contains(&label) {
-            // Two columns of one name could not be told apart.
-            let span = text.find(label.as_str()).map(|at| at..at + label.len());
-            let diagnostic = problem!(
-                Code::FlagValue,
+        // Two columns of one name could not be told apart, nor a column of no name.
+        let span = text.find(label.as_str()).map(|at| at..at + label.len());
+        let code = Code::FlagValue;
+        let problem = if label.is_empty() {
+            let span = Some(0..text.find(':').map_or(0, |colon| colon + 1));
+            Some(problem!(
+                code,
                 span,
-                text!("compare-label-twice", label = label.as_str()),
+                text!("compare-label-empty"),
                 label,
                 help
-            );
+            ))
+        } else if labels[..2].contains(&label) {
+            let own = labels[1].as_str();
+            Some(problem!(
+                code,
+                span,
+                text!("compare-label-own", label = own),
+                label,
+                help
+            ))
+        } else if labels.contains(&label) {
+            let label = label.as_str();
+            Some(problem!(
+                code,
+                span,
+                text!("compare-label-twice", label = label),
+                label,
+                help
+            ))
+        } else {
+            None
+        };
+        if let Some(diagnostic) = problem {
             usage_problem(&FlagProblem::new("--with", text.clone(), diagnostic), style);
             bad_flag = true;
             continue;
