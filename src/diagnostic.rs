@@ -64,7 +64,7 @@ codes! {
     FlagSyntax => "batak::flag::syntax", "a `--set` or `--with` without `name=value`", "`--set ties`";
     FlagValue => "batak::flag::value", "a flag's value is not what the flag takes: a number that is not a whole number, a trick count, a size", "`--bid 7,0`; `--tricks 7;2;2;2`; `--wait 1s`";
     FlagDeal => "batak::flag::deal", "the deal `amend` or `remove` is given does not fit the file: no deal with that number, or a thrown-in deal given only part of a contract", "`batak remove m.toml 9` when the file has 7 deals";
-    FlagOutput => "batak::flag::output", "`batak chart --output` names a file that is not `.svg` (the chart is written as SVG), or the match file itself", "`batak chart m.toml --output m.png`";
+    FlagOutput => "batak::flag::output", "`batak chart --output` names a file that is not `.svg` (the chart is written as SVG), or the match file itself; `--output` names a match file's name (`.toml`, `.yaml`) or another format's", "`batak chart m.toml --output m.png`; `batak score m.toml --format json -o m.yaml`";
     UnknownPlayer => "batak::deal::unknown_player", "a declarer or dealer who is not one of the players", "`declarer = \"Burrak\"` (did you mean `Burak`?)";
     ContractForm => "batak::deal::contract", "a deal with both `declarer`/`bid` and `bids`, neither, or half of `declarer`/`bid`", "`declarer = \"Burak\"` with no `bid`";
     Bids => "batak::deal::bids", "`bids` is not one number per player: under an auction with exactly one of them non-zero", "`bids = [0, 6, 0, 5]`; `bids = [3, 4, 2, 4]` for three players";

@@ -306,6 +306,18 @@ pub(crate) fn printed(
     }
 }
 
+/// The names of files of a format: `-o page.html` names a page (the first, the one a
+/// help suggests); a table is plain text.
+const EXTENSIONS: [(&str, OutputFormat); 7] = [
+    ("json", OutputFormat::Json),
+    ("csv", OutputFormat::Csv),
+    ("md", OutputFormat::Markdown),
+    ("markdown", OutputFormat::Markdown),
+    ("html", OutputFormat::Html),
+    ("htm", OutputFormat::Html),
+    ("xlsx", OutputFormat::Xlsx),
+];
+
 /// `--output PATH` for a format printed on standard output: what `print` prints is made
 /// in memory and written to `path` whole (as every output file is written), never over
 /// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
@@ -322,18 +334,12 @@ fn printed_to_file(
         return print(out);
     }
     let name = path.display().to_string();
+    let extension =
+        (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
     // A name that says another format (`-o page.html` with the table) is a mistake.
-    let said = path
-        .extension()
-        .and_then(|extension| extension.to_str())
-        .and_then(|extension| match extension.to_ascii_lowercase().as_str() {
-            "json" => Some(OutputFormat::Json),
-            "csv" => Some(OutputFormat::Csv),
-            "md" | "markdown" => Some(OutputFormat::Markdown),
-            "html" | "htm" => Some(OutputFormat::Html),
-            "xlsx" => Some(OutputFormat::Xlsx),
-            _ => None,
-        });
+    let said = (extension.as_deref())
+        .and_then(|extension| EXTENSIONS.iter().find(|(named, _)| *named == extension))
+        .map(|(_, said)| *said);
     if let Some(said) = said.filter(|&said| said != format) {
         let (format, said) = (format.name(), said.name());
         let diagnostic = problem!(
@@ -359,6 +365,23 @@ fn printed_to_file(
             help
         )
         .label(crate::lang::text!("xlsx-output-input-label"));
+        return Err(usage_problem(
+            &FlagProblem::new("--output", name, diagnostic),
+            style,
+        ));
+    }
+    // A match file's name (`-o friday.yaml`): what is printed is no match file, and a
+    // match file of that name would be lost.
+    let match_name = |kind: &&String| ["toml", "yaml", "yml"].contains(&kind.as_str());
+    if let Some(kind) = extension.as_ref().filter(match_name) {
+        let fits = EXTENSIONS.iter().find(|(_, named)| *named == format);
+        let diagnostic = problem!(
+            diagnostic::Code::FlagOutput,
+            Some(0..name.len()),
+            text!("output-match-name", kind = kind.as_str()),
+            label,
+            help(extension = fits.map_or("txt", |(extension, _)| extension))
+        );
         return Err(usage_problem(
             &FlagProblem::new("--output", name, diagnostic),
             style,
