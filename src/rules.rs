@@ -327,18 +327,6 @@ pub(crate) enum Origin {
     Flag,
 }
 
-impl Origin {
-    /// Lower-case name for output.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Origin::Default => "default",
-            Origin::Preset => "preset",
-            Origin::File => "file",
-            Origin::Flag => "flag",
-        }
-    }
-}
-
 /// The effective rules of a match.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Rules {
@@ -364,18 +352,6 @@ impl Setting {
     /// The declaration named `name`.
     pub(crate) fn named(name: &str) -> Option<&'static Setting> {
         SETTINGS.iter().find(|setting| setting.name == name)
-    }
-
-    /// "an integer from 1 to 13", "true or false", "one of: a, b".
-    pub(crate) fn allowed(&self) -> String {
-        match self.kind {
-            Kind::Integer { min, max } => format!("an integer from {min} to {max}"),
-            Kind::Bool => "true or false".into(),
-            Kind::Choice(choices) => {
-                let names: Vec<&str> = choices.iter().map(|choice| choice.name()).collect();
-                format!("one of: {}", names.join(", "))
-            }
-        }
     }
 
     /// What the setting means, put into words when shown (`batak rules`).

@@ -3,6 +3,7 @@
 //! returns `Result<Exit, Stop>`: a problem is reported where it is found, and `?` carries
 //! the exit code out. The work itself is in `pipeline`, `render`, `rules` and `edit`.
 
+#[cfg(test)]
 mod docs_gen;
 pub(crate) mod edit;
 mod meta;
@@ -12,7 +13,6 @@ mod season;
 mod serve;
 mod watch;
 
-pub(crate) use docs_gen::docs;
 pub(crate) use watch::follow;
 
 use std::io::IsTerminal;

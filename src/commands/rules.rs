@@ -6,7 +6,7 @@ use crate::render::OutputFormat;
 use crate::rules::{Id, Origin, Rules};
 use crate::{Exit, Output, layout_width};
 
-use super::{Stop, docs, report, session, show, stderr_style};
+use super::{Stop, report, session, show, stderr_style};
 
 /// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
 /// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
@@ -48,7 +48,9 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
     };
     match args.format {
         OutputFormat::Json => out.emit(&render::rules_object(&rules)),
-        OutputFormat::Markdown => out.emit(docs::settings_markdown(Some(&rules)).as_bytes()),
+        OutputFormat::Markdown => {
+            out.emit(render::rules_markdown(out.lang, Some(&rules)).as_bytes());
+        }
         _ => {
             let width = layout_width(out.is_terminal());
             out.emit(render::rules_table(out.lang, &rules, width).as_bytes());

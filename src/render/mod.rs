@@ -31,7 +31,7 @@ pub(crate) use self::rows::{
     Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, standings_header,
     standings_rows,
 };
-pub(crate) use self::rules::rules_table;
+pub(crate) use self::rules::{rules_markdown, rules_table};
 pub(crate) use self::said::{
     added_line, amended_line, created_line, dry_run, dry_run_amended, dry_run_header,
     dry_run_removed, header_changed_line, header_done, header_label, header_not_as_asked,

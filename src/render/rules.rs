@@ -72,6 +72,57 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
     )
 }
 
+/// The settings and presets as Markdown tables in `lang`, with the effective values
+/// `rules` has when given (`batak rules --format markdown`; in English, without them, the
+/// tables of the reference page `docs/rules.md`).
+pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
+    let cell = |text: String| text.replace('|', "\\|");
+    let mut header = vec![say!(lang, "rules-setting")];
+    if rules.is_some() {
+        header.extend([say!(lang, "rules-value"), say!(lang, "rules-from")]);
+    }
+    header.extend([
+        say!(lang, "rules-default"),
+        say!(lang, "rules-allowed"),
+        say!(lang, "rules-meaning"),
+    ]);
+    let mut out = markdown_header(&header);
+    for setting in SETTINGS {
+        let effective = rules.map_or(String::new(), |rules| {
+            let origin = origin_word(lang, rules.origin(setting.id));
+            format!(" `{}` | {} |", rules.value(setting.id), cell(origin))
+        });
+        out.push_str(&format!(
+            "| `{}` |{effective} `{}` | {} | {} |\n",
+            setting.name,
+            setting.default,
+            cell(setting.allowed_text().in_lang(lang)),
+            cell(setting.meaning_text().in_lang(lang))
+        ));
+    }
+    out.push('\n');
+    out.push_str(&markdown_header(&[
+        say!(lang, "rules-preset"),
+        say!(lang, "rules-what"),
+        say!(lang, "rules-settings"),
+    ]));
+    for preset in PRESETS {
+        let summary = cell(preset.summary_text().in_lang(lang));
+        let settings = preset.settings_text();
+        out.push_str(&format!(
+            "| `{}` | {summary} | `{settings}` |\n",
+            preset.name
+        ));
+    }
+    out
+}
+
+/// A Markdown table's first two lines.
+fn markdown_header(header: &[String]) -> String {
+    let rule = vec!["---"; header.len()].join("|");
+    format!("| {} |\n|{rule}|\n", header.join(" | "))
+}
+
 /// `batak rules` on a narrow screen: a block per setting and per preset, the first line
 /// `name = value (from …, default …)`, then what is allowed and the meaning, wrapped at
 /// spaces to `width`.

@@ -206,7 +206,7 @@ fn presets_read_in_their_turkish_spellings() {
 #[test]
 fn each_value_says_where_it_came_from() {
     let rules = Rules::layered(&flags("preset=ihaleli,min_bid=6"), &flags("target=200"));
-    let table = crate::commands::docs::settings_markdown(Some(&rules));
+    let table = crate::render::rules_markdown(crate::lang::Lang::En, Some(&rules));
     let from = |setting: &str| {
         let row = table
             .lines()
