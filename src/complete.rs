@@ -104,7 +104,9 @@ pub(crate) fn settings(current: &OsStr) -> Vec<CompletionCandidate> {
         .iter()
         .map(|setting| (format!("{}=", setting.name), setting))
         .filter(|(name, _)| name.starts_with(typed.as_ref()))
-        .map(|(name, setting)| CompletionCandidate::new(name).help(Some(setting.meaning.into())))
+        .map(|(name, setting)| {
+            CompletionCandidate::new(name).help(Some(setting.meaning_text().en().into()))
+        })
         .collect()
 }
 

@@ -76,7 +76,7 @@ fn setting_schema() -> Value {
             SettingValue::Choice(choice) => json!(choice.name()),
             SettingValue::SameAsExtra | SettingValue::ByPlayers => Value::Null,
         };
-        schema["description"] = json!(setting.meaning);
+        schema["description"] = json!(setting.meaning_text().en());
         if !default.is_null() {
             schema["default"] = default;
         }

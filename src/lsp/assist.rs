@@ -91,7 +91,14 @@ pub(crate) fn complete(
         }
         (Table::Rules, None) => SETTINGS
             .iter()
-            .map(|setting| item(setting.name, setting.meaning, ItemKind::Key, true))
+            .map(|setting| {
+                item(
+                    setting.name,
+                    &setting.meaning_text().en(),
+                    ItemKind::Key,
+                    true,
+                )
+            })
             .collect(),
         (Table::Deal, None) => DealKey::ALL
             .iter()

@@ -8,7 +8,6 @@ use super::{
 #[derive(Debug)]
 pub(crate) struct Preset {
     pub(crate) name: &'static str,
-    pub(crate) summary: &'static str,
     /// The preset this one starts from.
     pub(crate) base: Option<&'static str>,
     pub(crate) settings: &'static [(Id, SettingValue)],
@@ -73,25 +72,21 @@ pub(super) const TAHMINLI: &[(Id, SettingValue)] = &[
 pub(crate) const PRESETS: &[Preset] = &[
     Preset {
         name: "classic",
-        summary: "the paper score sheet: 10 per trick bid, to 151",
         base: None,
         settings: &[],
     },
     Preset {
         name: "ihaleli",
-        summary: "auction Batak, one point per trick, 10 deals",
         base: None,
         settings: IHALELI,
     },
     Preset {
         name: "esli",
-        summary: "ihaleli in partnership (Eşli), minimum bid 7",
         base: Some("ihaleli"),
         settings: ESLI,
     },
     Preset {
         name: "koz-maca",
-        summary: "classic with spades always trump (Koz Maça)",
         base: Some("classic"),
         settings: &[(
             Id::Trump,
@@ -100,7 +95,6 @@ pub(crate) const PRESETS: &[Preset] = &[
     },
     Preset {
         name: "gonullu",
-        summary: "classic, no auction: a volunteer declares, spades trump (Gönüllü)",
         base: Some("classic"),
         settings: &[(
             Id::Trump,
@@ -109,19 +103,16 @@ pub(crate) const PRESETS: &[Preset] = &[
     },
     Preset {
         name: "gommeli",
-        summary: "three players, 16 cards each (4 buried), 10 per trick, 11 deals (Gömmeli)",
         base: Some("classic"),
         settings: GOMMELI,
     },
     Preset {
         name: "defineli",
-        summary: "classic with 12 cards each, 4 in the treasure (Defineli)",
         base: Some("classic"),
         settings: &[(Id::Hand, SettingValue::Int(12))],
     },
     Preset {
         name: "tahminli",
-        summary: "everyone predicts their tricks, spades trump, 13 deals (Tahminli, Koz Maça)",
         base: Some("classic"),
         settings: TAHMINLI,
     },
@@ -145,7 +136,7 @@ impl Preset {
             "gommeli" => text!("preset-gommeli"),
             "defineli" => text!("preset-defineli"),
             "tahminli" => text!("preset-tahminli"),
-            _ => self.summary.into(),
+            _ => self.name.into(),
         }
     }
 
