@@ -221,6 +221,10 @@ pub(crate) fn shorten(text: &str, columns: usize) -> String {
         used += width;
         out.push(c);
     }
+    // An escape (`\u{202e}`, as names are shown) is not cut in two: whole or not at all.
+    if let Some(open) = out.rfind("\\u{").filter(|&open| !out[open..].contains('}')) {
+        out.truncate(open);
+    }
     out.push('…');
     out
 }

@@ -53,3 +53,14 @@ fn every_statistics_column_has_its_heading_in_each_language() {
         }
     }
 }
+
+/// Found by a hostile round: `\u{202e}Burak\u{202c}` cut to `\u{202e}Burak\u{20…`, which
+/// reads as another character. An escape goes whole or not at all.
+#[test]
+fn a_name_is_never_cut_inside_an_escape() {
+    let name = "\\u{202e}Burak\\u{202c}";
+    assert_eq!(super::shorten(name, 18), "\\u{202e}Burak…");
+    assert_eq!(super::shorten(name, 5), "…");
+    assert_eq!(super::shorten(name, 40), name);
+    assert_eq!(super::shorten("Ayşe Yılmaz", 6), "Ayşe …");
+}
