@@ -351,7 +351,10 @@ io-is-directory-help = nennen Sie eine Partiedatei, z. B. ORDNER/*.toml
 io-read = { $path } kann nicht gelesen werden: { $error }
 io-read-help = prüfen Sie die Festplatte oder das Gerät, auf dem die Datei liegt
 io-read-name-help = der Name ist länger, als das System annimmt: prüfen Sie ihn, oder geben Sie der Datei einen kürzeren Namen
-io-too-large = { $name } ist größer als { $max } Bytes, die Höchstgröße, die batak liest
+io-too-large = { $name } ist größer als { $max ->
+        [one] { $max } Byte
+       *[other] { $max } Bytes
+    }, die Höchstgröße, die batak liest
 io-too-large-help = eine Partiedatei ist weit kleiner; wenn diese echt ist, erhöhen Sie die Grenze mit --max-size
 io-binary = { $name } ist keine Textdatei: sie enthält ein NUL-Byte (an Position { $offset })
 io-binary-help = eine Partiedatei ist TOML- oder YAML-Text; prüfen Sie, ob das die richtige Datei ist

@@ -348,7 +348,10 @@ io-is-directory-help = name a match file, e.g. FOLDER/*.toml
 io-read = cannot read { $path }: { $error }
 io-read-help = check the disk or the device the file is on
 io-read-name-help = the name is longer than the system takes: check it, or give the file a shorter name
-io-too-large = { $name } is larger than { $max } bytes, the most batak reads
+io-too-large = { $name } is larger than { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }, the most batak reads
 io-too-large-help = a match file is far smaller; if this one is real, raise the limit with --max-size
 io-binary = { $name } is not a text file: it holds a NUL byte (at offset { $offset })
 io-binary-help = a match file is TOML or YAML text; check that this is the right file

@@ -330,13 +330,26 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
             hint,
         ));
     }
-    let number: u64 = number.parse().map_err(|_| {
+    let too_large = |whole_span| {
         BadValue::new(
-            whole_span.clone(),
-            text!("flag-value-size-not-size", size = trimmed),
-            text!("flag-value-size-not-size-label"),
+            whole_span,
+            text!("flag-value-size-too-large", size = trimmed),
+            text!("flag-value-too-large-label"),
             help(),
         )
+    };
+    let number: u64 = number.parse().map_err(|_| {
+        if number.is_empty() {
+            BadValue::new(
+                whole_span.clone(),
+                text!("flag-value-size-not-size", size = trimmed),
+                text!("flag-value-size-not-size-label"),
+                help(),
+            )
+        } else {
+            // Digits alone that do not fit a number are a size, too large.
+            too_large(whole_span.clone())
+        }
     })?;
     let Some(shift) = unit_shift(unit) else {
         return Err(BadValue::new(
@@ -346,14 +359,9 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
             help(),
         ));
     };
-    number.checked_mul(1 << shift).ok_or_else(|| {
-        BadValue::new(
-            whole_span,
-            text!("flag-value-size-too-large", size = trimmed),
-            text!("flag-value-too-large-label"),
-            help(),
-        )
-    })
+    number
+        .checked_mul(1 << shift)
+        .ok_or_else(|| too_large(whole_span))
 }
 
 /// The power of two a unit of size stands for: none or `B` 0, `K` (`KB`, `KiB`) 10, `M`

@@ -302,7 +302,7 @@ pub(crate) fn too_large(name: &str, max_size: u64) -> Unreadable {
     Unreadable::new(
         name,
         Code::IoTooLarge,
-        text!("io-too-large", name = name, max = max_size.to_string()),
+        text!("io-too-large", name = name, max = max_size),
     )
     .map_help(text!("io-too-large-help"))
 }
