@@ -659,6 +659,7 @@ xlsx-output-input-label = die Partiedatei
 xlsx-output-input-help = nennen Sie eine andere Datei, z. B. --output saison.xlsx
 # The error is the workbook library's own words.
 xlsx-failed = die Arbeitsmappe konnte nicht erstellt werden: { $error }
+xlsx-too-large = ein Blatt fasst höchstens 1.048.576 Zeilen, und dieses bräuchte mehr
 xlsx-failed-help = nichts wurde geschrieben; bitte melden Sie das mit der Partiedatei
 github-compare = --format github markiert die Probleme einer Datei: es ist für check und score
 github-compare-label = nicht für compare

@@ -656,6 +656,7 @@ xlsx-output-input-label = the match file
 xlsx-output-input-help = name another file, e.g. --output season.xlsx
 # The error is the workbook library's own words.
 xlsx-failed = the workbook could not be made: { $error }
+xlsx-too-large = a sheet holds at most 1,048,576 rows, and this one needs more
 xlsx-failed-help = nothing was written; please report this with the match file
 github-compare = --format github annotates a file's problems: it is for check and score
 github-compare-label = not for compare

@@ -601,6 +601,7 @@ xlsx-output-input-label = oyun dosyası
 xlsx-output-input-help = başka bir dosya verin, ör. --output sezon.xlsx
 # The error is the workbook library's own words.
 xlsx-failed = çalışma kitabı oluşturulamadı: { $error }
+xlsx-too-large = bir sayfa en çok 1.048.576 satır alır, bunun için daha fazlası gerekiyor
 xlsx-failed-help = hiçbir şey yazılmadı; lütfen bunu oyun dosyasıyla birlikte bildirin
 github-compare = --format github bir dosyanın sorunlarını işaretler: check ve score içindir
 github-compare-label = compare için değil

@@ -439,7 +439,10 @@ pub(crate) fn write_workbook(
         Err(error) => {
             let problem = problem!(
                 diagnostic::Code::IoWrite,
-                text!("xlsx-failed", error = error.to_string()),
+                text!(
+                    "xlsx-failed",
+                    error = crate::render::xlsx::failure_words(&error)
+                ),
                 help
             );
             show(&name, "", &[problem], style);

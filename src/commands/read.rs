@@ -69,7 +69,8 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         {
             let file = crate::diagnostic::escape_name(&outcome.name);
             // The workbook's error may quote a title: shown escaped, like every name.
-            let error = crate::diagnostic::escape_controls(&error.to_string()).into_owned();
+            let error = crate::render::xlsx::failure_words(&error).in_lang(out.lang);
+            let error = crate::diagnostic::escape_controls(&error).into_owned();
             super::say(&crate::lang::say!(
                 out.lang,
                 "xlsx-not-put",

@@ -251,6 +251,18 @@ impl super::Exporter for Book {
     }
 }
 
+/// What stopped a workbook (an error of `write` or `end`), in words: a sheet too long for
+/// a spreadsheet in the language, anything else as the workbook's library says it.
+pub(crate) fn failure_words(error: &io::Error) -> crate::lang::Text {
+    match error
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<XlsxError>())
+    {
+        Some(XlsxError::RowColumnLimitError) => crate::lang::text!("xlsx-too-large"),
+        _ => crate::lang::Text::from(error.to_string()),
+    }
+}
+
 /// What a sheet is named after: the match's title, else its file's name without the
 /// extension.
 fn named_after(title: Option<&str>, file: &str) -> String {

@@ -41,3 +41,26 @@ fn sheet_names_keep_to_excels_rules() {
     let _ = empty.sheet("Friday").expect("a sheet");
     assert!(empty.is_empty());
 }
+
+/// Found by a hostile round: a match of more deals than a sheet has rows was refused in
+/// the library's English under every language. It is said in the language; what batak
+/// has no words for is said as the library says it.
+#[test]
+fn a_sheet_too_long_for_a_spreadsheet_is_said_in_the_language() {
+    use crate::lang::Lang;
+    let too_long = std::io::Error::other(XlsxError::RowColumnLimitError);
+    let said = super::failure_words(&too_long);
+    assert_eq!(
+        said.in_lang(Lang::Tr),
+        "bir sayfa en çok 1.048.576 satır alır, bunun için daha fazlası gerekiyor"
+    );
+    assert!(
+        said.en()
+            .starts_with("a sheet holds at most 1,048,576 rows")
+    );
+    let other = std::io::Error::other(XlsxError::SheetnameCannotBeBlank(String::new()));
+    assert_eq!(
+        super::failure_words(&other).in_lang(Lang::De),
+        other.to_string()
+    );
+}
