@@ -442,12 +442,43 @@ impl Table {
 
 impl Table {
     /// A comparison: a row a side, a column a rule set (a long label wraps after a comma
-    /// of its settings, not inside a name), then a line a rule set.
+    /// of its settings, not inside a name), then a line a rule set. Where the columns
+    /// do not fit with every value and every word of a label whole, a block a rule set:
+    /// its label, then each side's total and rank.
     fn comparison(&self, comparison: &Comparison) -> String {
-        let (mut header, rows, notes) =
+        use unicode_width::UnicodeWidthStr;
+        let (mut header, rows, results) =
             super::comparison_rows(self.lang, comparison, &for_terminal);
         for label in header.iter_mut().skip(1) {
             *label = label.replace(',', ", ");
+        }
+        let name = crate::diagnostic::escape_name(&comparison.name);
+        let mut notes = String::new();
+        for result in &results {
+            notes.push_str(&super::wrap_text(result, self.width));
+            notes.push('\n');
+        }
+        let widest = |column: usize| {
+            let words = header[column].split(' ').map(UnicodeWidthStr::width);
+            let cells = rows.iter().map(|row| row[column].width());
+            words.chain(cells).max().unwrap_or(0)
+        };
+        let needed: usize = (0..header.len()).map(widest).sum::<usize>() + 3 * (header.len() - 1);
+        if needed > self.width {
+            let mut out = format!("{name}\n");
+            for (column, label) in header.iter().enumerate().skip(1) {
+                // A name is cut so that its side's line fits.
+                let cells: Vec<String> = (rows.iter())
+                    .map(|row| {
+                        let room = self.width.saturating_sub(3 + row[column].width()).max(2);
+                        format!("{} {}", super::shorten(&row[0], room), row[column])
+                    })
+                    .collect();
+                out.push_str(&format!("{}\n", super::wrap_text(label, self.width)));
+                out.push_str(&super::wrap_items(&cells, self.width, "  ", "  ", " · "));
+                out.push('\n');
+            }
+            return format!("{out}\n{notes}");
         }
         let mut grid = self.grid(header);
         for row in rows {
@@ -459,12 +490,7 @@ impl Table {
             }
         }
         Self::trim_edges(&mut grid);
-        let name = crate::diagnostic::escape_name(&comparison.name);
-        let mut out = format!("{name}\n{}\n\n", grid.trim_fmt());
-        for note in notes {
-            out.push_str(&format!("{}\n", super::wrap_text(&note, self.width)));
-        }
-        out
+        format!("{name}\n{}\n\n{notes}", grid.trim_fmt())
     }
 }
 

@@ -38,3 +38,28 @@ fn many_variants_each_score_as_score_does() {
         assert_eq!(variant["overrides"][0], target.as_str());
     }
 }
+
+/// Found by a hostile round: at 40 columns the table split `double_penalty=true` into
+/// `double_pe` / `nalty=tru` / `e`, and at 32 a total from its rank (`-108` / `#4`). Where
+/// the columns do not fit whole, each rule set is a block, every value whole.
+#[test]
+fn compare_fits_the_width_with_every_value_and_label_whole() {
+    for width in [32, 40, 50, 60, 80, 120] {
+        let output = crate::common::batak()
+            .env("NO_COLOR", "1")
+            .env("COLUMNS", width.to_string())
+            .args(["compare", "examples/friday.toml"])
+            .args(["--with", "double_penalty=true", "--with", "target=101"])
+            .run();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        for line in stdout.lines() {
+            assert!(line.chars().count() <= width, "{width}: {line}");
+        }
+        for whole in ["double_penalty=true", "target=101", "-108 #4", "190 #1 ★"] {
+            assert!(
+                stdout.contains(whole),
+                "{width}: {whole} is not whole:\n{stdout}"
+            );
+        }
+    }
+}
