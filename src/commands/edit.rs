@@ -47,7 +47,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         report.say(&not_changed(lang, name));
         return Err(stop);
     }
-    let deal = new_deal(report, &args.deal, editing.before.scored.as_ref())
+    let deal = new_deal(report, &args.deal, editing.before.known())
         .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text, "add", None))?;
@@ -133,7 +133,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     // One read of the file: the deal's keys decide the change, then it is spliced.
     let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
         let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
-        amendment(report, args, keys, number, old, scored)
+        amendment(report, args, keys, number, old, editing.before.known())
     })
     .map_err(|not| match not {
         crate::edit::NotAmended::Refused(refusal) => {

@@ -1,10 +1,11 @@
 //! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
 
 use super::Report;
+use super::flags::Known;
 
 use super::{
-    AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, pipeline, player_flag,
-    tricks_flag, trump_flag,
+    AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, player_flag, tricks_flag,
+    trump_flag,
 };
 
 /// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
@@ -16,7 +17,7 @@ pub(super) fn amendment(
     keys: &[DealKey],
     number: usize,
     old: Option<&crate::model::Deal>,
-    scored: Option<&pipeline::Scored>,
+    scored: Option<Known<'_>>,
 ) -> Result<crate::edit::Amendment, FlagProblem> {
     use crate::edit::Field;
     let plan = Plan {
@@ -65,7 +66,7 @@ struct Plan<'a> {
     keys: &'a [DealKey],
     number: usize,
     old: Option<&'a crate::model::Deal>,
-    scored: Option<&'a pipeline::Scored>,
+    scored: Option<Known<'a>>,
 }
 
 impl Plan<'_> {

@@ -113,6 +113,20 @@ pub(super) struct Before {
 }
 
 impl Before {
+    /// Who plays and under which rules, for the flags: the scored match's, else the
+    /// match's as far as it checked.
+    pub(super) fn known(&self) -> Option<super::flags::Known<'_>> {
+        let partial = self.partial.as_ref().map(|partial| super::flags::Known {
+            game: &partial.game,
+            rules: &partial.rules,
+        });
+        let scored = self.scored.as_ref().map(|scored| super::flags::Known {
+            game: &scored.game,
+            rules: &scored.rules,
+        });
+        scored.or(partial)
+    }
+
     /// The match as the safety net compares it, when it was read.
     fn model(&self) -> Option<crate::edit::Model<'_>> {
         let partial = || self.partial.as_ref().map(crate::edit::Model::partial);

@@ -1,7 +1,7 @@
 //! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
 
 use super::Report;
-use super::{Diagnostic, FlagProblem, diagnostic, pipeline};
+use super::{Diagnostic, FlagProblem, diagnostic};
 use crate::diagnostic::problem;
 use crate::lang::{Lang, Text, list, text};
 
@@ -126,9 +126,17 @@ fn sides_list(names: &[String], teams: bool) -> Text {
     }
 }
 
-/// The match's players (none when the file could not be judged: names are then left to
-/// the validation of the changed file).
-pub(super) fn players_of(scored: Option<&pipeline::Scored>) -> Vec<String> {
+/// The match a command line's flags are read against: who plays and under which rules,
+/// as far as the file checked (a file with errors still says so).
+#[derive(Clone, Copy)]
+pub(crate) struct Known<'a> {
+    pub(crate) game: &'a crate::model::Match,
+    pub(crate) rules: &'a crate::rules::Rules,
+}
+
+/// The match's players (none when the file could not be read so far: names are then left
+/// to the validation of the changed file).
+pub(super) fn players_of(scored: Option<Known<'_>>) -> Vec<String> {
     scored.map_or_else(Vec::new, |scored| scored.game.players.clone())
 }
 
@@ -137,7 +145,7 @@ pub(super) fn player_flag(
     report: &dyn Report,
     flag: &'static str,
     name: &str,
-    scored: Option<&pipeline::Scored>,
+    scored: Option<Known<'_>>,
 ) -> Result<String, FlagProblem> {
     known_name(report, flag, name, name, &players_of(scored), false)
 }
@@ -149,7 +157,7 @@ pub(super) fn player_flag(
 pub(super) fn tricks_flag(
     report: &dyn Report,
     tricks: &crate::edit::TricksArg,
-    scored: Option<&pipeline::Scored>,
+    scored: Option<Known<'_>>,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
@@ -265,7 +273,7 @@ fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
 pub(super) fn complete_named(
     text: &str,
     named: Vec<(String, i64)>,
-    scored: &pipeline::Scored,
+    scored: Known<'_>,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let Some((sides, kept)) = named_sides(&named, scored, old) else {
@@ -312,7 +320,7 @@ pub(super) fn complete_named(
 /// deal's own counts for them; `None` when the names are of neither alone.
 fn named_sides<'game>(
     named: &[(String, i64)],
-    scored: &'game pipeline::Scored,
+    scored: Known<'game>,
     old: Option<crate::model::Tricks>,
 ) -> Option<(&'game [String], Option<Vec<u8>>)> {
     use crate::model::Tricks;
@@ -439,7 +447,7 @@ impl Sides<'_> {
 pub(super) fn new_deal(
     report: &dyn Report,
     args: &crate::cli::DealArgs,
-    scored: Option<&pipeline::Scored>,
+    scored: Option<Known<'_>>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
     let players = players_of(scored);
     // Without --dealer, the player after the last deal's dealer deals (when it names one).
