@@ -122,6 +122,8 @@ warning-word = Warnung:
 help-word = Hilfe:
 
 ## batak rules.
+setting-by-players = 13 (16 bei drei Spielern)
+preset-the-defaults = (die Standardwerte)
 rules-setting = Einstellung
 rules-value = Wert
 rules-from = Quelle

@@ -127,6 +127,8 @@ warning-word = Warning:
 help-word = help:
 
 ## batak rules.
+setting-by-players = 13 (16 with three players)
+preset-the-defaults = (the defaults)
 rules-setting = setting
 rules-value = value
 rules-from = from

@@ -88,6 +88,8 @@ warning-word = Uyarı:
 help-word = yardım:
 
 ## batak rules.
+setting-by-players = 13 (üç oyuncuyla 16)
+preset-the-defaults = (varsayılanlar)
 rules-setting = ayar
 rules-value = değer
 rules-from = kaynak

@@ -89,16 +89,17 @@ fn usage(command: &mut Command, lang: Lang) -> String {
     values(&line, lang)
 }
 
-/// Value names in `text` (`<FILE>`, `--declarer <NAME>|…`) said in the language: each
-/// innermost `<…>`.
+/// Value names in `text` (`<FILE>`, `[FILE]`, `--declarer <NAME>|…`,
+/// `<[LABEL:]NAME=VALUE,…>`) said in the language: each `<…>` or `[…]` the catalogue
+/// names, the innermost first.
 fn values(text: &str, lang: Lang) -> String {
     let mut out = String::new();
-    let mut open = None;
+    let mut open = Vec::new();
     for c in text.chars() {
         match c {
-            '<' => open = Some(out.len() + 1),
-            '>' => {
-                if let Some(start) = open.take() {
+            '<' | '[' => open.push(out.len() + 1),
+            '>' | ']' => {
+                if let Some(start) = open.pop() {
                     let name = value_name(&out[start..], lang);
                     out.truncate(start);
                     out.push_str(&name);

@@ -3,6 +3,15 @@
 use crate::lang::{Lang, say};
 use crate::rules::{Origin, PRESETS, Rules, SETTINGS};
 
+/// A setting's value as `batak rules` shows it: as the file writes it, but a default that
+/// depends on who plays (`hand`'s), said in the language.
+fn value_words(lang: Lang, value: crate::rules::SettingValue) -> String {
+    match value {
+        crate::rules::SettingValue::ByPlayers => say!(lang, "setting-by-players"),
+        value => value.to_string(),
+    }
+}
+
 /// Where a setting's value comes from, in words.
 fn origin_word(lang: Lang, origin: Origin) -> String {
     match origin {
@@ -49,16 +58,20 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
     let settings = SETTINGS.iter().map(|setting| {
         vec![
             setting.name.to_owned(),
-            rules.value(setting.id).to_string(),
+            value_words(lang, rules.value(setting.id)),
             origin_word(lang, rules.origin(setting.id)),
-            setting.default.to_string(),
+            value_words(lang, setting.default),
             setting.allowed_text().in_lang(lang),
             setting.meaning_text().in_lang(lang),
         ]
     });
     let presets = PRESETS.iter().map(|preset| {
         let summary = preset.summary_text().in_lang(lang);
-        vec![preset.name.to_owned(), summary, preset.settings_text()]
+        vec![
+            preset.name.to_owned(),
+            summary,
+            preset.settings_text().in_lang(lang),
+        ]
     });
     let presets_header = [
         say!(lang, "rules-preset"),
@@ -90,12 +103,13 @@ pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
     for setting in SETTINGS {
         let effective = rules.map_or(String::new(), |rules| {
             let origin = origin_word(lang, rules.origin(setting.id));
-            format!(" `{}` | {} |", rules.value(setting.id), cell(origin))
+            let value = value_words(lang, rules.value(setting.id));
+            format!(" `{value}` | {} |", cell(origin))
         });
         out.push_str(&format!(
             "| `{}` |{effective} `{}` | {} | {} |\n",
             setting.name,
-            setting.default,
+            value_words(lang, setting.default),
             cell(setting.allowed_text().in_lang(lang)),
             cell(setting.meaning_text().in_lang(lang))
         ));
@@ -108,7 +122,7 @@ pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
     ]));
     for preset in PRESETS {
         let summary = cell(preset.summary_text().in_lang(lang));
-        let settings = preset.settings_text();
+        let settings = preset.settings_text().in_lang(lang);
         out.push_str(&format!(
             "| `{}` | {summary} | `{settings}` |\n",
             preset.name
@@ -143,10 +157,11 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
                 lang,
                 "rules-origin",
                 from = origin_word(lang, origin),
-                default = setting.default.to_string()
+                default = value_words(lang, setting.default)
             ),
         };
-        let first = format!("{}: {} {origin}", setting.name, rules.value(setting.id));
+        let value = value_words(lang, rules.value(setting.id));
+        let first = format!("{}: {value} {origin}", setting.name);
         let allowed = setting.allowed_text();
         let meaning = setting.meaning_text();
         out.push_str(&block(
@@ -157,7 +172,7 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
     out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
     for preset in PRESETS {
         let first = format!("{}: {}", preset.name, preset.summary_text().in_lang(lang));
-        out.push_str(&block(&first, &[preset.settings_text()]));
+        out.push_str(&block(&first, &[preset.settings_text().in_lang(lang)]));
     }
     out
 }

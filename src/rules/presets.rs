@@ -142,16 +142,16 @@ impl Preset {
 
     /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
     /// `batak rules` and the table in docs/rules.md).
-    pub(crate) fn settings_text(&self) -> String {
+    pub(crate) fn settings_text(&self) -> crate::lang::Text {
         let own: Vec<String> = self
             .settings
             .iter()
             .map(|(id, value)| format!("{}={value}", Setting::of(*id).name))
             .collect();
         match (self.base, own.is_empty()) {
-            (_, true) => "(the defaults)".into(),
-            (Some(base), false) => format!("{base} + {}", own.join(" ")),
-            (None, false) => own.join(" "),
+            (_, true) => crate::lang::text!("preset-the-defaults"),
+            (Some(base), false) => format!("{base} + {}", own.join(" ")).into(),
+            (None, false) => own.join(" ").into(),
         }
     }
 

@@ -135,3 +135,21 @@ fn a_flag_names_its_own_help_before_the_shared_one() {
     assert_eq!(slug("[LABEL:]NAME=VALUE,…"), "label-name-value");
     assert_eq!(slug("PATH.xlsx"), "path-xlsx");
 }
+
+/// Found by a hostile round: `rules --help` said `[FILE]` in Turkish, where its list of
+/// arguments said `[DOSYA]`. No usage line keeps an English value name.
+#[test]
+fn every_usage_line_says_its_value_names_in_the_language() {
+    for lang in [Lang::Tr, Lang::De] {
+        let mut root = super::command(lang);
+        for sub in root.get_subcommands_mut() {
+            // clap's own heading aside, which the help's template says in the language.
+            let usage = sub.render_usage().to_string().replace("Usage:", "");
+            let words: Vec<&str> = usage.split(|c: char| !c.is_alphanumeric()).collect();
+            // (`NAME` and `TEXT` are German too.)
+            for english in ["FILE", "OPTIONS", "COUNTS", "LABEL", "SUIT", "DATE"] {
+                assert!(!words.contains(&english), "{lang:?}: {usage}");
+            }
+        }
+    }
+}
