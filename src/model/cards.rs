@@ -183,9 +183,16 @@ impl Card {
     }
 
     /// Any spelling: a suit letter or symbol and a rank (`10`, `T`, `A` …) in either
-    /// order, in any case.
+    /// order, in any case; a symbol as a phone sends it (`♥️A`, with the emoji variation
+    /// selector) is the symbol.
     pub(super) fn spelled(text: &str) -> Option<Card> {
-        let text = text.trim();
+        let selectors = ['\u{fe0f}', '\u{fe0e}'];
+        let plain: std::borrow::Cow<'_, str> = if text.contains(selectors) {
+            text.replace(selectors, "").into()
+        } else {
+            text.into()
+        };
+        let text = plain.trim();
         let suit_of = |c: char| {
             Suit::ALL
                 .into_iter()

@@ -9,7 +9,17 @@ fn card(text: &str) -> Card {
 
 #[test]
 fn cards_read_in_every_spelling() {
-    for text in ["HA", "AH", "♥A", "ha", "aH", "♥a"] {
+    // `♥️A` and `A♥️`: the symbol as a phone sends it (found by a hostile round).
+    for text in [
+        "HA",
+        "AH",
+        "♥A",
+        "ha",
+        "aH",
+        "♥a",
+        "♥\u{fe0f}A",
+        "A♥\u{fe0f}",
+    ] {
         assert_eq!(
             card(text),
             Card {
