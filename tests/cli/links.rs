@@ -278,3 +278,25 @@ fn new_does_not_write_through_a_planted_link_to_a_folder() {
     );
     assert_eq!(std::fs::read_dir(&victims).expect("ls").count(), 0);
 }
+
+/// Found by a hostile round: `batak new a.toml` where a.toml and b.toml link to each
+/// other said "a link to b.toml, which does not exist". It says the link cannot be
+/// followed, as the reading commands do, and makes nothing.
+#[test]
+fn new_over_a_loop_of_links_says_it_is_one() {
+    let dir = scratch("new-loop");
+    std::os::unix::fs::symlink("b.toml", dir.join("a.toml")).expect("link");
+    std::os::unix::fs::symlink("a.toml", dir.join("b.toml")).expect("link");
+    let output = batak()
+        .current_dir(&dir)
+        .args(["new", "a.toml", "--players", "A,B,C,D"])
+        .run();
+    assert_eq!(output.status.code(), Some(1));
+    let said = stderr(&output);
+    assert!(said.contains("a link batak cannot follow"), "{said}");
+    assert!(!said.contains("does not exist"), "{said}");
+    assert!(
+        std::fs::read_link(dir.join("a.toml")).is_ok(),
+        "the link stays"
+    );
+}

@@ -239,8 +239,25 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
         );
         return Err(Stop(Exit::Usage));
     }
+    let followed = std::fs::metadata(&args.file);
+    if let Err(error) = &followed
+        && error.kind() != std::io::ErrorKind::NotFound
+        && std::fs::read_link(&args.file).is_ok()
+    {
+        // A link that cannot be followed (a loop of links): no file to make there.
+        return Err(edit_problem(
+            terminal,
+            name,
+            text!(
+                "new-link-broken",
+                name = name,
+                error = crate::lang::system_words(error)
+            ),
+            text!("new-link-broken-help"),
+        ));
+    }
     if let Ok(points_to) = std::fs::read_link(&args.file)
-        && !args.file.exists()
+        && followed.is_err()
     {
         return Err(edit_problem(
             terminal,
