@@ -321,7 +321,7 @@ const EXTENSIONS: [(&str, OutputFormat); 7] = [
 /// `--output PATH` for a format printed on standard output: what `print` prints is made
 /// in memory and written to `path` whole (as every output file is written), never over
 /// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
-/// stops at a command-line mistake or prints nothing.
+/// stops at a command-line mistake, or prints nothing of files with errors.
 fn printed_to_file(
     (path, format): (&std::path::Path, OutputFormat),
     inputs: &[String],
@@ -393,7 +393,9 @@ fn printed_to_file(
     if exit == Exit::Usage {
         return Ok(exit);
     }
-    if bytes.is_empty() {
+    // Nothing printed of files with errors leaves the file as it was; nothing printed of
+    // good ones (`--format github`: no annotation) is what the file now holds.
+    if bytes.is_empty() && exit != Exit::Ok {
         say(&crate::lang::say!(
             out.lang,
             "output-empty",
