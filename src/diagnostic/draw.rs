@@ -103,8 +103,12 @@ impl<'t> SourceView<'t> {
         let text = self.original.text;
         let start = floor_char_boundary(text, span.start.min(text.len()));
         let end = floor_char_boundary(text, span.end.min(text.len())).max(start);
+        // A few lines, none longer than a window (one is drawn whole, however wide).
         let few_lines = end - start <= SNIPPET_WINDOW * SPAN_LINES
-            && text[start..end].matches('\n').count() < SPAN_LINES;
+            && text[start..end].matches('\n').count() < SPAN_LINES
+            && text[start..end]
+                .split('\n')
+                .all(|line| line.len() <= SNIPPET_WINDOW);
         let end = if few_lines {
             end
         } else {

@@ -161,6 +161,17 @@ fn a_span_over_a_few_lines_is_drawn_to_its_end_and_over_many_is_cut() {
     let out = one(&text, 0..text.len() - 1);
     assert!(!out.contains("C20 "), "{out}");
     assert!(out.lines().count() < 30, "{out}");
+    // A long line among a few is no reason to draw it whole (found by a hostile round).
+    let text = array(5).replace(
+        "\"C2 C3 C4 C5\",",
+        &format!("\"C2 C3 C4 C5\",  # {}", "x".repeat(300)),
+    );
+    let out = one(&text, 0..text.len() - 1);
+    assert!(
+        out.lines()
+            .all(|line| line.chars().count() < 2 * SNIPPET_WINDOW),
+        "{out}"
+    );
 }
 
 /// Found by a trial: a line wrapped inside a value at its hyphen (`koz-` / `maca`).
