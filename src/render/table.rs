@@ -455,7 +455,14 @@ impl Table {
         let name = crate::diagnostic::escape_name(&comparison.name);
         let mut notes = String::new();
         for result in &results {
-            notes.push_str(&super::wrap_text(result, self.width));
+            // A label wider than the screen breaks after its settings' commas.
+            let result = match result.split_once(": ") {
+                Some((label, rest)) if label.width() >= self.width => {
+                    format!("{}: {rest}", label.replace(',', ", "))
+                }
+                _ => result.clone(),
+            };
+            notes.push_str(&super::wrap_text(&result, self.width));
             notes.push('\n');
         }
         let widest = |column: usize| {
@@ -463,8 +470,8 @@ impl Table {
             let cells = rows.iter().map(|row| row[column].width());
             words.chain(cells).max().unwrap_or(0)
         };
-        let needed: usize = (0..header.len()).map(widest).sum::<usize>() + 3 * (header.len() - 1);
-        if needed > self.width {
+        let widths: Vec<usize> = (0..header.len()).map(widest).collect();
+        if widths.iter().sum::<usize>() + 3 * (header.len() - 1) > self.width {
             let mut out = format!("{name}\n");
             for (column, label) in header.iter().enumerate().skip(1) {
                 // A name is cut so that its side's line fits.
@@ -484,12 +491,18 @@ impl Table {
         for row in rows {
             grid.add_row(row);
         }
-        for index in 1..grid.column_count() {
+        Self::trim_edges(&mut grid);
+        for (index, width) in widths.into_iter().enumerate() {
             if let Some(column) = grid.column_mut(index) {
-                column.set_cell_alignment(CellAlignment::Right);
+                if index > 0 {
+                    column.set_cell_alignment(CellAlignment::Right);
+                }
+                // Never narrower than a value or a label's word: none is split.
+                let width = u16::try_from(width).unwrap_or(u16::MAX) + column.padding_width();
+                let fixed = comfy_table::Width::Fixed(width);
+                column.set_constraint(comfy_table::ColumnConstraint::LowerBoundary(fixed));
             }
         }
-        Self::trim_edges(&mut grid);
         format!("{name}\n{}\n\n{notes}", grid.trim_fmt())
     }
 }

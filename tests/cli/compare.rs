@@ -50,12 +50,18 @@ fn compare_fits_the_width_with_every_value_and_label_whole() {
             .env("COLUMNS", width.to_string())
             .args(["compare", "examples/friday.toml"])
             .args(["--with", "double_penalty=true", "--with", "target=101"])
+            .args(["--with", "double_penalty=true,slam_double=true,ties=share"])
             .run();
         let stdout = String::from_utf8_lossy(&output.stdout);
         for line in stdout.lines() {
             assert!(line.chars().count() <= width, "{width}: {line}");
         }
-        for whole in ["double_penalty=true", "target=101", "-108 #4", "190 #1 ★"] {
+        for whole in [
+            "double_penalty=true",
+            "slam_double=true",
+            "-108 #4",
+            "190 #1 ★",
+        ] {
             assert!(
                 stdout.contains(whole),
                 "{width}: {whole} is not whole:\n{stdout}"
