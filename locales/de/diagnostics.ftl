@@ -650,6 +650,7 @@ rename-player-and-team-help = rename benennt nur einen Namen um, den eine einzig
 rename-empty = ein Name kann nicht leer sein
 rename-empty-label = kein Name
 rename-empty-help = geben Sie den neuen Namen an, z. B. batak rename DATEI Ayse Ayşe
+rename-old-empty-help = geben Sie den Namen an, wie ihn die Datei schreibt: { $names }
 rename-taken = { $new } ist vergeben: die Datei hat schon { $name }
 rename-taken-label = vergeben
 rename-taken-help = zwei Spieler oder Teams können nicht gleich heißen; wählen Sie einen anderen

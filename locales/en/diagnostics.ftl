@@ -647,6 +647,7 @@ rename-player-and-team-help = rename only renames a name one side has: change on
 rename-empty = a name cannot be empty
 rename-empty-label = no name
 rename-empty-help = give the new name, e.g. batak rename FILE Ayse Ayşe
+rename-old-empty-help = give the name as the file has it: { $names }
 rename-taken = { $new } is taken: the file already has { $name }
 rename-taken-label = taken
 rename-taken-help = two players or teams cannot share a name; pick another

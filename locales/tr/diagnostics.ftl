@@ -592,6 +592,7 @@ rename-player-and-team-help = rename yalnızca tek bir tarafın taşıdığı bi
 rename-empty = ad boş olamaz
 rename-empty-label = ad yok
 rename-empty-help = yeni adı verin, ör. batak rename DOSYA Ayse Ayşe
+rename-old-empty-help = adı dosyadaki gibi verin: { $names }
 rename-taken = { $new } alınmış: dosyada zaten { $name } var
 rename-taken-label = alınmış
 rename-taken-help = iki oyuncu ya da takım aynı adı taşıyamaz; başka bir ad seçin

@@ -86,6 +86,15 @@ fn names_asked(
         FlagProblem::of_value(value, lang, given.to_owned(), diagnostic)
     };
     let listed = all.join(", ");
+    if args.old.trim().is_empty() {
+        return Err(problem(
+            "OLD",
+            &args.old,
+            text!("rename-empty"),
+            text!("rename-empty-label"),
+            text!("rename-old-empty-help", names = listed),
+        ));
+    }
     let place = match names::typed(&all, &args.old) {
         Typed::One(place) => place,
         Typed::Several(places) => {
