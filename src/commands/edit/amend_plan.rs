@@ -136,8 +136,10 @@ impl Plan<'_> {
         let deal = &self.args.deal;
         match (&deal.bids, declarer, deal.bid) {
             (Some(bids), _, _) => {
-                let everyone = self.scored.is_some_and(|s| s.rules.everyone_bids());
-                bids_row(bids, super::flags::players_of(self.scored).len(), everyone)?;
+                // Where the file does not say who plays or how they bid, its check tells.
+                if let Some(known) = self.scored {
+                    bids_row(bids, known.game.players.len(), known.rules.everyone_bids())?;
+                }
                 change
                     .set
                     .push((DealKey::Bids, Field::Counts(bids.0.clone())));

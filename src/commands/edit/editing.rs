@@ -114,9 +114,16 @@ pub(super) struct Before {
 
 impl Before {
     /// Who plays and under which rules, for the flags: the scored match's, else the
-    /// match's as far as it checked.
+    /// match's as far as it checked, when its rules were read whole (a setting it could
+    /// not read, `preset = "tahminly"`, leaves them unknown).
     pub(super) fn known(&self) -> Option<super::flags::Known<'_>> {
-        let partial = self.partial.as_ref().map(|partial| super::flags::Known {
+        use crate::diagnostic::Code;
+        let unread = |d: &Diagnostic| matches!(d.code, Code::UnknownSetting | Code::SettingValue);
+        let partial = self
+            .partial
+            .as_ref()
+            .filter(|_| !self.diagnostics.iter().any(unread));
+        let partial = partial.map(|partial| super::flags::Known {
             game: &partial.game,
             rules: &partial.rules,
         });

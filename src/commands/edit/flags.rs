@@ -186,8 +186,9 @@ pub(super) fn tricks_flag(
             }
         }
         crate::edit::TricksArg::Counts(counts) => {
-            // One count per player, or per team in partnership.
-            let seats = scored.map_or(4, |scored| scored.game.players.len());
+            // One count per player, or per team in partnership; where the file does not say
+            // who plays (its players or rules broken), the changed file's check tells.
+            let seats = scored.map_or(counts.len(), |scored| scored.game.players.len());
             if counts.len() != seats && !(partnership && counts.len() == 2) {
                 let message = if partnership {
                     text!("flag-tricks-count-partnership", count = counts.len())
@@ -483,7 +484,7 @@ pub(super) fn new_deal(
         }
     }
     let predictions = match (&args.bids, &args.tricks) {
-        (Some(bids), Some(tricks)) if scored.is_some_and(|s| s.rules.everyone_bids()) => {
+        (Some(bids), Some(tricks)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
             bids_row(bids, players_of(scored).len(), true)?;
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
