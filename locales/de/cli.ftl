@@ -229,7 +229,7 @@ value-file = DATEI
 value-format = FORMAT
 value-name = NAME
 value-name-value = NAME=WERT
-value-label-name-value = [NAME:]NAME=WERT,…
+value-label-name-value = [ETIKETT:]NAME=WERT,…
 value-n = N
 value-counts = ZAHLEN
 value-suit = FARBE

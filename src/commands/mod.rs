@@ -216,7 +216,8 @@ impl FlagProblem {
 
     /// The mistake shown by `show` (name, text, diagnostics): exit 2.
     pub(crate) fn shown(&self, show: impl FnOnce(&str, &str, &[Diagnostic])) -> Stop {
-        let name = format!("{} {}", self.flag, self.text);
+        // A flag without a value (`--passed`) is named alone.
+        let name = format!("{} {}", self.flag, self.text).trim_end().to_owned();
         show(&name, &self.text, std::slice::from_ref(&*self.diagnostic));
         Stop(Exit::Usage)
     }
