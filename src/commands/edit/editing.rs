@@ -505,6 +505,14 @@ impl<'r> Editing<'r> {
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());
             emit_standings(self.before.scored.as_ref(), edit, out);
+            // A change that changes nothing does not make a file with errors right.
+            let errors = (self.before.diagnostics.iter())
+                .any(|d| d.severity == crate::diagnostic::Severity::Error);
+            if self.before.scored.is_none() && errors {
+                self.report
+                    .show(&self.name, &original.text, &self.before.diagnostics);
+                return Ok(Exit::Invalid);
+            }
             return Ok(Exit::Ok);
         }
         // The text is spliced: a large file is not held twice while the change is judged.
