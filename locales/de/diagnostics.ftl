@@ -522,6 +522,9 @@ flag-value-height-missing = die Höhe fehlt
 flag-value-width-range = die Breite „{ $value }“ liegt nicht zwischen 200 und 10000 Pixeln
 flag-value-height-range = die Höhe „{ $value }“ liegt nicht zwischen 200 und 10000 Pixeln
 flag-value-pixels-range-label = 200 bis 10000
+flag-value-width-number = die Breite „{ $value }“ ist keine Zahl
+flag-value-height-number = die Höhe „{ $value }“ ist keine Zahl
+flag-value-pixels-number-label = keine Zahl
 
 ## Changing a file (new, add, amend, remove): what batak will not change safely.
 edit-unsafe-label = kann nicht sicher geändert werden

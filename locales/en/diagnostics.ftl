@@ -519,6 +519,9 @@ flag-value-height-missing = the height is missing
 flag-value-width-range = the width "{ $value }" is not from 200 to 10000 pixels
 flag-value-height-range = the height "{ $value }" is not from 200 to 10000 pixels
 flag-value-pixels-range-label = 200 to 10000
+flag-value-width-number = the width "{ $value }" is not a number
+flag-value-height-number = the height "{ $value }" is not a number
+flag-value-pixels-number-label = not a number
 
 ## Changing a file (new, add, amend, remove): what batak will not change safely.
 edit-unsafe-label = cannot change this safely

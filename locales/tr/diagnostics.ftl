@@ -467,6 +467,9 @@ flag-value-height-missing = yükseklik eksik
 flag-value-width-range = "{ $value }" genişliği 200 ile 10000 piksel arasında değil
 flag-value-height-range = "{ $value }" yüksekliği 200 ile 10000 piksel arasında değil
 flag-value-pixels-range-label = 200 ile 10000 arası
+flag-value-width-number = "{ $value }" genişliği bir sayı değil
+flag-value-height-number = "{ $value }" yüksekliği bir sayı değil
+flag-value-pixels-number-label = sayı değil
 
 ## Changing a file (new, add, amend, remove): what batak will not change safely.
 edit-unsafe-label = bu güvenle değiştirilemez

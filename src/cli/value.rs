@@ -414,18 +414,22 @@ pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
             .ok()
             .filter(|n| (200..=10_000).contains(n))
             .ok_or_else(|| {
-                let message = match (trimmed.is_empty(), width) {
-                    (true, true) => text!("flag-value-width-missing"),
-                    (true, false) => text!("flag-value-height-missing"),
-                    (false, true) => text!("flag-value-width-range", value = trimmed),
-                    (false, false) => text!("flag-value-height-range", value = trimmed),
+                // Digits out of range, or no number at all (`1e3`, `wide`).
+                let digits = trimmed.bytes().all(|byte| byte.is_ascii_digit());
+                let message = match (trimmed.is_empty(), digits, width) {
+                    (true, _, true) => text!("flag-value-width-missing"),
+                    (true, _, false) => text!("flag-value-height-missing"),
+                    (false, true, true) => text!("flag-value-width-range", value = trimmed),
+                    (false, true, false) => text!("flag-value-height-range", value = trimmed),
+                    (false, false, true) => text!("flag-value-width-number", value = trimmed),
+                    (false, false, false) => text!("flag-value-height-number", value = trimmed),
                 };
-                BadValue::new(
-                    span,
-                    message,
-                    text!("flag-value-pixels-range-label"),
-                    help(),
-                )
+                let label = if digits {
+                    text!("flag-value-pixels-range-label")
+                } else {
+                    text!("flag-value-pixels-number-label")
+                };
+                BadValue::new(span, message, label, help())
             })
     };
     Ok((
