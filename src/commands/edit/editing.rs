@@ -119,19 +119,12 @@ impl Before {
     pub(super) fn known(&self) -> Option<super::flags::Known<'_>> {
         use crate::diagnostic::Code;
         let unread = |d: &Diagnostic| matches!(d.code, Code::UnknownSetting | Code::SettingValue);
-        let partial = self
-            .partial
-            .as_ref()
-            .filter(|_| !self.diagnostics.iter().any(unread));
-        let partial = partial.map(|partial| super::flags::Known {
-            game: &partial.game,
-            rules: &partial.rules,
-        });
-        let scored = self.scored.as_ref().map(|scored| super::flags::Known {
-            game: &scored.game,
-            rules: &scored.rules,
-        });
-        scored.or(partial)
+        let scored = (self.scored.as_ref()).map(|scored| (&scored.game, &scored.rules));
+        let partial = (self.partial.as_ref())
+            .filter(|_| !self.diagnostics.iter().any(unread))
+            .map(|partial| (&partial.game, &partial.rules));
+        let (game, rules) = scored.or(partial)?;
+        Some(super::flags::Known { game, rules })
     }
 
     /// The match as the safety net compares it, when it was read.
@@ -505,10 +498,8 @@ impl<'r> Editing<'r> {
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());
             emit_standings(self.before.scored.as_ref(), edit, out);
-            // A change that changes nothing does not make a file with errors right.
-            let errors = (self.before.diagnostics.iter())
-                .any(|d| d.severity == crate::diagnostic::Severity::Error);
-            if self.before.scored.is_none() && errors {
+            // A change that changes nothing does not make a file that fails right.
+            if self.before.scored.is_none() && !self.before.diagnostics.is_empty() {
                 self.report
                     .show(&self.name, &original.text, &self.before.diagnostics);
                 return Ok(Exit::Invalid);
@@ -532,18 +523,20 @@ impl<'r> Editing<'r> {
         let Finished {
             outcome, candidate, ..
         } = finished;
-        if edit.dry_run {
-            if let Some(note) = &said.note {
-                self.report.say(note);
-            }
-            out.emit(said.dry_run.as_bytes());
-        } else {
+        if !edit.dry_run {
             self.write(candidate, &said.done, out)?;
-            if let Some(note) = &said.note {
-                self.report.say(note);
-            }
-            out.emit(said.line.as_bytes());
         }
+        if let Some(note) = &said.note {
+            self.report.say(note);
+        }
+        out.emit(
+            if edit.dry_run {
+                &said.dry_run
+            } else {
+                &said.line
+            }
+            .as_bytes(),
+        );
         emit_standings(outcome.scored(), edit, out);
         Ok(Exit::Ok)
     }

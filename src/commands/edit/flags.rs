@@ -539,28 +539,27 @@ pub(super) fn bids_row(
     let text = bids.to_string();
     let (count, declared) = (bids.0.len(), bids.0.iter().filter(|bid| **bid != 0).count());
     let (code, span) = (diagnostic::Code::FlagDeal, Some(0..text.len()));
-    // A row for this table: the second player's 7, 0 for the others.
-    let example = if players == 3 { "0,7,0" } else { "0,7,0,0" };
-    let diagnostic = if everyone && players > 0 && count != players {
-        let example = if players == 3 { "5,4,4" } else { "3,4,2,4" };
+    // A row for this table: the second player's 7, 0 for the others; or predictions.
+    let example = match (everyone, players) {
+        (false, 3) => "0,7,0",
+        (false, _) => "0,7,0,0",
+        (true, 3) => "5,4,4",
+        (true, _) => "3,4,2,4",
+    };
+    let diagnostic = if players > 0 && count != players {
+        let help = if everyone {
+            text!("flag-bids-count-help-everyone", example = example)
+        } else {
+            text!("flag-bids-count-help", example = example)
+        };
         problem!(
             code,
             span,
             text!("flag-bids-count", count = count, players = players),
             label
         )
-        .help(text!("flag-bids-count-help-everyone", example = example))
-    } else if everyone {
-        return Ok(());
-    } else if players > 0 && count != players {
-        problem!(
-            code,
-            span,
-            text!("flag-bids-count", count = count, players = players),
-            label,
-            help(example = example)
-        )
-    } else if declared != 1 {
+        .help(help)
+    } else if !everyone && declared != 1 {
         problem!(
             code,
             span,
