@@ -239,26 +239,22 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
         );
         return Err(Stop(Exit::Usage));
     }
-    let followed = std::fs::metadata(&args.file);
-    if let Err(error) = &followed
-        && error.kind() != std::io::ErrorKind::NotFound
-        && std::fs::read_link(&args.file).is_ok()
-    {
-        // A link that cannot be followed (a loop of links): no file to make there.
-        return Err(edit_problem(
-            terminal,
-            name,
-            text!(
-                "new-link-broken",
-                name = name,
-                error = crate::lang::system_words(error)
-            ),
-            text!("new-link-broken-help"),
-        ));
-    }
+    // A link that leads to no file: nowhere, or round in a circle of links.
     if let Ok(points_to) = std::fs::read_link(&args.file)
-        && followed.is_err()
+        && let Err(error) = std::fs::metadata(&args.file)
     {
+        if error.kind() != std::io::ErrorKind::NotFound {
+            return Err(edit_problem(
+                terminal,
+                name,
+                text!(
+                    "new-link-broken",
+                    name = name,
+                    error = crate::lang::system_words(&error)
+                ),
+                text!("new-link-broken-help"),
+            ));
+        }
         return Err(edit_problem(
             terminal,
             name,
