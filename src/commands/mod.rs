@@ -373,8 +373,10 @@ fn printed_to_file(
     }
     // A match file's name (`-o friday.yaml`): what is printed is no match file, and a
     // match file of that name would be lost.
-    let match_name = |kind: &&String| ["toml", "yaml", "yml"].contains(&kind.as_str());
-    if let Some(kind) = extension.as_ref().filter(match_name) {
+    if let Some(kind) = extension
+        .as_ref()
+        .filter(|_| crate::source::Format::from_path(path).is_some())
+    {
         let fits = EXTENSIONS.iter().find(|(_, named)| *named == format);
         let diagnostic = problem!(
             diagnostic::Code::FlagOutput,

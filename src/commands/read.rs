@@ -222,7 +222,8 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
     let mut bad_flag = false;
     // The file's own column is labelled too, in English (as JSON says it) and as shown.
     let own = own_rules(set).label;
-    let mut labels: Vec<String> = vec![own.en(), own.in_lang(style.lang)];
+    let own = [own.en(), own.in_lang(style.lang)];
+    let mut labels: Vec<String> = Vec::new();
     for text in with {
         let (label, flag) = with_flag(text);
         // Two columns of one name could not be told apart, nor a column of no name.
@@ -237,8 +238,8 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
                 label,
                 help
             ))
-        } else if labels[..2].contains(&label) {
-            let own = labels[1].as_str();
+        } else if own.contains(&label) {
+            let own = own[1].as_str();
             Some(problem!(
                 code,
                 span,
