@@ -86,7 +86,7 @@ impl Suit {
     /// (`Ş` is no `S`); a symbol as a phone's keyboard sends it (`♥️`, with the emoji
     /// variation selector) is the symbol.
     pub(crate) fn parse(text: &str) -> Option<Suit> {
-        let text = text.trim().trim_end_matches(['\u{fe0f}', '\u{fe0e}']);
+        let text = text.trim().trim_end_matches(VARIATION_SELECTORS);
         let find = |same: &dyn Fn(&str) -> bool| {
             Suit::ALL
                 .into_iter()
@@ -100,6 +100,10 @@ impl Suit {
         })
     }
 }
+
+/// What a phone's keyboard sends after a suit's symbol (`♥️`: the emoji, or `♥︎`: the
+/// text presentation): the symbol all the same.
+const VARIATION_SELECTORS: [char; 2] = ['\u{fe0f}', '\u{fe0e}'];
 
 /// The most tricks a deal has: `hand` is 1–17 (17 cards each for three players).
 pub(crate) const MAX_TRICKS: usize = 17;
@@ -186,9 +190,8 @@ impl Card {
     /// order, in any case; a symbol as a phone sends it (`♥️A`, with the emoji variation
     /// selector) is the symbol.
     pub(super) fn spelled(text: &str) -> Option<Card> {
-        let selectors = ['\u{fe0f}', '\u{fe0e}'];
-        let plain: std::borrow::Cow<'_, str> = if text.contains(selectors) {
-            text.replace(selectors, "").into()
+        let plain: std::borrow::Cow<'_, str> = if text.contains(VARIATION_SELECTORS) {
+            text.replace(VARIATION_SELECTORS, "").into()
         } else {
             text.into()
         };
