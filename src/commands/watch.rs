@@ -103,22 +103,11 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         if !outcome.fails() {
             last_good = Some(outcome);
         }
-        let wake = match following.next_wake(&wakes, screen) {
-            Wake::Changed => settled(&wakes),
-            other => other,
-        };
-        match wake {
-            Wake::Changed => {}
-            Wake::Stop => {
-                if terminal {
-                    out.emit(b"\n");
-                }
-                return Ok(Exit::Ok);
+        if !following.next_change(&wakes, screen) {
+            if terminal {
+                out.emit(b"\n");
             }
-            Wake::Failed(message) => {
-                let problem = diagnostic::escape_controls(&message);
-                super::say(&say!(out.lang, "watch-watcher-problem", problem = problem));
-            }
+            return Ok(Exit::Ok);
         }
         screen = Screen::now(terminal, color, out.lang);
         outcome = evaluate(&session, name);
@@ -148,24 +137,8 @@ pub(crate) fn follow(
             }
         };
         let screen = Screen::now(false, false, style.lang);
-        loop {
-            let wake = match following.next_wake(&wakes, screen) {
-                Wake::Changed => settled(&wakes),
-                other => other,
-            };
-            match wake {
-                Wake::Changed => changed(),
-                Wake::Stop => return,
-                Wake::Failed(message) => {
-                    let problem = diagnostic::escape_controls(&message);
-                    super::say(&say!(
-                        style.lang,
-                        "watch-watcher-problem",
-                        problem = problem
-                    ));
-                    changed();
-                }
-            }
+        while following.next_change(&wakes, screen) {
+            changed();
         }
     });
     started.recv().unwrap_or(Err(Stop(Exit::Invalid)))
@@ -310,6 +283,24 @@ impl<'name> Following<'name> {
             gone,
             lost: false,
         })
+    }
+
+    /// Wait for the next change to settle (a watcher's problem, said on standard error,
+    /// counts as one); `false` on Ctrl-C or SIGTERM.
+    fn next_change(&mut self, wakes: &mpsc::Receiver<Wake>, screen: Screen) -> bool {
+        let wake = match self.next_wake(wakes, screen) {
+            Wake::Changed => settled(wakes),
+            other => other,
+        };
+        if let Wake::Failed(message) = &wake {
+            let problem = diagnostic::escape_controls(message);
+            super::say(&say!(
+                screen.lang,
+                "watch-watcher-problem",
+                problem = problem
+            ));
+        }
+        !matches!(wake, Wake::Stop)
     }
 
     /// Wait for a change. Now and then look at the terminal's size, and at the folders:
