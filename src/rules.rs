@@ -16,33 +16,6 @@ use crate::diagnostic::{Code, Diagnostic, suggest};
 use crate::lang::{Text, text};
 use crate::raw::{Node, Span, Value};
 
-/// Names each setting; its position in `SETTINGS`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Id {
-    Preset,
-    MinBid,
-    BidPoints,
-    ExtraPoints,
-    DefenderPoints,
-    DefenderMinimum,
-    DoublePenalty,
-    SlamDouble,
-    End,
-    Target,
-    Deals,
-    Partnership,
-    Trump,
-    AllPass,
-    Ties,
-    MustTrump,
-    MustOvertake,
-    TrumpBreaking,
-    Hand,
-    Bidding,
-    Overshoot,
-    NilPoints,
-}
-
 /// Declares the choices of each choice setting once: an enum per setting, the name of
 /// each value, and `Choice`, which holds any of them. Values are parsed into these at
 /// the edge (`[rules]`, `--set`); scoring matches on variants, never on strings.
@@ -60,6 +33,11 @@ macro_rules! choices {
                 /// The value's name in files and flags.
                 pub(crate) const fn name(self) -> &'static str {
                     match self { $($setting::$variant => $name),+ }
+                }
+
+                /// The value as a setting's value.
+                pub(crate) const fn value(self) -> SettingValue {
+                    SettingValue::Choice(Choice::$setting(self))
                 }
             }
 
@@ -159,141 +137,45 @@ pub(crate) struct Setting {
     pub(crate) default: SettingValue,
 }
 
-/// Every setting, in the order `Id` lists them.
-pub(crate) const SETTINGS: &[Setting] = &[
-    Setting {
-        id: Id::Preset,
-        name: "preset",
-        kind: Kind::Choice(PresetName::CHOICES),
-        default: SettingValue::Choice(Choice::PresetName(PresetName::Classic)),
-    },
-    Setting {
-        id: Id::MinBid,
-        name: "min_bid",
-        kind: Kind::Integer { min: 1, max: 17 },
-        default: SettingValue::Int(5),
-    },
-    Setting {
-        id: Id::BidPoints,
-        name: "bid_points",
-        kind: Kind::Integer { min: 1, max: 20 },
-        default: SettingValue::Int(10),
-    },
-    Setting {
-        id: Id::ExtraPoints,
-        name: "extra_points",
-        kind: Kind::Integer { min: 0, max: 10 },
-        default: SettingValue::Int(1),
-    },
-    Setting {
-        id: Id::DefenderPoints,
-        name: "defender_points",
-        kind: Kind::Integer { min: 0, max: 20 },
-        default: SettingValue::SameAsExtra,
-    },
-    Setting {
-        id: Id::DefenderMinimum,
-        name: "defender_minimum",
-        kind: Kind::Integer { min: 0, max: 17 },
-        default: SettingValue::Int(0),
-    },
-    Setting {
-        id: Id::DoublePenalty,
-        name: "double_penalty",
-        kind: Kind::Bool,
-        default: SettingValue::Bool(false),
-    },
-    Setting {
-        id: Id::SlamDouble,
-        name: "slam_double",
-        kind: Kind::Bool,
-        default: SettingValue::Bool(false),
-    },
-    Setting {
-        id: Id::End,
-        name: "end",
-        kind: Kind::Choice(EndRule::CHOICES),
-        default: SettingValue::Choice(Choice::EndRule(EndRule::Target)),
-    },
-    Setting {
-        id: Id::Target,
-        name: "target",
-        kind: Kind::Integer { min: 1, max: 10000 },
-        default: SettingValue::Int(151),
-    },
-    Setting {
-        id: Id::Deals,
-        name: "deals",
-        kind: Kind::Integer { min: 1, max: 1000 },
-        default: SettingValue::Int(12),
-    },
-    Setting {
-        id: Id::Partnership,
-        name: "partnership",
-        kind: Kind::Bool,
-        default: SettingValue::Bool(false),
-    },
-    Setting {
-        id: Id::Trump,
-        name: "trump",
-        kind: Kind::Choice(TrumpRule::CHOICES),
-        default: SettingValue::Choice(Choice::TrumpRule(TrumpRule::Declarer)),
-    },
-    Setting {
-        id: Id::AllPass,
-        name: "all_pass",
-        kind: Kind::Choice(AllPass::CHOICES),
-        default: SettingValue::Choice(Choice::AllPass(AllPass::Redeal)),
-    },
-    Setting {
-        id: Id::Ties,
-        name: "ties",
-        kind: Kind::Choice(Ties::CHOICES),
-        default: SettingValue::Choice(Choice::Ties(Ties::PlayOn)),
-    },
-    Setting {
-        id: Id::MustTrump,
-        name: "must_trump",
-        kind: Kind::Bool,
-        default: SettingValue::Bool(true),
-    },
-    Setting {
-        id: Id::MustOvertake,
-        name: "must_overtake",
-        kind: Kind::Bool,
-        default: SettingValue::Bool(false),
-    },
-    Setting {
-        id: Id::TrumpBreaking,
-        name: "trump_breaking",
-        kind: Kind::Bool,
-        default: SettingValue::Bool(false),
-    },
-    Setting {
-        id: Id::Hand,
-        name: "hand",
-        kind: Kind::Integer { min: 1, max: 17 },
-        default: SettingValue::ByPlayers,
-    },
-    Setting {
-        id: Id::Bidding,
-        name: "bidding",
-        kind: Kind::Choice(Bidding::CHOICES),
-        default: SettingValue::Choice(Choice::Bidding(Bidding::Auction)),
-    },
-    Setting {
-        id: Id::Overshoot,
-        name: "overshoot",
-        kind: Kind::Integer { min: 0, max: 17 },
-        default: SettingValue::Int(0),
-    },
-    Setting {
-        id: Id::NilPoints,
-        name: "nil_points",
-        kind: Kind::Integer { min: 0, max: 1000 },
-        default: SettingValue::Int(0),
-    },
-];
+/// Declares every setting once, in order: its `Id` (its position in `SETTINGS`), its
+/// name in files and flags, what values it takes, and its default.
+macro_rules! settings {
+    ($($id:ident $name:literal $kind:expr => $default:expr;)*) => {
+        /// Names each setting; its position in `SETTINGS`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub(crate) enum Id { $($id),* }
+
+        /// Every setting, in the order `Id` lists them.
+        pub(crate) const SETTINGS: &[Setting] = &[
+            $(Setting { id: Id::$id, name: $name, kind: $kind, default: $default }),*
+        ];
+    };
+}
+
+settings! {
+    Preset "preset" Kind::Choice(PresetName::CHOICES) => PresetName::Classic.value();
+    MinBid "min_bid" Kind::Integer { min: 1, max: 17 } => SettingValue::Int(5);
+    BidPoints "bid_points" Kind::Integer { min: 1, max: 20 } => SettingValue::Int(10);
+    ExtraPoints "extra_points" Kind::Integer { min: 0, max: 10 } => SettingValue::Int(1);
+    DefenderPoints "defender_points" Kind::Integer { min: 0, max: 20 } => SettingValue::SameAsExtra;
+    DefenderMinimum "defender_minimum" Kind::Integer { min: 0, max: 17 } => SettingValue::Int(0);
+    DoublePenalty "double_penalty" Kind::Bool => SettingValue::Bool(false);
+    SlamDouble "slam_double" Kind::Bool => SettingValue::Bool(false);
+    End "end" Kind::Choice(EndRule::CHOICES) => EndRule::Target.value();
+    Target "target" Kind::Integer { min: 1, max: 10000 } => SettingValue::Int(151);
+    Deals "deals" Kind::Integer { min: 1, max: 1000 } => SettingValue::Int(12);
+    Partnership "partnership" Kind::Bool => SettingValue::Bool(false);
+    Trump "trump" Kind::Choice(TrumpRule::CHOICES) => TrumpRule::Declarer.value();
+    AllPass "all_pass" Kind::Choice(AllPass::CHOICES) => AllPass::Redeal.value();
+    Ties "ties" Kind::Choice(Ties::CHOICES) => Ties::PlayOn.value();
+    MustTrump "must_trump" Kind::Bool => SettingValue::Bool(true);
+    MustOvertake "must_overtake" Kind::Bool => SettingValue::Bool(false);
+    TrumpBreaking "trump_breaking" Kind::Bool => SettingValue::Bool(false);
+    Hand "hand" Kind::Integer { min: 1, max: 17 } => SettingValue::ByPlayers;
+    Bidding "bidding" Kind::Choice(Bidding::CHOICES) => Bidding::Auction.value();
+    Overshoot "overshoot" Kind::Integer { min: 0, max: 17 } => SettingValue::Int(0);
+    NilPoints "nil_points" Kind::Integer { min: 0, max: 1000 } => SettingValue::Int(0);
+}
 
 /// Where an effective value came from (`batak rules FILE` shows it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,8 +1,6 @@
 //! The presets: named bundles of settings, each what it changes from the classic defaults.
 
-use super::{
-    AllPass, Bidding, Choice, EndRule, Id, PresetName, Setting, SettingValue, Ties, TrumpRule,
-};
+use super::{AllPass, Bidding, EndRule, Id, PresetName, Setting, SettingValue, Ties, TrumpRule};
 
 /// A preset: what it changes from the classic defaults.
 #[derive(Debug)]
@@ -17,17 +15,11 @@ pub(super) const IHALELI: &[(Id, SettingValue)] = &[
     (Id::MinBid, SettingValue::Int(4)),
     (Id::BidPoints, SettingValue::Int(1)),
     (Id::ExtraPoints, SettingValue::Int(1)),
-    (
-        Id::End,
-        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
-    ),
+    (Id::End, EndRule::Deals.value()),
     (Id::Deals, SettingValue::Int(10)),
     (Id::Target, SettingValue::Int(51)),
-    (
-        Id::AllPass,
-        SettingValue::Choice(Choice::AllPass(AllPass::Dealer)),
-    ),
-    (Id::Ties, SettingValue::Choice(Choice::Ties(Ties::Share))),
+    (Id::AllPass, AllPass::Dealer.value()),
+    (Id::Ties, Ties::Share.value()),
     (Id::MustOvertake, SettingValue::Bool(true)),
     (Id::TrumpBreaking, SettingValue::Bool(true)),
 ];
@@ -42,29 +34,17 @@ pub(super) const GOMMELI: &[(Id, SettingValue)] = &[
     (Id::MinBid, SettingValue::Int(7)),
     (Id::ExtraPoints, SettingValue::Int(10)),
     (Id::DefenderMinimum, SettingValue::Int(1)),
-    (
-        Id::End,
-        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
-    ),
+    (Id::End, EndRule::Deals.value()),
     (Id::Deals, SettingValue::Int(11)),
 ];
 
 pub(super) const TAHMINLI: &[(Id, SettingValue)] = &[
-    (
-        Id::Bidding,
-        SettingValue::Choice(Choice::Bidding(Bidding::Everyone)),
-    ),
-    (
-        Id::Trump,
-        SettingValue::Choice(Choice::TrumpRule(TrumpRule::Spades)),
-    ),
+    (Id::Bidding, Bidding::Everyone.value()),
+    (Id::Trump, TrumpRule::Spades.value()),
     (Id::MinBid, SettingValue::Int(1)),
     (Id::Overshoot, SettingValue::Int(3)),
     (Id::NilPoints, SettingValue::Int(50)),
-    (
-        Id::End,
-        SettingValue::Choice(Choice::EndRule(EndRule::Deals)),
-    ),
+    (Id::End, EndRule::Deals.value()),
     (Id::Deals, SettingValue::Int(13)),
 ];
 
@@ -88,18 +68,12 @@ pub(crate) const PRESETS: &[Preset] = &[
     Preset {
         name: "koz-maca",
         base: Some("classic"),
-        settings: &[(
-            Id::Trump,
-            SettingValue::Choice(Choice::TrumpRule(TrumpRule::Spades)),
-        )],
+        settings: &[(Id::Trump, TrumpRule::Spades.value())],
     },
     Preset {
         name: "gonullu",
         base: Some("classic"),
-        settings: &[(
-            Id::Trump,
-            SettingValue::Choice(Choice::TrumpRule(TrumpRule::Volunteer)),
-        )],
+        settings: &[(Id::Trump, TrumpRule::Volunteer.value())],
     },
     Preset {
         name: "gommeli",
