@@ -135,6 +135,8 @@ pub(crate) struct Setting {
     pub(crate) name: &'static str,
     pub(crate) kind: Kind,
     pub(crate) default: SettingValue,
+    /// The catalogue's id of what it means (`setting-NAME`).
+    meaning: &'static str,
 }
 
 /// Declares every setting once, in order: its `Id` (its position in `SETTINGS`), its
@@ -147,7 +149,13 @@ macro_rules! settings {
 
         /// Every setting, in the order `Id` lists them.
         pub(crate) const SETTINGS: &[Setting] = &[
-            $(Setting { id: Id::$id, name: $name, kind: $kind, default: $default }),*
+            $(Setting {
+                id: Id::$id,
+                name: $name,
+                kind: $kind,
+                default: $default,
+                meaning: concat!("setting-", $name),
+            }),*
         ];
     };
 }
@@ -215,30 +223,7 @@ impl Setting {
 
     /// What the setting means, put into words when shown (`batak rules`).
     pub(crate) fn meaning_text(&self) -> Text {
-        match self.id {
-            Id::Preset => text!("setting-preset"),
-            Id::MinBid => text!("setting-min_bid"),
-            Id::BidPoints => text!("setting-bid_points"),
-            Id::ExtraPoints => text!("setting-extra_points"),
-            Id::DefenderPoints => text!("setting-defender_points"),
-            Id::DefenderMinimum => text!("setting-defender_minimum"),
-            Id::DoublePenalty => text!("setting-double_penalty"),
-            Id::SlamDouble => text!("setting-slam_double"),
-            Id::End => text!("setting-end"),
-            Id::Target => text!("setting-target"),
-            Id::Deals => text!("setting-deals"),
-            Id::Partnership => text!("setting-partnership"),
-            Id::Trump => text!("setting-trump"),
-            Id::AllPass => text!("setting-all_pass"),
-            Id::Ties => text!("setting-ties"),
-            Id::MustTrump => text!("setting-must_trump"),
-            Id::MustOvertake => text!("setting-must_overtake"),
-            Id::TrumpBreaking => text!("setting-trump_breaking"),
-            Id::Hand => text!("setting-hand"),
-            Id::Bidding => text!("setting-bidding"),
-            Id::Overshoot => text!("setting-overshoot"),
-            Id::NilPoints => text!("setting-nil_points"),
-        }
+        text!(self.meaning)
     }
 
     /// The same, put into words when shown.

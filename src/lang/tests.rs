@@ -5,6 +5,7 @@ use fluent_syntax::ast;
 
 use super::words::{date, decimal, percent};
 use super::{CATALOGUES, INDEX, Lang, accepted, format, negotiate, system_words};
+use crate::rules::{PRESETS, SETTINGS};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
     |name| {
@@ -392,7 +393,14 @@ fn every_message_the_code_says_is_in_the_catalogue_with_the_arguments_it_uses() 
 
 #[test]
 fn every_message_in_the_catalogue_is_said_somewhere() {
-    let said: BTreeSet<String> = calls().into_iter().map(|(id, _, _)| id).collect();
+    let mut said: BTreeSet<String> = calls().into_iter().map(|(id, _, _)| id).collect();
+    // What each setting means and each preset is: ids made from their names.
+    let id = |text: super::Text| match text.key(&[]) {
+        super::Key::Message(id, _) => id.to_owned(),
+        other => format!("{other:?}"),
+    };
+    said.extend(SETTINGS.iter().map(|setting| id(setting.meaning_text())));
+    said.extend(PRESETS.iter().map(|preset| id(preset.summary_text())));
     let unsaid: Vec<_> = messages(Lang::En)
         .into_keys()
         .filter(|id| {

@@ -100,18 +100,8 @@ impl Preset {
 
     /// What the preset is, put into words when shown (`batak rules`).
     pub(crate) fn summary_text(&self) -> crate::lang::Text {
-        use crate::lang::text;
-        match self.name {
-            "classic" => text!("preset-classic"),
-            "ihaleli" => text!("preset-ihaleli"),
-            "esli" => text!("preset-esli"),
-            "koz-maca" => text!("preset-koz-maca"),
-            "gonullu" => text!("preset-gonullu"),
-            "gommeli" => text!("preset-gommeli"),
-            "defineli" => text!("preset-defineli"),
-            "tahminli" => text!("preset-tahminli"),
-            _ => self.name.into(),
-        }
+        let id = crate::lang::known_id(&format!("preset-{}", self.name));
+        id.map_or_else(|| self.name.into(), |id| crate::lang::text!(id))
     }
 
     /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
