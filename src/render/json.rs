@@ -349,19 +349,17 @@ struct JsonDiagnostic {
 
 impl JsonDiagnostic {
     fn new(diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> Self {
-        let position = diagnostic
-            .span
-            .as_ref()
-            .map(|span| (lines.line_column(span.start), span.start, span.len()));
+        let span = diagnostic.span.as_ref();
+        let place = span.map(|span| lines.line_column(span.start));
         JsonDiagnostic {
             severity: diagnostic.severity.name(),
             code: diagnostic.code.name(),
             message: diagnostic.message.en(),
             help: diagnostic.help.as_ref().map(Text::en),
-            line: position.map(|((line, _), _, _)| line),
-            column: position.map(|((_, column), _, _)| column),
-            offset: position.map(|(_, offset, _)| offset),
-            length: position.map(|(_, _, length)| length),
+            line: place.map(|(line, _)| line),
+            column: place.map(|(_, column)| column),
+            offset: span.map(|span| span.start),
+            length: span.map(std::ops::Range::len),
         }
     }
 }

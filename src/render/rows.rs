@@ -281,11 +281,9 @@ pub(crate) fn form_text(
 /// The heading of a file's output: title, date, rules.
 pub(crate) fn heading(lang: Lang, name: &str, scored: &Scored) -> String {
     let title = scored.game.title.as_deref().unwrap_or(name);
-    let mut parts = vec![crate::diagnostic::escape_name(title)];
+    let mut parts = vec![super::escaped(title)];
     if let Some(date) = &scored.game.date {
-        parts.push(crate::diagnostic::escape_name(&crate::lang::words::date(
-            lang, date,
-        )));
+        parts.push(super::escaped(&crate::lang::words::date(lang, date)));
     }
     parts.push(rules_summary(lang, &scored.rules));
     parts.join(" · ")

@@ -242,7 +242,7 @@ impl<'a> Shown<'a> {
     fn table_heading(&self, lang: Lang, page: &Page) -> String {
         // The heading by words, the file's path and the title whole (a word wider than
         // the width, a long path, cut with …).
-        let heading = self.heading(&|text: &str| crate::diagnostic::escape_name(text));
+        let heading = self.heading(&super::escaped);
         let heading: Vec<String> = (heading.split(' '))
             .map(|word| super::shorten(word, page.width))
             .collect();
@@ -357,7 +357,7 @@ impl<'a> Shown<'a> {
         out.push_str(&super::wrap_text(&said, page.width));
         out.push('\n');
         for (_, message, code) in breaches {
-            let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
+            let text = format!("{} [{code}]", super::escaped(&message));
             out.push_str(&page.words(&text, "  ", "    "));
             out.push('\n');
         }

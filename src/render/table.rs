@@ -29,7 +29,7 @@ pub(crate) const MAX_ROWS: usize = 1000;
 /// A note as the terminal shows it: control characters escaped, line breaks as spaces,
 /// never cut to a name's width.
 fn for_terminal_text(text: &str) -> String {
-    crate::diagnostic::escape_name(&text.replace(['\n', '\r'], " "))
+    super::escaped(&text.replace(['\n', '\r'], " "))
 }
 
 /// The fewest columns a name is cut to in the deals table (five letters and "…").
@@ -452,7 +452,7 @@ impl Table {
         for label in header.iter_mut().skip(1) {
             *label = label.replace(',', ", ");
         }
-        let name = crate::diagnostic::escape_name(&comparison.name);
+        let name = super::escaped(&comparison.name);
         let mut notes = String::new();
         for result in &results {
             // A label wider than the screen breaks after its settings' commas.

@@ -128,7 +128,7 @@ impl Chart {
             for (index, point) in line.counted.iter().enumerate().skip(1) {
                 if index % step == 0 || index + 1 == count {
                     let pixel = chart.backend_coord(&at(point));
-                    draw_mark(root, SHAPES[line.shape].0, pixel, pens.mark_size, colour)?;
+                    draw_mark(root, SHAPES[line.shape], pixel, pens.mark_size, colour)?;
                 }
             }
         }
@@ -281,7 +281,7 @@ fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> R
         Key::Line(colour, shape) => {
             let colour = rgb(PALETTE[colour]).stroke_width(width);
             stroke(0, sample, colour)?;
-            let shape = SHAPES[shape].0;
+            let shape = SHAPES[shape];
             let at = (x + sample / 2, y);
             draw_mark(legend, shape, at, pens.mark_size, colour)?;
         }
@@ -323,7 +323,7 @@ fn font(pixels: f64) -> f64 {
 /// a character like the mark.
 pub(crate) fn key((colour, shape): (usize, usize)) -> (String, char) {
     let (red, green, blue) = PALETTE[colour % PALETTE.len()];
-    let glyph = SHAPES[shape % SHAPES.len()].1;
+    let glyph = SHAPES[shape % SHAPES.len()];
     (format!("#{red:02x}{green:02x}{blue:02x}"), glyph)
 }
 
@@ -335,31 +335,10 @@ fn rgb((red, green, blue): (u8, u8, u8)) -> RGBColor {
 /// A line draws its mark at no more points than this (a long match's would crowd).
 const MARKS_AT_MOST: usize = 30;
 
-/// A line's mark, at its points and in the legend: chosen from the name as its colour is,
-/// so that two lines of one colour have marks of their own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Shape {
-    Circle,
-    Square,
-    Diamond,
-    Up,
-    Down,
-    Cross,
-    Plus,
-    Asterisk,
-}
-
-/// Every mark, with the character a page shows for it.
-pub(super) const SHAPES: [(Shape, char); 8] = [
-    (Shape::Circle, '○'),
-    (Shape::Square, '□'),
-    (Shape::Diamond, '◇'),
-    (Shape::Up, '△'),
-    (Shape::Down, '▽'),
-    (Shape::Cross, '×'),
-    (Shape::Plus, '+'),
-    (Shape::Asterisk, '✱'),
-];
+/// Every mark a line may have, at its points and in the legend, as a page shows it:
+/// chosen from the name as its colour is, so that two lines of one colour have marks of
+/// their own.
+pub(super) const SHAPES: [char; 8] = ['○', '□', '◇', '△', '▽', '×', '+', '✱'];
 
 /// How a legend entry is drawn: a line in its colour with its mark (places in `PALETTE`
 /// and `SHAPES`), a grey dashed line, or the end's ring.
@@ -392,11 +371,11 @@ fn legend_rows(keys: &[(String, Key)], width: f64, text: f64) -> Vec<Vec<(usize,
     rows
 }
 
-/// Draw a hollow `shape` of radius `size` centred at `at` (pixels of `area`).
+/// Draw a hollow `shape` (one of `SHAPES`) of radius `size` centred at `at` (pixels of `area`).
 #[allow(clippy::cast_possible_truncation)] // pixel offsets
 fn draw_mark(
     area: &Area<'_>,
-    shape: Shape,
+    shape: char,
     (x, y): (i32, i32),
     size: i32,
     style: plotters::style::ShapeStyle,
@@ -415,14 +394,11 @@ fn draw_mark(
         vec![points]
     };
     let paths = match shape {
-        Shape::Circle => {
-            return area.draw(&Circle::new((x, y), size, style)).map_err(failed);
-        }
-        Shape::Square => polygon(&[(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)]),
-        Shape::Diamond => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
-        Shape::Up => polygon(&[(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)]),
-        Shape::Down => polygon(&[(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)]),
-        Shape::Asterisk => {
+        '□' => polygon(&[(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)]),
+        '◇' => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
+        '△' => polygon(&[(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)]),
+        '▽' => polygon(&[(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)]),
+        '✱' => {
             let half = size * 7 / 8;
             vec![
                 vec![(x, y - size - 1), (x, y + size + 1)],
@@ -430,14 +406,16 @@ fn draw_mark(
                 vec![(x - size, y + half / 2), (x + size, y - half / 2)],
             ]
         }
-        Shape::Cross => vec![
+        '×' => vec![
             vec![(x - size, y - size), (x + size, y + size)],
             vec![(x - size, y + size), (x + size, y - size)],
         ],
-        Shape::Plus => vec![
+        '+' => vec![
             vec![(x - size - 1, y), (x + size + 1, y)],
             vec![(x, y - size - 1), (x, y + size + 1)],
         ],
+        // '○'
+        _ => return area.draw(&Circle::new((x, y), size, style)).map_err(failed),
     };
     for path in paths {
         area.draw(&PathElement::new(path, style)).map_err(failed)?;
