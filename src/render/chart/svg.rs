@@ -28,10 +28,13 @@ impl Chart {
             root.fill(&WHITE).map_err(failed)?;
             let title = format!("{} · {}", self.title, self.rules);
             let body = (root.titled(&title, ("sans-serif", font(text * 1.3)))).map_err(failed)?;
-            let layout = LegendLayout::new(&keys, width, pens);
-            let (legend, plot) = body.split_vertically(layout.height);
-            draw_legend(&legend, &keys, &layout, pens)?;
-            let room = f64::from(height) - f64::from(layout.height);
+            let margin = f64::from(pens.px(1.0));
+            let rows = legend_rows(&keys, f64::from(width) - 2.0 * margin, pens.text);
+            let rows_high = i32::try_from(rows.len()).unwrap_or(i32::MAX);
+            let legend_height = pens.px(1.6) * rows_high + pens.px(0.3);
+            let (legend, plot) = body.split_vertically(legend_height);
+            draw_legend(&legend, &keys, &rows, pens)?;
+            let room = f64::from(height) - f64::from(legend_height);
             let mut chart = self.axes(&plot, width, room, pens)?;
             self.draw_lines(&mut chart, pens)?;
             self.draw_marks(&chart, &root, pens)?;
@@ -213,50 +216,23 @@ impl Pens {
     }
 }
 
-/// The legend's place: its entries in rows across the width, above the plot.
-struct LegendLayout {
-    /// Each row's entries: the key's index and the entry's width.
-    rows: Vec<Vec<(usize, f64)>>,
-    /// The space before each row's first entry.
-    margin: i32,
-    /// The height of a row.
-    row_height: i32,
-    /// The height of the whole legend.
-    height: i32,
-}
-
-impl LegendLayout {
-    /// The legend of `keys` laid out in a picture `width` pixels wide.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // pixel sizes
-    fn new(keys: &[(String, Key)], width: u32, pens: Pens) -> Self {
-        let margin = pens.px(1.0);
-        let rows = legend_rows(keys, f64::from(width) - 2.0 * f64::from(margin), pens.text);
-        let row_height = pens.px(1.6);
-        let height = row_height * rows.len() as i32 + pens.px(0.3);
-        Self {
-            rows,
-            margin,
-            row_height,
-            height,
-        }
-    }
-}
-
-/// The legend on `legend`: each entry's sample, then its label.
+/// The legend on `legend`, its entries in `rows` (`legend_rows`), a text's size apart
+/// from the edge: each entry's sample, then its label.
 #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // pixel sizes
 fn draw_legend(
     legend: &Area<'_>,
     keys: &[(String, Key)],
-    layout: &LegendLayout,
+    rows: &[Vec<(usize, f64)>],
     pens: Pens,
 ) -> Result<(), String> {
     use plotters::style::text_anchor::{HPos, Pos, VPos};
 
     let style = ("sans-serif", font(pens.text)).into_text_style(legend);
     let style = style.pos(Pos::new(HPos::Left, VPos::Center));
-    for (row, entries) in layout.rows.iter().enumerate() {
-        let y = layout.row_height * row as i32 + layout.row_height / 2;
-        let mut x = layout.margin;
+    let row_height = pens.px(1.6);
+    for (row, entries) in rows.iter().enumerate() {
+        let y = row_height * row as i32 + row_height / 2;
+        let mut x = pens.px(1.0);
         for &(index, entry_width) in entries {
             let (label, key) = &keys[index];
             draw_sample(legend, *key, (x, y), pens)?;
