@@ -112,13 +112,12 @@ impl Chart {
             let winner = board.status.winners().first().copied().unwrap_or(0);
             (deal, board.totals[winner])
         });
+        // The title with its date after it, as the tables head a match.
+        let date = scored.game.date.as_deref().map_or(String::new(), |date| {
+            format!(" · {}", show(&crate::lang::words::date(lang, date)))
+        });
         Chart {
-            title: dated(
-                lang,
-                show(scored.game.title.as_deref().unwrap_or(name)),
-                scored,
-                show,
-            ),
+            title: show(scored.game.title.as_deref().unwrap_or(name)) + &date,
             rules: super::rules_summary(lang, &scored.rules),
             lines,
             deals: board.deals.len(),
@@ -265,14 +264,6 @@ mod terminal;
 
 use svg::SHAPES;
 pub(crate) use svg::key;
-
-/// A match's title with its date after it, as the tables head a match.
-fn dated(lang: Lang, title: String, scored: &Scored, show: &dyn Fn(&str) -> String) -> String {
-    match &scored.game.date {
-        Some(date) => format!("{title} · {}", show(&crate::lang::words::date(lang, date))),
-        None => title,
-    }
-}
 
 #[cfg(test)]
 mod tests;

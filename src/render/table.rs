@@ -269,9 +269,7 @@ impl Table {
                 (3..=NAME_COLUMNS)
                     .rev()
                     .map(&rows_of)
-                    .find(|rows| {
-                        measured_width(&header, rows.iter().map(Vec::as_slice)) <= self.width
-                    })
+                    .find(|rows| self.fits(&header, rows))
                     .map(|rows| (header, rows))
             });
         let (header, rows) = fitting.unwrap_or_else(|| (compact, rows_of(3)));
