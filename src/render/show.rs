@@ -170,22 +170,23 @@ impl<'a> Shown<'a> {
 
     /// "Deal 4: Ayşe bid 8 ♠ spades · 13 tricks, 9 made", names as `name` writes them.
     fn title(&self, lang: Lang, name: &dyn Fn(&str) -> String) -> String {
-        let hand = self.play.hand;
-        let tricks = self.play.tricks.len();
-        let complete = self.play.complete();
+        let (deal, hand) = (self.number, self.play.hand);
         let trump = super::suit_words(lang, self.play.trump);
-        let partial = || say!(lang, "show-partial", recorded = tricks, hand = hand);
-        match self.bidding {
-            Bidding::Declarer { seat, bid } => {
+        let recorded = self.play.tricks.len();
+        let record = match self.bidding {
+            _ if !self.play.complete() => {
+                say!(lang, "show-partial", recorded = recorded, hand = hand)
+            }
+            Bidding::Declarer { seat, .. } => {
                 let won = per_side(self.play.audit.won, self.partnership);
                 let made = won[side_of(seat, self.partnership)];
-                let record = if complete {
-                    say!(lang, "show-record", hand = hand, made = made)
-                } else {
-                    partial()
-                };
+                say!(lang, "show-record", hand = hand, made = made)
+            }
+            Bidding::Everyone(_) => say!(lang, "show-tricks", hand = hand),
+        };
+        match self.bidding {
+            Bidding::Declarer { seat, bid } => {
                 let declarer = name(&self.players[seat]);
-                let deal = self.number;
                 say!(
                     lang,
                     "show-title",
@@ -200,12 +201,6 @@ impl<'a> Shown<'a> {
                 let predicted: Vec<String> = (self.players.iter().zip(bids))
                     .map(|(player, bid)| format!("{} {bid}", name(player)))
                     .collect();
-                let record = if complete {
-                    say!(lang, "show-tricks", hand = hand)
-                } else {
-                    partial()
-                };
-                let deal = self.number;
                 let predicted = predicted.join(", ");
                 say!(
                     lang,
