@@ -58,11 +58,8 @@ impl<'a> ComparisonObject<'a> {
             let object = VariantObject {
                 label: failed.label.en(),
                 overrides: &failed.overrides,
-                rules: None,
-                standings: None,
-                result: None,
-                changed_deals: None,
                 diagnostics: placed(text, &failed.diagnostics),
+                ..VariantObject::default()
             };
             variants.insert((*position).min(variants.len()), object);
         }
@@ -370,7 +367,7 @@ struct ComparisonObject<'a> {
     variants: Vec<VariantObject<'a>>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Default)]
 struct VariantObject<'a> {
     label: String,
     overrides: &'a [String],
