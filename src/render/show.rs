@@ -5,7 +5,7 @@
 use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 use super::{for_terminal, markdown, table::STYLE};
 use crate::model::{Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
@@ -428,53 +428,38 @@ impl<'a> Shown<'a> {
                 .collect::<Map<_, _>>()
                 .into()
         };
-        let letters = |cards: &mut dyn Iterator<Item = Card>| -> Vec<Value> {
-            cards.map(|card| card.letters().into()).collect()
-        };
-        let mut object = Map::new();
-        let mut put = |key: &str, value: Value| object.insert(key.to_owned(), value);
-        put("file", self.file.into());
-        put("deal", self.number.into());
+        let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect();
+        let mut object = json!({ "file": self.file, "deal": self.number });
         match self.bidding {
             Bidding::Declarer { seat, bid } => {
-                put("declarer", players[seat].as_str().into());
-                put("bid", bid.into())
+                object["declarer"] = players[seat].as_str().into();
+                object["bid"] = bid.into();
             }
-            Bidding::Everyone(bids) => put(
-                "predictions",
-                by_name(players, bids.map(Value::from).to_vec()),
-            ),
-        };
-        put("trump", self.play.trump.name().into());
-        put("complete", self.play.complete().into());
-        put(
-            "hands_known",
-            serde_json::to_value(self.known()).unwrap_or_default(),
-        );
-        let hands = self
-            .hands()
-            .into_iter()
-            .map(|hand| letters(&mut hand.into_iter()).into());
-        put("hands", by_name(players, hands.collect()));
+            Bidding::Everyone(bids) => {
+                object["predictions"] = by_name(players, bids.map(Value::from).to_vec());
+            }
+        }
         let trick = |index: usize| {
-            let cards = letters(&mut self.by_seat(index).into_iter().map(|marked| marked.card));
-            serde_json::json!({
+            let cards = self.by_seat(index).into_iter().map(|marked| marked.card);
+            json!({
                 "number": index + 1,
                 "leader": players[audit.leader(index)],
                 "winner": players[audit.winner(index)],
-                "cards": by_name(players, cards),
+                "cards": by_name(players, cards.map(|card| card.letters().into()).collect()),
             })
         };
-        put("tricks", (0..self.play.tricks.len()).map(trick).collect());
         let (sides, won): (Vec<String>, Vec<Value>) = (self.won().into_iter())
             .map(|(side, count)| (side.clone(), count.into()))
             .unzip();
-        put("won", by_name(&sides, won));
-        let breach = |(trick, message, code)| serde_json::json!({ "trick": trick, "code": code, "message": message });
-        put(
-            "breaches",
-            self.breaches(Lang::En).into_iter().map(breach).collect(),
-        );
+        let breach =
+            |(trick, message, code)| json!({ "trick": trick, "code": code, "message": message });
+        object["trump"] = self.play.trump.name().into();
+        object["complete"] = self.play.complete().into();
+        object["hands_known"] = json!(self.known());
+        object["hands"] = by_name(players, self.hands().into_iter().map(letters).collect());
+        object["tricks"] = (0..self.play.tricks.len()).map(trick).collect();
+        object["won"] = by_name(&sides, won);
+        object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
         let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
         bytes.push(b'\n');
         bytes
