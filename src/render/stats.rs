@@ -87,36 +87,19 @@ impl Value {
     }
 }
 
-/// The season as JSON: `{"files", "left_out", "players"}`.
-#[derive(serde::Serialize)]
-struct SeasonObject<'a, 'r, 's> {
-    files: usize,
-    left_out: &'a [String],
-    players: Vec<PlayerObject<'r, 's>>,
-}
-
-/// A player as JSON: the columns' fields in their order (`rank`, `player`, …).
-struct PlayerObject<'r, 's>(&'r Ranked<'s>);
-
-impl serde::Serialize for PlayerObject<'_, '_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(COLUMNS.len()))?;
-        for column in COLUMNS {
-            map.serialize_entry(column.name, &(column.value)(self.0).json())?;
-        }
-        map.end()
-    }
-}
-
-/// The season as JSON: `{"files", "left_out", "players"}`, a line.
+/// The season as JSON: `{"files", "left_out", "players"}`, a line; a player's fields are
+/// the columns' in their order (`rank`, `player`, …).
 pub(super) fn json(season: &Season, out: &mut dyn Write) -> io::Result<()> {
-    let ranked = season.ranked();
-    let object = SeasonObject {
-        files: season.files,
-        left_out: &season.left_out,
-        players: ranked.iter().map(PlayerObject).collect(),
+    let player = |player: &Ranked<'_>| {
+        let field = |column: &Column| (column.name.to_owned(), (column.value)(player).json());
+        COLUMNS.iter().map(field).collect::<serde_json::Map<_, _>>()
     };
+    let players: Vec<_> = season.ranked().iter().map(player).collect();
+    let object = serde_json::json!({
+        "files": season.files,
+        "left_out": season.left_out,
+        "players": players,
+    });
     serde_json::to_writer(&mut *out, &object)?;
     out.write_all(b"\n")
 }
