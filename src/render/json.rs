@@ -10,7 +10,8 @@ use super::{Comparison, Exporter, View};
 use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
 use crate::pipeline::Scored;
-use crate::rules::{Rules, SETTINGS, SettingValue};
+use crate::rules::{Rules, SETTINGS, Setting, SettingValue};
+use serde_json::{Map, Value};
 
 /// The JSON exporter.
 pub(crate) struct Json;
@@ -23,7 +24,7 @@ impl Exporter for Json {
                 let object = FileObject {
                     file: &outcome.name,
                     body: scored.map(ScoredBody::new),
-                    rules: scored.map(|scored| RulesObject(&scored.rules)),
+                    rules: scored.map(|scored| rules_map(&scored.rules)),
                     diagnostics: placed(&outcome.text, &outcome.diagnostics),
                 };
                 line(&object, out)
@@ -41,7 +42,7 @@ impl<'a> ComparisonObject<'a> {
         let scored = comparison.variants.iter().map(|variant| VariantObject {
             label: variant.label.en(),
             overrides: &variant.overrides,
-            rules: Some(RulesObject(&variant.scored.rules)),
+            rules: Some(rules_map(&variant.scored.rules)),
             standings: Some(standings(&variant.scored)),
             result: Some(ResultObject::new(&variant.scored)),
             changed_deals: Some(&variant.changed_deals),
@@ -82,7 +83,7 @@ fn line(value: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
 
 /// The effective settings as one object, in declaration order (`batak rules --format json`).
 pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec_pretty(&RulesObject(rules)).unwrap_or_default();
+    let mut bytes = serde_json::to_vec_pretty(&rules_map(rules)).unwrap_or_default();
     bytes.push(b'\n');
     bytes
 }
@@ -91,7 +92,7 @@ pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
 struct FileObject<'a> {
     file: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<RulesObject<'a>>,
+    rules: Option<Map<String, Value>>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     body: Option<ScoredBody<'a>>,
     diagnostics: Vec<JsonDiagnostic>,
@@ -128,23 +129,15 @@ impl<'a> ScoredBody<'a> {
 }
 
 /// Every setting's effective value, `defender_points` resolved to a number.
-struct RulesObject<'a>(&'a Rules);
-
-impl Serialize for RulesObject<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(SETTINGS.len()))?;
-        for setting in SETTINGS {
-            match self.0.effective(setting.id) {
-                SettingValue::Int(number) => map.serialize_entry(setting.name, &number)?,
-                SettingValue::Bool(flag) => map.serialize_entry(setting.name, &flag)?,
-                SettingValue::Choice(choice) => map.serialize_entry(setting.name, choice.name())?,
-                SettingValue::SameAsExtra | SettingValue::ByPlayers => {
-                    map.serialize_entry(setting.name, &())?;
-                }
-            }
-        }
-        map.end()
-    }
+fn rules_map(rules: &Rules) -> Map<String, Value> {
+    let value = |setting: &Setting| match rules.effective(setting.id) {
+        SettingValue::Int(number) => number.into(),
+        SettingValue::Bool(flag) => flag.into(),
+        SettingValue::Choice(choice) => choice.name().into(),
+        SettingValue::SameAsExtra | SettingValue::ByPlayers => Value::Null,
+    };
+    let entry = |setting: &Setting| (setting.name.to_owned(), value(setting));
+    SETTINGS.iter().map(entry).collect()
 }
 
 /// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }` (as many values as sides).
@@ -372,7 +365,7 @@ struct VariantObject<'a> {
     label: String,
     overrides: &'a [String],
     #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<RulesObject<'a>>,
+    rules: Option<Map<String, Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     standings: Option<Vec<StandingObject<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
