@@ -11,34 +11,6 @@ use crate::stats::Season;
 
 use super::Show;
 
-/// What the x axis counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Across {
-    /// The deals of one match; lines are running totals.
-    Deals,
-    /// The matches of a season, in the order given; lines are points so far.
-    Matches,
-}
-
-impl Across {
-    /// The words of the axes, by what they count: the x axis's, the y axis's, and the
-    /// terminal legend's line on them.
-    fn words(self, lang: Lang) -> [String; 3] {
-        match self {
-            Across::Deals => [
-                say!(lang, "chart-x-deal"),
-                say!(lang, "chart-y-running"),
-                say!(lang, "chart-note-deals"),
-            ],
-            Across::Matches => [
-                say!(lang, "chart-x-match"),
-                say!(lang, "chart-y-season"),
-                say!(lang, "chart-note-matches"),
-            ],
-        }
-    }
-}
-
 /// What a chart shows, in data units.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Chart {
@@ -51,7 +23,9 @@ pub(crate) struct Chart {
     /// Deals recorded, after-end ones included, or a season's matches (the x axis runs
     /// 0 to this).
     pub(crate) deals: usize,
-    pub(crate) across: Across,
+    /// The words of the axes, by what they count (the deals of one match, or the matches
+    /// of a season): the x axis's, the y axis's, and the terminal legend's line on them.
+    pub(crate) axes: [String; 3],
     /// The target score, when the match ends at one.
     pub(crate) target: Option<i64>,
     /// The deal the match ended after, and the winners' total there.
@@ -121,7 +95,11 @@ impl Chart {
             rules: super::rules_summary(lang, &scored.rules),
             lines,
             deals: board.deals.len(),
-            across: Across::Deals,
+            axes: [
+                say!(lang, "chart-x-deal"),
+                say!(lang, "chart-y-running"),
+                say!(lang, "chart-note-deals"),
+            ],
             target: match scored.rules.end() {
                 End::Target(target) => Some(target),
                 End::Deals(_) | End::Never => None,
@@ -154,7 +132,11 @@ impl Chart {
             rules: say!(lang, "chart-matches", count = season.matches.len()),
             lines,
             deals: season.matches.len(),
-            across: Across::Matches,
+            axes: [
+                say!(lang, "chart-x-match"),
+                say!(lang, "chart-y-season"),
+                say!(lang, "chart-note-matches"),
+            ],
             target: None,
             ended: None,
             lang,

@@ -78,7 +78,7 @@ impl Chart {
             .build_cartesian_2d(0..deals, (low - margin_value)..(high + margin_value))
             .map_err(failed)?;
         let deals = usize::try_from(deals).unwrap_or(usize::MAX);
-        let [x_words, y_words, _] = self.across.words(self.lang);
+        let [x_words, y_words, _] = &self.axes;
         chart
             .configure_mesh()
             .x_desc(x_words)

@@ -238,8 +238,7 @@ impl Chart {
         } else {
             ("-".to_owned(), "|".to_owned())
         };
-        let [_, _, axes] = self.across.words(self.lang);
-        let mut notes = vec![axes];
+        let mut notes = vec![self.axes[2].clone()];
         if let Some(value) = self.target {
             notes.push(say!(
                 self.lang,
