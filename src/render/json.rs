@@ -11,7 +11,7 @@ use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
 use crate::pipeline::Scored;
 use crate::rules::{Rules, SETTINGS, Setting, SettingValue};
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 /// The JSON exporter.
 pub(crate) struct Json;
@@ -44,7 +44,7 @@ impl<'a> ComparisonObject<'a> {
             overrides: &variant.overrides,
             rules: Some(rules_map(&variant.scored.rules)),
             standings: Some(standings(&variant.scored)),
-            result: Some(ResultObject::new(&variant.scored)),
+            result: Some(result(&variant.scored)),
             changed_deals: Some(&variant.changed_deals),
             diagnostics: Vec::new(),
         });
@@ -105,8 +105,8 @@ struct ScoredBody<'a> {
     players: &'a [String],
     sides: &'a [String],
     deals: Deals<'a>,
-    standings: Vec<StandingObject<'a>>,
-    result: ResultObject<'a>,
+    standings: Vec<Value>,
+    result: Value,
     /// Who deals next, when the last deal names its dealer.
     next_dealer: Option<&'a str>,
 }
@@ -120,7 +120,7 @@ impl<'a> ScoredBody<'a> {
             sides: scored.sides(),
             deals: Deals(scored),
             standings: standings(scored),
-            result: ResultObject::new(scored),
+            result: result(scored),
             next_dealer: scored
                 .next_dealer()
                 .map(|seat| scored.game.players[seat].as_str()),
@@ -268,45 +268,22 @@ impl<'a> PlayObject<'a> {
     }
 }
 
-#[derive(Serialize)]
-struct StandingObject<'a> {
-    rank: usize,
-    side: &'a str,
-    total: i64,
-}
-
-fn standings(scored: &Scored) -> Vec<StandingObject<'_>> {
+/// Each side's `{"rank", "side", "total"}`, in the standings' order.
+fn standings(scored: &Scored) -> Vec<Value> {
     let sides = scored.sides();
-    scored
-        .board
-        .standings
-        .iter()
-        .map(|standing| StandingObject {
-            rank: standing.rank,
-            side: &sides[standing.side],
-            total: standing.total,
-        })
-        .collect()
+    let standing = |standing: &crate::score::Standing| json!({ "rank": standing.rank, "side": sides[standing.side], "total": standing.total });
+    scored.board.standings.iter().map(standing).collect()
 }
 
-#[derive(Serialize)]
-struct ResultObject<'a> {
-    status: &'static str,
-    winners: Vec<&'a str>,
-    ended_after_deal: Option<usize>,
-    summary: String,
-}
-
-impl<'a> ResultObject<'a> {
-    fn new(scored: &'a Scored) -> Self {
-        let status = &scored.board.status;
-        ResultObject {
-            status: status.name(),
-            winners: scored.winner_names(),
-            ended_after_deal: status.ended_after(),
-            summary: super::result_line(Lang::En, scored, &super::as_is),
-        }
-    }
+/// The result: `{"status", "winners", "ended_after_deal", "summary"}`.
+fn result(scored: &Scored) -> Value {
+    let status = &scored.board.status;
+    json!({
+        "status": status.name(),
+        "winners": scored.winner_names(),
+        "ended_after_deal": status.ended_after(),
+        "summary": super::result_line(Lang::En, scored, &super::as_is),
+    })
 }
 
 /// Diagnostics as `check --format json` gives them, placed in `text` (`batak serve`'s
@@ -367,9 +344,9 @@ struct VariantObject<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     rules: Option<Map<String, Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    standings: Option<Vec<StandingObject<'a>>>,
+    standings: Option<Vec<Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<ResultObject<'a>>,
+    result: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     changed_deals: Option<&'a [usize]>,
     /// Why the variant did not score (empty when it did).
