@@ -29,46 +29,43 @@ impl Exporter for Json {
                 };
                 line(&object, out)
             }
-            View::Comparison(comparison) => line(&ComparisonObject::new(comparison), out),
+            View::Comparison(comparison) => line(&comparison_value(comparison), out),
             View::Season(season) => super::stats::json(season, out),
             View::Deal(shown) => out.write_all(&shown.json()),
         }
     }
 }
 
-impl<'a> ComparisonObject<'a> {
-    /// The rule sets in their order, those that did not score with their diagnostics.
-    fn new(comparison: &'a Comparison) -> Self {
-        let scored = comparison.variants.iter().map(|variant| VariantObject {
-            label: variant.label.en(),
-            overrides: &variant.overrides,
-            rules: Some(rules_map(&variant.scored.rules)),
-            standings: Some(standings(&variant.scored)),
-            result: Some(result(&variant.scored)),
-            changed_deals: Some(&variant.changed_deals),
-            diagnostics: Vec::new(),
+/// A comparison: `{"file", "variants"}`, the rule sets in their order, those that did not
+/// score with their diagnostics.
+fn comparison_value(comparison: &Comparison) -> Value {
+    let scored = comparison.variants.iter().map(|variant| {
+        json!({
+            "label": variant.label.en(),
+            "overrides": variant.overrides,
+            "rules": rules_map(&variant.scored.rules),
+            "standings": standings(&variant.scored),
+            "result": result(&variant.scored),
+            "changed_deals": variant.changed_deals,
+            "diagnostics": [],
+        })
+    });
+    let mut variants: Vec<Value> = scored.collect();
+    // Placed in the text only when some did not score.
+    let text = if comparison.failed.is_empty() {
+        ""
+    } else {
+        &comparison.text
+    };
+    for (position, failed) in &comparison.failed {
+        let object = json!({
+            "label": failed.label.en(),
+            "overrides": failed.overrides,
+            "diagnostics": placed(text, &failed.diagnostics),
         });
-        let mut variants: Vec<VariantObject<'_>> = scored.collect();
-        // Placed in the text only when some did not score.
-        let text = if comparison.failed.is_empty() {
-            ""
-        } else {
-            &comparison.text
-        };
-        for (position, failed) in &comparison.failed {
-            let object = VariantObject {
-                label: failed.label.en(),
-                overrides: &failed.overrides,
-                diagnostics: placed(text, &failed.diagnostics),
-                ..VariantObject::default()
-            };
-            variants.insert((*position).min(variants.len()), object);
-        }
-        ComparisonObject {
-            file: &comparison.name,
-            variants,
-        }
+        variants.insert((*position).min(variants.len()), object);
     }
+    json!({ "file": comparison.name, "variants": variants })
 }
 
 /// One JSON value and a newline, serialized into `out` through a buffer of its own: the
@@ -329,26 +326,4 @@ impl JsonDiagnostic {
             length: span.map(std::ops::Range::len),
         }
     }
-}
-
-#[derive(Serialize)]
-struct ComparisonObject<'a> {
-    file: &'a str,
-    variants: Vec<VariantObject<'a>>,
-}
-
-#[derive(Serialize, Default)]
-struct VariantObject<'a> {
-    label: String,
-    overrides: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<Map<String, Value>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    standings: Option<Vec<Value>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<Value>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    changed_deals: Option<&'a [usize]>,
-    /// Why the variant did not score (empty when it did).
-    diagnostics: Vec<JsonDiagnostic>,
 }
