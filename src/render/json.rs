@@ -25,7 +25,7 @@ impl Exporter for Json {
                     file: &outcome.name,
                     body: scored.map(ScoredBody::new),
                     rules: scored.map(|scored| rules_map(&scored.rules)),
-                    diagnostics: placed(&outcome.text, &outcome.diagnostics),
+                    diagnostics: diagnostics_json(&outcome.text, &outcome.diagnostics),
                 };
                 line(&object, out)
             }
@@ -61,7 +61,7 @@ fn comparison_value(comparison: &Comparison) -> Value {
         let object = json!({
             "label": failed.label.en(),
             "overrides": failed.overrides,
-            "diagnostics": placed(text, &failed.diagnostics),
+            "diagnostics": diagnostics_json(text, &failed.diagnostics),
         });
         variants.insert((*position).min(variants.len()), object);
     }
@@ -92,7 +92,7 @@ struct FileObject<'a> {
     rules: Option<Map<String, Value>>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     body: Option<ScoredBody<'a>>,
-    diagnostics: Vec<JsonDiagnostic>,
+    diagnostics: Value,
 }
 
 #[derive(Serialize)]
@@ -284,46 +284,23 @@ fn result(scored: &Scored) -> Value {
 }
 
 /// Diagnostics as `check --format json` gives them, placed in `text` (`batak serve`'s
-/// answers carry them so).
-pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> serde_json::Value {
-    serde_json::to_value(placed(text, diagnostics)).unwrap_or_default()
-}
-
-/// `diagnostics` placed in `text`; its lines are indexed only when there is one to place
+/// answers carry them so); its lines are indexed only when there is one to place
 /// (indexing a large file's lines costs memory).
-fn placed(text: &str, diagnostics: &[Diagnostic]) -> Vec<JsonDiagnostic> {
+pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> Value {
     let lines = LineIndex::new(if diagnostics.is_empty() { "" } else { text });
-    diagnostics
-        .iter()
-        .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-        .collect()
-}
-
-#[derive(Serialize)]
-struct JsonDiagnostic {
-    severity: &'static str,
-    code: &'static str,
-    message: String,
-    help: Option<String>,
-    line: Option<usize>,
-    column: Option<usize>,
-    offset: Option<usize>,
-    length: Option<usize>,
-}
-
-impl JsonDiagnostic {
-    fn new(diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> Self {
+    let placed = |diagnostic: &Diagnostic| {
         let span = diagnostic.span.as_ref();
         let place = span.map(|span| lines.line_column(span.start));
-        JsonDiagnostic {
-            severity: diagnostic.severity.name(),
-            code: diagnostic.code.name(),
-            message: diagnostic.message.en(),
-            help: diagnostic.help.as_ref().map(Text::en),
-            line: place.map(|(line, _)| line),
-            column: place.map(|(_, column)| column),
-            offset: span.map(|span| span.start),
-            length: span.map(std::ops::Range::len),
-        }
-    }
+        json!({
+            "severity": diagnostic.severity.name(),
+            "code": diagnostic.code.name(),
+            "message": diagnostic.message.en(),
+            "help": diagnostic.help.as_ref().map(Text::en),
+            "line": place.map(|(line, _)| line),
+            "column": place.map(|(_, column)| column),
+            "offset": span.map(|span| span.start),
+            "length": span.map(std::ops::Range::len),
+        })
+    };
+    diagnostics.iter().map(placed).collect()
 }
