@@ -137,23 +137,15 @@ pub(crate) fn dry_run_amended(
     before: &str,
     after: &str,
 ) -> String {
-    let heading = say!(
-        lang,
-        "edit-would-change",
-        deal = number,
-        file = escaped(name)
-    );
+    let file = escaped(name);
+    let heading = say!(lang, "edit-would-change", deal = number, file = file);
     before_after(lang, &heading, before, after)
 }
 
 /// What `batak remove --dry-run` shows: the lines it would take out.
 pub(crate) fn dry_run_removed(lang: Lang, name: &str, number: usize, removed: &str) -> String {
-    let heading = say!(
-        lang,
-        "edit-would-remove",
-        deal = number,
-        file = escaped(name)
-    );
+    let file = escaped(name);
+    let heading = say!(lang, "edit-would-remove", deal = number, file = file);
     format!("{heading}\n{}\n\n", file_lines(removed))
 }
 
