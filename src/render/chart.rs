@@ -11,34 +11,6 @@ use crate::stats::Season;
 
 use super::Show;
 
-/// What the x axis counts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Across {
-    /// The deals of one match; lines are running totals.
-    Deals,
-    /// The matches of a season, in the order given; lines are points so far.
-    Matches,
-}
-
-impl Across {
-    /// The words of the axes, by what they count: the x axis's, the y axis's, and the
-    /// terminal legend's line on them.
-    fn words(self, lang: Lang) -> [String; 3] {
-        match self {
-            Across::Deals => [
-                say!(lang, "chart-x-deal"),
-                say!(lang, "chart-y-running"),
-                say!(lang, "chart-note-deals"),
-            ],
-            Across::Matches => [
-                say!(lang, "chart-x-match"),
-                say!(lang, "chart-y-season"),
-                say!(lang, "chart-note-matches"),
-            ],
-        }
-    }
-}
-
 /// What a chart shows, in data units.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Chart {
@@ -51,7 +23,9 @@ pub(crate) struct Chart {
     /// Deals recorded, after-end ones included, or a season's matches (the x axis runs
     /// 0 to this).
     pub(crate) deals: usize,
-    pub(crate) across: Across,
+    /// The words of the axes, by what they count (the deals of one match, or the matches
+    /// of a season): the x axis's, the y axis's, and the terminal legend's line on them.
+    pub(crate) axes: [String; 3],
     /// The target score, when the match ends at one.
     pub(crate) target: Option<i64>,
     /// The deal the match ended after, and the winners' total there.
@@ -112,17 +86,20 @@ impl Chart {
             let winner = board.status.winners().first().copied().unwrap_or(0);
             (deal, board.totals[winner])
         });
+        // The title with its date after it, as the tables head a match.
+        let date = scored.game.date.as_deref().map_or(String::new(), |date| {
+            format!(" · {}", show(&crate::lang::words::date(lang, date)))
+        });
         Chart {
-            title: dated(
-                lang,
-                show(scored.game.title.as_deref().unwrap_or(name)),
-                scored,
-                show,
-            ),
+            title: show(scored.game.title.as_deref().unwrap_or(name)) + &date,
             rules: super::rules_summary(lang, &scored.rules),
             lines,
             deals: board.deals.len(),
-            across: Across::Deals,
+            axes: [
+                say!(lang, "chart-x-deal"),
+                say!(lang, "chart-y-running"),
+                say!(lang, "chart-note-deals"),
+            ],
             target: match scored.rules.end() {
                 End::Target(target) => Some(target),
                 End::Deals(_) | End::Never => None,
@@ -155,7 +132,11 @@ impl Chart {
             rules: say!(lang, "chart-matches", count = season.matches.len()),
             lines,
             deals: season.matches.len(),
-            across: Across::Matches,
+            axes: [
+                say!(lang, "chart-x-match"),
+                say!(lang, "chart-y-season"),
+                say!(lang, "chart-note-matches"),
+            ],
             target: None,
             ended: None,
             lang,
@@ -265,14 +246,6 @@ mod terminal;
 
 use svg::SHAPES;
 pub(crate) use svg::key;
-
-/// A match's title with its date after it, as the tables head a match.
-fn dated(lang: Lang, title: String, scored: &Scored, show: &dyn Fn(&str) -> String) -> String {
-    match &scored.game.date {
-        Some(date) => format!("{title} · {}", show(&crate::lang::words::date(lang, date))),
-        None => title,
-    }
-}
 
 #[cfg(test)]
 mod tests;

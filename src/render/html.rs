@@ -22,16 +22,16 @@ use crate::stats::Season;
 /// text is dark), colours that follow the reader's light or dark mode, and print.
 pub(crate) const STYLE: &str = include_str!("html.css");
 
-/// The HTML exporter. The first section is held back, so that a page of one match can
-/// take its title. A page of several opens with their season's standings, known only
-/// after the last file: from the second on, sections are set aside as they come (in
-/// memory, then in a temporary file, so that a page of thousands of files costs one
-/// section's memory), and written after the season at the end.
+/// The HTML exporter. Sections are set aside as they come (in memory, then in a
+/// temporary file, so that a page of thousands of files costs one section's memory) and
+/// written at the end: a page of one match takes its title; a page of several opens with
+/// their season's standings, known only after the last file.
 #[derive(Default)]
 pub(crate) struct Html {
     lang: Lang,
-    first: Option<(String, Markup)>,
-    begun: bool,
+    /// The first section's title, and how many sections there are.
+    first: Option<String>,
+    sections: usize,
     spool: Spool,
     /// The season's part: before the matches, or the page of a season alone.
     season: Option<Markup>,
@@ -430,17 +430,10 @@ impl Html {
         }
     }
 
-    /// A section for the page: held back if it is the first, else set aside until the
-    /// season's part is written.
+    /// A section for the page, set aside until the end.
     fn section(&mut self, title: String, section: Markup) -> io::Result<()> {
-        if !self.begun {
-            let Some((_, first)) = self.first.take() else {
-                self.first = Some((title, section));
-                return Ok(());
-            };
-            self.begun = true;
-            self.spool.write(first.into_string().as_bytes())?;
-        }
+        self.first.get_or_insert(title);
+        self.sections += 1;
         self.spool.write(section.into_string().as_bytes())
     }
 }
@@ -485,7 +478,7 @@ impl Exporter for Html {
             }
             // Before the matches on a page of several; alone, the season's own page.
             View::Season(season) => {
-                let own_page = !self.begun && self.first.is_none();
+                let own_page = self.sections == 0;
                 self.season = Some(season_part(lang, season, own_page));
                 Ok(())
             }
@@ -495,23 +488,21 @@ impl Exporter for Html {
 
     fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
         let lang = self.lang;
-        if self.begun {
-            // Several sections: the season first, then the matches.
-            out.write_all(head(lang, &say!(lang, "page-title-matches")).as_bytes())?;
-            if let Some(season) = self.season.take() {
-                out.write_all(season.into_string().as_bytes())?;
-            }
-            self.spool.copy_to(out)?;
-        } else if let Some((title, section)) = self.first.take() {
+        let (title, season) = match (self.sections, self.first.take()) {
             // One section: the page takes its title.
-            out.write_all(head(lang, &title).as_bytes())?;
-            out.write_all(section.into_string().as_bytes())?;
-        } else if let Some(season) = self.season.take() {
-            out.write_all(head(lang, &say!(lang, "page-title-season")).as_bytes())?;
+            (1, Some(title)) => (title, None),
+            (0, _) if self.season.is_some() => {
+                (say!(lang, "page-title-season"), self.season.take())
+            }
+            (0, _) => ("batak".to_owned(), None),
+            // Several sections: the season first, then the matches.
+            _ => (say!(lang, "page-title-matches"), self.season.take()),
+        };
+        out.write_all(head(lang, &title).as_bytes())?;
+        if let Some(season) = season {
             out.write_all(season.into_string().as_bytes())?;
-        } else {
-            out.write_all(head(lang, "batak").as_bytes())?;
         }
+        self.spool.copy_to(out)?;
         out.write_all(b"</body></html>\n")
     }
 }

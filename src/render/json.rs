@@ -10,7 +10,8 @@ use super::{Comparison, Exporter, View};
 use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
 use crate::pipeline::Scored;
-use crate::rules::{Rules, SETTINGS, SettingValue};
+use crate::rules::{Rules, SETTINGS, Setting, SettingValue};
+use serde_json::{Map, Value, json};
 
 /// The JSON exporter.
 pub(crate) struct Json;
@@ -23,54 +24,48 @@ impl Exporter for Json {
                 let object = FileObject {
                     file: &outcome.name,
                     body: scored.map(ScoredBody::new),
-                    rules: scored.map(|scored| RulesObject(&scored.rules)),
-                    diagnostics: placed(&outcome.text, &outcome.diagnostics),
+                    rules: scored.map(|scored| rules_map(&scored.rules)),
+                    diagnostics: diagnostics_json(&outcome.text, &outcome.diagnostics),
                 };
                 line(&object, out)
             }
-            View::Comparison(comparison) => line(&ComparisonObject::new(comparison), out),
+            View::Comparison(comparison) => line(&comparison_value(comparison), out),
             View::Season(season) => super::stats::json(season, out),
             View::Deal(shown) => out.write_all(&shown.json()),
         }
     }
 }
 
-impl<'a> ComparisonObject<'a> {
-    /// The rule sets in their order, those that did not score with their diagnostics.
-    fn new(comparison: &'a Comparison) -> Self {
-        let scored = comparison.variants.iter().map(|variant| VariantObject {
-            label: variant.label.en(),
-            overrides: &variant.overrides,
-            rules: Some(RulesObject(&variant.scored.rules)),
-            standings: Some(standings(&variant.scored)),
-            result: Some(ResultObject::new(&variant.scored)),
-            changed_deals: Some(&variant.changed_deals),
-            diagnostics: Vec::new(),
+/// A comparison: `{"file", "variants"}`, the rule sets in their order, those that did not
+/// score with their diagnostics.
+fn comparison_value(comparison: &Comparison) -> Value {
+    let scored = comparison.variants.iter().map(|variant| {
+        json!({
+            "label": variant.label.en(),
+            "overrides": variant.overrides,
+            "rules": rules_map(&variant.scored.rules),
+            "standings": standings(&variant.scored),
+            "result": result(&variant.scored),
+            "changed_deals": variant.changed_deals,
+            "diagnostics": [],
+        })
+    });
+    let mut variants: Vec<Value> = scored.collect();
+    // Placed in the text only when some did not score.
+    let text = if comparison.failed.is_empty() {
+        ""
+    } else {
+        &comparison.text
+    };
+    for (position, failed) in &comparison.failed {
+        let object = json!({
+            "label": failed.label.en(),
+            "overrides": failed.overrides,
+            "diagnostics": diagnostics_json(text, &failed.diagnostics),
         });
-        let mut variants: Vec<VariantObject<'_>> = scored.collect();
-        // Placed in the text only when some did not score.
-        let text = if comparison.failed.is_empty() {
-            ""
-        } else {
-            &comparison.text
-        };
-        for (position, failed) in &comparison.failed {
-            let object = VariantObject {
-                label: failed.label.en(),
-                overrides: &failed.overrides,
-                rules: None,
-                standings: None,
-                result: None,
-                changed_deals: None,
-                diagnostics: placed(text, &failed.diagnostics),
-            };
-            variants.insert((*position).min(variants.len()), object);
-        }
-        ComparisonObject {
-            file: &comparison.name,
-            variants,
-        }
+        variants.insert((*position).min(variants.len()), object);
     }
+    json!({ "file": comparison.name, "variants": variants })
 }
 
 /// One JSON value and a newline, serialized into `out` through a buffer of its own: the
@@ -85,7 +80,7 @@ fn line(value: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
 
 /// The effective settings as one object, in declaration order (`batak rules --format json`).
 pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec_pretty(&RulesObject(rules)).unwrap_or_default();
+    let mut bytes = serde_json::to_vec_pretty(&rules_map(rules)).unwrap_or_default();
     bytes.push(b'\n');
     bytes
 }
@@ -94,10 +89,10 @@ pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
 struct FileObject<'a> {
     file: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<RulesObject<'a>>,
+    rules: Option<Map<String, Value>>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     body: Option<ScoredBody<'a>>,
-    diagnostics: Vec<JsonDiagnostic>,
+    diagnostics: Value,
 }
 
 #[derive(Serialize)]
@@ -107,8 +102,8 @@ struct ScoredBody<'a> {
     players: &'a [String],
     sides: &'a [String],
     deals: Deals<'a>,
-    standings: Vec<StandingObject<'a>>,
-    result: ResultObject<'a>,
+    standings: Vec<Value>,
+    result: Value,
     /// Who deals next, when the last deal names its dealer.
     next_dealer: Option<&'a str>,
 }
@@ -122,7 +117,7 @@ impl<'a> ScoredBody<'a> {
             sides: scored.sides(),
             deals: Deals(scored),
             standings: standings(scored),
-            result: ResultObject::new(scored),
+            result: result(scored),
             next_dealer: scored
                 .next_dealer()
                 .map(|seat| scored.game.players[seat].as_str()),
@@ -131,23 +126,15 @@ impl<'a> ScoredBody<'a> {
 }
 
 /// Every setting's effective value, `defender_points` resolved to a number.
-struct RulesObject<'a>(&'a Rules);
-
-impl Serialize for RulesObject<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(SETTINGS.len()))?;
-        for setting in SETTINGS {
-            match self.0.effective(setting.id) {
-                SettingValue::Int(number) => map.serialize_entry(setting.name, &number)?,
-                SettingValue::Bool(flag) => map.serialize_entry(setting.name, &flag)?,
-                SettingValue::Choice(choice) => map.serialize_entry(setting.name, choice.name())?,
-                SettingValue::SameAsExtra | SettingValue::ByPlayers => {
-                    map.serialize_entry(setting.name, &())?;
-                }
-            }
-        }
-        map.end()
-    }
+fn rules_map(rules: &Rules) -> Map<String, Value> {
+    let value = |setting: &Setting| match rules.effective(setting.id) {
+        SettingValue::Int(number) => number.into(),
+        SettingValue::Bool(flag) => flag.into(),
+        SettingValue::Choice(choice) => choice.name().into(),
+        SettingValue::SameAsExtra | SettingValue::ByPlayers => Value::Null,
+    };
+    let entry = |setting: &Setting| (setting.name.to_owned(), value(setting));
+    SETTINGS.iter().map(entry).collect()
 }
 
 /// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }` (as many values as sides).
@@ -278,112 +265,42 @@ impl<'a> PlayObject<'a> {
     }
 }
 
-#[derive(Serialize)]
-struct StandingObject<'a> {
-    rank: usize,
-    side: &'a str,
-    total: i64,
-}
-
-fn standings(scored: &Scored) -> Vec<StandingObject<'_>> {
+/// Each side's `{"rank", "side", "total"}`, in the standings' order.
+fn standings(scored: &Scored) -> Vec<Value> {
     let sides = scored.sides();
-    scored
-        .board
-        .standings
-        .iter()
-        .map(|standing| StandingObject {
-            rank: standing.rank,
-            side: &sides[standing.side],
-            total: standing.total,
-        })
-        .collect()
+    let standing = |standing: &crate::score::Standing| json!({ "rank": standing.rank, "side": sides[standing.side], "total": standing.total });
+    scored.board.standings.iter().map(standing).collect()
 }
 
-#[derive(Serialize)]
-struct ResultObject<'a> {
-    status: &'static str,
-    winners: Vec<&'a str>,
-    ended_after_deal: Option<usize>,
-    summary: String,
-}
-
-impl<'a> ResultObject<'a> {
-    fn new(scored: &'a Scored) -> Self {
-        let status = &scored.board.status;
-        ResultObject {
-            status: status.name(),
-            winners: scored.winner_names(),
-            ended_after_deal: status.ended_after(),
-            summary: super::result_line(Lang::En, scored, &super::as_is),
-        }
-    }
+/// The result: `{"status", "winners", "ended_after_deal", "summary"}`.
+fn result(scored: &Scored) -> Value {
+    let status = &scored.board.status;
+    json!({
+        "status": status.name(),
+        "winners": scored.winner_names(),
+        "ended_after_deal": status.ended_after(),
+        "summary": super::result_line(Lang::En, scored, &super::as_is),
+    })
 }
 
 /// Diagnostics as `check --format json` gives them, placed in `text` (`batak serve`'s
-/// answers carry them so).
-pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> serde_json::Value {
-    serde_json::to_value(placed(text, diagnostics)).unwrap_or_default()
-}
-
-/// `diagnostics` placed in `text`; its lines are indexed only when there is one to place
+/// answers carry them so); its lines are indexed only when there is one to place
 /// (indexing a large file's lines costs memory).
-fn placed(text: &str, diagnostics: &[Diagnostic]) -> Vec<JsonDiagnostic> {
+pub(crate) fn diagnostics_json(text: &str, diagnostics: &[Diagnostic]) -> Value {
     let lines = LineIndex::new(if diagnostics.is_empty() { "" } else { text });
-    diagnostics
-        .iter()
-        .map(|diagnostic| JsonDiagnostic::new(diagnostic, &lines))
-        .collect()
-}
-
-#[derive(Serialize)]
-struct JsonDiagnostic {
-    severity: &'static str,
-    code: &'static str,
-    message: String,
-    help: Option<String>,
-    line: Option<usize>,
-    column: Option<usize>,
-    offset: Option<usize>,
-    length: Option<usize>,
-}
-
-impl JsonDiagnostic {
-    fn new(diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> Self {
-        let position = diagnostic
-            .span
-            .as_ref()
-            .map(|span| (lines.line_column(span.start), span.start, span.len()));
-        JsonDiagnostic {
-            severity: diagnostic.severity.name(),
-            code: diagnostic.code.name(),
-            message: diagnostic.message.en(),
-            help: diagnostic.help.as_ref().map(Text::en),
-            line: position.map(|((line, _), _, _)| line),
-            column: position.map(|((_, column), _, _)| column),
-            offset: position.map(|(_, offset, _)| offset),
-            length: position.map(|(_, _, length)| length),
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct ComparisonObject<'a> {
-    file: &'a str,
-    variants: Vec<VariantObject<'a>>,
-}
-
-#[derive(Serialize)]
-struct VariantObject<'a> {
-    label: String,
-    overrides: &'a [String],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<RulesObject<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    standings: Option<Vec<StandingObject<'a>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    result: Option<ResultObject<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    changed_deals: Option<&'a [usize]>,
-    /// Why the variant did not score (empty when it did).
-    diagnostics: Vec<JsonDiagnostic>,
+    let placed = |diagnostic: &Diagnostic| {
+        let span = diagnostic.span.as_ref();
+        let place = span.map(|span| lines.line_column(span.start));
+        json!({
+            "severity": diagnostic.severity.name(),
+            "code": diagnostic.code.name(),
+            "message": diagnostic.message.en(),
+            "help": diagnostic.help.as_ref().map(Text::en),
+            "line": place.map(|(line, _)| line),
+            "column": place.map(|(_, column)| column),
+            "offset": span.map(|span| span.start),
+            "length": span.map(std::ops::Range::len),
+        })
+    };
+    diagnostics.iter().map(placed).collect()
 }

@@ -150,7 +150,7 @@ impl Markdown {
     /// A comparison: its grid, then a line a rule set.
     fn comparison(&self, comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
         let (header, rows, notes) = comparison_rows(self.lang, comparison, &escaped);
-        let name = inline(&crate::diagnostic::escape_name(&comparison.name));
+        let name = inline(&super::escaped(&comparison.name));
         write!(out, "### {name}\n\n")?;
         pipe_table(out, &header, rows.into_iter(), |index| index > 0)?;
         out.write_all(b"\n")?;

@@ -153,11 +153,9 @@ pub(crate) fn as_is(text: &str) -> String {
     text.to_owned()
 }
 
-/// Names as Markdown shows them: control characters escaped.
-pub(crate) fn escaped(text: &str) -> String {
-    // A name is one line: its line breaks are escaped too.
-    crate::diagnostic::escape_name(text)
-}
+/// Names as Markdown shows them: control characters escaped (a name is one line: its line
+/// breaks are escaped too).
+pub(crate) use crate::diagnostic::escape_name as escaped;
 
 /// The widest a name is drawn in a terminal table, in columns: a 20,000-character name
 /// must not make a table of 400 MB.
@@ -165,7 +163,7 @@ pub(crate) const NAME_COLUMNS: usize = 24;
 
 /// Names as a terminal shows them: escaped, and at most `NAME_COLUMNS` wide (cut with …).
 pub(crate) fn for_terminal(text: &str) -> String {
-    shorten(&crate::diagnostic::escape_name(text), NAME_COLUMNS)
+    shorten(&escaped(text), NAME_COLUMNS)
 }
 
 /// `items` laid out on lines of at most `width` columns, joined by `separator`, the first
@@ -243,6 +241,8 @@ pub(crate) fn result_text(lang: Lang, result: &MatchResult, show: Show<'_>) -> S
         .filter(|&side| totals[side] == top)
         .map(|side| sides[side].as_str())
         .collect();
+    // How many people a side is: a team named by its two players is "they".
+    let people = if result.pairs { 2 } else { 1 };
     match &result.status {
         Status::Finished {
             winners,
@@ -254,7 +254,7 @@ pub(crate) fn result_text(lang: Lang, result: &MatchResult, show: Show<'_>) -> S
                     lang,
                     "result-wins",
                     who = names[0],
-                    people = if result.pairs { 2 } else { 1 },
+                    people = people,
                     points = top,
                     deal = *after_deal
                 )
@@ -277,8 +277,6 @@ pub(crate) fn result_text(lang: Lang, result: &MatchResult, show: Show<'_>) -> S
         ),
         Status::InProgress if result.recorded == 0 => say!(lang, "result-no-deals"),
         Status::InProgress => {
-            // How many people lead: a team named by its two players is "they".
-            let people = if result.pairs { 2 } else { 1 };
             let (who, leaders) = (join_names(lang, &leaders), people * leaders.len());
             let deals = result.scored_deals;
             match result.end {

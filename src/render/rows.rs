@@ -166,10 +166,7 @@ pub(crate) fn deal_rows<'a>(
             dealer: deal
                 .dealer_seat()
                 .map_or(String::new(), |seat| players[seat].clone()),
-            contract: match deal.form {
-                crate::model::Form::Passed => passed.clone(),
-                _ => form_text(lang, deal, score, &players, &scored.rules),
-            },
+            contract: form_text(&passed, deal, score, &players, &scored.rules),
             tricks: view.tricks().map_or(String::new(), |tricks| {
                 tricks[..side_count]
                     .iter()
@@ -242,20 +239,20 @@ pub(crate) fn form_header(lang: Lang, rules: &Rules) -> String {
     }
 }
 
-/// A deal's form as a cell: "passed", the contract ("Burak 7♥ ✓"), or everyone's
+/// A deal's form as a cell: `passed`, the contract ("Burak 7♥ ✓"), or everyone's
 /// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two). Under
 /// rules where spades are always trump, the ♠ is shown whether or not the deal says so.
-pub(crate) fn form_text(
-    lang: Lang,
-    deal: &crate::model::Deal,
-    score: &crate::score::DealScore,
+fn form_text(
+    passed: &str,
+    deal: &Deal,
+    score: &DealScore,
     players: &[String],
-    rules: &crate::rules::Rules,
+    rules: &Rules,
 ) -> String {
     let partnership = rules.partnership();
     let trump = deal.trump_under(rules);
     match deal.form {
-        crate::model::Form::Passed => say!(lang, "cell-passed"),
+        crate::model::Form::Passed => passed.to_owned(),
         crate::model::Form::Contract(c) => format!(
             "{} {}{} {}",
             players[c.declarer_seat()],
@@ -269,7 +266,7 @@ pub(crate) fn form_text(
         ),
         crate::model::Form::Predictions(p) => {
             let sides = if partnership { 2 } else { players.len() };
-            let bids = crate::model::per_side(p.bids, partnership);
+            let bids = per_side(p.bids, partnership);
             let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
             let trump = trump.map_or(String::new(), |suit| format!(" {}", suit.symbol()));
             // The column is headed "bids": the counts alone (five columns a row saved).
@@ -281,11 +278,9 @@ pub(crate) fn form_text(
 /// The heading of a file's output: title, date, rules.
 pub(crate) fn heading(lang: Lang, name: &str, scored: &Scored) -> String {
     let title = scored.game.title.as_deref().unwrap_or(name);
-    let mut parts = vec![crate::diagnostic::escape_name(title)];
+    let mut parts = vec![super::escaped(title)];
     if let Some(date) = &scored.game.date {
-        parts.push(crate::diagnostic::escape_name(&crate::lang::words::date(
-            lang, date,
-        )));
+        parts.push(super::escaped(&crate::lang::words::date(lang, date)));
     }
     parts.push(rules_summary(lang, &scored.rules));
     parts.join(" · ")

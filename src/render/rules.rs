@@ -47,14 +47,6 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
         }
         table.trim_fmt()
     };
-    let settings_header = vec![
-        say!(lang, "rules-setting"),
-        say!(lang, "rules-value"),
-        say!(lang, "rules-from"),
-        say!(lang, "rules-default"),
-        say!(lang, "rules-allowed"),
-        say!(lang, "rules-meaning"),
-    ];
     let settings = SETTINGS.iter().map(|setting| {
         vec![
             setting.name.to_owned(),
@@ -73,15 +65,10 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
             preset.settings_text().in_lang(lang),
         ]
     });
-    let presets_header = [
-        say!(lang, "rules-preset"),
-        say!(lang, "rules-what"),
-        say!(lang, "rules-settings"),
-    ];
     format!(
         "{}\n{}\n",
-        table(settings_header, settings.collect(), 4),
-        table(presets_header.to_vec(), presets.collect(), 1)
+        table(settings_header(lang, true), settings.collect(), 4),
+        table(presets_header(lang), presets.collect(), 1)
     )
 }
 
@@ -90,16 +77,7 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
 /// tables of the reference page `docs/rules.md`).
 pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
     let cell = |text: String| text.replace('|', "\\|");
-    let mut header = vec![say!(lang, "rules-setting")];
-    if rules.is_some() {
-        header.extend([say!(lang, "rules-value"), say!(lang, "rules-from")]);
-    }
-    header.extend([
-        say!(lang, "rules-default"),
-        say!(lang, "rules-allowed"),
-        say!(lang, "rules-meaning"),
-    ]);
-    let mut out = markdown_header(&header);
+    let mut out = markdown_header(&settings_header(lang, rules.is_some()));
     for setting in SETTINGS {
         let effective = rules.map_or(String::new(), |rules| {
             let origin = origin_word(lang, rules.origin(setting.id));
@@ -115,11 +93,7 @@ pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
         ));
     }
     out.push('\n');
-    out.push_str(&markdown_header(&[
-        say!(lang, "rules-preset"),
-        say!(lang, "rules-what"),
-        say!(lang, "rules-settings"),
-    ]));
+    out.push_str(&markdown_header(&presets_header(lang)));
     for preset in PRESETS {
         let summary = cell(preset.summary_text().in_lang(lang));
         let settings = preset.settings_text().in_lang(lang);
@@ -129,6 +103,30 @@ pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
         ));
     }
     out
+}
+
+/// The settings' headings: the name, its value and where it comes from (with `values`),
+/// the default, what is allowed and the meaning.
+fn settings_header(lang: Lang, values: bool) -> Vec<String> {
+    let mut header = vec![say!(lang, "rules-setting")];
+    if values {
+        header.extend([say!(lang, "rules-value"), say!(lang, "rules-from")]);
+    }
+    header.extend([
+        say!(lang, "rules-default"),
+        say!(lang, "rules-allowed"),
+        say!(lang, "rules-meaning"),
+    ]);
+    header
+}
+
+/// The presets' headings.
+fn presets_header(lang: Lang) -> Vec<String> {
+    vec![
+        say!(lang, "rules-preset"),
+        say!(lang, "rules-what"),
+        say!(lang, "rules-settings"),
+    ]
 }
 
 /// A Markdown table's first two lines.

@@ -6,11 +6,6 @@ use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 use crate::score::Status;
 
-/// A file's name as a line names it: control characters escaped.
-fn file(name: &str) -> String {
-    crate::diagnostic::escape_name(name)
-}
-
 /// What `batak add` says it did: "added deal 9 to m.toml".
 /// With the deal's trump in words, when it has one, so a wrong letter shows at once.
 pub(crate) fn added_line(
@@ -19,7 +14,7 @@ pub(crate) fn added_line(
     deals: usize,
     trump: Option<crate::model::Suit>,
 ) -> String {
-    let line = say!(lang, "edit-added", deal = deals, file = file(name));
+    let line = say!(lang, "edit-added", deal = deals, file = escaped(name));
     format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
@@ -32,7 +27,7 @@ fn trump_words(lang: Lang, trump: Option<crate::model::Suit>) -> String {
 
 /// What `batak remove` says it did.
 pub(crate) fn removed_line(lang: Lang, name: &str, number: usize) -> String {
-    say!(lang, "edit-removed", deal = number, file = file(name)) + "\n\n"
+    say!(lang, "edit-removed", deal = number, file = escaped(name)) + "\n\n"
 }
 
 /// Lines of the file as a dry run shows them: in the terminal's line endings, with
@@ -55,7 +50,7 @@ pub(crate) fn amended_line(
     number: usize,
     trump: Option<crate::model::Suit>,
 ) -> String {
-    let line = say!(lang, "edit-changed", deal = number, file = file(name));
+    let line = say!(lang, "edit-changed", deal = number, file = escaped(name));
     format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
@@ -71,7 +66,7 @@ fn header_keys(lang: Lang, keys: &[&str]) -> String {
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
 pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
     let what = header_keys(lang, keys);
-    let file = file(name);
+    let file = escaped(name);
     say!(
         lang,
         "edit-header-changed",
@@ -84,7 +79,7 @@ pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading
 /// What `amend --title/--date` says when the file already holds what was asked.
 pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
     let what = header_keys(lang, keys);
-    let file = file(name);
+    let file = escaped(name);
     let count = keys.len();
     say!(
         lang,
@@ -106,7 +101,7 @@ pub(crate) fn dry_run_header(
     let none = say!(lang, "edit-none");
     let before = if before.is_empty() { &none } else { before };
     let what = header_keys(lang, keys);
-    let file = file(name);
+    let file = escaped(name);
     let heading = say!(lang, "edit-would-change-header", what = what, file = file);
     before_after(lang, &heading, before, after)
 }
@@ -119,7 +114,7 @@ pub(crate) fn header_label(lang: Lang, keys: &[&str]) -> String {
 /// For the report of a failed write after the change: "the title was changed in".
 pub(crate) fn header_done(lang: Lang, keys: &[&str], name: &str) -> String {
     let what = header_keys(lang, keys);
-    let file = file(name);
+    let file = escaped(name);
     let count = keys.len();
     say!(lang, "header-done", what = what, count = count, file = file)
 }
@@ -131,7 +126,7 @@ pub(crate) fn header_not_as_asked(lang: Lang, keys: &[&str]) -> String {
 
 /// What `batak amend` says when the deal already holds what was asked.
 pub(crate) fn unchanged_line(lang: Lang, name: &str, number: usize) -> String {
-    say!(lang, "edit-unchanged", deal = number, file = file(name)) + "\n\n"
+    say!(lang, "edit-unchanged", deal = number, file = escaped(name)) + "\n\n"
 }
 
 /// What `batak amend --dry-run` shows: the deal as it is and as it would be.
@@ -142,19 +137,21 @@ pub(crate) fn dry_run_amended(
     before: &str,
     after: &str,
 ) -> String {
-    let heading = say!(lang, "edit-would-change", deal = number, file = file(name));
+    let file = escaped(name);
+    let heading = say!(lang, "edit-would-change", deal = number, file = file);
     before_after(lang, &heading, before, after)
 }
 
 /// What `batak remove --dry-run` shows: the lines it would take out.
 pub(crate) fn dry_run_removed(lang: Lang, name: &str, number: usize, removed: &str) -> String {
-    let heading = say!(lang, "edit-would-remove", deal = number, file = file(name));
+    let file = escaped(name);
+    let heading = say!(lang, "edit-would-remove", deal = number, file = file);
     format!("{heading}\n{}\n\n", file_lines(removed))
 }
 
 /// What `batak add --dry-run` shows: the text it would append.
 pub(crate) fn dry_run(lang: Lang, name: &str, inserted: &str) -> String {
-    let heading = say!(lang, "edit-would-append", file = file(name));
+    let heading = say!(lang, "edit-would-append", file = escaped(name));
     let lines = file_lines(inserted.trim_end_matches(['\r', '\n']));
     format!("{heading}\n{lines}\n\n")
 }
@@ -195,7 +192,7 @@ pub(crate) fn created_line(
     say!(
         lang,
         "created",
-        file = file(name),
+        file = escaped(name),
         players = players,
         partnership = partnership,
         rules = rules,
@@ -245,7 +242,7 @@ pub(crate) fn check_line(lang: Lang, outcome: &Outcome) -> Option<String> {
         let dealer = escaped(&scored.game.players[seat]);
         format!("; {}", say!(lang, "next-dealer-inline", dealer = dealer))
     });
-    let file = file(&outcome.name);
+    let file = escaped(&outcome.name);
     let result = result_line(lang, scored, &escaped);
     let line = say!(
         lang,

@@ -5,7 +5,7 @@
 use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 
 use super::{for_terminal, markdown, table::STYLE};
 use crate::model::{Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
@@ -170,22 +170,23 @@ impl<'a> Shown<'a> {
 
     /// "Deal 4: Ayşe bid 8 ♠ spades · 13 tricks, 9 made", names as `name` writes them.
     fn title(&self, lang: Lang, name: &dyn Fn(&str) -> String) -> String {
-        let hand = self.play.hand;
-        let tricks = self.play.tricks.len();
-        let complete = self.play.complete();
+        let (deal, hand) = (self.number, self.play.hand);
         let trump = super::suit_words(lang, self.play.trump);
-        let partial = || say!(lang, "show-partial", recorded = tricks, hand = hand);
-        match self.bidding {
-            Bidding::Declarer { seat, bid } => {
+        let recorded = self.play.tricks.len();
+        let record = match self.bidding {
+            _ if !self.play.complete() => {
+                say!(lang, "show-partial", recorded = recorded, hand = hand)
+            }
+            Bidding::Declarer { seat, .. } => {
                 let won = per_side(self.play.audit.won, self.partnership);
                 let made = won[side_of(seat, self.partnership)];
-                let record = if complete {
-                    say!(lang, "show-record", hand = hand, made = made)
-                } else {
-                    partial()
-                };
+                say!(lang, "show-record", hand = hand, made = made)
+            }
+            Bidding::Everyone(_) => say!(lang, "show-tricks", hand = hand),
+        };
+        match self.bidding {
+            Bidding::Declarer { seat, bid } => {
                 let declarer = name(&self.players[seat]);
-                let deal = self.number;
                 say!(
                     lang,
                     "show-title",
@@ -200,12 +201,6 @@ impl<'a> Shown<'a> {
                 let predicted: Vec<String> = (self.players.iter().zip(bids))
                     .map(|(player, bid)| format!("{} {bid}", name(player)))
                     .collect();
-                let record = if complete {
-                    say!(lang, "show-tricks", hand = hand)
-                } else {
-                    partial()
-                };
-                let deal = self.number;
                 let predicted = predicted.join(", ");
                 say!(
                     lang,
@@ -242,7 +237,7 @@ impl<'a> Shown<'a> {
     fn table_heading(&self, lang: Lang, page: &Page) -> String {
         // The heading by words, the file's path and the title whole (a word wider than
         // the width, a long path, cut with …).
-        let heading = self.heading(&|text: &str| crate::diagnostic::escape_name(text));
+        let heading = self.heading(&super::escaped);
         let heading: Vec<String> = (heading.split(' '))
             .map(|word| super::shorten(word, page.width))
             .collect();
@@ -357,7 +352,7 @@ impl<'a> Shown<'a> {
         out.push_str(&super::wrap_text(&said, page.width));
         out.push('\n');
         for (_, message, code) in breaches {
-            let text = format!("{} [{code}]", crate::diagnostic::escape_name(&message));
+            let text = format!("{} [{code}]", super::escaped(&message));
             out.push_str(&page.words(&text, "  ", "    "));
             out.push('\n');
         }
@@ -433,53 +428,38 @@ impl<'a> Shown<'a> {
                 .collect::<Map<_, _>>()
                 .into()
         };
-        let letters = |cards: &mut dyn Iterator<Item = Card>| -> Vec<Value> {
-            cards.map(|card| card.letters().into()).collect()
-        };
-        let mut object = Map::new();
-        let mut put = |key: &str, value: Value| object.insert(key.to_owned(), value);
-        put("file", self.file.into());
-        put("deal", self.number.into());
+        let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect();
+        let mut object = json!({ "file": self.file, "deal": self.number });
         match self.bidding {
             Bidding::Declarer { seat, bid } => {
-                put("declarer", players[seat].as_str().into());
-                put("bid", bid.into())
+                object["declarer"] = players[seat].as_str().into();
+                object["bid"] = bid.into();
             }
-            Bidding::Everyone(bids) => put(
-                "predictions",
-                by_name(players, bids.map(Value::from).to_vec()),
-            ),
-        };
-        put("trump", self.play.trump.name().into());
-        put("complete", self.play.complete().into());
-        put(
-            "hands_known",
-            serde_json::to_value(self.known()).unwrap_or_default(),
-        );
-        let hands = self
-            .hands()
-            .into_iter()
-            .map(|hand| letters(&mut hand.into_iter()).into());
-        put("hands", by_name(players, hands.collect()));
+            Bidding::Everyone(bids) => {
+                object["predictions"] = by_name(players, bids.map(Value::from).to_vec());
+            }
+        }
         let trick = |index: usize| {
-            let cards = letters(&mut self.by_seat(index).into_iter().map(|marked| marked.card));
-            serde_json::json!({
+            let cards = self.by_seat(index).into_iter().map(|marked| marked.card);
+            json!({
                 "number": index + 1,
                 "leader": players[audit.leader(index)],
                 "winner": players[audit.winner(index)],
-                "cards": by_name(players, cards),
+                "cards": by_name(players, cards.map(|card| card.letters().into()).collect()),
             })
         };
-        put("tricks", (0..self.play.tricks.len()).map(trick).collect());
         let (sides, won): (Vec<String>, Vec<Value>) = (self.won().into_iter())
             .map(|(side, count)| (side.clone(), count.into()))
             .unzip();
-        put("won", by_name(&sides, won));
-        let breach = |(trick, message, code)| serde_json::json!({ "trick": trick, "code": code, "message": message });
-        put(
-            "breaches",
-            self.breaches(Lang::En).into_iter().map(breach).collect(),
-        );
+        let breach =
+            |(trick, message, code)| json!({ "trick": trick, "code": code, "message": message });
+        object["trump"] = self.play.trump.name().into();
+        object["complete"] = self.play.complete().into();
+        object["hands_known"] = json!(self.known());
+        object["hands"] = by_name(players, self.hands().into_iter().map(letters).collect());
+        object["tricks"] = (0..self.play.tricks.len()).map(trick).collect();
+        object["won"] = by_name(&sides, won);
+        object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
         let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
         bytes.push(b'\n');
         bytes

@@ -87,36 +87,19 @@ impl Value {
     }
 }
 
-/// The season as JSON: `{"files", "left_out", "players"}`.
-#[derive(serde::Serialize)]
-struct SeasonObject<'a, 'r, 's> {
-    files: usize,
-    left_out: &'a [String],
-    players: Vec<PlayerObject<'r, 's>>,
-}
-
-/// A player as JSON: the columns' fields in their order (`rank`, `player`, …).
-struct PlayerObject<'r, 's>(&'r Ranked<'s>);
-
-impl serde::Serialize for PlayerObject<'_, '_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(Some(COLUMNS.len()))?;
-        for column in COLUMNS {
-            map.serialize_entry(column.name, &(column.value)(self.0).json())?;
-        }
-        map.end()
-    }
-}
-
-/// The season as JSON: `{"files", "left_out", "players"}`, a line.
+/// The season as JSON: `{"files", "left_out", "players"}`, a line; a player's fields are
+/// the columns' in their order (`rank`, `player`, …).
 pub(super) fn json(season: &Season, out: &mut dyn Write) -> io::Result<()> {
-    let ranked = season.ranked();
-    let object = SeasonObject {
-        files: season.files,
-        left_out: &season.left_out,
-        players: ranked.iter().map(PlayerObject).collect(),
+    let player = |player: &Ranked<'_>| {
+        let field = |column: &Column| (column.name.to_owned(), (column.value)(player).json());
+        COLUMNS.iter().map(field).collect::<serde_json::Map<_, _>>()
     };
+    let players: Vec<_> = season.ranked().iter().map(player).collect();
+    let object = serde_json::json!({
+        "files": season.files,
+        "left_out": season.left_out,
+        "players": players,
+    });
     serde_json::to_writer(&mut *out, &object)?;
     out.write_all(b"\n")
 }
@@ -138,14 +121,10 @@ pub(super) fn values(season: &Season) -> Vec<Vec<Value>> {
 pub(super) fn table(table: &super::Table, season: &Season) -> String {
     let (lang, width) = (table.lang, table.width);
     let ranked = season.ranked();
-    let (mut kept, mut dropped) = columns_that_fit(table, &ranked);
-    let (mut header, mut rows) = cells(lang, &ranked, &kept, &super::for_terminal);
-    if !table.fits(&header, &rows) {
-        // Even the fewest columns do not fit: a block per player, with every field.
-        kept = COLUMNS.iter().collect();
-        (header, rows) = cells(lang, &ranked, &kept, &super::for_terminal);
-        dropped = false;
-    }
+    // Even the fewest columns do not fit: a block per player, with every field.
+    let (kept, dropped) =
+        columns_that_fit(table, &ranked).unwrap_or_else(|| (COLUMNS.iter().collect(), false));
+    let (header, rows) = cells(lang, &ranked, &kept, &super::for_terminal);
     let right: Vec<bool> = kept.iter().map(|column| column.name != "player").collect();
     let mut out = String::new();
     if !ranked.is_empty() {
@@ -159,29 +138,28 @@ pub(super) fn table(table: &super::Table, season: &Season) -> String {
 }
 
 /// The columns kept: all of them when they fit, else those that matter more, a level at
-/// a time, down to four; and whether any were left out.
-fn columns_that_fit(table: &super::Table, ranked: &[Ranked<'_>]) -> (Vec<&'static Column>, bool) {
-    let mut kept: Vec<&Column> = COLUMNS.iter().collect();
+/// a time, down to four; and whether any were left out. `None` when even the fewest do
+/// not fit.
+fn columns_that_fit(
+    table: &super::Table,
+    ranked: &[Ranked<'_>],
+) -> Option<(Vec<&'static Column>, bool)> {
     let mut thresholds: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
     thresholds.sort_unstable();
     thresholds.dedup();
-    let mut dropped = false;
-    for threshold in std::iter::once(0).chain(thresholds) {
-        let columns: Vec<&Column> = COLUMNS
-            .iter()
-            .filter(|column| column.keep > threshold)
-            .collect();
-        if columns.len() < 4 {
-            break;
-        }
-        let (header, rows) = cells(table.lang, ranked, &columns, &super::for_terminal);
-        kept = columns;
-        if table.fits(&header, &rows) {
-            break;
-        }
-        dropped = true;
-    }
-    (kept, dropped)
+    let above = |threshold: u8| -> Vec<&Column> {
+        let columns = COLUMNS.iter().filter(|column| column.keep > threshold);
+        columns.collect()
+    };
+    let fits = |columns: &Vec<&Column>| {
+        let (header, rows) = cells(table.lang, ranked, columns, &super::for_terminal);
+        table.fits(&header, &rows)
+    };
+    let levels = std::iter::once(0).chain(thresholds).map(above);
+    let (level, kept) = (levels.take_while(|columns| columns.len() >= 4))
+        .enumerate()
+        .find(|(_, columns)| fits(columns))?;
+    Some((kept, level > 0))
 }
 
 /// A table's header and cells for these columns, names as `show` writes them.

@@ -29,7 +29,7 @@ pub(crate) const MAX_ROWS: usize = 1000;
 /// A note as the terminal shows it: control characters escaped, line breaks as spaces,
 /// never cut to a name's width.
 fn for_terminal_text(text: &str) -> String {
-    crate::diagnostic::escape_name(&text.replace(['\n', '\r'], " "))
+    super::escaped(&text.replace(['\n', '\r'], " "))
 }
 
 /// The fewest columns a name is cut to in the deals table (five letters and "…").
@@ -269,9 +269,7 @@ impl Table {
                 (3..=NAME_COLUMNS)
                     .rev()
                     .map(&rows_of)
-                    .find(|rows| {
-                        measured_width(&header, rows.iter().map(Vec::as_slice)) <= self.width
-                    })
+                    .find(|rows| self.fits(&header, rows))
                     .map(|rows| (header, rows))
             });
         let (header, rows) = fitting.unwrap_or_else(|| (compact, rows_of(3)));
@@ -452,7 +450,7 @@ impl Table {
         for label in header.iter_mut().skip(1) {
             *label = label.replace(',', ", ");
         }
-        let name = crate::diagnostic::escape_name(&comparison.name);
+        let name = super::escaped(&comparison.name);
         let mut notes = String::new();
         for result in &results {
             // A label wider than the screen breaks after its settings' commas.

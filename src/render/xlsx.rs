@@ -206,16 +206,11 @@ impl Book {
         self.keep(sheet, 1)
     }
 
-    /// Whether no sheet was added (every file had errors): nothing to write.
-    fn is_empty(&self) -> bool {
-        self.names.is_empty()
-    }
-
-    /// The workbook's bytes, none when it is empty.
+    /// The workbook's bytes, none when no sheet was added (every file had errors).
     /// Its creation time is the first match's date, else 1980-01-01 (the first date a
     /// zip file can hold): never the clock.
     fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
-        if self.is_empty() {
+        if self.names.is_empty() {
             return Ok(Vec::new());
         }
         let created = match self.created {

@@ -168,8 +168,8 @@ pub(super) fn draw(
     }
     grid.at_mut(axis_y, axis_x).symbol = '└';
     for one in series {
-        let layer = Layer::of(one, plot_width, plot_height, x_axis.bounds, y_axis.bounds);
-        for (index, cell) in layer.cells.iter().enumerate() {
+        let layer = layer(one, plot_width, plot_height, x_axis.bounds, y_axis.bounds);
+        for (index, cell) in layer.iter().enumerate() {
             if let Some(cell) = cell {
                 let (x, y) = (index % plot_width, index / plot_width);
                 *grid.at_mut(plot_left + x, y) = *cell;
@@ -179,70 +179,62 @@ pub(super) fn draw(
     grid
 }
 
-/// One series drawn on its own: a cell for each of the plot's, where it drew.
-struct Layer {
-    cells: Vec<Option<Cell>>,
-}
-
-impl Layer {
-    /// `series` drawn in a plot of `width` × `height` cells spanning these bounds.
-    #[allow(clippy::cast_precision_loss, clippy::cast_sign_loss)] // cell counts far below 2^52; positions rounded within the plot
-    fn of(
-        series: &Series<'_>,
-        width: usize,
-        height: usize,
-        [left, right]: [f64; 2],
-        [bottom, top]: [f64; 2],
-    ) -> Layer {
-        // Points a cell across and down.
-        let (across, down) = match series.marker {
-            Marker::Braille => (2, 4),
-            Marker::Dot | Marker::Mark(_) => (1, 1),
-        };
-        let (columns, rows) = ((width * across) as f64, (height * down) as f64);
-        // A value's point, when it is within the bounds.
-        let point = |&(x, y): &(f64, f64)| {
-            let (span_x, span_y) = (right - left, top - bottom);
-            let inside = (left..=right).contains(&x) && (bottom..=top).contains(&y);
-            (inside && span_x > 0.0 && span_y > 0.0).then(|| {
-                (
-                    ((x - left) * (columns - 1.0) / span_x).round() as usize,
-                    ((top - y) * (rows - 1.0) / span_y).round() as usize,
-                )
-            })
-        };
-        let mut dots = vec![0u8; width * height];
-        let mut paint = |(x, y): (usize, usize)| {
-            if let Some(cell) = dots.get_mut((y / down) * width + x / across) {
-                *cell |= dot_bit(x % across, y % down, series.marker);
-            }
-        };
-        let points: Vec<Option<(usize, usize)>> = series.points.iter().map(point).collect();
-        for &at in points.iter().flatten() {
-            paint(at);
+/// `series` drawn on its own in a plot of `width` × `height` cells spanning these bounds:
+/// a cell for each of the plot's, where it drew.
+#[allow(clippy::cast_precision_loss, clippy::cast_sign_loss)] // cell counts far below 2^52; positions rounded within the plot
+fn layer(
+    series: &Series<'_>,
+    width: usize,
+    height: usize,
+    [left, right]: [f64; 2],
+    [bottom, top]: [f64; 2],
+) -> Vec<Option<Cell>> {
+    // Points a cell across and down.
+    let (across, down) = match series.marker {
+        Marker::Braille => (2, 4),
+        Marker::Dot | Marker::Mark(_) => (1, 1),
+    };
+    let (columns, rows) = ((width * across) as f64, (height * down) as f64);
+    // A value's point, when it is within the bounds.
+    let point = |&(x, y): &(f64, f64)| {
+        let (span_x, span_y) = (right - left, top - bottom);
+        let inside = (left..=right).contains(&x) && (bottom..=top).contains(&y);
+        (inside && span_x > 0.0 && span_y > 0.0).then(|| {
+            (
+                ((x - left) * (columns - 1.0) / span_x).round() as usize,
+                ((top - y) * (rows - 1.0) / span_y).round() as usize,
+            )
+        })
+    };
+    let mut dots = vec![0u8; width * height];
+    let mut paint = |(x, y): (usize, usize)| {
+        if let Some(cell) = dots.get_mut((y / down) * width + x / across) {
+            *cell |= dot_bit(x % across, y % down, series.marker);
         }
-        if series.joined {
-            for pair in points.windows(2) {
-                if let [Some(from), Some(to)] = *pair {
-                    line(from, to, &mut paint);
-                }
-            }
-        }
-        let cells = dots
-            .into_iter()
-            .map(|bits| {
-                (bits != 0).then(|| Cell {
-                    symbol: match series.marker {
-                        Marker::Braille => char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' '),
-                        Marker::Dot => '•',
-                        Marker::Mark(mark) => mark,
-                    },
-                    ink: series.ink,
-                })
-            })
-            .collect();
-        Layer { cells }
+    };
+    let points: Vec<Option<(usize, usize)>> = series.points.iter().map(point).collect();
+    for &at in points.iter().flatten() {
+        paint(at);
     }
+    if series.joined {
+        for pair in points.windows(2) {
+            if let [Some(from), Some(to)] = *pair {
+                line(from, to, &mut paint);
+            }
+        }
+    }
+    dots.into_iter()
+        .map(|bits| {
+            (bits != 0).then(|| Cell {
+                symbol: match series.marker {
+                    Marker::Braille => char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' '),
+                    Marker::Dot => '•',
+                    Marker::Mark(mark) => mark,
+                },
+                ink: series.ink,
+            })
+        })
+        .collect()
 }
 
 /// The bit of a braille cell's dot `x` across and `y` down (Unicode numbers the dots down

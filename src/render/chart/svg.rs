@@ -28,10 +28,13 @@ impl Chart {
             root.fill(&WHITE).map_err(failed)?;
             let title = format!("{} · {}", self.title, self.rules);
             let body = (root.titled(&title, ("sans-serif", font(text * 1.3)))).map_err(failed)?;
-            let layout = LegendLayout::new(&keys, width, pens);
-            let (legend, plot) = body.split_vertically(layout.height);
-            draw_legend(&legend, &keys, &layout, pens)?;
-            let room = f64::from(height) - f64::from(layout.height);
+            let margin = f64::from(pens.px(1.0));
+            let rows = legend_rows(&keys, f64::from(width) - 2.0 * margin, pens.text);
+            let rows_high = i32::try_from(rows.len()).unwrap_or(i32::MAX);
+            let legend_height = pens.px(1.6) * rows_high + pens.px(0.3);
+            let (legend, plot) = body.split_vertically(legend_height);
+            draw_legend(&legend, &keys, &rows, pens)?;
+            let room = f64::from(height) - f64::from(legend_height);
             let mut chart = self.axes(&plot, width, room, pens)?;
             self.draw_lines(&mut chart, pens)?;
             self.draw_marks(&chart, &root, pens)?;
@@ -75,7 +78,7 @@ impl Chart {
             .build_cartesian_2d(0..deals, (low - margin_value)..(high + margin_value))
             .map_err(failed)?;
         let deals = usize::try_from(deals).unwrap_or(usize::MAX);
-        let [x_words, y_words, _] = self.across.words(self.lang);
+        let [x_words, y_words, _] = &self.axes;
         chart
             .configure_mesh()
             .x_desc(x_words)
@@ -128,7 +131,7 @@ impl Chart {
             for (index, point) in line.counted.iter().enumerate().skip(1) {
                 if index % step == 0 || index + 1 == count {
                     let pixel = chart.backend_coord(&at(point));
-                    draw_mark(root, SHAPES[line.shape].0, pixel, pens.mark_size, colour)?;
+                    draw_mark(root, SHAPES[line.shape], pixel, pens.mark_size, colour)?;
                 }
             }
         }
@@ -213,50 +216,23 @@ impl Pens {
     }
 }
 
-/// The legend's place: its entries in rows across the width, above the plot.
-struct LegendLayout {
-    /// Each row's entries: the key's index and the entry's width.
-    rows: Vec<Vec<(usize, f64)>>,
-    /// The space before each row's first entry.
-    margin: i32,
-    /// The height of a row.
-    row_height: i32,
-    /// The height of the whole legend.
-    height: i32,
-}
-
-impl LegendLayout {
-    /// The legend of `keys` laid out in a picture `width` pixels wide.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // pixel sizes
-    fn new(keys: &[(String, Key)], width: u32, pens: Pens) -> Self {
-        let margin = pens.px(1.0);
-        let rows = legend_rows(keys, f64::from(width) - 2.0 * f64::from(margin), pens.text);
-        let row_height = pens.px(1.6);
-        let height = row_height * rows.len() as i32 + pens.px(0.3);
-        Self {
-            rows,
-            margin,
-            row_height,
-            height,
-        }
-    }
-}
-
-/// The legend on `legend`: each entry's sample, then its label.
+/// The legend on `legend`, its entries in `rows` (`legend_rows`), a text's size apart
+/// from the edge: each entry's sample, then its label.
 #[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // pixel sizes
 fn draw_legend(
     legend: &Area<'_>,
     keys: &[(String, Key)],
-    layout: &LegendLayout,
+    rows: &[Vec<(usize, f64)>],
     pens: Pens,
 ) -> Result<(), String> {
     use plotters::style::text_anchor::{HPos, Pos, VPos};
 
     let style = ("sans-serif", font(pens.text)).into_text_style(legend);
     let style = style.pos(Pos::new(HPos::Left, VPos::Center));
-    for (row, entries) in layout.rows.iter().enumerate() {
-        let y = layout.row_height * row as i32 + layout.row_height / 2;
-        let mut x = layout.margin;
+    let row_height = pens.px(1.6);
+    for (row, entries) in rows.iter().enumerate() {
+        let y = row_height * row as i32 + row_height / 2;
+        let mut x = pens.px(1.0);
         for &(index, entry_width) in entries {
             let (label, key) = &keys[index];
             draw_sample(legend, *key, (x, y), pens)?;
@@ -281,7 +257,7 @@ fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> R
         Key::Line(colour, shape) => {
             let colour = rgb(PALETTE[colour]).stroke_width(width);
             stroke(0, sample, colour)?;
-            let shape = SHAPES[shape].0;
+            let shape = SHAPES[shape];
             let at = (x + sample / 2, y);
             draw_mark(legend, shape, at, pens.mark_size, colour)?;
         }
@@ -323,7 +299,7 @@ fn font(pixels: f64) -> f64 {
 /// a character like the mark.
 pub(crate) fn key((colour, shape): (usize, usize)) -> (String, char) {
     let (red, green, blue) = PALETTE[colour % PALETTE.len()];
-    let glyph = SHAPES[shape % SHAPES.len()].1;
+    let glyph = SHAPES[shape % SHAPES.len()];
     (format!("#{red:02x}{green:02x}{blue:02x}"), glyph)
 }
 
@@ -335,31 +311,10 @@ fn rgb((red, green, blue): (u8, u8, u8)) -> RGBColor {
 /// A line draws its mark at no more points than this (a long match's would crowd).
 const MARKS_AT_MOST: usize = 30;
 
-/// A line's mark, at its points and in the legend: chosen from the name as its colour is,
-/// so that two lines of one colour have marks of their own.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Shape {
-    Circle,
-    Square,
-    Diamond,
-    Up,
-    Down,
-    Cross,
-    Plus,
-    Asterisk,
-}
-
-/// Every mark, with the character a page shows for it.
-pub(super) const SHAPES: [(Shape, char); 8] = [
-    (Shape::Circle, '○'),
-    (Shape::Square, '□'),
-    (Shape::Diamond, '◇'),
-    (Shape::Up, '△'),
-    (Shape::Down, '▽'),
-    (Shape::Cross, '×'),
-    (Shape::Plus, '+'),
-    (Shape::Asterisk, '✱'),
-];
+/// Every mark a line may have, at its points and in the legend, as a page shows it:
+/// chosen from the name as its colour is, so that two lines of one colour have marks of
+/// their own.
+pub(super) const SHAPES: [char; 8] = ['○', '□', '◇', '△', '▽', '×', '+', '✱'];
 
 /// How a legend entry is drawn: a line in its colour with its mark (places in `PALETTE`
 /// and `SHAPES`), a grey dashed line, or the end's ring.
@@ -392,11 +347,11 @@ fn legend_rows(keys: &[(String, Key)], width: f64, text: f64) -> Vec<Vec<(usize,
     rows
 }
 
-/// Draw a hollow `shape` of radius `size` centred at `at` (pixels of `area`).
+/// Draw a hollow `shape` (one of `SHAPES`) of radius `size` centred at `at` (pixels of `area`).
 #[allow(clippy::cast_possible_truncation)] // pixel offsets
 fn draw_mark(
     area: &Area<'_>,
-    shape: Shape,
+    shape: char,
     (x, y): (i32, i32),
     size: i32,
     style: plotters::style::ShapeStyle,
@@ -415,14 +370,11 @@ fn draw_mark(
         vec![points]
     };
     let paths = match shape {
-        Shape::Circle => {
-            return area.draw(&Circle::new((x, y), size, style)).map_err(failed);
-        }
-        Shape::Square => polygon(&[(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)]),
-        Shape::Diamond => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
-        Shape::Up => polygon(&[(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)]),
-        Shape::Down => polygon(&[(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)]),
-        Shape::Asterisk => {
+        '□' => polygon(&[(-0.9, -0.9), (0.9, -0.9), (0.9, 0.9), (-0.9, 0.9)]),
+        '◇' => polygon(&[(0.0, -1.2), (1.2, 0.0), (0.0, 1.2), (-1.2, 0.0)]),
+        '△' => polygon(&[(0.0, -1.2), (1.1, 0.9), (-1.1, 0.9)]),
+        '▽' => polygon(&[(0.0, 1.2), (1.1, -0.9), (-1.1, -0.9)]),
+        '✱' => {
             let half = size * 7 / 8;
             vec![
                 vec![(x, y - size - 1), (x, y + size + 1)],
@@ -430,14 +382,16 @@ fn draw_mark(
                 vec![(x - size, y + half / 2), (x + size, y - half / 2)],
             ]
         }
-        Shape::Cross => vec![
+        '×' => vec![
             vec![(x - size, y - size), (x + size, y + size)],
             vec![(x - size, y + size), (x + size, y - size)],
         ],
-        Shape::Plus => vec![
+        '+' => vec![
             vec![(x - size - 1, y), (x + size + 1, y)],
             vec![(x, y - size - 1), (x, y + size + 1)],
         ],
+        // '○'
+        _ => return area.draw(&Circle::new((x, y), size, style)).map_err(failed),
     };
     for path in paths {
         area.draw(&PathElement::new(path, style)).map_err(failed)?;

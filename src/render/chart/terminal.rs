@@ -52,16 +52,9 @@ impl Chart {
     pub(crate) fn terminal(&self, width: usize, height: usize, color: bool) -> String {
         let (low, high) = self.bounds();
         let points = |points: &[(usize, i64)]| points.iter().map(point).collect::<Vec<_>>();
-        let counted: Vec<_> = self
-            .lines
-            .iter()
-            .map(|line| points(&line.counted))
-            .collect();
-        let after_end: Vec<_> = self
-            .lines
-            .iter()
-            .map(|line| points(&line.after_end))
-            .collect();
+        let (counted, after_end): (Vec<_>, Vec<_>) = (self.lines.iter())
+            .map(|line| (points(&line.counted), points(&line.after_end)))
+            .unzip();
         let last = self.last_deal() as f64;
         let low_f = low as f64;
         let high_f = high as f64;
@@ -245,8 +238,7 @@ impl Chart {
         } else {
             ("-".to_owned(), "|".to_owned())
         };
-        let [_, _, axes] = self.across.words(self.lang);
-        let mut notes = vec![axes];
+        let mut notes = vec![self.axes[2].clone()];
         if let Some(value) = self.target {
             notes.push(say!(
                 self.lang,

@@ -125,7 +125,11 @@ fn many_players_alike_in_initials_each_get_a_mark() {
         rules: "12 matches".into(),
         lines,
         deals: 1,
-        across: Across::Matches,
+        axes: [
+            say!(crate::lang::Lang::En, "chart-x-match"),
+            say!(crate::lang::Lang::En, "chart-y-season"),
+            say!(crate::lang::Lang::En, "chart-note-matches"),
+        ],
         target: None,
         ended: None,
         lang: crate::lang::Lang::En,
