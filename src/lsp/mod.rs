@@ -33,7 +33,8 @@ use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response}
 
 use crate::lang::Lang;
 use crate::source::Format;
-use document::{Change, Document, Encoding};
+use document::{Document, Encoding};
+use protocol::View;
 use transport::Frame;
 
 /// Something for the loop to act on.
@@ -80,6 +81,16 @@ impl Open {
             .as_ref()
             .filter(|(serial, _)| *serial == self.serial)
             .map(|(_, analysis)| analysis)
+    }
+
+    /// The document and the judgement of its current version, if it is ready.
+    fn view(&self, encoding: Encoding, lang: Lang) -> Option<View<'_>> {
+        Some(View {
+            document: &self.document,
+            analysis: self.current()?,
+            encoding,
+            lang,
+        })
     }
 }
 
@@ -313,8 +324,8 @@ impl<W: Write> Server<W> {
                         Ok(())
                     }
                     open => {
-                        let response =
-                            protocol::answer(&request, open.as_deref(), self.encoding, self.lang);
+                        let view = open.and_then(|open| open.view(self.encoding, self.lang));
+                        let response = protocol::answer(&request, view);
                         self.send(&response.into())
                     }
                 }
@@ -370,13 +381,9 @@ impl<W: Write> Server<W> {
                 let Some(open) = self.documents.get_mut(&uri) else {
                     return Ok(());
                 };
-                let changes: Vec<Change> = params
-                    .content_changes
-                    .into_iter()
-                    .map(protocol::change)
-                    .collect();
+                let version = params.text_document.version;
                 open.document
-                    .apply(changes, params.text_document.version, self.encoding);
+                    .apply(params.content_changes, version, self.encoding);
                 open.serial = serial;
                 // The text alone is copied for the judge (the line index stays here).
                 let (text, format) = (open.document.text.clone(), open.document.format);
@@ -399,10 +406,10 @@ impl<W: Write> Server<W> {
         let uri = params.text_document.uri;
         if let Some(open) = self.documents.remove(uri.as_str()) {
             for request in open.waiting {
-                let response = protocol::answer(&request, None, self.encoding, self.lang);
+                let response = protocol::answer(&request, None);
                 self.send(&response.into())?;
             }
-            let cleared = protocol::publish(&uri, None, None, self.encoding, self.lang);
+            let cleared = protocol::publish(&uri, None);
             self.send(&cleared.into())?;
         }
         Ok(())
@@ -465,16 +472,11 @@ impl<W: Write> Server<W> {
         let Ok(uri) = judged.uri.parse::<lsp_types::Uri>() else {
             return Ok(());
         };
-        let published = protocol::publish(
-            &uri,
-            Some(&open.document),
-            open.current(),
-            self.encoding,
-            self.lang,
-        );
+        let view = open.view(self.encoding, self.lang);
+        let published = protocol::publish(&uri, view);
         let answers: Vec<Response> = waiting
             .iter()
-            .map(|request| protocol::answer(request, Some(&*open), self.encoding, self.lang))
+            .map(|request| protocol::answer(request, view))
             .collect();
         self.send(&published.into())?;
         for answer in answers {
