@@ -30,6 +30,7 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+use serde::Deserialize;
 
 use crate::lang::Lang;
 use crate::source::Format;
@@ -104,6 +105,8 @@ struct Server<W: Write> {
     jobs: Arc<Mailbox>,
     /// The serial the next queued text gets.
     serials: u64,
+    /// Whether `initialize` has been answered.
+    initialized: bool,
     shut_down: bool,
 }
 
@@ -171,12 +174,10 @@ pub(crate) fn serve(
         documents: HashMap::new(),
         jobs,
         serials: 0,
+        initialized: false,
         shut_down: false,
     };
-    let served = match server.initialize(&inbox) {
-        Ok(true) => server.run(&inbox),
-        other => other,
-    };
+    let served = server.run(&inbox);
     server.jobs.close();
     served
 }
@@ -214,43 +215,8 @@ fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
 }
 
 impl<W: Write> Server<W> {
-    /// Wait for `initialize` and answer it; requests before it get `ServerNotInitialized`.
-    /// False when the client left (or said `exit`) first.
-    fn initialize(&mut self, inbox: &Receiver<Event>) -> io::Result<bool> {
-        while let Ok(event) = inbox.recv() {
-            match event {
-                Event::Frame(Frame::Message(Message::Request(request)))
-                    if request.method == "initialize" =>
-                {
-                    let params = serde_json::from_value(request.params).unwrap_or_default();
-                    self.encoding = protocol::negotiate(&params);
-                    let result = protocol::capabilities(self.encoding);
-                    self.send(&Response::new_ok(request.id, result).into())?;
-                    return Ok(true);
-                }
-                Event::Frame(Frame::Message(Message::Request(request))) => {
-                    self.error(
-                        request.id,
-                        ErrorCode::ServerNotInitialized,
-                        "the server has not been initialized",
-                    )?;
-                }
-                Event::Frame(Frame::Message(Message::Notification(notification)))
-                    if notification.method == "exit" =>
-                {
-                    return Ok(false);
-                }
-                Event::Frame(Frame::Malformed(reply)) => {
-                    transport::write_value(&mut self.output, &reply)?;
-                }
-                Event::Closed => return Ok(false),
-                _ => {}
-            }
-        }
-        Ok(false)
-    }
-
-    /// Answer until `exit` or the end of the input.
+    /// Answer until `exit` or the end of the input (notifications before `initialize`
+    /// are not acted on).
     fn run(&mut self, inbox: &Receiver<Event>) -> io::Result<bool> {
         while let Ok(event) = inbox.recv() {
             match event {
@@ -259,7 +225,9 @@ impl<W: Write> Server<W> {
                     if notification.method == "exit" {
                         return Ok(self.shut_down);
                     }
-                    self.notification(notification)?;
+                    if self.initialized {
+                        self.notification(notification)?;
+                    }
                 }
                 Event::Frame(Frame::Message(Message::Response(_))) => {}
                 Event::Frame(Frame::Malformed(reply)) => {
@@ -284,8 +252,16 @@ impl<W: Write> Server<W> {
     }
 
     /// A request: answered now, or (about a document not yet judged at its current
-    /// version) when its judgement comes.
+    /// version) when its judgement comes. Before `initialize`, every other request gets
+    /// `ServerNotInitialized`.
     fn request(&mut self, request: Request) -> io::Result<()> {
+        if !self.initialized && request.method != "initialize" {
+            return self.error(
+                request.id,
+                ErrorCode::ServerNotInitialized,
+                "the server has not been initialized",
+            );
+        }
         if self.shut_down {
             return self.error(
                 request.id,
@@ -294,6 +270,13 @@ impl<W: Write> Server<W> {
             );
         }
         match request.method.as_str() {
+            "initialize" if !self.initialized => {
+                let params = serde_json::from_value(request.params).unwrap_or_default();
+                self.encoding = protocol::negotiate(&params);
+                self.initialized = true;
+                let result = protocol::capabilities(self.encoding);
+                self.send(&Response::new_ok(request.id, result).into())
+            }
             "initialize" => self.error(
                 request.id,
                 ErrorCode::InvalidRequest,
@@ -338,71 +321,71 @@ impl<W: Write> Server<W> {
         }
     }
 
-    /// A notification: a document opened, changed or closed, a request cancelled.
+    /// A notification: a document opened, changed or closed, a request cancelled (one
+    /// whose parameters are not what it takes is not acted on).
     fn notification(&mut self, notification: Notification) -> io::Result<()> {
+        let params = notification.params;
         match notification.method.as_str() {
-            "textDocument/didOpen" => {
-                let Ok(params) = serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(
-                    notification.params,
-                ) else {
-                    return Ok(());
-                };
-                let item = params.text_document;
-                let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
-                    return Ok(());
-                };
-                let document = Document::new(item.text, item.version, format);
-                let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
-                // Opened again: what waited on the old text waits on the new one.
-                let waiting = self
-                    .documents
-                    .remove(item.uri.as_str())
-                    .map(|open| open.waiting)
-                    .unwrap_or_default();
-                self.documents.insert(
-                    item.uri.as_str().to_owned(),
-                    Open {
-                        document,
-                        serial,
-                        judged: None,
-                        waiting,
-                    },
-                );
+            "textDocument/didOpen" => serde_json::from_value(params).map_or(Ok(()), |params| {
+                self.open(params);
                 Ok(())
-            }
-            "textDocument/didChange" => {
-                let Ok(params) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(
-                    notification.params,
-                ) else {
-                    return Ok(());
-                };
-                let uri = params.text_document.uri.as_str().to_owned();
-                let serial = self.serials;
-                let Some(open) = self.documents.get_mut(&uri) else {
-                    return Ok(());
-                };
-                let version = params.text_document.version;
-                open.document
-                    .apply(params.content_changes, version, self.encoding);
-                open.serial = serial;
-                // The text alone is copied for the judge (the line index stays here).
-                let (text, format) = (open.document.text.clone(), open.document.format);
-                self.queue(&uri, text, format);
+            }),
+            "textDocument/didChange" => serde_json::from_value(params).map_or(Ok(()), |params| {
+                self.change(params);
                 Ok(())
+            }),
+            "textDocument/didClose" => {
+                serde_json::from_value(params).map_or(Ok(()), |params| self.close(params))
             }
-            "textDocument/didClose" => self.close(notification),
-            "$/cancelRequest" => self.cancel(&notification),
+            "$/cancelRequest" => match params.get("id").map(RequestId::deserialize) {
+                Some(Ok(id)) => self.cancel(&id),
+                _ => Ok(()),
+            },
             _ => Ok(()),
         }
     }
 
-    /// Forget a closed document, clear its diagnostics and let its waiting requests go.
-    fn close(&mut self, notification: Notification) -> io::Result<()> {
-        let Ok(params) =
-            serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(notification.params)
-        else {
-            return Ok(());
+    /// A document opened: queued to be judged (opened again, what waited on the old
+    /// text waits on the new one).
+    fn open(&mut self, params: lsp_types::DidOpenTextDocumentParams) {
+        let item = params.text_document;
+        let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
+            return;
         };
+        let document = Document::new(item.text, item.version, format);
+        let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
+        let waiting = self
+            .documents
+            .remove(item.uri.as_str())
+            .map(|open| open.waiting)
+            .unwrap_or_default();
+        let open = Open {
+            document,
+            serial,
+            judged: None,
+            waiting,
+        };
+        self.documents.insert(item.uri.as_str().to_owned(), open);
+    }
+
+    /// A document changed: its edits applied and its new version queued to be judged.
+    fn change(&mut self, params: lsp_types::DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri.as_str().to_owned();
+        let serial = self.serials;
+        let Some(open) = self.documents.get_mut(&uri) else {
+            return;
+        };
+        let version = params.text_document.version;
+        open.document
+            .apply(params.content_changes, version, self.encoding);
+        open.serial = serial;
+        // The text alone is copied for the judge (the line index stays here).
+        let (text, format) = (open.document.text.clone(), open.document.format);
+        self.queue(&uri, text, format);
+    }
+
+    /// Forget a closed document, clear its diagnostics and let its waiting requests go.
+    fn close(&mut self, params: lsp_types::DidCloseTextDocumentParams) -> io::Result<()> {
         let uri = params.text_document.uri;
         if let Some(open) = self.documents.remove(uri.as_str()) {
             for request in open.waiting {
@@ -416,20 +399,11 @@ impl<W: Write> Server<W> {
     }
 
     /// `$/cancelRequest`: a request still waiting is answered `RequestCanceled`.
-    fn cancel(&mut self, notification: &Notification) -> io::Result<()> {
-        let Some(id) = notification.params.get("id").cloned() else {
-            return Ok(());
-        };
-        let Ok(id) = serde_json::from_value::<RequestId>(id) else {
-            return Ok(());
-        };
-        let mut cancelled = None;
-        for open in self.documents.values_mut() {
-            if let Some(at) = open.waiting.iter().position(|request| request.id == id) {
-                cancelled = Some(open.waiting.remove(at));
-                break;
-            }
-        }
+    fn cancel(&mut self, id: &RequestId) -> io::Result<()> {
+        let cancelled = self.documents.values_mut().find_map(|open| {
+            let at = open.waiting.iter().position(|request| request.id == *id)?;
+            Some(open.waiting.remove(at))
+        });
         match cancelled {
             Some(request) => self.error(request.id, ErrorCode::RequestCanceled, "cancelled"),
             None => Ok(()),
