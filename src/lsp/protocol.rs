@@ -351,18 +351,6 @@ impl View<'_> {
     fn complete(self, at: lsp::Position) -> Option<Vec<lsp::CompletionItem>> {
         let (text, format) = (&self.document.text, self.document.format);
         let analysis = self.analysis.is_match.then_some(self.analysis)?;
-        let items = assist::complete(text, self.offset(at), format, analysis);
-        let items = items.into_iter().map(|item| lsp::CompletionItem {
-            label: item.label,
-            kind: Some(match item.kind {
-                assist::ItemKind::Name => lsp::CompletionItemKind::VALUE,
-                assist::ItemKind::Key => lsp::CompletionItemKind::PROPERTY,
-                assist::ItemKind::Value => lsp::CompletionItemKind::ENUM_MEMBER,
-            }),
-            detail: Some(item.detail),
-            insert_text: Some(item.insert),
-            ..lsp::CompletionItem::default()
-        });
-        Some(items.collect())
+        Some(assist::complete(text, self.offset(at), format, analysis))
     }
 }
