@@ -185,16 +185,12 @@ pub(crate) fn serve(
 /// Read frames until the input ends, each sent to the loop.
 fn read_frames(input: impl BufRead, events: &SyncSender<Event>) {
     let mut input = transport::Reader::new(input);
-    loop {
-        let event = match input.read() {
-            Ok(Some(frame)) => Event::Frame(frame),
-            Ok(None) | Err(_) => Event::Closed,
-        };
-        let closed = matches!(event, Event::Closed);
-        if events.send(event).is_err() || closed {
+    while let Ok(Some(frame)) = input.read() {
+        if events.send(Event::Frame(frame)).is_err() {
             return;
         }
     }
+    let _ = events.send(Event::Closed);
 }
 
 /// Judge documents as their versions come, only the latest waiting of each.
@@ -243,7 +239,7 @@ impl<W: Write> Server<W> {
 
     /// Send a message.
     fn send(&mut self, message: &Message) -> io::Result<()> {
-        transport::write(&mut self.output, message)
+        message.write(&mut self.output)
     }
 
     /// Send an error response.

@@ -129,13 +129,13 @@ impl<R: BufRead> Reader<R> {
             }
         };
         if length > MAX_MESSAGE {
-            self.skip(length)?;
+            self.body(length, false)?;
             return Ok(Some(malformed(
                 ErrorCode::InvalidRequest,
                 &format!("a message of {length} bytes, more than the {MAX_MESSAGE} batak reads"),
             )));
         }
-        let (body, cut) = self.body(length)?;
+        let (body, cut) = self.body(length, true)?;
         let frame = parse(&body);
         let not_json = matches!(&frame, Frame::Malformed(reply)
             if reply["error"]["code"] == ErrorCode::ParseError as i32);
@@ -201,49 +201,35 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// A body of `length` bytes, or what comes before a frame's header found in it
-    /// (then true, and the header and what follows it are read again).
-    fn body(&mut self, length: usize) -> io::Result<(Vec<u8>, bool)> {
-        let mut body = Vec::with_capacity(length);
-        while body.len() < length {
+    /// (then true, and the header and what follows it are read again). Unless `keep`, the
+    /// body is skipped without holding it (what is returned is its last bytes) and an
+    /// input that ends inside it is not an error.
+    fn body(&mut self, length: usize, keep: bool) -> io::Result<(Vec<u8>, bool)> {
+        let mut body = Vec::with_capacity(if keep { length } else { 0 });
+        let mut left = length;
+        while left > 0 {
             let available = self.fill_buf()?;
-            if available.is_empty() {
+            if available.is_empty() && keep {
                 return Err(io::ErrorKind::UnexpectedEof.into());
+            } else if available.is_empty() {
+                break;
             }
-            let take = available.len().min(length - body.len());
+            let take = available.len().min(left);
             let from = body.len().saturating_sub(OVERLAP);
             body.extend_from_slice(&available[..take]);
             self.consume(take);
+            left -= take;
             if let Some(at) = next_frame(&body[from..]) {
                 let at = from + at;
                 self.give_back(&body[at..]);
                 body.truncate(at);
                 return Ok((body, true));
             }
+            if !keep {
+                body.drain(..body.len().saturating_sub(OVERLAP));
+            }
         }
         Ok((body, false))
-    }
-
-    /// Skip a body of `length` bytes without holding it, or up to a frame's header found
-    /// in it.
-    fn skip(&mut self, length: usize) -> io::Result<()> {
-        let mut left = length;
-        let mut window = Vec::new();
-        while left > 0 {
-            let available = self.fill_buf()?;
-            if available.is_empty() {
-                return Ok(());
-            }
-            let take = available.len().min(left);
-            window.extend_from_slice(&available[..take]);
-            self.consume(take);
-            left -= take;
-            if let Some(at) = next_frame(&window) {
-                self.give_back(&window[at..]);
-                return Ok(());
-            }
-            window.drain(..window.len().saturating_sub(OVERLAP));
-        }
-        Ok(())
     }
 }
 
@@ -371,11 +357,6 @@ fn error(id: &Value, code: ErrorCode, message: &str) -> Value {
         "id": id,
         "error": { "code": code as i32, "message": message },
     })
-}
-
-/// Write a message, framed, and flush it.
-pub(crate) fn write(output: &mut impl Write, message: &Message) -> io::Result<()> {
-    message.write(output)
 }
 
 /// Write a raw JSON value, framed, and flush it.
