@@ -6,12 +6,11 @@
 //! usage line and errors, said again here (`error`). A test checks every text of the
 //! command tree has its words in each language.
 
-use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command, CommandFactory};
 
 use super::Cli;
-use crate::lang::{self, Lang, Text};
+use crate::lang::{self, Lang};
 
 /// The command line as `lang` says it.
 pub(crate) fn command(lang: Lang) -> Command {
@@ -23,10 +22,6 @@ pub(crate) fn command(lang: Lang) -> Command {
 /// A message of `lang`'s catalogue, if it has it.
 fn find(lang: Lang, id: &str) -> Option<String> {
     lang::has(lang, id).then(|| lang::format(lang, id, &[]))
-}
-
-fn say(lang: Lang, id: &'static str) -> String {
-    Text::new(id, Vec::new()).in_lang(lang)
 }
 
 fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
@@ -63,17 +58,17 @@ fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
 
 /// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
 fn clap_words(mut command: Command, lang: Lang) -> Command {
-    command = command.subcommand_value_name(say(lang, "cli-command-value"));
+    command = command.subcommand_value_name(lang::say!(lang, "cli-command-value"));
     let usage = usage(&mut command, lang);
     let styles = command.get_styles().clone();
     let heading = styles.get_usage();
     command
         .help_template(format!(
             "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
-            say(lang, "cli-usage")
+            lang::say!(lang, "cli-usage")
         ))
         .override_usage(usage)
-        .subcommand_help_heading(say(lang, "cli-commands"))
+        .subcommand_help_heading(lang::say!(lang, "cli-commands"))
 }
 
 /// The usage line without its heading, `[OPTIONS]` said in the language.
@@ -84,7 +79,7 @@ fn usage(command: &mut Command, lang: Lang) -> String {
         .unwrap_or(&rendered)
         .replace(
             "[OPTIONS]",
-            &format!("[{}]", say(lang, "cli-options-value")),
+            &format!("[{}]", lang::say!(lang, "cli-options-value")),
         );
     values(&line, lang)
 }
@@ -175,7 +170,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     if !defaults.is_empty() && !arg.is_hide_default_value_set() && takes_values {
         help.push_str(&format!(
             " [{}: {}]",
-            say(lang, "cli-default"),
+            lang::say!(lang, "cli-default"),
             defaults.join(", ")
         ));
         arg = arg.hide_default_value(true);
@@ -188,7 +183,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
             .collect();
         help.push_str(&format!(
             " [{}: {}]",
-            say(lang, "cli-possible"),
+            lang::say!(lang, "cli-possible"),
             names.join(", ")
         ));
         arg = arg.hide_possible_values(true);
@@ -212,7 +207,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     };
     arg.help(help)
         .long_help(None)
-        .help_heading(say(lang, heading))
+        .help_heading(lang::format(lang, heading, &[]))
 }
 
 /// The catalogue id of what a clap error of `kind` says.
@@ -244,18 +239,8 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     if lang == Lang::En || shown.contains(&error.kind()) {
         return error.render().to_string();
     }
-    let context = |kind| match error.get(kind) {
-        Some(ContextValue::String(text)) => text.clone(),
-        Some(ContextValue::Strings(texts)) => texts.join(", "),
-        Some(ContextValue::StyledStr(text)) => text.to_string(),
-        Some(ContextValue::StyledStrs(texts)) => texts
-            .iter()
-            .map(StyledStr::to_string)
-            .collect::<Vec<_>>()
-            .join(", "),
-        Some(ContextValue::Number(number)) => number.to_string(),
-        _ => String::new(),
-    };
+    // What clap says of each part (a list of values joined by commas).
+    let context = |kind| error.get(kind).map(ToString::to_string).unwrap_or_default();
     let arg = values(&context(ContextKind::InvalidArg), lang);
     let value = context(ContextKind::InvalidValue);
     let prior = context(ContextKind::PriorArg);
@@ -278,12 +263,15 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     ];
     let mut out = format!(
         "{} {}\n",
-        say(lang, "cli-error"),
+        lang::say!(lang, "cli-error"),
         lang::format(lang, id, &args)
     );
     let valid = context(ContextKind::ValidValue);
     if !valid.is_empty() {
-        out.push_str(&format!("  [{}: {valid}]\n", say(lang, "cli-possible")));
+        out.push_str(&format!(
+            "  [{}: {valid}]\n",
+            lang::say!(lang, "cli-possible")
+        ));
     }
     let suggested = [
         (ContextKind::SuggestedArg, "cli-error-tip"),
@@ -306,11 +294,11 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
         let line = usage.strip_prefix("Usage: ").unwrap_or(&usage);
         out.push_str(&format!(
             "\n{} {}\n",
-            say(lang, "cli-usage"),
+            lang::say!(lang, "cli-usage"),
             values(line, lang)
         ));
     }
-    out.push_str(&format!("\n{}\n", say(lang, "cli-error-more")));
+    out.push_str(&format!("\n{}\n", lang::say!(lang, "cli-error-more")));
     out
 }
 
