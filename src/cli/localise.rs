@@ -16,7 +16,7 @@ use crate::lang::{self, Lang};
 pub(crate) fn command(lang: Lang) -> Command {
     let mut root = Cli::command();
     root.build();
-    localise_command(root, lang, "batak")
+    localise_command(root, lang)
 }
 
 /// A message of `lang`'s catalogue, if it has it.
@@ -24,7 +24,10 @@ fn find(lang: Lang, id: &str) -> Option<String> {
     lang::has(lang, id).then(|| lang::format(lang, id, &[]))
 }
 
-fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
+/// `command`, its arguments and its subcommands, as `lang` says them (by the catalogue
+/// ids of the command's name).
+fn localise_command(mut command: Command, lang: Lang) -> Command {
+    let name = command.get_name().to_owned();
     if let Some(about) = find(lang, &format!("about-{name}")) {
         command = command.about(about).long_about(None);
     }
@@ -39,21 +42,9 @@ fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
     if lang != Lang::En {
         command = clap_words(command, lang);
     }
-    let ids: Vec<_> = command
-        .get_arguments()
-        .map(|arg| arg.get_id().as_str().to_owned())
-        .collect();
-    for id in ids {
-        command = command.mut_arg(id, |arg| localise_arg(arg, lang, name));
-    }
-    let subcommands: Vec<_> = command
-        .get_subcommands()
-        .map(|sub| sub.get_name().to_owned())
-        .collect();
-    for name in subcommands {
-        command = command.mut_subcommand(&name, |sub| localise_command(sub, lang, &name));
-    }
     command
+        .mut_args(|arg| localise_arg(arg, lang, &name))
+        .mut_subcommands(|sub| localise_command(sub, lang))
 }
 
 /// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
