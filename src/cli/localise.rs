@@ -117,18 +117,10 @@ pub(crate) fn slug(text: &str) -> String {
     out.trim_end_matches('-').to_owned()
 }
 
-/// The catalogue id of an argument's help in `command`: its own, else the shared one.
-pub(crate) fn arg_id(lang: Lang, command: &str, arg: &str) -> Option<String> {
-    own_or_shared(lang, "arg", command, arg)
-}
-
-/// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has that.
+/// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has
+/// that: an argument's help (`arg`, by its id) or a value's (`choice`, by its slug) in
+/// `command`, its own or the shared one.
 pub(crate) fn own_or_shared(lang: Lang, kind: &str, command: &str, name: &str) -> Option<String> {
-    let name = if kind == "arg" {
-        name.to_owned()
-    } else {
-        slug(name)
-    };
     [format!("{kind}-{command}-{name}"), format!("{kind}-{name}")]
         .into_iter()
         .find(|id| lang::has(lang, id))
@@ -136,7 +128,7 @@ pub(crate) fn own_or_shared(lang: Lang, kind: &str, command: &str, name: &str) -
 
 fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     let id = arg.get_id().as_str().to_owned();
-    let mut help = arg_id(lang, command, &id).map_or_else(
+    let mut help = own_or_shared(lang, "arg", command, &id).map_or_else(
         || arg.get_help().map(ToString::to_string).unwrap_or_default(),
         |id| lang::format(lang, &id, &[]),
     );
@@ -180,7 +172,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         arg = arg.hide_possible_values(true);
         for choice in &choices {
             if choice.get_help().is_some()
-                && let Some(id) = own_or_shared(lang, "choice", command, choice.get_name())
+                && let Some(id) = own_or_shared(lang, "choice", command, &slug(choice.get_name()))
             {
                 let said = lang::format(lang, &id, &[]);
                 help.push_str(&format!("\n  - {}: {said}", choice.get_name()));
