@@ -27,7 +27,7 @@ pub(crate) mod bench;
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use serde::Deserialize;
@@ -102,7 +102,7 @@ struct Server<W: Write> {
     /// The language its words are in.
     lang: Lang,
     documents: HashMap<String, Open>,
-    jobs: Arc<Mailbox>,
+    jobs: Mailbox,
     /// The serial the next queued text gets.
     serials: u64,
     /// Whether `initialize` has been answered.
@@ -112,40 +112,23 @@ struct Server<W: Write> {
 
 /// The versions waiting to be judged: one a document, the latest (a newer version
 /// replaces the one waiting, text and all), so however fast changes come, what waits
-/// is at most one copy of each open document.
-#[derive(Default)]
+/// is at most one copy of each open document. A token on `wake` tells the judging
+/// thread that some wait; it ends once the mailbox is dropped and it has judged them.
 struct Mailbox {
-    waiting: Mutex<(HashMap<String, Job>, bool)>,
-    ready: Condvar,
+    waiting: Arc<Waiting>,
+    wake: SyncSender<()>,
 }
+
+/// The latest version of each document waiting to be judged.
+type Waiting = Mutex<HashMap<String, Job>>;
 
 impl Mailbox {
     /// Put a document's latest version in, over the one waiting.
     fn put(&self, job: Job) {
         let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        waiting.0.insert(job.uri.clone(), job);
-        self.ready.notify_one();
-    }
-
-    /// No more jobs: the judging thread ends once it has judged what waits.
-    fn close(&self) {
-        self.waiting
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .1 = true;
-        self.ready.notify_one();
-    }
-
-    /// Everything waiting, once something is; `None` when closed and empty.
-    fn take(&self) -> Option<Vec<Job>> {
-        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        while waiting.0.is_empty() && !waiting.1 {
-            waiting = self
-                .ready
-                .wait(waiting)
-                .unwrap_or_else(PoisonError::into_inner);
-        }
-        (!waiting.0.is_empty()).then(|| waiting.0.drain().map(|(_, job)| job).collect())
+        waiting.insert(job.uri.clone(), job);
+        // A full channel holds a token already: the judge takes this job with it.
+        let _ = self.wake.try_send(());
     }
 }
 
@@ -164,9 +147,13 @@ pub(crate) fn serve(
     let (events, inbox) = mpsc::sync_channel(EVENTS_WAITING);
     let reader_events = events.clone();
     std::thread::spawn(move || read_frames(input, &reader_events));
-    let jobs = Arc::new(Mailbox::default());
-    let queue = Arc::clone(&jobs);
-    std::thread::spawn(move || judge_jobs(&queue, &events));
+    let (wake, woken) = mpsc::sync_channel(1);
+    let jobs = Mailbox {
+        waiting: Arc::default(),
+        wake,
+    };
+    let waiting = Arc::clone(&jobs.waiting);
+    std::thread::spawn(move || judge_jobs(&waiting, &woken, &events));
     let mut server = Server {
         output,
         encoding: Encoding::Utf16,
@@ -177,9 +164,7 @@ pub(crate) fn serve(
         initialized: false,
         shut_down: false,
     };
-    let served = server.run(&inbox);
-    server.jobs.close();
-    served
+    server.run(&inbox)
 }
 
 /// Read frames until the input ends, each sent to the loop.
@@ -194,8 +179,11 @@ fn read_frames(input: impl BufRead, events: &SyncSender<Event>) {
 }
 
 /// Judge documents as their versions come, only the latest waiting of each.
-fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
-    while let Some(latest) = queue.take() {
+fn judge_jobs(waiting: &Waiting, wake: &Receiver<()>, events: &SyncSender<Event>) {
+    while wake.recv().is_ok() {
+        let mut waiting = waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        let latest: Vec<Job> = waiting.drain().map(|(_, job)| job).collect();
+        drop(waiting);
         for job in latest {
             let analysis = analysis::analyse(&job.uri, &job.text, job.format);
             let judged = Judged {
