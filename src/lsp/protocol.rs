@@ -1,7 +1,7 @@
 //! The protocol's shapes for what the features found: positions in the negotiated
 //! encoding, diagnostics with their code, help and related places, inlay hints, hover,
 //! symbols, completion items and code actions. Every diagnostic's words are read in one
-//! place, `words`.
+//! place, `View::diagnostic`.
 
 use lsp_server::{ErrorCode, Request, Response};
 use lsp_types as lsp;
@@ -93,26 +93,6 @@ pub(super) fn waits_for_judgement(method: &str) -> bool {
     )
 }
 
-/// What a diagnostic says: its message with the help line after it, and the label of
-/// each related place. The one place its words are read.
-#[allow(
-    clippy::implicit_clone,
-    reason = "through Display, so the words may become any type that shows as text"
-)]
-pub(super) fn words(lang: Lang, diagnostic: &Diagnostic) -> (String, Vec<String>) {
-    let mut message = diagnostic.message.in_lang(lang);
-    if let Some(help) = &diagnostic.help {
-        message.push('\n');
-        message.push_str(&crate::lang::say!(lang, "help-line", help = help));
-    }
-    let labels = diagnostic
-        .also
-        .iter()
-        .map(|(_, label)| label.in_lang(lang))
-        .collect();
-    (message, labels)
-}
-
 /// A document and its current judgement, as a request about it is answered: positions
 /// in `encoding`, words in `lang`.
 #[derive(Clone, Copy)]
@@ -190,16 +170,20 @@ fn reply<P: DeserializeOwned, R: Serialize>(
 }
 
 impl View<'_> {
-    /// A batak diagnostic in the protocol's shape.
+    /// A batak diagnostic in the protocol's shape: its message with the help line after
+    /// it, and the label of each related place. The one place its words are read.
     fn diagnostic(self, uri: &lsp::Uri, found: &Diagnostic) -> lsp::Diagnostic {
-        let (message, labels) = words(self.lang, found);
+        let mut message = found.message.in_lang(self.lang);
+        if let Some(help) = &found.help {
+            message.push('\n');
+            message.push_str(&crate::lang::say!(self.lang, "help-line", help = help));
+        }
         let related = found
             .also
             .iter()
-            .zip(labels)
-            .map(|((span, _), label)| lsp::DiagnosticRelatedInformation {
+            .map(|(span, label)| lsp::DiagnosticRelatedInformation {
                 location: lsp::Location::new(uri.clone(), self.range(span)),
-                message: label,
+                message: label.in_lang(self.lang),
             })
             .collect::<Vec<_>>();
         lsp::Diagnostic {
