@@ -41,15 +41,15 @@ pub(crate) enum Frame {
     Malformed(Value),
 }
 
-/// What a frame's headers said of its length.
-enum Length {
-    Missing,
-    Valid(usize),
-    /// Not a count of bytes (`-5`, `oops`).
-    Invalid,
-    /// Given twice with two values.
-    Twice,
-}
+/// What a frame's headers said of its length: none yet, a length, or why there is no
+/// valid one (a value that is no count of bytes, `-5`, `oops`; two values).
+type Length = Result<Option<usize>, &'static str>;
+
+/// A frame without a length, or with one that is no count of bytes.
+const NO_LENGTH: &str = "a message without a valid Content-Length header";
+
+/// A frame whose length is given twice, with two values.
+const TWO_LENGTHS: &str = "a message with two Content-Length headers that disagree";
 
 /// The frames of an input, and the bytes read ahead of a frame that turned out to be the
 /// next one's (read again before the input).
@@ -114,19 +114,9 @@ impl<R: BufRead> Reader<R> {
             return Ok(None);
         };
         let length = match length {
-            Length::Valid(length) => length,
-            Length::Missing | Length::Invalid => {
-                return Ok(Some(malformed(
-                    ErrorCode::ParseError,
-                    "a message without a valid Content-Length header",
-                )));
-            }
-            Length::Twice => {
-                return Ok(Some(malformed(
-                    ErrorCode::ParseError,
-                    "a message with two Content-Length headers that disagree",
-                )));
-            }
+            Ok(Some(length)) => length,
+            Ok(None) => return Ok(Some(malformed(ErrorCode::ParseError, NO_LENGTH))),
+            Err(problem) => return Ok(Some(malformed(ErrorCode::ParseError, problem))),
         };
         if length > MAX_MESSAGE {
             self.body(length, false)?;
@@ -156,7 +146,7 @@ impl<R: BufRead> Reader<R> {
     /// input. Lines before a `Content-Length` header that are not headers are skipped,
     /// and so is what comes before the last such header on a line.
     fn headers(&mut self) -> io::Result<Option<Length>> {
-        let mut length = Length::Missing;
+        let mut length: Length = Ok(None);
         let mut any = false;
         let mut line = Vec::new();
         loop {
@@ -169,7 +159,7 @@ impl<R: BufRead> Reader<R> {
             if let Some(at) = rfind_header(&line) {
                 if at > 0 {
                     line.drain(..at);
-                    length = Length::Missing;
+                    length = Ok(None);
                 }
             } else if !line.ends_with(b"\n") && line.len() >= LENGTH.len() {
                 // A line read in pieces: a header may start at the end of this one.
@@ -191,10 +181,10 @@ impl<R: BufRead> Reader<R> {
             {
                 let value = value.trim().parse::<usize>().ok();
                 length = match (length, value) {
-                    (Length::Missing, Some(value)) => Length::Valid(value),
-                    (Length::Valid(before), Some(value)) if before == value => Length::Valid(value),
-                    (Length::Missing, None) => Length::Invalid,
-                    _ => Length::Twice,
+                    (Ok(None), Some(value)) => Ok(Some(value)),
+                    (Ok(Some(before)), Some(value)) if before == value => Ok(Some(value)),
+                    (Ok(None), None) => Err(NO_LENGTH),
+                    _ => Err(TWO_LENGTHS),
                 };
             }
         }
