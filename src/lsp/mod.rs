@@ -76,19 +76,12 @@ struct Open {
 }
 
 impl Open {
-    /// The judgement of the document's current version, if it is ready.
-    fn current(&self) -> Option<&analysis::Analysis> {
-        self.judged
-            .as_ref()
-            .filter(|(serial, _)| *serial == self.serial)
-            .map(|(_, analysis)| analysis)
-    }
-
     /// The document and the judgement of its current version, if it is ready.
     fn view(&self, encoding: Encoding, lang: Lang) -> Option<View<'_>> {
-        Some(View {
+        let (serial, analysis) = self.judged.as_ref()?;
+        (*serial == self.serial).then_some(View {
             document: &self.document,
-            analysis: self.current()?,
+            analysis,
             encoding,
             lang,
         })
@@ -286,7 +279,7 @@ impl<W: Write> Server<W> {
             method if protocol::waits_for_judgement(method) => {
                 let uri = protocol::document_uri(&request.params);
                 match uri.and_then(|uri| self.documents.get_mut(&uri)) {
-                    Some(open) if open.current().is_none() => {
+                    Some(open) if open.view(self.encoding, self.lang).is_none() => {
                         open.waiting.push(request);
                         Ok(())
                     }

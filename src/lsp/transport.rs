@@ -102,9 +102,7 @@ impl<R: BufRead> Reader<R> {
 
     /// Read `bytes` again, before what was to come.
     fn give_back(&mut self, bytes: &[u8]) {
-        let mut back = bytes.to_vec();
-        back.extend_from_slice(&self.back[self.at..]);
-        self.back = back;
+        self.back.splice(..self.at, bytes.iter().copied());
         self.at = 0;
     }
 
