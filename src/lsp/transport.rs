@@ -311,11 +311,8 @@ fn parse(body: &[u8]) -> Frame {
         // with its id when it is a whole number (2147483648, 1e3), else with null.
         let served = id.is_string() || id.as_i64().is_some_and(|n| i32::try_from(n).is_ok());
         if !served {
-            let whole = id.is_i64()
-                || id.is_u64()
-                || id
-                    .as_f64()
-                    .is_some_and(|n| n.is_finite() && n.fract() == 0.0);
+            // Every JSON number is one as an f64 too (2^63 and past: rounded, still whole).
+            let whole = id.as_f64().is_some_and(|n| n.fract() == 0.0);
             return Frame::Malformed(error(
                 if whole { &id } else { &Value::Null },
                 ErrorCode::InvalidRequest,
