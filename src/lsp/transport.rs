@@ -127,17 +127,15 @@ impl<R: BufRead> Reader<R> {
         let frame = parse(&body);
         let not_json = matches!(&frame, Frame::Malformed(reply)
             if reply["error"]["code"] == ErrorCode::ParseError as i32);
-        if cut || !not_json {
-            return Ok(Some(frame));
-        }
         // Longer than its length said: what was read holds the start of the next frame.
-        match resume_at(&body) {
-            Some(at) => {
-                self.give_back(&body[at..]);
-                Ok(Some(parse(&body[..at])))
-            }
-            None => Ok(Some(frame)),
+        if !cut
+            && not_json
+            && let Some(at) = resume_at(&body)
+        {
+            self.give_back(&body[at..]);
+            return Ok(Some(parse(&body[..at])));
         }
+        Ok(Some(frame))
     }
 
     /// A frame's header lines, up to the empty line after them; `None` at the end of the
