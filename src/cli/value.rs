@@ -275,7 +275,6 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(trimmed.len());
     let (number, unit) = trimmed.split_at(digits);
-    let whole_span = 0..text.len();
     let help = || text!("flag-value-size-help");
     // 1.5M: a fraction of a unit is a whole number of the unit below it.
     if let Some((fraction, smaller)) = fraction_of_unit(unit) {
@@ -294,44 +293,32 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
                 )
             });
         return Err(BadValue::new(
-            whole_span,
+            0..text.len(),
             text!("flag-value-size-not-whole", size = trimmed),
             text!("setting-whole-number-label"),
             hint,
         ));
     }
-    let too_large = |whole_span| {
-        BadValue::new(
-            whole_span,
-            text!("flag-value-size-too-large", size = trimmed),
-            text!("flag-value-too-large-label"),
-            help(),
-        )
+    // The other mistakes are of the whole value, with the same help.
+    let bad = |message: Text, label: Text| BadValue::new(0..text.len(), message, label, help());
+    let too_large = || {
+        let message = text!("flag-value-size-too-large", size = trimmed);
+        bad(message, text!("flag-value-too-large-label"))
     };
     let number: u64 = number.parse().map_err(|_| {
         if number.is_empty() {
-            BadValue::new(
-                whole_span.clone(),
-                text!("flag-value-size-not-size", size = trimmed),
-                text!("flag-value-size-not-size-label"),
-                help(),
-            )
+            let message = text!("flag-value-size-not-size", size = trimmed);
+            bad(message, text!("flag-value-size-not-size-label"))
         } else {
             // Digits alone that do not fit a number are a size, too large.
-            too_large(whole_span.clone())
+            too_large()
         }
     })?;
     let Some(shift) = unit_shift(unit) else {
-        return Err(BadValue::new(
-            whole_span,
-            text!("flag-value-size-unit", unit = unit.trim()),
-            text!("flag-value-size-unit-label"),
-            help(),
-        ));
+        let message = text!("flag-value-size-unit", unit = unit.trim());
+        return Err(bad(message, text!("flag-value-size-unit-label")));
     };
-    number
-        .checked_mul(1 << shift)
-        .ok_or_else(|| too_large(whole_span))
+    number.checked_mul(1 << shift).ok_or_else(too_large)
 }
 
 /// The power of two a unit of size stands for: none or `B` 0, `K` (`KB`, `KiB`) 10, `M`
