@@ -13,23 +13,17 @@ pub(crate) mod localise;
 mod tests;
 pub(crate) mod value;
 
-/// The choices other rooms declare with `named!`, as clap values: their names, and their
-/// help where they have it.
-macro_rules! value_enum {
-    ($($choice:ty),+) => {$(
-        impl ValueEnum for $choice {
-            fn value_variants<'a>() -> &'a [Self] {
-                <$choice>::ALL
-            }
+/// A file's format (declared with `named!` by `source`), as a clap value: its name, and
+/// its help where it has one.
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        Format::ALL
+    }
 
-            fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-                Some(clap::builder::PossibleValue::new(self.name()).help(self.help()))
-            }
-        }
-    )+};
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.help()))
+    }
 }
-
-value_enum!(Format);
 
 /// A `--format`: the formats a command takes, each with its line of help (`help`'s, where
 /// the command says it otherwise). Parsed as a `ValueEnum` is: a value not in UTF-8 is an
@@ -39,20 +33,6 @@ struct Formats(
     &'static [OutputFormat],
     fn(OutputFormat) -> Option<&'static str>,
 );
-
-impl Formats {
-    /// `formats`, with the help each has.
-    const fn of(formats: &'static [OutputFormat]) -> Formats {
-        Formats(formats, OutputFormat::help)
-    }
-
-    fn values(&self) -> impl Iterator<Item = PossibleValue> + '_ {
-        let help = self.1;
-        self.0
-            .iter()
-            .map(move |&format| PossibleValue::new(format.name()).help(help(format)))
-    }
-}
 
 impl TypedValueParser for Formats {
     type Value = OutputFormat;
@@ -64,7 +44,8 @@ impl TypedValueParser for Formats {
         value: &std::ffi::OsStr,
     ) -> Result<OutputFormat, clap::Error> {
         let value = value.to_string_lossy();
-        let parser = clap::builder::PossibleValuesParser::new(self.values());
+        let parser =
+            clap::builder::PossibleValuesParser::new(self.possible_values().into_iter().flatten());
         let name = parser.parse_ref(cmd, arg, std::ffi::OsStr::new(&*value))?;
         let format = OutputFormat::ALL
             .iter()
@@ -73,15 +54,21 @@ impl TypedValueParser for Formats {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(self.values()))
+        let values = self.0.iter();
+        Some(Box::new(values.map(|&format| {
+            PossibleValue::new(format.name()).help(self.1(format))
+        })))
     }
 }
 
 /// The formats of `score` and `compare`.
-const SCORED: Formats = Formats::of(&[Table, Json, Csv, Markdown, Html, Github, Xlsx]);
+const SCORED: Formats = Formats(
+    &[Table, Json, Csv, Markdown, Html, Github, Xlsx],
+    OutputFormat::help,
+);
 
 /// The formats of `show` and `rules`.
-const SHOWN: Formats = Formats::of(&[Table, Json, Markdown]);
+const SHOWN: Formats = Formats(&[Table, Json, Markdown], OutputFormat::help);
 
 /// The formats of `stats`: its page and its workbook are the season's.
 const SEASON: Formats = Formats(
@@ -227,7 +214,7 @@ pub(crate) struct ScoreArgs {
 pub(crate) struct CheckArgs {
     #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) files: Vec<String>,
-    #[arg(long, value_parser = Formats::of(&[Text, Json, Github]), default_value = "text")]
+    #[arg(long, value_parser = Formats(&[Text, Json, Github], OutputFormat::help), default_value = "text")]
     pub(crate) format: OutputFormat,
     #[arg(long)]
     pub(crate) match_files_only: bool,

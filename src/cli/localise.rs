@@ -6,18 +6,17 @@
 //! usage line and errors, said again here (`error`). A test checks every text of the
 //! command tree has its words in each language.
 
-use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command, CommandFactory};
 
 use super::Cli;
-use crate::lang::{self, Lang, Text};
+use crate::lang::{self, Lang};
 
 /// The command line as `lang` says it.
 pub(crate) fn command(lang: Lang) -> Command {
     let mut root = Cli::command();
     root.build();
-    localise_command(root, lang, "batak")
+    localise_command(root, lang)
 }
 
 /// A message of `lang`'s catalogue, if it has it.
@@ -25,11 +24,10 @@ fn find(lang: Lang, id: &str) -> Option<String> {
     lang::has(lang, id).then(|| lang::format(lang, id, &[]))
 }
 
-fn say(lang: Lang, id: &'static str) -> String {
-    Text::new(id, Vec::new()).in_lang(lang)
-}
-
-fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
+/// `command`, its arguments and its subcommands, as `lang` says them (by the catalogue
+/// ids of the command's name).
+fn localise_command(mut command: Command, lang: Lang) -> Command {
+    let name = command.get_name().to_owned();
     if let Some(about) = find(lang, &format!("about-{name}")) {
         command = command.about(about).long_about(None);
     }
@@ -44,36 +42,24 @@ fn localise_command(mut command: Command, lang: Lang, name: &str) -> Command {
     if lang != Lang::En {
         command = clap_words(command, lang);
     }
-    let ids: Vec<_> = command
-        .get_arguments()
-        .map(|arg| arg.get_id().as_str().to_owned())
-        .collect();
-    for id in ids {
-        command = command.mut_arg(id, |arg| localise_arg(arg, lang, name));
-    }
-    let subcommands: Vec<_> = command
-        .get_subcommands()
-        .map(|sub| sub.get_name().to_owned())
-        .collect();
-    for name in subcommands {
-        command = command.mut_subcommand(&name, |sub| localise_command(sub, lang, &name));
-    }
     command
+        .mut_args(|arg| localise_arg(arg, lang, &name))
+        .mut_subcommands(|sub| localise_command(sub, lang))
 }
 
 /// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
 fn clap_words(mut command: Command, lang: Lang) -> Command {
-    command = command.subcommand_value_name(say(lang, "cli-command-value"));
+    command = command.subcommand_value_name(lang::say!(lang, "cli-command-value"));
     let usage = usage(&mut command, lang);
     let styles = command.get_styles().clone();
     let heading = styles.get_usage();
     command
         .help_template(format!(
             "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
-            say(lang, "cli-usage")
+            lang::say!(lang, "cli-usage")
         ))
         .override_usage(usage)
-        .subcommand_help_heading(say(lang, "cli-commands"))
+        .subcommand_help_heading(lang::say!(lang, "cli-commands"))
 }
 
 /// The usage line without its heading, `[OPTIONS]` said in the language.
@@ -84,7 +70,7 @@ fn usage(command: &mut Command, lang: Lang) -> String {
         .unwrap_or(&rendered)
         .replace(
             "[OPTIONS]",
-            &format!("[{}]", say(lang, "cli-options-value")),
+            &format!("[{}]", lang::say!(lang, "cli-options-value")),
         );
     values(&line, lang)
 }
@@ -131,18 +117,10 @@ pub(crate) fn slug(text: &str) -> String {
     out.trim_end_matches('-').to_owned()
 }
 
-/// The catalogue id of an argument's help in `command`: its own, else the shared one.
-pub(crate) fn arg_id(lang: Lang, command: &str, arg: &str) -> Option<String> {
-    own_or_shared(lang, "arg", command, arg)
-}
-
-/// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has that.
+/// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has
+/// that: an argument's help (`arg`, by its id) or a value's (`choice`, by its slug) in
+/// `command`, its own or the shared one.
 pub(crate) fn own_or_shared(lang: Lang, kind: &str, command: &str, name: &str) -> Option<String> {
-    let name = if kind == "arg" {
-        name.to_owned()
-    } else {
-        slug(name)
-    };
     [format!("{kind}-{command}-{name}"), format!("{kind}-{name}")]
         .into_iter()
         .find(|id| lang::has(lang, id))
@@ -150,7 +128,7 @@ pub(crate) fn own_or_shared(lang: Lang, kind: &str, command: &str, name: &str) -
 
 fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     let id = arg.get_id().as_str().to_owned();
-    let mut help = arg_id(lang, command, &id).map_or_else(
+    let mut help = own_or_shared(lang, "arg", command, &id).map_or_else(
         || arg.get_help().map(ToString::to_string).unwrap_or_default(),
         |id| lang::format(lang, &id, &[]),
     );
@@ -175,7 +153,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     if !defaults.is_empty() && !arg.is_hide_default_value_set() && takes_values {
         help.push_str(&format!(
             " [{}: {}]",
-            say(lang, "cli-default"),
+            lang::say!(lang, "cli-default"),
             defaults.join(", ")
         ));
         arg = arg.hide_default_value(true);
@@ -188,13 +166,13 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
             .collect();
         help.push_str(&format!(
             " [{}: {}]",
-            say(lang, "cli-possible"),
+            lang::say!(lang, "cli-possible"),
             names.join(", ")
         ));
         arg = arg.hide_possible_values(true);
         for choice in &choices {
             if choice.get_help().is_some()
-                && let Some(id) = own_or_shared(lang, "choice", command, choice.get_name())
+                && let Some(id) = own_or_shared(lang, "choice", command, &slug(choice.get_name()))
             {
                 let said = lang::format(lang, &id, &[]);
                 help.push_str(&format!("\n  - {}: {said}", choice.get_name()));
@@ -212,7 +190,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     };
     arg.help(help)
         .long_help(None)
-        .help_heading(say(lang, heading))
+        .help_heading(lang::format(lang, heading, &[]))
 }
 
 /// The catalogue id of what a clap error of `kind` says.
@@ -244,18 +222,8 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     if lang == Lang::En || shown.contains(&error.kind()) {
         return error.render().to_string();
     }
-    let context = |kind| match error.get(kind) {
-        Some(ContextValue::String(text)) => text.clone(),
-        Some(ContextValue::Strings(texts)) => texts.join(", "),
-        Some(ContextValue::StyledStr(text)) => text.to_string(),
-        Some(ContextValue::StyledStrs(texts)) => texts
-            .iter()
-            .map(StyledStr::to_string)
-            .collect::<Vec<_>>()
-            .join(", "),
-        Some(ContextValue::Number(number)) => number.to_string(),
-        _ => String::new(),
-    };
+    // What clap says of each part (a list of values joined by commas).
+    let context = |kind| error.get(kind).map(ToString::to_string).unwrap_or_default();
     let arg = values(&context(ContextKind::InvalidArg), lang);
     let value = context(ContextKind::InvalidValue);
     let prior = context(ContextKind::PriorArg);
@@ -278,12 +246,15 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     ];
     let mut out = format!(
         "{} {}\n",
-        say(lang, "cli-error"),
+        lang::say!(lang, "cli-error"),
         lang::format(lang, id, &args)
     );
     let valid = context(ContextKind::ValidValue);
     if !valid.is_empty() {
-        out.push_str(&format!("  [{}: {valid}]\n", say(lang, "cli-possible")));
+        out.push_str(&format!(
+            "  [{}: {valid}]\n",
+            lang::say!(lang, "cli-possible")
+        ));
     }
     let suggested = [
         (ContextKind::SuggestedArg, "cli-error-tip"),
@@ -306,11 +277,11 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
         let line = usage.strip_prefix("Usage: ").unwrap_or(&usage);
         out.push_str(&format!(
             "\n{} {}\n",
-            say(lang, "cli-usage"),
+            lang::say!(lang, "cli-usage"),
             values(line, lang)
         ));
     }
-    out.push_str(&format!("\n{}\n", say(lang, "cli-error-more")));
+    out.push_str(&format!("\n{}\n", lang::say!(lang, "cli-error-more")));
     out
 }
 

@@ -35,7 +35,7 @@ impl std::error::Error for BadValue {}
 
 /// What a whole number given on the command line counts, for its messages.
 #[derive(Clone, Copy)]
-enum Counted {
+enum Number {
     Bid,
     Bids,
     Tricks,
@@ -43,58 +43,44 @@ enum Counted {
     Seconds,
 }
 
-/// What a whole number given on the command line counts, for its messages.
-struct Number {
-    counted: Counted,
+impl Number {
     /// Whether it may be below zero (a bid or a count may: the file's checks then say
     /// what is allowed, as they do for a file).
-    signed: bool,
-}
-
-impl Number {
-    /// A number that may be below zero.
-    const fn signed(counted: Counted) -> Number {
-        Number {
-            counted,
-            signed: true,
-        }
-    }
-
-    /// A number that may not be below zero.
-    const fn unsigned(counted: Counted) -> Number {
-        Number {
-            counted,
-            signed: false,
-        }
+    fn signed(self) -> bool {
+        matches!(self, Number::Bid | Number::Bids | Number::Tricks)
     }
 
     /// "a bid", "a trick count".
-    fn what(&self) -> Text {
-        match self.counted {
-            Counted::Bid | Counted::Bids => text!("what-bid"),
-            Counted::Tricks => text!("what-trick-count"),
-            Counted::Deal => text!("what-deal-number"),
-            Counted::Seconds => text!("what-seconds"),
+    fn what(self) -> Text {
+        match self {
+            Number::Bid | Number::Bids => text!("what-bid"),
+            Number::Tricks => text!("what-trick-count"),
+            Number::Deal => text!("what-deal-number"),
+            Number::Seconds => text!("what-seconds"),
         }
     }
 
     /// How to write one: "--bid 7".
-    fn example(&self) -> Text {
-        match self.counted {
-            Counted::Bid => "--bid 7".into(),
-            Counted::Bids => "--bids 0,7,0,0".into(),
-            Counted::Tricks => "--tricks 2,8,2,1".into(),
-            Counted::Deal => text!("flag-value-deal-example"),
-            Counted::Seconds => "--wait 30".into(),
+    fn example(self) -> Text {
+        match self {
+            Number::Bid => "--bid 7".into(),
+            Number::Bids => "--bids 0,7,0,0".into(),
+            Number::Tricks => "--tricks 2,8,2,1".into(),
+            Number::Deal => text!("flag-value-deal-example"),
+            Number::Seconds => "--wait 30".into(),
         }
     }
-}
 
-const BID: Number = Number::signed(Counted::Bid);
-const TRICKS: Number = Number::signed(Counted::Tricks);
-const BIDS: Number = Number::signed(Counted::Bids);
-const DEAL: Number = Number::unsigned(Counted::Deal);
-const SECONDS: Number = Number::unsigned(Counted::Seconds);
+    /// `value`, over `span`, is too large for one.
+    fn too_large(self, span: Range<usize>, value: &str) -> BadValue {
+        BadValue::new(
+            span,
+            text!("flag-value-too-large", value = value, what = self.what()),
+            text!("flag-value-too-large-label"),
+            text!("flag-value-too-large-help", example = self.example()),
+        )
+    }
+}
 
 /// Where `part` (which starts at `start` in the value) stands without the white space
 /// around it: all of it when it is nothing else.
@@ -109,10 +95,10 @@ fn trimmed_span(part: &str, start: usize) -> Range<usize> {
 }
 
 /// `part` (which starts at `at` in the value) as a whole number, or why not.
-fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
+fn whole(part: &str, at: usize, number: Number) -> Result<i64, BadValue> {
     let trimmed = part.trim();
     let span = trimmed_span(part, at);
-    let (what, example, signed) = (number.what(), number.example(), number.signed);
+    let (what, example) = (number.what(), number.example());
     if trimmed.is_empty() {
         return Err(BadValue::new(
             span,
@@ -123,7 +109,7 @@ fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
     }
     let digits = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
     if !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        if trimmed.starts_with('-') && !signed {
+        if trimmed.starts_with('-') && !number.signed() {
             return Err(BadValue::new(
                 span,
                 text!("flag-value-negative", what = what, value = trimmed),
@@ -131,14 +117,9 @@ fn whole(part: &str, at: usize, number: &Number) -> Result<i64, BadValue> {
                 text!("flag-value-negative-help", example = example),
             ));
         }
-        return trimmed.parse::<i64>().map_err(|_| {
-            BadValue::new(
-                span,
-                text!("flag-value-too-large", value = trimmed, what = what),
-                text!("flag-value-too-large-label"),
-                text!("flag-value-too-large-help", example = example),
-            )
-        });
+        return trimmed
+            .parse::<i64>()
+            .map_err(|_| number.too_large(span, trimmed));
     }
     let decimal = digits
         .split_once(['.', ','])
@@ -183,7 +164,7 @@ fn list_parts(text: &str) -> Vec<(usize, &str)> {
 
 /// A list written with another separator (`2;8;2;1`, `2 8 2 1`): several runs of digits
 /// and no comma; the mistake, drawn over the whole value.
-fn other_separator(text: &str, number: &Number) -> Option<BadValue> {
+fn other_separator(text: &str, number: Number) -> Option<BadValue> {
     let runs = text
         .split(|c: char| !c.is_ascii_digit())
         .filter(|run| !run.is_empty())
@@ -213,7 +194,7 @@ pub(crate) fn bid(text: &str) -> Result<i64, BadValue> {
             text!("flag-value-bid-many-help"),
         ));
     }
-    whole(text, 0, &BID)
+    whole(text, 0, Number::Bid)
 }
 
 /// `--bids 0,7,0,0` (or `0-7-0-0`): the score-sheet form, four numbers.
@@ -229,7 +210,7 @@ impl std::fmt::Display for Bids {
 }
 
 /// A list of whole numbers (`0,7,0,0`, or `0-7-0-0` as the tables print it), or why not.
-fn numbers(text: &str, number: &Number) -> Result<Vec<i64>, BadValue> {
+fn numbers(text: &str, number: Number) -> Result<Vec<i64>, BadValue> {
     if let Some(bad) = other_separator(text, number) {
         return Err(bad);
     }
@@ -242,42 +223,31 @@ fn numbers(text: &str, number: &Number) -> Result<Vec<i64>, BadValue> {
 /// `--bids a,b,c,d`: each a whole number (how many, and which is non-zero, the file's
 /// checks judge).
 pub(crate) fn bids(text: &str) -> Result<Bids, BadValue> {
-    numbers(text, &BIDS).map(Bids)
+    numbers(text, Number::Bids).map(Bids)
 }
 
 /// A whole number in the type a flag keeps it in, or why not.
-fn unsigned<T: TryFrom<i64>>(text: &str, number: &Number) -> Result<T, BadValue> {
+fn unsigned<T: TryFrom<i64>>(text: &str, number: Number) -> Result<T, BadValue> {
     let value = whole(text, 0, number)?;
-    T::try_from(value).map_err(|_| {
-        BadValue::new(
-            0..text.len(),
-            text!(
-                "flag-value-too-large",
-                value = value.to_string(),
-                what = number.what()
-            ),
-            text!("flag-value-too-large-label"),
-            text!("flag-value-too-large-help", example = number.example()),
-        )
-    })
+    T::try_from(value).map_err(|_| number.too_large(0..text.len(), &value.to_string()))
 }
 
 /// `amend FILE N`, `remove FILE N`, `show FILE N`: a deal's number (whether the file has
 /// it is the command's to say).
 pub(crate) fn deal_number(text: &str) -> Result<usize, BadValue> {
-    unsigned(text, &DEAL)
+    unsigned(text, Number::Deal)
 }
 
 /// `--wait SECONDS`.
 pub(crate) fn seconds(text: &str) -> Result<u64, BadValue> {
-    unsigned(text, &SECONDS)
+    unsigned(text, Number::Seconds)
 }
 
 /// `--tricks 2,8,2,1`, `--tricks 2-8-2-1` (as the tables print them) or
 /// `--tricks Ayşe=2,Burak=8,…`.
 pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
     if !text.contains('=') {
-        return numbers(text, &TRICKS).map(TricksArg::Counts);
+        return numbers(text, Number::Tricks).map(TricksArg::Counts);
     }
     let mut at = 0;
     let mut named = Vec::new();
@@ -292,7 +262,7 @@ pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
                 text!("flag-value-tricks-pair-help"),
             ));
         };
-        let count = whole(value, start + name.len() + 1, &TRICKS)?;
+        let count = whole(value, start + name.len() + 1, Number::Tricks)?;
         named.push((name.trim().to_owned(), count));
     }
     Ok(TricksArg::Named(named))
@@ -305,7 +275,6 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(trimmed.len());
     let (number, unit) = trimmed.split_at(digits);
-    let whole_span = 0..text.len();
     let help = || text!("flag-value-size-help");
     // 1.5M: a fraction of a unit is a whole number of the unit below it.
     if let Some((fraction, smaller)) = fraction_of_unit(unit) {
@@ -324,44 +293,32 @@ pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
                 )
             });
         return Err(BadValue::new(
-            whole_span,
+            0..text.len(),
             text!("flag-value-size-not-whole", size = trimmed),
             text!("setting-whole-number-label"),
             hint,
         ));
     }
-    let too_large = |whole_span| {
-        BadValue::new(
-            whole_span,
-            text!("flag-value-size-too-large", size = trimmed),
-            text!("flag-value-too-large-label"),
-            help(),
-        )
+    // The other mistakes are of the whole value, with the same help.
+    let bad = |message: Text, label: Text| BadValue::new(0..text.len(), message, label, help());
+    let too_large = || {
+        let message = text!("flag-value-size-too-large", size = trimmed);
+        bad(message, text!("flag-value-too-large-label"))
     };
     let number: u64 = number.parse().map_err(|_| {
         if number.is_empty() {
-            BadValue::new(
-                whole_span.clone(),
-                text!("flag-value-size-not-size", size = trimmed),
-                text!("flag-value-size-not-size-label"),
-                help(),
-            )
+            let message = text!("flag-value-size-not-size", size = trimmed);
+            bad(message, text!("flag-value-size-not-size-label"))
         } else {
             // Digits alone that do not fit a number are a size, too large.
-            too_large(whole_span.clone())
+            too_large()
         }
     })?;
     let Some(shift) = unit_shift(unit) else {
-        return Err(BadValue::new(
-            whole_span,
-            text!("flag-value-size-unit", unit = unit.trim()),
-            text!("flag-value-size-unit-label"),
-            help(),
-        ));
+        let message = text!("flag-value-size-unit", unit = unit.trim());
+        return Err(bad(message, text!("flag-value-size-unit-label")));
     };
-    number
-        .checked_mul(1 << shift)
-        .ok_or_else(|| too_large(whole_span))
+    number.checked_mul(1 << shift).ok_or_else(too_large)
 }
 
 /// The power of two a unit of size stands for: none or `B` 0, `K` (`KB`, `KiB`) 10, `M`

@@ -72,32 +72,25 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
         &source,
         &[Vec::new()],
         Strictness::Off,
-        Found::default,
-        Found::take,
+        Analysis::default,
+        Analysis::take,
     );
     let mut outcome = judged.outcomes.into_iter().next().expect("one rule set");
     let diagnostics = std::mem::take(&mut outcome.diagnostics);
     let mut analysis = match judged.read {
         Some(read) => {
-            let found = read.state;
-            Analysis {
-                is_match: found.is_match,
-                diagnostics,
-                deals: found.deals,
-                scored: outcome
-                    .into_scored()
-                    .map(Box::new)
-                    .filter(|_| found.is_match),
-                players: found.players,
-                teams: found.teams,
+            let mut analysis = read.state;
+            if analysis.is_match {
+                analysis.scored = outcome.into_scored().map(Box::new);
             }
+            analysis
         }
         None => Analysis {
             is_match: source::names_a_match_key_anywhere(&source.text),
-            diagnostics,
             ..Analysis::default()
         },
     };
+    analysis.diagnostics = diagnostics;
     if skipped > 0 {
         analysis.shift(skipped);
     }
@@ -137,17 +130,9 @@ impl Analysis {
     }
 }
 
-/// What the reader showed on its way through the text.
-#[derive(Debug, Default)]
-struct Found {
-    is_match: bool,
-    deals: Vec<DealPlace>,
-    players: Option<Vec<String>>,
-    teams: Option<Vec<String>>,
-}
-
-impl Found {
-    /// The next item the reader hands out: what the header names, where a deal is.
+impl Analysis {
+    /// The next item the reader hands out on its way through the text: what the header
+    /// names, where a deal is.
     fn take(&mut self, item: Item<'_, '_>) {
         match item {
             Item::Header(root) => {

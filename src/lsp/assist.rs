@@ -2,7 +2,10 @@
 //! belongs, suit words, settings and their values, deal keys), and the quick fixes a
 //! document's diagnostics carry (`Diagnostic::fix`) or its recorded play implies. Every
 //! list comes from where batak declares it (`rules::SETTINGS`, `keys::DealKey`,
-//! `Suit::spellings`, the file's own `players`); positions are byte offsets.
+//! `Suit::spellings`, the file's own `players`); positions are byte offsets. What may be
+//! written is a completion item as the protocol has it (`lsp_types`).
+
+use lsp_types::{CompletionItem, CompletionItemKind};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::{DealKey, MATCH_KEYS};
@@ -14,26 +17,12 @@ use crate::source::Format;
 
 use super::analysis::Analysis;
 
-/// One thing that may be written at the cursor.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Item {
-    /// What the list shows and what is matched against the typed word.
-    pub(crate) label: String,
-    /// What is inserted (the label, quoted when it needs quotes there).
-    pub(crate) insert: String,
-    /// A word on what it is.
-    pub(crate) detail: String,
-    /// What the item is.
-    pub(crate) kind: ItemKind,
-}
-
-/// What a completion item is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ItemKind {
-    Name,
-    Key,
-    Value,
-}
+/// A player's or a team's name.
+const NAME: CompletionItemKind = CompletionItemKind::VALUE;
+/// A key: a setting's or a deal's or the match's.
+const KEY: CompletionItemKind = CompletionItemKind::PROPERTY;
+/// A value a key takes: a suit, a setting's choice.
+const VALUE: CompletionItemKind = CompletionItemKind::ENUM_MEMBER;
 
 /// Where the cursor is: in which table, and at a key or after one.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,20 +44,21 @@ enum Table {
     Names,
 }
 
-/// What may be written at byte `offset` of `text`.
+/// What may be written at byte `offset` of `text`: names are values, settings and deal
+/// keys properties, suits and a setting's values enum members.
 pub(crate) fn complete(
     text: &str,
     offset: usize,
     format: Format,
     analysis: &Analysis,
-) -> Vec<Item> {
+) -> Vec<CompletionItem> {
     let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
     let place = place(text, offset, format);
     let players = analysis.players.clone().unwrap_or_default();
-    let names = |role: &str| -> Vec<Item> {
+    let names = |role: &str| -> Vec<CompletionItem> {
         players
             .iter()
-            .map(|name| item(name, role, ItemKind::Name, place.quoted))
+            .map(|name| item(name, role, NAME, place.quoted))
             .collect()
     };
     match (place.table, place.value_of) {
@@ -76,55 +66,48 @@ pub(crate) fn complete(
         (Table::Deal | Table::Top, Some("trump")) => Suit::ALL
             .iter()
             .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
-            .map(|(suit, word)| item(word, suit.name(), ItemKind::Value, place.quoted))
+            .map(|(suit, word)| item(word, suit.name(), VALUE, place.quoted))
             .collect(),
         (Table::Rules, Some(key)) => setting_values(key, place.quoted),
         (Table::Names, None) => {
             let mut items = names("player");
             for team in analysis.teams.clone().unwrap_or_default() {
-                items.push(item(&team, "team", ItemKind::Name, true));
+                items.push(item(&team, "team", NAME, true));
             }
             for item in &mut items {
-                item.insert = key_text(&item.label, format);
+                item.insert_text = Some(key_text(&item.label, format));
             }
             items
         }
         (Table::Rules, None) => SETTINGS
             .iter()
-            .map(|setting| {
-                item(
-                    setting.name,
-                    &setting.meaning_text().en(),
-                    ItemKind::Key,
-                    true,
-                )
-            })
+            .map(|setting| item(setting.name, &setting.meaning_text().en(), KEY, true))
             .collect(),
         (Table::Deal, None) => DealKey::ALL
             .iter()
-            .map(|key| item(key.name(), key.meaning(), ItemKind::Key, true))
+            .map(|key| item(key.name(), key.meaning(), KEY, true))
             .collect(),
         (Table::Top, None) => MATCH_KEYS
             .iter()
-            .map(|(key, meaning)| item(key, meaning, ItemKind::Key, true))
+            .map(|(key, meaning)| item(key, meaning, KEY, true))
             .collect(),
         _ => Vec::new(),
     }
 }
 
 /// The values a setting allows, for `key = |` in the rules table.
-fn setting_values(key: &str, quoted: bool) -> Vec<Item> {
+fn setting_values(key: &str, quoted: bool) -> Vec<CompletionItem> {
     let Some(setting) = SETTINGS.iter().find(|setting| setting.name == key) else {
         return Vec::new();
     };
     match setting.kind {
         Kind::Bool => ["true", "false"]
             .iter()
-            .map(|word| item(word, setting.name, ItemKind::Value, true))
+            .map(|word| item(word, setting.name, VALUE, true))
             .collect(),
         Kind::Choice(choices) => choices
             .iter()
-            .map(|choice| item(choice.name(), setting.name, ItemKind::Value, quoted))
+            .map(|choice| item(choice.name(), setting.name, VALUE, quoted))
             .collect(),
         Kind::Integer { .. } => Vec::new(),
     }
@@ -132,17 +115,18 @@ fn setting_values(key: &str, quoted: bool) -> Vec<Item> {
 
 /// An item whose inserted text is the label, in quotes unless the cursor is already in
 /// one (or it is a key or a bare word).
-fn item(label: &str, detail: &str, kind: ItemKind, bare: bool) -> Item {
+fn item(label: &str, detail: &str, kind: CompletionItemKind, bare: bool) -> CompletionItem {
     let insert = if bare {
         label.to_owned()
     } else {
         format!("\"{}\"", label.replace('\\', "\\\\").replace('"', "\\\""))
     };
-    Item {
+    CompletionItem {
         label: label.to_owned(),
-        insert,
-        detail: detail.to_owned(),
-        kind,
+        kind: Some(kind),
+        detail: Some(detail.to_owned()),
+        insert_text: Some(insert),
+        ..CompletionItem::default()
     }
 }
 

@@ -3,8 +3,10 @@
 //! shapes. Only the framing and the pipe are left out.
 
 use super::analysis::analyse;
-use super::document::{Change, Document, Encoding, Position};
-use super::protocol;
+use lsp_types::{Position, Range, TextDocumentContentChangeEvent as Change};
+
+use super::document::{Document, Encoding};
+use super::protocol::{self, View};
 use crate::lang::Lang;
 use crate::source::Format;
 
@@ -23,35 +25,33 @@ pub(crate) fn open(text: String, yaml: bool) -> Open {
 pub(crate) fn change(open: &mut Open, line: u32, column: u32, text: &str) -> usize {
     let document = &mut open.0;
     let edit = Change {
-        range: Some((
-            Position { line, column },
-            Position {
-                line,
-                column: column + 1,
-            },
+        range: Some(Range::new(
+            Position::new(line, column),
+            Position::new(line, column + 1),
         )),
+        range_length: None,
         text: text.to_owned(),
     };
     document.apply(vec![edit], document.version + 1, Encoding::Utf16);
     let analysis = analyse("bench.toml", &document.text.clone(), document.format);
     let uri: lsp_types::Uri = "file:///bench.toml".parse().expect("a URI");
-    let published = protocol::publish(
-        &uri,
-        Some(document),
-        Some(&analysis),
-        Encoding::Utf16,
-        Lang::En,
-    );
+    let view = View {
+        document,
+        analysis: &analysis,
+        encoding: Encoding::Utf16,
+        lang: Lang::En,
+    };
+    let published = protocol::publish(&uri, Some(view));
     // A screenful around the change, as an editor asks for it.
     let screen = lsp_types::Range::new(
         lsp_types::Position::new(line.saturating_sub(30), 0),
         lsp_types::Position::new(line + 30, 0),
     );
-    let hints = protocol::hints(document, &analysis, screen, Encoding::Utf16, Lang::En);
+    let hints = view.hints(screen);
     let sent = serde_json::to_string(&published.params).map_or(0, |json| json.len())
-        + hints.to_string().len();
+        + serde_json::to_string(&hints).map_or(0, |json| json.len());
     std::hint::black_box(sent);
-    analysis.diagnostics.len() + hints.as_array().map_or(0, Vec::len)
+    analysis.diagnostics.len() + hints.len()
 }
 
 /// An edit: `((line, column), (line, column))` in UTF-16, and its text.
@@ -64,16 +64,11 @@ pub(crate) fn apply(open: &mut Open, edits: &[Edit]) -> usize {
     let changes = edits
         .iter()
         .map(|((line, column), (end_line, end_column), text)| Change {
-            range: Some((
-                Position {
-                    line: *line,
-                    column: *column,
-                },
-                Position {
-                    line: *end_line,
-                    column: *end_column,
-                },
+            range: Some(Range::new(
+                Position::new(*line, *column),
+                Position::new(*end_line, *end_column),
             )),
+            range_length: None,
             text: text.clone(),
         })
         .collect();

@@ -2,7 +2,10 @@
 //! between the byte offsets batak's spans are made of and the editor's positions (line,
 //! and a column counted in the encoding the client negotiated: UTF-16 code units unless
 //! it offered UTF-8). Edits arrive as ranges in those positions and are spliced here.
-//! A line ends, as the protocol counts lines, at `\n`, `\r\n` or a `\r` alone.
+//! A line ends, as the protocol counts lines, at `\n`, `\r\n` or a `\r` alone. Positions,
+//! ranges and edits are the protocol's own shapes (`lsp_types`).
+
+use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
 
 use crate::raw::Span;
 
@@ -13,20 +16,6 @@ pub(crate) enum Encoding {
     Utf8,
     /// UTF-16 code units: the protocol's default.
     Utf16,
-}
-
-/// A line and column, 0-based, the column in the document's `Encoding`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) struct Position {
-    pub(crate) line: u32,
-    pub(crate) column: u32,
-}
-
-/// One text edit: the range it replaces (`None` for the whole text) and the new text.
-#[derive(Debug, Clone)]
-pub(crate) struct Change {
-    pub(crate) range: Option<(Position, Position)>,
-    pub(crate) text: String,
 }
 
 /// Where each line of a text starts, so a position costs a binary search and a count
@@ -88,10 +77,10 @@ impl Lines {
             Encoding::Utf8 => before.len(),
             Encoding::Utf16 => before.chars().map(char::len_utf16).sum(),
         };
-        Position {
-            line: u32::try_from(line).unwrap_or(u32::MAX),
-            column: u32::try_from(column).unwrap_or(u32::MAX),
-        }
+        Position::new(
+            u32::try_from(line).unwrap_or(u32::MAX),
+            u32::try_from(column).unwrap_or(u32::MAX),
+        )
     }
 
     /// The byte offset of `position` in `text`. A line past the end is the end of the
@@ -110,7 +99,7 @@ impl Lines {
         let line = text[start..end]
             .strip_suffix('\r')
             .unwrap_or(&text[start..end]);
-        let wanted = position.column as usize;
+        let wanted = position.character as usize;
         let mut counted = 0;
         for (index, c) in line.char_indices() {
             let width = match encoding {
@@ -150,16 +139,24 @@ impl Document {
     /// it left it), then take the new version. The line index follows each edit (it is
     /// built afresh only for a whole new text), so many edits in one change cost their
     /// own lengths, not one reading of the document each.
-    pub(crate) fn apply(&mut self, changes: Vec<Change>, version: i32, encoding: Encoding) {
+    pub(crate) fn apply(
+        &mut self,
+        changes: Vec<TextDocumentContentChangeEvent>,
+        version: i32,
+        encoding: Encoding,
+    ) {
         for change in changes {
             match change.range {
                 None => {
                     self.text = change.text;
                     self.lines = Lines::new(&self.text);
                 }
-                Some((start, end)) => {
-                    let start = self.lines.offset(&self.text, start, encoding);
-                    let end = self.lines.offset(&self.text, end, encoding).max(start);
+                Some(range) => {
+                    let start = self.lines.offset(&self.text, range.start, encoding);
+                    let end = self
+                        .lines
+                        .offset(&self.text, range.end, encoding)
+                        .max(start);
                     self.lines.splice(&mut self.text, start..end, &change.text);
                 }
             }
@@ -178,8 +175,8 @@ impl Document {
     }
 
     /// The range of a span.
-    pub(crate) fn range(&self, span: &Span, encoding: Encoding) -> (Position, Position) {
-        (
+    pub(crate) fn range(&self, span: &Span, encoding: Encoding) -> Range {
+        Range::new(
             self.position(span.start, encoding),
             self.position(span.end, encoding),
         )

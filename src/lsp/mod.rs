@@ -27,13 +27,15 @@ pub(crate) mod bench;
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::sync::mpsc::{self, Receiver, SyncSender};
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+use serde::Deserialize;
 
 use crate::lang::Lang;
 use crate::source::Format;
-use document::{Change, Document, Encoding};
+use document::{Document, Encoding};
+use protocol::View;
 use transport::Frame;
 
 /// Something for the loop to act on.
@@ -74,12 +76,15 @@ struct Open {
 }
 
 impl Open {
-    /// The judgement of the document's current version, if it is ready.
-    fn current(&self) -> Option<&analysis::Analysis> {
-        self.judged
-            .as_ref()
-            .filter(|(serial, _)| *serial == self.serial)
-            .map(|(_, analysis)| analysis)
+    /// The document and the judgement of its current version, if it is ready.
+    fn view(&self, encoding: Encoding, lang: Lang) -> Option<View<'_>> {
+        let (serial, analysis) = self.judged.as_ref()?;
+        (*serial == self.serial).then_some(View {
+            document: &self.document,
+            analysis,
+            encoding,
+            lang,
+        })
     }
 }
 
@@ -90,48 +95,33 @@ struct Server<W: Write> {
     /// The language its words are in.
     lang: Lang,
     documents: HashMap<String, Open>,
-    jobs: Arc<Mailbox>,
+    jobs: Mailbox,
     /// The serial the next queued text gets.
     serials: u64,
+    /// Whether `initialize` has been answered.
+    initialized: bool,
     shut_down: bool,
 }
 
 /// The versions waiting to be judged: one a document, the latest (a newer version
 /// replaces the one waiting, text and all), so however fast changes come, what waits
-/// is at most one copy of each open document.
-#[derive(Default)]
+/// is at most one copy of each open document. A token on `wake` tells the judging
+/// thread that some wait; it ends once the mailbox is dropped and it has judged them.
 struct Mailbox {
-    waiting: Mutex<(HashMap<String, Job>, bool)>,
-    ready: Condvar,
+    waiting: Arc<Waiting>,
+    wake: SyncSender<()>,
 }
+
+/// The latest version of each document waiting to be judged.
+type Waiting = Mutex<HashMap<String, Job>>;
 
 impl Mailbox {
     /// Put a document's latest version in, over the one waiting.
     fn put(&self, job: Job) {
         let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        waiting.0.insert(job.uri.clone(), job);
-        self.ready.notify_one();
-    }
-
-    /// No more jobs: the judging thread ends once it has judged what waits.
-    fn close(&self) {
-        self.waiting
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .1 = true;
-        self.ready.notify_one();
-    }
-
-    /// Everything waiting, once something is; `None` when closed and empty.
-    fn take(&self) -> Option<Vec<Job>> {
-        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        while waiting.0.is_empty() && !waiting.1 {
-            waiting = self
-                .ready
-                .wait(waiting)
-                .unwrap_or_else(PoisonError::into_inner);
-        }
-        (!waiting.0.is_empty()).then(|| waiting.0.drain().map(|(_, job)| job).collect())
+        waiting.insert(job.uri.clone(), job);
+        // A full channel holds a token already: the judge takes this job with it.
+        let _ = self.wake.try_send(());
     }
 }
 
@@ -150,9 +140,13 @@ pub(crate) fn serve(
     let (events, inbox) = mpsc::sync_channel(EVENTS_WAITING);
     let reader_events = events.clone();
     std::thread::spawn(move || read_frames(input, &reader_events));
-    let jobs = Arc::new(Mailbox::default());
-    let queue = Arc::clone(&jobs);
-    std::thread::spawn(move || judge_jobs(&queue, &events));
+    let (wake, woken) = mpsc::sync_channel(1);
+    let jobs = Mailbox {
+        waiting: Arc::default(),
+        wake,
+    };
+    let waiting = Arc::clone(&jobs.waiting);
+    std::thread::spawn(move || judge_jobs(&waiting, &woken, &events));
     let mut server = Server {
         output,
         encoding: Encoding::Utf16,
@@ -160,34 +154,29 @@ pub(crate) fn serve(
         documents: HashMap::new(),
         jobs,
         serials: 0,
+        initialized: false,
         shut_down: false,
     };
-    let served = match server.initialize(&inbox) {
-        Ok(true) => server.run(&inbox),
-        other => other,
-    };
-    server.jobs.close();
-    served
+    server.run(&inbox)
 }
 
 /// Read frames until the input ends, each sent to the loop.
 fn read_frames(input: impl BufRead, events: &SyncSender<Event>) {
     let mut input = transport::Reader::new(input);
-    loop {
-        let event = match input.read() {
-            Ok(Some(frame)) => Event::Frame(frame),
-            Ok(None) | Err(_) => Event::Closed,
-        };
-        let closed = matches!(event, Event::Closed);
-        if events.send(event).is_err() || closed {
+    while let Ok(Some(frame)) = input.read() {
+        if events.send(Event::Frame(frame)).is_err() {
             return;
         }
     }
+    let _ = events.send(Event::Closed);
 }
 
 /// Judge documents as their versions come, only the latest waiting of each.
-fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
-    while let Some(latest) = queue.take() {
+fn judge_jobs(waiting: &Waiting, wake: &Receiver<()>, events: &SyncSender<Event>) {
+    while wake.recv().is_ok() {
+        let mut waiting = waiting.lock().unwrap_or_else(PoisonError::into_inner);
+        let latest: Vec<Job> = waiting.drain().map(|(_, job)| job).collect();
+        drop(waiting);
         for job in latest {
             let analysis = analysis::analyse(&job.uri, &job.text, job.format);
             let judged = Judged {
@@ -203,43 +192,8 @@ fn judge_jobs(queue: &Mailbox, events: &SyncSender<Event>) {
 }
 
 impl<W: Write> Server<W> {
-    /// Wait for `initialize` and answer it; requests before it get `ServerNotInitialized`.
-    /// False when the client left (or said `exit`) first.
-    fn initialize(&mut self, inbox: &Receiver<Event>) -> io::Result<bool> {
-        while let Ok(event) = inbox.recv() {
-            match event {
-                Event::Frame(Frame::Message(Message::Request(request)))
-                    if request.method == "initialize" =>
-                {
-                    let params = serde_json::from_value(request.params).unwrap_or_default();
-                    self.encoding = protocol::negotiate(&params);
-                    let result = protocol::capabilities(self.encoding);
-                    self.send(&Response::new_ok(request.id, result).into())?;
-                    return Ok(true);
-                }
-                Event::Frame(Frame::Message(Message::Request(request))) => {
-                    self.error(
-                        request.id,
-                        ErrorCode::ServerNotInitialized,
-                        "the server has not been initialized",
-                    )?;
-                }
-                Event::Frame(Frame::Message(Message::Notification(notification)))
-                    if notification.method == "exit" =>
-                {
-                    return Ok(false);
-                }
-                Event::Frame(Frame::Malformed(reply)) => {
-                    transport::write_value(&mut self.output, &reply)?;
-                }
-                Event::Closed => return Ok(false),
-                _ => {}
-            }
-        }
-        Ok(false)
-    }
-
-    /// Answer until `exit` or the end of the input.
+    /// Answer until `exit` or the end of the input (notifications before `initialize`
+    /// are not acted on).
     fn run(&mut self, inbox: &Receiver<Event>) -> io::Result<bool> {
         while let Ok(event) = inbox.recv() {
             match event {
@@ -248,7 +202,9 @@ impl<W: Write> Server<W> {
                     if notification.method == "exit" {
                         return Ok(self.shut_down);
                     }
-                    self.notification(notification)?;
+                    if self.initialized {
+                        self.notification(notification)?;
+                    }
                 }
                 Event::Frame(Frame::Message(Message::Response(_))) => {}
                 Event::Frame(Frame::Malformed(reply)) => {
@@ -264,7 +220,7 @@ impl<W: Write> Server<W> {
 
     /// Send a message.
     fn send(&mut self, message: &Message) -> io::Result<()> {
-        transport::write(&mut self.output, message)
+        message.write(&mut self.output)
     }
 
     /// Send an error response.
@@ -273,8 +229,16 @@ impl<W: Write> Server<W> {
     }
 
     /// A request: answered now, or (about a document not yet judged at its current
-    /// version) when its judgement comes.
+    /// version) when its judgement comes. Before `initialize`, every other request gets
+    /// `ServerNotInitialized`.
     fn request(&mut self, request: Request) -> io::Result<()> {
+        if !self.initialized && request.method != "initialize" {
+            return self.error(
+                request.id,
+                ErrorCode::ServerNotInitialized,
+                "the server has not been initialized",
+            );
+        }
         if self.shut_down {
             return self.error(
                 request.id,
@@ -283,6 +247,13 @@ impl<W: Write> Server<W> {
             );
         }
         match request.method.as_str() {
+            "initialize" if !self.initialized => {
+                let params = serde_json::from_value(request.params).unwrap_or_default();
+                self.encoding = protocol::negotiate(&params);
+                self.initialized = true;
+                let result = protocol::capabilities(self.encoding);
+                self.send(&Response::new_ok(request.id, result).into())
+            }
             "initialize" => self.error(
                 request.id,
                 ErrorCode::InvalidRequest,
@@ -308,13 +279,13 @@ impl<W: Write> Server<W> {
             method if protocol::waits_for_judgement(method) => {
                 let uri = protocol::document_uri(&request.params);
                 match uri.and_then(|uri| self.documents.get_mut(&uri)) {
-                    Some(open) if open.current().is_none() => {
+                    Some(open) if open.view(self.encoding, self.lang).is_none() => {
                         open.waiting.push(request);
                         Ok(())
                     }
                     open => {
-                        let response =
-                            protocol::answer(&request, open.as_deref(), self.encoding, self.lang);
+                        let view = open.and_then(|open| open.view(self.encoding, self.lang));
+                        let response = protocol::answer(&request, view);
                         self.send(&response.into())
                     }
                 }
@@ -327,102 +298,89 @@ impl<W: Write> Server<W> {
         }
     }
 
-    /// A notification: a document opened, changed or closed, a request cancelled.
+    /// A notification: a document opened, changed or closed, a request cancelled (one
+    /// whose parameters are not what it takes is not acted on).
     fn notification(&mut self, notification: Notification) -> io::Result<()> {
+        let params = notification.params;
         match notification.method.as_str() {
-            "textDocument/didOpen" => {
-                let Ok(params) = serde_json::from_value::<lsp_types::DidOpenTextDocumentParams>(
-                    notification.params,
-                ) else {
-                    return Ok(());
-                };
-                let item = params.text_document;
-                let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
-                    return Ok(());
-                };
-                let document = Document::new(item.text, item.version, format);
-                let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
-                // Opened again: what waited on the old text waits on the new one.
-                let waiting = self
-                    .documents
-                    .remove(item.uri.as_str())
-                    .map(|open| open.waiting)
-                    .unwrap_or_default();
-                self.documents.insert(
-                    item.uri.as_str().to_owned(),
-                    Open {
-                        document,
-                        serial,
-                        judged: None,
-                        waiting,
-                    },
-                );
+            "textDocument/didOpen" => serde_json::from_value(params).map_or(Ok(()), |params| {
+                self.open(params);
                 Ok(())
-            }
-            "textDocument/didChange" => {
-                let Ok(params) = serde_json::from_value::<lsp_types::DidChangeTextDocumentParams>(
-                    notification.params,
-                ) else {
-                    return Ok(());
-                };
-                let uri = params.text_document.uri.as_str().to_owned();
-                let serial = self.serials;
-                let Some(open) = self.documents.get_mut(&uri) else {
-                    return Ok(());
-                };
-                let changes: Vec<Change> = params
-                    .content_changes
-                    .into_iter()
-                    .map(protocol::change)
-                    .collect();
-                open.document
-                    .apply(changes, params.text_document.version, self.encoding);
-                open.serial = serial;
-                // The text alone is copied for the judge (the line index stays here).
-                let (text, format) = (open.document.text.clone(), open.document.format);
-                self.queue(&uri, text, format);
+            }),
+            "textDocument/didChange" => serde_json::from_value(params).map_or(Ok(()), |params| {
+                self.change(params);
                 Ok(())
+            }),
+            "textDocument/didClose" => {
+                serde_json::from_value(params).map_or(Ok(()), |params| self.close(params))
             }
-            "textDocument/didClose" => self.close(notification),
-            "$/cancelRequest" => self.cancel(&notification),
+            "$/cancelRequest" => match params.get("id").map(RequestId::deserialize) {
+                Some(Ok(id)) => self.cancel(&id),
+                _ => Ok(()),
+            },
             _ => Ok(()),
         }
     }
 
-    /// Forget a closed document, clear its diagnostics and let its waiting requests go.
-    fn close(&mut self, notification: Notification) -> io::Result<()> {
-        let Ok(params) =
-            serde_json::from_value::<lsp_types::DidCloseTextDocumentParams>(notification.params)
-        else {
-            return Ok(());
+    /// A document opened: queued to be judged (opened again, what waited on the old
+    /// text waits on the new one).
+    fn open(&mut self, params: lsp_types::DidOpenTextDocumentParams) {
+        let item = params.text_document;
+        let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
+            return;
         };
+        let document = Document::new(item.text, item.version, format);
+        let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
+        let waiting = self
+            .documents
+            .remove(item.uri.as_str())
+            .map(|open| open.waiting)
+            .unwrap_or_default();
+        let open = Open {
+            document,
+            serial,
+            judged: None,
+            waiting,
+        };
+        self.documents.insert(item.uri.as_str().to_owned(), open);
+    }
+
+    /// A document changed: its edits applied and its new version queued to be judged.
+    fn change(&mut self, params: lsp_types::DidChangeTextDocumentParams) {
+        let uri = params.text_document.uri.as_str().to_owned();
+        let serial = self.serials;
+        let Some(open) = self.documents.get_mut(&uri) else {
+            return;
+        };
+        let version = params.text_document.version;
+        open.document
+            .apply(params.content_changes, version, self.encoding);
+        open.serial = serial;
+        // The text alone is copied for the judge (the line index stays here).
+        let (text, format) = (open.document.text.clone(), open.document.format);
+        self.queue(&uri, text, format);
+    }
+
+    /// Forget a closed document, clear its diagnostics and let its waiting requests go.
+    fn close(&mut self, params: lsp_types::DidCloseTextDocumentParams) -> io::Result<()> {
         let uri = params.text_document.uri;
         if let Some(open) = self.documents.remove(uri.as_str()) {
             for request in open.waiting {
-                let response = protocol::answer(&request, None, self.encoding, self.lang);
+                let response = protocol::answer(&request, None);
                 self.send(&response.into())?;
             }
-            let cleared = protocol::publish(&uri, None, None, self.encoding, self.lang);
+            let cleared = protocol::publish(&uri, None);
             self.send(&cleared.into())?;
         }
         Ok(())
     }
 
     /// `$/cancelRequest`: a request still waiting is answered `RequestCanceled`.
-    fn cancel(&mut self, notification: &Notification) -> io::Result<()> {
-        let Some(id) = notification.params.get("id").cloned() else {
-            return Ok(());
-        };
-        let Ok(id) = serde_json::from_value::<RequestId>(id) else {
-            return Ok(());
-        };
-        let mut cancelled = None;
-        for open in self.documents.values_mut() {
-            if let Some(at) = open.waiting.iter().position(|request| request.id == id) {
-                cancelled = Some(open.waiting.remove(at));
-                break;
-            }
-        }
+    fn cancel(&mut self, id: &RequestId) -> io::Result<()> {
+        let cancelled = self.documents.values_mut().find_map(|open| {
+            let at = open.waiting.iter().position(|request| request.id == *id)?;
+            Some(open.waiting.remove(at))
+        });
         match cancelled {
             Some(request) => self.error(request.id, ErrorCode::RequestCanceled, "cancelled"),
             None => Ok(()),
@@ -465,16 +423,11 @@ impl<W: Write> Server<W> {
         let Ok(uri) = judged.uri.parse::<lsp_types::Uri>() else {
             return Ok(());
         };
-        let published = protocol::publish(
-            &uri,
-            Some(&open.document),
-            open.current(),
-            self.encoding,
-            self.lang,
-        );
+        let view = open.view(self.encoding, self.lang);
+        let published = protocol::publish(&uri, view);
         let answers: Vec<Response> = waiting
             .iter()
-            .map(|request| protocol::answer(request, Some(&*open), self.encoding, self.lang))
+            .map(|request| protocol::answer(request, view))
             .collect();
         self.send(&published.into())?;
         for answer in answers {

@@ -1,19 +1,21 @@
 //! The protocol's shapes for what the features found: positions in the negotiated
 //! encoding, diagnostics with their code, help and related places, inlay hints, hover,
 //! symbols, completion items and code actions. Every diagnostic's words are read in one
-//! place, `words`.
+//! place, `View::diagnostic`.
 
 use lsp_server::{ErrorCode, Request, Response};
 use lsp_types as lsp;
+use serde::{Serialize, de::DeserializeOwned};
 use serde_json::Value;
 
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::lang::Lang;
+use crate::raw::Span;
 use crate::source::Format;
 
 use super::analysis::Analysis;
-use super::document::{Change, Document, Encoding, Position};
-use super::{Open, assist, sheet};
+use super::document::{Document, Encoding};
+use super::{assist, sheet};
 
 /// The encoding to count columns in: UTF-8 when the client offers it, else UTF-16.
 pub(super) fn negotiate(params: &lsp::InitializeParams) -> Encoding {
@@ -91,256 +93,175 @@ pub(super) fn waits_for_judgement(method: &str) -> bool {
     )
 }
 
-/// A protocol position as batak's.
-fn position(at: lsp::Position) -> Position {
-    Position {
-        line: at.line,
-        column: at.character,
-    }
-}
-
-/// An edit of `didChange`.
-pub(super) fn change(event: lsp::TextDocumentContentChangeEvent) -> Change {
-    Change {
-        range: event
-            .range
-            .map(|range| (position(range.start), position(range.end))),
-        text: event.text,
-    }
-}
-
-/// A byte span of `document` as a protocol range.
-fn range(document: &Document, span: &crate::raw::Span, encoding: Encoding) -> lsp::Range {
-    let (start, end) = document.range(span, encoding);
-    lsp::Range {
-        start: lsp::Position::new(start.line, start.column),
-        end: lsp::Position::new(end.line, end.column),
-    }
-}
-
-/// What a diagnostic says: its message with the help line after it, and the label of
-/// each related place. The one place its words are read.
-#[allow(
-    clippy::implicit_clone,
-    reason = "through Display, so the words may become any type that shows as text"
-)]
-pub(super) fn words(lang: Lang, diagnostic: &Diagnostic) -> (String, Vec<String>) {
-    let mut message = diagnostic.message.in_lang(lang);
-    if let Some(help) = &diagnostic.help {
-        message.push('\n');
-        message.push_str(&crate::lang::say!(lang, "help-line", help = help));
-    }
-    let labels = diagnostic
-        .also
-        .iter()
-        .map(|(_, label)| label.in_lang(lang))
-        .collect();
-    (message, labels)
-}
-
-/// A batak diagnostic in the protocol's shape.
-pub(super) fn diagnostic(
-    uri: &lsp::Uri,
-    document: &Document,
-    found: &Diagnostic,
-    encoding: Encoding,
-    lang: Lang,
-) -> lsp::Diagnostic {
-    let (message, labels) = words(lang, found);
-    let related = found
-        .also
-        .iter()
-        .zip(labels)
-        .map(|((span, _), label)| lsp::DiagnosticRelatedInformation {
-            location: lsp::Location {
-                uri: uri.clone(),
-                range: range(document, span, encoding),
-            },
-            message: label,
-        })
-        .collect::<Vec<_>>();
-    lsp::Diagnostic {
-        range: range(document, found.span.as_ref().unwrap_or(&(0..0)), encoding),
-        severity: Some(match found.severity {
-            Severity::Error => lsp::DiagnosticSeverity::ERROR,
-            Severity::Warning => lsp::DiagnosticSeverity::WARNING,
-        }),
-        code: Some(lsp::NumberOrString::String(found.code.name().to_owned())),
-        source: Some("batak".to_owned()),
-        message,
-        related_information: (!related.is_empty()).then_some(related),
-        ..lsp::Diagnostic::default()
-    }
+/// A document and its current judgement, as a request about it is answered: positions
+/// in `encoding`, words in `lang`.
+#[derive(Clone, Copy)]
+pub(super) struct View<'a> {
+    pub(super) document: &'a Document,
+    pub(super) analysis: &'a Analysis,
+    pub(super) encoding: Encoding,
+    pub(super) lang: Lang,
 }
 
 /// `publishDiagnostics` for a document: its judgement's, or none (a closed document, a
 /// file that is not a match file).
-pub(super) fn publish(
-    uri: &lsp::Uri,
-    document: Option<&Document>,
-    analysis: Option<&Analysis>,
-    encoding: Encoding,
-    lang: Lang,
-) -> lsp_server::Notification {
-    let diagnostics = match (document, analysis) {
-        (Some(document), Some(analysis)) => analysis
-            .diagnostics
-            .iter()
-            .map(|found| diagnostic(uri, document, found, encoding, lang))
-            .collect(),
-        _ => Vec::new(),
-    };
+pub(super) fn publish(uri: &lsp::Uri, view: Option<View<'_>>) -> lsp_server::Notification {
+    let diagnostics = view.map_or_else(Vec::new, |view| {
+        let found = view.analysis.diagnostics.iter();
+        found.map(|found| view.diagnostic(uri, found)).collect()
+    });
     let params = lsp::PublishDiagnosticsParams {
         uri: uri.clone(),
         diagnostics,
-        version: document.map(|document| document.version),
+        version: view.map(|view| view.document.version),
     };
     lsp_server::Notification::new("textDocument/publishDiagnostics".into(), params)
 }
 
-/// The answer to a request about a document's judgement; `open` is `None` for a
+/// The answer to a request about a document's judgement; `view` is `None` for a
 /// document the server does not hold (an empty answer).
-pub(super) fn answer(
-    request: &Request,
-    open: Option<&Open>,
-    encoding: Encoding,
-    lang: Lang,
-) -> Response {
-    let id = request.id.clone();
-    let found = open.and_then(|open| Some((&open.document, open.current()?)));
-    let result = match request.method.as_str() {
-        "textDocument/inlayHint" => parsed::<lsp::InlayHintParams>(request)
-            .map(|params| found.map(|(d, a)| hints(d, a, params.range, encoding, lang))),
-        "textDocument/hover" => parsed::<lsp::HoverParams>(request).map(|params| {
-            found.and_then(|(d, a)| {
-                hover(
-                    d,
-                    a,
-                    params.text_document_position_params.position,
-                    encoding,
-                    lang,
-                )
-            })
+pub(super) fn answer(request: &Request, view: Option<View<'_>>) -> Response {
+    match request.method.as_str() {
+        "textDocument/inlayHint" => reply(request, |params: lsp::InlayHintParams| {
+            Ok(view.map(|view| view.hints(params.range)))
         }),
-        "textDocument/documentSymbol" => parsed::<lsp::DocumentSymbolParams>(request)
-            .map(|_| found.map(|(d, a)| symbols(d, a, encoding, lang))),
-        "textDocument/codeAction" => parsed::<lsp::CodeActionParams>(request)
-            .map(|params| found.map(|(d, a)| actions(d, a, &params, encoding, lang))),
-        "textDocument/completion" => parsed::<lsp::CompletionParams>(request).map(|params| {
-            found
-                .and_then(|(d, a)| complete(d, a, params.text_document_position.position, encoding))
+        "textDocument/hover" => reply(request, |params: lsp::HoverParams| {
+            let at = params.text_document_position_params.position;
+            Ok(view.and_then(|view| view.hover(at)))
+        }),
+        "textDocument/documentSymbol" => reply(request, |_: lsp::DocumentSymbolParams| {
+            Ok(view.map(View::symbols))
+        }),
+        "textDocument/codeAction" => reply(request, |params: lsp::CodeActionParams| {
+            Ok(view.map(|view| view.actions(&params)))
+        }),
+        "textDocument/completion" => reply(request, |params: lsp::CompletionParams| {
+            let at = params.text_document_position.position;
+            Ok(view.and_then(|view| view.complete(at)))
         }),
         "textDocument/prepareRename" => {
-            parsed::<lsp::TextDocumentPositionParams>(request).map(|params| {
-                open.and_then(|open| prepare_rename(&open.document, params.position, encoding))
+            reply(request, |params: lsp::TextDocumentPositionParams| {
+                Ok(view.and_then(|view| view.prepare_rename(params.position)))
             })
         }
-        "textDocument/rename" => {
-            parsed::<lsp::RenameParams>(request).and_then(|params| match open {
-                Some(open) => rename(&open.document, &params, encoding, lang)
-                    .map(Some)
-                    .map_err(|message| {
-                        Box::new(Response::new_err(
-                            id.clone(),
-                            ErrorCode::RequestFailed as i32,
-                            message,
-                        ))
-                    }),
-                None => Ok(None),
-            })
-        }
-        _ => Err(Box::new(Response::new_err(
-            id.clone(),
+        "textDocument/rename" => reply(request, |params: lsp::RenameParams| {
+            view.map(|view| view.rename(&params)).transpose()
+        }),
+        _ => Response::new_err(
+            request.id.clone(),
             ErrorCode::MethodNotFound as i32,
             request.method.clone(),
-        ))),
-    };
-    match result {
-        Ok(result) => Response::new_ok(id, result),
-        Err(response) => *response,
+        ),
     }
 }
 
-/// Where a rename at `at` would apply: the name's range and the name (`None`: no
-/// player's or team's name there, and the editor says it cannot rename).
-fn prepare_rename(document: &Document, at: lsp::Position, encoding: Encoding) -> Option<Value> {
-    let offset = document.offset(position(at), encoding);
-    let (name, span) = super::rename::name_at(document, offset)?;
-    serde_json::to_value(lsp::PrepareRenameResponse::RangeWithPlaceholder {
-        range: range(document, &span, encoding),
-        placeholder: name,
-    })
-    .ok()
+/// The response to `request`: what `answer` makes of its parameters, `InvalidParams`
+/// when they are not what it takes, `RequestFailed` with the reason `answer` gives.
+fn reply<P: DeserializeOwned, R: Serialize>(
+    request: &Request,
+    answer: impl FnOnce(P) -> Result<R, String>,
+) -> Response {
+    let id = request.id.clone();
+    match serde_json::from_value(request.params.clone()).map(answer) {
+        Ok(Ok(result)) => Response::new_ok(id, result),
+        Ok(Err(message)) => Response::new_err(id, ErrorCode::RequestFailed as i32, message),
+        Err(problem) => Response::new_err(id, ErrorCode::InvalidParams as i32, problem.to_string()),
+    }
 }
 
-/// The edits of a rename, or why it cannot be made (in `lang`).
-fn rename(
-    document: &Document,
-    params: &lsp::RenameParams,
-    encoding: Encoding,
-    lang: Lang,
-) -> Result<Value, String> {
-    use super::rename::NotRenamed;
-    let at = params.text_document_position.position;
-    let offset = document.offset(position(at), encoding);
-    let edits =
-        super::rename::edits(document, offset, &params.new_name).map_err(|not| match not {
-            NotRenamed::NoName => crate::lang::say!(lang, "lsp-rename-no-name"),
-            NotRenamed::Unreadable => crate::lang::say!(lang, "lsp-rename-unreadable"),
-            NotRenamed::New(crate::edit::NotANewName::Empty) => {
-                crate::lang::say!(lang, "rename-empty")
-            }
-            NotRenamed::New(crate::edit::NotANewName::Taken(name)) => {
-                crate::lang::say!(
-                    lang,
-                    "rename-taken",
-                    new = params.new_name.trim(),
-                    name = name
-                )
-            }
-        })?;
-    let edits: Vec<lsp::TextEdit> = edits
-        .iter()
-        .map(|(span, text)| lsp::TextEdit {
-            range: range(document, span, encoding),
-            new_text: text.clone(),
+impl View<'_> {
+    /// A batak diagnostic in the protocol's shape: its message with the help line after
+    /// it, and the label of each related place. The one place its words are read.
+    fn diagnostic(self, uri: &lsp::Uri, found: &Diagnostic) -> lsp::Diagnostic {
+        let mut message = found.message.in_lang(self.lang);
+        if let Some(help) = &found.help {
+            message.push('\n');
+            message.push_str(&crate::lang::say!(self.lang, "help-line", help = help));
+        }
+        let related = found
+            .also
+            .iter()
+            .map(|(span, label)| lsp::DiagnosticRelatedInformation {
+                location: lsp::Location::new(uri.clone(), self.range(span)),
+                message: label.in_lang(self.lang),
+            })
+            .collect::<Vec<_>>();
+        lsp::Diagnostic {
+            range: self.range(found.span.as_ref().unwrap_or(&(0..0))),
+            severity: Some(match found.severity {
+                Severity::Error => lsp::DiagnosticSeverity::ERROR,
+                Severity::Warning => lsp::DiagnosticSeverity::WARNING,
+            }),
+            code: Some(lsp::NumberOrString::String(found.code.name().to_owned())),
+            source: Some("batak".to_owned()),
+            message,
+            related_information: (!related.is_empty()).then_some(related),
+            ..lsp::Diagnostic::default()
+        }
+    }
+
+    /// A byte span as a protocol range.
+    fn range(self, span: &Span) -> lsp::Range {
+        self.document.range(span, self.encoding)
+    }
+
+    /// The byte offset of a protocol position.
+    fn offset(self, at: lsp::Position) -> usize {
+        self.document.offset(at, self.encoding)
+    }
+
+    /// Edits (byte spans and their new text) of the document at `uri`, as the protocol
+    /// writes them.
+    fn edit(self, uri: &lsp::Uri, edits: &[(Span, String)]) -> lsp::WorkspaceEdit {
+        let edits = edits
+            .iter()
+            .map(|(span, text)| lsp::TextEdit::new(self.range(span), text.clone()))
+            .collect();
+        lsp::WorkspaceEdit::new([(uri.clone(), edits)].into_iter().collect())
+    }
+
+    /// Where a rename at `at` would apply: the name's range and the name (`None`: no
+    /// player's or team's name there, and the editor says it cannot rename).
+    fn prepare_rename(self, at: lsp::Position) -> Option<lsp::PrepareRenameResponse> {
+        let (name, span) = super::rename::name_at(self.document, self.offset(at))?;
+        Some(lsp::PrepareRenameResponse::RangeWithPlaceholder {
+            range: self.range(&span),
+            placeholder: name,
         })
-        .collect();
-    let uri = params.text_document_position.text_document.uri.clone();
-    serde_json::to_value(lsp::WorkspaceEdit {
-        changes: Some([(uri, edits)].into_iter().collect()),
-        ..lsp::WorkspaceEdit::default()
-    })
-    .map_err(|error| error.to_string())
-}
+    }
 
-/// A request's parameters, or the `InvalidParams` response.
-fn parsed<P: serde::de::DeserializeOwned>(request: &Request) -> Result<P, Box<Response>> {
-    serde_json::from_value(request.params.clone()).map_err(|problem| {
-        Box::new(Response::new_err(
-            request.id.clone(),
-            ErrorCode::InvalidParams as i32,
-            problem.to_string(),
-        ))
-    })
-}
+    /// The edits of a rename, or why it cannot be made (in the view's language).
+    fn rename(self, params: &lsp::RenameParams) -> Result<lsp::WorkspaceEdit, String> {
+        use super::rename::NotRenamed;
+        let lang = self.lang;
+        let at = self.offset(params.text_document_position.position);
+        let edits =
+            super::rename::edits(self.document, at, &params.new_name).map_err(|not| match not {
+                NotRenamed::NoName => crate::lang::say!(lang, "lsp-rename-no-name"),
+                NotRenamed::Unreadable => crate::lang::say!(lang, "lsp-rename-unreadable"),
+                NotRenamed::New(crate::edit::NotANewName::Empty) => {
+                    crate::lang::say!(lang, "rename-empty")
+                }
+                NotRenamed::New(crate::edit::NotANewName::Taken(name)) => {
+                    crate::lang::say!(
+                        lang,
+                        "rename-taken",
+                        new = params.new_name.trim(),
+                        name = name
+                    )
+                }
+            })?;
+        Ok(self.edit(&params.text_document_position.text_document.uri, &edits))
+    }
 
-/// The inlay hints: each deal's points and totals, the standings at the end.
-pub(super) fn hints(
-    document: &Document,
-    analysis: &Analysis,
-    range: lsp::Range,
-    encoding: Encoding,
-    lang: Lang,
-) -> Value {
-    let start = document.offset(position(range.start), encoding);
-    let end = document.offset(position(range.end), encoding);
-    let hints: Vec<lsp::InlayHint> = sheet::hints(lang, analysis, &document.text, &(start..end))
-        .into_iter()
-        .map(|hint| {
-            let at = document.position(hint.offset, encoding);
-            lsp::InlayHint {
-                position: lsp::Position::new(at.line, at.column),
+    /// The inlay hints in `range`: each deal's points and totals, the standings at the
+    /// end.
+    pub(super) fn hints(self, range: lsp::Range) -> Vec<lsp::InlayHint> {
+        let range = self.offset(range.start)..self.offset(range.end);
+        sheet::hints(self.lang, self.analysis, &self.document.text, &range)
+            .into_iter()
+            .map(|hint| lsp::InlayHint {
+                position: self.document.position(hint.offset, self.encoding),
                 label: lsp::InlayHintLabel::String(hint.label),
                 kind: None,
                 text_edits: None,
@@ -348,133 +269,72 @@ pub(super) fn hints(
                 padding_left: Some(true),
                 padding_right: None,
                 data: None,
-            }
-        })
-        .collect();
-    serde_json::to_value(hints).unwrap_or(Value::Null)
-}
-
-/// The hover over a deal: its scored row and why.
-fn hover(
-    document: &Document,
-    analysis: &Analysis,
-    at: lsp::Position,
-    encoding: Encoding,
-    lang: Lang,
-) -> Option<Value> {
-    let offset = document.offset(position(at), encoding);
-    let index = analysis.deal_at(offset)?;
-    let text = sheet::hover(lang, analysis, index)?;
-    let hover = lsp::Hover {
-        contents: lsp::HoverContents::Markup(lsp::MarkupContent {
-            kind: lsp::MarkupKind::Markdown,
-            value: text,
-        }),
-        range: Some(range(document, &analysis.deals[index].span, encoding)),
-    };
-    serde_json::to_value(hover).ok()
-}
-
-/// The outline: a symbol a deal.
-fn symbols(document: &Document, analysis: &Analysis, encoding: Encoding, lang: Lang) -> Value {
-    let symbols: Vec<lsp::DocumentSymbol> = sheet::outline(lang, analysis)
-        .into_iter()
-        .filter_map(|entry| {
-            let place = analysis.deals.get(entry.deal)?;
-            let whole = range(document, &place.span, encoding);
-            #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
-            Some(lsp::DocumentSymbol {
-                name: entry.name,
-                detail: Some(entry.detail),
-                kind: lsp::SymbolKind::EVENT,
-                tags: None,
-                deprecated: None,
-                range: whole,
-                selection_range: lsp::Range {
-                    start: whole.start,
-                    end: whole.start,
-                },
-                children: None,
             })
-        })
-        .collect();
-    serde_json::to_value(symbols).unwrap_or(Value::Null)
-}
-
-/// The quick fixes for a range.
-fn actions(
-    document: &Document,
-    analysis: &Analysis,
-    params: &lsp::CodeActionParams,
-    encoding: Encoding,
-    lang: Lang,
-) -> Value {
-    let start = document.offset(position(params.range.start), encoding);
-    let end = document.offset(position(params.range.end), encoding);
-    let uri = &params.text_document.uri;
-    let actions: Vec<lsp::CodeActionOrCommand> = assist::fixes(
-        lang,
-        analysis,
-        &document.text,
-        &(start..end),
-        document.format,
-    )
-    .into_iter()
-    .map(|fix| {
-        let edits = fix
-            .edits
-            .iter()
-            .map(|(span, text)| lsp::TextEdit {
-                range: range(document, span, encoding),
-                new_text: text.clone(),
-            })
-            .collect();
-        let fixed = fix
-            .fixes
-            .and_then(|index| analysis.diagnostics.get(index))
-            .map(|found| vec![diagnostic(uri, document, found, encoding, lang)]);
-        lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
-            title: fix.title,
-            kind: Some(lsp::CodeActionKind::QUICKFIX),
-            diagnostics: fixed,
-            edit: Some(lsp::WorkspaceEdit {
-                changes: Some([(uri.clone(), edits)].into_iter().collect()),
-                ..lsp::WorkspaceEdit::default()
-            }),
-            is_preferred: Some(true),
-            ..lsp::CodeAction::default()
-        })
-    })
-    .collect();
-    serde_json::to_value(actions).unwrap_or(Value::Null)
-}
-
-/// What may be written at a position: from the text as it is and the names its
-/// judgement read (a text that is not a match file gets nothing).
-fn complete(
-    document: &Document,
-    analysis: &Analysis,
-    at: lsp::Position,
-    encoding: Encoding,
-) -> Option<Value> {
-    if !analysis.is_match {
-        return None;
+            .collect()
     }
-    let offset = document.offset(position(at), encoding);
-    let items: Vec<lsp::CompletionItem> =
-        assist::complete(&document.text, offset, document.format, analysis)
+
+    /// The hover over a deal: its scored row and why.
+    fn hover(self, at: lsp::Position) -> Option<lsp::Hover> {
+        let index = self.analysis.deal_at(self.offset(at))?;
+        Some(lsp::Hover {
+            contents: lsp::HoverContents::Markup(lsp::MarkupContent {
+                kind: lsp::MarkupKind::Markdown,
+                value: sheet::hover(self.lang, self.analysis, index)?,
+            }),
+            range: Some(self.range(&self.analysis.deals[index].span)),
+        })
+    }
+
+    /// The outline: a symbol a deal.
+    fn symbols(self) -> Vec<lsp::DocumentSymbol> {
+        sheet::outline(self.lang, self.analysis)
             .into_iter()
-            .map(|item| lsp::CompletionItem {
-                label: item.label,
-                kind: Some(match item.kind {
-                    assist::ItemKind::Name => lsp::CompletionItemKind::VALUE,
-                    assist::ItemKind::Key => lsp::CompletionItemKind::PROPERTY,
-                    assist::ItemKind::Value => lsp::CompletionItemKind::ENUM_MEMBER,
-                }),
-                detail: Some(item.detail),
-                insert_text: Some(item.insert),
-                ..lsp::CompletionItem::default()
+            .filter_map(|entry| {
+                let whole = self.range(&self.analysis.deals.get(entry.deal)?.span);
+                #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
+                Some(lsp::DocumentSymbol {
+                    name: entry.name,
+                    detail: Some(entry.detail),
+                    kind: lsp::SymbolKind::EVENT,
+                    tags: None,
+                    deprecated: None,
+                    range: whole,
+                    selection_range: lsp::Range::new(whole.start, whole.start),
+                    children: None,
+                })
             })
-            .collect();
-    serde_json::to_value(items).ok()
+            .collect()
+    }
+
+    /// The quick fixes for a range.
+    fn actions(self, params: &lsp::CodeActionParams) -> Vec<lsp::CodeActionOrCommand> {
+        let range = self.offset(params.range.start)..self.offset(params.range.end);
+        let (text, format) = (&self.document.text, self.document.format);
+        let uri = &params.text_document.uri;
+        assist::fixes(self.lang, self.analysis, text, &range, format)
+            .into_iter()
+            .map(|fix| {
+                let fixed = fix
+                    .fixes
+                    .and_then(|index| self.analysis.diagnostics.get(index))
+                    .map(|found| vec![self.diagnostic(uri, found)]);
+                lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
+                    title: fix.title,
+                    kind: Some(lsp::CodeActionKind::QUICKFIX),
+                    diagnostics: fixed,
+                    edit: Some(self.edit(uri, &fix.edits)),
+                    is_preferred: Some(true),
+                    ..lsp::CodeAction::default()
+                })
+            })
+            .collect()
+    }
+
+    /// What may be written at a position: from the text as it is and the names its
+    /// judgement read (a text that is not a match file gets nothing).
+    fn complete(self, at: lsp::Position) -> Option<Vec<lsp::CompletionItem>> {
+        let (text, format) = (&self.document.text, self.document.format);
+        let analysis = self.analysis.is_match.then_some(self.analysis)?;
+        Some(assist::complete(text, self.offset(at), format, analysis))
+    }
 }

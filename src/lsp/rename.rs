@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use crate::edit::{NotANewName, Refusal};
+use crate::edit::{Names, NotANewName};
 use crate::source::Source;
 
 use super::document::Document;
@@ -12,15 +12,22 @@ use super::document::Document;
 /// The name at `offset` of `document` (as the file writes it) and the span it is
 /// written in there: `None` where no player's or team's name is.
 pub(crate) fn name_at(document: &Document, offset: usize) -> Option<(String, Range<usize>)> {
-    let source = source_of(document);
-    let sides = crate::edit::side_names(&source).ok()?;
-    let places = crate::edit::name_places(&source).ok()?;
-    places.into_iter().find_map(|(name, span)| {
-        let side = sides
+    let (sides, place, span) = side_at(&source_of(document), offset)?;
+    Some((sides.all().nth(place)?.to_owned(), span))
+}
+
+/// The sides `source` names, the place among them (players, then teams) of the one named
+/// at `offset`, and the span it is written in there.
+fn side_at(source: &Source, offset: usize) -> Option<(Names, usize, Range<usize>)> {
+    let sides = crate::edit::side_names(source).ok()?;
+    let places = crate::edit::name_places(source).ok()?;
+    let (place, span) = places.into_iter().find_map(|(name, span)| {
+        let place = sides
             .all()
-            .find(|side| crate::names::same(name.trim(), side))?;
-        (span.start <= offset && offset <= span.end).then(|| (side.to_owned(), span))
-    })
+            .position(|side| crate::names::same(name.trim(), side))?;
+        (span.start <= offset && offset <= span.end).then_some((place, span))
+    })?;
+    Some((sides, place, span))
 }
 
 /// Why a rename cannot be made.
@@ -40,22 +47,14 @@ pub(crate) fn edits(
     offset: usize,
     new: &str,
 ) -> Result<Vec<(Range<usize>, String)>, NotRenamed> {
-    let (old, _) = name_at(document, offset).ok_or(NotRenamed::NoName)?;
     let source = source_of(document);
-    let sides = crate::edit::side_names(&source).map_err(unreadable)?;
-    let place = sides
-        .all()
-        .position(|name| name == old)
-        .ok_or(NotRenamed::NoName)?;
+    let (sides, place, _) = side_at(&source, offset).ok_or(NotRenamed::NoName)?;
+    let old = sides.all().nth(place).ok_or(NotRenamed::NoName)?.to_owned();
     let new = crate::edit::new_name(&sides, place, new).map_err(NotRenamed::New)?;
     if new == old {
         return Ok(Vec::new());
     }
-    crate::edit::rename_edits(&source, &old, &new).map_err(unreadable)
-}
-
-fn unreadable(_: Refusal) -> NotRenamed {
-    NotRenamed::Unreadable
+    crate::edit::rename_edits(&source, &old, &new).map_err(|_| NotRenamed::Unreadable)
 }
 
 fn source_of(document: &Document) -> Source {

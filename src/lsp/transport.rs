@@ -13,7 +13,7 @@
 //! stops there instead of waiting for bytes that belong to the next frame. A body that
 //! is not JSON and ends with the start of that header gives the start back.
 
-use std::io::{self, BufRead, Read, Write};
+use std::io::{self, BufRead, Write};
 
 use lsp_server::{ErrorCode, Message};
 use serde_json::Value;
@@ -27,7 +27,7 @@ pub(crate) const MAX_MESSAGE: usize = super::analysis::MAX_DOCUMENT * 2 + (1 << 
 const LENGTH: &[u8] = b"content-length:";
 
 /// The longest header line read at once (a longer line is read in pieces).
-const LINE: u64 = 8 << 10;
+const LINE: usize = 8 << 10;
 
 /// How far back into what was read before a header split between two reads is looked
 /// for.
@@ -41,92 +41,48 @@ pub(crate) enum Frame {
     Malformed(Value),
 }
 
-/// What a frame's headers said of its length.
-enum Length {
-    Missing,
-    Valid(usize),
-    /// Not a count of bytes (`-5`, `oops`).
-    Invalid,
-    /// Given twice with two values.
-    Twice,
-}
+/// What a frame's headers said of its length: none yet, a length, or why there is no
+/// valid one (a value that is no count of bytes, `-5`, `oops`; two values).
+type Length = Result<Option<usize>, &'static str>;
 
-/// The frames of an input, and the bytes read ahead of a frame that turned out to be the
-/// next one's (read again before the input).
+/// A frame without a length, or with one that is no count of bytes.
+const NO_LENGTH: &str = "a message without a valid Content-Length header";
+
+/// A frame whose length is given twice, with two values.
+const TWO_LENGTHS: &str = "a message with two Content-Length headers that disagree";
+
+/// The frames of an input, and what was read of it ahead of the frame to come: a body
+/// is cut where the next frame starts, and what is left over is read before more input.
 pub(crate) struct Reader<R> {
     input: R,
-    back: Vec<u8>,
-    at: usize,
-}
-
-impl<R: BufRead> Read for Reader<R> {
-    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let count = available.len().min(out.len());
-        out[..count].copy_from_slice(&available[..count]);
-        self.consume(count);
-        Ok(count)
-    }
-}
-
-impl<R: BufRead> BufRead for Reader<R> {
-    fn fill_buf(&mut self) -> io::Result<&[u8]> {
-        if self.at < self.back.len() {
-            Ok(&self.back[self.at..])
-        } else {
-            self.input.fill_buf()
-        }
-    }
-
-    fn consume(&mut self, amount: usize) {
-        if self.at < self.back.len() {
-            self.at += amount;
-            if self.at >= self.back.len() {
-                self.back.clear();
-                self.at = 0;
-            }
-        } else {
-            self.input.consume(amount);
-        }
-    }
+    /// What was read of the input and not yet taken.
+    buffer: Vec<u8>,
 }
 
 impl<R: BufRead> Reader<R> {
     pub(crate) fn new(input: R) -> Reader<R> {
         Reader {
             input,
-            back: Vec::new(),
-            at: 0,
+            buffer: Vec::new(),
         }
     }
 
-    /// Read `bytes` again, before what was to come.
-    fn give_back(&mut self, bytes: &[u8]) {
-        let mut back = bytes.to_vec();
-        back.extend_from_slice(&self.back[self.at..]);
-        self.back = back;
-        self.at = 0;
+    /// Read more of the input into the buffer; false at its end.
+    fn more(&mut self) -> io::Result<bool> {
+        let available = self.input.fill_buf()?;
+        let count = available.len();
+        self.buffer.extend_from_slice(available);
+        self.input.consume(count);
+        Ok(count > 0)
     }
 
     /// Read the next frame; `None` at the end of the input.
     pub(crate) fn read(&mut self) -> io::Result<Option<Frame>> {
-        let Some(length) = self.headers()? else {
-            return Ok(None);
-        };
-        let length = match length {
-            Length::Valid(length) => length,
-            Length::Missing | Length::Invalid => {
-                return Ok(Some(malformed(
-                    ErrorCode::ParseError,
-                    "a message without a valid Content-Length header",
-                )));
-            }
-            Length::Twice => {
-                return Ok(Some(malformed(
-                    ErrorCode::ParseError,
-                    "a message with two Content-Length headers that disagree",
-                )));
-            }
+        let length = match self.headers()? {
+            None => return Ok(None),
+            Some(Ok(Some(length))) => length,
+            Some(Ok(None)) => return Ok(Some(malformed(ErrorCode::ParseError, NO_LENGTH))),
+            Some(Err(problem)) => return Ok(Some(malformed(ErrorCode::ParseError, problem))),
         };
         if length > MAX_MESSAGE {
             self.skip(length)?;
@@ -135,49 +91,56 @@ impl<R: BufRead> Reader<R> {
                 &format!("a message of {length} bytes, more than the {MAX_MESSAGE} batak reads"),
             )));
         }
-        let (body, cut) = self.body(length)?;
-        let frame = parse(&body);
+        let (mut end, cut) = self.body(length)?;
+        let mut frame = parse(&self.buffer[..end]);
         let not_json = matches!(&frame, Frame::Malformed(reply)
             if reply["error"]["code"] == ErrorCode::ParseError as i32);
-        if cut || !not_json {
-            return Ok(Some(frame));
-        }
         // Longer than its length said: what was read holds the start of the next frame.
-        match resume_at(&body) {
-            Some(at) => {
-                self.give_back(&body[at..]);
-                Ok(Some(parse(&body[..at])))
-            }
-            None => Ok(Some(frame)),
+        if !cut
+            && not_json
+            && let Some(at) = resume_at(&self.buffer[..end])
+        {
+            end = at;
+            frame = parse(&self.buffer[..end]);
         }
+        self.buffer.drain(..end);
+        Ok(Some(frame))
     }
 
     /// A frame's header lines, up to the empty line after them; `None` at the end of the
     /// input. Lines before a `Content-Length` header that are not headers are skipped,
     /// and so is what comes before the last such header on a line.
     fn headers(&mut self) -> io::Result<Option<Length>> {
-        let mut length = Length::Missing;
+        let mut length: Length = Ok(None);
         let mut any = false;
-        let mut line = Vec::new();
         loop {
-            line.clear();
-            // Bytes, not a `String`: a header that is not UTF-8 is a malformed frame, not
-            // the end of the input.
-            if self.by_ref().take(LINE).read_until(b'\n', &mut line)? == 0 {
+            // A line up to its `\n`, the first `LINE` bytes of a longer one (read in
+            // pieces), or what the input ends with.
+            let end = loop {
+                let window = self.buffer.len().min(LINE);
+                match self.buffer[..window].iter().position(|&byte| byte == b'\n') {
+                    Some(at) => break at + 1,
+                    None if window == LINE || !self.more()? => break window,
+                    None => {}
+                }
+            };
+            if end == 0 {
                 return Ok(None);
             }
-            if let Some(at) = rfind_header(&line) {
+            let (mut start, mut taken) = (0, end);
+            if let Some(at) = rfind_header(&self.buffer[..end]) {
                 if at > 0 {
-                    line.drain(..at);
-                    length = Length::Missing;
+                    start = at;
+                    length = Ok(None);
                 }
-            } else if !line.ends_with(b"\n") && line.len() >= LENGTH.len() {
-                // A line read in pieces: a header may start at the end of this one.
-                let keep = line.len() + 1 - LENGTH.len();
-                self.give_back(&line[keep..]);
-                line.truncate(keep);
+            } else if self.buffer[end - 1] != b'\n' && end >= LENGTH.len() {
+                // A piece of a line: a header may start at its end, read with the next.
+                taken = end + 1 - LENGTH.len();
             }
-            let text = String::from_utf8_lossy(&line);
+            // Bytes, not a `String`: a header that is not UTF-8 is a malformed frame, not
+            // the end of the input.
+            let text = String::from_utf8_lossy(&self.buffer[start..taken]).into_owned();
+            self.buffer.drain(..taken);
             let header = text.trim_end_matches(['\r', '\n']);
             if header.is_empty() {
                 if any {
@@ -191,59 +154,58 @@ impl<R: BufRead> Reader<R> {
             {
                 let value = value.trim().parse::<usize>().ok();
                 length = match (length, value) {
-                    (Length::Missing, Some(value)) => Length::Valid(value),
-                    (Length::Valid(before), Some(value)) if before == value => Length::Valid(value),
-                    (Length::Missing, None) => Length::Invalid,
-                    _ => Length::Twice,
+                    (Ok(None), Some(value)) => Ok(Some(value)),
+                    (Ok(Some(before)), Some(value)) if before == value => Ok(Some(value)),
+                    (Ok(None), None) => Err(NO_LENGTH),
+                    _ => Err(TWO_LENGTHS),
                 };
             }
         }
     }
 
-    /// A body of `length` bytes, or what comes before a frame's header found in it
-    /// (then true, and the header and what follows it are read again).
-    fn body(&mut self, length: usize) -> io::Result<(Vec<u8>, bool)> {
-        let mut body = Vec::with_capacity(length);
-        while body.len() < length {
-            let available = self.fill_buf()?;
-            if available.is_empty() {
+    /// Where a body of `length` bytes at the buffer's start ends, read as needed, or
+    /// where a frame's header found in it starts (then true).
+    fn body(&mut self, length: usize) -> io::Result<(usize, bool)> {
+        self.buffer
+            .reserve(length.saturating_sub(self.buffer.len()));
+        let mut from = 0;
+        loop {
+            let end = self.buffer.len().min(length);
+            if let Some(at) = next_frame(&self.buffer[from..end]) {
+                return Ok((from + at, true));
+            }
+            if end == length {
+                return Ok((end, false));
+            }
+            from = end.saturating_sub(OVERLAP);
+            if !self.more()? {
                 return Err(io::ErrorKind::UnexpectedEof.into());
             }
-            let take = available.len().min(length - body.len());
-            let from = body.len().saturating_sub(OVERLAP);
-            body.extend_from_slice(&available[..take]);
-            self.consume(take);
-            if let Some(at) = next_frame(&body[from..]) {
-                let at = from + at;
-                self.give_back(&body[at..]);
-                body.truncate(at);
-                return Ok((body, true));
-            }
         }
-        Ok((body, false))
     }
 
-    /// Skip a body of `length` bytes without holding it, or up to a frame's header found
-    /// in it.
-    fn skip(&mut self, length: usize) -> io::Result<()> {
-        let mut left = length;
-        let mut window = Vec::new();
-        while left > 0 {
-            let available = self.fill_buf()?;
-            if available.is_empty() {
+    /// Skip a body of `length` bytes without holding it (all but its last bytes read,
+    /// where a header may start, are dropped as they come), or up to a frame's header
+    /// found in it.
+    fn skip(&mut self, mut left: usize) -> io::Result<()> {
+        loop {
+            let end = self.buffer.len().min(left);
+            if let Some(at) = next_frame(&self.buffer[..end]) {
+                self.buffer.drain(..at);
                 return Ok(());
             }
-            let take = available.len().min(left);
-            window.extend_from_slice(&available[..take]);
-            self.consume(take);
-            left -= take;
-            if let Some(at) = next_frame(&window) {
-                self.give_back(&window[at..]);
+            let dropped = if end == left {
+                end
+            } else {
+                end.saturating_sub(OVERLAP)
+            };
+            self.buffer.drain(..dropped);
+            left -= dropped;
+            if left == 0 || !self.more()? {
+                self.buffer.drain(..left.min(self.buffer.len()));
                 return Ok(());
             }
-            window.drain(..window.len().saturating_sub(OVERLAP));
         }
-        Ok(())
     }
 }
 
@@ -337,11 +299,8 @@ fn parse(body: &[u8]) -> Frame {
         // with its id when it is a whole number (2147483648, 1e3), else with null.
         let served = id.is_string() || id.as_i64().is_some_and(|n| i32::try_from(n).is_ok());
         if !served {
-            let whole = id.is_i64()
-                || id.is_u64()
-                || id
-                    .as_f64()
-                    .is_some_and(|n| n.is_finite() && n.fract() == 0.0);
+            // Every JSON number is one as an f64 too (2^63 and past: rounded, still whole).
+            let whole = id.as_f64().is_some_and(|n| n.fract() == 0.0);
             return Frame::Malformed(error(
                 if whole { &id } else { &Value::Null },
                 ErrorCode::InvalidRequest,
@@ -371,11 +330,6 @@ fn error(id: &Value, code: ErrorCode, message: &str) -> Value {
         "id": id,
         "error": { "code": code as i32, "message": message },
     })
-}
-
-/// Write a message, framed, and flush it.
-pub(crate) fn write(output: &mut impl Write, message: &Message) -> io::Result<()> {
-    message.write(output)
 }
 
 /// Write a raw JSON value, framed, and flush it.

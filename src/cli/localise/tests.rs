@@ -2,7 +2,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use clap::CommandFactory;
 
-use super::{arg_id, own_or_shared, slug};
+use super::{own_or_shared, slug};
 use crate::cli::Cli;
 use crate::lang::{self, Lang};
 
@@ -43,7 +43,7 @@ fn texts() -> BTreeMap<String, BTreeSet<String>> {
             }
             for choice in arg.get_possible_values() {
                 if let Some(help) = choice.get_help() {
-                    let key = own_or_shared(Lang::Tr, "choice", &name, choice.get_name())
+                    let key = own_or_shared(Lang::Tr, "choice", &name, &slug(choice.get_name()))
                         .unwrap_or_else(|| format!("choice-{}", slug(choice.get_name())));
                     add(key, help.to_string());
                 }
@@ -131,7 +131,7 @@ fn every_translation_of_the_command_line_is_of_a_text_it_has() {
 
 #[test]
 fn a_flag_names_its_own_help_before_the_shared_one() {
-    assert_eq!(arg_id(Lang::Tr, "nosuch", "nosuch"), None);
+    assert_eq!(own_or_shared(Lang::Tr, "arg", "nosuch", "nosuch"), None);
     assert_eq!(slug("[LABEL:]NAME=VALUE,…"), "label-name-value");
     assert_eq!(slug("PATH.xlsx"), "path-xlsx");
 }
