@@ -263,47 +263,26 @@ impl Arg {
     }
 }
 
-impl From<&str> for Arg {
-    fn from(text: &str) -> Self {
-        Arg::Str(text.to_owned())
-    }
+/// Text of every kind a message is given, shown as it is.
+macro_rules! str_args {
+    ($($text:ty),*) => {$(
+        impl From<$text> for Arg {
+            fn from(text: $text) -> Self {
+                Arg::Str(text.to_string())
+            }
+        }
+    )*};
 }
 
-impl From<&&str> for Arg {
-    fn from(text: &&str) -> Self {
-        Arg::Str((*text).to_owned())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(text: String) -> Self {
-        Arg::Str(text)
-    }
-}
-
-impl From<&String> for Arg {
-    fn from(text: &String) -> Self {
-        Arg::Str(text.clone())
-    }
-}
-
-impl From<std::borrow::Cow<'_, str>> for Arg {
-    fn from(text: std::borrow::Cow<'_, str>) -> Self {
-        Arg::Str(text.into_owned())
-    }
-}
-
-impl From<&std::borrow::Cow<'_, str>> for Arg {
-    fn from(text: &std::borrow::Cow<'_, str>) -> Self {
-        Arg::Str(text.to_string())
-    }
-}
-
-impl From<char> for Arg {
-    fn from(c: char) -> Self {
-        Arg::Str(c.to_string())
-    }
-}
+str_args!(
+    &str,
+    &&str,
+    String,
+    &String,
+    std::borrow::Cow<'_, str>,
+    &std::borrow::Cow<'_, str>,
+    char
+);
 
 impl From<f64> for Arg {
     fn from(number: f64) -> Self {
