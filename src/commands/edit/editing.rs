@@ -96,7 +96,11 @@ pub(super) struct Editing<'r> {
     pub(super) format: source::Format,
     pub(super) session: pipeline::Session,
     pub(super) report: &'r dyn Report,
-    pub(super) guard: &'r crate::cli::Guard,
+    /// The flags of the change, and the command that makes it ("add"), for its messages.
+    pub(super) edit: &'r EditArgs,
+    pub(super) command: &'static str,
+    /// The deal number given, once `judge` read the file for it.
+    pub(super) number: Option<usize>,
     pub(super) locked: crate::writer::Locked,
     pub(super) fingerprint: u64,
     pub(super) bom: bool,
@@ -160,12 +164,6 @@ pub(super) struct Finished {
     pub(super) written: Option<String>,
 }
 
-/// The changed file as judged: its outcome, and the changed deal's text as now written.
-pub(super) struct Judged {
-    pub(super) outcome: pipeline::Outcome,
-    pub(super) written: Option<String>,
-}
-
 /// What a change says: under `--dry-run` what it would do; else `done` for the report of
 /// a failed write to stdout afterwards ("the deal was added to" FILE), `line` on stdout.
 pub(super) struct Said {
@@ -183,7 +181,7 @@ impl<'r> Editing<'r> {
     pub(super) fn open(
         file: &str,
         options: &'r EditArgs,
-        what: &str,
+        what: &'static str,
         report: &'r dyn Report,
     ) -> Result<(Editing<'r>, source::Source), Stop> {
         let (file_args, wait) = (&options.file_args, options.wait);
@@ -244,7 +242,9 @@ impl<'r> Editing<'r> {
             format,
             session,
             report,
-            guard: &options.guard,
+            edit: options,
+            command: what,
+            number: None,
             locked,
             fingerprint,
             bom,
@@ -264,6 +264,7 @@ impl<'r> Editing<'r> {
         original: &'o source::Source,
         number: Option<usize>,
     ) -> crate::edit::Read<'o> {
+        self.number = number;
         // Judged as it is, without `--strict`: that counts only what the change brings.
         let judged = self.session.judge(
             original,
@@ -320,7 +321,7 @@ impl<'r> Editing<'r> {
     /// The guard's count of deals against the file's `deals` (before the change): a page
     /// drawn before another deal was recorded is refused, saying how many there are now.
     pub(super) fn check_deals(&self, deals: usize) -> Result<(), Stop> {
-        match self.guard.deals {
+        match self.edit.guard.deals {
             Some(expected) if expected != deals => Err(edit_refused(
                 self.report,
                 &self.name,
@@ -339,14 +340,8 @@ impl<'r> Editing<'r> {
 
     /// Report a splice that could not be made in `original` (the file's text): the
     /// file's problem (exit 1), or a deal number the file does not have, a command-line
-    /// mistake (exit 2) drawn over the `number` given to `command`.
-    pub(super) fn splice_refused(
-        &self,
-        refusal: crate::edit::Refusal,
-        original: &str,
-        command: &'static str,
-        number: Option<usize>,
-    ) -> Stop {
+    /// mistake (exit 2) drawn over the number given to the command.
+    pub(super) fn splice_refused(&self, refusal: crate::edit::Refusal, original: &str) -> Stop {
         match refusal {
             crate::edit::Refusal::Unreadable(diagnostics, text) => {
                 self.stop_with(&text, &diagnostics)
@@ -357,8 +352,8 @@ impl<'r> Editing<'r> {
                 &crate::commands::no_such_deal_problem(
                     &self.name,
                     count,
-                    command,
-                    number,
+                    self.command,
+                    self.number,
                     crate::commands::LeftOut::Last,
                 ),
             ),
@@ -382,10 +377,11 @@ impl<'r> Editing<'r> {
             text,
             format: self.format,
         };
-        let Judged {
+        let Finished {
             mut outcome,
+            candidate,
             written,
-        } = self.judge_candidate(&candidate, change);
+        } = self.judge_candidate(candidate, change);
         // Only what the change brings is told: the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
         let brought: std::collections::HashSet<usize> =
@@ -444,9 +440,9 @@ impl<'r> Editing<'r> {
     /// text as now written `amend`'s dry run shows.
     pub(super) fn judge_candidate(
         &self,
-        candidate: &source::Source,
+        candidate: source::Source,
         change: &crate::edit::Change<'_>,
-    ) -> Judged {
+    ) -> Finished {
         let amended = match change {
             crate::edit::Change::Amended { number, .. } => Some(*number),
             _ => None,
@@ -455,7 +451,7 @@ impl<'r> Editing<'r> {
             .session
             .strictness_of_change(self.before_change(change));
         let judged = self.session.judge(
-            candidate,
+            &candidate,
             &[Vec::new()],
             strictness,
             || source::Keep::new(amended),
@@ -465,9 +461,13 @@ impl<'r> Editing<'r> {
         let written = judged.read.and_then(|read| {
             let deals = read.state.into_deals(read.root);
             let deal = deals.item(amended? - 1)?;
-            crate::edit::as_written(candidate, deal)
+            crate::edit::as_written(&candidate, deal)
         });
-        Judged { outcome, written }
+        Finished {
+            outcome,
+            candidate,
+            written,
+        }
     }
 
     /// The file as it was, to tell what `change` brought: a removal renumbers the deals
@@ -487,7 +487,6 @@ impl<'r> Editing<'r> {
         &self,
         original: source::Source,
         spliced: Spliced<'_>,
-        edit: &EditArgs,
         out: &mut Output,
         said: impl FnOnce(&Finished) -> Said,
     ) -> Result<Exit, Stop> {
@@ -497,7 +496,7 @@ impl<'r> Editing<'r> {
         let unchanged = spliced.unchanged.clone();
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());
-            emit_standings(self.before.scored.as_ref(), edit, out);
+            emit_standings(self.before.scored.as_ref(), self.edit, out);
             // A change that changes nothing does not make a file that fails right.
             if self.before.scored.is_none() && !self.before.diagnostics.is_empty() {
                 self.report
@@ -516,28 +515,28 @@ impl<'r> Editing<'r> {
             |after: &pipeline::Scored| before.is_some_and(|before| before.game == after.game);
         if let Some(line) = unchanged.filter(|_| finished.outcome.scored().is_some_and(same)) {
             out.emit(line.as_bytes());
-            emit_standings(before, edit, out);
+            emit_standings(before, self.edit, out);
             return Ok(Exit::Ok);
         }
         let said = said(&finished);
         let Finished {
             outcome, candidate, ..
         } = finished;
-        if !edit.dry_run {
+        if !self.edit.dry_run {
             self.write(candidate, &said.done, out)?;
         }
         if let Some(note) = &said.note {
             self.report.say(note);
         }
         out.emit(
-            if edit.dry_run {
+            if self.edit.dry_run {
                 &said.dry_run
             } else {
                 &said.line
             }
             .as_bytes(),
         );
-        emit_standings(outcome.scored(), edit, out);
+        emit_standings(outcome.scored(), self.edit, out);
         Ok(Exit::Ok)
     }
 

@@ -19,7 +19,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename", &terminal)?;
     drop(editing.judge(&original, None));
     let name = &editing.name.clone();
-    let refused = |refusal| editing.splice_refused(refusal, &original.text, "rename", None);
+    let refused = |refusal| editing.splice_refused(refusal, &original.text);
     let sides = crate::edit::side_names(&original).map_err(refused)?;
     let (from, to) =
         names_asked(args, &sides, lang).map_err(|problem| editing.flag_refused(&problem))?;
@@ -63,7 +63,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
         file = file,
         count = count
     );
-    editing.apply(original, spliced, &args.edit, out, |_| Said {
+    editing.apply(original, spliced, out, |_| Said {
         note: None,
         dry_run: format!("{would}\n{lines}\n"),
         done: lang::say!(lang, "done-renamed", old = old, new = new, file = file),
