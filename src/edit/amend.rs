@@ -366,23 +366,18 @@ impl Deal<'_> {
         if let Some(first) = replaced {
             edits.push((first.key_start..first.value.end, self.joined(added, first)));
         } else if let Some(last) = self.places[..plain].last().filter(|_| !added.is_empty()) {
-            let insertion = match self.style {
-                Style::Flow => format!(", {}", added.join(", ")),
-                Style::TomlTable | Style::YamlBlock => {
-                    // `joined` is in the file's line endings already: only the new break.
+            let (at, insertion) = match self.style {
+                Style::Flow => (last.value.end, format!(", {}", added.join(", "))),
+                // `joined` is in the file's line endings already: only the new break.
+                Style::TomlTable | Style::YamlBlock => (
+                    before_cr(self.text, line_end(self.text, last.value.end)),
                     format!(
                         "{}{}{}",
                         self.layout.newline,
                         self.indent(last),
                         self.joined(added, last)
-                    )
-                }
-            };
-            let at = match self.style {
-                Style::Flow => last.value.end,
-                Style::TomlTable | Style::YamlBlock => {
-                    before_cr(self.text, line_end(self.text, last.value.end))
-                }
+                    ),
+                ),
             };
             edits.push((at..at, insertion));
         }
@@ -433,12 +428,12 @@ fn drop_range(
         // The first key after a list item's dash, or one of a flow mapping's entries:
         // up to the next key, so the dash (or the brace) keeps what follows.
         _ if next.is_some() => Ok(place.key_start..next.map_or(0, |next| next.key_start)),
-        Style::Flow => {
-            // The last entry: from the end of the kept one before it.
+        _ => {
+            // The last entry of a flow mapping: from the end of the kept one before it.
             let kept = places[..position]
                 .iter()
                 .rev()
-                .find(|other| !gone.contains(&other.key));
+                .find(|other| style == Style::Flow && !gone.contains(&other.key));
             kept.map(|kept| kept.value.end..place.value.end)
                 .ok_or_else(|| {
                     refuse(
@@ -447,10 +442,6 @@ fn drop_range(
                     )
                 })
         }
-        _ => Err(refuse(
-            Some(place.key_start..place.value.end),
-            text!("edit-every-key"),
-        )),
     }
 }
 

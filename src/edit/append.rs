@@ -204,19 +204,19 @@ pub(super) fn append_toml(
 ) -> Result<Appended, Refusal> {
     let table = toml_table(deal);
     let deals = root.get("deals");
+    if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
+        return Err(refuse(
+            Some(node.span.clone()),
+            text!("edit-deals-not-list"),
+            text!("edit-fix-first"),
+        ));
+    }
     // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
     let inline_array = deals.filter(|node| {
         let rest = text.get(node.span.start..).unwrap_or_default();
         rest.starts_with('[') && !rest.starts_with("[[")
     });
     let Some(array) = inline_array else {
-        if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
-            return Err(refuse(
-                Some(node.span.clone()),
-                text!("edit-deals-not-list"),
-                text!("edit-fix-first"),
-            ));
-        }
         // Array of tables, or no deals yet: a new [[deals]] table at the end.
         let mut document = toml_edit::DocumentMut::new();
         let mut tables = toml_edit::ArrayOfTables::new();
@@ -231,13 +231,6 @@ pub(super) fn append_toml(
     };
     // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
     // like the one before it.
-    let Value::Array(_) = &array.value else {
-        return Err(refuse(
-            Some(array.span.clone()),
-            text!("edit-deals-not-list"),
-            text!("edit-fix-first"),
-        ));
-    };
     let mut inline = table.into_inline_table();
     inline.fmt();
     let rendered = inline.to_string();

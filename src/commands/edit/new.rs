@@ -155,17 +155,14 @@ pub(super) fn teams_flag(
     };
     if !rules.partnership() {
         let text = teams.join(",");
-        return Err(FlagProblem {
-            flag: "--teams".into(),
-            diagnostic: Box::new(problem!(
-                diagnostic::Code::TeamsPartnership,
-                Some(0..text.len()),
-                text!("new-teams-partnership"),
-                label,
-                help
-            )),
-            text,
-        });
+        let diagnostic = problem!(
+            diagnostic::Code::TeamsPartnership,
+            Some(0..text.len()),
+            text!("new-teams-partnership"),
+            label,
+            help
+        );
+        return Err(FlagProblem::new("--teams", text, diagnostic));
     }
     names_flag(&TEAMS_FLAG, teams).map(Some)
 }
@@ -300,11 +297,7 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
     } else {
         return Ok(());
     };
-    let problem = FlagProblem {
-        flag: "--schema".into(),
-        text: schema.to_owned(),
-        diagnostic: Box::new(diagnostic),
-    };
+    let problem = FlagProblem::new("--schema", schema.to_owned(), diagnostic);
     Err(usage_problem(&problem, style))
 }
 
