@@ -378,7 +378,7 @@ impl<'r> Editing<'r> {
             format: self.format,
         };
         let Finished {
-            mut outcome,
+            outcome,
             candidate,
             written,
         } = self.judge_candidate(candidate, change);
@@ -388,17 +388,17 @@ impl<'r> Editing<'r> {
             pipeline::brought(self.before_change(change), &outcome.diagnostics)
                 .into_iter()
                 .collect();
-        if outcome.fails() {
-            // What stops the change: its errors, and the warnings it brings.
-            let mut index = 0;
-            outcome.diagnostics.retain(|diagnostic| {
-                index += 1;
-                diagnostic.severity == diagnostic::Severity::Error || brought.contains(&(index - 1))
-            });
-            // The text, to place the diagnostics, only now: a large file is not held twice.
-            outcome.text = candidate.text;
-            self.report
-                .show(&outcome.name, &outcome.text, &outcome.diagnostics);
+        // What stops a change that fails: its errors, and the warnings it brings.
+        let fails = outcome.fails();
+        let shown: Vec<Diagnostic> = (outcome.diagnostics.iter().enumerate())
+            .filter(|(index, diagnostic)| {
+                brought.contains(index)
+                    || fails && diagnostic.severity == diagnostic::Severity::Error
+            })
+            .map(|(_, diagnostic)| diagnostic.clone())
+            .collect();
+        if fails {
+            self.report.show(&candidate.name, &candidate.text, &shown);
             self.report
                 .say(&not_changed(self.report.lang(), &self.name));
             return Err(Stop(Exit::Invalid));
@@ -418,16 +418,8 @@ impl<'r> Editing<'r> {
                 text!("edit-by-hand-help"),
             ));
         }
-        let new_warnings: Vec<Diagnostic> = outcome
-            .diagnostics
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| brought.contains(index))
-            .map(|(_, diagnostic)| diagnostic.clone())
-            .collect();
-        if !new_warnings.is_empty() {
-            self.report
-                .show(&candidate.name, &candidate.text, &new_warnings);
+        if !shown.is_empty() {
+            self.report.show(&candidate.name, &candidate.text, &shown);
         }
         Ok(Finished {
             outcome,
