@@ -185,15 +185,6 @@ pub(super) fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
     fields
 }
 
-/// The deal as a TOML table.
-pub(super) fn toml_table(deal: &NewDeal) -> toml_edit::Table {
-    let mut table = toml_edit::Table::new();
-    for (key, field) in fields(deal) {
-        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
-    }
-    table
-}
-
 /// `last`: the last two deals of the list (fewer if it has fewer).
 pub(super) fn append_toml(
     text: &str,
@@ -202,7 +193,11 @@ pub(super) fn append_toml(
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
-    let table = toml_table(deal);
+    // The deal as a TOML table.
+    let mut table = toml_edit::Table::new();
+    for (key, field) in fields(deal) {
+        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
+    }
     let deals = root.get("deals");
     if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
         return Err(refuse(
@@ -467,19 +462,16 @@ pub(crate) fn quoted(text: &str) -> String {
 }
 
 /// The deal's entries as YAML `key: value` pairs (flow values).
-pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
+pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<String> {
     fields(deal)
         .into_iter()
-        .map(|(key, field)| (key.name(), field.yaml()))
+        .map(|(key, field)| format!("{}: {}", key.name(), field.yaml()))
         .collect()
 }
 
+/// The deal as a YAML flow mapping, on one line.
 pub(super) fn yaml_flow(deal: &NewDeal) -> String {
-    let inner: Vec<String> = yaml_pairs(deal)
-        .into_iter()
-        .map(|(key, value)| format!("{key}: {value}"))
-        .collect();
-    format!("{{ {} }}", inner.join(", "))
+    format!("{{ {} }}", yaml_pairs(deal).join(", "))
 }
 
 /// `last`: the last two deals of the list (fewer if it has fewer).
@@ -592,23 +584,13 @@ fn append_to_block_list(
             text!("edit-add-by-hand"),
         ));
     };
-    let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-        format!("{opening}{}", yaml_flow(deal))
+    let entries = if text.as_bytes().get(last.span.start) == Some(&b'{') {
+        yaml_flow(deal)
     } else {
-        let lines: Vec<String> = yaml_pairs(deal)
-            .into_iter()
-            .enumerate()
-            .map(|(index, (key, value))| {
-                let lead = if index == 0 {
-                    opening.clone()
-                } else {
-                    " ".repeat(key_column)
-                };
-                format!("{lead}{key}: {value}")
-            })
-            .collect();
-        lines.join("\n")
+        // One entry a line, the keys under the first one's.
+        yaml_pairs(deal).join(&format!("\n{}", " ".repeat(key_column)))
     };
+    let item_text = format!("{opening}{entries}");
     let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
     let at = past_item_comments(text, at, opening.find('-').unwrap_or(0));
     let mut insertion = String::from("\n");
