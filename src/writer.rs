@@ -23,6 +23,9 @@ mod os;
 #[cfg(unix)]
 #[path = "writer/unix.rs"]
 mod os;
+// Whether two paths name the same file, following links (an `--output` is never
+// written over an input).
+pub(crate) use os::same_file;
 
 /// What is at a name: a regular file, a symbolic link, or anything else. (Without Unix,
 /// `os` never says: nothing is opened.)
@@ -75,7 +78,7 @@ impl Locked {
         let started = Instant::now();
         loop {
             let place = Place::of(path, &name)?;
-            let (file, metadata) = open_regular(&place, path, &name, Access::ReadWrite)?;
+            let (file, metadata) = open_regular(&place, path, &name, false)?;
             lock(&file, &name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
             // opened it or waited, lock the new one instead.
@@ -170,16 +173,7 @@ impl Place {
         let parent = target.parent().unwrap_or(Path::new("/"));
         let folder = os::open_folder(parent).map_err(|error| {
             if error.kind() == io::ErrorKind::NotFound && is_link(path) {
-                let points_to = fs::read_link(path).unwrap_or_default();
-                problem!(
-                    Code::IoNotFound,
-                    text!(
-                        "write-dangling",
-                        name = &name,
-                        target = points_to.display().to_string()
-                    ),
-                    help
-                )
+                dangling(path, name, &error)
             } else if matches!(
                 error.kind(),
                 io::ErrorKind::NotFound | io::ErrorKind::Unsupported | io::ErrorKind::NotADirectory
@@ -302,7 +296,7 @@ fn link_new(
 pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     let place = Place::of(path, &name)?;
-    match open_regular(&place, path, &name, Access::Write) {
+    match open_regular(&place, path, &name, true) {
         Ok((_, metadata)) if !place.holds(&metadata) => Err(problem!(
             Code::Edit,
             text!("write-replaced-opening", name = &name)
@@ -340,25 +334,16 @@ fn is_link(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok_and(|metadata| metadata.file_type().is_symlink())
 }
 
-/// How a file is opened for a change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Access {
-    /// A match file: read, then replaced.
-    ReadWrite,
-    /// An output file: only replaced.
-    Write,
-}
-
 /// Open the file at `place` (its folder's handle, following no link at the name: the
 /// links of `path`, the name as given, were followed and judged by `resolve`), without
 /// blocking (a FIFO or a device never holds batak up), and accept it only when it is a
 /// regular file with a write permission bit set: a read-only file is its owner's word,
-/// for root too.
+/// for root too. A match file is opened to read and write, an output file `write_only`.
 fn open_regular(
     place: &Place,
     path: &Path,
     name: &str,
-    access: Access,
+    write_only: bool,
 ) -> Result<(File, os::Facts), Diagnostic> {
     // Checked before opening too: opening a device can have effects of its own.
     match place.stat() {
@@ -367,7 +352,7 @@ fn open_regular(
         Ok(_) => {}
         Err(error) => return Err(dangling(path, name, &error)),
     }
-    let file = match os::open_at(&place.folder, &place.file_name, access == Access::Write) {
+    let file = match os::open_at(&place.folder, &place.file_name, write_only) {
         Ok(file) => file,
         Err(Refused::NotRegular) => return Err(not_regular(name)),
         Err(Refused::Link) => return Err(swapped(name)),
@@ -434,27 +419,15 @@ fn swapped(name: &str) -> Diagnostic {
 /// A file batak may not write: read-only to all, or writable by someone else (`mode`,
 /// its permission bits).
 fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
-    if writable_by_someone {
-        problem!(
-            Code::EditReadOnly,
-            text!(
-                "write-not-yours",
-                name = &name,
-                mode = format!("{:o}", mode & 0o7777)
-            ),
-            help
-        )
+    let mode = format!("{:o}", mode & 0o7777);
+    let (message, help) = if writable_by_someone {
+        let message = text!("write-not-yours", name = &name, mode = &mode);
+        (message, text!("write-not-yours-help"))
     } else {
-        problem!(
-            Code::EditReadOnly,
-            text!(
-                "write-read-only",
-                name = &name,
-                mode = format!("{:o}", mode & 0o7777)
-            ),
-            help
-        )
-    }
+        let message = text!("write-read-only", name = &name, mode = &mode);
+        (message, text!("write-read-only-help"))
+    };
+    Diagnostic::error(Code::EditReadOnly, None, message).help(help)
 }
 
 /// How many links one name may pass through, as the kernel allows.
@@ -536,11 +509,6 @@ fn refuse_planted(
         ));
     }
     Ok(())
-}
-
-/// Whether two paths name the same file (the same device and inode), following links.
-pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
-    os::same_file(a, b)
 }
 
 /// The temporary copy's name: hidden, beside the file, unique to this process and

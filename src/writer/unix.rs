@@ -207,7 +207,7 @@ pub(super) fn foreign_link(link: &fs::Metadata, folder: &fs::Metadata) -> Option
 }
 
 /// Whether two paths name the same file (the same device and inode), following links.
-pub(super) fn same_file(a: &Path, b: &Path) -> bool {
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
     match (fs::metadata(a), fs::metadata(b)) {
         (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
         _ => false,
