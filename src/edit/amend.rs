@@ -73,14 +73,8 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> 
 pub(crate) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
     let range = match style(source, item).ok()? {
-        Style::TomlTable => {
-            let (start, end) = super::table_extent(text, item, true, 0);
-            start..end
-        }
-        Style::YamlBlock => {
-            let (start, end) = super::block_item_extent(text, item, true, 0).ok()?;
-            start..end
-        }
+        Style::TomlTable => super::table_extent(text, item, true, 0),
+        Style::YamlBlock => super::block_item_extent(text, item, true, 0).ok()?,
         Style::Flow => item.span.clone(),
     };
     Some(text.get(range)?.trim_matches(['\r', '\n']).to_owned())
