@@ -47,11 +47,6 @@ impl Report for Terminal {
     }
 }
 
-/// A command-line mistake, reported: exit 2.
-pub(super) fn flag_refused(report: &dyn Report, problem: &FlagProblem) -> Stop {
-    problem.shown(|name, text, diagnostics| report.show(name, text, diagnostics))
-}
-
 /// The format of a file to write: told by its name, else given (else reported, exit 1).
 pub(super) fn file_format(
     name: &str,
@@ -110,6 +105,7 @@ pub(super) struct Editing<'r> {
 
 /// The match as it was before the change: its diagnostics and, when valid, its score;
 /// when it has errors, the match as far as it checked (for the safety net).
+#[derive(Default)]
 pub(super) struct Before {
     pub(super) diagnostics: Vec<Diagnostic>,
     pub(super) scored: Option<pipeline::Scored>,
@@ -205,18 +201,16 @@ impl<'r> Editing<'r> {
             return Err(Stop(Exit::Usage));
         }
         let name = file.to_owned();
-        let refuse = |text: &str, diagnostics: &[Diagnostic]| {
-            report.show(&name, text, diagnostics);
+        let refuse = |diagnostic: Diagnostic| {
+            report.show(&name, "", &[diagnostic]);
             Stop(Exit::Invalid)
         };
         let path = std::path::Path::new(file);
         let format = file_format(&name, path, session.input_format, report)?;
         // Locked from the read to the rename: concurrent writers queue, nothing is lost.
         let wait = std::time::Duration::from_secs(wait);
-        let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
-        let bytes = locked
-            .read(session.max_size)
-            .map_err(|d| refuse("", &[d]))?;
+        let locked = crate::writer::Locked::open(path, wait).map_err(&refuse)?;
+        let bytes = locked.read(session.max_size).map_err(&refuse)?;
         let fingerprint = crate::source::fingerprint(&bytes);
         if options
             .guard
@@ -236,7 +230,7 @@ impl<'r> Editing<'r> {
         }
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
-            .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
+            .map_err(|unreadable| refuse(*unreadable.diagnostic))?;
         let editing = Editing {
             name,
             format,
@@ -248,11 +242,7 @@ impl<'r> Editing<'r> {
             locked,
             fingerprint,
             bom,
-            before: Before {
-                diagnostics: Vec::new(),
-                scored: None,
-                partial: None,
-            },
+            before: Before::default(),
         };
         Ok((editing, original))
     }
@@ -312,7 +302,8 @@ impl<'r> Editing<'r> {
 
     /// A command-line mistake, reported with "FILE was not changed": exit 2.
     pub(super) fn flag_refused(&self, problem: &FlagProblem) -> Stop {
-        let stop = flag_refused(self.report, problem);
+        let stop =
+            problem.shown(|name, text, diagnostics| self.report.show(name, text, diagnostics));
         self.report
             .say(&not_changed(self.report.lang(), &self.name));
         stop
@@ -347,16 +338,15 @@ impl<'r> Editing<'r> {
                 self.stop_with(&text, &diagnostics)
             }
             crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
-            crate::edit::Refusal::NoSuchDeal(count) => flag_refused(
-                self.report,
-                &crate::commands::no_such_deal_problem(
-                    &self.name,
-                    count,
-                    self.command,
-                    self.number,
-                    crate::commands::LeftOut::Last,
-                ),
-            ),
+            // A command-line mistake: exit 2.
+            crate::edit::Refusal::NoSuchDeal(count) => crate::commands::no_such_deal_problem(
+                &self.name,
+                count,
+                self.command,
+                self.number,
+                crate::commands::LeftOut::Last,
+            )
+            .shown(|name, text, diagnostics| self.report.show(name, text, diagnostics)),
         }
     }
 
