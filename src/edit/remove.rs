@@ -331,39 +331,29 @@ pub(super) fn flow_item_ranges(
         .get(line_start(text, item.span.start)..item.span.start)
         .is_some_and(|before| before.trim().trim_start_matches(',').trim().is_empty());
     let line_done = matches!(bytes.get(after), None | Some(b'\n' | b'\r'));
+    // The comma after the item before, which goes when the item has none of its own.
+    let comma_before = (index > 0 && !comma_after)
+        .then(|| skip_spaces(items[index - 1].span.end))
+        .filter(|&comma| bytes.get(comma) == Some(&b','))
+        .map(|comma| comma..comma + 1);
     if own_line && line_done {
         let start = with_comments_above(text, line_start(text, item.span.start), usize::MAX, floor);
         let end = (line_end(text, after) + 1).min(text.len());
-        let mut ranges: Vec<Range<usize>> = std::iter::once(start..end).collect();
-        if !comma_after && index > 0 {
-            let comma = skip_spaces(items[index - 1].span.end);
-            if bytes.get(comma) == Some(&b',') {
-                ranges.insert(0, comma..comma + 1);
-            }
-        }
-        return ranges;
+        return comma_before.into_iter().chain([start..end]).collect();
     }
     // On a line it shares: the item, its comma and a comment after them (`after` is past
     // all three); the line break stays.
     if comma_after {
         return vec![item.span.start..after];
     }
-    let mut ranges = Vec::new();
-    if index > 0 {
-        // The last item: the comma after the one before it goes instead.
-        let comma = skip_spaces(items[index - 1].span.end);
-        if bytes.get(comma) == Some(&b',') {
-            ranges.push(comma..comma + 1);
-        }
-    }
-    // With the spaces before it on its line.
+    // The last item: the comma after the one before it goes instead, and the spaces
+    // before the item on its line with it.
+    let Some(comma) = comma_before else {
+        return vec![item.span.clone()];
+    };
     let mut start = item.span.start;
     while start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t')) {
         start -= 1;
     }
-    if ranges.is_empty() {
-        start = item.span.start;
-    }
-    ranges.push(start..item.span.end);
-    ranges
+    vec![comma, start..item.span.end]
 }

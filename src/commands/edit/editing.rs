@@ -510,14 +510,12 @@ impl<'r> Editing<'r> {
         if let Some(note) = &said.note {
             self.report.say(note);
         }
-        out.emit(
-            if self.edit.dry_run {
-                &said.dry_run
-            } else {
-                &said.line
-            }
-            .as_bytes(),
-        );
+        let line = if self.edit.dry_run {
+            said.dry_run
+        } else {
+            said.line
+        };
+        out.emit(line.as_bytes());
         emit_standings(outcome.scored(), self.edit, out);
         Ok(Exit::Ok)
     }

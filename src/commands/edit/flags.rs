@@ -485,7 +485,7 @@ pub(super) fn new_deal(
     }
     let predictions = match (&args.bids, &args.tricks) {
         (Some(bids), Some(tricks)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
-            bids_row(bids, players_of(scored).len(), true)?;
+            bids_row(bids, players.len(), true)?;
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
                 trump: trump_flag(args.trump.as_deref())?,
@@ -497,7 +497,6 @@ pub(super) fn new_deal(
     // The score-sheet form under an auction: the one non-zero bid is the declarer's.
     let sheet = match &args.bids {
         Some(bids) if predictions.is_none() => {
-            let players = players_of(scored);
             bids_row(bids, players.len(), false)?;
             bids.0
                 .iter()
