@@ -269,11 +269,12 @@ pub(super) fn append_to_flow_list(
     let (insertion, at) = match items {
         [] => (item.to_owned(), list.start + 1),
         [.., last] => {
-            let separator = match items {
-                [only] => between(text, list.start + 1, only.span.start),
-                [.., before, last] => between(text, before.span.end, last.span.start),
-                [] => String::new(),
+            // After the item before, or the opening bracket.
+            let from = match items {
+                [.., before, _] => before.span.end,
+                _ => list.start + 1,
             };
+            let separator = between(text, from, last.span.start);
             let leading_commas = separator
                 .split_once(',')
                 .is_some_and(|(before, _)| before.contains('\n'));

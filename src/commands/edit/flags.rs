@@ -68,25 +68,20 @@ pub(super) fn known_name(
         None => list,
     };
     let at = text.find(name).unwrap_or(0);
-    Err(FlagProblem::new(
-        flag,
-        text.to_owned(),
-        Diagnostic::error(
-            diagnostic::Code::UnknownPlayer,
-            Some(at..at + name.len()),
-            if teams {
-                text!("flag-name-unknown-teams", name = trimmed)
-            } else {
-                text!("flag-name-unknown", name = trimmed)
-            },
+    let (message, label) = if teams {
+        let label = text!("flag-name-unknown-label-teams");
+        (text!("flag-name-unknown-teams", name = trimmed), label)
+    } else {
+        (
+            text!("flag-name-unknown", name = trimmed),
+            text!("flag-name-unknown-label"),
         )
-        .label(if teams {
-            text!("flag-name-unknown-label-teams")
-        } else {
-            text!("flag-name-unknown-label")
-        })
-        .help(help),
-    ))
+    };
+    let span = Some(at..at + name.len());
+    let diagnostic = Diagnostic::error(diagnostic::Code::UnknownPlayer, span, message)
+        .label(label)
+        .help(help);
+    Err(FlagProblem::new(flag, text.to_owned(), diagnostic))
 }
 
 /// A name that could be any of the names `alike`, drawn in the flag's text.

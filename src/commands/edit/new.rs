@@ -46,21 +46,17 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
         .map(|value| crate::names::nfc(value.trim()).into_owned())
         .collect();
     if !counts.contains(&names.len()) {
-        let diagnostic = Diagnostic::error(
-            list.count_code,
-            Some(0..text.len()),
-            if list.counts == [2] {
-                text!("new-teams-count", count = names.len())
-            } else {
-                text!("new-players-count", count = names.len())
-            },
-        )
-        .label(text!("new-names-given", count = names.len()))
-        .help(if list.counts == [2] {
-            text!("new-teams-count-help", example = list.example)
+        let (count, example) = (names.len(), list.example);
+        let (message, help) = if list.counts == [2] {
+            let help = text!("new-teams-count-help", example = example);
+            (text!("new-teams-count", count = count), help)
         } else {
-            text!("new-players-count-help", example = list.example)
-        });
+            let help = text!("new-players-count-help", example = example);
+            (text!("new-players-count", count = count), help)
+        };
+        let diagnostic = Diagnostic::error(list.count_code, Some(0..text.len()), message)
+            .label(text!("new-names-given", count = count))
+            .help(help);
         return Err(FlagProblem::new(flag, text, diagnostic));
     }
     // Where each name sits in the flag's text, to point at the one at fault.
