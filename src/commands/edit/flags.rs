@@ -380,12 +380,7 @@ impl Sides<'_> {
     /// The tricks, named and kept, add up to `total` instead of `hand`: what is missing
     /// (or kept) and an example that names the others.
     fn wrong_sum(&self, text: &str, total: i64, hand: i64) -> FlagProblem {
-        let others = self
-            .missing
-            .iter()
-            .map(|side| side.as_str())
-            .collect::<Vec<_>>();
-        let and = || (text!("list-comma"), text!("list-and"));
+        let and = |parts| list(parts, text!("list-comma"), text!("list-and"));
         let label = if let Some(kept) = &self.kept {
             let parts = self
                 .missing
@@ -395,24 +390,17 @@ impl Sides<'_> {
                     format!("{side} {}", kept[index])
                 })
                 .collect();
-            let (sep, last) = and();
-            text!("flag-tricks-kept-label", kept = list(parts, sep, last))
+            text!("flag-tricks-kept-label", kept = and(parts))
         } else {
-            let (sep, last) = and();
-            let parts = others.iter().map(|side| (*side).to_owned()).collect();
-            text!(
-                "flag-tricks-not-given-label",
-                sides = list(parts, sep, last)
-            )
+            let parts = self.missing.iter().map(|side| (*side).clone()).collect();
+            text!("flag-tricks-not-given-label", sides = and(parts))
         };
-        let example = format!(
-            "{text},{}",
-            others
-                .iter()
-                .map(|side| format!("{side}=…"))
-                .collect::<Vec<_>>()
-                .join(",")
-        );
+        let others: Vec<String> = self
+            .missing
+            .iter()
+            .map(|side| format!("{side}=…"))
+            .collect();
+        let example = format!("{text},{}", others.join(","));
         // Given alone (add), too many is the counts' fault; kept ones (amend) may be
         // named lower.
         let (message, help) = match (self.kept.is_some(), total > hand) {
