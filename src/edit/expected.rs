@@ -130,8 +130,7 @@ pub(crate) fn unexpected(old: Model<'_>, new: &Scored, change: &Change<'_>) -> O
         &Change::Amended { number, asked } => {
             let before = old.deal(number - 1)?;
             let deals = (before, &new_game.deals[number - 1]);
-            let notes = (old_game.note(number - 1), new_game.note(number - 1));
-            (!amended_as_asked(asked, new_game, deals, notes))
+            (!amended_as_asked(asked, new_game, deals, new_game.note(number - 1)))
                 .then(|| text!("net-not-as-asked", deal = number))
         }
         Change::Header {
@@ -219,21 +218,18 @@ fn renamed(old: Model<'_>, new: &Scored, from: &str, to: &str) -> Option<Text> {
     (!kept).then(|| text!("net-more-than-name", name = from))
 }
 
-/// Whether deal `after` is `before` with what was `asked` changed, and nothing else.
+/// Whether deal `after` (its note `after_note`) is `before` with what was `asked`
+/// changed, and nothing else; the dealer and note not asked for were found as they were
+/// by `untouched_kept`.
 fn amended_as_asked(
     asked: &Asked,
     game: &Match,
     (before, after): (&Deal, &Deal),
-    (before_note, after_note): (Option<&str>, Option<&str>),
+    after_note: Option<&str>,
 ) -> bool {
-    let dealer = match &asked.dealer {
-        Some(name) => after.dealer_seat() == seat_of(game, name),
-        None => after.dealer == before.dealer,
-    };
-    let note = match &asked.note {
-        Some(note) => after_note == Some(note.as_str()),
-        None => after_note == before_note,
-    };
+    let dealer =
+        (asked.dealer.as_ref()).is_none_or(|name| after.dealer_seat() == seat_of(game, name));
+    let note = (asked.note.as_ref()).is_none_or(|note| after_note == Some(note.as_str()));
     let contract = match (asked.passed, before.contract(), after.contract()) {
         (true, _, after) => after.is_none(),
         (false, None, None) if after.predictions().is_some() => {

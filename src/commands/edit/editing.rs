@@ -74,11 +74,8 @@ pub(super) fn edit_refused(
     message: Text,
     help: Text,
 ) -> Stop {
-    report.show(
-        name,
-        "",
-        &[Diagnostic::error(code, None, message).help(help)],
-    );
+    let diagnostic = Diagnostic::error(code, None, message).help(help);
+    report.show(name, "", &[diagnostic]);
     Stop(Exit::Invalid)
 }
 
