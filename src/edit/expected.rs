@@ -206,14 +206,12 @@ fn renamed(old: Model<'_>, new: &Scored, from: &str, to: &str) -> Option<Text> {
     } else {
         called(&old_game.teams)
     };
+    // The rules, title and date were found kept by `outside_kept`.
     let kept = players == new_game.players
         && teams == new_game.teams
-        && *old.rules == new.rules
         && old.broken.is_empty()
         && old_game.deals == new_game.deals
         && old_game.first_dealer == new_game.first_dealer
-        && old_game.title == new_game.title
-        && old_game.date == new_game.date
         && (0..old_game.deals.len()).all(|index| old_game.note(index) == new_game.note(index));
     (!kept).then(|| text!("net-more-than-name", name = from))
 }
@@ -267,10 +265,7 @@ fn predictions_as_asked(asked: &Asked, game: &Match, before: &Deal, after: &Deal
         .iter()
         .map(|&bid| i64::from(bid))
         .eq(bids.iter().copied());
-    let trump = match &asked.trump {
-        Some(trump) => Suit::parse(trump),
-        None => old.trump,
-    };
+    let trump = asked.trump.as_deref().map_or(old.trump, Suit::parse);
     let tricks = asked.tricks.is_some() || new.tricks == old.tricks;
     kept_bids && trump == new.trump && tricks
 }
@@ -294,10 +289,7 @@ fn contract_as_asked(
         (None, Some(name)) => seat_of(game, name),
         (None, None) => old.map(crate::model::Contract::declarer_seat),
     };
-    let trump = match &asked.trump {
-        Some(trump) => Suit::parse(trump),
-        None => old.and_then(|old| old.trump),
-    };
+    let trump = (asked.trump.as_deref()).map_or(old.and_then(|old| old.trump), Suit::parse);
     let tricks = match &asked.tricks {
         Some(TricksArg::Counts(counts)) => {
             counts.len() != 4
