@@ -236,28 +236,16 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
     if let Ok(points_to) = std::fs::read_link(&args.file)
         && let Err(error) = std::fs::metadata(&args.file)
     {
-        if error.kind() != std::io::ErrorKind::NotFound {
-            return Err(edit_problem(
-                terminal,
-                name,
-                text!(
-                    "new-link-broken",
-                    name = name,
-                    error = crate::lang::system_words(&error)
-                ),
-                text!("new-link-broken-help"),
-            ));
-        }
-        return Err(edit_problem(
-            terminal,
-            name,
-            text!(
-                "new-dangling",
-                name = name,
-                target = points_to.display().to_string()
-            ),
-            text!("new-dangling-help"),
-        ));
+        let (message, help) = if error.kind() == std::io::ErrorKind::NotFound {
+            let target = points_to.display().to_string();
+            let message = text!("new-dangling", name = name, target = target);
+            (message, text!("new-dangling-help"))
+        } else {
+            let error = crate::lang::system_words(&error);
+            let message = text!("new-link-broken", name = name, error = error);
+            (message, text!("new-link-broken-help"))
+        };
+        return Err(edit_problem(terminal, name, message, help));
     }
     let format = file_format(name, &args.file, args.input.file.input_format, terminal)?;
     if args.file.exists() {
