@@ -34,9 +34,10 @@ pub(crate) enum Change<'a> {
     Renamed { from: &'a str, to: &'a str },
 }
 
-/// The match before a change, as the net compares it: scored, or as far as it checked
-/// when it has errors (the deals `broken` did not check: each compares as changed, and
-/// what a change asked of one is left to validation).
+/// The match before a change, as the net compares it (and the flags of `add` and `amend`
+/// are read against it): scored, or as far as it checked when it has errors (the deals
+/// `broken` did not check: each compares as changed, and what a change asked of one is
+/// left to validation).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Model<'a> {
     pub(crate) game: &'a Match,

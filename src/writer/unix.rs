@@ -138,12 +138,8 @@ pub(super) fn open_at(folder: &Folder, name: &OsStr, write_only: bool) -> Result
 /// Open `name` in `folder` to read it, following no link there, without blocking.
 pub(super) fn open_read_at(folder: &Folder, name: &OsStr) -> io::Result<File> {
     let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC;
-    Ok(File::from(rustix::fs::openat(
-        &folder.0,
-        name,
-        flags,
-        Mode::empty(),
-    )?))
+    let fd = rustix::fs::openat(&folder.0, name, flags, Mode::empty())?;
+    Ok(File::from(fd))
 }
 
 /// Create `name` in `folder` with `mode` from the start; a name already taken is an
@@ -173,13 +169,8 @@ pub(super) fn rename_at(folder: &Folder, from: &OsStr, to: &OsStr) -> io::Result
 /// Give the file `from` the second name `to`, both in `folder`; a name already taken is
 /// an error of kind `AlreadyExists` (it is never replaced).
 pub(super) fn link_at(folder: &Folder, from: &OsStr, to: &OsStr) -> io::Result<()> {
-    Ok(rustix::fs::linkat(
-        &folder.0,
-        from,
-        &folder.0,
-        to,
-        AtFlags::empty(),
-    )?)
+    rustix::fs::linkat(&folder.0, from, &folder.0, to, AtFlags::empty())?;
+    Ok(())
 }
 
 /// Remove the name `name` from `folder`, if it is there.

@@ -1,7 +1,7 @@
 //! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
 
 use super::Report;
-use super::flags::Known;
+use crate::edit::Model;
 
 use super::{
     AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, player_flag, tricks_flag,
@@ -17,7 +17,7 @@ pub(super) fn amendment(
     keys: &[DealKey],
     number: usize,
     old: Option<&crate::model::Deal>,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
 ) -> Result<crate::edit::Amendment, FlagProblem> {
     use crate::edit::Field;
     let plan = Plan {
@@ -66,7 +66,7 @@ struct Plan<'a> {
     keys: &'a [DealKey],
     number: usize,
     old: Option<&'a crate::model::Deal>,
-    scored: Option<Known<'a>>,
+    scored: Option<Model<'a>>,
 }
 
 impl Plan<'_> {

@@ -113,15 +113,11 @@ impl Before {
     /// Who plays and under which rules, for the flags: the scored match's, else the
     /// match's as far as it checked, when its rules were read whole (a setting it could
     /// not read, `preset = "tahminly"`, leaves them unknown).
-    pub(super) fn known(&self) -> Option<super::flags::Known<'_>> {
+    pub(super) fn known(&self) -> Option<crate::edit::Model<'_>> {
         use crate::diagnostic::Code;
         let unread = |d: &Diagnostic| matches!(d.code, Code::UnknownSetting | Code::SettingValue);
-        let scored = (self.scored.as_ref()).map(|scored| (&scored.game, &scored.rules));
-        let partial = (self.partial.as_ref())
-            .filter(|_| !self.diagnostics.iter().any(unread))
-            .map(|partial| (&partial.game, &partial.rules));
-        let (game, rules) = scored.or(partial)?;
-        Some(super::flags::Known { game, rules })
+        let read_whole = !self.diagnostics.iter().any(unread);
+        self.model().filter(|_| self.scored.is_some() || read_whole)
     }
 
     /// The match as the safety net compares it, when it was read.

@@ -1,8 +1,11 @@
 //! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
 
 use super::Report;
+// The match the flags are read against: who plays and under which rules, as far as the
+// file checked (a file with errors still says so).
 use super::{Diagnostic, FlagProblem, diagnostic};
 use crate::diagnostic::problem;
+use crate::edit::Model;
 use crate::lang::{Lang, Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
@@ -121,17 +124,9 @@ fn sides_list(names: &[String], teams: bool) -> Text {
     }
 }
 
-/// The match a command line's flags are read against: who plays and under which rules,
-/// as far as the file checked (a file with errors still says so).
-#[derive(Clone, Copy)]
-pub(crate) struct Known<'a> {
-    pub(crate) game: &'a crate::model::Match,
-    pub(crate) rules: &'a crate::rules::Rules,
-}
-
 /// The match's players (none when the file could not be read so far: names are then left
 /// to the validation of the changed file).
-pub(super) fn players_of(scored: Option<Known<'_>>) -> Vec<String> {
+pub(super) fn players_of(scored: Option<Model<'_>>) -> Vec<String> {
     scored.map_or_else(Vec::new, |scored| scored.game.players.clone())
 }
 
@@ -140,7 +135,7 @@ pub(super) fn player_flag(
     report: &dyn Report,
     flag: &'static str,
     name: &str,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
 ) -> Result<String, FlagProblem> {
     known_name(report, flag, name, name, &players_of(scored), false)
 }
@@ -152,7 +147,7 @@ pub(super) fn player_flag(
 pub(super) fn tricks_flag(
     report: &dyn Report,
     tricks: &crate::edit::TricksArg,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
@@ -269,7 +264,7 @@ fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
 pub(super) fn complete_named(
     text: &str,
     named: Vec<(String, i64)>,
-    scored: Known<'_>,
+    scored: Model<'_>,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let Some((sides, kept)) = named_sides(&named, scored, old) else {
@@ -316,7 +311,7 @@ pub(super) fn complete_named(
 /// deal's own counts for them; `None` when the names are of neither alone.
 fn named_sides<'game>(
     named: &[(String, i64)],
-    scored: Known<'game>,
+    scored: Model<'game>,
     old: Option<crate::model::Tricks>,
 ) -> Option<(&'game [String], Option<Vec<u8>>)> {
     use crate::model::Tricks;
@@ -431,7 +426,7 @@ impl Sides<'_> {
 pub(super) fn new_deal(
     report: &dyn Report,
     args: &crate::cli::DealArgs,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
     let players = players_of(scored);
     // Without --dealer, the player after the last deal's dealer deals (when it names one).
