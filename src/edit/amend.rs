@@ -179,13 +179,15 @@ pub(crate) fn amend_read<E>(
         items, at, index, ..
     } = deal_at(&read, number, "change")?;
     let item = &items[at];
-    let change = plan(index + 1, &deal_keys(item)).map_err(NotAmended::Planned)?;
+    let places = places_in_order(text, source.format, item);
+    let keys: Vec<DealKey> = places.iter().map(|place| place.key).collect();
+    let change = plan(index + 1, &keys).map_err(NotAmended::Planned)?;
     let deal = Deal {
         text,
         format: source.format,
         style: style(source, item)?,
         layout: Layout::of(text),
-        places: places_in_order(text, source.format, item),
+        places,
     };
     refuse_unplain_touched(&deal.places, &change)?;
     let (mut edits, added) = deal.values_replaced(&change);
@@ -216,17 +218,6 @@ pub(crate) fn amend_read<E>(
         number: index + 1,
         deals: read.count,
         before: as_written(source, item).unwrap_or_default(),
-    })
-}
-
-/// The keys a deal has, as the reader gives them.
-fn deal_keys(item: &Node<'_>) -> Vec<DealKey> {
-    item.as_table().map_or_else(Vec::new, |entries| {
-        entries
-            .iter()
-            .filter_map(|entry| DealKey::ALL.iter().find(|key| key.name() == entry.key))
-            .copied()
-            .collect()
     })
 }
 

@@ -293,10 +293,9 @@ fn settle_flags(
     style: RenderStyle,
 ) -> Result<Settled, Stop> {
     // --like: the earlier match's players, teams and own settings, under what is given.
-    let like = match &args.like {
-        Some(old) => Some(like(old, session, style)?),
-        None => None,
-    };
+    let like = (args.like.as_deref())
+        .map(|old| like(old, session, style))
+        .transpose()?;
     let mut flags = like
         .as_ref()
         .map_or_else(Vec::new, |like| like.settings.clone());
