@@ -17,7 +17,7 @@ mod flags;
 mod new;
 mod rename;
 
-use amend_plan::{amendment, asked};
+use amend_plan::{Plan, asked};
 use flags::{bids_row, header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
@@ -125,8 +125,15 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     let scored = editing.before.scored.as_ref();
     // One read of the file: the deal's keys decide the change, then it is spliced.
     let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
-        let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
-        amendment(report, args, keys, number, old, editing.before.known())
+        Plan {
+            report,
+            args,
+            keys,
+            number,
+            old: scored.and_then(|scored| scored.game.deals.get(number - 1)),
+            scored: editing.before.known(),
+        }
+        .amendment()
     })
     .map_err(|not| match not {
         crate::edit::NotAmended::Refused(refusal) => {
