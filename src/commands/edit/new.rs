@@ -59,13 +59,6 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
             .help(help);
         return Err(FlagProblem::new(flag, text, diagnostic));
     }
-    // Where each name sits in the flag's text, to point at the one at fault.
-    let mut offset = 0;
-    let mut spans = Vec::with_capacity(values.len());
-    for value in values {
-        spans.push(offset..offset + value.len());
-        offset += value.len() + 1;
-    }
     for (index, name) in names.iter().enumerate() {
         // Names alike once case and Turkish letters are folded could not be told apart
         // on a command line typed without them (`sule` for Şule).
@@ -85,7 +78,10 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
                 ),
                 None => text!("new-name-empty", flag = flag),
             };
-            let diagnostic = Diagnostic::error(list.name_code, Some(spans[index].clone()), message)
+            // Where the name sits in the flag's text, after the others and their commas.
+            let at: usize = values[..index].iter().map(|value| value.len() + 1).sum();
+            let span = Some(at..at + values[index].len());
+            let diagnostic = Diagnostic::error(list.name_code, span, message)
                 .label(text!("syntax-here"))
                 .help(text!("new-name-help"));
             return Err(FlagProblem::new(flag, text, diagnostic));
