@@ -240,14 +240,10 @@ fn key_alone(text: &str, span: &Range<usize>, key: &str) -> bool {
 
 /// Whether only `=` (TOML) or `:` (YAML), and spaces, stand between a key and its value.
 fn separator_is_plain(text: &str, format: Format, key_end: usize, value_start: usize) -> bool {
-    let Some(between) = text.get(key_end..value_start) else {
-        return false;
-    };
-    let sign = match format {
-        Format::Toml => "=",
-        Format::Yaml => ":",
-    };
-    between.trim_matches([' ', '\t']) == sign
+    // The sign alone, without the spaces `assign` writes around it.
+    let sign = assign(format).trim();
+    (text.get(key_end..value_start))
+        .is_some_and(|between| between.trim_matches([' ', '\t']) == sign)
 }
 
 #[cfg(test)]
