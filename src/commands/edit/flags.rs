@@ -154,20 +154,16 @@ pub(super) fn tricks_flag(
     let text = tricks.to_string();
     match tricks {
         crate::edit::TricksArg::Named(pairs) => {
+            // The players, and in partnership the teams.
             let mut sides = players_of(scored);
-            let teams = if let Some(scored) = scored.filter(|_| partnership) {
+            if let Some(scored) = scored.filter(|_| partnership) {
                 sides.extend(scored.game.teams.iter().cloned());
-                true
-            } else {
-                false
-            };
+            }
             let named: Vec<(String, i64)> = pairs
                 .iter()
                 .map(|(side, count)| {
-                    Ok((
-                        known_name(report, "--tricks", &text, side, &sides, teams)?,
-                        *count,
-                    ))
+                    let side = known_name(report, "--tricks", &text, side, &sides, partnership)?;
+                    Ok((side, *count))
                 })
                 .collect::<Result<_, FlagProblem>>()?;
             match scored {
