@@ -164,11 +164,7 @@ impl Place {
     fn of(path: &Path, name: &str) -> Result<Place, Diagnostic> {
         let target = resolve(path, name)?;
         let Some(file_name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
-            return Err(problem!(
-                Code::EditNotAFile,
-                text!("write-not-a-file", name = &name),
-                help
-            ));
+            return Err(not_regular(name));
         };
         let parent = target.parent().unwrap_or(Path::new("/"));
         let folder = os::open_folder(parent).map_err(|error| {
