@@ -302,26 +302,6 @@ impl<'r> Editing<'r> {
         stop
     }
 
-    /// The guard's count of deals against the file's `deals` (before the change): a page
-    /// drawn before another deal was recorded is refused, saying how many there are now.
-    pub(super) fn check_deals(&self, deals: usize) -> Result<(), Stop> {
-        match self.edit.guard.deals {
-            Some(expected) if expected != deals => Err(edit_refused(
-                self.report,
-                &self.name,
-                diagnostic::Code::EditConflict,
-                text!(
-                    "edit-conflict-deals",
-                    file = diagnostic::escape_name(&self.name),
-                    deals = deals,
-                    expected = expected
-                ),
-                text!("edit-conflict-help"),
-            )),
-            _ => Ok(()),
-        }
-    }
-
     /// Report a splice that could not be made in `original` (the file's text): the
     /// file's problem (exit 1), or a deal number the file does not have, a command-line
     /// mistake (exit 2) drawn over the number given to the command.
@@ -465,8 +445,23 @@ impl<'r> Editing<'r> {
         out: &mut Output,
         said: impl FnOnce(&Finished) -> Said,
     ) -> Result<Exit, Stop> {
-        if let Some(deals) = spliced.deals {
-            self.check_deals(deals)?;
+        // The guard's count of deals against the file's (before the change): a page drawn
+        // before another deal was recorded is refused, saying how many there are now.
+        if let (Some(deals), Some(expected)) = (spliced.deals, self.edit.guard.deals)
+            && expected != deals
+        {
+            return Err(edit_refused(
+                self.report,
+                &self.name,
+                diagnostic::Code::EditConflict,
+                text!(
+                    "edit-conflict-deals",
+                    file = diagnostic::escape_name(&self.name),
+                    deals = deals,
+                    expected = expected
+                ),
+                text!("edit-conflict-help"),
+            ));
         }
         let unchanged = spliced.unchanged.clone();
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
