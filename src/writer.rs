@@ -124,10 +124,9 @@ impl Locked {
     /// disk since it was read (`read` is the `fingerprint` of what was read), in which
     /// case nothing is written.
     pub(crate) fn replace(&self, text: &str, read: u64) -> Result<(), Diagnostic> {
-        let mode = self.metadata.mode();
-        let owner = Some(self.metadata.owner());
         let place = &self.place;
-        write_new_copy(place, &self.name, text.as_bytes(), mode, owner, |temp| {
+        let like = Some(&self.metadata);
+        write_new_copy(place, &self.name, text.as_bytes(), like, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
             // piece at a time: a large file is not held a second time to be compared),
             // of the file in the place opened, which must still be the one locked.
@@ -273,7 +272,7 @@ fn link_new(
     text: &[u8],
     exists: impl Fn(&str) -> Diagnostic,
 ) -> Result<(), Diagnostic> {
-    write_new_copy(place, name, text, 0o666, None, |temp| {
+    write_new_copy(place, name, text, None, |temp| {
         os::link_at(&place.folder, temp, &place.file_name).map_err(|error| {
             if error.kind() == io::ErrorKind::AlreadyExists {
                 exists(name)
@@ -299,9 +298,7 @@ pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
         )
         .help(text!("write-again"))),
         Ok((_, metadata)) => {
-            let mode = metadata.mode();
-            let owner = Some(metadata.owner());
-            write_new_copy(&place, &name, text, mode, owner, |temp| {
+            write_new_copy(&place, &name, text, Some(&metadata), |temp| {
                 // The name must still hold the file whose mode and owner the copy took.
                 if !place.holds(&metadata) {
                     return Err(problem!(
@@ -516,18 +513,19 @@ fn temp_name(file_name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
     format!(".{}.batak-{id}-{attempt}.tmp", &name[..cut]).into()
 }
 
-/// Write `text` to a new file beside the file at `place`, in its folder, with `mode`
-/// (and `owner`, where this user may give it), sync it, and hand its name to `install`;
-/// the temporary file never outlives this.
+/// Write `text` to a new file beside the file at `place`, in its folder, with the mode
+/// (and the owner, where this user may give it) of the file it replaces (`like`; a new
+/// file's mode else), sync it, and hand its name to `install`; the temporary file never
+/// outlives this.
 fn write_new_copy(
     place: &Place,
     name: &str,
     text: &[u8],
-    mode: u32,
-    owner: Option<(u32, u32)>,
+    like: Option<&os::Facts>,
     install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
     let path = &place.path;
+    let (mode, owner) = like.map_or((0o666, None), |like| (like.mode(), Some(like.owner())));
     // The mode from the start: a crash must not leave a private file's copy readable.
     // A name already taken (left by a crash, or anybody's) is never touched: try another.
     let mut attempt = 0;
