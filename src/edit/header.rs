@@ -64,21 +64,17 @@ pub(crate) fn amend_header(
     source: &Source,
     change: &HeaderChange,
 ) -> Result<HeaderAmended, Refusal> {
-    let mut text = source.text.clone();
+    // Each key set in the text the one before left.
+    let mut current = source.clone();
     let (mut before, mut after) = (Vec::new(), Vec::new());
     for (key, field) in change.fields() {
-        let current = Source {
-            name: source.name.clone(),
-            text,
-            format: source.format,
-        };
         let (changed, was, now) = set_key(&current, key, &field)?;
         before.extend(was);
         after.push(now);
-        text = changed;
+        current.text = changed;
     }
     Ok(HeaderAmended {
-        text,
+        text: current.text,
         before: before.join("\n"),
         after: after.join("\n"),
     })
