@@ -23,6 +23,9 @@ mod os;
 #[cfg(unix)]
 #[path = "writer/unix.rs"]
 mod os;
+// Whether two paths name the same file, following links (an `--output` is never
+// written over an input).
+pub(crate) use os::same_file;
 
 /// What is at a name: a regular file, a symbolic link, or anything else. (Without Unix,
 /// `os` never says: nothing is opened.)
@@ -75,7 +78,7 @@ impl Locked {
         let started = Instant::now();
         loop {
             let place = Place::of(path, &name)?;
-            let (file, metadata) = open_regular(&place, path, &name, Access::ReadWrite)?;
+            let (file, metadata) = open_regular(&place, path, &name, false)?;
             lock(&file, &name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
             // opened it or waited, lock the new one instead.
@@ -121,10 +124,9 @@ impl Locked {
     /// disk since it was read (`read` is the `fingerprint` of what was read), in which
     /// case nothing is written.
     pub(crate) fn replace(&self, text: &str, read: u64) -> Result<(), Diagnostic> {
-        let mode = self.metadata.mode();
-        let owner = Some(self.metadata.owner());
         let place = &self.place;
-        write_new_copy(place, &self.name, text.as_bytes(), mode, owner, |temp| {
+        let like = Some(&self.metadata);
+        write_new_copy(place, &self.name, text.as_bytes(), like, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
             // piece at a time: a large file is not held a second time to be compared),
             // of the file in the place opened, which must still be the one locked.
@@ -161,25 +163,12 @@ impl Place {
     fn of(path: &Path, name: &str) -> Result<Place, Diagnostic> {
         let target = resolve(path, name)?;
         let Some(file_name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
-            return Err(problem!(
-                Code::EditNotAFile,
-                text!("write-not-a-file", name = &name),
-                help
-            ));
+            return Err(not_regular(name));
         };
         let parent = target.parent().unwrap_or(Path::new("/"));
         let folder = os::open_folder(parent).map_err(|error| {
             if error.kind() == io::ErrorKind::NotFound && is_link(path) {
-                let points_to = fs::read_link(path).unwrap_or_default();
-                problem!(
-                    Code::IoNotFound,
-                    text!(
-                        "write-dangling",
-                        name = &name,
-                        target = points_to.display().to_string()
-                    ),
-                    help
-                )
+                dangling(path, name, &error)
             } else if matches!(
                 error.kind(),
                 io::ErrorKind::NotFound | io::ErrorKind::Unsupported | io::ErrorKind::NotADirectory
@@ -283,7 +272,7 @@ fn link_new(
     text: &[u8],
     exists: impl Fn(&str) -> Diagnostic,
 ) -> Result<(), Diagnostic> {
-    write_new_copy(place, name, text, 0o666, None, |temp| {
+    write_new_copy(place, name, text, None, |temp| {
         os::link_at(&place.folder, temp, &place.file_name).map_err(|error| {
             if error.kind() == io::ErrorKind::AlreadyExists {
                 exists(name)
@@ -302,16 +291,14 @@ fn link_new(
 pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
     let name = path.display().to_string();
     let place = Place::of(path, &name)?;
-    match open_regular(&place, path, &name, Access::Write) {
+    match open_regular(&place, path, &name, true) {
         Ok((_, metadata)) if !place.holds(&metadata) => Err(problem!(
             Code::Edit,
             text!("write-replaced-opening", name = &name)
         )
         .help(text!("write-again"))),
         Ok((_, metadata)) => {
-            let mode = metadata.mode();
-            let owner = Some(metadata.owner());
-            write_new_copy(&place, &name, text, mode, owner, |temp| {
+            write_new_copy(&place, &name, text, Some(&metadata), |temp| {
                 // The name must still hold the file whose mode and owner the copy took.
                 if !place.holds(&metadata) {
                     return Err(problem!(
@@ -340,25 +327,16 @@ fn is_link(path: &Path) -> bool {
     fs::symlink_metadata(path).is_ok_and(|metadata| metadata.file_type().is_symlink())
 }
 
-/// How a file is opened for a change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Access {
-    /// A match file: read, then replaced.
-    ReadWrite,
-    /// An output file: only replaced.
-    Write,
-}
-
 /// Open the file at `place` (its folder's handle, following no link at the name: the
 /// links of `path`, the name as given, were followed and judged by `resolve`), without
 /// blocking (a FIFO or a device never holds batak up), and accept it only when it is a
 /// regular file with a write permission bit set: a read-only file is its owner's word,
-/// for root too.
+/// for root too. A match file is opened to read and write, an output file `write_only`.
 fn open_regular(
     place: &Place,
     path: &Path,
     name: &str,
-    access: Access,
+    write_only: bool,
 ) -> Result<(File, os::Facts), Diagnostic> {
     // Checked before opening too: opening a device can have effects of its own.
     match place.stat() {
@@ -367,7 +345,7 @@ fn open_regular(
         Ok(_) => {}
         Err(error) => return Err(dangling(path, name, &error)),
     }
-    let file = match os::open_at(&place.folder, &place.file_name, access == Access::Write) {
+    let file = match os::open_at(&place.folder, &place.file_name, write_only) {
         Ok(file) => file,
         Err(Refused::NotRegular) => return Err(not_regular(name)),
         Err(Refused::Link) => return Err(swapped(name)),
@@ -434,27 +412,15 @@ fn swapped(name: &str) -> Diagnostic {
 /// A file batak may not write: read-only to all, or writable by someone else (`mode`,
 /// its permission bits).
 fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
-    if writable_by_someone {
-        problem!(
-            Code::EditReadOnly,
-            text!(
-                "write-not-yours",
-                name = &name,
-                mode = format!("{:o}", mode & 0o7777)
-            ),
-            help
-        )
+    let mode = format!("{:o}", mode & 0o7777);
+    let (message, help) = if writable_by_someone {
+        let message = text!("write-not-yours", name = &name, mode = &mode);
+        (message, text!("write-not-yours-help"))
     } else {
-        problem!(
-            Code::EditReadOnly,
-            text!(
-                "write-read-only",
-                name = &name,
-                mode = format!("{:o}", mode & 0o7777)
-            ),
-            help
-        )
-    }
+        let message = text!("write-read-only", name = &name, mode = &mode);
+        (message, text!("write-read-only-help"))
+    };
+    Diagnostic::error(Code::EditReadOnly, None, message).help(help)
 }
 
 /// How many links one name may pass through, as the kernel allows.
@@ -538,11 +504,6 @@ fn refuse_planted(
     Ok(())
 }
 
-/// Whether two paths name the same file (the same device and inode), following links.
-pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
-    os::same_file(a, b)
-}
-
 /// The temporary copy's name: hidden, beside the file, unique to this process and
 /// `attempt`; the file's own name cut to 100 bytes, so a long name still leaves room.
 fn temp_name(file_name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
@@ -552,18 +513,19 @@ fn temp_name(file_name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
     format!(".{}.batak-{id}-{attempt}.tmp", &name[..cut]).into()
 }
 
-/// Write `text` to a new file beside the file at `place`, in its folder, with `mode`
-/// (and `owner`, where this user may give it), sync it, and hand its name to `install`;
-/// the temporary file never outlives this.
+/// Write `text` to a new file beside the file at `place`, in its folder, with the mode
+/// (and the owner, where this user may give it) of the file it replaces (`like`; a new
+/// file's mode else), sync it, and hand its name to `install`; the temporary file never
+/// outlives this.
 fn write_new_copy(
     place: &Place,
     name: &str,
     text: &[u8],
-    mode: u32,
-    owner: Option<(u32, u32)>,
+    like: Option<&os::Facts>,
     install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
     let path = &place.path;
+    let (mode, owner) = like.map_or((0o666, None), |like| (like.mode(), Some(like.owner())));
     // The mode from the start: a crash must not leave a private file's copy readable.
     // A name already taken (left by a crash, or anybody's) is never touched: try another.
     let mut attempt = 0;

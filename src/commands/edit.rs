@@ -17,7 +17,7 @@ mod flags;
 mod new;
 mod rename;
 
-use amend_plan::{amendment, asked};
+use amend_plan::{Plan, asked};
 use flags::{bids_row, header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
@@ -50,7 +50,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
     let deal = new_deal(report, &args.deal, editing.before.known())
         .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
-        .map_err(|refusal| editing.splice_refused(refusal, &original.text, "add", None))?;
+        .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
     let deals_before = appended.deals_before;
     let spliced = Spliced {
         text: appended.text,
@@ -59,30 +59,24 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         deals: Some(deals_before),
         unchanged: None,
     };
-    editing.apply(
-        original,
-        spliced,
-        &args.edit,
-        out,
-        |Finished { outcome, .. }| {
-            let deals = deals_before + 1;
-            // Not told the dealer and unable to tell: say why, and how to start the rotation.
-            let note = (editing.before.scored.as_ref())
-                .filter(|_| deal.dealer.is_none())
-                .map(|scored| {
-                    let game = &scored.game;
-                    let kept = game.first_dealer.is_some()
-                        || game.deals.iter().any(|deal| deal.dealer.is_some());
-                    render::no_dealer_note(lang, deals, kept)
-                });
-            Said {
-                note,
-                dry_run: render::dry_run(lang, name, &appended.inserted),
-                done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
-                line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
-            }
-        },
-    )
+    editing.apply(original, spliced, out, |Finished { outcome, .. }| {
+        let deals = deals_before + 1;
+        // Not told the dealer and unable to tell: say why, and how to start the rotation.
+        let note = (editing.before.scored.as_ref())
+            .filter(|_| deal.dealer.is_none())
+            .map(|scored| {
+                let game = &scored.game;
+                let kept = game.first_dealer.is_some()
+                    || game.deals.iter().any(|deal| deal.dealer.is_some());
+                render::no_dealer_note(lang, deals, kept)
+            });
+        Said {
+            note,
+            dry_run: render::dry_run(lang, name, &appended.inserted),
+            done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
+            line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
+        }
+    })
 }
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
@@ -95,9 +89,8 @@ pub(crate) fn remove(
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "remove", report)?;
     let read = editing.judge(&original, args.number);
     let name = &editing.name.clone();
-    let removed = crate::edit::remove_read(&original, read, args.number).map_err(|refusal| {
-        editing.splice_refused(refusal, &original.text, "remove", args.number)
-    })?;
+    let removed = crate::edit::remove_read(&original, read, args.number)
+        .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
     let (number, deals_before) = (removed.number, removed.deals_before);
     let spliced = Spliced {
         text: removed.text,
@@ -106,7 +99,7 @@ pub(crate) fn remove(
         deals: Some(deals_before),
         unchanged: None,
     };
-    editing.apply(original, spliced, &args.edit, out, |_| Said {
+    editing.apply(original, spliced, out, |_| Said {
         note: None,
         dry_run: render::dry_run_removed(lang, name, number, &removed.taken_out),
         done: lang::say!(
@@ -132,12 +125,19 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     let scored = editing.before.scored.as_ref();
     // One read of the file: the deal's keys decide the change, then it is spliced.
     let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
-        let old = scored.and_then(|scored| scored.game.deals.get(number - 1));
-        amendment(report, args, keys, number, old, editing.before.known())
+        Plan {
+            report,
+            args,
+            keys,
+            number,
+            old: scored.and_then(|scored| scored.game.deals.get(number - 1)),
+            scored: editing.before.known(),
+        }
+        .amendment()
     })
     .map_err(|not| match not {
         crate::edit::NotAmended::Refused(refusal) => {
-            editing.splice_refused(refusal, &original.text, "amend", args.number)
+            editing.splice_refused(refusal, &original.text)
         }
         crate::edit::NotAmended::Planned(problem) => editing.flag_refused(&problem),
     })?;
@@ -153,7 +153,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         deals: Some(amended.deals),
         unchanged: Some(render::unchanged_line(lang, name, number)),
     };
-    editing.apply(original, spliced, &args.edit, out, |finished| Said {
+    editing.apply(original, spliced, out, |finished| Said {
         note: None,
         dry_run: render::dry_run_amended(
             lang,
@@ -195,7 +195,7 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
         date: date.as_ref().map(|(date, _)| date.clone()),
     };
     let amended = crate::edit::amend_header(&original, &change)
-        .map_err(|refusal| editing.splice_refused(refusal, &original.text, "amend", None))?;
+        .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
     if let Some((_, Some(note))) = &date {
         report.say(note);
     }
@@ -211,24 +211,18 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
         deals: None,
         unchanged: Some(render::header_unchanged_line(lang, name, &keys)),
     };
-    editing.apply(
-        original,
-        spliced,
-        &args.edit,
-        out,
-        |Finished { outcome, .. }| {
-            let heading = outcome
-                .scored()
-                .map(|scored| render::heading(lang, name, scored))
-                .unwrap_or_default();
-            Said {
-                note: None,
-                dry_run: render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
-                done: render::header_done(lang, &keys, name),
-                line: render::header_changed_line(lang, name, &keys, &heading),
-            }
-        },
-    )
+    editing.apply(original, spliced, out, |Finished { outcome, .. }| {
+        let heading = outcome
+            .scored()
+            .map(|scored| render::heading(lang, name, scored))
+            .unwrap_or_default();
+        Said {
+            note: None,
+            dry_run: render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
+            done: render::header_done(lang, &keys, name),
+            line: render::header_changed_line(lang, name, &keys, &heading),
+        }
+    })
 }
 
 #[cfg(test)]

@@ -73,14 +73,8 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> 
 pub(crate) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
     let range = match style(source, item).ok()? {
-        Style::TomlTable => {
-            let (start, end) = super::table_extent(text, item, true, 0);
-            start..end
-        }
-        Style::YamlBlock => {
-            let (start, end) = super::block_item_extent(text, item, true, 0).ok()?;
-            start..end
-        }
+        Style::TomlTable => super::table_extent(text, item, true, 0),
+        Style::YamlBlock => super::block_item_extent(text, item, true, 0).ok()?,
         Style::Flow => item.span.clone(),
     };
     Some(text.get(range)?.trim_matches(['\r', '\n']).to_owned())
@@ -185,13 +179,15 @@ pub(crate) fn amend_read<E>(
         items, at, index, ..
     } = deal_at(&read, number, "change")?;
     let item = &items[at];
-    let change = plan(index + 1, &deal_keys(item)).map_err(NotAmended::Planned)?;
+    let places = places_in_order(text, source.format, item);
+    let keys: Vec<DealKey> = places.iter().map(|place| place.key).collect();
+    let change = plan(index + 1, &keys).map_err(NotAmended::Planned)?;
     let deal = Deal {
         text,
         format: source.format,
         style: style(source, item)?,
         layout: Layout::of(text),
-        places: places_in_order(text, source.format, item),
+        places,
     };
     refuse_unplain_touched(&deal.places, &change)?;
     let (mut edits, added) = deal.values_replaced(&change);
@@ -222,17 +218,6 @@ pub(crate) fn amend_read<E>(
         number: index + 1,
         deals: read.count,
         before: as_written(source, item).unwrap_or_default(),
-    })
-}
-
-/// The keys a deal has, as the reader gives them.
-fn deal_keys(item: &Node<'_>) -> Vec<DealKey> {
-    item.as_table().map_or_else(Vec::new, |entries| {
-        entries
-            .iter()
-            .filter_map(|entry| DealKey::ALL.iter().find(|key| key.name() == entry.key))
-            .copied()
-            .collect()
     })
 }
 
@@ -366,23 +351,18 @@ impl Deal<'_> {
         if let Some(first) = replaced {
             edits.push((first.key_start..first.value.end, self.joined(added, first)));
         } else if let Some(last) = self.places[..plain].last().filter(|_| !added.is_empty()) {
-            let insertion = match self.style {
-                Style::Flow => format!(", {}", added.join(", ")),
-                Style::TomlTable | Style::YamlBlock => {
-                    // `joined` is in the file's line endings already: only the new break.
+            let (at, insertion) = match self.style {
+                Style::Flow => (last.value.end, format!(", {}", added.join(", "))),
+                // `joined` is in the file's line endings already: only the new break.
+                Style::TomlTable | Style::YamlBlock => (
+                    before_cr(self.text, line_end(self.text, last.value.end)),
                     format!(
                         "{}{}{}",
                         self.layout.newline,
                         self.indent(last),
                         self.joined(added, last)
-                    )
-                }
-            };
-            let at = match self.style {
-                Style::Flow => last.value.end,
-                Style::TomlTable | Style::YamlBlock => {
-                    before_cr(self.text, line_end(self.text, last.value.end))
-                }
+                    ),
+                ),
             };
             edits.push((at..at, insertion));
         }
@@ -433,12 +413,12 @@ fn drop_range(
         // The first key after a list item's dash, or one of a flow mapping's entries:
         // up to the next key, so the dash (or the brace) keeps what follows.
         _ if next.is_some() => Ok(place.key_start..next.map_or(0, |next| next.key_start)),
-        Style::Flow => {
-            // The last entry: from the end of the kept one before it.
+        _ => {
+            // The last entry of a flow mapping: from the end of the kept one before it.
             let kept = places[..position]
                 .iter()
                 .rev()
-                .find(|other| !gone.contains(&other.key));
+                .find(|other| style == Style::Flow && !gone.contains(&other.key));
             kept.map(|kept| kept.value.end..place.value.end)
                 .ok_or_else(|| {
                     refuse(
@@ -447,10 +427,6 @@ fn drop_range(
                     )
                 })
         }
-        _ => Err(refuse(
-            Some(place.key_start..place.value.end),
-            text!("edit-every-key"),
-        )),
     }
 }
 

@@ -185,15 +185,6 @@ pub(super) fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
     fields
 }
 
-/// The deal as a TOML table.
-pub(super) fn toml_table(deal: &NewDeal) -> toml_edit::Table {
-    let mut table = toml_edit::Table::new();
-    for (key, field) in fields(deal) {
-        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
-    }
-    table
-}
-
 /// `last`: the last two deals of the list (fewer if it has fewer).
 pub(super) fn append_toml(
     text: &str,
@@ -202,21 +193,25 @@ pub(super) fn append_toml(
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
-    let table = toml_table(deal);
+    // The deal as a TOML table.
+    let mut table = toml_edit::Table::new();
+    for (key, field) in fields(deal) {
+        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
+    }
     let deals = root.get("deals");
+    if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
+        return Err(refuse(
+            Some(node.span.clone()),
+            text!("edit-deals-not-list"),
+            text!("edit-fix-first"),
+        ));
+    }
     // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
     let inline_array = deals.filter(|node| {
         let rest = text.get(node.span.start..).unwrap_or_default();
         rest.starts_with('[') && !rest.starts_with("[[")
     });
     let Some(array) = inline_array else {
-        if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
-            return Err(refuse(
-                Some(node.span.clone()),
-                text!("edit-deals-not-list"),
-                text!("edit-fix-first"),
-            ));
-        }
         // Array of tables, or no deals yet: a new [[deals]] table at the end.
         let mut document = toml_edit::DocumentMut::new();
         let mut tables = toml_edit::ArrayOfTables::new();
@@ -231,13 +226,6 @@ pub(super) fn append_toml(
     };
     // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
     // like the one before it.
-    let Value::Array(_) = &array.value else {
-        return Err(refuse(
-            Some(array.span.clone()),
-            text!("edit-deals-not-list"),
-            text!("edit-fix-first"),
-        ));
-    };
     let mut inline = table.into_inline_table();
     inline.fmt();
     let rendered = inline.to_string();
@@ -281,11 +269,12 @@ pub(super) fn append_to_flow_list(
     let (insertion, at) = match items {
         [] => (item.to_owned(), list.start + 1),
         [.., last] => {
-            let separator = match items {
-                [only] => between(text, list.start + 1, only.span.start),
-                [.., before, last] => between(text, before.span.end, last.span.start),
-                [] => String::new(),
+            // After the item before, or the opening bracket.
+            let from = match items {
+                [.., before, _] => before.span.end,
+                _ => list.start + 1,
             };
+            let separator = between(text, from, last.span.start);
             let leading_commas = separator
                 .split_once(',')
                 .is_some_and(|(before, _)| before.contains('\n'));
@@ -474,19 +463,16 @@ pub(crate) fn quoted(text: &str) -> String {
 }
 
 /// The deal's entries as YAML `key: value` pairs (flow values).
-pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<(&'static str, String)> {
+pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<String> {
     fields(deal)
         .into_iter()
-        .map(|(key, field)| (key.name(), field.yaml()))
+        .map(|(key, field)| format!("{}: {}", key.name(), field.yaml()))
         .collect()
 }
 
+/// The deal as a YAML flow mapping, on one line.
 pub(super) fn yaml_flow(deal: &NewDeal) -> String {
-    let inner: Vec<String> = yaml_pairs(deal)
-        .into_iter()
-        .map(|(key, value)| format!("{key}: {value}"))
-        .collect();
-    format!("{{ {} }}", inner.join(", "))
+    format!("{{ {} }}", yaml_pairs(deal).join(", "))
 }
 
 /// `last`: the last two deals of the list (fewer if it has fewer).
@@ -599,23 +585,13 @@ fn append_to_block_list(
             text!("edit-add-by-hand"),
         ));
     };
-    let item_text = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-        format!("{opening}{}", yaml_flow(deal))
+    let entries = if text.as_bytes().get(last.span.start) == Some(&b'{') {
+        yaml_flow(deal)
     } else {
-        let lines: Vec<String> = yaml_pairs(deal)
-            .into_iter()
-            .enumerate()
-            .map(|(index, (key, value))| {
-                let lead = if index == 0 {
-                    opening.clone()
-                } else {
-                    " ".repeat(key_column)
-                };
-                format!("{lead}{key}: {value}")
-            })
-            .collect();
-        lines.join("\n")
+        // One entry a line, the keys under the first one's.
+        yaml_pairs(deal).join(&format!("\n{}", " ".repeat(key_column)))
     };
+    let item_text = format!("{opening}{entries}");
     let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
     let at = past_item_comments(text, at, opening.find('-').unwrap_or(0));
     let mut insertion = String::from("\n");

@@ -34,9 +34,10 @@ pub(crate) enum Change<'a> {
     Renamed { from: &'a str, to: &'a str },
 }
 
-/// The match before a change, as the net compares it: scored, or as far as it checked
-/// when it has errors (the deals `broken` did not check: each compares as changed, and
-/// what a change asked of one is left to validation).
+/// The match before a change, as the net compares it (and the flags of `add` and `amend`
+/// are read against it): scored, or as far as it checked when it has errors (the deals
+/// `broken` did not check: each compares as changed, and what a change asked of one is
+/// left to validation).
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Model<'a> {
     pub(crate) game: &'a Match,
@@ -130,8 +131,7 @@ pub(crate) fn unexpected(old: Model<'_>, new: &Scored, change: &Change<'_>) -> O
         &Change::Amended { number, asked } => {
             let before = old.deal(number - 1)?;
             let deals = (before, &new_game.deals[number - 1]);
-            let notes = (old_game.note(number - 1), new_game.note(number - 1));
-            (!amended_as_asked(asked, new_game, deals, notes))
+            (!amended_as_asked(asked, new_game, deals, new_game.note(number - 1)))
                 .then(|| text!("net-not-as-asked", deal = number))
         }
         Change::Header {
@@ -207,33 +207,28 @@ fn renamed(old: Model<'_>, new: &Scored, from: &str, to: &str) -> Option<Text> {
     } else {
         called(&old_game.teams)
     };
+    // The rules, title and date were found kept by `outside_kept`.
     let kept = players == new_game.players
         && teams == new_game.teams
-        && *old.rules == new.rules
         && old.broken.is_empty()
         && old_game.deals == new_game.deals
         && old_game.first_dealer == new_game.first_dealer
-        && old_game.title == new_game.title
-        && old_game.date == new_game.date
         && (0..old_game.deals.len()).all(|index| old_game.note(index) == new_game.note(index));
     (!kept).then(|| text!("net-more-than-name", name = from))
 }
 
-/// Whether deal `after` is `before` with what was `asked` changed, and nothing else.
+/// Whether deal `after` (its note `after_note`) is `before` with what was `asked`
+/// changed, and nothing else; the dealer and note not asked for were found as they were
+/// by `untouched_kept`.
 fn amended_as_asked(
     asked: &Asked,
     game: &Match,
     (before, after): (&Deal, &Deal),
-    (before_note, after_note): (Option<&str>, Option<&str>),
+    after_note: Option<&str>,
 ) -> bool {
-    let dealer = match &asked.dealer {
-        Some(name) => after.dealer_seat() == seat_of(game, name),
-        None => after.dealer == before.dealer,
-    };
-    let note = match &asked.note {
-        Some(note) => after_note == Some(note.as_str()),
-        None => after_note == before_note,
-    };
+    let dealer =
+        (asked.dealer.as_ref()).is_none_or(|name| after.dealer_seat() == seat_of(game, name));
+    let note = (asked.note.as_ref()).is_none_or(|note| after_note == Some(note.as_str()));
     let contract = match (asked.passed, before.contract(), after.contract()) {
         (true, _, after) => after.is_none(),
         (false, None, None) if after.predictions().is_some() => {
@@ -271,10 +266,7 @@ fn predictions_as_asked(asked: &Asked, game: &Match, before: &Deal, after: &Deal
         .iter()
         .map(|&bid| i64::from(bid))
         .eq(bids.iter().copied());
-    let trump = match &asked.trump {
-        Some(trump) => Suit::parse(trump),
-        None => old.trump,
-    };
+    let trump = asked.trump.as_deref().map_or(old.trump, Suit::parse);
     let tricks = asked.tricks.is_some() || new.tricks == old.tricks;
     kept_bids && trump == new.trump && tricks
 }
@@ -298,10 +290,7 @@ fn contract_as_asked(
         (None, Some(name)) => seat_of(game, name),
         (None, None) => old.map(crate::model::Contract::declarer_seat),
     };
-    let trump = match &asked.trump {
-        Some(trump) => Suit::parse(trump),
-        None => old.and_then(|old| old.trump),
-    };
+    let trump = (asked.trump.as_deref()).map_or(old.and_then(|old| old.trump), Suit::parse);
     let tricks = match &asked.tricks {
         Some(TricksArg::Counts(counts)) => {
             counts.len() != 4

@@ -64,21 +64,17 @@ pub(crate) fn amend_header(
     source: &Source,
     change: &HeaderChange,
 ) -> Result<HeaderAmended, Refusal> {
-    let mut text = source.text.clone();
+    // Each key set in the text the one before left.
+    let mut current = source.clone();
     let (mut before, mut after) = (Vec::new(), Vec::new());
     for (key, field) in change.fields() {
-        let current = Source {
-            name: source.name.clone(),
-            text,
-            format: source.format,
-        };
         let (changed, was, now) = set_key(&current, key, &field)?;
         before.extend(was);
         after.push(now);
-        text = changed;
+        current.text = changed;
     }
     Ok(HeaderAmended {
-        text,
+        text: current.text,
         before: before.join("\n"),
         after: after.join("\n"),
     })
@@ -240,14 +236,10 @@ fn key_alone(text: &str, span: &Range<usize>, key: &str) -> bool {
 
 /// Whether only `=` (TOML) or `:` (YAML), and spaces, stand between a key and its value.
 fn separator_is_plain(text: &str, format: Format, key_end: usize, value_start: usize) -> bool {
-    let Some(between) = text.get(key_end..value_start) else {
-        return false;
-    };
-    let sign = match format {
-        Format::Toml => "=",
-        Format::Yaml => ":",
-    };
-    between.trim_matches([' ', '\t']) == sign
+    // The sign alone, without the spaces `assign` writes around it.
+    let sign = assign(format).trim();
+    (text.get(key_end..value_start))
+        .is_some_and(|between| between.trim_matches([' ', '\t']) == sign)
 }
 
 #[cfg(test)]

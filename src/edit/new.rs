@@ -1,6 +1,6 @@
 //! A new match file (`batak new`): the header, the rules as comments, the schema line.
 
-use super::{Format, Id, Origin, Rules, SETTINGS, SettingValue, quoted};
+use super::{Format, Id, Origin, Rules, SETTINGS, SettingValue, assign, quoted};
 use crate::lang::{Lang, say};
 
 /// What `batak new` writes above the rules: the title and date, the players, the teams,
@@ -18,8 +18,6 @@ pub(crate) struct NewHeader<'a> {
 /// How the two formats write the pieces of a new file; they differ only in these.
 struct Layout {
     schema_line: String,
-    /// Between a key and its value.
-    assign: &'static str,
     /// Before a setting's line.
     indent: &'static str,
     rules_header: &'static str,
@@ -31,14 +29,12 @@ impl Layout {
         match format {
             Format::Toml => Layout {
                 schema_line: format!("#:schema {schema}"),
-                assign: " = ",
                 indent: "",
                 rules_header: "\n[rules]\n",
                 deals_footer: format!("\n# {}\n", say!(lang, "file-deals-toml")),
             },
             Format::Yaml => Layout {
                 schema_line: format!("# yaml-language-server: $schema={schema}"),
-                assign: ": ",
                 indent: "  ",
                 rules_header: "rules:\n",
                 deals_footer: format!("# {}\ndeals:\n", say!(lang, "file-deals-yaml")),
@@ -64,7 +60,7 @@ pub(crate) fn new_file(
         layout.schema_line,
         usage(lang, rules, header.players)
     );
-    out.push_str(&header_lines(lang, header, layout.assign));
+    out.push_str(&header_lines(lang, header, assign(format)));
     out.push_str(layout.rules_header);
     out.push_str(&settings_lines(lang, format, rules, &layout));
     out.push_str(&layout.deals_footer);
@@ -150,7 +146,7 @@ fn header_lines(lang: Lang, header: &NewHeader<'_>, assign: &str) -> String {
 /// Every setting a line: the preset and what --set gave as settings, the others as
 /// comments with the preset's value, each with what it means.
 fn settings_lines(lang: Lang, format: Format, rules: &Rules, layout: &Layout) -> String {
-    let Layout { assign, indent, .. } = layout;
+    let (indent, assign) = (layout.indent, assign(format));
     let mut out = String::new();
     for setting in SETTINGS {
         let name = setting.name;

@@ -5,6 +5,7 @@ use super::{
     block_item_opening, line_end, line_start, past_item_comments, source, unreadable,
 };
 use crate::lang::text;
+use std::ops::Range;
 
 /// A file with one deal less.
 #[derive(Debug)]
@@ -50,11 +51,9 @@ pub(crate) fn remove_read(
         .get(item.span.start..)
         .is_some_and(|rest| rest.starts_with("[["))
     {
-        let (start, end) = table_extent(text, item, first, floor);
-        std::iter::once(start..end).collect()
+        std::iter::once(table_extent(text, item, first, floor)).collect()
     } else {
-        let (start, end) = block_item_extent(text, item, first, floor)?;
-        std::iter::once(start..end).collect()
+        std::iter::once(block_item_extent(text, item, first, floor)?).collect()
     };
     let removed: String = ranges.iter().map(|range| &text[range.clone()]).collect();
     let edits: Vec<Edit> = ranges
@@ -177,7 +176,7 @@ pub(super) fn whole_lines(
     deepest: usize,
     first: bool,
     floor: usize,
-) -> (usize, usize) {
+) -> Range<usize> {
     let start = if first {
         line_start(text, start)
     } else {
@@ -188,13 +187,12 @@ pub(super) fn whole_lines(
     if blank_before && (end >= text.len() || blank_line(text, end)) {
         // The blank line before the deal goes with it (at the end of the file, or when
         // one follows too).
-        let before = line_start(text, start - 1);
-        return (before, end);
+        return line_start(text, start - 1)..end;
     }
     if !blank_before && end < text.len() && blank_line(text, end) && start == 0 {
         end = (line_end(text, end) + 1).min(text.len());
     }
-    (start, end)
+    start..end
 }
 
 /// The last line (its start) of `text[from..to]` that holds something other than blanks
@@ -216,12 +214,7 @@ pub(super) fn last_content_line(text: &str, from: usize, to: usize, deepest: usi
 /// A TOML `[[deals]]` table: its header line to the last line before the next table
 /// header (its own `[deals.…]` subtables included), without the comment block directly
 /// above that header (it belongs to the next table) or the blank lines before it.
-pub(super) fn table_extent(
-    text: &str,
-    item: &Node<'_>,
-    first: bool,
-    floor: usize,
-) -> (usize, usize) {
+pub(super) fn table_extent(text: &str, item: &Node<'_>, first: bool, floor: usize) -> Range<usize> {
     let header = line_start(text, item.span.start);
     let mut at = (line_end(text, item.span.start) + 1).min(text.len());
     let mut next_header = text.len();
@@ -278,7 +271,7 @@ pub(super) fn block_item_extent(
     item: &Node<'_>,
     first: bool,
     floor: usize,
-) -> Result<(usize, usize), Refusal> {
+) -> Result<Range<usize>, Refusal> {
     let Some((opening, _)) = block_item_opening(text, item.span.start) else {
         return Err(Refusal::Unsafe(Box::new(
             Diagnostic::error(
@@ -317,7 +310,7 @@ pub(super) fn flow_item_ranges(
     items: &[Node<'_>],
     index: usize,
     floor: usize,
-) -> Vec<std::ops::Range<usize>> {
+) -> Vec<Range<usize>> {
     let item = &items[index];
     let bytes = text.as_bytes();
     let skip_spaces = |mut at: usize| {
@@ -338,39 +331,29 @@ pub(super) fn flow_item_ranges(
         .get(line_start(text, item.span.start)..item.span.start)
         .is_some_and(|before| before.trim().trim_start_matches(',').trim().is_empty());
     let line_done = matches!(bytes.get(after), None | Some(b'\n' | b'\r'));
+    // The comma after the item before, which goes when the item has none of its own.
+    let comma_before = (index > 0 && !comma_after)
+        .then(|| skip_spaces(items[index - 1].span.end))
+        .filter(|&comma| bytes.get(comma) == Some(&b','))
+        .map(|comma| comma..comma + 1);
     if own_line && line_done {
         let start = with_comments_above(text, line_start(text, item.span.start), usize::MAX, floor);
         let end = (line_end(text, after) + 1).min(text.len());
-        let mut ranges: Vec<std::ops::Range<usize>> = std::iter::once(start..end).collect();
-        if !comma_after && index > 0 {
-            let comma = skip_spaces(items[index - 1].span.end);
-            if bytes.get(comma) == Some(&b',') {
-                ranges.insert(0, comma..comma + 1);
-            }
-        }
-        return ranges;
+        return comma_before.into_iter().chain([start..end]).collect();
     }
     // On a line it shares: the item, its comma and a comment after them (`after` is past
     // all three); the line break stays.
     if comma_after {
         return vec![item.span.start..after];
     }
-    let mut ranges = Vec::new();
-    if index > 0 {
-        // The last item: the comma after the one before it goes instead.
-        let comma = skip_spaces(items[index - 1].span.end);
-        if bytes.get(comma) == Some(&b',') {
-            ranges.push(comma..comma + 1);
-        }
-    }
-    // With the spaces before it on its line.
+    // The last item: the comma after the one before it goes instead, and the spaces
+    // before the item on its line with it.
+    let Some(comma) = comma_before else {
+        return vec![item.span.clone()];
+    };
     let mut start = item.span.start;
     while start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t')) {
         start -= 1;
     }
-    if ranges.is_empty() {
-        start = item.span.start;
-    }
-    ranges.push(start..item.span.end);
-    ranges
+    vec![comma, start..item.span.end]
 }

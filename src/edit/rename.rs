@@ -26,10 +26,7 @@ pub(crate) fn names(source: &Source) -> Result<Names, Refusal> {
         match root.get(key).map(|node| &node.value) {
             Some(Value::Array(items)) => items
                 .iter()
-                .filter_map(|item| match &item.value {
-                    Value::Str(name) => Some(name.trim().to_owned()),
-                    _ => None,
-                })
+                .filter_map(|item| Some(item.as_str()?.trim().to_owned()))
                 .collect(),
             _ => Vec::new(),
         }

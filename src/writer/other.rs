@@ -109,7 +109,7 @@ pub(super) fn foreign_link(_link: &fs::Metadata, _folder: &fs::Metadata) -> Opti
 }
 
 /// Whether two paths name the same file: the same path once links are resolved.
-pub(super) fn same_file(a: &Path, b: &Path) -> bool {
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
     match (fs::canonicalize(a), fs::canonicalize(b)) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,

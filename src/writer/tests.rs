@@ -62,7 +62,8 @@ fn the_copy_has_the_original_mode_from_the_start() {
     fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
     let mode_while_written = std::cell::Cell::new(0);
     let place = Place::of(&path, "m.toml").unwrap();
-    let result = write_new_copy(&place, "m.toml", b"b", 0o600, None, |temp| {
+    let like = place.stat().unwrap();
+    let result = write_new_copy(&place, "m.toml", b"b", Some(&like), |temp| {
         let temp = dir.join(temp);
         mode_while_written.set(fs::metadata(&temp).unwrap().permissions().mode() & 0o777);
         fs::rename(&temp, &path).map_err(|error| write_error("m", &path, &error, Stage::Replace))

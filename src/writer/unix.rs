@@ -36,22 +36,20 @@ pub(super) struct Facts {
 }
 
 impl Facts {
-    fn of_metadata(metadata: &fs::Metadata) -> Facts {
-        let kind = if metadata.file_type().is_symlink() {
-            Kind::Link
-        } else if metadata.is_file() {
-            Kind::Regular
-        } else {
-            Kind::Other
+    fn of(stat: &rustix::fs::Stat) -> Facts {
+        let kind = match FileType::from_raw_mode(stat.st_mode) {
+            FileType::Symlink => Kind::Link,
+            FileType::RegularFile => Kind::Regular,
+            _ => Kind::Other,
         };
         Facts {
             kind,
-            device: metadata.dev(),
-            inode: metadata.ino(),
-            owner: (metadata.uid(), metadata.gid()),
-            mode: metadata.mode() & 0o7777,
-            links: metadata.nlink(),
-            size: metadata.len(),
+            device: stat.st_dev,
+            inode: stat.st_ino,
+            owner: (stat.st_uid, stat.st_gid),
+            mode: stat.st_mode & 0o7777,
+            links: stat.st_nlink,
+            size: u64::try_from(stat.st_size).unwrap_or(0),
         }
     }
 
@@ -88,8 +86,7 @@ impl Facts {
 
 /// What an open file is, by its handle.
 pub(super) fn facts(file: &File) -> io::Result<Facts> {
-    file.metadata()
-        .map(|metadata| Facts::of_metadata(&metadata))
+    Ok(Facts::of(&rustix::fs::fstat(file)?))
 }
 
 /// How a folder is opened to work in: only to name things in it (where the system can).
@@ -115,20 +112,7 @@ pub(super) fn open_folder(path: &Path) -> io::Result<Folder> {
 /// What is at `name` in `folder` now, without following a link there.
 pub(super) fn stat_at(folder: &Folder, name: &OsStr) -> io::Result<Facts> {
     let stat = rustix::fs::statat(&folder.0, name, AtFlags::SYMLINK_NOFOLLOW)?;
-    let kind = match FileType::from_raw_mode(stat.st_mode) {
-        FileType::Symlink => Kind::Link,
-        FileType::RegularFile => Kind::Regular,
-        _ => Kind::Other,
-    };
-    Ok(Facts {
-        kind,
-        device: stat.st_dev,
-        inode: stat.st_ino,
-        owner: (stat.st_uid, stat.st_gid),
-        mode: stat.st_mode & 0o7777,
-        links: stat.st_nlink,
-        size: u64::try_from(stat.st_size).unwrap_or(0),
-    })
+    Ok(Facts::of(&stat))
 }
 
 /// Open `name` in `folder` to change it (`write_only` for an output file, read and
@@ -154,12 +138,8 @@ pub(super) fn open_at(folder: &Folder, name: &OsStr, write_only: bool) -> Result
 /// Open `name` in `folder` to read it, following no link there, without blocking.
 pub(super) fn open_read_at(folder: &Folder, name: &OsStr) -> io::Result<File> {
     let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC;
-    Ok(File::from(rustix::fs::openat(
-        &folder.0,
-        name,
-        flags,
-        Mode::empty(),
-    )?))
+    let fd = rustix::fs::openat(&folder.0, name, flags, Mode::empty())?;
+    Ok(File::from(fd))
 }
 
 /// Create `name` in `folder` with `mode` from the start; a name already taken is an
@@ -189,13 +169,8 @@ pub(super) fn rename_at(folder: &Folder, from: &OsStr, to: &OsStr) -> io::Result
 /// Give the file `from` the second name `to`, both in `folder`; a name already taken is
 /// an error of kind `AlreadyExists` (it is never replaced).
 pub(super) fn link_at(folder: &Folder, from: &OsStr, to: &OsStr) -> io::Result<()> {
-    Ok(rustix::fs::linkat(
-        &folder.0,
-        from,
-        &folder.0,
-        to,
-        AtFlags::empty(),
-    )?)
+    rustix::fs::linkat(&folder.0, from, &folder.0, to, AtFlags::empty())?;
+    Ok(())
 }
 
 /// Remove the name `name` from `folder`, if it is there.
@@ -223,7 +198,7 @@ pub(super) fn foreign_link(link: &fs::Metadata, folder: &fs::Metadata) -> Option
 }
 
 /// Whether two paths name the same file (the same device and inode), following links.
-pub(super) fn same_file(a: &Path, b: &Path) -> bool {
+pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
     match (fs::metadata(a), fs::metadata(b)) {
         (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
         _ => false,

@@ -1,75 +1,61 @@
 //! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
 
 use super::Report;
-use super::flags::Known;
+use crate::edit::Model;
 
 use super::{
     AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, player_flag, tricks_flag,
     trump_flag,
 };
 
-/// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
-/// the keys of a form the deal leaves. A contract needs a declarer, a bid and tricks:
-/// a passed deal turned into one must be given them all.
-pub(super) fn amendment(
-    report: &dyn Report,
-    args: &AmendArgs,
-    keys: &[DealKey],
-    number: usize,
-    old: Option<&crate::model::Deal>,
-    scored: Option<Known<'_>>,
-) -> Result<crate::edit::Amendment, FlagProblem> {
-    use crate::edit::Field;
-    let plan = Plan {
-        report,
-        args,
-        keys,
-        number,
-        old,
-        scored,
-    };
-    let deal = &args.deal;
-    plan.refuse_contract_where_everyone_bids()?;
-    let mut change = crate::edit::Amendment::default();
-    if let Some(dealer) = &deal.dealer {
-        change.set.push((
-            DealKey::Dealer,
-            Field::Text(player_flag(report, "--dealer", dealer, scored)?),
-        ));
-    }
-    if deal.passed {
-        change.set.push((DealKey::Passed, Field::True));
-        change.drop = vec![
-            DealKey::Declarer,
-            DealKey::Bid,
-            DealKey::Bids,
-            DealKey::Tricks,
-            DealKey::Trump,
-        ];
-    }
-    let declarer = deal
-        .declarer
-        .as_deref()
-        .map(|declarer| player_flag(report, "--declarer", declarer, scored))
-        .transpose()?;
-    plan.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
-    plan.contract(declarer, &mut change)?;
-    plan.trump_tricks_and_note(&mut change)?;
-    Ok(change)
-}
-
-/// What `amendment` plans from: the flags, the deal's keys, its number, the deal as the
+/// What `Plan::amendment` plans from: the flags, the deal's keys, its number, the deal as the
 /// match has it and the match, when they could be read.
-struct Plan<'a> {
-    report: &'a dyn Report,
-    args: &'a AmendArgs,
-    keys: &'a [DealKey],
-    number: usize,
-    old: Option<&'a crate::model::Deal>,
-    scored: Option<Known<'a>>,
+pub(super) struct Plan<'a> {
+    pub(super) report: &'a dyn Report,
+    pub(super) args: &'a AmendArgs,
+    pub(super) keys: &'a [DealKey],
+    pub(super) number: usize,
+    pub(super) old: Option<&'a crate::model::Deal>,
+    pub(super) scored: Option<Model<'a>>,
 }
 
 impl Plan<'_> {
+    /// What `batak amend`'s flags change in a deal that has `keys`: the values given, and
+    /// the keys of a form the deal leaves. A contract needs a declarer, a bid and tricks:
+    /// a passed deal turned into one must be given them all.
+    pub(super) fn amendment(&self) -> Result<crate::edit::Amendment, FlagProblem> {
+        use crate::edit::Field;
+        let (report, args, scored) = (self.report, self.args, self.scored);
+        let deal = &args.deal;
+        self.refuse_contract_where_everyone_bids()?;
+        let mut change = crate::edit::Amendment::default();
+        if let Some(dealer) = &deal.dealer {
+            change.set.push((
+                DealKey::Dealer,
+                Field::Text(player_flag(report, "--dealer", dealer, scored)?),
+            ));
+        }
+        if deal.passed {
+            change.set.push((DealKey::Passed, Field::True));
+            change.drop = vec![
+                DealKey::Declarer,
+                DealKey::Bid,
+                DealKey::Bids,
+                DealKey::Tricks,
+                DealKey::Trump,
+            ];
+        }
+        let declarer = deal
+            .declarer
+            .as_deref()
+            .map(|declarer| player_flag(report, "--declarer", declarer, scored))
+            .transpose()?;
+        self.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
+        self.contract(declarer, &mut change)?;
+        self.trump_tricks_and_note(&mut change)?;
+        Ok(change)
+    }
+
     /// Whether the deal has `key`.
     fn has(&self, key: DealKey) -> bool {
         self.keys.contains(&key)

@@ -47,11 +47,6 @@ impl Report for Terminal {
     }
 }
 
-/// A command-line mistake, reported: exit 2.
-pub(super) fn flag_refused(report: &dyn Report, problem: &FlagProblem) -> Stop {
-    problem.shown(|name, text, diagnostics| report.show(name, text, diagnostics))
-}
-
 /// The format of a file to write: told by its name, else given (else reported, exit 1).
 pub(super) fn file_format(
     name: &str,
@@ -79,11 +74,8 @@ pub(super) fn edit_refused(
     message: Text,
     help: Text,
 ) -> Stop {
-    report.show(
-        name,
-        "",
-        &[Diagnostic::error(code, None, message).help(help)],
-    );
+    let diagnostic = Diagnostic::error(code, None, message).help(help);
+    report.show(name, "", &[diagnostic]);
     Stop(Exit::Invalid)
 }
 
@@ -96,7 +88,11 @@ pub(super) struct Editing<'r> {
     pub(super) format: source::Format,
     pub(super) session: pipeline::Session,
     pub(super) report: &'r dyn Report,
-    pub(super) guard: &'r crate::cli::Guard,
+    /// The flags of the change, and the command that makes it ("add"), for its messages.
+    pub(super) edit: &'r EditArgs,
+    pub(super) command: &'static str,
+    /// The deal number given, once `judge` read the file for it.
+    pub(super) number: Option<usize>,
     pub(super) locked: crate::writer::Locked,
     pub(super) fingerprint: u64,
     pub(super) bom: bool,
@@ -106,6 +102,7 @@ pub(super) struct Editing<'r> {
 
 /// The match as it was before the change: its diagnostics and, when valid, its score;
 /// when it has errors, the match as far as it checked (for the safety net).
+#[derive(Default)]
 pub(super) struct Before {
     pub(super) diagnostics: Vec<Diagnostic>,
     pub(super) scored: Option<pipeline::Scored>,
@@ -116,15 +113,11 @@ impl Before {
     /// Who plays and under which rules, for the flags: the scored match's, else the
     /// match's as far as it checked, when its rules were read whole (a setting it could
     /// not read, `preset = "tahminly"`, leaves them unknown).
-    pub(super) fn known(&self) -> Option<super::flags::Known<'_>> {
+    pub(super) fn known(&self) -> Option<crate::edit::Model<'_>> {
         use crate::diagnostic::Code;
         let unread = |d: &Diagnostic| matches!(d.code, Code::UnknownSetting | Code::SettingValue);
-        let scored = (self.scored.as_ref()).map(|scored| (&scored.game, &scored.rules));
-        let partial = (self.partial.as_ref())
-            .filter(|_| !self.diagnostics.iter().any(unread))
-            .map(|partial| (&partial.game, &partial.rules));
-        let (game, rules) = scored.or(partial)?;
-        Some(super::flags::Known { game, rules })
+        let read_whole = !self.diagnostics.iter().any(unread);
+        self.model().filter(|_| self.scored.is_some() || read_whole)
     }
 
     /// The match as the safety net compares it, when it was read.
@@ -160,12 +153,6 @@ pub(super) struct Finished {
     pub(super) written: Option<String>,
 }
 
-/// The changed file as judged: its outcome, and the changed deal's text as now written.
-pub(super) struct Judged {
-    pub(super) outcome: pipeline::Outcome,
-    pub(super) written: Option<String>,
-}
-
 /// What a change says: under `--dry-run` what it would do; else `done` for the report of
 /// a failed write to stdout afterwards ("the deal was added to" FILE), `line` on stdout.
 pub(super) struct Said {
@@ -183,7 +170,7 @@ impl<'r> Editing<'r> {
     pub(super) fn open(
         file: &str,
         options: &'r EditArgs,
-        what: &str,
+        what: &'static str,
         report: &'r dyn Report,
     ) -> Result<(Editing<'r>, source::Source), Stop> {
         let (file_args, wait) = (&options.file_args, options.wait);
@@ -207,18 +194,16 @@ impl<'r> Editing<'r> {
             return Err(Stop(Exit::Usage));
         }
         let name = file.to_owned();
-        let refuse = |text: &str, diagnostics: &[Diagnostic]| {
-            report.show(&name, text, diagnostics);
+        let refuse = |diagnostic: Diagnostic| {
+            report.show(&name, "", &[diagnostic]);
             Stop(Exit::Invalid)
         };
         let path = std::path::Path::new(file);
         let format = file_format(&name, path, session.input_format, report)?;
         // Locked from the read to the rename: concurrent writers queue, nothing is lost.
         let wait = std::time::Duration::from_secs(wait);
-        let locked = crate::writer::Locked::open(path, wait).map_err(|d| refuse("", &[d]))?;
-        let bytes = locked
-            .read(session.max_size)
-            .map_err(|d| refuse("", &[d]))?;
+        let locked = crate::writer::Locked::open(path, wait).map_err(&refuse)?;
+        let bytes = locked.read(session.max_size).map_err(&refuse)?;
         let fingerprint = crate::source::fingerprint(&bytes);
         if options
             .guard
@@ -238,21 +223,19 @@ impl<'r> Editing<'r> {
         }
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
-            .map_err(|unreadable| refuse("", &[*unreadable.diagnostic]))?;
+            .map_err(|unreadable| refuse(*unreadable.diagnostic))?;
         let editing = Editing {
             name,
             format,
             session,
             report,
-            guard: &options.guard,
+            edit: options,
+            command: what,
+            number: None,
             locked,
             fingerprint,
             bom,
-            before: Before {
-                diagnostics: Vec::new(),
-                scored: None,
-                partial: None,
-            },
+            before: Before::default(),
         };
         Ok((editing, original))
     }
@@ -264,6 +247,7 @@ impl<'r> Editing<'r> {
         original: &'o source::Source,
         number: Option<usize>,
     ) -> crate::edit::Read<'o> {
+        self.number = number;
         // Judged as it is, without `--strict`: that counts only what the change brings.
         let judged = self.session.judge(
             original,
@@ -311,57 +295,31 @@ impl<'r> Editing<'r> {
 
     /// A command-line mistake, reported with "FILE was not changed": exit 2.
     pub(super) fn flag_refused(&self, problem: &FlagProblem) -> Stop {
-        let stop = flag_refused(self.report, problem);
+        let stop =
+            problem.shown(|name, text, diagnostics| self.report.show(name, text, diagnostics));
         self.report
             .say(&not_changed(self.report.lang(), &self.name));
         stop
     }
 
-    /// The guard's count of deals against the file's `deals` (before the change): a page
-    /// drawn before another deal was recorded is refused, saying how many there are now.
-    pub(super) fn check_deals(&self, deals: usize) -> Result<(), Stop> {
-        match self.guard.deals {
-            Some(expected) if expected != deals => Err(edit_refused(
-                self.report,
-                &self.name,
-                diagnostic::Code::EditConflict,
-                text!(
-                    "edit-conflict-deals",
-                    file = diagnostic::escape_name(&self.name),
-                    deals = deals,
-                    expected = expected
-                ),
-                text!("edit-conflict-help"),
-            )),
-            _ => Ok(()),
-        }
-    }
-
     /// Report a splice that could not be made in `original` (the file's text): the
     /// file's problem (exit 1), or a deal number the file does not have, a command-line
-    /// mistake (exit 2) drawn over the `number` given to `command`.
-    pub(super) fn splice_refused(
-        &self,
-        refusal: crate::edit::Refusal,
-        original: &str,
-        command: &'static str,
-        number: Option<usize>,
-    ) -> Stop {
+    /// mistake (exit 2) drawn over the number given to the command.
+    pub(super) fn splice_refused(&self, refusal: crate::edit::Refusal, original: &str) -> Stop {
         match refusal {
             crate::edit::Refusal::Unreadable(diagnostics, text) => {
                 self.stop_with(&text, &diagnostics)
             }
             crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
-            crate::edit::Refusal::NoSuchDeal(count) => flag_refused(
-                self.report,
-                &crate::commands::no_such_deal_problem(
-                    &self.name,
-                    count,
-                    command,
-                    number,
-                    crate::commands::LeftOut::Last,
-                ),
-            ),
+            // A command-line mistake: exit 2.
+            crate::edit::Refusal::NoSuchDeal(count) => crate::commands::no_such_deal_problem(
+                &self.name,
+                count,
+                self.command,
+                self.number,
+                crate::commands::LeftOut::Last,
+            )
+            .shown(|name, text, diagnostics| self.report.show(name, text, diagnostics)),
         }
     }
 
@@ -382,27 +340,28 @@ impl<'r> Editing<'r> {
             text,
             format: self.format,
         };
-        let Judged {
-            mut outcome,
+        let Finished {
+            outcome,
+            candidate,
             written,
-        } = self.judge_candidate(&candidate, change);
+        } = self.judge_candidate(candidate, change);
         // Only what the change brings is told: the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
         let brought: std::collections::HashSet<usize> =
             pipeline::brought(self.before_change(change), &outcome.diagnostics)
                 .into_iter()
                 .collect();
-        if outcome.fails() {
-            // What stops the change: its errors, and the warnings it brings.
-            let mut index = 0;
-            outcome.diagnostics.retain(|diagnostic| {
-                index += 1;
-                diagnostic.severity == diagnostic::Severity::Error || brought.contains(&(index - 1))
-            });
-            // The text, to place the diagnostics, only now: a large file is not held twice.
-            outcome.text = candidate.text;
-            self.report
-                .show(&outcome.name, &outcome.text, &outcome.diagnostics);
+        // What stops a change that fails: its errors, and the warnings it brings.
+        let fails = outcome.fails();
+        let shown: Vec<Diagnostic> = (outcome.diagnostics.iter().enumerate())
+            .filter(|(index, diagnostic)| {
+                brought.contains(index)
+                    || fails && diagnostic.severity == diagnostic::Severity::Error
+            })
+            .map(|(_, diagnostic)| diagnostic.clone())
+            .collect();
+        if fails {
+            self.report.show(&candidate.name, &candidate.text, &shown);
             self.report
                 .say(&not_changed(self.report.lang(), &self.name));
             return Err(Stop(Exit::Invalid));
@@ -422,16 +381,8 @@ impl<'r> Editing<'r> {
                 text!("edit-by-hand-help"),
             ));
         }
-        let new_warnings: Vec<Diagnostic> = outcome
-            .diagnostics
-            .iter()
-            .enumerate()
-            .filter(|(index, _)| brought.contains(index))
-            .map(|(_, diagnostic)| diagnostic.clone())
-            .collect();
-        if !new_warnings.is_empty() {
-            self.report
-                .show(&candidate.name, &candidate.text, &new_warnings);
+        if !shown.is_empty() {
+            self.report.show(&candidate.name, &candidate.text, &shown);
         }
         Ok(Finished {
             outcome,
@@ -444,9 +395,9 @@ impl<'r> Editing<'r> {
     /// text as now written `amend`'s dry run shows.
     pub(super) fn judge_candidate(
         &self,
-        candidate: &source::Source,
+        candidate: source::Source,
         change: &crate::edit::Change<'_>,
-    ) -> Judged {
+    ) -> Finished {
         let amended = match change {
             crate::edit::Change::Amended { number, .. } => Some(*number),
             _ => None,
@@ -455,7 +406,7 @@ impl<'r> Editing<'r> {
             .session
             .strictness_of_change(self.before_change(change));
         let judged = self.session.judge(
-            candidate,
+            &candidate,
             &[Vec::new()],
             strictness,
             || source::Keep::new(amended),
@@ -465,9 +416,13 @@ impl<'r> Editing<'r> {
         let written = judged.read.and_then(|read| {
             let deals = read.state.into_deals(read.root);
             let deal = deals.item(amended? - 1)?;
-            crate::edit::as_written(candidate, deal)
+            crate::edit::as_written(&candidate, deal)
         });
-        Judged { outcome, written }
+        Finished {
+            outcome,
+            candidate,
+            written,
+        }
     }
 
     /// The file as it was, to tell what `change` brought: a removal renumbers the deals
@@ -487,17 +442,31 @@ impl<'r> Editing<'r> {
         &self,
         original: source::Source,
         spliced: Spliced<'_>,
-        edit: &EditArgs,
         out: &mut Output,
         said: impl FnOnce(&Finished) -> Said,
     ) -> Result<Exit, Stop> {
-        if let Some(deals) = spliced.deals {
-            self.check_deals(deals)?;
+        // The guard's count of deals against the file's (before the change): a page drawn
+        // before another deal was recorded is refused, saying how many there are now.
+        if let (Some(deals), Some(expected)) = (spliced.deals, self.edit.guard.deals)
+            && expected != deals
+        {
+            return Err(edit_refused(
+                self.report,
+                &self.name,
+                diagnostic::Code::EditConflict,
+                text!(
+                    "edit-conflict-deals",
+                    file = diagnostic::escape_name(&self.name),
+                    deals = deals,
+                    expected = expected
+                ),
+                text!("edit-conflict-help"),
+            ));
         }
         let unchanged = spliced.unchanged.clone();
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());
-            emit_standings(self.before.scored.as_ref(), edit, out);
+            emit_standings(self.before.scored.as_ref(), self.edit, out);
             // A change that changes nothing does not make a file that fails right.
             if self.before.scored.is_none() && !self.before.diagnostics.is_empty() {
                 self.report
@@ -516,28 +485,26 @@ impl<'r> Editing<'r> {
             |after: &pipeline::Scored| before.is_some_and(|before| before.game == after.game);
         if let Some(line) = unchanged.filter(|_| finished.outcome.scored().is_some_and(same)) {
             out.emit(line.as_bytes());
-            emit_standings(before, edit, out);
+            emit_standings(before, self.edit, out);
             return Ok(Exit::Ok);
         }
         let said = said(&finished);
         let Finished {
             outcome, candidate, ..
         } = finished;
-        if !edit.dry_run {
+        if !self.edit.dry_run {
             self.write(candidate, &said.done, out)?;
         }
         if let Some(note) = &said.note {
             self.report.say(note);
         }
-        out.emit(
-            if edit.dry_run {
-                &said.dry_run
-            } else {
-                &said.line
-            }
-            .as_bytes(),
-        );
-        emit_standings(outcome.scored(), edit, out);
+        let line = if self.edit.dry_run {
+            said.dry_run
+        } else {
+            said.line
+        };
+        out.emit(line.as_bytes());
+        emit_standings(outcome.scored(), self.edit, out);
         Ok(Exit::Ok)
     }
 

@@ -1,8 +1,11 @@
 //! The flags of `add` and `amend` read into a deal: names, tricks, title and date, each mistake drawn over its flag.
 
 use super::Report;
+// The match the flags are read against: who plays and under which rules, as far as the
+// file checked (a file with errors still says so).
 use super::{Diagnostic, FlagProblem, diagnostic};
 use crate::diagnostic::problem;
+use crate::edit::Model;
 use crate::lang::{Lang, Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
@@ -68,25 +71,20 @@ pub(super) fn known_name(
         None => list,
     };
     let at = text.find(name).unwrap_or(0);
-    Err(FlagProblem::new(
-        flag,
-        text.to_owned(),
-        Diagnostic::error(
-            diagnostic::Code::UnknownPlayer,
-            Some(at..at + name.len()),
-            if teams {
-                text!("flag-name-unknown-teams", name = trimmed)
-            } else {
-                text!("flag-name-unknown", name = trimmed)
-            },
+    let (message, label) = if teams {
+        let label = text!("flag-name-unknown-label-teams");
+        (text!("flag-name-unknown-teams", name = trimmed), label)
+    } else {
+        (
+            text!("flag-name-unknown", name = trimmed),
+            text!("flag-name-unknown-label"),
         )
-        .label(if teams {
-            text!("flag-name-unknown-label-teams")
-        } else {
-            text!("flag-name-unknown-label")
-        })
-        .help(help),
-    ))
+    };
+    let span = Some(at..at + name.len());
+    let diagnostic = Diagnostic::error(diagnostic::Code::UnknownPlayer, span, message)
+        .label(label)
+        .help(help);
+    Err(FlagProblem::new(flag, text.to_owned(), diagnostic))
 }
 
 /// A name that could be any of the names `alike`, drawn in the flag's text.
@@ -126,17 +124,9 @@ fn sides_list(names: &[String], teams: bool) -> Text {
     }
 }
 
-/// The match a command line's flags are read against: who plays and under which rules,
-/// as far as the file checked (a file with errors still says so).
-#[derive(Clone, Copy)]
-pub(crate) struct Known<'a> {
-    pub(crate) game: &'a crate::model::Match,
-    pub(crate) rules: &'a crate::rules::Rules,
-}
-
 /// The match's players (none when the file could not be read so far: names are then left
 /// to the validation of the changed file).
-pub(super) fn players_of(scored: Option<Known<'_>>) -> Vec<String> {
+pub(super) fn players_of(scored: Option<Model<'_>>) -> Vec<String> {
     scored.map_or_else(Vec::new, |scored| scored.game.players.clone())
 }
 
@@ -145,7 +135,7 @@ pub(super) fn player_flag(
     report: &dyn Report,
     flag: &'static str,
     name: &str,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
 ) -> Result<String, FlagProblem> {
     known_name(report, flag, name, name, &players_of(scored), false)
 }
@@ -157,27 +147,23 @@ pub(super) fn player_flag(
 pub(super) fn tricks_flag(
     report: &dyn Report,
     tricks: &crate::edit::TricksArg,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
     let text = tricks.to_string();
     match tricks {
         crate::edit::TricksArg::Named(pairs) => {
+            // The players, and in partnership the teams.
             let mut sides = players_of(scored);
-            let teams = if let Some(scored) = scored.filter(|_| partnership) {
+            if let Some(scored) = scored.filter(|_| partnership) {
                 sides.extend(scored.game.teams.iter().cloned());
-                true
-            } else {
-                false
-            };
+            }
             let named: Vec<(String, i64)> = pairs
                 .iter()
                 .map(|(side, count)| {
-                    Ok((
-                        known_name(report, "--tricks", &text, side, &sides, teams)?,
-                        *count,
-                    ))
+                    let side = known_name(report, "--tricks", &text, side, &sides, partnership)?;
+                    Ok((side, *count))
                 })
                 .collect::<Result<_, FlagProblem>>()?;
             match scored {
@@ -274,7 +260,7 @@ fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
 pub(super) fn complete_named(
     text: &str,
     named: Vec<(String, i64)>,
-    scored: Known<'_>,
+    scored: Model<'_>,
     old: Option<crate::model::Tricks>,
 ) -> Result<crate::edit::TricksArg, FlagProblem> {
     let Some((sides, kept)) = named_sides(&named, scored, old) else {
@@ -321,7 +307,7 @@ pub(super) fn complete_named(
 /// deal's own counts for them; `None` when the names are of neither alone.
 fn named_sides<'game>(
     named: &[(String, i64)],
-    scored: Known<'game>,
+    scored: Model<'game>,
     old: Option<crate::model::Tricks>,
 ) -> Option<(&'game [String], Option<Vec<u8>>)> {
     use crate::model::Tricks;
@@ -385,12 +371,7 @@ impl Sides<'_> {
     /// The tricks, named and kept, add up to `total` instead of `hand`: what is missing
     /// (or kept) and an example that names the others.
     fn wrong_sum(&self, text: &str, total: i64, hand: i64) -> FlagProblem {
-        let others = self
-            .missing
-            .iter()
-            .map(|side| side.as_str())
-            .collect::<Vec<_>>();
-        let and = || (text!("list-comma"), text!("list-and"));
+        let and = |parts| list(parts, text!("list-comma"), text!("list-and"));
         let label = if let Some(kept) = &self.kept {
             let parts = self
                 .missing
@@ -400,24 +381,17 @@ impl Sides<'_> {
                     format!("{side} {}", kept[index])
                 })
                 .collect();
-            let (sep, last) = and();
-            text!("flag-tricks-kept-label", kept = list(parts, sep, last))
+            text!("flag-tricks-kept-label", kept = and(parts))
         } else {
-            let (sep, last) = and();
-            let parts = others.iter().map(|side| (*side).to_owned()).collect();
-            text!(
-                "flag-tricks-not-given-label",
-                sides = list(parts, sep, last)
-            )
+            let parts = self.missing.iter().map(|side| (*side).clone()).collect();
+            text!("flag-tricks-not-given-label", sides = and(parts))
         };
-        let example = format!(
-            "{text},{}",
-            others
-                .iter()
-                .map(|side| format!("{side}=…"))
-                .collect::<Vec<_>>()
-                .join(",")
-        );
+        let others: Vec<String> = self
+            .missing
+            .iter()
+            .map(|side| format!("{side}=…"))
+            .collect();
+        let example = format!("{text},{}", others.join(","));
         // Given alone (add), too many is the counts' fault; kept ones (amend) may be
         // named lower.
         let (message, help) = match (self.kept.is_some(), total > hand) {
@@ -448,7 +422,7 @@ impl Sides<'_> {
 pub(super) fn new_deal(
     report: &dyn Report,
     args: &crate::cli::DealArgs,
-    scored: Option<Known<'_>>,
+    scored: Option<Model<'_>>,
 ) -> Result<crate::edit::NewDeal, FlagProblem> {
     let players = players_of(scored);
     // Without --dealer, the player after the last deal's dealer deals (when it names one).
@@ -485,7 +459,7 @@ pub(super) fn new_deal(
     }
     let predictions = match (&args.bids, &args.tricks) {
         (Some(bids), Some(tricks)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
-            bids_row(bids, players_of(scored).len(), true)?;
+            bids_row(bids, players.len(), true)?;
             Some(crate::edit::NewPredictions {
                 bids: bids.0.clone(),
                 trump: trump_flag(args.trump.as_deref())?,
@@ -497,7 +471,6 @@ pub(super) fn new_deal(
     // The score-sheet form under an auction: the one non-zero bid is the declarer's.
     let sheet = match &args.bids {
         Some(bids) if predictions.is_none() => {
-            let players = players_of(scored);
             bids_row(bids, players.len(), false)?;
             bids.0
                 .iter()

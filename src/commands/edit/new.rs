@@ -46,29 +46,18 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
         .map(|value| crate::names::nfc(value.trim()).into_owned())
         .collect();
     if !counts.contains(&names.len()) {
-        let diagnostic = Diagnostic::error(
-            list.count_code,
-            Some(0..text.len()),
-            if list.counts == [2] {
-                text!("new-teams-count", count = names.len())
-            } else {
-                text!("new-players-count", count = names.len())
-            },
-        )
-        .label(text!("new-names-given", count = names.len()))
-        .help(if list.counts == [2] {
-            text!("new-teams-count-help", example = list.example)
+        let (count, example) = (names.len(), list.example);
+        let (message, help) = if list.counts == [2] {
+            let help = text!("new-teams-count-help", example = example);
+            (text!("new-teams-count", count = count), help)
         } else {
-            text!("new-players-count-help", example = list.example)
-        });
+            let help = text!("new-players-count-help", example = example);
+            (text!("new-players-count", count = count), help)
+        };
+        let diagnostic = Diagnostic::error(list.count_code, Some(0..text.len()), message)
+            .label(text!("new-names-given", count = count))
+            .help(help);
         return Err(FlagProblem::new(flag, text, diagnostic));
-    }
-    // Where each name sits in the flag's text, to point at the one at fault.
-    let mut offset = 0;
-    let mut spans = Vec::with_capacity(values.len());
-    for value in values {
-        spans.push(offset..offset + value.len());
-        offset += value.len() + 1;
     }
     for (index, name) in names.iter().enumerate() {
         // Names alike once case and Turkish letters are folded could not be told apart
@@ -89,7 +78,10 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
                 ),
                 None => text!("new-name-empty", flag = flag),
             };
-            let diagnostic = Diagnostic::error(list.name_code, Some(spans[index].clone()), message)
+            // Where the name sits in the flag's text, after the others and their commas.
+            let at: usize = values[..index].iter().map(|value| value.len() + 1).sum();
+            let span = Some(at..at + values[index].len());
+            let diagnostic = Diagnostic::error(list.name_code, span, message)
                 .label(text!("syntax-here"))
                 .help(text!("new-name-help"));
             return Err(FlagProblem::new(flag, text, diagnostic));
@@ -155,17 +147,14 @@ pub(super) fn teams_flag(
     };
     if !rules.partnership() {
         let text = teams.join(",");
-        return Err(FlagProblem {
-            flag: "--teams".into(),
-            diagnostic: Box::new(problem!(
-                diagnostic::Code::TeamsPartnership,
-                Some(0..text.len()),
-                text!("new-teams-partnership"),
-                label,
-                help
-            )),
-            text,
-        });
+        let diagnostic = problem!(
+            diagnostic::Code::TeamsPartnership,
+            Some(0..text.len()),
+            text!("new-teams-partnership"),
+            label,
+            help
+        );
+        return Err(FlagProblem::new("--teams", text, diagnostic));
     }
     names_flag(&TEAMS_FLAG, teams).map(Some)
 }
@@ -243,28 +232,16 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
     if let Ok(points_to) = std::fs::read_link(&args.file)
         && let Err(error) = std::fs::metadata(&args.file)
     {
-        if error.kind() != std::io::ErrorKind::NotFound {
-            return Err(edit_problem(
-                terminal,
-                name,
-                text!(
-                    "new-link-broken",
-                    name = name,
-                    error = crate::lang::system_words(&error)
-                ),
-                text!("new-link-broken-help"),
-            ));
-        }
-        return Err(edit_problem(
-            terminal,
-            name,
-            text!(
-                "new-dangling",
-                name = name,
-                target = points_to.display().to_string()
-            ),
-            text!("new-dangling-help"),
-        ));
+        let (message, help) = if error.kind() == std::io::ErrorKind::NotFound {
+            let target = points_to.display().to_string();
+            let message = text!("new-dangling", name = name, target = target);
+            (message, text!("new-dangling-help"))
+        } else {
+            let error = crate::lang::system_words(&error);
+            let message = text!("new-link-broken", name = name, error = error);
+            (message, text!("new-link-broken-help"))
+        };
+        return Err(edit_problem(terminal, name, message, help));
     }
     let format = file_format(name, &args.file, args.input.file.input_format, terminal)?;
     if args.file.exists() {
@@ -300,11 +277,7 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
     } else {
         return Ok(());
     };
-    let problem = FlagProblem {
-        flag: "--schema".into(),
-        text: schema.to_owned(),
-        diagnostic: Box::new(diagnostic),
-    };
+    let problem = FlagProblem::new("--schema", schema.to_owned(), diagnostic);
     Err(usage_problem(&problem, style))
 }
 
@@ -316,10 +289,9 @@ fn settle_flags(
     style: RenderStyle,
 ) -> Result<Settled, Stop> {
     // --like: the earlier match's players, teams and own settings, under what is given.
-    let like = match &args.like {
-        Some(old) => Some(like(old, session, style)?),
-        None => None,
-    };
+    let like = (args.like.as_deref())
+        .map(|old| like(old, session, style))
+        .transpose()?;
     let mut flags = like
         .as_ref()
         .map_or_else(Vec::new, |like| like.settings.clone());

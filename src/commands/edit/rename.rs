@@ -19,7 +19,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename", &terminal)?;
     drop(editing.judge(&original, None));
     let name = &editing.name.clone();
-    let refused = |refusal| editing.splice_refused(refusal, &original.text, "rename", None);
+    let refused = |refusal| editing.splice_refused(refusal, &original.text);
     let sides = crate::edit::side_names(&original).map_err(refused)?;
     let (from, to) =
         names_asked(args, &sides, lang).map_err(|problem| editing.flag_refused(&problem))?;
@@ -63,7 +63,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
         file = file,
         count = count
     );
-    editing.apply(original, spliced, &args.edit, out, |_| Said {
+    editing.apply(original, spliced, out, |_| Said {
         note: None,
         dry_run: format!("{would}\n{lines}\n"),
         done: lang::say!(lang, "done-renamed", old = old, new = new, file = file),
@@ -85,11 +85,11 @@ fn names_asked(
             .help(help);
         FlagProblem::of_value(value, lang, given.to_owned(), diagnostic)
     };
+    let wrong_old = |message, label, help| problem("OLD", &args.old, message, label, help);
+    let wrong_new = |message, label, help| problem("NEW", &args.new, message, label, help);
     let listed = all.join(", ");
     if args.old.trim().is_empty() {
-        return Err(problem(
-            "OLD",
-            &args.old,
+        return Err(wrong_old(
             text!("rename-empty"),
             text!("rename-empty-label"),
             text!("rename-old-empty-help", names = listed),
@@ -101,17 +101,13 @@ fn names_asked(
             let alike: Vec<&str> = places.iter().map(|&place| all[place].as_str()).collect();
             if alike.iter().all(|name| names::same(name, alike[0])) {
                 // A player and a team of one name: no way of typing it tells them apart.
-                return Err(problem(
-                    "OLD",
-                    &args.old,
+                return Err(wrong_old(
                     text!("rename-player-and-team", old = alike[0]),
                     text!("rename-several-label"),
                     text!("rename-player-and-team-help"),
                 ));
             }
-            return Err(problem(
-                "OLD",
-                &args.old,
+            return Err(wrong_old(
                 text!(
                     "rename-several",
                     old = args.old.as_str(),
@@ -122,9 +118,7 @@ fn names_asked(
             ));
         }
         Typed::Nobody => {
-            return Err(problem(
-                "OLD",
-                &args.old,
+            return Err(wrong_old(
                 text!("rename-unknown", old = args.old.as_str()),
                 text!("rename-unknown-label"),
                 text!("rename-unknown-help", names = listed),
@@ -134,18 +128,14 @@ fn names_asked(
     let new = match crate::edit::new_name(sides, place, &args.new) {
         Ok(new) => new,
         Err(NotANewName::Empty) => {
-            return Err(problem(
-                "NEW",
-                &args.new,
+            return Err(wrong_new(
                 text!("rename-empty"),
                 text!("rename-empty-label"),
                 text!("rename-empty-help"),
             ));
         }
         Err(NotANewName::Taken(name)) => {
-            return Err(problem(
-                "NEW",
-                &args.new,
+            return Err(wrong_new(
                 text!("rename-taken", new = args.new.trim(), name = name),
                 text!("rename-taken-label"),
                 text!("rename-taken-help"),
