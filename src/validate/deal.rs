@@ -3,7 +3,7 @@
 //! `?`, so one deal's problems are all reported.
 
 use super::{Checked, Checker, rule_source};
-use crate::diagnostic::{Code, Diagnostic, nearest, problem, suggest};
+use crate::diagnostic::{Code, Diagnostic, nearest, problem};
 use crate::keys::{DEAL_KEYS, DealKey};
 use crate::lang::{Text, text};
 use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
@@ -79,7 +79,8 @@ impl Checker {
         }
         // The nearest name, and every name (as the command line says them).
         let list = players.join(", ");
-        let help = match nearest(name, players.iter().map(String::as_str)) {
+        let fix = nearest(name, players.iter().map(String::as_str));
+        let help = match fix {
             Some(candidate) => text!(
                 "player-unknown-help-suggest",
                 candidate = candidate,
@@ -95,10 +96,7 @@ impl Checker {
                 label(role = role())
             )
             .help(help)
-            .fix(crate::diagnostic::nearest(
-                name,
-                players.iter().map(String::as_str),
-            )),
+            .fix(fix),
         ))
     }
 
@@ -731,8 +729,7 @@ impl Checker {
                     text!("trump-not-suit", deal = number, text = text),
                     label
                 )
-                .help(suggest(text, names.clone()).unwrap_or_else(|| text!("trump-not-suit-help")))
-                .fix(crate::diagnostic::nearest(text, names)),
+                .suggesting(text, names, || text!("trump-not-suit-help")),
             ));
         };
         if self.rules.spades_only() && suit != Suit::Spades {

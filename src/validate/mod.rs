@@ -10,7 +10,7 @@ mod deal;
 mod play;
 mod tricks;
 
-use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, problem, suggest};
+use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, problem};
 use crate::keys::MATCH_KEYS;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
@@ -306,23 +306,20 @@ impl Checker {
 
     fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: Text) -> Reported {
         let names = known.iter().map(|(key, _)| *key);
-        let fix = crate::diagnostic::nearest(&entry.key, names.clone());
-        let help = suggest(&entry.key, names.clone()).unwrap_or_else(|| {
-            text!(
-                "key-unknown-help",
-                place = place.clone(),
-                keys = names.collect::<Vec<_>>().join(", ")
-            )
-        });
         self.error(
             problem!(
                 Code::UnknownKey,
                 Some(entry.key_span.clone()),
-                text!("key-unknown", place = place, key = &*entry.key),
+                text!("key-unknown", place = place.clone(), key = &*entry.key),
                 label
             )
-            .help(help)
-            .fix(fix),
+            .suggesting(&entry.key, names.clone(), || {
+                text!(
+                    "key-unknown-help",
+                    place = place,
+                    keys = names.collect::<Vec<_>>().join(", ")
+                )
+            }),
         )
     }
 
@@ -407,14 +404,11 @@ impl Checker {
                         text!("setting-unknown", name = &*entry.key),
                         label
                     )
-                    .help(
-                        suggest(&entry.key, SETTINGS.iter().map(|s| s.name))
-                            .unwrap_or_else(|| text!("setting-unknown-help")),
-                    )
-                    .fix(crate::diagnostic::nearest(
+                    .suggesting(
                         &entry.key,
                         SETTINGS.iter().map(|s| s.name),
-                    )),
+                        || text!("setting-unknown-help"),
+                    ),
                 );
                 continue;
             };
