@@ -313,37 +313,24 @@ impl Outcome {
         };
     }
 
-    /// Apply `strictness` to the diagnostics, and the verdict they make.
+    /// Apply `strictness` to the diagnostics, and the verdict they make: the warnings it
+    /// hardens (every one, or those a change brought) become errors, and the file fails
+    /// when there was one (a scored file has no error).
     fn apply(&mut self, strictness: Strictness<'_>) {
-        match strictness {
-            Strictness::Off => {}
-            Strictness::All => {
-                if !self.diagnostics.is_empty() {
-                    for diagnostic in &mut self.diagnostics {
-                        diagnostic.severity = Severity::Error;
-                    }
-                    self.fail();
-                }
-            }
-            Strictness::Added(before) => {
-                if self.harden_added(before) {
-                    self.fail();
-                }
-            }
-        }
-    }
-
-    /// Make errors of the warnings a change brought; whether there was one.
-    fn harden_added(&mut self, before: Before<'_>) -> bool {
+        let hardened = match strictness {
+            Strictness::Off => return,
+            Strictness::All => (0..self.diagnostics.len()).collect(),
+            Strictness::Added(before) => brought(before, &self.diagnostics),
+        };
         let mut caused = false;
-        for index in brought(before, &self.diagnostics) {
+        for index in hardened {
             let diagnostic = &mut self.diagnostics[index];
-            if diagnostic.severity == Severity::Warning {
-                diagnostic.severity = Severity::Error;
-                caused = true;
-            }
+            caused |= diagnostic.severity == Severity::Warning;
+            diagnostic.severity = Severity::Error;
         }
-        caused
+        if caused {
+            self.fail();
+        }
     }
 }
 
