@@ -72,10 +72,6 @@ impl Reported {
         (diagnostic.code, start, diagnostic.message.key(&[]))
     }
 
-    fn contains(&self, diagnostic: &Diagnostic) -> bool {
-        self.0.contains(&Reported::key(diagnostic))
-    }
-
     /// The `diagnostics` of rule set `position` not already reported, given to `report`
     /// under the file's name (with the set's `label`, in `lang`, after the file's own).
     fn report_new(
@@ -89,7 +85,7 @@ impl Reported {
     ) {
         let new: Vec<Diagnostic> = diagnostics
             .iter()
-            .filter(|diagnostic| !self.contains(diagnostic))
+            .filter(|diagnostic| !self.0.contains(&Reported::key(diagnostic)))
             .cloned()
             .collect();
         if !new.is_empty() {
@@ -118,7 +114,9 @@ pub(crate) fn compare(
         .iter()
         .map(|set| set.assignments.clone())
         .collect();
-    let mut results = Results {
+    let mut comparison = Comparison {
+        name: String::new(),
+        text: String::new(),
         variants: Vec::with_capacity(rule_sets.len()),
         failed: Vec::new(),
     };
@@ -146,25 +144,14 @@ pub(crate) fn compare(
             if position == 0 {
                 reported = Reported::of(&judged.diagnostics);
             }
-            results.add(position, label, overrides, judged);
+            comparison.add(position, label, overrides, judged);
         }
     }
-    Ok(Comparison {
-        name: source.name,
-        text: source.text,
-        variants: results.variants,
-        failed: results.failed,
-    })
+    (comparison.name, comparison.text) = (source.name, source.text);
+    Ok(comparison)
 }
 
-/// The rule sets judged so far: those that scored, and those under which the file
-/// failed, each with its place among all.
-struct Results {
-    variants: Vec<Variant>,
-    failed: Vec<(usize, Failed)>,
-}
-
-impl Results {
+impl Comparison {
     /// Rule set `position` (`label`, its `overrides`) as `judged`: scored, with the deals
     /// it scores differently from the file's own rules; else failed, with its diagnostics.
     fn add(&mut self, position: usize, label: Text, overrides: Vec<String>, judged: Outcome) {
