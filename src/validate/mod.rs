@@ -156,8 +156,13 @@ impl Checker {
             root.get("teams"),
             players.as_deref().map_err(|proof| *proof),
         );
+        // `first_dealer`: one of the players.
         if let Some(node) = root.get("first_dealer") {
-            self.next_dealer = self.first_dealer(node, players.as_deref()).ok();
+            let seated = players.as_deref().map_err(|proof| *proof);
+            let role = || text!("role-first-dealer");
+            self.next_dealer = self
+                .seat_named(node, || "first_dealer".into(), role, seated)
+                .ok();
             self.first_dealer = self.next_dealer;
         }
         self.players = Some(players);
@@ -441,21 +446,6 @@ impl Checker {
             }
         }
         assignments
-    }
-
-    /// `first_dealer`: one of the players.
-    fn first_dealer(
-        &mut self,
-        node: &Node<'_>,
-        players: Result<&[String], &Reported>,
-    ) -> Checked<Seat> {
-        let players = players.map_err(|proof| *proof);
-        self.seat_named(
-            node,
-            || "first_dealer".into(),
-            || text!("role-first-dealer"),
-            players,
-        )
     }
 
     /// Names of three or four distinct, non-empty players.
