@@ -423,12 +423,11 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
         };
     };
     let board = score(&game, &rules);
-    let late: Vec<usize> = board.deals_after_end().collect();
-    if let (Some(&first), Some(&last)) = (late.first(), late.last()) {
-        let ended = match &board.status {
-            crate::score::Status::Finished { after_deal, .. } => *after_deal,
-            _ => first - 1,
-        };
+    // The deals recorded after the end: every one after the deal it ended with.
+    if let Some(ended) = board.status.ended_after()
+        && ended < board.recorded
+    {
+        let (first, last) = (ended + 1, board.recorded);
         let message = if first == last {
             text!("late-deal-one", deal = first, ended = ended)
         } else {

@@ -159,15 +159,6 @@ impl Scoreboard {
             .map(|(index, _)| index + 1)
             .collect()
     }
-
-    /// The 1-based numbers of the deals recorded after the end.
-    pub(crate) fn deals_after_end(&self) -> impl Iterator<Item = usize> + '_ {
-        self.deals
-            .iter()
-            .enumerate()
-            .filter(|(_, deal)| deal.after_end)
-            .map(|(index, _)| index + 1)
-    }
 }
 
 /// What one deal scores: each side's points and tricks, and whether the contract, or

@@ -256,8 +256,11 @@ impl Checker {
         self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
-        if let Some(summary) = omitted_summary(self.omitted) {
-            self.diagnostics.push(summary);
+        // What was not kept, counted in one diagnostic.
+        let (errors, warnings) = self.omitted;
+        if errors + warnings > 0 {
+            self.diagnostics
+                .push(Diagnostic::omitted(errors, warnings, MAX_KEPT));
         }
         let game = match (self.players, self.teams) {
             (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
@@ -278,11 +281,6 @@ impl Checker {
             diagnostics: self.diagnostics,
         }
     }
-}
-
-/// The diagnostic that counts what was not kept, when anything was.
-fn omitted_summary((errors, warnings): (usize, usize)) -> Option<Diagnostic> {
-    (errors + warnings > 0).then(|| Diagnostic::omitted(errors, warnings, MAX_KEPT))
 }
 
 impl Checker {
