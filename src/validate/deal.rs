@@ -10,42 +10,9 @@ use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
-/// A deal's entries by key, those it has (the first of a key given twice).
-struct DealFields<'n, 'a> {
-    declarer: Option<&'n Node<'a>>,
-    bid: Option<&'n Node<'a>>,
-    bids: Option<&'n Node<'a>>,
-    passed: Option<&'n Node<'a>>,
-    tricks: Option<&'n Node<'a>>,
-    trump: Option<&'n Node<'a>>,
-    dealer: Option<&'n Node<'a>>,
-    note: Option<&'n Node<'a>>,
-    play: Option<&'n Node<'a>>,
-    hands: Option<&'n Node<'a>>,
-}
-
-impl<'n, 'a> DealFields<'n, 'a> {
-    /// The deal's entries, each found by its key.
-    fn of(entries: &'n [Entry<'a>]) -> DealFields<'n, 'a> {
-        let field = |key: DealKey| {
-            entries
-                .iter()
-                .find(|entry| entry.key == key.name())
-                .map(|entry| &entry.node)
-        };
-        DealFields {
-            declarer: field(DealKey::Declarer),
-            bid: field(DealKey::Bid),
-            bids: field(DealKey::Bids),
-            passed: field(DealKey::Passed),
-            tricks: field(DealKey::Tricks),
-            trump: field(DealKey::Trump),
-            dealer: field(DealKey::Dealer),
-            note: field(DealKey::Note),
-            play: field(DealKey::Play),
-            hands: field(DealKey::Hands),
-        }
-    }
+/// The deal's entry of `key`, when it has one (the first of a key given twice).
+fn field<'n, 'a>(deal: &'n Node<'a>, key: DealKey) -> Option<&'n Node<'a>> {
+    deal.get(key.name())
 }
 
 impl Checker {
@@ -114,19 +81,16 @@ impl Checker {
                 text!("expected-deal-table"),
             ));
         };
-        let fields = DealFields::of(entries);
         let keys = self.known_deal_keys(number, entries);
-        let dealer = fields
-            .dealer
+        let dealer = field(node, DealKey::Dealer)
             .map(|node| self.dealer(node, number, players))
             .transpose();
         let seats = self.rules.players();
         self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
-        let note = fields
-            .note
+        let note = field(node, DealKey::Note)
             .map(|node| self.string(node, || "note".into()).map(str::to_owned))
             .transpose();
-        let is_passed = match fields.passed {
+        let is_passed = match field(node, DealKey::Passed) {
             Some(node) => match node.value {
                 Value::Bool(flag) => Ok(flag),
                 _ => Err(self.type_error(node, "passed".into(), text!("expected-bool"))),
@@ -145,7 +109,7 @@ impl Checker {
             keys.and(passed)?;
             return Ok((Deal::new(dealer, Form::Passed, None), note));
         }
-        let contract = self.contract_deal(number, node, &fields, players);
+        let contract = self.contract_deal(number, node, players);
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (contract, play) = contract?;
         let (dealer, note) = (dealer?, note?);
@@ -170,17 +134,9 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        fields: &DealFields<'_, '_>,
         players: Checked<&[String]>,
     ) -> Checked<(Contract, Option<Play>)> {
-        let declarer_and_bid = self.contract_form(
-            number,
-            node,
-            fields.declarer,
-            fields.bid,
-            fields.bids,
-            players,
-        );
+        let declarer_and_bid = self.contract_form(number, node, players);
         // The declarer leads the first trick.
         let leader = match &declarer_and_bid {
             Ok((declarer, _)) => Ok(*declarer),
@@ -191,7 +147,7 @@ impl Checker {
         } else {
             text!("tricks-missing-help-four")
         };
-        let played = self.played(number, node, fields, leader, players, missing);
+        let played = self.played(number, node, leader, players, missing);
         let (declarer, bid) = declarer_and_bid?;
         let (trump, tricks, play) = played?;
         let contract = Contract {
@@ -209,28 +165,19 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        fields: &DealFields<'_, '_>,
         leader: Checked<Seat>,
         players: Checked<&[String]>,
         missing: Text,
     ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
-        let trump = fields
-            .trump
+        let (hands, play) = (field(node, DealKey::Hands), field(node, DealKey::Play));
+        let trump = field(node, DealKey::Trump)
             .map(|node| self.trump(number, node))
             .transpose();
-        let hands_alone = self.hands_alone(number, fields.hands, fields.play);
-        let play = self.recorded_play(number, fields.play, fields.hands, leader, trump, players);
-        let tricks = self.tricks_of_play(
-            number,
-            node,
-            fields.tricks,
-            fields.play,
-            &play,
-            players,
-            missing,
-        );
+        let hands_alone = self.hands_alone(number, hands, play);
+        let recorded = self.recorded_play(number, play, hands, leader, trump, players);
+        let tricks = self.tricks_of_play(number, node, &recorded, players, missing);
         hands_alone?;
-        Ok((trump?, tricks?, play?))
+        Ok((trump?, tricks?, recorded?))
     }
 
     /// `hands` goes with `play`.
@@ -275,24 +222,21 @@ impl Checker {
 
     /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
     /// record shows. `missing` is the help when neither is there.
-    #[allow(clippy::too_many_arguments)]
     fn tricks_of_play(
         &mut self,
         number: usize,
         node: &Node<'_>,
-        tricks: Option<&Node<'_>>,
-        play_entry: Option<&Node<'_>>,
         play: &Checked<Option<Play>>,
         players: Checked<&[String]>,
         missing: Text,
     ) -> Checked<Tricks> {
         // How many tricks the record lists, when it is a list.
-        let recorded = play_entry.and_then(|play| match &play.value {
+        let recorded = field(node, DealKey::Play).and_then(|play| match &play.value {
             Value::Array(items) => Some(items.len()),
             _ => None,
         });
         let hand = usize::from(self.hand_size());
-        match (tricks, play) {
+        match (field(node, DealKey::Tricks), play) {
             (Some(tricks_node), Ok(Some(play))) => {
                 let tricks = self.tricks(number, tricks_node, players);
                 match (tricks, players) {
@@ -345,8 +289,7 @@ impl Checker {
         players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
         let outcome = self.no_auction_keys(number, entries);
-        let fields = DealFields::of(entries);
-        let bids = match fields.bids {
+        let bids = match field(node, DealKey::Bids) {
             Some(bids) => self.predictions(number, bids),
             None => Err(self.error(problem!(
                 Code::MissingKey,
@@ -362,7 +305,7 @@ impl Checker {
             Err(_) => Err(super::Reported(())),
         };
         let missing = text!("tricks-missing-help-everyone");
-        let played = self.played(number, node, &fields, leader, players, missing);
+        let played = self.played(number, node, leader, players, missing);
         let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
@@ -588,12 +531,14 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        declarer: Option<&Node<'_>>,
-        bid: Option<&Node<'_>>,
-        bids: Option<&Node<'_>>,
         players: Checked<&[String]>,
     ) -> Checked<(Seat, u8)> {
-        match (declarer, bid, bids) {
+        let declarer = field(node, DealKey::Declarer);
+        match (
+            declarer,
+            field(node, DealKey::Bid),
+            field(node, DealKey::Bids),
+        ) {
             (Some(declarer), Some(bid), None) => {
                 let seat = self.player(declarer, number, || text!("role-declarer"), players);
                 let bid = self.bid(number, bid);
