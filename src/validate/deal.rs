@@ -533,12 +533,8 @@ impl Checker {
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<(Seat, u8)> {
-        let declarer = field(node, DealKey::Declarer);
-        match (
-            declarer,
-            field(node, DealKey::Bid),
-            field(node, DealKey::Bids),
-        ) {
+        let (declarer, bid) = (field(node, DealKey::Declarer), field(node, DealKey::Bid));
+        match (declarer, bid, field(node, DealKey::Bids)) {
             (Some(declarer), Some(bid), None) => {
                 let seat = self.player(declarer, number, || text!("role-declarer"), players);
                 let bid = self.bid(number, bid);
@@ -559,26 +555,20 @@ impl Checker {
                 label,
                 help
             ))),
-            (Some(present), None, None) | (None, Some(present), None) => {
-                let span = Some(present.span.clone());
-                Err(self.error(if declarer.is_some() {
-                    problem!(
-                        Code::ContractForm,
-                        span,
-                        text!("contract-no-bid", deal = number),
-                        label,
-                        help
-                    )
-                } else {
-                    problem!(
-                        Code::ContractForm,
-                        span,
-                        text!("contract-no-declarer", deal = number),
-                        label,
-                        help
-                    )
-                }))
-            }
+            (Some(declarer), None, None) => Err(self.error(problem!(
+                Code::ContractForm,
+                Some(declarer.span.clone()),
+                text!("contract-no-bid", deal = number),
+                label,
+                help
+            ))),
+            (None, Some(bid), None) => Err(self.error(problem!(
+                Code::ContractForm,
+                Some(bid.span.clone()),
+                text!("contract-no-declarer", deal = number),
+                label,
+                help
+            ))),
         }
     }
 
