@@ -44,6 +44,18 @@ impl PlayerStats {
     pub(crate) fn average_bid(&self) -> Option<f64> {
         ratio(self.bid_sum, self.declared)
     }
+
+    /// Count a bid of theirs (a contract declared, or a prediction), made or not, under
+    /// a hand of `hand` tricks (a bid of all of them is a slam).
+    fn count_bid(&mut self, bid: u8, made: bool, hand: i64) {
+        let slam = i64::from(bid) == hand;
+        self.declared += 1;
+        self.bid_sum += u64::from(bid);
+        self.made += u64::from(made);
+        self.failed += u64::from(!made);
+        self.slams += u64::from(slam);
+        self.slams_made += u64::from(slam && made);
+    }
 }
 
 #[allow(clippy::cast_precision_loss)] // counts far below 2^52
@@ -126,29 +138,16 @@ impl Season {
                 // bid declared, made or failed.
                 if let Some(predictions) = deal.predictions() {
                     let bid = predictions.bids[seat];
-                    let Some(made) = score.made_by(side, true).filter(|_| bid > 0) else {
-                        continue;
-                    };
-                    let slam = i64::from(bid) == hand;
-                    stats.declared += 1;
-                    stats.bid_sum += u64::from(bid);
-                    stats.made += u64::from(made);
-                    stats.failed += u64::from(!made);
-                    stats.slams += u64::from(slam);
-                    stats.slams_made += u64::from(slam && made);
+                    if let Some(made) = score.made_by(side, true).filter(|_| bid > 0) {
+                        stats.count_bid(bid, made, hand);
+                    }
                     continue;
                 }
                 let (Some(contract), Some(made)) = (deal.contract(), score.made) else {
                     continue;
                 };
-                let slam = i64::from(contract.bid) == hand;
                 if contract.declarer_seat() == seat {
-                    stats.declared += 1;
-                    stats.bid_sum += u64::from(contract.bid);
-                    stats.made += u64::from(made);
-                    stats.failed += u64::from(!made);
-                    stats.slams += u64::from(slam);
-                    stats.slams_made += u64::from(slam && made);
+                    stats.count_bid(contract.bid, made, hand);
                 } else if side_of(contract.declarer_seat(), partnership) != side && !made {
                     stats.sets += 1;
                 }
@@ -165,15 +164,10 @@ impl Season {
                 true
             }
             _ => {
-                self.leave_out(&outcome.name);
+                self.left_out.push(outcome.name.clone());
                 false
             }
         }
-    }
-
-    /// A file left out for its errors.
-    pub(crate) fn leave_out(&mut self, name: &str) {
-        self.left_out.push(name.to_owned());
     }
 
     /// The player's place among those met, met now if not before.
