@@ -582,37 +582,17 @@ pub(super) fn ordinal_suffix(place: usize) -> &'static str {
     }
 }
 
-/// The words of a text (split at any white space) with their byte offsets.
-pub(super) fn words(text: &str) -> Box<dyn Iterator<Item = (usize, &str)> + '_> {
-    if text.is_ascii() {
-        // The usual case, byte by byte.
-        let bytes = text.as_bytes();
-        let mut at = 0;
-        return Box::new(std::iter::from_fn(move || {
-            while at < bytes.len() && bytes[at].is_ascii_whitespace() {
-                at += 1;
-            }
-            let start = at;
-            while at < bytes.len() && !bytes[at].is_ascii_whitespace() {
-                at += 1;
-            }
-            (at > start).then(|| (start, &text[start..at]))
-        }));
-    }
-    let mut start = None;
-    Box::new(
-        text.char_indices()
-            .chain(std::iter::once((text.len(), ' ')))
-            .filter_map(move |(at, c)| match (c.is_whitespace(), start) {
-                (false, None) => {
-                    start = Some(at);
-                    None
-                }
-                (true, Some(from)) => {
-                    start = None;
-                    Some((from, &text[from..at]))
-                }
-                _ => None,
-            }),
-    )
+/// The words of a text (split at any white space: ASCII's in an ASCII text) with their
+/// byte offsets.
+pub(super) fn words(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    let ascii = text.is_ascii();
+    text.split(move |c: char| {
+        if ascii {
+            c.is_ascii_whitespace()
+        } else {
+            c.is_whitespace()
+        }
+    })
+    .filter(|word| !word.is_empty())
+    .map(move |word| (word.as_ptr().addr() - text.as_ptr().addr(), word))
 }
