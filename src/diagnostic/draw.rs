@@ -157,9 +157,8 @@ impl miette::SourceCode for SourceView<'_> {
             .max(end);
             (from, to, first)
         } else {
-            let from_line = first.saturating_sub(context_lines_before);
-            let to_line = (last + context_lines_after).min(self.starts.len() - 1);
-            (self.starts[from_line], self.line_end(to_line), from_line)
+            let (from, to) = (self.starts[context_first], self.line_end(context_last));
+            (from, to, context_first)
         };
         let region = &self.shown[region_start..region_end];
         let inner = miette::SourceSpan::from((start - region_start)..(end - region_start));
@@ -352,9 +351,8 @@ pub(crate) fn render(
         .checked_sub(MAX_REPORTED)
         .filter(|&n| n > 0 && diagnostics.len() > MAX_REPORTED)
     {
-        let kept = MAX_KEPT;
-        let note = if errors + warnings > kept {
-            say!(lang, "not-shown-counted", count = rest, kept = kept)
+        let note = if errors + warnings > MAX_KEPT {
+            say!(lang, "not-shown-counted", count = rest, kept = MAX_KEPT)
         } else {
             say!(lang, "not-shown", count = rest)
         };

@@ -146,7 +146,16 @@ impl Checker {
             Value::Date(date) => Some(date.clone()),
             _ => self.string(node, || "date".into()).ok().map(str::to_owned),
         });
-        let players = self.header_players(root);
+        let players = match root.get("players") {
+            Some(node) => self.players(node),
+            None => Err(self.error(problem!(
+                Code::MissingKey,
+                Some(0..0),
+                text!("players-missing"),
+                label,
+                help
+            ))),
+        };
         if let Ok(players) = &players {
             self.rules = self.rules.clone().seated(players.len());
             let place = root.get("rules").or(root.get("players"));
@@ -168,21 +177,6 @@ impl Checker {
         self.players = Some(players);
         self.teams = Some(teams);
         self.deals_a_list(root);
-    }
-
-    /// The match's players, or the error that it has none.
-    fn header_players(&mut self, root: &Node<'_>) -> Checked<Vec<String>> {
-        if let Some(node) = root.get("players") {
-            self.players(node)
-        } else {
-            Err(self.error(problem!(
-                Code::MissingKey,
-                Some(0..0),
-                text!("players-missing"),
-                label,
-                help
-            )))
-        }
     }
 
     /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
