@@ -160,11 +160,7 @@ impl Session {
     ) -> Judged<'a, T> {
         let flags: Vec<Vec<Assignment>> = rule_sets
             .iter()
-            .map(|own| {
-                let mut flags = self.flags.clone();
-                flags.extend(own.iter().cloned());
-                flags
-            })
+            .map(|own| [&self.flags[..], own].concat())
             .collect();
         let begin = || Judging {
             checkers: flags.iter().map(|flags| Checker::new(flags)).collect(),

@@ -41,6 +41,7 @@ pub(crate) struct Validated {
 /// Validation as the file streams by, a fold over the reader's items: `take` the header
 /// (whatever `deals` holds is not looked at there), then each deal in order, then
 /// `finish`. A large file never needs its whole tree in memory.
+#[derive(Default)]
 pub(crate) struct Checker {
     flags: Vec<Assignment>,
     diagnostics: Vec<Diagnostic>,
@@ -82,20 +83,8 @@ impl Checker {
     pub(crate) fn new(flags: &[Assignment]) -> Checker {
         Checker {
             flags: flags.to_vec(),
-            diagnostics: Vec::new(),
-            omitted: (0, 0),
             rules: Rules::layered(&[], flags),
-            title: None,
-            date: None,
-            players: None,
-            teams: None,
-            next_dealer: None,
-            first_dealer: None,
-            deals: Vec::new(),
-            notes: crate::model::Notes::default(),
-            deal_starts: Vec::new(),
-            failed: None,
-            broken: None,
+            ..Checker::default()
         }
     }
 
