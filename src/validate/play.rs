@@ -6,7 +6,7 @@
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::{Text, text};
-use crate::model::{Audit, Card, Finding, Play, Seat, Suit, Trick, Tricks};
+use crate::model::{Audit, Card, Play, Seat, Suit, Trick, Tricks};
 use crate::play::audit;
 use crate::raw::{Entry, Node, Span, Value};
 
@@ -52,7 +52,14 @@ impl Checker {
         }
         for finding in &result.findings {
             let span = tricks[finding.trick][finding.position].1.clone();
-            self.warn(breach(number, finding, &cards, trump, players, span));
+            // The warning for one breach, with its evidence.
+            let message = finding.text(&cards, trump, players);
+            let breach = text!("play-breach", deal = number, breach = message);
+            self.warn(
+                Diagnostic::warning(finding.breach.code(), Some(span), breach)
+                    .label(finding.breach.label())
+                    .help(finding.breach.help()),
+            );
         }
         Ok(Play {
             tricks: cards,
@@ -549,25 +556,6 @@ impl Checker {
                 }),
         ))
     }
-}
-
-/// The warning for one breach, with its evidence.
-fn breach(
-    number: usize,
-    finding: &Finding,
-    tricks: &[Trick],
-    trump: Suit,
-    players: &[String],
-    span: Span,
-) -> Diagnostic {
-    let message = finding.text(tricks, trump, players);
-    Diagnostic::warning(
-        finding.breach.code(),
-        Some(span),
-        text!("play-breach", deal = number, breach = message),
-    )
-    .label(finding.breach.label())
-    .help(finding.breach.help())
 }
 
 /// The English ordinal's ending of a trick's place (`14th`, `17th`, `13th`): English
