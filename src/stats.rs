@@ -124,8 +124,9 @@ impl Season {
         for (seat, name) in scored.game.players.iter().enumerate() {
             let side = side_of(seat, partnership);
             let total = board.totals[side];
-            played.totals.push((self.place(name), total));
-            let stats = self.player(name);
+            let place = self.place(name);
+            played.totals.push((place, total));
+            let stats = &mut self.players[place];
             stats.matches += 1;
             stats.wins += u64::from(winners.contains(&side));
             stats.deals += deals;
@@ -184,11 +185,6 @@ impl Season {
         }
     }
 
-    fn player(&mut self, name: &str) -> &mut PlayerStats {
-        let index = self.place(name);
-        &mut self.players[index]
-    }
-
     /// The players' names, in the order first met (the places `Played::totals` uses).
     pub(crate) fn names(&self) -> impl Iterator<Item = &str> {
         self.players.iter().map(|player| player.player.as_str())
@@ -215,16 +211,13 @@ impl Season {
     /// The players ranked by wins, then points (equal in both, equal rank: 1, 1, 3; then
     /// in the order first met).
     pub(crate) fn ranked(&self) -> Vec<Ranked<'_>> {
+        let key = |stats: &PlayerStats| (stats.wins, stats.points);
         let mut order: Vec<&PlayerStats> = self.players.iter().collect();
-        order.sort_by(|a, b| b.wins.cmp(&a.wins).then(b.points.cmp(&a.points)));
+        order.sort_by_key(|stats| std::cmp::Reverse(key(stats)));
         let mut ranked: Vec<Ranked<'_>> = Vec::with_capacity(order.len());
         for (position, stats) in order.into_iter().enumerate() {
             let rank = match ranked.last() {
-                Some(last)
-                    if (last.stats.wins, last.stats.points) == (stats.wins, stats.points) =>
-                {
-                    last.rank
-                }
+                Some(last) if key(last.stats) == key(stats) => last.rank,
                 _ => position + 1,
             };
             ranked.push(Ranked { rank, stats });
