@@ -131,20 +131,14 @@ pub(crate) fn compare(
             // The file does not parse: its syntax errors, the same under every rule set.
             return Err((outcomes.swap_remove(0).diagnostics, source));
         }
-        for (offset, judged) in outcomes.into_iter().enumerate() {
+        for (offset, (judged, set)) in outcomes.into_iter().zip(sets.by_ref()).enumerate() {
             let position = batch * BATCH + offset;
-            let Some(RuleSet {
-                label, overrides, ..
-            }) = sets.next()
-            else {
-                break;
-            };
             let found = &judged.diagnostics;
-            reported.report_new(&source, position, &label, lang, found, &mut report);
+            reported.report_new(&source, position, &set.label, lang, found, &mut report);
             if position == 0 {
                 reported = Reported::of(&judged.diagnostics);
             }
-            comparison.add(position, label, overrides, judged);
+            comparison.add(position, set.label, set.overrides, judged);
         }
     }
     (comparison.name, comparison.text) = (source.name, source.text);
