@@ -173,51 +173,30 @@ impl Checker {
         let trump = field(node, DealKey::Trump)
             .map(|node| self.trump(number, node))
             .transpose();
-        let hands_alone = self.hands_alone(number, hands, play);
-        let recorded = self.recorded_play(number, play, hands, leader, trump, players);
-        let tricks = self.tricks_of_play(number, node, &recorded, players, missing);
-        hands_alone?;
-        Ok((trump?, tricks?, recorded?))
-    }
-
-    /// `hands` goes with `play`.
-    fn hands_alone(
-        &mut self,
-        number: usize,
-        hands: Option<&Node<'_>>,
-        play: Option<&Node<'_>>,
-    ) -> Checked<()> {
-        let (Some(hands), None) = (hands, play) else {
-            return Ok(());
+        // `hands` goes with `play`.
+        let hands_alone = match (hands, play) {
+            (Some(hands), None) => Err(self.error(problem!(
+                Code::PlayHands,
+                Some(hands.span.clone()),
+                text!("play-hands-alone", deal = number),
+                label,
+                help
+            ))),
+            _ => Ok(()),
         };
-        Err(self.error(problem!(
-            Code::PlayHands,
-            Some(hands.span.clone()),
-            text!("play-hands-alone", deal = number),
-            label,
-            help
-        )))
-    }
-
-    /// The deal's play, when it records one, audited from `leader` (who leads the first
-    /// trick) on.
-    fn recorded_play(
-        &mut self,
-        number: usize,
-        play: Option<&Node<'_>>,
-        hands: Option<&Node<'_>>,
-        leader: Checked<Seat>,
-        trump: Checked<Option<Suit>>,
-        players: Checked<&[String]>,
-    ) -> Checked<Option<Play>> {
-        match (play, leader, trump, players) {
+        // The play, when the deal records one, audited from `leader` (who leads the
+        // first trick) on.
+        let recorded = match (play, leader, trump, players) {
             (Some(play), Ok(leader), Ok(trump), Ok(players)) => self
                 .play(number, play, hands, leader, trump, players)
                 .map(Some),
             // What stops the leader, the trump or the players is reported already.
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
-        }
+        };
+        let tricks = self.tricks_of_play(number, node, &recorded, players, missing);
+        hands_alone?;
+        Ok((trump?, tricks?, recorded?))
     }
 
     /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
