@@ -81,7 +81,7 @@ impl Checker {
                 text!("expected-deal-table"),
             ));
         };
-        let keys = self.known_deal_keys(number, entries);
+        let keys = self.known_keys(entries, DEAL_KEYS, || text!("place-deal", deal = number));
         let dealer = field(node, DealKey::Dealer)
             .map(|node| self.dealer(node, number, players))
             .transpose();
@@ -115,17 +115,6 @@ impl Checker {
         let (dealer, note) = (dealer?, note?);
         keys?;
         Ok((Deal::new(dealer, Form::Contract(contract), play), note))
-    }
-
-    /// Every key of the deal is one a deal has (each other one is reported).
-    fn known_deal_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
-        let mut keys: Checked<()> = Ok(());
-        for entry in entries {
-            if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                keys = Err(self.unknown_key(entry, DEAL_KEYS, text!("place-deal", deal = number)));
-            }
-        }
-        keys
     }
 
     /// A deal played to a contract: its declarer and bid, trump, play and tricks, every

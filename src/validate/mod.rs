@@ -117,11 +117,7 @@ impl Checker {
             ));
             return;
         };
-        for entry in entries {
-            if !MATCH_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                let _: Reported = self.unknown_key(entry, MATCH_KEYS, text!("place-match-file"));
-            }
-        }
+        let _: Checked<()> = self.known_keys(entries, MATCH_KEYS, || text!("place-match-file"));
         let file_rules = root
             .get("rules")
             .map(|node| self.file_rules(node))
@@ -290,23 +286,37 @@ impl Checker {
         }
     }
 
-    fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: Text) -> Reported {
+    /// Every key of `entries` is one of `known` (each other one is reported, with the
+    /// `place` they are in).
+    fn known_keys(
+        &mut self,
+        entries: &[Entry<'_>],
+        known: &[(&str, &str)],
+        place: impl Fn() -> Text,
+    ) -> Checked<()> {
         let names = known.iter().map(|(key, _)| *key);
-        self.error(
-            problem!(
-                Code::UnknownKey,
-                Some(entry.key_span.clone()),
-                text!("key-unknown", place = place.clone(), key = &*entry.key),
-                label
-            )
-            .suggesting(&entry.key, names.clone(), || {
-                text!(
-                    "key-unknown-help",
-                    place = place,
-                    keys = names.collect::<Vec<_>>().join(", ")
+        let mut outcome = Ok(());
+        for entry in entries
+            .iter()
+            .filter(|entry| !names.clone().any(|k| k == entry.key))
+        {
+            outcome = Err(self.error(
+                problem!(
+                    Code::UnknownKey,
+                    Some(entry.key_span.clone()),
+                    text!("key-unknown", place = place(), key = &*entry.key),
+                    label
                 )
-            }),
-        )
+                .suggesting(&entry.key, names.clone(), || {
+                    text!(
+                        "key-unknown-help",
+                        place = place(),
+                        keys = names.clone().collect::<Vec<_>>().join(", ")
+                    )
+                }),
+            ));
+        }
+        outcome
     }
 
     fn type_error(&mut self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
