@@ -458,17 +458,11 @@ impl Checker {
         entries: &[Entry<'_>],
     ) -> Checked<()> {
         let mut outcome = Ok(());
-        let contract_keys = [
-            DealKey::Declarer,
-            DealKey::Bid,
-            DealKey::Bids,
-            DealKey::Tricks,
-            DealKey::Trump,
-            DealKey::Play,
-            DealKey::Hands,
-        ];
+        // A passed deal has only a dealer and a note.
+        let kept = [DealKey::Passed, DealKey::Dealer, DealKey::Note];
         for entry in entries {
-            if contract_keys.iter().any(|key| key.name() == entry.key) {
+            let key = DealKey::ALL.iter().find(|key| key.name() == entry.key);
+            if key.is_some_and(|key| !kept.contains(key)) {
                 outcome = Err(self.error(problem!(
                     Code::PassedContract,
                     Some(entry.key_span.start..entry.node.span.end),
