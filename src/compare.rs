@@ -63,10 +63,6 @@ const BATCH: usize = 16;
 struct Reported(HashSet<(Code, Option<usize>, Key)>);
 
 impl Reported {
-    fn of(diagnostics: &[Diagnostic]) -> Reported {
-        Reported(diagnostics.iter().map(Reported::key).collect())
-    }
-
     fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Key) {
         let start = diagnostic.span.as_ref().map(|span| span.start);
         (diagnostic.code, start, diagnostic.message.key(&[]))
@@ -136,7 +132,7 @@ pub(crate) fn compare(
             let found = &judged.diagnostics;
             reported.report_new(&source, position, &set.label, lang, found, &mut report);
             if position == 0 {
-                reported = Reported::of(&judged.diagnostics);
+                reported = Reported(judged.diagnostics.iter().map(Reported::key).collect());
             }
             comparison.add(position, set.label, set.overrides, judged);
         }
