@@ -28,8 +28,16 @@ impl Checker {
         let hands = hands
             .map(|node| self.hands(number, node, players))
             .transpose();
+        // Without a trump no trick has a winner.
         let Some(trump) = trump else {
-            return Err(self.trump_unknown(number, play));
+            return Err(self.error(problem!(
+                Code::PlayTrumpUnknown,
+                // Its first character: the record itself may be many lines.
+                Some(play.span.start..play.span.start + 1),
+                text!("play-trump-unknown", deal = number),
+                label,
+                help
+            )));
         };
         let (tricks, hands) = (tricks?, hands?);
         // Seat of every card: from the leader of trick 1 on.
@@ -68,18 +76,6 @@ impl Checker {
             trump,
             audit: result,
         })
-    }
-
-    /// The error of a play whose trump is not known (so no trick has a winner).
-    fn trump_unknown(&mut self, number: usize, play: &Node<'_>) -> super::Reported {
-        self.error(problem!(
-            Code::PlayTrumpUnknown,
-            // Its first character: the record itself may be many lines.
-            Some(play.span.start..play.span.start + 1),
-            text!("play-trump-unknown", deal = number),
-            label,
-            help
-        ))
     }
 
     /// Every card of `tricks` against `hands`: an error for each card played by a seat
