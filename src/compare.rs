@@ -63,17 +63,9 @@ const BATCH: usize = 16;
 struct Reported(HashSet<(Code, Option<usize>, Key)>);
 
 impl Reported {
-    fn of(diagnostics: &[Diagnostic]) -> Reported {
-        Reported(diagnostics.iter().map(Reported::key).collect())
-    }
-
     fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Key) {
         let start = diagnostic.span.as_ref().map(|span| span.start);
         (diagnostic.code, start, diagnostic.message.key(&[]))
-    }
-
-    fn contains(&self, diagnostic: &Diagnostic) -> bool {
-        self.0.contains(&Reported::key(diagnostic))
     }
 
     /// The `diagnostics` of rule set `position` not already reported, given to `report`
@@ -89,7 +81,7 @@ impl Reported {
     ) {
         let new: Vec<Diagnostic> = diagnostics
             .iter()
-            .filter(|diagnostic| !self.contains(diagnostic))
+            .filter(|diagnostic| !self.0.contains(&Reported::key(diagnostic)))
             .cloned()
             .collect();
         if !new.is_empty() {
@@ -118,7 +110,9 @@ pub(crate) fn compare(
         .iter()
         .map(|set| set.assignments.clone())
         .collect();
-    let mut results = Results {
+    let mut comparison = Comparison {
+        name: String::new(),
+        text: String::new(),
         variants: Vec::with_capacity(rule_sets.len()),
         failed: Vec::new(),
     };
@@ -133,38 +127,21 @@ pub(crate) fn compare(
             // The file does not parse: its syntax errors, the same under every rule set.
             return Err((outcomes.swap_remove(0).diagnostics, source));
         }
-        for (offset, judged) in outcomes.into_iter().enumerate() {
+        for (offset, (judged, set)) in outcomes.into_iter().zip(sets.by_ref()).enumerate() {
             let position = batch * BATCH + offset;
-            let Some(RuleSet {
-                label, overrides, ..
-            }) = sets.next()
-            else {
-                break;
-            };
             let found = &judged.diagnostics;
-            reported.report_new(&source, position, &label, lang, found, &mut report);
+            reported.report_new(&source, position, &set.label, lang, found, &mut report);
             if position == 0 {
-                reported = Reported::of(&judged.diagnostics);
+                reported = Reported(judged.diagnostics.iter().map(Reported::key).collect());
             }
-            results.add(position, label, overrides, judged);
+            comparison.add(position, set.label, set.overrides, judged);
         }
     }
-    Ok(Comparison {
-        name: source.name,
-        text: source.text,
-        variants: results.variants,
-        failed: results.failed,
-    })
+    (comparison.name, comparison.text) = (source.name, source.text);
+    Ok(comparison)
 }
 
-/// The rule sets judged so far: those that scored, and those under which the file
-/// failed, each with its place among all.
-struct Results {
-    variants: Vec<Variant>,
-    failed: Vec<(usize, Failed)>,
-}
-
-impl Results {
+impl Comparison {
     /// Rule set `position` (`label`, its `overrides`) as `judged`: scored, with the deals
     /// it scores differently from the file's own rules; else failed, with its diagnostics.
     fn add(&mut self, position: usize, label: Text, overrides: Vec<String>, judged: Outcome) {

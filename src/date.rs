@@ -2,19 +2,6 @@
 //! TOML reads as a date. A date written day first (`27.11.2026`, as in Turkey and
 //! Germany) is turned into it.
 
-/// Whether `year-month-day` is a day of the calendar.
-fn is_day(year: u32, month: u32, day: u32) -> bool {
-    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
-    let days = match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if leap => 29,
-        2 => 28,
-        _ => return false,
-    };
-    (1..=days).contains(&day) && (1..=9999).contains(&year)
-}
-
 /// The numbers of `text` split at `separator`, when each part is 1 to `widths` digits.
 fn parts<const N: usize>(text: &str, separator: char, widths: [usize; N]) -> Option<[u32; N]> {
     let mut out = [0; N];
@@ -29,10 +16,15 @@ fn parts<const N: usize>(text: &str, separator: char, widths: [usize; N]) -> Opt
     split.next().is_none().then_some(out)
 }
 
-/// `2026-11-27`: an ISO date that is a day of the calendar.
+/// `2026-11-27`: an ISO date that is a day of the calendar (from the year 1 on), as
+/// TOML reads one.
 pub(crate) fn is_iso(text: &str) -> bool {
+    let read = text.parse::<toml_datetime::Datetime>().ok();
+    let date = read.filter(|read| read.time.is_none() && read.offset.is_none());
     text.len() == 10
-        && parts(text, '-', [4, 2, 2]).is_some_and(|[year, month, day]| is_day(year, month, day))
+        && date
+            .and_then(|read| read.date)
+            .is_some_and(|date| date.year > 0)
 }
 
 /// `27.11.2026` or `27/11/2026` (day, month, four-digit year) as `2026-11-27`, when it is
@@ -41,7 +33,8 @@ pub(crate) fn from_day_first(text: &str) -> Option<String> {
     let [day, month, year] = ['.', '/']
         .into_iter()
         .find_map(|separator| parts(text, separator, [2, 2, 4]))?;
-    (year >= 1000 && is_day(year, month, day)).then(|| format!("{year:04}-{month:02}-{day:02}"))
+    let iso = format!("{year:04}-{month:02}-{day:02}");
+    (year >= 1000 && is_iso(&iso)).then_some(iso)
 }
 
 #[cfg(test)]

@@ -243,6 +243,21 @@ impl Diagnostic {
         self
     }
 
+    /// The same, with the candidate nearest to `word` as its help ("did you mean") and
+    /// its fix, or `otherwise` as its help when none is near enough.
+    pub(crate) fn suggesting<'c>(
+        self,
+        word: &str,
+        candidates: impl IntoIterator<Item = &'c str>,
+        otherwise: impl FnOnce() -> Text,
+    ) -> Self {
+        let fix = nearest(word, candidates);
+        let help = fix.map_or_else(otherwise, |candidate| {
+            text!("suggest-did-you-mean", candidate = candidate)
+        });
+        self.help(help).fix(fix)
+    }
+
     /// The same, with another place it involves, labelled.
     pub(crate) fn also(mut self, span: Span, label: impl Into<Text>) -> Self {
         let mut places = std::mem::take(&mut self.also).into_vec();

@@ -160,11 +160,7 @@ impl Session {
     ) -> Judged<'a, T> {
         let flags: Vec<Vec<Assignment>> = rule_sets
             .iter()
-            .map(|own| {
-                let mut flags = self.flags.clone();
-                flags.extend(own.iter().cloned());
-                flags
-            })
+            .map(|own| [&self.flags[..], own].concat())
             .collect();
         let begin = || Judging {
             checkers: flags.iter().map(|flags| Checker::new(flags)).collect(),
@@ -313,37 +309,24 @@ impl Outcome {
         };
     }
 
-    /// Apply `strictness` to the diagnostics, and the verdict they make.
+    /// Apply `strictness` to the diagnostics, and the verdict they make: the warnings it
+    /// hardens (every one, or those a change brought) become errors, and the file fails
+    /// when there was one (a scored file has no error).
     fn apply(&mut self, strictness: Strictness<'_>) {
-        match strictness {
-            Strictness::Off => {}
-            Strictness::All => {
-                if !self.diagnostics.is_empty() {
-                    for diagnostic in &mut self.diagnostics {
-                        diagnostic.severity = Severity::Error;
-                    }
-                    self.fail();
-                }
-            }
-            Strictness::Added(before) => {
-                if self.harden_added(before) {
-                    self.fail();
-                }
-            }
-        }
-    }
-
-    /// Make errors of the warnings a change brought; whether there was one.
-    fn harden_added(&mut self, before: Before<'_>) -> bool {
+        let hardened = match strictness {
+            Strictness::Off => return,
+            Strictness::All => (0..self.diagnostics.len()).collect(),
+            Strictness::Added(before) => brought(before, &self.diagnostics),
+        };
         let mut caused = false;
-        for index in brought(before, &self.diagnostics) {
+        for index in hardened {
             let diagnostic = &mut self.diagnostics[index];
-            if diagnostic.severity == Severity::Warning {
-                diagnostic.severity = Severity::Error;
-                caused = true;
-            }
+            caused |= diagnostic.severity == Severity::Warning;
+            diagnostic.severity = Severity::Error;
         }
-        caused
+        if caused {
+            self.fail();
+        }
     }
 }
 
@@ -436,12 +419,11 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
         };
     };
     let board = score(&game, &rules);
-    let late: Vec<usize> = board.deals_after_end().collect();
-    if let (Some(&first), Some(&last)) = (late.first(), late.last()) {
-        let ended = match &board.status {
-            crate::score::Status::Finished { after_deal, .. } => *after_deal,
-            _ => first - 1,
-        };
+    // The deals recorded after the end: every one after the deal it ended with.
+    if let Some(ended) = board.status.ended_after()
+        && ended < board.recorded
+    {
+        let (first, last) = (ended + 1, board.recorded);
         let message = if first == last {
             text!("late-deal-one", deal = first, ended = ended)
         } else {

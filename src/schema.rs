@@ -6,7 +6,7 @@
 //! every key and value inside it, once each, so a misspelt key flagged by
 //! `additionalProperties: false`, a `required` or a `oneOf` of whole deals comes back a
 //! dozen times. Every rule here therefore fails on one value: an unknown key on its own
-//! value ([`unknown_key`]), a key a deal's form excludes on its value ([`left_out`]);
+//! value ([`unknown_key`]), a key a deal's form excludes on its value (the same);
 //! what only a missing key would show (no `players`, a declarer without a bid, no
 //! tricks) is left to `batak check`, which says it once.
 
@@ -50,11 +50,6 @@ fn suit_pattern() -> String {
 /// yaml-language-server shows `errorMessage` (its own keyword; other validators ignore it).
 fn unknown_key(sentence: &str) -> Value {
     json!({"const": sentence, "errorMessage": sentence})
-}
-
-/// A key that a deal's form excludes, as [`unknown_key`] does: it fails on its value.
-fn left_out(sentence: &str) -> Value {
-    unknown_key(sentence)
 }
 
 fn setting_schema() -> Value {
@@ -103,6 +98,7 @@ fn deal_schema() -> Value {
         "minProperties": 2,
         "maxProperties": 4,
     });
+    let card = crate::model::card_pattern();
     let mut properties = Map::new();
     for &key in DealKey::ALL {
         let mut schema = match key {
@@ -115,23 +111,17 @@ fn deal_schema() -> Value {
             DealKey::Tricks => tricks.clone(),
             DealKey::Trump => json!({"type": "string", "pattern": suit_pattern()}),
             DealKey::Note => json!({"type": "string"}),
-            DealKey::Play => {
-                let card = crate::model::card_pattern();
-                json!({
-                    "type": "array",
-                    "maxItems": 17,
-                    "items": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{2,3}}\\s*$")}
-                })
-            }
-            DealKey::Hands => {
-                let card = crate::model::card_pattern();
-                json!({
-                    "type": "object",
-                    "minProperties": 3,
-                    "maxProperties": 4,
-                    "additionalProperties": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{0,16}}\\s*$")}
-                })
-            }
+            DealKey::Play => json!({
+                "type": "array",
+                "maxItems": 17,
+                "items": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{2,3}}\\s*$")}
+            }),
+            DealKey::Hands => json!({
+                "type": "object",
+                "minProperties": 3,
+                "maxProperties": 4,
+                "additionalProperties": {"type": "string", "pattern": format!("^\\s*{card}(?:\\s+{card}){{0,16}}\\s*$")}
+            }),
         };
         schema["description"] = json!(key.meaning());
         properties.insert(key.name().to_owned(), schema);
@@ -140,7 +130,7 @@ fn deal_schema() -> Value {
     let excluded = |keys: &[DealKey], sentence: &str| -> Value {
         let schemas: Map<String, Value> = keys
             .iter()
-            .map(|key| (key.name().to_owned(), left_out(sentence)))
+            .map(|key| (key.name().to_owned(), unknown_key(sentence)))
             .collect();
         json!({"properties": schemas})
     };

@@ -159,15 +159,6 @@ impl Scoreboard {
             .map(|(index, _)| index + 1)
             .collect()
     }
-
-    /// The 1-based numbers of the deals recorded after the end.
-    pub(crate) fn deals_after_end(&self) -> impl Iterator<Item = usize> + '_ {
-        self.deals
-            .iter()
-            .enumerate()
-            .filter(|(_, deal)| deal.after_end)
-            .map(|(index, _)| index + 1)
-    }
 }
 
 /// What one deal scores: each side's points and tricks, and whether the contract, or
@@ -272,24 +263,16 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
         let after_end = matches!(status, Status::Finished { .. });
         let (points, made, tricks, declaring, predictions_made) = match deal.form {
             Form::Contract(contract) => {
-                let DealTally {
-                    points,
-                    made,
-                    tricks,
-                } = score_contract(contract, rules);
+                let tally = score_contract(contract, rules);
                 let side = side_of(contract.declarer_seat(), partnership);
-                (points, Some(made), tricks, side as u8, 0)
+                (tally.points, Some(tally.made), tally.tricks, side as u8, 0)
             }
             Form::Predictions(predictions) => {
-                let DealTally {
-                    points,
-                    made: made_by,
-                    tricks,
-                } = score_predictions(predictions, rules);
+                let tally = score_predictions(predictions, rules);
                 let mask = (0..4)
-                    .filter(|&side| made_by[side])
+                    .filter(|&side| tally.made[side])
                     .fold(0, |mask, side| mask | (1 << side));
-                (points, None, tricks, NO_SIDE, mask)
+                (tally.points, None, tally.tricks, NO_SIDE, mask)
             }
             Form::Passed => ([0; 4], None, [0; 4], NO_SIDE, 0),
         };

@@ -44,6 +44,18 @@ impl PlayerStats {
     pub(crate) fn average_bid(&self) -> Option<f64> {
         ratio(self.bid_sum, self.declared)
     }
+
+    /// Count a bid of theirs (a contract declared, or a prediction), made or not, under
+    /// a hand of `hand` tricks (a bid of all of them is a slam).
+    fn count_bid(&mut self, bid: u8, made: bool, hand: i64) {
+        let slam = i64::from(bid) == hand;
+        self.declared += 1;
+        self.bid_sum += u64::from(bid);
+        self.made += u64::from(made);
+        self.failed += u64::from(!made);
+        self.slams += u64::from(slam);
+        self.slams_made += u64::from(slam && made);
+    }
 }
 
 #[allow(clippy::cast_precision_loss)] // counts far below 2^52
@@ -112,8 +124,9 @@ impl Season {
         for (seat, name) in scored.game.players.iter().enumerate() {
             let side = side_of(seat, partnership);
             let total = board.totals[side];
-            played.totals.push((self.place(name), total));
-            let stats = self.player(name);
+            let place = self.place(name);
+            played.totals.push((place, total));
+            let stats = &mut self.players[place];
             stats.matches += 1;
             stats.wins += u64::from(winners.contains(&side));
             stats.deals += deals;
@@ -126,29 +139,16 @@ impl Season {
                 // bid declared, made or failed.
                 if let Some(predictions) = deal.predictions() {
                     let bid = predictions.bids[seat];
-                    let Some(made) = score.made_by(side, true).filter(|_| bid > 0) else {
-                        continue;
-                    };
-                    let slam = i64::from(bid) == hand;
-                    stats.declared += 1;
-                    stats.bid_sum += u64::from(bid);
-                    stats.made += u64::from(made);
-                    stats.failed += u64::from(!made);
-                    stats.slams += u64::from(slam);
-                    stats.slams_made += u64::from(slam && made);
+                    if let Some(made) = score.made_by(side, true).filter(|_| bid > 0) {
+                        stats.count_bid(bid, made, hand);
+                    }
                     continue;
                 }
                 let (Some(contract), Some(made)) = (deal.contract(), score.made) else {
                     continue;
                 };
-                let slam = i64::from(contract.bid) == hand;
                 if contract.declarer_seat() == seat {
-                    stats.declared += 1;
-                    stats.bid_sum += u64::from(contract.bid);
-                    stats.made += u64::from(made);
-                    stats.failed += u64::from(!made);
-                    stats.slams += u64::from(slam);
-                    stats.slams_made += u64::from(slam && made);
+                    stats.count_bid(contract.bid, made, hand);
                 } else if side_of(contract.declarer_seat(), partnership) != side && !made {
                     stats.sets += 1;
                 }
@@ -165,15 +165,10 @@ impl Season {
                 true
             }
             _ => {
-                self.leave_out(&outcome.name);
+                self.left_out.push(outcome.name.clone());
                 false
             }
         }
-    }
-
-    /// A file left out for its errors.
-    pub(crate) fn leave_out(&mut self, name: &str) {
-        self.left_out.push(name.to_owned());
     }
 
     /// The player's place among those met, met now if not before.
@@ -188,11 +183,6 @@ impl Season {
             self.index.insert(name.to_owned(), self.players.len() - 1);
             self.players.len() - 1
         }
-    }
-
-    fn player(&mut self, name: &str) -> &mut PlayerStats {
-        let index = self.place(name);
-        &mut self.players[index]
     }
 
     /// The players' names, in the order first met (the places `Played::totals` uses).
@@ -221,16 +211,13 @@ impl Season {
     /// The players ranked by wins, then points (equal in both, equal rank: 1, 1, 3; then
     /// in the order first met).
     pub(crate) fn ranked(&self) -> Vec<Ranked<'_>> {
+        let key = |stats: &PlayerStats| (stats.wins, stats.points);
         let mut order: Vec<&PlayerStats> = self.players.iter().collect();
-        order.sort_by(|a, b| b.wins.cmp(&a.wins).then(b.points.cmp(&a.points)));
+        order.sort_by_key(|stats| std::cmp::Reverse(key(stats)));
         let mut ranked: Vec<Ranked<'_>> = Vec::with_capacity(order.len());
         for (position, stats) in order.into_iter().enumerate() {
             let rank = match ranked.last() {
-                Some(last)
-                    if (last.stats.wins, last.stats.points) == (stats.wins, stats.points) =>
-                {
-                    last.rank
-                }
+                Some(last) if key(last.stats) == key(stats) => last.rank,
                 _ => position + 1,
             };
             ranked.push(Ranked { rank, stats });

@@ -8,8 +8,8 @@ use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
 use super::text::newline_offsets;
 use super::{
-    Code, Diagnostic, LineIndex, MAX_KEPT, Severity, escape_name, floor_char_boundary,
-    is_unsafe_char, tally,
+    Diagnostic, LineIndex, MAX_KEPT, Severity, escape_name, floor_char_boundary, is_unsafe_char,
+    tally,
 };
 use crate::lang::{Lang, say};
 use crate::raw::Span;
@@ -157,9 +157,8 @@ impl miette::SourceCode for SourceView<'_> {
             .max(end);
             (from, to, first)
         } else {
-            let from_line = first.saturating_sub(context_lines_before);
-            let to_line = (last + context_lines_after).min(self.starts.len() - 1);
-            (self.starts[from_line], self.line_end(to_line), from_line)
+            let (from, to) = (self.starts[context_first], self.line_end(context_last));
+            (from, to, context_first)
         };
         let region = &self.shown[region_start..region_end];
         let inner = miette::SourceSpan::from((start - region_start)..(end - region_start));
@@ -194,21 +193,27 @@ fn display_name(name: &str) -> String {
     }
 }
 
-/// One problem as miette sees it: a child of the file's report, its words escaped.
+/// One problem as miette sees it: a child of the file's report, its words put in `lang`
+/// and escaped, its spans placed in the view of the source.
 #[derive(Debug)]
 struct Child<'d> {
-    code: Code,
-    severity: Severity,
-    message: std::borrow::Cow<'d, str>,
-    label: Option<String>,
-    help: Option<std::borrow::Cow<'d, str>>,
+    diagnostic: &'d Diagnostic,
+    lang: Lang,
     span: Option<miette::SourceSpan>,
-    also: Vec<(miette::SourceSpan, String)>,
+    /// The spans of the other places, in the order the diagnostic lists them.
+    also: Vec<miette::SourceSpan>,
+}
+
+impl Child<'_> {
+    /// A text of the diagnostic as a report shows it.
+    fn said(&self, text: &crate::lang::Text) -> String {
+        escape_name(&text.in_lang(self.lang))
+    }
 }
 
 impl fmt::Display for Child<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.said(&self.diagnostic.message))
     }
 }
 
@@ -216,29 +221,30 @@ impl std::error::Error for Child<'_> {}
 
 impl miette::Diagnostic for Child<'_> {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.code.name()))
+        Some(Box::new(self.diagnostic.code.name()))
     }
 
     fn severity(&self) -> Option<miette::Severity> {
-        Some(match self.severity {
+        Some(match self.diagnostic.severity {
             Severity::Error => miette::Severity::Error,
             Severity::Warning => miette::Severity::Warning,
         })
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        self.help
-            .as_ref()
-            .map(|help| Box::new(help) as Box<dyn fmt::Display>)
+        let help = self.diagnostic.help.as_ref()?;
+        Some(Box::new(self.said(help)))
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let span = self.span?;
-        let primary = LabeledSpan::new_primary_with_span(self.label.clone(), span);
+        let label = self.diagnostic.label.as_ref().map(|label| self.said(label));
+        let primary = LabeledSpan::new_primary_with_span(label, span);
         let others = self
             .also
             .iter()
-            .map(|(span, label)| LabeledSpan::new_with_span(Some(label.clone()), *span));
+            .zip(&self.diagnostic.also)
+            .map(|(span, (_, label))| LabeledSpan::new_with_span(Some(self.said(label)), *span));
         Some(Box::new(std::iter::once(primary).chain(others)))
     }
 }
@@ -299,25 +305,13 @@ pub(crate) fn render(
         .iter()
         .take(MAX_REPORTED)
         .map(|diagnostic| Child {
-            code: diagnostic.code,
-            severity: diagnostic.severity,
-            message: escape_name(&diagnostic.message.in_lang(lang)).into(),
-            label: diagnostic
-                .label
-                .as_ref()
-                .map(|label| escape_name(&label.in_lang(lang))),
-            help: diagnostic
-                .help
-                .as_ref()
-                .map(|help| escape_name(&help.in_lang(lang)).into()),
+            diagnostic,
+            lang,
             span: diagnostic.span.as_ref().map(|span| source.span(span)),
             also: diagnostic
                 .also
                 .iter()
-                .map(|(span, label)| {
-                    let label = escape_name(&label.in_lang(lang));
-                    (source.span(span), label)
-                })
+                .map(|(span, _)| source.span(span))
                 .collect(),
         })
         .collect();
@@ -352,9 +346,8 @@ pub(crate) fn render(
         .checked_sub(MAX_REPORTED)
         .filter(|&n| n > 0 && diagnostics.len() > MAX_REPORTED)
     {
-        let kept = MAX_KEPT;
-        let note = if errors + warnings > kept {
-            say!(lang, "not-shown-counted", count = rest, kept = kept)
+        let note = if errors + warnings > MAX_KEPT {
+            say!(lang, "not-shown-counted", count = rest, kept = MAX_KEPT)
         } else {
             say!(lang, "not-shown", count = rest)
         };

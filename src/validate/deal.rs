@@ -3,49 +3,16 @@
 //! `?`, so one deal's problems are all reported.
 
 use super::{Checked, Checker, rule_source};
-use crate::diagnostic::{Code, Diagnostic, nearest, problem, suggest};
+use crate::diagnostic::{Code, Diagnostic, nearest, problem};
 use crate::keys::{DEAL_KEYS, DealKey};
 use crate::lang::{Text, text};
 use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{AllPass, Id};
 
-/// A deal's entries by key, those it has (the first of a key given twice).
-struct DealFields<'n, 'a> {
-    declarer: Option<&'n Node<'a>>,
-    bid: Option<&'n Node<'a>>,
-    bids: Option<&'n Node<'a>>,
-    passed: Option<&'n Node<'a>>,
-    tricks: Option<&'n Node<'a>>,
-    trump: Option<&'n Node<'a>>,
-    dealer: Option<&'n Node<'a>>,
-    note: Option<&'n Node<'a>>,
-    play: Option<&'n Node<'a>>,
-    hands: Option<&'n Node<'a>>,
-}
-
-impl<'n, 'a> DealFields<'n, 'a> {
-    /// The deal's entries, each found by its key.
-    fn of(entries: &'n [Entry<'a>]) -> DealFields<'n, 'a> {
-        let field = |key: DealKey| {
-            entries
-                .iter()
-                .find(|entry| entry.key == key.name())
-                .map(|entry| &entry.node)
-        };
-        DealFields {
-            declarer: field(DealKey::Declarer),
-            bid: field(DealKey::Bid),
-            bids: field(DealKey::Bids),
-            passed: field(DealKey::Passed),
-            tricks: field(DealKey::Tricks),
-            trump: field(DealKey::Trump),
-            dealer: field(DealKey::Dealer),
-            note: field(DealKey::Note),
-            play: field(DealKey::Play),
-            hands: field(DealKey::Hands),
-        }
-    }
+/// The deal's entry of `key`, when it has one (the first of a key given twice).
+fn field<'n, 'a>(deal: &'n Node<'a>, key: DealKey) -> Option<&'n Node<'a>> {
+    deal.get(key.name())
 }
 
 impl Checker {
@@ -79,7 +46,8 @@ impl Checker {
         }
         // The nearest name, and every name (as the command line says them).
         let list = players.join(", ");
-        let help = match nearest(name, players.iter().map(String::as_str)) {
+        let fix = nearest(name, players.iter().map(String::as_str));
+        let help = match fix {
             Some(candidate) => text!(
                 "player-unknown-help-suggest",
                 candidate = candidate,
@@ -95,10 +63,7 @@ impl Checker {
                 label(role = role())
             )
             .help(help)
-            .fix(crate::diagnostic::nearest(
-                name,
-                players.iter().map(String::as_str),
-            )),
+            .fix(fix),
         ))
     }
 
@@ -116,19 +81,16 @@ impl Checker {
                 text!("expected-deal-table"),
             ));
         };
-        let fields = DealFields::of(entries);
-        let keys = self.known_deal_keys(number, entries);
-        let dealer = fields
-            .dealer
+        let keys = self.known_keys(entries, DEAL_KEYS, || text!("place-deal", deal = number));
+        let dealer = field(node, DealKey::Dealer)
             .map(|node| self.dealer(node, number, players))
             .transpose();
         let seats = self.rules.players();
         self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
-        let note = fields
-            .note
+        let note = field(node, DealKey::Note)
             .map(|node| self.string(node, || "note".into()).map(str::to_owned))
             .transpose();
-        let is_passed = match fields.passed {
+        let is_passed = match field(node, DealKey::Passed) {
             Some(node) => match node.value {
                 Value::Bool(flag) => Ok(flag),
                 _ => Err(self.type_error(node, "passed".into(), text!("expected-bool"))),
@@ -147,23 +109,12 @@ impl Checker {
             keys.and(passed)?;
             return Ok((Deal::new(dealer, Form::Passed, None), note));
         }
-        let contract = self.contract_deal(number, node, &fields, players);
+        let contract = self.contract_deal(number, node, players);
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (contract, play) = contract?;
         let (dealer, note) = (dealer?, note?);
         keys?;
         Ok((Deal::new(dealer, Form::Contract(contract), play), note))
-    }
-
-    /// Every key of the deal is one a deal has (each other one is reported).
-    fn known_deal_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
-        let mut keys: Checked<()> = Ok(());
-        for entry in entries {
-            if !DEAL_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                keys = Err(self.unknown_key(entry, DEAL_KEYS, text!("place-deal", deal = number)));
-            }
-        }
-        keys
     }
 
     /// A deal played to a contract: its declarer and bid, trump, play and tricks, every
@@ -172,17 +123,9 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        fields: &DealFields<'_, '_>,
         players: Checked<&[String]>,
     ) -> Checked<(Contract, Option<Play>)> {
-        let declarer_and_bid = self.contract_form(
-            number,
-            node,
-            fields.declarer,
-            fields.bid,
-            fields.bids,
-            players,
-        );
+        let declarer_and_bid = self.contract_form(number, node, players);
         // The declarer leads the first trick.
         let leader = match &declarer_and_bid {
             Ok((declarer, _)) => Ok(*declarer),
@@ -193,7 +136,7 @@ impl Checker {
         } else {
             text!("tricks-missing-help-four")
         };
-        let played = self.played(number, node, fields, leader, players, missing);
+        let played = self.played(number, node, leader, players, missing);
         let (declarer, bid) = declarer_and_bid?;
         let (trump, tricks, play) = played?;
         let contract = Contract {
@@ -211,90 +154,57 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        fields: &DealFields<'_, '_>,
         leader: Checked<Seat>,
         players: Checked<&[String]>,
         missing: Text,
     ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
-        let trump = fields
-            .trump
+        let (hands, play) = (field(node, DealKey::Hands), field(node, DealKey::Play));
+        let trump = field(node, DealKey::Trump)
             .map(|node| self.trump(number, node))
             .transpose();
-        let hands_alone = self.hands_alone(number, fields.hands, fields.play);
-        let play = self.recorded_play(number, fields.play, fields.hands, leader, trump, players);
-        let tricks = self.tricks_of_play(
-            number,
-            node,
-            fields.tricks,
-            fields.play,
-            &play,
-            players,
-            missing,
-        );
-        hands_alone?;
-        Ok((trump?, tricks?, play?))
-    }
-
-    /// `hands` goes with `play`.
-    fn hands_alone(
-        &mut self,
-        number: usize,
-        hands: Option<&Node<'_>>,
-        play: Option<&Node<'_>>,
-    ) -> Checked<()> {
-        let (Some(hands), None) = (hands, play) else {
-            return Ok(());
+        // `hands` goes with `play`.
+        let hands_alone = match (hands, play) {
+            (Some(hands), None) => Err(self.error(problem!(
+                Code::PlayHands,
+                Some(hands.span.clone()),
+                text!("play-hands-alone", deal = number),
+                label,
+                help
+            ))),
+            _ => Ok(()),
         };
-        Err(self.error(problem!(
-            Code::PlayHands,
-            Some(hands.span.clone()),
-            text!("play-hands-alone", deal = number),
-            label,
-            help
-        )))
-    }
-
-    /// The deal's play, when it records one, audited from `leader` (who leads the first
-    /// trick) on.
-    fn recorded_play(
-        &mut self,
-        number: usize,
-        play: Option<&Node<'_>>,
-        hands: Option<&Node<'_>>,
-        leader: Checked<Seat>,
-        trump: Checked<Option<Suit>>,
-        players: Checked<&[String]>,
-    ) -> Checked<Option<Play>> {
-        match (play, leader, trump, players) {
+        // The play, when the deal records one, audited from `leader` (who leads the
+        // first trick) on.
+        let recorded = match (play, leader, trump, players) {
             (Some(play), Ok(leader), Ok(trump), Ok(players)) => self
                 .play(number, play, hands, leader, trump, players)
                 .map(Some),
             // What stops the leader, the trump or the players is reported already.
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
-        }
+        };
+        let tricks = self.tricks_of_play(number, node, &recorded, players, missing);
+        hands_alone?;
+        Ok((trump?, tricks?, recorded?))
     }
 
     /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
     /// record shows. `missing` is the help when neither is there.
-    #[allow(clippy::too_many_arguments)]
     fn tricks_of_play(
         &mut self,
         number: usize,
         node: &Node<'_>,
-        tricks: Option<&Node<'_>>,
-        play_entry: Option<&Node<'_>>,
         play: &Checked<Option<Play>>,
         players: Checked<&[String]>,
         missing: Text,
     ) -> Checked<Tricks> {
         // How many tricks the record lists, when it is a list.
-        let recorded = play_entry.and_then(|play| match &play.value {
+        let recorded = field(node, DealKey::Play).and_then(|play| match &play.value {
             Value::Array(items) => Some(items.len()),
             _ => None,
         });
         let hand = usize::from(self.hand_size());
-        match (tricks, play) {
+        match (field(node, DealKey::Tricks), play) {
             (Some(tricks_node), Ok(Some(play))) => {
                 let tricks = self.tricks(number, tricks_node, players);
                 match (tricks, players) {
@@ -347,8 +257,7 @@ impl Checker {
         players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
         let outcome = self.no_auction_keys(number, entries);
-        let fields = DealFields::of(entries);
-        let bids = match fields.bids {
+        let bids = match field(node, DealKey::Bids) {
             Some(bids) => self.predictions(number, bids),
             None => Err(self.error(problem!(
                 Code::MissingKey,
@@ -364,7 +273,7 @@ impl Checker {
             Err(_) => Err(super::Reported(())),
         };
         let missing = text!("tricks-missing-help-everyone");
-        let played = self.played(number, node, &fields, leader, players, missing);
+        let played = self.played(number, node, leader, players, missing);
         let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
@@ -549,17 +458,11 @@ impl Checker {
         entries: &[Entry<'_>],
     ) -> Checked<()> {
         let mut outcome = Ok(());
-        let contract_keys = [
-            DealKey::Declarer,
-            DealKey::Bid,
-            DealKey::Bids,
-            DealKey::Tricks,
-            DealKey::Trump,
-            DealKey::Play,
-            DealKey::Hands,
-        ];
+        // A passed deal has only a dealer and a note.
+        let kept = [DealKey::Passed, DealKey::Dealer, DealKey::Note];
         for entry in entries {
-            if contract_keys.iter().any(|key| key.name() == entry.key) {
+            let key = DealKey::ALL.iter().find(|key| key.name() == entry.key);
+            if key.is_some_and(|key| !kept.contains(key)) {
                 outcome = Err(self.error(problem!(
                     Code::PassedContract,
                     Some(entry.key_span.start..entry.node.span.end),
@@ -590,12 +493,10 @@ impl Checker {
         &mut self,
         number: usize,
         node: &Node<'_>,
-        declarer: Option<&Node<'_>>,
-        bid: Option<&Node<'_>>,
-        bids: Option<&Node<'_>>,
         players: Checked<&[String]>,
     ) -> Checked<(Seat, u8)> {
-        match (declarer, bid, bids) {
+        let (declarer, bid) = (field(node, DealKey::Declarer), field(node, DealKey::Bid));
+        match (declarer, bid, field(node, DealKey::Bids)) {
             (Some(declarer), Some(bid), None) => {
                 let seat = self.player(declarer, number, || text!("role-declarer"), players);
                 let bid = self.bid(number, bid);
@@ -616,26 +517,20 @@ impl Checker {
                 label,
                 help
             ))),
-            (Some(present), None, None) | (None, Some(present), None) => {
-                let span = Some(present.span.clone());
-                Err(self.error(if declarer.is_some() {
-                    problem!(
-                        Code::ContractForm,
-                        span,
-                        text!("contract-no-bid", deal = number),
-                        label,
-                        help
-                    )
-                } else {
-                    problem!(
-                        Code::ContractForm,
-                        span,
-                        text!("contract-no-declarer", deal = number),
-                        label,
-                        help
-                    )
-                }))
-            }
+            (Some(declarer), None, None) => Err(self.error(problem!(
+                Code::ContractForm,
+                Some(declarer.span.clone()),
+                text!("contract-no-bid", deal = number),
+                label,
+                help
+            ))),
+            (None, Some(bid), None) => Err(self.error(problem!(
+                Code::ContractForm,
+                Some(bid.span.clone()),
+                text!("contract-no-declarer", deal = number),
+                label,
+                help
+            ))),
         }
     }
 
@@ -731,8 +626,7 @@ impl Checker {
                     text!("trump-not-suit", deal = number, text = text),
                     label
                 )
-                .help(suggest(text, names.clone()).unwrap_or_else(|| text!("trump-not-suit-help")))
-                .fix(crate::diagnostic::nearest(text, names)),
+                .suggesting(text, names, || text!("trump-not-suit-help")),
             ));
         };
         if self.rules.spades_only() && suit != Suit::Spades {

@@ -10,7 +10,7 @@ mod deal;
 mod play;
 mod tricks;
 
-use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, problem, suggest};
+use crate::diagnostic::{Code, Diagnostic, MAX_KEPT, problem};
 use crate::keys::MATCH_KEYS;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
@@ -41,6 +41,7 @@ pub(crate) struct Validated {
 /// Validation as the file streams by, a fold over the reader's items: `take` the header
 /// (whatever `deals` holds is not looked at there), then each deal in order, then
 /// `finish`. A large file never needs its whole tree in memory.
+#[derive(Default)]
 pub(crate) struct Checker {
     flags: Vec<Assignment>,
     diagnostics: Vec<Diagnostic>,
@@ -82,20 +83,8 @@ impl Checker {
     pub(crate) fn new(flags: &[Assignment]) -> Checker {
         Checker {
             flags: flags.to_vec(),
-            diagnostics: Vec::new(),
-            omitted: (0, 0),
             rules: Rules::layered(&[], flags),
-            title: None,
-            date: None,
-            players: None,
-            teams: None,
-            next_dealer: None,
-            first_dealer: None,
-            deals: Vec::new(),
-            notes: crate::model::Notes::default(),
-            deal_starts: Vec::new(),
-            failed: None,
-            broken: None,
+            ..Checker::default()
         }
     }
 
@@ -128,11 +117,7 @@ impl Checker {
             ));
             return;
         };
-        for entry in entries {
-            if !MATCH_KEYS.iter().any(|(key, _)| *key == entry.key) {
-                let _: Reported = self.unknown_key(entry, MATCH_KEYS, text!("place-match-file"));
-            }
-        }
+        let _: Checked<()> = self.known_keys(entries, MATCH_KEYS, || text!("place-match-file"));
         let file_rules = root
             .get("rules")
             .map(|node| self.file_rules(node))
@@ -146,7 +131,16 @@ impl Checker {
             Value::Date(date) => Some(date.clone()),
             _ => self.string(node, || "date".into()).ok().map(str::to_owned),
         });
-        let players = self.header_players(root);
+        let players = match root.get("players") {
+            Some(node) => self.players(node),
+            None => Err(self.error(problem!(
+                Code::MissingKey,
+                Some(0..0),
+                text!("players-missing"),
+                label,
+                help
+            ))),
+        };
         if let Ok(players) = &players {
             self.rules = self.rules.clone().seated(players.len());
             let place = root.get("rules").or(root.get("players"));
@@ -156,28 +150,18 @@ impl Checker {
             root.get("teams"),
             players.as_deref().map_err(|proof| *proof),
         );
+        // `first_dealer`: one of the players.
         if let Some(node) = root.get("first_dealer") {
-            self.next_dealer = self.first_dealer(node, players.as_deref()).ok();
+            let seated = players.as_deref().map_err(|proof| *proof);
+            let role = || text!("role-first-dealer");
+            self.next_dealer = self
+                .seat_named(node, || "first_dealer".into(), role, seated)
+                .ok();
             self.first_dealer = self.next_dealer;
         }
         self.players = Some(players);
         self.teams = Some(teams);
         self.deals_a_list(root);
-    }
-
-    /// The match's players, or the error that it has none.
-    fn header_players(&mut self, root: &Node<'_>) -> Checked<Vec<String>> {
-        if let Some(node) = root.get("players") {
-            self.players(node)
-        } else {
-            Err(self.error(problem!(
-                Code::MissingKey,
-                Some(0..0),
-                text!("players-missing"),
-                label,
-                help
-            )))
-        }
     }
 
     /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
@@ -251,8 +235,11 @@ impl Checker {
         self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
-        if let Some(summary) = omitted_summary(self.omitted) {
-            self.diagnostics.push(summary);
+        // What was not kept, counted in one diagnostic.
+        let (errors, warnings) = self.omitted;
+        if errors + warnings > 0 {
+            self.diagnostics
+                .push(Diagnostic::omitted(errors, warnings, MAX_KEPT));
         }
         let game = match (self.players, self.teams) {
             (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
@@ -273,11 +260,6 @@ impl Checker {
             diagnostics: self.diagnostics,
         }
     }
-}
-
-/// The diagnostic that counts what was not kept, when anything was.
-fn omitted_summary((errors, warnings): (usize, usize)) -> Option<Diagnostic> {
-    (errors + warnings > 0).then(|| Diagnostic::omitted(errors, warnings, MAX_KEPT))
 }
 
 impl Checker {
@@ -304,26 +286,37 @@ impl Checker {
         }
     }
 
-    fn unknown_key(&mut self, entry: &Entry<'_>, known: &[(&str, &str)], place: Text) -> Reported {
+    /// Every key of `entries` is one of `known` (each other one is reported, with the
+    /// `place` they are in).
+    fn known_keys(
+        &mut self,
+        entries: &[Entry<'_>],
+        known: &[(&str, &str)],
+        place: impl Fn() -> Text,
+    ) -> Checked<()> {
         let names = known.iter().map(|(key, _)| *key);
-        let fix = crate::diagnostic::nearest(&entry.key, names.clone());
-        let help = suggest(&entry.key, names.clone()).unwrap_or_else(|| {
-            text!(
-                "key-unknown-help",
-                place = place.clone(),
-                keys = names.collect::<Vec<_>>().join(", ")
-            )
-        });
-        self.error(
-            problem!(
-                Code::UnknownKey,
-                Some(entry.key_span.clone()),
-                text!("key-unknown", place = place, key = &*entry.key),
-                label
-            )
-            .help(help)
-            .fix(fix),
-        )
+        let mut outcome = Ok(());
+        for entry in entries
+            .iter()
+            .filter(|entry| !names.clone().any(|k| k == entry.key))
+        {
+            outcome = Err(self.error(
+                problem!(
+                    Code::UnknownKey,
+                    Some(entry.key_span.clone()),
+                    text!("key-unknown", place = place(), key = &*entry.key),
+                    label
+                )
+                .suggesting(&entry.key, names.clone(), || {
+                    text!(
+                        "key-unknown-help",
+                        place = place(),
+                        keys = names.clone().collect::<Vec<_>>().join(", ")
+                    )
+                }),
+            ));
+        }
+        outcome
     }
 
     fn type_error(&mut self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
@@ -407,14 +400,11 @@ impl Checker {
                         text!("setting-unknown", name = &*entry.key),
                         label
                     )
-                    .help(
-                        suggest(&entry.key, SETTINGS.iter().map(|s| s.name))
-                            .unwrap_or_else(|| text!("setting-unknown-help")),
-                    )
-                    .fix(crate::diagnostic::nearest(
+                    .suggesting(
                         &entry.key,
                         SETTINGS.iter().map(|s| s.name),
-                    )),
+                        || text!("setting-unknown-help"),
+                    ),
                 );
                 continue;
             };
@@ -447,21 +437,6 @@ impl Checker {
             }
         }
         assignments
-    }
-
-    /// `first_dealer`: one of the players.
-    fn first_dealer(
-        &mut self,
-        node: &Node<'_>,
-        players: Result<&[String], &Reported>,
-    ) -> Checked<Seat> {
-        let players = players.map_err(|proof| *proof);
-        self.seat_named(
-            node,
-            || "first_dealer".into(),
-            || text!("role-first-dealer"),
-            players,
-        )
     }
 
     /// Names of three or four distinct, non-empty players.

@@ -6,7 +6,7 @@
 use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::{Text, text};
-use crate::model::{Audit, Card, Finding, Play, Seat, Suit, Trick, Tricks};
+use crate::model::{Audit, Card, Play, Seat, Suit, Trick, Tricks};
 use crate::play::audit;
 use crate::raw::{Entry, Node, Span, Value};
 
@@ -28,8 +28,16 @@ impl Checker {
         let hands = hands
             .map(|node| self.hands(number, node, players))
             .transpose();
+        // Without a trump no trick has a winner.
         let Some(trump) = trump else {
-            return Err(self.trump_unknown(number, play));
+            return Err(self.error(problem!(
+                Code::PlayTrumpUnknown,
+                // Its first character: the record itself may be many lines.
+                Some(play.span.start..play.span.start + 1),
+                text!("play-trump-unknown", deal = number),
+                label,
+                help
+            )));
         };
         let (tricks, hands) = (tricks?, hands?);
         // Seat of every card: from the leader of trick 1 on.
@@ -52,7 +60,14 @@ impl Checker {
         }
         for finding in &result.findings {
             let span = tricks[finding.trick][finding.position].1.clone();
-            self.warn(breach(number, finding, &cards, trump, players, span));
+            // The warning for one breach, with its evidence.
+            let message = finding.text(&cards, trump, players);
+            let breach = text!("play-breach", deal = number, breach = message);
+            self.warn(
+                Diagnostic::warning(finding.breach.code(), Some(span), breach)
+                    .label(finding.breach.label())
+                    .help(finding.breach.help()),
+            );
         }
         Ok(Play {
             tricks: cards,
@@ -61,18 +76,6 @@ impl Checker {
             trump,
             audit: result,
         })
-    }
-
-    /// The error of a play whose trump is not known (so no trick has a winner).
-    fn trump_unknown(&mut self, number: usize, play: &Node<'_>) -> super::Reported {
-        self.error(problem!(
-            Code::PlayTrumpUnknown,
-            // Its first character: the record itself may be many lines.
-            Some(play.span.start..play.span.start + 1),
-            text!("play-trump-unknown", deal = number),
-            label,
-            help
-        ))
     }
 
     /// Every card of `tricks` against `hands`: an error for each card played by a seat
@@ -551,25 +554,6 @@ impl Checker {
     }
 }
 
-/// The warning for one breach, with its evidence.
-fn breach(
-    number: usize,
-    finding: &Finding,
-    tricks: &[Trick],
-    trump: Suit,
-    players: &[String],
-    span: Span,
-) -> Diagnostic {
-    let message = finding.text(tricks, trump, players);
-    Diagnostic::warning(
-        finding.breach.code(),
-        Some(span),
-        text!("play-breach", deal = number, breach = message),
-    )
-    .label(finding.breach.label())
-    .help(finding.breach.help())
-}
-
 /// The English ordinal's ending of a trick's place (`14th`, `17th`, `13th`): English
 /// says it, the other languages write the place their own way.
 pub(super) fn ordinal_suffix(place: usize) -> &'static str {
@@ -582,37 +566,17 @@ pub(super) fn ordinal_suffix(place: usize) -> &'static str {
     }
 }
 
-/// The words of a text (split at any white space) with their byte offsets.
-pub(super) fn words(text: &str) -> Box<dyn Iterator<Item = (usize, &str)> + '_> {
-    if text.is_ascii() {
-        // The usual case, byte by byte.
-        let bytes = text.as_bytes();
-        let mut at = 0;
-        return Box::new(std::iter::from_fn(move || {
-            while at < bytes.len() && bytes[at].is_ascii_whitespace() {
-                at += 1;
-            }
-            let start = at;
-            while at < bytes.len() && !bytes[at].is_ascii_whitespace() {
-                at += 1;
-            }
-            (at > start).then(|| (start, &text[start..at]))
-        }));
-    }
-    let mut start = None;
-    Box::new(
-        text.char_indices()
-            .chain(std::iter::once((text.len(), ' ')))
-            .filter_map(move |(at, c)| match (c.is_whitespace(), start) {
-                (false, None) => {
-                    start = Some(at);
-                    None
-                }
-                (true, Some(from)) => {
-                    start = None;
-                    Some((from, &text[from..at]))
-                }
-                _ => None,
-            }),
-    )
+/// The words of a text (split at any white space: ASCII's in an ASCII text) with their
+/// byte offsets.
+pub(super) fn words(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
+    let ascii = text.is_ascii();
+    text.split(move |c: char| {
+        if ascii {
+            c.is_ascii_whitespace()
+        } else {
+            c.is_whitespace()
+        }
+    })
+    .filter(|word| !word.is_empty())
+    .map(move |word| (word.as_ptr().addr() - text.as_ptr().addr(), word))
 }

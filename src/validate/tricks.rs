@@ -2,7 +2,7 @@
 //! from 0 to hand, and hand (13 unless the rules say) in all.
 
 use super::{Checked, Checker, Reported};
-use crate::diagnostic::{Code, Diagnostic, problem, suggest};
+use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::text;
 use crate::model::{Match, Tricks};
 use crate::raw::{Entry, Node, Value};
@@ -169,27 +169,20 @@ impl Checker {
                 }
                 let bare_word = matches!(&*entry.key, "true" | "false" | "null")
                     || entry.key.parse::<f64>().is_ok();
-                let help = if bare_word {
+                let unknown = problem!(
+                    Code::TricksShape,
+                    Some(entry.key_span.clone()),
+                    text!("tricks-name-unknown", deal = number, name = &*entry.key),
+                    label
+                );
+                outcome = Err(self.error(if bare_word {
                     // YAML read an unquoted N, Y, no, on, null … as a boolean or null.
-                    text!("tricks-name-help-quote", sides = sides.join(", "))
+                    unknown.help(text!("tricks-name-help-quote", sides = sides.join(", ")))
                 } else {
-                    suggest(&entry.key, sides.iter().copied())
-                        .unwrap_or_else(|| text!("tricks-name-help", sides = sides.join(", ")))
-                };
-                outcome = Err(self.error(
-                    problem!(
-                        Code::TricksShape,
-                        Some(entry.key_span.clone()),
-                        text!("tricks-name-unknown", deal = number, name = &*entry.key),
-                        label
-                    )
-                    .help(help)
-                    .fix(
-                        (!bare_word)
-                            .then(|| crate::diagnostic::nearest(&entry.key, sides.iter().copied()))
-                            .flatten(),
-                    ),
-                ));
+                    unknown.suggesting(&entry.key, sides.iter().copied(), || {
+                        text!("tricks-name-help", sides = sides.join(", "))
+                    })
+                }));
                 continue;
             };
             match self.integer(&entry.node, || text!("what-trick-count")) {
