@@ -71,6 +71,17 @@ pub(crate) fn stderr_style(color: ColorChoice, lang: Lang) -> RenderStyle {
     }
 }
 
+/// The exporter of `format` for `out`: in colour as `input` asks, as wide as `out` is.
+pub(crate) fn exporter(
+    format: OutputFormat,
+    input: &InputArgs,
+    out: &Output,
+) -> Box<dyn crate::render::Exporter> {
+    let terminal = out.is_terminal();
+    let color = use_color(input.file.color, terminal);
+    crate::render::exporter(format, color, layout_width(terminal), out.lang)
+}
+
 /// The session of a command that reads files: every `--set` parsed once (a mistake is
 /// reported over the flag's text: exit 2), `--strict`, the input format and size limit.
 pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<Session, Stop> {
@@ -120,22 +131,6 @@ pub(crate) enum LeftOut {
     Last,
     /// The last deal whose play is recorded (`show`).
     LastPlayed,
-}
-
-/// Report a deal `number` given to `command` that file `name`, of `count` deals, does not
-/// have: a command-line mistake (exit 2), drawn over the number.
-pub(crate) fn no_such_deal(
-    name: &str,
-    count: usize,
-    command: &'static str,
-    number: Option<usize>,
-    left_out: LeftOut,
-    style: RenderStyle,
-) -> Stop {
-    usage_problem(
-        &no_such_deal_problem(name, count, command, number, left_out),
-        style,
-    )
 }
 
 /// A deal `number` given to `command` that file `name`, of `count` deals, does not have,
@@ -337,6 +332,10 @@ fn printed_to_file(
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
+    let refuse = |diagnostic| {
+        let problem = FlagProblem::new("--output", name.clone(), diagnostic);
+        Err(usage_problem(&problem, style))
+    };
     // A name that says another format (`-o page.html` with the table) is a mistake.
     let said = (extension.as_deref())
         .and_then(|extension| EXTENSIONS.iter().find(|(named, _)| *named == extension))
@@ -350,10 +349,7 @@ fn printed_to_file(
             label(said = said),
             help(said = said)
         );
-        return Err(usage_problem(
-            &FlagProblem::new("--output", name, diagnostic),
-            style,
-        ));
+        return refuse(diagnostic);
     }
     if inputs
         .iter()
@@ -366,10 +362,7 @@ fn printed_to_file(
             help
         )
         .label(crate::lang::text!("xlsx-output-input-label"));
-        return Err(usage_problem(
-            &FlagProblem::new("--output", name, diagnostic),
-            style,
-        ));
+        return refuse(diagnostic);
     }
     // A match file's name (`-o friday.yaml`): what is printed is no match file, and a
     // match file of that name would be lost.
@@ -385,10 +378,7 @@ fn printed_to_file(
             label,
             help(extension = fits.map_or("txt", |(extension, _)| extension))
         );
-        return Err(usage_problem(
-            &FlagProblem::new("--output", name, diagnostic),
-            style,
-        ));
+        return refuse(diagnostic);
     }
     let mut file = Output::memory(out.lang);
     let exit = print(&mut file)?;
@@ -406,21 +396,32 @@ fn printed_to_file(
         ));
         return Ok(Exit::Invalid);
     }
-    if let Err(problem) = crate::writer::write_output(path, &bytes) {
-        show(&name, "", &[problem], style);
-        return Ok(Exit::Invalid);
-    }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    written(out, &name, &wrote);
-    Ok(exit)
+    match write_file(path, &bytes, &wrote, style, out) {
+        Exit::Ok => Ok(exit),
+        failed => Ok(failed),
+    }
 }
 
-/// Print `line`, which says the output file `name` was written: if standard output then
-/// fails, the report says the file is there all the same.
-pub(crate) fn written(out: &mut Output, name: &str, line: &str) {
-    let file = diagnostic::escape_name(name);
+/// Write `bytes` to `path` whole (as every output file is written), then print `wrote`,
+/// the line saying so: if standard output then fails, the report says the file is there
+/// all the same. A failure to write is reported and is exit 1.
+pub(crate) fn write_file(
+    path: &std::path::Path,
+    bytes: &[u8],
+    wrote: &str,
+    style: RenderStyle,
+    out: &mut Output,
+) -> Exit {
+    let name = path.display().to_string();
+    if let Err(problem) = crate::writer::write_output(path, bytes) {
+        show(&name, "", &[problem], style);
+        return Exit::Invalid;
+    }
+    let file = diagnostic::escape_name(&name);
     out.changed = Some(crate::lang::say!(out.lang, "done-written", file = file));
-    out.emit(format!("{line}\n").as_bytes());
+    out.emit(format!("{wrote}\n").as_bytes());
+    Exit::Ok
 }
 
 /// Write the workbook `book` made to `path` whole (as every output file is written),
@@ -454,11 +455,6 @@ pub(crate) fn write_workbook(
             return Exit::Invalid;
         }
     };
-    if let Err(problem) = crate::writer::write_output(path, &bytes) {
-        show(&name, "", &[problem], style);
-        return Exit::Invalid;
-    }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    written(out, &name, &wrote);
-    Exit::Ok
+    write_file(path, &bytes, &wrote, style, out)
 }

@@ -4,11 +4,13 @@ use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
 use crate::render::show::Shown;
-use crate::render::{self, Exporter, OutputFormat, View};
+use crate::render::{self, OutputFormat, View};
 use crate::rules::Flag;
-use crate::{Exit, Output, layout_width, use_color};
+use crate::{Exit, Output};
 
-use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, usage_problem};
+use super::{
+    FlagProblem, Stop, exporter, parse_flags, report, session, show, stderr_style, usage_problem,
+};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -17,17 +19,6 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     super::printed((output, format), &args.files, style, out, |file| {
         printed(args, file)
     })
-}
-
-/// The exporter of `format` for `out`: in colour as `input` asks, as wide as `out` is.
-pub(super) fn exporter(
-    format: OutputFormat,
-    input: &crate::cli::InputArgs,
-    out: &Output,
-) -> Box<dyn Exporter> {
-    let terminal = out.is_terminal();
-    let color = use_color(input.file.color, terminal);
-    render::exporter(format, color, layout_width(terminal), out.lang)
 }
 
 /// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
@@ -370,14 +361,14 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .checked_sub(1)
         .and_then(|index| scored.game.deals.get(index))
     else {
-        return Err(super::no_such_deal(
+        let problem = super::no_such_deal_problem(
             &outcome.name,
             count,
             "show",
             Some(number),
             super::LeftOut::LastPlayed,
-            style,
-        ));
+        );
+        return Err(usage_problem(&problem, style));
     };
     let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
         let text = number.to_string();

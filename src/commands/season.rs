@@ -142,10 +142,7 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let xlsx = args.format == crate::render::OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats, out.lang)?;
-    let terminal = out.is_terminal();
-    let color = use_color(args.input.file.color, terminal);
-    let mut exporter =
-        crate::render::exporter(args.format, color, layout_width(terminal), out.lang);
+    let mut exporter = super::exporter(args.format, &args.input, out);
     let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
         if season.files == 0 {
@@ -249,17 +246,15 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
             return Ok(Exit::Invalid);
         }
     };
-    // The whole SVG or none: a new copy renamed into place, as match files are written.
-    if let Err(problem) = crate::writer::write_output(path, svg.as_bytes()) {
-        show(&name, "", &[problem], style);
-        return Ok(Exit::Invalid);
-    }
     let wrote = say!(
         out.lang,
         "wrote-chart",
         file = diagnostic::escape_name(&name),
         size = format!("{width}×{height}")
     );
-    super::written(out, &name, &wrote);
-    Ok(exit)
+    // The whole SVG or none: a new copy renamed into place, as match files are written.
+    match super::write_file(path, svg.as_bytes(), &wrote, style, out) {
+        Exit::Ok => Ok(exit),
+        failed => Ok(failed),
+    }
 }
