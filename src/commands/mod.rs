@@ -223,6 +223,16 @@ pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
     problem.shown(|name, text, diagnostics| show(name, text, diagnostics, style))
 }
 
+/// Show `diagnostic`, a mistake in `flag`'s value `text`, over that text: exit 2.
+fn flag_problem(
+    flag: &'static str,
+    text: String,
+    diagnostic: Diagnostic,
+    style: RenderStyle,
+) -> Stop {
+    usage_problem(&FlagProblem::new(flag, text, diagnostic), style)
+}
+
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
 /// `Ok(None)` for the other formats (which `printed_to_file` writes).
 pub(crate) fn workbook_output<'p>(
@@ -238,10 +248,7 @@ pub(crate) fn workbook_output<'p>(
         let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, span, message)
             .label(label)
             .help(help);
-        Err(usage_problem(
-            &FlagProblem::new("--output", text, diagnostic),
-            style,
-        ))
+        Err(flag_problem("--output", text, diagnostic, style))
     };
     match (xlsx, output) {
         (false, _) => Ok(None),
@@ -332,10 +339,7 @@ fn printed_to_file(
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
-    let refuse = |diagnostic| {
-        let problem = FlagProblem::new("--output", name.clone(), diagnostic);
-        Err(usage_problem(&problem, style))
-    };
+    let refuse = |diagnostic| Err(flag_problem("--output", name.clone(), diagnostic, style));
     // A name that says another format (`-o page.html` with the table) is a mistake.
     let said = (extension.as_deref())
         .and_then(|extension| EXTENSIONS.iter().find(|(named, _)| *named == extension))

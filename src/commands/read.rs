@@ -9,7 +9,7 @@ use crate::rules::Flag;
 use crate::{Exit, Output};
 
 use super::{
-    FlagProblem, Stop, exporter, parse_flags, report, session, show, stderr_style, usage_problem,
+    Stop, exporter, flag_problem, parse_flags, report, session, show, stderr_style, usage_problem,
 };
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
@@ -199,10 +199,7 @@ fn github_refused(style: RenderStyle) -> Stop {
         label,
         help
     );
-    usage_problem(
-        &FlagProblem::new("--format", "github".to_owned(), diagnostic),
-        style,
-    )
+    flag_problem("--format", "github".to_owned(), diagnostic, style)
 }
 
 /// The rule sets of the `--with` flags that parse, and whether any did not (each one
@@ -251,7 +248,7 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
             None
         };
         if let Some(diagnostic) = problem {
-            usage_problem(&FlagProblem::new("--with", text.clone(), diagnostic), style);
+            flag_problem("--with", text.clone(), diagnostic, style);
             bad_flag = true;
             continue;
         }
@@ -379,10 +376,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             label
         )
         .help(crate::lang::text!("show-play-help"));
-        return Err(usage_problem(
-            &FlagProblem::new("show", text, diagnostic),
-            style,
-        ));
+        return Err(flag_problem("show", text, diagnostic, style));
     };
     let _ = exporter(args.format, &args.input, out).write(View::Deal(&shown), out);
     Ok(Exit::Ok)

@@ -238,7 +238,9 @@ fn wake_for(
 struct Following<'name> {
     path: &'name Path,
     debouncer: Debouncer,
-    watched: Watched,
+    /// The folders being watched, each with its identity (device and inode) when it was
+    /// watched.
+    folders: Vec<(PathBuf, Option<(u64, u64)>)>,
     files: Arc<Mutex<Vec<PathBuf>>>,
     /// Set when a watched folder itself is removed: its watch is dead, even if a folder
     /// made again at once gets the same inode number.
@@ -265,24 +267,24 @@ impl<'name> Following<'name> {
         let seen = Arc::clone(&files);
         let gone = Arc::new(AtomicBool::new(false));
         let folder_gone = Arc::clone(&gone);
-        let mut debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
+        let debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
             if let Some(wake) = wake_for(result, &seen, &folder_gone) {
                 let _ = sender.send(wake);
             }
         })
         .map_err(|error| failed(&error, text!("watch-failed-help-inotify")))?;
-        let mut watched = Watched::default();
-        watched
-            .follow(path, &mut debouncer, &files)
-            .map_err(|error| failed(&error, text!("watch-failed-help-folder")))?;
-        Ok(Following {
+        let mut following = Following {
             path,
             debouncer,
-            watched,
+            folders: Vec::new(),
             files,
             gone,
             lost: false,
-        })
+        };
+        following
+            .follow()
+            .map_err(|error| failed(&error, text!("watch-failed-help-folder")))?;
+        Ok(following)
     }
 
     /// Wait for the next change to settle (a watcher's problem, said on standard error,
@@ -320,14 +322,10 @@ impl<'name> Following<'name> {
                 {
                     return Wake::Changed;
                 }
-                None if self.gone.load(Ordering::SeqCst) || self.watched.moved(self.path) => {
+                None if self.gone.load(Ordering::SeqCst) || self.moved() => {
                     // Found again: redraw. Gone: redraw once (the file is missing),
                     // then keep looking.
-                    if self
-                        .watched
-                        .follow(self.path, &mut self.debouncer, &self.files)
-                        .is_ok()
-                    {
+                    if self.follow().is_ok() {
                         self.gone.store(false, Ordering::SeqCst);
                         self.lost = false;
                         return Wake::Changed;
@@ -403,13 +401,6 @@ type Debouncer = notify_debouncer_full::Debouncer<
     notify_debouncer_full::RecommendedCache,
 >;
 
-/// The folders being watched, each with its identity (device and inode) when it was
-/// watched.
-#[derive(Default)]
-struct Watched {
-    folders: Vec<(PathBuf, Option<(u64, u64)>)>,
-}
-
 /// A folder's device and inode: a folder removed and made again has new ones.
 fn identity(folder: &Path) -> Option<(u64, u64)> {
     use std::os::unix::fs::MetadataExt;
@@ -418,39 +409,34 @@ fn identity(folder: &Path) -> Option<(u64, u64)> {
         .map(|meta| (meta.dev(), meta.ino()))
 }
 
-impl Watched {
+impl Following<'_> {
     /// Watch the folders the path leads through now (and only them), and tell the
     /// watcher's thread the file's paths.
-    fn follow(
-        &mut self,
-        path: &Path,
-        debouncer: &mut Debouncer,
-        files: &Mutex<Vec<PathBuf>>,
-    ) -> std::io::Result<()> {
-        let targets = targets(path)?;
+    fn follow(&mut self) -> std::io::Result<()> {
+        let targets = targets(self.path)?;
         for (folder, _) in &self.folders {
-            let _ = debouncer.unwatch(folder);
+            let _ = self.debouncer.unwatch(folder);
         }
         self.folders.clear();
         for (folder, _) in &targets {
-            debouncer
+            self.debouncer
                 .watch(folder, RecursiveMode::NonRecursive)
                 .map_err(|error| std::io::Error::other(error.to_string()))?;
             self.folders.push((folder.clone(), identity(folder)));
         }
-        if let Ok(mut files) = files.lock() {
+        if let Ok(mut files) = self.files.lock() {
             *files = targets.into_iter().map(|(_, file)| file).collect();
         }
         Ok(())
     }
 
     /// Whether a watched folder was replaced, or the path now leads elsewhere.
-    fn moved(&self, path: &Path) -> bool {
+    fn moved(&self) -> bool {
         let replaced = self
             .folders
             .iter()
             .any(|(folder, id)| identity(folder) != *id);
-        let now: Vec<PathBuf> = targets(path)
+        let now: Vec<PathBuf> = targets(self.path)
             .map(|targets| targets.into_iter().map(|(folder, _)| folder).collect())
             .unwrap_or_default();
         let elsewhere = now.len() != self.folders.len()
