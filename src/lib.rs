@@ -40,8 +40,8 @@ use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-/// How a command ended: the exit code (docs/output.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a command ended: the exit code (docs/output.md); of two, the larger is the worse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Exit {
     /// Scored (warnings allowed).
     Ok = 0,

@@ -401,10 +401,7 @@ fn printed_to_file(
         return Ok(Exit::Invalid);
     }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    match write_file(path, &bytes, &wrote, style, out) {
-        Exit::Ok => Ok(exit),
-        failed => Ok(failed),
-    }
+    Ok(exit.max(write_file(path, &bytes, &wrote, style, out)))
 }
 
 /// Write `bytes` to `path` whole (as every output file is written), then print `wrote`,

@@ -78,8 +78,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         let _ = exporter.write(View::Season(&season), out);
     }
     if let Some(path) = workbook {
-        let written = super::write_workbook(&mut *exporter, path, style, out);
-        return Ok(if exit == Exit::Ok { written } else { exit });
+        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     let _ = exporter.end(out);
     Ok(exit)
@@ -179,8 +178,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         if exporter.write(View::Comparison(&comparison), out).is_err() {
             exit = Exit::Invalid;
         }
-        let written = super::write_workbook(&mut *exporter, path, style, out);
-        return Ok(if exit == Exit::Ok { written } else { exit });
+        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     // The variants that scored are shown even when others did not (exit 1 then).
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {

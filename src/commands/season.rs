@@ -149,12 +149,8 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
             // Every file had errors: a workbook of nothing is not written.
             return Ok(Exit::Invalid);
         }
-        let written = super::write_workbook(&mut *exporter, path, style, out);
-        return Ok(if made.is_err() || exit != Exit::Ok {
-            Exit::Invalid
-        } else {
-            written
-        });
+        let exit = if made.is_err() { Exit::Invalid } else { exit };
+        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     let _ = exporter.end(out);
     Ok(exit)
@@ -253,8 +249,5 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         size = format!("{width}×{height}")
     );
     // The whole SVG or none: a new copy renamed into place, as match files are written.
-    match super::write_file(path, svg.as_bytes(), &wrote, style, out) {
-        Exit::Ok => Ok(exit),
-        failed => Ok(failed),
-    }
+    Ok(exit.max(super::write_file(path, svg.as_bytes(), &wrote, style, out)))
 }
