@@ -7,7 +7,8 @@
 use crate::lang::say;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use notify_debouncer_full::notify::event::{EventKind, ModifyKind};
@@ -126,15 +127,10 @@ pub(crate) fn follow(
     let (ready, started) = mpsc::channel();
     std::thread::spawn(move || {
         let (sender, wakes) = mpsc::channel();
-        let mut following = match Following::start(&name, sender, style) {
-            Ok(following) => {
-                let _ = ready.send(Ok(()));
-                following
-            }
-            Err(stop) => {
-                let _ = ready.send(Err(stop));
-                return;
-            }
+        let following = Following::start(&name, sender, style);
+        let _ = ready.send(following.as_ref().map(|_| ()).map_err(|stop| *stop));
+        let Ok(mut following) = following else {
+            return;
         };
         let screen = Screen::now(false, false, style.lang);
         while following.next_change(&wakes, screen) {
@@ -158,32 +154,19 @@ fn refuse_unwatchable(
     name: &str,
     style: RenderStyle,
 ) -> Result<(), Stop> {
-    if name == "-" || name.is_empty() {
-        return Err(problem(
-            name,
-            style,
-            text!("watch-no-file"),
-            text!("watch-name-file-help"),
-        ));
-    }
     let path = Path::new(name);
-    if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
+    let message = if name == "-" || name.is_empty() {
+        text!("watch-no-file")
+    } else if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
         show(name, "", &[crate::source::unknown_format(name)], style);
         return Err(Stop(Exit::Invalid));
-    }
-    if let Some(kind) = not_a_file(path) {
-        return Err(problem(
-            name,
-            style,
-            text!(
-                "watch-not-a-file",
-                name = diagnostic::escape_name(name),
-                kind = kind
-            ),
-            text!("watch-name-file-help"),
-        ));
-    }
-    Ok(())
+    } else if let Some(kind) = not_a_file(path) {
+        let name = diagnostic::escape_name(name);
+        text!("watch-not-a-file", name = name, kind = kind)
+    } else {
+        return Ok(());
+    };
+    Err(problem(name, style, message, text!("watch-name-file-help")))
 }
 
 /// Ctrl-C (and SIGTERM) wake the loop to stop.
@@ -310,19 +293,18 @@ impl<'name> Following<'name> {
     /// inotify watch dies with its folder).
     fn next_wake(&mut self, wakes: &mpsc::Receiver<Wake>, screen: Screen) -> Wake {
         loop {
-            let wake = match wakes.recv_timeout(LOOK_AGAIN) {
-                Ok(wake) => Some(wake),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
-            };
-            match wake {
-                Some(wake) => return wake,
-                None if screen.terminal
-                    && Screen::now(screen.terminal, screen.color, screen.lang) != screen =>
+            match wakes.recv_timeout(LOOK_AGAIN) {
+                Ok(wake) => return wake,
+                Err(RecvTimeoutError::Disconnected) => return Wake::Stop,
+                Err(RecvTimeoutError::Timeout)
+                    if screen.terminal
+                        && Screen::now(screen.terminal, screen.color, screen.lang) != screen =>
                 {
                     return Wake::Changed;
                 }
-                None if self.gone.load(Ordering::SeqCst) || self.moved() => {
+                Err(RecvTimeoutError::Timeout)
+                    if self.gone.load(Ordering::SeqCst) || self.moved() =>
+                {
                     // Found again: redraw. Gone: redraw once (the file is missing),
                     // then keep looking.
                     if self.follow().is_ok() {
@@ -335,7 +317,7 @@ impl<'name> Following<'name> {
                         return Wake::Changed;
                     }
                 }
-                None => {}
+                Err(RecvTimeoutError::Timeout) => {}
             }
         }
     }
@@ -354,8 +336,8 @@ fn settled(wakes: &mpsc::Receiver<Wake>) -> Wake {
         match wakes.recv_timeout(DEBOUNCE.min(left)) {
             Ok(Wake::Changed) => {}
             Ok(other) => return other,
-            Err(mpsc::RecvTimeoutError::Timeout) => return Wake::Changed,
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Wake::Stop,
+            Err(RecvTimeoutError::Timeout) => return Wake::Changed,
+            Err(RecvTimeoutError::Disconnected) => return Wake::Stop,
         }
     }
 }
