@@ -12,7 +12,7 @@
 //! (`text.in_lang(lang)`): in the language of the person it is for, in English inside
 //! JSON and CSV (`text.en()`).
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -117,18 +117,14 @@ impl Lang {
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// A language's catalogue: the bundle of the messages used so far. A message is parsed
-/// on first use, with the messages it names: a run parses the few it says, not the
-/// catalogue (the whole of it took half of a `batak score`'s start).
-struct Catalogue {
-    lang: Lang,
-    bundle: std::sync::Mutex<Bundle>,
-}
-
-static CATALOGUE: [OnceLock<Catalogue>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// Each language's catalogue: the bundle of the messages used so far. A message is
+/// parsed on first use, with the messages it names: a run parses the few it says, not
+/// the catalogue (the whole of it took half of a `batak score`'s start).
+static CATALOGUE: [OnceLock<Mutex<Bundle>>; 3] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
 /// The catalogue of `lang`, its bundle made on first use.
-fn catalogue(lang: Lang) -> &'static Catalogue {
+fn catalogue(lang: Lang) -> &'static Mutex<Bundle> {
     CATALOGUE[lang.index()].get_or_init(|| {
         let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
@@ -136,10 +132,7 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
         if lang != Lang::En {
             bundle.set_formatter(Some(decimal_comma));
         }
-        Catalogue {
-            lang,
-            bundle: std::sync::Mutex::new(bundle),
-        }
+        Mutex::new(bundle)
     })
 }
 
@@ -158,25 +151,23 @@ fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     Some(text(file, start, end))
 }
 
-impl Catalogue {
-    /// Message `id` and those it names added to the bundle, if the catalogue has it.
-    fn add(&self, bundle: &mut Bundle, id: &str) -> bool {
-        if bundle.has_message(id) {
-            return true;
-        }
-        let Some(entry) = entry(self.lang, id) else {
-            return false;
-        };
-        let resource = FluentResource::try_new(entry.to_owned())
-            .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
-        bundle
-            .add_resource(resource)
-            .expect("a message id is given once");
-        for named in named_messages(entry) {
-            self.add(bundle, named);
-        }
-        true
+/// Message `id` of `lang` and those it names added to its bundle, if the catalogue has it.
+fn add(lang: Lang, bundle: &mut Bundle, id: &str) -> bool {
+    if bundle.has_message(id) {
+        return true;
     }
+    let Some(entry) = entry(lang, id) else {
+        return false;
+    };
+    let resource = FluentResource::try_new(entry.to_owned())
+        .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
+    bundle
+        .add_resource(resource)
+        .expect("a message id is given once");
+    for named in named_messages(entry) {
+        add(lang, bundle, named);
+    }
+    true
 }
 
 /// The messages an entry names in its pattern (`{ suit-spades }`): placeables that are
@@ -526,13 +517,11 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
         };
         fluent_args.set(*name, value);
     }
-    let catalogue = catalogue(lang);
     // A poisoned lock still holds a sound bundle: messages are only ever added whole.
-    let mut bundle = catalogue
-        .bundle
+    let mut bundle = catalogue(lang)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !catalogue.add(&mut bundle, id) {
+    if !add(lang, &mut bundle, id) {
         return id.to_owned();
     }
     let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
