@@ -83,8 +83,9 @@ pub(crate) fn exporter(
 }
 
 /// The session of a command that reads files: every `--set` parsed once (a mistake is
-/// reported over the flag's text: exit 2), `--strict`, the input format and size limit.
-pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<Session, Stop> {
+/// reported over the flag's text: exit 2), `--strict`, the input format and size limit;
+/// and how its reports are drawn on stderr.
+pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<(Session, RenderStyle), Stop> {
     let flags: Vec<Flag> = input
         .set
         .iter()
@@ -94,14 +95,16 @@ pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<Session, Stop> {
             origin: "--set",
         })
         .collect();
-    let flags = parse_flags(&flags, stderr_style(input.file.color, lang))?;
-    Ok(Session {
+    let style = stderr_style(input.file.color, lang);
+    let flags = parse_flags(&flags, style)?;
+    let session = Session {
         flags,
         strict: input.file.strict,
         input_format: input.file.input_format,
         max_size: input.file.max_size,
         special: crate::source::Special::Read,
-    })
+    };
+    Ok((session, style))
 }
 
 pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Stop> {

@@ -24,8 +24,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
 /// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
+    let (session, style) = session(&args.input, out.lang)?;
     let xlsx = args.format == OutputFormat::Xlsx;
     let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
     let mut exporter = exporter(args.format, &args.input, out);
@@ -86,8 +85,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak check FILE…`: a line per valid file, or the JSON object of each.
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
+    let (session, style) = session(&args.input, out.lang)?;
     let mut exporter = render::exporter(args.format, false, 0, out.lang);
     let mut exit = Exit::Ok;
     for path in &args.files {
@@ -140,8 +138,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
 
 /// What `batak compare` prints (a workbook it writes).
 fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
-    let session = session(&args.input, out.lang)?;
+    let (session, style) = session(&args.input, out.lang)?;
     let (alternatives, bad_flag) = alternatives(&args.with, &args.input.set, style);
     if bad_flag {
         // A rule set that cannot be read: a command-line mistake, and nothing printed.
@@ -314,8 +311,7 @@ fn own_rules(set: &[String]) -> RuleSet {
 
 /// `batak show FILE [N]`: deal N's recorded play.
 pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
+    let (session, style) = session(&args.input, out.lang)?;
     let mut outcome = session.evaluate(&args.file);
     if !outcome.fails() {
         // The deal shown lists its own breaches of the play rules; other deals' are not

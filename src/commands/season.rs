@@ -60,8 +60,7 @@ fn gather(
     left_out: LeftOutOf,
     lang: Lang,
 ) -> Result<(Season, Exit), Stop> {
-    let session = session(input, lang)?;
-    let style = stderr_style(input.file.color, lang);
+    let (session, style) = session(input, lang)?;
     let mut season = Season::default();
     let mut exit = Exit::Ok;
     let mut seen = Seen::default();
@@ -205,7 +204,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         &crate::render::for_terminal
     };
     let (chart, exit) = if let [file] = &args.files[..] {
-        let session = session(&args.input, out.lang)?;
+        let (session, _) = session(&args.input, out.lang)?;
         let outcome = session.evaluate(file);
         report(&outcome, style);
         let Some(scored) = outcome.scored() else {

@@ -22,7 +22,7 @@ use crate::pipeline::{Outcome, Scored};
 use crate::render;
 use crate::{Exit, Output, layout_width, use_color};
 
-use super::{Stop, session, show, stderr_style};
+use super::{Stop, session, show};
 
 /// How long the file must be quiet before it is read (about 200 ms, so an editor's
 /// write-then-rename is one redraw).
@@ -81,8 +81,7 @@ impl Screen {
 /// `batak watch`: the file checked once, then followed, and the scoreboard redrawn on
 /// every change until Ctrl-C.
 pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
-    let mut session = session(&args.input, out.lang)?;
+    let (mut session, style) = session(&args.input, out.lang)?;
     // A name that turns into a FIFO after the check below must not hold watch up.
     session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
