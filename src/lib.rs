@@ -205,18 +205,19 @@ enum Sink {
 
 impl Output {
     fn new(lang: lang::Lang) -> Self {
-        Output {
-            sink: Sink::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout().lock())),
-            failed: None,
-            lang,
-            changed: None,
-        }
+        let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+        Output::to(Sink::Stdout(stdout), lang)
     }
 
     /// An output kept in memory: what a command prints, to be written to a file.
     pub(crate) fn memory(lang: lang::Lang) -> Self {
+        Output::to(Sink::Memory(Vec::new()), lang)
+    }
+
+    /// Output to `sink`, nothing failed or changed yet.
+    fn to(sink: Sink, lang: lang::Lang) -> Self {
         Output {
-            sink: Sink::Memory(Vec::new()),
+            sink,
             failed: None,
             lang,
             changed: None,

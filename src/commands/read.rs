@@ -108,10 +108,7 @@ fn with_flag(text: &str) -> (String, Flag) {
         .find(':')
         .filter(|&colon| text.find('=').is_none_or(|equals| colon < equals));
     let start = colon.map_or(0, |colon| colon + 1);
-    let label = match colon {
-        Some(colon) => text[..colon].trim().to_owned(),
-        None => text.to_owned(),
-    };
+    let label = colon.map_or(text, |colon| text[..colon].trim()).to_owned();
     (
         label,
         Flag {
