@@ -273,26 +273,23 @@ pub(crate) fn workbook_output<'p>(
                 text!("xlsx-output-extension-help"),
             )
         }
-        (true, Some(path))
-            if inputs
-                .iter()
-                .any(|input| crate::writer::same_file(path, input_path(input))) =>
-        {
-            problem(
-                path.display().to_string(),
-                text!("xlsx-output-input"),
-                text!("xlsx-output-input-label"),
-                text!("xlsx-output-input-help"),
-            )
-        }
+        (true, Some(path)) if reads(inputs, path) => problem(
+            path.display().to_string(),
+            text!("xlsx-output-input"),
+            text!("xlsx-output-input-label"),
+            text!("xlsx-output-input-help"),
+        ),
         (true, Some(path)) => Ok(Some(path)),
     }
 }
 
-/// Where an input is read from: a path, or for `-` the file behind standard input (a
-/// match piped in from a file must not be written over either).
-fn input_path(input: &str) -> &std::path::Path {
-    std::path::Path::new(if input == "-" { "/dev/stdin" } else { input })
+/// Whether one of `inputs` is the file at `path` (or a link to it); `-` is the file behind
+/// standard input (a match piped in from a file must not be written over either).
+fn reads(inputs: &[String], path: &std::path::Path) -> bool {
+    inputs.iter().any(|input| {
+        let input = if input == "-" { "/dev/stdin" } else { input };
+        crate::writer::same_file(path, std::path::Path::new(input))
+    })
 }
 
 /// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
@@ -358,10 +355,7 @@ fn printed_to_file(
         );
         return refuse(diagnostic);
     }
-    if inputs
-        .iter()
-        .any(|input| crate::writer::same_file(path, input_path(input)))
-    {
+    if reads(inputs, path) {
         let diagnostic = problem!(
             diagnostic::Code::FlagOutput,
             Some(0..name.len()),
