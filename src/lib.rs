@@ -144,7 +144,7 @@ fn bad_value(error: &clap::Error, args: &[OsString], lang: lang::Lang) -> Option
             .map_or(arg, std::borrow::Cow::into_owned),
     };
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
-    report(
+    commands::show(
         &format!("{flag} {value}"),
         &value,
         &[(*bad.0).clone()],
@@ -167,20 +167,8 @@ fn write_failed(error: &io::Error, changed: Option<&str>, lang: lang::Lang) -> E
     )
     .help(help);
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
-    report("<stdout>", "", &[problem], style);
+    commands::show("<stdout>", "", &[problem], style);
     ExitCode::from(Exit::Invalid as u8)
-}
-
-/// Print one source's diagnostics on standard error, as one report. A standard error that
-/// cannot be written to is ignored: there is nowhere left to say so.
-pub(crate) fn report(
-    name: &str,
-    text: &str,
-    diagnostics: &[diagnostic::Diagnostic],
-    style: diagnostic::RenderStyle,
-) {
-    let rendered = diagnostic::render(name, text, diagnostics, style);
-    let _ = writeln!(io::stderr().lock(), "{rendered}");
 }
 
 /// Standard output, buffered, or the bytes of a file being made (`--output`). After a

@@ -164,9 +164,12 @@ pub(crate) fn no_such_deal_problem(
     FlagProblem::new(command, text, diagnostic)
 }
 
-/// Print one source's diagnostics on stderr, as one report.
+/// Print one source's diagnostics on standard error, as one report. A standard error that
+/// cannot be written to is ignored: there is nowhere left to say so.
 pub(crate) fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
-    crate::report(name, text, diagnostics, style);
+    use std::io::Write;
+    let rendered = diagnostic::render(name, text, diagnostics, style);
+    let _ = writeln!(std::io::stderr().lock(), "{rendered}");
 }
 
 /// A line on standard error (ignored if standard error is gone).
