@@ -109,10 +109,6 @@ impl Lang {
             Lang::De => "de",
         }
     }
-
-    fn index(self) -> usize {
-        self as usize
-    }
 }
 
 type Bundle = FluentBundle<FluentResource>;
@@ -125,7 +121,7 @@ static CATALOGUE: [OnceLock<Mutex<Bundle>>; 3] =
 
 /// The catalogue of `lang`, its bundle made on first use.
 fn catalogue(lang: Lang) -> &'static Mutex<Bundle> {
-    CATALOGUE[lang.index()].get_or_init(|| {
+    CATALOGUE[lang as usize].get_or_init(|| {
         let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
@@ -141,9 +137,9 @@ fn catalogue(lang: Lang) -> &'static Mutex<Bundle> {
 fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     // The index holds numbers only, no pointer: nothing in it is relocated when batak
     // starts (its ids as `&str`s were a third of the start-up's relocations).
-    let files = CATALOGUES[lang.index()];
+    let files = CATALOGUES[lang as usize];
     let text = |file: usize, start: u32, end: u32| &files[file].1[start as usize..end as usize];
-    let index = INDEX[lang.index()];
+    let index = INDEX[lang as usize];
     let at = index
         .binary_search_by(|&(file, start, id_end, _)| text(file, start, id_end).cmp(id))
         .ok()?;
@@ -484,7 +480,7 @@ pub(crate) fn has(lang: Lang, id: &str) -> bool {
 /// Every message id of `lang`'s catalogue (the tests).
 #[cfg(test)]
 pub(crate) fn ids(lang: Lang) -> Vec<String> {
-    CATALOGUES[lang.index()]
+    CATALOGUES[lang as usize]
         .iter()
         .flat_map(|(_, file)| {
             let resource = FluentResource::try_new((*file).to_owned()).expect("checked");

@@ -321,7 +321,6 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
     let Some(scored) = outcome.scored() else {
         return Ok(Exit::Invalid);
     };
-    let count = scored.game.deals.len();
     // Left out: the last deal whose play is recorded (what there is to show).
     let recorded = scored
         .game
@@ -351,7 +350,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
     else {
         let problem = super::no_such_deal_problem(
             &outcome.name,
-            count,
+            scored.game.deals.len(),
             "show",
             Some(number),
             super::LeftOut::LastPlayed,

@@ -203,10 +203,10 @@ fn wake_for(
             }) {
                 folder_gone.store(true, Ordering::SeqCst);
             }
-            if !events.iter().any(|event| concerns(event, &files)) {
-                return None;
-            }
-            Some(Wake::Changed)
+            events
+                .iter()
+                .any(|event| concerns(event, &files))
+                .then_some(Wake::Changed)
         }
         Err(errors) => Some(Wake::Failed(
             errors.first().map_or_else(String::new, ToString::to_string),
