@@ -203,10 +203,8 @@ fn wake_for(
             }) {
                 folder_gone.store(true, Ordering::SeqCst);
             }
-            events
-                .iter()
-                .any(|event| concerns(event, &files))
-                .then_some(Wake::Changed)
+            let concerned = events.iter().any(|event| concerns(event, &files));
+            concerned.then_some(Wake::Changed)
         }
         Err(errors) => Some(Wake::Failed(
             errors.first().map_or_else(String::new, ToString::to_string),
