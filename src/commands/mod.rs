@@ -242,7 +242,7 @@ fn flag_problem(
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
 /// `Ok(None)` for the other formats (which `printed_to_file` writes).
 pub(crate) fn workbook_output<'p>(
-    xlsx: bool,
+    format: OutputFormat,
     output: Option<&'p std::path::Path>,
     inputs: &[String],
     style: RenderStyle,
@@ -256,7 +256,7 @@ pub(crate) fn workbook_output<'p>(
             .help(help);
         Err(flag_problem("--output", text, diagnostic, style))
     };
-    match (xlsx, output) {
+    match (format == OutputFormat::Xlsx, output) {
         (false, _) => Ok(None),
         (true, None) => problem(
             String::new(),

@@ -25,8 +25,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (session, style) = session(&args.input, out.lang)?;
-    let xlsx = args.format == OutputFormat::Xlsx;
-    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
+    let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let mut exporter = exporter(args.format, &args.input, out);
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
@@ -55,7 +54,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
             out.emit(b"\n");
         }
         if let Err(error) = exporter.write(View::Match(&outcome), out)
-            && xlsx
+            && workbook.is_some()
         {
             let file = crate::diagnostic::escape_name(&outcome.name);
             // The workbook's error may quote a title: shown escaped, like every name.
@@ -163,7 +162,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     };
     let mut exporter = exporter(args.format, &args.input, out);
     let workbook = super::workbook_output(
-        args.format == OutputFormat::Xlsx,
+        args.format,
         args.output.as_deref(),
         std::slice::from_ref(&args.file),
         style,

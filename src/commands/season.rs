@@ -138,8 +138,7 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// What `batak stats` prints (a workbook it writes).
 fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color, out.lang);
-    let xlsx = args.format == crate::render::OutputFormat::Xlsx;
-    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
+    let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats, out.lang)?;
     let mut exporter = super::exporter(args.format, &args.input, out);
     let made = exporter.write(View::Season(&season), out);
