@@ -5,7 +5,7 @@
 //! never passes through here.
 //!
 //! The language is chosen once, from the environment, as POSIX programs choose it
-//! (`choose`), and is a value from there on: `run` hands it down to whatever writes for
+//! (`negotiate`), and is a value from there on: `run` hands it down to whatever writes for
 //! people (`Output::lang`, `RenderStyle::lang`, the exporters), and `batak serve` each
 //! request's own; nothing holds it globally. Rooms that make text say what they mean as a
 //! [`Text`] (an id and its arguments), put into words when it is shown
@@ -50,12 +50,6 @@ pub(crate) fn accepted(header: &str) -> Option<Lang> {
         }
     }
     best.map(|(lang, _)| lang)
-}
-
-/// The interface language the environment asks for (`negotiate`, over this process's
-/// environment).
-pub(crate) fn choose() -> Lang {
-    negotiate(|name| std::env::var(name).ok())
 }
 
 /// The language the environment asks for, read as gettext reads it: the locale is the

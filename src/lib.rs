@@ -56,7 +56,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Asked by a shell for completions (BATAK_COMPLETE=bash …): answer and stop.
     complete::remember_shell();
-    let lang = lang::choose();
+    // The interface language this process's environment asks for.
+    let lang = lang::negotiate(|name| std::env::var(name).ok());
     match clap_complete::CompleteEnv::with_factory(|| cli::localise::command(lang))
         .var(complete::VAR)
         .try_complete(args.clone(), std::env::current_dir().ok().as_deref())
