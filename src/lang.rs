@@ -5,14 +5,14 @@
 //! never passes through here.
 //!
 //! The language is chosen once, from the environment, as POSIX programs choose it
-//! (`choose`), and is a value from there on: `run` hands it down to whatever writes for
+//! (`negotiate`), and is a value from there on: `run` hands it down to whatever writes for
 //! people (`Output::lang`, `RenderStyle::lang`, the exporters), and `batak serve` each
 //! request's own; nothing holds it globally. Rooms that make text say what they mean as a
 //! [`Text`] (an id and its arguments), put into words when it is shown
 //! (`text.in_lang(lang)`): in the language of the person it is for, in English inside
 //! JSON and CSV (`text.en()`).
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -50,12 +50,6 @@ pub(crate) fn accepted(header: &str) -> Option<Lang> {
         }
     }
     best.map(|(lang, _)| lang)
-}
-
-/// The interface language the environment asks for (`negotiate`, over this process's
-/// environment).
-pub(crate) fn choose() -> Lang {
-    negotiate(|name| std::env::var(name).ok())
 }
 
 /// The language the environment asks for, read as gettext reads it: the locale is the
@@ -109,37 +103,26 @@ impl Lang {
             Lang::De => "de",
         }
     }
-
-    fn index(self) -> usize {
-        self as usize
-    }
 }
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// A language's catalogue: the bundle of the messages used so far. A message is parsed
-/// on first use, with the messages it names: a run parses the few it says, not the
-/// catalogue (the whole of it took half of a `batak score`'s start).
-struct Catalogue {
-    lang: Lang,
-    bundle: std::sync::Mutex<Bundle>,
-}
-
-static CATALOGUE: [OnceLock<Catalogue>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+/// Each language's catalogue: the bundle of the messages used so far. A message is
+/// parsed on first use, with the messages it names: a run parses the few it says, not
+/// the catalogue (the whole of it took half of a `batak score`'s start).
+static CATALOGUE: [OnceLock<Mutex<Bundle>>; 3] =
+    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
 
 /// The catalogue of `lang`, its bundle made on first use.
-fn catalogue(lang: Lang) -> &'static Catalogue {
-    CATALOGUE[lang.index()].get_or_init(|| {
+fn catalogue(lang: Lang) -> &'static Mutex<Bundle> {
+    CATALOGUE[lang as usize].get_or_init(|| {
         let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
         if lang != Lang::En {
             bundle.set_formatter(Some(decimal_comma));
         }
-        Catalogue {
-            lang,
-            bundle: std::sync::Mutex::new(bundle),
-        }
+        Mutex::new(bundle)
     })
 }
 
@@ -148,9 +131,9 @@ fn catalogue(lang: Lang) -> &'static Catalogue {
 fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     // The index holds numbers only, no pointer: nothing in it is relocated when batak
     // starts (its ids as `&str`s were a third of the start-up's relocations).
-    let files = CATALOGUES[lang.index()];
+    let files = CATALOGUES[lang as usize];
     let text = |file: usize, start: u32, end: u32| &files[file].1[start as usize..end as usize];
-    let index = INDEX[lang.index()];
+    let index = INDEX[lang as usize];
     let at = index
         .binary_search_by(|&(file, start, id_end, _)| text(file, start, id_end).cmp(id))
         .ok()?;
@@ -158,25 +141,23 @@ fn entry(lang: Lang, id: &str) -> Option<&'static str> {
     Some(text(file, start, end))
 }
 
-impl Catalogue {
-    /// Message `id` and those it names added to the bundle, if the catalogue has it.
-    fn add(&self, bundle: &mut Bundle, id: &str) -> bool {
-        if bundle.has_message(id) {
-            return true;
-        }
-        let Some(entry) = entry(self.lang, id) else {
-            return false;
-        };
-        let resource = FluentResource::try_new(entry.to_owned())
-            .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
-        bundle
-            .add_resource(resource)
-            .expect("a message id is given once");
-        for named in named_messages(entry) {
-            self.add(bundle, named);
-        }
-        true
+/// Message `id` of `lang` and those it names added to its bundle, if the catalogue has it.
+fn add(lang: Lang, bundle: &mut Bundle, id: &str) -> bool {
+    if bundle.has_message(id) {
+        return true;
     }
+    let Some(entry) = entry(lang, id) else {
+        return false;
+    };
+    let resource = FluentResource::try_new(entry.to_owned())
+        .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
+    bundle
+        .add_resource(resource)
+        .expect("a message id is given once");
+    for named in named_messages(entry) {
+        add(lang, bundle, named);
+    }
+    true
 }
 
 /// The messages an entry names in its pattern (`{ suit-spades }`): placeables that are
@@ -493,7 +474,7 @@ pub(crate) fn has(lang: Lang, id: &str) -> bool {
 /// Every message id of `lang`'s catalogue (the tests).
 #[cfg(test)]
 pub(crate) fn ids(lang: Lang) -> Vec<String> {
-    CATALOGUES[lang.index()]
+    CATALOGUES[lang as usize]
         .iter()
         .flat_map(|(_, file)| {
             let resource = FluentResource::try_new((*file).to_owned()).expect("checked");
@@ -526,13 +507,11 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
         };
         fluent_args.set(*name, value);
     }
-    let catalogue = catalogue(lang);
     // A poisoned lock still holds a sound bundle: messages are only ever added whole.
-    let mut bundle = catalogue
-        .bundle
+    let mut bundle = catalogue(lang)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !catalogue.add(&mut bundle, id) {
+    if !add(lang, &mut bundle, id) {
         return id.to_owned();
     }
     let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {

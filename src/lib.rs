@@ -40,8 +40,8 @@ use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-/// How a command ended: the exit code (docs/output.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a command ended: the exit code (docs/output.md); of two, the larger is the worse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) enum Exit {
     /// Scored (warnings allowed).
     Ok = 0,
@@ -56,7 +56,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // Asked by a shell for completions (BATAK_COMPLETE=bash …): answer and stop.
     complete::remember_shell();
-    let lang = lang::choose();
+    // The interface language this process's environment asks for.
+    let lang = lang::negotiate(|name| std::env::var(name).ok());
     match clap_complete::CompleteEnv::with_factory(|| cli::localise::command(lang))
         .var(complete::VAR)
         .try_complete(args.clone(), std::env::current_dir().ok().as_deref())
@@ -144,7 +145,7 @@ fn bad_value(error: &clap::Error, args: &[OsString], lang: lang::Lang) -> Option
             .map_or(arg, std::borrow::Cow::into_owned),
     };
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
-    report(
+    commands::show(
         &format!("{flag} {value}"),
         &value,
         &[(*bad.0).clone()],
@@ -167,20 +168,8 @@ fn write_failed(error: &io::Error, changed: Option<&str>, lang: lang::Lang) -> E
     )
     .help(help);
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
-    report("<stdout>", "", &[problem], style);
+    commands::show("<stdout>", "", &[problem], style);
     ExitCode::from(Exit::Invalid as u8)
-}
-
-/// Print one source's diagnostics on standard error, as one report. A standard error that
-/// cannot be written to is ignored: there is nowhere left to say so.
-pub(crate) fn report(
-    name: &str,
-    text: &str,
-    diagnostics: &[diagnostic::Diagnostic],
-    style: diagnostic::RenderStyle,
-) {
-    let rendered = diagnostic::render(name, text, diagnostics, style);
-    let _ = writeln!(io::stderr().lock(), "{rendered}");
 }
 
 /// Standard output, buffered, or the bytes of a file being made (`--output`). After a
@@ -205,18 +194,19 @@ enum Sink {
 
 impl Output {
     fn new(lang: lang::Lang) -> Self {
-        Output {
-            sink: Sink::Stdout(io::BufWriter::with_capacity(1 << 16, io::stdout().lock())),
-            failed: None,
-            lang,
-            changed: None,
-        }
+        let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+        Output::to(Sink::Stdout(stdout), lang)
     }
 
     /// An output kept in memory: what a command prints, to be written to a file.
     pub(crate) fn memory(lang: lang::Lang) -> Self {
+        Output::to(Sink::Memory(Vec::new()), lang)
+    }
+
+    /// Output to `sink`, nothing failed or changed yet.
+    fn to(sink: Sink, lang: lang::Lang) -> Self {
         Output {
-            sink: Sink::Memory(Vec::new()),
+            sink,
             failed: None,
             lang,
             changed: None,

@@ -25,7 +25,7 @@ pub(crate) use rename::rename;
 use editing::{Editing, Finished, Said, Spliced, edit_problem, file_format, not_changed, trump_of};
 pub(crate) use editing::{Report, Terminal};
 
-use super::{FlagProblem, Stop, say, session, show, stderr_style, usage_problem};
+use super::{FlagProblem, Stop, say, session, show, usage_problem};
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {

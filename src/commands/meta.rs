@@ -1,5 +1,7 @@
 //! The commands about batak itself: shell completions and the man page.
 
+use std::io::Write;
+
 use super::{Stop, say};
 use crate::lang::{Lang, say};
 use crate::rules::SETTINGS;
@@ -63,18 +65,15 @@ fn man_page(lang: Lang) -> std::io::Result<Vec<u8>> {
             let section = format!(".SH {}\n", heading.to_uppercase());
             part = part.replace(&section, &format!(".PP\n{heading}:\n"));
         }
-        page.extend_from_slice(format!(".SS \"batak {}\"\n", command.get_name()).as_bytes());
+        writeln!(page, ".SS \"batak {}\"", command.get_name())?;
         page.extend_from_slice(part.as_bytes());
         if let Some(examples) = command.get_after_help() {
-            page.extend_from_slice(
-                format!(".PP\n{}", after_help_roff(&examples.to_string())).as_bytes(),
-            );
+            write!(page, ".PP\n{}", after_help_roff(&examples.to_string()))?;
         }
     }
     if let Some(examples) = root.get_after_help() {
-        page.extend_from_slice(
-            format!(".SH EXAMPLES\n{}", after_help_roff(&examples.to_string())).as_bytes(),
-        );
+        let examples = after_help_roff(&examples.to_string());
+        write!(page, ".SH EXAMPLES\n{examples}")?;
     }
     page.extend_from_slice(more(lang).as_bytes());
     man.render_version_section(&mut page)?;

@@ -71,9 +71,21 @@ pub(crate) fn stderr_style(color: ColorChoice, lang: Lang) -> RenderStyle {
     }
 }
 
+/// The exporter of `format` for `out`: in colour as `input` asks, as wide as `out` is.
+pub(crate) fn exporter(
+    format: OutputFormat,
+    input: &InputArgs,
+    out: &Output,
+) -> Box<dyn crate::render::Exporter> {
+    let terminal = out.is_terminal();
+    let color = use_color(input.file.color, terminal);
+    crate::render::exporter(format, color, layout_width(terminal), out.lang)
+}
+
 /// The session of a command that reads files: every `--set` parsed once (a mistake is
-/// reported over the flag's text: exit 2), `--strict`, the input format and size limit.
-pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<Session, Stop> {
+/// reported over the flag's text: exit 2), `--strict`, the input format and size limit;
+/// and how its reports are drawn on stderr.
+pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<(Session, RenderStyle), Stop> {
     let flags: Vec<Flag> = input
         .set
         .iter()
@@ -83,14 +95,16 @@ pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<Session, Stop> {
             origin: "--set",
         })
         .collect();
-    let flags = parse_flags(&flags, stderr_style(input.file.color, lang))?;
-    Ok(Session {
+    let style = stderr_style(input.file.color, lang);
+    let flags = parse_flags(&flags, style)?;
+    let session = Session {
         flags,
         strict: input.file.strict,
         input_format: input.file.input_format,
         max_size: input.file.max_size,
         special: crate::source::Special::Read,
-    })
+    };
+    Ok((session, style))
 }
 
 pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Stop> {
@@ -122,22 +136,6 @@ pub(crate) enum LeftOut {
     LastPlayed,
 }
 
-/// Report a deal `number` given to `command` that file `name`, of `count` deals, does not
-/// have: a command-line mistake (exit 2), drawn over the number.
-pub(crate) fn no_such_deal(
-    name: &str,
-    count: usize,
-    command: &'static str,
-    number: Option<usize>,
-    left_out: LeftOut,
-    style: RenderStyle,
-) -> Stop {
-    usage_problem(
-        &no_such_deal_problem(name, count, command, number, left_out),
-        style,
-    )
-}
-
 /// A deal `number` given to `command` that file `name`, of `count` deals, does not have,
 /// drawn over the number.
 pub(crate) fn no_such_deal_problem(
@@ -166,9 +164,12 @@ pub(crate) fn no_such_deal_problem(
     FlagProblem::new(command, text, diagnostic)
 }
 
-/// Print one source's diagnostics on stderr, as one report.
+/// Print one source's diagnostics on standard error, as one report. A standard error that
+/// cannot be written to is ignored: there is nowhere left to say so.
 pub(crate) fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
-    crate::report(name, text, diagnostics, style);
+    use std::io::Write;
+    let rendered = diagnostic::render(name, text, diagnostics, style);
+    let _ = writeln!(std::io::stderr().lock(), "{rendered}");
 }
 
 /// A line on standard error (ignored if standard error is gone).
@@ -228,10 +229,20 @@ pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
     problem.shown(|name, text, diagnostics| show(name, text, diagnostics, style))
 }
 
+/// Show `diagnostic`, a mistake in `flag`'s value `text`, over that text: exit 2.
+fn flag_problem(
+    flag: &'static str,
+    text: String,
+    diagnostic: Diagnostic,
+    style: RenderStyle,
+) -> Stop {
+    usage_problem(&FlagProblem::new(flag, text, diagnostic), style)
+}
+
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
 /// `Ok(None)` for the other formats (which `printed_to_file` writes).
 pub(crate) fn workbook_output<'p>(
-    xlsx: bool,
+    format: OutputFormat,
     output: Option<&'p std::path::Path>,
     inputs: &[String],
     style: RenderStyle,
@@ -243,12 +254,9 @@ pub(crate) fn workbook_output<'p>(
         let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, span, message)
             .label(label)
             .help(help);
-        Err(usage_problem(
-            &FlagProblem::new("--output", text, diagnostic),
-            style,
-        ))
+        Err(flag_problem("--output", text, diagnostic, style))
     };
-    match (xlsx, output) {
+    match (format == OutputFormat::Xlsx, output) {
         (false, _) => Ok(None),
         (true, None) => problem(
             String::new(),
@@ -268,26 +276,23 @@ pub(crate) fn workbook_output<'p>(
                 text!("xlsx-output-extension-help"),
             )
         }
-        (true, Some(path))
-            if inputs
-                .iter()
-                .any(|input| crate::writer::same_file(path, input_path(input))) =>
-        {
-            problem(
-                path.display().to_string(),
-                text!("xlsx-output-input"),
-                text!("xlsx-output-input-label"),
-                text!("xlsx-output-input-help"),
-            )
-        }
+        (true, Some(path)) if reads(inputs, path) => problem(
+            path.display().to_string(),
+            text!("xlsx-output-input"),
+            text!("xlsx-output-input-label"),
+            text!("xlsx-output-input-help"),
+        ),
         (true, Some(path)) => Ok(Some(path)),
     }
 }
 
-/// Where an input is read from: a path, or for `-` the file behind standard input (a
-/// match piped in from a file must not be written over either).
-fn input_path(input: &str) -> &std::path::Path {
-    std::path::Path::new(if input == "-" { "/dev/stdin" } else { input })
+/// Whether one of `inputs` is the file at `path` (or a link to it); `-` is the file behind
+/// standard input (a match piped in from a file must not be written over either).
+fn reads(inputs: &[String], path: &std::path::Path) -> bool {
+    inputs.iter().any(|input| {
+        let input = if input == "-" { "/dev/stdin" } else { input };
+        crate::writer::same_file(path, std::path::Path::new(input))
+    })
 }
 
 /// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
@@ -337,6 +342,7 @@ fn printed_to_file(
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
+    let refuse = |diagnostic| Err(flag_problem("--output", name.clone(), diagnostic, style));
     // A name that says another format (`-o page.html` with the table) is a mistake.
     let said = (extension.as_deref())
         .and_then(|extension| EXTENSIONS.iter().find(|(named, _)| *named == extension))
@@ -350,15 +356,9 @@ fn printed_to_file(
             label(said = said),
             help(said = said)
         );
-        return Err(usage_problem(
-            &FlagProblem::new("--output", name, diagnostic),
-            style,
-        ));
+        return refuse(diagnostic);
     }
-    if inputs
-        .iter()
-        .any(|input| crate::writer::same_file(path, input_path(input)))
-    {
+    if reads(inputs, path) {
         let diagnostic = problem!(
             diagnostic::Code::FlagOutput,
             Some(0..name.len()),
@@ -366,10 +366,7 @@ fn printed_to_file(
             help
         )
         .label(crate::lang::text!("xlsx-output-input-label"));
-        return Err(usage_problem(
-            &FlagProblem::new("--output", name, diagnostic),
-            style,
-        ));
+        return refuse(diagnostic);
     }
     // A match file's name (`-o friday.yaml`): what is printed is no match file, and a
     // match file of that name would be lost.
@@ -385,10 +382,7 @@ fn printed_to_file(
             label,
             help(extension = fits.map_or("txt", |(extension, _)| extension))
         );
-        return Err(usage_problem(
-            &FlagProblem::new("--output", name, diagnostic),
-            style,
-        ));
+        return refuse(diagnostic);
     }
     let mut file = Output::memory(out.lang);
     let exit = print(&mut file)?;
@@ -406,21 +400,29 @@ fn printed_to_file(
         ));
         return Ok(Exit::Invalid);
     }
-    if let Err(problem) = crate::writer::write_output(path, &bytes) {
-        show(&name, "", &[problem], style);
-        return Ok(Exit::Invalid);
-    }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    written(out, &name, &wrote);
-    Ok(exit)
+    Ok(exit.max(write_file(path, &bytes, &wrote, style, out)))
 }
 
-/// Print `line`, which says the output file `name` was written: if standard output then
-/// fails, the report says the file is there all the same.
-pub(crate) fn written(out: &mut Output, name: &str, line: &str) {
-    let file = diagnostic::escape_name(name);
+/// Write `bytes` to `path` whole (as every output file is written), then print `wrote`,
+/// the line saying so: if standard output then fails, the report says the file is there
+/// all the same. A failure to write is reported and is exit 1.
+pub(crate) fn write_file(
+    path: &std::path::Path,
+    bytes: &[u8],
+    wrote: &str,
+    style: RenderStyle,
+    out: &mut Output,
+) -> Exit {
+    let name = path.display().to_string();
+    if let Err(problem) = crate::writer::write_output(path, bytes) {
+        show(&name, "", &[problem], style);
+        return Exit::Invalid;
+    }
+    let file = diagnostic::escape_name(&name);
     out.changed = Some(crate::lang::say!(out.lang, "done-written", file = file));
-    out.emit(format!("{line}\n").as_bytes());
+    out.emit(format!("{wrote}\n").as_bytes());
+    Exit::Ok
 }
 
 /// Write the workbook `book` made to `path` whole (as every output file is written),
@@ -454,11 +456,6 @@ pub(crate) fn write_workbook(
             return Exit::Invalid;
         }
     };
-    if let Err(problem) = crate::writer::write_output(path, &bytes) {
-        show(&name, "", &[problem], style);
-        return Exit::Invalid;
-    }
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    written(out, &name, &wrote);
-    Exit::Ok
+    write_file(path, &bytes, &wrote, style, out)
 }

@@ -4,11 +4,13 @@ use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
 use crate::render::show::Shown;
-use crate::render::{self, Exporter, OutputFormat, View};
+use crate::render::{self, OutputFormat, View};
 use crate::rules::Flag;
-use crate::{Exit, Output, layout_width, use_color};
+use crate::{Exit, Output};
 
-use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, usage_problem};
+use super::{
+    Stop, exporter, flag_problem, parse_flags, report, session, show, stderr_style, usage_problem,
+};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -19,24 +21,11 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     })
 }
 
-/// The exporter of `format` for `out`: in colour as `input` asks, as wide as `out` is.
-pub(super) fn exporter(
-    format: OutputFormat,
-    input: &crate::cli::InputArgs,
-    out: &Output,
-) -> Box<dyn Exporter> {
-    let terminal = out.is_terminal();
-    let color = use_color(input.file.color, terminal);
-    render::exporter(format, color, layout_width(terminal), out.lang)
-}
-
 /// What `batak score` prints (a workbook it writes: a sheet per match that scores, the
 /// others reported).
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
-    let xlsx = args.format == OutputFormat::Xlsx;
-    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
+    let (session, style) = session(&args.input, out.lang)?;
+    let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let mut exporter = exporter(args.format, &args.input, out);
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
@@ -65,7 +54,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
             out.emit(b"\n");
         }
         if let Err(error) = exporter.write(View::Match(&outcome), out)
-            && xlsx
+            && workbook.is_some()
         {
             let file = crate::diagnostic::escape_name(&outcome.name);
             // The workbook's error may quote a title: shown escaped, like every name.
@@ -87,8 +76,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
         let _ = exporter.write(View::Season(&season), out);
     }
     if let Some(path) = workbook {
-        let written = super::write_workbook(&mut *exporter, path, style, out);
-        return Ok(if exit == Exit::Ok { written } else { exit });
+        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     let _ = exporter.end(out);
     Ok(exit)
@@ -96,8 +84,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// `batak check FILE…`: a line per valid file, or the JSON object of each.
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
+    let (session, style) = session(&args.input, out.lang)?;
     let mut exporter = render::exporter(args.format, false, 0, out.lang);
     let mut exit = Exit::Ok;
     for path in &args.files {
@@ -120,10 +107,7 @@ fn with_flag(text: &str) -> (String, Flag) {
         .find(':')
         .filter(|&colon| text.find('=').is_none_or(|equals| colon < equals));
     let start = colon.map_or(0, |colon| colon + 1);
-    let label = match colon {
-        Some(colon) => text[..colon].trim().to_owned(),
-        None => text.to_owned(),
-    };
+    let label = colon.map_or(text, |colon| text[..colon].trim()).to_owned();
     (
         label,
         Flag {
@@ -150,8 +134,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
 
 /// What `batak compare` prints (a workbook it writes).
 fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
-    let session = session(&args.input, out.lang)?;
+    let (session, style) = session(&args.input, out.lang)?;
     let (alternatives, bad_flag) = alternatives(&args.with, &args.input.set, style);
     if bad_flag {
         // A rule set that cannot be read: a command-line mistake, and nothing printed.
@@ -179,7 +162,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     };
     let mut exporter = exporter(args.format, &args.input, out);
     let workbook = super::workbook_output(
-        args.format == OutputFormat::Xlsx,
+        args.format,
         args.output.as_deref(),
         std::slice::from_ref(&args.file),
         style,
@@ -188,8 +171,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         if exporter.write(View::Comparison(&comparison), out).is_err() {
             exit = Exit::Invalid;
         }
-        let written = super::write_workbook(&mut *exporter, path, style, out);
-        return Ok(if exit == Exit::Ok { written } else { exit });
+        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     // The variants that scored are shown even when others did not (exit 1 then).
     if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
@@ -208,10 +190,7 @@ fn github_refused(style: RenderStyle) -> Stop {
         label,
         help
     );
-    usage_problem(
-        &FlagProblem::new("--format", "github".to_owned(), diagnostic),
-        style,
-    )
+    flag_problem("--format", "github".to_owned(), diagnostic, style)
 }
 
 /// The rule sets of the `--with` flags that parse, and whether any did not (each one
@@ -260,7 +239,7 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
             None
         };
         if let Some(diagnostic) = problem {
-            usage_problem(&FlagProblem::new("--with", text.clone(), diagnostic), style);
+            flag_problem("--with", text.clone(), diagnostic, style);
             bad_flag = true;
             continue;
         }
@@ -328,8 +307,7 @@ fn own_rules(set: &[String]) -> RuleSet {
 
 /// `batak show FILE [N]`: deal N's recorded play.
 pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
+    let (session, style) = session(&args.input, out.lang)?;
     let mut outcome = session.evaluate(&args.file);
     if !outcome.fails() {
         // The deal shown lists its own breaches of the play rules; other deals' are not
@@ -342,7 +320,6 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
     let Some(scored) = outcome.scored() else {
         return Ok(Exit::Invalid);
     };
-    let count = scored.game.deals.len();
     // Left out: the last deal whose play is recorded (what there is to show).
     let recorded = scored
         .game
@@ -370,14 +347,14 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .checked_sub(1)
         .and_then(|index| scored.game.deals.get(index))
     else {
-        return Err(super::no_such_deal(
+        let problem = super::no_such_deal_problem(
             &outcome.name,
-            count,
+            scored.game.deals.len(),
             "show",
             Some(number),
             super::LeftOut::LastPlayed,
-            style,
-        ));
+        );
+        return Err(usage_problem(&problem, style));
     };
     let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
         let text = number.to_string();
@@ -388,10 +365,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             label
         )
         .help(crate::lang::text!("show-play-help"));
-        return Err(usage_problem(
-            &FlagProblem::new("show", text, diagnostic),
-            style,
-        ));
+        return Err(flag_problem("show", text, diagnostic, style));
     };
     let _ = exporter(args.format, &args.input, out).write(View::Deal(&shown), out);
     Ok(Exit::Ok)

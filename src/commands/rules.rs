@@ -6,13 +6,12 @@ use crate::render::OutputFormat;
 use crate::rules::{Id, Origin, Rules};
 use crate::{Exit, Output, layout_width};
 
-use super::{Stop, report, session, show, stderr_style};
+use super::{Stop, report, session, show};
 
 /// `batak rules [FILE]`: with a file, judged as `check` judges it (the warnings only
 /// scoring finds, `--strict`), then its rules; without, the defaults under `--set`.
 pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let session = session(&args.input, out.lang)?;
-    let style = stderr_style(args.input.file.color, out.lang);
+    let (session, style) = session(&args.input, out.lang)?;
     let (rules, exit) = match &args.file {
         None => {
             let rules = Rules::layered(&[], &session.flags);

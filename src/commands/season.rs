@@ -60,8 +60,7 @@ fn gather(
     left_out: LeftOutOf,
     lang: Lang,
 ) -> Result<(Season, Exit), Stop> {
-    let session = session(input, lang)?;
-    let style = stderr_style(input.file.color, lang);
+    let (session, style) = session(input, lang)?;
     let mut season = Season::default();
     let mut exit = Exit::Ok;
     let mut seen = Seen::default();
@@ -139,25 +138,17 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// What `batak stats` prints (a workbook it writes).
 fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color, out.lang);
-    let xlsx = args.format == crate::render::OutputFormat::Xlsx;
-    let workbook = super::workbook_output(xlsx, args.output.as_deref(), &args.files, style)?;
+    let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats, out.lang)?;
-    let terminal = out.is_terminal();
-    let color = use_color(args.input.file.color, terminal);
-    let mut exporter =
-        crate::render::exporter(args.format, color, layout_width(terminal), out.lang);
+    let mut exporter = super::exporter(args.format, &args.input, out);
     let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
         if season.files == 0 {
             // Every file had errors: a workbook of nothing is not written.
             return Ok(Exit::Invalid);
         }
-        let written = super::write_workbook(&mut *exporter, path, style, out);
-        return Ok(if made.is_err() || exit != Exit::Ok {
-            Exit::Invalid
-        } else {
-            written
-        });
+        let exit = if made.is_err() { Exit::Invalid } else { exit };
+        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     let _ = exporter.end(out);
     Ok(exit)
@@ -212,7 +203,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         &crate::render::for_terminal
     };
     let (chart, exit) = if let [file] = &args.files[..] {
-        let session = session(&args.input, out.lang)?;
+        let (session, _) = session(&args.input, out.lang)?;
         let outcome = session.evaluate(file);
         report(&outcome, style);
         let Some(scored) = outcome.scored() else {
@@ -249,17 +240,12 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
             return Ok(Exit::Invalid);
         }
     };
-    // The whole SVG or none: a new copy renamed into place, as match files are written.
-    if let Err(problem) = crate::writer::write_output(path, svg.as_bytes()) {
-        show(&name, "", &[problem], style);
-        return Ok(Exit::Invalid);
-    }
     let wrote = say!(
         out.lang,
         "wrote-chart",
         file = diagnostic::escape_name(&name),
         size = format!("{width}×{height}")
     );
-    super::written(out, &name, &wrote);
-    Ok(exit)
+    // The whole SVG or none: a new copy renamed into place, as match files are written.
+    Ok(exit.max(super::write_file(path, svg.as_bytes(), &wrote, style, out)))
 }

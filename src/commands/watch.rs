@@ -7,7 +7,8 @@
 use crate::lang::say;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use notify_debouncer_full::notify::event::{EventKind, ModifyKind};
@@ -21,7 +22,7 @@ use crate::pipeline::{Outcome, Scored};
 use crate::render;
 use crate::{Exit, Output, layout_width, use_color};
 
-use super::{Stop, session, show, stderr_style};
+use super::{Stop, session, show};
 
 /// How long the file must be quiet before it is read (about 200 ms, so an editor's
 /// write-then-rename is one redraw).
@@ -80,8 +81,7 @@ impl Screen {
 /// `batak watch`: the file checked once, then followed, and the scoreboard redrawn on
 /// every change until Ctrl-C.
 pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
-    let mut session = session(&args.input, out.lang)?;
+    let (mut session, style) = session(&args.input, out.lang)?;
     // A name that turns into a FIFO after the check below must not hold watch up.
     session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
@@ -126,15 +126,10 @@ pub(crate) fn follow(
     let (ready, started) = mpsc::channel();
     std::thread::spawn(move || {
         let (sender, wakes) = mpsc::channel();
-        let mut following = match Following::start(&name, sender, style) {
-            Ok(following) => {
-                let _ = ready.send(Ok(()));
-                following
-            }
-            Err(stop) => {
-                let _ = ready.send(Err(stop));
-                return;
-            }
+        let following = Following::start(&name, sender, style);
+        let _ = ready.send(following.as_ref().map(|_| ()).map_err(|stop| *stop));
+        let Ok(mut following) = following else {
+            return;
         };
         let screen = Screen::now(false, false, style.lang);
         while following.next_change(&wakes, screen) {
@@ -158,32 +153,19 @@ fn refuse_unwatchable(
     name: &str,
     style: RenderStyle,
 ) -> Result<(), Stop> {
-    if name == "-" || name.is_empty() {
-        return Err(problem(
-            name,
-            style,
-            text!("watch-no-file"),
-            text!("watch-name-file-help"),
-        ));
-    }
     let path = Path::new(name);
-    if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
+    let message = if name == "-" || name.is_empty() {
+        text!("watch-no-file")
+    } else if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
         show(name, "", &[crate::source::unknown_format(name)], style);
         return Err(Stop(Exit::Invalid));
-    }
-    if let Some(kind) = not_a_file(path) {
-        return Err(problem(
-            name,
-            style,
-            text!(
-                "watch-not-a-file",
-                name = diagnostic::escape_name(name),
-                kind = kind
-            ),
-            text!("watch-name-file-help"),
-        ));
-    }
-    Ok(())
+    } else if let Some(kind) = not_a_file(path) {
+        let name = diagnostic::escape_name(name);
+        text!("watch-not-a-file", name = name, kind = kind)
+    } else {
+        return Ok(());
+    };
+    Err(problem(name, style, message, text!("watch-name-file-help")))
 }
 
 /// Ctrl-C (and SIGTERM) wake the loop to stop.
@@ -221,10 +203,8 @@ fn wake_for(
             }) {
                 folder_gone.store(true, Ordering::SeqCst);
             }
-            if !events.iter().any(|event| concerns(event, &files)) {
-                return None;
-            }
-            Some(Wake::Changed)
+            let concerned = events.iter().any(|event| concerns(event, &files));
+            concerned.then_some(Wake::Changed)
         }
         Err(errors) => Some(Wake::Failed(
             errors.first().map_or_else(String::new, ToString::to_string),
@@ -238,7 +218,9 @@ fn wake_for(
 struct Following<'name> {
     path: &'name Path,
     debouncer: Debouncer,
-    watched: Watched,
+    /// The folders being watched, each with its identity (device and inode) when it was
+    /// watched.
+    folders: Vec<(PathBuf, Option<(u64, u64)>)>,
     files: Arc<Mutex<Vec<PathBuf>>>,
     /// Set when a watched folder itself is removed: its watch is dead, even if a folder
     /// made again at once gets the same inode number.
@@ -265,24 +247,24 @@ impl<'name> Following<'name> {
         let seen = Arc::clone(&files);
         let gone = Arc::new(AtomicBool::new(false));
         let folder_gone = Arc::clone(&gone);
-        let mut debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
+        let debouncer = new_debouncer(BURST, None, move |result: DebounceEventResult| {
             if let Some(wake) = wake_for(result, &seen, &folder_gone) {
                 let _ = sender.send(wake);
             }
         })
         .map_err(|error| failed(&error, text!("watch-failed-help-inotify")))?;
-        let mut watched = Watched::default();
-        watched
-            .follow(path, &mut debouncer, &files)
-            .map_err(|error| failed(&error, text!("watch-failed-help-folder")))?;
-        Ok(Following {
+        let mut following = Following {
             path,
             debouncer,
-            watched,
+            folders: Vec::new(),
             files,
             gone,
             lost: false,
-        })
+        };
+        following
+            .follow()
+            .map_err(|error| failed(&error, text!("watch-failed-help-folder")))?;
+        Ok(following)
     }
 
     /// Wait for the next change to settle (a watcher's problem, said on standard error,
@@ -308,26 +290,21 @@ impl<'name> Following<'name> {
     /// inotify watch dies with its folder).
     fn next_wake(&mut self, wakes: &mpsc::Receiver<Wake>, screen: Screen) -> Wake {
         loop {
-            let wake = match wakes.recv_timeout(LOOK_AGAIN) {
-                Ok(wake) => Some(wake),
-                Err(mpsc::RecvTimeoutError::Timeout) => None,
-                Err(mpsc::RecvTimeoutError::Disconnected) => Some(Wake::Stop),
-            };
-            match wake {
-                Some(wake) => return wake,
-                None if screen.terminal
-                    && Screen::now(screen.terminal, screen.color, screen.lang) != screen =>
+            match wakes.recv_timeout(LOOK_AGAIN) {
+                Ok(wake) => return wake,
+                Err(RecvTimeoutError::Disconnected) => return Wake::Stop,
+                Err(RecvTimeoutError::Timeout)
+                    if screen.terminal
+                        && Screen::now(screen.terminal, screen.color, screen.lang) != screen =>
                 {
                     return Wake::Changed;
                 }
-                None if self.gone.load(Ordering::SeqCst) || self.watched.moved(self.path) => {
+                Err(RecvTimeoutError::Timeout)
+                    if self.gone.load(Ordering::SeqCst) || self.moved() =>
+                {
                     // Found again: redraw. Gone: redraw once (the file is missing),
                     // then keep looking.
-                    if self
-                        .watched
-                        .follow(self.path, &mut self.debouncer, &self.files)
-                        .is_ok()
-                    {
+                    if self.follow().is_ok() {
                         self.gone.store(false, Ordering::SeqCst);
                         self.lost = false;
                         return Wake::Changed;
@@ -337,7 +314,7 @@ impl<'name> Following<'name> {
                         return Wake::Changed;
                     }
                 }
-                None => {}
+                Err(RecvTimeoutError::Timeout) => {}
             }
         }
     }
@@ -356,8 +333,8 @@ fn settled(wakes: &mpsc::Receiver<Wake>) -> Wake {
         match wakes.recv_timeout(DEBOUNCE.min(left)) {
             Ok(Wake::Changed) => {}
             Ok(other) => return other,
-            Err(mpsc::RecvTimeoutError::Timeout) => return Wake::Changed,
-            Err(mpsc::RecvTimeoutError::Disconnected) => return Wake::Stop,
+            Err(RecvTimeoutError::Timeout) => return Wake::Changed,
+            Err(RecvTimeoutError::Disconnected) => return Wake::Stop,
         }
     }
 }
@@ -403,13 +380,6 @@ type Debouncer = notify_debouncer_full::Debouncer<
     notify_debouncer_full::RecommendedCache,
 >;
 
-/// The folders being watched, each with its identity (device and inode) when it was
-/// watched.
-#[derive(Default)]
-struct Watched {
-    folders: Vec<(PathBuf, Option<(u64, u64)>)>,
-}
-
 /// A folder's device and inode: a folder removed and made again has new ones.
 fn identity(folder: &Path) -> Option<(u64, u64)> {
     use std::os::unix::fs::MetadataExt;
@@ -418,39 +388,34 @@ fn identity(folder: &Path) -> Option<(u64, u64)> {
         .map(|meta| (meta.dev(), meta.ino()))
 }
 
-impl Watched {
+impl Following<'_> {
     /// Watch the folders the path leads through now (and only them), and tell the
     /// watcher's thread the file's paths.
-    fn follow(
-        &mut self,
-        path: &Path,
-        debouncer: &mut Debouncer,
-        files: &Mutex<Vec<PathBuf>>,
-    ) -> std::io::Result<()> {
-        let targets = targets(path)?;
+    fn follow(&mut self) -> std::io::Result<()> {
+        let targets = targets(self.path)?;
         for (folder, _) in &self.folders {
-            let _ = debouncer.unwatch(folder);
+            let _ = self.debouncer.unwatch(folder);
         }
         self.folders.clear();
         for (folder, _) in &targets {
-            debouncer
+            self.debouncer
                 .watch(folder, RecursiveMode::NonRecursive)
                 .map_err(|error| std::io::Error::other(error.to_string()))?;
             self.folders.push((folder.clone(), identity(folder)));
         }
-        if let Ok(mut files) = files.lock() {
+        if let Ok(mut files) = self.files.lock() {
             *files = targets.into_iter().map(|(_, file)| file).collect();
         }
         Ok(())
     }
 
     /// Whether a watched folder was replaced, or the path now leads elsewhere.
-    fn moved(&self, path: &Path) -> bool {
+    fn moved(&self) -> bool {
         let replaced = self
             .folders
             .iter()
             .any(|(folder, id)| identity(folder) != *id);
-        let now: Vec<PathBuf> = targets(path)
+        let now: Vec<PathBuf> = targets(self.path)
             .map(|targets| targets.into_iter().map(|(folder, _)| folder).collect())
             .unwrap_or_default();
         let elsewhere = now.len() != self.folders.len()

@@ -3,7 +3,7 @@
 use super::{
     Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, diagnostic,
     edit_problem, file_format, header_flags, known_name, pipeline, render, say, session, show,
-    source, stderr_style, usage_problem,
+    source, usage_problem,
 };
 use crate::diagnostic::problem;
 use crate::lang::{Lang, text};
@@ -173,8 +173,7 @@ struct Settled {
 /// `batak new`: the target and the flags checked, the header written and judged, the file
 /// created, and what was made said.
 pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
-    let session = session(&args.input, out.lang)?;
+    let (session, style) = session(&args.input, out.lang)?;
     let name = args.file.display().to_string();
     let format = target_format(args, &name, style)?;
     schema_flag(&args.schema, style)?;

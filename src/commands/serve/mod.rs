@@ -24,7 +24,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 
 use crate::cli::ServeArgs;
-use crate::commands::{Stop, session, show, stderr_style};
+use crate::commands::{Stop, session, show};
 use crate::diagnostic::{self, Diagnostic};
 use crate::lang::{Lang, text};
 use crate::pipeline::{Outcome, Session};
@@ -94,8 +94,7 @@ impl Served {
 
 /// `batak serve FILE`: listen, print the address (and its QR code), answer until Ctrl-C.
 pub(crate) fn serve(args: &ServeArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
-    let mut session = session(&args.input, out.lang)?;
+    let (mut session, style) = session(&args.input, out.lang)?;
     // A FIFO or a device behind the name must not hold a request up.
     session.special = crate::source::Special::Refuse;
     let name = args.file.as_str();
