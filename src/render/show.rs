@@ -5,9 +5,9 @@
 use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::json;
 
-use super::{for_terminal, markdown, table::STYLE};
+use super::{for_terminal, json::by_name, markdown, table::STYLE};
 use crate::model::{Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
 use crate::rules::Rules;
 
@@ -419,16 +419,7 @@ impl<'a> Shown<'a> {
     pub(crate) fn json(&self) -> Vec<u8> {
         let players = self.players;
         let audit = &self.play.audit;
-        // Values by name: a player's (or a side's).
-        let by_name = |names: &[String], values: Vec<Value>| -> Value {
-            names
-                .iter()
-                .cloned()
-                .zip(values)
-                .collect::<Map<_, _>>()
-                .into()
-        };
-        let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect();
+        let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect::<Vec<_>>();
         let mut object = json!({ "file": self.file, "deal": self.number });
         match self.bidding {
             Bidding::Declarer { seat, bid } => {
@@ -436,7 +427,7 @@ impl<'a> Shown<'a> {
                 object["bid"] = bid.into();
             }
             Bidding::Everyone(bids) => {
-                object["predictions"] = by_name(players, bids.map(Value::from).to_vec());
+                object["predictions"] = by_name(players, bids);
             }
         }
         let trick = |index: usize| {
@@ -445,18 +436,18 @@ impl<'a> Shown<'a> {
                 "number": index + 1,
                 "leader": players[audit.leader(index)],
                 "winner": players[audit.winner(index)],
-                "cards": by_name(players, cards.map(|card| card.letters().into()).collect()),
+                "cards": by_name(players, cards.map(Card::letters)),
             })
         };
-        let (sides, won): (Vec<String>, Vec<Value>) = (self.won().into_iter())
-            .map(|(side, count)| (side.clone(), count.into()))
+        let (sides, won): (Vec<String>, Vec<i64>) = (self.won().into_iter())
+            .map(|(side, count)| (side.clone(), count))
             .unzip();
         let breach =
             |(trick, message, code)| json!({ "trick": trick, "code": code, "message": message });
         object["trump"] = self.play.trump.name().into();
         object["complete"] = self.play.complete().into();
         object["hands_known"] = json!(self.known());
-        object["hands"] = by_name(players, self.hands().into_iter().map(letters).collect());
+        object["hands"] = by_name(players, self.hands().into_iter().map(letters));
         object["tricks"] = (0..self.play.tricks.len()).map(trick).collect();
         object["won"] = by_name(&sides, won);
         object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
