@@ -356,7 +356,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         );
         return Err(usage_problem(&problem, style));
     };
-    let Some(shown) = Shown::of(&outcome.name, &scored.game, &scored.rules, number, deal) else {
+    let Some(shown) = Shown::of(&outcome.name, scored, number, deal) else {
         let text = number.to_string();
         let diagnostic = problem!(
             Code::FlagDeal,

@@ -8,8 +8,8 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::{for_terminal, json::by_name, markdown, table::STYLE};
-use crate::model::{Card, Deal, Match, Play, Seat, Suit, per_side, side_of};
-use crate::rules::Rules;
+use crate::model::{Card, Deal, Play, Seat, Suit, per_side, side_of};
+use crate::pipeline::Scored;
 
 /// How much of the hands is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -36,16 +36,14 @@ pub(crate) enum Bidding {
 
 /// One deal's play, ready to draw: names are the file's own (each format escapes them).
 pub(crate) struct Shown<'a> {
-    pub(crate) file: &'a str,
-    /// The match's title, which heads the output with the file's name.
-    match_title: Option<&'a str>,
-    pub(crate) number: usize,
-    pub(crate) players: &'a [String],
+    file: &'a str,
+    /// The match it is a deal of: its title heads the output with the file's name.
+    scored: &'a Scored,
+    number: usize,
+    players: &'a [String],
     /// The declarer and the bid; or, when everyone predicts, each player's prediction.
-    pub(crate) bidding: Bidding,
-    pub(crate) play: &'a Play,
-    partnership: bool,
-    teams: &'a [String; 2],
+    bidding: Bidding,
+    play: &'a Play,
 }
 
 /// A card as a trick shows it: whether its player led, won the trick, or broke a rule.
@@ -60,8 +58,7 @@ impl<'a> Shown<'a> {
     /// Deal `number` (from 1) of a valid match, when it records its play.
     pub(crate) fn of(
         file: &'a str,
-        game: &'a Match,
-        rules: &Rules,
+        scored: &'a Scored,
         number: usize,
         deal: &'a Deal,
     ) -> Option<Shown<'a>> {
@@ -76,13 +73,11 @@ impl<'a> Shown<'a> {
         };
         Some(Shown {
             file,
-            match_title: game.title.as_deref(),
+            scored,
             number,
-            players: &game.players,
+            players: &scored.game.players,
             bidding,
             play,
-            partnership: rules.partnership(),
-            teams: &game.teams,
         })
     }
 
@@ -139,13 +134,8 @@ impl<'a> Shown<'a> {
 
     /// The tricks each side won, by the side's name.
     fn won(&self) -> Vec<(&'a String, i64)> {
-        let won = per_side(self.play.audit.won, self.partnership);
-        let sides: &[String] = if self.partnership {
-            self.teams
-        } else {
-            self.players
-        };
-        sides.iter().zip(won).collect()
+        let won = per_side(self.play.audit.won, self.scored.rules.partnership());
+        self.scored.sides().iter().zip(won).collect()
     }
 
     /// Each breach: its trick (from 1), what it says in `lang`, and its code.
@@ -162,7 +152,7 @@ impl<'a> Shown<'a> {
     /// The match's title and the file's name ("Club night · played.toml"), or the name.
     fn heading(&self, name: &dyn Fn(&str) -> String) -> String {
         let file = name(self.file);
-        match self.match_title {
+        match self.scored.game.title.as_deref() {
             Some(title) => format!("{} · {file}", name(title)),
             None => file,
         }
@@ -178,8 +168,9 @@ impl<'a> Shown<'a> {
                 say!(lang, "show-partial", recorded = recorded, hand = hand)
             }
             Bidding::Declarer { seat, .. } => {
-                let won = per_side(self.play.audit.won, self.partnership);
-                let made = won[side_of(seat, self.partnership)];
+                let partnership = self.scored.rules.partnership();
+                let won = per_side(self.play.audit.won, partnership);
+                let made = won[side_of(seat, partnership)];
                 say!(lang, "show-record", hand = hand, made = made)
             }
             Bidding::Everyone(_) => say!(lang, "show-tricks", hand = hand),
