@@ -54,34 +54,22 @@ impl Chart {
     pub(crate) fn of(lang: Lang, name: &str, scored: &Scored, show: Show<'_>) -> Chart {
         let board = &scored.board;
         let names: Vec<&str> = scored.sides().iter().map(String::as_str).collect();
-        let looks = looks(&names);
-        let lines = scored
-            .sides()
-            .iter()
-            .enumerate()
-            .map(|(side, name)| {
-                let mut counted = vec![(0, 0)];
-                let mut after_end = Vec::new();
-                for (index, (deal, totals)) in board.rows().enumerate() {
-                    if deal.after_end {
-                        if after_end.is_empty() {
-                            after_end.push(*counted.last().unwrap_or(&(0, 0)));
-                        }
-                        let total = after_end.last().map_or(0, |&(_, total)| total);
-                        after_end.push((index + 1, total + i64::from(deal.points[side])));
-                    } else {
-                        counted.push((index + 1, totals[side]));
+        let points = (0..names.len()).map(|side| {
+            let mut counted = vec![(0, 0)];
+            let mut after_end = Vec::new();
+            for (index, (deal, totals)) in board.rows().enumerate() {
+                if deal.after_end {
+                    if after_end.is_empty() {
+                        after_end.push(*counted.last().unwrap_or(&(0, 0)));
                     }
+                    let total = after_end.last().map_or(0, |&(_, total)| total);
+                    after_end.push((index + 1, total + i64::from(deal.points[side])));
+                } else {
+                    counted.push((index + 1, totals[side]));
                 }
-                Line {
-                    name: show(name),
-                    colour: looks[side].0,
-                    shape: looks[side].1,
-                    counted,
-                    after_end,
-                }
-            })
-            .collect();
+            }
+            (counted, after_end)
+        });
         let ended = board.status.ended_after().map(|deal| {
             let winner = board.status.winners().first().copied().unwrap_or(0);
             (deal, board.totals[winner])
@@ -93,7 +81,7 @@ impl Chart {
         Chart {
             title: show(scored.game.title.as_deref().unwrap_or(name)) + &date,
             rules: super::rules_summary(lang, &scored.rules),
-            lines,
+            lines: lines(&names, points, show),
             deals: board.deals.len(),
             axes: [
                 say!(lang, "chart-x-deal"),
@@ -113,24 +101,12 @@ impl Chart {
     /// writes them.
     pub(crate) fn season(lang: Lang, season: &Season, show: Show<'_>) -> Chart {
         let names: Vec<&str> = season.names().collect();
-        let looks = looks(&names);
-        let lines = season
-            .running_points()
-            .into_iter()
-            .zip(&names)
-            .zip(looks)
-            .map(|((points, name), (colour, shape))| Line {
-                name: show(name),
-                colour,
-                shape,
-                counted: points.into_iter().enumerate().collect(),
-                after_end: Vec::new(),
-            })
-            .collect();
+        let points = (season.running_points().into_iter())
+            .map(|points| (points.into_iter().enumerate().collect(), Vec::new()));
         Chart {
             title: say!(lang, "chart-season"),
             rules: say!(lang, "chart-matches", count = season.matches.len()),
-            lines,
+            lines: lines(&names, points, show),
             deals: season.matches.len(),
             axes: [
                 say!(lang, "chart-x-match"),
@@ -176,6 +152,25 @@ impl Chart {
             (low, high)
         }
     }
+}
+
+/// Each name's line through its points (counted, then after the end), in the colour and
+/// with the mark its name picks (`looks`); the name as `show` writes it.
+fn lines(
+    names: &[&str],
+    points: impl Iterator<Item = (Vec<(usize, i64)>, Vec<(usize, i64)>)>,
+    show: Show<'_>,
+) -> Vec<Line> {
+    let looks = looks(names).into_iter().zip(points);
+    (names.iter().zip(looks))
+        .map(|(name, ((colour, shape), (counted, after_end)))| Line {
+            name: show(name),
+            colour,
+            shape,
+            counted,
+            after_end,
+        })
+        .collect()
 }
 
 /// The colours lines are drawn in (the same in the terminal, the SVG and the page); a
