@@ -31,14 +31,9 @@ pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// A deal's value (`json::deal_value`) as a cell: text as `text_cell` writes it,
-/// nothing (a value the deal has not) as an empty cell.
-fn value_cell(value: &serde_json::Value) -> String {
-    match value {
-        serde_json::Value::Null => String::new(),
-        serde_json::Value::String(text) => text_cell(text).into_owned(),
-        value => value.to_string(),
-    }
+/// A text cell of what a deal may not have: empty when it has not.
+fn cell(text: Option<&str>) -> std::borrow::Cow<'_, str> {
+    text_cell(text.unwrap_or(""))
 }
 
 /// The rule: a cell starts with a tab or a carriage return, or its first character that
@@ -109,32 +104,51 @@ impl Csv {
         let Some(scored) = outcome.scored() else {
             return out.flush();
         };
-        // Each deal as JSON has it (`json::deal_value`), a row a side.
+        let sides = scored.sides();
+        let flag = |flag: bool| if flag { "true" } else { "false" };
         let file = text_cell(&outcome.name);
         for view in scored.views() {
-            let deal = super::json::deal_value(view);
-            for name in scored.sides() {
-                let of_side = |key: &str| value_cell(&deal[key][name.as_str()]);
+            let (score, totals) = (view.score, view.totals);
+            let number = (view.index + 1).to_string();
+            let declarer = cell(view.declarer());
+            let dealer = cell(view.dealer());
+            let declaring_side = cell(view.declaring_side());
+            let note = cell(scored.game.note(view.index));
+            let trump = view.trump().map_or("", crate::model::Suit::name);
+            let bid = view
+                .deal
+                .contract()
+                .map_or(String::new(), |c| c.bid.to_string());
+            let made = score.made.map_or("", flag);
+            for (side, name) in sides.iter().enumerate() {
                 // Everyone bidding: each side's own prediction and outcome.
-                let (bid, made) = match deal.get("bids") {
-                    Some(_) => (of_side("bids"), of_side("made_by")),
-                    None => (value_cell(&deal["bid"]), value_cell(&deal["made"])),
+                let (bid, made) = match view.bids() {
+                    Some(bids) => (
+                        bids[side].to_string(),
+                        flag(score.made_by(side, true) == Some(true)),
+                    ),
+                    None => (bid.clone(), made),
                 };
+                let tricks = view
+                    .tricks()
+                    .map_or(String::new(), |tricks| tricks[side].to_string());
+                let points = score.points[side].to_string();
+                let total = totals[side].to_string();
                 out.write_record([
                     &*file,
-                    &value_cell(&deal["number"]),
+                    &number,
                     &*text_cell(name),
-                    &value_cell(&deal["declarer"]),
+                    &*declarer,
                     &bid,
-                    &made,
-                    &of_side("tricks"),
-                    &of_side("points"),
-                    &of_side("totals"),
-                    &value_cell(&deal["after_end"]),
-                    &value_cell(&deal["dealer"]),
-                    &value_cell(&deal["declaring_side"]),
-                    &value_cell(&deal["trump"]),
-                    &value_cell(&deal["note"]),
+                    made,
+                    &tricks,
+                    &points,
+                    &total,
+                    flag(score.after_end),
+                    &*dealer,
+                    &*declaring_side,
+                    trump,
+                    &*note,
                 ])?;
             }
         }

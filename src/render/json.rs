@@ -162,7 +162,7 @@ impl Serialize for Deals<'_> {
 
 /// One deal: its form, each side's tricks, points and total, its note and its play;
 /// `bids` and `made_by` only when everyone bids.
-pub(super) fn deal_value(view: DealView<'_>) -> Value {
+fn deal_value(view: DealView<'_>) -> Value {
     let (scored, deal, score) = (view.scored, view.deal, view.score);
     let sides = scored.sides();
     let mut object = json!({
