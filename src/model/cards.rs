@@ -237,6 +237,19 @@ impl Card {
         format!("{}{}", self.suit.letter(), self.rank_letter())
     }
 
+    /// `letters` without allocating: two ASCII bytes.
+    pub(crate) fn letter_bytes(self) -> [u8; 2] {
+        let suit = u8::try_from(self.suit.letter()).unwrap_or(b'?');
+        [
+            suit,
+            self.rank_letter()
+                .as_bytes()
+                .first()
+                .copied()
+                .unwrap_or(b'?'),
+        ]
+    }
+
     /// The rank as people read it on a screen: the ten is `10` (files and JSON keep `T`).
     pub(crate) fn rank_shown(self) -> &'static str {
         if self.rank == 10 {

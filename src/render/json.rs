@@ -4,9 +4,9 @@
 use std::io::{self, Write};
 
 use serde::Serialize;
-use serde::Serializer;
+use serde::ser::{SerializeMap, Serializer};
 
-use super::{Comparison, DealView, Exporter, View};
+use super::{Comparison, Exporter, View};
 use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
 use crate::pipeline::Scored;
@@ -137,7 +137,8 @@ fn rules_map(rules: &Rules) -> Map<String, Value> {
     SETTINGS.iter().map(entry).collect()
 }
 
-/// Values by name: `{ "Ayşe": 2, "Burak": 71, … }` (a value for each name, in order).
+/// Values by name: `{ "Ayşe": 2, "Burak": 71, … }` (a value for each name, in order),
+/// as a value to build on (`show`'s JSON; a match's deals are streamed through `SideMap`).
 pub(crate) fn by_name<T: Into<Value>>(
     names: &[String],
     values: impl IntoIterator<Item = T>,
@@ -151,69 +152,132 @@ pub(crate) fn by_name<T: Into<Value>>(
         .into()
 }
 
-/// The deals, serialized one by one without building a list of them.
+/// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }` (as many values as sides).
+struct SideMap<'a, T = i64> {
+    sides: &'a [String],
+    values: [T; 4],
+}
+
+impl<T: Serialize> Serialize for SideMap<'_, T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.sides.len()))?;
+        for (side, value) in self.sides.iter().zip(&self.values) {
+            map.serialize_entry(side, value)?;
+        }
+        map.end()
+    }
+}
+
+/// The deals, serialized one by one without building an intermediate list.
 struct Deals<'a>(&'a Scored);
 
 impl Serialize for Deals<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.views().map(deal_value))
+        let scored = self.0;
+        let sides = scored.sides();
+        let map = |values: [i64; 4]| SideMap { sides, values };
+        serializer.collect_seq(scored.views().map(|view| {
+            let (deal, score) = (view.deal, view.score);
+            let made_by = |side| score.made_by(side, true).unwrap_or(false);
+            DealObject {
+                number: view.index + 1,
+                passed: deal.passed(),
+                dealer: view.dealer(),
+                declarer: view.declarer(),
+                declaring_side: view.declaring_side(),
+                bid: deal.contract().map(|c| c.bid),
+                trump: view.trump().map(crate::model::Suit::name),
+                made: score.made,
+                bids: view.bids().map(map),
+                made_by: deal.predictions().map(|_| SideMap {
+                    sides,
+                    values: std::array::from_fn(made_by),
+                }),
+                tricks: view.tricks().map(|tricks| map(tricks.map(i64::from))),
+                points: map(score.points.map(i64::from)),
+                totals: map(view.totals),
+                after_end: score.after_end,
+                note: scored.game.note(view.index),
+                play: deal.play().map(|play| PlayObject::new(play, scored)),
+            }
+        }))
     }
 }
 
-/// One deal: its form, each side's tricks, points and total, its note and its play;
-/// `bids` and `made_by` only when everyone bids.
-fn deal_value(view: DealView<'_>) -> Value {
-    let (scored, deal, score) = (view.scored, view.deal, view.score);
-    let sides = scored.sides();
-    let mut object = json!({
-        "number": view.index + 1,
-        "passed": deal.passed(),
-        "dealer": view.dealer(),
-        "declarer": view.declarer(),
-        "declaring_side": view.declaring_side(),
-        "bid": deal.contract().map(|c| c.bid),
-        "trump": view.trump().map(crate::model::Suit::name),
-        "made": score.made,
-    });
-    if let Some(bids) = view.bids() {
-        object["bids"] = by_name(sides, bids);
-    }
-    if deal.predictions().is_some() {
-        let made_by = (0..4).map(|side| score.made_by(side, true).unwrap_or(false));
-        object["made_by"] = by_name(sides, made_by);
-    }
-    object["tricks"] = (view.tricks()).map_or(Value::Null, |tricks| by_name(sides, tricks));
-    object["points"] = by_name(sides, score.points);
-    object["totals"] = by_name(sides, view.totals);
-    object["after_end"] = score.after_end.into();
-    if let Some(note) = scored.game.note(view.index) {
-        object["note"] = note.into();
-    }
-    if let Some(play) = deal.play() {
-        object["play"] = play_value(play, scored);
-    }
-    object
+#[derive(Serialize)]
+struct DealObject<'a> {
+    number: usize,
+    passed: bool,
+    dealer: Option<&'a str>,
+    declarer: Option<&'a str>,
+    declaring_side: Option<&'a str>,
+    bid: Option<u8>,
+    trump: Option<&'a str>,
+    made: Option<bool>,
+    /// Everyone bidding: each side's prediction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bids: Option<SideMap<'a>>,
+    /// Everyone bidding: whether each side made its prediction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    made_by: Option<SideMap<'a, bool>>,
+    tricks: Option<SideMap<'a>>,
+    points: SideMap<'a>,
+    totals: SideMap<'a>,
+    after_end: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    play: Option<PlayObject<'a>>,
 }
 
-/// A deal's recorded play: `{"complete", "tricks": [{"number", "leader", "cards",
-/// "winner"}], "won": {side: count}}`; a trick's cards from its leader, as `HA` (suit
-/// letter, rank).
-fn play_value(play: &crate::model::Play, scored: &Scored) -> Value {
-    let (audit, players) = (&play.audit, &scored.game.players);
-    let trick = |(index, trick): (usize, &crate::model::Trick)| {
-        json!({
-            "number": index + 1,
-            "leader": players[audit.leader(index)],
-            "cards": trick.iter().map(|card| card.letters()).collect::<Vec<_>>(),
-            "winner": players[audit.winner(index)],
-        })
-    };
-    let won = crate::model::per_side(audit.won, scored.rules.partnership());
-    json!({
-        "complete": play.complete(),
-        "tricks": play.tricks.iter().enumerate().map(trick).collect::<Vec<_>>(),
-        "won": by_name(scored.sides(), won),
-    })
+/// A deal's recorded play: `{"complete", "tricks": [{"number", "leader",
+/// "cards", "winner"}], "won": {side: count}}`; cards as `HA` (suit letter, rank).
+#[derive(Serialize)]
+struct PlayObject<'a> {
+    complete: bool,
+    tricks: Vec<TrickObject<'a>>,
+    won: SideMap<'a>,
+}
+
+#[derive(Serialize)]
+struct TrickObject<'a> {
+    number: usize,
+    leader: &'a str,
+    /// A card a player (three or four), from the leader.
+    cards: Vec<CardLetters>,
+    winner: &'a str,
+}
+
+/// A card as JSON writes it (`HA`), without a string of its own.
+struct CardLetters(crate::model::Card);
+
+impl Serialize for CardLetters {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let bytes = self.0.letter_bytes();
+        serializer.serialize_str(std::str::from_utf8(&bytes).unwrap_or("??"))
+    }
+}
+
+impl<'a> PlayObject<'a> {
+    fn new(play: &crate::model::Play, scored: &'a Scored) -> Self {
+        let audit = &play.audit;
+        let players = &scored.game.players;
+        let trick = |(index, trick): (usize, &crate::model::Trick)| TrickObject {
+            number: index + 1,
+            leader: &players[audit.leader(index)],
+            cards: trick.iter().copied().map(CardLetters).collect(),
+            winner: &players[audit.winner(index)],
+        };
+        let won = crate::model::per_side(audit.won, scored.rules.partnership());
+        PlayObject {
+            complete: play.complete(),
+            tricks: play.tricks.iter().enumerate().map(trick).collect(),
+            won: SideMap {
+                sides: scored.sides(),
+                values: won,
+            },
+        }
+    }
 }
 
 /// Each side's `{"rank", "side", "total"}`, in the standings' order.
