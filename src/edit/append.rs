@@ -2,7 +2,7 @@
 
 use super::{
     DealKey, Diagnostic, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
-    apply_edits, before_cr, block_item_opening, line_end, line_start, refuse, source,
+    apply_edits, assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
@@ -70,14 +70,6 @@ pub(super) fn unreadable<'a>(
     read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
 }
 
-/// A TOML string value on one line, line breaks and control characters escaped (a
-/// multi-line string would take the file's CRLF inside it and read back changed).
-pub(super) fn toml_string(text: &str) -> toml_edit::Value {
-    quoted(text)
-        .parse::<toml_edit::Value>()
-        .unwrap_or_else(|_| toml_edit::Value::from(text))
-}
-
 /// A deal field's value as the command line gives it, written in either format.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Field {
@@ -99,58 +91,36 @@ impl Field {
         }
     }
 
-    /// The value as TOML writes it (strings on one line, see `toml_string`).
-    pub(super) fn toml(&self) -> toml_edit::Value {
-        match self {
-            Field::Text(text) => toml_string(text),
-            Field::Date(date) => date
-                .parse::<toml_edit::Value>()
-                .unwrap_or_else(|_| toml_string(date)),
-            Field::Int(number) => (*number).into(),
-            Field::True => true.into(),
-            Field::Counts(counts) => toml_edit::Value::Array(counts.iter().copied().collect()),
-            Field::Named(pairs) => {
+    /// The value in `format`, as it is written after the key: on one line, strings
+    /// double-quoted (see `quoted`; in YAML plain where that is safe), lists and tables
+    /// in flow style.
+    pub(crate) fn written(&self, format: Format) -> String {
+        match (self, format) {
+            (Field::Text(text), Format::Toml) => quoted(text),
+            (Field::Text(text), Format::Yaml) => yaml_scalar(text),
+            (Field::Date(date), _) => date.clone(),
+            (Field::Int(number), _) => number.to_string(),
+            (Field::True, _) => "true".to_owned(),
+            (Field::Counts(counts), _) => {
+                let counts: Vec<String> = counts.iter().map(i64::to_string).collect();
+                format!("[{}]", counts.join(", "))
+            }
+            // TOML quotes a key as it must be, and a name given twice is one key.
+            (Field::Named(pairs), Format::Toml) => {
                 let mut inline = toml_edit::InlineTable::new();
                 for (name, count) in pairs {
                     inline.insert(name, (*count).into());
                 }
                 inline.fmt();
-                toml_edit::Value::InlineTable(inline)
+                inline.to_string()
             }
-        }
-    }
-
-    /// The value as YAML writes it: a flow value, on one line.
-    pub(super) fn yaml(&self) -> String {
-        match self {
-            Field::Text(text) => yaml_scalar(text),
-            Field::Date(date) => date.clone(),
-            Field::Int(number) => number.to_string(),
-            Field::True => "true".to_owned(),
-            Field::Counts(counts) => format!(
-                "[{}]",
-                counts
-                    .iter()
-                    .map(i64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            Field::Named(named) => format!(
-                "{{ {} }}",
-                named
+            (Field::Named(pairs), Format::Yaml) => {
+                let pairs: Vec<String> = pairs
                     .iter()
                     .map(|(name, count)| format!("{}: {count}", yaml_scalar(name)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        }
-    }
-
-    /// The value in `format`, as it is written after the key.
-    pub(crate) fn written(&self, format: Format) -> String {
-        match format {
-            Format::Toml => self.toml().to_string().trim().to_owned(),
-            Format::Yaml => self.yaml(),
+                    .collect();
+                format!("{{ {} }}", pairs.join(", "))
+            }
         }
     }
 }
@@ -193,11 +163,6 @@ pub(super) fn append_toml(
     deal: &NewDeal,
     layout: Layout,
 ) -> Result<Appended, Refusal> {
-    // The deal as a TOML table.
-    let mut table = toml_edit::Table::new();
-    for (key, field) in fields(deal) {
-        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
-    }
     let deals = root.get("deals");
     if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
         return Err(refuse(
@@ -213,24 +178,13 @@ pub(super) fn append_toml(
     });
     let Some(array) = inline_array else {
         // Array of tables, or no deals yet: a new [[deals]] table at the end.
-        let mut document = toml_edit::DocumentMut::new();
-        let mut tables = toml_edit::ArrayOfTables::new();
-        tables.push(table);
-        document.insert("deals", toml_edit::Item::ArrayOfTables(tables));
-        let rendered = document.to_string();
-        return Ok(append_at_end(
-            text,
-            &format!("\n{}", rendered.trim_end()),
-            layout,
-        ));
+        let block = format!("\n[[deals]]\n{}", entries(deal, Format::Toml).join("\n"));
+        return Ok(append_at_end(text, &block, layout));
     };
     // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
     // like the one before it.
-    let mut inline = table.into_inline_table();
-    inline.fmt();
-    let rendered = inline.to_string();
-    let rendered = rendered.trim();
-    append_to_flow_list(text, &array.span, last, rendered, layout)
+    let inline = flow(deal, Format::Toml);
+    append_to_flow_list(text, &array.span, last, &inline, layout)
 }
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
@@ -462,17 +416,17 @@ pub(crate) fn quoted(text: &str) -> String {
     out
 }
 
-/// The deal's entries as YAML `key: value` pairs (flow values).
-pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<String> {
+/// The deal's entries as `key = value` (TOML) or `key: value` (YAML) pairs.
+pub(super) fn entries(deal: &NewDeal, format: Format) -> Vec<String> {
     fields(deal)
         .into_iter()
-        .map(|(key, field)| format!("{}: {}", key.name(), field.yaml()))
+        .map(|(key, field)| format!("{}{}{}", key.name(), assign(format), field.written(format)))
         .collect()
 }
 
-/// The deal as a YAML flow mapping, on one line.
-pub(super) fn yaml_flow(deal: &NewDeal) -> String {
-    format!("{{ {} }}", yaml_pairs(deal).join(", "))
+/// The deal as a flow mapping (a TOML inline table), on one line.
+pub(super) fn flow(deal: &NewDeal, format: Format) -> String {
+    format!("{{ {} }}", entries(deal, format).join(", "))
 }
 
 /// `last`: the last two deals of the list (fewer if it has fewer).
@@ -488,7 +442,7 @@ pub(super) fn append_yaml(
         .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
     let Some(entry) = entry else {
         // No deals yet: a block list at the end of the file.
-        let block = format!("deals:\n  - {}", yaml_flow(deal));
+        let block = format!("deals:\n  - {}", flow(deal, Format::Yaml));
         return Ok(append_at_end(text, &block, layout));
     };
     let node = &entry.node;
@@ -497,7 +451,7 @@ pub(super) fn append_yaml(
     match &node.value {
         Value::Null => append_to_null(text, entry, deal, layout),
         Value::Array(_) if first == Some(b'[') => {
-            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
+            append_to_flow_list(text, &node.span, last, &flow(deal, Format::Yaml), layout)
         }
         Value::Array(_) => {
             let Some(last) = last.last() else {
@@ -555,7 +509,7 @@ fn append_to_null(
     let node = &entry.node;
     let token = text.get(node.span.clone()).unwrap_or_default();
     if matches!(token, "~" | "null" | "Null" | "NULL") {
-        let list = format!("[{}]", yaml_flow(deal));
+        let list = format!("[{}]", flow(deal, Format::Yaml));
         return Ok(replace(text, node.span.clone(), &list));
     }
     if !token.is_empty() {
@@ -566,7 +520,7 @@ fn append_to_null(
         ));
     }
     let at = line_end(text, entry.key_span.end);
-    let insertion = format!("\n  - {}", yaml_flow(deal));
+    let insertion = format!("\n  - {}", flow(deal, Format::Yaml));
     Ok(splice(text, at, &layout.lines(&insertion)))
 }
 
@@ -586,10 +540,10 @@ fn append_to_block_list(
         ));
     };
     let entries = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-        yaml_flow(deal)
+        flow(deal, Format::Yaml)
     } else {
         // One entry a line, the keys under the first one's.
-        yaml_pairs(deal).join(&format!("\n{}", " ".repeat(key_column)))
+        entries(deal, Format::Yaml).join(&format!("\n{}", " ".repeat(key_column)))
     };
     let item_text = format!("{opening}{entries}");
     let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
