@@ -52,34 +52,6 @@ impl std::fmt::Display for TricksArg {
     }
 }
 
-/// A deal to append, as given on the command line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct NewDeal {
-    pub(crate) dealer: Option<String>,
-    /// The declarer's contract (`None` for `--passed` and for everyone's predictions).
-    pub(crate) contract: Option<NewContract>,
-    /// Everyone's predictions, under `bidding = everyone` (`--bids`).
-    pub(crate) predictions: Option<NewPredictions>,
-    pub(crate) note: Option<String>,
-}
-
-/// Every player's prediction and the tricks, of a deal to append under everyone bidding.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct NewPredictions {
-    pub(crate) bids: Vec<i64>,
-    pub(crate) trump: Option<String>,
-    pub(crate) tricks: TricksArg,
-}
-
-/// The contract of a deal to append.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct NewContract {
-    pub(crate) declarer: String,
-    pub(crate) bid: i64,
-    pub(crate) trump: Option<String>,
-    pub(crate) tricks: TricksArg,
-}
-
 /// Why a file was not changed.
 #[derive(Debug)]
 pub(crate) enum Refusal {

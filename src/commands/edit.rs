@@ -18,7 +18,7 @@ mod new;
 mod rename;
 
 use amend_plan::{Plan, asked};
-use flags::{bids_row, header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
+use flags::{bids_row, header_flags, known_name, new_deal, player_flag, trump_and_tricks};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
@@ -63,7 +63,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         let deals = deals_before + 1;
         // Not told the dealer and unable to tell: say why, and how to start the rotation.
         let note = (editing.before.scored.as_ref())
-            .filter(|_| deal.dealer.is_none())
+            .filter(|_| !deal.iter().any(|(key, _)| *key == DealKey::Dealer))
             .map(|scored| {
                 let game = &scored.game;
                 let kept = game.first_dealer.is_some()

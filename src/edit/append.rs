@@ -1,8 +1,8 @@
 //! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
 
 use super::{
-    DealKey, Diagnostic, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
-    apply_edits, assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
+    DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, TricksArg, Value, apply_edits,
+    assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
@@ -36,7 +36,7 @@ impl Appended {
 pub(crate) fn append_read(
     source: &Source,
     read: Read<'_>,
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
 ) -> Result<Appended, Refusal> {
     let read = unreadable(source, read)?;
     let root = &read.root;
@@ -125,42 +125,12 @@ impl Field {
     }
 }
 
-/// The deal's fields, keys in the order people write them.
-pub(super) fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
-    let mut fields = Vec::new();
-    if let Some(dealer) = &deal.dealer {
-        fields.push((DealKey::Dealer, Field::Text(dealer.clone())));
-    }
-    match (&deal.contract, &deal.predictions) {
-        (None, None) => fields.push((DealKey::Passed, Field::True)),
-        (_, Some(predictions)) => {
-            fields.push((DealKey::Bids, Field::Counts(predictions.bids.clone())));
-            if let Some(trump) = &predictions.trump {
-                fields.push((DealKey::Trump, Field::Text(trump.clone())));
-            }
-            fields.push((DealKey::Tricks, Field::tricks(&predictions.tricks)));
-        }
-        (Some(contract), None) => {
-            fields.push((DealKey::Declarer, Field::Text(contract.declarer.clone())));
-            fields.push((DealKey::Bid, Field::Int(contract.bid)));
-            if let Some(trump) = &contract.trump {
-                fields.push((DealKey::Trump, Field::Text(trump.clone())));
-            }
-            fields.push((DealKey::Tricks, Field::tricks(&contract.tricks)));
-        }
-    }
-    if let Some(note) = &deal.note {
-        fields.push((DealKey::Note, Field::Text(note.clone())));
-    }
-    fields
-}
-
 /// `last`: the last two deals of the list (fewer if it has fewer).
 pub(super) fn append_toml(
     text: &str,
     root: &Node<'_>,
     last: &[Node<'_>],
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
     layout: Layout,
 ) -> Result<Appended, Refusal> {
     let deals = root.get("deals");
@@ -417,15 +387,14 @@ pub(crate) fn quoted(text: &str) -> String {
 }
 
 /// The deal's entries as `key = value` (TOML) or `key: value` (YAML) pairs.
-pub(super) fn entries(deal: &NewDeal, format: Format) -> Vec<String> {
-    fields(deal)
-        .into_iter()
+pub(super) fn entries(deal: &[(DealKey, Field)], format: Format) -> Vec<String> {
+    deal.iter()
         .map(|(key, field)| format!("{}{}{}", key.name(), assign(format), field.written(format)))
         .collect()
 }
 
 /// The deal as a flow mapping (a TOML inline table), on one line.
-pub(super) fn flow(deal: &NewDeal, format: Format) -> String {
+pub(super) fn flow(deal: &[(DealKey, Field)], format: Format) -> String {
     format!("{{ {} }}", entries(deal, format).join(", "))
 }
 
@@ -434,7 +403,7 @@ pub(super) fn append_yaml(
     text: &str,
     root: &Node<'_>,
     last: &[Node<'_>],
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
     layout: Layout,
 ) -> Result<Appended, Refusal> {
     let entry = root
@@ -503,7 +472,7 @@ fn refuse_decorated(
 fn append_to_null(
     text: &str,
     entry: &crate::raw::Entry<'_>,
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
     layout: Layout,
 ) -> Result<Appended, Refusal> {
     let node = &entry.node;
@@ -529,7 +498,7 @@ fn append_to_null(
 fn append_to_block_list(
     text: &str,
     last: &Node<'_>,
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
     layout: Layout,
 ) -> Result<Appended, Refusal> {
     let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {

@@ -4,13 +4,14 @@
 
 use super::amend::Amended;
 use super::{
-    Amendment, Appended, DealKey, NewDeal, NotAmended, Read, Refusal, Removed, amend_read,
+    Amendment, Appended, DealKey, Field, NotAmended, Read, Refusal, Removed, amend_read,
     append_read, remove_read,
 };
 use crate::source::{self, Source};
 
-/// The text of `source` with `deal` appended to its deals, in the file's own style.
-pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
+/// The text of `source` with `deal` (its fields, in order) appended to its deals, in the
+/// file's own style.
+pub(crate) fn append(source: &Source, deal: &[(DealKey, Field)]) -> Result<Appended, Refusal> {
     append_read(source, read_for_change(source, None), deal)
 }
 

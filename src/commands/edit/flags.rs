@@ -5,7 +5,8 @@ use super::Report;
 // file checked (a file with errors still says so).
 use super::{Diagnostic, FlagProblem, diagnostic};
 use crate::diagnostic::problem;
-use crate::edit::Model;
+use crate::edit::{Field, Model};
+use crate::keys::DealKey;
 use crate::lang::{Lang, Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
@@ -416,14 +417,15 @@ impl Sides<'_> {
     }
 }
 
-/// The deal the flags of `batak add` describe, names trimmed; a name that is not one of
-/// the match's players (or teams, for `--tricks` in partnership) is a command-line
-/// mistake drawn over its flag, with the nearest name suggested.
+/// The deal the flags of `batak add` describe, its fields in the order people write
+/// them, names trimmed; a name that is not one of the match's players (or teams, for
+/// `--tricks` in partnership) is a command-line mistake drawn over its flag, with the
+/// nearest name suggested.
 pub(super) fn new_deal(
     report: &dyn Report,
     args: &crate::cli::DealArgs,
     scored: Option<Model<'_>>,
-) -> Result<crate::edit::NewDeal, FlagProblem> {
+) -> Result<Vec<(DealKey, Field)>, FlagProblem> {
     let players = players_of(scored);
     // Without --dealer, the player after the last deal's dealer deals (when it names one).
     let next = scored
@@ -435,6 +437,10 @@ pub(super) fn new_deal(
         .map(|dealer| player_flag(report, "--dealer", dealer, scored))
         .transpose()?
         .or(next);
+    let mut fields: Vec<(DealKey, Field)> = dealer
+        .map(|dealer| (DealKey::Dealer, Field::Text(dealer)))
+        .into_iter()
+        .collect();
     // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
     // typed by habit is a command-line mistake that names the flag to use.
     if scored.is_some_and(|s| s.rules.everyone_bids()) {
@@ -457,48 +463,62 @@ pub(super) fn new_deal(
             return Err(FlagProblem::new(flag, text, diagnostic));
         }
     }
-    let predictions = match (&args.bids, &args.tricks) {
-        (Some(bids), Some(tricks)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
+    match (&args.bids, &args.tricks) {
+        (Some(bids), Some(_)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
             bids_row(bids, players.len(), true)?;
-            Some(crate::edit::NewPredictions {
-                bids: bids.0.clone(),
-                trump: trump_flag(args.trump.as_deref())?,
-                tricks: tricks_flag(report, tricks, scored, None)?,
-            })
+            fields.push((DealKey::Bids, Field::Counts(bids.0.clone())));
+            fields.extend(trump_and_tricks(report, args, scored, None)?);
         }
-        _ => None,
-    };
-    // The score-sheet form under an auction: the one non-zero bid is the declarer's.
-    let sheet = match &args.bids {
-        Some(bids) if predictions.is_none() => {
-            bids_row(bids, players.len(), false)?;
-            bids.0
-                .iter()
-                .position(|bid| *bid != 0)
-                .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
+        _ => {
+            // The score-sheet form under an auction: the one non-zero bid is the declarer's.
+            let sheet = match &args.bids {
+                Some(bids) => {
+                    bids_row(bids, players.len(), false)?;
+                    bids.0
+                        .iter()
+                        .position(|bid| *bid != 0)
+                        .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
+                }
+                None => None,
+            };
+            let declarer = args
+                .declarer
+                .clone()
+                .or(sheet.as_ref().map(|(name, _)| name.clone()));
+            let bid = args.bid.or(sheet.map(|(_, bid)| bid));
+            if let (Some(declarer), Some(bid), Some(_)) = (&declarer, bid, &args.tricks) {
+                let declarer = player_flag(report, "--declarer", declarer, scored)?;
+                fields.push((DealKey::Declarer, Field::Text(declarer)));
+                fields.push((DealKey::Bid, Field::Int(bid)));
+                fields.extend(trump_and_tricks(report, args, scored, None)?);
+            } else {
+                fields.push((DealKey::Passed, Field::True));
+            }
         }
-        _ => None,
-    };
-    let declarer = args
-        .declarer
-        .clone()
-        .or(sheet.as_ref().map(|(name, _)| name.clone()));
-    let bid = args.bid.or(sheet.map(|(_, bid)| bid));
-    let contract = match (&declarer, bid, &args.tricks) {
-        (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
-            declarer: player_flag(report, "--declarer", declarer, scored)?,
-            bid,
-            trump: trump_flag(args.trump.as_deref())?,
-            tricks: tricks_flag(report, tricks, scored, None)?,
-        }),
-        _ => None,
-    };
-    Ok(crate::edit::NewDeal {
-        dealer,
-        contract: contract.filter(|_| predictions.is_none()),
-        predictions,
-        note: args.note.clone(),
-    })
+    }
+    if let Some(note) = &args.note {
+        fields.push((DealKey::Note, Field::Text(note.clone())));
+    }
+    Ok(fields)
+}
+
+/// `--trump` and `--tricks` as the deal's fields, the tricks completed from `old`, the
+/// deal's own (see `tricks_flag`).
+pub(super) fn trump_and_tricks(
+    report: &dyn Report,
+    args: &crate::cli::DealArgs,
+    scored: Option<Model<'_>>,
+    old: Option<crate::model::Tricks>,
+) -> Result<Vec<(DealKey, Field)>, FlagProblem> {
+    let mut fields = Vec::new();
+    if let Some(trump) = trump_flag(args.trump.as_deref())? {
+        fields.push((DealKey::Trump, Field::Text(trump)));
+    }
+    if let Some(tricks) = &args.tricks {
+        let tricks = tricks_flag(report, tricks, scored, old)?;
+        fields.push((DealKey::Tricks, Field::tricks(&tricks)));
+    }
+    Ok(fields)
 }
 
 /// `--bids` as a match file's `bids` is judged: a number for each of the `players` (when
