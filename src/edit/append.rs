@@ -1,8 +1,8 @@
 //! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
 
 use super::{
-    DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, TricksArg, Value, apply_edits,
-    assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
+    DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, Value, apply_edits, assign,
+    before_cr, block_item_opening, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
@@ -83,14 +83,6 @@ pub(crate) enum Field {
 }
 
 impl Field {
-    /// `--tricks` as a field.
-    pub(crate) fn tricks(tricks: &TricksArg) -> Field {
-        match tricks {
-            TricksArg::Counts(counts) => Field::Counts(counts.clone()),
-            TricksArg::Named(pairs) => Field::Named(pairs.clone()),
-        }
-    }
-
     /// The value in `format`, as it is written after the key: on one line, strings
     /// double-quoted (see `quoted`; in YAML plain where that is safe), lists and tables
     /// in flow style.

@@ -141,8 +141,8 @@ pub(super) fn player_flag(
     known_name(report, flag, name, name, &players_of(scored), false)
 }
 
-/// `--tricks`: names that are the match's players (or teams, in partnership), or as many
-/// counts as the match needs. Names given for some sides only are completed from `old`,
+/// `--tricks` as the deal's field: names that are the match's players (or teams, in
+/// partnership), or as many counts as the match needs. Names given for some sides only are completed from `old`,
 /// the tricks the deal has (`amend`), else with none for the others, when the counts then
 /// add up to 13 (see `complete_named`).
 pub(super) fn tricks_flag(
@@ -150,7 +150,7 @@ pub(super) fn tricks_flag(
     tricks: &crate::edit::TricksArg,
     scored: Option<Model<'_>>,
     old: Option<crate::model::Tricks>,
-) -> Result<crate::edit::TricksArg, FlagProblem> {
+) -> Result<Field, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
     let text = tricks.to_string();
     match tricks {
@@ -168,8 +168,8 @@ pub(super) fn tricks_flag(
                 })
                 .collect::<Result<_, FlagProblem>>()?;
             match scored {
-                Some(scored) => complete_named(&text, named, scored, old),
-                None => Ok(crate::edit::TricksArg::Named(named)),
+                Some(scored) => complete_named(&text, named, scored, old).map(Field::Named),
+                None => Ok(Field::Named(named)),
             }
         }
         crate::edit::TricksArg::Counts(counts) => {
@@ -192,7 +192,7 @@ pub(super) fn tricks_flag(
                         });
                 return Err(FlagProblem::new("--tricks", text, diagnostic));
             }
-            Ok(crate::edit::TricksArg::Counts(counts.clone()))
+            Ok(Field::Counts(counts.clone()))
         }
     }
 }
@@ -256,16 +256,16 @@ fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
 /// `--tricks NAME=n,…` naming some of the sides: the others' counts are the deal's own
 /// (`old`; a team's from its players' when the deal counts per player) or none, and
 /// together they must make 13.
-/// Every side then named, in seat order. Names of players and teams mixed, or every side
+/// Every side then named (the pairs returned), in seat order. Names of players and teams mixed, or every side
 /// named, are left as given (the match's checks judge them).
 pub(super) fn complete_named(
     text: &str,
     named: Vec<(String, i64)>,
     scored: Model<'_>,
     old: Option<crate::model::Tricks>,
-) -> Result<crate::edit::TricksArg, FlagProblem> {
+) -> Result<Vec<(String, i64)>, FlagProblem> {
     let Some((sides, kept)) = named_sides(&named, scored, old) else {
-        return Ok(crate::edit::TricksArg::Named(named));
+        return Ok(named);
     };
     named_once(text, &named)?;
     let missing: Vec<&String> = sides
@@ -273,7 +273,7 @@ pub(super) fn complete_named(
         .filter(|side| !named.iter().any(|(name, _)| name == *side))
         .collect();
     if missing.is_empty() {
-        return Ok(crate::edit::TricksArg::Named(named));
+        return Ok(named);
     }
     let count_of = |index: usize, side: &String| {
         named
@@ -296,12 +296,11 @@ pub(super) fn complete_named(
         };
         return Err(sides.wrong_sum(text, total, hand));
     }
-    let complete = sides
+    Ok(sides
         .iter()
         .enumerate()
         .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
-        .collect();
-    Ok(crate::edit::TricksArg::Named(complete))
+        .collect())
 }
 
 /// The sides `named` are among (the players, else under partnership the teams) and the
@@ -515,8 +514,7 @@ pub(super) fn trump_and_tricks(
         fields.push((DealKey::Trump, Field::Text(trump)));
     }
     if let Some(tricks) = &args.tricks {
-        let tricks = tricks_flag(report, tricks, scored, old)?;
-        fields.push((DealKey::Tricks, Field::tricks(&tricks)));
+        fields.push((DealKey::Tricks, tricks_flag(report, tricks, scored, old)?));
     }
     Ok(fields)
 }
