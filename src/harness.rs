@@ -224,7 +224,7 @@ pub fn fuzz_append(data: &[u8]) {
                 new,
                 &edit::Change::Amended {
                     number: amended.number,
-                    asked: &edit::Asked::default(),
+                    asked: &crate::cli::DealArgs::default(),
                 },
             );
         }
