@@ -31,6 +31,20 @@ pub(crate) use rename::{
     Names, NotANewName, name_places, names as side_names, new_name, rename_edits,
 };
 
+/// A file's text with a deal added, taken out or changed.
+#[derive(Debug)]
+pub(crate) struct Changed {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// What `--dry-run` shows of it: the deal added or taken out, or the deal amended as
+    /// it was.
+    pub(crate) shown: String,
+    /// Which deal (from 1): the one added, taken out or amended.
+    pub(crate) number: usize,
+    /// How many deals the file had before.
+    pub(crate) deals: usize,
+}
+
 /// Why a file was not changed.
 #[derive(Debug)]
 pub(crate) enum Refusal {

@@ -182,7 +182,7 @@ pub fn fuzz_append(data: &[u8]) {
     // Removing a deal (the last, or one picked by the selector) must not panic either, and
     // what it leaves must read back.
     let number = (selector & 64 != 0).then_some(usize::from(selector >> 2) % 8 + 1);
-    if let Ok(edit::Removed { text, .. }) = edit::remove(&original, number) {
+    if let Ok(edit::Changed { text, .. }) = edit::remove(&original, number) {
         let candidate = source::Source {
             name: "fuzz".into(),
             text,
@@ -229,7 +229,7 @@ pub fn fuzz_append(data: &[u8]) {
             );
         }
     }
-    if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {
+    if let Ok(edit::Changed { text, .. }) = edit::append(&original, &deal) {
         let candidate = source::Source {
             name: "fuzz".into(),
             text,

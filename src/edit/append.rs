@@ -1,32 +1,23 @@
 //! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
 
 use super::{
-    DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, Value, apply_edits, assign,
-    before_cr, block_item_opening, line_end, line_start, refuse, source,
+    Changed, DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, Value, apply_edits,
+    assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
-/// A file with one more deal.
-#[derive(Debug)]
-pub(crate) struct Appended {
-    /// The whole new text.
-    pub(crate) text: String,
-    /// What was added, as `--dry-run` shows it.
-    pub(crate) inserted: String,
-    /// How many deals the file had before.
-    pub(crate) deals_before: usize,
-}
-
-impl Appended {
-    pub(super) fn new(text: String, insertion: &str) -> Appended {
+impl Changed {
+    /// `text`, with `insertion` in it: shown without the separator that joined it.
+    pub(super) fn new(text: String, insertion: &str) -> Changed {
         // Without the separator that joined it to the list: a comma, line breaks.
         let shown = insertion
             .strip_prefix(',')
             .map_or(insertion, str::trim_start);
-        Appended {
+        Changed {
             text,
-            inserted: shown.trim_matches(['\r', '\n']).to_owned(),
-            deals_before: 0,
+            shown: shown.trim_matches(['\r', '\n']).to_owned(),
+            number: 0,
+            deals: 0,
         }
     }
 }
@@ -37,7 +28,7 @@ pub(crate) fn append_read(
     source: &Source,
     read: Read<'_>,
     deal: &[(DealKey, Field)],
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let read = unreadable(source, read)?;
     let root = &read.root;
     if root.as_table().is_none() {
@@ -54,7 +45,7 @@ pub(crate) fn append_read(
         Format::Toml => append_toml(&source.text, root, last, deal, layout),
         Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
     }?;
-    appended.deals_before = read.count;
+    (appended.number, appended.deals) = (read.count + 1, read.count);
     Ok(appended)
 }
 
@@ -124,7 +115,7 @@ pub(super) fn append_toml(
     last: &[Node<'_>],
     deal: &[(DealKey, Field)],
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let deals = root.get("deals");
     if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
         return Err(refuse(
@@ -151,7 +142,7 @@ pub(super) fn append_toml(
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
 /// own, ending with a newline only if the text did.
-pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
+pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Changed {
     // Room for the whole at once: growing a copy of a large file would double it.
     let mut out = String::with_capacity(text.len() + 2 * block.len() + 4);
     out.push_str(text);
@@ -162,7 +153,7 @@ pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended
     if layout.trailing {
         out.push_str(layout.newline);
     }
-    Appended::new(out, block)
+    Changed::new(out, block)
 }
 
 /// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
@@ -174,7 +165,7 @@ pub(super) fn append_to_flow_list(
     items: &[Node<'_>],
     item: &str,
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
             Some(list.clone()),
@@ -222,7 +213,7 @@ pub(super) fn append_to_flow_list(
                     (last.span.end..last.span.end, comma),
                     (line_end..line_end, layout.lines(&item_line)),
                 ];
-                return Ok(Appended::new(apply_edits(text, &edits), &item_line));
+                return Ok(Changed::new(apply_edits(text, &edits), &item_line));
             }
             if leading_commas {
                 // Leading commas (`\n  , item`): the same line break, comma and spaces.
@@ -397,7 +388,7 @@ pub(super) fn append_yaml(
     last: &[Node<'_>],
     deal: &[(DealKey, Field)],
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let entry = root
         .as_table()
         .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
@@ -466,7 +457,7 @@ fn append_to_null(
     entry: &crate::raw::Entry<'_>,
     deal: &[(DealKey, Field)],
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let node = &entry.node;
     let token = text.get(node.span.clone()).unwrap_or_default();
     if matches!(token, "~" | "null" | "Null" | "NULL") {
@@ -492,7 +483,7 @@ fn append_to_block_list(
     last: &Node<'_>,
     deal: &[(DealKey, Field)],
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
         return Err(refuse(
             Some(last.span.clone()),
@@ -532,13 +523,13 @@ pub(super) fn past_item_comments(text: &str, mut at: usize, dash_column: usize) 
 }
 
 /// `insertion` put into `text` at byte `at`.
-pub(super) fn splice(text: &str, at: usize, insertion: &str) -> Appended {
+pub(super) fn splice(text: &str, at: usize, insertion: &str) -> Changed {
     let at = before_cr(text, at);
     replace(text, at..at, insertion)
 }
 
 /// `text` with the bytes of `span` (a whole token) replaced by `replacement`.
-pub(super) fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appended {
+pub(super) fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Changed {
     let edit = [(span, replacement.to_owned())];
-    Appended::new(apply_edits(text, &edit), replacement)
+    Changed::new(apply_edits(text, &edit), replacement)
 }

@@ -126,11 +126,7 @@ fn append_and_read_back(
     let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
         panic!("no deals list in:\n{out}");
     };
-    assert_eq!(
-        deals.len(),
-        appended.deals_before + 1,
-        "one deal more in:\n{out}"
-    );
+    assert_eq!(deals.len(), appended.number, "one deal more in:\n{out}");
     assert_reads_back(&deals[deals.len() - 1], deal, &out);
     out
 }
@@ -417,32 +413,32 @@ fn the_insertion_is_reported_as_written_with_its_count_of_deals() {
     let text = "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Çiğdem\"]\n\n[[deals]]\ndeclarer = \"Çiğdem\"\nbid = 7\ntricks = [2, 2, 2, 7]\n";
     let appended = append(&source(Format::Toml, text), &played()).unwrap();
     assert_eq!(
-        appended.inserted,
+        appended.shown,
         "[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]"
     );
-    assert_eq!(appended.deals_before, 1);
+    assert_eq!(appended.deals, 1);
     let text =
         "players: [A, Burak, C, Gö]\ndeals: [{declarer: Gö, bid: 7, tricks: [2, 2, 2, 7]}]\n";
     let appended = append(&source(Format::Yaml, text), &played()).unwrap();
     assert_eq!(
-        appended.inserted,
+        appended.shown,
         "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }"
     );
     let text = "players: [A, Burak, C, Gö]\ndeals:\n  - declarer: Gö\n    bid: 7\n    tricks: [2, 2, 2, 7]\n";
     let appended = append(&source(Format::Yaml, text), &played()).unwrap();
     assert!(
         appended
-            .inserted
+            .shown
             .starts_with("  - declarer: Burak\n    bid: 7"),
         "{}",
-        appended.inserted
+        appended.shown
     );
     let appended = append(
         &source(Format::Yaml, "players: [A, Burak, C, D]\n"),
         &played(),
     )
     .unwrap();
-    assert_eq!(appended.deals_before, 0);
+    assert_eq!(appended.deals, 0);
 }
 
 #[test]
@@ -721,7 +717,7 @@ fn a_middle_deal_is_amended_with_a_key_dropped_and_one_added() {
     );
     assert_eq!((amended.number, amended.deals), (2, 3));
     assert_eq!(
-        amended.before,
+        amended.shown,
         "  - declarer: A  # the big one\n    bid: 7\n    tricks: [1, 8, 2, 2]\n    dealer: B\n    # a comment line inside"
     );
     assert_eq!(
