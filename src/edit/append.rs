@@ -295,10 +295,7 @@ pub(super) fn yaml_scalar(text: &str) -> String {
         && !text.starts_with([' ', '-', '\'', '&', '.'])
         && !text.ends_with(' ')
         && text.parse::<f64>().is_err()
-        && !matches!(
-            text.to_ascii_lowercase().as_str(),
-            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
-        )
+        && !super::rename::is_yaml_word(text)
         && !looks_like_a_date(text)
         && reads_back_plain(text);
     if plain_safe {
