@@ -30,23 +30,81 @@ pub(crate) fn append_read(
     deal: &[(DealKey, Field)],
 ) -> Result<Changed, Refusal> {
     let read = unreadable(source, read)?;
-    let root = &read.root;
-    if root.as_table().is_none() {
+    let (text, format, root) = (source.text.as_str(), source.format, &read.root);
+    let Some(top) = root.as_table() else {
         return Err(refuse(
             Some(root.span.clone()),
             text!("edit-append-not-table"),
             text!("edit-fix-first"),
         ));
-    }
-    let layout = Layout::of(&source.text);
+    };
+    let layout = Layout::of(text);
     // The last two deals: a new one is laid out like them.
     let last = read.around(read.count.saturating_sub(1));
-    let mut appended = match source.format {
-        Format::Toml => append_toml(&source.text, root, last, deal, layout),
-        Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
-    }?;
+    let mut appended = match top.iter().find(|entry| entry.key == "deals") {
+        Some(entry) => append_to_deals(text, format, entry, last, deal, layout)?,
+        // No deals yet: a TOML [[deals]] table, or a YAML block list, at the end.
+        None if format == Format::Toml => append_table(text, deal, layout),
+        None => {
+            let block = format!("deals:\n  - {}", flow(deal, format));
+            append_at_end(text, &block, layout)
+        }
+    };
     (appended.number, appended.deals) = (read.count + 1, read.count);
     Ok(appended)
+}
+
+/// `deal` added to the file's deals (`entry`), laid out like the last two (`last`, fewer
+/// if it has fewer).
+fn append_to_deals(
+    text: &str,
+    format: Format,
+    entry: &crate::raw::Entry<'_>,
+    last: &[Node<'_>],
+    deal: &[(DealKey, Field)],
+    layout: Layout,
+) -> Result<Changed, Refusal> {
+    let node = &entry.node;
+    let rest = text.get(node.span.start..).unwrap_or_default();
+    if format == Format::Yaml {
+        refuse_decorated(text, entry, rest.bytes().next())?;
+    }
+    match &node.value {
+        Value::Null if format == Format::Yaml => append_to_null(text, entry, deal, layout),
+        // A TOML array of tables is spanned by its first `[[deals]]`; `deals = [ … ]`
+        // starts with one bracket.
+        Value::Array(_)
+            if format == Format::Toml && (rest.starts_with("[[") || !rest.starts_with('[')) =>
+        {
+            Ok(append_table(text, deal, layout))
+        }
+        // deals = [ {...}, {...} ]: a new flow mapping (inline table) before the closing
+        // bracket, laid out like the one before it.
+        Value::Array(_) if rest.starts_with('[') => {
+            append_to_flow_list(text, &node.span, last, &flow(deal, format), layout)
+        }
+        Value::Array(_) => {
+            let Some(last) = last.last() else {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    text!("edit-deals-missing"),
+                    text!("edit-add-by-hand"),
+                ));
+            };
+            append_to_block_list(text, last, deal, layout)
+        }
+        _ => Err(refuse(
+            Some(node.span.clone()),
+            text!("edit-deals-not-list"),
+            text!("edit-fix-first"),
+        )),
+    }
+}
+
+/// A new TOML `[[deals]]` table at the end of the file.
+fn append_table(text: &str, deal: &[(DealKey, Field)], layout: Layout) -> Changed {
+    let block = format!("\n[[deals]]\n{}", entries(deal, Format::Toml).join("\n"));
+    append_at_end(text, &block, layout)
 }
 
 /// A file read for a change to it: what the splice needs (see `source::read_deals`), or
@@ -106,38 +164,6 @@ impl Field {
             }
         }
     }
-}
-
-/// `last`: the last two deals of the list (fewer if it has fewer).
-pub(super) fn append_toml(
-    text: &str,
-    root: &Node<'_>,
-    last: &[Node<'_>],
-    deal: &[(DealKey, Field)],
-    layout: Layout,
-) -> Result<Changed, Refusal> {
-    let deals = root.get("deals");
-    if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
-        return Err(refuse(
-            Some(node.span.clone()),
-            text!("edit-deals-not-list"),
-            text!("edit-fix-first"),
-        ));
-    }
-    // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
-    let inline_array = deals.filter(|node| {
-        let rest = text.get(node.span.start..).unwrap_or_default();
-        rest.starts_with('[') && !rest.starts_with("[[")
-    });
-    let Some(array) = inline_array else {
-        // Array of tables, or no deals yet: a new [[deals]] table at the end.
-        let block = format!("\n[[deals]]\n{}", entries(deal, Format::Toml).join("\n"));
-        return Ok(append_at_end(text, &block, layout));
-    };
-    // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
-    // like the one before it.
-    let inline = flow(deal, Format::Toml);
-    append_to_flow_list(text, &array.span, last, &inline, layout)
 }
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
@@ -376,48 +402,6 @@ pub(super) fn entries(deal: &[(DealKey, Field)], format: Format) -> Vec<String> 
 /// The deal as a flow mapping (a TOML inline table), on one line.
 pub(super) fn flow(deal: &[(DealKey, Field)], format: Format) -> String {
     format!("{{ {} }}", entries(deal, format).join(", "))
-}
-
-/// `last`: the last two deals of the list (fewer if it has fewer).
-pub(super) fn append_yaml(
-    text: &str,
-    root: &Node<'_>,
-    last: &[Node<'_>],
-    deal: &[(DealKey, Field)],
-    layout: Layout,
-) -> Result<Changed, Refusal> {
-    let entry = root
-        .as_table()
-        .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
-    let Some(entry) = entry else {
-        // No deals yet: a block list at the end of the file.
-        let block = format!("deals:\n  - {}", flow(deal, Format::Yaml));
-        return Ok(append_at_end(text, &block, layout));
-    };
-    let node = &entry.node;
-    let first = text.as_bytes().get(node.span.start).copied();
-    refuse_decorated(text, entry, first)?;
-    match &node.value {
-        Value::Null => append_to_null(text, entry, deal, layout),
-        Value::Array(_) if first == Some(b'[') => {
-            append_to_flow_list(text, &node.span, last, &flow(deal, Format::Yaml), layout)
-        }
-        Value::Array(_) => {
-            let Some(last) = last.last() else {
-                return Err(refuse(
-                    Some(node.span.clone()),
-                    text!("edit-deals-missing"),
-                    text!("edit-add-by-hand"),
-                ));
-            };
-            append_to_block_list(text, last, deal, layout)
-        }
-        _ => Err(refuse(
-            Some(node.span.clone()),
-            text!("edit-deals-not-list"),
-            text!("edit-fix-first"),
-        )),
-    }
 }
 
 /// `deals` refused when an alias, an anchor or a tag stands for it or between the key
