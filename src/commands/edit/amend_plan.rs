@@ -1,4 +1,4 @@
-//! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
+//! What `batak amend`'s flags change in a deal: the values to write and the keys to take out.
 
 use super::Report;
 use crate::edit::Model;
