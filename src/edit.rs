@@ -21,7 +21,7 @@ mod remove;
 mod rename;
 pub(crate) use amend::{Amendment, NotAmended, amend_read, as_written};
 pub(crate) use append::*;
-pub(crate) use expected::{Asked, Change, Model, unexpected};
+pub(crate) use expected::{Change, Model, unexpected};
 pub(crate) use header::{HeaderChange, amend_header};
 #[cfg(any(test, feature = "harness"))]
 pub(crate) use hooks::*;
@@ -31,53 +31,18 @@ pub(crate) use rename::{
     Names, NotANewName, name_places, names as side_names, new_name, rename_edits,
 };
 
-/// Tricks as given on the command line: counts in order, or `name=count` pairs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum TricksArg {
-    Counts(Vec<i64>),
-    Named(Vec<(String, i64)>),
-}
-
-impl std::fmt::Display for TricksArg {
-    /// As it was given on the command line (names trimmed): for drawing a mistake in it.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let parts: Vec<String> = match self {
-            TricksArg::Counts(counts) => counts.iter().map(i64::to_string).collect(),
-            TricksArg::Named(pairs) => pairs
-                .iter()
-                .map(|(name, count)| format!("{name}={count}"))
-                .collect(),
-        };
-        f.write_str(&parts.join(","))
-    }
-}
-
-/// A deal to append, as given on the command line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct NewDeal {
-    pub(crate) dealer: Option<String>,
-    /// The declarer's contract (`None` for `--passed` and for everyone's predictions).
-    pub(crate) contract: Option<NewContract>,
-    /// Everyone's predictions, under `bidding = everyone` (`--bids`).
-    pub(crate) predictions: Option<NewPredictions>,
-    pub(crate) note: Option<String>,
-}
-
-/// Every player's prediction and the tricks, of a deal to append under everyone bidding.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct NewPredictions {
-    pub(crate) bids: Vec<i64>,
-    pub(crate) trump: Option<String>,
-    pub(crate) tricks: TricksArg,
-}
-
-/// The contract of a deal to append.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct NewContract {
-    pub(crate) declarer: String,
-    pub(crate) bid: i64,
-    pub(crate) trump: Option<String>,
-    pub(crate) tricks: TricksArg,
+/// A file's text with a deal added, taken out or changed.
+#[derive(Debug)]
+pub(crate) struct Changed {
+    /// The whole new text.
+    pub(crate) text: String,
+    /// What `--dry-run` shows of it: the deal added or taken out, or the deal amended as
+    /// it was.
+    pub(crate) shown: String,
+    /// Which deal (from 1): the one added, taken out or amended.
+    pub(crate) number: usize,
+    /// How many deals the file had before.
+    pub(crate) deals: usize,
 }
 
 /// Why a file was not changed.

@@ -3,6 +3,7 @@
 
 use std::io;
 
+use crate::keys::DealKey;
 use crate::{diagnostic, edit, pipeline, render, source};
 
 /// A fuzz input: the first byte selects (its lowest bit: TOML or YAML; bit 6: the first
@@ -138,6 +139,37 @@ struct Streamed {
     deals: Vec<String>,
 }
 
+/// The deal `fuzz_append` appends, as the selector picks it: its dealer, a contract (its
+/// trump, tricks counted or named) or a pass, and its note.
+fn fuzz_deal(selector: u8) -> Vec<(DealKey, edit::Field)> {
+    let (text, int) = (edit::Field::Text, edit::Field::Int);
+    let mut deal = Vec::new();
+    if selector & 16 == 0 {
+        deal.push((DealKey::Dealer, text("Cem".into())));
+    }
+    if selector & 2 == 0 {
+        deal.extend([
+            (DealKey::Declarer, text("Ayşe".into())),
+            (DealKey::Bid, int(7)),
+        ]);
+        if selector & 4 == 0 {
+            deal.push((DealKey::Trump, text("kupa".into())));
+        }
+        let tricks = if selector & 8 == 0 {
+            edit::Field::Counts(vec![7, 2, 2, 2])
+        } else {
+            edit::Field::Named(vec![("Ayşe".into(), 7), ("x: y".into(), 6)])
+        };
+        deal.push((DealKey::Tricks, tricks));
+    } else {
+        deal.push((DealKey::Passed, edit::Field::True));
+    }
+    if selector & 32 == 0 {
+        deal.push((DealKey::Note, text("a \"note\"\n".into())));
+    }
+    deal
+}
+
 /// `batak add`'s, `amend`'s and `remove`'s splices on arbitrary bytes, for the fuzz target
 /// `append_deal`: the first byte picks the format, the deal and which deal to remove;
 /// whatever text comes out must read back without a panic. It must never panic itself.
@@ -146,26 +178,11 @@ pub fn fuzz_append(data: &[u8]) {
         return;
     };
     let format = original.format;
-    let contract = (selector & 2 == 0).then(|| edit::NewContract {
-        declarer: "Ayşe".into(),
-        bid: 7,
-        trump: (selector & 4 == 0).then(|| "kupa".into()),
-        tricks: if selector & 8 == 0 {
-            edit::TricksArg::Counts(vec![7, 2, 2, 2])
-        } else {
-            edit::TricksArg::Named(vec![("Ayşe".into(), 7), ("x: y".into(), 6)])
-        },
-    });
-    let deal = edit::NewDeal {
-        dealer: (selector & 16 == 0).then(|| "Cem".into()),
-        contract,
-        predictions: None,
-        note: (selector & 32 == 0).then(|| "a \"note\"\n".into()),
-    };
+    let deal = fuzz_deal(selector);
     // Removing a deal (the last, or one picked by the selector) must not panic either, and
     // what it leaves must read back.
     let number = (selector & 64 != 0).then_some(usize::from(selector >> 2) % 8 + 1);
-    if let Ok(edit::Removed { text, .. }) = edit::remove(&original, number) {
+    if let Ok(edit::Changed { text, .. }) = edit::remove(&original, number) {
         let candidate = source::Source {
             name: "fuzz".into(),
             text,
@@ -177,21 +194,18 @@ pub fn fuzz_append(data: &[u8]) {
     // leaves must read back.
     let change = if selector & 2 == 0 {
         edit::Amendment {
-            set: vec![(
-                crate::keys::DealKey::Tricks,
-                edit::Field::Counts(vec![3, 7, 2, 1]),
-            )],
+            set: vec![(DealKey::Tricks, edit::Field::Counts(vec![3, 7, 2, 1]))],
             drop: Vec::new(),
         }
     } else {
         edit::Amendment {
-            set: vec![(crate::keys::DealKey::Passed, edit::Field::True)],
+            set: vec![(DealKey::Passed, edit::Field::True)],
             drop: vec![
-                crate::keys::DealKey::Declarer,
-                crate::keys::DealKey::Bid,
-                crate::keys::DealKey::Bids,
-                crate::keys::DealKey::Tricks,
-                crate::keys::DealKey::Trump,
+                DealKey::Declarer,
+                DealKey::Bid,
+                DealKey::Bids,
+                DealKey::Tricks,
+                DealKey::Trump,
             ],
         }
     };
@@ -210,12 +224,12 @@ pub fn fuzz_append(data: &[u8]) {
                 new,
                 &edit::Change::Amended {
                     number: amended.number,
-                    asked: &edit::Asked::default(),
+                    asked: &crate::cli::DealArgs::default(),
                 },
             );
         }
     }
-    if let Ok(edit::Appended { text, .. }) = edit::append(&original, &deal) {
+    if let Ok(edit::Changed { text, .. }) = edit::append(&original, &deal) {
         let candidate = source::Source {
             name: "fuzz".into(),
             text,

@@ -17,8 +17,8 @@ mod flags;
 mod new;
 mod rename;
 
-use amend_plan::{Plan, asked};
-use flags::{bids_row, header_flags, known_name, new_deal, player_flag, tricks_flag, trump_flag};
+use amend_plan::Plan;
+use flags::{bids_row, header_flags, known_name, new_deal, player_flag, trump_and_tricks};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
@@ -51,19 +51,19 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
-    let deals_before = appended.deals_before;
+    // The new deal's number is how many the file then has.
+    let deals = appended.number;
     let spliced = Spliced {
         text: appended.text,
         label: lang::say!(lang, "label-added"),
         change: crate::edit::Change::Added,
-        deals: Some(deals_before),
+        deals: Some(appended.deals),
         unchanged: None,
     };
     editing.apply(original, spliced, out, |Finished { outcome, .. }| {
-        let deals = deals_before + 1;
         // Not told the dealer and unable to tell: say why, and how to start the rotation.
         let note = (editing.before.scored.as_ref())
-            .filter(|_| deal.dealer.is_none())
+            .filter(|_| !deal.iter().any(|(key, _)| *key == DealKey::Dealer))
             .map(|scored| {
                 let game = &scored.game;
                 let kept = game.first_dealer.is_some()
@@ -72,7 +72,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
             });
         Said {
             note,
-            dry_run: render::dry_run(lang, name, &appended.inserted),
+            dry_run: render::dry_run(lang, name, &appended.shown),
             done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
             line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
         }
@@ -91,17 +91,17 @@ pub(crate) fn remove(
     let name = &editing.name.clone();
     let removed = crate::edit::remove_read(&original, read, args.number)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
-    let (number, deals_before) = (removed.number, removed.deals_before);
+    let number = removed.number;
     let spliced = Spliced {
         text: removed.text,
         label: lang::say!(lang, "label-removed"),
         change: crate::edit::Change::Removed { number },
-        deals: Some(deals_before),
+        deals: Some(removed.deals),
         unchanged: None,
     };
     editing.apply(original, spliced, out, |_| Said {
         note: None,
-        dry_run: render::dry_run_removed(lang, name, number, &removed.taken_out),
+        dry_run: render::dry_run_removed(lang, name, number, &removed.shown),
         done: lang::say!(
             lang,
             "done-removed",
@@ -142,13 +142,12 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         crate::edit::NotAmended::Planned(problem) => editing.flag_refused(&problem),
     })?;
     let number = amended.number;
-    let asked = asked(args);
     let spliced = Spliced {
         text: amended.text,
         label: lang::say!(lang, "label-amended", deal = number),
         change: crate::edit::Change::Amended {
             number,
-            asked: &asked,
+            asked: &args.deal,
         },
         deals: Some(amended.deals),
         unchanged: Some(render::unchanged_line(lang, name, number)),
@@ -159,7 +158,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
             lang,
             name,
             number,
-            &amended.before,
+            &amended.shown,
             finished.written.as_deref().unwrap_or_default(),
         ),
         done: lang::say!(

@@ -7,8 +7,8 @@
 use std::ops::Range;
 
 use super::{
-    Edit, Field, Layout, Picked, Refusal, apply_edits, assign, before_cr, deal_at, line_end,
-    line_start,
+    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, assign, before_cr, deal_at,
+    line_end, line_start,
 };
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
@@ -22,18 +22,6 @@ use crate::source::{Format, Source};
 pub(crate) struct Amendment {
     pub(crate) set: Vec<(DealKey, Field)>,
     pub(crate) drop: Vec<DealKey>,
-}
-
-/// A file with one deal changed.
-#[derive(Debug)]
-pub(crate) struct Amended {
-    /// The whole new text.
-    pub(crate) text: String,
-    /// Which deal (1-based) and how many the file has.
-    pub(crate) number: usize,
-    pub(crate) deals: usize,
-    /// The deal's text as it was, for `--dry-run`.
-    pub(crate) before: String,
 }
 
 /// Why a deal was not amended: the file or the splice refused, or the plan did.
@@ -172,7 +160,7 @@ pub(crate) fn amend_read<E>(
     read: super::Read<'_>,
     number: Option<usize>,
     plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
-) -> Result<Amended, NotAmended<E>> {
+) -> Result<Changed, NotAmended<E>> {
     let text = source.text.as_str();
     let read = super::unreadable(source, read)?;
     let Picked {
@@ -213,11 +201,11 @@ pub(crate) fn amend_read<E>(
     }
     let mut new_text = apply(text, edits)?;
     keep_no_final_newline(&mut new_text, deal.layout);
-    Ok(Amended {
+    Ok(Changed {
         text: new_text,
+        shown: as_written(source, item).unwrap_or_default(),
         number: index + 1,
         deals: read.count,
-        before: as_written(source, item).unwrap_or_default(),
     })
 }
 

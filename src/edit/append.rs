@@ -1,32 +1,23 @@
 //! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
 
 use super::{
-    DealKey, Diagnostic, Format, Layout, NewDeal, Node, Refusal, Source, TricksArg, Value,
-    apply_edits, before_cr, block_item_opening, line_end, line_start, refuse, source,
+    Changed, DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, Value, apply_edits,
+    assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
 };
 use crate::lang::text;
 
-/// A file with one more deal.
-#[derive(Debug)]
-pub(crate) struct Appended {
-    /// The whole new text.
-    pub(crate) text: String,
-    /// What was added, as `--dry-run` shows it.
-    pub(crate) inserted: String,
-    /// How many deals the file had before.
-    pub(crate) deals_before: usize,
-}
-
-impl Appended {
-    pub(super) fn new(text: String, insertion: &str) -> Appended {
+impl Changed {
+    /// `text`, with `insertion` in it: shown without the separator that joined it.
+    pub(super) fn new(text: String, insertion: &str) -> Changed {
         // Without the separator that joined it to the list: a comma, line breaks.
         let shown = insertion
             .strip_prefix(',')
             .map_or(insertion, str::trim_start);
-        Appended {
+        Changed {
             text,
-            inserted: shown.trim_matches(['\r', '\n']).to_owned(),
-            deals_before: 0,
+            shown: shown.trim_matches(['\r', '\n']).to_owned(),
+            number: 0,
+            deals: 0,
         }
     }
 }
@@ -36,26 +27,84 @@ impl Appended {
 pub(crate) fn append_read(
     source: &Source,
     read: Read<'_>,
-    deal: &NewDeal,
-) -> Result<Appended, Refusal> {
+    deal: &[(DealKey, Field)],
+) -> Result<Changed, Refusal> {
     let read = unreadable(source, read)?;
-    let root = &read.root;
-    if root.as_table().is_none() {
+    let (text, format, root) = (source.text.as_str(), source.format, &read.root);
+    let Some(top) = root.as_table() else {
         return Err(refuse(
             Some(root.span.clone()),
             text!("edit-append-not-table"),
             text!("edit-fix-first"),
         ));
-    }
-    let layout = Layout::of(&source.text);
+    };
+    let layout = Layout::of(text);
     // The last two deals: a new one is laid out like them.
     let last = read.around(read.count.saturating_sub(1));
-    let mut appended = match source.format {
-        Format::Toml => append_toml(&source.text, root, last, deal, layout),
-        Format::Yaml => append_yaml(&source.text, root, last, deal, layout),
-    }?;
-    appended.deals_before = read.count;
+    let mut appended = match top.iter().find(|entry| entry.key == "deals") {
+        Some(entry) => append_to_deals(text, format, entry, last, deal, layout)?,
+        // No deals yet: a TOML [[deals]] table, or a YAML block list, at the end.
+        None if format == Format::Toml => append_table(text, deal, layout),
+        None => {
+            let block = format!("deals:\n  - {}", flow(deal, format));
+            append_at_end(text, &block, layout)
+        }
+    };
+    (appended.number, appended.deals) = (read.count + 1, read.count);
     Ok(appended)
+}
+
+/// `deal` added to the file's deals (`entry`), laid out like the last two (`last`, fewer
+/// if it has fewer).
+fn append_to_deals(
+    text: &str,
+    format: Format,
+    entry: &crate::raw::Entry<'_>,
+    last: &[Node<'_>],
+    deal: &[(DealKey, Field)],
+    layout: Layout,
+) -> Result<Changed, Refusal> {
+    let node = &entry.node;
+    let rest = text.get(node.span.start..).unwrap_or_default();
+    if format == Format::Yaml {
+        refuse_decorated(text, entry, rest.bytes().next())?;
+    }
+    match &node.value {
+        Value::Null if format == Format::Yaml => append_to_null(text, entry, deal, layout),
+        // A TOML array of tables is spanned by its first `[[deals]]`; `deals = [ … ]`
+        // starts with one bracket.
+        Value::Array(_)
+            if format == Format::Toml && (rest.starts_with("[[") || !rest.starts_with('[')) =>
+        {
+            Ok(append_table(text, deal, layout))
+        }
+        // deals = [ {...}, {...} ]: a new flow mapping (inline table) before the closing
+        // bracket, laid out like the one before it.
+        Value::Array(_) if rest.starts_with('[') => {
+            append_to_flow_list(text, &node.span, last, &flow(deal, format), layout)
+        }
+        Value::Array(_) => {
+            let Some(last) = last.last() else {
+                return Err(refuse(
+                    Some(node.span.clone()),
+                    text!("edit-deals-missing"),
+                    text!("edit-add-by-hand"),
+                ));
+            };
+            append_to_block_list(text, last, deal, layout)
+        }
+        _ => Err(refuse(
+            Some(node.span.clone()),
+            text!("edit-deals-not-list"),
+            text!("edit-fix-first"),
+        )),
+    }
+}
+
+/// A new TOML `[[deals]]` table at the end of the file.
+fn append_table(text: &str, deal: &[(DealKey, Field)], layout: Layout) -> Changed {
+    let block = format!("\n[[deals]]\n{}", entries(deal, Format::Toml).join("\n"));
+    append_at_end(text, &block, layout)
 }
 
 /// A file read for a change to it: what the splice needs (see `source::read_deals`), or
@@ -68,14 +117,6 @@ pub(super) fn unreadable<'a>(
     read: Read<'a>,
 ) -> Result<source::Deals<'a>, Refusal> {
     read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
-}
-
-/// A TOML string value on one line, line breaks and control characters escaped (a
-/// multi-line string would take the file's CRLF inside it and read back changed).
-pub(super) fn toml_string(text: &str) -> toml_edit::Value {
-    quoted(text)
-        .parse::<toml_edit::Value>()
-        .unwrap_or_else(|_| toml_edit::Value::from(text))
 }
 
 /// A deal field's value as the command line gives it, written in either format.
@@ -91,151 +132,43 @@ pub(crate) enum Field {
 }
 
 impl Field {
-    /// `--tricks` as a field.
-    pub(crate) fn tricks(tricks: &TricksArg) -> Field {
-        match tricks {
-            TricksArg::Counts(counts) => Field::Counts(counts.clone()),
-            TricksArg::Named(pairs) => Field::Named(pairs.clone()),
-        }
-    }
-
-    /// The value as TOML writes it (strings on one line, see `toml_string`).
-    pub(super) fn toml(&self) -> toml_edit::Value {
-        match self {
-            Field::Text(text) => toml_string(text),
-            Field::Date(date) => date
-                .parse::<toml_edit::Value>()
-                .unwrap_or_else(|_| toml_string(date)),
-            Field::Int(number) => (*number).into(),
-            Field::True => true.into(),
-            Field::Counts(counts) => toml_edit::Value::Array(counts.iter().copied().collect()),
-            Field::Named(pairs) => {
+    /// The value in `format`, as it is written after the key: on one line, strings
+    /// double-quoted (see `quoted`; in YAML plain where that is safe), lists and tables
+    /// in flow style.
+    pub(crate) fn written(&self, format: Format) -> String {
+        match (self, format) {
+            (Field::Text(text), Format::Toml) => quoted(text),
+            (Field::Text(text), Format::Yaml) => yaml_scalar(text),
+            (Field::Date(date), _) => date.clone(),
+            (Field::Int(number), _) => number.to_string(),
+            (Field::True, _) => "true".to_owned(),
+            (Field::Counts(counts), _) => {
+                let counts: Vec<String> = counts.iter().map(i64::to_string).collect();
+                format!("[{}]", counts.join(", "))
+            }
+            // TOML quotes a key as it must be, and a name given twice is one key.
+            (Field::Named(pairs), Format::Toml) => {
                 let mut inline = toml_edit::InlineTable::new();
                 for (name, count) in pairs {
                     inline.insert(name, (*count).into());
                 }
                 inline.fmt();
-                toml_edit::Value::InlineTable(inline)
+                inline.to_string()
             }
-        }
-    }
-
-    /// The value as YAML writes it: a flow value, on one line.
-    pub(super) fn yaml(&self) -> String {
-        match self {
-            Field::Text(text) => yaml_scalar(text),
-            Field::Date(date) => date.clone(),
-            Field::Int(number) => number.to_string(),
-            Field::True => "true".to_owned(),
-            Field::Counts(counts) => format!(
-                "[{}]",
-                counts
-                    .iter()
-                    .map(i64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            Field::Named(named) => format!(
-                "{{ {} }}",
-                named
+            (Field::Named(pairs), Format::Yaml) => {
+                let pairs: Vec<String> = pairs
                     .iter()
                     .map(|(name, count)| format!("{}: {count}", yaml_scalar(name)))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        }
-    }
-
-    /// The value in `format`, as it is written after the key.
-    pub(crate) fn written(&self, format: Format) -> String {
-        match format {
-            Format::Toml => self.toml().to_string().trim().to_owned(),
-            Format::Yaml => self.yaml(),
-        }
-    }
-}
-
-/// The deal's fields, keys in the order people write them.
-pub(super) fn fields(deal: &NewDeal) -> Vec<(DealKey, Field)> {
-    let mut fields = Vec::new();
-    if let Some(dealer) = &deal.dealer {
-        fields.push((DealKey::Dealer, Field::Text(dealer.clone())));
-    }
-    match (&deal.contract, &deal.predictions) {
-        (None, None) => fields.push((DealKey::Passed, Field::True)),
-        (_, Some(predictions)) => {
-            fields.push((DealKey::Bids, Field::Counts(predictions.bids.clone())));
-            if let Some(trump) = &predictions.trump {
-                fields.push((DealKey::Trump, Field::Text(trump.clone())));
+                    .collect();
+                format!("{{ {} }}", pairs.join(", "))
             }
-            fields.push((DealKey::Tricks, Field::tricks(&predictions.tricks)));
-        }
-        (Some(contract), None) => {
-            fields.push((DealKey::Declarer, Field::Text(contract.declarer.clone())));
-            fields.push((DealKey::Bid, Field::Int(contract.bid)));
-            if let Some(trump) = &contract.trump {
-                fields.push((DealKey::Trump, Field::Text(trump.clone())));
-            }
-            fields.push((DealKey::Tricks, Field::tricks(&contract.tricks)));
         }
     }
-    if let Some(note) = &deal.note {
-        fields.push((DealKey::Note, Field::Text(note.clone())));
-    }
-    fields
-}
-
-/// `last`: the last two deals of the list (fewer if it has fewer).
-pub(super) fn append_toml(
-    text: &str,
-    root: &Node<'_>,
-    last: &[Node<'_>],
-    deal: &NewDeal,
-    layout: Layout,
-) -> Result<Appended, Refusal> {
-    // The deal as a TOML table.
-    let mut table = toml_edit::Table::new();
-    for (key, field) in fields(deal) {
-        table.insert(key.name(), toml_edit::Item::Value(field.toml()));
-    }
-    let deals = root.get("deals");
-    if let Some(node) = deals.filter(|node| !matches!(node.value, Value::Array(_))) {
-        return Err(refuse(
-            Some(node.span.clone()),
-            text!("edit-deals-not-list"),
-            text!("edit-fix-first"),
-        ));
-    }
-    // `deals = [ … ]` starts with one bracket; an array of tables is spanned by `[[deals]]`.
-    let inline_array = deals.filter(|node| {
-        let rest = text.get(node.span.start..).unwrap_or_default();
-        rest.starts_with('[') && !rest.starts_with("[[")
-    });
-    let Some(array) = inline_array else {
-        // Array of tables, or no deals yet: a new [[deals]] table at the end.
-        let mut document = toml_edit::DocumentMut::new();
-        let mut tables = toml_edit::ArrayOfTables::new();
-        tables.push(table);
-        document.insert("deals", toml_edit::Item::ArrayOfTables(tables));
-        let rendered = document.to_string();
-        return Ok(append_at_end(
-            text,
-            &format!("\n{}", rendered.trim_end()),
-            layout,
-        ));
-    };
-    // deals = [ {...}, {...} ]: a new inline table before the closing bracket, laid out
-    // like the one before it.
-    let mut inline = table.into_inline_table();
-    inline.fmt();
-    let rendered = inline.to_string();
-    let rendered = rendered.trim();
-    append_to_flow_list(text, &array.span, last, rendered, layout)
 }
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
 /// own, ending with a newline only if the text did.
-pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended {
+pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Changed {
     // Room for the whole at once: growing a copy of a large file would double it.
     let mut out = String::with_capacity(text.len() + 2 * block.len() + 4);
     out.push_str(text);
@@ -246,7 +179,7 @@ pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Appended
     if layout.trailing {
         out.push_str(layout.newline);
     }
-    Appended::new(out, block)
+    Changed::new(out, block)
 }
 
 /// Insert `item` as the last element of a bracketed list (TOML inline array, YAML flow
@@ -258,7 +191,7 @@ pub(super) fn append_to_flow_list(
     items: &[Node<'_>],
     item: &str,
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
             Some(list.clone()),
@@ -306,7 +239,7 @@ pub(super) fn append_to_flow_list(
                     (last.span.end..last.span.end, comma),
                     (line_end..line_end, layout.lines(&item_line)),
                 ];
-                return Ok(Appended::new(apply_edits(text, &edits), &item_line));
+                return Ok(Changed::new(apply_edits(text, &edits), &item_line));
             }
             if leading_commas {
                 // Leading commas (`\n  , item`): the same line break, comma and spaces.
@@ -388,10 +321,7 @@ pub(super) fn yaml_scalar(text: &str) -> String {
         && !text.starts_with([' ', '-', '\'', '&', '.'])
         && !text.ends_with(' ')
         && text.parse::<f64>().is_err()
-        && !matches!(
-            text.to_ascii_lowercase().as_str(),
-            "true" | "false" | "yes" | "no" | "on" | "off" | "null" | "y" | "n"
-        )
+        && !super::rename::is_yaml_word(text)
         && !looks_like_a_date(text)
         && reads_back_plain(text);
     if plain_safe {
@@ -462,59 +392,16 @@ pub(crate) fn quoted(text: &str) -> String {
     out
 }
 
-/// The deal's entries as YAML `key: value` pairs (flow values).
-pub(super) fn yaml_pairs(deal: &NewDeal) -> Vec<String> {
-    fields(deal)
-        .into_iter()
-        .map(|(key, field)| format!("{}: {}", key.name(), field.yaml()))
+/// The deal's entries as `key = value` (TOML) or `key: value` (YAML) pairs.
+pub(super) fn entries(deal: &[(DealKey, Field)], format: Format) -> Vec<String> {
+    deal.iter()
+        .map(|(key, field)| format!("{}{}{}", key.name(), assign(format), field.written(format)))
         .collect()
 }
 
-/// The deal as a YAML flow mapping, on one line.
-pub(super) fn yaml_flow(deal: &NewDeal) -> String {
-    format!("{{ {} }}", yaml_pairs(deal).join(", "))
-}
-
-/// `last`: the last two deals of the list (fewer if it has fewer).
-pub(super) fn append_yaml(
-    text: &str,
-    root: &Node<'_>,
-    last: &[Node<'_>],
-    deal: &NewDeal,
-    layout: Layout,
-) -> Result<Appended, Refusal> {
-    let entry = root
-        .as_table()
-        .and_then(|entries| entries.iter().find(|entry| entry.key == "deals"));
-    let Some(entry) = entry else {
-        // No deals yet: a block list at the end of the file.
-        let block = format!("deals:\n  - {}", yaml_flow(deal));
-        return Ok(append_at_end(text, &block, layout));
-    };
-    let node = &entry.node;
-    let first = text.as_bytes().get(node.span.start).copied();
-    refuse_decorated(text, entry, first)?;
-    match &node.value {
-        Value::Null => append_to_null(text, entry, deal, layout),
-        Value::Array(_) if first == Some(b'[') => {
-            append_to_flow_list(text, &node.span, last, &yaml_flow(deal), layout)
-        }
-        Value::Array(_) => {
-            let Some(last) = last.last() else {
-                return Err(refuse(
-                    Some(node.span.clone()),
-                    text!("edit-deals-missing"),
-                    text!("edit-add-by-hand"),
-                ));
-            };
-            append_to_block_list(text, last, deal, layout)
-        }
-        _ => Err(refuse(
-            Some(node.span.clone()),
-            text!("edit-deals-not-list"),
-            text!("edit-fix-first"),
-        )),
-    }
+/// The deal as a flow mapping (a TOML inline table), on one line.
+pub(super) fn flow(deal: &[(DealKey, Field)], format: Format) -> String {
+    format!("{{ {} }}", entries(deal, format).join(", "))
 }
 
 /// `deals` refused when an alias, an anchor or a tag stands for it or between the key
@@ -549,13 +436,13 @@ fn refuse_decorated(
 fn append_to_null(
     text: &str,
     entry: &crate::raw::Entry<'_>,
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let node = &entry.node;
     let token = text.get(node.span.clone()).unwrap_or_default();
     if matches!(token, "~" | "null" | "Null" | "NULL") {
-        let list = format!("[{}]", yaml_flow(deal));
+        let list = format!("[{}]", flow(deal, Format::Yaml));
         return Ok(replace(text, node.span.clone(), &list));
     }
     if !token.is_empty() {
@@ -566,7 +453,7 @@ fn append_to_null(
         ));
     }
     let at = line_end(text, entry.key_span.end);
-    let insertion = format!("\n  - {}", yaml_flow(deal));
+    let insertion = format!("\n  - {}", flow(deal, Format::Yaml));
     Ok(splice(text, at, &layout.lines(&insertion)))
 }
 
@@ -575,9 +462,9 @@ fn append_to_null(
 fn append_to_block_list(
     text: &str,
     last: &Node<'_>,
-    deal: &NewDeal,
+    deal: &[(DealKey, Field)],
     layout: Layout,
-) -> Result<Appended, Refusal> {
+) -> Result<Changed, Refusal> {
     let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
         return Err(refuse(
             Some(last.span.clone()),
@@ -586,10 +473,10 @@ fn append_to_block_list(
         ));
     };
     let entries = if text.as_bytes().get(last.span.start) == Some(&b'{') {
-        yaml_flow(deal)
+        flow(deal, Format::Yaml)
     } else {
         // One entry a line, the keys under the first one's.
-        yaml_pairs(deal).join(&format!("\n{}", " ".repeat(key_column)))
+        entries(deal, Format::Yaml).join(&format!("\n{}", " ".repeat(key_column)))
     };
     let item_text = format!("{opening}{entries}");
     let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
@@ -617,13 +504,13 @@ pub(super) fn past_item_comments(text: &str, mut at: usize, dash_column: usize) 
 }
 
 /// `insertion` put into `text` at byte `at`.
-pub(super) fn splice(text: &str, at: usize, insertion: &str) -> Appended {
+pub(super) fn splice(text: &str, at: usize, insertion: &str) -> Changed {
     let at = before_cr(text, at);
     replace(text, at..at, insertion)
 }
 
 /// `text` with the bytes of `span` (a whole token) replaced by `replacement`.
-pub(super) fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Appended {
+pub(super) fn replace(text: &str, span: std::ops::Range<usize>, replacement: &str) -> Changed {
     let edit = [(span, replacement.to_owned())];
-    Appended::new(apply_edits(text, &edit), replacement)
+    Changed::new(apply_edits(text, &edit), replacement)
 }

@@ -2,15 +2,15 @@
 //! and bench hooks, and of the tests. The commands read a file once for the judgement
 //! and the splice together.
 
-use super::amend::Amended;
 use super::{
-    Amendment, Appended, DealKey, NewDeal, NotAmended, Read, Refusal, Removed, amend_read,
-    append_read, remove_read,
+    Amendment, Changed, DealKey, Field, NotAmended, Read, Refusal, amend_read, append_read,
+    remove_read,
 };
 use crate::source::{self, Source};
 
-/// The text of `source` with `deal` appended to its deals, in the file's own style.
-pub(crate) fn append(source: &Source, deal: &NewDeal) -> Result<Appended, Refusal> {
+/// The text of `source` with `deal` (its fields, in order) appended to its deals, in the
+/// file's own style.
+pub(crate) fn append(source: &Source, deal: &[(DealKey, Field)]) -> Result<Changed, Refusal> {
     append_read(source, read_for_change(source, None), deal)
 }
 
@@ -25,13 +25,13 @@ pub(crate) fn amend<E>(
     source: &Source,
     number: Option<usize>,
     plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
-) -> Result<Amended, NotAmended<E>> {
+) -> Result<Changed, NotAmended<E>> {
     amend_read(source, read_for_change(source, number), number, plan)
 }
 
 /// The text of `source` without deal `number` (default: the last): the deal's table or
 /// list item, the comments on and inside it, and the comment lines directly above it (no
 /// blank line between). Everything else stays byte for byte.
-pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Removed, Refusal> {
+pub(crate) fn remove(source: &Source, number: Option<usize>) -> Result<Changed, Refusal> {
     remove_read(source, read_for_change(source, number), number)
 }

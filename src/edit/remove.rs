@@ -1,23 +1,11 @@
 //! Taking a deal out (`batak remove`) with the lines that belong to it.
 
 use super::{
-    Code, Diagnostic, Edit, Layout, Node, Read, Refusal, Source, Value, amend, apply_edits,
-    block_item_opening, line_end, line_start, past_item_comments, source, unreadable,
+    Changed, Code, Diagnostic, Edit, Layout, Node, Read, Refusal, Source, Value, amend,
+    apply_edits, block_item_opening, line_end, line_start, past_item_comments, source, unreadable,
 };
 use crate::lang::text;
 use std::ops::Range;
-
-/// A file with one deal less.
-#[derive(Debug)]
-pub(crate) struct Removed {
-    /// The whole new text.
-    pub(crate) text: String,
-    /// The lines taken out, as `--dry-run` shows them.
-    pub(crate) taken_out: String,
-    /// Which deal (1-based) and how many the file had.
-    pub(crate) number: usize,
-    pub(crate) deals_before: usize,
-}
 
 /// `remove`, on the file as read for it (`read_for_change(source, number)`, or the reading
 /// that judged the file).
@@ -25,7 +13,7 @@ pub(crate) fn remove_read(
     source: &Source,
     read: Read<'_>,
     number: Option<usize>,
-) -> Result<Removed, Refusal> {
+) -> Result<Changed, Refusal> {
     let text = source.text.as_str();
     let read = unreadable(source, read)?;
     let Picked {
@@ -62,9 +50,9 @@ pub(crate) fn remove_read(
         .collect();
     let mut out = apply_edits(text, &edits);
     amend::keep_no_final_newline(&mut out, Layout::of(text));
-    Ok(Removed {
+    Ok(Changed {
         text: out,
-        taken_out: {
+        shown: {
             // Whole lines keep their indentation; a comma or line break at either end goes.
             let shown = removed
                 .trim_end_matches(['\r', '\n', ',', ' '])
@@ -75,7 +63,7 @@ pub(crate) fn remove_read(
                 .to_owned()
         },
         number,
-        deals_before,
+        deals: deals_before,
     })
 }
 

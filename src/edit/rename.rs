@@ -194,7 +194,7 @@ fn written(text: &str, format: Format, span: &Range<usize>, key: bool, new: &str
 }
 
 /// The plain words YAML (1.1 and 1.2) reads as something other than text.
-fn is_yaml_word(word: &str) -> bool {
+pub(super) fn is_yaml_word(word: &str) -> bool {
     matches!(
         word.to_ascii_lowercase().as_str(),
         "true" | "false" | "yes" | "no" | "on" | "off" | "y" | "n" | "null" | "nan" | "inf"

@@ -1,11 +1,11 @@
-//! What `batak amend`'s flags change in a deal, and what they asked, for the safety net.
+//! What `batak amend`'s flags change in a deal: the values to write and the keys to take out.
 
 use super::Report;
 use crate::edit::Model;
 
 use super::{
-    AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, player_flag, tricks_flag,
-    trump_flag,
+    AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, player_flag,
+    trump_and_tricks,
 };
 
 /// What `Plan::amendment` plans from: the flags, the deal's keys, its number, the deal as the
@@ -188,26 +188,14 @@ impl Plan<'_> {
         &self,
         change: &mut crate::edit::Amendment,
     ) -> Result<(), FlagProblem> {
-        use crate::edit::Field;
         let deal = &self.args.deal;
-        if let Some(trump) = trump_flag(deal.trump.as_deref())? {
-            change.set.push((DealKey::Trump, Field::Text(trump)));
-        }
-        if let Some(tricks) = &deal.tricks {
-            change.set.push((
-                DealKey::Tricks,
-                Field::tricks(&tricks_flag(
-                    self.report,
-                    tricks,
-                    self.scored,
-                    self.old
-                        .and_then(crate::model::Deal::contract)
-                        .map(|contract| contract.tricks),
-                )?),
-            ));
-        }
+        let old = self.old.and_then(crate::model::Deal::contract);
+        let tricks = old.map(|contract| contract.tricks);
+        let played = trump_and_tricks(self.report, deal, self.scored, tricks)?;
+        change.set.extend(played);
         if let Some(note) = &deal.note {
-            change.set.push((DealKey::Note, Field::Text(note.clone())));
+            let note = crate::edit::Field::Text(note.clone());
+            change.set.push((DealKey::Note, note));
         }
         Ok(())
     }
@@ -237,19 +225,4 @@ pub(super) fn contract_problem(
         .label(label)
         .help(help);
     FlagProblem::new(flag, text, diagnostic)
-}
-
-/// What `args` asked deal to become, for the safety net (`edit::Expected::Amended`).
-pub(super) fn asked(args: &AmendArgs) -> crate::edit::Asked {
-    let deal = &args.deal;
-    crate::edit::Asked {
-        dealer: deal.dealer.clone(),
-        note: deal.note.clone(),
-        passed: deal.passed,
-        declarer: deal.declarer.clone(),
-        bid: deal.bid,
-        bids: deal.bids.as_ref().map(|bids| bids.0.clone()),
-        trump: deal.trump.clone(),
-        tricks: deal.tricks.clone(),
-    }
 }

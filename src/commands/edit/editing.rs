@@ -328,23 +328,9 @@ impl<'r> Editing<'r> {
     /// (`edit::unexpected`) must find the match before and after alike but for what was
     /// asked (else the splice misread the file). Shows the warnings the change brings.
     pub(super) fn finish(&self, spliced: Spliced<'_>) -> Result<Finished, Stop> {
-        let Spliced {
-            text,
-            label,
-            change,
-            ..
-        } = spliced;
-        let change = &change;
-        let candidate = source::Source {
-            name: format!("{} ({label})", self.name),
-            text,
-            format: self.format,
-        };
-        let Finished {
-            outcome,
-            candidate,
-            written,
-        } = self.judge_candidate(candidate, change);
+        let change = &spliced.change;
+        let finished = self.judge_candidate(spliced.text, &spliced.label, change);
+        let (outcome, candidate) = (&finished.outcome, &finished.candidate);
         // Only what the change brings is told: the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
         let brought: std::collections::HashSet<usize> =
@@ -384,20 +370,22 @@ impl<'r> Editing<'r> {
         if !shown.is_empty() {
             self.report.show(&candidate.name, &candidate.text, &shown);
         }
-        Ok(Finished {
-            outcome,
-            candidate,
-            written,
-        })
+        Ok(finished)
     }
 
-    /// The changed file validated, in a reading that keeps the deal amended (if any), whose
-    /// text as now written `amend`'s dry run shows.
+    /// The changed file (`text`; `label` says how it differs) validated, in a reading that
+    /// keeps the deal amended (if any), whose text as now written `amend`'s dry run shows.
     pub(super) fn judge_candidate(
         &self,
-        candidate: source::Source,
+        text: String,
+        label: &str,
         change: &crate::edit::Change<'_>,
     ) -> Finished {
+        let candidate = source::Source {
+            name: format!("{} ({label})", self.name),
+            text,
+            format: self.format,
+        };
         let amended = match change {
             crate::edit::Change::Amended { number, .. } => Some(*number),
             _ => None,

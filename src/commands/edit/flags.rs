@@ -5,7 +5,8 @@ use super::Report;
 // file checked (a file with errors still says so).
 use super::{Diagnostic, FlagProblem, diagnostic};
 use crate::diagnostic::problem;
-use crate::edit::Model;
+use crate::edit::{Field, Model};
+use crate::keys::DealKey;
 use crate::lang::{Lang, Text, list, text};
 
 /// A name given to `flag` (whose whole text is `text`) that must be one of `names`: the
@@ -140,20 +141,20 @@ pub(super) fn player_flag(
     known_name(report, flag, name, name, &players_of(scored), false)
 }
 
-/// `--tricks`: names that are the match's players (or teams, in partnership), or as many
-/// counts as the match needs. Names given for some sides only are completed from `old`,
+/// `--tricks` as the deal's field: names that are the match's players (or teams, in
+/// partnership), or as many counts as the match needs. Names given for some sides only are completed from `old`,
 /// the tricks the deal has (`amend`), else with none for the others, when the counts then
 /// add up to 13 (see `complete_named`).
 pub(super) fn tricks_flag(
     report: &dyn Report,
-    tricks: &crate::edit::TricksArg,
+    tricks: &crate::cli::value::TricksArg,
     scored: Option<Model<'_>>,
     old: Option<crate::model::Tricks>,
-) -> Result<crate::edit::TricksArg, FlagProblem> {
+) -> Result<Field, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
     let text = tricks.to_string();
     match tricks {
-        crate::edit::TricksArg::Named(pairs) => {
+        crate::cli::value::TricksArg::Named(pairs) => {
             // The players, and in partnership the teams.
             let mut sides = players_of(scored);
             if let Some(scored) = scored.filter(|_| partnership) {
@@ -167,11 +168,11 @@ pub(super) fn tricks_flag(
                 })
                 .collect::<Result<_, FlagProblem>>()?;
             match scored {
-                Some(scored) => complete_named(&text, named, scored, old),
-                None => Ok(crate::edit::TricksArg::Named(named)),
+                Some(scored) => complete_named(&text, named, scored, old).map(Field::Named),
+                None => Ok(Field::Named(named)),
             }
         }
-        crate::edit::TricksArg::Counts(counts) => {
+        crate::cli::value::TricksArg::Counts(counts) => {
             // One count per player, or per team in partnership; where the file does not say
             // who plays (its players or rules broken), the changed file's check tells.
             let seats = scored.map_or(counts.len(), |scored| scored.game.players.len());
@@ -191,7 +192,7 @@ pub(super) fn tricks_flag(
                         });
                 return Err(FlagProblem::new("--tricks", text, diagnostic));
             }
-            Ok(crate::edit::TricksArg::Counts(counts.clone()))
+            Ok(Field::Counts(counts.clone()))
         }
     }
 }
@@ -255,16 +256,16 @@ fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
 /// `--tricks NAME=n,…` naming some of the sides: the others' counts are the deal's own
 /// (`old`; a team's from its players' when the deal counts per player) or none, and
 /// together they must make 13.
-/// Every side then named, in seat order. Names of players and teams mixed, or every side
+/// Every side then named (the pairs returned), in seat order. Names of players and teams mixed, or every side
 /// named, are left as given (the match's checks judge them).
 pub(super) fn complete_named(
     text: &str,
     named: Vec<(String, i64)>,
     scored: Model<'_>,
     old: Option<crate::model::Tricks>,
-) -> Result<crate::edit::TricksArg, FlagProblem> {
+) -> Result<Vec<(String, i64)>, FlagProblem> {
     let Some((sides, kept)) = named_sides(&named, scored, old) else {
-        return Ok(crate::edit::TricksArg::Named(named));
+        return Ok(named);
     };
     named_once(text, &named)?;
     let missing: Vec<&String> = sides
@@ -272,7 +273,7 @@ pub(super) fn complete_named(
         .filter(|side| !named.iter().any(|(name, _)| name == *side))
         .collect();
     if missing.is_empty() {
-        return Ok(crate::edit::TricksArg::Named(named));
+        return Ok(named);
     }
     let count_of = |index: usize, side: &String| {
         named
@@ -295,12 +296,11 @@ pub(super) fn complete_named(
         };
         return Err(sides.wrong_sum(text, total, hand));
     }
-    let complete = sides
+    Ok(sides
         .iter()
         .enumerate()
         .map(|(index, side)| (side.clone(), count_of(index, side).unwrap_or(0)))
-        .collect();
-    Ok(crate::edit::TricksArg::Named(complete))
+        .collect())
 }
 
 /// The sides `named` are among (the players, else under partnership the teams) and the
@@ -416,14 +416,15 @@ impl Sides<'_> {
     }
 }
 
-/// The deal the flags of `batak add` describe, names trimmed; a name that is not one of
-/// the match's players (or teams, for `--tricks` in partnership) is a command-line
-/// mistake drawn over its flag, with the nearest name suggested.
+/// The deal the flags of `batak add` describe, its fields in the order people write
+/// them, names trimmed; a name that is not one of the match's players (or teams, for
+/// `--tricks` in partnership) is a command-line mistake drawn over its flag, with the
+/// nearest name suggested.
 pub(super) fn new_deal(
     report: &dyn Report,
     args: &crate::cli::DealArgs,
     scored: Option<Model<'_>>,
-) -> Result<crate::edit::NewDeal, FlagProblem> {
+) -> Result<Vec<(DealKey, Field)>, FlagProblem> {
     let players = players_of(scored);
     // Without --dealer, the player after the last deal's dealer deals (when it names one).
     let next = scored
@@ -435,6 +436,10 @@ pub(super) fn new_deal(
         .map(|dealer| player_flag(report, "--dealer", dealer, scored))
         .transpose()?
         .or(next);
+    let mut fields: Vec<(DealKey, Field)> = dealer
+        .map(|dealer| (DealKey::Dealer, Field::Text(dealer)))
+        .into_iter()
+        .collect();
     // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
     // typed by habit is a command-line mistake that names the flag to use.
     if scored.is_some_and(|s| s.rules.everyone_bids()) {
@@ -457,48 +462,61 @@ pub(super) fn new_deal(
             return Err(FlagProblem::new(flag, text, diagnostic));
         }
     }
-    let predictions = match (&args.bids, &args.tricks) {
-        (Some(bids), Some(tricks)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
+    match (&args.bids, &args.tricks) {
+        (Some(bids), Some(_)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
             bids_row(bids, players.len(), true)?;
-            Some(crate::edit::NewPredictions {
-                bids: bids.0.clone(),
-                trump: trump_flag(args.trump.as_deref())?,
-                tricks: tricks_flag(report, tricks, scored, None)?,
-            })
+            fields.push((DealKey::Bids, Field::Counts(bids.0.clone())));
+            fields.extend(trump_and_tricks(report, args, scored, None)?);
         }
-        _ => None,
-    };
-    // The score-sheet form under an auction: the one non-zero bid is the declarer's.
-    let sheet = match &args.bids {
-        Some(bids) if predictions.is_none() => {
-            bids_row(bids, players.len(), false)?;
-            bids.0
-                .iter()
-                .position(|bid| *bid != 0)
-                .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
+        _ => {
+            // The score-sheet form under an auction: the one non-zero bid is the declarer's.
+            let sheet = match &args.bids {
+                Some(bids) => {
+                    bids_row(bids, players.len(), false)?;
+                    bids.0
+                        .iter()
+                        .position(|bid| *bid != 0)
+                        .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
+                }
+                None => None,
+            };
+            let declarer = args
+                .declarer
+                .clone()
+                .or(sheet.as_ref().map(|(name, _)| name.clone()));
+            let bid = args.bid.or(sheet.map(|(_, bid)| bid));
+            if let (Some(declarer), Some(bid), Some(_)) = (&declarer, bid, &args.tricks) {
+                let declarer = player_flag(report, "--declarer", declarer, scored)?;
+                fields.push((DealKey::Declarer, Field::Text(declarer)));
+                fields.push((DealKey::Bid, Field::Int(bid)));
+                fields.extend(trump_and_tricks(report, args, scored, None)?);
+            } else {
+                fields.push((DealKey::Passed, Field::True));
+            }
         }
-        _ => None,
-    };
-    let declarer = args
-        .declarer
-        .clone()
-        .or(sheet.as_ref().map(|(name, _)| name.clone()));
-    let bid = args.bid.or(sheet.map(|(_, bid)| bid));
-    let contract = match (&declarer, bid, &args.tricks) {
-        (Some(declarer), Some(bid), Some(tricks)) => Some(crate::edit::NewContract {
-            declarer: player_flag(report, "--declarer", declarer, scored)?,
-            bid,
-            trump: trump_flag(args.trump.as_deref())?,
-            tricks: tricks_flag(report, tricks, scored, None)?,
-        }),
-        _ => None,
-    };
-    Ok(crate::edit::NewDeal {
-        dealer,
-        contract: contract.filter(|_| predictions.is_none()),
-        predictions,
-        note: args.note.clone(),
-    })
+    }
+    if let Some(note) = &args.note {
+        fields.push((DealKey::Note, Field::Text(note.clone())));
+    }
+    Ok(fields)
+}
+
+/// `--trump` and `--tricks` as the deal's fields, the tricks completed from `old`, the
+/// deal's own (see `tricks_flag`).
+pub(super) fn trump_and_tricks(
+    report: &dyn Report,
+    args: &crate::cli::DealArgs,
+    scored: Option<Model<'_>>,
+    old: Option<crate::model::Tricks>,
+) -> Result<Vec<(DealKey, Field)>, FlagProblem> {
+    let mut fields = Vec::new();
+    if let Some(trump) = trump_flag(args.trump.as_deref())? {
+        fields.push((DealKey::Trump, Field::Text(trump)));
+    }
+    if let Some(tricks) = &args.tricks {
+        fields.push((DealKey::Tricks, tricks_flag(report, tricks, scored, old)?));
+    }
+    Ok(fields)
 }
 
 /// `--bids` as a match file's `bids` is judged: a number for each of the `players` (when

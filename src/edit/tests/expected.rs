@@ -1,7 +1,9 @@
 //! The safety net, on matches that differ from what was asked in one way each: every way
 //! is caught, by what it says, and what was asked passes.
 
-use super::super::{Asked, Change, Model, TricksArg};
+use super::super::{Change, Model};
+use crate::cli::DealArgs;
+use crate::cli::value::{Bids, TricksArg};
 use crate::lang::{Text, text};
 use crate::pipeline::{Scored, scored_toml as scored};
 
@@ -11,7 +13,7 @@ fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Option<Text> {
 }
 
 /// An amendment of deal `number`, as `asked`.
-fn amended(number: usize, asked: &Asked) -> Change<'_> {
+fn amended(number: usize, asked: &DealArgs) -> Change<'_> {
     Change::Amended { number, asked }
 }
 
@@ -28,10 +30,10 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("A", 8, "8, 2, 2, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    let asked = Asked {
+    let asked = DealArgs {
         bid: Some(9),
         tricks: Some(TricksArg::Counts(vec![9, 2, 1, 1])),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     let right = scored(&format!(
@@ -73,9 +75,9 @@ fn an_amended_deal_must_hold_what_was_asked() {
         Some(text!("net-other-deal", deal = 2))
     );
     // The dealer and the note asked for.
-    let asked = Asked {
+    let asked = DealArgs {
         dealer: Some("D".into()),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(2, &asked);
     let dealt = scored(&format!(
@@ -97,9 +99,9 @@ fn an_amended_deal_must_hold_what_was_asked() {
 fn an_amended_deal_keeps_what_was_not_asked() {
     let played = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntrump = \"spades\"\ntricks = [5, 3, 3, 2]\nplay = [\"SA S2 S3 S4\"]\n";
     let old = scored(&format!("{PLAYERS}{played}dealer = \"D\"\nnote = \"n\"\n"));
-    let asked = Asked {
+    let asked = DealArgs {
         trump: Some("hearts".into()),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     let hearts = played.replace("spades", "hearts");
@@ -363,9 +365,9 @@ fn a_match_with_errors_is_compared_by_the_deals_that_checked() {
         deal("B", 5, "2, 6, 3, 2")
     ));
     assert_eq!(old.broken, [0, 2]);
-    let asked = Asked {
+    let asked = DealArgs {
         tricks: Some(TricksArg::Counts(vec![8, 2, 2, 1])),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     let net = |new: &str| super::super::unexpected(Model::partial(&old), &scored(new), &change);
@@ -440,9 +442,9 @@ fn a_new_date_must_be_the_one_asked() {
 #[test]
 fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
-    let asked = Asked {
+    let asked = DealArgs {
         note: Some("late".into()),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     let noted = |note: &str| {
@@ -462,9 +464,9 @@ fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
         "{PLAYERS}{}trump = \"spades\"\n",
         deal("A", 8, "8, 2, 2, 1")
     ));
-    let asked = Asked {
+    let asked = DealArgs {
         bid: Some(8),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     for (old, new) in [(&with_play, &without), (&without, &with_play)] {
@@ -479,9 +481,9 @@ fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
 /// (and then follow its trump).
 #[test]
 fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
-    let asked = Asked {
+    let asked = DealArgs {
         bid: Some(9),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "9, 2, 1, 1")));
@@ -506,9 +508,9 @@ fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
     let (hearts, clubs) = (complete("hearts"), complete("clubs"));
     let tricks = |scored: &Scored| scored.game.deals[0].contract().map(|c| c.tricks);
     assert_ne!(tricks(&hearts), tricks(&clubs), "the trump counts");
-    let asked = Asked {
+    let asked = DealArgs {
         trump: Some("clubs".into()),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     assert_eq!(unexpected(&hearts, &clubs, &change), None);
@@ -523,22 +525,22 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
             "{PLAYERS}[[deals]]\npassed = true\ndealer = \"{dealer}\"\n"
         ))
     };
-    let dealer = Asked {
+    let dealer = DealArgs {
         dealer: Some("B".into()),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     assert_eq!(
         unexpected(&passed("A"), &passed("B"), &amended(1, &dealer)),
         None
     );
     let contracts = [
-        Asked {
+        DealArgs {
             bid: Some(7),
-            ..Asked::default()
+            ..DealArgs::default()
         },
-        Asked {
+        DealArgs {
             declarer: Some("C".into()),
-            ..Asked::default()
+            ..DealArgs::default()
         },
     ];
     for asked in &contracts {
@@ -555,10 +557,10 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
 #[test]
 fn score_sheet_bids_name_the_declarer_and_the_bid() {
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
-    let asked = Asked {
-        bids: Some(vec![0, 0, 6, 0]),
+    let asked = DealArgs {
+        bids: Some(Bids(vec![0, 0, 6, 0])),
         tricks: Some(TricksArg::Counts(vec![2, 2, 8, 1])),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let change = amended(1, &asked);
     let right = scored(&format!("{PLAYERS}{}", deal("C", 6, "2, 2, 8, 1")));
@@ -574,13 +576,13 @@ fn predictions_change_only_as_asked() {
         ))
     };
     let old = predicted("3, 4, 2, 4", "3, 6, 2, 2");
-    let bids = Asked {
-        bids: Some(vec![3, 5, 2, 4]),
-        ..Asked::default()
+    let bids = DealArgs {
+        bids: Some(Bids(vec![3, 5, 2, 4])),
+        ..DealArgs::default()
     };
-    let tricks = Asked {
+    let tricks = DealArgs {
         tricks: Some(TricksArg::Counts(vec![4, 5, 2, 2])),
-        ..Asked::default()
+        ..DealArgs::default()
     };
     let not_as_asked = Some(text!("net-not-as-asked", deal = 1));
     let rebid = predicted("3, 5, 2, 4", "3, 6, 2, 2");

@@ -17,18 +17,13 @@ fn source(format: Format, text: &str) -> Source {
     }
 }
 
-fn played() -> NewDeal {
-    NewDeal {
-        dealer: None,
-        contract: Some(NewContract {
-            declarer: "Burak".into(),
-            bid: 7,
-            trump: Some("hearts".into()),
-            tricks: TricksArg::Counts(vec![2, 8, 2, 1]),
-        }),
-        predictions: None,
-        note: None,
-    }
+fn played() -> Vec<(DealKey, Field)> {
+    vec![
+        (DealKey::Declarer, Field::Text("Burak".into())),
+        (DealKey::Bid, Field::Int(7)),
+        (DealKey::Trump, Field::Text("hearts".into())),
+        (DealKey::Tricks, Field::Counts(vec![2, 8, 2, 1])),
+    ]
 }
 
 /// What `out` changed in `text`: the bytes taken out and the bytes put in, between
@@ -60,59 +55,63 @@ fn difference<'t>(text: &'t str, out: &'t str) -> (&'t str, &'t str) {
     )
 }
 
-/// Check that `deal` is what the deal node reads back as.
-fn assert_reads_back(node: &Node<'_>, deal: &NewDeal, out: &str) {
-    let text = |key| node.get(key).and_then(Node::as_str);
-    let value = |key| node.get(key).map(|node| node.value.clone());
-    assert_eq!(text("dealer"), deal.dealer.as_deref(), "dealer in:\n{out}");
-    assert_eq!(text("note"), deal.note.as_deref(), "note in:\n{out}");
-    let Some(contract) = &deal.contract else {
-        assert_eq!(
-            value("passed"),
-            Some(Value::Bool(true)),
-            "passed in:\n{out}"
-        );
-        return;
+/// Check that `deal` is what the deal node reads back as: its keys (and no other), each
+/// with the value given.
+fn assert_reads_back(node: &Node<'_>, deal: &[(DealKey, Field)], out: &str) {
+    fn read(value: &Value<'_>) -> String {
+        match value {
+            Value::Str(text) => format!("{text:?}"),
+            Value::Int(number) => number.to_string(),
+            Value::Bool(true) => "true".into(),
+            Value::Array(items) => {
+                let items: Vec<String> = items.iter().map(|item| read(&item.value)).collect();
+                items.join(",")
+            }
+            Value::Table(entries) => {
+                let entries: Vec<String> = (entries.iter())
+                    .map(|entry| format!("{}={}", entry.key, read(&entry.node.value)))
+                    .collect();
+                entries.join(",")
+            }
+            other => format!("{other:?}"),
+        }
+    }
+    let given = |field: &Field| match field {
+        Field::Text(text) => format!("{text:?}"),
+        Field::Int(number) => number.to_string(),
+        Field::True => "true".into(),
+        Field::Counts(counts) => {
+            let counts: Vec<String> = counts.iter().map(i64::to_string).collect();
+            counts.join(",")
+        }
+        Field::Named(pairs) => {
+            let pairs: Vec<String> = (pairs.iter())
+                .map(|(name, count)| format!("{name}={count}"))
+                .collect();
+            pairs.join(",")
+        }
+        Field::Date(date) => date.clone(),
     };
-    assert_eq!(
-        text("declarer"),
-        Some(contract.declarer.as_str()),
-        "declarer in:\n{out}"
-    );
-    assert_eq!(
-        value("bid"),
-        Some(Value::Int(contract.bid)),
-        "bid in:\n{out}"
-    );
-    assert_eq!(text("trump"), contract.trump.as_deref(), "trump in:\n{out}");
-    let tricks: Vec<(String, Value<'_>)> = match node.get("tricks").map(|node| &node.value) {
-        Some(Value::Array(items)) => items
-            .iter()
-            .map(|item| (String::new(), item.value.clone()))
-            .collect(),
-        Some(Value::Table(entries)) => entries
-            .iter()
-            .map(|entry| (entry.key.to_string(), entry.node.value.clone()))
-            .collect(),
-        _ => panic!("no tricks in:\n{out}"),
-    };
-    let expected: Vec<(String, Value<'_>)> = match &contract.tricks {
-        TricksArg::Counts(counts) => counts
-            .iter()
-            .map(|&count| (String::new(), Value::Int(count)))
-            .collect(),
-        TricksArg::Named(pairs) => pairs
-            .iter()
-            .map(|(name, count)| (name.clone(), Value::Int(*count)))
-            .collect(),
-    };
-    assert_eq!(tricks, expected, "tricks in:\n{out}");
+    let mut read_back: Vec<(String, String)> = (node.as_table().unwrap_or_default().iter())
+        .map(|entry| (entry.key.to_string(), read(&entry.node.value)))
+        .collect();
+    let mut expected: Vec<(String, String)> = (deal.iter())
+        .map(|(key, field)| (key.name().to_owned(), given(field)))
+        .collect();
+    read_back.sort();
+    expected.sort();
+    assert_eq!(read_back, expected, "deal in:\n{out}");
 }
 
 /// Append `deal` to `text` and check the result: it parses, has one deal more, its
 /// last deal reads back as `deal`, and the only original bytes not kept are
 /// `removed` (empty: a pure insertion). Returns the new text.
-fn append_and_read_back(format: Format, text: &str, deal: &NewDeal, removed: &str) -> String {
+fn append_and_read_back(
+    format: Format,
+    text: &str,
+    deal: &[(DealKey, Field)],
+    removed: &str,
+) -> String {
     let appended = append(&source(format, text), deal)
         .unwrap_or_else(|refusal| panic!("{refusal:?} for:\n{text}"));
     let out = appended.text;
@@ -127,11 +126,7 @@ fn append_and_read_back(format: Format, text: &str, deal: &NewDeal, removed: &st
     let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) else {
         panic!("no deals list in:\n{out}");
     };
-    assert_eq!(
-        deals.len(),
-        appended.deals_before + 1,
-        "one deal more in:\n{out}"
-    );
+    assert_eq!(deals.len(), appended.number, "one deal more in:\n{out}");
     assert_reads_back(&deals[deals.len() - 1], deal, &out);
     out
 }
@@ -418,32 +413,32 @@ fn the_insertion_is_reported_as_written_with_its_count_of_deals() {
     let text = "players = [\"Ayşe\", \"Burak\", \"Cem\", \"Çiğdem\"]\n\n[[deals]]\ndeclarer = \"Çiğdem\"\nbid = 7\ntricks = [2, 2, 2, 7]\n";
     let appended = append(&source(Format::Toml, text), &played()).unwrap();
     assert_eq!(
-        appended.inserted,
+        appended.shown,
         "[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]"
     );
-    assert_eq!(appended.deals_before, 1);
+    assert_eq!(appended.deals, 1);
     let text =
         "players: [A, Burak, C, Gö]\ndeals: [{declarer: Gö, bid: 7, tricks: [2, 2, 2, 7]}]\n";
     let appended = append(&source(Format::Yaml, text), &played()).unwrap();
     assert_eq!(
-        appended.inserted,
+        appended.shown,
         "{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }"
     );
     let text = "players: [A, Burak, C, Gö]\ndeals:\n  - declarer: Gö\n    bid: 7\n    tricks: [2, 2, 2, 7]\n";
     let appended = append(&source(Format::Yaml, text), &played()).unwrap();
     assert!(
         appended
-            .inserted
+            .shown
             .starts_with("  - declarer: Burak\n    bid: 7"),
         "{}",
-        appended.inserted
+        appended.shown
     );
     let appended = append(
         &source(Format::Yaml, "players: [A, Burak, C, D]\n"),
         &played(),
     )
     .unwrap();
-    assert_eq!(appended.deals_before, 0);
+    assert_eq!(appended.deals, 0);
 }
 
 #[test]
@@ -500,6 +495,7 @@ fn appended_text(format: Format, text: &str) -> String {
 /// `--tricks` as it was given, names trimmed: the text its mistakes are drawn in.
 #[test]
 fn tricks_are_written_back_as_given() {
+    use crate::cli::value::TricksArg;
     assert_eq!(TricksArg::Counts(vec![2, 8, 2, 1]).to_string(), "2,8,2,1");
     let named = TricksArg::Named(vec![("Ayşe".into(), 3), ("Burak".into(), 10)]);
     assert_eq!(named.to_string(), "Ayşe=3,Burak=10");
@@ -721,7 +717,7 @@ fn a_middle_deal_is_amended_with_a_key_dropped_and_one_added() {
     );
     assert_eq!((amended.number, amended.deals), (2, 3));
     assert_eq!(
-        amended.before,
+        amended.shown,
         "  - declarer: A  # the big one\n    bid: 7\n    tricks: [1, 8, 2, 2]\n    dealer: B\n    # a comment line inside"
     );
     assert_eq!(

@@ -30,23 +30,23 @@ fn yaml_scalars_that_read_back_as_anything_else_are_quoted() {
         assert_eq!(yaml_scalar(text), text);
     }
     let tricky = ["0x10", "true", "null", "1.5"];
-    let deal = NewDeal {
-        dealer: Some("true".into()),
-        contract: Some(NewContract {
-            declarer: "0x10".into(),
-            bid: 5,
-            trump: Some("0o17".into()),
-            tricks: TricksArg::Named(
+    let deal = vec![
+        (DealKey::Dealer, Field::Text("true".into())),
+        (DealKey::Declarer, Field::Text("0x10".into())),
+        (DealKey::Bid, Field::Int(5)),
+        (DealKey::Trump, Field::Text("0o17".into())),
+        (
+            DealKey::Tricks,
+            Field::Named(
                 tricky
                     .iter()
                     .zip([5, 3, 3, 2])
                     .map(|(name, count)| ((*name).to_owned(), count))
                     .collect(),
             ),
-        }),
-        predictions: None,
-        note: Some("1_000".into()),
-    };
+        ),
+        (DealKey::Note, Field::Text("1_000".into())),
+    ];
     let players = "players: [\"0x10\", \"true\", \"null\", \"1.5\"]\n";
     for deals in [
         "deals:\n",
@@ -65,10 +65,8 @@ fn yaml_scalars_that_read_back_as_anything_else_are_quoted() {
             "NULL",
             "a plain note",
         ] {
-            let with_note = NewDeal {
-                note: Some(note.into()),
-                ..played()
-            };
+            let mut with_note = played();
+            with_note.push((DealKey::Note, Field::Text(note.into())));
             append_and_read_back(Format::Yaml, &text, &with_note, "");
         }
     }

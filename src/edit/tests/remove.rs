@@ -23,12 +23,7 @@ fn remove_undoes_add_after_a_string_with_a_hash_line() {
         ),
     ];
     for (format, text) in cases {
-        let passed = NewDeal {
-            dealer: None,
-            contract: None,
-            predictions: None,
-            note: None,
-        };
+        let passed = [(DealKey::Passed, Field::True)];
         let added = append(&source(format, text), &passed)
             .unwrap_or_else(|refusal| panic!("{refusal:?}"))
             .text;
