@@ -231,9 +231,12 @@ fn amended_as_asked(
     dealer && note && contract
 }
 
-/// The seat of the player a flag names.
+/// The seat of the player a flag names, found as the flag found it (`ayse` is Ayşe).
 fn seat_of(game: &Match, name: &str) -> Option<usize> {
-    game.players.iter().position(|player| player == name.trim())
+    match crate::names::typed(&game.players, name) {
+        crate::names::Typed::One(seat) => Some(seat),
+        _ => None,
+    }
 }
 
 /// Everyone's predictions: the bids and tricks asked for (or kept), the trump kept or
