@@ -127,10 +127,7 @@ impl Checker {
     ) -> Checked<(Contract, Option<Play>)> {
         let declarer_and_bid = self.contract_form(number, node, players);
         // The declarer leads the first trick.
-        let leader = match &declarer_and_bid {
-            Ok((declarer, _)) => Ok(*declarer),
-            Err(_) => Err(super::Reported(())),
-        };
+        let leader = declarer_and_bid.map(|(declarer, _)| declarer);
         let missing = if self.rules.players() == 3 {
             text!("tricks-missing-help-three")
         } else {
@@ -268,10 +265,7 @@ impl Checker {
             ))),
         };
         let seats = self.rules.players();
-        let leader = match dealer {
-            Ok(dealer) => Ok(dealer.map_or(0, |dealer| (dealer + 1) % seats)),
-            Err(_) => Err(super::Reported(())),
-        };
+        let leader = dealer.map(|dealer| dealer.map_or(0, |dealer| (dealer + 1) % seats));
         let missing = text!("tricks-missing-help-everyone");
         let played = self.played(number, node, leader, players, missing);
         let (bids, (trump, tricks, play)) = (bids?, played?);
