@@ -294,15 +294,7 @@ macro_rules! problem {
 
 pub(crate) use problem;
 
-/// `did you mean "x"?` for the candidate nearest to `word`, when one is near enough.
-pub(crate) fn suggest<'c>(
-    word: &str,
-    candidates: impl IntoIterator<Item = &'c str>,
-) -> Option<Text> {
-    nearest(word, candidates).map(|candidate| text!("suggest-did-you-mean", candidate = candidate))
-}
-
-/// The candidate nearest to `word`, when one is near enough (what `suggest` names).
+/// The candidate nearest to `word`, when one is near enough (what `suggesting` names).
 /// Each is compared in lower case and again with Turkish letters folded, the nearer of
 /// the two counting, so a name typed on an English keyboard with a slip (`Aysa` for
 /// Ayşe) still finds its player. A word more than twice a candidate's length is no slip
