@@ -102,14 +102,10 @@ impl Reported {
 pub(crate) fn compare(
     session: &Session,
     source: Source,
-    rule_sets: Vec<RuleSet>,
+    rule_sets: &[RuleSet],
     lang: Lang,
     mut report: impl FnMut(&str, &str, &[Diagnostic]),
 ) -> Result<Comparison, (Vec<Diagnostic>, Source)> {
-    let assignments: Vec<Vec<Assignment>> = rule_sets
-        .iter()
-        .map(|set| set.assignments.clone())
-        .collect();
     let mut comparison = Comparison {
         name: String::new(),
         text: String::new(),
@@ -118,23 +114,24 @@ pub(crate) fn compare(
     };
     // What the file's own rules already report is shown once, not again per rule set.
     let mut reported = Reported::default();
-    let mut sets = rule_sets.into_iter();
-    for (batch, assignments) in assignments.chunks(BATCH).enumerate() {
+    for (batch, sets) in rule_sets.chunks(BATCH).enumerate() {
+        let assignments: Vec<Vec<Assignment>> =
+            sets.iter().map(|set| set.assignments.clone()).collect();
         let strictness = session.strictness();
-        let judged = session.judge(&source, assignments, strictness, || (), |(), _| {});
+        let judged = session.judge(&source, &assignments, strictness, || (), |(), _| {});
         let mut outcomes = judged.outcomes;
         if judged.read.is_none() {
             // The file does not parse: its syntax errors, the same under every rule set.
             return Err((outcomes.swap_remove(0).diagnostics, source));
         }
-        for (offset, (judged, set)) in outcomes.into_iter().zip(sets.by_ref()).enumerate() {
+        for (offset, (judged, set)) in outcomes.into_iter().zip(sets).enumerate() {
             let position = batch * BATCH + offset;
             let found = &judged.diagnostics;
             reported.report_new(&source, position, &set.label, lang, found, &mut report);
             if position == 0 {
                 reported = Reported(judged.diagnostics.iter().map(Reported::key).collect());
             }
-            comparison.add(position, set.label, set.overrides, judged);
+            comparison.add(position, set.label.clone(), set.overrides.clone(), judged);
         }
     }
     (comparison.name, comparison.text) = (source.name, source.text);

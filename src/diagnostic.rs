@@ -152,15 +152,8 @@ pub(crate) struct Diagnostic {
     /// duplicated key was given).
     pub(crate) also: Box<[(Span, Text)]>,
     /// What the span's text should most likely be (the name, key, setting or word a
-    /// "did you mean" names), as data: an editor offers it as a quick fix. Boxed, so
-    /// a diagnostic stays within clippy's bound for an error type.
-    pub(crate) fix: Option<Box<Fix>>,
-}
-
-/// The text a diagnostic's span should most likely be (see `Diagnostic::fix`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Fix {
-    pub(crate) text: String,
+    /// "did you mean" names), as data: an editor offers it as a quick fix.
+    pub(crate) fix: Option<Box<str>>,
 }
 
 impl Diagnostic {
@@ -235,11 +228,7 @@ impl Diagnostic {
 
     /// The same, with the text the span most likely means (see `nearest`).
     pub(crate) fn fix(mut self, replacement: Option<&str>) -> Self {
-        self.fix = replacement.map(|text| {
-            Box::new(Fix {
-                text: text.to_owned(),
-            })
-        });
+        self.fix = replacement.map(Box::from);
         self
     }
 
@@ -305,15 +294,7 @@ macro_rules! problem {
 
 pub(crate) use problem;
 
-/// `did you mean "x"?` for the candidate nearest to `word`, when one is near enough.
-pub(crate) fn suggest<'c>(
-    word: &str,
-    candidates: impl IntoIterator<Item = &'c str>,
-) -> Option<Text> {
-    nearest(word, candidates).map(|candidate| text!("suggest-did-you-mean", candidate = candidate))
-}
-
-/// The candidate nearest to `word`, when one is near enough (what `suggest` names).
+/// The candidate nearest to `word`, when one is near enough (what `suggesting` names).
 /// Each is compared in lower case and again with Turkish letters folded, the nearer of
 /// the two counting, so a name typed on an English keyboard with a slip (`Aysa` for
 /// Ayşe) still finds its player. A word more than twice a candidate's length is no slip

@@ -12,7 +12,7 @@ use flag::looks_decimal;
 pub(crate) use flag::{Flag, parse_flag};
 pub(crate) use presets::{PRESETS, Preset};
 
-use crate::diagnostic::{Code, Diagnostic, suggest};
+use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::{Text, text};
 use crate::raw::{Node, Span, Value};
 
@@ -135,8 +135,6 @@ pub(crate) struct Setting {
     pub(crate) name: &'static str,
     pub(crate) kind: Kind,
     pub(crate) default: SettingValue,
-    /// The catalogue's id of what it means (`setting-NAME`).
-    meaning: &'static str,
 }
 
 /// Declares every setting once, in order: its `Id` (its position in `SETTINGS`), its
@@ -154,7 +152,6 @@ macro_rules! settings {
                 name: $name,
                 kind: $kind,
                 default: $default,
-                meaning: concat!("setting-", $name),
             }),*
         ];
     };
@@ -221,9 +218,11 @@ impl Setting {
         SETTINGS.iter().find(|setting| setting.name == name)
     }
 
-    /// What the setting means, put into words when shown (`batak rules`).
+    /// What the setting means (the catalogue's `setting-NAME`), put into words when shown
+    /// (`batak rules`).
     pub(crate) fn meaning_text(&self) -> Text {
-        text!(self.meaning)
+        let id = crate::lang::known_id(&format!("setting-{}", self.name));
+        id.map_or_else(|| self.name.into(), |id| text!(id))
     }
 
     /// The same, put into words when shown.
@@ -316,33 +315,49 @@ impl Setting {
             })
     }
 
-    /// The allowed name nearest to a wrong value (what `value_help` suggests), if any.
-    pub(crate) fn nearest_value(&self, text: &str) -> Option<&'static str> {
-        match self.kind {
-            Kind::Choice(choices) => {
-                crate::diagnostic::nearest(text, choices.iter().map(|choice| choice.name()))
+    /// The error of a wrong value at `span` (`message` says what is wrong; `written`, the
+    /// value when it is a string): labelled with what is allowed, helped with the nearest
+    /// allowed name, which is its fix, else with what is allowed.
+    pub(crate) fn value_error(
+        &self,
+        span: Span,
+        message: Text,
+        written: Option<&str>,
+    ) -> Diagnostic {
+        let error =
+            Diagnostic::error(Code::SettingValue, Some(span), message).label(self.allowed_text());
+        match (self.kind, written) {
+            (Kind::Choice(choices), Some(text)) => {
+                error.suggesting(text, choices.iter().map(|choice| choice.name()), || {
+                    self.allowed_text()
+                })
             }
-            _ => None,
-        }
-    }
-
-    /// A help line for a wrong value: the nearest allowed name, else what is allowed.
-    pub(crate) fn value_help(&self, text: &str) -> Text {
-        match self.kind {
-            Kind::Choice(choices) => suggest(text, choices.iter().map(|choice| choice.name()))
-                .unwrap_or_else(|| self.allowed_text()),
-            _ => self.allowed_help(),
+            _ => error.help(self.allowed_help()),
         }
     }
 
     /// `name is …`, what the setting allows.
-    pub(crate) fn allowed_help(&self) -> Text {
+    fn allowed_help(&self) -> Text {
         text!(
             "setting-allowed-help",
             name = self.name,
             allowed = self.allowed_text()
         )
     }
+}
+
+/// The error of a setting `name` (at `span`) that does not exist: the nearest one is its
+/// help and its fix.
+pub(crate) fn unknown_setting(name: &str, span: Span) -> Diagnostic {
+    problem!(
+        Code::UnknownSetting,
+        Some(span),
+        text!("setting-unknown", name = name),
+        label
+    )
+    .suggesting(name, SETTINGS.iter().map(|s| s.name), || {
+        text!("setting-unknown-help")
+    })
 }
 
 impl Default for Rules {

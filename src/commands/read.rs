@@ -144,11 +144,11 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
-    let rule_sets = std::iter::once(own_rules(&args.input.set))
+    let rule_sets: Vec<_> = std::iter::once(own_rules(&args.input.set))
         .chain(alternatives)
         .collect();
     let comparison =
-        crate::compare::compare(&session, source, rule_sets, out.lang, |name, text, new| {
+        crate::compare::compare(&session, source, &rule_sets, out.lang, |name, text, new| {
             show(name, text, new, style);
         })
         .map_err(|(diagnostics, source)| {

@@ -293,7 +293,7 @@ pub(crate) fn fixes(
 /// The text a diagnostic's fix puts over its span: in the quotes the span had, or in
 /// double quotes where TOML needs them for a key.
 fn replacement(diagnostic: &Diagnostic, original: &str, format: Format) -> Option<String> {
-    let fix: &str = &diagnostic.fix.as_ref()?.text;
+    let fix = diagnostic.fix.as_deref()?;
     let quote = original.chars().next().filter(|c| matches!(c, '"' | '\''));
     Some(match quote {
         Some(quote) => format!("{quote}{fix}{quote}"),

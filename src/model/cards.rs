@@ -58,14 +58,9 @@ impl Suit {
         }
     }
 
-    /// The English name used in output.
+    /// The English name used in output: its first spelling.
     pub(crate) fn name(self) -> &'static str {
-        match self {
-            Suit::Spades => "spades",
-            Suit::Hearts => "hearts",
-            Suit::Diamonds => "diamonds",
-            Suit::Clubs => "clubs",
-        }
+        self.spellings()[0]
     }
 
     /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some

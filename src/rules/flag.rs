@@ -1,6 +1,6 @@
 //! `--set name=value[,name=value…]` read into assignments, mistakes drawn over the flag.
 
-use super::{Assignment, Code, Diagnostic, Kind, SETTINGS, Setting, Span, suggest};
+use super::{Assignment, Code, Diagnostic, Kind, Setting, Span};
 use crate::diagnostic::problem;
 use crate::lang::text;
 
@@ -100,16 +100,7 @@ pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, D
     let name = part[..equals].trim();
     let value = &part[equals + 1..];
     let Some(setting) = Setting::named(name) else {
-        return Err(problem!(
-            Code::UnknownSetting,
-            Some(span_of(0, equals)),
-            text!("setting-unknown", name = name),
-            label
-        )
-        .help(
-            suggest(name, SETTINGS.iter().map(|s| s.name))
-                .unwrap_or_else(|| text!("setting-unknown-help")),
-        ));
+        return Err(super::unknown_setting(name, span_of(0, equals)));
     };
     setting
         .parse_text(value)
@@ -118,12 +109,6 @@ pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, D
             value,
         })
         .map_err(|message| {
-            Diagnostic::error(
-                Code::SettingValue,
-                Some(span_of(equals + 1, part.len())),
-                message,
-            )
-            .label(setting.allowed_text())
-            .help(setting.value_help(value))
+            setting.value_error(span_of(equals + 1, part.len()), message, Some(value))
         })
 }

@@ -283,9 +283,13 @@ fn a_misspelt_choice_is_answered_with_the_nearest_name() {
         .iter()
         .find(|setting| setting.name == "preset")
         .expect("the setting");
-    let near = preset.value_help("ihalel").en();
+    let help = |written| {
+        let error = preset.value_error(0..0, "wrong".into(), Some(written));
+        error.help.expect("a help").en()
+    };
+    let near = help("ihalel");
     assert!(near.contains("ihaleli"), "{near}");
     assert!(!near.contains("classic"), "{near}");
-    let far = preset.value_help("zzzzzzzz").en();
+    let far = help("zzzzzzzz");
     assert!(far.contains("classic") && far.contains("tahminli"), "{far}");
 }

@@ -97,24 +97,18 @@ impl Checker {
             },
             None => Ok(false),
         };
-        if self.rules.everyone_bids() {
-            let form = self.everyone_form(number, node, entries, &dealer, players);
-            let (dealer, note, (form, play)) = (dealer?, note?, form?);
-            keys?;
-            return Ok((Deal::new(dealer, form, play), note));
-        }
-        if is_passed? {
+        let form = if self.rules.everyone_bids() {
+            self.everyone_form(number, node, entries, &dealer, players)
+        } else if is_passed? {
             let passed = self.passed_deal(number, node, entries);
-            let (dealer, note) = (dealer?, note?);
-            keys.and(passed)?;
-            return Ok((Deal::new(dealer, Form::Passed, None), note));
-        }
-        let contract = self.contract_deal(number, node, players);
+            passed.map(|()| (Form::Passed, None))
+        } else {
+            self.contract_deal(number, node, players)
+        };
         // Every part was checked above; now the first problem, if any, stops the deal.
-        let (contract, play) = contract?;
-        let (dealer, note) = (dealer?, note?);
+        let (dealer, note, (form, play)) = (dealer?, note?, form?);
         keys?;
-        Ok((Deal::new(dealer, Form::Contract(contract), play), note))
+        Ok((Deal::new(dealer, form, play), note))
     }
 
     /// A deal played to a contract: its declarer and bid, trump, play and tricks, every
@@ -124,13 +118,10 @@ impl Checker {
         number: usize,
         node: &Node<'_>,
         players: Checked<&[String]>,
-    ) -> Checked<(Contract, Option<Play>)> {
+    ) -> Checked<(Form, Option<Play>)> {
         let declarer_and_bid = self.contract_form(number, node, players);
         // The declarer leads the first trick.
-        let leader = match &declarer_and_bid {
-            Ok((declarer, _)) => Ok(*declarer),
-            Err(_) => Err(super::Reported(())),
-        };
+        let leader = declarer_and_bid.map(|(declarer, _)| declarer);
         let missing = if self.rules.players() == 3 {
             text!("tricks-missing-help-three")
         } else {
@@ -145,7 +136,7 @@ impl Checker {
             trump,
             tricks,
         };
-        Ok((contract, play))
+        Ok((Form::Contract(contract), play))
     }
 
     /// The trump, the play (led by `leader`) and the tricks of a deal, each checked
@@ -268,10 +259,7 @@ impl Checker {
             ))),
         };
         let seats = self.rules.players();
-        let leader = match dealer {
-            Ok(dealer) => Ok(dealer.map_or(0, |dealer| (dealer + 1) % seats)),
-            Err(_) => Err(super::Reported(())),
-        };
+        let leader = dealer.map(|dealer| dealer.map_or(0, |dealer| (dealer + 1) % seats));
         let missing = text!("tricks-missing-help-everyone");
         let played = self.played(number, node, leader, players, missing);
         let (bids, (trump, tricks, play)) = (bids?, played?);

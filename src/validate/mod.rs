@@ -15,7 +15,7 @@ use crate::keys::MATCH_KEYS;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Seat};
 use crate::raw::{Entry, Node, Value};
-use crate::rules::{Assignment, Id, Origin, Rules, SETTINGS, Setting, SettingValue};
+use crate::rules::{Assignment, Id, Origin, Rules, Setting, SettingValue};
 use crate::source::Item;
 
 /// The proof that an error was recorded (like rustc's `ErrorGuaranteed`): only
@@ -393,19 +393,10 @@ impl Checker {
         let mut assignments = Vec::new();
         for entry in entries {
             let Some(setting) = Setting::named(&entry.key) else {
-                self.error(
-                    problem!(
-                        Code::UnknownSetting,
-                        Some(entry.key_span.clone()),
-                        text!("setting-unknown", name = &*entry.key),
-                        label
-                    )
-                    .suggesting(
-                        &entry.key,
-                        SETTINGS.iter().map(|s| s.name),
-                        || text!("setting-unknown-help"),
-                    ),
-                );
+                self.error(crate::rules::unknown_setting(
+                    &entry.key,
+                    entry.key_span.clone(),
+                ));
                 continue;
             };
             match setting.parse_node(&entry.node) {
@@ -414,25 +405,8 @@ impl Checker {
                     value,
                 }),
                 Err(message) => {
-                    let help = match entry.node.as_str() {
-                        Some(text) => setting.value_help(text),
-                        None => setting.allowed_help(),
-                    };
-                    self.error(
-                        Diagnostic::error(
-                            Code::SettingValue,
-                            Some(entry.node.span.clone()),
-                            message,
-                        )
-                        .label(setting.allowed_text())
-                        .help(help)
-                        .fix(
-                            entry
-                                .node
-                                .as_str()
-                                .and_then(|text| setting.nearest_value(text)),
-                        ),
-                    );
+                    let span = entry.node.span.clone();
+                    self.error(setting.value_error(span, message, entry.node.as_str()));
                 }
             }
         }

@@ -169,9 +169,7 @@ impl Checker {
                 continue;
             }
             let trick = spelled.clone();
-            if self.first_plays(number, index, &trick, &mut seen).is_err() {
-                outcome = Err(super::Reported(()));
-            }
+            outcome = outcome.and(self.first_plays(number, index, &trick, &mut seen));
             tricks.push(trick);
         }
         outcome.map(|()| tricks)
@@ -317,12 +315,7 @@ impl Checker {
                 ));
                 continue;
             }
-            if self
-                .dealt_once(number, seat, &spelled, &hands, players)
-                .is_err()
-            {
-                outcome = Err(super::Reported(()));
-            }
+            outcome = outcome.and(self.dealt_once(number, seat, &spelled, &hands, players));
             hands[seat] = Some(cards);
         }
         if let Some(missing) = hands[..players.len().min(4)]

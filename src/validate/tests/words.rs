@@ -129,7 +129,7 @@ fn a_misspelt_trump_is_offered_the_nearest_suit() {
         Code::Trump,
     );
     assert_eq!(help(&trump), "suggest-did-you-mean");
-    assert_eq!(trump.fix.expect("a fix").text, "spades");
+    assert_eq!(trump.fix.as_deref().expect("a fix"), "spades");
 }
 
 /// Under a `min_bid` above the hand, the rules' own error is the one reported: no deal's
