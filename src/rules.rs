@@ -135,6 +135,8 @@ pub(crate) struct Setting {
     pub(crate) name: &'static str,
     pub(crate) kind: Kind,
     pub(crate) default: SettingValue,
+    /// The catalogue's id of what it means (`setting-NAME`).
+    meaning: &'static str,
 }
 
 /// Declares every setting once, in order: its `Id` (its position in `SETTINGS`), its
@@ -152,6 +154,7 @@ macro_rules! settings {
                 name: $name,
                 kind: $kind,
                 default: $default,
+                meaning: concat!("setting-", $name),
             }),*
         ];
     };
@@ -218,11 +221,9 @@ impl Setting {
         SETTINGS.iter().find(|setting| setting.name == name)
     }
 
-    /// What the setting means (the catalogue's `setting-NAME`), put into words when shown
-    /// (`batak rules`).
+    /// What the setting means, put into words when shown (`batak rules`).
     pub(crate) fn meaning_text(&self) -> Text {
-        let id = crate::lang::known_id(&format!("setting-{}", self.name));
-        id.map_or_else(|| self.name.into(), |id| text!(id))
+        text!(self.meaning)
     }
 
     /// The same, put into words when shown.

@@ -9,6 +9,8 @@ pub(crate) struct Preset {
     /// The preset this one starts from.
     pub(crate) base: Option<&'static str>,
     pub(crate) settings: &'static [(Id, SettingValue)],
+    /// The catalogue's id of what it is (`preset-NAME`).
+    summary: &'static str,
 }
 
 pub(super) const IHALELI: &[(Id, SettingValue)] = &[
@@ -54,41 +56,49 @@ pub(crate) const PRESETS: &[Preset] = &[
         name: "classic",
         base: None,
         settings: &[],
+        summary: "preset-classic",
     },
     Preset {
         name: "ihaleli",
         base: None,
         settings: IHALELI,
+        summary: "preset-ihaleli",
     },
     Preset {
         name: "esli",
         base: Some("ihaleli"),
         settings: ESLI,
+        summary: "preset-esli",
     },
     Preset {
         name: "koz-maca",
         base: Some("classic"),
         settings: &[(Id::Trump, TrumpRule::Spades.value())],
+        summary: "preset-koz-maca",
     },
     Preset {
         name: "gonullu",
         base: Some("classic"),
         settings: &[(Id::Trump, TrumpRule::Volunteer.value())],
+        summary: "preset-gonullu",
     },
     Preset {
         name: "gommeli",
         base: Some("classic"),
         settings: GOMMELI,
+        summary: "preset-gommeli",
     },
     Preset {
         name: "defineli",
         base: Some("classic"),
         settings: &[(Id::Hand, SettingValue::Int(12))],
+        summary: "preset-defineli",
     },
     Preset {
         name: "tahminli",
         base: Some("classic"),
         settings: TAHMINLI,
+        summary: "preset-tahminli",
     },
 ];
 
@@ -98,11 +108,9 @@ impl Preset {
         PRESETS.iter().find(|preset| preset.name == name)
     }
 
-    /// What the preset is (the catalogue's `preset-NAME`), put into words when shown
-    /// (`batak rules`).
+    /// What the preset is, put into words when shown (`batak rules`).
     pub(crate) fn summary_text(&self) -> crate::lang::Text {
-        let id = crate::lang::known_id(&format!("preset-{}", self.name));
-        id.map_or_else(|| self.name.into(), |id| crate::lang::text!(id))
+        crate::lang::text!(self.summary)
     }
 
     /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for
