@@ -340,10 +340,8 @@ pub(crate) fn comparison_rows(
         format!("{}: {result}{deals}", label(&variant.label))
     });
     let failed = comparison.failed.iter().map(|(_, failed)| {
-        let errors = failed.diagnostics.iter();
-        let count = errors
-            .filter(|d| d.severity == crate::diagnostic::Severity::Error)
-            .count();
+        // Past the kept diagnostics, a summary counts the rest.
+        let (count, _) = crate::diagnostic::tally(&failed.diagnostics);
         say!(
             lang,
             "compare-left-out",

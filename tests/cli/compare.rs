@@ -69,3 +69,25 @@ fn compare_fits_the_width_with_every_value_and_label_whole() {
         }
     }
 }
+
+/// A rule set under which the match has more errors than are kept counts them all: the
+/// kept ones and the summary of the rest (it once said 10001 for 12000).
+#[test]
+fn a_rule_set_left_out_counts_every_error_past_the_kept_ones() {
+    let mut text = String::from("players = [\"A\", \"B\", \"C\", \"D\"]\n");
+    for _ in 0..12_000 {
+        text.push_str("[[deals]]\ndeclarer = \"A\"\nbid = 7\ntricks = [7, 2, 2, 2]\n");
+    }
+    let file = crate::common::file("many.toml", text);
+    let output = crate::common::batak()
+        .env("NO_COLOR", "1")
+        .arg("compare")
+        .arg(&*file)
+        .args(["--with", "min_bid=8"])
+        .run();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("min_bid=8: left out: the match has 12000 errors under these rules"),
+        "{stdout}"
+    );
+}
