@@ -247,43 +247,33 @@ pub(crate) fn workbook_output<'p>(
     inputs: &[String],
     style: RenderStyle,
 ) -> Result<Option<&'p std::path::Path>, Stop> {
-    use crate::lang::{Text, text};
-    let problem = |text: String, message: Text, label: Text, help: Text| {
-        // No --output at all: nothing to draw the problem over.
-        let span = (!text.is_empty()).then_some(0..text.len());
-        let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, span, message)
-            .label(label)
-            .help(help);
-        Err(flag_problem("--output", text, diagnostic, style))
-    };
-    match (format == OutputFormat::Xlsx, output) {
-        (false, _) => Ok(None),
-        (true, None) => problem(
-            String::new(),
-            text!("xlsx-output-missing"),
-            text!("xlsx-output-missing-label"),
-            text!("xlsx-output-missing-help"),
-        ),
-        (true, Some(path))
-            if !path
-                .extension()
-                .is_some_and(|extension| extension.eq_ignore_ascii_case("xlsx")) =>
-        {
-            problem(
-                path.display().to_string(),
-                text!("xlsx-output-extension"),
-                text!("xlsx-output-extension-label"),
-                text!("xlsx-output-extension-help"),
-            )
-        }
-        (true, Some(path)) if reads(inputs, path) => problem(
-            path.display().to_string(),
-            text!("xlsx-output-input"),
-            text!("xlsx-output-input-label"),
-            text!("xlsx-output-input-help"),
-        ),
-        (true, Some(path)) => Ok(Some(path)),
+    use diagnostic::Code::FlagOutput;
+    if format != OutputFormat::Xlsx {
+        return Ok(None);
     }
+    let Some(path) = output else {
+        // No --output at all: nothing to draw the problem over.
+        let diagnostic = problem!(FlagOutput, None, text!("xlsx-output-missing"), label, help);
+        return Err(flag_problem("--output", String::new(), diagnostic, style));
+    };
+    let name = path.display().to_string();
+    let span = Some(0..name.len());
+    let named_xlsx =
+        (path.extension()).is_some_and(|extension| extension.eq_ignore_ascii_case("xlsx"));
+    let diagnostic = if !named_xlsx {
+        problem!(
+            FlagOutput,
+            span,
+            text!("xlsx-output-extension"),
+            label,
+            help
+        )
+    } else if reads(inputs, path) {
+        problem!(FlagOutput, span, text!("xlsx-output-input"), label, help)
+    } else {
+        return Ok(Some(path));
+    };
+    Err(flag_problem("--output", name, diagnostic, style))
 }
 
 /// Whether one of `inputs` is the file at `path` (or a link to it); `-` is the file behind
