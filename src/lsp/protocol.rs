@@ -287,23 +287,7 @@ impl View<'_> {
 
     /// The outline: a symbol a deal.
     fn symbols(self) -> Vec<lsp::DocumentSymbol> {
-        sheet::outline(self.lang, self.analysis)
-            .into_iter()
-            .filter_map(|entry| {
-                let whole = self.range(&self.analysis.deals.get(entry.deal)?.span);
-                #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
-                Some(lsp::DocumentSymbol {
-                    name: entry.name,
-                    detail: Some(entry.detail),
-                    kind: lsp::SymbolKind::EVENT,
-                    tags: None,
-                    deprecated: None,
-                    range: whole,
-                    selection_range: lsp::Range::new(whole.start, whole.start),
-                    children: None,
-                })
-            })
-            .collect()
+        sheet::outline(self.lang, self.analysis, |span| self.range(span))
     }
 
     /// The quick fixes for a range.
