@@ -285,23 +285,6 @@ fn reads(inputs: &[String], path: &std::path::Path) -> bool {
     })
 }
 
-/// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
-/// file by `printed_to_file`: every format but the workbook, which writes its own file.
-pub(crate) fn printed(
-    (output, format): (Option<&std::path::Path>, OutputFormat),
-    inputs: &[String],
-    style: RenderStyle,
-    out: &mut Output,
-    print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
-) -> Result<Exit, Stop> {
-    match output {
-        Some(path) if format != OutputFormat::Xlsx => {
-            printed_to_file((path, format), inputs, style, out, print)
-        }
-        _ => print(out),
-    }
-}
-
 /// The names of files of a format: `-o page.html` names a page (the first, the one a
 /// help suggests); a table is plain text.
 const EXTENSIONS: [(&str, OutputFormat); 7] = [
@@ -314,21 +297,24 @@ const EXTENSIONS: [(&str, OutputFormat); 7] = [
     ("xlsx", OutputFormat::Xlsx),
 ];
 
-/// `--output PATH` for a format printed on standard output: what `print` prints is made
-/// in memory and written to `path` whole (as every output file is written), never over
-/// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
-/// stops at a command-line mistake, or prints nothing of files with errors.
-fn printed_to_file(
-    (path, format): (&std::path::Path, OutputFormat),
+/// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
+/// file: every format but the workbook, which writes its own file. What is printed to
+/// a file is made in memory and written to `path` whole (as every output file is
+/// written), never over a match file being read; then "wrote PATH" is said. Nothing is
+/// written when `print` stops at a command-line mistake, or prints nothing of files
+/// with errors.
+pub(crate) fn printed(
+    (output, format): (Option<&std::path::Path>, OutputFormat),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
     print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
 ) -> Result<Exit, Stop> {
-    if path.as_os_str() == "-" {
-        // `-o -` is standard output, as `-` is standard input.
+    // `-o -` is standard output, as `-` is standard input.
+    let path = output.filter(|path| path.as_os_str() != "-");
+    let Some(path) = path.filter(|_| format != OutputFormat::Xlsx) else {
         return print(out);
-    }
+    };
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
