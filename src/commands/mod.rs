@@ -240,7 +240,7 @@ fn flag_problem(
 }
 
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
-/// `Ok(None)` for the other formats (which `printed_to_file` writes).
+/// `Ok(None)` for the other formats (which `printed` writes).
 pub(crate) fn workbook_output<'p>(
     format: OutputFormat,
     output: Option<&'p std::path::Path>,
