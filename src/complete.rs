@@ -139,19 +139,22 @@ fn players_in(path: &str) -> Vec<String> {
     });
     head.iter()
         .chain(std::iter::once(&source))
-        .find_map(|source| {
-            let root = source::parse(source).ok()?;
-            match root.get("players").map(|node| &node.value) {
-                Some(crate::raw::Value::Array(items)) => Some(
-                    items
-                        .iter()
-                        .filter_map(|item| item.as_str().map(str::to_owned))
-                        .collect(),
-                ),
-                _ => None,
-            }
-        })
+        .find_map(|source| names(source::parse(source).ok()?.get("players")?))
         .unwrap_or_default()
+}
+
+/// The strings of a list value (`players`, `teams`; the language server's too).
+pub(crate) fn names(node: &crate::raw::Node<'_>) -> Option<Vec<String>> {
+    match &node.value {
+        crate::raw::Value::Array(items) => Some(
+            items
+                .iter()
+                .filter_map(crate::raw::Node::as_str)
+                .map(str::to_owned)
+                .collect(),
+        ),
+        _ => None,
+    }
 }
 
 /// The text before the first line that starts the deals (`[[deals]]` in TOML, `deals:`

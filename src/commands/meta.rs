@@ -7,15 +7,22 @@ use crate::lang::{Lang, say};
 use crate::rules::SETTINGS;
 use crate::{Exit, Output};
 
-/// `batak completions SHELL`.
+/// `batak completions SHELL`: the script for the command as completion scripts see it,
+/// where `--set` offers every setting name.
 pub(crate) fn completions(shell: clap_complete::Shell, out: &mut Output) -> Exit {
+    let names: Vec<String> = SETTINGS.iter().map(|s| format!("{}=", s.name)).collect();
+    let offer = move |arg: clap::Arg| {
+        arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
+    };
+    let mut command = crate::cli::localise::command(out.lang);
+    for name in [
+        "score", "check", "compare", "rules", "new", "stats", "chart", "watch",
+    ] {
+        let offer = offer.clone();
+        command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
+    }
     let mut buffer = Vec::new();
-    clap_complete::generate(
-        shell,
-        &mut completion_command(out.lang),
-        "batak",
-        &mut buffer,
-    );
+    clap_complete::generate(shell, &mut command, "batak", &mut buffer);
     out.emit(&buffer);
     Exit::Ok
 }
@@ -234,22 +241,6 @@ fn roff_text(text: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
-}
-
-/// The command as completion scripts see it: `--set` offers every setting name.
-fn completion_command(lang: Lang) -> clap::Command {
-    let names: Vec<String> = SETTINGS.iter().map(|s| format!("{}=", s.name)).collect();
-    let offer = move |arg: clap::Arg| {
-        arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
-    };
-    let mut command = crate::cli::localise::command(lang);
-    for name in [
-        "score", "check", "compare", "rules", "new", "stats", "chart", "watch",
-    ] {
-        let offer = offer.clone();
-        command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
-    }
-    command
 }
 
 /// `batak lsp`: serve the language server on standard input and output. Exit 0 after the

@@ -240,50 +240,40 @@ fn flag_problem(
 }
 
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
-/// `Ok(None)` for the other formats (which `printed_to_file` writes).
+/// `Ok(None)` for the other formats (which `printed` writes).
 pub(crate) fn workbook_output<'p>(
     format: OutputFormat,
     output: Option<&'p std::path::Path>,
     inputs: &[String],
     style: RenderStyle,
 ) -> Result<Option<&'p std::path::Path>, Stop> {
-    use crate::lang::{Text, text};
-    let problem = |text: String, message: Text, label: Text, help: Text| {
-        // No --output at all: nothing to draw the problem over.
-        let span = (!text.is_empty()).then_some(0..text.len());
-        let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, span, message)
-            .label(label)
-            .help(help);
-        Err(flag_problem("--output", text, diagnostic, style))
-    };
-    match (format == OutputFormat::Xlsx, output) {
-        (false, _) => Ok(None),
-        (true, None) => problem(
-            String::new(),
-            text!("xlsx-output-missing"),
-            text!("xlsx-output-missing-label"),
-            text!("xlsx-output-missing-help"),
-        ),
-        (true, Some(path))
-            if !path
-                .extension()
-                .is_some_and(|extension| extension.eq_ignore_ascii_case("xlsx")) =>
-        {
-            problem(
-                path.display().to_string(),
-                text!("xlsx-output-extension"),
-                text!("xlsx-output-extension-label"),
-                text!("xlsx-output-extension-help"),
-            )
-        }
-        (true, Some(path)) if reads(inputs, path) => problem(
-            path.display().to_string(),
-            text!("xlsx-output-input"),
-            text!("xlsx-output-input-label"),
-            text!("xlsx-output-input-help"),
-        ),
-        (true, Some(path)) => Ok(Some(path)),
+    use diagnostic::Code::FlagOutput;
+    if format != OutputFormat::Xlsx {
+        return Ok(None);
     }
+    let Some(path) = output else {
+        // No --output at all: nothing to draw the problem over.
+        let diagnostic = problem!(FlagOutput, None, text!("xlsx-output-missing"), label, help);
+        return Err(flag_problem("--output", String::new(), diagnostic, style));
+    };
+    let name = path.display().to_string();
+    let span = Some(0..name.len());
+    let named_xlsx =
+        (path.extension()).is_some_and(|extension| extension.eq_ignore_ascii_case("xlsx"));
+    let diagnostic = if !named_xlsx {
+        problem!(
+            FlagOutput,
+            span,
+            text!("xlsx-output-extension"),
+            label,
+            help
+        )
+    } else if reads(inputs, path) {
+        problem!(FlagOutput, span, text!("xlsx-output-input"), label, help)
+    } else {
+        return Ok(Some(path));
+    };
+    Err(flag_problem("--output", name, diagnostic, style))
 }
 
 /// Whether one of `inputs` is the file at `path` (or a link to it); `-` is the file behind
@@ -293,23 +283,6 @@ fn reads(inputs: &[String], path: &std::path::Path) -> bool {
         let input = if input == "-" { "/dev/stdin" } else { input };
         crate::writer::same_file(path, std::path::Path::new(input))
     })
-}
-
-/// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
-/// file by `printed_to_file`: every format but the workbook, which writes its own file.
-pub(crate) fn printed(
-    (output, format): (Option<&std::path::Path>, OutputFormat),
-    inputs: &[String],
-    style: RenderStyle,
-    out: &mut Output,
-    print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
-) -> Result<Exit, Stop> {
-    match output {
-        Some(path) if format != OutputFormat::Xlsx => {
-            printed_to_file((path, format), inputs, style, out, print)
-        }
-        _ => print(out),
-    }
 }
 
 /// The names of files of a format: `-o page.html` names a page (the first, the one a
@@ -324,21 +297,24 @@ const EXTENSIONS: [(&str, OutputFormat); 7] = [
     ("xlsx", OutputFormat::Xlsx),
 ];
 
-/// `--output PATH` for a format printed on standard output: what `print` prints is made
-/// in memory and written to `path` whole (as every output file is written), never over
-/// a match file being read; then "wrote PATH" is said. Nothing is written when `print`
-/// stops at a command-line mistake, or prints nothing of files with errors.
-fn printed_to_file(
-    (path, format): (&std::path::Path, OutputFormat),
+/// What `print` prints, to standard output, or with `--output PATH` (`output`) to that
+/// file: every format but the workbook, which writes its own file. What is printed to
+/// a file is made in memory and written to `path` whole (as every output file is
+/// written), never over a match file being read; then "wrote PATH" is said. Nothing is
+/// written when `print` stops at a command-line mistake, or prints nothing of files
+/// with errors.
+pub(crate) fn printed(
+    (output, format): (Option<&std::path::Path>, OutputFormat),
     inputs: &[String],
     style: RenderStyle,
     out: &mut Output,
     print: impl FnOnce(&mut Output) -> Result<Exit, Stop>,
 ) -> Result<Exit, Stop> {
-    if path.as_os_str() == "-" {
-        // `-o -` is standard output, as `-` is standard input.
+    // `-o -` is standard output, as `-` is standard input.
+    let path = output.filter(|path| path.as_os_str() != "-");
+    let Some(path) = path.filter(|_| format != OutputFormat::Xlsx) else {
         return print(out);
-    }
+    };
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);

@@ -2,7 +2,7 @@
 //! `chart` of one match or of a season.
 
 use crate::cli::{ChartArgs, StatsArgs};
-use crate::diagnostic::{self, Diagnostic, problem};
+use crate::diagnostic::{self, problem};
 use crate::lang::{Lang, say};
 use crate::render::View;
 use crate::render::chart::Chart;
@@ -157,28 +157,26 @@ fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// What is wrong with `--output PATH` for a chart of `file`: a name that is not `.svg`,
 /// or the match file itself (or a link to it).
 fn output_problem(path: &std::path::Path, file: &str) -> Option<FlagProblem> {
+    use diagnostic::Code::FlagOutput;
     let text = path.display().to_string();
     let svg = path
         .extension()
         .is_some_and(|extension| extension.eq_ignore_ascii_case("svg"));
-    let (message, label, help) = if !svg {
-        (
-            crate::lang::text!("chart-output-extension"),
-            crate::lang::text!("chart-output-extension-label"),
-            crate::lang::text!("chart-output-extension-help"),
+    let span = Some(0..text.len());
+    let diagnostic = if !svg {
+        problem!(
+            FlagOutput,
+            span,
+            text!("chart-output-extension"),
+            label,
+            help
         )
     } else if crate::writer::same_file(path, std::path::Path::new(file)) {
-        (
-            crate::lang::text!("chart-output-input"),
-            crate::lang::text!("xlsx-output-input-label"),
-            crate::lang::text!("chart-output-input-help"),
-        )
+        problem!(FlagOutput, span, text!("chart-output-input"), help)
+            .label(crate::lang::text!("xlsx-output-input-label"))
     } else {
         return None;
     };
-    let diagnostic = Diagnostic::error(diagnostic::Code::FlagOutput, Some(0..text.len()), message)
-        .label(label)
-        .help(help);
     Some(FlagProblem::new("--output", text, diagnostic))
 }
 

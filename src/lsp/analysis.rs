@@ -5,7 +5,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{Scored, Session, Strictness};
-use crate::raw::{Node, Span, Value};
+use crate::raw::{Node, Span};
 use crate::source::{self, Format, Item, Source};
 
 /// The largest document judged (bytes): an editor's buffer past it gets the one
@@ -137,8 +137,8 @@ impl Analysis {
         match item {
             Item::Header(root) => {
                 self.is_match = source::is_match_root(root);
-                self.players = root.get("players").and_then(names);
-                self.teams = root.get("teams").and_then(names);
+                self.players = root.get("players").and_then(crate::complete::names);
+                self.teams = root.get("teams").and_then(crate::complete::names);
             }
             Item::Deal(deal) => self.deals.push(DealPlace::of(&deal)),
         }
@@ -163,19 +163,5 @@ impl DealPlace {
             play: deal.get("play").is_some(),
             tricks: deal.get("tricks").map(|node| node.span.clone()),
         }
-    }
-}
-
-/// The strings of a list value (`players`, `teams`).
-fn names(node: &Node<'_>) -> Option<Vec<String>> {
-    match &node.value {
-        Value::Array(items) => Some(
-            items
-                .iter()
-                .filter_map(Node::as_str)
-                .map(str::to_owned)
-                .collect(),
-        ),
-        _ => None,
     }
 }

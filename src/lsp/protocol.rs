@@ -232,25 +232,8 @@ impl View<'_> {
 
     /// The edits of a rename, or why it cannot be made (in the view's language).
     fn rename(self, params: &lsp::RenameParams) -> Result<lsp::WorkspaceEdit, String> {
-        use super::rename::NotRenamed;
-        let lang = self.lang;
         let at = self.offset(params.text_document_position.position);
-        let edits =
-            super::rename::edits(self.document, at, &params.new_name).map_err(|not| match not {
-                NotRenamed::NoName => crate::lang::say!(lang, "lsp-rename-no-name"),
-                NotRenamed::Unreadable => crate::lang::say!(lang, "lsp-rename-unreadable"),
-                NotRenamed::New(crate::edit::NotANewName::Empty) => {
-                    crate::lang::say!(lang, "rename-empty")
-                }
-                NotRenamed::New(crate::edit::NotANewName::Taken(name)) => {
-                    crate::lang::say!(
-                        lang,
-                        "rename-taken",
-                        new = params.new_name.trim(),
-                        name = name
-                    )
-                }
-            })?;
+        let edits = super::rename::edits(self.document, at, &params.new_name, self.lang)?;
         Ok(self.edit(&params.text_document_position.text_document.uri, &edits))
     }
 
@@ -287,23 +270,7 @@ impl View<'_> {
 
     /// The outline: a symbol a deal.
     fn symbols(self) -> Vec<lsp::DocumentSymbol> {
-        sheet::outline(self.lang, self.analysis)
-            .into_iter()
-            .filter_map(|entry| {
-                let whole = self.range(&self.analysis.deals.get(entry.deal)?.span);
-                #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
-                Some(lsp::DocumentSymbol {
-                    name: entry.name,
-                    detail: Some(entry.detail),
-                    kind: lsp::SymbolKind::EVENT,
-                    tags: None,
-                    deprecated: None,
-                    range: whole,
-                    selection_range: lsp::Range::new(whole.start, whole.start),
-                    children: None,
-                })
-            })
-            .collect()
+        sheet::outline(self.lang, self.analysis, |span| self.range(span))
     }
 
     /// The quick fixes for a range.

@@ -5,6 +5,7 @@
 use std::ops::Range;
 
 use crate::edit::{Names, NotANewName};
+use crate::lang::{Lang, say};
 use crate::source::Source;
 
 use super::document::Document;
@@ -30,31 +31,27 @@ fn side_at(source: &Source, offset: usize) -> Option<(Names, usize, Range<usize>
     Some((sides, place, span))
 }
 
-/// Why a rename cannot be made.
-#[derive(Debug, PartialEq, Eq)]
-pub(crate) enum NotRenamed {
-    /// No name at the place asked.
-    NoName,
-    /// The new name is empty, or another side's.
-    New(NotANewName),
-    /// The document does not read.
-    Unreadable,
-}
-
-/// The edits that rename the name at `offset` to `new`.
+/// The edits that rename the name at `offset` to `new`, or why they cannot be made (in
+/// `lang`): no name there, a new name empty or another side's, a document that does not
+/// read.
 pub(crate) fn edits(
     document: &Document,
     offset: usize,
     new: &str,
-) -> Result<Vec<(Range<usize>, String)>, NotRenamed> {
+    lang: Lang,
+) -> Result<Vec<(Range<usize>, String)>, String> {
     let source = source_of(document);
-    let (sides, place, _) = side_at(&source, offset).ok_or(NotRenamed::NoName)?;
-    let old = sides.all().nth(place).ok_or(NotRenamed::NoName)?.to_owned();
-    let new = crate::edit::new_name(&sides, place, new).map_err(NotRenamed::New)?;
+    let no_name = || say!(lang, "lsp-rename-no-name");
+    let (sides, place, _) = side_at(&source, offset).ok_or_else(no_name)?;
+    let old = sides.all().nth(place).ok_or_else(no_name)?.to_owned();
+    let new = crate::edit::new_name(&sides, place, new).map_err(|not| match not {
+        NotANewName::Empty => say!(lang, "rename-empty"),
+        NotANewName::Taken(name) => say!(lang, "rename-taken", new = new.trim(), name = name),
+    })?;
     if new == old {
         return Ok(Vec::new());
     }
-    crate::edit::rename_edits(&source, &old, &new).map_err(|_| NotRenamed::Unreadable)
+    crate::edit::rename_edits(&source, &old, &new).map_err(|_| say!(lang, "lsp-rename-unreadable"))
 }
 
 fn source_of(document: &Document) -> Source {

@@ -1,8 +1,9 @@
 //! The score sheet drawn beside the text: after each deal its points and the running
 //! totals (inlay hints), the standings and result at the end, a deal's scored row and why
-//! on hover, and one outline entry per deal. Every number is the scoreboard's, the one
+//! on hover, and one outline symbol per deal. Every number is the scoreboard's, the one
 //! `batak score` prints; this module only says them. Positions are byte offsets here;
-//! the protocol loop turns them into the client's.
+//! the protocol loop turns them into the client's (and gives the outline the function
+//! that does).
 
 use crate::lang::{Lang, say};
 use crate::model::{Deal, Form};
@@ -18,14 +19,6 @@ use super::analysis::Analysis;
 pub(crate) struct Hint {
     pub(crate) offset: usize,
     pub(crate) label: String,
-}
-
-/// One deal in the outline: its number, contract and whether it was made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Entry {
-    pub(crate) deal: usize,
-    pub(crate) name: String,
-    pub(crate) detail: String,
 }
 
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
@@ -133,9 +126,14 @@ pub(crate) fn contract_text(lang: Lang, scored: &Scored, deal: &Deal) -> String 
 /// grows with it.
 pub(crate) const MAX_OUTLINE: usize = 5_000;
 
-/// The outline: one entry a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail;
-/// the last `MAX_OUTLINE` deals of a longer match.
-pub(crate) fn outline(lang: Lang, analysis: &Analysis) -> Vec<Entry> {
+/// The outline: one symbol a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail,
+/// over the deal's text (`range` gives a span's place in the client's positions); the
+/// last `MAX_OUTLINE` deals of a longer match.
+pub(crate) fn outline(
+    lang: Lang,
+    analysis: &Analysis,
+    range: impl Fn(&Span) -> lsp_types::Range,
+) -> Vec<lsp_types::DocumentSymbol> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -143,7 +141,7 @@ pub(crate) fn outline(lang: Lang, analysis: &Analysis) -> Vec<Entry> {
     scored
         .views()
         .skip(from)
-        .map(|view| {
+        .filter_map(|view| {
             let mark = match view.score.made {
                 Some(true) => " ✓",
                 Some(false) => " ✗",
@@ -154,15 +152,22 @@ pub(crate) fn outline(lang: Lang, analysis: &Analysis) -> Vec<Entry> {
                 .after_end
                 .then(|| format!(" ({})", say!(lang, "lsp-late")));
             let contract = contract_text(lang, scored, view.deal);
-            Entry {
-                deal: view.index,
+            let whole = range(&analysis.deals.get(view.index)?.span);
+            #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
+            Some(lsp_types::DocumentSymbol {
                 name: format!(
                     "{} · {contract}{mark}{}",
                     view.index + 1,
                     late.unwrap_or_default()
                 ),
-                detail: deal_line(lang, &view),
-            }
+                detail: Some(deal_line(lang, &view)),
+                kind: lsp_types::SymbolKind::EVENT,
+                tags: None,
+                deprecated: None,
+                range: whole,
+                selection_range: lsp_types::Range::new(whole.start, whole.start),
+                children: None,
+            })
         })
         .collect()
 }
