@@ -2,7 +2,6 @@
 //! under each rule set, a few at a time, each keeping only its summary once judged (the
 //! file's own keeps its deals, to tell which deals each other set scores differently).
 
-use crate::lang::Key;
 use crate::lang::{Lang, Text};
 use std::collections::HashSet;
 
@@ -60,12 +59,12 @@ const BATCH: usize = 16;
 /// are new is told in linear time (a list searched for each took seconds on a file where
 /// every deal warns).
 #[derive(Default)]
-struct Reported(HashSet<(Code, Option<usize>, Key)>);
+struct Reported(HashSet<(Code, Option<usize>, Text)>);
 
 impl Reported {
-    fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Key) {
+    fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Text) {
         let start = diagnostic.span.as_ref().map(|span| span.start);
-        (diagnostic.code, start, diagnostic.message.key(&[]))
+        (diagnostic.code, start, diagnostic.message.clone())
     }
 
     /// The `diagnostics` of rule set `position` not already reported, given to `report`

@@ -183,14 +183,15 @@ fn decimal_comma<M>(value: &FluentValue, _: &M) -> Option<String> {
 }
 
 /// A value a message is given.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Arg {
     /// Text, shown as it is (a name, a key, a value as written).
     Str(String),
     /// A count or a number of points: plurals are chosen by it.
     Int(i64),
-    /// A number with a fraction.
-    Num(f64),
+    /// A number with a fraction, as its bits (the same number, the same bits: a text
+    /// is compared and counted as a value).
+    Num(u64),
     /// A piece of text that is itself a message (a place, a kind of value): put into
     /// words in the same language as the message that holds it.
     Text(Box<Text>),
@@ -214,21 +215,6 @@ pub(crate) fn list(items: Vec<String>, sep: Text, last: Text) -> Arg {
 }
 
 impl Arg {
-    /// The value as a key (`Text::key`).
-    fn key(&self, left_out: &[&str]) -> Key {
-        match self {
-            Arg::Str(text) => Key::Plain(text.as_str().into()),
-            Arg::Int(number) => Key::Int(*number),
-            Arg::Num(number) => Key::Num(number.to_bits()),
-            Arg::Text(text) => text.key(left_out),
-            Arg::List { items, sep, last } => Key::List(
-                items.clone(),
-                Box::new(sep.key(left_out)),
-                Box::new(last.key(left_out)),
-            ),
-        }
-    }
-
     /// A list joined in `lang`.
     fn joined(items: &[String], sep: &Text, last: &Text, lang: Lang) -> String {
         match items.split_last() {
@@ -267,7 +253,7 @@ str_args!(
 
 impl From<f64> for Arg {
     fn from(number: f64) -> Self {
-        Arg::Num(number)
+        Arg::Num(number.to_bits())
     }
 }
 
@@ -297,47 +283,51 @@ impl From<&Text> for Arg {
 
 /// Something to say: a catalogue message and its arguments, or text that is not batak's
 /// own words (a parser's message, a name). Put into words when shown.
-/// (Boxed, so a diagnostic that holds three stays small.)
-#[derive(Debug, Clone, PartialEq)]
+/// (Boxed, so a diagnostic that holds three stays small.) Compared and counted as a
+/// value (its id and its values), never by its words.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Text {
     Message(Box<Message>),
     Plain(Box<str>),
 }
 
 /// A catalogue message's id and the values it is given.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Message {
     id: &'static str,
     args: Vec<(&'static str, Arg)>,
 }
 
-/// A message as a value to compare and count by: its id and its values, the values
-/// named in `left_out` left out wherever they are (in the messages it holds too).
-#[derive(Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Key {
-    Message(&'static str, Vec<(&'static str, Key)>),
-    Plain(Box<str>),
-    Int(i64),
-    /// A number's bits (the same number, the same bits).
-    Num(u64),
-    List(Vec<String>, Box<Key>, Box<Key>),
-}
-
 impl Text {
-    /// The message as a value, without the values named in `left_out` (`deal`, when the
-    /// deals were renumbered): two diagnostics are the same when their keys are.
-    pub(crate) fn key(&self, left_out: &[&str]) -> Key {
+    /// The text without the values named `name` wherever they are (in the messages it
+    /// holds too): `deal`, when the deals were renumbered.
+    pub(crate) fn without(&self, name: &str) -> Text {
+        let Text::Message(message) = self else {
+            return self.clone();
+        };
+        let args = message
+            .args
+            .iter()
+            .filter(|(arg, _)| *arg != name)
+            .map(|(arg, value)| {
+                let value = match value {
+                    Arg::Text(text) => Arg::from(text.without(name)),
+                    Arg::List { items, sep, last } => {
+                        list(items.clone(), sep.without(name), last.without(name))
+                    }
+                    other => other.clone(),
+                };
+                (*arg, value)
+            });
+        Text::new(message.id, args.collect())
+    }
+
+    /// The catalogue message's id (`None` for plain text).
+    #[cfg(test)]
+    pub(crate) fn id(&self) -> Option<&'static str> {
         match self {
-            Text::Plain(text) => Key::Plain(text.clone()),
-            Text::Message(message) => Key::Message(
-                message.id,
-                message
-                    .args
-                    .iter()
-                    .filter(|(name, _)| !left_out.contains(name))
-                    .map(|(name, arg)| (*name, arg.key(left_out)))
-                    .collect(),
-            ),
+            Text::Message(message) => Some(message.id),
+            Text::Plain(_) => None,
         }
     }
 
@@ -499,7 +489,7 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
         let value = match value {
             Arg::Str(text) => FluentValue::from(text.as_str()),
             Arg::Int(number) => FluentValue::from(*number),
-            Arg::Num(number) => FluentValue::from(*number),
+            Arg::Num(number) => FluentValue::from(f64::from_bits(*number)),
             Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
             Arg::List { items, sep, last } => {
                 FluentValue::from(Arg::joined(items, sep, last, lang))

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use crate::diagnostic::{Code, Diagnostic, Severity};
-use crate::lang::{Key, text};
+use crate::lang::{Text, text};
 use crate::model::Match;
 use crate::rules::{Assignment, Rules};
 use crate::score::{Scoreboard, score};
@@ -338,15 +338,15 @@ impl Outcome {
 /// deals it names. The summary of problems not kept is brought only when it counts more
 /// than before.
 pub(crate) fn brought(before: Before<'_>, after: &[Diagnostic]) -> Vec<usize> {
-    let key = |diagnostic: &Diagnostic| -> (Code, Option<Key>) {
+    let key = |diagnostic: &Diagnostic| -> (Code, Option<Text>) {
         let message = match (before.renumbered, diagnostic.code) {
             (true, Code::AfterEnd) => None,
-            (true, _) => Some(diagnostic.message.key(&["deal"])),
-            (false, _) => Some(diagnostic.message.key(&[])),
+            (true, _) => Some(diagnostic.message.without("deal")),
+            (false, _) => Some(diagnostic.message.clone()),
         };
         (diagnostic.code, message)
     };
-    let mut old: HashMap<(Code, Option<Key>), usize> = HashMap::new();
+    let mut old: HashMap<(Code, Option<Text>), usize> = HashMap::new();
     let mut old_omitted = (0, 0);
     for diagnostic in before.diagnostics {
         if diagnostic.code == Code::Omitted {

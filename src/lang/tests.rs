@@ -90,7 +90,7 @@ fn numbers_and_dates_as_each_language_writes_them() {
 
 #[test]
 fn catalogue_numbers_take_the_languages_decimal_sign() {
-    let args = [("points", super::Arg::Num(5.5))];
+    let args = [("points", super::Arg::from(5.5))];
     assert_eq!(format(Lang::Tr, "test-number", &args), "5,5");
     assert_eq!(format(Lang::De, "test-number", &args), "5,5");
     assert_eq!(format(Lang::En, "test-number", &args), "5.5");
@@ -395,10 +395,7 @@ fn every_message_the_code_says_is_in_the_catalogue_with_the_arguments_it_uses() 
 fn every_message_in_the_catalogue_is_said_somewhere() {
     let mut said: BTreeSet<String> = calls().into_iter().map(|(id, _, _)| id).collect();
     // What each setting means and each preset is: ids made from their names.
-    let id = |text: super::Text| match text.key(&[]) {
-        super::Key::Message(id, _) => id.to_owned(),
-        other => format!("{other:?}"),
-    };
+    let id = |text: super::Text| text.id().map_or_else(|| format!("{text:?}"), str::to_owned);
     said.extend(SETTINGS.iter().map(|setting| id(setting.meaning_text())));
     said.extend(PRESETS.iter().map(|preset| id(preset.summary_text())));
     let unsaid: Vec<_> = messages(Lang::En)

@@ -245,9 +245,11 @@ fn a_word_for_a_number_is_told_what_is_allowed() {
 #[test]
 fn only_digits_around_a_point_make_a_decimal() {
     let setting = Setting::named("extra_points").expect("the setting");
-    let id = |text: &str| match setting.parse_text(text).unwrap_err().key(&[]) {
-        crate::lang::Key::Message(id, _) => id,
-        key => panic!("{text}: {key:?} is not a catalogue message"),
+    let id = |text: &str| {
+        let message = setting.parse_text(text).unwrap_err();
+        message
+            .id()
+            .unwrap_or_else(|| panic!("{text}: {message:?} is not a catalogue message"))
     };
     for decimal in ["0.5", "-2,25", "10.75"] {
         assert_eq!(id(decimal), "setting-whole-number", "{decimal}");

@@ -7,7 +7,7 @@ fn a_name_too_long_to_read_is_said_to_be_the_names_fault() {
     let help = |kind: io::ErrorKind| {
         let unreadable = open_error("m.toml", &kind.into());
         let help = unreadable.diagnostic.help.expect("a help");
-        let crate::lang::Key::Message(id, _) = help.key(&[]) else {
+        let Some(id) = help.id() else {
             panic!("{help:?} is not a catalogue message");
         };
         id

@@ -126,7 +126,7 @@ fn write_errors_say_what_to_do() {
 
 /// The catalogue id of what a diagnostic says, and the folder it names, if any.
 fn said(diagnostic: &Diagnostic) -> (&'static str, Option<String>) {
-    let crate::lang::Key::Message(id, _) = diagnostic.message.key(&[]) else {
+    let Some(id) = diagnostic.message.id() else {
         panic!("{diagnostic:?} is not a catalogue message");
     };
     let folder = match diagnostic.message.arg("folder") {

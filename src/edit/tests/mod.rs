@@ -594,11 +594,11 @@ fn amend_first(
     text: &str,
     set: Vec<(DealKey, Field)>,
     drop: Vec<DealKey>,
-) -> Result<String, crate::lang::Key> {
+) -> Result<String, crate::lang::Text> {
     let plan = |_: usize, _: &[DealKey]| Ok::<_, ()>(Amendment { set, drop });
     match amend(&source(format, text), Some(1), plan) {
         Ok(amended) => Ok(amended.text),
-        Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => Err(diagnostic.message.key(&[])),
+        Err(NotAmended::Refused(Refusal::Unsafe(diagnostic))) => Err(diagnostic.message),
         Err(other) => panic!("{other:?}"),
     }
 }
@@ -614,10 +614,7 @@ fn a_deal_opened_with_an_anchor_is_not_amended() {
     let text = "players: [A, B, C, D]\ndeals:\n  - &first\n    passed: true\n";
     let refused = amend_first(Format::Yaml, text, late(), Vec::new());
     assert!(
-        matches!(
-            refused,
-            Err(crate::lang::Key::Message("edit-deal-unusual", _))
-        ),
+        refused.as_ref().err().and_then(crate::lang::Text::id) == Some("edit-deal-unusual"),
         "{refused:?}"
     );
 }
@@ -643,10 +640,7 @@ fn a_merged_yaml_key_is_not_amended_in_place() {
     let dealer = vec![(DealKey::Dealer, Field::Text("C".into()))];
     let refused = amend_first(Format::Yaml, text, dealer, Vec::new());
     assert!(
-        matches!(
-            refused,
-            Err(crate::lang::Key::Message("edit-key-unusual", _))
-        ),
+        refused.as_ref().err().and_then(crate::lang::Text::id) == Some("edit-key-unusual"),
         "{refused:?}"
     );
     assert_eq!(
@@ -732,12 +726,7 @@ fn a_middle_deal_is_amended_with_a_key_dropped_and_one_added() {
 #[test]
 fn keys_are_added_or_dropped_only_beside_plainly_written_ones() {
     let attempt = |format, text: &str, drop| amend_first(format, text, late(), drop);
-    let unusual = || {
-        Err::<String, _>(crate::lang::Key::Message(
-            "edit-deal-keys-unusual",
-            Vec::new(),
-        ))
-    };
+    let unusual = || Err::<String, _>(crate::lang::text!("edit-deal-keys-unusual"));
     let players = "players = [\"A\", \"B\", \"C\", \"D\"]\n";
     let hands = "[deals.hands]\nA = \"SA\"\n";
     let with_hands = format!("{players}[[deals]]\ndeclarer = \"A\"\nbid = 7\n{hands}");
@@ -750,10 +739,7 @@ fn keys_are_added_or_dropped_only_beside_plainly_written_ones() {
     // Taking the subtable out is refused before: it is not written plainly.
     assert_eq!(
         attempt(Format::Toml, &with_hands, vec![DealKey::Hands]),
-        Err(crate::lang::Key::Message(
-            "edit-key-unusual",
-            vec![("key", crate::lang::Key::Plain("hands".into()))]
-        ))
+        Err(crate::lang::text!("edit-key-unusual", key = "hands"))
     );
     let hands_alone = format!("{players}[[deals]]\n{hands}");
     assert_eq!(attempt(Format::Toml, &hands_alone, Vec::new()), unusual());

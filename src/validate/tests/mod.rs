@@ -38,10 +38,8 @@ pub(super) fn the(text: &str, code: Code) -> crate::diagnostic::Diagnostic {
 
 /// The catalogue id of `text`: what a test compares instead of its words.
 pub(super) fn id(text: &crate::lang::Text) -> &'static str {
-    match text.key(&[]) {
-        crate::lang::Key::Message(id, _) => id,
-        key => panic!("{key:?} is not a catalogue message"),
-    }
+    text.id()
+        .unwrap_or_else(|| panic!("{text:?} is not a catalogue message"))
 }
 
 pub(super) fn spans(format: Format, text: &str, code: Code) -> Vec<String> {
