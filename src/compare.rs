@@ -116,7 +116,7 @@ pub(crate) fn compare(
     for (batch, sets) in rule_sets.chunks(BATCH).enumerate() {
         let assignments: Vec<Vec<Assignment>> =
             sets.iter().map(|set| set.assignments.clone()).collect();
-        let strictness = session.strictness();
+        let strictness = session.strictness(None);
         let judged = session.judge(&source, &assignments, strictness, || (), |(), _| {});
         let mut outcomes = judged.outcomes;
         if judged.read.is_none() {

@@ -88,22 +88,13 @@ impl Session {
         }
     }
 
-    /// How warnings count when a file is read: `--strict` makes each an error.
-    pub(crate) fn strictness(&self) -> Strictness<'static> {
-        if self.strict {
-            Strictness::All
-        } else {
-            Strictness::Off
-        }
-    }
-
-    /// How warnings count in a file a command is about to write, which was `before`:
-    /// `--strict` refuses only the warnings the change brings.
-    pub(crate) fn strictness_of_change<'a>(&self, before: Before<'a>) -> Strictness<'a> {
-        if self.strict {
-            Strictness::Added(before)
-        } else {
-            Strictness::Off
+    /// How warnings count: `--strict` makes each an error, or in a file a command is
+    /// about to write, which was `before`, only those the change brings.
+    pub(crate) fn strictness<'a>(&self, before: Option<Before<'a>>) -> Strictness<'a> {
+        match (self.strict, before) {
+            (false, _) => Strictness::Off,
+            (true, None) => Strictness::All,
+            (true, Some(before)) => Strictness::Added(before),
         }
     }
 
@@ -137,7 +128,7 @@ impl Session {
                 return Outcome::failed(unreadable.name, vec![*unreadable.diagnostic]);
             }
         };
-        let mut outcome = self.outcome(&source, self.strictness());
+        let mut outcome = self.outcome(&source, self.strictness(None));
         outcome.text = source.text;
         outcome
     }

@@ -390,9 +390,7 @@ impl<'r> Editing<'r> {
             crate::edit::Change::Amended { number, .. } => Some(*number),
             _ => None,
         };
-        let strictness = self
-            .session
-            .strictness_of_change(self.before_change(change));
+        let strictness = self.session.strictness(Some(self.before_change(change)));
         let judged = self.session.judge(
             &candidate,
             &[Vec::new()],

@@ -332,13 +332,9 @@ fn judge_new(
     source: &source::Source,
     style: RenderStyle,
 ) -> Result<(), Stop> {
-    let outcome = session.own_rules().outcome(
-        source,
-        session.strictness_of_change(pipeline::Before {
-            diagnostics: &[],
-            renumbered: false,
-        }),
-    );
+    let outcome = session
+        .own_rules()
+        .outcome(source, session.strictness(None));
     if outcome.fails() {
         // All a new file holds is what its command line gave (and `--like` took from a
         // sound match): a file it makes unsound is the command line's mistake (exit 2),
