@@ -60,7 +60,7 @@ pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
     let presets = PRESETS.iter().map(|preset| {
         let summary = preset.summary_text().in_lang(lang);
         vec![
-            preset.name.to_owned(),
+            preset.name.name().to_owned(),
             summary,
             preset.settings_text().in_lang(lang),
         ]
@@ -99,7 +99,7 @@ pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
         let settings = preset.settings_text().in_lang(lang);
         out.push_str(&format!(
             "| `{}` | {summary} | `{settings}` |\n",
-            preset.name
+            preset.name.name()
         ));
     }
     out
@@ -169,7 +169,11 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
     }
     out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
     for preset in PRESETS {
-        let first = format!("{}: {}", preset.name, preset.summary_text().in_lang(lang));
+        let first = format!(
+            "{}: {}",
+            preset.name.name(),
+            preset.summary_text().in_lang(lang)
+        );
         out.push_str(&block(&first, &[preset.settings_text().in_lang(lang)]));
     }
     out

@@ -5,9 +5,9 @@ use super::{AllPass, Bidding, EndRule, Id, PresetName, Setting, SettingValue, Ti
 /// A preset: what it changes from the classic defaults.
 #[derive(Debug)]
 pub(crate) struct Preset {
-    pub(crate) name: &'static str,
+    pub(crate) name: PresetName,
     /// The preset this one starts from.
-    pub(crate) base: Option<&'static str>,
+    pub(crate) base: Option<PresetName>,
     pub(crate) settings: &'static [(Id, SettingValue)],
     /// The catalogue's id of what it is (`preset-NAME`).
     summary: &'static str,
@@ -53,61 +53,56 @@ pub(super) const TAHMINLI: &[(Id, SettingValue)] = &[
 /// Every preset, in `PresetName` order (`Preset::of` relies on it; a test checks).
 pub(crate) const PRESETS: &[Preset] = &[
     Preset {
-        name: "classic",
+        name: PresetName::Classic,
         base: None,
         settings: &[],
         summary: "preset-classic",
     },
     Preset {
-        name: "ihaleli",
+        name: PresetName::Ihaleli,
         base: None,
         settings: IHALELI,
         summary: "preset-ihaleli",
     },
     Preset {
-        name: "esli",
-        base: Some("ihaleli"),
+        name: PresetName::Esli,
+        base: Some(PresetName::Ihaleli),
         settings: ESLI,
         summary: "preset-esli",
     },
     Preset {
-        name: "koz-maca",
-        base: Some("classic"),
+        name: PresetName::KozMaca,
+        base: Some(PresetName::Classic),
         settings: &[(Id::Trump, TrumpRule::Spades.value())],
         summary: "preset-koz-maca",
     },
     Preset {
-        name: "gonullu",
-        base: Some("classic"),
+        name: PresetName::Gonullu,
+        base: Some(PresetName::Classic),
         settings: &[(Id::Trump, TrumpRule::Volunteer.value())],
         summary: "preset-gonullu",
     },
     Preset {
-        name: "gommeli",
-        base: Some("classic"),
+        name: PresetName::Gommeli,
+        base: Some(PresetName::Classic),
         settings: GOMMELI,
         summary: "preset-gommeli",
     },
     Preset {
-        name: "defineli",
-        base: Some("classic"),
+        name: PresetName::Defineli,
+        base: Some(PresetName::Classic),
         settings: &[(Id::Hand, SettingValue::Int(12))],
         summary: "preset-defineli",
     },
     Preset {
-        name: "tahminli",
-        base: Some("classic"),
+        name: PresetName::Tahminli,
+        base: Some(PresetName::Classic),
         settings: TAHMINLI,
         summary: "preset-tahminli",
     },
 ];
 
 impl Preset {
-    /// The preset named `name`.
-    pub(crate) fn named(name: &str) -> Option<&'static Preset> {
-        PRESETS.iter().find(|preset| preset.name == name)
-    }
-
     /// What the preset is, put into words when shown (`batak rules`).
     pub(crate) fn summary_text(&self) -> crate::lang::Text {
         crate::lang::text!(self.summary)
@@ -123,7 +118,7 @@ impl Preset {
             .collect();
         match (self.base, own.is_empty()) {
             (_, true) => crate::lang::text!("preset-the-defaults"),
-            (Some(base), false) => format!("{base} + {}", own.join(" ")).into(),
+            (Some(base), false) => format!("{} + {}", base.name(), own.join(" ")).into(),
             (None, false) => own.join(" ").into(),
         }
     }
@@ -137,7 +132,7 @@ impl Preset {
     pub(crate) fn expanded(&self) -> Vec<(Id, SettingValue)> {
         let mut settings = self
             .base
-            .and_then(Preset::named)
+            .map(Preset::of)
             .map(Preset::expanded)
             .unwrap_or_default();
         settings.extend_from_slice(self.settings);
