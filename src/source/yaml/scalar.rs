@@ -231,26 +231,12 @@ pub(super) fn float(text: &str) -> Option<f64> {
         ".nan" | ".NaN" | ".NAN" if unsigned.len() == text.len() => return Some(f64::NAN),
         _ => {}
     }
-    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
-        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
-        None => (unsigned, None),
-    };
-    let (whole, fraction) = match mantissa.split_once('.') {
-        Some((whole, fraction)) => (whole, Some(fraction)),
-        None => (mantissa, None),
-    };
-    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
-    let mantissa_ok = match fraction {
-        Some(fraction) => {
-            digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty())
-        }
-        None => !whole.is_empty() && digits(whole),
-    };
-    let exponent_ok = exponent.is_none_or(|exponent| {
-        let exponent = exponent.strip_prefix(['-', '+']).unwrap_or(exponent);
-        !exponent.is_empty() && digits(exponent)
-    });
-    if !(mantissa_ok && exponent_ok) {
+    // Rust reads floats by the same grammar, and `inf`/`nan` too: letters but `e` are
+    // kept from it.
+    if !text
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b".+-eE".contains(&b))
+    {
         return None;
     }
     text.parse().ok()
