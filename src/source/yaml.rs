@@ -272,7 +272,8 @@ impl<'a> Reader<'a> {
     /// bracket, a block one through its last content) and its anchor.
     fn closed(&mut self, span: &Span) -> (Node<'a>, usize) {
         let frame = self.stack.pop().expect("the parser closes what it opened");
-        match frame {
+        // A list's last item ends where it does (`complete` keeps `end` there).
+        let (start, flow, anchor, end, value) = match frame {
             Frame::List {
                 start,
                 flow,
@@ -280,17 +281,7 @@ impl<'a> Reader<'a> {
                 items,
                 end,
                 ..
-            } => {
-                let last = items.last().map_or(end, |item| item.span.end);
-                let end = if flow { span.end } else { last.max(end) };
-                (
-                    Node {
-                        span: start..end,
-                        value: Value::Array(items),
-                    },
-                    anchor,
-                )
-            }
+            } => (start, flow, anchor, end, Value::Array(items)),
             Frame::Map {
                 start,
                 flow,
@@ -298,17 +289,11 @@ impl<'a> Reader<'a> {
                 entries,
                 end,
                 ..
-            } => {
-                let end = if flow { span.end } else { end };
-                (
-                    Node {
-                        span: start..end.max(start),
-                        value: Value::Table(entries),
-                    },
-                    anchor,
-                )
-            }
-        }
+            } => (start, flow, anchor, end, Value::Table(entries)),
+        };
+        let end = if flow { span.end } else { end };
+        let span = start..end.max(start);
+        (Node { span, value }, anchor)
     }
 
     fn check_depth(&self, span: &Span) -> Result<(), Diagnostic> {
