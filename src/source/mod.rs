@@ -90,7 +90,7 @@ pub(crate) fn read_fingerprinted(
                     .map_help(text!("io-stdin-format-help")),
             );
         }
-        read_text(io::stdin().lock(), "<stdin>", max_size)?
+        read_text(io::stdin().lock(), "<stdin>", max_size, 0)?
     } else {
         read_bytes(path, max_size, special)?
     };
@@ -181,7 +181,7 @@ pub(crate) fn read_bytes(
                     .map_err(|error| open_error(path, &io::Error::from(error)))?;
                 0
             };
-            read_text_sized(file, path, max_size, expected)
+            read_text(file, path, max_size, expected)
         }
         Err(error) => Err(open_error(path, &error)),
     }
@@ -259,7 +259,6 @@ fn names_a_match_key(line: &str) -> bool {
     })
 }
 
-/// The diagnostic for a file that cannot be opened.
 /// The diagnostic for a file that cannot be opened or read (every command that reads or
 /// writes a file says it the same way).
 pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
@@ -309,18 +308,10 @@ pub(crate) fn too_large(name: &str, max_size: u64) -> Unreadable {
 
 /// Read a stream a piece at a time, stopping at once (without reading on) at the first
 /// NUL byte, the first byte that is not UTF-8, or past `max_size` bytes: `/dev/zero` and
-/// `/dev/urandom` get a diagnostic, not all of the machine's memory.
+/// `/dev/urandom` get a diagnostic, not all of the machine's memory. `expected` is the
+/// size the file says it has (0: unknown): the buffer is made that big at once (a large
+/// file is then never copied while it is read, nor held twice).
 pub(crate) fn read_text(
-    reader: impl Read,
-    name: &str,
-    max_size: u64,
-) -> Result<Vec<u8>, Unreadable> {
-    read_text_sized(reader, name, max_size, 0)
-}
-
-/// `read_text` with the size the file says it has: the buffer is made that big at once
-/// (a large file is then never copied while it is read, nor held twice).
-fn read_text_sized(
     mut reader: impl Read,
     name: &str,
     max_size: u64,
