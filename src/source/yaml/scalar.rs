@@ -98,21 +98,16 @@ pub(super) fn sexagesimal(text: &str) -> Option<Value<'static>> {
     };
     let mut parts = whole.split(':');
     let first = parts.next()?;
-    let digits =
-        |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit() || b == b'_');
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit() || b == b'_');
     if !digits(first) || !first.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
     let mut value: f64 = first.replace('_', "").parse().ok()?;
     let mut sixties = 0;
     for part in parts {
-        let sixty = part.len() <= 2
-            && part.bytes().all(|b| b.is_ascii_digit())
-            && part.parse::<u8>().is_ok_and(|n| n < 60);
-        if !sixty || part.is_empty() {
-            return None;
-        }
-        value = value * 60.0 + f64::from(part.parse::<u8>().ok()?);
+        let two_digits = part.len() <= 2 && part.bytes().all(|b| b.is_ascii_digit());
+        let sixty = part.parse::<u8>().ok().filter(|&n| two_digits && n < 60)?;
+        value = value * 60.0 + f64::from(sixty);
         sixties += 1;
     }
     if sixties == 0 {
@@ -120,11 +115,8 @@ pub(super) fn sexagesimal(text: &str) -> Option<Value<'static>> {
     }
     let sign = if negative { -1.0 } else { 1.0 };
     match fraction {
-        None => {
-            let whole = format!("{}{}", if negative { "-" } else { "" }, value);
-            integer(&whole)
-        }
-        Some(fraction) if fraction.bytes().all(|b| b.is_ascii_digit() || b == b'_') => {
+        None => integer(&format!("{}{}", if negative { "-" } else { "" }, value)),
+        Some(fraction) if digits(fraction) => {
             let fraction: f64 = format!("0.{}", fraction.replace('_', "")).parse().ok()?;
             Some(Value::Float(sign * (value + fraction)))
         }
