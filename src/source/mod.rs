@@ -355,13 +355,7 @@ pub(crate) fn read_text(
                 checked += error.valid_up_to();
             }
             Err(error) => {
-                let offset = checked + error.valid_up_to();
-                return Err(Unreadable::new(
-                    name,
-                    Code::IoNotUtf8,
-                    text!("io-not-utf8", name = name, offset = offset),
-                )
-                .map_help(text!("io-not-utf8-help")));
+                return Err(not_utf8(name, checked + error.valid_up_to()));
             }
         }
         if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > max_size {
@@ -382,17 +376,20 @@ pub(crate) fn unknown_format(path: &str) -> Diagnostic {
         .help(text!("io-format-help"))
 }
 
+/// The diagnostic for text that is not UTF-8 from byte `offset` on.
+fn not_utf8(name: &str, offset: usize) -> Unreadable {
+    Unreadable::new(
+        name,
+        Code::IoNotUtf8,
+        text!("io-not-utf8", name = name, offset = offset),
+    )
+    .map_help(text!("io-not-utf8-help"))
+}
+
 /// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
 pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Source, Unreadable> {
-    let fail = |code, message: Text| Unreadable::new(&name, code, message);
-    let mut text = String::from_utf8(bytes).map_err(|error| {
-        let offset = error.utf8_error().valid_up_to();
-        fail(
-            Code::IoNotUtf8,
-            text!("io-not-utf8", name = &name, offset = offset),
-        )
-        .map_help(text!("io-not-utf8-help"))
-    })?;
+    let mut text = String::from_utf8(bytes)
+        .map_err(|error| not_utf8(&name, error.utf8_error().valid_up_to()))?;
     if text.starts_with('\u{feff}') {
         // A byte-order mark says nothing to either format; spans stay right because the
         // text we keep is the text we parse.
@@ -400,7 +397,8 @@ pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Sou
     }
     if text.trim().is_empty() {
         return Err(
-            fail(Code::IoEmpty, text!("io-empty", name = &name)).map_help(text!("io-empty-help"))
+            Unreadable::new(&name, Code::IoEmpty, text!("io-empty", name = &name))
+                .map_help(text!("io-empty-help")),
         );
     }
     Ok(Source { name, text, format })
