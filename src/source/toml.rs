@@ -332,13 +332,11 @@ impl<'a> Reader<'a> {
         }
         let value = self.value(input);
         let dotted = !path.is_empty();
-        let mut errors = std::mem::take(&mut self.errors);
-        if let Some(parent) = descend(&mut self.current, path, dotted, &mut errors) {
+        if let Some(parent) = descend(&mut self.current, path, dotted, &mut self.errors) {
             // Dotted keys may not add to a table a header defined.
             let mixed = dotted && !parent.implicit;
-            insert_value(parent, key, value, mixed, &mut errors);
+            insert_value(parent, key, value, mixed, &mut self.errors);
         }
-        self.errors = errors;
     }
 
     /// A top-level `deals = [` the splitter found: the list's entry, its deals to come.
@@ -477,13 +475,11 @@ impl<'a> Reader<'a> {
         key: Key<'a>,
         value: Node<'a>,
     ) {
-        let mut errors = std::mem::take(&mut self.errors);
-        if let Some(parent) = descend(table, path, true, &mut errors) {
+        if let Some(parent) = descend(table, path, true, &mut self.errors) {
             // Within an inline table, as the `toml` crate has it.
             let mixed = parent.dotted == path.is_empty();
-            insert_value(parent, key, value, mixed, &mut errors);
+            insert_value(parent, key, value, mixed, &mut self.errors);
         }
-        self.errors = errors;
     }
 
     fn scalar(&mut self, event: Event) -> Node<'a> {
@@ -542,9 +538,8 @@ impl<'a> Reader<'a> {
         };
         let mut table = std::mem::replace(&mut self.current, Table::new(0..0));
         table.span = header.span.clone();
-        let mut errors = std::mem::take(&mut self.errors);
         let at_top = header.path.is_empty();
-        if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors) {
+        if let Some(parent) = descend(&mut self.root, &header.path, false, &mut self.errors) {
             // A `[table]` is new here (`start_table` took out one implicit before).
             let known = header
                 .array
@@ -582,12 +577,13 @@ impl<'a> Reader<'a> {
                                 out.deal(done.into_node());
                             }
                         }
-                        _ => errors.push(duplicate(&header.key.span, Some(&slot.key_span))),
+                        _ => self
+                            .errors
+                            .push(duplicate(&header.key.span, Some(&slot.key_span))),
                     }
                 }
             }
         }
-        self.errors = errors;
     }
 
     fn start_table(&mut self, header: Header<'a>, out: &mut Feed<'_, 'a>) {
@@ -595,23 +591,21 @@ impl<'a> Reader<'a> {
         if first.text != DEALS {
             out.header_changed();
         }
-        if !header.array {
-            let mut errors = std::mem::take(&mut self.errors);
-            if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors)
-                && let Some(index) = parent.find(&header.key.text)
-            {
-                let old = parent.remove(index);
-                match old.item {
-                    Item::Table(table) if table.implicit && !table.dotted => self.current = table,
-                    item => {
-                        errors.push(duplicate(&header.key.span, Some(&old.key_span)));
-                        if let Item::Table(table) = item {
-                            self.current = table;
-                        }
+        if !header.array
+            && let Some(parent) = descend(&mut self.root, &header.path, false, &mut self.errors)
+            && let Some(index) = parent.find(&header.key.text)
+        {
+            let old = parent.remove(index);
+            match old.item {
+                Item::Table(table) if table.implicit && !table.dotted => self.current = table,
+                item => {
+                    self.errors
+                        .push(duplicate(&header.key.span, Some(&old.key_span)));
+                    if let Item::Table(table) = item {
+                        self.current = table;
                     }
                 }
             }
-            self.errors = errors;
         }
         self.current.implicit = false;
         self.current.dotted = false;
