@@ -173,20 +173,12 @@ pub(super) fn boolean(text: &str) -> Option<bool> {
 /// A decimal, `0x`, `0o` or `0b` integer (single `_` between digits allowed); one beyond
 /// 64 bits is kept as written.
 pub(super) fn integer(text: &str) -> Option<Value<'static>> {
-    let (negative, unsigned) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
-    let (digits, radix) = if let Some(hex) = unsigned.strip_prefix("0x") {
-        (hex, 16)
-    } else if let Some(octal) = unsigned.strip_prefix("0o") {
-        (octal, 8)
-    } else if let Some(binary) = unsigned.strip_prefix("0b") {
-        (binary, 2)
-    } else {
-        (unsigned, 10)
-    };
+    let negative = text.starts_with('-');
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let (digits, radix) = [("0x", 16), ("0o", 8), ("0b", 2)]
+        .into_iter()
+        .find_map(|(prefix, radix)| Some((unsigned.strip_prefix(prefix)?, radix)))
+        .unwrap_or((unsigned, 10));
     let bytes = digits.as_bytes();
     let well_formed = !bytes.is_empty()
         && bytes.iter().enumerate().all(|(at, &b)| {
