@@ -127,18 +127,10 @@ pub(super) fn sexagesimal(text: &str) -> Option<Value<'static>> {
 /// A YAML 1.1 timestamp: `YYYY-MM-DD`, or a date with a time after `T`, `t` or spaces.
 pub(super) fn timestamp(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let date = |at: usize, len: usize| {
-        bytes
-            .get(at..at + len)
-            .is_some_and(|b| b.iter().all(u8::is_ascii_digit))
-    };
-    if !(bytes.len() >= 8 && date(0, 4) && bytes[4] == b'-') {
+    if !(bytes.len() >= 8 && bytes[..4].iter().all(u8::is_ascii_digit) && bytes[4] == b'-') {
         return false;
     }
-    let rest = &text[5..];
-    let mut fields = rest.splitn(2, '-');
-    let month = fields.next().unwrap_or_default();
-    let Some(tail) = fields.next() else {
+    let Some((month, tail)) = text[5..].split_once('-') else {
         return false;
     };
     let day_len = tail.bytes().take_while(u8::is_ascii_digit).count();
