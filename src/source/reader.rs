@@ -218,7 +218,7 @@ pub(crate) struct Keep<'a> {
     want: Option<usize>,
     count: usize,
     kept: Vec<Node<'a>>,
-    /// The index of `kept[0]` (when a deal was wanted by its index).
+    /// The index of `kept[0]`.
     first: usize,
 }
 
@@ -245,6 +245,7 @@ impl<'a> Keep<'a> {
                 self.kept.push(deal);
                 if self.kept.len() > 2 {
                     self.kept.remove(0);
+                    self.first += 1;
                 }
             }
             Some(want) if index == want || index + 1 == want => {
@@ -261,10 +262,7 @@ impl<'a> Keep<'a> {
     /// holds is what [`parse`] gives (the same reading), less the other deals' trees.
     pub(crate) fn into_deals(self, root: Node<'a>) -> Deals<'a> {
         let mut deals = Deals {
-            first: match self.want {
-                None => self.count - self.kept.len(),
-                Some(_) => self.first,
-            },
+            first: self.first,
             root,
             count: self.count,
             kept: self.kept,
