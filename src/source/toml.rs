@@ -387,11 +387,10 @@ impl<'a> Reader<'a> {
             span.end = end;
         } else {
             let at = self.text.len()..self.text.len();
-            let open = span.clone();
             self.errors.push(
                 error_at("unclosed array", &at)
                     .with_expected(&[Expected::Literal("]")])
-                    .with_context(toml_parser::Span::new_unchecked(open.start, open.end)),
+                    .with_context(toml_parser::Span::new_unchecked(span.start, span.end)),
             );
         }
     }
