@@ -185,10 +185,7 @@ impl<'a> Reader<'a> {
     ) -> Result<Node<'a>, Diagnostic> {
         let key = matches!(self.stack.last(), Some(Frame::Map { key: None, .. }));
         let value = if key && style == ScalarStyle::Plain && tag.is_none() {
-            match resolve(value.clone(), style, None, &span) {
-                Err(_) => Value::Str(value),
-                Ok(resolved) => resolved,
-            }
+            resolve(value.clone(), style, None, &span).unwrap_or(Value::Str(value))
         } else {
             resolve(value, style, tag, &span)?
         };
