@@ -98,7 +98,7 @@ impl Locked {
         if self.metadata.size() > max_size {
             return Err(*crate::source::too_large(&self.name, max_size).diagnostic);
         }
-        crate::source::read_text(&self.file, &self.name, max_size)
+        crate::source::read_text(&self.file, &self.name, max_size, 0)
             .map_err(|unreadable| *unreadable.diagnostic)
     }
 

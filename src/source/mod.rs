@@ -90,7 +90,7 @@ pub(crate) fn read_fingerprinted(
                     .map_help(text!("io-stdin-format-help")),
             );
         }
-        read_text(io::stdin().lock(), "<stdin>", max_size)?
+        read_text(io::stdin().lock(), "<stdin>", max_size, 0)?
     } else {
         read_bytes(path, max_size, special)?
     };
@@ -181,7 +181,7 @@ pub(crate) fn read_bytes(
                     .map_err(|error| open_error(path, &io::Error::from(error)))?;
                 0
             };
-            read_text_sized(file, path, max_size, expected)
+            read_text(file, path, max_size, expected)
         }
         Err(error) => Err(open_error(path, &error)),
     }
@@ -259,7 +259,6 @@ fn names_a_match_key(line: &str) -> bool {
     })
 }
 
-/// The diagnostic for a file that cannot be opened.
 /// The diagnostic for a file that cannot be opened or read (every command that reads or
 /// writes a file says it the same way).
 pub(crate) fn open_error(path: &str, error: &io::Error) -> Unreadable {
@@ -309,18 +308,10 @@ pub(crate) fn too_large(name: &str, max_size: u64) -> Unreadable {
 
 /// Read a stream a piece at a time, stopping at once (without reading on) at the first
 /// NUL byte, the first byte that is not UTF-8, or past `max_size` bytes: `/dev/zero` and
-/// `/dev/urandom` get a diagnostic, not all of the machine's memory.
+/// `/dev/urandom` get a diagnostic, not all of the machine's memory. `expected` is the
+/// size the file says it has (0: unknown): the buffer is made that big at once (a large
+/// file is then never copied while it is read, nor held twice).
 pub(crate) fn read_text(
-    reader: impl Read,
-    name: &str,
-    max_size: u64,
-) -> Result<Vec<u8>, Unreadable> {
-    read_text_sized(reader, name, max_size, 0)
-}
-
-/// `read_text` with the size the file says it has: the buffer is made that big at once
-/// (a large file is then never copied while it is read, nor held twice).
-fn read_text_sized(
     mut reader: impl Read,
     name: &str,
     max_size: u64,
@@ -364,13 +355,7 @@ fn read_text_sized(
                 checked += error.valid_up_to();
             }
             Err(error) => {
-                let offset = checked + error.valid_up_to();
-                return Err(Unreadable::new(
-                    name,
-                    Code::IoNotUtf8,
-                    text!("io-not-utf8", name = name, offset = offset),
-                )
-                .map_help(text!("io-not-utf8-help")));
+                return Err(not_utf8(name, checked + error.valid_up_to()));
             }
         }
         if u64::try_from(bytes.len()).unwrap_or(u64::MAX) > max_size {
@@ -391,17 +376,20 @@ pub(crate) fn unknown_format(path: &str) -> Diagnostic {
         .help(text!("io-format-help"))
 }
 
+/// The diagnostic for text that is not UTF-8 from byte `offset` on.
+fn not_utf8(name: &str, offset: usize) -> Unreadable {
+    Unreadable::new(
+        name,
+        Code::IoNotUtf8,
+        text!("io-not-utf8", name = name, offset = offset),
+    )
+    .map_help(text!("io-not-utf8-help"))
+}
+
 /// Turn bytes already read into a source: UTF-8 only, a byte-order mark dropped, not empty.
 pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Source, Unreadable> {
-    let fail = |code, message: Text| Unreadable::new(&name, code, message);
-    let mut text = String::from_utf8(bytes).map_err(|error| {
-        let offset = error.utf8_error().valid_up_to();
-        fail(
-            Code::IoNotUtf8,
-            text!("io-not-utf8", name = &name, offset = offset),
-        )
-        .map_help(text!("io-not-utf8-help"))
-    })?;
+    let mut text = String::from_utf8(bytes)
+        .map_err(|error| not_utf8(&name, error.utf8_error().valid_up_to()))?;
     if text.starts_with('\u{feff}') {
         // A byte-order mark says nothing to either format; spans stay right because the
         // text we keep is the text we parse.
@@ -409,7 +397,8 @@ pub(crate) fn decode(name: String, bytes: Vec<u8>, format: Format) -> Result<Sou
     }
     if text.trim().is_empty() {
         return Err(
-            fail(Code::IoEmpty, text!("io-empty", name = &name)).map_help(text!("io-empty-help"))
+            Unreadable::new(&name, Code::IoEmpty, text!("io-empty", name = &name))
+                .map_help(text!("io-empty-help")),
         );
     }
     Ok(Source { name, text, format })

@@ -92,14 +92,24 @@ pub(crate) fn parse(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
     })?;
     let mut root = read.root;
     // The deals back into the root's `deals` list (deals outside a list are none).
-    if let Value::Table(entries) = &mut root.value
-        && let Some(entry) = entries.iter_mut().find(|entry| entry.key == DEALS)
-        && let Value::Array(items) = &mut entry.node.value
+    if let Some(items) = deals_list(&mut root)
         && items.is_empty()
     {
         *items = read.state;
     }
     Ok(root)
+}
+
+/// The top-level `deals` list's items, when `root` has one.
+fn deals_list<'n, 'a>(root: &'n mut Node<'a>) -> Option<&'n mut Vec<Node<'a>>> {
+    let Value::Table(entries) = &mut root.value else {
+        return None;
+    };
+    let entry = entries.iter_mut().find(|entry| entry.key == DEALS)?;
+    match &mut entry.node.value {
+        Value::Array(items) => Some(items),
+        _ => None,
+    }
 }
 
 /// Where the header stands in one reading.
@@ -153,16 +163,7 @@ impl<'a> Feed<'_, 'a> {
     /// with escapes) sit in the finished root: take them out and hand them over after the
     /// whole header, as the streamed ones were.
     pub(super) fn hand_over_whole(&mut self, root: &mut Node<'a>) {
-        let whole = match &mut root.value {
-            Value::Table(entries) => entries
-                .iter_mut()
-                .find(|entry| entry.key == DEALS)
-                .and_then(|entry| match &mut entry.node.value {
-                    Value::Array(items) => Some(std::mem::take(items)),
-                    _ => None,
-                }),
-            _ => None,
-        };
+        let whole = deals_list(root).map(std::mem::take);
         if let Some(deals) = whole.filter(|deals| !deals.is_empty()) {
             if self.needs_header() {
                 self.header(root);
@@ -217,7 +218,7 @@ pub(crate) struct Keep<'a> {
     want: Option<usize>,
     count: usize,
     kept: Vec<Node<'a>>,
-    /// The index of `kept[0]` (when a deal was wanted by its index).
+    /// The index of `kept[0]`.
     first: usize,
 }
 
@@ -244,6 +245,7 @@ impl<'a> Keep<'a> {
                 self.kept.push(deal);
                 if self.kept.len() > 2 {
                     self.kept.remove(0);
+                    self.first += 1;
                 }
             }
             Some(want) if index == want || index + 1 == want => {
@@ -260,17 +262,13 @@ impl<'a> Keep<'a> {
     /// holds is what [`parse`] gives (the same reading), less the other deals' trees.
     pub(crate) fn into_deals(self, root: Node<'a>) -> Deals<'a> {
         let mut deals = Deals {
-            first: match self.want {
-                None => self.count - self.kept.len(),
-                Some(_) => self.first,
-            },
+            first: self.first,
             root,
             count: self.count,
             kept: self.kept,
         };
         // As `parse` does: the deals read belong to a `deals` list, else there are none.
-        let listed = deals.root.get(DEALS).map(|node| &node.value);
-        if !matches!(listed, Some(Value::Array(items)) if items.is_empty()) {
+        if !deals_list(&mut deals.root).is_some_and(|items| items.is_empty()) {
             deals.count = 0;
             deals.first = 0;
             deals.kept.clear();

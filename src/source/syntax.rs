@@ -85,20 +85,3 @@ pub(super) fn yaml(span: Option<Span>, message: Text, label: Text, help: Text) -
         .label(label)
         .help(help)
 }
-
-/// A TOML date written day first (`date = 27.11.2026`): TOML reads dates year first.
-pub(super) fn day_first_date(
-    span: Span,
-    written: &str,
-    key: Option<&str>,
-    iso: &str,
-) -> Diagnostic {
-    let line = key.map_or_else(|| iso.to_owned(), |key| format!("{key} = {iso}"));
-    Diagnostic::error(
-        Code::Syntax,
-        Some(span),
-        text!("syntax-day-first", written = written),
-    )
-    .label(text!("syntax-day-first-label"))
-    .help(text!("syntax-day-first-help", line = line))
-}

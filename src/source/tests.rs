@@ -642,7 +642,7 @@ fn max_size_is_the_most_read_not_one_byte_less() {
     assert!(read(size).is_ok(), "a file of exactly the limit");
     let refused = read(size - 1).expect_err("one byte over");
     assert_eq!(refused.diagnostic.code, Code::IoTooLarge);
-    let streamed = |max| read_text(text.as_bytes(), "<stdin>", max);
+    let streamed = |max| read_text(text.as_bytes(), "<stdin>", max, 0);
     assert_eq!(streamed(size).expect("exactly the limit"), text.as_bytes());
     let refused = streamed(size - 1).expect_err("one byte over");
     assert_eq!(refused.diagnostic.code, Code::IoTooLarge);
@@ -662,9 +662,9 @@ fn a_stream_is_checked_as_each_read_brings_it() {
             Ok(bytes.len())
         }
     }
-    let refused = read_text(Once(Some(b"x\0")), "<stdin>", 1 << 20).expect_err("a NUL");
+    let refused = read_text(Once(Some(b"x\0")), "<stdin>", 1 << 20, 0).expect_err("a NUL");
     assert_eq!(refused.diagnostic.code, Code::IoBinary);
-    let refused = read_text(Once(Some(b"players = 1\n")), "<stdin>", 5).expect_err("too large");
+    let refused = read_text(Once(Some(b"players = 1\n")), "<stdin>", 5, 0).expect_err("too large");
     assert_eq!(refused.diagnostic.code, Code::IoTooLarge);
 }
 

@@ -332,13 +332,11 @@ impl<'a> Reader<'a> {
         }
         let value = self.value(input);
         let dotted = !path.is_empty();
-        let mut errors = std::mem::take(&mut self.errors);
-        if let Some(parent) = descend(&mut self.current, path, dotted, &mut errors) {
+        if let Some(parent) = descend(&mut self.current, path, dotted, &mut self.errors) {
             // Dotted keys may not add to a table a header defined.
             let mixed = dotted && !parent.implicit;
-            insert_value(parent, key, value, mixed, &mut errors);
+            insert_value(parent, key, value, mixed, &mut self.errors);
         }
-        self.errors = errors;
     }
 
     /// A top-level `deals = [` the splitter found: the list's entry, its deals to come.
@@ -389,11 +387,10 @@ impl<'a> Reader<'a> {
             span.end = end;
         } else {
             let at = self.text.len()..self.text.len();
-            let open = span.clone();
             self.errors.push(
                 error_at("unclosed array", &at)
                     .with_expected(&[Expected::Literal("]")])
-                    .with_context(toml_parser::Span::new_unchecked(open.start, open.end)),
+                    .with_context(toml_parser::Span::new_unchecked(span.start, span.end)),
             );
         }
     }
@@ -477,13 +474,11 @@ impl<'a> Reader<'a> {
         key: Key<'a>,
         value: Node<'a>,
     ) {
-        let mut errors = std::mem::take(&mut self.errors);
-        if let Some(parent) = descend(table, path, true, &mut errors) {
+        if let Some(parent) = descend(table, path, true, &mut self.errors) {
             // Within an inline table, as the `toml` crate has it.
             let mixed = parent.dotted == path.is_empty();
-            insert_value(parent, key, value, mixed, &mut errors);
+            insert_value(parent, key, value, mixed, &mut self.errors);
         }
-        self.errors = errors;
     }
 
     fn scalar(&mut self, event: Event) -> Node<'a> {
@@ -542,54 +537,52 @@ impl<'a> Reader<'a> {
         };
         let mut table = std::mem::replace(&mut self.current, Table::new(0..0));
         table.span = header.span.clone();
-        let mut errors = std::mem::take(&mut self.errors);
         let at_top = header.path.is_empty();
-        if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors) {
-            if header.array {
-                match parent.find(&header.key.text) {
-                    None if at_top && header.key.text == DEALS => parent.push(Slot {
-                        key: header.key.text,
-                        key_span: header.key.span,
-                        item: Item::Deals {
+        if let Some(parent) = descend(&mut self.root, &header.path, false, &mut self.errors) {
+            // A `[table]` is new here (`start_table` took out one implicit before).
+            let known = header
+                .array
+                .then(|| parent.find(&header.key.text))
+                .flatten();
+            match known {
+                None => parent.push(Slot {
+                    item: if !header.array {
+                        Item::Table(table)
+                    } else if at_top && header.key.text == DEALS {
+                        Item::Deals {
                             span: header.span.clone(),
                             inline: false,
                             open: Some(table),
-                        },
-                    }),
-                    None => parent.push(Slot {
-                        key: header.key.text,
-                        key_span: header.key.span,
-                        item: Item::Tables(header.span.clone(), vec![table]),
-                    }),
-                    Some(index) => {
-                        let slot = &mut parent.entries[index];
-                        match &mut slot.item {
-                            Item::Tables(_, tables) => tables.push(table),
-                            Item::Deals {
-                                inline: false,
-                                open,
-                                ..
-                            } => {
-                                if let Some(done) = open.replace(table) {
-                                    if out.needs_header() {
-                                        out.header(&self.root.header_node());
-                                    }
-                                    out.deal(done.into_node());
-                                }
-                            }
-                            _ => errors.push(duplicate(&header.key.span, Some(&slot.key_span))),
                         }
-                    }
-                }
-            } else {
-                parent.push(Slot {
+                    } else {
+                        Item::Tables(header.span.clone(), vec![table])
+                    },
                     key: header.key.text,
                     key_span: header.key.span,
-                    item: Item::Table(table),
-                });
+                }),
+                Some(index) => {
+                    let slot = &mut parent.entries[index];
+                    match &mut slot.item {
+                        Item::Tables(_, tables) => tables.push(table),
+                        Item::Deals {
+                            inline: false,
+                            open,
+                            ..
+                        } => {
+                            if let Some(done) = open.replace(table) {
+                                if out.needs_header() {
+                                    out.header(&self.root.header_node());
+                                }
+                                out.deal(done.into_node());
+                            }
+                        }
+                        _ => self
+                            .errors
+                            .push(duplicate(&header.key.span, Some(&slot.key_span))),
+                    }
+                }
             }
         }
-        self.errors = errors;
     }
 
     fn start_table(&mut self, header: Header<'a>, out: &mut Feed<'_, 'a>) {
@@ -597,70 +590,65 @@ impl<'a> Reader<'a> {
         if first.text != DEALS {
             out.header_changed();
         }
-        if !header.array {
-            let mut errors = std::mem::take(&mut self.errors);
-            if let Some(parent) = descend(&mut self.root, &header.path, false, &mut errors)
-                && let Some(index) = parent.find(&header.key.text)
-            {
-                let old = parent.remove(index);
-                match old.item {
-                    Item::Table(table) if table.implicit && !table.dotted => self.current = table,
-                    item => {
-                        errors.push(duplicate(&header.key.span, Some(&old.key_span)));
-                        if let Item::Table(table) = item {
-                            self.current = table;
-                        }
+        if !header.array
+            && let Some(parent) = descend(&mut self.root, &header.path, false, &mut self.errors)
+            && let Some(index) = parent.find(&header.key.text)
+        {
+            let old = parent.remove(index);
+            match old.item {
+                Item::Table(table) if table.implicit && !table.dotted => self.current = table,
+                item => {
+                    self.errors
+                        .push(duplicate(&header.key.span, Some(&old.key_span)));
+                    if let Item::Table(table) = item {
+                        self.current = table;
                     }
                 }
             }
-            self.errors = errors;
         }
         self.current.implicit = false;
         self.current.dotted = false;
         self.header = Some(header);
     }
 
-    /// Past twice `MAX_KEPT` errors, the first `MAX_KEPT` in the text are kept and the
-    /// rest counted (an unclosed bracket stands for them all): a file of a million
-    /// mistakes costs what one of ten thousand does.
+    /// Past twice `MAX_KEPT` errors, they are cut down (`keep_first`): a file of a
+    /// million mistakes costs what one of ten thousand does.
     fn prune(&mut self) {
-        if self.errors.len() <= 2 * MAX_KEPT {
-            return;
+        if self.errors.len() > 2 * MAX_KEPT {
+            self.keep_first();
         }
+    }
+
+    /// The first `MAX_KEPT` errors in the text are kept and the rest counted. An unclosed
+    /// bracket makes the parser read everything after it wrongly: then that one error
+    /// alone is kept.
+    fn keep_first(&mut self) {
         if let Some(unclosed) = self.errors.iter().position(unclosed) {
             let unclosed = self.errors.swap_remove(unclosed);
             self.errors = vec![unclosed];
             return;
         }
         self.errors.sort_by_key(start);
-        self.omitted += self.errors.len() - MAX_KEPT;
+        self.omitted += self.errors.len().saturating_sub(MAX_KEPT);
         self.errors.truncate(MAX_KEPT);
     }
 
-    /// Every error in the project's words, in the order of the text, the first
-    /// `MAX_KEPT` of them and one that counts the rest. An unclosed bracket makes the
-    /// parser read everything after it wrongly: then that one error alone, at the
-    /// bracket that was opened.
+    /// Every error kept (`keep_first`) in the project's words, and one that counts the
+    /// rest; an unclosed bracket's is pointed at the bracket that was opened.
     fn diagnostics(&mut self) -> Vec<Diagnostic> {
-        let mut errors = std::mem::take(&mut self.errors);
-        if let Some(unclosed) = errors.iter().position(unclosed) {
-            let error = errors.swap_remove(unclosed);
-            let mut found = diagnostic(self.text, &error);
-            if let Some(open) = error.context() {
-                found.span = Some(open.start()..open.end());
-                found.label = Some(crate::lang::text!("syntax-unclosed-label"));
-            }
-            return vec![found];
-        }
-        errors.sort_by_key(start);
-        let omitted = self.omitted + errors.len().saturating_sub(MAX_KEPT);
-        errors.truncate(MAX_KEPT);
-        let mut diagnostics: Vec<Diagnostic> = errors
+        self.keep_first();
+        let mut diagnostics: Vec<Diagnostic> = self
+            .errors
             .iter()
             .map(|error| diagnostic(self.text, error))
             .collect();
-        if omitted > 0 {
-            diagnostics.push(Diagnostic::omitted(omitted, 0, MAX_KEPT));
+        if self.errors.first().is_some_and(unclosed) {
+            if let Some(open) = self.errors[0].context() {
+                diagnostics[0].span = Some(open.start()..open.end());
+                diagnostics[0].label = Some(crate::lang::text!("syntax-unclosed-label"));
+            }
+        } else if self.omitted > 0 {
+            diagnostics.push(Diagnostic::omitted(self.omitted, 0, MAX_KEPT));
         }
         diagnostics
     }

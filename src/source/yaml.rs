@@ -95,15 +95,21 @@ enum Frame<'a> {
         start: usize,
         flow: bool,
         anchor: usize,
-        entries: Vec<Entry<'a>>,
-        /// Entries that came from a merge key `<<` (a key given after may replace them).
-        merged: Vec<bool>,
-        index: KeyIndex<'a>,
+        map: Mapping<'a>,
         key: Option<(Cow<'a, str>, Span, bool)>,
         top: bool,
         /// The end of the last key or value written in it (merged ones are elsewhere).
         end: usize,
     },
+}
+
+/// A mapping's entries as read, which of them came from a merge key `<<` (a key given
+/// after may replace those), and its keys by hash once it is large.
+#[derive(Default)]
+struct Mapping<'a> {
+    entries: Vec<Entry<'a>>,
+    merged: Vec<bool>,
+    index: KeyIndex<'a>,
 }
 
 struct Reader<'a> {
@@ -179,10 +185,7 @@ impl<'a> Reader<'a> {
     ) -> Result<Node<'a>, Diagnostic> {
         let key = matches!(self.stack.last(), Some(Frame::Map { key: None, .. }));
         let value = if key && style == ScalarStyle::Plain && tag.is_none() {
-            match resolve(value.clone(), style, None, &span) {
-                Err(_) => Value::Str(value),
-                Ok(resolved) => resolved,
-            }
+            resolve(value.clone(), style, None, &span).unwrap_or(Value::Str(value))
         } else {
             resolve(value, style, tag, &span)?
         };
@@ -223,12 +226,11 @@ impl<'a> Reader<'a> {
         collection_tag(tag, "seq", &span)?;
         let deals = matches!(
             self.stack.last(),
-            Some(Frame::Map { top: true, key: Some((key, _, _)), entries, .. })
-                if key == DEALS && !entries.iter().any(|entry| entry.key == DEALS)
+            Some(Frame::Map { top: true, key: Some((key, _, _)), map, .. })
+                if key == DEALS && !map.entries.iter().any(|entry| entry.key == DEALS)
         );
-        if deals && !out.needs_header() {
-            // A second reading or the whole tree: the header is known.
-        } else if deals {
+        // A second reading or the whole tree knows the header already.
+        if deals && out.needs_header() {
             let header = self.header_node();
             out.header(&header);
         }
@@ -258,9 +260,7 @@ impl<'a> Reader<'a> {
             start: span.start,
             flow: style == StructureStyle::Flow,
             anchor,
-            entries: Vec::new(),
-            merged: Vec::new(),
-            index: KeyIndex::default(),
+            map: Mapping::default(),
             key: None,
             top,
             end: span.end,
@@ -272,7 +272,8 @@ impl<'a> Reader<'a> {
     /// bracket, a block one through its last content) and its anchor.
     fn closed(&mut self, span: &Span) -> (Node<'a>, usize) {
         let frame = self.stack.pop().expect("the parser closes what it opened");
-        match frame {
+        // A list's last item ends where it does (`complete` keeps `end` there).
+        let (start, flow, anchor, end, value) = match frame {
             Frame::List {
                 start,
                 flow,
@@ -280,35 +281,19 @@ impl<'a> Reader<'a> {
                 items,
                 end,
                 ..
-            } => {
-                let last = items.last().map_or(end, |item| item.span.end);
-                let end = if flow { span.end } else { last.max(end) };
-                (
-                    Node {
-                        span: start..end,
-                        value: Value::Array(items),
-                    },
-                    anchor,
-                )
-            }
+            } => (start, flow, anchor, end, Value::Array(items)),
             Frame::Map {
                 start,
                 flow,
                 anchor,
-                entries,
+                map,
                 end,
                 ..
-            } => {
-                let end = if flow { span.end } else { end };
-                (
-                    Node {
-                        span: start..end.max(start),
-                        value: Value::Table(entries),
-                    },
-                    anchor,
-                )
-            }
-        }
+            } => (start, flow, anchor, end, Value::Table(map.entries)),
+        };
+        let end = if flow { span.end } else { end };
+        let span = start..end.max(start);
+        (Node { span, value }, anchor)
     }
 
     fn check_depth(&self, span: &Span) -> Result<(), Diagnostic> {
@@ -325,18 +310,17 @@ impl<'a> Reader<'a> {
 
     /// The top-level mapping as read so far, for the deals' validation.
     fn header_node(&self) -> Node<'a> {
-        let Some(Frame::Map { start, entries, .. }) = self.stack.first() else {
+        let Some(Frame::Map {
+            start, map, key, ..
+        }) = self.stack.first()
+        else {
             return Node {
                 span: 0..0,
                 value: Value::Null,
             };
         };
-        let mut entries = entries.clone();
-        if let Some(Frame::Map {
-            key: Some((key, key_span, _)),
-            ..
-        }) = self.stack.first()
-        {
+        let mut entries = map.entries.clone();
+        if let Some((key, key_span, _)) = key {
             entries.push(Entry {
                 key: key.clone(),
                 key_span: key_span.clone(),
@@ -376,25 +360,19 @@ impl<'a> Reader<'a> {
                 }
             }
             Some(Frame::Map {
-                entries,
-                merged,
-                index,
-                key,
-                top,
-                end,
-                ..
+                map, key, top, end, ..
             }) => {
                 *end = (*end).max(node.span.end);
                 let Some((name, key_span, plain)) = key.take() else {
                     *key = Some(key_name(text, node)?);
                     return Ok(());
                 };
-                if *top && !out.needs_header() && find(entries, index, DEALS).is_some() {
+                if *top && !out.needs_header() && map.find(DEALS).is_some() {
                     // A top-level key after the deals: the header was not whole.
                     out.header_changed();
                 }
                 if plain && name == "<<" {
-                    merge(entries, merged, index, node)?;
+                    map.merge(node)?;
                     return Ok(());
                 }
                 let entry = Entry {
@@ -402,7 +380,7 @@ impl<'a> Reader<'a> {
                     key_span,
                     node,
                 };
-                add_entry(entries, merged, index, entry)?;
+                map.add(entry)?;
             }
         }
         Ok(())
@@ -445,87 +423,75 @@ fn key_name<'a>(text: &'a str, node: Node<'a>) -> Result<(Cow<'a, str>, Span, bo
     Ok((name, node.span, plain))
 }
 
-/// An entry into its mapping: in place of a merged one of the same key, else new; a key
-/// given twice is an error.
-fn add_entry<'a>(
-    entries: &mut Vec<Entry<'a>>,
-    merged: &mut Vec<bool>,
-    index: &mut KeyIndex<'a>,
-    entry: Entry<'a>,
-) -> Result<(), Diagnostic> {
-    match find(entries, index, &entry.key) {
-        Some(at) if merged[at] => {
-            entries[at] = entry;
-            merged[at] = false;
+impl<'a> Mapping<'a> {
+    /// An entry: in place of a merged one of the same key, else new; a key given twice
+    /// is an error.
+    fn add(&mut self, entry: Entry<'a>) -> Result<(), Diagnostic> {
+        match self.find(&entry.key) {
+            Some(at) if self.merged[at] => {
+                self.entries[at] = entry;
+                self.merged[at] = false;
+            }
+            Some(at) => {
+                let key = entry.key.to_string();
+                let first = self.entries[at].key_span.clone();
+                return Err(syntax::duplicate_key(
+                    "YAML",
+                    &key,
+                    entry.key_span,
+                    Some(first),
+                ));
+            }
+            None => self.push(entry, false),
         }
-        Some(at) => {
-            let key = entry.key.to_string();
-            let first = entries[at].key_span.clone();
-            return Err(syntax::duplicate_key(
-                "YAML",
-                &key,
-                entry.key_span,
-                Some(first),
-            ));
-        }
-        None => push(entries, merged, index, entry, false),
+        Ok(())
     }
-    Ok(())
-}
 
-fn find<'a>(entries: &[Entry<'a>], index: &KeyIndex<'a>, key: &str) -> Option<usize> {
-    index.find(entries.iter().map(|entry| entry.key.as_ref()), key)
-}
+    fn find(&self, key: &str) -> Option<usize> {
+        let keys = self.entries.iter().map(|entry| entry.key.as_ref());
+        self.index.find(keys, key)
+    }
 
-fn push<'a>(
-    entries: &mut Vec<Entry<'a>>,
-    merged: &mut Vec<bool>,
-    index: &mut KeyIndex<'a>,
-    entry: Entry<'a>,
-    from_merge: bool,
-) {
-    entries.push(entry);
-    merged.push(from_merge);
-    let at = entries.len() - 1;
-    index.added(&entries[at].key, at, entries.iter().map(|entry| &entry.key));
-}
+    fn push(&mut self, entry: Entry<'a>, from_merge: bool) {
+        self.entries.push(entry);
+        self.merged.push(from_merge);
+        let at = self.entries.len() - 1;
+        let keys = self.entries.iter().map(|entry| &entry.key);
+        self.index.added(&self.entries[at].key, at, keys);
+    }
 
-/// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
-fn merge<'a>(
-    entries: &mut Vec<Entry<'a>>,
-    merged: &mut Vec<bool>,
-    index: &mut KeyIndex<'a>,
-    node: Node<'a>,
-) -> Result<(), Diagnostic> {
-    let sources = match node.value {
-        Value::Table(_) => vec![node],
-        Value::Array(items)
-            if items
-                .iter()
-                .all(|item| matches!(item.value, Value::Table(_))) =>
-        {
-            items
-        }
-        _ => {
-            return Err(syntax::yaml(
-                Some(node.span),
-                text!("yaml-merge"),
-                text!("yaml-merge-label"),
-                text!("yaml-merge-help"),
-            ));
-        }
-    };
-    for source in sources {
-        let Value::Table(source_entries) = source.value else {
-            continue;
+    /// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
+    fn merge(&mut self, node: Node<'a>) -> Result<(), Diagnostic> {
+        let sources = match node.value {
+            Value::Table(_) => vec![node],
+            Value::Array(items)
+                if items
+                    .iter()
+                    .all(|item| matches!(item.value, Value::Table(_))) =>
+            {
+                items
+            }
+            _ => {
+                return Err(syntax::yaml(
+                    Some(node.span),
+                    text!("yaml-merge"),
+                    text!("yaml-merge-label"),
+                    text!("yaml-merge-help"),
+                ));
+            }
         };
-        for entry in source_entries {
-            if find(entries, index, &entry.key).is_none() {
-                push(entries, merged, index, entry, true);
+        for source in sources {
+            let Value::Table(source_entries) = source.value else {
+                continue;
+            };
+            for entry in source_entries {
+                if self.find(&entry.key).is_none() {
+                    self.push(entry, true);
+                }
             }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The error for a document whose anchors and aliases would copy more than its budget.

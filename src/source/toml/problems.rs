@@ -2,7 +2,8 @@
 //! date, an unclosed bracket).
 
 use super::{Cow, Diagnostic, Expected, ParseError};
-use crate::lang::Text;
+use crate::diagnostic::Code;
+use crate::lang::{Text, text};
 
 /// A parser error as the `toml` crate words it, then in the project's words.
 pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
@@ -74,17 +75,23 @@ pub(super) fn day_first_date(text: &str, at: usize) -> Option<Diagnostic> {
     let iso = crate::date::from_day_first(written)?;
     // The key on the value's line, to write the whole line as it should be.
     let line = text[..start].rfind('\n').map_or(0, |newline| newline + 1);
-    let key = text[line..start]
+    let line = match text[line..start]
         .trim_end()
         .strip_suffix('=')
         .map(str::trim)
-        .filter(|key| !key.is_empty());
-    Some(crate::source::syntax::day_first_date(
-        start..end,
-        written,
-        key,
-        &iso,
-    ))
+    {
+        Some(key) if !key.is_empty() => format!("{key} = {iso}"),
+        _ => iso,
+    };
+    Some(
+        Diagnostic::error(
+            Code::Syntax,
+            Some(start..end),
+            text!("syntax-day-first", written = written),
+        )
+        .label(text!("syntax-day-first-label"))
+        .help(text!("syntax-day-first-help", line = line)),
+    )
 }
 
 /// A number's digits without TOML's `_` separators (borrowed when there are none).

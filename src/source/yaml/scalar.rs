@@ -98,21 +98,16 @@ pub(super) fn sexagesimal(text: &str) -> Option<Value<'static>> {
     };
     let mut parts = whole.split(':');
     let first = parts.next()?;
-    let digits =
-        |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit() || b == b'_');
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit() || b == b'_');
     if !digits(first) || !first.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
     let mut value: f64 = first.replace('_', "").parse().ok()?;
     let mut sixties = 0;
     for part in parts {
-        let sixty = part.len() <= 2
-            && part.bytes().all(|b| b.is_ascii_digit())
-            && part.parse::<u8>().is_ok_and(|n| n < 60);
-        if !sixty || part.is_empty() {
-            return None;
-        }
-        value = value * 60.0 + f64::from(part.parse::<u8>().ok()?);
+        let two_digits = part.len() <= 2 && part.bytes().all(|b| b.is_ascii_digit());
+        let sixty = part.parse::<u8>().ok().filter(|&n| two_digits && n < 60)?;
+        value = value * 60.0 + f64::from(sixty);
         sixties += 1;
     }
     if sixties == 0 {
@@ -120,11 +115,8 @@ pub(super) fn sexagesimal(text: &str) -> Option<Value<'static>> {
     }
     let sign = if negative { -1.0 } else { 1.0 };
     match fraction {
-        None => {
-            let whole = format!("{}{}", if negative { "-" } else { "" }, value);
-            integer(&whole)
-        }
-        Some(fraction) if fraction.bytes().all(|b| b.is_ascii_digit() || b == b'_') => {
+        None => integer(&format!("{}{}", if negative { "-" } else { "" }, value)),
+        Some(fraction) if digits(fraction) => {
             let fraction: f64 = format!("0.{}", fraction.replace('_', "")).parse().ok()?;
             Some(Value::Float(sign * (value + fraction)))
         }
@@ -135,18 +127,10 @@ pub(super) fn sexagesimal(text: &str) -> Option<Value<'static>> {
 /// A YAML 1.1 timestamp: `YYYY-MM-DD`, or a date with a time after `T`, `t` or spaces.
 pub(super) fn timestamp(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let date = |at: usize, len: usize| {
-        bytes
-            .get(at..at + len)
-            .is_some_and(|b| b.iter().all(u8::is_ascii_digit))
-    };
-    if !(bytes.len() >= 8 && date(0, 4) && bytes[4] == b'-') {
+    if !(bytes.len() >= 8 && bytes[..4].iter().all(u8::is_ascii_digit) && bytes[4] == b'-') {
         return false;
     }
-    let rest = &text[5..];
-    let mut fields = rest.splitn(2, '-');
-    let month = fields.next().unwrap_or_default();
-    let Some(tail) = fields.next() else {
+    let Some((month, tail)) = text[5..].split_once('-') else {
         return false;
     };
     let day_len = tail.bytes().take_while(u8::is_ascii_digit).count();
@@ -181,20 +165,12 @@ pub(super) fn boolean(text: &str) -> Option<bool> {
 /// A decimal, `0x`, `0o` or `0b` integer (single `_` between digits allowed); one beyond
 /// 64 bits is kept as written.
 pub(super) fn integer(text: &str) -> Option<Value<'static>> {
-    let (negative, unsigned) = match text.as_bytes().first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
-    let (digits, radix) = if let Some(hex) = unsigned.strip_prefix("0x") {
-        (hex, 16)
-    } else if let Some(octal) = unsigned.strip_prefix("0o") {
-        (octal, 8)
-    } else if let Some(binary) = unsigned.strip_prefix("0b") {
-        (binary, 2)
-    } else {
-        (unsigned, 10)
-    };
+    let negative = text.starts_with('-');
+    let unsigned = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let (digits, radix) = [("0x", 16), ("0o", 8), ("0b", 2)]
+        .into_iter()
+        .find_map(|(prefix, radix)| Some((unsigned.strip_prefix(prefix)?, radix)))
+        .unwrap_or((unsigned, 10));
     let bytes = digits.as_bytes();
     let well_formed = !bytes.is_empty()
         && bytes.iter().enumerate().all(|(at, &b)| {
@@ -231,26 +207,12 @@ pub(super) fn float(text: &str) -> Option<f64> {
         ".nan" | ".NaN" | ".NAN" if unsigned.len() == text.len() => return Some(f64::NAN),
         _ => {}
     }
-    let (mantissa, exponent) = match unsigned.find(['e', 'E']) {
-        Some(at) => (&unsigned[..at], Some(&unsigned[at + 1..])),
-        None => (unsigned, None),
-    };
-    let (whole, fraction) = match mantissa.split_once('.') {
-        Some((whole, fraction)) => (whole, Some(fraction)),
-        None => (mantissa, None),
-    };
-    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
-    let mantissa_ok = match fraction {
-        Some(fraction) => {
-            digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty())
-        }
-        None => !whole.is_empty() && digits(whole),
-    };
-    let exponent_ok = exponent.is_none_or(|exponent| {
-        let exponent = exponent.strip_prefix(['-', '+']).unwrap_or(exponent);
-        !exponent.is_empty() && digits(exponent)
-    });
-    if !(mantissa_ok && exponent_ok) {
+    // Rust reads floats by the same grammar, and `inf`/`nan` too: letters but `e` are
+    // kept from it.
+    if !text
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b".+-eE".contains(&b))
+    {
         return None;
     }
     text.parse().ok()
