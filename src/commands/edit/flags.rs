@@ -442,25 +442,18 @@ pub(super) fn new_deal(
         .collect();
     // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
     // typed by habit is a command-line mistake that names the flag to use.
-    if scored.is_some_and(|s| s.rules.everyone_bids()) {
-        let habit = [
-            ("--declarer", args.declarer.clone()),
-            ("--bid", args.bid.map(|bid| bid.to_string())),
-            ("--passed", args.passed.then(String::new)),
-        ];
-        if let Some((flag, text)) = habit
-            .into_iter()
-            .find_map(|(flag, text)| text.map(|text| (flag, text)))
-        {
-            let diagnostic = problem!(
-                diagnostic::Code::FlagDeal,
-                Some(0..text.len()),
-                text!("flag-habit", flag = flag),
-                label,
-                help
-            );
-            return Err(FlagProblem::new(flag, text, diagnostic));
-        }
+    if scored.is_some_and(|s| s.rules.everyone_bids())
+        && let Some((flag, text)) = contract_flags(args)
+            .find(|(flag, _)| matches!(*flag, "--declarer" | "--bid" | "--passed"))
+    {
+        let diagnostic = problem!(
+            diagnostic::Code::FlagDeal,
+            Some(0..text.len()),
+            text!("flag-habit", flag = flag),
+            label,
+            help
+        );
+        return Err(FlagProblem::new(flag, text, diagnostic));
     }
     match (&args.bids, &args.tricks) {
         (Some(bids), Some(_)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
@@ -499,6 +492,23 @@ pub(super) fn new_deal(
         fields.push((DealKey::Note, Field::Text(note.clone())));
     }
     Ok(fields)
+}
+
+/// The contract's flags given (`--declarer`, `--bid`, `--bids`, `--passed`, `--tricks`,
+/// `--trump`, in that order), each with its text.
+pub(super) fn contract_flags(
+    deal: &crate::cli::DealArgs,
+) -> impl Iterator<Item = (&'static str, String)> {
+    [
+        ("--declarer", deal.declarer.clone()),
+        ("--bid", deal.bid.map(|bid| bid.to_string())),
+        ("--bids", deal.bids.as_ref().map(ToString::to_string)),
+        ("--passed", deal.passed.then(String::new)),
+        ("--tricks", deal.tricks.as_ref().map(ToString::to_string)),
+        ("--trump", deal.trump.clone()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, text)| Some((flag, text?)))
 }
 
 /// `--trump` and `--tricks` as the deal's fields, the tricks completed from `old`, the
