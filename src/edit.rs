@@ -148,6 +148,13 @@ fn line_start(text: &str, offset: usize) -> usize {
         .map_or(0, |index| index + 1)
 }
 
+/// What stands before `at` on its line, when it is only spaces and tabs (`at` starts its
+/// line's text).
+fn indent_before(text: &str, at: usize) -> Option<&str> {
+    text.get(line_start(text, at)..at)
+        .filter(|before| before.chars().all(|c| c == ' ' || c == '\t'))
+}
+
 /// The end of the line holding `offset` (the index of its newline, or the text's end).
 fn line_end(text: &str, offset: usize) -> usize {
     let offset = offset.min(text.len());

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Refusal, assign, before_cr, line_end, line_start};
+use super::{Field, Layout, Refusal, assign, before_cr, indent_before, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
@@ -228,10 +228,7 @@ fn inserted(text: &str, key: &str, entries: &[Entry<'_>], first_line: usize, lin
 
 /// Whether `key` is written bare at `span`, first on its line.
 fn key_alone(text: &str, span: &Range<usize>, key: &str) -> bool {
-    text.get(span.clone()) == Some(key)
-        && text[line_start(text, span.start)..span.start]
-            .chars()
-            .all(|c| c == ' ' || c == '\t')
+    text.get(span.clone()) == Some(key) && indent_before(text, span.start).is_some()
 }
 
 /// Whether only `=` (TOML) or `:` (YAML), and spaces, stand between a key and its value.
