@@ -7,8 +7,8 @@
 use std::ops::Range;
 
 use super::{
-    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, assign, before_cr, deal_at,
-    indent_before, line_end, line_start,
+    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, before_cr, deal_at, indent_before,
+    line_end, line_start,
 };
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
@@ -253,7 +253,6 @@ impl Deal<'_> {
     /// Values the deal has are replaced where they are (the edits); the others are
     /// written as `key = value` lines to add.
     fn values_replaced(&self, change: &Amendment) -> (Vec<(Range<usize>, String)>, Vec<String>) {
-        let separator = assign(self.format);
         let mut edits: Vec<(Range<usize>, String)> = Vec::new();
         let mut added: Vec<String> = Vec::new();
         for (key, field) in &change.set {
@@ -265,11 +264,7 @@ impl Deal<'_> {
                         None => (place.value.clone(), value),
                     });
                 }
-                None => added.push(format!(
-                    "{}{separator}{}",
-                    key.name(),
-                    field.written(self.format)
-                )),
+                None => added.push(field.line(key.name(), self.format)),
             }
         }
         (edits, added)

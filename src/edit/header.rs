@@ -91,11 +91,7 @@ fn set_key(
     let root = source::parse(source)
         .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
     let entries = header_entries(source, &root)?;
-    let line = format!(
-        "{key}{}{}",
-        assign(source.format),
-        field.written(source.format)
-    );
+    let line = field.line(key, source.format);
     if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
         let (changed, was) = replaced_in_place(source, entry, key, field)?;
         return Ok((changed, Some(was), line));
