@@ -22,7 +22,7 @@ mod rename;
 pub(crate) use amend::{Amendment, NotAmended, amend_read, as_written};
 pub(crate) use append::*;
 pub(crate) use expected::{Change, Model, unexpected};
-pub(crate) use header::{HeaderChange, amend_header};
+pub(crate) use header::amend_header;
 #[cfg(any(test, feature = "harness"))]
 pub(crate) use hooks::*;
 pub(crate) use new::*;
