@@ -101,6 +101,12 @@ fn refuse(
     ))
 }
 
+/// `source` parsed, or the refusal of a file that does not parse.
+fn parsed(source: &Source) -> Result<Node<'_>, Refusal> {
+    source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
+}
+
 /// A change to a text: the bytes of a range, and what to write in their place.
 pub(crate) type Edit = (std::ops::Range<usize>, String);
 

@@ -9,7 +9,7 @@ use super::{Field, Layout, Refusal, assign, before_cr, indent_before, line_end, 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
-use crate::source::{self, Format, Source};
+use crate::source::{Format, Source};
 
 /// The header keys `amend` changes, in the order they are written.
 const TITLE: &str = "title";
@@ -71,8 +71,7 @@ fn set_key(
     field: &Field,
 ) -> Result<(String, Option<String>, String), Refusal> {
     let text = source.text.as_str();
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let root = super::parsed(source)?;
     let entries = header_entries(source, &root)?;
     let line = field.line(key, source.format);
     if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
