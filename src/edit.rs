@@ -22,7 +22,7 @@ mod rename;
 pub(crate) use amend::{Amendment, NotAmended, amend_read, as_written};
 pub(crate) use append::*;
 pub(crate) use expected::{Change, Model, unexpected};
-pub(crate) use header::{HeaderChange, amend_header};
+pub(crate) use header::amend_header;
 #[cfg(any(test, feature = "harness"))]
 pub(crate) use hooks::*;
 pub(crate) use new::*;
@@ -101,6 +101,12 @@ fn refuse(
     ))
 }
 
+/// `source` parsed, or the refusal of a file that does not parse.
+fn parsed(source: &Source) -> Result<Node<'_>, Refusal> {
+    source::parse(source)
+        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
+}
+
 /// A change to a text: the bytes of a range, and what to write in their place.
 pub(crate) type Edit = (std::ops::Range<usize>, String);
 
@@ -146,6 +152,13 @@ fn line_start(text: &str, offset: usize) -> usize {
         .iter()
         .rposition(|&byte| byte == b'\n')
         .map_or(0, |index| index + 1)
+}
+
+/// What stands before `at` on its line, when it is only spaces and tabs (`at` starts its
+/// line's text).
+fn indent_before(text: &str, at: usize) -> Option<&str> {
+    text.get(line_start(text, at)..at)
+        .filter(|before| before.chars().all(|c| c == ' ' || c == '\t'))
 }
 
 /// The end of the line holding `offset` (the index of its newline, or the text's end).

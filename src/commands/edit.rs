@@ -189,22 +189,19 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     let name = &editing.name.clone();
     let (title, date) = header_flags(lang, args.title.as_deref(), args.date.as_deref())
         .map_err(|problem| editing.flag_refused(&problem))?;
-    let change = crate::edit::HeaderChange {
-        title,
-        date: date.as_ref().map(|(date, _)| date.clone()),
-    };
-    let amended = crate::edit::amend_header(&original, &change)
+    let (title, iso) = (title.as_deref(), date.as_ref().map(|(iso, _)| iso.as_str()));
+    let amended = crate::edit::amend_header(&original, title, iso)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
     if let Some((_, Some(note))) = &date {
         report.say(note);
     }
-    let keys = change.keys();
+    let keys = amended.keys;
     let spliced = Spliced {
         text: amended.text,
         label: render::header_label(lang, &keys),
         change: crate::edit::Change::Header {
-            title: change.title.as_deref(),
-            date: change.date.as_deref(),
+            title,
+            date: iso,
             not_as_asked: render::header_not_as_asked(lang, &keys),
         },
         deals: None,

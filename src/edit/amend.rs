@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::{
-    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, assign, before_cr, deal_at,
+    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, before_cr, deal_at, indent_before,
     line_end, line_start,
 };
 use crate::diagnostic::{Code, Diagnostic};
@@ -253,7 +253,6 @@ impl Deal<'_> {
     /// Values the deal has are replaced where they are (the edits); the others are
     /// written as `key = value` lines to add.
     fn values_replaced(&self, change: &Amendment) -> (Vec<(Range<usize>, String)>, Vec<String>) {
-        let separator = assign(self.format);
         let mut edits: Vec<(Range<usize>, String)> = Vec::new();
         let mut added: Vec<String> = Vec::new();
         for (key, field) in &change.set {
@@ -265,11 +264,7 @@ impl Deal<'_> {
                         None => (place.value.clone(), value),
                     });
                 }
-                None => added.push(format!(
-                    "{}{separator}{}",
-                    key.name(),
-                    field.written(self.format)
-                )),
+                None => added.push(field.line(key.name(), self.format)),
             }
         }
         (edits, added)
@@ -302,15 +297,11 @@ impl Deal<'_> {
 
     /// The indentation of the deal's keys on their own lines.
     fn indent(&self, place: &Place) -> String {
-        let before = self
-            .text
-            .get(line_start(self.text, place.key_start)..place.key_start)
-            .unwrap_or_default();
-        if before.chars().all(|c| c == ' ' || c == '\t') {
-            before.to_owned()
-        } else {
-            " ".repeat(before.chars().count())
-        }
+        let start = line_start(self.text, place.key_start);
+        indent_before(self.text, place.key_start).map_or_else(
+            || " ".repeat(self.text[start..place.key_start].chars().count()),
+            str::to_owned,
+        )
     }
 
     /// Lines to add, joined as the deal writes its keys (in the file's line endings).
@@ -382,9 +373,7 @@ fn drop_range(
         .position(|other| other.key_start == place.key_start)
         .unwrap_or_default();
     let next = places.get(position + 1);
-    let own_line = text
-        .get(line_start(text, place.key_start)..place.key_start)
-        .is_some_and(|before| before.chars().all(|c| c == ' ' || c == '\t'));
+    let own_line = indent_before(text, place.key_start).is_some();
     match style {
         Style::TomlTable | Style::YamlBlock if own_line => {
             // The whole line(s), a comment at its end too.

@@ -132,6 +132,11 @@ pub(crate) enum Field {
 }
 
 impl Field {
+    /// `key` given this value, the line (or flow entry) that writes it in `format`.
+    pub(super) fn line(&self, key: &str, format: Format) -> String {
+        format!("{key}{}{}", assign(format), self.written(format))
+    }
+
     /// The value in `format`, as it is written after the key: on one line, strings
     /// double-quoted (see `quoted`; in YAML plain where that is safe), lists and tables
     /// in flow style.
@@ -395,7 +400,7 @@ pub(crate) fn quoted(text: &str) -> String {
 /// The deal's entries as `key = value` (TOML) or `key: value` (YAML) pairs.
 pub(super) fn entries(deal: &[(DealKey, Field)], format: Format) -> Vec<String> {
     deal.iter()
-        .map(|(key, field)| format!("{}{}{}", key.name(), assign(format), field.written(format)))
+        .map(|(key, field)| field.line(key.name(), format))
         .collect()
 }
 
@@ -478,11 +483,9 @@ fn append_to_block_list(
         // One entry a line, the keys under the first one's.
         entries(deal, Format::Yaml).join(&format!("\n{}", " ".repeat(key_column)))
     };
-    let item_text = format!("{opening}{entries}");
     let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
     let at = past_item_comments(text, at, opening.find('-').unwrap_or(0));
-    let mut insertion = String::from("\n");
-    insertion.push_str(&item_text);
+    let insertion = format!("\n{opening}{entries}");
     Ok(splice(text, at, &layout.lines(&insertion)))
 }
 

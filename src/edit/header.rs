@@ -5,47 +5,22 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Refusal, assign, before_cr, line_end, line_start};
+use super::{Field, Layout, Refusal, assign, before_cr, indent_before, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
-use crate::source::{self, Format, Source};
+use crate::source::{Format, Source};
 
 /// The header keys `amend` changes, in the order they are written.
 const TITLE: &str = "title";
 const DATE: &str = "date";
 
-/// The title and the date to write (`None`: left as it is).
-#[derive(Debug, Clone, Default)]
-pub(crate) struct HeaderChange {
-    pub(crate) title: Option<String>,
-    /// Year first: written as a TOML date.
-    pub(crate) date: Option<String>,
-}
-
-impl HeaderChange {
-    /// The keys it changes, with their values as fields.
-    fn fields(&self) -> Vec<(&'static str, Field)> {
-        let mut fields = Vec::new();
-        if let Some(title) = &self.title {
-            fields.push((TITLE, Field::Text(title.clone())));
-        }
-        if let Some(date) = &self.date {
-            fields.push((DATE, Field::Date(date.clone())));
-        }
-        fields
-    }
-
-    /// The keys it changes.
-    pub(crate) fn keys(&self) -> Vec<&'static str> {
-        self.fields().into_iter().map(|(key, _)| key).collect()
-    }
-}
-
 /// A file with its title or date changed.
 #[derive(Debug)]
 pub(crate) struct HeaderAmended {
     pub(crate) text: String,
+    /// The keys changed, in the order they are written.
+    pub(crate) keys: Vec<&'static str>,
     /// The lines of the keys changed, as they were and as they are (for `--dry-run`).
     pub(crate) before: String,
     pub(crate) after: String,
@@ -59,22 +34,30 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> 
     ))
 }
 
-/// The text of `source` with its title and date as `change` says.
+/// The text of `source` with its title and date (year first, written as a TOML date) set
+/// where given (`None`: left as it is).
 pub(crate) fn amend_header(
     source: &Source,
-    change: &HeaderChange,
+    title: Option<&str>,
+    date: Option<&str>,
 ) -> Result<HeaderAmended, Refusal> {
+    let fields = [
+        title.map(|title| (TITLE, Field::Text(title.to_owned()))),
+        date.map(|date| (DATE, Field::Date(date.to_owned()))),
+    ];
     // Each key set in the text the one before left.
     let mut current = source.clone();
-    let (mut before, mut after) = (Vec::new(), Vec::new());
-    for (key, field) in change.fields() {
+    let (mut keys, mut before, mut after) = (Vec::new(), Vec::new(), Vec::new());
+    for (key, field) in fields.into_iter().flatten() {
         let (changed, was, now) = set_key(&current, key, &field)?;
+        keys.push(key);
         before.extend(was);
         after.push(now);
         current.text = changed;
     }
     Ok(HeaderAmended {
         text: current.text,
+        keys,
         before: before.join("\n"),
         after: after.join("\n"),
     })
@@ -88,14 +71,9 @@ fn set_key(
     field: &Field,
 ) -> Result<(String, Option<String>, String), Refusal> {
     let text = source.text.as_str();
-    let root = source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))?;
+    let root = super::parsed(source)?;
     let entries = header_entries(source, &root)?;
-    let line = format!(
-        "{key}{}{}",
-        assign(source.format),
-        field.written(source.format)
-    );
+    let line = field.line(key, source.format);
     if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
         let (changed, was) = replaced_in_place(source, entry, key, field)?;
         return Ok((changed, Some(was), line));
@@ -228,10 +206,7 @@ fn inserted(text: &str, key: &str, entries: &[Entry<'_>], first_line: usize, lin
 
 /// Whether `key` is written bare at `span`, first on its line.
 fn key_alone(text: &str, span: &Range<usize>, key: &str) -> bool {
-    text.get(span.clone()) == Some(key)
-        && text[line_start(text, span.start)..span.start]
-            .chars()
-            .all(|c| c == ' ' || c == '\t')
+    text.get(span.clone()) == Some(key) && indent_before(text, span.start).is_some()
 }
 
 /// Whether only `=` (TOML) or `:` (YAML), and spaces, stand between a key and its value.
@@ -252,11 +227,7 @@ mod tests {
             text: text.into(),
             format,
         };
-        let change = HeaderChange {
-            title: title.map(str::to_owned),
-            date: date.map(str::to_owned),
-        };
-        amend_header(&source, &change).expect("amended").text
+        amend_header(&source, title, date).expect("amended").text
     }
 
     #[test]
@@ -349,16 +320,15 @@ mod tests {
 
     #[test]
     fn the_keys_changed_are_named_in_order() {
-        let change = HeaderChange {
-            title: Some("New".into()),
-            date: Some("2026-11-27".into()),
+        let source = Source {
+            name: "t".into(),
+            text: "players = [\"A\", \"B\", \"C\", \"D\"]\n".into(),
+            format: Format::Toml,
         };
-        assert_eq!(change.keys(), [TITLE, DATE]);
-        let date = HeaderChange {
-            date: Some("2026-11-27".into()),
-            ..HeaderChange::default()
-        };
-        assert_eq!(date.keys(), [DATE]);
+        let both = amend_header(&source, Some("New"), Some("2026-11-27"));
+        assert_eq!(both.expect("amended").keys, [TITLE, DATE]);
+        let date = amend_header(&source, None, Some("2026-11-27"));
+        assert_eq!(date.expect("amended").keys, [DATE]);
     }
 
     /// Each refusal says what batak would not guess at.
@@ -412,11 +382,7 @@ mod tests {
                 text: text.into(),
                 format,
             };
-            let change = HeaderChange {
-                title: Some("New".into()),
-                date: None,
-            };
-            match amend_header(&source, &change) {
+            match amend_header(&source, Some("New"), None) {
                 Err(Refusal::Unsafe(diagnostic)) => {
                     assert_eq!(diagnostic.message, message, "{text}");
                 }

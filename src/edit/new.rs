@@ -5,14 +5,14 @@ use crate::lang::{Lang, say};
 
 /// What `batak new` writes above the rules: the title and date, the players, the teams,
 /// the first dealer.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct NewHeader<'a> {
-    pub(crate) title: Option<&'a str>,
+#[derive(Debug, Clone)]
+pub(crate) struct NewHeader {
+    pub(crate) title: Option<String>,
     /// Year first (`2026-11-27`), written as a TOML date.
-    pub(crate) date: Option<&'a str>,
-    pub(crate) players: &'a [String],
-    pub(crate) teams: Option<&'a [String]>,
-    pub(crate) first_dealer: Option<&'a str>,
+    pub(crate) date: Option<String>,
+    pub(crate) players: Vec<String>,
+    pub(crate) teams: Option<Vec<String>>,
+    pub(crate) first_dealer: Option<String>,
 }
 
 /// How the two formats write the pieces of a new file; they differ only in these.
@@ -50,7 +50,7 @@ impl Layout {
 pub(crate) fn new_file(
     lang: Lang,
     format: Format,
-    header: &NewHeader<'_>,
+    header: &NewHeader,
     rules: &Rules,
     schema: &str,
 ) -> String {
@@ -58,7 +58,7 @@ pub(crate) fn new_file(
     let mut out = format!(
         "{}\n{}",
         layout.schema_line,
-        usage(lang, rules, header.players)
+        usage(lang, rules, &header.players)
     );
     out.push_str(&header_lines(lang, header, assign(format)));
     out.push_str(layout.rules_header);
@@ -96,14 +96,14 @@ fn usage(lang: Lang, rules: &Rules, players: &[String]) -> String {
 
 /// The title and date (else comments showing how to give them), the players, the teams,
 /// and the first dealer (else a comment showing how to name one).
-fn header_lines(lang: Lang, header: &NewHeader<'_>, assign: &str) -> String {
+fn header_lines(lang: Lang, header: &NewHeader, assign: &str) -> String {
     let NewHeader {
         title,
         date,
         players,
         teams,
         first_dealer,
-    } = *header;
+    } = header;
     // JSON strings are valid TOML strings and YAML double-quoted scalars alike.
     let list = |names: &[String]| {
         let quoted: Vec<String> = names.iter().map(|name| quoted(name)).collect();
@@ -111,7 +111,7 @@ fn header_lines(lang: Lang, header: &NewHeader<'_>, assign: &str) -> String {
     };
     let mut out = format!(
         "{}{}players{assign}{}\n",
-        title.map_or_else(
+        title.as_deref().map_or_else(
             || {
                 let example = quoted(&say!(lang, "file-title-example"));
                 format!(
@@ -121,7 +121,7 @@ fn header_lines(lang: Lang, header: &NewHeader<'_>, assign: &str) -> String {
             },
             |title| format!("title{assign}{}\n", quoted(title))
         ),
-        date.map_or_else(
+        date.as_deref().map_or_else(
             || format!("# date{assign}2026-11-27   # {}\n", say!(lang, "file-date")),
             |date| format!("date{assign}{date}\n")
         ),
@@ -131,7 +131,7 @@ fn header_lines(lang: Lang, header: &NewHeader<'_>, assign: &str) -> String {
         out.push_str(&format!("teams{assign}{}\n", list(teams)));
     }
     // The first dealer starts the rotation; without one, the line shows how to give it.
-    let (comment, dealer) = match first_dealer {
+    let (comment, dealer) = match first_dealer.as_deref() {
         Some(dealer) => ("", dealer),
         None => ("# ", players.first().map_or("", String::as_str)),
     };

@@ -8,7 +8,7 @@ use std::ops::Range;
 
 use crate::keys::DealKey;
 use crate::raw::{Node, Value};
-use crate::source::{self, Format, Source};
+use crate::source::{Format, Source};
 
 use super::Refusal;
 
@@ -21,7 +21,7 @@ pub(crate) struct Names {
 
 /// The players and teams `source` names (whatever else is wrong with it).
 pub(crate) fn names(source: &Source) -> Result<Names, Refusal> {
-    let root = parse(source)?;
+    let root = super::parsed(source)?;
     let strings = |key: &str| -> Vec<String> {
         match root.get(key).map(|node| &node.value) {
             Some(Value::Array(items)) => items
@@ -68,19 +68,12 @@ impl Names {
     }
 }
 
-/// Every place `source` writes a player's or a team's name: the name as read, and its
-/// span. A place is written once in the text: what an alias or a merge key copies is
-/// found where it is written, once, and an alias itself (`*a`) is no place.
-pub(crate) fn name_places(source: &Source) -> Result<Vec<(String, Range<usize>)>, Refusal> {
-    Ok(places(source)?
-        .into_iter()
-        .map(|(name, span, _)| (name, span))
-        .collect())
-}
-
-/// `name_places`, each with whether it is a key.
-fn places(source: &Source) -> Result<Vec<(String, Range<usize>, bool)>, Refusal> {
-    let root = parse(source)?;
+/// Every place `source` writes a player's or a team's name: the name as read, its span,
+/// and whether it is a key. A place is written once in the text: what an alias or a
+/// merge key copies is found where it is written, once, and an alias itself (`*a`) is no
+/// place.
+pub(crate) fn name_places(source: &Source) -> Result<Vec<(String, Range<usize>, bool)>, Refusal> {
+    let root = super::parsed(source)?;
     let mut places = Places {
         text: &source.text,
         found: Vec::new(),
@@ -114,18 +107,13 @@ pub(crate) fn rename_edits(
     new: &str,
 ) -> Result<Vec<(Range<usize>, String)>, Refusal> {
     let mut edits = Vec::new();
-    for (name, span, key) in places(source)? {
+    for (name, span, key) in name_places(source)? {
         if crate::names::same(name.trim(), old) {
             let written = written(&source.text, source.format, &span, key, new);
             edits.push((span, written));
         }
     }
     Ok(edits)
-}
-
-fn parse(source: &Source) -> Result<Node<'_>, Refusal> {
-    source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
 }
 
 /// The places found so far: each name, its span, and whether it is a key.

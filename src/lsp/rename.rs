@@ -22,7 +22,7 @@ pub(crate) fn name_at(document: &Document, offset: usize) -> Option<(String, Ran
 fn side_at(source: &Source, offset: usize) -> Option<(Names, usize, Range<usize>)> {
     let sides = crate::edit::side_names(source).ok()?;
     let places = crate::edit::name_places(source).ok()?;
-    let (place, span) = places.into_iter().find_map(|(name, span)| {
+    let (place, span) = places.into_iter().find_map(|(name, span, _)| {
         let place = sides
             .all()
             .position(|side| crate::names::same(name.trim(), side))?;

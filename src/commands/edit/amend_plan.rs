@@ -209,18 +209,9 @@ pub(super) fn contract_problem(
     label: crate::lang::Text,
     help: crate::lang::Text,
 ) -> FlagProblem {
-    let deal = &args.deal;
-    let (flag, text) = [
-        ("--declarer", deal.declarer.clone()),
-        ("--bid", deal.bid.map(|bid| bid.to_string())),
-        ("--bids", deal.bids.as_ref().map(ToString::to_string)),
-        ("--passed", deal.passed.then(String::new)),
-        ("--tricks", deal.tricks.as_ref().map(ToString::to_string)),
-        ("--trump", deal.trump.clone()),
-    ]
-    .into_iter()
-    .find_map(|(flag, text)| Some((flag, text?)))
-    .unwrap_or(("--bids", String::new()));
+    let (flag, text) = super::flags::contract_flags(&args.deal)
+        .next()
+        .unwrap_or(("--bids", String::new()));
     let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
         .label(label)
         .help(help);

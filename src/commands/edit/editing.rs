@@ -317,14 +317,37 @@ impl<'r> Editing<'r> {
         }
     }
 
-    /// Judge the changed text (`label` says how it differs): the whole match must be
-    /// valid, `--strict` refuses the warnings the change brings, and the safety net
-    /// (`edit::unexpected`) must find the match before and after alike but for what was
-    /// asked (else the splice misread the file). Shows the warnings the change brings.
+    /// Judge the changed text (`label` says how it differs), in a reading that keeps the
+    /// deal amended (if any), whose text as now written `amend`'s dry run shows: the
+    /// whole match must be valid, `--strict` refuses the warnings the change brings, and
+    /// the safety net (`edit::unexpected`) must find the match before and after alike but
+    /// for what was asked (else the splice misread the file). Shows the warnings the
+    /// change brings.
     pub(super) fn finish(&self, spliced: Spliced<'_>) -> Result<Finished, Stop> {
         let change = &spliced.change;
-        let finished = self.judge_candidate(spliced.text, &spliced.label, change);
-        let (outcome, candidate) = (&finished.outcome, &finished.candidate);
+        let candidate = source::Source {
+            name: format!("{} ({})", self.name, spliced.label),
+            text: spliced.text,
+            format: self.format,
+        };
+        let amended = match change {
+            crate::edit::Change::Amended { number, .. } => Some(*number),
+            _ => None,
+        };
+        let strictness = self.session.strictness(Some(self.before_change(change)));
+        let judged = self.session.judge(
+            &candidate,
+            &[Vec::new()],
+            strictness,
+            || source::Keep::new(amended),
+            source::Keep::take,
+        );
+        let outcome = judged.outcomes.into_iter().next().expect("one rule set");
+        let written = judged.read.and_then(|read| {
+            let deals = read.state.into_deals(read.root);
+            let deal = deals.item(amended? - 1)?;
+            crate::edit::as_written(&candidate, deal)
+        });
         // Only what the change brings is told: the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
         let brought: std::collections::HashSet<usize> =
@@ -364,45 +387,11 @@ impl<'r> Editing<'r> {
         if !shown.is_empty() {
             self.report.show(&candidate.name, &candidate.text, &shown);
         }
-        Ok(finished)
-    }
-
-    /// The changed file (`text`; `label` says how it differs) validated, in a reading that
-    /// keeps the deal amended (if any), whose text as now written `amend`'s dry run shows.
-    pub(super) fn judge_candidate(
-        &self,
-        text: String,
-        label: &str,
-        change: &crate::edit::Change<'_>,
-    ) -> Finished {
-        let candidate = source::Source {
-            name: format!("{} ({label})", self.name),
-            text,
-            format: self.format,
-        };
-        let amended = match change {
-            crate::edit::Change::Amended { number, .. } => Some(*number),
-            _ => None,
-        };
-        let strictness = self.session.strictness(Some(self.before_change(change)));
-        let judged = self.session.judge(
-            &candidate,
-            &[Vec::new()],
-            strictness,
-            || source::Keep::new(amended),
-            source::Keep::take,
-        );
-        let outcome = judged.outcomes.into_iter().next().expect("one rule set");
-        let written = judged.read.and_then(|read| {
-            let deals = read.state.into_deals(read.root);
-            let deal = deals.item(amended? - 1)?;
-            crate::edit::as_written(&candidate, deal)
-        });
-        Finished {
+        Ok(Finished {
             outcome,
             candidate,
             written,
-        }
+        })
     }
 
     /// The file as it was, to tell what `change` brought: a removal renumbers the deals

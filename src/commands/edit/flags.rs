@@ -289,12 +289,14 @@ pub(super) fn complete_named(
         .sum();
     let hand = scored.rules.hand();
     if total != hand {
-        let sides = Sides {
-            all: sides,
-            missing,
-            kept,
-        };
-        return Err(sides.wrong_sum(text, total, hand));
+        return Err(wrong_sum(
+            text,
+            total,
+            hand,
+            sides,
+            &missing,
+            kept.as_deref(),
+        ));
     }
     Ok(sides
         .iter()
@@ -359,61 +361,53 @@ fn named_once(text: &str, named: &[(String, i64)]) -> Result<(), FlagProblem> {
     Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic))
 }
 
-/// The sides of a `--tricks` that names some of them: all of them, those not named, and
-/// the deal's own counts (in the order of `all`), if it has them.
-struct Sides<'game> {
-    all: &'game [String],
-    missing: Vec<&'game String>,
-    kept: Option<Vec<u8>>,
-}
-
-impl Sides<'_> {
-    /// The tricks, named and kept, add up to `total` instead of `hand`: what is missing
-    /// (or kept) and an example that names the others.
-    fn wrong_sum(&self, text: &str, total: i64, hand: i64) -> FlagProblem {
-        let and = |parts| list(parts, text!("list-comma"), text!("list-and"));
-        let label = if let Some(kept) = &self.kept {
-            let parts = self
-                .missing
-                .iter()
-                .map(|side| {
-                    let index = self.all.iter().position(|s| s == *side).unwrap_or(0);
-                    format!("{side} {}", kept[index])
-                })
-                .collect();
-            text!("flag-tricks-kept-label", kept = and(parts))
-        } else {
-            let parts = self.missing.iter().map(|side| (*side).clone()).collect();
-            text!("flag-tricks-not-given-label", sides = and(parts))
-        };
-        let others: Vec<String> = self
-            .missing
+/// The tricks, named and kept, add up to `total` instead of `hand`: what is `missing` of
+/// `all` the sides (or `kept`, the deal's own counts in the order of `all`) and an example
+/// that names the others.
+fn wrong_sum(
+    text: &str,
+    total: i64,
+    hand: i64,
+    all: &[String],
+    missing: &[&String],
+    kept: Option<&[u8]>,
+) -> FlagProblem {
+    let and = |parts| list(parts, text!("list-comma"), text!("list-and"));
+    let label = if let Some(kept) = kept {
+        let parts = missing
             .iter()
-            .map(|side| format!("{side}=…"))
+            .map(|side| {
+                let index = all.iter().position(|s| s == *side).unwrap_or(0);
+                format!("{side} {}", kept[index])
+            })
             .collect();
-        let example = format!("{text},{}", others.join(","));
-        // Given alone (add), too many is the counts' fault; kept ones (amend) may be
-        // named lower.
-        let (message, help) = match (self.kept.is_some(), total > hand) {
-            (false, true) => (
-                text!("flag-tricks-sum-over", total = total, hand = hand),
-                text!("flag-tricks-sum-over-help", hand = hand),
-            ),
-            (false, false) => (
-                text!("flag-tricks-sum-given", total = total, hand = hand),
-                text!("flag-tricks-sum-given-help", example = example, hand = hand),
-            ),
-            (true, _) => (
-                text!("flag-tricks-sum-kept", total = total, hand = hand),
-                text!("flag-tricks-sum-kept-help", example = example, hand = hand),
-            ),
-        };
-        let diagnostic =
-            Diagnostic::error(diagnostic::Code::TricksSum, Some(0..text.len()), message)
-                .label(label)
-                .help(help);
-        FlagProblem::new("--tricks", text.to_owned(), diagnostic)
-    }
+        text!("flag-tricks-kept-label", kept = and(parts))
+    } else {
+        let parts = missing.iter().map(|side| (*side).clone()).collect();
+        text!("flag-tricks-not-given-label", sides = and(parts))
+    };
+    let others: Vec<String> = missing.iter().map(|side| format!("{side}=…")).collect();
+    let example = format!("{text},{}", others.join(","));
+    // Given alone (add), too many is the counts' fault; kept ones (amend) may be
+    // named lower.
+    let (message, help) = match (kept.is_some(), total > hand) {
+        (false, true) => (
+            text!("flag-tricks-sum-over", total = total, hand = hand),
+            text!("flag-tricks-sum-over-help", hand = hand),
+        ),
+        (false, false) => (
+            text!("flag-tricks-sum-given", total = total, hand = hand),
+            text!("flag-tricks-sum-given-help", example = example, hand = hand),
+        ),
+        (true, _) => (
+            text!("flag-tricks-sum-kept", total = total, hand = hand),
+            text!("flag-tricks-sum-kept-help", example = example, hand = hand),
+        ),
+    };
+    let diagnostic = Diagnostic::error(diagnostic::Code::TricksSum, Some(0..text.len()), message)
+        .label(label)
+        .help(help);
+    FlagProblem::new("--tricks", text.to_owned(), diagnostic)
 }
 
 /// The deal the flags of `batak add` describe, its fields in the order people write
@@ -442,25 +436,18 @@ pub(super) fn new_deal(
         .collect();
     // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
     // typed by habit is a command-line mistake that names the flag to use.
-    if scored.is_some_and(|s| s.rules.everyone_bids()) {
-        let habit = [
-            ("--declarer", args.declarer.clone()),
-            ("--bid", args.bid.map(|bid| bid.to_string())),
-            ("--passed", args.passed.then(String::new)),
-        ];
-        if let Some((flag, text)) = habit
-            .into_iter()
-            .find_map(|(flag, text)| text.map(|text| (flag, text)))
-        {
-            let diagnostic = problem!(
-                diagnostic::Code::FlagDeal,
-                Some(0..text.len()),
-                text!("flag-habit", flag = flag),
-                label,
-                help
-            );
-            return Err(FlagProblem::new(flag, text, diagnostic));
-        }
+    if scored.is_some_and(|s| s.rules.everyone_bids())
+        && let Some((flag, text)) = contract_flags(args)
+            .find(|(flag, _)| matches!(*flag, "--declarer" | "--bid" | "--passed"))
+    {
+        let diagnostic = problem!(
+            diagnostic::Code::FlagDeal,
+            Some(0..text.len()),
+            text!("flag-habit", flag = flag),
+            label,
+            help
+        );
+        return Err(FlagProblem::new(flag, text, diagnostic));
     }
     match (&args.bids, &args.tricks) {
         (Some(bids), Some(_)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
@@ -499,6 +486,23 @@ pub(super) fn new_deal(
         fields.push((DealKey::Note, Field::Text(note.clone())));
     }
     Ok(fields)
+}
+
+/// The contract's flags given (`--declarer`, `--bid`, `--bids`, `--passed`, `--tricks`,
+/// `--trump`, in that order), each with its text.
+pub(super) fn contract_flags(
+    deal: &crate::cli::DealArgs,
+) -> impl Iterator<Item = (&'static str, String)> {
+    [
+        ("--declarer", deal.declarer.clone()),
+        ("--bid", deal.bid.map(|bid| bid.to_string())),
+        ("--bids", deal.bids.as_ref().map(ToString::to_string)),
+        ("--passed", deal.passed.then(String::new)),
+        ("--tricks", deal.tricks.as_ref().map(ToString::to_string)),
+        ("--trump", deal.trump.clone()),
+    ]
+    .into_iter()
+    .filter_map(|(flag, text)| Some((flag, text?)))
 }
 
 /// `--trump` and `--tricks` as the deal's fields, the tricks completed from `old`, the

@@ -161,13 +161,10 @@ pub(super) fn teams_flag(
 
 /// What the flags of `batak new` settle: the match's header, ready to write.
 struct Settled {
-    players: Vec<String>,
-    teams: Option<Vec<String>>,
+    header: crate::edit::NewHeader,
     rules: Rules,
-    first_dealer: Option<String>,
-    title: Option<String>,
-    /// The ISO date, and a note when it was given another way.
-    date: Option<(String, Option<String>)>,
+    /// A note when the date was given another way than year first.
+    date_note: Option<String>,
 }
 
 /// `batak new`: the target and the flags checked, the header written and judged, the file
@@ -178,14 +175,8 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let format = target_format(args, &name, style)?;
     schema_flag(&args.schema, style)?;
     let settled = settle_flags(args, &session, style)?;
-    let header = crate::edit::NewHeader {
-        title: settled.title.as_deref(),
-        date: settled.date.as_ref().map(|(date, _)| date.as_str()),
-        players: &settled.players,
-        teams: settled.teams.as_deref(),
-        first_dealer: settled.first_dealer.as_deref(),
-    };
-    let text = crate::edit::new_file(out.lang, format, &header, &settled.rules, &args.schema);
+    let (header, rules) = (&settled.header, &settled.rules);
+    let text = crate::edit::new_file(out.lang, format, header, rules, &args.schema);
     let source = source::Source {
         name: name.clone(),
         text,
@@ -203,10 +194,10 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         render::created_line(
             out.lang,
             &name,
-            &settled.players,
-            settled.teams.as_deref(),
-            settled.first_dealer.as_deref(),
-            &settled.rules,
+            &header.players,
+            header.teams.as_deref(),
+            header.first_dealer.as_deref(),
+            rules,
         )
         .as_bytes(),
     );
@@ -315,13 +306,17 @@ fn settle_flags(
         .map_err(|problem| usage_problem(&problem, style))?;
     let (title, date) = header_flags(style.lang, args.title.as_deref(), args.date.as_deref())
         .map_err(|problem| usage_problem(&problem, style))?;
+    let (date, date_note) = date.map_or((None, None), |(date, note)| (Some(date), note));
     Ok(Settled {
-        players,
-        teams,
+        header: crate::edit::NewHeader {
+            title,
+            date,
+            players,
+            teams,
+            first_dealer,
+        },
         rules,
-        first_dealer,
-        title,
-        date,
+        date_note,
     })
 }
 
@@ -350,11 +345,13 @@ fn judge_new(
 /// The notes after the file is written: the date read another way, three players under
 /// the classic rules, a schema that is not there yet.
 fn notes_after(args: &NewArgs, settled: &Settled, lang: Lang) {
-    if let Some((_, Some(note))) = &settled.date {
+    if let Some(note) = &settled.date_note {
         say(note);
     }
     // Three players under the classic rules is seldom what a table means.
-    if settled.players.len() == 3 && settled.rules.preset() == crate::rules::PresetName::Classic {
+    if settled.header.players.len() == 3
+        && settled.rules.preset() == crate::rules::PresetName::Classic
+    {
         say(&crate::lang::say!(lang, "note-three-classic"));
     }
     // The schema line points editors at a file: say how to make it when it is not there.

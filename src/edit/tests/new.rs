@@ -10,9 +10,9 @@ use crate::source::{Format, Source};
 fn made(format: Format, rules: &Rules) -> String {
     let players: Vec<String> = ["Ayşe", "Burak", "Cem", "Deniz"].map(String::from).into();
     let header = NewHeader {
-        title: Some("Cuma"),
+        title: Some("Cuma".into()),
         date: None,
-        players: &players,
+        players,
         teams: None,
         first_dealer: None,
     };
