@@ -5,17 +5,17 @@
 //! `Suit::spellings`, the file's own `players`); positions are byte offsets. What may be
 //! written is a completion item as the protocol has it (`lsp_types`).
 
-use lsp_types::{CompletionItem, CompletionItemKind};
+use lsp_types::{self as lsp, CompletionItem, CompletionItemKind};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::{DealKey, MATCH_KEYS};
-use crate::lang::Lang;
 use crate::model::Suit;
 use crate::raw::Span;
 use crate::rules::{Kind, SETTINGS};
 use crate::source::Format;
 
 use super::analysis::Analysis;
+use super::protocol::View;
 
 /// A player's or a team's name.
 const NAME: CompletionItemKind = CompletionItemKind::VALUE;
@@ -246,29 +246,16 @@ fn yaml_table(above: &str, before: &str) -> Table {
     Table::Top
 }
 
-/// A quick fix: a title and the edits it makes (byte spans and their new text).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Fix {
-    pub(crate) title: String,
-    pub(crate) edits: Vec<(Span, String)>,
-    /// The diagnostic it fixes (an index into the analysis's list).
-    pub(crate) fixes: Option<usize>,
-}
-
-/// The quick fixes for the part `range` of the text: each diagnostic's "did you mean",
-/// and "record these tricks" for a deal whose complete play shows them.
-pub(crate) fn fixes(
-    lang: Lang,
-    analysis: &Analysis,
-    text: &str,
-    range: &Span,
-    format: Format,
-) -> Vec<Fix> {
-    let mut fixes: Vec<Fix> = analysis
+/// The quick fixes for the part `range` of the document at `uri` that `view` shows:
+/// each diagnostic's "did you mean", and "record these tricks" for a deal whose complete
+/// play shows them.
+pub(crate) fn fixes(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeActionOrCommand> {
+    let (lang, analysis) = (view.lang, view.analysis);
+    let (text, format) = (&view.document.text, view.document.format);
+    let mut fixes: Vec<_> = analysis
         .diagnostics
         .iter()
-        .enumerate()
-        .filter_map(|(index, diagnostic)| {
+        .filter_map(|diagnostic| {
             let span = diagnostic.span.as_ref()?;
             if span.end < range.start || span.start > range.end {
                 return None;
@@ -279,14 +266,11 @@ pub(crate) fn fixes(
             } else {
                 crate::lang::say!(lang, "lsp-fix-change", replacement = &replacement)
             };
-            Some(Fix {
-                title,
-                edits: vec![(span.clone(), replacement)],
-                fixes: Some(index),
-            })
+            let edit = (span.clone(), replacement);
+            Some(view.quick_fix(uri, title, edit, Some(diagnostic)))
         })
         .collect();
-    fixes.extend(record_tricks(lang, analysis, text, range, format));
+    fixes.extend(record_tricks(view, uri, range));
     fixes
 }
 
@@ -311,13 +295,8 @@ fn replacement(diagnostic: &Diagnostic, original: &str, format: Format) -> Optio
 
 /// "Record these tricks": a deal in `range` with a complete play and no `tricks` gets
 /// the line the scorer counted from the play.
-fn record_tricks(
-    lang: Lang,
-    analysis: &Analysis,
-    text: &str,
-    range: &Span,
-    format: Format,
-) -> Vec<Fix> {
+fn record_tricks(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeActionOrCommand> {
+    let (analysis, text) = (view.analysis, &view.document.text);
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -347,20 +326,17 @@ fn record_tricks(
                 .into_iter()
                 .find(|ending| text[at..].starts_with(ending))
                 .unwrap_or("\n");
-            let line = match format {
+            let line = match view.document.format {
                 Format::Toml => format!("{ending}{indent}tricks = [{counts}]"),
                 Format::Yaml => format!("{ending}{indent}tricks: [{counts}]"),
             };
-            Some(Fix {
-                title: crate::lang::say!(
-                    lang,
-                    "lsp-record-tricks",
-                    tricks = format!("[{counts}]"),
-                    deal = index + 1
-                ),
-                edits: vec![(at..at, line)],
-                fixes: None,
-            })
+            let title = crate::lang::say!(
+                view.lang,
+                "lsp-record-tricks",
+                tricks = format!("[{counts}]"),
+                deal = index + 1
+            );
+            Some(view.quick_fix(uri, title, (at..at, line), None))
         })
         .collect()
 }
