@@ -192,25 +192,22 @@ fn key_before(before: &str, format: Format) -> Option<&str> {
 
 /// The TOML table the lines `above` leave the cursor in: the last `[…]` header.
 fn toml_table(above: &str) -> Table {
-    for line in above.split(['\n', '\r']).rev() {
-        let line = line.trim();
-        if line.starts_with("[[") {
-            return if line.trim_start_matches('[').trim().starts_with("deals") {
-                Table::Deal
-            } else {
-                Table::Top
-            };
-        }
-        if line.starts_with('[') {
-            let name = line.trim_matches(['[', ']', ' ']);
-            return match name {
-                "rules" => Table::Rules,
-                "deals.tricks" | "deals.hands" => Table::Names,
-                _ => Table::Top,
-            };
-        }
+    let mut lines = above.split(['\n', '\r']).rev().map(str::trim);
+    let Some(header) = lines.find(|line| line.starts_with('[')) else {
+        return Table::Top;
+    };
+    if let Some(array) = header.strip_prefix("[[") {
+        return if array.trim_start_matches('[').trim().starts_with("deals") {
+            Table::Deal
+        } else {
+            Table::Top
+        };
     }
-    Table::Top
+    match header.trim_matches(['[', ']', ' ']) {
+        "rules" => Table::Rules,
+        "deals.tricks" | "deals.hands" => Table::Names,
+        _ => Table::Top,
+    }
 }
 
 /// The YAML mapping the cursor's line is in: under `rules:`, an item of `deals:`, or the
