@@ -54,15 +54,12 @@ pub(crate) fn complete(
 ) -> Vec<CompletionItem> {
     let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
     let place = place(text, offset, format);
-    let players = analysis.players.clone().unwrap_or_default();
-    let names = |role: &str| -> Vec<CompletionItem> {
-        players
-            .iter()
-            .map(|name| item(name, role, NAME, place.quoted))
-            .collect()
-    };
+    let players = analysis.players.as_deref().unwrap_or_default();
     match (place.table, place.value_of) {
-        (_, Some("declarer" | "dealer" | "first_dealer")) => names("player"),
+        (_, Some("declarer" | "dealer" | "first_dealer")) => players
+            .iter()
+            .map(|name| item(name, "player", NAME, place.quoted))
+            .collect(),
         (Table::Deal | Table::Top, Some("trump")) => Suit::ALL
             .iter()
             .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
@@ -70,14 +67,15 @@ pub(crate) fn complete(
             .collect(),
         (Table::Rules, Some(key)) => setting_values(key, place.quoted),
         (Table::Names, None) => {
-            let mut items = names("player");
-            for team in analysis.teams.clone().unwrap_or_default() {
-                items.push(item(&team, "team", NAME, true));
-            }
-            for item in &mut items {
-                item.insert_text = Some(key_text(&item.label, format));
-            }
-            items
+            let teams = analysis.teams.as_deref().unwrap_or_default();
+            let players = players.iter().map(|name| (name, "player"));
+            players
+                .chain(teams.iter().map(|team| (team, "team")))
+                .map(|(name, role)| CompletionItem {
+                    insert_text: Some(key_text(name, format)),
+                    ..item(name, role, NAME, true)
+                })
+                .collect()
         }
         (Table::Rules, None) => SETTINGS
             .iter()
