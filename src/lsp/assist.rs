@@ -302,7 +302,7 @@ fn record_tricks(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeA
         .iter()
         .enumerate()
         .take_while(|(_, place)| place.span.start <= range.end)
-        .filter(|(_, place)| place.play && place.tricks.is_none())
+        .filter(|(_, place)| place.play_only)
         .filter_map(|(index, place)| {
             let index = first + index;
             let deal = scored.game.deals.get(index)?;
