@@ -274,16 +274,12 @@ pub(crate) fn fixes(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::Co
 fn replacement(diagnostic: &Diagnostic, original: &str, format: Format) -> Option<String> {
     let fix = diagnostic.fix.as_deref()?;
     let quote = original.chars().next().filter(|c| matches!(c, '"' | '\''));
+    let name_or_suit = matches!(diagnostic.code, Code::UnknownPlayer | Code::Trump);
     Some(match quote {
         Some(quote) => format!("{quote}{fix}{quote}"),
-        None if fix.starts_with('[') => fix.to_owned(),
-        None if diagnostic.code == Code::UnknownPlayer || diagnostic.code == Code::Trump => {
-            if format == Format::Yaml {
-                fix.to_owned()
-            } else {
-                format!("\"{fix}\"")
-            }
-        }
+        // A name or a suit is a string: bare in YAML, quoted in TOML.
+        None if fix.starts_with('[') || format == Format::Yaml && name_or_suit => fix.to_owned(),
+        None if name_or_suit => format!("\"{fix}\""),
         None => key_text(fix, format),
     })
 }
@@ -298,13 +294,11 @@ fn record_tricks(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeA
     let first = analysis
         .deals
         .partition_point(|deal| deal.span.end < range.start);
-    analysis.deals[first..]
-        .iter()
-        .enumerate()
+    (first..)
+        .zip(&analysis.deals[first..])
         .take_while(|(_, place)| place.span.start <= range.end)
         .filter(|(_, place)| place.play_only)
         .filter_map(|(index, place)| {
-            let index = first + index;
             let deal = scored.game.deals.get(index)?;
             let tricks = deal.tricks()?.per_side(false);
             let counts = tricks[..scored.rules.players()]
