@@ -151,17 +151,15 @@ fn place(text: &str, offset: usize, format: Format) -> Place<'_> {
     if let Some(open) = before
         .rfind('{')
         .filter(|&open| !before[open..].contains('}'))
+        && let Some("tricks" | "hands") = key_before(&before[..open], format)
     {
         let inside = &before[open + 1..];
-        let owner = key_before(&before[..open], format);
-        if matches!(owner, Some("tricks" | "hands")) {
-            let value_of = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
-            return Place {
-                table: Table::Names,
-                value_of,
-                quoted,
-            };
-        }
+        let value_of = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
+        return Place {
+            table: Table::Names,
+            value_of,
+            quoted,
+        };
     }
     let value_of = key_before(before, format);
     let table = match format {
