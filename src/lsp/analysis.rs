@@ -36,9 +36,9 @@ pub(crate) struct DealPlace {
     pub(crate) last_end: usize,
     /// Where its first key starts (its entries' indentation).
     pub(crate) first_key: Option<usize>,
-    /// Whether it records a play, and the span of its `tricks` value.
-    pub(crate) play: bool,
-    pub(crate) tricks: Option<Span>,
+    /// Whether it records a play and no `tricks` (the tricks may be written from the
+    /// play).
+    pub(crate) play_only: bool,
 }
 
 /// Judge `text` (a document in `format`) as `batak check` judges a file under its own
@@ -116,9 +116,6 @@ impl Analysis {
             moved(&mut deal.span);
             deal.last_end += by;
             deal.first_key = deal.first_key.map(|start| start + by);
-            if let Some(span) = &mut deal.tricks {
-                moved(span);
-            }
         }
     }
 
@@ -160,8 +157,7 @@ impl DealPlace {
             span: deal.span.start..deal.span.end.max(last_end),
             last_end,
             first_key: entries.first().map(|entry| entry.key_span.start),
-            play: deal.get("play").is_some(),
-            tricks: deal.get("tricks").map(|node| node.span.clone()),
+            play_only: deal.get("play").is_some() && deal.get("tricks").is_none(),
         }
     }
 }

@@ -5,17 +5,17 @@
 //! `Suit::spellings`, the file's own `players`); positions are byte offsets. What may be
 //! written is a completion item as the protocol has it (`lsp_types`).
 
-use lsp_types::{CompletionItem, CompletionItemKind};
+use lsp_types::{self as lsp, CompletionItem, CompletionItemKind};
 
 use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::{DealKey, MATCH_KEYS};
-use crate::lang::Lang;
 use crate::model::Suit;
 use crate::raw::Span;
 use crate::rules::{Kind, SETTINGS};
 use crate::source::Format;
 
 use super::analysis::Analysis;
+use super::protocol::View;
 
 /// A player's or a team's name.
 const NAME: CompletionItemKind = CompletionItemKind::VALUE;
@@ -54,15 +54,12 @@ pub(crate) fn complete(
 ) -> Vec<CompletionItem> {
     let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
     let place = place(text, offset, format);
-    let players = analysis.players.clone().unwrap_or_default();
-    let names = |role: &str| -> Vec<CompletionItem> {
-        players
-            .iter()
-            .map(|name| item(name, role, NAME, place.quoted))
-            .collect()
-    };
+    let players = analysis.players.as_deref().unwrap_or_default();
     match (place.table, place.value_of) {
-        (_, Some("declarer" | "dealer" | "first_dealer")) => names("player"),
+        (_, Some("declarer" | "dealer" | "first_dealer")) => players
+            .iter()
+            .map(|name| item(name, "player", NAME, place.quoted))
+            .collect(),
         (Table::Deal | Table::Top, Some("trump")) => Suit::ALL
             .iter()
             .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
@@ -70,14 +67,15 @@ pub(crate) fn complete(
             .collect(),
         (Table::Rules, Some(key)) => setting_values(key, place.quoted),
         (Table::Names, None) => {
-            let mut items = names("player");
-            for team in analysis.teams.clone().unwrap_or_default() {
-                items.push(item(&team, "team", NAME, true));
-            }
-            for item in &mut items {
-                item.insert_text = Some(key_text(&item.label, format));
-            }
-            items
+            let teams = analysis.teams.as_deref().unwrap_or_default();
+            let players = players.iter().map(|name| (name, "player"));
+            players
+                .chain(teams.iter().map(|team| (team, "team")))
+                .map(|(name, role)| CompletionItem {
+                    insert_text: Some(key_text(name, format)),
+                    ..item(name, role, NAME, true)
+                })
+                .collect()
         }
         (Table::Rules, None) => SETTINGS
             .iter()
@@ -153,17 +151,15 @@ fn place(text: &str, offset: usize, format: Format) -> Place<'_> {
     if let Some(open) = before
         .rfind('{')
         .filter(|&open| !before[open..].contains('}'))
+        && let Some("tricks" | "hands") = key_before(&before[..open], format)
     {
         let inside = &before[open + 1..];
-        let owner = key_before(&before[..open], format);
-        if matches!(owner, Some("tricks" | "hands")) {
-            let value_of = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
-            return Place {
-                table: Table::Names,
-                value_of,
-                quoted,
-            };
-        }
+        let value_of = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
+        return Place {
+            table: Table::Names,
+            value_of,
+            quoted,
+        };
     }
     let value_of = key_before(before, format);
     let table = match format {
@@ -192,25 +188,22 @@ fn key_before(before: &str, format: Format) -> Option<&str> {
 
 /// The TOML table the lines `above` leave the cursor in: the last `[…]` header.
 fn toml_table(above: &str) -> Table {
-    for line in above.split(['\n', '\r']).rev() {
-        let line = line.trim();
-        if line.starts_with("[[") {
-            return if line.trim_start_matches('[').trim().starts_with("deals") {
-                Table::Deal
-            } else {
-                Table::Top
-            };
-        }
-        if line.starts_with('[') {
-            let name = line.trim_matches(['[', ']', ' ']);
-            return match name {
-                "rules" => Table::Rules,
-                "deals.tricks" | "deals.hands" => Table::Names,
-                _ => Table::Top,
-            };
-        }
+    let mut lines = above.split(['\n', '\r']).rev().map(str::trim);
+    let Some(header) = lines.find(|line| line.starts_with('[')) else {
+        return Table::Top;
+    };
+    if let Some(array) = header.strip_prefix("[[") {
+        return if array.trim_start_matches('[').trim().starts_with("deals") {
+            Table::Deal
+        } else {
+            Table::Top
+        };
     }
-    Table::Top
+    match header.trim_matches(['[', ']', ' ']) {
+        "rules" => Table::Rules,
+        "deals.tricks" | "deals.hands" => Table::Names,
+        _ => Table::Top,
+    }
 }
 
 /// The YAML mapping the cursor's line is in: under `rules:`, an item of `deals:`, or the
@@ -246,29 +239,16 @@ fn yaml_table(above: &str, before: &str) -> Table {
     Table::Top
 }
 
-/// A quick fix: a title and the edits it makes (byte spans and their new text).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Fix {
-    pub(crate) title: String,
-    pub(crate) edits: Vec<(Span, String)>,
-    /// The diagnostic it fixes (an index into the analysis's list).
-    pub(crate) fixes: Option<usize>,
-}
-
-/// The quick fixes for the part `range` of the text: each diagnostic's "did you mean",
-/// and "record these tricks" for a deal whose complete play shows them.
-pub(crate) fn fixes(
-    lang: Lang,
-    analysis: &Analysis,
-    text: &str,
-    range: &Span,
-    format: Format,
-) -> Vec<Fix> {
-    let mut fixes: Vec<Fix> = analysis
+/// The quick fixes for the part `range` of the document at `uri` that `view` shows:
+/// each diagnostic's "did you mean", and "record these tricks" for a deal whose complete
+/// play shows them.
+pub(crate) fn fixes(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeActionOrCommand> {
+    let (lang, analysis) = (view.lang, view.analysis);
+    let (text, format) = (&view.document.text, view.document.format);
+    let mut fixes: Vec<_> = analysis
         .diagnostics
         .iter()
-        .enumerate()
-        .filter_map(|(index, diagnostic)| {
+        .filter_map(|diagnostic| {
             let span = diagnostic.span.as_ref()?;
             if span.end < range.start || span.start > range.end {
                 return None;
@@ -279,14 +259,11 @@ pub(crate) fn fixes(
             } else {
                 crate::lang::say!(lang, "lsp-fix-change", replacement = &replacement)
             };
-            Some(Fix {
-                title,
-                edits: vec![(span.clone(), replacement)],
-                fixes: Some(index),
-            })
+            let edit = (span.clone(), replacement);
+            Some(view.quick_fix(uri, title, edit, Some(diagnostic)))
         })
         .collect();
-    fixes.extend(record_tricks(lang, analysis, text, range, format));
+    fixes.extend(record_tricks(view, uri, range));
     fixes
 }
 
@@ -295,42 +272,31 @@ pub(crate) fn fixes(
 fn replacement(diagnostic: &Diagnostic, original: &str, format: Format) -> Option<String> {
     let fix = diagnostic.fix.as_deref()?;
     let quote = original.chars().next().filter(|c| matches!(c, '"' | '\''));
+    let name_or_suit = matches!(diagnostic.code, Code::UnknownPlayer | Code::Trump);
     Some(match quote {
         Some(quote) => format!("{quote}{fix}{quote}"),
-        None if fix.starts_with('[') => fix.to_owned(),
-        None if diagnostic.code == Code::UnknownPlayer || diagnostic.code == Code::Trump => {
-            if format == Format::Yaml {
-                fix.to_owned()
-            } else {
-                format!("\"{fix}\"")
-            }
-        }
+        // A name or a suit is a string: bare in YAML, quoted in TOML.
+        None if fix.starts_with('[') || format == Format::Yaml && name_or_suit => fix.to_owned(),
+        None if name_or_suit => format!("\"{fix}\""),
         None => key_text(fix, format),
     })
 }
 
 /// "Record these tricks": a deal in `range` with a complete play and no `tricks` gets
 /// the line the scorer counted from the play.
-fn record_tricks(
-    lang: Lang,
-    analysis: &Analysis,
-    text: &str,
-    range: &Span,
-    format: Format,
-) -> Vec<Fix> {
+fn record_tricks(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeActionOrCommand> {
+    let (analysis, text) = (view.analysis, &view.document.text);
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
     let first = analysis
         .deals
         .partition_point(|deal| deal.span.end < range.start);
-    analysis.deals[first..]
-        .iter()
-        .enumerate()
+    (first..)
+        .zip(&analysis.deals[first..])
         .take_while(|(_, place)| place.span.start <= range.end)
-        .filter(|(_, place)| place.play && place.tricks.is_none())
+        .filter(|(_, place)| place.play_only)
         .filter_map(|(index, place)| {
-            let index = first + index;
             let deal = scored.game.deals.get(index)?;
             let tricks = deal.tricks()?.per_side(false);
             let counts = tricks[..scored.rules.players()]
@@ -347,20 +313,17 @@ fn record_tricks(
                 .into_iter()
                 .find(|ending| text[at..].starts_with(ending))
                 .unwrap_or("\n");
-            let line = match format {
+            let line = match view.document.format {
                 Format::Toml => format!("{ending}{indent}tricks = [{counts}]"),
                 Format::Yaml => format!("{ending}{indent}tricks: [{counts}]"),
             };
-            Some(Fix {
-                title: crate::lang::say!(
-                    lang,
-                    "lsp-record-tricks",
-                    tricks = format!("[{counts}]"),
-                    deal = index + 1
-                ),
-                edits: vec![(at..at, line)],
-                fixes: None,
-            })
+            let title = crate::lang::say!(
+                view.lang,
+                "lsp-record-tricks",
+                tricks = format!("[{counts}]"),
+                deal = index + 1
+            );
+            Some(view.quick_fix(uri, title, (at..at, line), None))
         })
         .collect()
 }

@@ -276,25 +276,26 @@ impl View<'_> {
     /// The quick fixes for a range.
     fn actions(self, params: &lsp::CodeActionParams) -> Vec<lsp::CodeActionOrCommand> {
         let range = self.offset(params.range.start)..self.offset(params.range.end);
-        let (text, format) = (&self.document.text, self.document.format);
-        let uri = &params.text_document.uri;
-        assist::fixes(self.lang, self.analysis, text, &range, format)
-            .into_iter()
-            .map(|fix| {
-                let fixed = fix
-                    .fixes
-                    .and_then(|index| self.analysis.diagnostics.get(index))
-                    .map(|found| vec![self.diagnostic(uri, found)]);
-                lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
-                    title: fix.title,
-                    kind: Some(lsp::CodeActionKind::QUICKFIX),
-                    diagnostics: fixed,
-                    edit: Some(self.edit(uri, &fix.edits)),
-                    is_preferred: Some(true),
-                    ..lsp::CodeAction::default()
-                })
-            })
-            .collect()
+        assist::fixes(self, &params.text_document.uri, &range)
+    }
+
+    /// A quick fix of the document at `uri`: its title, its edit (a byte span and its new
+    /// text) and the diagnostic it fixes, if any.
+    pub(super) fn quick_fix(
+        self,
+        uri: &lsp::Uri,
+        title: String,
+        edit: (Span, String),
+        fixes: Option<&Diagnostic>,
+    ) -> lsp::CodeActionOrCommand {
+        lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
+            title,
+            kind: Some(lsp::CodeActionKind::QUICKFIX),
+            diagnostics: fixes.map(|found| vec![self.diagnostic(uri, found)]),
+            edit: Some(self.edit(uri, &[edit])),
+            is_preferred: Some(true),
+            ..lsp::CodeAction::default()
+        })
     }
 
     /// What may be written at a position: from the text as it is and the names its
