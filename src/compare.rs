@@ -55,43 +55,12 @@ pub(crate) struct RuleSet {
 /// How many rule sets are judged in one reading of the file.
 const BATCH: usize = 16;
 
-/// The diagnostics already reported, by code, place and message: which of a rule set's
-/// are new is told in linear time (a list searched for each took seconds on a file where
-/// every deal warns).
-#[derive(Default)]
-struct Reported(HashSet<(Code, Option<usize>, Text)>);
-
-impl Reported {
-    fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Text) {
-        let start = diagnostic.span.as_ref().map(|span| span.start);
-        (diagnostic.code, start, diagnostic.message.clone())
-    }
-
-    /// The `diagnostics` of rule set `position` not already reported, given to `report`
-    /// under the file's name (with the set's `label`, in `lang`, after the file's own).
-    fn report_new(
-        &self,
-        source: &Source,
-        position: usize,
-        label: &Text,
-        lang: Lang,
-        diagnostics: &[Diagnostic],
-        report: &mut impl FnMut(&str, &str, &[Diagnostic]),
-    ) {
-        let new: Vec<Diagnostic> = diagnostics
-            .iter()
-            .filter(|diagnostic| !self.0.contains(&Reported::key(diagnostic)))
-            .cloned()
-            .collect();
-        if !new.is_empty() {
-            let name = if position == 0 {
-                source.name.clone()
-            } else {
-                format!("{} ({})", source.name, label.in_lang(lang))
-            };
-            report(&name, &source.text, &new);
-        }
-    }
+/// A diagnostic's key among those already reported: its code, place and message (kept
+/// in a set, so which of a rule set's are new is told in linear time: a list searched for
+/// each took seconds on a file where every deal warns).
+fn key(diagnostic: &Diagnostic) -> (Code, Option<usize>, Text) {
+    let start = diagnostic.span.as_ref().map(|span| span.start);
+    (diagnostic.code, start, diagnostic.message.clone())
 }
 
 /// Judge `source` under each of `rule_sets` (the first: the file's own, with the
@@ -112,7 +81,7 @@ pub(crate) fn compare(
         failed: Vec::new(),
     };
     // What the file's own rules already report is shown once, not again per rule set.
-    let mut reported = Reported::default();
+    let mut reported = HashSet::new();
     for (batch, sets) in rule_sets.chunks(BATCH).enumerate() {
         let assignments: Vec<Vec<Assignment>> =
             sets.iter().map(|set| set.assignments.clone()).collect();
@@ -125,10 +94,24 @@ pub(crate) fn compare(
         }
         for (offset, (judged, set)) in outcomes.into_iter().zip(sets).enumerate() {
             let position = batch * BATCH + offset;
-            let found = &judged.diagnostics;
-            reported.report_new(&source, position, &set.label, lang, found, &mut report);
+            // Its diagnostics not already reported, under the file's name (with the set's
+            // label after the file's own).
+            let new: Vec<Diagnostic> = judged
+                .diagnostics
+                .iter()
+                .filter(|diagnostic| !reported.contains(&key(diagnostic)))
+                .cloned()
+                .collect();
+            if !new.is_empty() {
+                let name = if position == 0 {
+                    source.name.clone()
+                } else {
+                    format!("{} ({})", source.name, set.label.in_lang(lang))
+                };
+                report(&name, &source.text, &new);
+            }
             if position == 0 {
-                reported = Reported(judged.diagnostics.iter().map(Reported::key).collect());
+                reported = judged.diagnostics.iter().map(key).collect();
             }
             comparison.add(position, set.label.clone(), set.overrides.clone(), judged);
         }
