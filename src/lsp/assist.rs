@@ -211,19 +211,17 @@ fn toml_table(above: &str) -> Table {
 fn yaml_table(above: &str, before: &str) -> Table {
     let indent = |line: &str| line.len() - line.trim_start_matches([' ', '-']).len();
     let own = indent(before);
-    if own == 0 && !before.trim_start().starts_with('-') {
+    let mut in_list_item = before.trim_start().starts_with('-');
+    if own == 0 && !in_list_item {
         return Table::Top;
     }
-    let mut in_list_item = before.trim_start().starts_with('-');
-    for line in above.split(['\n', '\r']).rev() {
+    // Blank and comment lines say nothing about the mapping.
+    let meaningful = |line: &&str| !line.trim().is_empty() && !line.trim().starts_with('#');
+    for line in above.split(['\n', '\r']).rev().filter(meaningful) {
         let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        if indent(line) < own
-            || (indent(line) == own && !in_list_item && line.trim_start().starts_with('-'))
-        {
-            if line.trim_start().starts_with('-') {
+        let item = trimmed.starts_with('-');
+        if indent(line) < own || (indent(line) == own && !in_list_item && item) {
+            if item {
                 in_list_item = true;
                 continue;
             }
