@@ -43,29 +43,14 @@ type RowCells = (Vec<String>, Option<bool>, bool);
 /// they fit; a part longer than a line wraps at spaces on lines of its own, and a word
 /// longer than a line (a long path) is cut with "…".
 fn heading_lines(heading: &str, width: usize) -> String {
-    use unicode_width::UnicodeWidthStr;
-    let mut lines: Vec<String> = Vec::new();
-    let mut short: Vec<&str> = Vec::new();
-    let flush = |short: &mut Vec<&str>, lines: &mut Vec<String>| {
-        if !short.is_empty() {
-            lines.push(super::wrap_items(short, width, "", "", " · "));
-            short.clear();
-        }
-    };
-    for part in heading.split(" · ") {
-        if part.width() <= width {
-            short.push(part);
-            continue;
-        }
-        flush(&mut short, &mut lines);
-        let words: Vec<String> = part
-            .split(' ')
-            .map(|word| super::shorten(word, width))
-            .collect();
-        lines.push(super::wrap_items(&words, width, "", "", " "));
-    }
-    flush(&mut short, &mut lines);
-    lines.join("\n")
+    let parts: Vec<String> = heading
+        .split(" · ")
+        .map(|part| {
+            let words = part.split(' ').map(|word| super::shorten(word, width));
+            words.collect::<Vec<_>>().join(" ")
+        })
+        .collect();
+    super::wrap_parts(&parts, width, "", "", " · ")
 }
 
 /// The width a table of these cells takes, measured in display columns: each column as
