@@ -112,6 +112,19 @@ impl Table {
         }
     }
 
+    /// Rows of text drawn as `drawn` draws them, `right` saying which columns are numbers
+    /// (the columns past its end are not).
+    fn drawn_text(&self, header: &[String], rows: &[Vec<String>], right: &[bool]) -> String {
+        let right = right.iter().chain(std::iter::repeat(&false));
+        let cells = |row: &Vec<String>| {
+            row.iter()
+                .zip(right.clone())
+                .map(|(text, &right)| aligned(text, right))
+                .collect()
+        };
+        self.drawn(header.to_vec(), rows.iter().map(cells))
+    }
+
     /// Rows already measured to fit, drawn: nothing in them wraps.
     fn drawn(&self, header: Vec<String>, rows: impl IntoIterator<Item = Vec<Cell>>) -> String {
         let mut grid = self.grid(header);
@@ -258,14 +271,7 @@ impl Table {
                     .map(|rows| (header, rows))
             });
         let (header, rows) = fitting.unwrap_or_else(|| (compact, rows_of(3)));
-        let right = [true, false, true];
-        let rows = rows.into_iter().map(|row| {
-            row.into_iter()
-                .zip(right)
-                .map(|(text, right)| aligned(text, right))
-                .collect()
-        });
-        self.drawn(header.to_vec(), rows)
+        self.drawn_text(&header, &rows, &[true, false, true])
     }
 
     /// The standings and the result line (what `batak add` shows after a deal).
@@ -297,14 +303,7 @@ impl Table {
         right: &[bool],
     ) -> String {
         if self.fits(header, rows) {
-            let right = right.iter().chain(std::iter::repeat(&false));
-            let cells = |row: &Vec<String>| {
-                row.iter()
-                    .zip(right.clone())
-                    .map(|(text, &right)| aligned(text, right))
-                    .collect()
-            };
-            return self.drawn(header.to_vec(), rows.iter().map(cells));
+            return self.drawn_text(header, rows, right);
         }
         let mut out = Vec::new();
         for row in rows {
