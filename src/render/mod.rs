@@ -197,6 +197,30 @@ pub(crate) fn wrap_items<S: AsRef<str>>(
     lines.join("\n")
 }
 
+/// `items` wrapped as `wrap_items` wraps them, except that an item wider than a line
+/// (less the wider of `first` and `rest`: a German phrase at 32 columns) is wrapped at
+/// its spaces, on lines of its own.
+pub(crate) fn wrap_parts<S: AsRef<str>>(
+    items: &[S],
+    width: usize,
+    first: &str,
+    rest: &str,
+    separator: &str,
+) -> String {
+    use unicode_width::UnicodeWidthStr;
+    let room = width.saturating_sub(first.width().max(rest.width()));
+    let items: Vec<String> = (items.iter().map(AsRef::as_ref))
+        .map(|item| {
+            if item.width() > room {
+                wrap_items(&item.split(' ').collect::<Vec<_>>(), room, "", rest, " ")
+            } else {
+                item.to_owned()
+            }
+        })
+        .collect();
+    wrap_items(&items, width, first, rest, separator)
+}
+
 /// `text` wrapped at spaces to `width` columns, no word split.
 pub(crate) fn wrap_text(text: &str, width: usize) -> String {
     let words: Vec<&str> = text.split(' ').collect();

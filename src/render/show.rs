@@ -468,23 +468,10 @@ impl Page {
         self.wrap(&words, first, rest, " ")
     }
 
-    /// `items` wrapped to the width, `first` before the first line and `rest` before
-    /// the others. An item wider than the page (a German phrase at 32 columns) is
-    /// wrapped at its spaces, on lines of its own.
+    /// `items` wrapped to the width as `wrap_parts` wraps them, `first` before the first
+    /// line and `rest` before the others.
     fn wrap<S: AsRef<str>>(&self, items: &[S], first: &str, rest: &str, separator: &str) -> String {
-        let room = self
-            .width
-            .saturating_sub(display_width(first).max(display_width(rest)));
-        let items: Vec<String> = (items.iter().map(AsRef::as_ref))
-            .map(|item| {
-                if display_width(item) > room {
-                    super::wrap_items(&item.split(' ').collect::<Vec<_>>(), room, "", rest, " ")
-                } else {
-                    item.to_owned()
-                }
-            })
-            .collect();
-        super::wrap_items(&items, self.width, first, rest, separator)
+        super::wrap_parts(items, self.width, first, rest, separator)
     }
 }
 

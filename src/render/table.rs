@@ -43,29 +43,14 @@ type RowCells = (Vec<String>, Option<bool>, bool);
 /// they fit; a part longer than a line wraps at spaces on lines of its own, and a word
 /// longer than a line (a long path) is cut with "…".
 fn heading_lines(heading: &str, width: usize) -> String {
-    use unicode_width::UnicodeWidthStr;
-    let mut lines: Vec<String> = Vec::new();
-    let mut short: Vec<&str> = Vec::new();
-    let flush = |short: &mut Vec<&str>, lines: &mut Vec<String>| {
-        if !short.is_empty() {
-            lines.push(super::wrap_items(short, width, "", "", " · "));
-            short.clear();
-        }
-    };
-    for part in heading.split(" · ") {
-        if part.width() <= width {
-            short.push(part);
-            continue;
-        }
-        flush(&mut short, &mut lines);
-        let words: Vec<String> = part
-            .split(' ')
-            .map(|word| super::shorten(word, width))
-            .collect();
-        lines.push(super::wrap_items(&words, width, "", "", " "));
-    }
-    flush(&mut short, &mut lines);
-    lines.join("\n")
+    let parts: Vec<String> = heading
+        .split(" · ")
+        .map(|part| {
+            let words = part.split(' ').map(|word| super::shorten(word, width));
+            words.collect::<Vec<_>>().join(" ")
+        })
+        .collect();
+    super::wrap_parts(&parts, width, "", "", " · ")
 }
 
 /// The width a table of these cells takes, measured in display columns: each column as
@@ -125,6 +110,19 @@ impl Table {
         if let Some(column) = grid.column_mut(last) {
             column.set_padding((1, 0));
         }
+    }
+
+    /// Rows of text drawn as `drawn` draws them, `right` saying which columns are numbers
+    /// (the columns past its end are not).
+    fn drawn_text(&self, header: &[String], rows: &[Vec<String>], right: &[bool]) -> String {
+        let right = right.iter().chain(std::iter::repeat(&false));
+        let cells = |row: &Vec<String>| {
+            row.iter()
+                .zip(right.clone())
+                .map(|(text, &right)| aligned(text, right))
+                .collect()
+        };
+        self.drawn(header.to_vec(), rows.iter().map(cells))
     }
 
     /// Rows already measured to fit, drawn: nothing in them wraps.
@@ -273,14 +271,7 @@ impl Table {
                     .map(|rows| (header, rows))
             });
         let (header, rows) = fitting.unwrap_or_else(|| (compact, rows_of(3)));
-        let right = [true, false, true];
-        let rows = rows.into_iter().map(|row| {
-            row.into_iter()
-                .zip(right)
-                .map(|(text, right)| aligned(text, right))
-                .collect()
-        });
-        self.drawn(header.to_vec(), rows)
+        self.drawn_text(&header, &rows, &[true, false, true])
     }
 
     /// The standings and the result line (what `batak add` shows after a deal).
@@ -312,14 +303,7 @@ impl Table {
         right: &[bool],
     ) -> String {
         if self.fits(header, rows) {
-            let right = right.iter().chain(std::iter::repeat(&false));
-            let cells = |row: &Vec<String>| {
-                row.iter()
-                    .zip(right.clone())
-                    .map(|(text, &right)| aligned(text, right))
-                    .collect()
-            };
-            return self.drawn(header.to_vec(), rows.iter().map(cells));
+            return self.drawn_text(header, rows, right);
         }
         let mut out = Vec::new();
         for row in rows {
