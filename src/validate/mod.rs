@@ -88,6 +88,15 @@ impl Checker {
         }
     }
 
+    /// A checker that keeps every deal that checks, after an error too: the match before a
+    /// change, when it has errors, for the safety net (see `finish_partial`).
+    pub(crate) fn partial(flags: &[Assignment]) -> Checker {
+        Checker {
+            broken: Some(Vec::new()),
+            ..Checker::new(flags)
+        }
+    }
+
     /// The next item the reader hands out: the header, or a deal.
     pub(crate) fn take(&mut self, item: &Item<'_, '_>) {
         match item {
@@ -203,20 +212,13 @@ impl Checker {
         }
     }
 
-    /// `source` read once more, keeping every deal that checks after an error too: the
-    /// match before a change, when it has errors, as far as it checked, for the safety
-    /// net (`None` when it cannot be read, or its players or teams did not check).
-    pub(crate) fn partial(source: &crate::source::Source, flags: &[Assignment]) -> Option<Partial> {
-        let start = || Checker {
-            broken: Some(Vec::new()),
-            ..Checker::new(flags)
-        };
-        let folded = crate::source::fold(source, start, |checker, item| checker.take(&item));
-        let mut checker = folded.ok()?.state;
-        let broken = checker.broken.take()?;
+    /// What a `partial` checker found: the match as far as it checked (`None` when its
+    /// players or teams did not).
+    pub(crate) fn finish_partial(mut self) -> Option<Partial> {
+        let broken = self.broken.take()?;
         // The match is built of what checked.
-        checker.failed = None;
-        let validated = checker.finish();
+        self.failed = None;
+        let validated = self.finish();
         Some(Partial {
             game: validated.game?,
             rules: validated.rules,

@@ -270,7 +270,13 @@ impl<'r> Editing<'r> {
         }
         // A file with errors is read once more, for the deals that check.
         let partial = match (&scored, &read) {
-            (None, Ok(_)) => crate::validate::Checker::partial(original, &self.session.flags),
+            (None, Ok(_)) => {
+                let flags = &self.session.flags;
+                let start = || crate::validate::Checker::partial(flags);
+                source::fold(original, start, |checker, item| checker.take(&item))
+                    .ok()
+                    .and_then(|folded| folded.state.finish_partial())
+            }
             _ => None,
         };
         self.before = Before {
