@@ -269,14 +269,14 @@ pub(crate) struct NewArgs {
 }
 
 /// The fields of a deal, as `add` and `amend` take them.
-#[derive(Debug, Default, Args)]
+#[derive(Debug, Args)]
 pub(crate) struct DealArgs {
     #[arg(long, value_name = "NAME", add = clap_complete::ArgValueCompleter::new(crate::complete::players))]
     pub(crate) declarer: Option<String>,
     #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = value::bid)]
     pub(crate) bid: Option<i64>,
     #[arg(long, value_parser = value::tricks, allow_hyphen_values = true, value_name = "COUNTS")]
-    pub(crate) tricks: Option<value::TricksArg>,
+    pub(crate) tricks: Option<crate::edit::TricksArg>,
     #[arg(long, value_name = "SUIT", add = clap_complete::ArgValueCompleter::new(crate::complete::suits))]
     pub(crate) trump: Option<String>,
     #[arg(long, conflicts_with_all = ["declarer", "bid", "tricks", "trump"])]

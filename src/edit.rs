@@ -21,7 +21,7 @@ mod remove;
 mod rename;
 pub(crate) use amend::{Amendment, NotAmended, amend_read, as_written};
 pub(crate) use append::*;
-pub(crate) use expected::{Change, Model, unexpected};
+pub(crate) use expected::{Asked, Change, Model, unexpected};
 pub(crate) use header::amend_header;
 #[cfg(any(test, feature = "harness"))]
 pub(crate) use hooks::*;
@@ -43,6 +43,27 @@ pub(crate) struct Changed {
     pub(crate) number: usize,
     /// How many deals the file had before.
     pub(crate) deals: usize,
+}
+
+/// Tricks as given on the command line: counts in order, or `name=count` pairs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum TricksArg {
+    Counts(Vec<i64>),
+    Named(Vec<(String, i64)>),
+}
+
+impl std::fmt::Display for TricksArg {
+    /// As it was given on the command line (names trimmed): for drawing a mistake in it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<String> = match self {
+            TricksArg::Counts(counts) => counts.iter().map(i64::to_string).collect(),
+            TricksArg::Named(pairs) => pairs
+                .iter()
+                .map(|(name, count)| format!("{name}={count}"))
+                .collect(),
+        };
+        f.write_str(&parts.join(","))
+    }
 }
 
 /// Why a file was not changed.

@@ -224,7 +224,7 @@ pub fn fuzz_append(data: &[u8]) {
                 new,
                 &edit::Change::Amended {
                     number: amended.number,
-                    asked: &crate::cli::DealArgs::default(),
+                    asked: &edit::Asked::default(),
                 },
             );
         }

@@ -6,6 +6,7 @@
 use std::ops::Range;
 
 use crate::diagnostic::{Code, Diagnostic};
+use crate::edit::TricksArg;
 use crate::lang::{Text, text};
 
 /// A flag's value that is not what the flag takes: what is wrong, where in the value.
@@ -204,27 +205,6 @@ impl std::fmt::Display for Bids {
     /// As given, with commas: for drawing a mistake in it.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let parts: Vec<String> = self.0.iter().map(i64::to_string).collect();
-        f.write_str(&parts.join(","))
-    }
-}
-
-/// Tricks as given on the command line: counts in order, or `name=count` pairs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum TricksArg {
-    Counts(Vec<i64>),
-    Named(Vec<(String, i64)>),
-}
-
-impl std::fmt::Display for TricksArg {
-    /// As it was given on the command line (names trimmed): for drawing a mistake in it.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let parts: Vec<String> = match self {
-            TricksArg::Counts(counts) => counts.iter().map(i64::to_string).collect(),
-            TricksArg::Named(pairs) => pairs
-                .iter()
-                .map(|(name, count)| format!("{name}={count}"))
-                .collect(),
-        };
         f.write_str(&parts.join(","))
     }
 }

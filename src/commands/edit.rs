@@ -17,7 +17,7 @@ mod flags;
 mod new;
 mod rename;
 
-use amend_plan::Plan;
+use amend_plan::{Plan, asked};
 use flags::{bids_row, header_flags, known_name, new_deal, player_flag, trump_and_tricks};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
@@ -142,12 +142,13 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         crate::edit::NotAmended::Planned(problem) => editing.flag_refused(&problem),
     })?;
     let number = amended.number;
+    let asked = asked(args);
     let spliced = Spliced {
         text: amended.text,
         label: lang::say!(lang, "label-amended", deal = number),
         change: crate::edit::Change::Amended {
             number,
-            asked: &args.deal,
+            asked: &asked,
         },
         deals: Some(amended.deals),
         unchanged: Some(render::unchanged_line(lang, name, number)),

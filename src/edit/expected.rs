@@ -7,8 +7,7 @@
 //! an amended deal holding what was asked, its play and what was not asked as it was; a
 //! header change's title and date as given; a rename, the same match name for name.
 
-use crate::cli::DealArgs;
-use crate::cli::value::TricksArg;
+use super::TricksArg;
 use crate::lang::{Text, text};
 use crate::model::{Deal, Match, Suit, Tricks};
 use crate::pipeline::Scored;
@@ -22,8 +21,8 @@ pub(crate) enum Change<'a> {
     Added,
     /// Deal `number` (from 1) taken out.
     Removed { number: usize },
-    /// Deal `number` (from 1) changed as `asked`: the deal flags `batak amend` was given.
-    Amended { number: usize, asked: &'a DealArgs },
+    /// Deal `number` (from 1) changed as `asked`.
+    Amended { number: usize, asked: &'a Asked },
     /// The title and date at the top of the file as given (else as they were), nothing
     /// else; `not_as_asked` is what to say if not.
     Header {
@@ -72,6 +71,20 @@ impl<'a> Model<'a> {
             .is_err()
             .then(|| &self.game.deals[index])
     }
+}
+
+/// What `batak amend` asked a deal to become: its deal flags, as given.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Asked {
+    pub(crate) dealer: Option<String>,
+    pub(crate) note: Option<String>,
+    pub(crate) passed: bool,
+    pub(crate) declarer: Option<String>,
+    pub(crate) bid: Option<i64>,
+    /// Everyone's predictions, in order of play.
+    pub(crate) bids: Option<Vec<i64>>,
+    pub(crate) trump: Option<String>,
+    pub(crate) tricks: Option<TricksArg>,
 }
 
 /// Why the match after a change (`new`) is not the one before (`old`) changed as
@@ -154,7 +167,7 @@ fn outside_kept(old: Model<'_>, new: &Scored, change: &Change<'_>) -> bool {
 
 /// Whether what `asked` leaves of deal `index` is as it was: its dealer and note when
 /// not asked for, and its play and hands as recorded (no flag changes them).
-fn untouched_kept(asked: &DealArgs, (old, new): (&Match, &Match), index: usize) -> bool {
+fn untouched_kept(asked: &Asked, (old, new): (&Match, &Match), index: usize) -> bool {
     let (before, after) = (&old.deals[index], &new.deals[index]);
     (asked.dealer.is_some() || before.dealer == after.dealer)
         && (asked.note.is_some() || old.note(index) == new.note(index))
@@ -208,7 +221,7 @@ fn renamed(old: Model<'_>, new: &Scored, from: &str, to: &str) -> Option<Text> {
 /// changed, and nothing else; the dealer and note not asked for were found as they were
 /// by `untouched_kept`.
 fn amended_as_asked(
-    asked: &DealArgs,
+    asked: &Asked,
     game: &Match,
     (before, after): (&Deal, &Deal),
     after_note: Option<&str>,
@@ -241,20 +254,17 @@ fn seat_of(game: &Match, name: &str) -> Option<usize> {
 
 /// Everyone's predictions: the bids and tricks asked for (or kept), the trump kept or
 /// changed.
-fn predictions_as_asked(asked: &DealArgs, game: &Match, before: &Deal, after: &Deal) -> bool {
+fn predictions_as_asked(asked: &Asked, game: &Match, before: &Deal, after: &Deal) -> bool {
     let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
         return false;
     };
     let seats = game.players.len();
-    let bids: Vec<i64> = asked.bids.as_ref().map_or_else(
-        || {
-            old.bids[..seats]
-                .iter()
-                .map(|&bid| i64::from(bid))
-                .collect()
-        },
-        |bids| bids.0.clone(),
-    );
+    let bids: Vec<i64> = asked.bids.clone().unwrap_or_else(|| {
+        old.bids[..seats]
+            .iter()
+            .map(|&bid| i64::from(bid))
+            .collect()
+    });
     let kept_bids = new.bids[..seats]
         .iter()
         .map(|&bid| i64::from(bid))
@@ -267,7 +277,7 @@ fn predictions_as_asked(asked: &DealArgs, game: &Match, before: &Deal, after: &D
 /// A contract (`new`, of deal `after`) as asked: the declarer and bid (or the bids), the
 /// trump and the tricks given, the rest as the old contract had them.
 fn contract_as_asked(
-    asked: &DealArgs,
+    asked: &Asked,
     game: &Match,
     old: Option<crate::model::Contract>,
     new: crate::model::Contract,
@@ -276,10 +286,10 @@ fn contract_as_asked(
     let bid = asked
         .bids
         .as_ref()
-        .and_then(|bids| bids.0.iter().copied().find(|bid| *bid != 0))
+        .and_then(|bids| bids.iter().copied().find(|bid| *bid != 0))
         .or(asked.bid);
     let declarer = match (&asked.bids, &asked.declarer) {
-        (Some(bids), _) => bids.0.iter().position(|bid| *bid != 0),
+        (Some(bids), _) => bids.iter().position(|bid| *bid != 0),
         (None, Some(name)) => seat_of(game, name),
         (None, None) => old.map(crate::model::Contract::declarer_seat),
     };

@@ -217,3 +217,18 @@ pub(super) fn contract_problem(
         .help(help);
     FlagProblem::new(flag, text, diagnostic)
 }
+
+/// What `args` asked deal to become, for the safety net (`edit::Expected::Amended`).
+pub(super) fn asked(args: &AmendArgs) -> crate::edit::Asked {
+    let deal = &args.deal;
+    crate::edit::Asked {
+        dealer: deal.dealer.clone(),
+        note: deal.note.clone(),
+        passed: deal.passed,
+        declarer: deal.declarer.clone(),
+        bid: deal.bid,
+        bids: deal.bids.as_ref().map(|bids| bids.0.clone()),
+        trump: deal.trump.clone(),
+        tricks: deal.tricks.clone(),
+    }
+}

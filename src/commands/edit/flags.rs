@@ -147,14 +147,14 @@ pub(super) fn player_flag(
 /// add up to 13 (see `complete_named`).
 pub(super) fn tricks_flag(
     report: &dyn Report,
-    tricks: &crate::cli::value::TricksArg,
+    tricks: &crate::edit::TricksArg,
     scored: Option<Model<'_>>,
     old: Option<crate::model::Tricks>,
 ) -> Result<Field, FlagProblem> {
     let partnership = scored.is_some_and(|s| s.rules.partnership());
     let text = tricks.to_string();
     match tricks {
-        crate::cli::value::TricksArg::Named(pairs) => {
+        crate::edit::TricksArg::Named(pairs) => {
             // The players, and in partnership the teams.
             let mut sides = players_of(scored);
             if let Some(scored) = scored.filter(|_| partnership) {
@@ -172,7 +172,7 @@ pub(super) fn tricks_flag(
                 None => Ok(Field::Named(named)),
             }
         }
-        crate::cli::value::TricksArg::Counts(counts) => {
+        crate::edit::TricksArg::Counts(counts) => {
             // One count per player, or per team in partnership; where the file does not say
             // who plays (its players or rules broken), the changed file's check tells.
             let seats = scored.map_or(counts.len(), |scored| scored.game.players.len());

@@ -3,7 +3,7 @@
 
 use clap::Parser;
 
-use super::{Editing, Finished, Report, Spliced, Terminal};
+use super::{Editing, Finished, Report, Spliced, Terminal, asked};
 use crate::cli::{Cli, Command};
 use crate::edit::Change;
 
@@ -33,7 +33,7 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
                 label: "with deal 1 changed".to_owned(),
                 change: Change::Amended {
                     number: 1,
-                    asked: &args.deal,
+                    asked: &asked(&args),
                 },
                 deals: None,
                 unchanged: None,

@@ -1,9 +1,7 @@
 //! The safety net, on matches that differ from what was asked in one way each: every way
 //! is caught, by what it says, and what was asked passes.
 
-use super::super::{Change, Model};
-use crate::cli::DealArgs;
-use crate::cli::value::{Bids, TricksArg};
+use super::super::{Asked, Change, Model, TricksArg};
 use crate::lang::{Text, text};
 use crate::pipeline::{Scored, scored_toml as scored};
 
@@ -13,7 +11,7 @@ fn unexpected(old: &Scored, new: &Scored, change: &Change<'_>) -> Option<Text> {
 }
 
 /// An amendment of deal `number`, as `asked`.
-fn amended(number: usize, asked: &DealArgs) -> Change<'_> {
+fn amended(number: usize, asked: &Asked) -> Change<'_> {
     Change::Amended { number, asked }
 }
 
@@ -30,10 +28,10 @@ fn an_amended_deal_must_hold_what_was_asked() {
         deal("A", 8, "8, 2, 2, 1"),
         deal("B", 5, "2, 6, 3, 2")
     ));
-    let asked = DealArgs {
+    let asked = Asked {
         bid: Some(9),
         tricks: Some(TricksArg::Counts(vec![9, 2, 1, 1])),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     let right = scored(&format!(
@@ -75,9 +73,9 @@ fn an_amended_deal_must_hold_what_was_asked() {
         Some(text!("net-other-deal", deal = 2))
     );
     // The dealer and the note asked for.
-    let asked = DealArgs {
+    let asked = Asked {
         dealer: Some("D".into()),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(2, &asked);
     let dealt = scored(&format!(
@@ -99,9 +97,9 @@ fn an_amended_deal_must_hold_what_was_asked() {
 fn an_amended_deal_keeps_what_was_not_asked() {
     let played = "[[deals]]\ndeclarer = \"A\"\nbid = 5\ntrump = \"spades\"\ntricks = [5, 3, 3, 2]\nplay = [\"SA S2 S3 S4\"]\n";
     let old = scored(&format!("{PLAYERS}{played}dealer = \"D\"\nnote = \"n\"\n"));
-    let asked = DealArgs {
+    let asked = Asked {
         trump: Some("hearts".into()),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     let hearts = played.replace("spades", "hearts");
@@ -365,9 +363,9 @@ fn a_match_with_errors_is_compared_by_the_deals_that_checked() {
         deal("B", 5, "2, 6, 3, 2")
     ));
     assert_eq!(old.broken, [0, 2]);
-    let asked = DealArgs {
+    let asked = Asked {
         tricks: Some(TricksArg::Counts(vec![8, 2, 2, 1])),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     let net = |new: &str| super::super::unexpected(Model::partial(&old), &scored(new), &change);
@@ -442,9 +440,9 @@ fn a_new_date_must_be_the_one_asked() {
 #[test]
 fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
-    let asked = DealArgs {
+    let asked = Asked {
         note: Some("late".into()),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     let noted = |note: &str| {
@@ -464,9 +462,9 @@ fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
         "{PLAYERS}{}trump = \"spades\"\n",
         deal("A", 8, "8, 2, 2, 1")
     ));
-    let asked = DealArgs {
+    let asked = Asked {
         bid: Some(8),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     for (old, new) in [(&with_play, &without), (&without, &with_play)] {
@@ -481,9 +479,9 @@ fn an_amended_deal_has_the_note_asked_and_keeps_its_play() {
 /// (and then follow its trump).
 #[test]
 fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
-    let asked = DealArgs {
+    let asked = Asked {
         bid: Some(9),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "9, 2, 1, 1")));
@@ -508,9 +506,9 @@ fn tricks_not_asked_are_kept_unless_the_play_counts_them() {
     let (hearts, clubs) = (complete("hearts"), complete("clubs"));
     let tricks = |scored: &Scored| scored.game.deals[0].contract().map(|c| c.tricks);
     assert_ne!(tricks(&hearts), tricks(&clubs), "the trump counts");
-    let asked = DealArgs {
+    let asked = Asked {
         trump: Some("clubs".into()),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     assert_eq!(unexpected(&hearts, &clubs, &change), None);
@@ -525,22 +523,22 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
             "{PLAYERS}[[deals]]\npassed = true\ndealer = \"{dealer}\"\n"
         ))
     };
-    let dealer = DealArgs {
+    let dealer = Asked {
         dealer: Some("B".into()),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     assert_eq!(
         unexpected(&passed("A"), &passed("B"), &amended(1, &dealer)),
         None
     );
     let contracts = [
-        DealArgs {
+        Asked {
             bid: Some(7),
-            ..DealArgs::default()
+            ..Asked::default()
         },
-        DealArgs {
+        Asked {
             declarer: Some("C".into()),
-            ..DealArgs::default()
+            ..Asked::default()
         },
     ];
     for asked in &contracts {
@@ -557,10 +555,10 @@ fn a_thrown_in_deal_gets_the_contract_asked() {
 #[test]
 fn score_sheet_bids_name_the_declarer_and_the_bid() {
     let old = scored(&format!("{PLAYERS}{}", deal("A", 8, "8, 2, 2, 1")));
-    let asked = DealArgs {
-        bids: Some(Bids(vec![0, 0, 6, 0])),
+    let asked = Asked {
+        bids: Some(vec![0, 0, 6, 0]),
         tricks: Some(TricksArg::Counts(vec![2, 2, 8, 1])),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let change = amended(1, &asked);
     let right = scored(&format!("{PLAYERS}{}", deal("C", 6, "2, 2, 8, 1")));
@@ -576,13 +574,13 @@ fn predictions_change_only_as_asked() {
         ))
     };
     let old = predicted("3, 4, 2, 4", "3, 6, 2, 2");
-    let bids = DealArgs {
-        bids: Some(Bids(vec![3, 5, 2, 4])),
-        ..DealArgs::default()
+    let bids = Asked {
+        bids: Some(vec![3, 5, 2, 4]),
+        ..Asked::default()
     };
-    let tricks = DealArgs {
+    let tricks = Asked {
         tricks: Some(TricksArg::Counts(vec![4, 5, 2, 2])),
-        ..DealArgs::default()
+        ..Asked::default()
     };
     let not_as_asked = Some(text!("net-not-as-asked", deal = 1));
     let rebid = predicted("3, 5, 2, 4", "3, 6, 2, 2");

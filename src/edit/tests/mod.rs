@@ -495,7 +495,6 @@ fn appended_text(format: Format, text: &str) -> String {
 /// `--tricks` as it was given, names trimmed: the text its mistakes are drawn in.
 #[test]
 fn tricks_are_written_back_as_given() {
-    use crate::cli::value::TricksArg;
     assert_eq!(TricksArg::Counts(vec![2, 8, 2, 1]).to_string(), "2,8,2,1");
     let named = TricksArg::Named(vec![("Ayşe".into(), 3), ("Burak".into(), 10)]);
     assert_eq!(named.to_string(), "Ayşe=3,Burak=10");
