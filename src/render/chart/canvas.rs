@@ -250,15 +250,8 @@ fn dot_bit(x: usize, y: usize, marker: Marker) -> u8 {
 /// Every point of the straight line from `from` to `to` (Bresenham's), ends included.
 fn line(from: (usize, usize), to: (usize, usize), paint: &mut impl FnMut((usize, usize))) {
     let ((x1, y1), (x2, y2)) = (from, to);
-    if x1 == x2 {
-        for y in y1.min(y2)..=y1.max(y2) {
-            paint((x1, y));
-        }
-    } else if y1 == y2 {
-        for x in x1.min(x2)..=x1.max(x2) {
-            paint((x, y1));
-        }
-    } else if y1.abs_diff(y2) < x1.abs_diff(x2) {
+    // A level or upright line is a shallow or steep one that never steps aside.
+    if y1.abs_diff(y2) < x1.abs_diff(x2) {
         // Shallow: a point a column, from the left.
         let ((x1, y1), (x2, y2)) = if x1 > x2 { (to, from) } else { (from, to) };
         steps((x1, x2), (y1, y2), &mut |x, y| paint((x, y)));
