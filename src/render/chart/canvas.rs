@@ -101,10 +101,10 @@ pub(super) struct Axis {
 
 /// Points in one marker and ink, joined by straight lines or not.
 #[derive(Debug, Clone)]
-pub(super) struct Series<'a> {
+pub(super) struct Series {
     pub(super) marker: Marker,
     pub(super) ink: Ink,
-    pub(super) points: &'a [(f64, f64)],
+    pub(super) points: Vec<(f64, f64)>,
     pub(super) joined: bool,
 }
 
@@ -116,7 +116,7 @@ pub(super) fn draw(
     height: usize,
     x_axis: &Axis,
     y_axis: &Axis,
-    series: &[Series<'_>],
+    series: &[Series],
 ) -> Grid {
     let mut grid = Grid::blank(width, height);
     let label_width = |label: &String| label.chars().count();
@@ -183,7 +183,7 @@ pub(super) fn draw(
 /// a cell for each of the plot's, where it drew.
 #[allow(clippy::cast_precision_loss, clippy::cast_sign_loss)] // cell counts far below 2^52; positions rounded within the plot
 fn layer(
-    series: &Series<'_>,
+    series: &Series,
     width: usize,
     height: usize,
     [left, right]: [f64; 2],

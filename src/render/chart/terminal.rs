@@ -51,19 +51,9 @@ impl Chart {
     #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
     pub(crate) fn terminal(&self, width: usize, height: usize, color: bool) -> String {
         let (low, high) = self.bounds();
-        let points = |points: &[(usize, i64)]| points.iter().map(point).collect::<Vec<_>>();
-        let (counted, after_end): (Vec<_>, Vec<_>) = (self.lines.iter())
-            .map(|line| (points(&line.counted), points(&line.after_end)))
-            .unzip();
-        let last = self.last_deal() as f64;
-        let low_f = low as f64;
-        let high_f = high as f64;
-        let target = self
-            .target
-            .map(|target| vec![(0.0, target as f64), (last, target as f64)]);
-        let end = self
-            .ended
-            .map(|(deal, _)| vec![(deal as f64, low_f), (deal as f64, high_f)]);
+        let width = width.clamp(20, usize::from(u16::MAX));
+        let height = height.clamp(6, usize::from(u16::MAX));
+        let (x_axis, y_axis) = self.terminal_axes(height, low, high, color);
         // The guides (the target's line and the end's) under the sides' lines.
         let guide = |mark: char, points| Series {
             marker: if color {
@@ -75,12 +65,13 @@ impl Chart {
             points,
             joined: true,
         };
-        let guides = (target.iter().map(|points| guide(TARGET_MARK, points)))
-            .chain(end.iter().map(|points| guide(END_MARK, points)));
-        let sides = self.sides(&counted, &after_end, color);
-        let width = width.clamp(20, usize::from(u16::MAX));
-        let height = height.clamp(6, usize::from(u16::MAX));
-        let (x_axis, y_axis) = self.terminal_axes(height, low, high, color);
+        let ([_, last], [bottom, top]) = (x_axis.bounds, y_axis.bounds);
+        let target = (self.target.map(|target| target as f64))
+            .map(|target| guide(TARGET_MARK, vec![(0.0, target), (last, target)]));
+        let end = (self.ended.map(|(deal, _)| deal as f64))
+            .map(|deal| guide(END_MARK, vec![(deal, bottom), (deal, top)]));
+        let guides = target.into_iter().chain(end);
+        let sides = self.sides(color);
         let plot = |series: &[Series]| canvas::draw(width, height, &x_axis, &y_axis, series);
         let all: Vec<Series> = guides.chain(sides.iter().flatten().cloned()).collect();
         let mut grid = plot(&all);
@@ -102,15 +93,12 @@ impl Chart {
 
     /// Each side's series: its line, then what deals after the end would have added (its
     /// points alone, unjoined: the terminal's dashes).
-    fn sides<'p>(
-        &self,
-        counted: &'p [Vec<(f64, f64)>],
-        after_end: &'p [Vec<(f64, f64)>],
-        color: bool,
-    ) -> Vec<Vec<Series<'p>>> {
+    fn sides(&self, color: bool) -> Vec<Vec<Series>> {
         let marks = marks(&self.lines);
+        let points = |points: &[(usize, i64)]| points.iter().map(point).collect();
         let series = |side: usize| {
-            let (r, g, b) = PALETTE[self.lines[side].colour];
+            let line = &self.lines[side];
+            let (r, g, b) = PALETTE[line.colour];
             let ink = if color {
                 Ink::Rgb(r, g, b)
             } else {
@@ -124,10 +112,10 @@ impl Chart {
             let mut series = vec![Series {
                 marker,
                 ink,
-                points: &counted[side],
+                points: points(&line.counted),
                 joined: true,
             }];
-            if !after_end[side].is_empty() {
+            if !line.after_end.is_empty() {
                 let small = marks[side].to_lowercase().next().unwrap_or(marks[side]);
                 let marker = if color {
                     Marker::Dot
@@ -137,7 +125,7 @@ impl Chart {
                 series.push(Series {
                     marker,
                     ink,
-                    points: &after_end[side],
+                    points: points(&line.after_end),
                     joined: false,
                 });
             }

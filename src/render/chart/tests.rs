@@ -82,7 +82,7 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
     let dot = Series {
         marker: Marker::Braille,
         ink: Ink::Rgb(1, 2, 3),
-        points: &corner,
+        points: corner.to_vec(),
         joined: false,
     };
     assert_eq!(
@@ -94,7 +94,7 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
     let line = Series {
         marker: Marker::Mark('x'),
         ink: Ink::Default,
-        points: &ends,
+        points: ends.to_vec(),
         joined: true,
     };
     let drawn = text(&[line]);
