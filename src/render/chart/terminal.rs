@@ -61,7 +61,7 @@ impl Chart {
             } else {
                 Marker::Mark(mark)
             },
-            ink: if color { Ink::Grey } else { Ink::Default },
+            ink: Ink::Grey,
             points,
             joined: true,
         };
@@ -99,11 +99,8 @@ impl Chart {
         let series = |side: usize| {
             let line = &self.lines[side];
             let (r, g, b) = PALETTE[line.colour];
-            let ink = if color {
-                Ink::Rgb(r, g, b)
-            } else {
-                Ink::Default
-            };
+            // Painted only in colour (`printed`).
+            let ink = Ink::Rgb(r, g, b);
             let marker = if color && !self.shared(side) {
                 Marker::Braille
             } else {
