@@ -216,23 +216,23 @@ pub(crate) fn looks(names: &[&str]) -> Vec<(usize, usize)> {
     let mut looks = vec![(0, 0); names.len()];
     for index in order {
         let hash = hashes[index];
-        let mut colour = (hash % PALETTE.len() as u64) as usize;
-        for _ in 0..PALETTE.len() {
-            if colours.insert(colour) {
-                break;
-            }
-            colour = (colour + 1) % PALETTE.len();
-        }
-        let mut shape = ((hash >> 32) % SHAPES.len() as u64) as usize;
-        for _ in 0..SHAPES.len() {
-            if taken.insert((colour, shape)) {
-                break;
-            }
-            shape = (shape + 1) % SHAPES.len();
-        }
+        let colour = first_free(hash, PALETTE.len(), |colour| colours.insert(colour));
+        let shape = first_free(hash >> 32, SHAPES.len(), |shape| {
+            taken.insert((colour, shape))
+        });
         looks[index] = (colour, shape);
     }
     looks
+}
+
+/// The first of `count` places, from `start` (modulo `count`) on and round, that `free`
+/// takes; `start`'s when it takes none.
+fn first_free(start: u64, count: usize, mut free: impl FnMut(usize) -> bool) -> usize {
+    let start = (start % count as u64) as usize;
+    (0..count)
+        .map(|step| (start + step) % count)
+        .find(|&place| free(place))
+        .unwrap_or(start)
 }
 
 mod canvas;
