@@ -203,17 +203,14 @@ const NARROW_CHART: (u32, u32, f64) = (360, 320, 13.0);
 /// A contract with its suit in a colour of its own: red for ♥ and ♦, the text's for ♠
 /// and ♣, whatever the made or failed colour of the rest.
 fn with_suits(contract: &str) -> Markup {
-    let suit = |c: char| {
-        crate::model::Suit::ALL
-            .into_iter()
-            .find(|&suit| suit.symbol() == c)
-    };
+    use crate::model::Suit;
+    let suits = Suit::ALL.map(Suit::symbol);
+    let red = [Suit::Hearts, Suit::Diamonds].map(Suit::symbol);
     html! {
-        @for part in contract.split_inclusive(|c| suit(c).is_some()) {
-            @if let Some((symbol, found)) = part.chars().last().and_then(|c| suit(c).map(|found| (c, found))) {
+        @for part in contract.split_inclusive(suits) {
+            @if let Some(symbol) = part.chars().last().filter(|c| suits.contains(c)) {
                 (&part[..part.len() - symbol.len_utf8()])
-                @let red = matches!(found, crate::model::Suit::Hearts | crate::model::Suit::Diamonds);
-                span class={ "suit" @if red { " red" } } { (symbol) }
+                span class={ "suit" @if red.contains(&symbol) { " red" } } { (symbol) }
             } @else {
                 (part)
             }
