@@ -430,9 +430,6 @@ impl<'a> Shown<'a> {
                 "cards": by_name(players, cards.map(Card::letters)),
             })
         };
-        let (sides, won): (Vec<String>, Vec<i64>) = (self.won().into_iter())
-            .map(|(side, count)| (side.clone(), count))
-            .unzip();
         let breach =
             |(trick, message, code)| json!({ "trick": trick, "code": code, "message": message });
         object["trump"] = self.play.trump.name().into();
@@ -440,7 +437,8 @@ impl<'a> Shown<'a> {
         object["hands_known"] = json!(self.known());
         object["hands"] = by_name(players, self.hands().into_iter().map(letters));
         object["tricks"] = (0..self.play.tricks.len()).map(trick).collect();
-        object["won"] = by_name(&sides, won);
+        let won = self.won().into_iter().map(|(_, count)| count);
+        object["won"] = by_name(self.scored.sides(), won);
         object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
         let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
         bytes.push(b'\n');
