@@ -239,15 +239,21 @@ impl Table {
             if !row.tricks.is_empty() {
                 head.push(row.tricks);
             }
-            out.push(super::wrap_items(&head, self.width, "", "  ", " · "));
             let totals: Vec<String> = sides
                 .iter()
                 .zip(&row.sides)
                 .map(|(side, points)| format!("{side} {points}"))
                 .collect();
-            out.push(super::wrap_items(&totals, self.width, "  ", "  ", " · "));
+            out.push(self.block(&head, " · ", &totals));
         }
         out.join("\n")
+    }
+
+    /// A record as a block of lines: its `head` items joined by `separator`, then its
+    /// `items` indented under it; lines wrap between items, never inside one.
+    fn block(&self, head: &[String], separator: &str, items: &[String]) -> String {
+        let head = super::wrap_items(head, self.width, "", "  ", separator);
+        head + "\n" + &super::wrap_items(items, self.width, "  ", "  ", " · ")
     }
 
     /// The standings, names shortened until the table fits the width; on a narrow screen
@@ -305,24 +311,13 @@ impl Table {
         if self.fits(header, rows) {
             return self.drawn_text(header, rows, right);
         }
-        let mut out = Vec::new();
-        for row in rows {
-            out.push(super::wrap_items(
-                &row[..2.min(row.len())],
-                self.width,
-                "",
-                "  ",
-                ". ",
-            ));
-            let items: Vec<String> = header
-                .iter()
-                .zip(row)
-                .skip(2)
+        let block = |row: &Vec<String>| {
+            let items: Vec<String> = (header.iter().zip(row).skip(2))
                 .map(|(heading, value)| format!("{heading} {value}"))
                 .collect();
-            out.push(super::wrap_items(&items, self.width, "  ", "  ", " · "));
-        }
-        out.join("\n")
+            self.block(&row[..2.min(row.len())], ". ", &items)
+        };
+        rows.iter().map(block).collect::<Vec<_>>().join("\n")
     }
 
     /// A match as `score` shows it: the heading, the deals from deal `shown + 1` on (with
