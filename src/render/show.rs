@@ -367,7 +367,7 @@ impl<'a> Shown<'a> {
         }
         out.push_str("\n| # |");
         for player in self.players {
-            out.push_str(&format!(" {} |", name(player).replace('|', "\\|")));
+            out.push_str(&format!(" {} |", name(player)));
         }
         out.push_str("\n|---:|");
         out.push_str(&":---:|".repeat(self.seats()));
