@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::{
-    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, before_cr, deal_at, indent_before,
+    Changed, Edit, Field, Layout, Refusal, apply_edits, before_cr, deal_at, indent_before,
     line_end, line_start,
 };
 use crate::diagnostic::{Code, Diagnostic};
@@ -163,10 +163,8 @@ pub(crate) fn amend_read<E>(
 ) -> Result<Changed, NotAmended<E>> {
     let text = source.text.as_str();
     let read = super::unreadable(source, read)?;
-    let Picked {
-        items, at, index, ..
-    } = deal_at(&read, number, "change")?;
-    let item = &items[at];
+    let (_, items, index) = deal_at(&read, number, "change")?;
+    let item = &items[items.len() - 1];
     let places = places_in_order(text, source.format, item);
     let keys: Vec<DealKey> = places.iter().map(|place| place.key).collect();
     let change = plan(index + 1, &keys).map_err(NotAmended::Planned)?;
