@@ -37,6 +37,28 @@ enum Kind {
     Other,
 }
 
+/// What the writer knows of a file, from `os`: taken from its handle or from the name in
+/// its folder, never from a path looked up again.
+#[cfg_attr(not(unix), allow(dead_code))]
+#[derive(Debug, Clone, Copy)]
+struct Facts {
+    kind: Kind,
+    /// Its device and inode: which file it is.
+    id: (u64, u64),
+    owner: (u32, u32),
+    /// The permission bits (with set-id and sticky), `mode & 0o7777`.
+    mode: u32,
+    links: u64,
+    size: u64,
+}
+
+impl Facts {
+    /// Whether any write permission bit is set (for anybody).
+    fn writable(&self) -> bool {
+        self.mode & 0o222 != 0
+    }
+}
+
 /// Why a file could not be opened for a change.
 #[cfg_attr(not(unix), allow(dead_code))]
 #[derive(Debug)]
@@ -65,7 +87,7 @@ pub(crate) struct Locked {
     /// The name as the user gave it, for messages.
     name: String,
     file: File,
-    metadata: os::Facts,
+    metadata: Facts,
 }
 
 impl Locked {
@@ -95,7 +117,7 @@ impl Locked {
 
     /// The file's bytes (at most `max_size`), read under the lock.
     pub(crate) fn read(&self, max_size: u64) -> Result<Vec<u8>, Diagnostic> {
-        if self.metadata.size() > max_size {
+        if self.metadata.size > max_size {
             return Err(*crate::source::too_large(&self.name, max_size).diagnostic);
         }
         crate::source::read_text(&self.file, &self.name, max_size, 0)
@@ -111,13 +133,13 @@ impl Locked {
     /// (only root may give a file away, and only a member may give it a group).
     pub(crate) fn lost_owner(&self) -> Option<(u32, u32)> {
         let now = self.place.stat().ok()?;
-        let before = self.metadata.owner();
-        (before != now.owner()).then_some(before)
+        let before = self.metadata.owner;
+        (before != now.owner).then_some(before)
     }
 
     /// How many other names (hard links) the file has: they keep the old content.
     pub(crate) fn other_links(&self) -> u64 {
-        self.metadata.links().saturating_sub(1)
+        self.metadata.links.saturating_sub(1)
     }
 
     /// Replace the file's content with `text`, atomically: unless the file changed on
@@ -194,14 +216,14 @@ impl Place {
     }
 
     /// What is at the name now, without following a link there.
-    fn stat(&self) -> io::Result<os::Facts> {
+    fn stat(&self) -> io::Result<Facts> {
         os::stat_at(&self.folder, &self.file_name)
     }
 
     /// Whether the name still holds the file opened (`metadata`): another writer may
     /// have renamed a new copy over it meanwhile.
-    fn holds(&self, metadata: &os::Facts) -> bool {
-        self.stat().is_ok_and(|now| now.same(metadata))
+    fn holds(&self, metadata: &Facts) -> bool {
+        self.stat().is_ok_and(|now| now.id == metadata.id)
     }
 
     /// `fingerprint` of the bytes of the file at the name, read a piece at a time.
@@ -337,11 +359,11 @@ fn open_regular(
     path: &Path,
     name: &str,
     write_only: bool,
-) -> Result<(File, os::Facts), Diagnostic> {
+) -> Result<(File, Facts), Diagnostic> {
     // Checked before opening too: opening a device can have effects of its own.
     match place.stat() {
-        Ok(now) if now.kind() == Kind::Link => return Err(swapped(name)),
-        Ok(now) if now.kind() != Kind::Regular => return Err(not_regular(name)),
+        Ok(now) if now.kind == Kind::Link => return Err(swapped(name)),
+        Ok(now) if now.kind != Kind::Regular => return Err(not_regular(name)),
         Ok(_) => {}
         Err(error) => return Err(dangling(path, name, &error)),
     }
@@ -352,7 +374,7 @@ fn open_regular(
         Err(Refused::Denied) => {
             let (mode, writable) = place
                 .stat()
-                .map_or((0, false), |now| (now.mode(), now.writable()));
+                .map_or((0, false), |now| (now.mode, now.writable()));
             return Err(read_only(name, mode, writable));
         }
         Err(Refused::ReadOnlyFilesystem) => {
@@ -362,11 +384,11 @@ fn open_regular(
         Err(Refused::Other(error)) => return Err(dangling(path, name, &error)),
     };
     let metadata = os::facts(&file).map_err(|error| open_error(name, &error))?;
-    if metadata.kind() != Kind::Regular {
+    if metadata.kind != Kind::Regular {
         return Err(not_regular(name));
     }
     if !metadata.writable() {
-        return Err(read_only(name, metadata.mode(), false));
+        return Err(read_only(name, metadata.mode, false));
     }
     Ok((file, metadata))
 }
@@ -521,11 +543,11 @@ fn write_new_copy(
     place: &Place,
     name: &str,
     text: &[u8],
-    like: Option<&os::Facts>,
+    like: Option<&Facts>,
     install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
     let path = &place.path;
-    let (mode, owner) = like.map_or((0o666, None), |like| (like.mode(), Some(like.owner())));
+    let (mode, owner) = like.map_or((0o666, None), |like| (like.mode, Some(like.owner)));
     // The mode from the start: a crash must not leave a private file's copy readable.
     // A name already taken (left by a crash, or anybody's) is never touched: try another.
     let mut attempt = 0;

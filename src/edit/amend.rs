@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::{
-    Changed, Edit, Field, Layout, Picked, Refusal, apply_edits, before_cr, deal_at, indent_before,
+    Changed, Edit, Field, Layout, Refusal, apply_edits, before_cr, deal_at, indent_before,
     line_end, line_start,
 };
 use crate::diagnostic::{Code, Diagnostic};
@@ -163,10 +163,8 @@ pub(crate) fn amend_read<E>(
 ) -> Result<Changed, NotAmended<E>> {
     let text = source.text.as_str();
     let read = super::unreadable(source, read)?;
-    let Picked {
-        items, at, index, ..
-    } = deal_at(&read, number, "change")?;
-    let item = &items[at];
+    let (_, items, index) = deal_at(&read, number, "change")?;
+    let item = &items[items.len() - 1];
     let places = places_in_order(text, source.format, item);
     let keys: Vec<DealKey> = places.iter().map(|place| place.key).collect();
     let change = plan(index + 1, &keys).map_err(NotAmended::Planned)?;
@@ -194,10 +192,7 @@ pub(crate) fn amend_read<E>(
     // The replaced key stays (with new text): only the rest go.
     let gone: Vec<DealKey> = rest.iter().map(|place| place.key).collect();
     for place in rest {
-        edits.push((
-            drop_range(text, deal.style, &deal.places, place, &gone)?,
-            String::new(),
-        ));
+        edits.push((deal.drop_range(place, &gone)?, String::new()));
     }
     let mut new_text = apply(text, edits)?;
     keep_no_final_newline(&mut new_text, deal.layout);
@@ -347,6 +342,48 @@ impl Deal<'_> {
         }
         rest
     }
+
+    /// The bytes that go with a key the deal no longer has.
+    fn drop_range(&self, place: &Place, gone: &[DealKey]) -> Result<Range<usize>, Refusal> {
+        let (text, style, places) = (self.text, self.style, &self.places);
+        let position = places
+            .iter()
+            .position(|other| other.key_start == place.key_start)
+            .unwrap_or_default();
+        let next = places.get(position + 1);
+        let own_line = indent_before(text, place.key_start).is_some();
+        match style {
+            Style::TomlTable | Style::YamlBlock if own_line => {
+                // The whole line(s), a comment at its end too.
+                let end = line_end(text, place.value.end);
+                let after = text.get(place.value.end..end).unwrap_or_default().trim();
+                if !(after.is_empty() || after.starts_with('#')) {
+                    return Err(refuse(
+                        Some(place.key_start..end),
+                        text!("edit-key-followed", key = place.key.name()),
+                    ));
+                }
+                Ok(line_start(text, place.key_start)..(end + 1).min(text.len()))
+            }
+            // The first key after a list item's dash, or one of a flow mapping's entries:
+            // up to the next key, so the dash (or the brace) keeps what follows.
+            _ if next.is_some() => Ok(place.key_start..next.map_or(0, |next| next.key_start)),
+            _ => {
+                // The last entry of a flow mapping: from the end of the kept one before it.
+                let kept = places[..position]
+                    .iter()
+                    .rev()
+                    .find(|other| style == Style::Flow && !gone.contains(&other.key));
+                kept.map(|kept| kept.value.end..place.value.end)
+                    .ok_or_else(|| {
+                        refuse(
+                            Some(place.key_start..place.value.end),
+                            text!("edit-every-key"),
+                        )
+                    })
+            }
+        }
+    }
 }
 
 /// A file without a final line break stays without one when what ended it was taken out
@@ -356,53 +393,6 @@ pub(super) fn keep_no_final_newline(text: &mut String, layout: Layout) {
         text.pop();
         if text.ends_with('\r') {
             text.pop();
-        }
-    }
-}
-
-/// The bytes that go with a key the deal no longer has.
-fn drop_range(
-    text: &str,
-    style: Style,
-    places: &[Place],
-    place: &Place,
-    gone: &[DealKey],
-) -> Result<Range<usize>, Refusal> {
-    let position = places
-        .iter()
-        .position(|other| other.key_start == place.key_start)
-        .unwrap_or_default();
-    let next = places.get(position + 1);
-    let own_line = indent_before(text, place.key_start).is_some();
-    match style {
-        Style::TomlTable | Style::YamlBlock if own_line => {
-            // The whole line(s), a comment at its end too.
-            let end = line_end(text, place.value.end);
-            let after = text.get(place.value.end..end).unwrap_or_default().trim();
-            if !(after.is_empty() || after.starts_with('#')) {
-                return Err(refuse(
-                    Some(place.key_start..end),
-                    text!("edit-key-followed", key = place.key.name()),
-                ));
-            }
-            Ok(line_start(text, place.key_start)..(end + 1).min(text.len()))
-        }
-        // The first key after a list item's dash, or one of a flow mapping's entries:
-        // up to the next key, so the dash (or the brace) keeps what follows.
-        _ if next.is_some() => Ok(place.key_start..next.map_or(0, |next| next.key_start)),
-        _ => {
-            // The last entry of a flow mapping: from the end of the kept one before it.
-            let kept = places[..position]
-                .iter()
-                .rev()
-                .find(|other| style == Style::Flow && !gone.contains(&other.key));
-            kept.map(|kept| kept.value.end..place.value.end)
-                .ok_or_else(|| {
-                    refuse(
-                        Some(place.key_start..place.value.end),
-                        text!("edit-every-key"),
-                    )
-                })
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{Field, Layout, Refusal, assign, before_cr, indent_before, line_end, line_start};
+use super::{Edit, Field, Layout, Refusal, assign, before_cr, indent_before, line_end, line_start};
 use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
@@ -35,7 +35,7 @@ fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> 
 }
 
 /// The text of `source` with its title and date (year first, written as a TOML date) set
-/// where given (`None`: left as it is).
+/// where given (`None`: left as it is), both found in one reading of it.
 pub(crate) fn amend_header(
     source: &Source,
     title: Option<&str>,
@@ -45,45 +45,50 @@ pub(crate) fn amend_header(
         title.map(|title| (TITLE, Field::Text(title.to_owned()))),
         date.map(|date| (DATE, Field::Date(date.to_owned()))),
     ];
-    // Each key set in the text the one before left.
-    let mut current = source.clone();
-    let (mut keys, mut before, mut after) = (Vec::new(), Vec::new(), Vec::new());
+    let text = source.text.as_str();
+    let root = super::parsed(source)?;
+    let entries = header_entries(source, &root)?;
+    // Where a date goes below the title: the start of the line after it.
+    let mut below_title = entries
+        .iter()
+        .find(|entry| entry.key == TITLE)
+        .map(|title| {
+            let end = line_end(text, super::amend::value_end(text, &title.node.span));
+            (end + 1).min(text.len())
+        });
+    let (mut edits, mut keys, mut before, mut after) = (Vec::new(), Vec::new(), vec![], vec![]);
     for (key, field) in fields.into_iter().flatten() {
-        let (changed, was, now) = set_key(&current, key, &field)?;
+        let line = field.line(key, source.format);
+        let edit = if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
+            let (edit, was) = replaced_in_place(source, entry, key, &field)?;
+            before.push(was);
+            edit
+        } else {
+            let first_line = first_key_line(source, entries)?;
+            let (edit, below) =
+                if let Some(template) = template_line(source, key, entries, first_line) {
+                    let below = (line_end(text, template.start) + 1).min(text.len());
+                    ((template, line.clone()), below)
+                } else {
+                    // A date below the title, else above the first key.
+                    let at = below_title.unwrap_or(first_line);
+                    (inserted(text, at, &line), at)
+                };
+            // A title written where there was none: a date goes on the line after it.
+            below_title = below_title.or(Some(below));
+            edit
+        };
         keys.push(key);
-        before.extend(was);
-        after.push(now);
-        current.text = changed;
+        after.push(line);
+        edits.push(edit);
     }
+    edits.sort_by_key(|(range, _)| range.start);
     Ok(HeaderAmended {
-        text: current.text,
+        text: super::apply_edits(text, &edits),
         keys,
         before: before.join("\n"),
         after: after.join("\n"),
     })
-}
-
-/// `key` set to `field` in `source`'s text: the new text, the key's line as it was (if
-/// it was there) and as it is.
-fn set_key(
-    source: &Source,
-    key: &str,
-    field: &Field,
-) -> Result<(String, Option<String>, String), Refusal> {
-    let text = source.text.as_str();
-    let root = super::parsed(source)?;
-    let entries = header_entries(source, &root)?;
-    let line = field.line(key, source.format);
-    if let Some(entry) = entries.iter().find(|entry| entry.key == key) {
-        let (changed, was) = replaced_in_place(source, entry, key, field)?;
-        return Ok((changed, Some(was), line));
-    }
-    let first_line = first_key_line(source, entries)?;
-    if let Some(changed) = template_filled(source, key, entries, first_line, &line) {
-        return Ok((changed, None, line));
-    }
-    let changed = inserted(text, key, entries, first_line, &line);
-    Ok((changed, None, line))
 }
 
 /// The file's top-level keys, refused when it has none or is one `{ … }` mapping.
@@ -109,13 +114,13 @@ fn header_entries<'root, 'text>(
 }
 
 /// A key the file has, its value replaced where it is when it is written plainly: the
-/// new text and the key's line as it was.
+/// edit and the key's line as it was.
 fn replaced_in_place(
     source: &Source,
     entry: &Entry<'_>,
     key: &str,
     field: &Field,
-) -> Result<(String, String), Refusal> {
+) -> Result<(Edit, String), Refusal> {
     let text = source.text.as_str();
     let node = &entry.node;
     let value = node.span.start..super::amend::value_end(text, &node.span);
@@ -133,9 +138,7 @@ fn replaced_in_place(
         .get(entry.key_span.start..value.end)
         .unwrap_or_default()
         .to_owned();
-    let new_value = field.written(source.format);
-    let changed = format!("{}{new_value}{}", &text[..value.start], &text[value.end..]);
-    Ok((changed, was))
+    Ok(((value, field.written(source.format)), was))
 }
 
 /// Where the line of the file's first key starts (what is added goes above it), refused
@@ -154,15 +157,14 @@ fn first_key_line(source: &Source, entries: &[Entry<'_>]) -> Result<usize, Refus
     Ok(first_line)
 }
 
-/// `# title = "…"`, the line `batak new` leaves to be filled in, above the file's other
-/// keys (the title may stand above it already), replaced by `line`: the new text.
-fn template_filled(
+/// Where `# title = "…"` is, the line `batak new` leaves to be filled in, above the
+/// file's other keys (the title may stand above it already).
+fn template_line(
     source: &Source,
     key: &str,
     entries: &[Entry<'_>],
     first_line: usize,
-    line: &str,
-) -> Option<String> {
+) -> Option<Range<usize>> {
     let text = source.text.as_str();
     let template = format!("# {key}{}", assign(source.format));
     let others = entries
@@ -175,33 +177,21 @@ fn template_filled(
     while at < others {
         let end = line_end(text, at);
         if text[at..end].starts_with(&template) {
-            let end = before_cr(text, end);
-            return Some(format!("{}{line}{}", &text[..at], &text[end..]));
+            return Some(at..before_cr(text, end));
         }
         at = end + 1;
     }
     None
 }
 
-/// `line` added: a date below the title when the title is there, else above the first
-/// key (at `first_line`).
-fn inserted(text: &str, key: &str, entries: &[Entry<'_>], first_line: usize, line: &str) -> String {
-    let layout = Layout::of(text);
-    let below = (key == DATE)
-        .then(|| entries.iter().find(|entry| entry.key == TITLE))
-        .flatten()
-        .map(|title| {
-            let end = line_end(text, super::amend::value_end(text, &title.node.span));
-            (end + 1).min(text.len())
-        });
-    let insert_at = below.unwrap_or(first_line);
-    let mut insertion = line.to_owned();
-    if insert_at == text.len() && !text.ends_with('\n') {
-        insertion.insert_str(0, layout.newline);
+/// `line` added at `at` (the start of a line, or the end of the text) on a line of its own.
+fn inserted(text: &str, at: usize, line: &str) -> Edit {
+    let newline = Layout::of(text).newline;
+    if at == text.len() && !text.ends_with('\n') {
+        (at..at, format!("{newline}{line}"))
     } else {
-        insertion.push_str(layout.newline);
+        (at..at, format!("{line}{newline}"))
     }
-    format!("{}{insertion}{}", &text[..insert_at], &text[insert_at..])
 }
 
 /// Whether `key` is written bare at `span`, first on its line.

@@ -16,13 +16,9 @@ pub(crate) fn remove_read(
 ) -> Result<Changed, Refusal> {
     let text = source.text.as_str();
     let read = unreadable(source, read)?;
-    let Picked {
-        list,
-        items,
-        at,
-        index,
-    } = deal_at(&read, number, "remove")?;
-    let (deals_before, number) = (read.count, index + 1);
+    let (list, items, index) = deal_at(&read, number, "remove")?;
+    // The deal is the last of `items`, after the one before it, if any.
+    let (deals_before, number, at) = (read.count, index + 1, items.len() - 1);
     let item = &items[at];
     let list = list.span.clone();
     let flow = text
@@ -67,26 +63,15 @@ pub(crate) fn remove_read(
     })
 }
 
-/// A deal of the file picked for a change, with the deal before it.
-pub(super) struct Picked<'t, 'a> {
-    /// The `deals` list.
-    pub(super) list: &'t Node<'a>,
-    /// The deal before it (if any) and the deal.
-    pub(super) items: &'t [Node<'a>],
-    /// Where the deal is in `items` (0 or 1).
-    pub(super) at: usize,
-    /// Where it is in the file's deals, from 0.
-    pub(super) index: usize,
-}
-
-/// The deals list of the file read, and deal `number` (default: the last) with the one
-/// before it (`read` must have kept them: read for that `number`); `what` the command
-/// would do to it ("remove"), for the message when there is none.
+/// The deals list of the file read, deal `number` (default: the last) with the one
+/// before it (`read` must have kept them: read for that `number`), and where it is in
+/// the file's deals (from 0); `what` the command would do to it ("remove"), for the
+/// message when there is none.
 pub(super) fn deal_at<'t, 'a>(
     read: &'t source::Deals<'a>,
     number: Option<usize>,
     what: &str,
-) -> Result<Picked<'t, 'a>, Refusal> {
+) -> Result<(&'t Node<'a>, &'t [Node<'a>], usize), Refusal> {
     let deals = read.list();
     match deals.map(|node| (node, &node.value)) {
         Some((list, Value::Array(_))) if read.count > 0 => {
@@ -100,12 +85,7 @@ pub(super) fn deal_at<'t, 'a>(
                 // Not kept: `read` was made for another deal (a mistake here, not the file's).
                 return Err(Refusal::NoSuchDeal(read.count));
             }
-            Ok(Picked {
-                list,
-                items,
-                at: items.len() - 1,
-                index,
-            })
+            Ok((list, items, index))
         }
         _ => Err(Refusal::Unsafe(Box::new(
             Diagnostic::error(

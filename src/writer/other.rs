@@ -3,7 +3,7 @@
 //! kept, links judged) rest on Unix calls, so here there is no folder to open: every
 //! change stops at `open_folder` with a clear refusal ("cannot write …: … is not
 //! supported on this system yet; nothing was written"), and nothing is ever written
-//! half-safely. `Folder` and `Facts` have no values, so nothing past that point can run.
+//! half-safely. `Folder` has no values, so nothing past that point can run.
 //! A port replaces this module (docs/install.md says what it would take).
 
 use std::ffi::OsStr;
@@ -11,45 +11,11 @@ use std::fs::{self, File};
 use std::io;
 use std::path::Path;
 
-use super::{Kind, Refused};
+use super::{Facts, Refused};
 
 /// A folder opened to name things in it: none can be, here.
 #[derive(Debug)]
 pub(super) enum Folder {}
-
-/// What the writer knows of a file: never known, here.
-#[derive(Debug)]
-pub(super) enum Facts {}
-
-impl Facts {
-    pub(super) fn kind(&self) -> Kind {
-        match *self {}
-    }
-
-    pub(super) fn same(&self, _other: &Facts) -> bool {
-        match *self {}
-    }
-
-    pub(super) fn owner(&self) -> (u32, u32) {
-        match *self {}
-    }
-
-    pub(super) fn mode(&self) -> u32 {
-        match *self {}
-    }
-
-    pub(super) fn writable(&self) -> bool {
-        match *self {}
-    }
-
-    pub(super) fn links(&self) -> u64 {
-        match *self {}
-    }
-
-    pub(super) fn size(&self) -> u64 {
-        match *self {}
-    }
-}
 
 fn unsupported() -> io::Error {
     io::Error::new(

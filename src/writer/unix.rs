@@ -15,78 +15,32 @@ use std::path::Path;
 use rustix::fs::{AtFlags, FileType, Mode, OFlags};
 use rustix::io::Errno;
 
-use super::{Kind, Refused};
+use super::{Facts, Kind, Refused};
 
 /// A folder opened to name things in it.
 #[derive(Debug)]
 pub(super) struct Folder(OwnedFd);
 
-/// What the writer knows of a file: taken from its handle or from the name in its
-/// folder, never from a path looked up again.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Facts {
-    kind: Kind,
-    device: u64,
-    inode: u64,
-    owner: (u32, u32),
-    /// The permission bits (with set-id and sticky), `mode & 0o7777`.
-    mode: u32,
-    links: u64,
-    size: u64,
-}
-
-impl Facts {
-    fn of(stat: &rustix::fs::Stat) -> Facts {
-        let kind = match FileType::from_raw_mode(stat.st_mode) {
-            FileType::Symlink => Kind::Link,
-            FileType::RegularFile => Kind::Regular,
-            _ => Kind::Other,
-        };
-        Facts {
-            kind,
-            device: stat.st_dev,
-            inode: stat.st_ino,
-            owner: (stat.st_uid, stat.st_gid),
-            mode: stat.st_mode & 0o7777,
-            links: stat.st_nlink,
-            size: u64::try_from(stat.st_size).unwrap_or(0),
-        }
-    }
-
-    pub(super) fn kind(&self) -> Kind {
-        self.kind
-    }
-
-    /// Whether both are the same file (device and inode).
-    pub(super) fn same(&self, other: &Facts) -> bool {
-        (self.device, self.inode) == (other.device, other.inode)
-    }
-
-    pub(super) fn owner(&self) -> (u32, u32) {
-        self.owner
-    }
-
-    pub(super) fn mode(&self) -> u32 {
-        self.mode
-    }
-
-    /// Whether any write permission bit is set (for anybody).
-    pub(super) fn writable(&self) -> bool {
-        self.mode & 0o222 != 0
-    }
-
-    pub(super) fn links(&self) -> u64 {
-        self.links
-    }
-
-    pub(super) fn size(&self) -> u64 {
-        self.size
+/// What `stat` says of a file, as the writer keeps it.
+fn facts_of(stat: &rustix::fs::Stat) -> Facts {
+    let kind = match FileType::from_raw_mode(stat.st_mode) {
+        FileType::Symlink => Kind::Link,
+        FileType::RegularFile => Kind::Regular,
+        _ => Kind::Other,
+    };
+    Facts {
+        kind,
+        id: (stat.st_dev, stat.st_ino),
+        owner: (stat.st_uid, stat.st_gid),
+        mode: stat.st_mode & 0o7777,
+        links: stat.st_nlink,
+        size: u64::try_from(stat.st_size).unwrap_or(0),
     }
 }
 
 /// What an open file is, by its handle.
 pub(super) fn facts(file: &File) -> io::Result<Facts> {
-    Ok(Facts::of(&rustix::fs::fstat(file)?))
+    Ok(facts_of(&rustix::fs::fstat(file)?))
 }
 
 /// How a folder is opened to work in: only to name things in it (where the system can).
@@ -112,7 +66,7 @@ pub(super) fn open_folder(path: &Path) -> io::Result<Folder> {
 /// What is at `name` in `folder` now, without following a link there.
 pub(super) fn stat_at(folder: &Folder, name: &OsStr) -> io::Result<Facts> {
     let stat = rustix::fs::statat(&folder.0, name, AtFlags::SYMLINK_NOFOLLOW)?;
-    Ok(Facts::of(&stat))
+    Ok(facts_of(&stat))
 }
 
 /// Open `name` in `folder` to change it (`write_only` for an output file, read and

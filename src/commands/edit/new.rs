@@ -8,53 +8,32 @@ use super::{
 use crate::diagnostic::problem;
 use crate::lang::{Lang, text};
 
-/// A flag that lists names: how many, what they are, and the codes of its mistakes.
-pub(super) struct NameList {
-    flag: &'static str,
-    /// How many names it may list.
-    counts: &'static [usize],
-    example: &'static str,
-    count_code: diagnostic::Code,
-    name_code: diagnostic::Code,
-}
-
-/// `--players A,B,C,D`.
-pub(super) const PLAYERS_FLAG: NameList = NameList {
-    flag: "--players",
-    counts: &[4, 3],
-    example: "Ayşe,Burak,Cem,Deniz",
-    count_code: diagnostic::Code::PlayersCount,
-    name_code: diagnostic::Code::PlayersName,
-};
-
-/// `--teams X,Y`.
-pub(super) const TEAMS_FLAG: NameList = NameList {
-    flag: "--teams",
-    counts: &[2],
-    example: "Us,Them",
-    count_code: diagnostic::Code::TeamsCount,
-    name_code: diagnostic::Code::TeamsCount,
-};
-
-/// Names given to a flag: trimmed, exactly as many as the list wants, non-empty and
-/// distinct; else the mistake, drawn over the flag's text.
-pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<String>, FlagProblem> {
-    let NameList { flag, counts, .. } = *list;
+/// Names given to `--players` (four or three), or to `--teams` (two): trimmed, exactly
+/// as many as it wants, non-empty and distinct; else the mistake, drawn over the flag's
+/// text.
+fn names_flag(teams: bool, values: &[String]) -> Result<Vec<String>, FlagProblem> {
+    let (flag, counts, name_code): (_, &[usize], _) = if teams {
+        ("--teams", &[2], diagnostic::Code::TeamsCount)
+    } else {
+        ("--players", &[4, 3], diagnostic::Code::PlayersName)
+    };
     let text = values.join(",");
     let names: Vec<String> = values
         .iter()
         .map(|value| crate::names::nfc(value.trim()).into_owned())
         .collect();
     if !counts.contains(&names.len()) {
-        let (count, example) = (names.len(), list.example);
-        let (message, help) = if list.counts == [2] {
-            let help = text!("new-teams-count-help", example = example);
-            (text!("new-teams-count", count = count), help)
+        let count = names.len();
+        let (code, message, help) = if teams {
+            let help = text!("new-teams-count-help", example = "Us,Them");
+            let message = text!("new-teams-count", count = count);
+            (diagnostic::Code::TeamsCount, message, help)
         } else {
-            let help = text!("new-players-count-help", example = example);
-            (text!("new-players-count", count = count), help)
+            let help = text!("new-players-count-help", example = "Ayşe,Burak,Cem,Deniz");
+            let message = text!("new-players-count", count = count);
+            (diagnostic::Code::PlayersCount, message, help)
         };
-        let diagnostic = Diagnostic::error(list.count_code, Some(0..text.len()), message)
+        let diagnostic = Diagnostic::error(code, Some(0..text.len()), message)
             .label(text!("new-names-given", count = count))
             .help(help);
         return Err(FlagProblem::new(flag, text, diagnostic));
@@ -81,7 +60,7 @@ pub(super) fn names_flag(list: &NameList, values: &[String]) -> Result<Vec<Strin
             // Where the name sits in the flag's text, after the others and their commas.
             let at: usize = values[..index].iter().map(|value| value.len() + 1).sum();
             let span = Some(at..at + values[index].len());
-            let diagnostic = Diagnostic::error(list.name_code, span, message)
+            let diagnostic = Diagnostic::error(name_code, span, message)
                 .label(text!("syntax-here"))
                 .help(text!("new-name-help"));
             return Err(FlagProblem::new(flag, text, diagnostic));
@@ -156,7 +135,7 @@ pub(super) fn teams_flag(
         );
         return Err(FlagProblem::new("--teams", text, diagnostic));
     }
-    names_flag(&TEAMS_FLAG, teams).map(Some)
+    names_flag(true, teams).map(Some)
 }
 
 /// What the flags of `batak new` settle: the match's header, ready to write.
@@ -288,8 +267,7 @@ fn settle_flags(
     flags.extend(session.flags.iter().cloned());
     let players = match &like {
         Some(like) if args.players.is_empty() => like.players.clone(),
-        _ => names_flag(&PLAYERS_FLAG, &args.players)
-            .map_err(|problem| usage_problem(&problem, style))?,
+        _ => names_flag(false, &args.players).map_err(|problem| usage_problem(&problem, style))?,
     };
     let rules = Rules::layered(&[], &flags).seated(players.len());
     let teams = match (&like, &args.teams) {
