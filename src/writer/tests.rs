@@ -424,6 +424,18 @@ fn an_output_file_is_written_new_replaced_or_written_through_its_link() {
     assert!(!dir.join("nowhere.svg").exists());
 }
 
+/// A link the kernel follows to a pipe with no name (`/proc/self/fd/N`, which is what
+/// `/dev/stdout` is on a pipe) is not a file, not a link to a missing one.
+#[test]
+fn a_link_to_a_nameless_pipe_is_not_a_file() {
+    use std::os::fd::AsRawFd;
+    let (reader, writer) = std::io::pipe().unwrap();
+    let path = PathBuf::from(format!("/proc/self/fd/{}", writer.as_raw_fd()));
+    let refused = write_output(&path, b"out").unwrap_err();
+    assert_eq!(refused.code, Code::EditNotAFile, "{refused:?}");
+    drop((reader, writer));
+}
+
 /// A link to a file that is not there (in a folder that is) says where it points; a
 /// plain name that is not there does not.
 #[test]
