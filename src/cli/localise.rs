@@ -135,6 +135,14 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     if lang == Lang::En {
         return arg.help(help);
     }
+    // ` [default: 1G]`, ` [possible values: table, json]`, as clap adds them.
+    let listed = |heading: &str, items: &[String]| {
+        format!(
+            " [{}: {}]",
+            lang::format(lang, heading, &[]),
+            items.join(", ")
+        )
+    };
     let names: Vec<String> = arg
         .get_value_names()
         .unwrap_or_default()
@@ -151,24 +159,13 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         .collect();
     let takes_values = arg.get_num_args().is_none_or(|range| range.takes_values());
     if !defaults.is_empty() && !arg.is_hide_default_value_set() && takes_values {
-        help.push_str(&format!(
-            " [{}: {}]",
-            lang::say!(lang, "cli-default"),
-            defaults.join(", ")
-        ));
+        help.push_str(&listed("cli-default", &defaults));
         arg = arg.hide_default_value(true);
     }
     let choices = arg.get_possible_values();
     if !choices.is_empty() && !arg.is_hide_possible_values_set() {
-        let names: Vec<&str> = choices
-            .iter()
-            .map(clap::builder::PossibleValue::get_name)
-            .collect();
-        help.push_str(&format!(
-            " [{}: {}]",
-            lang::say!(lang, "cli-possible"),
-            names.join(", ")
-        ));
+        let names: Vec<String> = choices.iter().map(|c| c.get_name().to_owned()).collect();
+        help.push_str(&listed("cli-possible", &names));
         arg = arg.hide_possible_values(true);
         for choice in &choices {
             if choice.get_help().is_some()
