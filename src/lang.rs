@@ -231,7 +231,6 @@ str_args!(
     String,
     &String,
     std::borrow::Cow<'_, str>,
-    &std::borrow::Cow<'_, str>,
     char
 );
 
