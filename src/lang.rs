@@ -439,6 +439,17 @@ pub(crate) fn known_id(id: &str) -> Option<&'static str> {
     entry(Lang::En, id).map(|entry| &entry[..id.len()])
 }
 
+/// A catalogue id's part for `words` (a value's name `NAME=VALUE`, a parser's message):
+/// their letters and digits, lower case, joined by `-`.
+pub(crate) fn slug(words: &str) -> String {
+    let parts: Vec<String> = words
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    parts.join("-")
+}
+
 /// Whether `lang`'s catalogue has message `id`.
 pub(crate) fn has(lang: Lang, id: &str) -> bool {
     entry(lang, id).is_some()

@@ -101,20 +101,7 @@ fn values(text: &str, lang: Lang) -> String {
 /// A value's name (`FILE`, `NAME=VALUE`) in the language, as it is when the catalogue
 /// has none.
 pub(crate) fn value_name(name: &str, lang: Lang) -> String {
-    find(lang, &format!("value-{}", slug(name))).unwrap_or_else(|| name.to_owned())
-}
-
-/// A catalogue id's part for `text`: letters and digits, lower case, the rest `-`.
-pub(crate) fn slug(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    out.trim_end_matches('-').to_owned()
+    find(lang, &format!("value-{}", lang::slug(name))).unwrap_or_else(|| name.to_owned())
 }
 
 /// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has
@@ -169,7 +156,8 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         arg = arg.hide_possible_values(true);
         for choice in &choices {
             if choice.get_help().is_some()
-                && let Some(id) = own_or_shared(lang, "choice", command, &slug(choice.get_name()))
+                && let Some(id) =
+                    own_or_shared(lang, "choice", command, &lang::slug(choice.get_name()))
             {
                 let said = lang::format(lang, &id, &[]);
                 help.push_str(&format!("\n  - {}: {said}", choice.get_name()));
