@@ -5,6 +5,9 @@
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+/// When to colour output (`--color`): clap's own choice of `auto`, `always`, `never`.
+pub(crate) use clap::ColorChoice;
+
 use crate::render::OutputFormat::{self, Csv, Github, Html, Json, Markdown, Table, Text, Xlsx};
 use crate::source::Format;
 
@@ -166,14 +169,6 @@ pub(crate) fn parsing(args: &[std::ffi::OsString]) -> Option<clap::Command> {
         _ => return None,
     };
     Some(clap::Command::new("batak").subcommand(command))
-}
-
-/// When to colour output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum ColorChoice {
-    Auto,
-    Always,
-    Never,
 }
 
 /// How a match file is read and reported: every command that reads or writes one.

@@ -15,27 +15,16 @@ use crate::source::{self, Format};
 /// (clap's default, `COMPLETE`, is too common a name to claim).
 pub(crate) const VAR: &str = "BATAK_COMPLETE";
 
-/// How the asking shell puts a candidate on the line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Shell {
-    /// As it is: batak escapes what the shell would read (spaces, `;`).
-    Bash,
-    /// Quoted by the shell itself (zsh, fish, elvish, powershell).
-    Quoting,
-}
-
-/// The shell asking, kept before clap's engine takes the variable out of the
-/// environment (completers run after that).
-static SHELL: std::sync::OnceLock<Shell> = std::sync::OnceLock::new();
+/// Whether the shell asking is bash, which puts a candidate on the line as it is (batak
+/// escapes what it would read: spaces, `;`); zsh, fish, elvish and powershell quote it
+/// themselves. Kept before clap's engine takes the variable out of the environment
+/// (completers run after that).
+static BASH: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
 
 /// Remember which shell asks for completions, if one does.
 pub(crate) fn remember_shell() {
     if let Ok(shell) = std::env::var(VAR) {
-        let _ = SHELL.set(if shell == "bash" {
-            Shell::Bash
-        } else {
-            Shell::Quoting
-        });
+        let _ = BASH.set(shell == "bash");
     }
 }
 
@@ -47,13 +36,13 @@ const MAX_READ: u64 = 16 << 20;
 /// insert them.
 pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
     let typed = current.to_string_lossy();
-    let shell = SHELL.get().copied().unwrap_or(Shell::Quoting);
+    let bash = BASH.get().copied().unwrap_or(false);
     match_file()
         .map(|path| players_in(&path))
         .unwrap_or_default()
         .into_iter()
         .filter(|name| crate::names::starts_with_typed(name, &typed))
-        .filter_map(|name| for_shell(&name, shell))
+        .filter_map(|name| for_shell(&name, bash))
         .map(CompletionCandidate::new)
         .collect()
 }
@@ -63,11 +52,11 @@ pub(crate) fn players(current: &OsStr) -> Vec<CompletionCandidate> {
 /// fish quote candidates themselves. A name with a control character (a line break, an
 /// escape) is not offered at all: no shell can take it whole, and it must not reach the
 /// terminal.
-fn for_shell(name: &str, shell: Shell) -> Option<String> {
+fn for_shell(name: &str, bash: bool) -> Option<String> {
     if name.chars().any(char::is_control) {
         return None;
     }
-    if shell != Shell::Bash {
+    if !bash {
         return Some(name.to_owned());
     }
     let mut escaped = String::with_capacity(name.len() + 4);

@@ -214,22 +214,6 @@ pub(crate) fn list(items: Vec<String>, sep: Text, last: Text) -> Arg {
     }
 }
 
-impl Arg {
-    /// A list joined in `lang`.
-    fn joined(items: &[String], sep: &Text, last: &Text, lang: Lang) -> String {
-        match items.split_last() {
-            Some((tail, rest)) if !rest.is_empty() => {
-                format!(
-                    "{}{}{tail}",
-                    rest.join(&sep.in_lang(lang)),
-                    last.in_lang(lang)
-                )
-            }
-            _ => items.concat(),
-        }
-    }
-}
-
 /// Text of every kind a message is given, shown as it is.
 macro_rules! str_args {
     ($($text:ty),*) => {$(
@@ -247,7 +231,6 @@ str_args!(
     String,
     &String,
     std::borrow::Cow<'_, str>,
-    &std::borrow::Cow<'_, str>,
     char
 );
 
@@ -456,6 +439,17 @@ pub(crate) fn known_id(id: &str) -> Option<&'static str> {
     entry(Lang::En, id).map(|entry| &entry[..id.len()])
 }
 
+/// A catalogue id's part for `words` (a value's name `NAME=VALUE`, a parser's message):
+/// their letters and digits, lower case, joined by `-`.
+pub(crate) fn slug(words: &str) -> String {
+    let parts: Vec<String> = words
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    parts.join("-")
+}
+
 /// Whether `lang`'s catalogue has message `id`.
 pub(crate) fn has(lang: Lang, id: &str) -> bool {
     entry(lang, id).is_some()
@@ -491,9 +485,15 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
             Arg::Int(number) => FluentValue::from(*number),
             Arg::Num(number) => FluentValue::from(f64::from_bits(*number)),
             Arg::Text(text) => FluentValue::from(text.in_lang(lang)),
-            Arg::List { items, sep, last } => {
-                FluentValue::from(Arg::joined(items, sep, last, lang))
-            }
+            // `sep` between the items, `last` before the last one.
+            Arg::List { items, sep, last } => match items.split_last() {
+                Some((tail, rest)) if !rest.is_empty() => FluentValue::from(format!(
+                    "{}{}{tail}",
+                    rest.join(&sep.in_lang(lang)),
+                    last.in_lang(lang)
+                )),
+                _ => FluentValue::from(items.concat()),
+            },
         };
         fluent_args.set(*name, value);
     }

@@ -62,15 +62,10 @@ pub(crate) fn folded(name: &str) -> String {
 /// `name` folded with the German umlauts spelt out as German writes them without the
 /// letters: `ä ö ü` as `ae oe ue` (then as `folded`).
 fn spelt_out(name: &str) -> String {
-    let mut spelt = String::with_capacity(name.len() + 4);
-    for c in turkish_lower(name).chars() {
-        match c {
-            'ä' => spelt.push_str("ae"),
-            'ö' => spelt.push_str("oe"),
-            'ü' => spelt.push_str("ue"),
-            c => spelt.push(c),
-        }
-    }
+    let spelt = turkish_lower(name)
+        .replace('ä', "ae")
+        .replace('ö', "oe")
+        .replace('ü', "ue");
     folded(&spelt)
 }
 

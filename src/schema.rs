@@ -16,12 +16,6 @@ use crate::keys::{DealKey, MATCH_KEYS};
 use crate::model::Suit;
 use crate::rules::{Kind, SETTINGS, SettingValue};
 
-fn describe(keys: &[(&str, &str)], key: &str) -> String {
-    keys.iter()
-        .find(|(name, _)| *name == key)
-        .map_or(String::new(), |(_, meaning)| (*meaning).to_owned())
-}
-
 /// A regular expression matching any spelling of a suit, case-insensitively (JSON
 /// Schema's regex dialect has no flags, so each letter becomes a class).
 fn suit_pattern() -> String {
@@ -79,7 +73,6 @@ fn setting_schema() -> Value {
     }
     json!({
         "type": "object",
-        "description": describe(MATCH_KEYS, "rules"),
         "additionalProperties": unknown_key("unknown setting (misspelt?): `batak rules` lists them all"),
         "properties": properties,
     })
@@ -161,45 +154,36 @@ fn deal_schema() -> Value {
     })
 }
 
+/// What each top-level key of a match file holds, its meaning (`keys`) second.
+fn match_properties() -> Map<String, Value> {
+    let name = json!({"type": "string", "minLength": 1, "pattern": "\\S"});
+    let names = |min: usize, max: usize| json!({"type": "array", "items": name, "minItems": min, "maxItems": max, "uniqueItems": true});
+    let mut properties = Map::new();
+    for &(key, meaning) in MATCH_KEYS {
+        let mut schema = match key {
+            "players" => names(3, 4),
+            "teams" => names(2, 2),
+            "first_dealer" => json!({"type": "string", "minLength": 1}),
+            "rules" => setting_schema(),
+            "deals" => json!({"type": "array", "items": {"$ref": "#/definitions/deal"}}),
+            _ => json!({"type": "string"}),
+        };
+        if let Value::Object(fields) = &mut schema {
+            fields.shift_insert(1, "description".to_owned(), json!(meaning));
+        }
+        properties.insert(key.to_owned(), schema);
+    }
+    properties
+}
+
 /// The schema as a value.
 pub(crate) fn schema() -> Value {
-    let name = json!({"type": "string", "minLength": 1, "pattern": "\\S"});
     json!({
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "batak match file",
         "description": "A Batak match for the batak scorekeeper (TOML or YAML). The schema checks shapes, types and ranges; `batak check` also checks what a schema cannot say: that tricks add up to 13, that declarers and dealers are players, that bids respect min_bid, and the rest of the rules.",
         "type": "object",
-        "properties": {
-            "title": {"type": "string", "description": describe(MATCH_KEYS, "title")},
-            "date": {"type": "string", "description": describe(MATCH_KEYS, "date")},
-            "players": {
-                "type": "array",
-                "description": describe(MATCH_KEYS, "players"),
-                "items": name,
-                "minItems": 3,
-                "maxItems": 4,
-                "uniqueItems": true,
-            },
-            "teams": {
-                "type": "array",
-                "description": describe(MATCH_KEYS, "teams"),
-                "items": name,
-                "minItems": 2,
-                "maxItems": 2,
-                "uniqueItems": true,
-            },
-            "first_dealer": {
-                "type": "string",
-                "description": describe(MATCH_KEYS, "first_dealer"),
-                "minLength": 1,
-            },
-            "rules": setting_schema(),
-            "deals": {
-                "type": "array",
-                "description": describe(MATCH_KEYS, "deals"),
-                "items": {"$ref": "#/definitions/deal"},
-            },
-        },
+        "properties": match_properties(),
         "additionalProperties": unknown_key(&format!(
             "unknown key (misspelt?): a match file has {}",
             MATCH_KEYS.iter().map(|(key, _)| *key).collect::<Vec<_>>().join(", ")

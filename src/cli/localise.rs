@@ -101,20 +101,7 @@ fn values(text: &str, lang: Lang) -> String {
 /// A value's name (`FILE`, `NAME=VALUE`) in the language, as it is when the catalogue
 /// has none.
 pub(crate) fn value_name(name: &str, lang: Lang) -> String {
-    find(lang, &format!("value-{}", slug(name))).unwrap_or_else(|| name.to_owned())
-}
-
-/// A catalogue id's part for `text`: letters and digits, lower case, the rest `-`.
-pub(crate) fn slug(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_ascii_alphanumeric() {
-            out.push(c.to_ascii_lowercase());
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    out.trim_end_matches('-').to_owned()
+    find(lang, &format!("value-{}", lang::slug(name))).unwrap_or_else(|| name.to_owned())
 }
 
 /// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has
@@ -135,6 +122,14 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     if lang == Lang::En {
         return arg.help(help);
     }
+    // ` [default: 1G]`, ` [possible values: table, json]`, as clap adds them.
+    let listed = |heading: &str, items: &[String]| {
+        format!(
+            " [{}: {}]",
+            lang::format(lang, heading, &[]),
+            items.join(", ")
+        )
+    };
     let names: Vec<String> = arg
         .get_value_names()
         .unwrap_or_default()
@@ -151,28 +146,18 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         .collect();
     let takes_values = arg.get_num_args().is_none_or(|range| range.takes_values());
     if !defaults.is_empty() && !arg.is_hide_default_value_set() && takes_values {
-        help.push_str(&format!(
-            " [{}: {}]",
-            lang::say!(lang, "cli-default"),
-            defaults.join(", ")
-        ));
+        help.push_str(&listed("cli-default", &defaults));
         arg = arg.hide_default_value(true);
     }
     let choices = arg.get_possible_values();
     if !choices.is_empty() && !arg.is_hide_possible_values_set() {
-        let names: Vec<&str> = choices
-            .iter()
-            .map(clap::builder::PossibleValue::get_name)
-            .collect();
-        help.push_str(&format!(
-            " [{}: {}]",
-            lang::say!(lang, "cli-possible"),
-            names.join(", ")
-        ));
+        let names: Vec<String> = choices.iter().map(|c| c.get_name().to_owned()).collect();
+        help.push_str(&listed("cli-possible", &names));
         arg = arg.hide_possible_values(true);
         for choice in &choices {
             if choice.get_help().is_some()
-                && let Some(id) = own_or_shared(lang, "choice", command, &slug(choice.get_name()))
+                && let Some(id) =
+                    own_or_shared(lang, "choice", command, &lang::slug(choice.get_name()))
             {
                 let said = lang::format(lang, &id, &[]);
                 help.push_str(&format!("\n  - {}: {said}", choice.get_name()));

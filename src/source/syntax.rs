@@ -56,18 +56,8 @@ pub(super) fn general(
 /// `parser-` and its words made a name (`parser-string-values-must-be-quoted`); words it
 /// does not hold (a newer parser's) are shown as the parser wrote them.
 pub(super) fn parser_words(words: &str) -> Text {
-    crate::lang::known_id(&format!("parser-{}", words_id(words)))
+    crate::lang::known_id(&format!("parser-{}", crate::lang::slug(words)))
         .map_or_else(|| Text::from(words), |id| text!(id))
-}
-
-/// Words as a message name: their letters and digits, lower case, joined by `-`.
-pub(super) fn words_id(words: &str) -> String {
-    let parts: Vec<String> = words
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|part| !part.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    parts.join("-")
 }
 
 /// Items a parser expected, as a list (`` `]`, `,` ``).

@@ -2,9 +2,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use clap::CommandFactory;
 
-use super::{own_or_shared, slug};
+use super::own_or_shared;
 use crate::cli::Cli;
-use crate::lang::{self, Lang};
+use crate::lang::{self, Lang, slug};
 
 /// Every text of the command tree a translation replaces: the catalogue id it is read
 /// from (the shared `arg-<flag>` where every command says the same) and the English.
