@@ -107,7 +107,7 @@ impl Session {
     /// `check`, `stats`, `chart`, `show` and `watch` do with each file. The text moves into
     /// the outcome.
     pub(crate) fn evaluate(&self, path: &str) -> Outcome {
-        self.evaluate_read(self.read(path))
+        self.evaluate_versioned(path).0
     }
 
     /// `evaluate`, with the fingerprint of the bytes read (`source::fingerprint`): the
@@ -115,22 +115,16 @@ impl Session {
     /// is made only to that version). `None` when the file could not be read.
     pub(crate) fn evaluate_versioned(&self, path: &str) -> (Outcome, Option<u64>) {
         match source::read_fingerprinted(path, self.input_format, self.max_size, self.special) {
-            Ok((source, version)) => (self.evaluate_read(Ok(source)), Some(version)),
-            Err(unreadable) => (self.evaluate_read(Err(unreadable)), None),
-        }
-    }
-
-    /// Judge what reading a file gave: its source, or why it could not be read.
-    fn evaluate_read(&self, read: Result<Source, source::Unreadable>) -> Outcome {
-        let source = match read {
-            Ok(source) => source,
-            Err(unreadable) => {
-                return Outcome::failed(unreadable.name, vec![*unreadable.diagnostic]);
+            Ok((source, version)) => {
+                let mut outcome = self.outcome(&source, self.strictness(None));
+                outcome.text = source.text;
+                (outcome, Some(version))
             }
-        };
-        let mut outcome = self.outcome(&source, self.strictness(None));
-        outcome.text = source.text;
-        outcome
+            Err(unreadable) => {
+                let diagnostics = vec![*unreadable.diagnostic];
+                (Outcome::failed(unreadable.name, diagnostics), None)
+            }
+        }
     }
 
     /// The one way a file is judged: one reading of `source` (`source::fold`) into one

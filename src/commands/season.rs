@@ -11,13 +11,6 @@ use crate::{Exit, Output, layout_width, use_color};
 
 use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_problem};
 
-/// What the files with errors are left out of.
-#[derive(Clone, Copy)]
-enum LeftOutOf {
-    Stats,
-    Chart,
-}
-
 /// Files already counted in a season, by what they are: a file is its device and inode,
 /// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
 /// is never a repeat.
@@ -53,11 +46,12 @@ struct RuleSet {
 }
 
 /// Every file read, scored and folded into a season, one at a time; files with errors
-/// are reported, left out and named (after `left_out`), and make the exit 1.
+/// are reported, left out and named (in the words `left_out` makes of their names),
+/// and make the exit 1.
 fn gather(
     files: &[String],
     input: &crate::cli::InputArgs,
-    left_out: LeftOutOf,
+    left_out: impl Fn(&str) -> String,
     lang: Lang,
 ) -> Result<(Season, Exit), Stop> {
     let (session, style) = session(input, lang)?;
@@ -118,10 +112,7 @@ fn gather(
             .map(|name| diagnostic::escape_name(name))
             .collect();
         let names = names.join(", ");
-        super::say(&match left_out {
-            LeftOutOf::Stats => say!(lang, "left-out-of-stats", files = names),
-            LeftOutOf::Chart => say!(lang, "left-out-of-chart", files = names),
-        });
+        super::say(&left_out(&names));
     }
     Ok((season, exit))
 }
@@ -139,7 +130,8 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color, out.lang);
     let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
-    let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Stats, out.lang)?;
+    let left_out = |names: &str| say!(out.lang, "left-out-of-stats", files = names);
+    let (season, exit) = gather(&args.files, &args.input, left_out, out.lang)?;
     let mut exporter = super::exporter(args.format, &args.input, out);
     let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
@@ -209,7 +201,8 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         };
         (Chart::of(out.lang, &outcome.name, scored, names), Exit::Ok)
     } else {
-        let (season, exit) = gather(&args.files, &args.input, LeftOutOf::Chart, out.lang)?;
+        let left_out = |names: &str| say!(out.lang, "left-out-of-chart", files = names);
+        let (season, exit) = gather(&args.files, &args.input, left_out, out.lang)?;
         if season.files == 0 {
             return Ok(Exit::Invalid);
         }

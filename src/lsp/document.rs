@@ -5,9 +5,7 @@
 //! A line ends, as the protocol counts lines, at `\n`, `\r\n` or a `\r` alone. Positions,
 //! ranges and edits are the protocol's own shapes (`lsp_types`).
 
-use lsp_types::{Position, Range, TextDocumentContentChangeEvent};
-
-use crate::raw::Span;
+use lsp_types::{Position, TextDocumentContentChangeEvent};
 
 /// How a position's column is counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,23 +160,5 @@ impl Document {
             }
         }
         self.version = version;
-    }
-
-    /// The position of a byte offset.
-    pub(crate) fn position(&self, offset: usize, encoding: Encoding) -> Position {
-        self.lines.position(&self.text, offset, encoding)
-    }
-
-    /// The byte offset of a position.
-    pub(crate) fn offset(&self, position: Position, encoding: Encoding) -> usize {
-        self.lines.offset(&self.text, position, encoding)
-    }
-
-    /// The range of a span.
-    pub(crate) fn range(&self, span: &Span, encoding: Encoding) -> Range {
-        Range::new(
-            self.position(span.start, encoding),
-            self.position(span.end, encoding),
-        )
     }
 }

@@ -202,12 +202,21 @@ impl View<'_> {
 
     /// A byte span as a protocol range.
     fn range(self, span: &Span) -> lsp::Range {
-        self.document.range(span, self.encoding)
+        lsp::Range::new(self.position(span.start), self.position(span.end))
+    }
+
+    /// The protocol position of a byte offset.
+    fn position(self, offset: usize) -> lsp::Position {
+        let document = self.document;
+        document
+            .lines
+            .position(&document.text, offset, self.encoding)
     }
 
     /// The byte offset of a protocol position.
     fn offset(self, at: lsp::Position) -> usize {
-        self.document.offset(at, self.encoding)
+        let document = self.document;
+        document.lines.offset(&document.text, at, self.encoding)
     }
 
     /// Edits (byte spans and their new text) of the document at `uri`, as the protocol
@@ -244,7 +253,7 @@ impl View<'_> {
         sheet::hints(self.lang, self.analysis, &self.document.text, &range)
             .into_iter()
             .map(|hint| lsp::InlayHint {
-                position: self.document.position(hint.offset, self.encoding),
+                position: self.position(hint.offset),
                 label: lsp::InlayHintLabel::String(hint.label),
                 kind: None,
                 text_edits: None,

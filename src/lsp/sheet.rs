@@ -179,25 +179,19 @@ pub(crate) fn hover(lang: Lang, analysis: &Analysis, index: usize) -> Option<Str
     let view = scored.views().nth(index)?;
     let (deal, row, totals) = (view.deal, view.score, view.totals);
     let count = scored.board.side_count;
-    let line = |first: String, rest: &mut dyn Iterator<Item = String>| {
-        let cells: Vec<String> = std::iter::once(first).chain(rest).collect();
-        format!("| {} |\n", cells.join(" | "))
-    };
+    let line = |first: &str, cells: Vec<String>| format!("| {first} | {} |\n", cells.join(" | "));
     let heading = say!(lang, "lsp-deal", deal = index + 1);
     let mut text = format!("**{heading}** · {}\n\n", contract_text(lang, scored, deal));
-    text.push_str(&line(String::new(), &mut scored.sides().iter().cloned()));
-    text.push_str(&line(
-        "---".to_owned(),
-        &mut std::iter::repeat_n("---".to_owned(), count),
-    ));
-    let tricks = row.tricks[..count].iter().map(u8::to_string);
-    text.push_str(&line(say!(lang, "column-tricks"), &mut tricks.into_iter()));
+    text.push_str(&line("", scored.sides().to_vec()));
+    text.push_str(&line("---", vec!["---".to_owned(); count]));
+    let tricks = row.tricks[..count].iter().map(u8::to_string).collect();
+    text.push_str(&line(&say!(lang, "column-tricks"), tricks));
     let points = row.points[..count]
         .iter()
         .map(|points| format!("{points:+}"));
-    text.push_str(&line(say!(lang, "lsp-points"), &mut points.into_iter()));
-    let totals = totals[..count].iter().map(i64::to_string);
-    text.push_str(&line(say!(lang, "column-total"), &mut totals.into_iter()));
+    text.push_str(&line(&say!(lang, "lsp-points"), points.collect()));
+    let totals = totals[..count].iter().map(i64::to_string).collect();
+    text.push_str(&line(&say!(lang, "column-total"), totals));
     text.push('\n');
     text.push_str(&why(lang, scored, deal, row));
     Some(text)
