@@ -8,16 +8,19 @@ use crate::rules::SETTINGS;
 use crate::{Exit, Output};
 
 /// `batak completions SHELL`: the script for the command as completion scripts see it,
-/// where `--set` offers every setting name.
+/// where `--set` offers every setting name, for every command that takes it.
 pub(crate) fn completions(shell: clap_complete::Shell, out: &mut Output) -> Exit {
     let names: Vec<String> = SETTINGS.iter().map(|s| format!("{}=", s.name)).collect();
     let offer = move |arg: clap::Arg| {
         arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
     };
     let mut command = crate::cli::localise::command(out.lang);
-    for name in [
-        "score", "check", "compare", "rules", "new", "stats", "chart", "watch",
-    ] {
+    let taking_set: Vec<String> = command
+        .get_subcommands()
+        .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "set"))
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in taking_set {
         let offer = offer.clone();
         command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
     }

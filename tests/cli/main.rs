@@ -98,6 +98,23 @@ fn completions_offer_setting_names() {
     }
 }
 
+/// Every command that takes `--set` completes the setting names after it (`show` and
+/// `serve` did not: the list of commands was kept by hand).
+#[test]
+fn every_set_flag_completes_setting_names() {
+    let output = crate::common::batak().args(["completions", "bash"]).run();
+    let script = String::from_utf8(output.stdout).expect("UTF-8");
+    let lines: Vec<&str> = script.lines().collect();
+    let mut flags = 0;
+    for (at, line) in lines.iter().enumerate() {
+        if line.trim() == "--set)" {
+            flags += 1;
+            assert!(lines[at + 1].contains("min_bid="), "{}", lines[at + 1]);
+        }
+    }
+    assert!(flags >= 10, "{script}");
+}
+
 /// The project's docs stand alone: no help text, message, doc or comment cites the
 /// internal specification (users do not have it).
 #[test]
