@@ -274,6 +274,23 @@ fn bid_range() {
     );
 }
 
+/// A minimum bid of the whole hand still holds: a bid below it is out of range (only a
+/// minimum above the hand is the rules' one error, with every deal then checked from 0).
+#[test]
+fn a_minimum_bid_of_the_whole_hand_still_holds() {
+    let text = |bid: u8| {
+        format!(
+            "{PLAYERS_TOML}[rules]\nmin_bid = 13\n[[deals]]\ndeclarer = \"Burak\"\nbid = {bid}\ntricks = [0, 13, 0, 0]\n"
+        )
+    };
+    the(&text(12), Code::BidRange);
+    let at_the_minimum = toml_diagnostics(&text(13));
+    assert!(
+        at_the_minimum.iter().all(|d| d.code != Code::BidRange),
+        "{at_the_minimum:?}"
+    );
+}
+
 #[test]
 fn tricks_shape_range_and_sum() {
     case(

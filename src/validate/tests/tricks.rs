@@ -67,6 +67,20 @@ fn a_player_beside_a_team_is_said_to_be_a_player() {
     assert!(!ids.contains(&"tricks-name-unknown"), "{ids:?}");
 }
 
+/// A name beside a team that is neither a team nor a player is unknown, not a player.
+#[test]
+fn a_stranger_beside_a_team_is_unknown_not_a_player() {
+    let text = format!(
+        "{PLAYERS_TOML}teams = [\"Kuzey\", \"Güney\"]\n[rules]\npartnership = true\n[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntricks = {{ Kuzey = 9, Emre = 4 }}\n"
+    );
+    let ids: Vec<&str> = diagnostics(&text)
+        .iter()
+        .map(|diagnostic| id(&diagnostic.message))
+        .collect();
+    assert!(ids.contains(&"tricks-name-unknown"), "{ids:?}");
+    assert!(!ids.contains(&"tricks-name-player"), "{ids:?}");
+}
+
 /// A name tricks does not know: a word YAML would read as a boolean, null or number is
 /// told to quote it and offered no fix; a misspelt name is offered the nearest.
 #[test]
