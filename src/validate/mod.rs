@@ -266,21 +266,19 @@ impl Checker {
     /// Record an error; the proof that it was.
     fn error(&mut self, diagnostic: Diagnostic) -> Reported {
         debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Error);
-        if self.diagnostics.len() < MAX_KEPT {
-            self.diagnostics.push(diagnostic);
-        } else {
-            self.omitted.0 += 1;
-        }
+        self.warn(diagnostic);
         let proof = Reported(());
         self.failed.get_or_insert(proof);
         proof
     }
 
-    /// Record a warning: it never stops a match from scoring.
+    /// Record a warning (it never stops a match from scoring), or an error for `error`:
+    /// kept, or counted past `MAX_KEPT`.
     fn warn(&mut self, diagnostic: Diagnostic) {
-        debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Warning);
         if self.diagnostics.len() < MAX_KEPT {
             self.diagnostics.push(diagnostic);
+        } else if diagnostic.severity == crate::diagnostic::Severity::Error {
+            self.omitted.0 += 1;
         } else {
             self.omitted.1 += 1;
         }
@@ -319,19 +317,9 @@ impl Checker {
         outcome
     }
 
+    /// A value of the wrong type; where a string was expected, a bare YAML word read as
+    /// something else is told to be quoted.
     fn type_error(&mut self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
-        self.type_error_quoting(node, what, expected, false)
-    }
-
-    /// A value of the wrong type; `string` when a string was expected (a bare YAML word
-    /// read as something else is then told to be quoted).
-    fn type_error_quoting(
-        &mut self,
-        node: &Node<'_>,
-        what: Text,
-        expected: Text,
-        string: bool,
-    ) -> Reported {
         let unquoted = matches!(
             node.value,
             Value::Bool(_)
@@ -342,7 +330,7 @@ impl Checker {
                 | Value::Date(_)
         );
         // YAML reads N, Y, no, on, null, numbers and dates written bare as something else.
-        let help = if string && unquoted {
+        let help = if unquoted && expected == text!("expected-string") {
             text!("type-mismatch-help-quote", found = node.value.kind_text())
         } else {
             text!("type-mismatch-help", expected = expected.clone())
@@ -367,7 +355,7 @@ impl Checker {
     /// only then: most values are right).
     fn string<'n>(&mut self, node: &'n Node<'_>, what: impl FnOnce() -> Text) -> Checked<&'n str> {
         node.as_str()
-            .ok_or_else(|| self.type_error_quoting(node, what(), text!("expected-string"), true))
+            .ok_or_else(|| self.type_error(node, what(), text!("expected-string")))
     }
 
     /// The integer `node` holds; `what` names it in the error when it holds none.
