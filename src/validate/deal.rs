@@ -122,12 +122,7 @@ impl Checker {
         let declarer_and_bid = self.contract_form(number, node, players);
         // The declarer leads the first trick.
         let leader = declarer_and_bid.map(|(declarer, _)| declarer);
-        let missing = if self.rules.players() == 3 {
-            text!("tricks-missing-help-three")
-        } else {
-            text!("tricks-missing-help-four")
-        };
-        let played = self.played(number, node, leader, players, missing);
+        let played = self.played(number, node, leader, players);
         let (declarer, bid) = declarer_and_bid?;
         let (trump, tricks, play) = played?;
         let contract = Contract {
@@ -140,14 +135,13 @@ impl Checker {
     }
 
     /// The trump, the play (led by `leader`) and the tricks of a deal, each checked
-    /// before the first problem, if any, stops it; `missing` helps when `tricks` is.
+    /// before the first problem, if any, stops it.
     fn played(
         &mut self,
         number: usize,
         node: &Node<'_>,
         leader: Checked<Seat>,
         players: Checked<&[String]>,
-        missing: Text,
     ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
         let (hands, play) = (field(node, DealKey::Hands), field(node, DealKey::Play));
         let trump = field(node, DealKey::Trump)
@@ -174,20 +168,19 @@ impl Checker {
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
         };
-        let tricks = self.tricks_of_play(number, node, &recorded, players, missing);
+        let tricks = self.tricks_of_play(number, node, &recorded, players);
         hands_alone?;
         Ok((trump?, tricks?, recorded?))
     }
 
     /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
-    /// record shows. `missing` is the help when neither is there.
+    /// record shows.
     fn tricks_of_play(
         &mut self,
         number: usize,
         node: &Node<'_>,
         play: &Checked<Option<Play>>,
         players: Checked<&[String]>,
-        missing: Text,
     ) -> Checked<Tricks> {
         // How many tricks the record lists, when it is a list.
         let recorded = field(node, DealKey::Play).and_then(|play| match &play.value {
@@ -219,8 +212,12 @@ impl Checker {
                         "[a, b, c, d]"
                     };
                     text!("tricks-missing-help-partial", hand = hand, list = list)
+                } else if self.rules.everyone_bids() {
+                    text!("tricks-missing-help-everyone")
+                } else if self.rules.players() == 3 {
+                    text!("tricks-missing-help-three")
                 } else {
-                    missing
+                    text!("tricks-missing-help-four")
                 };
                 Err(self.error(
                     problem!(
@@ -260,8 +257,7 @@ impl Checker {
         };
         let seats = self.rules.players();
         let leader = dealer.map(|dealer| dealer.map_or(0, |dealer| (dealer + 1) % seats));
-        let missing = text!("tricks-missing-help-everyone");
-        let played = self.played(number, node, leader, players, missing);
+        let played = self.played(number, node, leader, players);
         let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
