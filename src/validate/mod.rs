@@ -48,18 +48,15 @@ pub(crate) struct Checker {
     /// Errors and warnings found past `MAX_KEPT`: counted, not kept.
     omitted: (usize, usize),
     rules: Rules,
-    title: Option<String>,
-    date: Option<String>,
+    /// The match as far as it is read: its title, date, first dealer, deals and notes
+    /// (its players and teams are put in by `finish`, from `players` and `teams`).
+    game: Match,
     /// The players, once the header is read (or why they are not known).
     players: Option<Checked<Vec<String>>>,
     /// Team names, once known, for tricks tables that name teams.
     teams: Option<Checked<[String; 2]>>,
     /// The dealer the rotation expects for the next deal, once one dealer is known.
     next_dealer: Option<Seat>,
-    /// Who deals the first deal, when the file names one.
-    first_dealer: Option<Seat>,
-    deals: Vec<Deal>,
-    notes: crate::model::Notes,
     deal_starts: Vec<u32>,
     /// The first error's proof; the match is built only when there is none.
     failed: Option<Reported>,
@@ -123,11 +120,11 @@ impl Checker {
             .map(|node| self.file_rules(node))
             .unwrap_or_default();
         self.rules = Rules::layered(&file_rules, &self.flags);
-        self.title = root
+        self.game.title = root
             .get("title")
             .and_then(|node| self.string(node, || "title".into()).ok())
             .map(str::to_owned);
-        self.date = root.get("date").and_then(|node| match &node.value {
+        self.game.date = root.get("date").and_then(|node| match &node.value {
             Value::Date(date) => Some(date.clone()),
             _ => self.string(node, || "date".into()).ok().map(str::to_owned),
         });
@@ -157,7 +154,7 @@ impl Checker {
             self.next_dealer = self
                 .seat_named(node, || "first_dealer".into(), role, seated)
                 .ok();
-            self.first_dealer = self.next_dealer;
+            self.game.first_dealer = self.next_dealer;
         }
         self.players = Some(players);
         self.teams = Some(teams);
@@ -199,13 +196,14 @@ impl Checker {
         match (deal, &mut self.broken) {
             (Ok((deal, note)), broken) if self.failed.is_none() || broken.is_some() => {
                 if let Some(note) = note {
-                    self.notes.push(self.deals.len(), &note);
+                    self.game.notes.push(self.game.deals.len(), &note);
                 }
-                self.deals.push(deal);
+                self.game.deals.push(deal);
             }
             (Err(_), Some(broken)) => {
-                broken.push(self.deals.len());
-                self.deals
+                broken.push(self.game.deals.len());
+                self.game
+                    .deals
                     .push(Deal::new(None, crate::model::Form::Passed, None));
             }
             _ => {}
@@ -230,8 +228,8 @@ impl Checker {
     pub(crate) fn finish(mut self) -> Validated {
         // Give back what the lists grew beyond their length (a large block shrinks in
         // place: nothing is copied).
-        self.deals.shrink_to_fit();
-        self.notes.shrink_to_fit();
+        self.game.deals.shrink_to_fit();
+        self.game.notes.shrink_to_fit();
         self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
@@ -243,13 +241,9 @@ impl Checker {
         }
         let game = match (self.players, self.teams) {
             (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
-                title: self.title,
-                date: self.date,
-                first_dealer: self.first_dealer,
                 players,
                 teams,
-                deals: self.deals,
-                notes: self.notes,
+                ..self.game
             }),
             _ => None,
         };
