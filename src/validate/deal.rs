@@ -189,16 +189,13 @@ impl Checker {
         });
         let hand = usize::from(self.hand_size());
         match (field(node, DealKey::Tricks), play) {
-            (Some(tricks_node), Ok(Some(play))) => {
-                let tricks = self.tricks(number, tricks_node, players);
-                match (tricks, players) {
-                    (Ok(tricks), Ok(players)) => self
-                        .tricks_agree(number, tricks_node, tricks, play, players)
-                        .map(|()| tricks),
-                    (tricks, _) => tricks,
+            (Some(tricks_node), play) => {
+                let tricks = self.tricks(number, tricks_node, players)?;
+                if let (Ok(Some(play)), Ok(players)) = (play, players) {
+                    self.tricks_agree(number, tricks_node, tricks, play, players)?;
                 }
+                Ok(tricks)
             }
-            (Some(tricks), _) => self.tricks(number, tricks, players),
             // A complete record tells the tricks.
             (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
             (None, Err(_)) if recorded.is_some_and(|count| count >= hand) => {
