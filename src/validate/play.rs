@@ -431,14 +431,10 @@ impl Checker {
         // no folded line): plain (YAML), or inside one quote each side. Else the whole
         // string's span.
         let verbatim = matches!(&node.value, Value::Str(std::borrow::Cow::Borrowed(_)));
-        let base = if !verbatim {
-            None
-        } else if text.len() == written {
-            Some(node.span.start)
-        } else if text.len() + 2 == written {
-            Some(node.span.start + 1)
-        } else {
-            None
+        let base = match written.checked_sub(text.len()) {
+            Some(0) if verbatim => Some(node.span.start),
+            Some(2) if verbatim => Some(node.span.start + 1),
+            _ => None,
         };
         let mut outcome: Checked<()> = Ok(());
         for (offset, word) in words(text) {
