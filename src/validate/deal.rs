@@ -272,20 +272,21 @@ impl Checker {
     fn no_auction_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
-            let source = rule_source(&self.rules, Id::Bidding);
+            // Made only for a key reported (every deal has keys).
+            let source = || rule_source(&self.rules, Id::Bidding);
             let key = &*entry.key;
             let message = match key {
                 "declarer" | "bid" => text!(
                     "bidding-form-declarer",
                     deal = number,
                     key = key,
-                    source = source
+                    source = source()
                 ),
                 "passed" => text!(
                     "bidding-form-passed",
                     deal = number,
                     key = key,
-                    source = source
+                    source = source()
                 ),
                 _ => continue,
             };
