@@ -143,13 +143,10 @@ impl Checker {
             let place = root.get("rules").or(root.get("players"));
             let _: Checked<()> = self.hand_rules(place.map(|node| &node.span));
         }
-        let teams = self.teams(
-            root.get("teams"),
-            players.as_deref().map_err(|proof| *proof),
-        );
+        let seated = players.as_deref().map_err(|proof| *proof);
+        let teams = self.teams(root.get("teams"), seated);
         // `first_dealer`: one of the players.
         if let Some(node) = root.get("first_dealer") {
-            let seated = players.as_deref().map_err(|proof| *proof);
             let role = || text!("role-first-dealer");
             self.next_dealer = self
                 .seat_named(node, || "first_dealer".into(), role, seated)
@@ -163,21 +160,17 @@ impl Checker {
 
     /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
     fn deals_a_list(&mut self, root: &Node<'_>) {
-        let Some(node) = root.get("deals") else {
-            return;
-        };
-        match &node.value {
-            // `deals:` with nothing under it (YAML) is a match with no deals yet.
-            Value::Null | Value::Array(_) => {}
-            other => {
-                let _: Reported = self.error(problem!(
-                    Code::Type,
-                    Some(node.span.clone()),
-                    text!("deals-not-list", found = other.kind_text()),
-                    label,
-                    help
-                ));
-            }
+        // `deals:` with nothing under it (YAML) is a match with no deals yet.
+        if let Some(node) = root.get("deals")
+            && !matches!(node.value, Value::Null | Value::Array(_))
+        {
+            let _: Reported = self.error(problem!(
+                Code::Type,
+                Some(node.span.clone()),
+                text!("deals-not-list", found = node.value.kind_text()),
+                label,
+                help
+            ));
         }
     }
 
