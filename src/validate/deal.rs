@@ -338,12 +338,9 @@ impl Checker {
         let mut bids = [0; 4];
         let mut outcome: Checked<()> = Ok(());
         for (seat, item) in items.iter().enumerate() {
-            let bid = match self.integer(item, || text!("what-prediction")) {
-                Ok(bid) => bid,
-                Err(reported) => {
-                    outcome = Err(reported);
-                    continue;
-                }
+            let Ok(bid) = self.integer(item, || text!("what-prediction")) else {
+                outcome = Err(super::Reported(()));
+                continue;
             };
             if bid == 0 && nil_points == 0 {
                 outcome = Err(self.error(problem!(

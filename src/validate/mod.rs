@@ -419,13 +419,11 @@ impl Checker {
         // Filled in seat order; returned only when there was no error, so every seat is set.
         let mut names: Vec<String> = vec![String::new(); items.len().min(4)];
         for (seat, item) in items.iter().enumerate() {
-            let name = match self.string(item, || text!("what-player-name")) {
-                Ok(name) => name.trim(),
-                Err(reported) => {
-                    outcome = Err(reported);
-                    continue;
-                }
+            let Ok(name) = self.string(item, || text!("what-player-name")) else {
+                outcome = Err(Reported(()));
+                continue;
             };
+            let name = name.trim();
             if name.is_empty() {
                 outcome = Err(self.error(problem!(
                     Code::PlayersName,
