@@ -247,11 +247,9 @@ impl Diagnostic {
         self.help(help).fix(fix)
     }
 
-    /// The same, with another place it involves, labelled.
+    /// The same, with the other place it involves, labelled.
     pub(crate) fn also(mut self, span: Span, label: impl Into<Text>) -> Self {
-        let mut places = std::mem::take(&mut self.also).into_vec();
-        places.push((span, label.into()));
-        self.also = places.into_boxed_slice();
+        self.also = Box::new([(span, label.into())]);
         self
     }
 }
@@ -303,16 +301,14 @@ pub(crate) fn nearest<'c>(
     word: &str,
     candidates: impl IntoIterator<Item = &'c str>,
 ) -> Option<&'c str> {
-    let candidates: Vec<&str> = (candidates.into_iter())
+    let mut candidates = (candidates.into_iter())
         .filter(|candidate| word.len() <= 2 * candidate.len() + 8)
-        .collect();
-    if candidates.is_empty() {
-        return None;
-    }
+        .peekable();
+    // A word too long for every candidate is not even folded.
+    candidates.peek()?;
     let lower = word.to_lowercase();
     let folded = crate::names::folded(word);
     candidates
-        .into_iter()
         .map(|candidate| {
             let score = strsim::jaro_winkler(&lower, &candidate.to_lowercase()).max(
                 strsim::jaro_winkler(&folded, &crate::names::folded(candidate)),

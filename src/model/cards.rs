@@ -294,17 +294,17 @@ pub(crate) struct Trick {
 
 impl Trick {
     /// The trick of `cards`, when they are three or four.
-    pub(crate) fn new(cards: &[Card]) -> Option<Trick> {
-        let first = *cards.first()?;
-        if !(3..=4).contains(&cards.len()) {
-            return None;
+    pub(crate) fn new(cards: impl IntoIterator<Item = Card>) -> Option<Trick> {
+        let mut cards = cards.into_iter();
+        let mut trick = Trick {
+            cards: [cards.next()?; 4],
+            len: 1,
+        };
+        for card in cards {
+            *trick.cards.get_mut(usize::from(trick.len))? = card;
+            trick.len += 1;
         }
-        let mut array = [first; 4];
-        array[..cards.len()].copy_from_slice(cards);
-        Some(Trick {
-            cards: array,
-            len: u8::try_from(cards.len()).unwrap_or(4),
-        })
+        (trick.len >= 3).then_some(trick)
     }
 }
 

@@ -167,7 +167,7 @@ impl Play {
 }
 
 /// A validated match.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Match {
     pub(crate) title: Option<String>,
     pub(crate) date: Option<String>,

@@ -122,12 +122,7 @@ impl Checker {
         let declarer_and_bid = self.contract_form(number, node, players);
         // The declarer leads the first trick.
         let leader = declarer_and_bid.map(|(declarer, _)| declarer);
-        let missing = if self.rules.players() == 3 {
-            text!("tricks-missing-help-three")
-        } else {
-            text!("tricks-missing-help-four")
-        };
-        let played = self.played(number, node, leader, players, missing);
+        let played = self.played(number, node, leader, players);
         let (declarer, bid) = declarer_and_bid?;
         let (trump, tricks, play) = played?;
         let contract = Contract {
@@ -140,14 +135,13 @@ impl Checker {
     }
 
     /// The trump, the play (led by `leader`) and the tricks of a deal, each checked
-    /// before the first problem, if any, stops it; `missing` helps when `tricks` is.
+    /// before the first problem, if any, stops it.
     fn played(
         &mut self,
         number: usize,
         node: &Node<'_>,
         leader: Checked<Seat>,
         players: Checked<&[String]>,
-        missing: Text,
     ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
         let (hands, play) = (field(node, DealKey::Hands), field(node, DealKey::Play));
         let trump = field(node, DealKey::Trump)
@@ -174,20 +168,19 @@ impl Checker {
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
         };
-        let tricks = self.tricks_of_play(number, node, &recorded, players, missing);
+        let tricks = self.tricks_of_play(number, node, &recorded, players);
         hands_alone?;
         Ok((trump?, tricks?, recorded?))
     }
 
     /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
-    /// record shows. `missing` is the help when neither is there.
+    /// record shows.
     fn tricks_of_play(
         &mut self,
         number: usize,
         node: &Node<'_>,
         play: &Checked<Option<Play>>,
         players: Checked<&[String]>,
-        missing: Text,
     ) -> Checked<Tricks> {
         // How many tricks the record lists, when it is a list.
         let recorded = field(node, DealKey::Play).and_then(|play| match &play.value {
@@ -196,16 +189,13 @@ impl Checker {
         });
         let hand = usize::from(self.hand_size());
         match (field(node, DealKey::Tricks), play) {
-            (Some(tricks_node), Ok(Some(play))) => {
-                let tricks = self.tricks(number, tricks_node, players);
-                match (tricks, players) {
-                    (Ok(tricks), Ok(players)) => self
-                        .tricks_agree(number, tricks_node, tricks, play, players)
-                        .map(|()| tricks),
-                    (tricks, _) => tricks,
+            (Some(tricks_node), play) => {
+                let tricks = self.tricks(number, tricks_node, players)?;
+                if let (Ok(Some(play)), Ok(players)) = (play, players) {
+                    self.tricks_agree(number, tricks_node, tricks, play, players)?;
                 }
+                Ok(tricks)
             }
-            (Some(tricks), _) => self.tricks(number, tricks, players),
             // A complete record tells the tricks.
             (None, Ok(Some(play))) if play.complete() => Ok(Tricks::Seats(play.audit.won)),
             (None, Err(_)) if recorded.is_some_and(|count| count >= hand) => {
@@ -219,8 +209,12 @@ impl Checker {
                         "[a, b, c, d]"
                     };
                     text!("tricks-missing-help-partial", hand = hand, list = list)
+                } else if self.rules.everyone_bids() {
+                    text!("tricks-missing-help-everyone")
+                } else if self.rules.players() == 3 {
+                    text!("tricks-missing-help-three")
                 } else {
-                    missing
+                    text!("tricks-missing-help-four")
                 };
                 Err(self.error(
                     problem!(
@@ -260,8 +254,7 @@ impl Checker {
         };
         let seats = self.rules.players();
         let leader = dealer.map(|dealer| dealer.map_or(0, |dealer| (dealer + 1) % seats));
-        let missing = text!("tricks-missing-help-everyone");
-        let played = self.played(number, node, leader, players, missing);
+        let played = self.played(number, node, leader, players);
         let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
@@ -279,20 +272,21 @@ impl Checker {
     fn no_auction_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
-            let source = rule_source(&self.rules, Id::Bidding);
+            // Made only for a key reported (every deal has keys).
+            let source = || rule_source(&self.rules, Id::Bidding);
             let key = &*entry.key;
             let message = match key {
                 "declarer" | "bid" => text!(
                     "bidding-form-declarer",
                     deal = number,
                     key = key,
-                    source = source
+                    source = source()
                 ),
                 "passed" => text!(
                     "bidding-form-passed",
                     deal = number,
                     key = key,
-                    source = source
+                    source = source()
                 ),
                 _ => continue,
             };
@@ -344,12 +338,9 @@ impl Checker {
         let mut bids = [0; 4];
         let mut outcome: Checked<()> = Ok(());
         for (seat, item) in items.iter().enumerate() {
-            let bid = match self.integer(item, || text!("what-prediction")) {
-                Ok(bid) => bid,
-                Err(reported) => {
-                    outcome = Err(reported);
-                    continue;
-                }
+            let Ok(bid) = self.integer(item, || text!("what-prediction")) else {
+                outcome = Err(super::Reported(()));
+                continue;
             };
             if bid == 0 && nil_points == 0 {
                 outcome = Err(self.error(problem!(

@@ -48,18 +48,15 @@ pub(crate) struct Checker {
     /// Errors and warnings found past `MAX_KEPT`: counted, not kept.
     omitted: (usize, usize),
     rules: Rules,
-    title: Option<String>,
-    date: Option<String>,
+    /// The match as far as it is read: its title, date, first dealer, deals and notes
+    /// (its players and teams are put in by `finish`, from `players` and `teams`).
+    game: Match,
     /// The players, once the header is read (or why they are not known).
     players: Option<Checked<Vec<String>>>,
     /// Team names, once known, for tricks tables that name teams.
     teams: Option<Checked<[String; 2]>>,
     /// The dealer the rotation expects for the next deal, once one dealer is known.
     next_dealer: Option<Seat>,
-    /// Who deals the first deal, when the file names one.
-    first_dealer: Option<Seat>,
-    deals: Vec<Deal>,
-    notes: crate::model::Notes,
     deal_starts: Vec<u32>,
     /// The first error's proof; the match is built only when there is none.
     failed: Option<Reported>,
@@ -123,11 +120,11 @@ impl Checker {
             .map(|node| self.file_rules(node))
             .unwrap_or_default();
         self.rules = Rules::layered(&file_rules, &self.flags);
-        self.title = root
+        self.game.title = root
             .get("title")
             .and_then(|node| self.string(node, || "title".into()).ok())
             .map(str::to_owned);
-        self.date = root.get("date").and_then(|node| match &node.value {
+        self.game.date = root.get("date").and_then(|node| match &node.value {
             Value::Date(date) => Some(date.clone()),
             _ => self.string(node, || "date".into()).ok().map(str::to_owned),
         });
@@ -146,18 +143,15 @@ impl Checker {
             let place = root.get("rules").or(root.get("players"));
             let _: Checked<()> = self.hand_rules(place.map(|node| &node.span));
         }
-        let teams = self.teams(
-            root.get("teams"),
-            players.as_deref().map_err(|proof| *proof),
-        );
+        let seated = players.as_deref().map_err(|proof| *proof);
+        let teams = self.teams(root.get("teams"), seated);
         // `first_dealer`: one of the players.
         if let Some(node) = root.get("first_dealer") {
-            let seated = players.as_deref().map_err(|proof| *proof);
             let role = || text!("role-first-dealer");
             self.next_dealer = self
                 .seat_named(node, || "first_dealer".into(), role, seated)
                 .ok();
-            self.first_dealer = self.next_dealer;
+            self.game.first_dealer = self.next_dealer;
         }
         self.players = Some(players);
         self.teams = Some(teams);
@@ -166,21 +160,17 @@ impl Checker {
 
     /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
     fn deals_a_list(&mut self, root: &Node<'_>) {
-        let Some(node) = root.get("deals") else {
-            return;
-        };
-        match &node.value {
-            // `deals:` with nothing under it (YAML) is a match with no deals yet.
-            Value::Null | Value::Array(_) => {}
-            other => {
-                let _: Reported = self.error(problem!(
-                    Code::Type,
-                    Some(node.span.clone()),
-                    text!("deals-not-list", found = other.kind_text()),
-                    label,
-                    help
-                ));
-            }
+        // `deals:` with nothing under it (YAML) is a match with no deals yet.
+        if let Some(node) = root.get("deals")
+            && !matches!(node.value, Value::Null | Value::Array(_))
+        {
+            let _: Reported = self.error(problem!(
+                Code::Type,
+                Some(node.span.clone()),
+                text!("deals-not-list", found = node.value.kind_text()),
+                label,
+                help
+            ));
         }
     }
 
@@ -199,13 +189,14 @@ impl Checker {
         match (deal, &mut self.broken) {
             (Ok((deal, note)), broken) if self.failed.is_none() || broken.is_some() => {
                 if let Some(note) = note {
-                    self.notes.push(self.deals.len(), &note);
+                    self.game.notes.push(self.game.deals.len(), &note);
                 }
-                self.deals.push(deal);
+                self.game.deals.push(deal);
             }
             (Err(_), Some(broken)) => {
-                broken.push(self.deals.len());
-                self.deals
+                broken.push(self.game.deals.len());
+                self.game
+                    .deals
                     .push(Deal::new(None, crate::model::Form::Passed, None));
             }
             _ => {}
@@ -230,8 +221,8 @@ impl Checker {
     pub(crate) fn finish(mut self) -> Validated {
         // Give back what the lists grew beyond their length (a large block shrinks in
         // place: nothing is copied).
-        self.deals.shrink_to_fit();
-        self.notes.shrink_to_fit();
+        self.game.deals.shrink_to_fit();
+        self.game.notes.shrink_to_fit();
         self.deal_starts.shrink_to_fit();
         self.diagnostics
             .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
@@ -243,13 +234,9 @@ impl Checker {
         }
         let game = match (self.players, self.teams) {
             (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
-                title: self.title,
-                date: self.date,
-                first_dealer: self.first_dealer,
                 players,
                 teams,
-                deals: self.deals,
-                notes: self.notes,
+                ..self.game
             }),
             _ => None,
         };
@@ -266,21 +253,19 @@ impl Checker {
     /// Record an error; the proof that it was.
     fn error(&mut self, diagnostic: Diagnostic) -> Reported {
         debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Error);
-        if self.diagnostics.len() < MAX_KEPT {
-            self.diagnostics.push(diagnostic);
-        } else {
-            self.omitted.0 += 1;
-        }
+        self.warn(diagnostic);
         let proof = Reported(());
         self.failed.get_or_insert(proof);
         proof
     }
 
-    /// Record a warning: it never stops a match from scoring.
+    /// Record a warning (it never stops a match from scoring), or an error for `error`:
+    /// kept, or counted past `MAX_KEPT`.
     fn warn(&mut self, diagnostic: Diagnostic) {
-        debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Warning);
         if self.diagnostics.len() < MAX_KEPT {
             self.diagnostics.push(diagnostic);
+        } else if diagnostic.severity == crate::diagnostic::Severity::Error {
+            self.omitted.0 += 1;
         } else {
             self.omitted.1 += 1;
         }
@@ -319,19 +304,9 @@ impl Checker {
         outcome
     }
 
+    /// A value of the wrong type; where a string was expected, a bare YAML word read as
+    /// something else is told to be quoted.
     fn type_error(&mut self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
-        self.type_error_quoting(node, what, expected, false)
-    }
-
-    /// A value of the wrong type; `string` when a string was expected (a bare YAML word
-    /// read as something else is then told to be quoted).
-    fn type_error_quoting(
-        &mut self,
-        node: &Node<'_>,
-        what: Text,
-        expected: Text,
-        string: bool,
-    ) -> Reported {
         let unquoted = matches!(
             node.value,
             Value::Bool(_)
@@ -342,7 +317,7 @@ impl Checker {
                 | Value::Date(_)
         );
         // YAML reads N, Y, no, on, null, numbers and dates written bare as something else.
-        let help = if string && unquoted {
+        let help = if unquoted && expected == text!("expected-string") {
             text!("type-mismatch-help-quote", found = node.value.kind_text())
         } else {
             text!("type-mismatch-help", expected = expected.clone())
@@ -367,7 +342,7 @@ impl Checker {
     /// only then: most values are right).
     fn string<'n>(&mut self, node: &'n Node<'_>, what: impl FnOnce() -> Text) -> Checked<&'n str> {
         node.as_str()
-            .ok_or_else(|| self.type_error_quoting(node, what(), text!("expected-string"), true))
+            .ok_or_else(|| self.type_error(node, what(), text!("expected-string")))
     }
 
     /// The integer `node` holds; `what` names it in the error when it holds none.
@@ -444,13 +419,11 @@ impl Checker {
         // Filled in seat order; returned only when there was no error, so every seat is set.
         let mut names: Vec<String> = vec![String::new(); items.len().min(4)];
         for (seat, item) in items.iter().enumerate() {
-            let name = match self.string(item, || text!("what-player-name")) {
-                Ok(name) => name.trim(),
-                Err(reported) => {
-                    outcome = Err(reported);
-                    continue;
-                }
+            let Ok(name) = self.string(item, || text!("what-player-name")) else {
+                outcome = Err(Reported(()));
+                continue;
             };
+            let name = name.trim();
             if name.is_empty() {
                 outcome = Err(self.error(problem!(
                     Code::PlayersName,

@@ -39,15 +39,7 @@ impl Checker {
                 help
             )));
         };
-        let (tricks, hands) = (tricks?, hands?);
-        // Seat of every card: from the leader of trick 1 on.
-        let cards: Vec<Trick> = tricks
-            .iter()
-            .filter_map(|trick| {
-                let cards: Vec<Card> = trick.iter().map(|(card, _)| *card).collect();
-                Trick::new(&cards)
-            })
-            .collect();
+        let ((cards, spans), hands) = (tricks?, hands?);
         let result = audit(
             &cards,
             leader,
@@ -56,10 +48,10 @@ impl Checker {
             crate::play::PlayRules::of(&self.rules),
         );
         if let Some(hands) = &hands {
-            self.held(number, &tricks, hands, &result, players)?;
+            self.held(number, &cards, &spans, hands, &result, players)?;
         }
         for finding in &result.findings {
-            let span = tricks[finding.trick][finding.position].1.clone();
+            let span = spans[finding.trick * self.rules.players() + finding.position].clone();
             // The warning for one breach, with its evidence.
             let message = finding.text(&cards, trump, players);
             let breach = text!("play-breach", deal = number, breach = message);
@@ -78,12 +70,13 @@ impl Checker {
         })
     }
 
-    /// Every card of `tricks` against `hands`: an error for each card played by a seat
-    /// not dealt it (seats from each trick's leader in `audit`).
+    /// Every card of `tricks` (at `spans`) against `hands`: an error for each card played
+    /// by a seat not dealt it (seats from each trick's leader in `audit`).
     fn held(
         &mut self,
         number: usize,
-        tricks: &[Vec<(Card, Span)>],
+        tricks: &[Trick],
+        spans: &[Span],
         hands: &[Vec<Card>; 4],
         audit: &Audit,
         players: &[String],
@@ -91,12 +84,12 @@ impl Checker {
         let seats = self.rules.players();
         let mut held: Checked<()> = Ok(());
         for (index, trick) in tricks.iter().enumerate() {
-            for (position, (card, span)) in trick.iter().enumerate() {
+            for (position, card) in trick.iter().enumerate() {
                 let seat = (audit.leader(index) + position) % seats;
                 if !hands[seat].contains(card) {
                     held = Err(self.error(problem!(
                         Code::PlayNotHeld,
-                        Some(span.clone()),
+                        Some(spans[index * seats + position].clone()),
                         text!(
                             "play-not-held",
                             deal = number,
@@ -128,8 +121,12 @@ impl Checker {
     }
 
     /// The tricks of `play`: a list of at most `hand` strings of a card a player, no
-    /// card twice.
-    fn tricks_played(&mut self, number: usize, play: &Node<'_>) -> Checked<Vec<Vec<(Card, Span)>>> {
+    /// card twice; and the span of every card, in order of play.
+    fn tricks_played(
+        &mut self,
+        number: usize,
+        play: &Node<'_>,
+    ) -> Checked<(Vec<Trick>, Vec<Span>)> {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
         let Value::Array(items) = &play.value else {
             return Err(self.type_error(
@@ -146,6 +143,7 @@ impl Checker {
             return Err(self.too_many_tricks(number, extra, items.len()));
         }
         let mut tricks = Vec::with_capacity(items.len());
+        let mut spans = Vec::with_capacity(items.len() * seats);
         let mut outcome: Checked<()> = Ok(());
         // The trick each card was played in, by the card's place in the deck.
         let mut seen: [Option<(usize, Span)>; 52] = [const { None }; 52];
@@ -168,11 +166,11 @@ impl Checker {
                 outcome = Err(self.trick_size(number, index, item, spelled.len()));
                 continue;
             }
-            let trick = spelled.clone();
-            outcome = outcome.and(self.first_plays(number, index, &trick, &mut seen));
-            tricks.push(trick);
+            outcome = outcome.and(self.first_plays(number, index, &spelled, &mut seen));
+            tricks.extend(Trick::new(spelled.iter().map(|(card, _)| *card)));
+            spans.extend(spelled.drain(..).map(|(_, span)| span));
         }
-        outcome.map(|()| tricks)
+        outcome.map(|()| (tricks, spans))
     }
 
     /// The error of a `play` with more tricks than a deal has: at the first extra one,
@@ -433,14 +431,10 @@ impl Checker {
         // no folded line): plain (YAML), or inside one quote each side. Else the whole
         // string's span.
         let verbatim = matches!(&node.value, Value::Str(std::borrow::Cow::Borrowed(_)));
-        let base = if !verbatim {
-            None
-        } else if text.len() == written {
-            Some(node.span.start)
-        } else if text.len() + 2 == written {
-            Some(node.span.start + 1)
-        } else {
-            None
+        let base = match written.checked_sub(text.len()) {
+            Some(0) if verbatim => Some(node.span.start),
+            Some(2) if verbatim => Some(node.span.start + 1),
+            _ => None,
         };
         let mut outcome: Checked<()> = Ok(());
         for (offset, word) in words(text) {

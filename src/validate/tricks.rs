@@ -16,7 +16,7 @@ impl Checker {
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<Tricks> {
-        let (seats, hand) = (self.rules.players(), self.rules.hand());
+        let hand = self.rules.hand();
         let counts: Vec<(i64, &Node<'_>)> = match &node.value {
             Value::Array(items) => self.listed_tricks(number, node, items)?,
             Value::Table(entries) => self.named_tricks(number, node, entries, players?)?,
@@ -26,18 +26,19 @@ impl Checker {
         };
         self.tricks_in_range(number, &counts)?;
         let sum: i64 = counts.iter().map(|(count, _)| count).sum();
-        let values: Vec<u8> = counts
-            .iter()
-            .filter_map(|(count, _)| u8::try_from(*count).ok())
-            .collect();
         // A hand no deck can deal is the rules' one error, not one more at every deal.
-        let whole = sum == hand || self.dealt() > 52;
-        match values[..] {
-            [a, b, c, d] if whole && seats == 4 => Ok(Tricks::Seats([a, b, c, d])),
-            [a, b, c] if whole && seats == 3 => Ok(Tricks::Seats([a, b, c, 0])),
-            [a, b] if whole => Ok(Tricks::Teams([a, b])),
-            _ => Err(self.tricks_sum(number, node, sum)),
+        if sum != hand && self.dealt() <= 52 {
+            return Err(self.tricks_sum(number, node, sum));
         }
+        // One count a seat, or (two) a team; each in range, 0 to the hand: a byte.
+        let mut values = [0; 4];
+        for (value, (count, _)) in values.iter_mut().zip(&counts) {
+            *value = u8::try_from(*count).unwrap_or(u8::MAX);
+        }
+        Ok(match counts.len() {
+            2 => Tricks::Teams([values[0], values[1]]),
+            _ => Tricks::Seats(values),
+        })
     }
 
     /// A list of counts, one per player (or, in partnership, per team).
