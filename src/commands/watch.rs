@@ -411,16 +411,15 @@ impl Following<'_> {
 
     /// Whether a watched folder was replaced, or the path now leads elsewhere.
     fn moved(&self) -> bool {
-        let replaced = self
-            .folders
+        let Ok(targets) = targets(self.path) else {
+            // Where the path leads is not known now: only a folder replaced tells.
+            let replaced = |(folder, id): &(PathBuf, _)| identity(folder) != *id;
+            return self.folders.iter().any(replaced);
+        };
+        let now = targets
             .iter()
-            .any(|(folder, id)| identity(folder) != *id);
-        let now: Vec<PathBuf> = targets(self.path)
-            .map(|targets| targets.into_iter().map(|(folder, _)| folder).collect())
-            .unwrap_or_default();
-        let elsewhere = now.len() != self.folders.len()
-            || now.iter().zip(&self.folders).any(|(a, (b, _))| a != b);
-        replaced || (elsewhere && !now.is_empty())
+            .map(|(folder, _)| (folder.clone(), identity(folder)));
+        now.ne(self.folders.iter().cloned())
     }
 }
 
@@ -545,15 +544,15 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
     } else {
         // Warnings only: a line each, so that they never push the deals off the screen
         // (a drawn report of one warning took twelve lines). `batak check` draws them.
-        let lines: String = (outcome.diagnostics.iter())
-            .map(|warning| {
-                let message = warning.message.in_lang(screen.lang);
-                let message = diagnostic::escape_controls(&message);
-                let line = format!("⚠ {message}: {}", warning.code.name());
-                render::wrap_text(&line, screen.width) + "\n"
-            })
-            .collect();
-        lines + "\n"
+        let mut text = String::new();
+        for warning in &outcome.diagnostics {
+            let message = warning.message.in_lang(screen.lang);
+            let message = diagnostic::escape_controls(&message);
+            let line = format!("⚠ {message}: {}", warning.code.name());
+            text.push_str(&render::wrap_text(&line, screen.width));
+            text.push('\n');
+        }
+        text + "\n"
     }
 }
 
@@ -562,12 +561,10 @@ fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
 fn latest_deals(table: &render::Table, name: &str, scored: &Scored, left: usize) -> String {
     let body = table.screen(name, scored, left);
     let all: Vec<&str> = body.lines().collect();
-    let spacer = |line: &&str| line.chars().all(|c| c == ' ' || ('─'..='╿').contains(&c));
-    let kept: Vec<&str> = (all[all.len().saturating_sub(left)..].iter())
-        .copied()
-        .skip_while(spacer)
-        .collect();
-    kept.join("\n") + "\n"
+    let spacer = |line: &str| line.chars().all(|c| c == ' ' || ('─'..='╿').contains(&c));
+    let kept = &all[all.len().saturating_sub(left)..];
+    let spacers = kept.iter().take_while(|line| spacer(line)).count();
+    kept[spacers..].join("\n") + "\n"
 }
 
 /// Below the diagnostics, as much of the last good match as fits in `left` lines: the
