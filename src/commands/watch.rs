@@ -194,15 +194,14 @@ fn wake_for(
         Ok(events) => {
             let files = files.lock().map(|files| files.clone()).unwrap_or_default();
             let folders: Vec<&Path> = files.iter().filter_map(|file| file.parent()).collect();
-            if events.iter().any(|event| {
+            let removed = events.iter().any(|event| {
                 matches!(event.kind, EventKind::Remove(_))
                     && event
                         .paths
                         .iter()
                         .any(|path| folders.contains(&path.as_path()))
-            }) {
-                folder_gone.store(true, Ordering::SeqCst);
-            }
+            });
+            folder_gone.fetch_or(removed, Ordering::SeqCst);
             let concerned = events.iter().any(|event| concerns(event, &files));
             concerned.then_some(Wake::Changed)
         }
@@ -357,21 +356,16 @@ fn not_a_file(path: &Path) -> Option<Text> {
 
 /// Read and score the file, unless it has become something a read would block on.
 fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
-    match not_a_file(Path::new(name)) {
-        Some(kind) => Outcome::failed(
-            name.to_owned(),
-            vec![problem!(
-                diagnostic::Code::Watch,
-                text!(
-                    "watch-not-a-file-now",
-                    name = diagnostic::escape_name(name),
-                    kind = kind
-                ),
-                help
-            )],
-        ),
-        None => session.evaluate(name),
-    }
+    let Some(kind) = not_a_file(Path::new(name)) else {
+        return session.evaluate(name);
+    };
+    let shown = diagnostic::escape_name(name);
+    let problem = problem!(
+        diagnostic::Code::Watch,
+        text!("watch-not-a-file-now", name = shown, kind = kind),
+        help
+    );
+    Outcome::failed(name.to_owned(), vec![problem])
 }
 
 /// The debouncer batak watch runs.
