@@ -194,15 +194,14 @@ fn wake_for(
         Ok(events) => {
             let files = files.lock().map(|files| files.clone()).unwrap_or_default();
             let folders: Vec<&Path> = files.iter().filter_map(|file| file.parent()).collect();
-            if events.iter().any(|event| {
+            let removed = events.iter().any(|event| {
                 matches!(event.kind, EventKind::Remove(_))
                     && event
                         .paths
                         .iter()
                         .any(|path| folders.contains(&path.as_path()))
-            }) {
-                folder_gone.store(true, Ordering::SeqCst);
-            }
+            });
+            folder_gone.fetch_or(removed, Ordering::SeqCst);
             let concerned = events.iter().any(|event| concerns(event, &files));
             concerned.then_some(Wake::Changed)
         }
@@ -357,21 +356,16 @@ fn not_a_file(path: &Path) -> Option<Text> {
 
 /// Read and score the file, unless it has become something a read would block on.
 fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
-    match not_a_file(Path::new(name)) {
-        Some(kind) => Outcome::failed(
-            name.to_owned(),
-            vec![problem!(
-                diagnostic::Code::Watch,
-                text!(
-                    "watch-not-a-file-now",
-                    name = diagnostic::escape_name(name),
-                    kind = kind
-                ),
-                help
-            )],
-        ),
-        None => session.evaluate(name),
-    }
+    let Some(kind) = not_a_file(Path::new(name)) else {
+        return session.evaluate(name);
+    };
+    let shown = diagnostic::escape_name(name);
+    let problem = problem!(
+        diagnostic::Code::Watch,
+        text!("watch-not-a-file-now", name = shown, kind = kind),
+        help
+    );
+    Outcome::failed(name.to_owned(), vec![problem])
 }
 
 /// The debouncer batak watch runs.
@@ -411,16 +405,15 @@ impl Following<'_> {
 
     /// Whether a watched folder was replaced, or the path now leads elsewhere.
     fn moved(&self) -> bool {
-        let replaced = self
-            .folders
+        let Ok(targets) = targets(self.path) else {
+            // Where the path leads is not known now: only a folder replaced tells.
+            let replaced = |(folder, id): &(PathBuf, _)| identity(folder) != *id;
+            return self.folders.iter().any(replaced);
+        };
+        let now = targets
             .iter()
-            .any(|(folder, id)| identity(folder) != *id);
-        let now: Vec<PathBuf> = targets(self.path)
-            .map(|targets| targets.into_iter().map(|(folder, _)| folder).collect())
-            .unwrap_or_default();
-        let elsewhere = now.len() != self.folders.len()
-            || now.iter().zip(&self.folders).any(|(a, (b, _))| a != b);
-        replaced || (elsewhere && !now.is_empty())
+            .map(|(folder, _)| (folder.clone(), identity(folder)));
+        now.ne(self.folders.iter().cloned())
     }
 }
 
@@ -458,13 +451,23 @@ fn concerns(event: &Event, files: &[PathBuf]) -> bool {
     ) && event.paths.iter().any(|path| files.contains(path))
 }
 
+/// What a terminal frame starts with: the cursor home and the screen cleared (the
+/// scoreboard is redrawn in place).
+const HOME_AND_CLEAR: &str = "\u{1b}[1;1H\u{1b}[2J";
+
 /// One re-score as shown: the diagnostics (when there are any), the match (or, while
 /// the file is invalid, the last good one, said to be that), and on a terminal a line
-/// saying how to stop; as plain text, a line `--` ends it.
+/// saying what is watched and how to stop; as plain text, a blank line and a line `--`
+/// end it.
 fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
-    let valid = !outcome.fails();
     let mut text = diagnostics_part(outcome, screen);
-    let mut footer = footer(name, screen);
+    let (home, mut footer) = if screen.terminal {
+        let file = diagnostic::escape_name(name);
+        let footer = say!(screen.lang, "watch-footer", file = file);
+        (HOME_AND_CLEAR, render::wrap_text(&footer, screen.width))
+    } else {
+        ("", "--\n".to_owned())
+    };
     // The footer and its blank line; on a screen of a few rows the footer gives way, and
     // the result is what stays.
     let mut below = line_count(&footer) + 1;
@@ -476,18 +479,16 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let room = screen
         .height
         .map_or(usize::MAX, |height| height.saturating_sub(below));
-    let shown = if valid { Some(outcome) } else { last_good };
-    let scored = shown.and_then(|shown| shown.scored());
+    let scored = if outcome.fails() {
+        last_good.and_then(Outcome::scored)
+    } else {
+        outcome.scored()
+    };
     // While the file is invalid, at least the last good result stays under them.
-    let last_result = scored.filter(|_| !valid).map(|scored| {
-        render::wrap_text(
-            &say!(
-                screen.lang,
-                "watch-last-good",
-                result = render::result_line(screen.lang, scored, &render::for_terminal)
-            ),
-            screen.width,
-        ) + "\n"
+    let last_result = scored.filter(|_| outcome.fails()).map(|scored| {
+        let result = render::result_line(screen.lang, scored, &render::for_terminal);
+        let said = say!(screen.lang, "watch-last-good", result = result);
+        render::wrap_text(&said, screen.width) + "\n"
     });
     let reserved = last_result.as_deref().map_or(0, line_count);
     if line_count(&text) + reserved > room {
@@ -505,14 +506,16 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
             lang: screen.lang,
         };
         let left = room.saturating_sub(line_count(&text));
-        let body = if valid {
-            latest_deals(&table, name, scored, left)
-        } else {
-            last_good_body(&table, name, scored, left, last_result, screen.width)
+        text += &match last_result {
+            None => latest_deals(&table, name, scored, left),
+            Some(result) => last_good_body(&table, name, scored, left, result),
         };
-        text.push_str(&body);
     }
-    drawn(&text, &footer, screen)
+    if footer.is_empty() {
+        format!("{home}{}", text.trim_end_matches('\n'))
+    } else {
+        format!("{home}{text}\n{footer}")
+    }
 }
 
 /// How many lines a text takes.
@@ -523,51 +526,27 @@ fn line_count(text: &str) -> usize {
 /// The diagnostics' part of a frame: a line for each warning of a valid file, the drawn
 /// report of an invalid one, nothing when there are none.
 fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
-    let mut text = String::new();
-    let valid = !outcome.fails();
-    if valid && !outcome.diagnostics.is_empty() {
-        // Warnings only: a line each, so that they never push the deals off the screen
-        // (a drawn report of one warning took twelve lines). `batak check` draws them.
-        for warning in &outcome.diagnostics {
-            let line = format!(
-                "⚠ {}: {}",
-                diagnostic::escape_controls(&warning.message.in_lang(screen.lang)),
-                warning.code.name()
-            );
-            text.push_str(&render::wrap_text(&line, screen.width));
-            text.push('\n');
-        }
-        text.push('\n');
-    } else if !outcome.diagnostics.is_empty() {
+    if outcome.diagnostics.is_empty() {
+        String::new()
+    } else if outcome.fails() {
         let style = RenderStyle {
             color: screen.color,
             width: screen.width,
             lang: screen.lang,
         };
-        text.push_str(&diagnostic::render(
-            &outcome.name,
-            &outcome.text,
-            &outcome.diagnostics,
-            style,
-        ));
-        text.push('\n');
-    }
-    text
-}
-
-/// The frame's last line: on a terminal, what is watched and how to stop; else `--`.
-fn footer(name: &str, screen: Screen) -> String {
-    if screen.terminal {
-        render::wrap_text(
-            &say!(
-                screen.lang,
-                "watch-footer",
-                file = diagnostic::escape_name(name)
-            ),
-            screen.width,
-        )
+        diagnostic::render(&outcome.name, &outcome.text, &outcome.diagnostics, style) + "\n"
     } else {
-        "--".to_owned()
+        // Warnings only: a line each, so that they never push the deals off the screen
+        // (a drawn report of one warning took twelve lines). `batak check` draws them.
+        let mut text = String::new();
+        for warning in &outcome.diagnostics {
+            let message = warning.message.in_lang(screen.lang);
+            let message = diagnostic::escape_controls(&message);
+            let line = format!("⚠ {message}: {}", warning.code.name());
+            text.push_str(&render::wrap_text(&line, screen.width));
+            text.push('\n');
+        }
+        text + "\n"
     }
 }
 
@@ -576,54 +555,29 @@ fn footer(name: &str, screen: Screen) -> String {
 fn latest_deals(table: &render::Table, name: &str, scored: &Scored, left: usize) -> String {
     let body = table.screen(name, scored, left);
     let all: Vec<&str> = body.lines().collect();
+    let spacer = |line: &str| line.chars().all(|c| c == ' ' || ('─'..='╿').contains(&c));
     let kept = &all[all.len().saturating_sub(left)..];
-    let spacer = |line: &&str| line.chars().all(|c| c == ' ' || ('─'..='╿').contains(&c));
-    let start = kept
-        .iter()
-        .position(|line| !spacer(line))
-        .unwrap_or(kept.len());
-    kept[start..].join("\n") + "\n"
+    let spacers = kept.iter().take_while(|line| spacer(line)).count();
+    kept[spacers..].join("\n") + "\n"
 }
 
 /// Below the diagnostics, as much of the last good match as fits in `left` lines: the
-/// table, else the standings, else the result line.
+/// table, else the standings, else the `result` line.
 fn last_good_body(
     table: &render::Table,
     name: &str,
     scored: &Scored,
     left: usize,
-    last_result: Option<String>,
-    width: usize,
+    result: String,
 ) -> String {
-    let result = last_result.unwrap_or_default();
-    let intro = render::wrap_text(&say!(table.lang, "watch-last-good-standings"), width) + "\n\n";
+    let intro = say!(table.lang, "watch-last-good-standings");
+    let intro = render::wrap_text(&intro, table.width) + "\n\n";
     let full = intro.clone() + &table.screen(name, scored, left.saturating_sub(line_count(&intro)));
     let standings = intro + &table.standings_and_result(scored);
     [full, standings]
         .into_iter()
         .find(|candidate| line_count(candidate) <= left)
         .unwrap_or(result)
-}
-
-/// The frame as written: on a terminal home, clear, then the text and the footer (the
-/// scoreboard is redrawn in place); else the text, a blank line and the footer.
-fn drawn(text: &str, footer: &str, screen: Screen) -> String {
-    if screen.terminal {
-        let mut drawn = String::new();
-        let _ = crossterm::Command::write_ansi(&crossterm::cursor::MoveTo(0, 0), &mut drawn);
-        let _ = crossterm::Command::write_ansi(
-            &crossterm::terminal::Clear(crossterm::terminal::ClearType::All),
-            &mut drawn,
-        );
-        if footer.is_empty() {
-            drawn.push_str(text.trim_end_matches('\n'));
-        } else {
-            drawn.push_str(&format!("{text}\n{footer}"));
-        }
-        drawn
-    } else {
-        format!("{text}\n{footer}\n")
-    }
 }
 
 #[cfg(test)]
