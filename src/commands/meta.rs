@@ -11,19 +11,16 @@ use crate::{Exit, Output};
 /// where `--set` offers every setting name, for every command that takes it.
 pub(crate) fn completions(shell: clap_complete::Shell, out: &mut Output) -> Exit {
     let names: Vec<String> = SETTINGS.iter().map(|s| format!("{}=", s.name)).collect();
-    let offer = move |arg: clap::Arg| {
-        arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()))
-    };
-    let mut command = crate::cli::localise::command(out.lang);
-    let taking_set: Vec<String> = command
-        .get_subcommands()
-        .filter(|sub| sub.get_arguments().any(|arg| arg.get_id() == "set"))
-        .map(|sub| sub.get_name().to_owned())
-        .collect();
-    for name in taking_set {
-        let offer = offer.clone();
-        command = command.mut_subcommand(name, move |sub| sub.mut_arg("set", offer));
-    }
+    let offer =
+        |arg: clap::Arg| arg.value_parser(clap::builder::PossibleValuesParser::new(names.clone()));
+    // Each command in place, in the order of `--help` (`mut_subcommand` would move it last).
+    let mut command = crate::cli::localise::command(out.lang).mut_subcommands(|sub| {
+        if sub.get_arguments().any(|arg| arg.get_id() == "set") {
+            sub.mut_arg("set", offer)
+        } else {
+            sub
+        }
+    });
     let mut buffer = Vec::new();
     clap_complete::generate(shell, &mut command, "batak", &mut buffer);
     out.emit(&buffer);

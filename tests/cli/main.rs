@@ -115,6 +115,31 @@ fn every_set_flag_completes_setting_names() {
     assert!(flags >= 10, "{script}");
 }
 
+/// A completion script offers the commands in the order `--help` lists them.
+#[test]
+fn completions_list_the_commands_as_help_does() {
+    let help = crate::common::batak().arg("--help").run();
+    let help = String::from_utf8(help.stdout).expect("UTF-8");
+    let listed: Vec<&str> = help
+        .lines()
+        .skip_while(|line| !line.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|line| !line.is_empty())
+        .filter_map(|line| line.strip_prefix("  ")?.split(' ').next())
+        .filter(|name| !name.is_empty())
+        .collect();
+    let script = crate::common::batak().args(["completions", "elvish"]).run();
+    let script = String::from_utf8(script.stdout).expect("UTF-8");
+    let offered: Vec<&str> = script
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("cand ")?.split(' ').next())
+        .filter(|name| !name.starts_with('-'))
+        .take(listed.len())
+        .collect();
+    assert!(listed.len() > 15, "{help}");
+    assert_eq!(offered, listed);
+}
+
 /// The project's docs stand alone: no help text, message, doc or comment cites the
 /// internal specification (users do not have it).
 #[test]
