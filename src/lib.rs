@@ -299,7 +299,8 @@ pub(crate) fn layout_width(terminal: bool) -> usize {
     let width = columns
         .filter(|&columns| columns > 0)
         .or_else(|| {
-            let (width, _) = crossterm::terminal::size().ok().filter(|_| terminal)?;
+            // Asked only of a terminal: elsewhere crossterm runs `tput` twice to find out.
+            let (width, _) = terminal.then(crossterm::terminal::size)?.ok()?;
             Some(usize::from(width)).filter(|&width| width > 0)
         })
         .unwrap_or(80);

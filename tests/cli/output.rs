@@ -704,3 +704,36 @@ fn a_match_read_from_standard_input_is_not_written_over() {
     assert_eq!(output.status.code(), Some(2), "{output:?}");
     assert_eq!(std::fs::read_to_string(&path).expect("read"), friday);
 }
+
+/// Off a terminal the width is `COLUMNS` or 80, and nothing is run to find it out:
+/// crossterm, asked for the size with no terminal at all, runs `tput cols` and `tput
+/// lines`, which made a score of a small match take 9 ms instead of 2. Run here with no
+/// controlling terminal (`setsid`) and a `tput` on `PATH` that leaves a mark.
+#[test]
+fn off_a_terminal_nothing_is_run_to_find_the_width() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("tput");
+    let bin = dir.join("bin");
+    std::fs::create_dir(&bin).expect("bin");
+    let mark = dir.join("tput-ran");
+    let tput = bin.join("tput");
+    let script = format!("#!/bin/sh\ntouch '{}'\necho 80\n", mark.display());
+    std::fs::write(&tput, script).expect("tput");
+    std::fs::set_permissions(&tput, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut paths = vec![bin];
+    paths.extend(std::env::split_paths(&path));
+    let output = std::process::Command::new("setsid")
+        .arg("-w")
+        .arg(env!("CARGO_BIN_EXE_batak"))
+        .args(["score", "examples/friday.toml"])
+        .env("PATH", std::env::join_paths(paths).expect("PATH"))
+        .env_remove("COLUMNS")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("setsid (util-linux)");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(!mark.exists(), "tput was run to find the width");
+}
