@@ -780,3 +780,41 @@ fn a_flow_list_gets_its_deal_after_a_spaced_trailing_comma() {
         ))
     );
 }
+
+/// A file without deals gets its first one in its own form: a `[[deals]]` table at the
+/// end of TOML, a `deals:` block list at the end of YAML.
+#[test]
+fn the_first_deal_of_a_file_is_written_in_its_own_form() {
+    let appended = |format, text: &str| append(&source(format, text), &played()).map(|a| a.text);
+    let toml = "players = [\"A\", \"Burak\", \"C\", \"D\"]\n";
+    assert_eq!(
+        appended(Format::Toml, toml).ok(),
+        Some(format!(
+            "{toml}\n[[deals]]\ndeclarer = \"Burak\"\nbid = 7\ntrump = \"hearts\"\ntricks = [2, 8, 2, 1]\n"
+        ))
+    );
+    let yaml = "players: [A, Burak, C, D]\n";
+    assert_eq!(
+        appended(Format::Yaml, yaml).ok(),
+        Some(format!(
+            "{yaml}deals:\n  - {{ declarer: Burak, bid: 7, trump: hearts, tricks: [2, 8, 2, 1] }}\n"
+        ))
+    );
+}
+
+/// The first key of a deal, written on its list item's dash or first in a flow mapping,
+/// is taken out up to the next key: the dash or the brace stays with what follows.
+#[test]
+fn a_deals_first_key_is_dropped_up_to_the_next() {
+    let dropped = |format, text: &str| amend_first(format, text, Vec::new(), vec![DealKey::Dealer]);
+    let yaml = "players: [A, B, C, D]\ndeals:\n  - dealer: B\n    declarer: A\n    bid: 7\n";
+    assert_eq!(
+        dropped(Format::Yaml, yaml),
+        Ok(yaml.replace("dealer: B\n    ", ""))
+    );
+    let toml = "players = [\"A\", \"B\", \"C\", \"D\"]\ndeals = [{ dealer = \"B\", declarer = \"A\", bid = 7 }]\n";
+    assert_eq!(
+        dropped(Format::Toml, toml),
+        Ok(toml.replace("dealer = \"B\", ", ""))
+    );
+}
