@@ -62,7 +62,7 @@ impl<'a> Shown<'a> {
         number: usize,
         deal: &'a Deal,
     ) -> Option<Shown<'a>> {
-        let play = deal.play()?;
+        let play = deal.play.as_deref()?;
         let bidding = match (deal.contract(), deal.predictions()) {
             (Some(contract), _) => Bidding::Declarer {
                 seat: contract.declarer_seat(),
