@@ -27,9 +27,7 @@ pub(crate) use header::amend_header;
 pub(crate) use hooks::*;
 pub(crate) use new::*;
 pub(crate) use remove::*;
-pub(crate) use rename::{
-    Names, NotANewName, name_places, names as side_names, new_name, rename_edits,
-};
+pub(crate) use rename::{Names, NotANewName, names as side_names, new_name};
 
 /// A file's text with a deal added, taken out or changed.
 #[derive(Debug)]

@@ -8,8 +8,7 @@ use std::fmt;
 mod flag;
 mod presets;
 
-use flag::looks_decimal;
-pub(crate) use flag::{Flag, parse_flag};
+pub(crate) use flag::{Flag, is_decimal, parse_flag};
 pub(crate) use presets::{PRESETS, Preset};
 
 use crate::diagnostic::{Code, Diagnostic, problem};
@@ -252,7 +251,7 @@ impl Setting {
         match self.kind {
             Kind::Integer { .. } => match text.trim().parse::<i64>() {
                 Ok(number) => self.check_int(number),
-                Err(_) if looks_decimal(text.trim()) => Err(text!(
+                Err(_) if is_decimal(text.trim().trim_start_matches('-')) => Err(text!(
                     "setting-whole-number",
                     name = self.name,
                     value = text.trim()

@@ -354,7 +354,6 @@ lsp-fix-tricks = Die Stiche eintragen, die das Spiel zeigt: { $tricks }
 lsp-fix-change = Ändern in { $replacement }
 lsp-record-tricks = Diese Stiche eintragen: { $tricks } (Runde { $deal })
 lsp-rename-no-name = umbenannt werden kann hier nur der Name eines Spielers oder Teams
-lsp-rename-unreadable = die Datei muss sich lesen lassen, bevor ein Name darin umbenannt wird
 
 ## batak serve: die Seite und ihr Formular.
 serve-no-lan = keine Adresse im lokalen Netz gefunden: die ausgegebene Adresse ist die dieses Rechners selbst (127.0.0.1)

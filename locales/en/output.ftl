@@ -359,7 +359,6 @@ lsp-fix-tricks = Record the tricks the play shows: { $tricks }
 lsp-fix-change = Change to { $replacement }
 lsp-record-tricks = Record these tricks: { $tricks } (deal { $deal })
 lsp-rename-no-name = only a player's or a team's name can be renamed here
-lsp-rename-unreadable = the file must read before a name in it can be renamed
 
 ## batak serve: the page and its form.
 serve-no-lan = no address on the local network was found: the address printed is this machine's own (127.0.0.1)

@@ -304,7 +304,6 @@ lsp-fix-tricks = Oyunun gösterdiği alınan elleri yaz: { $tricks }
 lsp-fix-change = Şununla değiştir: { $replacement }
 lsp-record-tricks = Bu alınan elleri yaz: { $tricks } ({ $deal }. el)
 lsp-rename-no-name = burada yalnızca bir oyuncunun ya da takımın adı değiştirilebilir
-lsp-rename-unreadable = bir adı değiştirmek için önce dosyanın okunabilmesi gerekir
 
 ## batak serve: sayfa ve formu.
 serve-no-lan = yerel ağda bir adres bulunamadı: basılan adres bu makinenin kendi adresi (127.0.0.1)

@@ -121,14 +121,7 @@ fn whole(part: &str, at: usize, number: Number) -> Result<i64, BadValue> {
             .parse::<i64>()
             .map_err(|_| number.too_large(span, trimmed));
     }
-    let decimal = digits
-        .split_once(['.', ','])
-        .is_some_and(|(whole, fraction)| {
-            [whole, fraction]
-                .iter()
-                .all(|side| !side.is_empty() && side.bytes().all(|byte| byte.is_ascii_digit()))
-        });
-    if decimal {
+    if crate::rules::is_decimal(digits) {
         return Err(BadValue::new(
             span,
             text!("flag-value-not-whole", what = what, value = trimmed),

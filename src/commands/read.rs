@@ -325,7 +325,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .game
         .deals
         .iter()
-        .rposition(|deal| deal.play().is_some());
+        .rposition(|deal| deal.play.is_some());
     let number = match (args.number, recorded) {
         (Some(number), _) => number,
         (None, Some(index)) => index + 1,

@@ -54,12 +54,10 @@ enum Wake {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Screen {
     terminal: bool,
-    color: bool,
-    width: usize,
     /// Lines the terminal has; `None` when not a terminal (nothing is left out).
     height: Option<usize>,
-    /// The language it is written in.
-    lang: Lang,
+    /// Its colours, width and language, as the diagnostics are drawn in.
+    style: RenderStyle,
 }
 
 impl Screen {
@@ -68,12 +66,12 @@ impl Screen {
             .then(crossterm::terminal::size)
             .and_then(Result::ok)
             .map(|(_, height)| usize::from(height));
+        let width = layout_width(terminal);
+        let style = RenderStyle { color, width, lang };
         Screen {
             terminal,
-            color,
-            width: layout_width(terminal),
             height: size,
-            lang,
+            style,
         }
     }
 }
@@ -276,7 +274,7 @@ impl<'name> Following<'name> {
         if let Wake::Failed(message) = &wake {
             let problem = diagnostic::escape_controls(message);
             super::say(&say!(
-                screen.lang,
+                screen.style.lang,
                 "watch-watcher-problem",
                 problem = problem
             ));
@@ -294,7 +292,8 @@ impl<'name> Following<'name> {
                 Err(RecvTimeoutError::Disconnected) => return Wake::Stop,
                 Err(RecvTimeoutError::Timeout)
                     if screen.terminal
-                        && Screen::now(screen.terminal, screen.color, screen.lang) != screen =>
+                        && Screen::now(screen.terminal, screen.style.color, screen.style.lang)
+                            != screen =>
                 {
                     return Wake::Changed;
                 }
@@ -460,11 +459,12 @@ const HOME_AND_CLEAR: &str = "\u{1b}[1;1H\u{1b}[2J";
 /// saying what is watched and how to stop; as plain text, a blank line and a line `--`
 /// end it.
 fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
-    let mut text = diagnostics_part(outcome, screen);
+    let mut text = diagnostics_part(outcome, screen.style);
+    let RenderStyle { color, width, lang } = screen.style;
     let (home, mut footer) = if screen.terminal {
         let file = diagnostic::escape_name(name);
-        let footer = say!(screen.lang, "watch-footer", file = file);
-        (HOME_AND_CLEAR, render::wrap_text(&footer, screen.width))
+        let footer = say!(lang, "watch-footer", file = file);
+        (HOME_AND_CLEAR, render::wrap_text(&footer, width))
     } else {
         ("", "--\n".to_owned())
     };
@@ -486,25 +486,21 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     };
     // While the file is invalid, at least the last good result stays under them.
     let last_result = scored.filter(|_| outcome.fails()).map(|scored| {
-        let result = render::result_line(screen.lang, scored, &render::for_terminal);
-        let said = say!(screen.lang, "watch-last-good", result = result);
-        render::wrap_text(&said, screen.width) + "\n"
+        let result = render::result_line(lang, scored, &render::for_terminal);
+        let said = say!(lang, "watch-last-good", result = result);
+        render::wrap_text(&said, width) + "\n"
     });
     let reserved = last_result.as_deref().map_or(0, line_count);
     if line_count(&text) + reserved > room {
         // The diagnostics overflow: their start (what and where) stays on screen.
-        let more = say!(screen.lang, "watch-more", file = render::for_terminal(name));
-        let more = render::wrap_text(&more, screen.width);
+        let more = say!(lang, "watch-more", file = render::for_terminal(name));
+        let more = render::wrap_text(&more, width);
         let keep = room.saturating_sub(reserved + line_count(&more));
         let kept: Vec<&str> = text.lines().take(keep).collect();
         text = format!("{}\n{more}\n", kept.join("\n"));
     }
     if let Some(scored) = scored {
-        let table = render::Table {
-            color: screen.color,
-            width: screen.width,
-            lang: screen.lang,
-        };
+        let table = render::Table { color, width, lang };
         let left = room.saturating_sub(line_count(&text));
         text += &match last_result {
             None => latest_deals(&table, name, scored, left),
@@ -525,25 +521,20 @@ fn line_count(text: &str) -> usize {
 
 /// The diagnostics' part of a frame: a line for each warning of a valid file, the drawn
 /// report of an invalid one, nothing when there are none.
-fn diagnostics_part(outcome: &Outcome, screen: Screen) -> String {
+fn diagnostics_part(outcome: &Outcome, style: RenderStyle) -> String {
     if outcome.diagnostics.is_empty() {
         String::new()
     } else if outcome.fails() {
-        let style = RenderStyle {
-            color: screen.color,
-            width: screen.width,
-            lang: screen.lang,
-        };
         diagnostic::render(&outcome.name, &outcome.text, &outcome.diagnostics, style) + "\n"
     } else {
         // Warnings only: a line each, so that they never push the deals off the screen
         // (a drawn report of one warning took twelve lines). `batak check` draws them.
         let mut text = String::new();
         for warning in &outcome.diagnostics {
-            let message = warning.message.in_lang(screen.lang);
+            let message = warning.message.in_lang(style.lang);
             let message = diagnostic::escape_controls(&message);
             let line = format!("⚠ {message}: {}", warning.code.name());
-            text.push_str(&render::wrap_text(&line, screen.width));
+            text.push_str(&render::wrap_text(&line, style.width));
             text.push('\n');
         }
         text + "\n"

@@ -15,7 +15,7 @@ use crate::lang::{Lang, say};
 use crate::raw::Span;
 
 /// How rendered reports look.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct RenderStyle {
     pub(crate) color: bool,
     pub(crate) width: usize,

@@ -9,7 +9,7 @@
 
 use super::TricksArg;
 use crate::lang::{Text, text};
-use crate::model::{Deal, Match, Suit, Tricks};
+use crate::model::{Deal, Match, Play, Suit, Tricks};
 use crate::pipeline::Scored;
 use crate::rules::Rules;
 use crate::validate::Partial;
@@ -121,7 +121,7 @@ pub(crate) fn unexpected(old: Model<'_>, new: &Scored, change: &Change<'_>) -> O
             _ => Some(index),
         }?;
         let same = old.deal(was) == Some(&new_game.deals[index])
-            && old_game.note(was) == new_game.note(index);
+            && old_game.notes.get(was) == new_game.notes.get(index);
         (!same).then_some(was + 1)
     });
     if let Some(deal) = differs {
@@ -131,7 +131,7 @@ pub(crate) fn unexpected(old: Model<'_>, new: &Scored, change: &Change<'_>) -> O
         &Change::Amended { number, asked } => {
             let before = old.deal(number - 1)?;
             let deals = (before, &new_game.deals[number - 1]);
-            (!amended_as_asked(asked, new_game, deals, new_game.note(number - 1)))
+            (!amended_as_asked(asked, new_game, deals, new_game.notes.get(number - 1)))
                 .then(|| text!("net-not-as-asked", deal = number))
         }
         Change::Header {
@@ -170,14 +170,14 @@ fn outside_kept(old: Model<'_>, new: &Scored, change: &Change<'_>) -> bool {
 fn untouched_kept(asked: &Asked, (old, new): (&Match, &Match), index: usize) -> bool {
     let (before, after) = (&old.deals[index], &new.deals[index]);
     (asked.dealer.is_some() || before.dealer == after.dealer)
-        && (asked.note.is_some() || old.note(index) == new.note(index))
+        && (asked.note.is_some() || old.notes.get(index) == new.notes.get(index))
         && same_record(before, after)
 }
 
 /// Whether two deals record the same play: its tricks and the hands as dealt (not what
 /// the trump and the declarer make of them).
 fn same_record(before: &Deal, after: &Deal) -> bool {
-    match (before.play(), after.play()) {
+    match (before.play.as_deref(), after.play.as_deref()) {
         (Some(old), Some(new)) => old.tricks == new.tricks && old.hands == new.hands,
         (old, new) => old.is_none() && new.is_none(),
     }
@@ -213,7 +213,8 @@ fn renamed(old: Model<'_>, new: &Scored, from: &str, to: &str) -> Option<Text> {
         && old.broken.is_empty()
         && old_game.deals == new_game.deals
         && old_game.first_dealer == new_game.first_dealer
-        && (0..old_game.deals.len()).all(|index| old_game.note(index) == new_game.note(index));
+        // The notes, pushed deal by deal in order, are equal when every deal's is.
+        && old_game.notes == new_game.notes;
     (!kept).then(|| text!("net-more-than-name", name = from))
 }
 
@@ -307,7 +308,7 @@ fn contract_as_asked(
         }
         Some(TricksArg::Named(_)) => true,
         // Tricks counted from a complete play follow its leader and trump.
-        None if after.play().is_some_and(crate::model::Play::complete) => true,
+        None if after.play.as_deref().is_some_and(Play::complete) => true,
         None => old.map(|old| old.tricks) == Some(new.tricks),
     };
     Some(new.declarer_seat()) == declarer

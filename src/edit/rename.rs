@@ -10,16 +10,21 @@ use crate::keys::DealKey;
 use crate::raw::{Node, Value};
 use crate::source::{Format, Source};
 
-use super::Refusal;
+use super::{Edit, Refusal};
 
-/// The names a file gives its sides: its players and its teams (as written).
+/// The names a file gives its sides: its players and its teams (as written), and every
+/// place it writes one.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct Names {
     pub(crate) players: Vec<String>,
     pub(crate) teams: Vec<String>,
+    /// Every place the file writes a player's or a team's name: the name as read, its
+    /// span, and whether it is a key (`places`).
+    pub(crate) places: Vec<(String, Range<usize>, bool)>,
 }
 
-/// The players and teams `source` names (whatever else is wrong with it).
+/// The players and teams `source` names (whatever else is wrong with it), and the places
+/// it writes them, from one reading.
 pub(crate) fn names(source: &Source) -> Result<Names, Refusal> {
     let root = super::parsed(source)?;
     let strings = |key: &str| -> Vec<String> {
@@ -34,6 +39,7 @@ pub(crate) fn names(source: &Source) -> Result<Names, Refusal> {
     Ok(Names {
         players: strings("players"),
         teams: strings("teams"),
+        places: places(&root, &source.text),
     })
 }
 
@@ -66,16 +72,29 @@ impl Names {
     pub(crate) fn all(&self) -> impl Iterator<Item = &str> {
         self.players.iter().chain(&self.teams).map(String::as_str)
     }
+
+    /// The edits that rename `old` (a name as the file writes it) to `new` in `source`,
+    /// the file these names were read from: each the span of a name and what to write
+    /// there, in the order of the text.
+    pub(crate) fn edits(&self, source: &Source, old: &str, new: &str) -> Vec<Edit> {
+        let mut edits = Vec::new();
+        for (name, span, key) in &self.places {
+            if crate::names::same(name.trim(), old) {
+                let written = written(&source.text, source.format, span, *key, new);
+                edits.push((span.clone(), written));
+            }
+        }
+        edits
+    }
 }
 
-/// Every place `source` writes a player's or a team's name: the name as read, its span,
-/// and whether it is a key. A place is written once in the text: what an alias or a
-/// merge key copies is found where it is written, once, and an alias itself (`*a`) is no
-/// place.
-pub(crate) fn name_places(source: &Source) -> Result<Vec<(String, Range<usize>, bool)>, Refusal> {
-    let root = super::parsed(source)?;
+/// Every place the file `root` was read from (`text`) writes a player's or a team's name:
+/// the name as read, its span, and whether it is a key. A place is written once in the
+/// text: what an alias or a merge key copies is found where it is written, once, and an
+/// alias itself (`*a`) is no place.
+fn places(root: &Node<'_>, text: &str) -> Vec<(String, Range<usize>, bool)> {
     let mut places = Places {
-        text: &source.text,
+        text,
         found: Vec::new(),
     };
     for key in ["players", "teams"] {
@@ -96,24 +115,7 @@ pub(crate) fn name_places(source: &Source) -> Result<Vec<(String, Range<usize>, 
     let mut found = places.found;
     found.sort_by_key(|(_, span, _)| (span.start, span.end));
     found.dedup_by(|later, earlier| later.1.start < earlier.1.end);
-    Ok(found)
-}
-
-/// The edits that rename `old` (a name as the file writes it) to `new` in `source`:
-/// each the span of a name and what to write there, in the order of the text.
-pub(crate) fn rename_edits(
-    source: &Source,
-    old: &str,
-    new: &str,
-) -> Result<Vec<(Range<usize>, String)>, Refusal> {
-    let mut edits = Vec::new();
-    for (name, span, key) in name_places(source)? {
-        if crate::names::same(name.trim(), old) {
-            let written = written(&source.text, source.format, &span, key, new);
-            edits.push((span, written));
-        }
-    }
-    Ok(edits)
+    found
 }
 
 /// The places found so far: each name, its span, and whether it is a key.

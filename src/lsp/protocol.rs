@@ -250,19 +250,9 @@ impl View<'_> {
     /// end.
     pub(super) fn hints(self, range: lsp::Range) -> Vec<lsp::InlayHint> {
         let range = self.offset(range.start)..self.offset(range.end);
-        sheet::hints(self.lang, self.analysis, &self.document.text, &range)
-            .into_iter()
-            .map(|hint| lsp::InlayHint {
-                position: self.position(hint.offset),
-                label: lsp::InlayHintLabel::String(hint.label),
-                kind: None,
-                text_edits: None,
-                tooltip: None,
-                padding_left: Some(true),
-                padding_right: None,
-                data: None,
-            })
-            .collect()
+        let text = &self.document.text;
+        let position = |offset| self.position(offset);
+        sheet::hints(self.lang, self.analysis, text, &range, position)
     }
 
     /// The hover over a deal: its scored row and why.

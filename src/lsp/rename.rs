@@ -21,19 +21,18 @@ pub(crate) fn name_at(document: &Document, offset: usize) -> Option<(String, Ran
 /// at `offset`, and the span it is written in there.
 fn side_at(source: &Source, offset: usize) -> Option<(Names, usize, Range<usize>)> {
     let sides = crate::edit::side_names(source).ok()?;
-    let places = crate::edit::name_places(source).ok()?;
-    let (place, span) = places.into_iter().find_map(|(name, span, _)| {
+    let (place, span) = sides.places.iter().find_map(|(name, span, _)| {
         let place = sides
             .all()
             .position(|side| crate::names::same(name.trim(), side))?;
-        (span.start <= offset && offset <= span.end).then_some((place, span))
+        (span.start <= offset && offset <= span.end).then(|| (place, span.clone()))
     })?;
     Some((sides, place, span))
 }
 
 /// The edits that rename the name at `offset` to `new`, or why they cannot be made (in
-/// `lang`): no name there, a new name empty or another side's, a document that does not
-/// read.
+/// `lang`): no name there (none is found in a document that does not read), a new name
+/// empty or another side's.
 pub(crate) fn edits(
     document: &Document,
     offset: usize,
@@ -51,7 +50,7 @@ pub(crate) fn edits(
     if new == old {
         return Ok(Vec::new());
     }
-    crate::edit::rename_edits(&source, &old, &new).map_err(|_| say!(lang, "lsp-rename-unreadable"))
+    Ok(sides.edits(&source, &old, &new))
 }
 
 fn source_of(document: &Document) -> Source {

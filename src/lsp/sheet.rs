@@ -14,13 +14,6 @@ use crate::score::DealScore;
 
 use super::analysis::Analysis;
 
-/// A piece of text to show after byte `offset`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Hint {
-    pub(crate) offset: usize,
-    pub(crate) label: String,
-}
-
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
 /// deal recorded after the end says it does not count.
 pub(crate) fn deal_line(lang: Lang, view: &DealView<'_>) -> String {
@@ -64,12 +57,30 @@ pub(crate) const MAX_HINTS: usize = 5_000;
 /// The inlay hints of a document in the part `range` of it (what the editor shows):
 /// one at the end of each deal's last line (of the first `MAX_HINTS` deals there), and
 /// the standings and result at the end of the text. Only the hints in the range are
-/// written out, so a screenful of a long match costs a screenful.
-pub(crate) fn hints(lang: Lang, analysis: &Analysis, text: &str, range: &Span) -> Vec<Hint> {
+/// written out, so a screenful of a long match costs a screenful. `position` gives a byte
+/// offset's place in the client's positions.
+pub(crate) fn hints(
+    lang: Lang,
+    analysis: &Analysis,
+    text: &str,
+    range: &Span,
+    position: impl Fn(usize) -> lsp_types::Position,
+) -> Vec<lsp_types::InlayHint> {
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
-    let mut hints: Vec<Hint> = analysis
+    // A piece of text to show after byte `offset`.
+    let hint = |offset, label| lsp_types::InlayHint {
+        position: position(offset),
+        label: lsp_types::InlayHintLabel::String(label),
+        kind: None,
+        text_edits: None,
+        tooltip: None,
+        padding_left: Some(true),
+        padding_right: None,
+        data: None,
+    };
+    let mut hints: Vec<lsp_types::InlayHint> = analysis
         .deals
         .iter()
         .zip(scored.views())
@@ -77,16 +88,10 @@ pub(crate) fn hints(lang: Lang, analysis: &Analysis, text: &str, range: &Span) -
         .skip_while(|(offset, _)| *offset < range.start)
         .take_while(|(offset, _)| *offset <= range.end)
         .take(MAX_HINTS)
-        .map(|(offset, view)| Hint {
-            offset,
-            label: deal_line(lang, &view),
-        })
+        .map(|(offset, view)| hint(offset, deal_line(lang, &view)))
         .collect();
     if (range.start..=range.end).contains(&text.len()) {
-        hints.push(Hint {
-            offset: text.len(),
-            label: result_line(lang, scored),
-        });
+        hints.push(hint(text.len(), result_line(lang, scored)));
     }
     hints
 }

@@ -242,11 +242,6 @@ impl Deal {
         }
     }
 
-    /// The play, if the deal records it.
-    pub(crate) fn play(&self) -> Option<&Play> {
-        self.play.as_deref()
-    }
-
     /// The dealer's seat, when the deal names one.
     pub(crate) fn dealer_seat(&self) -> Option<Seat> {
         self.dealer.map(usize::from)
@@ -254,11 +249,6 @@ impl Deal {
 }
 
 impl Match {
-    /// Deal `index`'s note (from 0), if it has one.
-    pub(crate) fn note(&self, index: usize) -> Option<&str> {
-        self.notes.get(index)
-    }
-
     /// Who deals next: the player after the last deal's dealer, when it names one; before
     /// the first deal, the first dealer the file names.
     pub(crate) fn next_dealer(&self) -> Option<Seat> {

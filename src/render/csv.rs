@@ -113,7 +113,7 @@ impl Csv {
             let declarer = cell(view.declarer());
             let dealer = cell(view.dealer());
             let declaring_side = cell(view.declaring_side());
-            let note = cell(scored.game.note(view.index));
+            let note = cell(scored.game.notes.get(view.index));
             let trump = view.trump().map_or("", crate::model::Suit::name);
             let bid = view
                 .deal

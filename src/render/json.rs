@@ -197,8 +197,8 @@ impl Serialize for Deals<'_> {
                 points: map(score.points.map(i64::from)),
                 totals: map(view.totals),
                 after_end: score.after_end,
-                note: scored.game.note(view.index),
-                play: deal.play().map(|play| PlayObject::new(play, scored)),
+                note: scored.game.notes.get(view.index),
+                play: deal.play.as_ref().map(|play| PlayObject::new(play, scored)),
             }
         }))
     }

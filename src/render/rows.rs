@@ -196,7 +196,7 @@ pub(crate) fn deal_rows<'a>(
 /// The notes of the deals from deal `from + 1` on, each with its deal's number.
 pub(crate) fn notes(scored: &Scored, from: usize) -> impl Iterator<Item = (usize, &str)> {
     let numbers = from + 1..=scored.game.deals.len();
-    numbers.filter_map(|number| Some((number, scored.game.note(number - 1)?)))
+    numbers.filter_map(|number| Some((number, scored.game.notes.get(number - 1)?)))
 }
 
 /// Whether a match's sides are teams (`yes`) or players (`no`), for the words that name

@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::{for_terminal, json::by_name, markdown, table::STYLE};
-use crate::model::{Card, Deal, Play, Seat, Suit, per_side, side_of};
+use crate::model::{Card, Deal, Form, Play, Predictions, Suit, per_side, side_of};
 use crate::pipeline::Scored;
 
 /// How much of the hands is known.
@@ -23,17 +23,6 @@ pub(crate) enum Known {
     Partial,
 }
 
-/// How the deal was bid.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Bidding {
-    Declarer {
-        seat: Seat,
-        bid: u8,
-    },
-    /// Everyone predicted (by seat; with three players the fourth is 0).
-    Everyone([u8; 4]),
-}
-
 /// One deal's play, ready to draw: names are the file's own (each format escapes them).
 pub(crate) struct Shown<'a> {
     file: &'a str,
@@ -41,8 +30,9 @@ pub(crate) struct Shown<'a> {
     scored: &'a Scored,
     number: usize,
     players: &'a [String],
-    /// The declarer and the bid; or, when everyone predicts, each player's prediction.
-    bidding: Bidding,
+    /// The declarer and the bid; or, when everyone predicts, each player's prediction
+    /// (never passed: a passed deal records no play).
+    form: Form,
     play: &'a Play,
 }
 
@@ -62,21 +52,13 @@ impl<'a> Shown<'a> {
         number: usize,
         deal: &'a Deal,
     ) -> Option<Shown<'a>> {
-        let play = deal.play()?;
-        let bidding = match (deal.contract(), deal.predictions()) {
-            (Some(contract), _) => Bidding::Declarer {
-                seat: contract.declarer_seat(),
-                bid: contract.bid,
-            },
-            (None, Some(predictions)) => Bidding::Everyone(predictions.bids),
-            (None, None) => return None,
-        };
+        let play = deal.play.as_deref()?;
         Some(Shown {
             file,
             scored,
             number,
             players: &scored.game.players,
-            bidding,
+            form: deal.form,
             play,
         })
     }
@@ -163,32 +145,32 @@ impl<'a> Shown<'a> {
         let (deal, hand) = (self.number, self.play.hand);
         let trump = super::suit_words(lang, self.play.trump);
         let recorded = self.play.tricks.len();
-        let record = match self.bidding {
+        let record = match self.form {
             _ if !self.play.complete() => {
                 say!(lang, "show-partial", recorded = recorded, hand = hand)
             }
-            Bidding::Declarer { seat, .. } => {
+            Form::Contract(contract) => {
                 let partnership = self.scored.rules.partnership();
                 let won = per_side(self.play.audit.won, partnership);
-                let made = won[side_of(seat, partnership)];
+                let made = won[side_of(contract.declarer_seat(), partnership)];
                 say!(lang, "show-record", hand = hand, made = made)
             }
-            Bidding::Everyone(_) => say!(lang, "show-tricks", hand = hand),
+            Form::Predictions(_) | Form::Passed => say!(lang, "show-tricks", hand = hand),
         };
-        match self.bidding {
-            Bidding::Declarer { seat, bid } => {
-                let declarer = name(&self.players[seat]);
+        match self.form {
+            Form::Contract(contract) => {
+                let declarer = name(&self.players[contract.declarer_seat()]);
                 say!(
                     lang,
                     "show-title",
                     deal = deal,
                     declarer = declarer,
-                    bid = bid,
+                    bid = contract.bid,
                     trump = trump,
                     record = record
                 )
             }
-            Bidding::Everyone(bids) => {
+            Form::Predictions(Predictions { bids, .. }) => {
                 let predicted: Vec<String> = (self.players.iter().zip(bids))
                     .map(|(player, bid)| format!("{} {bid}", name(player)))
                     .collect();
@@ -202,6 +184,7 @@ impl<'a> Shown<'a> {
                     record = record
                 )
             }
+            Form::Passed => unreachable!("a passed deal records no play"),
         }
     }
 
@@ -412,14 +395,15 @@ impl<'a> Shown<'a> {
         let audit = &self.play.audit;
         let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect::<Vec<_>>();
         let mut object = json!({ "file": self.file, "deal": self.number });
-        match self.bidding {
-            Bidding::Declarer { seat, bid } => {
-                object["declarer"] = players[seat].as_str().into();
-                object["bid"] = bid.into();
+        match self.form {
+            Form::Contract(contract) => {
+                object["declarer"] = players[contract.declarer_seat()].as_str().into();
+                object["bid"] = contract.bid.into();
             }
-            Bidding::Everyone(bids) => {
-                object["predictions"] = by_name(players, bids);
+            Form::Predictions(predictions) => {
+                object["predictions"] = by_name(players, predictions.bids);
             }
+            Form::Passed => {}
         }
         let trick = |index: usize| {
             let cards = self.by_seat(index).into_iter().map(|marked| marked.card);

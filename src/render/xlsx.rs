@@ -122,7 +122,7 @@ impl Book {
             if score.after_end {
                 sheet.write_string(row, col(4 + 2 * sides.len()), "yes")?;
             }
-            if let Some(note) = scored.game.note(view.index) {
+            if let Some(note) = scored.game.notes.get(view.index) {
                 sheet.write_string(row, col(5 + 2 * sides.len()), cell_text(note))?;
             }
             row += 1;

@@ -15,9 +15,10 @@ pub(crate) struct Flag {
     pub(crate) origin: &'static str,
 }
 
-/// `0.5` or `0,5`: digits, a decimal point or comma, digits.
-pub(super) fn looks_decimal(text: &str) -> bool {
-    text.trim_start_matches('-')
+/// `0.5` or `0,5`: digits, a decimal point or comma, digits (a sign before them left
+/// off).
+pub(crate) fn is_decimal(digits: &str) -> bool {
+    digits
         .split_once(['.', ','])
         .is_some_and(|(whole, fraction)| {
             [whole, fraction]

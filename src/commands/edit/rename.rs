@@ -26,7 +26,7 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
     let edits = if from == to {
         Vec::new()
     } else {
-        crate::edit::rename_edits(&original, &from, &to).map_err(refused)?
+        sides.edits(&original, &from, &to)
     };
     let text = crate::edit::apply_edits(&original.text, &edits);
     let file = diagnostic::escape_name(name);

@@ -126,7 +126,7 @@ pub(super) fn recorded(scored: &Scored, number: usize) -> Vec<(String, String)> 
             fields.push((format!("tricks.{side}"), count.to_string()));
         }
     }
-    if let Some(note) = game.note(number - 1) {
+    if let Some(note) = game.notes.get(number - 1) {
         fields.push(("note".to_owned(), note.to_owned()));
     }
     fields

@@ -25,10 +25,12 @@ fn warnings_leave_the_deals_on_the_screen() {
     assert!(!warned.diagnostics.is_empty() && !warned.fails());
     let screen = Screen {
         terminal: true,
-        color: false,
-        width: 80,
         height: Some(30),
-        lang: crate::lang::Lang::En,
+        style: crate::diagnostic::RenderStyle {
+            color: false,
+            width: 80,
+            lang: crate::lang::Lang::En,
+        },
     };
     let drawn = frame(&warned, None, "m.toml", screen);
     assert!(drawn.contains("batak::deal::dealer_rotation"), "{drawn}");
@@ -46,10 +48,12 @@ fn frames_fit_small_terminals() {
     for (width, height) in [(32, 8), (40, 12), (40, 20), (60, 16), (80, 40)] {
         let screen = Screen {
             terminal: true,
-            color: false,
-            width,
             height: Some(height),
-            lang: crate::lang::Lang::En,
+            style: crate::diagnostic::RenderStyle {
+                color: false,
+                width,
+                lang: crate::lang::Lang::En,
+            },
         };
         let valid = frame(&good, None, "m.toml", screen);
         let invalid = frame(&bad, Some(&good), "m.toml", screen);
@@ -101,10 +105,12 @@ fn a_screen_of_a_few_rows_keeps_the_result() {
         for (width, height) in (2..=12).flat_map(|height| [(32, height), (80, height)]) {
             let screen = Screen {
                 terminal: true,
-                color: false,
-                width,
                 height: Some(height),
-                lang,
+                style: crate::diagnostic::RenderStyle {
+                    color: false,
+                    width,
+                    lang,
+                },
             };
             let drawn = frame(&good, None, "m.toml", screen);
             let body = drawn.rsplit_once("\u{1b}[2J").map_or("", |(_, body)| body);

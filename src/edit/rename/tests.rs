@@ -6,7 +6,7 @@ fn renamed(format: Format, text: &str, old: &str, new: &str) -> String {
         text: text.into(),
         format,
     };
-    let edits = rename_edits(&source, old, new).expect("readable");
+    let edits = names(&source).expect("readable").edits(&source, old, new);
     crate::edit::apply_edits(text, &edits)
 }
 
@@ -69,7 +69,9 @@ fn what_aliases_copy_is_renamed_once_where_it_is_written() {
         text: text.into(),
         format: Format::Yaml,
     };
-    let edits = rename_edits(&source, "Ayse", "Ayşe").expect("readable");
+    let edits = names(&source)
+        .expect("readable")
+        .edits(&source, "Ayse", "Ayşe");
     assert_eq!(edits.len(), 3, "{edits:?}");
     assert!(
         edits

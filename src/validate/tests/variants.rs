@@ -42,7 +42,7 @@ fn yaml_11_numbers_dates_and_special_values_are_asked_to_be_quoted() {
     assert!(quoted.diagnostics.is_empty(), "{:?}", quoted.diagnostics);
     let game = &quoted.into_scored().expect("scored").game;
     assert_eq!(game.date.as_deref(), Some("2026-11-27"));
-    assert_eq!(game.note(0), Some("1:30"));
+    assert_eq!(game.notes.get(0), Some("1:30"));
 }
 
 /// Three players: Gömmeli's hand of 16, and what a three-seat deal may hold.
@@ -279,7 +279,7 @@ fn everyone_predicts_and_the_player_after_the_dealer_leads() {
     ] {
         // Breaches of the play rules are warnings: the deal is scored as played.
         let game = game(text(dealer)).expect("scored");
-        let play = game.deals[0].play().expect("a play");
+        let play = game.deals[0].play.as_deref().expect("a play");
         assert_eq!(play.audit.leader(0), leader, "{dealer:?}");
         assert_eq!(
             game.deals[0].tricks(),
