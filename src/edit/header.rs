@@ -245,6 +245,12 @@ mod tests {
             amended(Format::Toml, made, Some("Cuma"), Some("2026-11-28")),
             "# how to\n\ntitle = \"Cuma\"\ndate = 2026-11-28\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n"
         );
+        // A title on its template line, and no template for the date: it goes below.
+        let title_only = "# title = \"Friday\"\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n";
+        assert_eq!(
+            amended(Format::Toml, title_only, Some("Cuma"), Some("2026-11-28")),
+            "title = \"Cuma\"\ndate = 2026-11-28\nplayers = [\"A\", \"B\", \"C\", \"D\"]\n"
+        );
         let bare = "# Exactly four\nplayers = [\"A\", \"B\", \"C\", \"D\"]\r\n\r\n[rules]\r\n";
         assert_eq!(
             amended(Format::Toml, bare, Some("Cuma"), Some("2026-11-27")),
