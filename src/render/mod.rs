@@ -78,17 +78,13 @@ pub(crate) trait Exporter {
     }
 }
 
-/// The exporter for a format, with colour for the table, writing for a person in `lang`
-/// (what scripts and spreadsheets read, JSON, CSV and xlsx, is English under every
-/// locale).
-pub(crate) fn exporter(
-    format: OutputFormat,
-    color: bool,
-    width: usize,
-    lang: Lang,
-) -> Box<dyn Exporter> {
+/// The exporter for a format: the table in `style`'s colour and width, every format for
+/// a person in its language (what scripts and spreadsheets read, JSON, CSV and xlsx, is
+/// English under every locale).
+pub(crate) fn exporter(format: OutputFormat, style: Table) -> Box<dyn Exporter> {
+    let lang = style.lang;
     match format {
-        OutputFormat::Table => Box::new(Table { color, width, lang }),
+        OutputFormat::Table => Box::new(style),
         OutputFormat::Text => Box::new(said::CheckLines { lang }),
         OutputFormat::Json => Box::new(Json),
         OutputFormat::Csv => Box::new(Csv::default()),

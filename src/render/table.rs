@@ -13,7 +13,7 @@ use super::{
     Columns, Comparison, Exporter, NAME_COLUMNS, View, deal_rows, for_terminal, heading,
     result_line,
 };
-use crate::lang::{Lang, say};
+use crate::lang::say;
 use crate::pipeline::Scored;
 
 /// Light lines: a rule under the header and between columns, none between rows.
@@ -76,12 +76,9 @@ fn aligned(text: impl Into<String>, right: bool) -> Cell {
     }
 }
 
-/// The terminal table exporter.
-pub(crate) struct Table {
-    pub(crate) color: bool,
-    pub(crate) width: usize,
-    pub(crate) lang: Lang,
-}
+/// The terminal table exporter: the colours, width and language a person's output is
+/// drawn in, the style diagnostics are drawn in too.
+pub(crate) use crate::diagnostic::RenderStyle as Table;
 
 impl Table {
     fn grid(&self, header: Vec<String>) -> Grid {
