@@ -89,7 +89,7 @@ impl Exporter for Csv {
                 }
                 out.flush()
             }
-            View::Deal(_) => Ok(()),
+            View::Deal(_) | View::Rules(_) => Ok(()),
         }
     }
 }

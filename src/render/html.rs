@@ -479,7 +479,7 @@ impl Exporter for Html {
                 self.season = Some(season_part(lang, season, own_page));
                 Ok(())
             }
-            View::Deal(_) => Ok(()),
+            View::Deal(_) | View::Rules(_) => Ok(()),
         }
     }
 

@@ -32,6 +32,7 @@ impl Exporter for Json {
             View::Comparison(comparison) => line(&comparison_value(comparison), out),
             View::Season(season) => super::stats::json(season, out),
             View::Deal(shown) => out.write_all(&shown.json()),
+            View::Rules(rules) => out.write_all(&rules_object(rules)),
         }
     }
 }
@@ -79,7 +80,7 @@ fn line(value: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// The effective settings as one object, in declaration order (`batak rules --format json`).
-pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
+fn rules_object(rules: &Rules) -> Vec<u8> {
     let mut bytes = serde_json::to_vec_pretty(&rules_map(rules)).unwrap_or_default();
     bytes.push(b'\n');
     bytes

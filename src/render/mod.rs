@@ -25,20 +25,20 @@ use crate::rules::{End, Id, SETTINGS};
 use crate::score::{MatchResult, Status};
 
 pub(crate) use self::csv::Csv;
-pub(crate) use self::json::{Json, diagnostics_json, rules_object};
+pub(crate) use self::json::{Json, diagnostics_json};
 pub(crate) use self::markdown::Markdown;
 pub(crate) use self::rows::{
     Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, standings_header,
     standings_rows,
 };
-pub(crate) use self::rules::{rules_markdown, rules_table};
+pub(crate) use self::rules::rules_markdown;
 pub(crate) use self::said::{
     added_line, amended_line, created_line, dry_run, dry_run_amended, dry_run_header,
     dry_run_removed, header_changed_line, header_done, header_label, header_not_as_asked,
     header_unchanged_line, next_dealer_line, no_dealer_note, removed_line, rotation_stopped_line,
     unchanged_line,
 };
-pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
+pub(crate) use self::table::Table;
 
 crate::named::named! {
     /// Every `--format`; each command says which it takes (`cli`).
@@ -57,14 +57,16 @@ crate::named::named! {
 pub(crate) use crate::compare::Comparison;
 
 /// What a format writes: one file's match (or its errors), a comparison of rule sets, a
-/// season (`stats`, and the standings a page of several matches opens with), or one
-/// deal's play (`show`). A format writes nothing of a view it has no form for.
+/// season (`stats`, and the standings a page of several matches opens with), one deal's
+/// play (`show`), or the effective settings and the presets (`rules`). A format writes
+/// nothing of a view it has no form for.
 #[derive(Clone, Copy)]
 pub(crate) enum View<'a> {
     Match(&'a Outcome),
     Comparison(&'a Comparison),
     Season(&'a crate::stats::Season),
     Deal(&'a show::Shown<'a>),
+    Rules(&'a crate::rules::Rules),
 }
 
 /// An output format. `write` puts a view's bytes into `out` as it makes them, so a

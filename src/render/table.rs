@@ -81,7 +81,9 @@ fn aligned(text: impl Into<String>, right: bool) -> Cell {
 pub(crate) use crate::diagnostic::RenderStyle as Table;
 
 impl Table {
-    fn grid(&self, header: Vec<String>) -> Grid {
+    /// A grid in the table's style, as wide as the table, its cells wrapped to fit (in
+    /// colour when the table is: no cell is unless given one).
+    pub(super) fn grid(&self, header: Vec<String>) -> Grid {
         let mut grid = Grid::new();
         grid.load_style(STYLE)
             .set_content_arrangement(ContentArrangement::Dynamic)
@@ -503,6 +505,7 @@ impl Exporter for Table {
             View::Comparison(comparison) => self.comparison(comparison),
             View::Season(season) => super::stats::table(self, season),
             View::Deal(shown) => shown.table(self.lang, self.width),
+            View::Rules(rules) => self.rules(rules),
         };
         out.write_all(text.as_bytes())
     }

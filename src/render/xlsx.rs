@@ -235,7 +235,7 @@ impl super::Exporter for Book {
             },
             View::Comparison(comparison) => self.add_comparison(comparison),
             View::Season(season) => self.add_season(season),
-            View::Deal(_) => Ok(()),
+            View::Deal(_) | View::Rules(_) => Ok(()),
         };
         added.map_err(io::Error::other)
     }
