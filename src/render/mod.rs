@@ -221,8 +221,14 @@ pub(crate) fn wrap_parts<S: AsRef<str>>(
 
 /// `text` wrapped at spaces to `width` columns, no word split.
 pub(crate) fn wrap_text(text: &str, width: usize) -> String {
+    wrap_words(text, width, "", "")
+}
+
+/// `text` wrapped as `wrap_text` wraps it, the first line after `first` and the others
+/// after `rest`.
+pub(crate) fn wrap_words(text: &str, width: usize, first: &str, rest: &str) -> String {
     let words: Vec<&str> = text.split(' ').collect();
-    wrap_items(&words, width, "", "", " ")
+    wrap_items(&words, width, first, rest, " ")
 }
 
 /// `text` cut to at most `columns` display columns, ending in … when cut.

@@ -1,6 +1,6 @@
 //! `batak rules` for a terminal: a table from 120 columns, blocks of lines below.
 
-use super::Table;
+use super::{Table, wrap_words};
 use crate::lang::{Lang, say};
 use crate::rules::{Origin, PRESETS, Rules, SETTINGS};
 
@@ -143,8 +143,8 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
     let block = |first: &str, lines: &[String]| {
         let lines = lines
             .iter()
-            .map(|line| wrapped(line, width, "    ", "    "));
-        wrapped(first, width, "", "      ") + &lines.collect::<String>()
+            .map(|line| wrap_words(line, width, "    ", "    ") + "\n");
+        wrap_words(first, width, "", "      ") + "\n" + &lines.collect::<String>()
     };
     let mut out = String::new();
     for setting in SETTINGS {
@@ -176,11 +176,4 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
         out.push_str(&block(&first, &[preset.settings_text().in_lang(lang)]));
     }
     out
-}
-
-/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`;
-/// ends with a line break.
-fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> String {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    format!("{}\n", super::wrap_items(&words, width, first, rest, " "))
 }

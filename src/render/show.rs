@@ -73,14 +73,9 @@ impl<'a> Shown<'a> {
         }
     }
 
-    /// How many play: the cards of a trick.
-    fn seats(&self) -> usize {
-        self.players.len()
-    }
-
     /// Each seat's hand as far as known, high cards first, suits ♠ ♥ ♦ ♣ (one a player).
     fn hands(&self) -> Vec<Vec<Card>> {
-        let seats = self.seats();
+        let seats = self.players.len();
         let mut hands: Vec<Vec<Card>> = if let Some(hands) = &self.play.hands {
             hands[..seats].to_vec()
         } else {
@@ -101,7 +96,7 @@ impl<'a> Shown<'a> {
     /// The cards of trick `index` by seat, with their marks.
     fn by_seat(&self, index: usize) -> Vec<Marked> {
         let audit = &self.play.audit;
-        let seats = self.seats();
+        let seats = self.players.len();
         let leader = audit.leader(index);
         (0..seats)
             .map(|seat| Marked {
@@ -232,7 +227,7 @@ impl<'a> Shown<'a> {
             Known::Played => say!(lang, "show-hands-played"),
             Known::Partial => say!(lang, "show-hands-partial"),
         };
-        let mut out = page.words(&heading, "", "") + "\n";
+        let mut out = super::wrap_text(&heading, page.width) + "\n";
         let names: Vec<String> = self
             .players
             .iter()
@@ -285,7 +280,7 @@ impl<'a> Shown<'a> {
         }
         // Too narrow for a column a player: each trick on its own line(s).
         let mut out = String::new();
-        let seats = self.seats();
+        let seats = self.players.len();
         for index in 0..self.play.tricks.len() {
             let cards = self.by_seat(index);
             let items: Vec<String> = (0..seats)
@@ -327,7 +322,7 @@ impl<'a> Shown<'a> {
         out.push('\n');
         for (_, message, code) in breaches {
             let text = format!("{} [{code}]", super::escaped(&message));
-            out.push_str(&page.words(&text, "  ", "    "));
+            out.push_str(&super::wrap_words(&text, page.width, "  ", "    "));
             out.push('\n');
         }
         out
@@ -353,7 +348,7 @@ impl<'a> Shown<'a> {
             out.push_str(&format!(" {} |", name(player)));
         }
         out.push_str("\n|---:|");
-        out.push_str(&":---:|".repeat(self.seats()));
+        out.push_str(&":---:|".repeat(self.players.len()));
         out.push('\n');
         for index in 0..self.play.tricks.len() {
             out.push_str(&format!("| {} |", index + 1));
@@ -442,12 +437,6 @@ impl Page {
     /// A name as the terminal shows it, cut to fit.
     fn name(&self, text: &str) -> String {
         super::shorten(&for_terminal(text), self.room)
-    }
-
-    /// `text` wrapped at its spaces, as `wrap` wraps items.
-    fn words(&self, text: &str, first: &str, rest: &str) -> String {
-        let words: Vec<&str> = text.split(' ').collect();
-        self.wrap(&words, first, rest, " ")
     }
 
     /// `items` wrapped to the width as `wrap_parts` wraps them, `first` before the first
