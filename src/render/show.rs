@@ -6,6 +6,7 @@ use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
 use serde_json::json;
+use unicode_width::UnicodeWidthStr;
 
 use super::{for_terminal, json::by_name, markdown, table::STYLE};
 use crate::model::{Card, Deal, Form, Play, Predictions, Suit, per_side, side_of};
@@ -235,11 +236,11 @@ impl<'a> Shown<'a> {
             .collect();
         let name_width = widest(&names);
         for (player, hand) in names.iter().zip(self.hands()) {
-            let pad = name_width - display_width(player);
+            let pad = name_width - player.width();
             let first = format!("  {player}{}  ", " ".repeat(pad));
             let groups = suit_groups(&hand);
-            if display_width(&first) + widest(&groups) <= page.width {
-                let rest = " ".repeat(display_width(&first));
+            if first.width() + widest(&groups) <= page.width {
+                let rest = " ".repeat(first.width());
                 out.push_str(&page.wrap(&groups, &first, &rest, "  "));
             } else {
                 // Too narrow beside the names: the name alone, the suits under it.
@@ -275,7 +276,7 @@ impl<'a> Shown<'a> {
             grid.add_row(std::iter::once(number).chain(cards));
         }
         let drawn = grid.to_string();
-        if drawn.lines().all(|line| display_width(line) <= page.width) {
+        if drawn.lines().all(|line| line.width() <= page.width) {
             return drawn + "\n";
         }
         // Too narrow for a column a player: each trick on its own line(s).
@@ -461,13 +462,5 @@ fn suit_groups(hand: &[Card]) -> Vec<String> {
 
 /// The widest of `texts`, in display columns.
 fn widest(texts: &[String]) -> usize {
-    texts
-        .iter()
-        .map(|text| display_width(text))
-        .max()
-        .unwrap_or(0)
-}
-
-fn display_width(text: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(text)
+    texts.iter().map(|text| text.width()).max().unwrap_or(0)
 }
