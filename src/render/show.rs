@@ -386,7 +386,7 @@ impl<'a> Shown<'a> {
 
     /// JSON: one object, its keys in this order (the declarer and the bid, or each
     /// player's prediction when everyone predicts).
-    pub(crate) fn json(&self) -> Vec<u8> {
+    pub(crate) fn json(&self) -> serde_json::Value {
         let players = self.players;
         let audit = &self.play.audit;
         let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect::<Vec<_>>();
@@ -420,9 +420,7 @@ impl<'a> Shown<'a> {
         let won = self.won().into_iter().map(|(_, count)| count);
         object["won"] = by_name(self.scored.sides(), won);
         object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
-        let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
-        bytes.push(b'\n');
-        bytes
+        object
     }
 }
 
