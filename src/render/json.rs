@@ -30,7 +30,7 @@ impl Exporter for Json {
                 line(&object, out)
             }
             View::Comparison(comparison) => line(&comparison_value(comparison), out),
-            View::Season(season) => super::stats::json(season, out),
+            View::Season(season) => line(&super::stats::json(season), out),
             View::Deal(shown) => line(&shown.json(), out),
             // The effective settings, in declaration order, laid out for a person too.
             View::Rules(rules) => {

@@ -1,8 +1,6 @@
 //! `batak stats`: the season's players in every format. The columns are declared once
 //! (`COLUMNS`): the JSON keys, the CSV header and the table headings all read them.
 
-use std::io::{self, Write};
-
 use serde_json::json;
 
 use crate::lang::{Lang, say};
@@ -82,21 +80,19 @@ impl Value {
     }
 }
 
-/// The season as JSON: `{"files", "left_out", "players"}`, a line; a player's fields are
-/// the columns' in their order (`rank`, `player`, …).
-pub(super) fn json(season: &Season, out: &mut dyn Write) -> io::Result<()> {
+/// The season as JSON: `{"files", "left_out", "players"}` (written a line); a player's
+/// fields are the columns' in their order (`rank`, `player`, …).
+pub(super) fn json(season: &Season) -> serde_json::Value {
     let player = |player: &Ranked<'_>| {
         let field = |column: &Column| (column.name.to_owned(), json!((column.value)(player)));
         COLUMNS.iter().map(field).collect::<serde_json::Map<_, _>>()
     };
     let players: Vec<_> = season.ranked().iter().map(player).collect();
-    let object = json!({
+    json!({
         "files": season.files,
         "left_out": season.left_out,
         "players": players,
-    });
-    serde_json::to_writer(&mut *out, &object)?;
-    out.write_all(b"\n")
+    })
 }
 
 /// Each player's values, ranked, a column's a value (`COLUMNS`).
