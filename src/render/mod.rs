@@ -93,7 +93,7 @@ pub(crate) fn exporter(format: OutputFormat, style: Table) -> Box<dyn Exporter> 
         OutputFormat::Markdown => Box::new(Markdown { lang }),
         OutputFormat::Html => Box::new(html::Html::new(lang)),
         OutputFormat::Github => Box::new(github::Github { lang }),
-        OutputFormat::Xlsx => Box::new(xlsx::Book::new()),
+        OutputFormat::Xlsx => Box::<xlsx::Book>::default(),
     }
 }
 
