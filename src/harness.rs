@@ -35,6 +35,13 @@ fn fuzz_input(data: &[u8]) -> Option<(u8, source::Source)> {
     Some((selector, source))
 }
 
+/// How the harness draws reports and tables: plain, 80 columns, in English.
+const PLAIN: diagnostic::RenderStyle = diagnostic::RenderStyle {
+    color: false,
+    width: 80,
+    lang: crate::lang::Lang::En,
+};
+
 /// The whole read-validate-score-render path on arbitrary bytes, for the fuzz target
 /// (`fuzz/`): the first byte picks the format, the rest is the file. It must never panic.
 pub fn fuzz_one(data: &[u8]) {
@@ -42,24 +49,15 @@ pub fn fuzz_one(data: &[u8]) {
         return;
     };
     let outcome = pipeline::evaluate_source(&source, &[]);
-    let _ = diagnostic::render(
-        &outcome.name,
-        &outcome.text,
-        &outcome.diagnostics,
-        diagnostic::RenderStyle {
-            color: false,
-            width: 80,
-            lang: crate::lang::Lang::En,
-        },
-    );
+    let _ = diagnostic::render(&outcome.name, &outcome.text, &outcome.diagnostics, PLAIN);
     for format in [
         render::OutputFormat::Table,
         render::OutputFormat::Json,
         render::OutputFormat::Csv,
         render::OutputFormat::Markdown,
     ] {
-        let _ = render::exporter(format, false, 80, crate::lang::Lang::En)
-            .write(render::View::Match(&outcome), &mut io::sink());
+        let _ =
+            render::exporter(format, PLAIN).write(render::View::Match(&outcome), &mut io::sink());
     }
 }
 
@@ -247,6 +245,8 @@ pub mod bench {
     use crate::render::{self, OutputFormat};
     use crate::source::{self, Format, Source};
 
+    use super::PLAIN;
+
     /// A match file held in memory.
     pub struct Text(Source);
 
@@ -305,7 +305,7 @@ pub mod bench {
                 season.add(&outcome.0.name, scored);
             }
         }
-        let _ = render::exporter(render::OutputFormat::Json, false, 80, crate::lang::Lang::En)
+        let _ = render::exporter(render::OutputFormat::Json, PLAIN)
             .write(render::View::Season(&season), &mut io::sink());
         season.files
     }
@@ -319,8 +319,8 @@ pub mod bench {
             "table" => OutputFormat::Table,
             other => panic!("the benchmarks render table, json, csv or markdown, not {other}"),
         };
-        let _ = render::exporter(format, false, 80, crate::lang::Lang::En)
-            .write(render::View::Match(&scored.0), &mut io::sink());
+        let _ =
+            render::exporter(format, PLAIN).write(render::View::Match(&scored.0), &mut io::sink());
     }
 }
 

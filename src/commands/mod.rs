@@ -63,7 +63,17 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
 
 /// How diagnostics are drawn on stderr.
 pub(crate) fn stderr_style(color: ColorChoice, lang: Lang) -> RenderStyle {
-    let terminal = std::io::stderr().is_terminal();
+    style(color, std::io::stderr().is_terminal(), lang)
+}
+
+/// How output for a person is drawn on `out`: in colour as `color` asks, as wide as `out`
+/// is.
+pub(crate) fn stdout_style(color: ColorChoice, out: &Output) -> RenderStyle {
+    style(color, out.is_terminal(), out.lang)
+}
+
+/// How output is drawn on a stream that is a `terminal` or not.
+fn style(color: ColorChoice, terminal: bool, lang: Lang) -> RenderStyle {
     RenderStyle {
         color: use_color(color, terminal),
         width: layout_width(terminal),
@@ -77,9 +87,7 @@ pub(crate) fn exporter(
     input: &InputArgs,
     out: &Output,
 ) -> Box<dyn crate::render::Exporter> {
-    let terminal = out.is_terminal();
-    let color = use_color(input.file.color, terminal);
-    crate::render::exporter(format, color, layout_width(terminal), out.lang)
+    crate::render::exporter(format, stdout_style(input.file.color, out))
 }
 
 /// The session of a command that reads files: every `--set` parsed once (a mistake is

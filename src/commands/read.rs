@@ -4,7 +4,7 @@ use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
 use crate::render::show::Shown;
-use crate::render::{self, OutputFormat, View};
+use crate::render::{OutputFormat, View};
 use crate::rules::Flag;
 use crate::{Exit, Output};
 
@@ -85,7 +85,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// `batak check FILE…`: a line per valid file, or the JSON object of each.
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (session, style) = session(&args.input, out.lang)?;
-    let mut exporter = render::exporter(args.format, false, 0, out.lang);
+    let mut exporter = exporter(args.format, &args.input, out);
     let mut exit = Exit::Ok;
     for path in &args.files {
         if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {

@@ -1,10 +1,9 @@
 //! `batak rules`: the effective settings, for a file or none.
 
 use crate::cli::RulesArgs;
-use crate::render;
-use crate::render::OutputFormat;
+use crate::render::View;
 use crate::rules::{Id, Origin, Rules};
-use crate::{Exit, Output, layout_width};
+use crate::{Exit, Output};
 
 use super::{Stop, report, session, show};
 
@@ -45,15 +44,6 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
             (rules.clone(), exit)
         }
     };
-    match args.format {
-        OutputFormat::Json => out.emit(&render::rules_object(&rules)),
-        OutputFormat::Markdown => {
-            out.emit(render::rules_markdown(out.lang, Some(&rules)).as_bytes());
-        }
-        _ => {
-            let width = layout_width(out.is_terminal());
-            out.emit(render::rules_table(out.lang, &rules, width).as_bytes());
-        }
-    }
+    let _ = super::exporter(args.format, &args.input, out).write(View::Rules(&rules), out);
     Ok(exit)
 }

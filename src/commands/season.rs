@@ -7,7 +7,7 @@ use crate::lang::{Lang, say};
 use crate::render::View;
 use crate::render::chart::Chart;
 use crate::stats::Season;
-use crate::{Exit, Output, layout_width, use_color};
+use crate::{Exit, Output};
 
 use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_problem};
 
@@ -186,7 +186,6 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     }) {
         return Err(usage_problem(&problem, style));
     }
-    let terminal = out.is_terminal();
     let names: &dyn Fn(&str) -> String = if args.output.is_some() {
         &diagnostic::escape_name
     } else {
@@ -209,11 +208,8 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         (Chart::season(out.lang, &season, names), exit)
     };
     let Some(path) = &args.output else {
-        let text = chart.terminal(
-            layout_width(terminal),
-            CHART_LINES,
-            use_color(args.input.file.color, terminal),
-        );
+        let stdout = super::stdout_style(args.input.file.color, out);
+        let text = chart.terminal(stdout.width, CHART_LINES, stdout.color);
         out.emit(text.as_bytes());
         return Ok(exit);
     };

@@ -460,7 +460,7 @@ const HOME_AND_CLEAR: &str = "\u{1b}[1;1H\u{1b}[2J";
 /// end it.
 fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
     let mut text = diagnostics_part(outcome, screen.style);
-    let RenderStyle { color, width, lang } = screen.style;
+    let RenderStyle { width, lang, .. } = screen.style;
     let (home, mut footer) = if screen.terminal {
         let file = diagnostic::escape_name(name);
         let footer = say!(lang, "watch-footer", file = file);
@@ -500,11 +500,10 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         text = format!("{}\n{more}\n", kept.join("\n"));
     }
     if let Some(scored) = scored {
-        let table = render::Table { color, width, lang };
         let left = room.saturating_sub(line_count(&text));
         text += &match last_result {
-            None => latest_deals(&table, name, scored, left),
-            Some(result) => last_good_body(&table, name, scored, left, result),
+            None => latest_deals(&screen.style, name, scored, left),
+            Some(result) => last_good_body(&screen.style, name, scored, left, result),
         };
     }
     if footer.is_empty() {

@@ -71,25 +71,20 @@ fn field(value: &stats::Value) -> String {
     }
 }
 
-/// A CSV writer into `out`.
-fn writer(out: &mut dyn Write) -> csv::Writer<&mut dyn Write> {
-    csv::WriterBuilder::new().from_writer(out)
-}
-
 impl Exporter for Csv {
     fn write(&mut self, view: View<'_>, out: &mut dyn Write) -> io::Result<()> {
         match view {
             View::Match(outcome) => self.file(outcome, out),
             View::Comparison(comparison) => comparison_rows(comparison, out),
             View::Season(season) => {
-                let mut out = writer(out);
+                let mut out = csv::Writer::from_writer(out);
                 out.write_record(COLUMNS.iter().map(|column| column.name))?;
                 for row in stats::values(season) {
                     out.write_record(row.iter().map(field))?;
                 }
                 out.flush()
             }
-            View::Deal(_) => Ok(()),
+            View::Deal(_) | View::Rules(_) => Ok(()),
         }
     }
 }
@@ -97,7 +92,7 @@ impl Exporter for Csv {
 impl Csv {
     /// A match: a row a deal and side, after the header the first file writes.
     fn file(&mut self, outcome: &Outcome, out: &mut dyn Write) -> io::Result<()> {
-        let mut out = writer(out);
+        let mut out = csv::Writer::from_writer(out);
         if !std::mem::replace(&mut self.headed, true) {
             out.write_record(HEADER.split(','))?;
         }
@@ -158,7 +153,7 @@ impl Csv {
 
 /// A comparison: a row a rule set and side, with its own header.
 fn comparison_rows(comparison: &Comparison, out: &mut dyn Write) -> io::Result<()> {
-    let mut out = writer(out);
+    let mut out = csv::Writer::from_writer(out);
     out.write_record("file,variant,side,total,rank,status,winners,changed_deals".split(','))?;
     // Lists in a cell (winners, changed deals) are joined with ';' alike.
     for variant in &comparison.variants {

@@ -7,7 +7,7 @@
 use std::io::{self, Write};
 
 use super::{Exporter, View};
-use crate::diagnostic::{Diagnostic, LineIndex, Severity};
+use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, say};
 
 /// The GitHub Actions exporter.
@@ -38,10 +38,8 @@ fn property(text: &str) -> String {
 
 /// The workflow command of one diagnostic of the file `name`, positions from `lines`.
 fn command(lang: Lang, name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String {
-    let kind = match diagnostic.severity {
-        Severity::Error => "error",
-        Severity::Warning => "warning",
-    };
+    // GitHub's commands are named as JSON names the severities: `error`, `warning`.
+    let kind = diagnostic.severity.name();
     let mut properties = vec![format!("file={}", property(name))];
     if let Some(span) = &diagnostic.span {
         let (line, column) = lines.line_column(span.start);

@@ -37,33 +37,23 @@ pub(crate) struct Html {
     season: Option<Markup>,
 }
 
-/// Bytes set aside: in memory up to a limit, then in a temporary file with no name (on
-/// Unix it is unlinked at once; elsewhere removed when done).
+/// Bytes set aside: in memory up to `SPOOL_MEMORY`, then in a temporary file with no name
+/// (on Unix it is unlinked at once; elsewhere removed when done).
+#[derive(Default)]
 struct Spool {
     memory: Vec<u8>,
     file: Option<(std::fs::File, Option<std::path::PathBuf>)>,
-    limit: usize,
 }
 
 /// What a page keeps in memory before it sets its sections aside in a file.
 const SPOOL_MEMORY: usize = 16 << 20;
-
-impl Default for Spool {
-    fn default() -> Self {
-        Spool {
-            memory: Vec::new(),
-            file: None,
-            limit: SPOOL_MEMORY,
-        }
-    }
-}
 
 impl Spool {
     fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
         if let Some((file, _)) = &mut self.file {
             return file.write_all(bytes);
         }
-        if self.memory.len() + bytes.len() > self.limit {
+        if self.memory.len() + bytes.len() > SPOOL_MEMORY {
             // Past the limit: into a file, or on in memory when none can be made.
             if let Ok((mut file, path)) = temporary_file() {
                 file.write_all(&self.memory)?;
@@ -479,7 +469,7 @@ impl Exporter for Html {
                 self.season = Some(season_part(lang, season, own_page));
                 Ok(())
             }
-            View::Deal(_) => Ok(()),
+            View::Deal(_) | View::Rules(_) => Ok(()),
         }
     }
 
@@ -512,14 +502,14 @@ mod tests {
     #[test]
     fn a_spool_past_its_limit_keeps_every_byte_in_order() {
         let mut spool = Spool::default();
-        spool.limit = 10;
         let mut expected = Vec::new();
         for part in 0..50 {
-            let bytes = format!("<section>{part}</section>");
+            let padding = " ".repeat(SPOOL_MEMORY / 40);
+            let bytes = format!("<section>{part}{padding}</section>");
             spool.write(bytes.as_bytes()).expect("write");
             expected.extend_from_slice(bytes.as_bytes());
         }
-        assert!(spool.file.is_some(), "past 10 bytes, a file");
+        assert!(spool.file.is_some(), "past SPOOL_MEMORY bytes, a file");
         assert!(spool.memory.is_empty());
         let mut out = Vec::new();
         spool.copy_to(&mut out).expect("copy");

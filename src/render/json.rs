@@ -30,8 +30,13 @@ impl Exporter for Json {
                 line(&object, out)
             }
             View::Comparison(comparison) => line(&comparison_value(comparison), out),
-            View::Season(season) => super::stats::json(season, out),
-            View::Deal(shown) => out.write_all(&shown.json()),
+            View::Season(season) => line(&super::stats::json(season), out),
+            View::Deal(shown) => line(&shown.json(), out),
+            // The effective settings, in declaration order, laid out for a person too.
+            View::Rules(rules) => {
+                serde_json::to_writer_pretty(&mut *out, &rules_map(rules))?;
+                out.write_all(b"\n")
+            }
         }
     }
 }
@@ -76,13 +81,6 @@ fn line(value: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
     serde_json::to_writer(&mut buffered, value).map_err(io::Error::other)?;
     buffered.write_all(b"\n")?;
     buffered.flush()
-}
-
-/// The effective settings as one object, in declaration order (`batak rules --format json`).
-pub(crate) fn rules_object(rules: &Rules) -> Vec<u8> {
-    let mut bytes = serde_json::to_vec_pretty(&rules_map(rules)).unwrap_or_default();
-    bytes.push(b'\n');
-    bytes
 }
 
 #[derive(Serialize)]

@@ -178,6 +178,9 @@ impl Exporter for Markdown {
                 writeln!(out, "\n{}", inline(&summary))
             }
             View::Deal(shown) => out.write_all(shown.markdown(self.lang).as_bytes()),
+            View::Rules(rules) => {
+                out.write_all(super::rules_markdown(self.lang, Some(rules)).as_bytes())
+            }
         }
     }
 }

@@ -25,20 +25,20 @@ use crate::rules::{End, Id, SETTINGS};
 use crate::score::{MatchResult, Status};
 
 pub(crate) use self::csv::Csv;
-pub(crate) use self::json::{Json, diagnostics_json, rules_object};
+pub(crate) use self::json::{Json, diagnostics_json};
 pub(crate) use self::markdown::Markdown;
 pub(crate) use self::rows::{
     Columns, DealView, comparison_rows, deal_rows, form_header, heading, notes, standings_header,
     standings_rows,
 };
-pub(crate) use self::rules::{rules_markdown, rules_table};
+pub(crate) use self::rules::rules_markdown;
 pub(crate) use self::said::{
     added_line, amended_line, created_line, dry_run, dry_run_amended, dry_run_header,
     dry_run_removed, header_changed_line, header_done, header_label, header_not_as_asked,
     header_unchanged_line, next_dealer_line, no_dealer_note, removed_line, rotation_stopped_line,
     unchanged_line,
 };
-pub(crate) use self::table::{STYLE as TABLE_STYLE, Table};
+pub(crate) use self::table::Table;
 
 crate::named::named! {
     /// Every `--format`; each command says which it takes (`cli`).
@@ -57,14 +57,16 @@ crate::named::named! {
 pub(crate) use crate::compare::Comparison;
 
 /// What a format writes: one file's match (or its errors), a comparison of rule sets, a
-/// season (`stats`, and the standings a page of several matches opens with), or one
-/// deal's play (`show`). A format writes nothing of a view it has no form for.
+/// season (`stats`, and the standings a page of several matches opens with), one deal's
+/// play (`show`), or the effective settings and the presets (`rules`). A format writes
+/// nothing of a view it has no form for.
 #[derive(Clone, Copy)]
 pub(crate) enum View<'a> {
     Match(&'a Outcome),
     Comparison(&'a Comparison),
     Season(&'a crate::stats::Season),
     Deal(&'a show::Shown<'a>),
+    Rules(&'a crate::rules::Rules),
 }
 
 /// An output format. `write` puts a view's bytes into `out` as it makes them, so a
@@ -78,24 +80,20 @@ pub(crate) trait Exporter {
     }
 }
 
-/// The exporter for a format, with colour for the table, writing for a person in `lang`
-/// (what scripts and spreadsheets read, JSON, CSV and xlsx, is English under every
-/// locale).
-pub(crate) fn exporter(
-    format: OutputFormat,
-    color: bool,
-    width: usize,
-    lang: Lang,
-) -> Box<dyn Exporter> {
+/// The exporter for a format: the table in `style`'s colour and width, every format for
+/// a person in its language (what scripts and spreadsheets read, JSON, CSV and xlsx, is
+/// English under every locale).
+pub(crate) fn exporter(format: OutputFormat, style: Table) -> Box<dyn Exporter> {
+    let lang = style.lang;
     match format {
-        OutputFormat::Table => Box::new(Table { color, width, lang }),
+        OutputFormat::Table => Box::new(style),
         OutputFormat::Text => Box::new(said::CheckLines { lang }),
         OutputFormat::Json => Box::new(Json),
         OutputFormat::Csv => Box::new(Csv::default()),
         OutputFormat::Markdown => Box::new(Markdown { lang }),
         OutputFormat::Html => Box::new(html::Html::new(lang)),
         OutputFormat::Github => Box::new(github::Github { lang }),
-        OutputFormat::Xlsx => Box::new(xlsx::Book::new()),
+        OutputFormat::Xlsx => Box::<xlsx::Book>::default(),
     }
 }
 
@@ -223,8 +221,14 @@ pub(crate) fn wrap_parts<S: AsRef<str>>(
 
 /// `text` wrapped at spaces to `width` columns, no word split.
 pub(crate) fn wrap_text(text: &str, width: usize) -> String {
+    wrap_words(text, width, "", "")
+}
+
+/// `text` wrapped as `wrap_text` wraps it, the first line after `first` and the others
+/// after `rest`.
+pub(crate) fn wrap_words(text: &str, width: usize, first: &str, rest: &str) -> String {
     let words: Vec<&str> = text.split(' ').collect();
-    wrap_items(&words, width, "", "", " ")
+    wrap_items(&words, width, first, rest, " ")
 }
 
 /// `text` cut to at most `columns` display columns, ending in … when cut.

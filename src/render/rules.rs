@@ -1,5 +1,6 @@
 //! `batak rules` for a terminal: a table from 120 columns, blocks of lines below.
 
+use super::{Table, wrap_words};
 use crate::lang::{Lang, say};
 use crate::rules::{Origin, PRESETS, Rules, SETTINGS};
 
@@ -26,50 +27,48 @@ fn origin_word(lang: Lang, origin: Origin) -> String {
 /// block of lines, so no name or value is ever broken.
 const RULES_TABLE_WIDTH: usize = 120;
 
-/// `batak rules` for a terminal: the settings, then the presets.
-pub(crate) fn rules_table(lang: Lang, rules: &Rules, width: usize) -> String {
-    if width < RULES_TABLE_WIDTH {
-        return rules_blocks(lang, rules, width);
-    }
-    // Names and values are never broken; what is allowed and the meaning wrap instead.
-    let table = |header: Vec<String>, rows: Vec<Vec<String>>, whole: usize| {
-        let mut table = comfy_table::Table::new();
-        table
-            .load_style(super::TABLE_STYLE)
-            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
-            .set_width(u16::try_from(width).unwrap_or(u16::MAX))
-            .set_header(header)
-            .add_rows(rows);
-        for index in 0..whole {
-            if let Some(column) = table.column_mut(index) {
-                column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
-            }
+impl Table {
+    /// `batak rules` for a terminal: the settings, then the presets.
+    pub(super) fn rules(&self, rules: &Rules) -> String {
+        let (lang, width) = (self.lang, self.width);
+        if width < RULES_TABLE_WIDTH {
+            return rules_blocks(lang, rules, width);
         }
-        table.trim_fmt()
-    };
-    let settings = SETTINGS.iter().map(|setting| {
-        vec![
-            setting.name.to_owned(),
-            value_words(lang, rules.value(setting.id)),
-            origin_word(lang, rules.origin(setting.id)),
-            value_words(lang, setting.default),
-            setting.allowed_text().in_lang(lang),
-            setting.meaning_text().in_lang(lang),
-        ]
-    });
-    let presets = PRESETS.iter().map(|preset| {
-        let summary = preset.summary_text().in_lang(lang);
-        vec![
-            preset.name.name().to_owned(),
-            summary,
-            preset.settings_text().in_lang(lang),
-        ]
-    });
-    format!(
-        "{}\n{}\n",
-        table(settings_header(lang, true), settings.collect(), 4),
-        table(presets_header(lang), presets.collect(), 1)
-    )
+        // Names and values are never broken; what is allowed and the meaning wrap instead.
+        let table = |header: Vec<String>, rows: Vec<Vec<String>>, whole: usize| {
+            let mut grid = self.grid(header);
+            grid.add_rows(rows);
+            for index in 0..whole {
+                if let Some(column) = grid.column_mut(index) {
+                    column.set_constraint(comfy_table::ColumnConstraint::ContentWidth);
+                }
+            }
+            grid.trim_fmt()
+        };
+        let settings = SETTINGS.iter().map(|setting| {
+            vec![
+                setting.name.to_owned(),
+                value_words(lang, rules.value(setting.id)),
+                origin_word(lang, rules.origin(setting.id)),
+                value_words(lang, setting.default),
+                setting.allowed_text().in_lang(lang),
+                setting.meaning_text().in_lang(lang),
+            ]
+        });
+        let presets = PRESETS.iter().map(|preset| {
+            let summary = preset.summary_text().in_lang(lang);
+            vec![
+                preset.name.name().to_owned(),
+                summary,
+                preset.settings_text().in_lang(lang),
+            ]
+        });
+        format!(
+            "{}\n{}\n",
+            table(settings_header(lang, true), settings.collect(), 4),
+            table(presets_header(lang), presets.collect(), 1)
+        )
+    }
 }
 
 /// The settings and presets as Markdown tables in `lang`, with the effective values
@@ -144,8 +143,8 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
     let block = |first: &str, lines: &[String]| {
         let lines = lines
             .iter()
-            .map(|line| wrapped(line, width, "    ", "    "));
-        wrapped(first, width, "", "      ") + &lines.collect::<String>()
+            .map(|line| wrap_words(line, width, "    ", "    ") + "\n");
+        wrap_words(first, width, "", "      ") + "\n" + &lines.collect::<String>()
     };
     let mut out = String::new();
     for setting in SETTINGS {
@@ -177,11 +176,4 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
         out.push_str(&block(&first, &[preset.settings_text().in_lang(lang)]));
     }
     out
-}
-
-/// `text` wrapped at spaces, the first line after `first` and the rest after `rest`;
-/// ends with a line break.
-fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> String {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    format!("{}\n", super::wrap_items(&words, width, first, rest, " "))
 }

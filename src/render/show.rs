@@ -6,6 +6,7 @@ use crate::lang::{Lang, say};
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table as Grid};
 use serde::Serialize;
 use serde_json::json;
+use unicode_width::UnicodeWidthStr;
 
 use super::{for_terminal, json::by_name, markdown, table::STYLE};
 use crate::model::{Card, Deal, Form, Play, Predictions, Suit, per_side, side_of};
@@ -73,14 +74,9 @@ impl<'a> Shown<'a> {
         }
     }
 
-    /// How many play: the cards of a trick.
-    fn seats(&self) -> usize {
-        self.players.len()
-    }
-
     /// Each seat's hand as far as known, high cards first, suits ♠ ♥ ♦ ♣ (one a player).
     fn hands(&self) -> Vec<Vec<Card>> {
-        let seats = self.seats();
+        let seats = self.players.len();
         let mut hands: Vec<Vec<Card>> = if let Some(hands) = &self.play.hands {
             hands[..seats].to_vec()
         } else {
@@ -101,7 +97,7 @@ impl<'a> Shown<'a> {
     /// The cards of trick `index` by seat, with their marks.
     fn by_seat(&self, index: usize) -> Vec<Marked> {
         let audit = &self.play.audit;
-        let seats = self.seats();
+        let seats = self.players.len();
         let leader = audit.leader(index);
         (0..seats)
             .map(|seat| Marked {
@@ -232,7 +228,7 @@ impl<'a> Shown<'a> {
             Known::Played => say!(lang, "show-hands-played"),
             Known::Partial => say!(lang, "show-hands-partial"),
         };
-        let mut out = page.words(&heading, "", "") + "\n";
+        let mut out = super::wrap_text(&heading, page.width) + "\n";
         let names: Vec<String> = self
             .players
             .iter()
@@ -240,11 +236,11 @@ impl<'a> Shown<'a> {
             .collect();
         let name_width = widest(&names);
         for (player, hand) in names.iter().zip(self.hands()) {
-            let pad = name_width - display_width(player);
+            let pad = name_width - player.width();
             let first = format!("  {player}{}  ", " ".repeat(pad));
             let groups = suit_groups(&hand);
-            if display_width(&first) + widest(&groups) <= page.width {
-                let rest = " ".repeat(display_width(&first));
+            if first.width() + widest(&groups) <= page.width {
+                let rest = " ".repeat(first.width());
                 out.push_str(&page.wrap(&groups, &first, &rest, "  "));
             } else {
                 // Too narrow beside the names: the name alone, the suits under it.
@@ -280,12 +276,12 @@ impl<'a> Shown<'a> {
             grid.add_row(std::iter::once(number).chain(cards));
         }
         let drawn = grid.to_string();
-        if drawn.lines().all(|line| display_width(line) <= page.width) {
+        if drawn.lines().all(|line| line.width() <= page.width) {
             return drawn + "\n";
         }
         // Too narrow for a column a player: each trick on its own line(s).
         let mut out = String::new();
-        let seats = self.seats();
+        let seats = self.players.len();
         for index in 0..self.play.tricks.len() {
             let cards = self.by_seat(index);
             let items: Vec<String> = (0..seats)
@@ -327,7 +323,7 @@ impl<'a> Shown<'a> {
         out.push('\n');
         for (_, message, code) in breaches {
             let text = format!("{} [{code}]", super::escaped(&message));
-            out.push_str(&page.words(&text, "  ", "    "));
+            out.push_str(&super::wrap_words(&text, page.width, "  ", "    "));
             out.push('\n');
         }
         out
@@ -353,7 +349,7 @@ impl<'a> Shown<'a> {
             out.push_str(&format!(" {} |", name(player)));
         }
         out.push_str("\n|---:|");
-        out.push_str(&":---:|".repeat(self.seats()));
+        out.push_str(&":---:|".repeat(self.players.len()));
         out.push('\n');
         for index in 0..self.play.tricks.len() {
             out.push_str(&format!("| {} |", index + 1));
@@ -390,7 +386,7 @@ impl<'a> Shown<'a> {
 
     /// JSON: one object, its keys in this order (the declarer and the bid, or each
     /// player's prediction when everyone predicts).
-    pub(crate) fn json(&self) -> Vec<u8> {
+    pub(crate) fn json(&self) -> serde_json::Value {
         let players = self.players;
         let audit = &self.play.audit;
         let letters = |cards: Vec<Card>| cards.into_iter().map(Card::letters).collect::<Vec<_>>();
@@ -424,9 +420,7 @@ impl<'a> Shown<'a> {
         let won = self.won().into_iter().map(|(_, count)| count);
         object["won"] = by_name(self.scored.sides(), won);
         object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
-        let mut bytes = serde_json::to_vec(&object).unwrap_or_default();
-        bytes.push(b'\n');
-        bytes
+        object
     }
 }
 
@@ -442,12 +436,6 @@ impl Page {
     /// A name as the terminal shows it, cut to fit.
     fn name(&self, text: &str) -> String {
         super::shorten(&for_terminal(text), self.room)
-    }
-
-    /// `text` wrapped at its spaces, as `wrap` wraps items.
-    fn words(&self, text: &str, first: &str, rest: &str) -> String {
-        let words: Vec<&str> = text.split(' ').collect();
-        self.wrap(&words, first, rest, " ")
     }
 
     /// `items` wrapped to the width as `wrap_parts` wraps them, `first` before the first
@@ -472,13 +460,5 @@ fn suit_groups(hand: &[Card]) -> Vec<String> {
 
 /// The widest of `texts`, in display columns.
 fn widest(texts: &[String]) -> usize {
-    texts
-        .iter()
-        .map(|text| display_width(text))
-        .max()
-        .unwrap_or(0)
-}
-
-fn display_width(text: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(text)
+    texts.iter().map(|text| text.width()).max().unwrap_or(0)
 }

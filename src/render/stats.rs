@@ -1,12 +1,14 @@
 //! `batak stats`: the season's players in every format. The columns are declared once
 //! (`COLUMNS`): the JSON keys, the CSV header and the table headings all read them.
 
-use std::io::{self, Write};
+use serde_json::json;
 
 use crate::lang::{Lang, say};
 use crate::stats::{Ranked, Season};
 
-/// A value of one column.
+/// A value of one column; in JSON the number, text or `null` it holds.
+#[derive(serde::Serialize)]
+#[serde(untagged)]
 pub(super) enum Value {
     Count(u64),
     Points(i64),
@@ -76,32 +78,21 @@ impl Value {
             Value::Text(text) => show(text),
         }
     }
-
-    fn json(&self) -> serde_json::Value {
-        match self {
-            Value::Count(count) => (*count).into(),
-            Value::Points(points) => (*points).into(),
-            Value::Rate(fraction) | Value::Fraction(fraction) => (*fraction).into(),
-            Value::Text(text) => text.as_str().into(),
-        }
-    }
 }
 
-/// The season as JSON: `{"files", "left_out", "players"}`, a line; a player's fields are
-/// the columns' in their order (`rank`, `player`, …).
-pub(super) fn json(season: &Season, out: &mut dyn Write) -> io::Result<()> {
+/// The season as JSON: `{"files", "left_out", "players"}` (written a line); a player's
+/// fields are the columns' in their order (`rank`, `player`, …).
+pub(super) fn json(season: &Season) -> serde_json::Value {
     let player = |player: &Ranked<'_>| {
-        let field = |column: &Column| (column.name.to_owned(), (column.value)(player).json());
+        let field = |column: &Column| (column.name.to_owned(), json!((column.value)(player)));
         COLUMNS.iter().map(field).collect::<serde_json::Map<_, _>>()
     };
     let players: Vec<_> = season.ranked().iter().map(player).collect();
-    let object = serde_json::json!({
+    json!({
         "files": season.files,
         "left_out": season.left_out,
         "players": players,
-    });
-    serde_json::to_writer(&mut *out, &object)?;
-    out.write_all(b"\n")
+    })
 }
 
 /// Each player's values, ranked, a column's a value (`COLUMNS`).

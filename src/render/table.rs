@@ -13,7 +13,7 @@ use super::{
     Columns, Comparison, Exporter, NAME_COLUMNS, View, deal_rows, for_terminal, heading,
     result_line,
 };
-use crate::lang::{Lang, say};
+use crate::lang::say;
 use crate::pipeline::Scored;
 
 /// Light lines: a rule under the header and between columns, none between rows.
@@ -76,15 +76,14 @@ fn aligned(text: impl Into<String>, right: bool) -> Cell {
     }
 }
 
-/// The terminal table exporter.
-pub(crate) struct Table {
-    pub(crate) color: bool,
-    pub(crate) width: usize,
-    pub(crate) lang: Lang,
-}
+/// The terminal table exporter: the colours, width and language a person's output is
+/// drawn in, the style diagnostics are drawn in too.
+pub(crate) use crate::diagnostic::RenderStyle as Table;
 
 impl Table {
-    fn grid(&self, header: Vec<String>) -> Grid {
+    /// A grid in the table's style, as wide as the table, its cells wrapped to fit (in
+    /// colour when the table is: no cell is unless given one).
+    pub(super) fn grid(&self, header: Vec<String>) -> Grid {
         let mut grid = Grid::new();
         grid.load_style(STYLE)
             .set_content_arrangement(ContentArrangement::Dynamic)
@@ -506,6 +505,7 @@ impl Exporter for Table {
             View::Comparison(comparison) => self.comparison(comparison),
             View::Season(season) => super::stats::table(self, season),
             View::Deal(shown) => shown.table(self.lang, self.width),
+            View::Rules(rules) => self.rules(rules),
         };
         out.write_all(text.as_bytes())
     }

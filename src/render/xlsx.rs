@@ -16,25 +16,16 @@ use crate::lang::Lang;
 use crate::pipeline::Scored;
 
 /// A workbook being written, one sheet at a time.
+#[derive(Default)]
 pub(crate) struct Book {
     workbook: Workbook,
     names: HashSet<String>,
-    bold: Format,
     /// When the workbook says it was made: the first match's date, so the same input
     /// gives the same bytes (never the clock).
     created: Option<ExcelDateTime>,
 }
 
 impl Book {
-    pub(crate) fn new() -> Book {
-        Book {
-            workbook: Workbook::new(),
-            names: HashSet::new(),
-            bold: Format::new().set_bold(),
-            created: None,
-        }
-    }
-
     /// A new sheet named after `wanted`: in NFC, the characters a sheet name may not
     /// hold left out, cut to 31 of Excel's characters (UTF-16 units: an emoji is two)
     /// never inside a letter, a name Excel keeps for itself (`History`) given a suffix,
@@ -76,19 +67,6 @@ impl Book {
         Ok(())
     }
 
-    /// `cells` in bold across row `row`.
-    fn bold<S: AsRef<str>>(
-        &self,
-        sheet: &mut Worksheet,
-        row: u32,
-        cells: &[S],
-    ) -> Result<(), XlsxError> {
-        for (column, text) in cells.iter().enumerate() {
-            sheet.write_string_with_format(row, col(column), text.as_ref(), &self.bold)?;
-        }
-        Ok(())
-    }
-
     /// A match's sheet: a row a deal, then the standings and the result.
     #[allow(clippy::cast_precision_loss)] // points and deal counts far below 2^52
     fn add_match(&mut self, file: &str, scored: &Scored) -> Result<(), XlsxError> {
@@ -106,7 +84,7 @@ impl Book {
         }
         header.extend(["after the end".to_owned(), "note".to_owned()]);
         let header: Vec<_> = header.iter().map(|text| cell_text(text)).collect();
-        self.bold(&mut sheet, 0, &header)?;
+        bold(&mut sheet, 0, &header)?;
         let mut row = 1;
         for deal_row in deal_rows(Lang::En, scored, &as_is, 0) {
             let view = deal_row.view;
@@ -128,7 +106,7 @@ impl Book {
             row += 1;
         }
         row += 1;
-        self.bold(&mut sheet, row, &["rank", "side", "total"])?;
+        bold(&mut sheet, row, &["rank", "side", "total"])?;
         for standing in &scored.board.standings {
             row += 1;
             sheet.write_number(row, 0, standing.rank as f64)?;
@@ -149,7 +127,7 @@ impl Book {
     fn add_season(&mut self, season: &crate::stats::Season) -> Result<(), XlsxError> {
         let mut sheet = self.sheet("Season")?;
         let header: Vec<&str> = COLUMNS.iter().map(|column| column.name).collect();
-        self.bold(&mut sheet, 0, &header)?;
+        bold(&mut sheet, 0, &header)?;
         for (row, values) in (1..).zip(super::stats::values(season)) {
             for (column, value) in (0..).zip(values) {
                 match value {
@@ -184,7 +162,7 @@ impl Book {
             let label = variant.label.en();
             header.extend([format!("{label} total"), format!("{label} rank")]);
         }
-        self.bold(&mut sheet, 0, &header)?;
+        bold(&mut sheet, 0, &header)?;
         for (row, (side, name)) in (1..).zip(first.scored.sides().iter().enumerate()) {
             sheet.write_string(row, 0, cell_text(name))?;
             for (index, variant) in variants.iter().enumerate() {
@@ -235,13 +213,13 @@ impl super::Exporter for Book {
             },
             View::Comparison(comparison) => self.add_comparison(comparison),
             View::Season(season) => self.add_season(season),
-            View::Deal(_) => Ok(()),
+            View::Deal(_) | View::Rules(_) => Ok(()),
         };
         added.map_err(io::Error::other)
     }
 
     fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        let book = std::mem::replace(self, Book::new());
+        let book = std::mem::take(self);
         out.write_all(&book.bytes().map_err(io::Error::other)?)
     }
 }
@@ -256,6 +234,15 @@ pub(crate) fn failure_words(error: &io::Error) -> crate::lang::Text {
         Some(XlsxError::RowColumnLimitError) => crate::lang::text!("xlsx-too-large"),
         _ => crate::lang::Text::from(error.to_string()),
     }
+}
+
+/// `cells` in bold across row `row`.
+fn bold<S: AsRef<str>>(sheet: &mut Worksheet, row: u32, cells: &[S]) -> Result<(), XlsxError> {
+    let bold = Format::new().set_bold();
+    for (column, text) in cells.iter().enumerate() {
+        sheet.write_string_with_format(row, col(column), text.as_ref(), &bold)?;
+    }
+    Ok(())
 }
 
 /// What a sheet is named after: the match's title, else its file's name without the

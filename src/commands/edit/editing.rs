@@ -4,13 +4,12 @@
 //! (`Report`: the terminal's, or what `batak serve` keeps for the page that asked).
 
 use super::EditArgs;
-use crate::commands::{FlagProblem, Stop, say, show, stderr_style};
+use crate::commands::{FlagProblem, Stop, say, show, stderr_style, stdout_style};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::lang::{self, Lang, Text, text};
 use crate::pipeline;
-use crate::render;
 use crate::source;
-use crate::{Exit, Output, layout_width, use_color};
+use crate::{Exit, Output};
 /// Where a change's words go: what refused it, the warnings it brought, the lines that
 /// say what became of the file. The commands draw them on standard error (`Terminal`);
 /// `batak serve` keeps them for the page that asked.
@@ -541,11 +540,6 @@ fn emit_standings(scored: Option<&pipeline::Scored>, edit: &EditArgs, out: &mut 
     let Some(scored) = scored else {
         return;
     };
-    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
-    let table = render::Table {
-        color: use_color(edit.file_args.color, terminal),
-        width: layout_width(terminal),
-        lang: out.lang,
-    };
+    let table = stdout_style(edit.file_args.color, out);
     out.emit(table.standings_and_result(scored).as_bytes());
 }

@@ -57,12 +57,12 @@ pub(crate) fn answer(request: &Request, served: &Served) -> Answer {
 /// writes it (its diagnostics when it has errors), status 200 either way.
 fn match_json(served: &Served) -> Response {
     let (outcome, _) = served.read();
-    let mut exporter = render::exporter(
-        OutputFormat::Json,
-        false,
-        crate::layout_width(false),
-        lang::Lang::En,
-    );
+    let style = render::Table {
+        color: false,
+        width: crate::layout_width(false),
+        lang: lang::Lang::En,
+    };
+    let mut exporter = render::exporter(OutputFormat::Json, style);
     let mut bytes = Vec::new();
     let _ = exporter
         .write(render::View::Match(&outcome), &mut bytes)

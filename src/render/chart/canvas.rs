@@ -3,15 +3,12 @@
 //! braille dots (two across and four down a cell, U+2800 onwards) or a mark a cell. Each
 //! series is a layer: where it draws, it covers what was drawn before.
 
-/// A cell's colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Ink {
-    /// The terminal's own.
-    Default,
-    Rgb(u8, u8, u8),
-    /// The guides' (target and end lines) in colour.
-    Grey,
-}
+/// Where a label sits in the cells given it: as a table's cell sits in its column.
+use comfy_table::CellAlignment as Align;
+
+/// A cell's colour, as the terminal is told it: its own (`Reset`), a line's (`Rgb`), or
+/// the guides' (target and end lines) in colour (`DarkGrey`).
+pub(super) use crossterm::style::Color as Ink;
 
 /// How a series draws a point.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,7 +30,7 @@ pub(super) struct Cell {
 
 const BLANK: Cell = Cell {
     symbol: ' ',
-    ink: Ink::Default,
+    ink: Ink::Reset,
 };
 
 /// What is drawn: `width` × `height` cells, row by row from the top.
@@ -82,13 +79,6 @@ impl Grid {
             self.at_mut(column, y).symbol = symbol;
         }
     }
-}
-
-#[derive(Debug, Clone, Copy)]
-enum Align {
-    Left,
-    Center,
-    Right,
 }
 
 /// An axis: the values it runs between, and its labels (on the x axis spread from end to

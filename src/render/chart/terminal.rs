@@ -61,7 +61,7 @@ impl Chart {
             } else {
                 Marker::Mark(mark)
             },
-            ink: Ink::Grey,
+            ink: Ink::DarkGrey,
             points,
             joined: true,
         };
@@ -100,7 +100,7 @@ impl Chart {
             let line = &self.lines[side];
             let (r, g, b) = PALETTE[line.colour];
             // Painted only in colour (`printed`).
-            let ink = Ink::Rgb(r, g, b);
+            let ink = Ink::Rgb { r, g, b };
             let marker = if color && !self.shared(side) {
                 Marker::Braille
             } else {
@@ -206,7 +206,7 @@ impl Chart {
             }
             if color {
                 let (r, g, b) = PALETTE[line.colour];
-                out.push_str(&paint(Some(Ink::Rgb(r, g, b))));
+                out.push_str(&paint(Some(Ink::Rgb { r, g, b })));
                 out.push(mark);
                 out.push_str(&paint(None));
                 out.push(' ');
@@ -270,7 +270,7 @@ fn mark_meetings(grid: &mut Grid, bare: &Grid, alone: &[Grid]) -> bool {
                 met = true;
                 *grid.at_mut(x, y) = Cell {
                     symbol: MEET_MARK,
-                    ink: Ink::Default,
+                    ink: Ink::Reset,
                 };
             }
         }
@@ -287,7 +287,7 @@ fn printed(grid: &Grid, color: bool) -> String {
         let mut current: Option<Ink> = None;
         for x in 0..grid.width {
             let cell = grid.at(x, y);
-            let ink = (color && cell.ink != Ink::Default).then_some(cell.ink);
+            let ink = (color && cell.ink != Ink::Reset).then_some(cell.ink);
             if ink != current {
                 row.push_str(&paint(ink));
                 current = ink;
@@ -305,13 +305,8 @@ fn printed(grid: &Grid, color: bool) -> String {
 
 /// The escape sequence for an ink (`None`: back to the default), as crossterm writes it.
 fn paint(ink: Option<Ink>) -> String {
-    use crossterm::style::{Color as Terminal, SetForegroundColor};
-    let color = match ink {
-        Some(Ink::Rgb(r, g, b)) => Terminal::Rgb { r, g, b },
-        Some(Ink::Grey) => Terminal::DarkGrey,
-        Some(Ink::Default) | None => Terminal::Reset,
-    };
+    let colour = crossterm::style::SetForegroundColor(ink.unwrap_or(Ink::Reset));
     let mut out = String::new();
-    let _ = crossterm::Command::write_ansi(&SetForegroundColor(color), &mut out);
+    let _ = crossterm::Command::write_ansi(&colour, &mut out);
     out
 }

@@ -81,7 +81,7 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
     let corner = [(0.0, 7.0)];
     let dot = Series {
         marker: Marker::Braille,
-        ink: Ink::Rgb(1, 2, 3),
+        ink: Ink::Rgb { r: 1, g: 2, b: 3 },
         points: corner.to_vec(),
         joined: false,
     };
@@ -93,7 +93,7 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
     let ends = [(0.0, 0.0), (4.0, 7.0)];
     let line = Series {
         marker: Marker::Mark('x'),
-        ink: Ink::Default,
+        ink: Ink::Reset,
         points: ends.to_vec(),
         joined: true,
     };

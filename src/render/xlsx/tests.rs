@@ -17,7 +17,7 @@ fn text_is_cut_as_excel_counts_it() {
 
 #[test]
 fn sheet_names_keep_to_excels_rules() {
-    let mut book = Book::new();
+    let mut book = Book::default();
     let history = book.sheet("History").expect("a sheet");
     assert_ne!(
         history.name().to_lowercase(),
@@ -37,7 +37,7 @@ fn sheet_names_keep_to_excels_rules() {
     let sheet = book.sheet(&marks).expect("a sheet");
     assert_eq!(sheet.name(), "a".repeat(30));
     // A sheet not kept is not in the workbook.
-    let empty = Book::new();
+    let empty = Book::default();
     let _ = empty.sheet("Friday").expect("a sheet");
     assert!(empty.names.is_empty());
 }
