@@ -124,29 +124,30 @@ fn after_help_roff(text: &str) -> String {
 /// An example line cut at spaces into lines of at most `EXAMPLE_COLUMNS`, each but the
 /// last ending in ` \`, the later ones indented two more.
 fn continued(line: &str) -> Vec<String> {
-    let indent = line.len() - line.trim_start().len();
-    let mut pieces = Vec::new();
-    let mut current = line[..indent].to_owned();
-    let mut empty = true;
-    for word in shell_words(line.trim_start()) {
-        let width = current.chars().count() + 1 + word.chars().count();
-        if !empty && width + 2 > EXAMPLE_COLUMNS {
-            pieces.push(format!("{current} \\"));
-            current = " ".repeat(indent + 2);
-            empty = true;
-        }
-        if !empty {
-            current.push(' ');
-        }
-        current.push_str(word);
-        empty = false;
+    let indent = &line[..line.len() - line.trim_start().len()];
+    let more = format!("{indent}  ");
+    // Room is kept for the ` \`.
+    let options = textwrap::Options::new(EXAMPLE_COLUMNS - 2)
+        .initial_indent(indent)
+        .subsequent_indent(&more)
+        .break_words(false)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
+        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
+        .word_separator(textwrap::WordSeparator::Custom(shell_words));
+    let mut pieces: Vec<String> = textwrap::wrap(line.trim_start(), options)
+        .into_iter()
+        .map(std::borrow::Cow::into_owned)
+        .collect();
+    // Every line but the last is continued.
+    for piece in pieces.iter_mut().rev().skip(1) {
+        piece.push_str(" \\");
     }
-    pieces.push(current);
     pieces
 }
 
-/// `line` split at its spaces, but not at one inside quotes ('…' or "…").
-fn shell_words(line: &str) -> Vec<&str> {
+/// `line` split after each of its spaces (each word with the space after it), but not
+/// at one inside quotes ('…' or "…").
+fn shell_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + '_> {
     let mut words = Vec::new();
     let mut start = 0;
     let mut quote = None;
@@ -155,19 +156,16 @@ fn shell_words(line: &str) -> Vec<&str> {
             (None, '\'' | '"') => quote = Some(c),
             (Some(open), _) if c == open => quote = None,
             // A comment is the rest of the line, never continued.
-            (None, '#') if at == start => {
-                words.push(&line[start..]);
-                return words;
-            }
+            (None, '#') if at == start => break,
             (None, ' ') => {
-                words.push(&line[start..at]);
+                words.push(textwrap::core::Word::from(&line[start..=at]));
                 start = at + 1;
             }
             _ => {}
         }
     }
-    words.push(&line[start..]);
-    words
+    words.push(textwrap::core::Word::from(&line[start..]));
+    Box::new(words.into_iter())
 }
 
 /// A synopsis as `clap_mangen` writes it may hold one group of choices wider than any
