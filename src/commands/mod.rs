@@ -223,18 +223,18 @@ impl FlagProblem {
         }
     }
 
-    /// The mistake shown by `show` (name, text, diagnostics): exit 2.
-    pub(crate) fn shown(&self, show: impl FnOnce(&str, &str, &[Diagnostic])) -> Stop {
+    /// The mistake shown to `report`: exit 2.
+    pub(crate) fn shown(&self, report: &dyn edit::Report) -> Stop {
         // A flag without a value (`--passed`) is named alone.
         let name = format!("{} {}", self.flag, self.text).trim_end().to_owned();
-        show(&name, &self.text, std::slice::from_ref(&*self.diagnostic));
+        report.show(&name, &self.text, std::slice::from_ref(&*self.diagnostic));
         Stop(Exit::Usage)
     }
 }
 
 /// Show a command-line mistake over the flag's text: exit 2.
 pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
-    problem.shown(|name, text, diagnostics| show(name, text, diagnostics, style))
+    problem.shown(&edit::Terminal(style))
 }
 
 /// Show `diagnostic`, a mistake in `flag`'s value `text`, over that text: exit 2.

@@ -23,7 +23,7 @@ pub(crate) trait Report {
 }
 
 /// The commands' report: drawn on standard error as it comes.
-pub(crate) struct Terminal(pub(super) RenderStyle);
+pub(crate) struct Terminal(pub(crate) RenderStyle);
 
 impl Terminal {
     /// Drawn in the colours `--color` asks for.
@@ -294,8 +294,7 @@ impl<'r> Editing<'r> {
 
     /// A command-line mistake, reported with "FILE was not changed": exit 2.
     pub(super) fn flag_refused(&self, problem: &FlagProblem) -> Stop {
-        let stop =
-            problem.shown(|name, text, diagnostics| self.report.show(name, text, diagnostics));
+        let stop = problem.shown(self.report);
         self.report
             .say(&not_changed(self.report.lang(), &self.name));
         stop
@@ -318,7 +317,7 @@ impl<'r> Editing<'r> {
                 self.number,
                 crate::commands::LeftOut::Last,
             )
-            .shown(|name, text, diagnostics| self.report.show(name, text, diagnostics)),
+            .shown(self.report),
         }
     }
 
