@@ -153,7 +153,12 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let name = args.file.display().to_string();
     let format = target_format(args, &name, style)?;
     schema_flag(&args.schema, style)?;
-    let settled = settle_flags(args, &session, style)?;
+    // --like: the earlier match's players, teams and own settings, under what is given.
+    let like = (args.like.as_deref())
+        .map(|old| like(old, &session, style))
+        .transpose()?;
+    let settled = settle_flags(args, like.as_ref(), &session, style)
+        .map_err(|problem| usage_problem(&problem, style))?;
     let (header, rules) = (&settled.header, &settled.rules);
     let text = crate::edit::new_file(out.lang, format, header, rules, &args.schema);
     let source = source::Source {
@@ -250,40 +255,32 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
     Err(usage_problem(&problem, style))
 }
 
-/// The header's flags, each checked in turn, over what `--like` takes from the earlier
+/// The header's flags, each checked in turn, over what `--like` took from the earlier
 /// match.
 fn settle_flags(
     args: &NewArgs,
+    like: Option<&Like>,
     session: &pipeline::Session,
     style: RenderStyle,
-) -> Result<Settled, Stop> {
-    // --like: the earlier match's players, teams and own settings, under what is given.
-    let like = (args.like.as_deref())
-        .map(|old| like(old, session, style))
-        .transpose()?;
-    let mut flags = like
-        .as_ref()
-        .map_or_else(Vec::new, |like| like.settings.clone());
+) -> Result<Settled, FlagProblem> {
+    let mut flags = like.map_or_else(Vec::new, |like| like.settings.clone());
     flags.extend(session.flags.iter().cloned());
-    let players = match &like {
+    let players = match like {
         Some(like) if args.players.is_empty() => like.players.clone(),
-        _ => names_flag(false, &args.players).map_err(|problem| usage_problem(&problem, style))?,
+        _ => names_flag(false, &args.players)?,
     };
     let rules = Rules::layered(&[], &flags).seated(players.len());
-    let teams = match (&like, &args.teams) {
+    let teams = match (like, &args.teams) {
         (Some(like), None) if rules.partnership() => like.teams.clone(),
-        _ => teams_flag(args.teams.as_deref(), &rules)
-            .map_err(|problem| usage_problem(&problem, style))?,
+        _ => teams_flag(args.teams.as_deref(), &rules)?,
     };
     let terminal = Terminal(style);
     let first_dealer = args
         .dealer
         .as_deref()
         .map(|dealer| known_name(&terminal, "--dealer", dealer, dealer, &players, false))
-        .transpose()
-        .map_err(|problem| usage_problem(&problem, style))?;
-    let (title, date) = header_flags(style.lang, args.title.as_deref(), args.date.as_deref())
-        .map_err(|problem| usage_problem(&problem, style))?;
+        .transpose()?;
+    let (title, date) = header_flags(style.lang, args.title.as_deref(), args.date.as_deref())?;
     let (date, date_note) = date.map_or((None, None), |(date, note)| (Some(date), note));
     Ok(Settled {
         header: crate::edit::NewHeader {
