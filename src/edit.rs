@@ -68,7 +68,7 @@ impl std::fmt::Display for TricksArg {
 #[derive(Debug)]
 pub(crate) enum Refusal {
     /// The file could not be read or parsed as it is.
-    Unreadable(Vec<Diagnostic>, String),
+    Unreadable(Vec<Diagnostic>),
     /// The edit cannot be made safely; one diagnostic on the original text.
     Unsafe(Box<Diagnostic>),
     /// There is no deal with that number; the file has this many.
@@ -122,8 +122,7 @@ fn refuse(
 
 /// `source` parsed, or the refusal of a file that does not parse.
 fn parsed(source: &Source) -> Result<Node<'_>, Refusal> {
-    source::parse(source)
-        .map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
+    source::parse(source).map_err(Refusal::Unreadable)
 }
 
 /// A change to a text: the bytes of a range, and what to write in their place.

@@ -162,7 +162,7 @@ pub(crate) fn amend_read<E>(
     plan: impl FnOnce(usize, &[DealKey]) -> Result<Amendment, E>,
 ) -> Result<Changed, NotAmended<E>> {
     let text = source.text.as_str();
-    let read = super::unreadable(source, read)?;
+    let read = read.map_err(Refusal::Unreadable)?;
     let (_, items, index) = deal_at(&read, number, "change")?;
     let item = &items[items.len() - 1];
     let places = places_in_order(text, source.format, item);

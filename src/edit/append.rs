@@ -29,7 +29,7 @@ pub(crate) fn append_read(
     read: Read<'_>,
     deal: &[(DealKey, Field)],
 ) -> Result<Changed, Refusal> {
-    let read = unreadable(source, read)?;
+    let read = read.map_err(Refusal::Unreadable)?;
     let (text, format, root) = (source.text.as_str(), source.format, &read.root);
     let Some(top) = root.as_table() else {
         return Err(refuse(
@@ -110,14 +110,6 @@ fn append_table(text: &str, deal: &[(DealKey, Field)], layout: Layout) -> Change
 /// A file read for a change to it: what the splice needs (see `source::read_deals`), or
 /// its syntax errors.
 pub(crate) type Read<'a> = Result<source::Deals<'a>, Vec<Diagnostic>>;
-
-/// The file as read, or the refusal of a file that does not read.
-pub(super) fn unreadable<'a>(
-    source: &Source,
-    read: Read<'a>,
-) -> Result<source::Deals<'a>, Refusal> {
-    read.map_err(|diagnostics| Refusal::Unreadable(diagnostics, source.text.clone()))
-}
 
 /// A deal field's value as the command line gives it, written in either format.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use super::{
     Changed, Code, Diagnostic, Edit, Layout, Node, Read, Refusal, Source, Value, amend,
-    apply_edits, block_item_opening, line_end, line_start, past_item_comments, source, unreadable,
+    apply_edits, block_item_opening, line_end, line_start, past_item_comments, source,
 };
 use crate::lang::text;
 use std::ops::Range;
@@ -15,7 +15,7 @@ pub(crate) fn remove_read(
     number: Option<usize>,
 ) -> Result<Changed, Refusal> {
     let text = source.text.as_str();
-    let read = unreadable(source, read)?;
+    let read = read.map_err(Refusal::Unreadable)?;
     let (list, items, index) = deal_at(&read, number, "remove")?;
     // The deal is the last of `items`, after the one before it, if any.
     let (deals_before, number, at) = (read.count, index + 1, items.len() - 1);

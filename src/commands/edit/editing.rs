@@ -305,9 +305,7 @@ impl<'r> Editing<'r> {
     /// mistake (exit 2) drawn over the number given to the command.
     pub(super) fn splice_refused(&self, refusal: crate::edit::Refusal, original: &str) -> Stop {
         match refusal {
-            crate::edit::Refusal::Unreadable(diagnostics, text) => {
-                self.stop_with(&text, &diagnostics)
-            }
+            crate::edit::Refusal::Unreadable(diagnostics) => self.stop_with(original, &diagnostics),
             crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
             // A command-line mistake: exit 2.
             crate::edit::Refusal::NoSuchDeal(count) => crate::commands::no_such_deal_problem(
