@@ -201,23 +201,14 @@ pub(crate) struct FlagProblem {
 }
 
 impl FlagProblem {
-    pub(crate) fn new(flag: &'static str, text: String, diagnostic: Diagnostic) -> FlagProblem {
-        FlagProblem {
-            flag: flag.into(),
-            text,
-            diagnostic: Box::new(diagnostic),
-        }
-    }
-
-    /// A mistake in the value of a command's argument (rename's `OLD`), named in `lang`.
-    pub(crate) fn of_value(
-        value: &str,
-        lang: crate::lang::Lang,
+    /// A mistake in `flag`'s value `text` (or in a command's argument, named).
+    pub(crate) fn new(
+        flag: impl Into<std::borrow::Cow<'static, str>>,
         text: String,
         diagnostic: Diagnostic,
     ) -> FlagProblem {
         FlagProblem {
-            flag: crate::cli::localise::value_name(value, lang).into(),
+            flag: flag.into(),
             text,
             diagnostic: Box::new(diagnostic),
         }

@@ -83,7 +83,8 @@ fn names_asked(
         let diagnostic = Diagnostic::error(Code::FlagValue, Some(0..given.len()), message)
             .label(label)
             .help(help);
-        FlagProblem::of_value(value, lang, given.to_owned(), diagnostic)
+        let value = crate::cli::localise::value_name(value, lang);
+        FlagProblem::new(value, given.to_owned(), diagnostic)
     };
     let wrong_old = |message, label, help| problem("OLD", &args.old, message, label, help);
     let wrong_new = |message, label, help| problem("NEW", &args.new, message, label, help);
