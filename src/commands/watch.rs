@@ -17,10 +17,10 @@ use notify_debouncer_full::{DebounceEventResult, new_debouncer};
 
 use crate::cli::WatchArgs;
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
-use crate::lang::{Lang, Text, text};
+use crate::lang::{Text, text};
 use crate::pipeline::{Outcome, Scored};
 use crate::render;
-use crate::{Exit, Output, layout_width, use_color};
+use crate::{Exit, Output, layout_width};
 
 use super::{Stop, session, show};
 
@@ -61,17 +61,17 @@ struct Screen {
 }
 
 impl Screen {
-    fn now(terminal: bool, color: bool, lang: Lang) -> Screen {
-        let size = terminal
+    /// The screen as it is now, drawn in `style`'s colours and language.
+    fn now(terminal: bool, style: RenderStyle) -> Screen {
+        let height = terminal
             .then(crossterm::terminal::size)
             .and_then(Result::ok)
             .map(|(_, height)| usize::from(height));
         let width = layout_width(terminal);
-        let style = RenderStyle { color, width, lang };
         Screen {
             terminal,
-            height: size,
-            style,
+            height,
+            style: RenderStyle { width, ..style },
         }
     }
 }
@@ -88,8 +88,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     catch_stop(sender.clone(), name, style)?;
     let mut following = Following::start(name, sender, style)?;
     let terminal = out.is_terminal();
-    let color = use_color(args.input.file.color, terminal);
-    let mut screen = Screen::now(terminal, color, out.lang);
+    let mut screen = Screen::now(terminal, super::stdout_style(args.input.file.color, out));
     let mut last_good: Option<Outcome> = None;
     let mut outcome = evaluate(&session, name);
     loop {
@@ -107,7 +106,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
             }
             return Ok(Exit::Ok);
         }
-        screen = Screen::now(terminal, color, out.lang);
+        screen = Screen::now(terminal, screen.style);
         outcome = evaluate(&session, name);
     }
 }
@@ -129,7 +128,7 @@ pub(crate) fn follow(
         let Ok(mut following) = following else {
             return;
         };
-        let screen = Screen::now(false, false, style.lang);
+        let screen = Screen::now(false, style);
         while following.next_change(&wakes, screen) {
             changed();
         }
@@ -291,9 +290,7 @@ impl<'name> Following<'name> {
                 Ok(wake) => return wake,
                 Err(RecvTimeoutError::Disconnected) => return Wake::Stop,
                 Err(RecvTimeoutError::Timeout)
-                    if screen.terminal
-                        && Screen::now(screen.terminal, screen.style.color, screen.style.lang)
-                            != screen =>
+                    if screen.terminal && Screen::now(screen.terminal, screen.style) != screen =>
                 {
                     return Wake::Changed;
                 }
