@@ -76,10 +76,8 @@ pub(super) fn known_name(
         let label = text!("flag-name-unknown-label-teams");
         (text!("flag-name-unknown-teams", name = trimmed), label)
     } else {
-        (
-            text!("flag-name-unknown", name = trimmed),
-            text!("flag-name-unknown-label"),
-        )
+        let label = text!("flag-name-unknown-label");
+        (text!("flag-name-unknown", name = trimmed), label)
     };
     let span = Some(at..at + name.len());
     let diagnostic = Diagnostic::error(diagnostic::Code::UnknownPlayer, span, message)
@@ -268,9 +266,9 @@ pub(super) fn complete_named(
         return Ok(named);
     };
     named_once(text, &named)?;
-    let missing: Vec<&String> = sides
-        .iter()
-        .filter(|side| !named.iter().any(|(name, _)| name == *side))
+    // The sides not named, each with its place among them.
+    let missing: Vec<(usize, &String)> = (sides.iter().enumerate())
+        .filter(|(_, side)| !named.iter().any(|(name, _)| name == *side))
         .collect();
     if missing.is_empty() {
         return Ok(named);
@@ -289,14 +287,7 @@ pub(super) fn complete_named(
         .sum();
     let hand = scored.rules.hand();
     if total != hand {
-        return Err(wrong_sum(
-            text,
-            total,
-            hand,
-            sides,
-            &missing,
-            kept.as_deref(),
-        ));
+        return Err(wrong_sum(text, total, hand, &missing, kept.as_deref()));
     }
     Ok(sides
         .iter()
@@ -361,32 +352,29 @@ fn named_once(text: &str, named: &[(String, i64)]) -> Result<(), FlagProblem> {
     Err(FlagProblem::new("--tricks", text.to_owned(), diagnostic))
 }
 
-/// The tricks, named and kept, add up to `total` instead of `hand`: what is `missing` of
-/// `all` the sides (or `kept`, the deal's own counts in the order of `all`) and an example
-/// that names the others.
+/// The tricks, named and kept, add up to `total` instead of `hand`: what is `missing`
+/// (the sides not named, each with its place among the sides), or what of `kept` (the
+/// deal's own counts, by those places), and an example that names the others.
 fn wrong_sum(
     text: &str,
     total: i64,
     hand: i64,
-    all: &[String],
-    missing: &[&String],
+    missing: &[(usize, &String)],
     kept: Option<&[u8]>,
 ) -> FlagProblem {
     let and = |parts| list(parts, text!("list-comma"), text!("list-and"));
     let label = if let Some(kept) = kept {
-        let parts = missing
-            .iter()
-            .map(|side| {
-                let index = all.iter().position(|s| s == *side).unwrap_or(0);
-                format!("{side} {}", kept[index])
-            })
+        let parts = (missing.iter())
+            .map(|(index, side)| format!("{side} {}", kept[*index]))
             .collect();
         text!("flag-tricks-kept-label", kept = and(parts))
     } else {
-        let parts = missing.iter().map(|side| (*side).clone()).collect();
+        let parts = missing.iter().map(|(_, side)| (*side).clone()).collect();
         text!("flag-tricks-not-given-label", sides = and(parts))
     };
-    let others: Vec<String> = missing.iter().map(|side| format!("{side}=…")).collect();
+    let others: Vec<String> = (missing.iter())
+        .map(|(_, side)| format!("{side}=…"))
+        .collect();
     let example = format!("{text},{}", others.join(","));
     // Given alone (add), too many is the counts' fault; kept ones (amend) may be
     // named lower.
