@@ -16,14 +16,14 @@ fn field<'n, 'a>(deal: &'n Node<'a>, key: DealKey) -> Option<&'n Node<'a>> {
 }
 
 impl Checker {
-    /// The seat of the player `node` names, as `role` (declarer, dealer) of deal `number`.
+    /// The seat of the player `node` names, as `role` (declarer, dealer) of the deal being checked.
     pub(super) fn player(
         &mut self,
         node: &Node<'_>,
-        number: usize,
         role: fn() -> Text,
         players: Checked<&[String]>,
     ) -> Checked<Seat> {
+        let number = self.number;
         self.seat_named(node, || text!("place-deal", deal = number), role, players)
     }
 
@@ -70,20 +70,20 @@ impl Checker {
     /// One deal of the file, numbered from 1.
     pub(super) fn check_deal(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<(Deal, Option<String>)> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(
                 node,
-                text!("place-deal", deal = number),
+                text!("place-deal", deal = self.number),
                 text!("expected-deal-table"),
             ));
         };
+        let number = self.number;
         let keys = self.known_keys(entries, DEAL_KEYS, || text!("place-deal", deal = number));
         let dealer = field(node, DealKey::Dealer)
-            .map(|node| self.dealer(node, number, players))
+            .map(|node| self.dealer(node, players))
             .transpose();
         let seats = self.rules.players();
         self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
@@ -98,12 +98,12 @@ impl Checker {
             None => Ok(false),
         };
         let form = if self.rules.everyone_bids() {
-            self.everyone_form(number, node, entries, &dealer, players)
+            self.everyone_form(node, entries, &dealer, players)
         } else if is_passed? {
-            let passed = self.passed_deal(number, node, entries);
+            let passed = self.passed_deal(node, entries);
             passed.map(|()| (Form::Passed, None))
         } else {
-            self.contract_deal(number, node, players)
+            self.contract_deal(node, players)
         };
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (dealer, note, (form, play)) = (dealer?, note?, form?);
@@ -115,14 +115,13 @@ impl Checker {
     /// part checked before the first problem, if any, stops it.
     fn contract_deal(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
-        let declarer_and_bid = self.contract_form(number, node, players);
+        let declarer_and_bid = self.contract_form(node, players);
         // The declarer leads the first trick.
         let leader = declarer_and_bid.map(|(declarer, _)| declarer);
-        let played = self.played(number, node, leader, players);
+        let played = self.played(node, leader, players);
         let (declarer, bid) = declarer_and_bid?;
         let (trump, tricks, play) = played?;
         let contract = Contract {
@@ -138,21 +137,20 @@ impl Checker {
     /// before the first problem, if any, stops it.
     fn played(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         leader: Checked<Seat>,
         players: Checked<&[String]>,
     ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
         let (hands, play) = (field(node, DealKey::Hands), field(node, DealKey::Play));
         let trump = field(node, DealKey::Trump)
-            .map(|node| self.trump(number, node))
+            .map(|node| self.trump(node))
             .transpose();
         // `hands` goes with `play`.
         let hands_alone = match (hands, play) {
             (Some(hands), None) => Err(self.error(problem!(
                 Code::PlayHands,
                 Some(hands.span.clone()),
-                text!("play-hands-alone", deal = number),
+                text!("play-hands-alone", deal = self.number),
                 label,
                 help
             ))),
@@ -161,14 +159,14 @@ impl Checker {
         // The play, when the deal records one, audited from `leader` (who leads the
         // first trick) on.
         let recorded = match (play, leader, trump, players) {
-            (Some(play), Ok(leader), Ok(trump), Ok(players)) => self
-                .play(number, play, hands, leader, trump, players)
-                .map(Some),
+            (Some(play), Ok(leader), Ok(trump), Ok(players)) => {
+                self.play(play, hands, leader, trump, players).map(Some)
+            }
             // What stops the leader, the trump or the players is reported already.
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
         };
-        let tricks = self.tricks_of_play(number, node, &recorded, players);
+        let tricks = self.tricks_of_play(node, &recorded, players);
         hands_alone?;
         Ok((trump?, tricks?, recorded?))
     }
@@ -177,7 +175,6 @@ impl Checker {
     /// record shows.
     fn tricks_of_play(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         play: &Checked<Option<Play>>,
         players: Checked<&[String]>,
@@ -190,9 +187,9 @@ impl Checker {
         let hand = usize::from(self.hand_size());
         match (field(node, DealKey::Tricks), play) {
             (Some(tricks_node), play) => {
-                let tricks = self.tricks(number, tricks_node, players)?;
+                let tricks = self.tricks(tricks_node, players)?;
                 if let (Ok(Some(play)), Ok(players)) = (play, players) {
-                    self.tricks_agree(number, tricks_node, tricks, play, players)?;
+                    self.tricks_agree(tricks_node, tricks, play, players)?;
                 }
                 Ok(tricks)
             }
@@ -220,7 +217,7 @@ impl Checker {
                     problem!(
                         Code::MissingKey,
                         Some(node.span.clone()),
-                        text!("tricks-missing", deal = number),
+                        text!("tricks-missing", deal = self.number),
                         label
                     )
                     .help(help),
@@ -235,26 +232,25 @@ impl Checker {
     /// when the deal names no dealer).
     fn everyone_form(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         entries: &[Entry<'_>],
         dealer: &Checked<Option<Seat>>,
         players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
-        let outcome = self.no_auction_keys(number, entries);
+        let outcome = self.no_auction_keys(entries);
         let bids = match field(node, DealKey::Bids) {
-            Some(bids) => self.predictions(number, bids),
+            Some(bids) => self.predictions(bids),
             None => Err(self.error(problem!(
                 Code::MissingKey,
                 Some(node.span.clone()),
-                text!("bids-missing", deal = number),
+                text!("bids-missing", deal = self.number),
                 label,
                 help
             ))),
         };
         let seats = self.rules.players();
         let leader = dealer.map(|dealer| dealer.map_or(0, |dealer| (dealer + 1) % seats));
-        let played = self.played(number, node, leader, players);
+        let played = self.played(node, leader, players);
         let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
@@ -269,7 +265,7 @@ impl Checker {
 
     /// Under `bidding = everyone` a deal has no declarer, bid or pass (each one is
     /// reported).
-    fn no_auction_keys(&mut self, number: usize, entries: &[Entry<'_>]) -> Checked<()> {
+    fn no_auction_keys(&mut self, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
             // Made only for a key reported (every deal has keys).
@@ -278,13 +274,13 @@ impl Checker {
             let message = match key {
                 "declarer" | "bid" => text!(
                     "bidding-form-declarer",
-                    deal = number,
+                    deal = self.number,
                     key = key,
                     source = source()
                 ),
                 "passed" => text!(
                     "bidding-form-passed",
-                    deal = number,
+                    deal = self.number,
                     key = key,
                     source = source()
                 ),
@@ -305,7 +301,7 @@ impl Checker {
 
     /// Every player's prediction, under `bidding = everyone`: one per player, each from
     /// 0 to `hand`, the non-zero ones at least `min_bid`, 0 only when `nil_points` is set.
-    fn predictions(&mut self, number: usize, node: &Node<'_>) -> Checked<[u8; 4]> {
+    fn predictions(&mut self, node: &Node<'_>) -> Checked<[u8; 4]> {
         let players = self.rules.players();
         let items = match &node.value {
             Value::Array(items) if items.len() == players => items,
@@ -320,7 +316,7 @@ impl Checker {
                         Some(node.span.clone()),
                         text!(
                             "bids-count-everyone",
-                            deal = number,
+                            deal = self.number,
                             players = players,
                             found = found
                         ),
@@ -348,14 +344,14 @@ impl Checker {
                     Some(item.span.clone()),
                     text!(
                         "nil-bid",
-                        deal = number,
+                        deal = self.number,
                         source = rule_source(&self.rules, Id::NilPoints)
                     ),
                     label,
                     help(min = min_bid, hand = hand)
                 )));
             } else if bid != 0 && !(self.lowest_bid()..=hand).contains(&bid) {
-                outcome = Err(self.prediction_range(number, item, bid));
+                outcome = Err(self.prediction_range(item, bid));
             } else {
                 bids[seat] = u8::try_from(bid).unwrap_or(u8::MAX);
             }
@@ -364,19 +360,19 @@ impl Checker {
     }
 
     /// The error of a prediction `bid` (at `item`) below `min_bid` or above the hand.
-    fn prediction_range(&mut self, number: usize, item: &Node<'_>, bid: i64) -> super::Reported {
+    fn prediction_range(&mut self, item: &Node<'_>, bid: i64) -> super::Reported {
         let (hand, min_bid) = (self.rules.hand(), self.rules.min_bid());
         let message = if bid > hand {
             text!(
                 "prediction-above-hand",
-                deal = number,
+                deal = self.number,
                 bid = bid.to_string(),
                 hand = hand
             )
         } else {
             text!(
                 "prediction-below-min",
-                deal = number,
+                deal = self.number,
                 bid = bid.to_string(),
                 min = min_bid,
                 source = rule_source(&self.rules, Id::MinBid)
@@ -401,13 +397,8 @@ impl Checker {
     }
 
     /// The dealer, checked against the rotation (a warning when out of turn).
-    fn dealer(
-        &mut self,
-        node: &Node<'_>,
-        number: usize,
-        players: Checked<&[String]>,
-    ) -> Checked<Seat> {
-        let seat = self.player(node, number, || text!("role-dealer"), players)?;
+    fn dealer(&mut self, node: &Node<'_>, players: Checked<&[String]>) -> Checked<Seat> {
+        let seat = self.player(node, || text!("role-dealer"), players)?;
         if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
             && let Ok(players) = players
         {
@@ -417,7 +408,7 @@ impl Checker {
                 Some(node.span.clone()),
                 text!(
                     "dealer-rotation",
-                    deal = number,
+                    deal = self.number,
                     dealer = &players[seat],
                     expected = &players[expected]
                 ),
@@ -430,12 +421,7 @@ impl Checker {
     }
 
     /// A passed deal has no contract, and is allowed only when a hand can be thrown in.
-    fn passed_deal(
-        &mut self,
-        number: usize,
-        node: &Node<'_>,
-        entries: &[Entry<'_>],
-    ) -> Checked<()> {
+    fn passed_deal(&mut self, node: &Node<'_>, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome = Ok(());
         // A passed deal has only a dealer and a note.
         let kept = [DealKey::Passed, DealKey::Dealer, DealKey::Note];
@@ -445,7 +431,7 @@ impl Checker {
                 outcome = Err(self.error(problem!(
                     Code::PassedContract,
                     Some(entry.key_span.start..entry.node.span.end),
-                    text!("passed-contract", deal = number, key = &*entry.key),
+                    text!("passed-contract", deal = self.number, key = &*entry.key),
                     label,
                     help(key = &*entry.key)
                 )));
@@ -457,7 +443,7 @@ impl Checker {
                 Some(node.span.clone()),
                 text!(
                     "passed-not-allowed",
-                    deal = number,
+                    deal = self.number,
                     source = rule_source(&self.rules, Id::AllPass)
                 ),
                 label,
@@ -470,43 +456,42 @@ impl Checker {
     /// The declarer and bid, from `declarer` + `bid` or from `bids`.
     fn contract_form(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<(Seat, u8)> {
         let (declarer, bid) = (field(node, DealKey::Declarer), field(node, DealKey::Bid));
         match (declarer, bid, field(node, DealKey::Bids)) {
             (Some(declarer), Some(bid), None) => {
-                let seat = self.player(declarer, number, || text!("role-declarer"), players);
-                let bid = self.bid(number, bid);
+                let seat = self.player(declarer, || text!("role-declarer"), players);
+                let bid = self.bid(bid);
                 Ok((seat?, bid?))
             }
-            (None, None, Some(bids)) => self.bids(number, bids),
+            (None, None, Some(bids)) => self.bids(bids),
             (_, _, Some(bids)) => Err(self.error(problem!(
                 Code::ContractForm,
                 Some(bids.span.clone()),
-                text!("contract-both", deal = number),
+                text!("contract-both", deal = self.number),
                 label,
                 help
             ))),
             (None, None, None) => Err(self.error(problem!(
                 Code::ContractForm,
                 Some(node.span.clone()),
-                text!("contract-none", deal = number),
+                text!("contract-none", deal = self.number),
                 label,
                 help
             ))),
             (Some(declarer), None, None) => Err(self.error(problem!(
                 Code::ContractForm,
                 Some(declarer.span.clone()),
-                text!("contract-no-bid", deal = number),
+                text!("contract-no-bid", deal = self.number),
                 label,
                 help
             ))),
             (None, Some(bid), None) => Err(self.error(problem!(
                 Code::ContractForm,
                 Some(bid.span.clone()),
-                text!("contract-no-declarer", deal = number),
+                text!("contract-no-declarer", deal = self.number),
                 label,
                 help
             ))),
@@ -525,7 +510,7 @@ impl Checker {
         }
     }
 
-    fn bid(&mut self, number: usize, node: &Node<'_>) -> Checked<u8> {
+    fn bid(&mut self, node: &Node<'_>) -> Checked<u8> {
         let bid = self.integer(node, || "bid".into())?;
         let (min_bid, hand) = (self.rules.min_bid(), self.rules.hand());
         if let Ok(valid) = u8::try_from(bid)
@@ -536,14 +521,14 @@ impl Checker {
         let message = if bid > hand {
             text!(
                 "bid-above-hand",
-                deal = number,
+                deal = self.number,
                 bid = bid.to_string(),
                 hand = hand
             )
         } else {
             text!(
                 "bid-below-min",
-                deal = number,
+                deal = self.number,
                 bid = bid.to_string(),
                 min = min_bid,
                 source = rule_source(&self.rules, Id::MinBid)
@@ -556,7 +541,7 @@ impl Checker {
         ))
     }
 
-    fn bids(&mut self, number: usize, node: &Node<'_>) -> Checked<(Seat, u8)> {
+    fn bids(&mut self, node: &Node<'_>) -> Checked<(Seat, u8)> {
         let players = self.rules.players();
         let counts = match &node.value {
             Value::Array(items) if items.len() == players => items,
@@ -565,7 +550,7 @@ impl Checker {
                     problem!(
                         Code::Bids,
                         Some(node.span.clone()),
-                        text!("bids-count", deal = number, players = players),
+                        text!("bids-count", deal = self.number, players = players),
                         help
                     )
                     .label(text!("bids-expected-numbers", count = players)),
@@ -582,15 +567,19 @@ impl Checker {
             return Err(self.error(problem!(
                 Code::Bids,
                 Some(node.span.clone()),
-                text!("bids-one-declarer", deal = number, count = declared.len()),
+                text!(
+                    "bids-one-declarer",
+                    deal = self.number,
+                    count = declared.len()
+                ),
                 label(count = declared.len()),
                 help
             )));
         };
-        Ok((seat, self.bid(number, item)?))
+        Ok((seat, self.bid(item)?))
     }
 
-    fn trump(&mut self, number: usize, node: &Node<'_>) -> Checked<Suit> {
+    fn trump(&mut self, node: &Node<'_>) -> Checked<Suit> {
         let text = self.string(node, || "trump".into())?;
         let Some(suit) = Suit::parse(text) else {
             let names = Suit::ALL
@@ -602,7 +591,7 @@ impl Checker {
                 problem!(
                     Code::Trump,
                     Some(node.span.clone()),
-                    text!("trump-not-suit", deal = number, text = text),
+                    text!("trump-not-suit", deal = self.number, text = text),
                     label
                 )
                 .suggesting(text, names, || text!("trump-not-suit-help")),
@@ -614,7 +603,7 @@ impl Checker {
                 Some(node.span.clone()),
                 text!(
                     "trump-rule",
-                    deal = number,
+                    deal = self.number,
                     suit = suit.word(),
                     rule = self.rules.trump_rule().name(),
                     source = rule_source(&self.rules, Id::Trump)

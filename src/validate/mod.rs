@@ -58,6 +58,8 @@ pub(crate) struct Checker {
     /// The dealer the rotation expects for the next deal, once one dealer is known.
     next_dealer: Option<Seat>,
     deal_starts: Vec<u32>,
+    /// The number of the deal being checked, from 1.
+    number: usize,
     /// The first error's proof; the match is built only when there is none.
     failed: Option<Reported>,
     /// The deals that did not check, by index, when the checker keeps the others after
@@ -179,12 +181,12 @@ impl Checker {
         // Where the deal starts (a file past 4 GiB keeps no place for its later deals).
         self.deal_starts
             .push(u32::try_from(node.span.start).unwrap_or(u32::MAX));
-        let number = self.deal_starts.len();
+        self.number = self.deal_starts.len();
         // The header comes first; a reader that never gave one has no deals to check.
         let Some(players) = self.players.take() else {
             return;
         };
-        let deal = self.check_deal(number, node, players.as_deref().map_err(|proof| *proof));
+        let deal = self.check_deal(node, players.as_deref().map_err(|proof| *proof));
         self.players = Some(players);
         match (deal, &mut self.broken) {
             (Ok((deal, note)), broken) if self.failed.is_none() || broken.is_some() => {

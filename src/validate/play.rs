@@ -16,7 +16,6 @@ impl Checker {
     /// proof that what was wrong is reported.
     pub(super) fn play(
         &mut self,
-        number: usize,
         play: &Node<'_>,
         hands: Option<&Node<'_>>,
         leader: Seat,
@@ -24,17 +23,15 @@ impl Checker {
         players: &[String],
     ) -> Checked<Play> {
         let trump = trump.or_else(|| self.rules.spades_only().then_some(Suit::Spades));
-        let tricks = self.tricks_played(number, play);
-        let hands = hands
-            .map(|node| self.hands(number, node, players))
-            .transpose();
+        let tricks = self.tricks_played(play);
+        let hands = hands.map(|node| self.hands(node, players)).transpose();
         // Without a trump no trick has a winner.
         let Some(trump) = trump else {
             return Err(self.error(problem!(
                 Code::PlayTrumpUnknown,
                 // Its first character: the record itself may be many lines.
                 Some(play.span.start..play.span.start + 1),
-                text!("play-trump-unknown", deal = number),
+                text!("play-trump-unknown", deal = self.number),
                 label,
                 help
             )));
@@ -48,13 +45,13 @@ impl Checker {
             crate::play::PlayRules::of(&self.rules),
         );
         if let Some(hands) = &hands {
-            self.held(number, &cards, &spans, hands, &result, players)?;
+            self.held(&cards, &spans, hands, &result, players)?;
         }
         for finding in &result.findings {
             let span = spans[finding.trick * self.rules.players() + finding.position].clone();
             // The warning for one breach, with its evidence.
             let message = finding.text(&cards, trump, players);
-            let breach = text!("play-breach", deal = number, breach = message);
+            let breach = text!("play-breach", deal = self.number, breach = message);
             self.warn(
                 Diagnostic::warning(finding.breach.code(), Some(span), breach)
                     .label(finding.breach.label())
@@ -74,7 +71,6 @@ impl Checker {
     /// by a seat not dealt it (seats from each trick's leader in `audit`).
     fn held(
         &mut self,
-        number: usize,
         tricks: &[Trick],
         spans: &[Span],
         hands: &[Vec<Card>; 4],
@@ -92,7 +88,7 @@ impl Checker {
                         Some(spans[index * seats + position].clone()),
                         text!(
                             "play-not-held",
-                            deal = number,
+                            deal = self.number,
                             trick = index + 1,
                             leader = &players[audit.leader(index)],
                             player = &players[seat],
@@ -122,16 +118,12 @@ impl Checker {
 
     /// The tricks of `play`: a list of at most `hand` strings of a card a player, no
     /// card twice; and the span of every card, in order of play.
-    fn tricks_played(
-        &mut self,
-        number: usize,
-        play: &Node<'_>,
-    ) -> Checked<(Vec<Trick>, Vec<Span>)> {
+    fn tricks_played(&mut self, play: &Node<'_>) -> Checked<(Vec<Trick>, Vec<Span>)> {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
         let Value::Array(items) = &play.value else {
             return Err(self.type_error(
                 play,
-                text!("place-deal-play", deal = number),
+                text!("place-deal-play", deal = self.number),
                 text!(
                     "expected-play",
                     seats = seats,
@@ -140,7 +132,7 @@ impl Checker {
             ));
         };
         if let Some(extra) = items.get(hand) {
-            return Err(self.too_many_tricks(number, extra, items.len()));
+            return Err(self.too_many_tricks(extra, items.len()));
         }
         let mut tricks = Vec::with_capacity(items.len());
         let mut spans = Vec::with_capacity(items.len() * seats);
@@ -152,7 +144,6 @@ impl Checker {
         for (index, item) in items.iter().enumerate() {
             if self
                 .cards(
-                    number,
                     item,
                     &|| text!("place-trick", trick = index + 1),
                     &mut spelled,
@@ -163,10 +154,10 @@ impl Checker {
                 continue;
             }
             if spelled.len() != seats {
-                outcome = Err(self.trick_size(number, index, item, spelled.len()));
+                outcome = Err(self.trick_size(index, item, spelled.len()));
                 continue;
             }
-            outcome = outcome.and(self.first_plays(number, index, &spelled, &mut seen));
+            outcome = outcome.and(self.first_plays(index, &spelled, &mut seen));
             tricks.extend(Trick::new(spelled.iter().map(|(card, _)| *card)));
             spans.extend(spelled.drain(..).map(|(_, span)| span));
         }
@@ -175,19 +166,14 @@ impl Checker {
 
     /// The error of a `play` with more tricks than a deal has: at the first extra one,
     /// `extra`, of `count`.
-    fn too_many_tricks(
-        &mut self,
-        number: usize,
-        extra: &Node<'_>,
-        count: usize,
-    ) -> super::Reported {
+    fn too_many_tricks(&mut self, extra: &Node<'_>, count: usize) -> super::Reported {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
         self.error(problem!(
             Code::PlayTrickSize,
             Some(extra.span.clone()),
             text!(
                 "play-too-many-tricks",
-                deal = number,
+                deal = self.number,
                 count = count,
                 hand = hand
             ),
@@ -197,13 +183,7 @@ impl Checker {
     }
 
     /// The error of trick `index` (written at `item`) with `count` cards, not one a player.
-    fn trick_size(
-        &mut self,
-        number: usize,
-        index: usize,
-        item: &Node<'_>,
-        count: usize,
-    ) -> super::Reported {
+    fn trick_size(&mut self, index: usize, item: &Node<'_>, count: usize) -> super::Reported {
         let seats = self.rules.players();
         self.error(
             problem!(
@@ -211,7 +191,7 @@ impl Checker {
                 Some(item.span.clone()),
                 text!(
                     "play-trick-size",
-                    deal = number,
+                    deal = self.number,
                     trick = index + 1,
                     seats = seats,
                     count = count
@@ -226,7 +206,6 @@ impl Checker {
     /// the trick it was first played in: an error for each played before.
     fn first_plays(
         &mut self,
-        number: usize,
         index: usize,
         trick: &[(Card, Span)],
         seen: &mut [Option<(usize, Span)>; 52],
@@ -241,14 +220,14 @@ impl Checker {
                         if *first == index {
                             text!(
                                 "play-duplicate-same-trick",
-                                deal = number,
+                                deal = self.number,
                                 trick = index + 1,
                                 card = card.symbol()
                             )
                         } else {
                             text!(
                                 "play-duplicate",
-                                deal = number,
+                                deal = self.number,
                                 trick = index + 1,
                                 card = card.symbol(),
                                 first = first + 1
@@ -268,12 +247,7 @@ impl Checker {
 
     /// `hands`: a table naming every player, `hand` different cards each, no card in two
     /// hands (with fewer than 52 cards dealt, the rest are buried: never played).
-    fn hands(
-        &mut self,
-        number: usize,
-        node: &Node<'_>,
-        players: &[String],
-    ) -> Checked<[Vec<Card>; 4]> {
+    fn hands(&mut self, node: &Node<'_>, players: &[String]) -> Checked<[Vec<Card>; 4]> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(node, "hands".into(), text!("expected-hands")));
         };
@@ -281,14 +255,13 @@ impl Checker {
         let mut hands: [Option<Vec<Card>>; 4] = Default::default();
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
-            let Ok(seat) = self.hand_seat(number, entry, players) else {
+            let Ok(seat) = self.hand_seat(entry, players) else {
                 outcome = Err(super::Reported(()));
                 continue;
             };
             let mut spelled = Vec::with_capacity(hand);
             if self
                 .cards(
-                    number,
                     &entry.node,
                     &|| text!("place-hand", name = &players[seat]),
                     &mut spelled,
@@ -304,7 +277,7 @@ impl Checker {
                     entry.node.span.clone(),
                     text!(
                         "hands-size",
-                        deal = number,
+                        deal = self.number,
                         name = &players[seat],
                         count = cards.len(),
                         hand = hand
@@ -313,7 +286,7 @@ impl Checker {
                 ));
                 continue;
             }
-            outcome = outcome.and(self.dealt_once(number, seat, &spelled, &hands, players));
+            outcome = outcome.and(self.dealt_once(seat, &spelled, &hands, players));
             hands[seat] = Some(cards);
         }
         if let Some(missing) = hands[..players.len().min(4)]
@@ -323,7 +296,11 @@ impl Checker {
         {
             outcome = Err(self.hands_error(
                 node.span.clone(),
-                text!("hands-missing", deal = number, name = &players[missing]),
+                text!(
+                    "hands-missing",
+                    deal = self.number,
+                    name = &players[missing]
+                ),
                 text!("hands-missing-label"),
             ));
         }
@@ -332,7 +309,7 @@ impl Checker {
     }
 
     /// The seat of the player a `hands` entry names, or the error that it names none.
-    fn hand_seat(&mut self, number: usize, entry: &Entry<'_>, players: &[String]) -> Checked<Seat> {
+    fn hand_seat(&mut self, entry: &Entry<'_>, players: &[String]) -> Checked<Seat> {
         let Some(seat) = players
             .iter()
             .position(|player| *player == entry.key.trim())
@@ -342,11 +319,11 @@ impl Checker {
                 match crate::diagnostic::nearest(&entry.key, players.iter().map(String::as_str)) {
                     Some(candidate) => text!(
                         "hands-not-player-suggest",
-                        deal = number,
+                        deal = self.number,
                         name = &*entry.key,
                         candidate = candidate
                     ),
-                    None => text!("hands-not-player", deal = number, name = &*entry.key),
+                    None => text!("hands-not-player", deal = self.number, name = &*entry.key),
                 },
                 text!("hands-not-player-label"),
             ));
@@ -358,7 +335,6 @@ impl Checker {
     /// for each card in another hand too, or twice in this one.
     fn dealt_once(
         &mut self,
-        number: usize,
         seat: Seat,
         spelled: &[(Card, Span)],
         hands: &[Option<Vec<Card>>; 4],
@@ -376,7 +352,7 @@ impl Checker {
                     span.clone(),
                     text!(
                         "hands-card-in-two",
-                        deal = number,
+                        deal = self.number,
                         card = card.symbol(),
                         first = &players[other],
                         second = &players[seat]
@@ -388,7 +364,7 @@ impl Checker {
                     span.clone(),
                     text!(
                         "hands-card-twice",
-                        deal = number,
+                        deal = self.number,
                         card = card.symbol(),
                         name = &players[seat]
                     ),
@@ -413,7 +389,6 @@ impl Checker {
     /// written as it reads (no escapes), else the whole string's span.
     fn cards(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         what: &dyn Fn() -> Text,
         cards: &mut Vec<(Card, Span)>,
@@ -422,7 +397,7 @@ impl Checker {
         let Some(text) = node.as_str() else {
             return Err(self.type_error(
                 node,
-                text!("place-deal-and", deal = number, what = what()),
+                text!("place-deal-and", deal = self.number, what = what()),
                 text!("expected-cards"),
             ));
         };
@@ -449,7 +424,7 @@ impl Checker {
                         problem!(
                             Code::PlayCard,
                             Some(span),
-                            text!("play-card", deal = number, what = what(), word = word),
+                            text!("play-card", deal = self.number, what = what(), word = word),
                             label
                         )
                         .help(if word.contains(',') {
@@ -468,7 +443,6 @@ impl Checker {
     /// partial record shows won.
     pub(super) fn tricks_agree(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         tricks: Tricks,
         play: &Play,
@@ -506,7 +480,7 @@ impl Checker {
         let message = if complete {
             text!(
                 "play-tricks-mismatch",
-                deal = number,
+                deal = self.number,
                 name = name,
                 given = given[side],
                 given_line = line(&given),
@@ -516,7 +490,7 @@ impl Checker {
         } else {
             text!(
                 "play-tricks-mismatch-partial",
-                deal = number,
+                deal = self.number,
                 name = name,
                 given = given[side],
                 given_line = line(&given),

@@ -12,23 +12,22 @@ impl Checker {
     /// adding up to the hand.
     pub(super) fn tricks(
         &mut self,
-        number: usize,
         node: &Node<'_>,
         players: Checked<&[String]>,
     ) -> Checked<Tricks> {
         let hand = self.rules.hand();
         let counts: Vec<(i64, &Node<'_>)> = match &node.value {
-            Value::Array(items) => self.listed_tricks(number, node, items)?,
-            Value::Table(entries) => self.named_tricks(number, node, entries, players?)?,
+            Value::Array(items) => self.listed_tricks(node, items)?,
+            Value::Table(entries) => self.named_tricks(node, entries, players?)?,
             _ => {
                 return Err(self.type_error(node, "tricks".into(), text!("expected-tricks")));
             }
         };
-        self.tricks_in_range(number, &counts)?;
+        self.tricks_in_range(&counts)?;
         let sum: i64 = counts.iter().map(|(count, _)| count).sum();
         // A hand no deck can deal is the rules' one error, not one more at every deal.
         if sum != hand && self.dealt() <= 52 {
-            return Err(self.tricks_sum(number, node, sum));
+            return Err(self.tricks_sum(node, sum));
         }
         // One count a seat, or (two) a team; each in range, 0 to the hand: a byte.
         let mut values = [0; 4];
@@ -44,7 +43,6 @@ impl Checker {
     /// A list of counts, one per player (or, in partnership, per team).
     fn listed_tricks<'n, 'a>(
         &mut self,
-        number: usize,
         node: &Node<'a>,
         items: &'n [Node<'a>],
     ) -> Checked<Vec<(i64, &'n Node<'a>)>> {
@@ -59,13 +57,13 @@ impl Checker {
             let message = if partnership {
                 text!(
                     "tricks-count-partnership",
-                    deal = number,
+                    deal = self.number,
                     count = items.len()
                 )
             } else {
                 text!(
                     "tricks-count",
-                    deal = number,
+                    deal = self.number,
                     count = items.len(),
                     seats = seats
                 )
@@ -84,7 +82,7 @@ impl Checker {
     }
 
     /// Every count from 0 to the hand (each one out of range is reported).
-    fn tricks_in_range(&mut self, number: usize, counts: &[(i64, &Node<'_>)]) -> Checked<()> {
+    fn tricks_in_range(&mut self, counts: &[(i64, &Node<'_>)]) -> Checked<()> {
         let hand = self.rules.hand();
         let mut in_range: Checked<()> = Ok(());
         for (count, item) in counts {
@@ -92,7 +90,11 @@ impl Checker {
                 in_range = Err(self.error(problem!(
                     Code::TricksRange,
                     Some(item.span.clone()),
-                    text!("tricks-range", deal = number, count = count.to_string()),
+                    text!(
+                        "tricks-range",
+                        deal = self.number,
+                        count = count.to_string()
+                    ),
                     label(hand = hand),
                     help(hand = hand)
                 )));
@@ -102,7 +104,7 @@ impl Checker {
     }
 
     /// Tricks that add up to `sum` instead of the hand: how many are missing or too many.
-    fn tricks_sum(&mut self, number: usize, node: &Node<'_>, sum: i64) -> Reported {
+    fn tricks_sum(&mut self, node: &Node<'_>, sum: i64) -> Reported {
         let hand = self.rules.hand();
         let help = match (sum < hand, hand == 13) {
             (true, true) => text!("tricks-sum-help-missing", count = hand - sum),
@@ -124,7 +126,7 @@ impl Checker {
                 Some(node.span.clone()),
                 text!(
                     "tricks-sum",
-                    deal = number,
+                    deal = self.number,
                     sum = sum,
                     hand = hand,
                     source = super::rule_source(&self.rules, crate::rules::Id::Hand)
@@ -138,7 +140,6 @@ impl Checker {
     /// A `name = count` table in seat (or team) order, checking every name.
     fn named_tricks<'n, 'a>(
         &mut self,
-        number: usize,
         node: &'n Node<'a>,
         entries: &'n [Entry<'a>],
         players: &[String],
@@ -162,7 +163,7 @@ impl Checker {
                     outcome = Err(self.error(problem!(
                         Code::TricksShape,
                         Some(entry.key_span.clone()),
-                        text!("tricks-name-player", deal = number, name = &*entry.key),
+                        text!("tricks-name-player", deal = self.number, name = &*entry.key),
                         label,
                         help(teams = sides.join(", "))
                     )));
@@ -173,7 +174,11 @@ impl Checker {
                 let unknown = problem!(
                     Code::TricksShape,
                     Some(entry.key_span.clone()),
-                    text!("tricks-name-unknown", deal = number, name = &*entry.key),
+                    text!(
+                        "tricks-name-unknown",
+                        deal = self.number,
+                        name = &*entry.key
+                    ),
                     label
                 );
                 outcome = Err(self.error(if bare_word {
@@ -204,7 +209,7 @@ impl Checker {
                 Some(node.span.clone()),
                 text!(
                     "tricks-names-missing",
-                    deal = number,
+                    deal = self.number,
                     names = missing.join(", ")
                 ),
                 label,
