@@ -351,7 +351,7 @@ impl Checker {
                     help(min = min_bid, hand = hand)
                 )));
             } else if bid != 0 && !(self.lowest_bid()..=hand).contains(&bid) {
-                outcome = Err(self.prediction_range(item, bid));
+                outcome = Err(self.bid_range(item, bid, true));
             } else {
                 bids[seat] = u8::try_from(bid).unwrap_or(u8::MAX);
             }
@@ -359,38 +359,46 @@ impl Checker {
         outcome.map(|()| bids)
     }
 
-    /// The error of a prediction `bid` (at `item`) below `min_bid` or above the hand.
-    fn prediction_range(&mut self, item: &Node<'_>, bid: i64) -> super::Reported {
-        let (hand, min_bid) = (self.rules.hand(), self.rules.min_bid());
-        let message = if bid > hand {
-            text!(
-                "prediction-above-hand",
-                deal = self.number,
-                bid = bid.to_string(),
-                hand = hand
-            )
-        } else {
-            text!(
+    /// The error of a bid, or (`predicted`) a prediction, `bid` (at `node`) below
+    /// `min_bid` or above the hand.
+    fn bid_range(&mut self, node: &Node<'_>, bid: i64, predicted: bool) -> super::Reported {
+        let (hand, min, deal) = (self.rules.hand(), self.rules.min_bid(), self.number);
+        let (above, bid) = (bid > hand, bid.to_string());
+        let source = || rule_source(&self.rules, Id::MinBid);
+        let message = match (predicted, above) {
+            (false, true) => text!("bid-above-hand", deal = deal, bid = bid, hand = hand),
+            (true, true) => text!("prediction-above-hand", deal = deal, bid = bid, hand = hand),
+            (false, false) => text!(
+                "bid-below-min",
+                deal = deal,
+                bid = bid,
+                min = min,
+                source = source()
+            ),
+            (true, false) => text!(
                 "prediction-below-min",
-                deal = self.number,
-                bid = bid.to_string(),
-                min = min_bid,
-                source = rule_source(&self.rules, Id::MinBid)
-            )
+                deal = deal,
+                bid = bid,
+                min = min,
+                source = source()
+            ),
         };
-        let (label, help) = if self.rules.nil_points() > 0 {
-            (
-                text!("prediction-range-label-nil", min = min_bid, hand = hand),
-                text!("prediction-range-help-nil", min = min_bid, hand = hand),
-            )
-        } else {
-            (
-                text!("prediction-range-label", min = min_bid, hand = hand),
-                text!("prediction-range-help", min = min_bid, hand = hand),
-            )
+        let (label, help) = match (predicted, self.rules.nil_points() > 0) {
+            (false, _) => (
+                text!("bid-range-label", min = min, hand = hand),
+                text!("bid-range-help", min = min, hand = hand),
+            ),
+            (true, true) => (
+                text!("prediction-range-label-nil", min = min, hand = hand),
+                text!("prediction-range-help-nil", min = min, hand = hand),
+            ),
+            (true, false) => (
+                text!("prediction-range-label", min = min, hand = hand),
+                text!("prediction-range-help", min = min, hand = hand),
+            ),
         };
         self.error(
-            Diagnostic::error(Code::BidRange, Some(item.span.clone()), message)
+            Diagnostic::error(Code::BidRange, Some(node.span.clone()), message)
                 .label(label)
                 .help(help),
         )
@@ -512,33 +520,12 @@ impl Checker {
 
     fn bid(&mut self, node: &Node<'_>) -> Checked<u8> {
         let bid = self.integer(node, || "bid".into())?;
-        let (min_bid, hand) = (self.rules.min_bid(), self.rules.hand());
         if let Ok(valid) = u8::try_from(bid)
-            && (self.lowest_bid()..=hand).contains(&bid)
+            && (self.lowest_bid()..=self.rules.hand()).contains(&bid)
         {
             return Ok(valid);
         }
-        let message = if bid > hand {
-            text!(
-                "bid-above-hand",
-                deal = self.number,
-                bid = bid.to_string(),
-                hand = hand
-            )
-        } else {
-            text!(
-                "bid-below-min",
-                deal = self.number,
-                bid = bid.to_string(),
-                min = min_bid,
-                source = rule_source(&self.rules, Id::MinBid)
-            )
-        };
-        Err(self.error(
-            Diagnostic::error(Code::BidRange, Some(node.span.clone()), message)
-                .label(text!("bid-range-label", min = min_bid, hand = hand))
-                .help(text!("bid-range-help", min = min_bid, hand = hand)),
-        ))
+        Err(self.bid_range(node, bid, false))
     }
 
     fn bids(&mut self, node: &Node<'_>) -> Checked<(Seat, u8)> {
