@@ -17,27 +17,20 @@ fn field<'n, 'a>(deal: &'n Node<'a>, key: DealKey) -> Option<&'n Node<'a>> {
 
 impl Checker {
     /// The seat of the player `node` names, as `role` (declarer, dealer) of the deal being checked.
-    pub(super) fn player(
-        &mut self,
-        node: &Node<'_>,
-        role: fn() -> Text,
-        players: Checked<&[String]>,
-    ) -> Checked<Seat> {
-        let number = self.number;
-        self.seat_named(node, || text!("place-deal", deal = number), role, players)
+    fn player(&self, node: &Node<'_>, role: fn() -> Text) -> Checked<Seat> {
+        self.seat_named(node, || text!("place-deal", deal = self.number), role)
     }
 
     /// The seat of the player `node` names, as `role`, where `place` says where it is
     /// ("deal 3", `first_dealer`); an unknown name gets the nearest player as its help.
     pub(super) fn seat_named(
-        &mut self,
+        &self,
         node: &Node<'_>,
         place: impl FnOnce() -> Text,
         role: fn() -> Text,
-        players: Checked<&[String]>,
     ) -> Checked<Seat> {
         let name = self.string(node, role)?;
-        let players = players?;
+        let players = self.seated()?;
         if let Some(seat) = players
             .iter()
             .position(|player| crate::names::same(player, name.trim()))
@@ -68,11 +61,7 @@ impl Checker {
     }
 
     /// One deal of the file, numbered from 1.
-    pub(super) fn check_deal(
-        &mut self,
-        node: &Node<'_>,
-        players: Checked<&[String]>,
-    ) -> Checked<(Deal, Option<String>)> {
+    pub(super) fn check_deal(&self, node: &Node<'_>) -> Checked<(Deal, Option<String>)> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(
                 node,
@@ -80,13 +69,15 @@ impl Checker {
                 text!("expected-deal-table"),
             ));
         };
-        let number = self.number;
-        let keys = self.known_keys(entries, DEAL_KEYS, || text!("place-deal", deal = number));
+        let keys = self.known_keys(entries, DEAL_KEYS, || {
+            text!("place-deal", deal = self.number)
+        });
         let dealer = field(node, DealKey::Dealer)
-            .map(|node| self.dealer(node, players))
+            .map(|node| self.dealer(node))
             .transpose();
         let seats = self.rules.players();
-        self.next_dealer = self.next_dealer.map(|seat| (seat + 1) % seats);
+        self.next_dealer
+            .set(self.next_dealer.get().map(|seat| (seat + 1) % seats));
         let note = field(node, DealKey::Note)
             .map(|node| self.string(node, || "note".into()).map(str::to_owned))
             .transpose();
@@ -98,12 +89,12 @@ impl Checker {
             None => Ok(false),
         };
         let form = if self.rules.everyone_bids() {
-            self.everyone_form(node, entries, &dealer, players)
+            self.everyone_form(node, entries, &dealer)
         } else if is_passed? {
             let passed = self.passed_deal(node, entries);
             passed.map(|()| (Form::Passed, None))
         } else {
-            self.contract_deal(node, players)
+            self.contract_deal(node)
         };
         // Every part was checked above; now the first problem, if any, stops the deal.
         let (dealer, note, (form, play)) = (dealer?, note?, form?);
@@ -113,15 +104,11 @@ impl Checker {
 
     /// A deal played to a contract: its declarer and bid, trump, play and tricks, every
     /// part checked before the first problem, if any, stops it.
-    fn contract_deal(
-        &mut self,
-        node: &Node<'_>,
-        players: Checked<&[String]>,
-    ) -> Checked<(Form, Option<Play>)> {
-        let declarer_and_bid = self.contract_form(node, players);
+    fn contract_deal(&self, node: &Node<'_>) -> Checked<(Form, Option<Play>)> {
+        let declarer_and_bid = self.contract_form(node);
         // The declarer leads the first trick.
         let leader = declarer_and_bid.map(|(declarer, _)| declarer);
-        let played = self.played(node, leader, players);
+        let played = self.played(node, leader);
         let (declarer, bid) = declarer_and_bid?;
         let (trump, tricks, play) = played?;
         let contract = Contract {
@@ -136,10 +123,9 @@ impl Checker {
     /// The trump, the play (led by `leader`) and the tricks of a deal, each checked
     /// before the first problem, if any, stops it.
     fn played(
-        &mut self,
+        &self,
         node: &Node<'_>,
         leader: Checked<Seat>,
-        players: Checked<&[String]>,
     ) -> Checked<(Option<Suit>, Tricks, Option<Play>)> {
         let (hands, play) = (field(node, DealKey::Hands), field(node, DealKey::Play));
         let trump = field(node, DealKey::Trump)
@@ -158,7 +144,7 @@ impl Checker {
         };
         // The play, when the deal records one, audited from `leader` (who leads the
         // first trick) on.
-        let recorded = match (play, leader, trump, players) {
+        let recorded = match (play, leader, trump, self.seated()) {
             (Some(play), Ok(leader), Ok(trump), Ok(players)) => {
                 self.play(play, hands, leader, trump, players).map(Some)
             }
@@ -166,19 +152,14 @@ impl Checker {
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
         };
-        let tricks = self.tricks_of_play(node, &recorded, players);
+        let tricks = self.tricks_of_play(node, &recorded);
         hands_alone?;
         Ok((trump?, tricks?, recorded?))
     }
 
     /// The deal's `tricks`: as given (and agreeing with the play), else what a complete
     /// record shows.
-    fn tricks_of_play(
-        &mut self,
-        node: &Node<'_>,
-        play: &Checked<Option<Play>>,
-        players: Checked<&[String]>,
-    ) -> Checked<Tricks> {
+    fn tricks_of_play(&self, node: &Node<'_>, play: &Checked<Option<Play>>) -> Checked<Tricks> {
         // How many tricks the record lists, when it is a list.
         let recorded = field(node, DealKey::Play).and_then(|play| match &play.value {
             Value::Array(items) => Some(items.len()),
@@ -187,8 +168,8 @@ impl Checker {
         let hand = usize::from(self.hand_size());
         match (field(node, DealKey::Tricks), play) {
             (Some(tricks_node), play) => {
-                let tricks = self.tricks(tricks_node, players)?;
-                if let (Ok(Some(play)), Ok(players)) = (play, players) {
+                let tricks = self.tricks(tricks_node)?;
+                if let (Ok(Some(play)), Ok(players)) = (play, self.seated()) {
                     self.tricks_agree(tricks_node, tricks, play, players)?;
                 }
                 Ok(tricks)
@@ -231,11 +212,10 @@ impl Checker {
     /// declarer, the player after the dealer leads the first trick (the first player
     /// when the deal names no dealer).
     fn everyone_form(
-        &mut self,
+        &self,
         node: &Node<'_>,
         entries: &[Entry<'_>],
         dealer: &Checked<Option<Seat>>,
-        players: Checked<&[String]>,
     ) -> Checked<(Form, Option<Play>)> {
         let outcome = self.no_auction_keys(entries);
         let bids = match field(node, DealKey::Bids) {
@@ -250,7 +230,7 @@ impl Checker {
         };
         let seats = self.rules.players();
         let leader = dealer.map(|dealer| dealer.map_or(0, |dealer| (dealer + 1) % seats));
-        let played = self.played(node, leader, players);
+        let played = self.played(node, leader);
         let (bids, (trump, tricks, play)) = (bids?, played?);
         outcome?;
         Ok((
@@ -265,7 +245,7 @@ impl Checker {
 
     /// Under `bidding = everyone` a deal has no declarer, bid or pass (each one is
     /// reported).
-    fn no_auction_keys(&mut self, entries: &[Entry<'_>]) -> Checked<()> {
+    fn no_auction_keys(&self, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
         for entry in entries {
             // Made only for a key reported (every deal has keys).
@@ -301,7 +281,7 @@ impl Checker {
 
     /// Every player's prediction, under `bidding = everyone`: one per player, each from
     /// 0 to `hand`, the non-zero ones at least `min_bid`, 0 only when `nil_points` is set.
-    fn predictions(&mut self, node: &Node<'_>) -> Checked<[u8; 4]> {
+    fn predictions(&self, node: &Node<'_>) -> Checked<[u8; 4]> {
         let players = self.rules.players();
         let items = match &node.value {
             Value::Array(items) if items.len() == players => items,
@@ -361,7 +341,7 @@ impl Checker {
 
     /// The error of a bid, or (`predicted`) a prediction, `bid` (at `node`) below
     /// `min_bid` or above the hand.
-    fn bid_range(&mut self, node: &Node<'_>, bid: i64, predicted: bool) -> super::Reported {
+    fn bid_range(&self, node: &Node<'_>, bid: i64, predicted: bool) -> super::Reported {
         let (hand, min, deal) = (self.rules.hand(), self.rules.min_bid(), self.number);
         let (above, bid) = (bid > hand, bid.to_string());
         let source = || rule_source(&self.rules, Id::MinBid);
@@ -405,10 +385,10 @@ impl Checker {
     }
 
     /// The dealer, checked against the rotation (a warning when out of turn).
-    fn dealer(&mut self, node: &Node<'_>, players: Checked<&[String]>) -> Checked<Seat> {
-        let seat = self.player(node, || text!("role-dealer"), players)?;
-        if let Some(expected) = self.next_dealer.filter(|&expected| expected != seat)
-            && let Ok(players) = players
+    fn dealer(&self, node: &Node<'_>) -> Checked<Seat> {
+        let seat = self.player(node, || text!("role-dealer"))?;
+        if let Some(expected) = self.next_dealer.get().filter(|&expected| expected != seat)
+            && let Ok(players) = self.seated()
         {
             self.warn(problem!(
                 warning,
@@ -424,12 +404,12 @@ impl Checker {
                 help
             ));
         }
-        self.next_dealer = Some(seat);
+        self.next_dealer.set(Some(seat));
         Ok(seat)
     }
 
     /// A passed deal has no contract, and is allowed only when a hand can be thrown in.
-    fn passed_deal(&mut self, node: &Node<'_>, entries: &[Entry<'_>]) -> Checked<()> {
+    fn passed_deal(&self, node: &Node<'_>, entries: &[Entry<'_>]) -> Checked<()> {
         let mut outcome = Ok(());
         // A passed deal has only a dealer and a note.
         let kept = [DealKey::Passed, DealKey::Dealer, DealKey::Note];
@@ -462,15 +442,11 @@ impl Checker {
     }
 
     /// The declarer and bid, from `declarer` + `bid` or from `bids`.
-    fn contract_form(
-        &mut self,
-        node: &Node<'_>,
-        players: Checked<&[String]>,
-    ) -> Checked<(Seat, u8)> {
+    fn contract_form(&self, node: &Node<'_>) -> Checked<(Seat, u8)> {
         let (declarer, bid) = (field(node, DealKey::Declarer), field(node, DealKey::Bid));
         match (declarer, bid, field(node, DealKey::Bids)) {
             (Some(declarer), Some(bid), None) => {
-                let seat = self.player(declarer, || text!("role-declarer"), players);
+                let seat = self.player(declarer, || text!("role-declarer"));
                 let bid = self.bid(bid);
                 Ok((seat?, bid?))
             }
@@ -518,7 +494,7 @@ impl Checker {
         }
     }
 
-    fn bid(&mut self, node: &Node<'_>) -> Checked<u8> {
+    fn bid(&self, node: &Node<'_>) -> Checked<u8> {
         let bid = self.integer(node, || "bid".into())?;
         if let Ok(valid) = u8::try_from(bid)
             && (self.lowest_bid()..=self.rules.hand()).contains(&bid)
@@ -528,7 +504,7 @@ impl Checker {
         Err(self.bid_range(node, bid, false))
     }
 
-    fn bids(&mut self, node: &Node<'_>) -> Checked<(Seat, u8)> {
+    fn bids(&self, node: &Node<'_>) -> Checked<(Seat, u8)> {
         let players = self.rules.players();
         let counts = match &node.value {
             Value::Array(items) if items.len() == players => items,
@@ -566,7 +542,7 @@ impl Checker {
         Ok((seat, self.bid(item)?))
     }
 
-    fn trump(&mut self, node: &Node<'_>) -> Checked<Suit> {
+    fn trump(&self, node: &Node<'_>) -> Checked<Suit> {
         let text = self.string(node, || "trump".into())?;
         let Some(suit) = Suit::parse(text) else {
             let names = Suit::ALL

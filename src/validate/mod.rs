@@ -2,9 +2,11 @@
 //! diagnostic and checking goes on, so one run reports all of them; the model is built
 //! only when there was no error. Failure is reported one way: recording an error returns
 //! `Reported`, a proof that cannot be made otherwise, and every check returns
-//! `Result<T, Reported>`, so `?` composes and no counter or local flag is needed. The
-//! checks are split along the file's shape: the header here, a deal in `deal`, its tricks
-//! in `tricks`.
+//! `Result<T, Reported>`, so `?` composes and no counter or local flag is needed.
+//! Recording takes `&self` (the list is in a `RefCell`, as rustc's `DiagCtxt` keeps its
+//! own), so a check reads the players and the rules where the checker keeps them while
+//! it records, instead of having them handed on. The checks are split along the file's
+//! shape: the header here, a deal in `deal`, its tricks in `tricks`.
 
 mod deal;
 mod play;
@@ -17,6 +19,7 @@ use crate::model::{Deal, Match, Seat};
 use crate::raw::{Entry, Node, Value};
 use crate::rules::{Assignment, Id, Origin, Rules, Setting, SettingValue};
 use crate::source::Item;
+use std::cell::{Cell, RefCell};
 
 /// The proof that an error was recorded (like rustc's `ErrorGuaranteed`): only
 /// `Checker::error` makes one.
@@ -44,9 +47,9 @@ pub(crate) struct Validated {
 #[derive(Default)]
 pub(crate) struct Checker {
     flags: Vec<Assignment>,
-    diagnostics: Vec<Diagnostic>,
+    diagnostics: RefCell<Vec<Diagnostic>>,
     /// Errors and warnings found past `MAX_KEPT`: counted, not kept.
-    omitted: (usize, usize),
+    omitted: Cell<(usize, usize)>,
     rules: Rules,
     /// The match as far as it is read: its title, date, first dealer, deals and notes
     /// (its players and teams are put in by `finish`, from `players` and `teams`).
@@ -56,12 +59,12 @@ pub(crate) struct Checker {
     /// Team names, once known, for tricks tables that name teams.
     teams: Option<Checked<[String; 2]>>,
     /// The dealer the rotation expects for the next deal, once one dealer is known.
-    next_dealer: Option<Seat>,
+    next_dealer: Cell<Option<Seat>>,
     deal_starts: Vec<u32>,
     /// The number of the deal being checked, from 1.
     number: usize,
     /// The first error's proof; the match is built only when there is none.
-    failed: Option<Reported>,
+    failed: Cell<Option<Reported>>,
     /// The deals that did not check, by index, when the checker keeps the others after
     /// an error (`partial`); `None`: it keeps no deal after the first error.
     broken: Option<Vec<usize>>,
@@ -145,23 +148,19 @@ impl Checker {
             let place = root.get("rules").or(root.get("players"));
             let _: Checked<()> = self.hand_rules(place.map(|node| &node.span));
         }
-        let seated = players.as_deref().map_err(|proof| *proof);
-        let teams = self.teams(root.get("teams"), seated);
+        self.players = Some(players);
+        self.teams = Some(self.teams(root.get("teams")));
         // `first_dealer`: one of the players.
         if let Some(node) = root.get("first_dealer") {
             let role = || text!("role-first-dealer");
-            self.next_dealer = self
-                .seat_named(node, || "first_dealer".into(), role, seated)
-                .ok();
-            self.game.first_dealer = self.next_dealer;
+            self.game.first_dealer = self.seat_named(node, || "first_dealer".into(), role).ok();
+            self.next_dealer.set(self.game.first_dealer);
         }
-        self.players = Some(players);
-        self.teams = Some(teams);
         self.deals_a_list(root);
     }
 
     /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
-    fn deals_a_list(&mut self, root: &Node<'_>) {
+    fn deals_a_list(&self, root: &Node<'_>) {
         // `deals:` with nothing under it (YAML) is a match with no deals yet.
         if let Some(node) = root.get("deals")
             && !matches!(node.value, Value::Null | Value::Array(_))
@@ -183,13 +182,12 @@ impl Checker {
             .push(u32::try_from(node.span.start).unwrap_or(u32::MAX));
         self.number = self.deal_starts.len();
         // The header comes first; a reader that never gave one has no deals to check.
-        let Some(players) = self.players.take() else {
+        if self.players.is_none() {
             return;
-        };
-        let deal = self.check_deal(node, players.as_deref().map_err(|proof| *proof));
-        self.players = Some(players);
+        }
+        let deal = self.check_deal(node);
         match (deal, &mut self.broken) {
-            (Ok((deal, note)), broken) if self.failed.is_none() || broken.is_some() => {
+            (Ok((deal, note)), broken) if self.failed.get().is_none() || broken.is_some() => {
                 if let Some(note) = note {
                     self.game.notes.push(self.game.deals.len(), &note);
                 }
@@ -210,7 +208,7 @@ impl Checker {
     pub(crate) fn finish_partial(mut self) -> Option<Partial> {
         let broken = self.broken.take()?;
         // The match is built of what checked.
-        self.failed = None;
+        self.failed.set(None);
         let validated = self.finish();
         Some(Partial {
             game: validated.game?,
@@ -226,16 +224,15 @@ impl Checker {
         self.game.deals.shrink_to_fit();
         self.game.notes.shrink_to_fit();
         self.deal_starts.shrink_to_fit();
-        self.diagnostics
-            .sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
+        let mut diagnostics = self.diagnostics.into_inner();
+        diagnostics.sort_by_key(|d| d.span.as_ref().map_or(0, |span| span.start));
         // What was not kept, counted in one diagnostic.
-        let (errors, warnings) = self.omitted;
+        let (errors, warnings) = self.omitted.get();
         if errors + warnings > 0 {
-            self.diagnostics
-                .push(Diagnostic::omitted(errors, warnings, MAX_KEPT));
+            diagnostics.push(Diagnostic::omitted(errors, warnings, MAX_KEPT));
         }
         let game = match (self.players, self.teams) {
-            (Some(Ok(players)), Some(Ok(teams))) if self.failed.is_none() => Some(Match {
+            (Some(Ok(players)), Some(Ok(teams))) if self.failed.get().is_none() => Some(Match {
                 players,
                 teams,
                 ..self.game
@@ -246,37 +243,39 @@ impl Checker {
             game,
             rules: self.rules,
             deal_starts: self.deal_starts,
-            diagnostics: self.diagnostics,
+            diagnostics,
         }
     }
 }
 
 impl Checker {
     /// Record an error; the proof that it was.
-    fn error(&mut self, diagnostic: Diagnostic) -> Reported {
+    fn error(&self, diagnostic: Diagnostic) -> Reported {
         debug_assert_eq!(diagnostic.severity, crate::diagnostic::Severity::Error);
         self.warn(diagnostic);
         let proof = Reported(());
-        self.failed.get_or_insert(proof);
+        self.failed.set(Some(proof));
         proof
     }
 
     /// Record a warning (it never stops a match from scoring), or an error for `error`:
     /// kept, or counted past `MAX_KEPT`.
-    fn warn(&mut self, diagnostic: Diagnostic) {
-        if self.diagnostics.len() < MAX_KEPT {
-            self.diagnostics.push(diagnostic);
+    fn warn(&self, diagnostic: Diagnostic) {
+        let mut diagnostics = self.diagnostics.borrow_mut();
+        let (errors, warnings) = self.omitted.get();
+        if diagnostics.len() < MAX_KEPT {
+            diagnostics.push(diagnostic);
         } else if diagnostic.severity == crate::diagnostic::Severity::Error {
-            self.omitted.0 += 1;
+            self.omitted.set((errors + 1, warnings));
         } else {
-            self.omitted.1 += 1;
+            self.omitted.set((errors, warnings + 1));
         }
     }
 
     /// Every key of `entries` is one of `known` (each other one is reported, with the
     /// `place` they are in).
     fn known_keys(
-        &mut self,
+        &self,
         entries: &[Entry<'_>],
         known: &[(&str, &str)],
         place: impl Fn() -> Text,
@@ -308,7 +307,7 @@ impl Checker {
 
     /// A value of the wrong type; where a string was expected, a bare YAML word read as
     /// something else is told to be quoted.
-    fn type_error(&mut self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
+    fn type_error(&self, node: &Node<'_>, what: Text, expected: Text) -> Reported {
         let unquoted = matches!(
             node.value,
             Value::Bool(_)
@@ -342,13 +341,13 @@ impl Checker {
 
     /// The string `node` holds; `what` names it in the error when it holds none (made
     /// only then: most values are right).
-    fn string<'n>(&mut self, node: &'n Node<'_>, what: impl FnOnce() -> Text) -> Checked<&'n str> {
+    fn string<'n>(&self, node: &'n Node<'_>, what: impl FnOnce() -> Text) -> Checked<&'n str> {
         node.as_str()
             .ok_or_else(|| self.type_error(node, what(), text!("expected-string")))
     }
 
     /// The integer `node` holds; `what` names it in the error when it holds none.
-    fn integer(&mut self, node: &Node<'_>, what: impl FnOnce() -> Text) -> Checked<i64> {
+    fn integer(&self, node: &Node<'_>, what: impl FnOnce() -> Text) -> Checked<i64> {
         match &node.value {
             Value::Int(number) => Ok(*number),
             Value::BigInt(text) => Err(self.error(problem!(
@@ -362,7 +361,7 @@ impl Checker {
         }
     }
 
-    fn file_rules(&mut self, node: &Node<'_>) -> Vec<Assignment> {
+    fn file_rules(&self, node: &Node<'_>) -> Vec<Assignment> {
         let Some(entries) = node.as_table() else {
             self.type_error(node, "rules".into(), text!("expected-settings-table"));
             return Vec::new();
@@ -391,7 +390,7 @@ impl Checker {
     }
 
     /// Names of three or four distinct, non-empty players.
-    fn players(&mut self, node: &Node<'_>) -> Checked<Vec<String>> {
+    fn players(&self, node: &Node<'_>) -> Checked<Vec<String>> {
         let Value::Array(items) = &node.value else {
             return Err(self.type_error(node, "players".into(), text!("expected-four-names")));
         };
@@ -458,14 +457,10 @@ impl Checker {
         outcome.map(|()| names)
     }
 
-    fn teams(
-        &mut self,
-        node: Option<&Node<'_>>,
-        players: Checked<&[String]>,
-    ) -> Checked<[String; 2]> {
+    fn teams(&self, node: Option<&Node<'_>>) -> Checked<[String; 2]> {
         let Some(node) = node else {
             // Without teams the partners' names make them; without players there are none.
-            return players.map(Match::default_teams);
+            return self.seated().map(Match::default_teams);
         };
         if !self.rules.partnership() {
             return Err(self.error(problem!(
@@ -500,6 +495,15 @@ impl Checker {
         Ok([names[0].to_owned(), names[1].to_owned()])
     }
 
+    /// The players, or the proof that they did not check (once the header is read).
+    fn seated(&self) -> Checked<&[String]> {
+        match &self.players {
+            Some(players) => players.as_deref().map_err(|proof| *proof),
+            // No deal is checked before the header, which sets the players.
+            None => Err(Reported(())),
+        }
+    }
+
     /// The cards the rules deal: players × hand, which a deck of 52 must hold.
     pub(super) fn dealt(&self) -> i64 {
         self.rules.hand() * i64::try_from(self.rules.players()).unwrap_or(4)
@@ -507,7 +511,7 @@ impl Checker {
 
     /// The settings a hand bounds: players × hand at most 52, and `min_bid`,
     /// `defender_minimum` and `overshoot` at most the hand.
-    fn hand_rules(&mut self, span: Option<&crate::raw::Span>) -> Checked<()> {
+    fn hand_rules(&self, span: Option<&crate::raw::Span>) -> Checked<()> {
         let (hand, players, cards) = (self.rules.hand(), self.rules.players(), self.dealt());
         let mut outcome = Ok(());
         if cards > 52 {

@@ -15,7 +15,7 @@ impl Checker {
     /// where everyone predicts the player after the dealer): the play, audited, or the
     /// proof that what was wrong is reported.
     pub(super) fn play(
-        &mut self,
+        &self,
         play: &Node<'_>,
         hands: Option<&Node<'_>>,
         leader: Seat,
@@ -70,7 +70,7 @@ impl Checker {
     /// Every card of `tricks` (at `spans`) against `hands`: an error for each card played
     /// by a seat not dealt it (seats from each trick's leader in `audit`).
     fn held(
-        &mut self,
+        &self,
         tricks: &[Trick],
         spans: &[Span],
         hands: &[Vec<Card>; 4],
@@ -118,7 +118,7 @@ impl Checker {
 
     /// The tricks of `play`: a list of at most `hand` strings of a card a player, no
     /// card twice; and the span of every card, in order of play.
-    fn tricks_played(&mut self, play: &Node<'_>) -> Checked<(Vec<Trick>, Vec<Span>)> {
+    fn tricks_played(&self, play: &Node<'_>) -> Checked<(Vec<Trick>, Vec<Span>)> {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
         let Value::Array(items) = &play.value else {
             return Err(self.type_error(
@@ -166,7 +166,7 @@ impl Checker {
 
     /// The error of a `play` with more tricks than a deal has: at the first extra one,
     /// `extra`, of `count`.
-    fn too_many_tricks(&mut self, extra: &Node<'_>, count: usize) -> super::Reported {
+    fn too_many_tricks(&self, extra: &Node<'_>, count: usize) -> super::Reported {
         let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
         self.error(problem!(
             Code::PlayTrickSize,
@@ -183,7 +183,7 @@ impl Checker {
     }
 
     /// The error of trick `index` (written at `item`) with `count` cards, not one a player.
-    fn trick_size(&mut self, index: usize, item: &Node<'_>, count: usize) -> super::Reported {
+    fn trick_size(&self, index: usize, item: &Node<'_>, count: usize) -> super::Reported {
         let seats = self.rules.players();
         self.error(
             problem!(
@@ -205,7 +205,7 @@ impl Checker {
     /// The cards of trick `index`, each noted in `seen` (by its place in the deck) with
     /// the trick it was first played in: an error for each played before.
     fn first_plays(
-        &mut self,
+        &self,
         index: usize,
         trick: &[(Card, Span)],
         seen: &mut [Option<(usize, Span)>; 52],
@@ -247,7 +247,7 @@ impl Checker {
 
     /// `hands`: a table naming every player, `hand` different cards each, no card in two
     /// hands (with fewer than 52 cards dealt, the rest are buried: never played).
-    fn hands(&mut self, node: &Node<'_>, players: &[String]) -> Checked<[Vec<Card>; 4]> {
+    fn hands(&self, node: &Node<'_>, players: &[String]) -> Checked<[Vec<Card>; 4]> {
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(node, "hands".into(), text!("expected-hands")));
         };
@@ -309,7 +309,7 @@ impl Checker {
     }
 
     /// The seat of the player a `hands` entry names, or the error that it names none.
-    fn hand_seat(&mut self, entry: &Entry<'_>, players: &[String]) -> Checked<Seat> {
+    fn hand_seat(&self, entry: &Entry<'_>, players: &[String]) -> Checked<Seat> {
         let Some(seat) = players
             .iter()
             .position(|player| *player == entry.key.trim())
@@ -334,7 +334,7 @@ impl Checker {
     /// The cards `spelled` for `seat`'s hand, against the hands read before it: an error
     /// for each card in another hand too, or twice in this one.
     fn dealt_once(
-        &mut self,
+        &self,
         seat: Seat,
         spelled: &[(Card, Span)],
         hands: &[Option<Vec<Card>>; 4],
@@ -376,7 +376,7 @@ impl Checker {
     }
 
     /// A `hands` error at `span`: `message`, with `label`.
-    fn hands_error(&mut self, span: Span, message: Text, label: Text) -> super::Reported {
+    fn hands_error(&self, span: Span, message: Text, label: Text) -> super::Reported {
         let (hand, seats) = (self.hand_size(), self.rules.players());
         self.error(
             Diagnostic::error(Code::PlayHands, Some(span), message)
@@ -388,7 +388,7 @@ impl Checker {
     /// The cards of a string, each with its span in the file: exact when the string is
     /// written as it reads (no escapes), else the whole string's span.
     fn cards(
-        &mut self,
+        &self,
         node: &Node<'_>,
         what: &dyn Fn() -> Text,
         cards: &mut Vec<(Card, Span)>,
@@ -442,7 +442,7 @@ impl Checker {
     /// `tricks` against the play: equal to a complete record's, and not below what a
     /// partial record shows won.
     pub(super) fn tricks_agree(
-        &mut self,
+        &self,
         node: &Node<'_>,
         tricks: Tricks,
         play: &Play,

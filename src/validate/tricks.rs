@@ -10,15 +10,11 @@ use crate::raw::{Entry, Node, Value};
 impl Checker {
     /// A deal's tricks: the counts in order (listed, or named in a table), each in range,
     /// adding up to the hand.
-    pub(super) fn tricks(
-        &mut self,
-        node: &Node<'_>,
-        players: Checked<&[String]>,
-    ) -> Checked<Tricks> {
+    pub(super) fn tricks(&self, node: &Node<'_>) -> Checked<Tricks> {
         let hand = self.rules.hand();
         let counts: Vec<(i64, &Node<'_>)> = match &node.value {
             Value::Array(items) => self.listed_tricks(node, items)?,
-            Value::Table(entries) => self.named_tricks(node, entries, players?)?,
+            Value::Table(entries) => self.named_tricks(node, entries, self.seated()?)?,
             _ => {
                 return Err(self.type_error(node, "tricks".into(), text!("expected-tricks")));
             }
@@ -42,7 +38,7 @@ impl Checker {
 
     /// A list of counts, one per player (or, in partnership, per team).
     fn listed_tricks<'n, 'a>(
-        &mut self,
+        &self,
         node: &Node<'a>,
         items: &'n [Node<'a>],
     ) -> Checked<Vec<(i64, &'n Node<'a>)>> {
@@ -82,7 +78,7 @@ impl Checker {
     }
 
     /// Every count from 0 to the hand (each one out of range is reported).
-    fn tricks_in_range(&mut self, counts: &[(i64, &Node<'_>)]) -> Checked<()> {
+    fn tricks_in_range(&self, counts: &[(i64, &Node<'_>)]) -> Checked<()> {
         let hand = self.rules.hand();
         let mut in_range: Checked<()> = Ok(());
         for (count, item) in counts {
@@ -104,7 +100,7 @@ impl Checker {
     }
 
     /// Tricks that add up to `sum` instead of the hand: how many are missing or too many.
-    fn tricks_sum(&mut self, node: &Node<'_>, sum: i64) -> Reported {
+    fn tricks_sum(&self, node: &Node<'_>, sum: i64) -> Reported {
         let hand = self.rules.hand();
         let help = match (sum < hand, hand == 13) {
             (true, true) => text!("tricks-sum-help-missing", count = hand - sum),
@@ -139,7 +135,7 @@ impl Checker {
 
     /// A `name = count` table in seat (or team) order, checking every name.
     fn named_tricks<'n, 'a>(
-        &mut self,
+        &self,
         node: &'n Node<'a>,
         entries: &'n [Entry<'a>],
         players: &[String],
