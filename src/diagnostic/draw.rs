@@ -6,7 +6,7 @@ use std::fmt;
 
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
 
-use super::text::newline_offsets;
+use super::text::line_starts;
 use super::{
     Diagnostic, LineIndex, MAX_KEPT, Severity, escape_name, floor_char_boundary, is_unsafe_char,
     tally,
@@ -65,14 +65,11 @@ impl<'t> SourceView<'t> {
                 shown.push(c);
             }
         }
-        let starts = std::iter::once(0)
-            .chain(newline_offsets(&shown).map(|newline| newline + 1))
-            .collect();
         SourceView {
             name: display_name(name),
             original: LineIndex::new(text),
+            starts: line_starts(&shown),
             shown,
-            starts,
             escapes,
         }
     }

@@ -15,12 +15,9 @@ pub(crate) struct LineIndex<'t> {
 impl<'t> LineIndex<'t> {
     /// Index the lines of `text` (a line ends after each `\n`).
     pub(crate) fn new(text: &'t str) -> Self {
-        let starts = std::iter::once(0)
-            .chain(newline_offsets(text).map(|newline| newline + 1))
-            .collect();
         LineIndex {
             text,
-            starts,
+            starts: line_starts(text),
             last: std::sync::Mutex::new((0, 0)),
         }
     }
@@ -50,11 +47,11 @@ impl<'t> LineIndex<'t> {
     }
 }
 
-/// The offsets of the `\n` bytes of a text.
-pub(super) fn newline_offsets(text: &str) -> impl Iterator<Item = usize> + '_ {
-    text.bytes()
-        .enumerate()
-        .filter_map(|(index, byte)| (byte == b'\n').then_some(index))
+/// Where each line of a text starts: at 0, and after each `\n`.
+pub(super) fn line_starts(text: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(newline, _)| newline + 1))
+        .collect()
 }
 
 /// The largest char boundary at or below `offset`.
