@@ -282,30 +282,7 @@ impl Checker {
     /// Every player's prediction, under `bidding = everyone`: one per player, each from
     /// 0 to `hand`, the non-zero ones at least `min_bid`, 0 only when `nil_points` is set.
     fn predictions(&self, node: &Node<'_>) -> Checked<[u8; 4]> {
-        let players = self.rules.players();
-        let items = match &node.value {
-            Value::Array(items) if items.len() == players => items,
-            _ => {
-                let found = match &node.value {
-                    Value::Array(items) => text!("found-numbers", count = items.len()),
-                    other => other.kind_text(),
-                };
-                return Err(self.error(
-                    problem!(
-                        Code::Bids,
-                        Some(node.span.clone()),
-                        text!(
-                            "bids-count-everyone",
-                            deal = self.number,
-                            players = players,
-                            found = found
-                        ),
-                        help
-                    )
-                    .label(text!("bids-expected-numbers", count = players)),
-                ));
-            }
-        };
+        let items = self.bids_listed(node, true)?;
         let (hand, min_bid, nil_points) = (
             self.rules.hand(),
             self.rules.min_bid(),
@@ -337,6 +314,38 @@ impl Checker {
             }
         }
         outcome.map(|()| bids)
+    }
+
+    /// The numbers `bids` lists, one a player, or the error that it lists no such numbers
+    /// (`everyone`: the predictions, the error saying what it found).
+    fn bids_listed<'n, 'a>(&self, node: &'n Node<'a>, everyone: bool) -> Checked<&'n [Node<'a>]> {
+        let players = self.rules.players();
+        let found = match &node.value {
+            Value::Array(items) if items.len() == players => return Ok(items),
+            Value::Array(items) => text!("found-numbers", count = items.len()),
+            other => other.kind_text(),
+        };
+        let problem = if everyone {
+            problem!(
+                Code::Bids,
+                Some(node.span.clone()),
+                text!(
+                    "bids-count-everyone",
+                    deal = self.number,
+                    players = players,
+                    found = found
+                ),
+                help
+            )
+        } else {
+            problem!(
+                Code::Bids,
+                Some(node.span.clone()),
+                text!("bids-count", deal = self.number, players = players),
+                help
+            )
+        };
+        Err(self.error(problem.label(text!("bids-expected-numbers", count = players))))
     }
 
     /// The error of a bid, or (`predicted`) a prediction, `bid` (at `node`) below
@@ -505,21 +514,7 @@ impl Checker {
     }
 
     fn bids(&self, node: &Node<'_>) -> Checked<(Seat, u8)> {
-        let players = self.rules.players();
-        let counts = match &node.value {
-            Value::Array(items) if items.len() == players => items,
-            _ => {
-                return Err(self.error(
-                    problem!(
-                        Code::Bids,
-                        Some(node.span.clone()),
-                        text!("bids-count", deal = self.number, players = players),
-                        help
-                    )
-                    .label(text!("bids-expected-numbers", count = players)),
-                ));
-            }
-        };
+        let counts = self.bids_listed(node, false)?;
         let mut declared = Vec::new();
         for (seat, item) in counts.iter().enumerate() {
             if self.integer(item, || text!("what-bid"))? != 0 {
