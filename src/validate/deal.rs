@@ -62,16 +62,11 @@ impl Checker {
 
     /// One deal of the file, numbered from 1.
     pub(super) fn check_deal(&self, node: &Node<'_>) -> Checked<(Deal, Option<String>)> {
+        let place = || text!("place-deal", deal = self.number);
         let Some(entries) = node.as_table() else {
-            return Err(self.type_error(
-                node,
-                text!("place-deal", deal = self.number),
-                text!("expected-deal-table"),
-            ));
+            return Err(self.type_error(node, place(), text!("expected-deal-table")));
         };
-        let keys = self.known_keys(entries, DEAL_KEYS, || {
-            text!("place-deal", deal = self.number)
-        });
+        let keys = self.known_keys(entries, DEAL_KEYS, place);
         let dealer = field(node, DealKey::Dealer)
             .map(|node| self.dealer(node))
             .transpose();
@@ -91,8 +86,8 @@ impl Checker {
         let form = if self.rules.everyone_bids() {
             self.everyone_form(node, entries, &dealer)
         } else if is_passed? {
-            let passed = self.passed_deal(node, entries);
-            passed.map(|()| (Form::Passed, None))
+            self.passed_deal(node, entries)
+                .map(|()| (Form::Passed, None))
         } else {
             self.contract_deal(node)
         };
@@ -144,11 +139,9 @@ impl Checker {
         };
         // The play, when the deal records one, audited from `leader` (who leads the
         // first trick) on.
-        let recorded = match (play, leader, trump, self.seated()) {
-            (Some(play), Ok(leader), Ok(trump), Ok(players)) => {
-                self.play(play, hands, leader, trump, players).map(Some)
-            }
-            // What stops the leader, the trump or the players is reported already.
+        let recorded = match (play, leader, trump) {
+            (Some(play), Ok(leader), Ok(trump)) => self.play(play, hands, leader, trump).map(Some),
+            // What stops the leader or the trump is reported already.
             (Some(_), ..) => Err(super::Reported(())),
             (None, ..) => Ok(None),
         };
@@ -169,8 +162,8 @@ impl Checker {
         match (field(node, DealKey::Tricks), play) {
             (Some(tricks_node), play) => {
                 let tricks = self.tricks(tricks_node)?;
-                if let (Ok(Some(play)), Ok(players)) = (play, self.seated()) {
-                    self.tricks_agree(tricks_node, tricks, play, players)?;
+                if let Ok(Some(play)) = play {
+                    self.tricks_agree(tricks_node, tricks, play)?;
                 }
                 Ok(tricks)
             }

@@ -20,11 +20,12 @@ impl Checker {
         hands: Option<&Node<'_>>,
         leader: Seat,
         trump: Option<Suit>,
-        players: &[String],
     ) -> Checked<Play> {
+        // Players that did not check are reported already: the play is not read then.
+        let players = self.seated()?;
         let trump = trump.or_else(|| self.rules.spades_only().then_some(Suit::Spades));
         let tricks = self.tricks_played(play);
-        let hands = hands.map(|node| self.hands(node, players)).transpose();
+        let hands = hands.map(|node| self.hands(node)).transpose();
         // Without a trump no trick has a winner.
         let Some(trump) = trump else {
             return Err(self.error(problem!(
@@ -45,7 +46,7 @@ impl Checker {
             crate::play::PlayRules::of(&self.rules),
         );
         if let Some(hands) = &hands {
-            self.held(&cards, &spans, hands, &result, players)?;
+            self.held(&cards, &spans, hands, &result)?;
         }
         for finding in &result.findings {
             let span = spans[finding.trick * self.rules.players() + finding.position].clone();
@@ -75,9 +76,8 @@ impl Checker {
         spans: &[Span],
         hands: &[Vec<Card>; 4],
         audit: &Audit,
-        players: &[String],
     ) -> Checked<()> {
-        let seats = self.rules.players();
+        let (seats, players) = (self.rules.players(), self.seated()?);
         let mut held: Checked<()> = Ok(());
         for (index, trick) in tricks.iter().enumerate() {
             for (position, card) in trick.iter().enumerate() {
@@ -247,7 +247,8 @@ impl Checker {
 
     /// `hands`: a table naming every player, `hand` different cards each, no card in two
     /// hands (with fewer than 52 cards dealt, the rest are buried: never played).
-    fn hands(&self, node: &Node<'_>, players: &[String]) -> Checked<[Vec<Card>; 4]> {
+    fn hands(&self, node: &Node<'_>) -> Checked<[Vec<Card>; 4]> {
+        let players = self.seated()?;
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(node, "hands".into(), text!("expected-hands")));
         };
@@ -441,13 +442,8 @@ impl Checker {
 
     /// `tricks` against the play: equal to a complete record's, and not below what a
     /// partial record shows won.
-    pub(super) fn tricks_agree(
-        &self,
-        node: &Node<'_>,
-        tricks: Tricks,
-        play: &Play,
-        players: &[String],
-    ) -> Checked<()> {
+    pub(super) fn tricks_agree(&self, node: &Node<'_>, tricks: Tricks, play: &Play) -> Checked<()> {
+        let players = self.seated()?;
         // Counts per player are checked per player, team counts per team.
         let partnership = matches!(tricks, Tricks::Teams(_));
         let given = tricks.per_side(partnership);

@@ -14,7 +14,7 @@ impl Checker {
         let hand = self.rules.hand();
         let counts: Vec<(i64, &Node<'_>)> = match &node.value {
             Value::Array(items) => self.listed_tricks(node, items)?,
-            Value::Table(entries) => self.named_tricks(node, entries, self.seated()?)?,
+            Value::Table(entries) => self.named_tricks(node, entries)?,
             _ => {
                 return Err(self.type_error(node, "tricks".into(), text!("expected-tricks")));
             }
@@ -138,8 +138,8 @@ impl Checker {
         &self,
         node: &'n Node<'a>,
         entries: &'n [Entry<'a>],
-        players: &[String],
     ) -> Checked<Vec<(i64, &'n Node<'a>)>> {
+        let players = self.seated()?;
         let teams = self.rules.partnership().then(|| self.team_names(players));
         let names_teams = teams.as_ref().is_some_and(|teams| {
             entries
