@@ -45,28 +45,14 @@ impl Table {
             }
             grid.trim_fmt()
         };
-        let settings = SETTINGS.iter().map(|setting| {
-            vec![
-                setting.name.to_owned(),
-                value_words(lang, rules.value(setting.id)),
-                origin_word(lang, rules.origin(setting.id)),
-                value_words(lang, setting.default),
-                setting.allowed_text().in_lang(lang),
-                setting.meaning_text().in_lang(lang),
-            ]
-        });
-        let presets = PRESETS.iter().map(|preset| {
-            let summary = preset.summary_text().in_lang(lang);
-            vec![
-                preset.name.name().to_owned(),
-                summary,
-                preset.settings_text().in_lang(lang),
-            ]
-        });
         format!(
             "{}\n{}\n",
-            table(settings_header(lang, true), settings.collect(), 4),
-            table(presets_header(lang), presets.collect(), 1)
+            table(
+                settings_header(lang, true),
+                settings_rows(lang, Some(rules)),
+                4
+            ),
+            table(presets_header(lang), presets_rows(lang), 1)
         )
     }
 }
@@ -75,33 +61,43 @@ impl Table {
 /// `rules` has when given (`batak rules --format markdown`; in English, without them, the
 /// tables of the reference page `docs/rules.md`).
 pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
-    let cell = |text: String| text.replace('|', "\\|");
-    let mut out = markdown_header(&settings_header(lang, rules.is_some()));
-    for setting in SETTINGS {
-        let effective = rules.map_or(String::new(), |rules| {
-            let origin = origin_word(lang, rules.origin(setting.id));
-            let value = value_words(lang, rules.value(setting.id));
-            format!(" `{value}` | {} |", cell(origin))
-        });
-        out.push_str(&format!(
-            "| `{}` |{effective} `{}` | {} | {} |\n",
-            setting.name,
+    // Names and values as code; what is said in words with its `|` escaped.
+    let code: &[usize] = if rules.is_some() { &[0, 1, 3] } else { &[0, 1] };
+    let settings = settings_rows(lang, rules);
+    markdown_table(&settings_header(lang, rules.is_some()), &settings, code)
+        + "\n"
+        + &markdown_table(&presets_header(lang), &presets_rows(lang), &[0, 2])
+}
+
+/// Each setting's cells under `settings_header`: its name, its value and where it comes
+/// from (with `rules`), the default, what is allowed and the meaning.
+fn settings_rows(lang: Lang, rules: Option<&Rules>) -> Vec<Vec<String>> {
+    let row = |setting: &crate::rules::Setting| {
+        let mut row = vec![setting.name.to_owned()];
+        if let Some(rules) = rules {
+            row.push(value_words(lang, rules.value(setting.id)));
+            row.push(origin_word(lang, rules.origin(setting.id)));
+        }
+        row.extend([
             value_words(lang, setting.default),
-            cell(setting.allowed_text().in_lang(lang)),
-            cell(setting.meaning_text().in_lang(lang))
-        ));
-    }
-    out.push('\n');
-    out.push_str(&markdown_header(&presets_header(lang)));
-    for preset in PRESETS {
-        let summary = cell(preset.summary_text().in_lang(lang));
-        let settings = preset.settings_text().in_lang(lang);
-        out.push_str(&format!(
-            "| `{}` | {summary} | `{settings}` |\n",
-            preset.name.name()
-        ));
-    }
-    out
+            setting.allowed_text().in_lang(lang),
+            setting.meaning_text().in_lang(lang),
+        ]);
+        row
+    };
+    SETTINGS.iter().map(row).collect()
+}
+
+/// Each preset's cells under `presets_header`: its name, what it is and its settings.
+fn presets_rows(lang: Lang) -> Vec<Vec<String>> {
+    let row = |preset: &crate::rules::Preset| {
+        vec![
+            preset.name.name().to_owned(),
+            preset.summary_text().in_lang(lang),
+            preset.settings_text().in_lang(lang),
+        ]
+    };
+    PRESETS.iter().map(row).collect()
 }
 
 /// The settings' headings: the name, its value and where it comes from (with `values`),
@@ -128,10 +124,23 @@ fn presets_header(lang: Lang) -> Vec<String> {
     ]
 }
 
-/// A Markdown table's first two lines.
-fn markdown_header(header: &[String]) -> String {
+/// A Markdown table: the header, then each row, its cells in the columns `code` names
+/// as code and the others with their `|` escaped.
+fn markdown_table(header: &[String], rows: &[Vec<String>], code: &[usize]) -> String {
     let rule = vec!["---"; header.len()].join("|");
-    format!("| {} |\n|{rule}|\n", header.join(" | "))
+    let mut out = format!("| {} |\n|{rule}|\n", header.join(" | "));
+    for row in rows {
+        out.push('|');
+        for (index, text) in row.iter().enumerate() {
+            if code.contains(&index) {
+                out.push_str(&format!(" `{text}` |"));
+            } else {
+                out.push_str(&format!(" {} |", text.replace('|', "\\|")));
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// `batak rules` on a narrow screen: a block per setting and per preset, the first line
@@ -147,33 +156,21 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
         wrap_words(first, width, "", "      ") + "\n" + &lines.collect::<String>()
     };
     let mut out = String::new();
-    for setting in SETTINGS {
-        let origin = match rules.origin(setting.id) {
-            crate::rules::Origin::Default => say!(lang, "rules-origin-default"),
-            origin => say!(
-                lang,
-                "rules-origin",
-                from = origin_word(lang, origin),
-                default = value_words(lang, setting.default)
-            ),
+    let origins = SETTINGS.iter().map(|setting| rules.origin(setting.id));
+    for (row, origin) in settings_rows(lang, Some(rules)).iter().zip(origins) {
+        // The row's cells: name, value, where it comes from, default, allowed, meaning.
+        let origin = match origin {
+            Origin::Default => say!(lang, "rules-origin-default"),
+            _ => say!(lang, "rules-origin", from = &row[2], default = &row[3]),
         };
-        let value = value_words(lang, rules.value(setting.id));
-        let first = format!("{}: {value} {origin}", setting.name);
-        let allowed = setting.allowed_text();
-        let meaning = setting.meaning_text();
         out.push_str(&block(
-            &first,
-            &[allowed.in_lang(lang), meaning.in_lang(lang)],
+            &format!("{}: {} {origin}", row[0], row[1]),
+            &row[4..],
         ));
     }
     out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
-    for preset in PRESETS {
-        let first = format!(
-            "{}: {}",
-            preset.name.name(),
-            preset.summary_text().in_lang(lang)
-        );
-        out.push_str(&block(&first, &[preset.settings_text().in_lang(lang)]));
+    for row in presets_rows(lang) {
+        out.push_str(&block(&format!("{}: {}", row[0], row[1]), &row[2..]));
     }
     out
 }
