@@ -116,10 +116,10 @@ pub(super) fn table(table: &super::Table, season: &Season) -> String {
     let (kept, dropped) =
         columns_that_fit(table, &ranked).unwrap_or_else(|| (COLUMNS.iter().collect(), false));
     let (header, rows) = cells(lang, &ranked, &kept, &super::for_terminal);
-    let right: Vec<bool> = kept.iter().map(|column| column.name != "player").collect();
+    let right = |index: usize| kept[index].name != "player";
     let mut out = String::new();
     if !ranked.is_empty() {
-        out.push_str(&format!("{}\n\n", table.records(&header, &rows, &right)));
+        out.push_str(&format!("{}\n\n", table.records(&header, &rows, right)));
         if dropped {
             let note = say!(lang, "stats-columns-left-out");
             out.push_str(&format!("{}\n\n", super::wrap_text(&note, width)));

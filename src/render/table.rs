@@ -35,10 +35,6 @@ fn for_terminal_text(text: &str) -> String {
 /// The fewest columns a name is cut to in the deals table (five letters and "…").
 const MIN_NAME: usize = 6;
 
-/// A deal row's cells, with what colours it: whether it was made, and whether it was
-/// recorded after the end.
-type RowCells = (Vec<String>, Option<bool>, bool);
-
 /// The heading laid out for `width`: its parts (title, date, rules) joined by " · " while
 /// they fit; a part longer than a line wraps at spaces on lines of its own, and a word
 /// longer than a line (a long path) is cut with "…".
@@ -51,29 +47,6 @@ fn heading_lines(heading: &str, width: usize) -> String {
         })
         .collect();
     super::wrap_parts(&parts, width, "", "", " · ")
-}
-
-/// The width a table of these cells takes, measured in display columns: each column as
-/// wide as its widest cell, " │ " between columns, nothing at the edges.
-fn measured_width<'r>(header: &[String], rows: impl IntoIterator<Item = &'r [String]>) -> usize {
-    use unicode_width::UnicodeWidthStr;
-    let mut widths: Vec<usize> = header.iter().map(|cell| cell.width()).collect();
-    for row in rows {
-        for (width, cell) in widths.iter_mut().zip(row) {
-            *width = (*width).max(cell.width());
-        }
-    }
-    widths.iter().sum::<usize>() + 3 * widths.len().saturating_sub(1)
-}
-
-/// A cell of text, aligned right when it holds a number.
-fn aligned(text: impl Into<String>, right: bool) -> Cell {
-    let cell = Cell::new(text.into());
-    if right {
-        cell.set_alignment(CellAlignment::Right)
-    } else {
-        cell
-    }
 }
 
 /// The terminal table exporter: the colours, width and language a person's output is
@@ -111,25 +84,28 @@ impl Table {
         }
     }
 
-    /// Rows of text drawn as `drawn` draws them, `right` saying which columns are numbers
-    /// (the columns past its end are not).
-    fn drawn_text(&self, header: &[String], rows: &[Vec<String>], right: &[bool]) -> String {
-        let right = right.iter().chain(std::iter::repeat(&false));
-        let cells = |row: &Vec<String>| {
-            row.iter()
-                .zip(right.clone())
-                .map(|(text, &right)| aligned(text, right))
-                .collect()
-        };
-        self.drawn(header.to_vec(), rows.iter().map(cells))
-    }
-
-    /// Rows already measured to fit, drawn: nothing in them wraps.
-    fn drawn(&self, header: Vec<String>, rows: impl IntoIterator<Item = Vec<Cell>>) -> String {
+    /// Rows already measured to fit, drawn: nothing in them wraps. `right` says which
+    /// columns are numbers, `colour` a cell's colour by its row and column.
+    fn drawn(
+        &self,
+        header: Vec<String>,
+        rows: impl IntoIterator<Item = Vec<String>>,
+        right: impl Fn(usize) -> bool,
+        colour: impl Fn(usize, usize) -> Option<Color>,
+    ) -> String {
         let mut grid = self.grid(header);
         grid.set_content_arrangement(ContentArrangement::Disabled);
-        for row in rows {
-            grid.add_row(row);
+        for (row, cells) in rows.into_iter().enumerate() {
+            grid.add_row(cells.into_iter().enumerate().map(|(index, text)| {
+                let mut cell = Cell::new(text);
+                if right(index) {
+                    cell = cell.set_alignment(CellAlignment::Right);
+                }
+                match colour(row, index) {
+                    Some(colour) => cell.fg(colour),
+                    None => cell,
+                }
+            }));
         }
         Self::trim_edges(&mut grid);
         grid.trim_fmt()
@@ -167,45 +143,29 @@ impl Table {
         {
             let show = |name: &str| super::shorten(&for_terminal(name), names);
             let header = columns.header(self.lang, scored, &show);
-            let rows: Vec<RowCells> = deal_rows(self.lang, scored, &show, shown)
-                .map(|row| (row.view.score.made, row.view.score.after_end, row))
-                .map(|(made, after_end, row)| (columns.cells(row), made, after_end))
-                .collect();
-            if measured_width(&header, rows.iter().map(|row| row.0.as_slice())) <= self.width {
-                return self.draw(scored, columns, header, rows);
+            // Each row's cells, and what colours it: whether it was made, and whether it
+            // was recorded after the end.
+            let (looks, rows): (Vec<_>, Vec<_>) = deal_rows(self.lang, scored, &show, shown)
+                .map(|row| ((row.view.score.made, row.view.score.after_end), row))
+                .map(|(looks, row)| (looks, columns.cells(row)))
+                .unzip();
+            if !self.fits(&header, &rows) {
+                continue;
             }
+            // Numbers right, the contract in its colour.
+            let first_side = header.len() - scored.board.side_count;
+            let contract_column = 1 + usize::from(columns.dealer);
+            let colour = |row: usize, index| match (looks[row], index == contract_column) {
+                _ if !self.color => None,
+                ((_, true), _) => Some(Color::DarkGrey),
+                ((Some(true), false), true) => Some(Color::Green),
+                ((Some(false), false), true) => Some(Color::Red),
+                _ => None,
+            };
+            let right = |index| index == 0 || index >= first_side;
+            return self.drawn(header, rows, right, colour);
         }
         self.blocks(scored, shown)
-    }
-
-    /// Draw a table already measured to fit: numbers right, the contract in its colour.
-    fn draw(
-        &self,
-        scored: &Scored,
-        columns: Columns,
-        header: Vec<String>,
-        rows: Vec<RowCells>,
-    ) -> String {
-        let first_side = header.len() - scored.board.side_count;
-        let contract_column = 1 + usize::from(columns.dealer);
-        let colour = |index, made, after_end| match (after_end, made, index == contract_column) {
-            _ if !self.color => None,
-            (true, ..) => Some(Color::DarkGrey),
-            (false, Some(true), true) => Some(Color::Green),
-            (false, Some(false), true) => Some(Color::Red),
-            _ => None,
-        };
-        let rows = rows.into_iter().map(|(cells, made, after_end)| {
-            let cells = cells.into_iter().enumerate().map(|(index, text)| {
-                let cell = aligned(text, index == 0 || index >= first_side);
-                match colour(index, made, after_end) {
-                    Some(colour) => cell.fg(colour),
-                    None => cell,
-                }
-            });
-            cells.collect()
-        });
-        self.drawn(header, rows)
     }
 
     /// The narrowest layout: per deal, a line with its number, contract, dealer and
@@ -276,7 +236,7 @@ impl Table {
                     .map(|rows| (header, rows))
             });
         let (header, rows) = fitting.unwrap_or_else(|| (compact, rows_of(3)));
-        self.drawn_text(&header, &rows, &[true, false, true])
+        self.drawn(header.to_vec(), rows, |index| index != 1, |_, _| None)
     }
 
     /// The standings and the result line (what `batak add` shows after a deal).
@@ -293,9 +253,17 @@ impl Table {
         )
     }
 
-    /// Whether a table of these cells fits the width, measured in display columns.
+    /// Whether a table of these cells fits the width, measured in display columns: each
+    /// column as wide as its widest cell, " │ " between columns, nothing at the edges.
     pub(crate) fn fits(&self, header: &[String], rows: &[Vec<String>]) -> bool {
-        measured_width(header, rows.iter().map(Vec::as_slice)) <= self.width
+        use unicode_width::UnicodeWidthStr;
+        let mut widths: Vec<usize> = header.iter().map(|cell| cell.width()).collect();
+        for row in rows {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.width());
+            }
+        }
+        widths.iter().sum::<usize>() + 3 * widths.len().saturating_sub(1) <= self.width
     }
 
     /// Records (a header and rows of cells, `right` saying which columns are numbers) as a
@@ -305,10 +273,10 @@ impl Table {
         &self,
         header: &[String],
         rows: &[Vec<String>],
-        right: &[bool],
+        right: impl Fn(usize) -> bool,
     ) -> String {
         if self.fits(header, rows) {
-            return self.drawn_text(header, rows, right);
+            return self.drawn(header.to_vec(), rows.to_vec(), right, |_, _| None);
         }
         let block = |row: &Vec<String>| {
             let items: Vec<String> = (header.iter().zip(row).skip(2))
