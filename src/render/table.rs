@@ -432,9 +432,7 @@ impl Table {
             return format!("{out}\n{notes}");
         }
         let mut grid = self.grid(header);
-        for row in rows {
-            grid.add_row(row);
-        }
+        grid.add_rows(rows);
         Self::trim_edges(&mut grid);
         for (index, width) in widths.into_iter().enumerate() {
             if let Some(column) = grid.column_mut(index) {
