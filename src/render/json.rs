@@ -24,7 +24,6 @@ impl Exporter for Json {
                 let object = FileObject {
                     file: &outcome.name,
                     body: scored.map(ScoredBody::new),
-                    rules: scored.map(|scored| rules_map(&scored.rules)),
                     diagnostics: diagnostics_json(&outcome.text, &outcome.diagnostics),
                 };
                 line(&object, out)
@@ -86,8 +85,6 @@ fn line(value: &impl Serialize, out: &mut dyn Write) -> io::Result<()> {
 #[derive(Serialize)]
 struct FileObject<'a> {
     file: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<Map<String, Value>>,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     body: Option<ScoredBody<'a>>,
     diagnostics: Value,
@@ -95,6 +92,7 @@ struct FileObject<'a> {
 
 #[derive(Serialize)]
 struct ScoredBody<'a> {
+    rules: Map<String, Value>,
     title: Option<&'a str>,
     date: Option<&'a str>,
     players: &'a [String],
@@ -109,6 +107,7 @@ struct ScoredBody<'a> {
 impl<'a> ScoredBody<'a> {
     fn new(scored: &'a Scored) -> Self {
         ScoredBody {
+            rules: rules_map(&scored.rules),
             title: scored.game.title.as_deref(),
             date: scored.game.date.as_deref(),
             players: &scored.game.players,
