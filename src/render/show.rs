@@ -110,10 +110,11 @@ impl<'a> Shown<'a> {
             .collect()
     }
 
-    /// The tricks each side won, by the side's name.
-    fn won(&self) -> Vec<(&'a String, i64)> {
+    /// The tricks each side won, a side's "NAME COUNT", its name as `name` writes it.
+    fn won(&self, name: &dyn Fn(&str) -> String) -> Vec<String> {
         let won = per_side(self.play.audit.won, self.scored.rules.partnership());
-        self.scored.sides().iter().zip(won).collect()
+        let said = |(side, count): (&String, i64)| format!("{} {count}", name(side));
+        self.scored.sides().iter().zip(won).map(said).collect()
     }
 
     /// Each breach: its trick (from 1), what it says in `lang`, and its code.
@@ -308,9 +309,7 @@ impl<'a> Shown<'a> {
             say!(lang, "show-legend-broke"),
         ];
         let mut out = page.wrap(&legend, "", "", " · ") + "\n\n";
-        let won: Vec<String> = (self.won().into_iter())
-            .map(|(side, count)| format!("{} {count}", page.name(side)))
-            .collect();
+        let won = self.won(&|side: &str| page.name(side));
         out.push_str(&page.wrap(&won, &say!(lang, "show-tricks-won"), "  ", " · "));
         out.push('\n');
         let breaches = self.breaches(lang);
@@ -367,9 +366,7 @@ impl<'a> Shown<'a> {
             out.push('\n');
         }
         out.push_str(&format!("\n{}\n\n", say!(lang, "show-md-legend")));
-        let won: Vec<String> = (self.won().into_iter())
-            .map(|(side, count)| format!("{} {count}", name(side)))
-            .collect();
+        let won = self.won(&name);
         out.push_str(&format!(
             "{}\n",
             say!(lang, "show-md-won", won = won.join(", "))
@@ -417,7 +414,7 @@ impl<'a> Shown<'a> {
         object["hands_known"] = json!(self.known());
         object["hands"] = by_name(players, self.hands().into_iter().map(letters));
         object["tricks"] = (0..self.play.tricks.len()).map(trick).collect();
-        let won = self.won().into_iter().map(|(_, count)| count);
+        let won = per_side(audit.won, self.scored.rules.partnership());
         object["won"] = by_name(self.scored.sides(), won);
         object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
         object
