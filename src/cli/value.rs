@@ -50,34 +50,25 @@ impl Number {
         matches!(self, Number::Bid | Number::Bids | Number::Tricks)
     }
 
-    /// "a bid", "a trick count".
-    fn what(self) -> Text {
+    /// What it is and how to write one: "a bid", "--bid 7".
+    fn words(self) -> (Text, Text) {
         match self {
-            Number::Bid | Number::Bids => text!("what-bid"),
-            Number::Tricks => text!("what-trick-count"),
-            Number::Deal => text!("what-deal-number"),
-            Number::Seconds => text!("what-seconds"),
-        }
-    }
-
-    /// How to write one: "--bid 7".
-    fn example(self) -> Text {
-        match self {
-            Number::Bid => "--bid 7".into(),
-            Number::Bids => "--bids 0,7,0,0".into(),
-            Number::Tricks => "--tricks 2,8,2,1".into(),
-            Number::Deal => text!("flag-value-deal-example"),
-            Number::Seconds => "--wait 30".into(),
+            Number::Bid => (text!("what-bid"), "--bid 7".into()),
+            Number::Bids => (text!("what-bid"), "--bids 0,7,0,0".into()),
+            Number::Tricks => (text!("what-trick-count"), "--tricks 2,8,2,1".into()),
+            Number::Deal => (text!("what-deal-number"), text!("flag-value-deal-example")),
+            Number::Seconds => (text!("what-seconds"), "--wait 30".into()),
         }
     }
 
     /// `value`, over `span`, is too large for one.
     fn too_large(self, span: Range<usize>, value: &str) -> BadValue {
+        let (what, example) = self.words();
         BadValue::new(
             span,
-            text!("flag-value-too-large", value = value, what = self.what()),
+            text!("flag-value-too-large", value = value, what = what),
             text!("flag-value-too-large-label"),
-            text!("flag-value-too-large-help", example = self.example()),
+            text!("flag-value-too-large-help", example = example),
         )
     }
 }
@@ -98,7 +89,7 @@ fn trimmed_span(part: &str, start: usize) -> Range<usize> {
 fn whole(part: &str, at: usize, number: Number) -> Result<i64, BadValue> {
     let trimmed = part.trim();
     let span = trimmed_span(part, at);
-    let (what, example) = (number.what(), number.example());
+    let (what, example) = number.words();
     if trimmed.is_empty() {
         return Err(BadValue::new(
             span,
@@ -171,7 +162,7 @@ fn other_separator(text: &str, number: Number) -> Option<BadValue> {
             0..text.len(),
             text!("flag-value-separator", text = text, separator = separator),
             text!("flag-value-separator-label"),
-            text!("flag-value-separator-help", example = number.example()),
+            text!("flag-value-separator-help", example = number.words().1),
         )
     })
 }
