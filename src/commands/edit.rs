@@ -18,7 +18,7 @@ mod new;
 mod rename;
 
 use amend_plan::{Plan, asked};
-use flags::{bids_row, header_flags, known_name, new_deal, player_flag, trump_and_tricks};
+use flags::{bids_row, date_flag, known_name, new_deal, player_flag, title_flag, trump_and_tricks};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
@@ -188,8 +188,11 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
     // The file as it is, judged.
     drop(editing.judge(&original, None));
     let name = &editing.name.clone();
-    let (title, date) = header_flags(lang, args.title.as_deref(), args.date.as_deref())
-        .map_err(|problem| editing.flag_refused(&problem))?;
+    let refused = |problem| editing.flag_refused(&problem);
+    let title = args.title.as_deref().map(title_flag).transpose();
+    let title = title.map_err(refused)?;
+    let date = args.date.as_deref().map(|date| date_flag(lang, date));
+    let date = date.transpose().map_err(refused)?;
     let (title, iso) = (title.as_deref(), date.as_ref().map(|(iso, _)| iso.as_str()));
     let amended = crate::edit::amend_header(&original, title, iso)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;

@@ -36,7 +36,9 @@ pub(super) fn known_name(
     if names.is_empty() {
         return Ok(crate::names::nfc(trimmed).into_owned());
     }
-    match crate::names::typed(names, trimmed) {
+    let at = text.find(name).unwrap_or(0);
+    let span = Some(at..at + name.len());
+    let (message, label, help) = match crate::names::typed(names, trimmed) {
         crate::names::Typed::One(place) => {
             let recorded = &names[place];
             // Typed another way (case, letters folded): say whom it names.
@@ -52,66 +54,50 @@ pub(super) fn known_name(
             return Ok(recorded.clone());
         }
         crate::names::Typed::Several(places) => {
-            let alike = places.iter().map(|&place| names[place].clone()).collect();
-            return Err(ambiguous(flag, text, name, alike, teams));
+            let alike: Vec<String> = places.iter().map(|&place| names[place].clone()).collect();
+            let joined = alike.join(", ");
+            let message = text!("flag-name-ambiguous", name = trimmed, names = joined);
+            let label = if teams {
+                text!("flag-name-ambiguous-label-teams", count = places.len())
+            } else {
+                text!("flag-name-ambiguous-label", count = places.len())
+            };
+            let alike = list(alike, text!("list-or"), text!("list-or"));
+            let help = text!("flag-name-ambiguous-help", names = alike);
+            (message, label, help)
         }
-        crate::names::Typed::Nobody => {}
-    }
-    let suggestion = diagnostic::nearest(trimmed, names.iter().map(String::as_str));
-    // Players first, then (in partnership) the teams.
-    let list = match names.split_at_checked(4) {
-        Some((players, teams)) if !teams.is_empty() => text!(
-            "flag-names-players-teams",
-            players = players.join(", "),
-            teams = teams.join(", ")
-        ),
-        _ => sides_list(names, teams),
+        crate::names::Typed::Nobody => {
+            let suggestion = diagnostic::nearest(trimmed, names.iter().map(String::as_str));
+            // Players first, then (in partnership) the teams.
+            let list = match names.split_at_checked(4) {
+                Some((players, teams)) if !teams.is_empty() => text!(
+                    "flag-names-players-teams",
+                    players = players.join(", "),
+                    teams = teams.join(", ")
+                ),
+                _ => sides_list(names, teams),
+            };
+            let help = match suggestion {
+                Some(candidate) => text!("flag-name-suggest", candidate = candidate, list = list),
+                None => list,
+            };
+            if teams {
+                let label = text!("flag-name-unknown-label-teams");
+                (
+                    text!("flag-name-unknown-teams", name = trimmed),
+                    label,
+                    help,
+                )
+            } else {
+                let label = text!("flag-name-unknown-label");
+                (text!("flag-name-unknown", name = trimmed), label, help)
+            }
+        }
     };
-    let help = match suggestion {
-        Some(candidate) => text!("flag-name-suggest", candidate = candidate, list = list),
-        None => list,
-    };
-    let at = text.find(name).unwrap_or(0);
-    let (message, label) = if teams {
-        let label = text!("flag-name-unknown-label-teams");
-        (text!("flag-name-unknown-teams", name = trimmed), label)
-    } else {
-        let label = text!("flag-name-unknown-label");
-        (text!("flag-name-unknown", name = trimmed), label)
-    };
-    let span = Some(at..at + name.len());
     let diagnostic = Diagnostic::error(diagnostic::Code::UnknownPlayer, span, message)
         .label(label)
         .help(help);
     Err(FlagProblem::new(flag, text.to_owned(), diagnostic))
-}
-
-/// A name that could be any of the names `alike`, drawn in the flag's text.
-fn ambiguous(
-    flag: &'static str,
-    text: &str,
-    name: &str,
-    alike: Vec<String>,
-    teams: bool,
-) -> FlagProblem {
-    let at = text.find(name).unwrap_or(0);
-    let count = alike.len();
-    let diagnostic = problem!(
-        diagnostic::Code::UnknownPlayer,
-        Some(at..at + name.len()),
-        text!(
-            "flag-name-ambiguous",
-            name = name.trim(),
-            names = alike.join(", ")
-        ),
-        help(names = list(alike, text!("list-or"), text!("list-or")))
-    )
-    .label(if teams {
-        text!("flag-name-ambiguous-label-teams", count = count)
-    } else {
-        text!("flag-name-ambiguous-label", count = count)
-    });
-    FlagProblem::new(flag, text.to_owned(), diagnostic)
 }
 
 /// "the players are A, B, C, D" (or the players or teams).
@@ -198,19 +184,8 @@ pub(super) fn tricks_flag(
 /// A date given: year first, and a note when it was given day first.
 type GivenDate = (String, Option<String>);
 
-/// `--title` and `--date`, as `title_flag` and `date_flag` read them (the title first).
-pub(super) fn header_flags(
-    lang: Lang,
-    title: Option<&str>,
-    date: Option<&str>,
-) -> Result<(Option<String>, Option<GivenDate>), FlagProblem> {
-    let title = title.map(title_flag).transpose()?;
-    let date = date.map(|date| date_flag(lang, date)).transpose()?;
-    Ok((title, date))
-}
-
 /// `--title TEXT`: trimmed, not empty, on one line.
-fn title_flag(title: &str) -> Result<String, FlagProblem> {
+pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
     let trimmed = title.trim();
     let (message, label) = if trimmed.is_empty() {
         (text!("flag-title-empty"), text!("flag-title-empty-label"))
@@ -227,7 +202,7 @@ fn title_flag(title: &str) -> Result<String, FlagProblem> {
 
 /// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
 /// a note to say so; else a command-line mistake.
-fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
+pub(super) fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
     let trimmed = date.trim();
     if crate::date::is_iso(trimmed) {
         return Ok((trimmed.to_owned(), None));
@@ -566,17 +541,12 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
     let Some(trump) = trump.map(str::trim) else {
         return Ok(None);
     };
-    if trump.eq_ignore_ascii_case("s") {
-        let diagnostic = problem!(
-            diagnostic::Code::FlagValue,
-            Some(0..trump.len()),
-            text!("flag-trump-s"),
-            label,
-            help
-        );
-        return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
-    }
-    let Some(suit) = crate::model::Suit::parse(trump) else {
+    let (message, label, help) = if trump.eq_ignore_ascii_case("s") {
+        let label = text!("flag-trump-s-label");
+        (text!("flag-trump-s"), label, text!("flag-trump-s-help"))
+    } else if let Some(suit) = crate::model::Suit::parse(trump) {
+        return Ok(Some(suit.name().to_owned()));
+    } else {
         // A slip in a word (`spadez`) gets the word; anything else the list.
         let words = crate::model::Suit::ALL
             .iter()
@@ -586,14 +556,11 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
             Some(word) => text!("suggest-did-you-mean", candidate = word),
             None => text!("flag-trump-not-suit-help"),
         };
-        let diagnostic = Diagnostic::error(
-            diagnostic::Code::FlagValue,
-            Some(0..trump.len()),
-            text!("flag-trump-not-suit", trump = trump),
-        )
-        .label(text!("trump-not-suit-label"))
-        .help(help);
-        return Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic));
+        let message = text!("flag-trump-not-suit", trump = trump);
+        (message, text!("trump-not-suit-label"), help)
     };
-    Ok(Some(suit.name().to_owned()))
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagValue, Some(0..trump.len()), message)
+        .label(label)
+        .help(help);
+    Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic))
 }

@@ -1,9 +1,9 @@
 //! `batak new`: a fresh match file from the command line (or like an earlier one).
 
 use super::{
-    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, diagnostic,
-    edit_problem, file_format, header_flags, known_name, pipeline, render, say, session, show,
-    source, usage_problem,
+    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, date_flag,
+    diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
+    source, title_flag, usage_problem,
 };
 use crate::diagnostic::problem;
 use crate::lang::{Lang, text};
@@ -280,7 +280,9 @@ fn settle_flags(
         .as_deref()
         .map(|dealer| known_name(&terminal, "--dealer", dealer, dealer, &players, false))
         .transpose()?;
-    let (title, date) = header_flags(style.lang, args.title.as_deref(), args.date.as_deref())?;
+    let title = args.title.as_deref().map(title_flag).transpose()?;
+    let date = (args.date.as_deref()).map(|date| date_flag(style.lang, date));
+    let date = date.transpose()?;
     let (date, date_note) = date.map_or((None, None), |(date, note)| (Some(date), note));
     Ok(Settled {
         header: crate::edit::NewHeader {
