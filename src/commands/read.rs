@@ -352,7 +352,6 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             scored.game.deals.len(),
             "show",
             Some(number),
-            super::LeftOut::LastPlayed,
         );
         return Err(usage_problem(&problem, style));
     };
