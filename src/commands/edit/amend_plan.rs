@@ -52,7 +52,15 @@ impl Plan<'_> {
             .transpose()?;
         self.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
         self.contract(declarer, &mut change)?;
-        self.trump_tricks_and_note(&mut change)?;
+        // The trump, the tricks (counted against the deal's own) and the note given.
+        let tricks = self.old.and_then(crate::model::Deal::contract);
+        let tricks = tricks.map(|contract| contract.tricks);
+        change
+            .set
+            .extend(trump_and_tricks(report, deal, scored, tricks)?);
+        if let Some(note) = &deal.note {
+            change.set.push((DealKey::Note, Field::Text(note.clone())));
+        }
         Ok(change)
     }
 
@@ -181,23 +189,6 @@ impl Plan<'_> {
         let mut bids = vec![0; 4];
         bids[seat] = bid.unwrap_or(i64::from(contract.bid));
         Ok(bids)
-    }
-
-    /// The trump, the tricks (counted against the deal's own) and the note given.
-    fn trump_tricks_and_note(
-        &self,
-        change: &mut crate::edit::Amendment,
-    ) -> Result<(), FlagProblem> {
-        let deal = &self.args.deal;
-        let old = self.old.and_then(crate::model::Deal::contract);
-        let tricks = old.map(|contract| contract.tricks);
-        let played = trump_and_tricks(self.report, deal, self.scored, tricks)?;
-        change.set.extend(played);
-        if let Some(note) = &deal.note {
-            let note = crate::edit::Field::Text(note.clone());
-            change.set.push((DealKey::Note, note));
-        }
-        Ok(())
     }
 }
 
