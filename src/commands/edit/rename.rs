@@ -149,27 +149,17 @@ fn names_asked(
 /// The lines the edits changed, as they read in `after`, numbered as an editor numbers
 /// them (a name holds no line break, so each line keeps its number from `before`).
 fn changed_lines(before: &str, after: &str, edits: &[(std::ops::Range<usize>, String)]) -> String {
-    // Counted once through the text, edit after edit (they are in order).
-    let (mut at, mut line) = (0, 1);
-    let mut numbers: Vec<usize> = Vec::with_capacity(edits.len());
-    for (span, _) in edits {
-        line += before[at..span.start].matches('\n').count();
-        at = span.start;
-        if numbers.last() != Some(&line) {
-            numbers.push(line);
-        }
-    }
-    let mut wanted = numbers.iter().peekable();
-    let mut shown = Vec::with_capacity(numbers.len());
-    for (index, text) in after.lines().enumerate() {
-        let Some(&&number) = wanted.peek() else {
-            break;
-        };
-        if index + 1 == number {
+    let index = diagnostic::LineIndex::new(before);
+    let mut numbers: Vec<usize> = (edits.iter())
+        .map(|(span, _)| index.line_column(span.start).0)
+        .collect();
+    numbers.dedup();
+    let shown: Vec<String> = (after.lines().zip(1..))
+        .filter(|(_, number)| numbers.binary_search(number).is_ok())
+        .map(|(text, number)| {
             let text = diagnostic::escape_controls(text.trim_end_matches('\r'));
-            shown.push(format!("{number:>5} │ {text}"));
-            wanted.next();
-        }
-    }
+            format!("{number:>5} │ {text}")
+        })
+        .collect();
     shown.join("\n")
 }
