@@ -62,19 +62,15 @@ pub(super) fn file_format(
 
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
 pub(super) fn edit_problem(report: &dyn Report, name: &str, message: Text, help: Text) -> Stop {
-    edit_refused(report, name, diagnostic::Code::Edit, message, help)
+    let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
+    report.show(name, "", &[diagnostic]);
+    Stop(Exit::Invalid)
 }
 
-/// Report a change refused with `code` that has no place in the file: exit 1.
-pub(super) fn edit_refused(
-    report: &dyn Report,
-    name: &str,
-    code: diagnostic::Code,
-    message: Text,
-    help: Text,
-) -> Stop {
-    let diagnostic = Diagnostic::error(code, None, message).help(help);
-    report.show(name, "", &[diagnostic]);
+/// Report a change refused because the file is not as the page that asked saw it: exit 1.
+fn conflict(report: &dyn Report, name: &str, message: Text) -> Stop {
+    let diagnostic = Diagnostic::error(diagnostic::Code::EditConflict, None, message);
+    report.show(name, "", &[diagnostic.help(text!("edit-conflict-help"))]);
     Stop(Exit::Invalid)
 }
 
@@ -209,16 +205,9 @@ impl<'r> Editing<'r> {
             .version
             .is_some_and(|version| version != fingerprint)
         {
-            return Err(edit_refused(
-                report,
-                &name,
-                diagnostic::Code::EditConflict,
-                text!(
-                    "edit-conflict-version",
-                    file = diagnostic::escape_name(&name)
-                ),
-                text!("edit-conflict-help"),
-            ));
+            let file = diagnostic::escape_name(&name);
+            let message = text!("edit-conflict-version", file = file);
+            return Err(conflict(report, &name, message));
         }
         let bom = bytes.starts_with(b"\xef\xbb\xbf");
         let original = source::decode(name.clone(), bytes, format)
@@ -417,18 +406,14 @@ impl<'r> Editing<'r> {
         if let (Some(deals), Some(expected)) = (spliced.deals, self.edit.guard.deals)
             && expected != deals
         {
-            return Err(edit_refused(
-                self.report,
-                &self.name,
-                diagnostic::Code::EditConflict,
-                text!(
-                    "edit-conflict-deals",
-                    file = diagnostic::escape_name(&self.name),
-                    deals = deals,
-                    expected = expected
-                ),
-                text!("edit-conflict-help"),
-            ));
+            let file = diagnostic::escape_name(&self.name);
+            let message = text!(
+                "edit-conflict-deals",
+                file = file,
+                deals = deals,
+                expected = expected
+            );
+            return Err(conflict(self.report, &self.name, message));
         }
         let unchanged = spliced.unchanged.clone();
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
