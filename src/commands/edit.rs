@@ -22,10 +22,10 @@ use flags::{bids_row, date_flag, known_name, new_deal, player_flag, title_flag, 
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
-use editing::{Editing, Finished, Said, Spliced, edit_problem, file_format, not_changed, trump_of};
+use editing::{Editing, Finished, Said, Spliced, edit_problem, file_format, trump_of};
 pub(crate) use editing::{Report, Terminal};
 
-use super::{FlagProblem, Stop, say, session, show, usage_problem};
+use super::{FlagProblem, Stop, say, session, show};
 
 /// `batak add FILE …`: splice the deal in, judge the whole match, write.
 pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Result<Exit, Stop> {
@@ -43,9 +43,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
             text!("edit-finished", result = result, deal = after_deal),
             help(name = diagnostic::escape_name(name))
         );
-        let stop = editing.stop_with("", &[problem]);
-        report.say(&not_changed(lang, name));
-        return Err(stop);
+        return Err(editing.unchanged(editing.stop_with("", &[problem])));
     }
     let deal = new_deal(report, &args.deal, editing.before.known())
         .map_err(|problem| editing.flag_refused(&problem))?;

@@ -17,7 +17,7 @@ pub(crate) use watch::follow;
 
 use std::io::IsTerminal;
 
-use crate::cli::{ColorChoice, Command, InputArgs};
+use crate::cli::{ColorChoice, Command, FileArgs, InputArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::lang::Lang;
 use crate::pipeline::{Outcome, Session};
@@ -105,14 +105,18 @@ pub(crate) fn session(input: &InputArgs, lang: Lang) -> Result<(Session, RenderS
         .collect();
     let style = stderr_style(input.file.color, lang);
     let flags = parse_flags(&flags, style)?;
-    let session = Session {
+    Ok((session_of(&input.file, flags), style))
+}
+
+/// The session of a command that reads files as `file` says, under the rules `flags`.
+pub(crate) fn session_of(file: &FileArgs, flags: Vec<Assignment>) -> Session {
+    Session {
         flags,
-        strict: input.file.strict,
-        input_format: input.file.input_format,
-        max_size: input.file.max_size,
+        strict: file.strict,
+        input_format: file.input_format,
+        max_size: file.max_size,
         special: crate::source::Special::Read,
-    };
-    Ok((session, style))
+    }
 }
 
 pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assignment>, Stop> {
@@ -215,11 +219,6 @@ impl FlagProblem {
     }
 }
 
-/// Show a command-line mistake over the flag's text: exit 2.
-pub(crate) fn usage_problem(problem: &FlagProblem, style: RenderStyle) -> Stop {
-    problem.shown(&edit::Terminal(style))
-}
-
 /// Show `diagnostic`, a mistake in `flag`'s value `text`, over that text: exit 2.
 fn flag_problem(
     flag: &'static str,
@@ -227,7 +226,7 @@ fn flag_problem(
     diagnostic: Diagnostic,
     style: RenderStyle,
 ) -> Stop {
-    usage_problem(&FlagProblem::new(flag, text, diagnostic), style)
+    FlagProblem::new(flag, text, diagnostic).shown(&edit::Terminal(style))
 }
 
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.

@@ -8,9 +8,7 @@ use crate::render::{OutputFormat, View};
 use crate::rules::Flag;
 use crate::{Exit, Output};
 
-use super::{
-    Stop, exporter, flag_problem, parse_flags, report, session, show, stderr_style, usage_problem,
-};
+use super::{Stop, exporter, flag_problem, parse_flags, report, session, show, stderr_style};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -353,7 +351,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             "show",
             Some(number),
         );
-        return Err(usage_problem(&problem, style));
+        return Err(problem.shown(&super::edit::Terminal(style)));
     };
     let Some(shown) = Shown::of(&outcome.name, scored, number, deal) else {
         let text = number.to_string();

@@ -9,7 +9,7 @@ use crate::render::chart::Chart;
 use crate::stats::Season;
 use crate::{Exit, Output};
 
-use super::{FlagProblem, Stop, report, session, show, stderr_style, usage_problem};
+use super::{FlagProblem, Stop, report, session, show, stderr_style};
 
 /// Files already counted in a season, by what they are: a file is its device and inode,
 /// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
@@ -184,7 +184,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
             .iter()
             .find_map(|file| output_problem(path, file))
     }) {
-        return Err(usage_problem(&problem, style));
+        return Err(problem.shown(&super::edit::Terminal(style)));
     }
     let names: &dyn Fn(&str) -> String = if args.output.is_some() {
         &diagnostic::escape_name

@@ -171,13 +171,7 @@ impl<'r> Editing<'r> {
         let (file_args, wait) = (&options.file_args, options.wait);
         // Commands that change a file take no house rules: the file's own are the ones
         // (and those `serve` was given).
-        let session = pipeline::Session {
-            flags: options.guard.rules.clone(),
-            strict: file_args.strict,
-            input_format: file_args.input_format,
-            max_size: file_args.max_size,
-            special: crate::source::Special::Read,
-        };
+        let session = crate::commands::session_of(file_args, options.guard.rules.clone());
         if file == "-" {
             // A command-line mistake: exit 2.
             let _ = edit_problem(
@@ -283,9 +277,15 @@ impl<'r> Editing<'r> {
 
     /// A command-line mistake, reported with "FILE was not changed": exit 2.
     pub(super) fn flag_refused(&self, problem: &FlagProblem) -> Stop {
-        let stop = problem.shown(self.report);
+        self.unchanged(problem.shown(self.report))
+    }
+
+    /// `stop`, once "m.toml was not changed" is said after the refusal it ends.
+    pub(super) fn unchanged(&self, stop: Stop) -> Stop {
+        let file = diagnostic::escape_name(&self.name);
+        let lang = self.report.lang();
         self.report
-            .say(&not_changed(self.report.lang(), &self.name));
+            .say(&lang::say!(lang, "not-changed", file = file));
         stop
     }
 
@@ -352,9 +352,7 @@ impl<'r> Editing<'r> {
             .collect();
         if fails {
             self.report.show(&candidate.name, &candidate.text, &shown);
-            self.report
-                .say(&not_changed(self.report.lang(), &self.name));
-            return Err(Stop(Exit::Invalid));
+            return Err(self.unchanged(Stop(Exit::Invalid)));
         }
         // The change must be what was asked and nothing else, the match as read back
         // against the match as it was (a layout batak misread, such as a YAML merge key in
@@ -496,11 +494,6 @@ impl<'r> Editing<'r> {
         }
         Ok(())
     }
-}
-
-/// "m.toml was not changed": after a change was refused.
-pub(super) fn not_changed(lang: Lang, name: &str) -> String {
-    lang::say!(lang, "not-changed", file = diagnostic::escape_name(name))
 }
 
 /// The trump of deal `number` (from 1) of a match that scored: what `add` and `amend`

@@ -3,7 +3,7 @@
 use super::{
     Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, date_flag,
     diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
-    source, title_flag, usage_problem,
+    source, title_flag,
 };
 use crate::diagnostic::problem;
 use crate::lang::{Lang, text};
@@ -158,7 +158,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         .map(|old| like(old, &session, style))
         .transpose()?;
     let settled = settle_flags(args, like.as_ref(), &session, style)
-        .map_err(|problem| usage_problem(&problem, style))?;
+        .map_err(|problem| problem.shown(&Terminal(style)))?;
     let (header, rules) = (&settled.header, &settled.rules);
     let text = crate::edit::new_file(out.lang, format, header, rules, &args.schema);
     let source = source::Source {
@@ -252,7 +252,7 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
         return Ok(());
     };
     let problem = FlagProblem::new("--schema", schema.to_owned(), diagnostic);
-    Err(usage_problem(&problem, style))
+    Err(problem.shown(&Terminal(style)))
 }
 
 /// The header's flags, each checked in turn, over what `--like` took from the earlier
