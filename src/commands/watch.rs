@@ -370,8 +370,8 @@ type Debouncer = notify_debouncer_full::Debouncer<
     notify_debouncer_full::RecommendedCache,
 >;
 
-/// A folder's device and inode: a folder removed and made again has new ones.
-fn identity(folder: &Path) -> Option<(u64, u64)> {
+/// A file's or folder's device and inode: a folder removed and made again has new ones.
+pub(super) fn identity(folder: &Path) -> Option<(u64, u64)> {
     use std::os::unix::fs::MetadataExt;
     std::fs::metadata(folder)
         .ok()
