@@ -139,14 +139,23 @@ pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assi
     }
 }
 
+/// What a command takes when its deal number is left out.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum LeftOut {
+    /// The last deal (`amend`, `remove`).
+    Last,
+    /// The last deal whose play is recorded (`show`).
+    LastPlayed,
+}
+
 /// A deal `number` given to `command` that file `name`, of `count` deals, does not have,
-/// drawn over the number; left out, `show` takes the last deal whose play is recorded,
-/// the others the last deal.
+/// drawn over the number.
 pub(crate) fn no_such_deal_problem(
     name: &str,
     count: usize,
     command: &'static str,
     number: Option<usize>,
+    left_out: LeftOut,
 ) -> FlagProblem {
     let text = number.map_or_else(String::new, |n| n.to_string());
     let diagnostic = problem!(
@@ -160,10 +169,9 @@ pub(crate) fn no_such_deal_problem(
         ),
         label
     )
-    .help(if command == "show" {
-        crate::lang::text!("no-such-deal-help", count = count)
-    } else {
-        crate::lang::text!("no-such-deal-help-last", count = count)
+    .help(match left_out {
+        LeftOut::Last => crate::lang::text!("no-such-deal-help-last", count = count),
+        LeftOut::LastPlayed => crate::lang::text!("no-such-deal-help", count = count),
     });
     FlagProblem::new(command, text, diagnostic)
 }

@@ -350,6 +350,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             scored.game.deals.len(),
             "show",
             Some(number),
+            super::LeftOut::LastPlayed,
         );
         return Err(problem.shown(&super::edit::Terminal(style)));
     };

@@ -297,10 +297,14 @@ impl<'r> Editing<'r> {
             crate::edit::Refusal::Unreadable(diagnostics) => self.stop_with(original, &diagnostics),
             crate::edit::Refusal::Unsafe(diagnostic) => self.stop_with(original, &[*diagnostic]),
             // A command-line mistake: exit 2.
-            crate::edit::Refusal::NoSuchDeal(count) => {
-                crate::commands::no_such_deal_problem(&self.name, count, self.command, self.number)
-                    .shown(self.report)
-            }
+            crate::edit::Refusal::NoSuchDeal(count) => crate::commands::no_such_deal_problem(
+                &self.name,
+                count,
+                self.command,
+                self.number,
+                crate::commands::LeftOut::Last,
+            )
+            .shown(self.report),
         }
     }
 

@@ -228,8 +228,13 @@ fn no_such_deal(served: &Served, scored: Option<&Scored>, route: Route) -> Optio
     };
     let (command, count) = (route.command(), scored?.game.deals.len());
     (number == 0 || number > count).then(|| {
-        let problem =
-            crate::commands::no_such_deal_problem(&served.file, count, command, Some(number));
+        let problem = crate::commands::no_such_deal_problem(
+            &served.file,
+            count,
+            command,
+            Some(number),
+            crate::commands::LeftOut::Last,
+        );
         let mut diagnostic = problem.diagnostic;
         // Drawn over no command line, with no "none for the last" a form cannot send.
         diagnostic.span = None;
