@@ -30,6 +30,7 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+use lsp_types::Uri;
 use serde::Deserialize;
 
 use crate::lang::Lang;
@@ -48,7 +49,7 @@ enum Event {
 
 /// A document version to judge.
 struct Job {
-    uri: String,
+    uri: Uri,
     /// Which queued text this is (`Open::serial`).
     serial: u64,
     text: String,
@@ -57,7 +58,7 @@ struct Job {
 
 /// A document version, judged.
 struct Judged {
-    uri: String,
+    uri: Uri,
     serial: u64,
     analysis: analysis::Analysis,
 }
@@ -94,7 +95,7 @@ struct Server<W: Write> {
     encoding: Encoding,
     /// The language its words are in.
     lang: Lang,
-    documents: HashMap<String, Open>,
+    documents: HashMap<Uri, Open>,
     jobs: Mailbox,
     /// The serial the next queued text gets.
     serials: u64,
@@ -113,7 +114,7 @@ struct Mailbox {
 }
 
 /// The latest version of each document waiting to be judged.
-type Waiting = Mutex<HashMap<String, Job>>;
+type Waiting = Mutex<HashMap<Uri, Job>>;
 
 impl Mailbox {
     /// Put a document's latest version in, over the one waiting.
@@ -178,7 +179,7 @@ fn judge_jobs(waiting: &Waiting, wake: &Receiver<()>, events: &SyncSender<Event>
         let latest: Vec<Job> = waiting.drain().map(|(_, job)| job).collect();
         drop(waiting);
         for job in latest {
-            let analysis = analysis::analyse(&job.uri, &job.text, job.format);
+            let analysis = analysis::analyse(job.uri.as_str(), &job.text, job.format);
             let judged = Judged {
                 uri: job.uri,
                 serial: job.serial,
@@ -329,42 +330,37 @@ impl<W: Write> Server<W> {
         let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
             return;
         };
-        let document = Document::new(item.text, item.version, format);
-        let serial = self.queue(item.uri.as_str(), document.text.clone(), format);
         let waiting = self
             .documents
-            .remove(item.uri.as_str())
+            .remove(&item.uri)
             .map(|open| open.waiting)
             .unwrap_or_default();
         let open = Open {
-            document,
-            serial,
+            document: Document::new(item.text, item.version, format),
+            serial: 0,
             judged: None,
             waiting,
         };
-        self.documents.insert(item.uri.as_str().to_owned(), open);
+        self.documents.insert(item.uri.clone(), open);
+        self.queue(item.uri);
     }
 
     /// A document changed: its edits applied and its new version queued to be judged.
     fn change(&mut self, params: lsp_types::DidChangeTextDocumentParams) {
-        let uri = params.text_document.uri.as_str().to_owned();
-        let serial = self.serials;
-        let Some(open) = self.documents.get_mut(&uri) else {
+        let document = params.text_document;
+        let Some(open) = self.documents.get_mut(&document.uri) else {
             return;
         };
-        let version = params.text_document.version;
+        let changes = params.content_changes;
         open.document
-            .apply(params.content_changes, version, self.encoding);
-        open.serial = serial;
-        // The text alone is copied for the judge (the line index stays here).
-        let (text, format) = (open.document.text.clone(), open.document.format);
-        self.queue(&uri, text, format);
+            .apply(changes, document.version, self.encoding);
+        self.queue(document.uri);
     }
 
     /// Forget a closed document, clear its diagnostics and let its waiting requests go.
     fn close(&mut self, params: lsp_types::DidCloseTextDocumentParams) -> io::Result<()> {
         let uri = params.text_document.uri;
-        if let Some(open) = self.documents.remove(uri.as_str()) {
+        if let Some(open) = self.documents.remove(&uri) {
             for request in open.waiting {
                 let response = protocol::answer(&request, None);
                 self.send(&response.into())?;
@@ -387,17 +383,21 @@ impl<W: Write> Server<W> {
         }
     }
 
-    /// Hand a document's current version to the judging thread; its serial.
-    fn queue(&mut self, uri: &str, text: String, format: Format) -> u64 {
-        let serial = self.serials;
+    /// Hand an open document's current text to the judging thread under the next
+    /// serial, which its judgement must carry to be kept.
+    fn queue(&mut self, uri: Uri) {
+        let Some(open) = self.documents.get_mut(&uri) else {
+            return;
+        };
+        open.serial = self.serials;
         self.serials += 1;
+        // The text alone is copied for the judge (the line index stays here).
         self.jobs.put(Job {
-            uri: uri.to_owned(),
-            serial,
-            text,
-            format,
+            uri,
+            serial: open.serial,
+            text: open.document.text.clone(),
+            format: open.document.format,
         });
-        serial
     }
 
     /// A judgement: kept and published when it is of the document's current version
@@ -420,11 +420,8 @@ impl<W: Write> Server<W> {
         }
         open.judged = Some((judged.serial, analysis));
         let waiting = std::mem::take(&mut open.waiting);
-        let Ok(uri) = judged.uri.parse::<lsp_types::Uri>() else {
-            return Ok(());
-        };
         let view = open.view(self.encoding, self.lang);
-        let published = protocol::publish(&uri, view);
+        let published = protocol::publish(&judged.uri, view);
         let answers: Vec<Response> = waiting
             .iter()
             .map(|request| protocol::answer(request, view))

@@ -74,9 +74,9 @@ pub(super) fn format_of(uri: &lsp::Uri, language: &str) -> Option<Format> {
 }
 
 /// The document a request's parameters name.
-pub(super) fn document_uri(params: &Value) -> Option<String> {
+pub(super) fn document_uri(params: &Value) -> Option<lsp::Uri> {
     let uri = params.get("textDocument")?.get("uri")?.as_str()?;
-    Some(uri.parse::<lsp::Uri>().ok()?.as_str().to_owned())
+    uri.parse().ok()
 }
 
 /// Whether a request is answered from a document's judgement (and so waits for it).
