@@ -16,13 +16,6 @@ pub(crate) enum Encoding {
     Utf16,
 }
 
-/// Where each line of a text starts, so a position costs a binary search and a count
-/// over one line.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(crate) struct Lines {
-    starts: Vec<usize>,
-}
-
 /// Whether a line starts at byte `at` of `bytes` (`0 < at <= bytes.len()`): after a
 /// `\n`, or after a `\r` that no `\n` follows. It depends on the two bytes around `at`
 /// only.
@@ -34,23 +27,43 @@ fn starts_line(bytes: &[u8], at: usize) -> bool {
     }
 }
 
-impl Lines {
-    /// Index the lines of `text`.
-    pub(crate) fn new(text: &str) -> Lines {
-        let bytes = text.as_bytes();
-        let mut starts = vec![0];
-        starts.extend((1..=bytes.len()).filter(|&at| starts_line(bytes, at)));
-        Lines { starts }
+/// Where each line of `text` starts.
+pub(crate) fn line_starts(text: &str) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let mut starts = vec![0];
+    starts.extend((1..=bytes.len()).filter(|&at| starts_line(bytes, at)));
+    starts
+}
+
+/// An open document: its text, version and where each of its lines starts, so a
+/// position costs a binary search and a count over one line.
+#[derive(Debug, Clone)]
+pub(crate) struct Document {
+    pub(crate) text: String,
+    pub(crate) version: i32,
+    pub(crate) starts: Vec<usize>,
+    pub(crate) format: crate::source::Format,
+}
+
+impl Document {
+    /// A document opened with this text.
+    pub(crate) fn new(text: String, version: i32, format: crate::source::Format) -> Document {
+        Document {
+            starts: line_starts(&text),
+            text,
+            version,
+            format,
+        }
     }
 
-    /// Replace bytes `range` of `text` (at character boundaries) with `new`, and the
-    /// index with it: the line starts before the range are kept, those in it are found in
+    /// Replace bytes `range` of the text (at character boundaries) with `new`, and the
+    /// line starts with it: those before the range are kept, those in it are found in
     /// the new text alone, and those after it are moved. An edit costs its own length and
     /// a move of what follows it, never a reading of the whole text.
-    pub(crate) fn splice(&mut self, text: &mut String, range: std::ops::Range<usize>, new: &str) {
+    fn splice(&mut self, range: std::ops::Range<usize>, new: &str) {
         let (start, end) = (range.start, range.end);
-        text.replace_range(start..end, new);
-        let bytes = text.as_bytes();
+        self.text.replace_range(start..end, new);
+        let bytes = self.text.as_bytes();
         // A start depends on the byte before it and the one at it: those before `start`
         // are unchanged, and so are those after `end` in the old text, moved.
         let first = self.starts.partition_point(|&at| at < start.max(1));
@@ -65,9 +78,10 @@ impl Lines {
         }
     }
 
-    /// The position of byte `offset` of `text` (clamped to the text, and down to a
+    /// The position of byte `offset` of the text (clamped to the text, and down to a
     /// character boundary).
-    pub(crate) fn position(&self, text: &str, offset: usize, encoding: Encoding) -> Position {
+    pub(crate) fn position(&self, offset: usize, encoding: Encoding) -> Position {
+        let text = &self.text;
         let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
         let line = self.starts.partition_point(|&start| start <= offset) - 1;
         let before = &text[self.starts[line]..offset];
@@ -81,11 +95,12 @@ impl Lines {
         )
     }
 
-    /// The byte offset of `position` in `text`. A line past the end is the end of the
+    /// The byte offset of `position` in the text. A line past the end is the end of the
     /// text; a column past the line's end is its end (before the line break); a column
     /// inside a character (half a surrogate pair, a UTF-8 continuation byte) is that
     /// character's start.
-    pub(crate) fn offset(&self, text: &str, position: Position, encoding: Encoding) -> usize {
+    pub(crate) fn offset(&self, position: Position, encoding: Encoding) -> usize {
+        let text = &self.text;
         let Some(&start) = self.starts.get(position.line as usize) else {
             return text.len();
         };
@@ -111,27 +126,6 @@ impl Lines {
         }
         start + line.len()
     }
-}
-
-/// An open document: its text, version and line index.
-#[derive(Debug, Clone)]
-pub(crate) struct Document {
-    pub(crate) text: String,
-    pub(crate) version: i32,
-    pub(crate) lines: Lines,
-    pub(crate) format: crate::source::Format,
-}
-
-impl Document {
-    /// A document opened with this text.
-    pub(crate) fn new(text: String, version: i32, format: crate::source::Format) -> Document {
-        Document {
-            lines: Lines::new(&text),
-            text,
-            version,
-            format,
-        }
-    }
 
     /// Apply the client's edits in order (each range is in the text as the edits before
     /// it left it), then take the new version. The line index follows each edit (it is
@@ -146,16 +140,13 @@ impl Document {
         for change in changes {
             match change.range {
                 None => {
+                    self.starts = line_starts(&change.text);
                     self.text = change.text;
-                    self.lines = Lines::new(&self.text);
                 }
                 Some(range) => {
-                    let start = self.lines.offset(&self.text, range.start, encoding);
-                    let end = self
-                        .lines
-                        .offset(&self.text, range.end, encoding)
-                        .max(start);
-                    self.lines.splice(&mut self.text, start..end, &change.text);
+                    let start = self.offset(range.start, encoding);
+                    let end = self.offset(range.end, encoding).max(start);
+                    self.splice(start..end, &change.text);
                 }
             }
         }

@@ -207,16 +207,12 @@ impl View<'_> {
 
     /// The protocol position of a byte offset.
     fn position(self, offset: usize) -> lsp::Position {
-        let document = self.document;
-        document
-            .lines
-            .position(&document.text, offset, self.encoding)
+        self.document.position(offset, self.encoding)
     }
 
     /// The byte offset of a protocol position.
     fn offset(self, at: lsp::Position) -> usize {
-        let document = self.document;
-        document.lines.offset(&document.text, at, self.encoding)
+        self.document.offset(at, self.encoding)
     }
 
     /// Edits (byte spans and their new text) of the document at `uri`, as the protocol
