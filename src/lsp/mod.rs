@@ -277,10 +277,11 @@ impl<W: Write> Server<W> {
                 }
                 self.send(&Response::new_ok(request.id, ()).into())
             }
-            method if protocol::waits_for_judgement(method) => {
+            method => {
+                let waits = protocol::waits_for_judgement(method);
                 let uri = protocol::document_uri(&request.params);
                 match uri.and_then(|uri| self.documents.get_mut(&uri)) {
-                    Some(open) if open.view(self.encoding, self.lang).is_none() => {
+                    Some(open) if waits && open.view(self.encoding, self.lang).is_none() => {
                         open.waiting.push(request);
                         Ok(())
                     }
@@ -291,11 +292,6 @@ impl<W: Write> Server<W> {
                     }
                 }
             }
-            _ => self.error(
-                request.id,
-                ErrorCode::MethodNotFound,
-                &format!("batak does not answer {}", request.method),
-            ),
         }
     }
 

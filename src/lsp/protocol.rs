@@ -119,7 +119,8 @@ pub(super) fn publish(uri: &lsp::Uri, view: Option<View<'_>>) -> lsp_server::Not
 }
 
 /// The answer to a request about a document's judgement; `view` is `None` for a
-/// document the server does not hold (an empty answer).
+/// document the server does not hold (an empty answer). A method batak does not serve
+/// gets `MethodNotFound`.
 pub(super) fn answer(request: &Request, view: Option<View<'_>>) -> Response {
     match request.method.as_str() {
         "textDocument/inlayHint" => reply(request, |params: lsp::InlayHintParams| {
@@ -147,10 +148,10 @@ pub(super) fn answer(request: &Request, view: Option<View<'_>>) -> Response {
         "textDocument/rename" => reply(request, |params: lsp::RenameParams| {
             view.map(|view| view.rename(&params)).transpose()
         }),
-        _ => Response::new_err(
+        method => Response::new_err(
             request.id.clone(),
             ErrorCode::MethodNotFound as i32,
-            request.method.clone(),
+            format!("batak does not answer {method}"),
         ),
     }
 }
