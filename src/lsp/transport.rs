@@ -85,13 +85,18 @@ impl<R: BufRead> Reader<R> {
             Some(Err(problem)) => return Ok(Some(malformed(ErrorCode::ParseError, problem))),
         };
         if length > MAX_MESSAGE {
-            self.skip(length)?;
+            // Skipped without being held: up to where it ends, or all that came of it.
+            let skipped = self.body(length, false)?;
+            self.buffer
+                .drain(..skipped.map_or(self.buffer.len(), |(end, _)| end));
             return Ok(Some(malformed(
                 ErrorCode::InvalidRequest,
                 &format!("a message of {length} bytes, more than the {MAX_MESSAGE} batak reads"),
             )));
         }
-        let (mut end, cut) = self.body(length)?;
+        let Some((mut end, cut)) = self.body(length, true)? else {
+            return Err(io::ErrorKind::UnexpectedEof.into());
+        };
         let mut frame = parse(&self.buffer[..end]);
         let not_json = matches!(&frame, Frame::Malformed(reply)
             if reply["error"]["code"] == ErrorCode::ParseError as i32);
@@ -164,46 +169,32 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// Where a body of `length` bytes at the buffer's start ends, read as needed, or
-    /// where a frame's header found in it starts (then true).
-    fn body(&mut self, length: usize) -> io::Result<(usize, bool)> {
-        self.buffer
-            .reserve(length.saturating_sub(self.buffer.len()));
+    /// where a frame's header found in it starts (then true); `None` when the input ends
+    /// first. Unless `hold`, what is read of it is dropped as it comes (all but its last
+    /// bytes, where a header may start), so a body too long to hold is skipped: the end
+    /// is then where it ends in what is left.
+    fn body(&mut self, mut length: usize, hold: bool) -> io::Result<Option<(usize, bool)>> {
+        if hold {
+            self.buffer
+                .reserve(length.saturating_sub(self.buffer.len()));
+        }
         let mut from = 0;
         loop {
             let end = self.buffer.len().min(length);
             if let Some(at) = next_frame(&self.buffer[from..end]) {
-                return Ok((from + at, true));
+                return Ok(Some((from + at, true)));
             }
             if end == length {
-                return Ok((end, false));
+                return Ok(Some((end, false)));
             }
             from = end.saturating_sub(OVERLAP);
+            if !hold {
+                self.buffer.drain(..from);
+                length -= from;
+                from = 0;
+            }
             if !self.more()? {
-                return Err(io::ErrorKind::UnexpectedEof.into());
-            }
-        }
-    }
-
-    /// Skip a body of `length` bytes without holding it (all but its last bytes read,
-    /// where a header may start, are dropped as they come), or up to a frame's header
-    /// found in it.
-    fn skip(&mut self, mut left: usize) -> io::Result<()> {
-        loop {
-            let end = self.buffer.len().min(left);
-            if let Some(at) = next_frame(&self.buffer[..end]) {
-                self.buffer.drain(..at);
-                return Ok(());
-            }
-            let dropped = if end == left {
-                end
-            } else {
-                end.saturating_sub(OVERLAP)
-            };
-            self.buffer.drain(..dropped);
-            left -= dropped;
-            if left == 0 || !self.more()? {
-                self.buffer.drain(..left.min(self.buffer.len()));
-                return Ok(());
+                return Ok(None);
             }
         }
     }
