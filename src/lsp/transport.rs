@@ -133,7 +133,7 @@ impl<R: BufRead> Reader<R> {
                 return Ok(None);
             }
             let (mut start, mut taken) = (0, end);
-            if let Some(at) = rfind_header(&self.buffer[..end]) {
+            if let Some(at) = lengths(&self.buffer[..end]).next_back() {
                 if at > 0 {
                     start = at;
                     length = Ok(None);
@@ -205,19 +205,16 @@ fn starts_with(bytes: &[u8], prefix: &[u8]) -> bool {
     bytes.len() >= prefix.len() && bytes[..prefix.len()].eq_ignore_ascii_case(prefix)
 }
 
-/// Where the last `Content-Length:` of a line starts.
-fn rfind_header(line: &[u8]) -> Option<usize> {
-    (0..line.len())
-        .rev()
-        .find(|&at| starts_with(&line[at..], LENGTH))
+/// Where each `Content-Length:` in `bytes` starts.
+fn lengths(bytes: &[u8]) -> impl DoubleEndedIterator<Item = usize> + '_ {
+    (0..bytes.len())
+        .filter(|&at| matches!(bytes[at], b'c' | b'C') && starts_with(&bytes[at..], LENGTH))
 }
 
 /// Where the first complete header block in `bytes` starts: `Content-Length: N\r\n`,
 /// other header lines, and the empty line, each ended by `\r\n`.
 fn next_frame(bytes: &[u8]) -> Option<usize> {
-    (0..bytes.len())
-        .filter(|&at| matches!(bytes[at], b'c' | b'C'))
-        .find(|&at| starts_with(&bytes[at..], LENGTH) && header_block(&bytes[at + LENGTH.len()..]))
+    lengths(bytes).find(|&at| header_block(&bytes[at + LENGTH.len()..]))
 }
 
 /// Whether `rest`, after a `Content-Length:`, is the rest of a complete header block.
@@ -266,12 +263,10 @@ fn header_block(rest: &[u8]) -> bool {
 /// Where in a body that is not JSON the next frame starts: its first `Content-Length:`,
 /// or the start of one at its end.
 fn resume_at(body: &[u8]) -> Option<usize> {
-    (0..body.len())
-        .find(|&at| starts_with(&body[at..], LENGTH))
-        .or_else(|| {
-            (body.len().saturating_sub(LENGTH.len() - 1)..body.len())
-                .find(|&at| starts_with(LENGTH, &body[at..]))
-        })
+    lengths(body).next().or_else(|| {
+        (body.len().saturating_sub(LENGTH.len() - 1)..body.len())
+            .find(|&at| starts_with(LENGTH, &body[at..]))
+    })
 }
 
 /// A frame's body as a message, or the error response it gets.
