@@ -125,9 +125,7 @@ impl Analysis {
         let index = index.checked_sub(1)?;
         (offset <= self.deals[index].span.end).then_some(index)
     }
-}
 
-impl Analysis {
     /// The next item the reader hands out on its way through the text: what the header
     /// names, where a deal is.
     fn take(&mut self, item: Item<'_, '_>) {

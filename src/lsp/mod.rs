@@ -416,15 +416,12 @@ impl<W: Write> Server<W> {
         }
         open.judged = Some((judged.serial, analysis));
         let waiting = std::mem::take(&mut open.waiting);
+        // The view borrows the documents: its messages go straight to the output, not
+        // through `send`, which borrows the whole server.
         let view = open.view(self.encoding, self.lang);
-        let published = protocol::publish(&judged.uri, view);
-        let answers: Vec<Response> = waiting
-            .iter()
-            .map(|request| protocol::answer(request, view))
-            .collect();
-        self.send(&published.into())?;
-        for answer in answers {
-            self.send(&answer.into())?;
+        Message::from(protocol::publish(&judged.uri, view)).write(&mut self.output)?;
+        for request in &waiting {
+            Message::from(protocol::answer(request, view)).write(&mut self.output)?;
         }
         Ok(())
     }
