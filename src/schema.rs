@@ -13,30 +13,54 @@
 use serde_json::{Map, Value, json};
 
 use crate::keys::{DealKey, MATCH_KEYS};
-use crate::model::Suit;
+use crate::model::{RANKS, Suit};
 use crate::rules::{Kind, SETTINGS, SettingValue};
 
-/// A regular expression matching any spelling of a suit, case-insensitively (JSON
-/// Schema's regex dialect has no flags, so each letter becomes a class).
+/// `text` in any case, in JSON Schema's regex dialect, which has no flags: each letter
+/// that has another case becomes a class of the two (`[sS]`, `[Aa]`).
+fn any_case(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let upper: String = c.to_uppercase().collect();
+            let other = if upper == c.to_string() {
+                c.to_lowercase().collect()
+            } else {
+                upper
+            };
+            if other == c.to_string() {
+                other
+            } else {
+                format!("[{c}{other}]")
+            }
+        })
+        .collect()
+}
+
+/// A regular expression matching any spelling of a suit, case-insensitively.
 fn suit_pattern() -> String {
     let spellings: Vec<String> = Suit::ALL
         .iter()
         .flat_map(|suit| suit.spellings())
-        .map(|spelling| {
-            spelling
-                .chars()
-                .map(|c| {
-                    let upper: String = c.to_uppercase().collect();
-                    if upper == c.to_string() {
-                        c.to_string()
-                    } else {
-                        format!("[{c}{upper}]")
-                    }
-                })
-                .collect()
-        })
+        .map(|spelling| any_case(spelling))
         .collect();
     format!("^\\s*({})\\s*$", spellings.join("|"))
+}
+
+/// A regular expression for one card in any spelling `Card::parse` takes: a suit and a
+/// rank in either order, in any case.
+fn card_pattern() -> String {
+    let mut suits = String::new();
+    for suit in Suit::ALL {
+        suits.push(suit.letter());
+        suits.push(suit.letter().to_ascii_lowercase());
+        suits.push(suit.symbol());
+    }
+    let ranks: Vec<String> = RANKS
+        .iter()
+        .map(|(_, spelling)| any_case(spelling))
+        .collect();
+    let rank = format!("(?:{})", ranks.join("|"));
+    format!("(?:[{suits}]{rank}|{rank}[{suits}])")
 }
 
 /// What an unknown key's value must be: a sentence no file holds, so the key fails on
@@ -91,7 +115,7 @@ fn deal_schema() -> Value {
         "minProperties": 2,
         "maxProperties": 4,
     });
-    let card = crate::model::card_pattern();
+    let card = card_pattern();
     let mut properties = Map::new();
     for &key in DealKey::ALL {
         let mut schema = match key {

@@ -111,7 +111,7 @@ pub(crate) struct Card {
 }
 
 /// Rank spellings from the ace down (`T` and `10` are both the ten).
-const RANKS: [(u8, &str); 14] = [
+pub(crate) const RANKS: [(u8, &str); 14] = [
     (14, "A"),
     (13, "K"),
     (12, "Q"),
@@ -258,31 +258,6 @@ impl Card {
     pub(crate) fn symbol(self) -> String {
         format!("{}{}", self.suit.symbol(), self.rank_shown())
     }
-}
-
-/// A regular expression (JSON Schema's dialect) for one card in any spelling `Card::parse`
-/// takes: a suit and a rank in either order, in any case.
-pub(crate) fn card_pattern() -> String {
-    let mut suits = String::new();
-    for suit in Suit::ALL {
-        suits.push(suit.letter());
-        suits.push(suit.letter().to_ascii_lowercase());
-        suits.push(suit.symbol());
-    }
-    let mut ranks: Vec<String> = RANKS
-        .iter()
-        .map(|(_, spelling)| {
-            let lower = spelling.to_lowercase();
-            if lower == *spelling {
-                (*spelling).to_owned()
-            } else {
-                format!("[{spelling}{lower}]")
-            }
-        })
-        .collect();
-    ranks.dedup();
-    let rank = format!("(?:{})", ranks.join("|"));
-    format!("(?:[{suits}]{rank}|{rank}[{suits}])")
 }
 
 /// One trick: a card a player (three or four), in the order played from its leader.

@@ -6,7 +6,7 @@
 
 mod cards;
 
-pub(crate) use cards::{Audit, Breach, Card, Finding, MAX_TRICKS, Suit, Trick, card_pattern};
+pub(crate) use cards::{Audit, Breach, Card, Finding, MAX_TRICKS, RANKS, Suit, Trick};
 
 /// A seat at the table, 0–2 or 0–3 in order of play. With four, seats 0 & 2 and 1 & 3 are
 /// partners.
