@@ -116,7 +116,7 @@ static CATALOGUE: [OnceLock<Mutex<Bundle>>; 3] =
 /// The catalogue of `lang`, its bundle made on first use.
 fn catalogue(lang: Lang) -> &'static Mutex<Bundle> {
     CATALOGUE[lang as usize].get_or_init(|| {
-        let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a language tag");
+        let id = lang.name().parse().expect("a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         bundle.set_use_isolating(false);
         if lang != Lang::En {

@@ -424,7 +424,7 @@ fn every_message_in_the_catalogue_is_said_somewhere() {
 fn each_message_parsed_alone_says_what_the_whole_catalogue_says() {
     use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
     for lang in Lang::ALL {
-        let id: unic_langid::LanguageIdentifier = lang.name().parse().expect("a tag");
+        let id = lang.name().parse().expect("a tag");
         let mut whole = fluent_bundle::FluentBundle::new(vec![id]);
         whole.set_use_isolating(false);
         if lang != Lang::En {
