@@ -131,19 +131,21 @@ fn whole(part: &str, at: usize, number: Number) -> Result<i64, BadValue> {
 /// The parts of a list of numbers and where each starts: split at commas, or at the
 /// dashes of the form the tables print (`7-2-2-2`) when there is no comma and the first
 /// part is a number (so `-1,8,3,3` stays a list with a count below zero).
-fn list_parts(text: &str) -> Vec<(usize, &str)> {
+fn list_parts(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let dashed = !text.contains(',')
         && text.trim_start().starts_with(|c: char| c.is_ascii_digit())
         && text.contains('-');
-    let separator = if dashed { '-' } else { ',' };
+    parts(text, if dashed { '-' } else { ',' })
+}
+
+/// The parts of `text` between `separator`s, each with where it starts in `text`.
+fn parts(text: &str, separator: char) -> impl Iterator<Item = (usize, &str)> {
     let mut at = 0;
-    text.split(separator)
-        .map(|part| {
-            let start = at;
-            at += part.len() + 1;
-            (start, part)
-        })
-        .collect()
+    text.split(separator).map(move |part| {
+        let start = at;
+        at += part.len() + 1;
+        (start, part)
+    })
 }
 
 /// A list written with another separator (`2;8;2;1`, `2 8 2 1`): several runs of digits
@@ -169,11 +171,11 @@ fn other_separator(text: &str, number: Number) -> Option<BadValue> {
 
 /// `--bid 7`: one whole number (its range is the file's rules' to judge).
 pub(crate) fn bid(text: &str) -> Result<i64, BadValue> {
-    let parts = list_parts(text);
-    if parts.len() > 1 {
+    let count = list_parts(text).count();
+    if count > 1 {
         return Err(BadValue::new(
             0..text.len(),
-            text!("flag-value-bid-many", text = text, count = parts.len()),
+            text!("flag-value-bid-many", text = text, count = count),
             text!("flag-value-bid-many-label"),
             text!("flag-value-bid-many-help"),
         ));
@@ -199,7 +201,6 @@ fn numbers(text: &str, number: Number) -> Result<Vec<i64>, BadValue> {
         return Err(bad);
     }
     list_parts(text)
-        .into_iter()
         .map(|(at, part)| whole(part, at, number))
         .collect()
 }
@@ -233,11 +234,8 @@ pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
     if !text.contains('=') {
         return numbers(text, Number::Tricks).map(TricksArg::Counts);
     }
-    let mut at = 0;
     let mut named = Vec::new();
-    for pair in text.split(',') {
-        let start = at;
-        at += pair.len() + 1;
+    for (start, pair) in parts(text, ',') {
         let Some((name, value)) = pair.split_once('=') else {
             return Err(BadValue::new(
                 start..start + pair.len(),
