@@ -50,7 +50,7 @@ fn localise_command(mut command: Command, lang: Lang) -> Command {
 /// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
 fn clap_words(mut command: Command, lang: Lang) -> Command {
     command = command.subcommand_value_name(lang::say!(lang, "cli-command-value"));
-    let usage = usage(&mut command, lang);
+    let usage = usage(&command.render_usage().to_string(), lang);
     let styles = command.get_styles().clone();
     let heading = styles.get_usage();
     command
@@ -62,12 +62,12 @@ fn clap_words(mut command: Command, lang: Lang) -> Command {
         .subcommand_help_heading(lang::say!(lang, "cli-commands"))
 }
 
-/// The usage line without its heading, `[OPTIONS]` said in the language.
-fn usage(command: &mut Command, lang: Lang) -> String {
-    let rendered = command.render_usage().to_string();
+/// A usage line as clap renders it (`Usage: batak …`), without its heading, its
+/// `[OPTIONS]` and value names said in the language.
+fn usage(rendered: &str, lang: Lang) -> String {
     let line = rendered
         .strip_prefix("Usage: ")
-        .unwrap_or(&rendered)
+        .unwrap_or(rendered)
         .replace(
             "[OPTIONS]",
             &format!("[{}]", lang::say!(lang, "cli-options-value")),
@@ -257,13 +257,12 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
         out.push_str(&format!("\n  {}\n", lang::format(lang, id, &tip)));
     }
     trailing_tip(error, lang, &mut out);
-    let usage = context(ContextKind::Usage);
-    if !usage.is_empty() {
-        let line = usage.strip_prefix("Usage: ").unwrap_or(&usage);
+    let rendered = context(ContextKind::Usage);
+    if !rendered.is_empty() {
         out.push_str(&format!(
             "\n{} {}\n",
             lang::say!(lang, "cli-usage"),
-            values(line, lang)
+            usage(&rendered, lang)
         ));
     }
     out.push_str(&format!("\n{}\n", lang::say!(lang, "cli-error-more")));
