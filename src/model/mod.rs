@@ -225,12 +225,8 @@ impl Deal {
     /// The trump the deal was played in: the one it records, else spades where the rules
     /// make spades the only trump (`None` for a passed deal, or a trump not recorded).
     pub(crate) fn trump_under(&self, rules: &crate::rules::Rules) -> Option<Suit> {
-        match self.form {
-            Form::Passed => None,
-            _ => self
-                .trump()
-                .or_else(|| rules.spades_only().then_some(Suit::Spades)),
-        }
+        let spades = || (!self.passed() && rules.spades_only()).then_some(Suit::Spades);
+        self.trump().or_else(spades)
     }
 
     /// The tricks taken, in either form (`None` for a passed deal).
