@@ -51,8 +51,7 @@ fn localise_command(mut command: Command, lang: Lang) -> Command {
 fn clap_words(mut command: Command, lang: Lang) -> Command {
     command = command.subcommand_value_name(lang::say!(lang, "cli-command-value"));
     let usage = usage(&command.render_usage().to_string(), lang);
-    let styles = command.get_styles().clone();
-    let heading = styles.get_usage();
+    let heading = *command.get_styles().get_usage();
     command
         .help_template(format!(
             "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
