@@ -29,22 +29,12 @@ impl Suit {
 
     /// The letter cards are written with (`H` in `HA`), upper case.
     pub(crate) const fn letter(self) -> char {
-        match self {
-            Suit::Spades => 'S',
-            Suit::Hearts => 'H',
-            Suit::Diamonds => 'D',
-            Suit::Clubs => 'C',
-        }
+        SUITS[self.index()].0
     }
 
     /// The symbol tables show (`♥`).
     pub(crate) const fn symbol(self) -> char {
-        match self {
-            Suit::Spades => '♠',
-            Suit::Hearts => '♥',
-            Suit::Diamonds => '♦',
-            Suit::Clubs => '♣',
-        }
+        SUITS[self.index()].1
     }
 
     /// The suit's name in a diagnostic (English `hearts`, Turkish `kupa ♥`).
@@ -63,17 +53,9 @@ impl Suit {
         self.spellings()[0]
     }
 
-    /// Every spelling a file may use: English, symbol (the white one too, `♡`, as some
-    /// keyboards give it), initial, Turkish (maça, kupa, karo, sinek), German (Pik,
-    /// Herz, Karo, Kreuz: no word names one suit in one language and another in another;
-    /// Karo is diamonds in both). Compared case-insensitively.
+    /// Every spelling a file may use (`SUITS`). Compared case-insensitively.
     pub(crate) fn spellings(self) -> &'static [&'static str] {
-        match self {
-            Suit::Spades => &["spades", "♠", "♤", "s", "maça", "maca", "pik"],
-            Suit::Hearts => &["hearts", "♥", "♡", "h", "kupa", "herz"],
-            Suit::Diamonds => &["diamonds", "♦", "♢", "d", "karo"],
-            Suit::Clubs => &["clubs", "♣", "♧", "c", "sinek", "kreuz"],
-        }
+        SUITS[self.index()].2
     }
 
     /// The suit a spelling names, in any case by Turkish casing too (`SİNEK`, `MAÇA`,
@@ -95,6 +77,17 @@ impl Suit {
         })
     }
 }
+
+/// Each suit's letter, symbol and spellings, in `Suit::ALL` order. The spellings are
+/// English, symbol (the white one too, `♡`, as some keyboards give it), initial, Turkish
+/// (maça, kupa, karo, sinek), German (Pik, Herz, Karo, Kreuz: no word names one suit in
+/// one language and another in another; Karo is diamonds in both).
+const SUITS: [(char, char, &[&str]); 4] = [
+    ('S', '♠', &["spades", "♠", "♤", "s", "maça", "maca", "pik"]),
+    ('H', '♥', &["hearts", "♥", "♡", "h", "kupa", "herz"]),
+    ('D', '♦', &["diamonds", "♦", "♢", "d", "karo"]),
+    ('C', '♣', &["clubs", "♣", "♧", "c", "sinek", "kreuz"]),
+];
 
 /// What a phone's keyboard sends after a suit's symbol (`♥️`: the emoji, or `♥︎`: the
 /// text presentation): the symbol all the same.
