@@ -95,13 +95,10 @@ impl Lang {
     /// Every language, English first.
     pub(crate) const ALL: [Lang; 3] = [Lang::En, Lang::Tr, Lang::De];
 
-    /// The language's tag (`tr`), as a locale names it and the HTML page's `lang` gives it.
+    /// The language's tag (`tr`), as a locale names it and the HTML page's `lang` gives it
+    /// (by the language's place in `ALL`).
     pub(crate) fn name(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Tr => "tr",
-            Lang::De => "de",
-        }
+        ["en", "tr", "de"][self as usize]
     }
 }
 
