@@ -196,9 +196,7 @@ fn display_name(name: &str) -> String {
 struct Child<'d> {
     diagnostic: &'d Diagnostic,
     lang: Lang,
-    span: Option<miette::SourceSpan>,
-    /// The spans of the other places, in the order the diagnostic lists them.
-    also: Vec<miette::SourceSpan>,
+    source: &'d SourceView<'d>,
 }
 
 impl Child<'_> {
@@ -234,14 +232,12 @@ impl miette::Diagnostic for Child<'_> {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let span = self.span?;
+        let span = self.source.span(self.diagnostic.span.as_ref()?);
         let label = self.diagnostic.label.as_ref().map(|label| self.said(label));
         let primary = LabeledSpan::new_primary_with_span(label, span);
-        let others = self
-            .also
-            .iter()
-            .zip(&self.diagnostic.also)
-            .map(|(span, (_, label))| LabeledSpan::new_with_span(Some(self.said(label)), *span));
+        let others = self.diagnostic.also.iter().map(|(span, label)| {
+            LabeledSpan::new_with_span(Some(self.said(label)), self.source.span(span))
+        });
         Some(Box::new(std::iter::once(primary).chain(others)))
     }
 }
@@ -250,7 +246,7 @@ impl miette::Diagnostic for Child<'_> {
 #[derive(Debug)]
 struct FileReport<'d> {
     headline: String,
-    source: SourceView<'d>,
+    source: &'d SourceView<'d>,
     children: Vec<Child<'d>>,
 }
 
@@ -264,7 +260,7 @@ impl std::error::Error for FileReport<'_> {}
 
 impl miette::Diagnostic for FileReport<'_> {
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
-        Some(&self.source)
+        Some(self.source)
     }
 
     fn related<'a>(&'a self) -> Option<Box<dyn Iterator<Item = &'a dyn miette::Diagnostic> + 'a>> {
@@ -297,19 +293,14 @@ pub(crate) fn render(
     style: RenderStyle,
 ) -> String {
     let lang = style.lang;
-    let source = SourceView::new(name, text);
+    let source = &SourceView::new(name, text);
     let children = diagnostics
         .iter()
         .take(MAX_REPORTED)
         .map(|diagnostic| Child {
             diagnostic,
             lang,
-            span: diagnostic.span.as_ref().map(|span| source.span(span)),
-            also: diagnostic
-                .also
-                .iter()
-                .map(|(span, _)| source.span(span))
-                .collect(),
+            source,
         })
         .collect();
     let report = FileReport {
