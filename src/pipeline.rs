@@ -249,11 +249,16 @@ impl Scored {
 impl Outcome {
     /// A file that failed before it had rules: unreadable, or not parsed.
     pub(crate) fn failed(name: String, diagnostics: Vec<Diagnostic>) -> Outcome {
+        Outcome::new(name, diagnostics, Verdict::Failed(None))
+    }
+
+    /// What became of file `name`, its text left empty.
+    fn new(name: String, diagnostics: Vec<Diagnostic>, verdict: Verdict) -> Outcome {
         Outcome {
             name,
             text: String::new(),
             diagnostics,
-            verdict: Verdict::Failed(None),
+            verdict,
         }
     }
 
@@ -395,20 +400,20 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
         deal_starts,
         mut diagnostics,
     } = checked;
-    let Some(game) = game else {
-        return Outcome {
-            name: name.to_owned(),
-            text: String::new(),
-            diagnostics,
-            verdict: Verdict::Failed(Some(Box::new(rules))),
-        };
+    let verdict = match game {
+        Some(game) => Verdict::Scored(Box::new(Scored {
+            board: score(&game, &rules),
+            game,
+            rules,
+        })),
+        None => Verdict::Failed(Some(Box::new(rules))),
     };
-    let board = score(&game, &rules);
     // The deals recorded after the end: every one after the deal it ended with.
-    if let Some(ended) = board.status.ended_after()
-        && ended < board.recorded
+    if let Verdict::Scored(scored) = &verdict
+        && let Some(ended) = scored.board.status.ended_after()
+        && ended < scored.board.recorded
     {
-        let (first, last) = (ended + 1, board.recorded);
+        let (first, last) = (ended + 1, scored.board.recorded);
         let message = if first == last {
             text!("late-deal-one", deal = first, ended = ended)
         } else {
@@ -431,12 +436,7 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
                 .help(text!("late-deal-help")),
         );
     }
-    Outcome {
-        name: name.to_owned(),
-        text: String::new(),
-        diagnostics,
-        verdict: Verdict::Scored(Box::new(Scored { game, rules, board })),
-    }
+    Outcome::new(name.to_owned(), diagnostics, verdict)
 }
 
 #[cfg(test)]
