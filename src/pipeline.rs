@@ -147,15 +147,16 @@ impl Session {
             .iter()
             .map(|own| [&self.flags[..], own].concat())
             .collect();
-        let begin = || Judging {
-            checkers: flags.iter().map(|flags| Checker::new(flags)).collect(),
-            also: start(),
+        // A checker for each rule set, and the caller's own fold.
+        let begin = || {
+            let checkers: Vec<Checker> = flags.iter().map(|flags| Checker::new(flags)).collect();
+            (checkers, start())
         };
-        let read = source::fold(source, begin, |judging, item| {
-            for checker in &mut judging.checkers {
+        let read = source::fold(source, begin, |(checkers, also), item| {
+            for checker in checkers {
                 checker.take(&item);
             }
-            step(&mut judging.also, item);
+            step(also, item);
         });
         let read = match read {
             Ok(read) => read,
@@ -167,9 +168,8 @@ impl Session {
                 };
             }
         };
-        let outcomes = read
-            .state
-            .checkers
+        let (checkers, also) = read.state;
+        let outcomes = checkers
             .into_iter()
             .map(|checker| {
                 let mut outcome = scored(checker.finish(), &source.name, &source.text);
@@ -180,7 +180,7 @@ impl Session {
         Judged {
             outcomes,
             read: Some(source::Folded {
-                state: read.state.also,
+                state: also,
                 root: read.root,
             }),
         }
@@ -201,13 +201,6 @@ impl Session {
 pub(crate) struct Judged<'a, T> {
     pub(crate) outcomes: Vec<Outcome>,
     pub(crate) read: Option<source::Folded<'a, T>>,
-}
-
-/// The fold `Session::judge` reads a file into: a checker for each rule set, and the
-/// caller's own.
-struct Judging<T> {
-    checkers: Vec<Checker>,
-    also: T,
 }
 
 impl Scored {
