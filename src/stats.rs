@@ -159,30 +159,25 @@ impl Season {
 
     /// Count a file that scored; leave out one with errors. Whether it counted.
     pub(crate) fn count(&mut self, outcome: &crate::pipeline::Outcome) -> bool {
-        match outcome.scored() {
-            Some(scored) if !outcome.fails() => {
-                self.add(&outcome.name, scored);
-                true
-            }
-            _ => {
-                self.left_out.push(outcome.name.clone());
-                false
-            }
+        if let Some(scored) = outcome.scored() {
+            self.add(&outcome.name, scored);
+        } else {
+            self.left_out.push(outcome.name.clone());
         }
+        !outcome.fails()
     }
 
     /// The player's place among those met, met now if not before.
     fn place(&mut self, name: &str) -> usize {
-        if let Some(&index) = self.index.get(name) {
-            index
-        } else {
+        let next = self.players.len();
+        let place = *self.index.entry(name.to_owned()).or_insert(next);
+        if place == next {
             self.players.push(PlayerStats {
                 player: name.to_owned(),
                 ..PlayerStats::default()
             });
-            self.index.insert(name.to_owned(), self.players.len() - 1);
-            self.players.len() - 1
         }
+        place
     }
 
     /// The players' names, in the order first met (the places `Played::totals` uses).
@@ -193,16 +188,14 @@ impl Season {
     /// Each player's points after each match, from 0 before the first: the running sum
     /// of their final totals (a match they are not in adds nothing).
     pub(crate) fn running_points(&self) -> Vec<Vec<i64>> {
+        let mut points = vec![0; self.players.len()];
         let mut lines = vec![vec![0]; self.players.len()];
         for played in &self.matches {
-            for line in &mut lines {
-                let last = *line.last().unwrap_or(&0);
-                line.push(last);
-            }
             for &(player, total) in &played.totals {
-                if let Some(last) = lines[player].last_mut() {
-                    *last += total;
-                }
+                points[player] += total;
+            }
+            for (line, &points) in lines.iter_mut().zip(&points) {
+                line.push(points);
             }
         }
         lines
