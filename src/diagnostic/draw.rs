@@ -76,20 +76,20 @@ impl<'t> SourceView<'t> {
 
     /// Where an offset of the original text is in the shown text.
     fn shown_offset(&self, offset: usize) -> usize {
-        let before = self
-            .escapes
-            .partition_point(|&(original, _)| original <= offset);
-        match before.checked_sub(1).map(|index| self.escapes[index]) {
-            Some((original, shown)) => offset - original + shown,
-            None => offset,
-        }
+        self.moved(offset, |(original, shown)| (original, shown))
     }
 
     /// Where an offset of the shown text is in the original text.
     fn original_offset(&self, offset: usize) -> usize {
-        let before = self.escapes.partition_point(|&(_, shown)| shown <= offset);
-        match before.checked_sub(1).map(|index| self.escapes[index]) {
-            Some((original, shown)) => offset - shown + original,
+        self.moved(offset, |(original, shown)| (shown, original))
+    }
+
+    /// Where `offset` of one text is in the other: `ends` gives an escape's end in the
+    /// text of `offset`, then in the other.
+    fn moved(&self, offset: usize, ends: fn((usize, usize)) -> (usize, usize)) -> usize {
+        let before = self.escapes.partition_point(|&end| ends(end).0 <= offset);
+        match before.checked_sub(1).map(|index| ends(self.escapes[index])) {
+            Some((from, to)) => offset - from + to,
             None => offset,
         }
     }

@@ -22,15 +22,11 @@ impl<'t> LineIndex<'t> {
         }
     }
 
-    /// The 0-based line holding byte `offset`.
-    fn line_of(&self, offset: usize) -> usize {
-        self.starts.partition_point(|&start| start <= offset) - 1
-    }
-
     /// Line and column (1-based, the column in characters) of a byte offset.
     pub(crate) fn line_column(&self, offset: usize) -> (usize, usize) {
         let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
-        let line = self.line_of(offset);
+        // The 0-based line holding byte `offset`.
+        let line = self.starts.partition_point(|&start| start <= offset) - 1;
         let start = self.starts[line];
         let mut last = self
             .last
