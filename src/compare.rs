@@ -124,12 +124,7 @@ impl Comparison {
     /// Rule set `position` (`label`, its `overrides`) as `judged`: scored, with the deals
     /// it scores differently from the file's own rules; else failed, with its diagnostics.
     fn add(&mut self, position: usize, label: Text, overrides: Vec<String>, judged: Outcome) {
-        let Outcome {
-            diagnostics,
-            verdict,
-            ..
-        } = judged;
-        match verdict {
+        match judged.verdict {
             Verdict::Scored(scored) => {
                 let scored = *scored;
                 // Changes are counted against the file's own rules, when those scored.
@@ -158,7 +153,7 @@ impl Comparison {
                 Failed {
                     label,
                     overrides,
-                    diagnostics,
+                    diagnostics: judged.diagnostics,
                 },
             )),
         }
