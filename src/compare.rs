@@ -16,18 +16,8 @@ pub(crate) struct Comparison {
     pub(crate) name: String,
     /// The file's text, for the line and column of diagnostics.
     pub(crate) text: String,
-    /// The variants that scored, in order.
+    /// The rule sets, in the order given, each scored or failed.
     pub(crate) variants: Vec<Variant>,
-    /// The variants whose rules make the file invalid, each with its place among all.
-    pub(crate) failed: Vec<(usize, Failed)>,
-}
-
-/// A rule set under which the file does not score: what `compare` reports of it.
-#[derive(Debug)]
-pub(crate) struct Failed {
-    pub(crate) label: Text,
-    pub(crate) overrides: Vec<String>,
-    pub(crate) diagnostics: Vec<crate::diagnostic::Diagnostic>,
 }
 
 /// One rule set of a comparison.
@@ -39,9 +29,18 @@ pub(crate) struct Variant {
     pub(crate) label: Text,
     /// The `k=v` overrides, as typed.
     pub(crate) overrides: Vec<String>,
-    pub(crate) scored: Scored,
-    /// 1-based numbers of the deals whose points differ from the first variant's.
-    pub(crate) changed_deals: Vec<usize>,
+    /// How the file fares under it.
+    pub(crate) judged: Judged,
+}
+
+/// How the file fares under a rule set.
+#[derive(Debug)]
+pub(crate) enum Judged {
+    /// It scores; with the 1-based numbers of the deals whose points differ from the
+    /// file's own rules' (none when those did not score).
+    Scored(Box<Scored>, Vec<usize>),
+    /// The rule set makes the file invalid: its diagnostics.
+    Failed(Vec<Diagnostic>),
 }
 
 /// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
@@ -78,7 +77,6 @@ pub(crate) fn compare(
         name: String::new(),
         text: String::new(),
         variants: Vec::with_capacity(rule_sets.len()),
-        failed: Vec::new(),
     };
     // What the file's own rules already report is shown once, not again per rule set.
     let mut reported = HashSet::new();
@@ -113,7 +111,7 @@ pub(crate) fn compare(
             if position == 0 {
                 reported = judged.diagnostics.iter().map(key).collect();
             }
-            comparison.add(position, set.label.clone(), set.overrides.clone(), judged);
+            comparison.add(set.label.clone(), set.overrides.clone(), judged);
         }
     }
     (comparison.name, comparison.text) = (source.name, source.text);
@@ -121,41 +119,40 @@ pub(crate) fn compare(
 }
 
 impl Comparison {
-    /// Rule set `position` (`label`, its `overrides`) as `judged`: scored, with the deals
-    /// it scores differently from the file's own rules; else failed, with its diagnostics.
-    fn add(&mut self, position: usize, label: Text, overrides: Vec<String>, judged: Outcome) {
-        match judged.verdict {
+    /// The variants that scored, in order, each with its scores and the deals it changed.
+    pub(crate) fn scored(&self) -> impl Iterator<Item = (&Variant, &Scored, &[usize])> {
+        self.variants
+            .iter()
+            .filter_map(|variant| match &variant.judged {
+                Judged::Scored(scored, changed) => Some((variant, &**scored, changed.as_slice())),
+                Judged::Failed(_) => None,
+            })
+    }
+
+    /// The next rule set (`label`, its `overrides`) as `judged`: scored, with the deals it
+    /// scores differently from the file's own rules; else failed, with its diagnostics.
+    fn add(&mut self, label: Text, overrides: Vec<String>, judged: Outcome) {
+        let judged = match judged.verdict {
             Verdict::Scored(scored) => {
-                let scored = *scored;
                 // Changes are counted against the file's own rules, when those scored.
-                let own_failed = self
-                    .failed
-                    .first()
-                    .is_some_and(|(position, _)| *position == 0);
-                let own = self.variants.first().filter(|_| !own_failed);
-                let changed_deals = own.map_or_else(Vec::new, |first: &Variant| {
-                    first.scored.board.changed_deals(&scored.board)
-                });
-                let scored = if position == 0 {
+                let changed_deals = match self.variants.first().map(|own| &own.judged) {
+                    Some(Judged::Scored(own, _)) => own.board.changed_deals(&scored.board),
+                    _ => Vec::new(),
+                };
+                // Only the file's own rules keep their deals.
+                let scored = if self.variants.is_empty() {
                     scored
                 } else {
-                    scored.into_summary()
+                    Box::new(scored.into_summary())
                 };
-                self.variants.push(Variant {
-                    label,
-                    overrides,
-                    scored,
-                    changed_deals,
-                });
+                Judged::Scored(scored, changed_deals)
             }
-            Verdict::Failed(_) => self.failed.push((
-                position,
-                Failed {
-                    label,
-                    overrides,
-                    diagnostics: judged.diagnostics,
-                },
-            )),
-        }
+            Verdict::Failed(_) => Judged::Failed(judged.diagnostics),
+        };
+        self.variants.push(Variant {
+            label,
+            overrides,
+            judged,
+        });
     }
 }

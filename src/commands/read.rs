@@ -153,7 +153,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
             show(&source.name, &source.text, &diagnostics, style);
             Stop(Exit::Invalid)
         })?;
-    let mut exit = if comparison.failed.is_empty() {
+    let mut exit = if comparison.scored().count() == comparison.variants.len() {
         Exit::Ok
     } else {
         Exit::Invalid
@@ -172,7 +172,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
     }
     // The variants that scored are shown even when others did not (exit 1 then).
-    if !comparison.variants.is_empty() || args.format == OutputFormat::Json {
+    if comparison.scored().next().is_some() || args.format == OutputFormat::Json {
         let _ = exporter.write(View::Comparison(&comparison), out);
         let _ = exporter.end(out);
     }

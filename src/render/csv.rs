@@ -156,12 +156,11 @@ fn comparison_rows(comparison: &Comparison, out: &mut dyn Write) -> io::Result<(
     let mut out = csv::Writer::from_writer(out);
     out.write_record("file,variant,side,total,rank,status,winners,changed_deals".split(','))?;
     // Lists in a cell (winners, changed deals) are joined with ';' alike.
-    for variant in &comparison.variants {
-        let scored = &variant.scored;
+    for (variant, scored, changed) in comparison.scored() {
         let sides = scored.sides();
         let status = scored.board.status.name();
         let winners = scored.winner_names().join(";");
-        let changed: Vec<String> = variant.changed_deals.iter().map(usize::to_string).collect();
+        let changed: Vec<String> = changed.iter().map(usize::to_string).collect();
         for standing in &scored.board.standings {
             out.write_record([
                 &*text_cell(&comparison.name),

@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
-use super::{Comparison, Exporter, View};
+use super::{Comparison, Exporter, Judged, View};
 use crate::diagnostic::{Diagnostic, LineIndex};
 use crate::lang::{Lang, Text};
 use crate::pipeline::Scored;
@@ -43,32 +43,26 @@ impl Exporter for Json {
 /// A comparison: `{"file", "variants"}`, the rule sets in their order, those that did not
 /// score with their diagnostics.
 fn comparison_value(comparison: &Comparison) -> Value {
-    let scored = comparison.variants.iter().map(|variant| {
-        json!({
-            "label": variant.label.en(),
-            "overrides": variant.overrides,
-            "rules": rules_map(&variant.scored.rules),
-            "standings": standings(&variant.scored),
-            "result": result(&variant.scored),
-            "changed_deals": variant.changed_deals,
-            "diagnostics": [],
+    let variants: Vec<Value> = comparison
+        .variants
+        .iter()
+        .map(|variant| match &variant.judged {
+            Judged::Scored(scored, changed_deals) => json!({
+                "label": variant.label.en(),
+                "overrides": variant.overrides,
+                "rules": rules_map(&scored.rules),
+                "standings": standings(scored),
+                "result": result(scored),
+                "changed_deals": changed_deals,
+                "diagnostics": [],
+            }),
+            Judged::Failed(diagnostics) => json!({
+                "label": variant.label.en(),
+                "overrides": variant.overrides,
+                "diagnostics": diagnostics_json(&comparison.text, diagnostics),
+            }),
         })
-    });
-    let mut variants: Vec<Value> = scored.collect();
-    // Placed in the text only when some did not score.
-    let text = if comparison.failed.is_empty() {
-        ""
-    } else {
-        &comparison.text
-    };
-    for (position, failed) in &comparison.failed {
-        let object = json!({
-            "label": failed.label.en(),
-            "overrides": failed.overrides,
-            "diagnostics": diagnostics_json(text, &failed.diagnostics),
-        });
-        variants.insert((*position).min(variants.len()), object);
-    }
+        .collect();
     json!({ "file": comparison.name, "variants": variants })
 }
 

@@ -54,7 +54,7 @@ crate::named::named! {
     }
 }
 
-pub(crate) use crate::compare::Comparison;
+pub(crate) use crate::compare::{Comparison, Judged};
 
 /// What a format writes: one file's match (or its errors), a comparison of rule sets, a
 /// season (`stats`, and the standings a page of several matches opens with), one deal's

@@ -1,7 +1,7 @@
 //! A match as rows of cells, for the table-like formats (table, Markdown, HTML, xlsx):
 //! the deals, the columns they have, a file's heading, and a comparison's grid.
 
-use super::{Comparison, Show, escaped, result_line, rules_summary};
+use super::{Comparison, Judged, Show, escaped, result_line, rules_summary};
 use crate::lang::{Lang, say};
 use crate::model::{Deal, per_side};
 use crate::pipeline::Scored;
@@ -294,23 +294,22 @@ pub(crate) fn comparison_rows(
     show: Show<'_>,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
     let teams = comparison
-        .variants
-        .first()
-        .map_or("no", |variant| side_kind(&variant.scored));
+        .scored()
+        .next()
+        .map_or("no", |(_, scored, _)| side_kind(scored));
     let mut header = vec![say!(lang, "column-side", teams = teams)];
     // A rule set's label is the command line's, whole (a long one wraps, never cut).
     header.extend(
         comparison
-            .variants
-            .iter()
-            .map(|variant| escaped(&variant.label.in_lang(lang))),
+            .scored()
+            .map(|(variant, _, _)| escaped(&variant.label.in_lang(lang))),
     );
-    let Some(first) = comparison.variants.first() else {
+    let Some((_, first, _)) = comparison.scored().next() else {
         return (header, Vec::new(), Vec::new());
     };
     let row = |(side, name): (usize, &String)| {
-        let cells = comparison.variants.iter().map(|variant| {
-            let board = &variant.scored.board;
+        let cells = comparison.scored().map(|(_, scored, _)| {
+            let board = &scored.board;
             let standing = board
                 .standings
                 .iter()
@@ -322,10 +321,9 @@ pub(crate) fn comparison_rows(
         });
         std::iter::once(show(name)).chain(cells).collect()
     };
-    let rows: Vec<Vec<String>> = first.scored.sides().iter().enumerate().map(row).collect();
+    let rows: Vec<Vec<String>> = first.sides().iter().enumerate().map(row).collect();
     let label = |label: &crate::lang::Text| escaped(&label.in_lang(lang));
-    let scored = comparison.variants.iter().map(|variant| {
-        let changed = &variant.changed_deals;
+    let scored = comparison.scored().map(|(variant, scored, changed)| {
         let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
             (true, _) => String::new(),
             (false, true) => say!(lang, "compare-no-change"),
@@ -336,18 +334,17 @@ pub(crate) fn comparison_rows(
                 say!(lang, "compare-changed", count = count, deals = deals)
             }
         };
-        let result = result_line(lang, &variant.scored, show);
+        let result = result_line(lang, scored, show);
         format!("{}: {result}{deals}", label(&variant.label))
     });
-    let failed = comparison.failed.iter().map(|(_, failed)| {
+    let failed = comparison.variants.iter().filter_map(|variant| {
+        let Judged::Failed(diagnostics) = &variant.judged else {
+            return None;
+        };
         // Past the kept diagnostics, a summary counts the rest.
-        let (count, _) = crate::diagnostic::tally(&failed.diagnostics);
-        say!(
-            lang,
-            "compare-left-out",
-            label = label(&failed.label),
-            count = count
-        )
+        let (count, _) = crate::diagnostic::tally(diagnostics);
+        let label = label(&variant.label);
+        Some(say!(lang, "compare-left-out", label = label, count = count))
     });
     let notes = scored.chain(failed).collect();
     (header, rows, notes)

@@ -148,25 +148,25 @@ impl Book {
     #[allow(clippy::cast_precision_loss)] // points far below 2^52
     fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
         // Named as a match's sheet is: by its title, else its file.
-        let variants = &comparison.variants;
-        let title = variants
-            .first()
-            .and_then(|variant| variant.scored.game.title.as_deref());
+        let title = comparison
+            .scored()
+            .next()
+            .and_then(|(_, scored, _)| scored.game.title.as_deref());
         let name = named_after(title, &comparison.name);
         let mut sheet = self.sheet(&format!("{name} compared"))?;
-        let Some(first) = variants.first() else {
+        let Some((_, first, _)) = comparison.scored().next() else {
             return Ok(());
         };
         let mut header = vec!["side".to_owned()];
-        for variant in variants {
+        for (variant, _, _) in comparison.scored() {
             let label = variant.label.en();
             header.extend([format!("{label} total"), format!("{label} rank")]);
         }
         bold(&mut sheet, 0, &header)?;
-        for (row, (side, name)) in (1..).zip(first.scored.sides().iter().enumerate()) {
+        for (row, (side, name)) in (1..).zip(first.sides().iter().enumerate()) {
             sheet.write_string(row, 0, cell_text(name))?;
-            for (index, variant) in variants.iter().enumerate() {
-                let board = &variant.scored.board;
+            for (index, (_, scored, _)) in comparison.scored().enumerate() {
+                let board = &scored.board;
                 let column = col(1 + 2 * index);
                 let total = board.totals.get(side).copied().unwrap_or(0);
                 sheet.write_number(row, column, total as f64)?;
@@ -175,10 +175,10 @@ impl Book {
                 }
             }
         }
-        let last = u32::try_from(first.scored.sides().len()).unwrap_or(0) + 2;
-        for (row, variant) in (last..).zip(variants) {
+        let last = u32::try_from(first.sides().len()).unwrap_or(0) + 2;
+        for (row, (variant, scored, _)) in (last..).zip(comparison.scored()) {
             sheet.write_string(row, 0, cell_text(&variant.label.en()))?;
-            let result = result_line(Lang::En, &variant.scored, &as_is);
+            let result = result_line(Lang::En, scored, &as_is);
             sheet.write_string(row, 1, cell_text(&result))?;
         }
         self.keep(sheet, 1)
