@@ -293,10 +293,8 @@ pub(crate) fn comparison_rows(
     comparison: &Comparison,
     show: Show<'_>,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
-    let teams = comparison
-        .scored()
-        .next()
-        .map_or("no", |(_, scored, _)| side_kind(scored));
+    let first = comparison.scored().next().map(|(_, scored, _)| scored);
+    let teams = first.map_or("no", side_kind);
     let mut header = vec![say!(lang, "column-side", teams = teams)];
     // A rule set's label is the command line's, whole (a long one wraps, never cut).
     header.extend(
@@ -304,7 +302,7 @@ pub(crate) fn comparison_rows(
             .scored()
             .map(|(variant, _, _)| escaped(&variant.label.in_lang(lang))),
     );
-    let Some((_, first, _)) = comparison.scored().next() else {
+    let Some(first) = first else {
         return (header, Vec::new(), Vec::new());
     };
     let row = |(side, name): (usize, &String)| {

@@ -148,13 +148,11 @@ impl Book {
     #[allow(clippy::cast_precision_loss)] // points far below 2^52
     fn add_comparison(&mut self, comparison: &Comparison) -> Result<(), XlsxError> {
         // Named as a match's sheet is: by its title, else its file.
-        let title = comparison
-            .scored()
-            .next()
-            .and_then(|(_, scored, _)| scored.game.title.as_deref());
+        let first = comparison.scored().next().map(|(_, scored, _)| scored);
+        let title = first.and_then(|scored| scored.game.title.as_deref());
         let name = named_after(title, &comparison.name);
         let mut sheet = self.sheet(&format!("{name} compared"))?;
-        let Some((_, first, _)) = comparison.scored().next() else {
+        let Some(first) = first else {
             return Ok(());
         };
         let mut header = vec!["side".to_owned()];
