@@ -80,7 +80,7 @@ pub(crate) fn compare(
     };
     // What the file's own rules already report is shown once, not again per rule set.
     let mut reported = HashSet::new();
-    for (batch, sets) in rule_sets.chunks(BATCH).enumerate() {
+    for sets in rule_sets.chunks(BATCH) {
         let assignments: Vec<Vec<Assignment>> =
             sets.iter().map(|set| set.assignments.clone()).collect();
         let strictness = session.strictness(None);
@@ -90,8 +90,9 @@ pub(crate) fn compare(
             // The file does not parse: its syntax errors, the same under every rule set.
             return Err((outcomes.swap_remove(0).diagnostics, source));
         }
-        for (offset, (judged, set)) in outcomes.into_iter().zip(sets).enumerate() {
-            let position = batch * BATCH + offset;
+        for (judged, set) in outcomes.into_iter().zip(sets) {
+            // The file's own rules come first.
+            let own = comparison.variants.is_empty();
             // Its diagnostics not already reported, under the file's name (with the set's
             // label after the file's own).
             let new: Vec<Diagnostic> = judged
@@ -101,14 +102,14 @@ pub(crate) fn compare(
                 .cloned()
                 .collect();
             if !new.is_empty() {
-                let name = if position == 0 {
+                let name = if own {
                     source.name.clone()
                 } else {
                     format!("{} ({})", source.name, set.label.in_lang(lang))
                 };
                 report(&name, &source.text, &new);
             }
-            if position == 0 {
+            if own {
                 reported = judged.diagnostics.iter().map(key).collect();
             }
             comparison.add(set.label.clone(), set.overrides.clone(), judged);
