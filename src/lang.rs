@@ -95,10 +95,13 @@ impl Lang {
     /// Every language, English first.
     pub(crate) const ALL: [Lang; 3] = [Lang::En, Lang::Tr, Lang::De];
 
-    /// The language's tag (`tr`), as a locale names it and the HTML page's `lang` gives it
-    /// (by the language's place in `ALL`).
+    /// The language's tag (`tr`), as a locale names it and the HTML page's `lang` gives it.
     pub(crate) fn name(self) -> &'static str {
-        ["en", "tr", "de"][self as usize]
+        match self {
+            Lang::En => "en",
+            Lang::Tr => "tr",
+            Lang::De => "de",
+        }
     }
 }
 
