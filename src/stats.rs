@@ -169,14 +169,15 @@ impl Season {
 
     /// The player's place among those met, met now if not before.
     fn place(&mut self, name: &str) -> usize {
-        let next = self.players.len();
-        let place = *self.index.entry(name.to_owned()).or_insert(next);
-        if place == next {
-            self.players.push(PlayerStats {
-                player: name.to_owned(),
-                ..PlayerStats::default()
-            });
+        if let Some(&place) = self.index.get(name) {
+            return place;
         }
+        let place = self.players.len();
+        self.index.insert(name.to_owned(), place);
+        self.players.push(PlayerStats {
+            player: name.to_owned(),
+            ..PlayerStats::default()
+        });
         place
     }
 
