@@ -96,6 +96,7 @@ pub(crate) struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub(crate) enum Command {
     Score(ScoreArgs),
     Check(CheckArgs),
@@ -117,9 +118,10 @@ pub(crate) enum Command {
     Man,
 }
 
-/// `args` parsed by the part of the command tree they name (`parsing`), or, when that
-/// refuses them, by the tree `whole` builds, whose error is the one to show; but for
-/// `batak --version`, which the part answers.
+/// `args` parsed by the command tree, which builds the arguments of the command they
+/// name only (`defer`: building every command's was a fifth of a short run's time), or,
+/// when that refuses them, by the tree `whole` builds, whose error is the one to show;
+/// but for a version, which this tree answers.
 pub(crate) fn parse(
     args: &[std::ffi::OsString],
     whole: impl FnOnce() -> clap::Command,
@@ -129,46 +131,11 @@ pub(crate) fn parse(
             .try_get_matches_from(args)
             .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches))
     };
-    match parsing(args).map(read) {
-        Some(Ok(cli)) => Ok(cli),
-        Some(Err(version)) if version.kind() == clap::error::ErrorKind::DisplayVersion => {
-            Err(version)
-        }
-        _ => read(whole()),
+    match read(<Cli as clap::CommandFactory>::command()) {
+        Ok(cli) => Ok(cli),
+        Err(version) if version.kind() == clap::error::ErrorKind::DisplayVersion => Err(version),
+        Err(_) => read(whole()),
     }
-}
-
-/// The part of the command tree a run needs to be parsed: the command named first,
-/// its arguments built from their own declarations, without the help texts of the
-/// others (building the whole tree was a fifth of a short run's time). `None` for a
-/// name this does not build (the tree's own commands, a mistake). Whatever this tree
-/// refuses, help and `--version` among it, is parsed again by the whole tree, which
-/// prints what clap says; a test checks this tree reads what the whole one reads.
-pub(crate) fn parsing(args: &[std::ffi::OsString]) -> Option<clap::Command> {
-    let name = args.get(1)?.to_str()?;
-    if matches!(name, "--version" | "-V") && args.len() == 2 {
-        return Some(clap::Command::new("batak").version(env!("CARGO_PKG_VERSION")));
-    }
-    let command = clap::Command::new(name.to_owned());
-    let command = match name {
-        "score" => ScoreArgs::augment_args(command),
-        "check" => CheckArgs::augment_args(command),
-        "compare" => CompareArgs::augment_args(command),
-        "rules" => RulesArgs::augment_args(command),
-        "new" => NewArgs::augment_args(command),
-        "add" => AddArgs::augment_args(command),
-        "amend" => AmendArgs::augment_args(command),
-        "remove" => RemoveArgs::augment_args(command),
-        "rename" => RenameArgs::augment_args(command),
-        "show" => ShowArgs::augment_args(command),
-        "stats" => StatsArgs::augment_args(command),
-        "chart" => ChartArgs::augment_args(command),
-        "watch" => WatchArgs::augment_args(command),
-        "serve" => ServeArgs::augment_args(command),
-        "lsp" | "schema" | "man" => command,
-        _ => return None,
-    };
-    Some(clap::Command::new("batak").subcommand(command))
 }
 
 /// How a match file is read and reported: every command that reads or writes one.

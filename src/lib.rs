@@ -82,10 +82,10 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             return ExitCode::from(2);
         }
     }
-    // The command line is parsed by the part of the tree it names; only what clap would
-    // print (help, a version, a mistake) needs the whole tree in the interface language,
-    // which takes time to build (every command's arguments and texts): so only then is
-    // it built and asked.
+    // The command line is parsed by a tree that builds the named command's arguments only;
+    // only what clap would print (help, a version, a mistake) needs the whole tree in the
+    // interface language, which takes time to build (every command's arguments and
+    // texts): so only then is it built and asked.
     let parsed = cli::parse(&args, || cli::localise::command(lang));
     let cli = match parsed {
         Ok(cli) => cli,
