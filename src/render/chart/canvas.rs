@@ -1,7 +1,8 @@
 //! The terminal chart's canvas, batak's own: a grid of cells, each a character in an ink;
 //! an x and a y axis with their labels; and series of points, joined or not, drawn in
 //! braille dots (two across and four down a cell, U+2800 onwards) or a mark a cell. Each
-//! series is a layer: where it draws, it covers what was drawn before.
+//! series is a layer: where it draws, it covers what was drawn before; where the series
+//! of two sides draw a cell, it takes its own mark (`MEET`).
 
 /// Where a label sits in the cells given it: as a table's cell sits in its column.
 use comfy_table::CellAlignment as Align;
@@ -15,8 +16,6 @@ pub(super) use crossterm::style::Color as Ink;
 pub(super) enum Marker {
     /// A braille dot: eight points a cell.
     Braille,
-    /// `•`, a point a cell.
-    Dot,
     /// This character, a point a cell.
     Mark(char),
 }
@@ -39,7 +38,15 @@ pub(super) struct Grid {
     pub(super) width: usize,
     pub(super) height: usize,
     pub(super) cells: Vec<Cell>,
+    /// Whether the series of two sides met (in a cell marked `MEET`).
+    pub(super) met: bool,
 }
+
+/// Where the series of two or more sides draw (the last drawn would hide the others).
+const MEET: Cell = Cell {
+    symbol: '*',
+    ink: Ink::Reset,
+};
 
 impl Grid {
     fn blank(width: usize, height: usize) -> Grid {
@@ -47,6 +54,7 @@ impl Grid {
             width,
             height,
             cells: vec![BLANK; width * height],
+            met: false,
         }
     }
 
@@ -96,11 +104,13 @@ pub(super) struct Series {
     pub(super) ink: Ink,
     pub(super) points: Vec<(f64, f64)>,
     pub(super) joined: bool,
+    /// The side whose line it is, if any (`MEET`).
+    pub(super) side: Option<usize>,
 }
 
 /// The chart in `width` × `height` cells: the y labels at the left, the y axis, the x axis
-/// with its labels below, and in the rest the series, each over those before it. The
-/// labels take at most a third of the width.
+/// with its labels below, and in the rest the series, each over those before it, and
+/// `MEET` where two sides' series drew. The labels take at most a third of the width.
 pub(super) fn draw(
     width: usize,
     height: usize,
@@ -157,14 +167,23 @@ pub(super) fn draw(
         grid.at_mut(axis_y, y).symbol = '│';
     }
     grid.at_mut(axis_y, axis_x).symbol = '└';
+    // Each plot cell's first side to draw it, and whether another side drew it too.
+    let mut sides: Vec<(Option<usize>, bool)> = vec![(None, false); plot_width * plot_height];
     for one in series {
         let layer = layer(one, plot_width, plot_height, x_axis.bounds, y_axis.bounds);
         for (index, cell) in layer.iter().enumerate() {
             if let Some(cell) = cell {
                 let (x, y) = (index % plot_width, index / plot_width);
                 *grid.at_mut(plot_left + x, y) = *cell;
+                let (first, met) = &mut sides[index];
+                *met |= first.is_some() && one.side.is_some() && *first != one.side;
+                *first = first.or(one.side);
             }
         }
+    }
+    for (index, _) in sides.iter().enumerate().filter(|(_, (_, met))| *met) {
+        grid.met = true;
+        *grid.at_mut(plot_left + index % plot_width, index / plot_width) = MEET;
     }
     grid
 }
@@ -182,7 +201,7 @@ fn layer(
     // Points a cell across and down.
     let (across, down) = match series.marker {
         Marker::Braille => (2, 4),
-        Marker::Dot | Marker::Mark(_) => (1, 1),
+        Marker::Mark(_) => (1, 1),
     };
     let (columns, rows) = ((width * across) as f64, (height * down) as f64);
     // A value's point, when it is within the bounds.
@@ -218,7 +237,6 @@ fn layer(
             (bits != 0).then(|| Cell {
                 symbol: match series.marker {
                     Marker::Braille => char::from_u32(0x2800 + u32::from(bits)).unwrap_or(' '),
-                    Marker::Dot => '•',
                     Marker::Mark(mark) => mark,
                 },
                 ink: series.ink,
@@ -233,7 +251,7 @@ fn dot_bit(x: usize, y: usize, marker: Marker) -> u8 {
     const BRAILLE: [[u8; 2]; 4] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]];
     match marker {
         Marker::Braille => BRAILLE[y][x],
-        Marker::Dot | Marker::Mark(_) => 1,
+        Marker::Mark(_) => 1,
     }
 }
 

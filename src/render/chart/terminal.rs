@@ -1,7 +1,7 @@
 //! The chart in the terminal: drawn on batak's own braille canvas (`canvas`) and printed
 //! as text, with the y axis labelled where it helps and a legend that wraps.
 
-use super::canvas::{self, Axis, Cell, Grid, Ink, Marker, Series};
+use super::canvas::{self, Axis, Grid, Ink, Marker, Series};
 use super::{Chart, Line, PALETTE};
 use crate::lang::say;
 
@@ -38,8 +38,6 @@ fn marks(lines: &[Line]) -> Vec<char> {
 /// The target line, the end line and deals after the end without colour.
 const TARGET_MARK: char = '-';
 const END_MARK: char = '|';
-/// Where two or more sides' lines meet (the last drawn would hide the others).
-const MEET_MARK: char = '*';
 
 #[allow(clippy::cast_precision_loss)] // scores and deal counts far below 2^52
 fn point(&(deal, total): &(usize, i64)) -> (f64, f64) {
@@ -56,28 +54,24 @@ impl Chart {
         let (x_axis, y_axis) = self.terminal_axes(height, low, high, color);
         // The guides (the target's line and the end's) under the sides' lines.
         let guide = |mark: char, points| Series {
-            marker: if color {
-                Marker::Dot
-            } else {
-                Marker::Mark(mark)
-            },
+            marker: Marker::Mark(if color { '•' } else { mark }),
             ink: Ink::DarkGrey,
             points,
             joined: true,
+            side: None,
         };
         let ([_, last], [bottom, top]) = (x_axis.bounds, y_axis.bounds);
         let target = (self.target.map(|target| target as f64))
             .map(|target| guide(TARGET_MARK, vec![(0.0, target), (last, target)]));
         let end = (self.ended.map(|(deal, _)| deal as f64))
             .map(|deal| guide(END_MARK, vec![(deal, bottom), (deal, top)]));
-        let guides = target.into_iter().chain(end);
-        let sides = self.sides(color);
-        let plot = |series: &[Series]| canvas::draw(width, height, &x_axis, &y_axis, series);
-        let all: Vec<Series> = guides.chain(sides.iter().flatten().cloned()).collect();
-        let mut grid = plot(&all);
-        let alone: Vec<Grid> = sides.iter().map(|series| plot(series)).collect();
-        let met = mark_meetings(&mut grid, &plot(&[]), &alone);
-        printed(&grid, color) + &self.legend(width, color, met)
+        let all: Vec<Series> = target
+            .into_iter()
+            .chain(end)
+            .chain(self.sides(color))
+            .collect();
+        let grid = canvas::draw(width, height, &x_axis, &y_axis, &all);
+        printed(&grid, color) + &self.legend(width, color, grid.met)
     }
 
     /// Whether the line of `side` has a colour another line has too: then the lines are
@@ -93,7 +87,7 @@ impl Chart {
 
     /// Each side's series: its line, then what deals after the end would have added (its
     /// points alone, unjoined: the terminal's dashes).
-    fn sides(&self, color: bool) -> Vec<Vec<Series>> {
+    fn sides(&self, color: bool) -> Vec<Series> {
         let marks = marks(&self.lines);
         let points = |points: &[(usize, i64)]| points.iter().map(point).collect();
         let series = |side: usize| {
@@ -111,24 +105,21 @@ impl Chart {
                 ink,
                 points: points(&line.counted),
                 joined: true,
+                side: Some(side),
             }];
             if !line.after_end.is_empty() {
                 let small = marks[side].to_lowercase().next().unwrap_or(marks[side]);
-                let marker = if color {
-                    Marker::Dot
-                } else {
-                    Marker::Mark(small)
-                };
                 series.push(Series {
-                    marker,
+                    marker: Marker::Mark(if color { '•' } else { small }),
                     ink,
                     points: points(&line.after_end),
                     joined: false,
+                    side: Some(side),
                 });
             }
             series
         };
-        (0..self.lines.len()).map(series).collect()
+        (0..self.lines.len()).flat_map(series).collect()
     }
 
     /// The x axis (deals, labelled at 0, the middle and the end) and the y axis (from
@@ -252,30 +243,6 @@ impl Chart {
         }
         out
     }
-}
-
-/// Where two sides' lines meet, only the last drawn would show: such places of `grid`
-/// take their own mark. Each side is drawn alone to find them (`alone`), against the
-/// bare axes (`bare`). Whether any met.
-fn mark_meetings(grid: &mut Grid, bare: &Grid, alone: &[Grid]) -> bool {
-    let mut met = false;
-    for y in 0..grid.height {
-        for x in 0..grid.width {
-            let bare = bare.at(x, y).symbol;
-            let drawn = alone
-                .iter()
-                .filter(|grid| grid.at(x, y).symbol != bare)
-                .count();
-            if drawn >= 2 {
-                met = true;
-                *grid.at_mut(x, y) = Cell {
-                    symbol: MEET_MARK,
-                    ink: Ink::Reset,
-                };
-            }
-        }
-    }
-    met
 }
 
 /// The grid as lines of text, each painted where its ink changes (in colour) and

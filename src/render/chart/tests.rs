@@ -84,6 +84,7 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
         ink: Ink::Rgb { r: 1, g: 2, b: 3 },
         points: corner.to_vec(),
         joined: false,
+        side: None,
     };
     assert_eq!(
         text(&[dot]),
@@ -96,6 +97,7 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
         ink: Ink::Reset,
         points: ends.to_vec(),
         joined: true,
+        side: None,
     };
     let drawn = text(&[line]);
     assert_eq!(drawn[0], "7│     xxxxx");
