@@ -20,27 +20,31 @@ impl Chart {
     /// at the labelled values, and each line with its own mark at its points, so lines
     /// that run together can still be told apart.
     pub(crate) fn svg_with(&self, width: u32, height: u32, text: f64) -> Result<String, String> {
-        let pens = Pens::for_text(text);
-        let keys = self.keys();
         let mut svg = String::new();
-        {
-            let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
-            root.fill(&WHITE).map_err(failed)?;
-            let title = format!("{} · {}", self.title, self.rules);
-            let body = (root.titled(&title, ("sans-serif", font(text * 1.3)))).map_err(failed)?;
-            let margin = f64::from(pens.px(1.0));
-            let rows = legend_rows(&keys, f64::from(width) - 2.0 * margin, pens.text);
-            let rows_high = i32::try_from(rows.len()).unwrap_or(i32::MAX);
-            let legend_height = pens.px(1.6) * rows_high + pens.px(0.3);
-            let (legend, plot) = body.split_vertically(legend_height);
-            draw_legend(&legend, &keys, &rows, pens)?;
-            let room = f64::from(height) - f64::from(legend_height);
-            let mut chart = self.axes(&plot, width, room, pens)?;
-            self.draw_lines(&mut chart, pens)?;
-            self.draw_marks(&chart, &root, pens)?;
-            root.present().map_err(failed)?;
-        }
+        let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
+        let drawn = self.draw(&root, (width, height), Pens::for_text(text));
+        drop(root);
+        drawn.map_err(|error| error.to_string())?;
         Ok(svg)
+    }
+
+    /// The picture on `root`, of `width` × `height` pixels, drawn with `pens`.
+    fn draw(&self, root: &Area<'_>, (width, height): (u32, u32), pens: Pens) -> Drawn<()> {
+        let keys = self.keys();
+        root.fill(&WHITE)?;
+        let title = format!("{} · {}", self.title, self.rules);
+        let body = root.titled(&title, ("sans-serif", font(pens.text * 1.3)))?;
+        let margin = f64::from(pens.px(1.0));
+        let rows = legend_rows(&keys, f64::from(width) - 2.0 * margin, pens.text);
+        let rows_high = i32::try_from(rows.len()).unwrap_or(i32::MAX);
+        let legend_height = pens.px(1.6) * rows_high + pens.px(0.3);
+        let (legend, plot) = body.split_vertically(legend_height);
+        draw_legend(&legend, &keys, &rows, pens)?;
+        let room = f64::from(height) - f64::from(legend_height);
+        let mut chart = self.axes(&plot, width, room, pens)?;
+        self.draw_lines(&mut chart, pens)?;
+        self.draw_marks(&chart, root, pens)?;
+        root.present()
     }
 
     /// The plot's axes, grid and labels on `plot` (`room` pixels high with the title),
@@ -56,7 +60,7 @@ impl Chart {
         width: u32,
         room: f64,
         pens: Pens,
-    ) -> Result<Plot<'area, 'svg>, String> {
+    ) -> Drawn<Plot<'area, 'svg>> {
         let text = pens.text;
         let (low, high) = self.bounds();
         let margin_value = ((high - low) / 20).max(1);
@@ -75,8 +79,7 @@ impl Chart {
             .margin_bottom(pens.pu(0.4))
             .x_label_area_size(pens.pu(3.0))
             .y_label_area_size((widest_label as f64 * text * 0.62 + text * 2.4).round() as u32)
-            .build_cartesian_2d(0..deals, (low - margin_value)..(high + margin_value))
-            .map_err(failed)?;
+            .build_cartesian_2d(0..deals, (low - margin_value)..(high + margin_value))?;
         let deals = usize::try_from(deals).unwrap_or(usize::MAX);
         let [x_words, y_words, _] = &self.axes;
         chart
@@ -92,13 +95,12 @@ impl Chart {
             .bold_line_style(BLACK.mix(0.1).stroke_width(1))
             .axis_style(GREY.stroke_width(1))
             .set_all_tick_mark_size(pens.pu(0.3))
-            .draw()
-            .map_err(failed)?;
+            .draw()?;
         Ok(chart)
     }
 
     /// The target's dashed line across, then each side's line, dashed on past the end.
-    fn draw_lines(&self, chart: &mut Plot<'_, '_>, pens: Pens) -> Result<(), String> {
+    fn draw_lines(&self, chart: &mut Plot<'_, '_>, pens: Pens) -> Drawn<()> {
         let width = pens.line_width;
         let dashed = |points: Vec<(i64, i64)>, dash: f64, style: ShapeStyle| {
             DashedLineSeries::new(points, pens.pu(dash), pens.pu(0.3), style)
@@ -106,15 +108,15 @@ impl Chart {
         if let Some(target) = self.target {
             let across = vec![(0, target), (self.last_deal(), target)];
             let series = dashed(across, 0.45, GREY.stroke_width(width / 2 + 1));
-            chart.draw_series(series).map_err(failed)?;
+            chart.draw_series(series)?;
         }
         for line in &self.lines {
             let colour = rgb(PALETTE[line.colour]).stroke_width(width);
             let counted = LineSeries::new(line.counted.iter().map(at), colour);
-            chart.draw_series(counted).map_err(failed)?;
+            chart.draw_series(counted)?;
             if !line.after_end.is_empty() {
                 let series = dashed(line.after_end.iter().map(at).collect(), 0.4, colour);
-                chart.draw_series(series).map_err(failed)?;
+                chart.draw_series(series)?;
             }
         }
         Ok(())
@@ -123,7 +125,7 @@ impl Chart {
     /// The marks over the lines, so that none hides another's: at every point (past the
     /// start) when there are few, else at every few and at the last; then the ring where
     /// the match ended.
-    fn draw_marks(&self, chart: &Plot<'_, '_>, root: &Area<'_>, pens: Pens) -> Result<(), String> {
+    fn draw_marks(&self, chart: &Plot<'_, '_>, root: &Area<'_>, pens: Pens) -> Drawn<()> {
         for line in &self.lines {
             let colour = rgb(PALETTE[line.colour]).stroke_width(pens.line_width);
             let count = line.counted.len();
@@ -138,7 +140,7 @@ impl Chart {
         if let Some((deal, total)) = self.ended {
             let pixel = chart.backend_coord(&at(&(deal, total)));
             let ring = Circle::new(pixel, pens.px(0.75), BLACK.stroke_width(pens.line_width));
-            root.draw(&ring).map_err(failed)?;
+            root.draw(&ring)?;
         }
         Ok(())
     }
@@ -162,11 +164,8 @@ impl Chart {
     }
 }
 
-/// A plotters error as the message batak reports.
-#[allow(clippy::needless_pass_by_value)] // as `map_err` gives it
-fn failed(error: impl std::fmt::Display) -> String {
-    error.to_string()
-}
+/// What drawing gives, or plotters' error (which batak reports as its message).
+type Drawn<T> = Result<T, plotters::drawing::DrawingAreaErrorKind<std::io::Error>>;
 
 /// A point of a line (deal, running total) in the plot's coordinates.
 fn at(&(deal, total): &(usize, i64)) -> (i64, i64) {
@@ -224,7 +223,7 @@ fn draw_legend(
     keys: &[(String, Key)],
     rows: &[Vec<(usize, f64)>],
     pens: Pens,
-) -> Result<(), String> {
+) -> Drawn<()> {
     use plotters::style::text_anchor::{HPos, Pos, VPos};
 
     let style = ("sans-serif", font(pens.text)).into_text_style(legend);
@@ -237,7 +236,7 @@ fn draw_legend(
             let (label, key) = &keys[index];
             draw_sample(legend, *key, (x, y), pens)?;
             let at = (x + pens.px(2.2) + pens.px(0.4), y);
-            (legend.draw(&Text::new(label.clone(), at, style.clone()))).map_err(failed)?;
+            legend.draw(&Text::new(label.clone(), at, style.clone()))?;
             x += entry_width.round() as i32;
         }
     }
@@ -246,12 +245,12 @@ fn draw_legend(
 
 /// A legend entry's sample at `(x, y)`, its left end: a line with its mark, a dashed
 /// line, or a ring.
-fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> Result<(), String> {
+fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> Drawn<()> {
     let sample = pens.px(2.2);
     let width = pens.line_width;
     let stroke = |from: i32, to: i32, style: ShapeStyle| {
         let path = PathElement::new([(x + from, y), (x + to, y)], style);
-        legend.draw(&path).map_err(failed)
+        legend.draw(&path)
     };
     match key {
         Key::Line(colour, shape) => {
@@ -276,7 +275,7 @@ fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> R
                 pens.px(0.45),
                 BLACK.stroke_width(width),
             );
-            legend.draw(&ring).map_err(failed)?;
+            legend.draw(&ring)?;
         }
     }
     Ok(())
@@ -355,7 +354,7 @@ fn draw_mark(
     (x, y): (i32, i32),
     size: i32,
     style: plotters::style::ShapeStyle,
-) -> Result<(), String> {
+) -> Drawn<()> {
     let polygon = |corners: &[(f64, f64)]| -> Vec<Vec<(i32, i32)>> {
         let mut points: Vec<(i32, i32)> = corners
             .iter()
@@ -391,10 +390,10 @@ fn draw_mark(
             vec![(x, y - size - 1), (x, y + size + 1)],
         ],
         // '○'
-        _ => return area.draw(&Circle::new((x, y), size, style)).map_err(failed),
+        _ => return area.draw(&Circle::new((x, y), size, style)),
     };
     for path in paths {
-        area.draw(&PathElement::new(path, style)).map_err(failed)?;
+        area.draw(&PathElement::new(path, style))?;
     }
     Ok(())
 }
