@@ -65,37 +65,33 @@ impl Chart {
             .map(|target| guide(TARGET_MARK, vec![(0.0, target), (last, target)]));
         let end = (self.ended.map(|(deal, _)| deal as f64))
             .map(|deal| guide(END_MARK, vec![(deal, bottom), (deal, top)]));
-        let all: Vec<Series> = target
-            .into_iter()
-            .chain(end)
-            .chain(self.sides(color))
+        let sides = self.sides(color);
+        let all: Vec<Series> = (target.into_iter().chain(end))
+            .chain(sides.iter().flatten().cloned())
             .collect();
         let grid = canvas::draw(width, height, &x_axis, &y_axis, &all);
-        printed(&grid, color) + &self.legend(width, color, grid.met)
-    }
-
-    /// Whether the line of `side` has a colour another line has too: then the lines are
-    /// told apart by their marks, in that colour.
-    fn shared(&self, side: usize) -> bool {
-        let colour = self.lines[side].colour;
-        self.lines
-            .iter()
-            .filter(|line| line.colour == colour)
-            .count()
-            > 1
+        printed(&grid, color) + &self.legend(width, color, grid.met, &sides)
     }
 
     /// Each side's series: its line, then what deals after the end would have added (its
-    /// points alone, unjoined: the terminal's dashes).
-    fn sides(&self, color: bool) -> Vec<Series> {
+    /// points alone, unjoined: the terminal's dashes). A line is braille in colour unless
+    /// another has its colour too: then the lines are told apart by their marks.
+    fn sides(&self, color: bool) -> Vec<Vec<Series>> {
         let marks = marks(&self.lines);
+        let shared = |colour| {
+            self.lines
+                .iter()
+                .filter(|line| line.colour == colour)
+                .count()
+                > 1
+        };
         let points = |points: &[(usize, i64)]| points.iter().map(point).collect();
         let series = |side: usize| {
             let line = &self.lines[side];
             let (r, g, b) = PALETTE[line.colour];
             // Painted only in colour (`printed`).
             let ink = Ink::Rgb { r, g, b };
-            let marker = if color && !self.shared(side) {
+            let marker = if color && !shared(line.colour) {
                 Marker::Braille
             } else {
                 Marker::Mark(marks[side])
@@ -119,7 +115,7 @@ impl Chart {
             }
             series
         };
-        (0..self.lines.len()).flat_map(series).collect()
+        (0..self.lines.len()).map(series).collect()
     }
 
     /// The x axis (deals, labelled at 0, the middle and the end) and the y axis (from
@@ -175,16 +171,14 @@ impl Chart {
 
     /// "⣿ Ayşe · ⣿ Burak …" in the sides' colours (or "A Ayşe · B Burak …"), wrapped
     /// by the width of what shows (colour codes take none), then what the other marks are.
-    fn legend(&self, width: usize, color: bool, met: bool) -> String {
+    fn legend(&self, width: usize, color: bool, met: bool, sides: &[Vec<Series>]) -> String {
         use unicode_width::UnicodeWidthStr;
-        let marks = marks(&self.lines);
         let mut out = String::new();
         let mut used = 0;
-        for (side, line) in self.lines.iter().enumerate() {
-            let mark = if color && !self.shared(side) {
-                '⣿'
-            } else {
-                marks[side]
+        for (line, series) in self.lines.iter().zip(sides.iter().map(|series| &series[0])) {
+            let mark = match series.marker {
+                Marker::Braille => '⣿',
+                Marker::Mark(mark) => mark,
             };
             let plain = format!("{mark} {}", line.name);
             let separator = if used == 0 { "" } else { " · " };
@@ -196,8 +190,7 @@ impl Chart {
                 used += separator.width();
             }
             if color {
-                let (r, g, b) = PALETTE[line.colour];
-                out.push_str(&paint(Some(Ink::Rgb { r, g, b })));
+                out.push_str(&paint(Some(series.ink)));
                 out.push(mark);
                 out.push_str(&paint(None));
                 out.push(' ');
