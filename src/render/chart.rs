@@ -189,6 +189,11 @@ pub(crate) const PALETTE: [(u8, u8, u8); 10] = [
     (128, 0, 0),
 ];
 
+/// Every mark a line may have, at its points and in the legend, as a page shows it:
+/// chosen from the name as its colour is, so that two lines of one colour have marks of
+/// their own.
+pub(crate) const SHAPES: [char; 8] = ['○', '□', '◇', '△', '▽', '×', '+', '✱'];
+
 /// A name's hash, the same on every machine and in every version (FNV-1a, 64 bits, then
 /// mixed so that names a letter apart land far apart).
 fn name_hash(name: &str) -> u64 {
@@ -238,9 +243,6 @@ fn first_free(start: u64, count: usize, mut free: impl FnMut(usize) -> bool) -> 
 mod canvas;
 mod svg;
 mod terminal;
-
-use svg::SHAPES;
-pub(crate) use svg::key;
 
 #[cfg(test)]
 mod tests;

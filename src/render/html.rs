@@ -12,7 +12,7 @@ use std::io::{self, Write};
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::chart::Chart;
+use super::chart::{Chart, PALETTE, SHAPES};
 use super::table::MAX_ROWS;
 use super::{Columns, Exporter, View, comparison_rows, deal_rows, escaped};
 use crate::pipeline::{Outcome, Scored};
@@ -160,10 +160,12 @@ fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
     }
 }
 
-/// A side's or player's colour and mark in its chart, before its name.
-fn colour_key(look: (usize, usize)) -> Markup {
-    let (colour, glyph) = super::chart::key(look);
-    html! { span.key style={ "color: " (colour) } aria-hidden="true" { (glyph) } " " }
+/// A side's or player's colour (as CSS writes it) and a character like its mark in its
+/// chart (`looks`), before its name.
+fn colour_key((colour, shape): (usize, usize)) -> Markup {
+    let (red, green, blue) = PALETTE[colour % PALETTE.len()];
+    let glyph = SHAPES[shape % SHAPES.len()];
+    html! { span.key style={ "color: #" (format!("{red:02x}{green:02x}{blue:02x}")) } aria-hidden="true" { (glyph) } " " }
 }
 
 /// A chart as the page shows it: drawn twice, for a wide screen and for a phone, each

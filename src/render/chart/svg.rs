@@ -3,7 +3,7 @@
 
 use plotters::prelude::*;
 
-use super::{Chart, PALETTE};
+use super::{Chart, PALETTE, SHAPES};
 use crate::lang::say;
 
 /// The grey of the axes, the target's line and deals after the end.
@@ -294,14 +294,6 @@ fn font(pixels: f64) -> f64 {
     (pixels * 1.24).ceil()
 }
 
-/// How a page shows a line's colour and mark (`looks`): the colour as CSS writes it, and
-/// a character like the mark.
-pub(crate) fn key((colour, shape): (usize, usize)) -> (String, char) {
-    let (red, green, blue) = PALETTE[colour % PALETTE.len()];
-    let glyph = SHAPES[shape % SHAPES.len()];
-    (format!("#{red:02x}{green:02x}{blue:02x}"), glyph)
-}
-
 /// A palette colour as plotters takes it.
 fn rgb((red, green, blue): (u8, u8, u8)) -> RGBColor {
     RGBColor(red, green, blue)
@@ -309,11 +301,6 @@ fn rgb((red, green, blue): (u8, u8, u8)) -> RGBColor {
 
 /// A line draws its mark at no more points than this (a long match's would crowd).
 const MARKS_AT_MOST: usize = 30;
-
-/// Every mark a line may have, at its points and in the legend, as a page shows it:
-/// chosen from the name as its colour is, so that two lines of one colour have marks of
-/// their own.
-pub(super) const SHAPES: [char; 8] = ['○', '□', '◇', '△', '▽', '×', '+', '✱'];
 
 /// How a legend entry is drawn: a line in its colour with its mark (places in `PALETTE`
 /// and `SHAPES`), a grey dashed line, or the end's ring.
