@@ -4,6 +4,8 @@
 //! no fonts read, every text XML-escaped). Both draw the same `Chart`, made once from the
 //! scored match or the season.
 
+use plotters::style::RGBColor;
+
 use crate::lang::{Lang, say};
 use crate::pipeline::Scored;
 use crate::rules::End;
@@ -176,17 +178,17 @@ fn lines(
 /// The colours lines are drawn in (the same in the terminal, the SVG and the page); a
 /// line takes the one its name picks (`looks`), so a player has one colour in every chart,
 /// whoever else plays and whatever their seat.
-pub(crate) const PALETTE: [(u8, u8, u8); 10] = [
-    (31, 119, 180),
-    (214, 39, 40),
-    (44, 160, 44),
-    (148, 103, 189),
-    (255, 127, 14),
-    (140, 86, 75),
-    (227, 119, 194),
-    (23, 190, 207),
-    (188, 189, 34),
-    (128, 0, 0),
+pub(crate) const PALETTE: [RGBColor; 10] = [
+    RGBColor(31, 119, 180),
+    RGBColor(214, 39, 40),
+    RGBColor(44, 160, 44),
+    RGBColor(148, 103, 189),
+    RGBColor(255, 127, 14),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(23, 190, 207),
+    RGBColor(188, 189, 34),
+    RGBColor(128, 0, 0),
 ];
 
 /// Every mark a line may have, at its points and in the legend, as a page shows it:

@@ -163,7 +163,7 @@ fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
 /// A side's or player's colour (as CSS writes it) and a character like its mark in its
 /// chart (`looks`), before its name.
 fn colour_key((colour, shape): (usize, usize)) -> Markup {
-    let (red, green, blue) = PALETTE[colour % PALETTE.len()];
+    let plotters::style::RGBColor(red, green, blue) = PALETTE[colour % PALETTE.len()];
     let glyph = SHAPES[shape % SHAPES.len()];
     html! { span.key style={ "color: #" (format!("{red:02x}{green:02x}{blue:02x}")) } aria-hidden="true" { (glyph) } " " }
 }

@@ -111,7 +111,7 @@ impl Chart {
             chart.draw_series(series)?;
         }
         for line in &self.lines {
-            let colour = rgb(PALETTE[line.colour]).stroke_width(width);
+            let colour = PALETTE[line.colour].stroke_width(width);
             let counted = LineSeries::new(line.counted.iter().map(at), colour);
             chart.draw_series(counted)?;
             if !line.after_end.is_empty() {
@@ -127,7 +127,7 @@ impl Chart {
     /// the match ended.
     fn draw_marks(&self, chart: &Plot<'_, '_>, root: &Area<'_>, pens: Pens) -> Drawn<()> {
         for line in &self.lines {
-            let colour = rgb(PALETTE[line.colour]).stroke_width(pens.line_width);
+            let colour = PALETTE[line.colour].stroke_width(pens.line_width);
             let count = line.counted.len();
             let step = count.div_ceil(MARKS_AT_MOST).max(1);
             for (index, point) in line.counted.iter().enumerate().skip(1) {
@@ -254,7 +254,7 @@ fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> D
     };
     match key {
         Key::Line(colour, shape) => {
-            let colour = rgb(PALETTE[colour]).stroke_width(width);
+            let colour = PALETTE[colour].stroke_width(width);
             stroke(0, sample, colour)?;
             let shape = SHAPES[shape];
             let at = (x + sample / 2, y);
@@ -292,11 +292,6 @@ fn text_size(width: u32, height: u32) -> f64 {
 /// plotters takes whole pixels and writes them divided by 1.24.
 fn font(pixels: f64) -> f64 {
     (pixels * 1.24).ceil()
-}
-
-/// A palette colour as plotters takes it.
-fn rgb((red, green, blue): (u8, u8, u8)) -> RGBColor {
-    RGBColor(red, green, blue)
 }
 
 /// A line draws its mark at no more points than this (a long match's would crowd).

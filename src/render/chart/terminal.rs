@@ -88,7 +88,7 @@ impl Chart {
         let points = |points: &[(usize, i64)]| points.iter().map(point).collect();
         let series = |side: usize| {
             let line = &self.lines[side];
-            let (r, g, b) = PALETTE[line.colour];
+            let plotters::style::RGBColor(r, g, b) = PALETTE[line.colour];
             // Painted only in colour (`printed`).
             let ink = Ink::Rgb { r, g, b };
             let marker = if color && !shared(line.colour) {
