@@ -151,16 +151,15 @@ impl Locked {
         write_new_copy(place, &self.name, text.as_bytes(), like, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
             // piece at a time: a large file is not held a second time to be compared),
-            // of the file in the place opened, which must still be the one locked.
-            let changed = || problem!(Code::Edit, text!("write-changed", name = &self.name), help);
-            if !place.holds(&self.metadata) {
-                return Err(changed());
-            }
-            let now = place
-                .fingerprint()
-                .map_err(|error| open_error(&self.name, &error))?;
-            if now != read {
-                return Err(changed());
+            // of the file locked, which the place opened must still hold.
+            let now =
+                file_fingerprint(&self.file).map_err(|error| open_error(&self.name, &error))?;
+            if now != read || !place.holds(&self.metadata) {
+                return Err(problem!(
+                    Code::Edit,
+                    text!("write-changed", name = &self.name),
+                    help
+                ));
             }
             os::rename_at(&place.folder, temp, &place.file_name)
                 .map_err(|error| write_error(&self.name, &place.path, &error, Stage::Replace))
@@ -225,20 +224,20 @@ impl Place {
     fn holds(&self, metadata: &Facts) -> bool {
         self.stat().is_ok_and(|now| now.id == metadata.id)
     }
+}
 
-    /// `fingerprint` of the bytes of the file at the name, read a piece at a time.
-    fn fingerprint(&self) -> io::Result<u64> {
-        use std::io::Read;
-        let mut file = os::open_read_at(&self.folder, &self.file_name)?;
-        let mut hasher = crate::source::Fingerprint::default();
-        let mut piece = vec![0; 64 * 1024];
-        loop {
-            match file.read(&mut piece) {
-                Ok(0) => return Ok(hasher.finish()),
-                Ok(count) => hasher.feed(&piece[..count]),
-                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                Err(error) => return Err(error),
-            }
+/// `fingerprint` of the bytes of `file`, from its start, read a piece at a time.
+fn file_fingerprint(mut file: &File) -> io::Result<u64> {
+    use std::io::{Read, Seek};
+    file.seek(io::SeekFrom::Start(0))?;
+    let mut hasher = crate::source::Fingerprint::default();
+    let mut piece = vec![0; 64 * 1024];
+    loop {
+        match file.read(&mut piece) {
+            Ok(0) => return Ok(hasher.finish()),
+            Ok(count) => hasher.feed(&piece[..count]),
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
         }
     }
 }

@@ -41,10 +41,6 @@ pub(super) fn open_at(folder: &Folder, _name: &OsStr, _write_only: bool) -> Resu
     match *folder {}
 }
 
-pub(super) fn open_read_at(folder: &Folder, _name: &OsStr) -> io::Result<File> {
-    match *folder {}
-}
-
 pub(super) fn create_at(folder: &Folder, _name: &OsStr, _mode: u32) -> io::Result<File> {
     match *folder {}
 }

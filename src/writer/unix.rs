@@ -89,13 +89,6 @@ pub(super) fn open_at(folder: &Folder, name: &OsStr, write_only: bool) -> Result
     }
 }
 
-/// Open `name` in `folder` to read it, following no link there, without blocking.
-pub(super) fn open_read_at(folder: &Folder, name: &OsStr) -> io::Result<File> {
-    let flags = OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::CLOEXEC;
-    let fd = rustix::fs::openat(&folder.0, name, flags, Mode::empty())?;
-    Ok(File::from(fd))
-}
-
 /// Create `name` in `folder` with `mode` from the start; a name already taken is an
 /// error of kind `AlreadyExists` (it is never opened).
 pub(super) fn create_at(folder: &Folder, name: &OsStr, mode: u32) -> io::Result<File> {
