@@ -52,13 +52,6 @@ struct Facts {
     size: u64,
 }
 
-impl Facts {
-    /// Whether any write permission bit is set (for anybody).
-    fn writable(&self) -> bool {
-        self.mode & 0o222 != 0
-    }
-}
-
 /// Why a file could not be opened for a change.
 #[cfg_attr(not(unix), allow(dead_code))]
 #[derive(Debug)]
@@ -371,10 +364,7 @@ fn open_regular(
         Err(Refused::NotRegular) => return Err(not_regular(name)),
         Err(Refused::Link) => return Err(swapped(name)),
         Err(Refused::Denied) => {
-            let (mode, writable) = place
-                .stat()
-                .map_or((0, false), |now| (now.mode, now.writable()));
-            return Err(read_only(name, mode, writable));
+            return Err(read_only(name, place.stat().map_or(0, |now| now.mode)));
         }
         Err(Refused::ReadOnlyFilesystem) => {
             let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
@@ -386,8 +376,9 @@ fn open_regular(
     if metadata.kind != Kind::Regular {
         return Err(not_regular(name));
     }
-    if !metadata.writable() {
-        return Err(read_only(name, metadata.mode, false));
+    // No write permission bit set, for anybody.
+    if metadata.mode & 0o222 == 0 {
+        return Err(read_only(name, metadata.mode));
     }
     Ok((file, metadata))
 }
@@ -430,9 +421,10 @@ fn swapped(name: &str) -> Diagnostic {
     )
 }
 
-/// A file batak may not write: read-only to all, or writable by someone else (`mode`,
-/// its permission bits).
-fn read_only(name: &str, mode: u32, writable_by_someone: bool) -> Diagnostic {
+/// A file batak may not write: read-only to all, or writable by someone else, as its
+/// permission bits `mode` say (0 when they could not be looked at).
+fn read_only(name: &str, mode: u32) -> Diagnostic {
+    let writable_by_someone = mode & 0o222 != 0;
     let mode = format!("{:o}", mode & 0o7777);
     let (message, help) = if writable_by_someone {
         let message = text!("write-not-yours", name = &name, mode = &mode);
