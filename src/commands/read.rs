@@ -133,7 +133,7 @@ pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop
 /// What `batak compare` prints (a workbook it writes).
 fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (session, style) = session(&args.input, out.lang)?;
-    let (alternatives, bad_flag) = alternatives(&args.with, &args.input.set, style);
+    let (rule_sets, bad_flag) = rule_sets(&args.with, &args.input.set, style);
     if bad_flag {
         // A rule set that cannot be read: a command-line mistake, and nothing printed.
         return Ok(Exit::Usage);
@@ -142,9 +142,6 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
-    let rule_sets: Vec<_> = std::iter::once(own_rules(&args.input.set))
-        .chain(alternatives)
-        .collect();
     let comparison =
         crate::compare::compare(&session, source, &rule_sets, out.lang, |name, text, new| {
             show(name, text, new, style);
@@ -191,14 +188,14 @@ fn github_refused(style: RenderStyle) -> Stop {
     flag_problem("--format", "github".to_owned(), diagnostic, style)
 }
 
-/// The rule sets of the `--with` flags that parse, and whether any did not (each one
-/// reported). A bad --with is a command-line mistake (exit 2), but the good variants are
-/// still compared and shown.
-fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
-    let mut alternatives: Vec<RuleSet> = Vec::new();
+/// The rule sets to compare: the file's own rules, then those of the `--with` flags that
+/// parse; and whether any did not (each one reported). A bad --with is a command-line
+/// mistake (exit 2), but the good variants are still compared and shown.
+fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
+    let mut rule_sets = vec![own_rules(set)];
     let mut bad_flag = false;
     // The file's own column is labelled too, in English (as JSON says it) and as shown.
-    let own = own_rules(set).label;
+    let own = &rule_sets[0].label;
     let own = [own.en(), own.in_lang(style.lang)];
     let mut labels: Vec<String> = Vec::new();
     for text in with {
@@ -263,7 +260,7 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
             } else {
                 crate::lang::text!("compare-with-and", label = label, set = taken.join(" "))
             };
-            alternatives.push(RuleSet {
+            rule_sets.push(RuleSet {
                 label,
                 overrides,
                 assignments,
@@ -272,7 +269,7 @@ fn alternatives(with: &[String], set: &[String], style: RenderStyle) -> (Vec<Rul
             bad_flag = true;
         }
     }
-    (alternatives, bad_flag)
+    (rule_sets, bad_flag)
 }
 
 /// The `k=v` parts of a `--set` or `--with` text, each with its setting's name.
