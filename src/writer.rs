@@ -62,8 +62,7 @@ enum Refused {
     Link,
     /// No permission to open it so.
     Denied,
-    /// On a read-only file system.
-    ReadOnlyFilesystem,
+    /// Anything else (a read-only file system among them).
     Other(io::Error),
 }
 
@@ -366,8 +365,7 @@ fn open_regular(
         Err(Refused::Denied) => {
             return Err(read_only(name, place.stat().map_or(0, |now| now.mode)));
         }
-        Err(Refused::ReadOnlyFilesystem) => {
-            let error = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
+        Err(Refused::Other(error)) if error.kind() == io::ErrorKind::ReadOnlyFilesystem => {
             return Err(write_error(name, &place.path, &error, Stage::Create));
         }
         Err(Refused::Other(error)) => return Err(dangling(path, name, &error)),

@@ -84,7 +84,6 @@ pub(super) fn open_at(folder: &Folder, name: &OsStr, write_only: bool) -> Result
         Err(Errno::NXIO) => Err(Refused::NotRegular),
         Err(Errno::LOOP) => Err(Refused::Link),
         Err(Errno::ACCESS) => Err(Refused::Denied),
-        Err(Errno::ROFS) => Err(Refused::ReadOnlyFilesystem),
         Err(errno) => Err(Refused::Other(errno.into())),
     }
 }
