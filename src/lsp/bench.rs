@@ -47,7 +47,7 @@ pub(crate) fn change(open: &mut Open, line: u32, column: u32, text: &str) -> usi
         lsp_types::Position::new(line.saturating_sub(30), 0),
         lsp_types::Position::new(line + 30, 0),
     );
-    let hints = view.hints(screen);
+    let hints = super::sheet::hints(view, screen);
     let sent = serde_json::to_string(&published.params).map_or(0, |json| json.len())
         + serde_json::to_string(&hints).map_or(0, |json| json.len());
     std::hint::black_box(sent);

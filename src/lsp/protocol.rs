@@ -124,14 +124,14 @@ pub(super) fn publish(uri: &lsp::Uri, view: Option<View<'_>>) -> lsp_server::Not
 pub(super) fn answer(request: &Request, view: Option<View<'_>>) -> Response {
     match request.method.as_str() {
         "textDocument/inlayHint" => reply(request, |params: lsp::InlayHintParams| {
-            Ok(view.map(|view| view.hints(params.range)))
+            Ok(view.map(|view| sheet::hints(view, params.range)))
         }),
         "textDocument/hover" => reply(request, |params: lsp::HoverParams| {
             let at = params.text_document_position_params.position;
             Ok(view.and_then(|view| view.hover(at)))
         }),
         "textDocument/documentSymbol" => reply(request, |_: lsp::DocumentSymbolParams| {
-            Ok(view.map(View::symbols))
+            Ok(view.map(sheet::outline))
         }),
         "textDocument/codeAction" => reply(request, |params: lsp::CodeActionParams| {
             Ok(view.map(|view| view.actions(&params)))
@@ -202,17 +202,17 @@ impl View<'_> {
     }
 
     /// A byte span as a protocol range.
-    fn range(self, span: &Span) -> lsp::Range {
+    pub(super) fn range(self, span: &Span) -> lsp::Range {
         lsp::Range::new(self.position(span.start), self.position(span.end))
     }
 
     /// The protocol position of a byte offset.
-    fn position(self, offset: usize) -> lsp::Position {
+    pub(super) fn position(self, offset: usize) -> lsp::Position {
         self.document.position(offset, self.encoding)
     }
 
     /// The byte offset of a protocol position.
-    fn offset(self, at: lsp::Position) -> usize {
+    pub(super) fn offset(self, at: lsp::Position) -> usize {
         self.document.offset(at, self.encoding)
     }
 
@@ -243,15 +243,6 @@ impl View<'_> {
         Ok(self.edit(&params.text_document_position.text_document.uri, &edits))
     }
 
-    /// The inlay hints in `range`: each deal's points and totals, the standings at the
-    /// end.
-    pub(super) fn hints(self, range: lsp::Range) -> Vec<lsp::InlayHint> {
-        let range = self.offset(range.start)..self.offset(range.end);
-        let text = &self.document.text;
-        let position = |offset| self.position(offset);
-        sheet::hints(self.lang, self.analysis, text, &range, position)
-    }
-
     /// The hover over a deal: its scored row and why.
     fn hover(self, at: lsp::Position) -> Option<lsp::Hover> {
         let index = self.analysis.deal_at(self.offset(at))?;
@@ -262,11 +253,6 @@ impl View<'_> {
             }),
             range: Some(self.range(&self.analysis.deals[index].span)),
         })
-    }
-
-    /// The outline: a symbol a deal.
-    fn symbols(self) -> Vec<lsp::DocumentSymbol> {
-        sheet::outline(self.lang, self.analysis, |span| self.range(span))
     }
 
     /// The quick fixes for a range.

@@ -2,17 +2,16 @@
 //! totals (inlay hints), the standings and result at the end, a deal's scored row and why
 //! on hover, and one outline symbol per deal. Every number is the scoreboard's, the one
 //! `batak score` prints; this module only says them. Positions are byte offsets here;
-//! the protocol loop turns them into the client's (and gives the outline the function
-//! that does).
+//! the document's `View` turns them into the client's.
 
 use crate::lang::{Lang, say};
 use crate::model::{Deal, Form};
 use crate::pipeline::Scored;
-use crate::raw::Span;
 use crate::render::DealView;
 use crate::score::DealScore;
 
 use super::analysis::Analysis;
+use super::protocol::View;
 
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
 /// deal recorded after the end says it does not count.
@@ -57,21 +56,16 @@ pub(crate) const MAX_HINTS: usize = 5_000;
 /// The inlay hints of a document in the part `range` of it (what the editor shows):
 /// one at the end of each deal's last line (of the first `MAX_HINTS` deals there), and
 /// the standings and result at the end of the text. Only the hints in the range are
-/// written out, so a screenful of a long match costs a screenful. `position` gives a byte
-/// offset's place in the client's positions.
-pub(crate) fn hints(
-    lang: Lang,
-    analysis: &Analysis,
-    text: &str,
-    range: &Span,
-    position: impl Fn(usize) -> lsp_types::Position,
-) -> Vec<lsp_types::InlayHint> {
-    let Some(scored) = &analysis.scored else {
+/// written out, so a screenful of a long match costs a screenful.
+pub(crate) fn hints(view: View<'_>, range: lsp_types::Range) -> Vec<lsp_types::InlayHint> {
+    let (lang, text) = (view.lang, &view.document.text);
+    let Some(scored) = &view.analysis.scored else {
         return Vec::new();
     };
+    let range = view.offset(range.start)..view.offset(range.end);
     // A piece of text to show after byte `offset`.
     let hint = |offset, label| lsp_types::InlayHint {
-        position: position(offset),
+        position: view.position(offset),
         label: lsp_types::InlayHintLabel::String(label),
         kind: None,
         text_edits: None,
@@ -80,15 +74,16 @@ pub(crate) fn hints(
         padding_right: None,
         data: None,
     };
-    let mut hints: Vec<lsp_types::InlayHint> = analysis
+    let mut hints: Vec<lsp_types::InlayHint> = view
+        .analysis
         .deals
         .iter()
         .zip(scored.views())
-        .map(|(place, view)| (line_end(text, place.last_end), view))
+        .map(|(place, row)| (line_end(text, place.last_end), row))
         .skip_while(|(offset, _)| *offset < range.start)
         .take_while(|(offset, _)| *offset <= range.end)
         .take(MAX_HINTS)
-        .map(|(offset, view)| hint(offset, deal_line(lang, &view)))
+        .map(|(offset, row)| hint(offset, deal_line(lang, &row)))
         .collect();
     if (range.start..=range.end).contains(&text.len()) {
         hints.push(hint(text.len(), result_line(lang, scored)));
@@ -132,13 +127,9 @@ pub(crate) fn contract_text(lang: Lang, scored: &Scored, deal: &Deal) -> String 
 pub(crate) const MAX_OUTLINE: usize = 5_000;
 
 /// The outline: one symbol a deal, `4 · Ayşe 8♠ ✓`, its totals after it as the detail,
-/// over the deal's text (`range` gives a span's place in the client's positions); the
-/// last `MAX_OUTLINE` deals of a longer match.
-pub(crate) fn outline(
-    lang: Lang,
-    analysis: &Analysis,
-    range: impl Fn(&Span) -> lsp_types::Range,
-) -> Vec<lsp_types::DocumentSymbol> {
+/// over the deal's text; the last `MAX_OUTLINE` deals of a longer match.
+pub(crate) fn outline(view: View<'_>) -> Vec<lsp_types::DocumentSymbol> {
+    let (lang, analysis) = (view.lang, view.analysis);
     let Some(scored) = &analysis.scored else {
         return Vec::new();
     };
@@ -146,26 +137,26 @@ pub(crate) fn outline(
     scored
         .views()
         .skip(from)
-        .filter_map(|view| {
-            let mark = match view.score.made {
+        .filter_map(|row| {
+            let mark = match row.score.made {
                 Some(true) => " ✓",
                 Some(false) => " ✗",
                 None => "",
             };
-            let late = view
+            let late = row
                 .score
                 .after_end
                 .then(|| format!(" ({})", say!(lang, "lsp-late")));
-            let contract = contract_text(lang, scored, view.deal);
-            let whole = range(&analysis.deals.get(view.index)?.span);
+            let contract = contract_text(lang, scored, row.deal);
+            let whole = view.range(&analysis.deals.get(row.index)?.span);
             #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
             Some(lsp_types::DocumentSymbol {
                 name: format!(
                     "{} · {contract}{mark}{}",
-                    view.index + 1,
+                    row.index + 1,
                     late.unwrap_or_default()
                 ),
-                detail: Some(deal_line(lang, &view)),
+                detail: Some(deal_line(lang, &row)),
                 kind: lsp_types::SymbolKind::EVENT,
                 tags: None,
                 deprecated: None,
