@@ -63,17 +63,15 @@ struct Judged {
     analysis: analysis::Analysis,
 }
 
-/// An open document, its latest judgement and the requests waiting for the judgement of
-/// its current version. A judgement is matched to the text it was made of by the serial
-/// number the server gave that text when it queued it, not by the client's version: a
-/// document closed and opened again, or opened twice, may come with the same version and
-/// another text.
+/// An open document and its latest judgement. A judgement is matched to the text it was
+/// made of by the serial number the server gave that text when it queued it, not by the
+/// client's version: a document closed and opened again, or opened twice, may come with
+/// the same version and another text.
 struct Open {
     document: Document,
     /// The serial of the document's current text.
     serial: u64,
     judged: Option<(u64, analysis::Analysis)>,
-    waiting: Vec<Request>,
 }
 
 impl Open {
@@ -96,6 +94,9 @@ struct Server<W: Write> {
     /// The language its words are in.
     lang: Lang,
     documents: HashMap<Uri, Open>,
+    /// The requests waiting for the judgement of their document's current version, in
+    /// the order they came.
+    waiting: Vec<(Uri, Request)>,
     jobs: Mailbox,
     /// The serial the next queued text gets.
     serials: u64,
@@ -153,6 +154,7 @@ pub(crate) fn serve(
         encoding: Encoding::Utf16,
         lang,
         documents: HashMap::new(),
+        waiting: Vec::new(),
         jobs,
         serials: 0,
         initialized: false,
@@ -263,12 +265,7 @@ impl<W: Write> Server<W> {
             "shutdown" => {
                 self.shut_down = true;
                 // Nothing waits past the end: what waits is answered as it stands.
-                let waiting: Vec<Request> = self
-                    .documents
-                    .values_mut()
-                    .flat_map(|open| std::mem::take(&mut open.waiting))
-                    .collect();
-                for request in waiting {
+                for (_, request) in std::mem::take(&mut self.waiting) {
                     self.error(
                         request.id,
                         ErrorCode::RequestCanceled,
@@ -280,13 +277,14 @@ impl<W: Write> Server<W> {
             method => {
                 let waits = protocol::waits_for_judgement(method);
                 let uri = protocol::document_uri(&request.params);
-                match uri.and_then(|uri| self.documents.get_mut(&uri)) {
-                    Some(open) if waits && open.view(self.encoding, self.lang).is_none() => {
-                        open.waiting.push(request);
+                let open = uri.as_ref().and_then(|uri| self.documents.get(uri));
+                let view = open.and_then(|open| open.view(self.encoding, self.lang));
+                match uri {
+                    Some(uri) if waits && open.is_some() && view.is_none() => {
+                        self.waiting.push((uri, request));
                         Ok(())
                     }
-                    open => {
-                        let view = open.and_then(|open| open.view(self.encoding, self.lang));
+                    _ => {
                         let response = protocol::answer(&request, view);
                         self.send(&response.into())
                     }
@@ -326,16 +324,10 @@ impl<W: Write> Server<W> {
         let Some(format) = protocol::format_of(&item.uri, &item.language_id) else {
             return;
         };
-        let waiting = self
-            .documents
-            .remove(&item.uri)
-            .map(|open| open.waiting)
-            .unwrap_or_default();
         let open = Open {
             document: Document::new(item.text, item.version, format),
             serial: 0,
             judged: None,
-            waiting,
         };
         self.documents.insert(item.uri.clone(), open);
         self.queue(item.uri);
@@ -356,8 +348,9 @@ impl<W: Write> Server<W> {
     /// Forget a closed document, clear its diagnostics and let its waiting requests go.
     fn close(&mut self, params: lsp_types::DidCloseTextDocumentParams) -> io::Result<()> {
         let uri = params.text_document.uri;
-        if let Some(open) = self.documents.remove(&uri) {
-            for request in open.waiting {
+        if self.documents.remove(&uri).is_some() {
+            let waiting: Vec<_> = self.waiting.extract_if(.., |(at, _)| *at == uri).collect();
+            for (_, request) in waiting {
                 let response = protocol::answer(&request, None);
                 self.send(&response.into())?;
             }
@@ -369,12 +362,12 @@ impl<W: Write> Server<W> {
 
     /// `$/cancelRequest`: a request still waiting is answered `RequestCanceled`.
     fn cancel(&mut self, id: &RequestId) -> io::Result<()> {
-        let cancelled = self.documents.values_mut().find_map(|open| {
-            let at = open.waiting.iter().position(|request| request.id == *id)?;
-            Some(open.waiting.remove(at))
-        });
-        match cancelled {
-            Some(request) => self.error(request.id, ErrorCode::RequestCanceled, "cancelled"),
+        let at = self
+            .waiting
+            .iter()
+            .position(|(_, request)| request.id == *id);
+        match at.map(|at| self.waiting.remove(at)) {
+            Some((_, request)) => self.error(request.id, ErrorCode::RequestCanceled, "cancelled"),
             None => Ok(()),
         }
     }
@@ -415,13 +408,13 @@ impl<W: Write> Server<W> {
             analysis.teams = before.teams;
         }
         open.judged = Some((judged.serial, analysis));
-        let waiting = std::mem::take(&mut open.waiting);
+        let waiting = self.waiting.extract_if(.., |(at, _)| *at == judged.uri);
         // The view borrows the documents: its messages go straight to the output, not
         // through `send`, which borrows the whole server.
         let view = open.view(self.encoding, self.lang);
         Message::from(protocol::publish(&judged.uri, view)).write(&mut self.output)?;
-        for request in &waiting {
-            Message::from(protocol::answer(request, view)).write(&mut self.output)?;
+        for (_, request) in waiting {
+            Message::from(protocol::answer(&request, view)).write(&mut self.output)?;
         }
         Ok(())
     }
