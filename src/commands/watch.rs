@@ -116,24 +116,19 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// later is said on standard error and counts as a change. What stops the watcher from
 /// starting is reported and returned before this returns.
 pub(crate) fn follow(
-    name: String,
+    name: &str,
     style: RenderStyle,
     mut changed: impl FnMut() + Send + 'static,
 ) -> Result<(), Stop> {
-    let (ready, started) = mpsc::channel();
+    let (sender, wakes) = mpsc::channel();
+    let mut following = Following::start(name, sender, style)?;
     std::thread::spawn(move || {
-        let (sender, wakes) = mpsc::channel();
-        let following = Following::start(&name, sender, style);
-        let _ = ready.send(following.as_ref().map(|_| ()).map_err(|stop| *stop));
-        let Ok(mut following) = following else {
-            return;
-        };
         let screen = Screen::now(false, style);
         while following.next_change(&wakes, screen) {
             changed();
         }
     });
-    started.recv().unwrap_or(Err(Stop(Exit::Invalid)))
+    Ok(())
 }
 
 /// A problem that stops batak watch before it starts, shown against the file's name.
@@ -211,8 +206,8 @@ fn wake_for(
 /// The file as followed: the watcher, the folders it watches, the file's paths shared
 /// with its thread (they change when a link is pointed elsewhere), and whether a watched
 /// folder itself was removed.
-struct Following<'name> {
-    path: &'name Path,
+struct Following {
+    path: PathBuf,
     debouncer: Debouncer,
     /// The folders being watched, each with its identity (device and inode) when it was
     /// watched.
@@ -225,14 +220,13 @@ struct Following<'name> {
     lost: bool,
 }
 
-impl<'name> Following<'name> {
+impl Following {
     /// Start watching the file's folders; the watcher's wakes go to `sender`.
     fn start(
-        name: &'name str,
+        name: &str,
         sender: mpsc::Sender<Wake>,
         style: RenderStyle,
-    ) -> Result<Following<'name>, Stop> {
-        let path = Path::new(name);
+    ) -> Result<Following, Stop> {
         let failed = |error: &dyn std::fmt::Display, help| {
             let error = error.to_string();
             let name_shown = diagnostic::escape_name(name);
@@ -250,7 +244,7 @@ impl<'name> Following<'name> {
         })
         .map_err(|error| failed(&error, text!("watch-failed-help-inotify")))?;
         let mut following = Following {
-            path,
+            path: PathBuf::from(name),
             debouncer,
             folders: Vec::new(),
             files,
@@ -378,11 +372,11 @@ pub(super) fn identity(folder: &Path) -> Option<(u64, u64)> {
         .map(|meta| (meta.dev(), meta.ino()))
 }
 
-impl Following<'_> {
+impl Following {
     /// Watch the folders the path leads through now (and only them), and tell the
     /// watcher's thread the file's paths.
     fn follow(&mut self) -> std::io::Result<()> {
-        let targets = targets(self.path)?;
+        let targets = targets(&self.path)?;
         for (folder, _) in &self.folders {
             let _ = self.debouncer.unwatch(folder);
         }
@@ -401,7 +395,7 @@ impl Following<'_> {
 
     /// Whether a watched folder was replaced, or the path now leads elsewhere.
     fn moved(&self) -> bool {
-        let Ok(targets) = targets(self.path) else {
+        let Ok(targets) = targets(&self.path) else {
             // Where the path leads is not known now: only a folder replaced tells.
             let replaced = |(folder, id): &(PathBuf, _)| identity(folder) != *id;
             return self.folders.iter().any(replaced);

@@ -251,7 +251,7 @@ fn follow(served: &Arc<Served>, style: diagnostic::RenderStyle) -> Result<(), St
     let (outcome, _) = served.read();
     served.remember(outcome);
     let following = Arc::clone(served);
-    crate::commands::follow(served.file.clone(), style, move || {
+    crate::commands::follow(&served.file, style, move || {
         let (outcome, _) = following.read();
         let data = events::data(&outcome);
         following.remember(outcome);
