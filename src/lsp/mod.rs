@@ -252,9 +252,9 @@ impl<W: Write> Server<W> {
         match request.method.as_str() {
             "initialize" if !self.initialized => {
                 let params = serde_json::from_value(request.params).unwrap_or_default();
-                self.encoding = protocol::negotiate(&params);
+                let (encoding, result) = protocol::initialize(&params);
+                self.encoding = encoding;
                 self.initialized = true;
-                let result = protocol::capabilities(self.encoding);
                 self.send(&Response::new_ok(request.id, result).into())
             }
             "initialize" => self.error(

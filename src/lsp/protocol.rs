@@ -17,27 +17,22 @@ use super::analysis::Analysis;
 use super::document::{Document, Encoding};
 use super::{assist, sheet};
 
-/// The encoding to count columns in: UTF-8 when the client offers it, else UTF-16.
-pub(super) fn negotiate(params: &lsp::InitializeParams) -> Encoding {
+/// The answer to `initialize`: the encoding to count columns in (UTF-8 when the client
+/// offers it, else UTF-16), and what batak serves.
+pub(super) fn initialize(params: &lsp::InitializeParams) -> (Encoding, lsp::InitializeResult) {
     let offered = params
         .capabilities
         .general
         .as_ref()
         .and_then(|general| general.position_encodings.as_ref());
-    if offered.is_some_and(|kinds| kinds.contains(&lsp::PositionEncodingKind::UTF8)) {
-        Encoding::Utf8
+    let utf8 = lsp::PositionEncodingKind::UTF8;
+    let (encoding, kind) = if offered.is_some_and(|kinds| kinds.contains(&utf8)) {
+        (Encoding::Utf8, utf8)
     } else {
-        Encoding::Utf16
-    }
-}
-
-/// The answer to `initialize`: what batak serves.
-pub(super) fn capabilities(encoding: Encoding) -> lsp::InitializeResult {
+        (Encoding::Utf16, lsp::PositionEncodingKind::UTF16)
+    };
     let capabilities = lsp::ServerCapabilities {
-        position_encoding: Some(match encoding {
-            Encoding::Utf8 => lsp::PositionEncodingKind::UTF8,
-            Encoding::Utf16 => lsp::PositionEncodingKind::UTF16,
-        }),
+        position_encoding: Some(kind),
         text_document_sync: Some(lsp::TextDocumentSyncCapability::Kind(
             lsp::TextDocumentSyncKind::INCREMENTAL,
         )),
@@ -55,13 +50,14 @@ pub(super) fn capabilities(encoding: Encoding) -> lsp::InitializeResult {
         })),
         ..lsp::ServerCapabilities::default()
     };
-    lsp::InitializeResult {
+    let result = lsp::InitializeResult {
         capabilities,
         server_info: Some(lsp::ServerInfo {
             name: "batak".into(),
             version: Some(env!("CARGO_PKG_VERSION").into()),
         }),
-    }
+    };
+    (encoding, result)
 }
 
 /// The format of a document: by its name, else by the language the client says.
