@@ -288,7 +288,6 @@ man-description = BESCHREIBUNG
 man-options = OPTIONEN
 man-commands = BEFEHLE
 man-examples = BEISPIELE
-man-failed = Fehler: die Handbuchseite konnte nicht erstellt werden: { $error }
 new-like-errors = { $file } hat Fehler, daher kann batak new nicht danach beginnen
 xlsx-nothing = { $file } wurde nicht geschrieben: keine Partie, die hineinkäme
 xlsx-not-put = { $file } konnte nicht in die Arbeitsmappe aufgenommen werden: { $error }

@@ -293,7 +293,6 @@ man-description = DESCRIPTION
 man-options = OPTIONS
 man-commands = COMMANDS
 man-examples = EXAMPLES
-man-failed = error: cannot render the man page: { $error }
 new-like-errors = { $file } has errors, so batak new cannot start like it
 xlsx-nothing = { $file } was not written: no match to put in it
 xlsx-not-put = { $file } could not be put in the workbook: { $error }

@@ -239,7 +239,6 @@ man-description = AÇIKLAMA
 man-options = SEÇENEKLER
 man-commands = KOMUTLAR
 man-examples = ÖRNEKLER
-man-failed = hata: kılavuz sayfası oluşturulamadı: { $error }
 new-like-errors = { $file } dosyasında hatalar var, bu yüzden batak new ona göre başlayamaz
 xlsx-nothing = { $file } yazılmadı: içine konacak oyun yok
 xlsx-not-put = { $file } çalışma kitabına konamadı: { $error }

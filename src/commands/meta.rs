@@ -2,7 +2,6 @@
 
 use std::io::Write;
 
-use super::{Stop, say};
 use crate::lang::{Lang, say};
 use crate::rules::SETTINGS;
 use crate::{Exit, Output};
@@ -28,18 +27,12 @@ pub(crate) fn completions(shell: clap_complete::Shell, out: &mut Output) -> Exit
 }
 
 /// `batak man`.
-pub(crate) fn man(out: &mut Output) -> Result<Exit, Stop> {
-    match man_page(out.lang) {
-        Ok(page) => {
-            out.emit(&page);
-            Ok(Exit::Ok)
-        }
-        Err(error) => {
-            let error = error.to_string();
-            say(&crate::lang::say!(out.lang, "man-failed", error = error));
-            Err(Stop(Exit::Invalid))
-        }
-    }
+pub(crate) fn man(out: &mut Output) -> Exit {
+    // The page is written to memory, which never fails (clap_mangen fails only when its
+    // writer does).
+    let page = man_page(out.lang).expect("a page written to memory");
+    out.emit(&page);
+    Exit::Ok
 }
 
 /// batak(1): the program, then every subcommand in full (with its examples) under

@@ -54,7 +54,7 @@ pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
             Ok(Exit::Ok)
         }
         Command::Completions { shell } => Ok(meta::completions(shell, out)),
-        Command::Man => meta::man(out),
+        Command::Man => Ok(meta::man(out)),
     };
     match result {
         Ok(exit) | Err(Stop(exit)) => exit,
