@@ -76,21 +76,19 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
         Analysis::take,
     );
     let mut outcome = judged.outcomes.into_iter().next().expect("one rule set");
-    let diagnostics = std::mem::take(&mut outcome.diagnostics);
+    // A text that is not a match file gets nothing (below): its score is not kept.
     let mut analysis = match judged.read {
-        Some(read) => {
-            let mut analysis = read.state;
-            if analysis.is_match {
-                analysis.scored = outcome.into_scored().map(Box::new);
-            }
-            analysis
-        }
+        Some(read) => Analysis {
+            diagnostics: std::mem::take(&mut outcome.diagnostics),
+            scored: outcome.into_scored().map(Box::new),
+            ..read.state
+        },
         None => Analysis {
             is_match: source::names_a_match_key_anywhere(&source.text),
+            diagnostics: outcome.diagnostics,
             ..Analysis::default()
         },
     };
-    analysis.diagnostics = diagnostics;
     if skipped > 0 {
         analysis.shift(skipped);
     }
