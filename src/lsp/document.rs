@@ -139,10 +139,7 @@ impl Document {
     ) {
         for change in changes {
             match change.range {
-                None => {
-                    self.starts = line_starts(&change.text);
-                    self.text = change.text;
-                }
+                None => *self = Document::new(change.text, self.version, self.format),
                 Some(range) => {
                     let start = self.offset(range.start, encoding);
                     let end = self.offset(range.end, encoding).max(start);
