@@ -2,7 +2,7 @@
 //! `chart` of one match or of a season.
 
 use crate::cli::{ChartArgs, StatsArgs};
-use crate::diagnostic::{self, problem};
+use crate::diagnostic::{self, RenderStyle, problem};
 use crate::lang::{Lang, say};
 use crate::render::View;
 use crate::render::chart::Chart;
@@ -120,13 +120,12 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (output, format) = (args.output.as_deref(), args.format);
     let style = stderr_style(args.input.file.color, out.lang);
     super::printed((output, format), &args.files, style, out, |file| {
-        counted(args, file)
+        counted(args, style, file)
     })
 }
 
-/// What `batak stats` prints (a workbook it writes).
-fn counted(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
-    let style = stderr_style(args.input.file.color, out.lang);
+/// What `batak stats` prints (a workbook it writes), its reports drawn in `style`.
+fn counted(args: &StatsArgs, style: RenderStyle, out: &mut Output) -> Result<Exit, Stop> {
     let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let left_out = |names: &str| say!(out.lang, "left-out-of-stats", files = names);
     let (season, exit) = gather(&args.files, &args.input, left_out, out.lang)?;

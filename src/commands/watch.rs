@@ -90,8 +90,8 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     let terminal = out.is_terminal();
     let mut screen = Screen::now(terminal, super::stdout_style(args.input.file.color, out));
     let mut last_good: Option<Outcome> = None;
-    let mut outcome = evaluate(&session, name);
     loop {
+        let outcome = evaluate(&session, name);
         out.emit(frame(&outcome, last_good.as_ref(), name, screen).as_bytes());
         out.push();
         if out.closed() {
@@ -107,7 +107,6 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
             return Ok(Exit::Ok);
         }
         screen = Screen::now(terminal, screen.style);
-        outcome = evaluate(&session, name);
     }
 }
 
