@@ -339,9 +339,8 @@ impl<W: Write> Server<W> {
         let Some(open) = self.documents.get_mut(&document.uri) else {
             return;
         };
-        let changes = params.content_changes;
         open.document
-            .apply(changes, document.version, self.encoding);
+            .apply(params.content_changes, document.version, self.encoding);
         self.queue(document.uri);
     }
 
@@ -375,9 +374,7 @@ impl<W: Write> Server<W> {
     /// Hand an open document's current text to the judging thread under the next
     /// serial, which its judgement must carry to be kept.
     fn queue(&mut self, uri: Uri) {
-        let Some(open) = self.documents.get_mut(&uri) else {
-            return;
-        };
+        let open = self.documents.get_mut(&uri).expect("queued when open");
         open.serial = self.serials;
         self.serials += 1;
         // The text alone is copied for the judge (the line index stays here).
