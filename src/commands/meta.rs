@@ -77,7 +77,8 @@ fn man_page(lang: Lang) -> std::io::Result<Vec<u8>> {
     }
     page.extend_from_slice(more(lang).as_bytes());
     man.render_version_section(&mut page)?;
-    Ok(headings_in_language(lang, breakable_synopses(&page)))
+    let page = breakable_synopses(&String::from_utf8_lossy(&page));
+    Ok(headings_in_language(lang, page).into_bytes())
 }
 
 /// The widest an example's line is on the page: a terminal of 80 columns shows it with
@@ -164,11 +165,9 @@ fn shell_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> 
 /// A synopsis as `clap_mangen` writes it may hold one group of choices wider than any
 /// line (`<--declarer|--bid|…>`), which troff cannot fit: a break is allowed after each
 /// `|`. And `…` is `...`, which a terminal without Unicode (the C locale) shows too.
-fn breakable_synopses(page: &[u8]) -> Vec<u8> {
-    String::from_utf8_lossy(page)
-        .replace("\\fR|\\fB", "\\fR|\\:\\fB")
+fn breakable_synopses(page: &str) -> String {
+    page.replace("\\fR|\\fB", "\\fR|\\:\\fB")
         .replace('…', "...")
-        .into_bytes()
 }
 
 /// The page's sections clap does not make: the exit status and the environment.
@@ -196,7 +195,7 @@ fn more(lang: Lang) -> String {
 }
 
 /// `clap_mangen`'s section headings, and the page's own, in `lang`.
-fn headings_in_language(lang: Lang, page: Vec<u8>) -> Vec<u8> {
+fn headings_in_language(lang: Lang, mut page: String) -> String {
     if lang == Lang::En {
         return page;
     }
@@ -211,11 +210,10 @@ fn headings_in_language(lang: Lang, page: Vec<u8>) -> Vec<u8> {
         (".SH ENVIRONMENT\n", say!(lang, "man-environment")),
         (".SH VERSION\n", say!(lang, "man-version")),
     ];
-    let mut text = String::from_utf8_lossy(&page).into_owned();
     for (english, said) in headings {
-        text = text.replace(english, &format!(".SH \"{said}\"\n"));
+        page = page.replace(english, &format!(".SH \"{said}\"\n"));
     }
-    text.into_bytes()
+    page
 }
 
 /// Text as roff shows it literally: a backslash doubled, a line starting with `.` or `'`
