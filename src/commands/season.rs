@@ -98,10 +98,10 @@ fn gather(
                 say!(lang, "mixed-rules-set", rules = summaries, files = files)
             })
             .collect();
-        // Wrapped as the tables are (a stranger's 32 columns got one line of 250).
-        let width = crate::layout_width(std::io::IsTerminal::is_terminal(&std::io::stderr()));
+        // Wrapped to standard error's width, as its reports are (a stranger's 32 columns got
+        // one line of 250).
         let note = say!(lang, "mixed-rules", sets = sets.join("; "));
-        super::say(&crate::render::wrap_text(&note, width));
+        super::say(&crate::render::wrap_text(&note, style.width));
     }
     if !season.left_out.is_empty() {
         let names: Vec<String> = season
