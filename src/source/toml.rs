@@ -352,14 +352,14 @@ impl<'a> Reader<'a> {
             let first = self.current.entries[index].key_span.clone();
             self.errors.push(duplicate(&key_span, Some(&first)));
         }
+        // An empty list: its deals go out one by one.
         self.current.push(Slot {
             key: Cow::Borrowed(DEALS),
             key_span,
-            item: Item::Deals {
+            item: Item::Value(Node {
                 span: open.start()..open.end(),
-                inline: true,
-                open: None,
-            },
+                value: Value::Array(Vec::new()),
+            }),
         });
     }
 
@@ -377,7 +377,7 @@ impl<'a> Reader<'a> {
     /// The list's end: its span closes there (`None`: the text ended before a `]`).
     fn close_inline_deals(&mut self, end: Option<usize>) {
         let Some(Slot {
-            item: Item::Deals { span, .. },
+            item: Item::Value(Node { span, .. }),
             ..
         }) = self.current.entries.last_mut()
         else {
@@ -546,16 +546,10 @@ impl<'a> Reader<'a> {
                 .flatten();
             match known {
                 None => parent.push(Slot {
-                    item: if !header.array {
-                        Item::Table(table)
-                    } else if at_top && header.key.text == DEALS {
-                        Item::Deals {
-                            span: header.span.clone(),
-                            inline: false,
-                            open: Some(table),
-                        }
-                    } else {
+                    item: if header.array {
                         Item::Tables(header.span.clone(), vec![table])
+                    } else {
+                        Item::Table(table)
                     },
                     key: header.key.text,
                     key_span: header.key.span,
@@ -563,19 +557,18 @@ impl<'a> Reader<'a> {
                 Some(index) => {
                     let slot = &mut parent.entries[index];
                     match &mut slot.item {
-                        Item::Tables(_, tables) => tables.push(table),
-                        Item::Deals {
-                            inline: false,
-                            open,
-                            ..
-                        } => {
-                            if let Some(done) = open.replace(table) {
+                        // The top-level deals: the one before goes out as this one starts.
+                        Item::Tables(_, tables) if at_top && header.key.text == DEALS => {
+                            let done = tables.pop();
+                            tables.push(table);
+                            if let Some(done) = done {
                                 if out.needs_header() {
                                     out.header(&self.root.header_node());
                                 }
                                 out.deal(done.into_node());
                             }
                         }
+                        Item::Tables(_, tables) => tables.push(table),
                         _ => self
                             .errors
                             .push(duplicate(&header.key.span, Some(&slot.key_span))),
@@ -716,11 +709,6 @@ fn descend<'t, 'a>(
         let type_name = slot.item.type_name();
         table = match &mut slot.item {
             Item::Tables(_, tables) => tables.last_mut()?,
-            Item::Deals {
-                inline: false,
-                open: Some(open),
-                ..
-            } => open,
             Item::Table(child) => {
                 if child.inline {
                     errors.push(error_at(
@@ -738,7 +726,7 @@ fn descend<'t, 'a>(
                 }
                 child
             }
-            _ => {
+            Item::Value(_) => {
                 errors.push(
                     error_at(
                         format!("cannot extend value of type {type_name} with a dotted key"),

@@ -1,7 +1,7 @@
 //! A TOML table as the reader builds it: keys in order, found by hash past a few dozen,
 //! with TOML's rules for implicit, dotted and inline tables.
 
-use super::{Cow, Entry, Node, Span, Value};
+use super::{Cow, DEALS, Entry, Node, Span, Value};
 use crate::source::index::KeyIndex;
 
 /// A table being built, with what TOML needs to know of how it was defined.
@@ -31,15 +31,10 @@ pub(super) enum Item<'a> {
     /// A value written in one piece (scalar, array, inline table): closed.
     Value(Node<'a>),
     Table(Table<'a>),
-    /// An array of tables (`[[name]]`); only the last can still be added to.
+    /// An array of tables (`[[name]]`); only the last can still be added to. Of the
+    /// top-level `deals`, only that last one is kept (a later `[deals.x]` adds to it): the
+    /// ones before it were handed over.
     Tables(Span, Vec<Table<'a>>),
-    /// The top-level `deals`: the deals already handed over are gone, the last one made
-    /// by `[[deals]]` is kept open (a later `[deals.x]` adds to it).
-    Deals {
-        span: Span,
-        inline: bool,
-        open: Option<Table<'a>>,
-    },
 }
 
 impl<'a> Table<'a> {
@@ -97,8 +92,8 @@ impl<'a> Table<'a> {
     pub(super) fn into_header(mut self) -> (Node<'a>, Option<Node<'a>>) {
         let mut last = None;
         for slot in &mut self.entries {
-            if let Item::Deals { open, .. } = &mut slot.item {
-                last = open.take().map(Table::into_node);
+            if let (DEALS, Item::Tables(_, tables)) = (slot.key.as_ref(), &mut slot.item) {
+                last = tables.pop().map(Table::into_node);
             }
         }
         (self.into_node(), last)
@@ -120,10 +115,6 @@ impl<'a> Item<'a> {
                 span,
                 value: Value::Array(tables.into_iter().map(Table::into_node).collect()),
             },
-            Item::Deals { span, .. } => Node {
-                span,
-                value: Value::Array(Vec::new()),
-            },
         }
     }
 
@@ -140,8 +131,7 @@ impl<'a> Item<'a> {
                 Value::Null => "null",
             },
             Item::Table(_) => "table",
-            Item::Deals { inline: true, .. } => "array",
-            Item::Tables(..) | Item::Deals { .. } => "array of tables",
+            Item::Tables(..) => "array of tables",
         }
     }
 }
