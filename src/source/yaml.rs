@@ -80,26 +80,28 @@ pub(super) fn read<'a>(
     Ok(root)
 }
 
-/// A collection being read.
-enum Frame<'a> {
+/// A collection being read: where it starts, whether in flow style, its anchor, the end
+/// of the last item, key or value written in it (merged ones are elsewhere), and what it
+/// holds so far.
+struct Frame<'a> {
+    start: usize,
+    flow: bool,
+    anchor: usize,
+    end: usize,
+    held: Held<'a>,
+}
+
+/// What a collection being read holds.
+enum Held<'a> {
     List {
-        start: usize,
-        flow: bool,
-        anchor: usize,
         items: Vec<Node<'a>>,
         /// The top-level `deals`: items go to the reader's `Feed`, not here.
         deals: bool,
-        end: usize,
     },
     Map {
-        start: usize,
-        flow: bool,
-        anchor: usize,
         map: Mapping<'a>,
         key: Option<(Cow<'a, str>, Span, bool)>,
         top: bool,
-        /// The end of the last key or value written in it (merged ones are elsewhere).
-        end: usize,
     },
 }
 
@@ -147,10 +149,10 @@ impl<'a> Reader<'a> {
                 self.complete(node, 0, out)
             }
             Event::SequenceStart(style, anchor, tag) => {
-                self.sequence_start(style, anchor, tag.as_deref(), span, out)
+                self.open("seq", style, anchor, tag.as_deref(), span, out)
             }
             Event::MappingStart(style, anchor, tag) => {
-                self.mapping_start(style, anchor, tag.as_deref(), span)
+                self.open("map", style, anchor, tag.as_deref(), span, out)
             }
             Event::SequenceEnd | Event::MappingEnd => {
                 let (node, anchor) = self.closed(&span);
@@ -183,7 +185,13 @@ impl<'a> Reader<'a> {
         tag: Option<&Tag>,
         span: Span,
     ) -> Result<Node<'a>, Diagnostic> {
-        let key = matches!(self.stack.last(), Some(Frame::Map { key: None, .. }));
+        let key = matches!(
+            self.stack.last(),
+            Some(Frame {
+                held: Held::Map { key: None, .. },
+                ..
+            })
+        );
         let value = if key && style == ScalarStyle::Plain && tag.is_none() {
             resolve(value.clone(), style, None, &span).unwrap_or(Value::Str(value))
         } else {
@@ -212,58 +220,54 @@ impl<'a> Reader<'a> {
         Ok(node)
     }
 
-    /// A list opens; the top-level `deals` list is read a deal at a time, after the
-    /// header is given to `out` (when it needs one).
-    fn sequence_start(
+    /// A list (`kind` "seq") or a mapping ("map") opens; the top-level `deals` list is
+    /// read a deal at a time, after the header is given to `out` (when it needs one).
+    fn open(
         &mut self,
+        kind: &str,
         style: StructureStyle,
         anchor: usize,
         tag: Option<&Tag>,
         span: Span,
         out: &mut Feed<'_, 'a>,
     ) -> Result<(), Diagnostic> {
-        self.check_depth(&span)?;
-        collection_tag(tag, "seq", &span)?;
-        let deals = matches!(
-            self.stack.last(),
-            Some(Frame::Map { top: true, key: Some((key, _, _)), map, .. })
-                if key == DEALS && !map.entries.iter().any(|entry| entry.key == DEALS)
-        );
-        // A second reading or the whole tree knows the header already.
-        if deals && out.needs_header() {
-            let header = self.header_node();
-            out.header(&header);
+        if self.stack.len() >= DEPTH_LIMIT {
+            return Err(syntax::yaml(
+                Some(span),
+                text!("yaml-depth"),
+                text!("yaml-depth-label"),
+                text!("yaml-depth-help"),
+            ));
         }
-        self.stack.push(Frame::List {
+        collection_tag(tag, kind, &span)?;
+        let held = if kind == "map" {
+            Held::Map {
+                map: Mapping::default(),
+                key: None,
+                top: self.stack.is_empty(),
+            }
+        } else {
+            let deals = matches!(
+                self.stack.last(),
+                Some(Frame { held: Held::Map { top: true, key: Some((key, _, _)), map }, .. })
+                    if key == DEALS && !map.entries.iter().any(|entry| entry.key == DEALS)
+            );
+            // A second reading or the whole tree knows the header already.
+            if deals && out.needs_header() {
+                let header = self.header_node();
+                out.header(&header);
+            }
+            Held::List {
+                items: Vec::new(),
+                deals,
+            }
+        };
+        self.stack.push(Frame {
             start: span.start,
             flow: style == StructureStyle::Flow,
             anchor,
-            items: Vec::new(),
-            deals,
             end: span.end,
-        });
-        Ok(())
-    }
-
-    /// A mapping opens.
-    fn mapping_start(
-        &mut self,
-        style: StructureStyle,
-        anchor: usize,
-        tag: Option<&Tag>,
-        span: Span,
-    ) -> Result<(), Diagnostic> {
-        self.check_depth(&span)?;
-        collection_tag(tag, "map", &span)?;
-        let top = self.stack.is_empty();
-        self.stack.push(Frame::Map {
-            start: span.start,
-            flow: style == StructureStyle::Flow,
-            anchor,
-            map: Mapping::default(),
-            key: None,
-            top,
-            end: span.end,
+            held,
         });
         Ok(())
     }
@@ -272,46 +276,22 @@ impl<'a> Reader<'a> {
     /// bracket, a block one through its last content) and its anchor.
     fn closed(&mut self, span: &Span) -> (Node<'a>, usize) {
         let frame = self.stack.pop().expect("the parser closes what it opened");
-        // A list's last item ends where it does (`complete` keeps `end` there).
-        let (start, flow, anchor, end, value) = match frame {
-            Frame::List {
-                start,
-                flow,
-                anchor,
-                items,
-                end,
-                ..
-            } => (start, flow, anchor, end, Value::Array(items)),
-            Frame::Map {
-                start,
-                flow,
-                anchor,
-                map,
-                end,
-                ..
-            } => (start, flow, anchor, end, Value::Table(map.entries)),
+        let value = match frame.held {
+            Held::List { items, .. } => Value::Array(items),
+            Held::Map { map, .. } => Value::Table(map.entries),
         };
-        let end = if flow { span.end } else { end };
-        let span = start..end.max(start);
-        (Node { span, value }, anchor)
-    }
-
-    fn check_depth(&self, span: &Span) -> Result<(), Diagnostic> {
-        if self.stack.len() >= DEPTH_LIMIT {
-            return Err(syntax::yaml(
-                Some(span.clone()),
-                text!("yaml-depth"),
-                text!("yaml-depth-label"),
-                text!("yaml-depth-help"),
-            ));
-        }
-        Ok(())
+        // A list's last item ends where it does (`complete` keeps `end` there).
+        let end = if frame.flow { span.end } else { frame.end };
+        let span = frame.start..end.max(frame.start);
+        (Node { span, value }, frame.anchor)
     }
 
     /// The top-level mapping as read so far, for the deals' validation.
     fn header_node(&self) -> Node<'a> {
-        let Some(Frame::Map {
-            start, map, key, ..
+        let Some(Frame {
+            start,
+            held: Held::Map { map, key, .. },
+            ..
         }) = self.stack.first()
         else {
             return Node {
@@ -349,8 +329,10 @@ impl<'a> Reader<'a> {
         let text = self.text;
         match self.stack.last_mut() {
             None => self.root = Some(node),
-            Some(Frame::List {
-                items, deals, end, ..
+            Some(Frame {
+                end,
+                held: Held::List { items, deals },
+                ..
             }) => {
                 *end = node.span.end;
                 if *deals {
@@ -359,8 +341,10 @@ impl<'a> Reader<'a> {
                     items.push(node);
                 }
             }
-            Some(Frame::Map {
-                map, key, top, end, ..
+            Some(Frame {
+                end,
+                held: Held::Map { map, key, top },
+                ..
             }) => {
                 *end = (*end).max(node.span.end);
                 let Some((name, key_span, plain)) = key.take() else {
