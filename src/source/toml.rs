@@ -249,7 +249,11 @@ impl<'a> Reader<'a> {
                         break;
                     }
                     input.skip_whitespace();
-                    self.key_value(&path, key, &mut input, out);
+                    if self.header.is_none() {
+                        out.header_changed();
+                    }
+                    let value = self.value(&mut input);
+                    insert_value(&mut self.current, &path, key, value, &mut self.errors);
                 }
                 _ => {}
             }
@@ -316,27 +320,6 @@ impl<'a> Reader<'a> {
             span,
             array,
         })
-    }
-
-    /// `key = value` in the current table.
-    fn key_value(
-        &mut self,
-        path: &[Key<'a>],
-        key: Key<'a>,
-        input: &mut Events<'_>,
-        out: &mut Feed<'_, 'a>,
-    ) {
-        let at_top = self.header.is_none();
-        if at_top {
-            out.header_changed();
-        }
-        let value = self.value(input);
-        let dotted = !path.is_empty();
-        if let Some(parent) = descend(&mut self.current, path, dotted, &mut self.errors) {
-            // Dotted keys may not add to a table a header defined.
-            let mixed = dotted && !parent.implicit;
-            insert_value(parent, key, value, mixed, &mut self.errors);
-        }
     }
 
     /// A top-level `deals = [` the splitter found: the list's entry, its deals to come.
@@ -451,7 +434,7 @@ impl<'a> Reader<'a> {
                     let value = self.value(input);
                     end = end.max(value.span.end);
                     if let Some((path, key)) = key.take() {
-                        self.inline_entry(&mut table, &path, key, value);
+                        insert_value(&mut table, &path, key, value, &mut self.errors);
                     }
                 }
                 EventKind::Error
@@ -465,20 +448,6 @@ impl<'a> Reader<'a> {
         }
         table.span = open.span().start()..end;
         table.into_node()
-    }
-
-    fn inline_entry(
-        &mut self,
-        table: &mut Table<'a>,
-        path: &[Key<'a>],
-        key: Key<'a>,
-        value: Node<'a>,
-    ) {
-        if let Some(parent) = descend(table, path, true, &mut self.errors) {
-            // Within an inline table, as the `toml` crate has it.
-            let mixed = parent.dotted == path.is_empty();
-            insert_value(parent, key, value, mixed, &mut self.errors);
-        }
     }
 
     fn scalar(&mut self, event: Event) -> Node<'a> {
@@ -662,15 +631,26 @@ fn start(error: &ParseError) -> usize {
     error.unexpected().map_or(usize::MAX, |span| span.start())
 }
 
-/// `key = value` into `parent`: a duplicate when the key is there, or when `mixed` (the
-/// key would extend a table defined another way).
+/// `path.key = value` into `table`, through the tables on `path`: a duplicate when the key
+/// is there, or when it would extend a table defined another way.
 fn insert_value<'a>(
-    parent: &mut Table<'a>,
+    table: &mut Table<'a>,
+    path: &[Key<'a>],
     key: Key<'a>,
     value: Node<'a>,
-    mixed: bool,
     errors: &mut Vec<ParseError>,
 ) {
+    let inline = table.inline;
+    let Some(parent) = descend(table, path, true, errors) else {
+        return;
+    };
+    // Dotted keys may not add to a table a header defined; within an inline table, as
+    // the `toml` crate has it.
+    let mixed = if inline {
+        parent.dotted == path.is_empty()
+    } else {
+        !path.is_empty() && !parent.implicit
+    };
     if mixed {
         errors.push(duplicate(&key.span, None));
     } else if let Some(index) = parent.find(&key.text) {
