@@ -206,17 +206,7 @@ pub(crate) fn is_match_file(path: &str) -> bool {
     let Ok(source) = decode(path.to_owned(), bytes, format) else {
         return true;
     };
-    is_match_source(&source)
-}
-
-/// Whether a text already in memory (an editor's buffer) is a match file, by the same
-/// test as `is_match_file`: `players`, `deals` or `rules` (or a near miss) at its top
-/// level, or on a line of a text that does not parse; blank text is not one.
-pub(crate) fn is_match_source(source: &Source) -> bool {
-    if source.text.trim().is_empty() {
-        return false;
-    }
-    match parse(source) {
+    match parse(&source) {
         Ok(root) => is_match_root(&root),
         Err(_) => names_a_match_key_anywhere(&source.text),
     }
