@@ -38,7 +38,6 @@ const STRETCH: usize = 4096;
 pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
     let source = toml_parser::Source::new(text);
     let mut reader = Reader {
-        text,
         source,
         errors: Vec::new(),
         // The whole file's table has no span of its own (as in the `toml` crate).
@@ -175,7 +174,6 @@ struct Header<'a> {
 }
 
 struct Reader<'a> {
-    text: &'a str,
     source: toml_parser::Source<'a>,
     errors: Vec<ParseError>,
     /// Errors past those kept: counted, not kept.
@@ -200,12 +198,12 @@ impl Events<'_> {
         event
     }
 
-    fn peek(&self, ahead: usize) -> Option<EventKind> {
-        self.events.get(self.at + ahead).map(Event::kind)
+    fn peek(&self) -> Option<EventKind> {
+        self.events.get(self.at).map(Event::kind)
     }
 
     fn skip_whitespace(&mut self) {
-        while self.peek(0) == Some(EventKind::Whitespace) {
+        while self.peek() == Some(EventKind::Whitespace) {
             self.at += 1;
         }
     }
@@ -265,15 +263,10 @@ impl<'a> Reader<'a> {
         let mut path = Vec::new();
         let mut last = self.decode_key(first);
         loop {
-            let more = matches!(
-                (input.peek(0), input.peek(1)),
-                (Some(EventKind::KeySep), _)
-                    | (Some(EventKind::Whitespace), Some(EventKind::KeySep))
-            );
-            if !more {
+            input.skip_whitespace();
+            if input.peek() != Some(EventKind::KeySep) {
                 break;
             }
-            input.skip_whitespace();
             input.next();
             input.skip_whitespace();
             match input.next() {
@@ -369,7 +362,7 @@ impl<'a> Reader<'a> {
         if let Some(end) = end {
             span.end = end;
         } else {
-            let at = self.text.len()..self.text.len();
+            let at = self.source.input().len()..self.source.input().len();
             self.errors.push(
                 error_at("unclosed array", &at)
                     .with_expected(&[Expected::Literal("]")])
@@ -499,9 +492,7 @@ impl<'a> Reader<'a> {
     fn finish_table_into(&mut self, out: &mut Feed<'_, 'a>) {
         let Some(header) = self.header.take() else {
             // The top-level keys: the root table.
-            let root_span = self.root.span.clone();
             self.root = std::mem::replace(&mut self.current, Table::new(0..0));
-            self.root.span = root_span;
             return;
         };
         let mut table = std::mem::replace(&mut self.current, Table::new(0..0));
@@ -602,7 +593,7 @@ impl<'a> Reader<'a> {
         let mut diagnostics: Vec<Diagnostic> = self
             .errors
             .iter()
-            .map(|error| diagnostic(self.text, error))
+            .map(|error| diagnostic(self.source.input(), error))
             .collect();
         if self.errors.first().is_some_and(unclosed) {
             if let Some(open) = self.errors[0].context() {
