@@ -1,72 +1,71 @@
-//! How both readers keep pace with a large table or mapping: past a few dozen keys, a
-//! key given twice is found by hash instead of by a search of the keys before it.
-//! Declared once here for TOML and YAML alike.
+//! How both readers keep a table's or mapping's entries: in order, and past a few dozen
+//! keys found by hash instead of by a search of the keys before them, so a key given
+//! twice is caught at once in a large table too. Declared once here for TOML and YAML
+//! alike.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// From how many keys a table finds its keys by hash.
-pub(super) const INDEX_FROM: usize = 32;
+const INDEX_FROM: usize = 32;
 
-/// The keys of one table or mapping by name, once it has `INDEX_FROM` of them (a table
-/// of 200,000 keys must not take minutes); below that they are found by scan.
-#[derive(Debug, Clone, Default)]
-pub(super) struct KeyIndex<'a>(Option<HashMap<Cow<'a, str>, usize>>);
+/// An entry of a table or mapping: what it is found by.
+pub(super) trait Keyed<'a> {
+    fn key(&self) -> &Cow<'a, str>;
+}
 
-impl<'a> KeyIndex<'a> {
-    /// Where `key` is among `keys`, the table's keys in order.
-    pub(super) fn find<'k>(
-        &self,
-        mut keys: impl Iterator<Item = &'k str>,
-        key: &str,
-    ) -> Option<usize> {
-        match &self.0 {
+/// A table's or mapping's entries in order, found by key: by scan while there are few, by
+/// hash once there are `INDEX_FROM` (a table of 200,000 keys must not take minutes).
+#[derive(Debug, Clone)]
+pub(super) struct Entries<'a, T> {
+    pub(super) list: Vec<T>,
+    /// Key → position, once the table is large.
+    index: Option<HashMap<Cow<'a, str>, usize>>,
+}
+
+impl<T> Default for Entries<'_, T> {
+    fn default() -> Self {
+        Entries {
+            list: Vec::new(),
+            index: None,
+        }
+    }
+}
+
+impl<'a, T: Keyed<'a>> Entries<'a, T> {
+    /// Where the entry of `key` is.
+    pub(super) fn find(&self, key: &str) -> Option<usize> {
+        match &self.index {
             Some(index) => index.get(key).copied(),
-            None => keys.position(|known| known == key),
+            None => self.list.iter().position(|entry| entry.key() == key),
         }
     }
 
-    /// `key` was added at `at`, after every other: indexed, or the index is built from
-    /// `keys` (all of them, in order) when the table has grown to `INDEX_FROM`.
-    #[allow(
-        clippy::ptr_arg,
-        reason = "the key is kept as it is, borrowed from the text when it can be"
-    )]
-    pub(super) fn added<'k>(
-        &mut self,
-        key: &Cow<'a, str>,
-        at: usize,
-        keys: impl Iterator<Item = &'k Cow<'a, str>>,
-    ) where
-        'a: 'k,
-    {
-        match &mut self.0 {
+    /// `entry` after every other: indexed, or the index is built when the table has
+    /// grown to `INDEX_FROM`.
+    pub(super) fn push(&mut self, entry: T) {
+        self.list.push(entry);
+        let at = self.list.len() - 1;
+        match &mut self.index {
             Some(index) => {
-                index.insert(key.clone(), at);
+                index.insert(self.list[at].key().clone(), at);
             }
-            None if at + 1 >= INDEX_FROM => self.build(keys),
+            None if at + 1 >= INDEX_FROM => self.build(),
             None => {}
         }
     }
 
-    /// A key was taken out: the index, if built, is built again from `keys`.
-    pub(super) fn removed<'k>(&mut self, keys: impl Iterator<Item = &'k Cow<'a, str>>)
-    where
-        'a: 'k,
-    {
-        if self.0.is_some() {
-            self.build(keys);
+    /// The entry at `at`, taken out: the index, if built, is built again.
+    pub(super) fn remove(&mut self, at: usize) -> T {
+        let entry = self.list.remove(at);
+        if self.index.is_some() {
+            self.build();
         }
+        entry
     }
 
-    fn build<'k>(&mut self, keys: impl Iterator<Item = &'k Cow<'a, str>>)
-    where
-        'a: 'k,
-    {
-        self.0 = Some(
-            keys.enumerate()
-                .map(|(at, key)| (key.clone(), at))
-                .collect(),
-        );
+    fn build(&mut self) {
+        let keys = self.list.iter().enumerate();
+        self.index = Some(keys.map(|(at, entry)| (entry.key().clone(), at)).collect());
     }
 }

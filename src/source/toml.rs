@@ -324,12 +324,12 @@ impl<'a> Reader<'a> {
     ) {
         out.header_changed();
         let key_span = key.start()..key.end();
-        if let Some(index) = self.current.find(DEALS) {
-            let first = self.current.entries[index].key_span.clone();
+        if let Some(index) = self.current.entries.find(DEALS) {
+            let first = self.current.entries.list[index].key_span.clone();
             self.errors.push(duplicate(&key_span, Some(&first)));
         }
         // An empty list: its deals go out one by one.
-        self.current.push(Slot {
+        self.current.entries.push(Slot {
             key: Cow::Borrowed(DEALS),
             key_span,
             item: Item::Value(Node {
@@ -355,7 +355,7 @@ impl<'a> Reader<'a> {
         let Some(Slot {
             item: Item::Value(Node { span, .. }),
             ..
-        }) = self.current.entries.last_mut()
+        }) = self.current.entries.list.last_mut()
         else {
             return;
         };
@@ -502,10 +502,10 @@ impl<'a> Reader<'a> {
             // A `[table]` is new here (`start_table` took out one implicit before).
             let known = header
                 .array
-                .then(|| parent.find(&header.key.text))
+                .then(|| parent.entries.find(&header.key.text))
                 .flatten();
             match known {
-                None => parent.push(Slot {
+                None => parent.entries.push(Slot {
                     item: if header.array {
                         Item::Tables(header.span.clone(), vec![table])
                     } else {
@@ -515,7 +515,7 @@ impl<'a> Reader<'a> {
                     key_span: header.key.span,
                 }),
                 Some(index) => {
-                    let slot = &mut parent.entries[index];
+                    let slot = &mut parent.entries.list[index];
                     match &mut slot.item {
                         // The top-level deals: the one before goes out as this one starts.
                         Item::Tables(_, tables) if at_top && header.key.text == DEALS => {
@@ -545,9 +545,9 @@ impl<'a> Reader<'a> {
         }
         if !header.array
             && let Some(parent) = descend(&mut self.root, &header.path, false, &mut self.errors)
-            && let Some(index) = parent.find(&header.key.text)
+            && let Some(index) = parent.entries.find(&header.key.text)
         {
-            let old = parent.remove(index);
+            let old = parent.entries.remove(index);
             match old.item {
                 Item::Table(table) if table.implicit && !table.dotted => self.current = table,
                 item => {
@@ -644,10 +644,13 @@ fn insert_value<'a>(
     };
     if mixed {
         errors.push(duplicate(&key.span, None));
-    } else if let Some(index) = parent.find(&key.text) {
-        errors.push(duplicate(&key.span, Some(&parent.entries[index].key_span)));
+    } else if let Some(index) = parent.entries.find(&key.text) {
+        errors.push(duplicate(
+            &key.span,
+            Some(&parent.entries.list[index].key_span),
+        ));
     } else {
-        parent.push(Slot {
+        parent.entries.push(Slot {
             key: key.text,
             key_span: key.span,
             item: Item::Value(value),
@@ -664,18 +667,18 @@ fn descend<'t, 'a>(
     errors: &mut Vec<ParseError>,
 ) -> Option<&'t mut Table<'a>> {
     for key in path {
-        let index = table.find(&key.text).unwrap_or_else(|| {
+        let index = table.entries.find(&key.text).unwrap_or_else(|| {
             let mut fresh = Table::new(key.span.clone());
             fresh.implicit = true;
             fresh.dotted = dotted;
-            table.push(Slot {
+            table.entries.push(Slot {
                 key: key.text.clone(),
                 key_span: key.span.clone(),
                 item: Item::Table(fresh),
             });
-            table.entries.len() - 1
+            table.entries.list.len() - 1
         });
-        let slot = &mut table.entries[index];
+        let slot = &mut table.entries.list[index];
         let old_span = slot.key_span.clone();
         let type_name = slot.item.type_name();
         table = match &mut slot.item {

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use granit_parser::{ErrorKind, Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
-use super::index::KeyIndex;
+use super::index::{Entries, Keyed};
 use super::reader::Feed;
 use super::syntax;
 use crate::diagnostic::{Diagnostic, floor_char_boundary};
@@ -109,9 +109,8 @@ enum Held<'a> {
 /// after may replace those), and its keys by hash once it is large.
 #[derive(Default)]
 struct Mapping<'a> {
-    entries: Vec<Entry<'a>>,
+    entries: Entries<'a, Entry<'a>>,
     merged: Vec<bool>,
-    index: KeyIndex<'a>,
 }
 
 struct Reader<'a> {
@@ -250,7 +249,7 @@ impl<'a> Reader<'a> {
             let deals = matches!(
                 self.stack.last(),
                 Some(Frame { held: Held::Map { top: true, key: Some((key, _, _)), map }, .. })
-                    if key == DEALS && !map.entries.iter().any(|entry| entry.key == DEALS)
+                    if key == DEALS && !map.entries.list.iter().any(|entry| entry.key == DEALS)
             );
             // A second reading or the whole tree knows the header already.
             if deals && out.needs_header() {
@@ -278,7 +277,7 @@ impl<'a> Reader<'a> {
         let frame = self.stack.pop().expect("the parser closes what it opened");
         let value = match frame.held {
             Held::List { items, .. } => Value::Array(items),
-            Held::Map { map, .. } => Value::Table(map.entries),
+            Held::Map { map, .. } => Value::Table(map.entries.list),
         };
         // A list's last item ends where it does (`complete` keeps `end` there).
         let end = if frame.flow { span.end } else { frame.end };
@@ -299,7 +298,7 @@ impl<'a> Reader<'a> {
                 value: Value::Null,
             };
         };
-        let mut entries = map.entries.clone();
+        let mut entries = map.entries.list.clone();
         if let Some((key, key_span, _)) = key {
             entries.push(Entry {
                 key: key.clone(),
@@ -351,7 +350,7 @@ impl<'a> Reader<'a> {
                     *key = Some(key_name(text, node)?);
                     return Ok(());
                 };
-                if *top && !out.needs_header() && map.find(DEALS).is_some() {
+                if *top && !out.needs_header() && map.entries.find(DEALS).is_some() {
                     // A top-level key after the deals: the header was not whole.
                     out.header_changed();
                 }
@@ -411,14 +410,14 @@ impl<'a> Mapping<'a> {
     /// An entry: in place of a merged one of the same key, else new; a key given twice
     /// is an error.
     fn add(&mut self, entry: Entry<'a>) -> Result<(), Diagnostic> {
-        match self.find(&entry.key) {
+        match self.entries.find(&entry.key) {
             Some(at) if self.merged[at] => {
-                self.entries[at] = entry;
+                self.entries.list[at] = entry;
                 self.merged[at] = false;
             }
             Some(at) => {
                 let key = entry.key.to_string();
-                let first = self.entries[at].key_span.clone();
+                let first = self.entries.list[at].key_span.clone();
                 return Err(syntax::duplicate_key(
                     "YAML",
                     &key,
@@ -431,17 +430,9 @@ impl<'a> Mapping<'a> {
         Ok(())
     }
 
-    fn find(&self, key: &str) -> Option<usize> {
-        let keys = self.entries.iter().map(|entry| entry.key.as_ref());
-        self.index.find(keys, key)
-    }
-
     fn push(&mut self, entry: Entry<'a>, from_merge: bool) {
         self.entries.push(entry);
         self.merged.push(from_merge);
-        let at = self.entries.len() - 1;
-        let keys = self.entries.iter().map(|entry| &entry.key);
-        self.index.added(&self.entries[at].key, at, keys);
     }
 
     /// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
@@ -469,12 +460,18 @@ impl<'a> Mapping<'a> {
                 continue;
             };
             for entry in source_entries {
-                if self.find(&entry.key).is_none() {
+                if self.entries.find(&entry.key).is_none() {
                     self.push(entry, true);
                 }
             }
         }
         Ok(())
+    }
+}
+
+impl<'a> Keyed<'a> for Entry<'a> {
+    fn key(&self) -> &Cow<'a, str> {
+        &self.key
     }
 }
 

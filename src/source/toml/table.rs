@@ -2,21 +2,19 @@
 //! with TOML's rules for implicit, dotted and inline tables.
 
 use super::{Cow, DEALS, Entry, Node, Span, Value};
-use crate::source::index::KeyIndex;
+use crate::source::index::{Entries, Keyed};
 
 /// A table being built, with what TOML needs to know of how it was defined.
 #[derive(Debug, Clone)]
 pub(super) struct Table<'a> {
     pub(super) span: Span,
-    pub(super) entries: Vec<Slot<'a>>,
+    pub(super) entries: Entries<'a, Slot<'a>>,
     /// Made on the way to a deeper key or header, not by a header of its own (yet).
     pub(super) implicit: bool,
     /// Made by a dotted key.
     pub(super) dotted: bool,
     /// An inline table `{ … }`: closed to everything after it.
     pub(super) inline: bool,
-    /// Key → position, once the table is large.
-    pub(super) index: KeyIndex<'a>,
 }
 
 #[derive(Debug, Clone)]
@@ -41,35 +39,11 @@ impl<'a> Table<'a> {
     pub(super) fn new(span: Span) -> Self {
         Table {
             span,
-            entries: Vec::new(),
+            entries: Entries::default(),
             implicit: false,
             dotted: false,
             inline: false,
-            index: KeyIndex::default(),
         }
-    }
-
-    /// Where `key` is: by scan while the table is small, by hash once it is not.
-    pub(super) fn find(&self, key: &str) -> Option<usize> {
-        self.index
-            .find(self.entries.iter().map(|slot| slot.key.as_ref()), key)
-    }
-
-    pub(super) fn push(&mut self, slot: Slot<'a>) {
-        self.entries.push(slot);
-        let at = self.entries.len() - 1;
-        self.index.added(
-            &self.entries[at].key,
-            at,
-            self.entries.iter().map(|slot| &slot.key),
-        );
-    }
-
-    pub(super) fn remove(&mut self, at: usize) -> Slot<'a> {
-        let slot = self.entries.remove(at);
-        self.index
-            .removed(self.entries.iter().map(|slot| &slot.key));
-        slot
     }
 
     pub(super) fn into_node(self) -> Node<'a> {
@@ -77,6 +51,7 @@ impl<'a> Table<'a> {
             span: self.span,
             value: Value::Table(
                 self.entries
+                    .list
                     .into_iter()
                     .map(|slot| Entry {
                         key: slot.key,
@@ -91,7 +66,7 @@ impl<'a> Table<'a> {
     /// The top-level table with `deals` an empty list, and the deal still open.
     pub(super) fn into_header(mut self) -> (Node<'a>, Option<Node<'a>>) {
         let mut last = None;
-        for slot in &mut self.entries {
+        for slot in &mut self.entries.list {
             if let (DEALS, Item::Tables(_, tables)) = (slot.key.as_ref(), &mut slot.item) {
                 last = tables.pop().map(Table::into_node);
             }
@@ -103,6 +78,12 @@ impl<'a> Table<'a> {
     pub(super) fn header_node(&self) -> Node<'a> {
         let (header, _open) = self.clone().into_header();
         header
+    }
+}
+
+impl<'a> Keyed<'a> for Slot<'a> {
+    fn key(&self) -> &Cow<'a, str> {
+        &self.key
     }
 }
 
