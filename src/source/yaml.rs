@@ -59,7 +59,6 @@ pub(super) fn read<'a>(
             .saturating_add(10_000)
             .min(MAX_ALIAS_NODES),
         root: None,
-        documents: 0,
     };
     let mut options = granit_parser::Options::default();
     options.strict_indentation = strict;
@@ -121,7 +120,6 @@ struct Reader<'a> {
     /// How many more nodes aliases may copy.
     budget: usize,
     root: Option<Node<'a>>,
-    documents: usize,
 }
 
 fn byte(text: &str, marker: &granit_parser::Marker) -> usize {
@@ -138,7 +136,13 @@ impl<'a> Reader<'a> {
         out: &mut Feed<'_, 'a>,
     ) -> Result<(), Diagnostic> {
         match event {
-            Event::DocumentStart(..) => self.document_start(&span),
+            // A document after the first (which left the root): only the first is a match.
+            Event::DocumentStart(..) if self.root.is_some() => Err(syntax::yaml(
+                Some(span.start..span.start + 3.min(self.text.len() - span.start)),
+                text!("yaml-documents"),
+                text!("yaml-documents-label"),
+                text!("yaml-documents-help"),
+            )),
             Event::Scalar(value, style, anchor, tag) => {
                 let node = self.scalar(value, style, tag.as_deref(), span)?;
                 self.complete(node, anchor, out)
@@ -159,20 +163,6 @@ impl<'a> Reader<'a> {
             }
             _ => Ok(()),
         }
-    }
-
-    /// A document starts: only the first is a match.
-    fn document_start(&mut self, span: &Span) -> Result<(), Diagnostic> {
-        self.documents += 1;
-        if self.documents > 1 {
-            return Err(syntax::yaml(
-                Some(span.start..span.start + 3.min(self.text.len() - span.start)),
-                text!("yaml-documents"),
-                text!("yaml-documents-label"),
-                text!("yaml-documents-help"),
-            ));
-        }
-        Ok(())
     }
 
     /// A scalar's value, resolved; a key is named as written (`<<` is the merge key, `=`

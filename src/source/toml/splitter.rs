@@ -155,12 +155,10 @@ impl Splitter<'_> {
             }
             self.tokens.push(token);
         }
+        // The text ended inside a deal's brackets (at the list's own level the end of
+        // the text is held for the close).
         self.place = Place::Lines;
-        if element {
-            Piece::Deal
-        } else {
-            Piece::DealsClose(None)
-        }
+        Piece::Deal
     }
 
     /// The token after a date and a space: a time goes on the date's value (`None`);
