@@ -61,7 +61,6 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
                 reader.open_inline_deals(key, open, out);
             }
             Piece::Deal => reader.inline_deal(events, out),
-            Piece::Between => {}
             Piece::DealsClose(end) => reader.close_inline_deals(end),
         }
     };
@@ -139,17 +138,8 @@ fn parse_pieces(text: &str, mut take: impl FnMut(Parsed) -> bool) {
                     toml_parser::parser::parse_document(tokens, &mut guarded, &mut errors);
                 }
                 Piece::Deal => toml_parser::parser::parse_value(tokens, &mut guarded, &mut errors),
-                Piece::Between | Piece::DealsClose(_) => {
-                    for token in tokens {
-                        if let Some(raw) = source.get(token.span()) {
-                            match token.kind() {
-                                TokenKind::Comment => raw.decode_comment(&mut errors),
-                                TokenKind::Newline => raw.decode_newline(&mut errors),
-                                _ => {}
-                            }
-                        }
-                    }
-                }
+                // Its separators were checked as the splitter read them.
+                Piece::DealsClose(_) => {}
             }
         }
         if !take(Parsed {

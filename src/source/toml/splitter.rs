@@ -25,10 +25,7 @@ pub(super) enum Piece {
     DealsOpen(toml_parser::Span, toml_parser::Span),
     /// One element of that list, for `parse_value`.
     Deal,
-    /// Commas, spaces, comments and newlines between its elements.
-    Between,
-    /// The list's closing `]` (its end offset; `None`: the text ended first), and the
-    /// separators before it.
+    /// The list's closing `]` (its end offset; `None`: the text ended first).
     DealsClose(Option<usize>),
 }
 
@@ -113,7 +110,7 @@ impl Splitter<'_> {
         (!self.tokens.is_empty()).then_some(Piece::Lines)
     }
 
-    /// Inside the top-level deals list: the separators, a deal, or the close.
+    /// Inside the top-level deals list: a deal, or the close.
     pub(super) fn next_in_deals(&mut self) -> Piece {
         let mut depth = 0usize;
         let mut element = false;
@@ -141,7 +138,8 @@ impl Splitter<'_> {
             let token = if depth == 0 {
                 match self.at_list_level(token, &mut element) {
                     ControlFlow::Break(piece) => return piece,
-                    ControlFlow::Continue(token) => token,
+                    ControlFlow::Continue(Some(token)) => token,
+                    ControlFlow::Continue(None) => continue,
                 }
             } else {
                 token
@@ -176,10 +174,15 @@ impl Splitter<'_> {
     }
 
     /// A token at the list's own level (not inside a deal's brackets): a separator after
-    /// an element ends the deal, an element after separators ends them, the close ends
-    /// the list; commas are checked. Else the token goes on (`Continue`), with `element`
-    /// set when it starts one.
-    fn at_list_level(&mut self, token: Token, element: &mut bool) -> ControlFlow<Piece, Token> {
+    /// an element ends the deal, the close ends the list; commas are checked, and a
+    /// separator between elements is checked (a comment's or a newline's characters) and
+    /// let go (`Continue(None)`). Else the token goes on (`Continue`), with `element` set
+    /// when it starts one.
+    fn at_list_level(
+        &mut self,
+        token: Token,
+        element: &mut bool,
+    ) -> ControlFlow<Piece, Option<Token>> {
         let kind = token.kind();
         let separator = matches!(
             kind,
@@ -193,10 +196,6 @@ impl Splitter<'_> {
         if separator && *element {
             self.held = Some(token);
             return ControlFlow::Break(Piece::Deal);
-        }
-        if !separator && !*element && !self.tokens.is_empty() {
-            self.held = Some(token);
-            return ControlFlow::Break(Piece::Between);
         }
         match kind {
             TokenKind::RightSquareBracket => {
@@ -230,7 +229,16 @@ impl Splitter<'_> {
             }
             _ => {}
         }
-        ControlFlow::Continue(token)
+        if separator {
+            let raw = toml_parser::Source::new(self.text).get(token.span());
+            match (kind, raw) {
+                (TokenKind::Comment, Some(raw)) => raw.decode_comment(&mut self.errors),
+                (TokenKind::Newline, Some(raw)) => raw.decode_newline(&mut self.errors),
+                _ => {}
+            }
+            return ControlFlow::Continue(None);
+        }
+        ControlFlow::Continue(Some(token))
     }
 
     /// Whether a token is a bare date (`1979-05-27`).
