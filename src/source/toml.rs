@@ -84,8 +84,7 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
     if !reader.errors.is_empty() {
         return Err(reader.diagnostics());
     }
-    let root = std::mem::replace(&mut reader.root, Table::new(0..0));
-    let (mut header, last) = root.into_header();
+    let (mut header, last) = reader.root.into_header();
     // A deals list the splitter did not cut (a key written with escapes) went whole.
     out.hand_over_whole(&mut header);
     if out.needs_header() {

@@ -228,7 +228,10 @@ impl<'a> Reader<'a> {
                 text!("yaml-depth-help"),
             ));
         }
-        collection_tag(tag, kind, &span)?;
+        // A collection's tag: none, or the core one for its kind.
+        if let Some(tag) = tag.filter(|tag| !tag.is_yaml_core_schema_tag(kind)) {
+            return Err(unknown_tag(tag, &span));
+        }
         let held = if kind == "map" {
             Held::Map {
                 map: Mapping::default(),
@@ -305,7 +308,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A value is complete: remember it if anchored, then give it to what holds it.
+    /// A value is complete: kept if anchored, then given to what holds it.
     fn complete(
         &mut self,
         node: Node<'a>,
@@ -313,7 +316,15 @@ impl<'a> Reader<'a> {
         out: &mut Feed<'_, 'a>,
     ) -> Result<(), Diagnostic> {
         if anchor != 0 {
-            self.remember(anchor, &node)?;
+            // A copy of an anchored value is kept for its aliases. Keeping it costs what
+            // copying it for an alias does: anchors nested in anchors would otherwise
+            // hold a list once per level.
+            let size = nodes(&node);
+            if size > self.budget {
+                return Err(too_large(&node.span));
+            }
+            self.budget -= size;
+            self.anchors.insert(anchor, (node.clone(), size));
         }
         let text = self.text;
         match self.stack.last_mut() {
@@ -356,19 +367,6 @@ impl<'a> Reader<'a> {
                 map.add(entry)?;
             }
         }
-        Ok(())
-    }
-
-    /// Keep a copy of an anchored value for its aliases. Keeping it costs what copying
-    /// it for an alias does: anchors nested in anchors would otherwise hold a list once
-    /// per level.
-    fn remember(&mut self, anchor: usize, node: &Node<'a>) -> Result<(), Diagnostic> {
-        let size = nodes(node);
-        if size > self.budget {
-            return Err(too_large(&node.span));
-        }
-        self.budget -= size;
-        self.anchors.insert(anchor, (node.clone(), size));
         Ok(())
     }
 }
@@ -491,15 +489,6 @@ fn nodes(node: &Node<'_>) -> usize {
         Value::Str(text) | Value::BigInt(text) => text.len() / BYTES_PER_VALUE_HELD,
         Value::Date(text) => text.len() / BYTES_PER_VALUE_HELD,
         Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => 0,
-    }
-}
-
-/// A collection's tag: none, or the core one for its kind.
-fn collection_tag(tag: Option<&Tag>, kind: &str, span: &Span) -> Result<(), Diagnostic> {
-    match tag {
-        None => Ok(()),
-        Some(tag) if tag.is_yaml_core_schema_tag(kind) => Ok(()),
-        Some(tag) => Err(unknown_tag(tag, span)),
     }
 }
 
