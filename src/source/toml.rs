@@ -48,11 +48,7 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
     };
     let mut take = |parsed: Parsed| {
         reader.errors.extend(parsed.errors);
-        // Past twice `MAX_KEPT` errors, they are cut down (`keep_first`): a file of a
-        // million mistakes costs what one of ten thousand does.
-        if reader.errors.len() > 2 * MAX_KEPT {
-            reader.keep_first();
-        }
+        reader.prune();
         let events = &parsed.events;
         match parsed.piece {
             Piece::Lines => reader.document(events, out),
@@ -557,6 +553,14 @@ impl<'a> Reader<'a> {
         self.header = Some(header);
     }
 
+    /// Past twice `MAX_KEPT` errors, they are cut down (`keep_first`): a file of a
+    /// million mistakes costs what one of ten thousand does.
+    fn prune(&mut self) {
+        if self.errors.len() > 2 * MAX_KEPT {
+            self.keep_first();
+        }
+    }
+
     /// The first `MAX_KEPT` errors in the text are kept and the rest counted. An unclosed
     /// bracket makes the parser read everything after it wrongly: then that one error
     /// alone is kept.
@@ -566,8 +570,6 @@ impl<'a> Reader<'a> {
             self.errors = vec![unclosed];
             return;
         }
-        // By place in the text, an error of no place last.
-        let start = |error: &ParseError| error.unexpected().map_or(usize::MAX, |at| at.start());
         self.errors.sort_by_key(start);
         self.omitted += self.errors.len().saturating_sub(MAX_KEPT);
         self.errors.truncate(MAX_KEPT);
@@ -602,6 +604,11 @@ fn unclosed(error: &ParseError) -> bool {
         error.description(),
         "unclosed array" | "unclosed inline table"
     )
+}
+
+/// Where `error` is in the text (an error of no place last).
+fn start(error: &ParseError) -> usize {
+    error.unexpected().map_or(usize::MAX, |span| span.start())
 }
 
 /// `path.key = value` into `table`, through the tables on `path`: a duplicate when the key

@@ -21,11 +21,7 @@ pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
                 .iter()
                 .map(|expected| match expected {
                     Expected::Literal("\n") => parser_words("newline"),
-                    Expected::Literal("`") => Text::from("'`'"),
-                    Expected::Literal(literal) if literal.chars().all(|c| c.is_ascii_control()) => {
-                        Text::from(format!("`{}`", literal.escape_debug()))
-                    }
-                    Expected::Literal(literal) => Text::from(format!("`{literal}`")),
+                    Expected::Literal(literal) => Text::from(render_literal(literal)),
                     Expected::Description(description) => parser_words(description),
                     _ => parser_words("etc"),
                 })
@@ -104,5 +100,13 @@ pub(super) fn without_underscores(digits: &str) -> Cow<'_, str> {
         Cow::Owned(digits.replace('_', ""))
     } else {
         Cow::Borrowed(digits)
+    }
+}
+
+pub(super) fn render_literal(literal: &str) -> String {
+    match literal {
+        "`" => "'`'".to_owned(),
+        s if s.chars().all(|c| c.is_ascii_control()) => format!("`{}`", s.escape_debug()),
+        s => format!("`{s}`"),
     }
 }
