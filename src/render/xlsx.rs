@@ -181,22 +181,6 @@ impl Book {
         }
         self.keep(sheet, 1)
     }
-
-    /// The workbook's bytes, none when no sheet was added (every file had errors).
-    /// Its creation time is the first match's date, else 1980-01-01 (the first date a
-    /// zip file can hold): never the clock.
-    fn bytes(mut self) -> Result<Vec<u8>, XlsxError> {
-        if self.names.is_empty() {
-            return Ok(Vec::new());
-        }
-        let created = match self.created {
-            Some(date) => date,
-            None => ExcelDateTime::from_ymd(1980, 1, 1)?,
-        };
-        let properties = DocProperties::new().set_creation_datetime(&created);
-        self.workbook.set_properties(&properties);
-        self.workbook.save_to_buffer()
-    }
 }
 
 /// `--format xlsx`: each match's sheet, the comparison's or the season's, into the
@@ -216,9 +200,21 @@ impl super::Exporter for Book {
         added.map_err(io::Error::other)
     }
 
+    /// The workbook's bytes, none when no sheet was added (every file had errors).
+    /// Its creation time is the first match's date, else 1980-01-01 (the first date a
+    /// zip file can hold): never the clock.
     fn end(&mut self, out: &mut dyn Write) -> io::Result<()> {
-        let book = std::mem::take(self);
-        out.write_all(&book.bytes().map_err(io::Error::other)?)
+        if self.names.is_empty() {
+            return Ok(());
+        }
+        let created = match self.created.take() {
+            Some(date) => date,
+            None => ExcelDateTime::from_ymd(1980, 1, 1).map_err(io::Error::other)?,
+        };
+        let properties = DocProperties::new().set_creation_datetime(&created);
+        self.workbook.set_properties(&properties);
+        let bytes = self.workbook.save_to_buffer();
+        out.write_all(&bytes.map_err(io::Error::other)?)
     }
 }
 
