@@ -166,7 +166,7 @@ pub(crate) fn deal_rows<'a>(
             dealer: deal
                 .dealer_seat()
                 .map_or(String::new(), |seat| players[seat].clone()),
-            contract: form_text(&passed, deal, score, &players, &scored.rules),
+            contract: form_text(&passed, view, &players),
             tricks: view.tricks().map_or(String::new(), |tricks| {
                 tricks[..side_count]
                     .iter()
@@ -242,32 +242,25 @@ pub(crate) fn form_header(lang: Lang, rules: &Rules) -> String {
 /// A deal's form as a cell: `passed`, the contract ("Burak 7♥ ✓"), or everyone's
 /// predictions ("bids 3-4-2-4 ♠"; in partnership a team's is the sum of its two). Under
 /// rules where spades are always trump, the ♠ is shown whether or not the deal says so.
-fn form_text(
-    passed: &str,
-    deal: &Deal,
-    score: &DealScore,
-    players: &[String],
-    rules: &Rules,
-) -> String {
-    let partnership = rules.partnership();
-    let trump = deal.trump_under(rules);
-    match deal.form {
+fn form_text(passed: &str, view: DealView<'_>, players: &[String]) -> String {
+    let trump = view.trump();
+    match view.deal.form {
         crate::model::Form::Passed => passed.to_owned(),
         crate::model::Form::Contract(c) => format!(
             "{} {}{} {}",
             players[c.declarer_seat()],
             c.bid,
             trump.map_or(String::new(), |suit| suit.symbol().to_string()),
-            if score.made == Some(true) {
+            if view.score.made == Some(true) {
                 "✓"
             } else {
                 "✗"
             }
         ),
         crate::model::Form::Predictions(p) => {
-            let sides = if partnership { 2 } else { players.len() };
-            let bids = per_side(p.bids, partnership);
-            let bids: Vec<String> = bids[..sides].iter().map(i64::to_string).collect();
+            let bids = per_side(p.bids, view.scored.rules.partnership());
+            let bids = &bids[..view.scored.board.side_count];
+            let bids: Vec<String> = bids.iter().map(i64::to_string).collect();
             let trump = trump.map_or(String::new(), |suit| format!(" {}", suit.symbol()));
             // The column is headed "bids": the counts alone (five columns a row saved).
             format!("{}{trump}", bids.join("-"))
