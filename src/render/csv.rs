@@ -31,11 +31,6 @@ pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// A text cell of what a deal may not have: empty when it has not.
-fn cell(text: Option<&str>) -> std::borrow::Cow<'_, str> {
-    text_cell(text.unwrap_or(""))
-}
-
 /// The rule: a cell starts with a tab or a carriage return, or its first character that
 /// is not one of `SKIPPED` is one of `SIGNS`, or it starts with `'` and the rest meets
 /// the rule (so that dropping the one `'` added is always right).
@@ -105,10 +100,11 @@ impl Csv {
         for view in scored.views() {
             let (score, totals) = (view.score, view.totals);
             let number = (view.index + 1).to_string();
-            let declarer = cell(view.declarer());
-            let dealer = cell(view.dealer());
-            let declaring_side = cell(view.declaring_side());
-            let note = cell(scored.game.notes.get(view.index));
+            // What a deal may not have is an empty cell.
+            let declarer = text_cell(view.declarer().unwrap_or(""));
+            let dealer = text_cell(view.dealer().unwrap_or(""));
+            let declaring_side = text_cell(view.declaring_side().unwrap_or(""));
+            let note = text_cell(scored.game.notes.get(view.index).unwrap_or(""));
             let trump = view.trump().map_or("", crate::model::Suit::name);
             let bid = view
                 .deal
