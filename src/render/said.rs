@@ -65,28 +65,23 @@ fn header_keys(lang: Lang, keys: &[&str]) -> String {
 
 /// What `batak amend --title/--date` says it did, and the heading the match now has.
 pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
-    let what = header_keys(lang, keys);
-    let file = escaped(name);
     say!(
         lang,
         "edit-header-changed",
-        what = what,
-        file = file,
+        what = header_keys(lang, keys),
+        file = escaped(name),
         heading = heading
     ) + "\n\n"
 }
 
 /// What `amend --title/--date` says when the file already holds what was asked.
 pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
-    let what = header_keys(lang, keys);
-    let file = escaped(name);
-    let count = keys.len();
     say!(
         lang,
         "edit-header-unchanged",
-        what = what,
-        file = file,
-        count = count
+        what = header_keys(lang, keys),
+        file = escaped(name),
+        count = keys.len()
     ) + "\n\n"
 }
 
