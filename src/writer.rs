@@ -78,6 +78,8 @@ pub(crate) struct Locked {
     place: Place,
     /// The name as the user gave it, for messages.
     name: String,
+    /// Whether that name is a symbolic link (the change goes to `place`'s file).
+    through_link: bool,
     file: File,
     metadata: Facts,
 }
@@ -100,6 +102,7 @@ impl Locked {
                 return Ok(Locked {
                     place,
                     name,
+                    through_link: is_link(path),
                     file,
                     metadata,
                 });
@@ -118,7 +121,7 @@ impl Locked {
 
     /// Where the change goes, when the name is a symbolic link: said in the report.
     pub(crate) fn link_target(&self) -> Option<&Path> {
-        is_link(Path::new(&self.name)).then_some(self.place.path.as_path())
+        self.through_link.then_some(self.place.path.as_path())
     }
 
     /// After `replace`: the owner and group the file had, when the new one has others

@@ -286,6 +286,25 @@ fn a_change_through_a_link_names_the_file_it_goes_to() {
     drop(direct);
 }
 
+/// A link whose name is not UTF-8 is a link all the same: the change names its target.
+#[test]
+fn a_link_whose_name_is_not_utf8_names_the_file_it_goes_to() {
+    use std::os::unix::ffi::OsStrExt;
+    let folder = scratch("link-target-bytes");
+    let dir = folder.path();
+    fs::write(dir.join("real.toml"), "a").unwrap();
+    let link = dir.join(std::ffi::OsStr::from_bytes(b"m\xff.toml"));
+    std::os::unix::fs::symlink("real.toml", &link).unwrap();
+    let through = Locked::open(&link, DEFAULT_WAIT).unwrap();
+    let target = through.link_target().map(Path::to_path_buf);
+    drop(through);
+    assert_eq!(
+        target.as_deref().and_then(Path::file_name),
+        Some(std::ffi::OsStr::new("real.toml")),
+        "{target:?}"
+    );
+}
+
 /// The owner the file had is told when the file now has another; a replacement by its
 /// owner keeps it, and nothing is told. (Giving a file away takes root: run as anyone
 /// else, the second half cannot be staged and is not checked.)
