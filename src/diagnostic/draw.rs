@@ -4,14 +4,14 @@
 
 use std::fmt;
 
-use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan};
+use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic};
 
 use super::text::line_starts;
 use super::{
     Diagnostic, LineIndex, MAX_KEPT, Severity, escape_name, floor_char_boundary, is_unsafe_char,
     tally,
 };
-use crate::lang::{Lang, say};
+use crate::lang::{Lang, Text, say};
 use crate::raw::Span;
 
 /// How rendered reports look.
@@ -190,55 +190,29 @@ fn display_name(name: &str) -> String {
     }
 }
 
-/// One problem as miette sees it: a child of the file's report, its words put in `lang`
+/// One problem as miette draws it, a child of the file's report: its words put in `lang`
 /// and escaped, its spans placed in the view of the source.
-#[derive(Debug)]
-struct Child<'d> {
-    diagnostic: &'d Diagnostic,
-    lang: Lang,
-    source: &'d SourceView<'d>,
-}
-
-impl Child<'_> {
-    /// A text of the diagnostic as a report shows it.
-    fn said(&self, text: &crate::lang::Text) -> String {
-        escape_name(&text.in_lang(self.lang))
-    }
-}
-
-impl fmt::Display for Child<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.said(&self.diagnostic.message))
-    }
-}
-
-impl std::error::Error for Child<'_> {}
-
-impl miette::Diagnostic for Child<'_> {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(self.diagnostic.code.name()))
-    }
-
-    fn severity(&self) -> Option<miette::Severity> {
-        Some(match self.diagnostic.severity {
+fn child(diagnostic: &Diagnostic, lang: Lang, source: &SourceView<'_>) -> MietteDiagnostic {
+    let said = |text: &Text| escape_name(&text.in_lang(lang));
+    let labels = diagnostic.span.as_ref().map(|span| {
+        let label = diagnostic.label.as_ref().map(said);
+        let primary = LabeledSpan::new_primary_with_span(label, source.span(span));
+        let others = diagnostic
+            .also
+            .iter()
+            .map(|(span, label)| LabeledSpan::new_with_span(Some(said(label)), source.span(span)));
+        std::iter::once(primary).chain(others).collect()
+    });
+    MietteDiagnostic {
+        message: said(&diagnostic.message),
+        code: Some(diagnostic.code.name().to_owned()),
+        severity: Some(match diagnostic.severity {
             Severity::Error => miette::Severity::Error,
             Severity::Warning => miette::Severity::Warning,
-        })
-    }
-
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        let help = self.diagnostic.help.as_ref()?;
-        Some(Box::new(self.said(help)))
-    }
-
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let span = self.source.span(self.diagnostic.span.as_ref()?);
-        let label = self.diagnostic.label.as_ref().map(|label| self.said(label));
-        let primary = LabeledSpan::new_primary_with_span(label, span);
-        let others = self.diagnostic.also.iter().map(|(span, label)| {
-            LabeledSpan::new_with_span(Some(self.said(label)), self.source.span(span))
-        });
-        Some(Box::new(std::iter::once(primary).chain(others)))
+        }),
+        help: diagnostic.help.as_ref().map(said),
+        url: None,
+        labels,
     }
 }
 
@@ -247,7 +221,7 @@ impl miette::Diagnostic for Child<'_> {
 struct FileReport<'d> {
     headline: String,
     source: &'d SourceView<'d>,
-    children: Vec<Child<'d>>,
+    children: Vec<MietteDiagnostic>,
 }
 
 impl fmt::Display for FileReport<'_> {
@@ -297,11 +271,7 @@ pub(crate) fn render(
     let children = diagnostics
         .iter()
         .take(MAX_REPORTED)
-        .map(|diagnostic| Child {
-            diagnostic,
-            lang,
-            source,
-        })
+        .map(|diagnostic| child(diagnostic, lang, source))
         .collect();
     let report = FileReport {
         headline: headline(lang, &display_name(name), diagnostics),
