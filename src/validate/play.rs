@@ -460,10 +460,10 @@ impl Checker {
         let Some(side) = wrong else {
             return Ok(());
         };
-        let name = match (partnership, &self.teams) {
-            (true, Some(Ok(teams))) => teams[side].clone(),
-            (true, _) => format!("{} & {}", players[side], players[side + 2]),
-            (false, _) => players[side].clone(),
+        let name = if partnership {
+            self.team_names(players)[side].clone()
+        } else {
+            players[side].clone()
         };
         // Both lines whole, in order of play, so every side that differs shows.
         let line = |counts: &[i64]| {

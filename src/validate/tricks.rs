@@ -217,7 +217,9 @@ impl Checker {
         Ok(counts.into_iter().flatten().collect())
     }
 
-    fn team_names(&self, players: &[String]) -> [String; 2] {
+    /// The team names, the file's or (when it names none, or they did not check) the
+    /// partners' names joined.
+    pub(super) fn team_names(&self, players: &[String]) -> [String; 2] {
         // Team names are resolved before deals; unknown teams fall back to the defaults.
         match &self.teams {
             Some(Ok(teams)) => teams.clone(),
