@@ -388,14 +388,8 @@ impl Rules {
             (None, None) => None,
         };
         if let Some((SettingValue::Choice(Choice::PresetName(name)), origin)) = preset {
-            rules.set(
-                Id::Preset,
-                SettingValue::Choice(Choice::PresetName(name)),
-                origin,
-            );
-            for (id, value) in Preset::of(name).expanded() {
-                rules.set(id, value, Origin::Preset);
-            }
+            rules.set(Id::Preset, name.value(), origin);
+            Preset::of(name).apply(&mut rules);
         }
         for (assignments, origin) in [(file, Origin::File), (flags, Origin::Flag)] {
             for assignment in assignments.iter().filter(|a| a.id != Id::Preset) {

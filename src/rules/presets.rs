@@ -128,14 +128,13 @@ impl Preset {
         &PRESETS[id as usize]
     }
 
-    /// Its settings with its base's first, so later entries win.
-    pub(crate) fn expanded(&self) -> Vec<(Id, SettingValue)> {
-        let mut settings = self
-            .base
-            .map(Preset::of)
-            .map(Preset::expanded)
-            .unwrap_or_default();
-        settings.extend_from_slice(self.settings);
-        settings
+    /// Its settings on `rules`, its base's first, so its own win.
+    pub(super) fn apply(&self, rules: &mut super::Rules) {
+        if let Some(base) = self.base {
+            Preset::of(base).apply(rules);
+        }
+        for &(id, value) in self.settings {
+            rules.set(id, value, super::Origin::Preset);
+        }
     }
 }
