@@ -15,34 +15,6 @@ pub(crate) struct NewHeader {
     pub(crate) first_dealer: Option<String>,
 }
 
-/// How the two formats write the pieces of a new file; they differ only in these.
-struct Layout {
-    schema_line: String,
-    /// Before a setting's line.
-    indent: &'static str,
-    rules_header: &'static str,
-    deals_footer: String,
-}
-
-impl Layout {
-    fn of(lang: Lang, format: Format, schema: &str) -> Layout {
-        match format {
-            Format::Toml => Layout {
-                schema_line: format!("#:schema {schema}"),
-                indent: "",
-                rules_header: "\n[rules]\n",
-                deals_footer: format!("\n# {}\n", say!(lang, "file-deals-toml")),
-            },
-            Format::Yaml => Layout {
-                schema_line: format!("# yaml-language-server: $schema={schema}"),
-                indent: "  ",
-                rules_header: "rules:\n",
-                deals_footer: format!("# {}\ndeals:\n", say!(lang, "file-deals-yaml")),
-            },
-        }
-    }
-}
-
 /// A fresh match file: the schema line, a comment on how to use it, the players (the
 /// teams, the first dealer, or a comment showing how to name one), the preset and the
 /// settings given with --set, every other setting as a comment with the preset's value,
@@ -54,16 +26,24 @@ pub(crate) fn new_file(
     rules: &Rules,
     schema: &str,
 ) -> String {
-    let layout = Layout::of(lang, format, schema);
-    let mut out = format!(
-        "{}\n{}",
-        layout.schema_line,
-        usage(lang, rules, &header.players)
-    );
+    // The two formats differ only in these pieces.
+    let (schema_line, rules_header, deals_footer) = match format {
+        Format::Toml => (
+            format!("#:schema {schema}"),
+            "\n[rules]\n",
+            format!("\n# {}\n", say!(lang, "file-deals-toml")),
+        ),
+        Format::Yaml => (
+            format!("# yaml-language-server: $schema={schema}"),
+            "rules:\n",
+            format!("# {}\ndeals:\n", say!(lang, "file-deals-yaml")),
+        ),
+    };
+    let mut out = format!("{schema_line}\n{}", usage(lang, rules, &header.players));
     out.push_str(&header_lines(lang, header, assign(format)));
-    out.push_str(layout.rules_header);
-    out.push_str(&settings_lines(lang, format, rules, &layout));
-    out.push_str(&layout.deals_footer);
+    out.push_str(rules_header);
+    out.push_str(&settings_lines(lang, format, rules));
+    out.push_str(&deals_footer);
     out
 }
 
@@ -145,8 +125,13 @@ fn header_lines(lang: Lang, header: &NewHeader, assign: &str) -> String {
 
 /// Every setting a line: the preset and what --set gave as settings, the others as
 /// comments with the preset's value, each with what it means.
-fn settings_lines(lang: Lang, format: Format, rules: &Rules, layout: &Layout) -> String {
-    let (indent, assign) = (layout.indent, assign(format));
+fn settings_lines(lang: Lang, format: Format, rules: &Rules) -> String {
+    // A YAML setting is a key of `rules:`.
+    let indent = match format {
+        Format::Toml => "",
+        Format::Yaml => "  ",
+    };
+    let assign = assign(format);
     let mut out = String::new();
     for setting in SETTINGS {
         let name = setting.name;
