@@ -108,16 +108,27 @@ impl Layout {
     }
 }
 
+/// A change that cannot be made safely: one diagnostic at `span` of the original text.
+fn unsafe_change(
+    span: Option<std::ops::Range<usize>>,
+    message: impl Into<crate::lang::Text>,
+    label: crate::lang::Text,
+    help: crate::lang::Text,
+) -> Refusal {
+    Refusal::Unsafe(Box::new(
+        Diagnostic::error(Code::Edit, span, message)
+            .label(label)
+            .help(help),
+    ))
+}
+
+/// A deal that cannot be appended here safely.
 fn refuse(
     span: Option<std::ops::Range<usize>>,
     message: impl Into<crate::lang::Text>,
     help: crate::lang::Text,
 ) -> Refusal {
-    Refusal::Unsafe(Box::new(
-        Diagnostic::error(Code::Edit, span, message)
-            .label(crate::lang::text!("edit-append-label"))
-            .help(help),
-    ))
+    unsafe_change(span, message, crate::lang::text!("edit-append-label"), help)
 }
 
 /// `source` parsed, or the refusal of a file that does not parse.

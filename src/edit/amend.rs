@@ -10,7 +10,6 @@ use super::{
     Changed, Edit, Field, Layout, Refusal, apply_edits, before_cr, deal_at, indent_before,
     line_end, line_start,
 };
-use crate::diagnostic::{Code, Diagnostic};
 use crate::keys::DealKey;
 use crate::lang::text;
 use crate::raw::{Entry, Node};
@@ -49,11 +48,8 @@ enum Style {
 }
 
 fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
-    Refusal::Unsafe(Box::new(
-        Diagnostic::error(Code::Edit, span, message)
-            .label(text!("edit-unsafe-label"))
-            .help(text!("edit-amend-help")),
-    ))
+    let help = text!("edit-amend-help");
+    super::unsafe_change(span, message, text!("edit-unsafe-label"), help)
 }
 
 /// A deal's text as the file writes it: its `[[deals]]` table or list item (without the

@@ -6,7 +6,6 @@
 use std::ops::Range;
 
 use super::{Edit, Field, Layout, Refusal, assign, before_cr, indent_before, line_end, line_start};
-use crate::diagnostic::{Code, Diagnostic};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
 use crate::source::{Format, Source};
@@ -27,11 +26,8 @@ pub(crate) struct HeaderAmended {
 }
 
 fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
-    Refusal::Unsafe(Box::new(
-        Diagnostic::error(Code::Edit, span, message)
-            .label(text!("edit-unsafe-label"))
-            .help(text!("edit-header-help")),
-    ))
+    let help = text!("edit-header-help");
+    super::unsafe_change(span, message, text!("edit-unsafe-label"), help)
 }
 
 /// The text of `source` with its title and date (year first, written as a TOML date) set

@@ -1,8 +1,8 @@
 //! Taking a deal out (`batak remove`) with the lines that belong to it.
 
 use super::{
-    Changed, Code, Diagnostic, Edit, Layout, Node, Read, Refusal, Source, Value, amend,
-    apply_edits, block_item_opening, line_end, line_start, past_item_comments, source,
+    Changed, Edit, Layout, Node, Read, Refusal, Source, Value, amend, apply_edits,
+    block_item_opening, line_end, line_start, past_item_comments, source, unsafe_change,
 };
 use crate::lang::text;
 use std::ops::Range;
@@ -87,19 +87,16 @@ pub(super) fn deal_at<'t, 'a>(
             }
             Ok((list, items, index))
         }
-        _ => Err(Refusal::Unsafe(Box::new(
-            Diagnostic::error(
-                Code::Edit,
-                deals.map(|node| node.span.clone()),
-                if what == "remove" {
-                    text!("edit-no-deals-remove")
-                } else {
-                    text!("edit-no-deals-change")
-                },
-            )
-            .label(text!("edit-no-deals-label"))
-            .help(text!("edit-no-deals-help")),
-        ))),
+        _ => Err(unsafe_change(
+            deals.map(|node| node.span.clone()),
+            if what == "remove" {
+                text!("edit-no-deals-remove")
+            } else {
+                text!("edit-no-deals-change")
+            },
+            text!("edit-no-deals-label"),
+            text!("edit-no-deals-help"),
+        )),
     }
 }
 
@@ -241,15 +238,12 @@ pub(super) fn block_item_extent(
     floor: usize,
 ) -> Result<Range<usize>, Refusal> {
     let Some((opening, _)) = block_item_opening(text, item.span.start) else {
-        return Err(Refusal::Unsafe(Box::new(
-            Diagnostic::error(
-                Code::Edit,
-                Some(item.span.clone()),
-                text!("edit-dash-remove"),
-            )
-            .label(text!("edit-remove-label"))
-            .help(text!("edit-remove-help")),
-        )));
+        return Err(unsafe_change(
+            Some(item.span.clone()),
+            text!("edit-dash-remove"),
+            text!("edit-remove-label"),
+            text!("edit-remove-help"),
+        ));
     };
     // The dash is on the item's first line, or alone on the line before.
     let first_line = line_start(text, item.span.start);
