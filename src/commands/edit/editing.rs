@@ -325,7 +325,13 @@ impl<'r> Editing<'r> {
             crate::edit::Change::Amended { number, .. } => Some(*number),
             _ => None,
         };
-        let strictness = self.session.strictness(Some(self.before_change(change)));
+        // The file as it was, to tell what the change brought: a removal renumbers the
+        // deals after it.
+        let before = pipeline::Before {
+            diagnostics: &self.before.diagnostics,
+            renumbered: matches!(change, crate::edit::Change::Removed { .. }),
+        };
+        let strictness = self.session.strictness(Some(before));
         let judged = self.session.judge(
             &candidate,
             &[Vec::new()],
@@ -342,7 +348,7 @@ impl<'r> Editing<'r> {
         // Only what the change brings is told: the warnings the file already had are
         // `batak check`'s to tell (repeating them on every change hid the new one).
         let brought: std::collections::HashSet<usize> =
-            pipeline::brought(self.before_change(change), &outcome.diagnostics)
+            pipeline::brought(before, &outcome.diagnostics)
                 .into_iter()
                 .collect();
         // What stops a change that fails: its errors, and the warnings it brings.
@@ -381,15 +387,6 @@ impl<'r> Editing<'r> {
             candidate,
             written,
         })
-    }
-
-    /// The file as it was, to tell what `change` brought: a removal renumbers the deals
-    /// after it.
-    pub(super) fn before_change(&self, change: &crate::edit::Change<'_>) -> pipeline::Before<'_> {
-        pipeline::Before {
-            diagnostics: &self.before.diagnostics,
-            renumbered: matches!(change, crate::edit::Change::Removed { .. }),
-        }
     }
 
     /// The change judged (see `finish`), then written and said by `said` (or under
