@@ -81,17 +81,14 @@ pub(super) fn known_name(
                 Some(candidate) => text!("flag-name-suggest", candidate = candidate, list = list),
                 None => list,
             };
-            if teams {
-                let label = text!("flag-name-unknown-label-teams");
-                (
-                    text!("flag-name-unknown-teams", name = trimmed),
-                    label,
-                    help,
-                )
+            let (message, label) = if teams {
+                let message = text!("flag-name-unknown-teams", name = trimmed);
+                (message, text!("flag-name-unknown-label-teams"))
             } else {
-                let label = text!("flag-name-unknown-label");
-                (text!("flag-name-unknown", name = trimmed), label, help)
-            }
+                let message = text!("flag-name-unknown", name = trimmed);
+                (message, text!("flag-name-unknown-label"))
+            };
+            (message, label, help)
         }
     };
     let diagnostic = Diagnostic::error(diagnostic::Code::UnknownPlayer, span, message)
