@@ -22,7 +22,7 @@ use flags::{bids_row, date_flag, known_name, new_deal, player_flag, title_flag, 
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
-use editing::{Editing, Finished, Said, Spliced, edit_problem, file_format, trump_of};
+use editing::{Editing, Finished, Said, Spliced, conflict, edit_problem, file_format, trump_of};
 pub(crate) use editing::{Report, Terminal};
 
 use super::{FlagProblem, Stop, say, session, show};
@@ -49,13 +49,27 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         .map_err(|problem| editing.flag_refused(&problem))?;
     let appended = crate::edit::append_read(&original, read, &deal)
         .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
+    // The guard's count of deals against the file's (the guard is a new deal's: `batak
+    // serve` sets it for `add` alone): a page drawn before another deal was recorded is
+    // refused, saying how many there are now.
+    if let Some(expected) = args.edit.guard.deals
+        && expected != appended.deals
+    {
+        let file = diagnostic::escape_name(name);
+        let message = lang::text!(
+            "edit-conflict-deals",
+            file = file,
+            deals = appended.deals,
+            expected = expected
+        );
+        return Err(conflict(report, name, message));
+    }
     // The new deal's number is how many the file then has.
     let deals = appended.number;
     let spliced = Spliced {
         text: appended.text,
         label: lang::say!(lang, "label-added"),
         change: crate::edit::Change::Added,
-        deals: Some(appended.deals),
         unchanged: None,
     };
     editing.apply(original, spliced, out, |Finished { outcome, .. }| {
@@ -94,7 +108,6 @@ pub(crate) fn remove(
         text: removed.text,
         label: lang::say!(lang, "label-removed"),
         change: crate::edit::Change::Removed { number },
-        deals: Some(removed.deals),
         unchanged: None,
     };
     editing.apply(original, spliced, out, |_| Said {
@@ -148,7 +161,6 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
             number,
             asked: &asked,
         },
-        deals: Some(amended.deals),
         unchanged: Some(render::unchanged_line(lang, name, number)),
     };
     editing.apply(original, spliced, out, |finished| Said {
@@ -206,7 +218,6 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
             date: iso,
             not_as_asked: render::header_not_as_asked(lang, &keys),
         },
-        deals: None,
         unchanged: Some(render::header_unchanged_line(lang, name, &keys)),
     };
     editing.apply(original, spliced, out, |Finished { outcome, .. }| {

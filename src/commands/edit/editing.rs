@@ -68,7 +68,7 @@ pub(super) fn edit_problem(report: &dyn Report, name: &str, message: Text, help:
 }
 
 /// Report a change refused because the file is not as the page that asked saw it: exit 1.
-fn conflict(report: &dyn Report, name: &str, message: Text) -> Stop {
+pub(super) fn conflict(report: &dyn Report, name: &str, message: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::EditConflict, None, message);
     report.show(name, "", &[diagnostic.help(text!("edit-conflict-help"))]);
     Stop(Exit::Invalid)
@@ -133,8 +133,6 @@ pub(super) struct Spliced<'c> {
     pub(super) label: String,
     /// What it was asked to do, for the safety net.
     pub(super) change: crate::edit::Change<'c>,
-    /// The file's count of deals, for the guard's (`None`: not checked).
-    pub(super) deals: Option<usize>,
     /// What to say when the text is the file's already (`None`: it never is).
     pub(super) unchanged: Option<String>,
 }
@@ -400,20 +398,6 @@ impl<'r> Editing<'r> {
         out: &mut Output,
         said: impl FnOnce(&Finished) -> Said,
     ) -> Result<Exit, Stop> {
-        // The guard's count of deals against the file's (before the change): a page drawn
-        // before another deal was recorded is refused, saying how many there are now.
-        if let (Some(deals), Some(expected)) = (spliced.deals, self.edit.guard.deals)
-            && expected != deals
-        {
-            let file = diagnostic::escape_name(&self.name);
-            let message = text!(
-                "edit-conflict-deals",
-                file = file,
-                deals = deals,
-                expected = expected
-            );
-            return Err(conflict(self.report, &self.name, message));
-        }
         let unchanged = spliced.unchanged.clone();
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());

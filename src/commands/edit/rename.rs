@@ -41,7 +41,6 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
             from: &from,
             to: &to,
         },
-        deals: None,
         unchanged: Some(format!(
             "{}\n\n",
             lang::say!(lang, "rename-unchanged", old = old, new = new, file = file)

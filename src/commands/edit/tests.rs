@@ -35,7 +35,6 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
                     number: 1,
                     asked: &asked(&args),
                 },
-                deals: None,
                 unchanged: None,
             })
             .map(|Finished { candidate, .. }| candidate.text)
