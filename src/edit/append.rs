@@ -295,8 +295,9 @@ pub(super) fn between(text: &str, from: usize, to: usize) -> String {
     }
 }
 
-/// Just past a trailing comma after `end`, if the last item has one (so the new item
-/// follows it), else `end` itself.
+/// Where a trailing comma after `end` stands, past the spaces before it, if the last item
+/// has one (the new item, written with its own comma first, goes there and the trailing
+/// comma stays last), else `end` itself.
 pub(super) fn after_comma(text: &str, end: usize) -> usize {
     let Some(rest) = text.get(end..) else {
         return end;
