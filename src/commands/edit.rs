@@ -72,23 +72,22 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         change: crate::edit::Change::Added,
         unchanged: None,
     };
-    editing.apply(original, spliced, out, |Finished { outcome, .. }| {
-        // Not told the dealer and unable to tell: say why, and how to start the rotation.
-        let note = (editing.before.scored.as_ref())
-            .filter(|_| !deal.iter().any(|(key, _)| *key == DealKey::Dealer))
-            .map(|scored| {
-                let game = &scored.game;
-                let kept = game.first_dealer.is_some()
-                    || game.deals.iter().any(|deal| deal.dealer.is_some());
-                render::no_dealer_note(lang, deals, kept)
-            });
-        Said {
-            note,
-            dry_run: render::dry_run(lang, name, &appended.shown),
-            done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
-            line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
-        }
-    })
+    let exit = editing.apply(original, spliced, out, |Finished { outcome, .. }| Said {
+        dry_run: render::dry_run(lang, name, &appended.shown),
+        done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
+        line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
+    })?;
+    // Once the deal is added (or shown): not told the dealer and unable to tell, say why,
+    // and how to start the rotation.
+    if let Some(scored) = (editing.before.scored.as_ref())
+        .filter(|_| !deal.iter().any(|(key, _)| *key == DealKey::Dealer))
+    {
+        let game = &scored.game;
+        let kept =
+            game.first_dealer.is_some() || game.deals.iter().any(|deal| deal.dealer.is_some());
+        report.say(&render::no_dealer_note(lang, deals, kept));
+    }
+    Ok(exit)
 }
 
 /// `batak remove FILE [N]`: take deal N (default: the last) out, judge, write.
@@ -111,7 +110,6 @@ pub(crate) fn remove(
         unchanged: None,
     };
     editing.apply(original, spliced, out, |_| Said {
-        note: None,
         dry_run: render::dry_run_removed(lang, name, number, &removed.shown),
         done: lang::say!(
             lang,
@@ -164,7 +162,6 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
         unchanged: Some(render::unchanged_line(lang, name, number)),
     };
     editing.apply(original, spliced, out, |finished| Said {
-        note: None,
         dry_run: render::dry_run_amended(
             lang,
             name,
@@ -226,7 +223,6 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
             .map(|scored| render::heading(lang, name, scored))
             .unwrap_or_default();
         Said {
-            note: None,
             dry_run: render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
             done: render::header_done(lang, &keys, name),
             line: render::header_changed_line(lang, name, &keys, &heading),

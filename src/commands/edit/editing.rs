@@ -149,8 +149,6 @@ pub(super) struct Finished {
 /// What a change says: under `--dry-run` what it would do; else `done` for the report of
 /// a failed write to stdout afterwards ("the deal was added to" FILE), `line` on stdout.
 pub(super) struct Said {
-    /// A note on standard error once the change is made (or shown by `--dry-run`).
-    pub(super) note: Option<String>,
     pub(super) dry_run: String,
     pub(super) done: String,
     pub(super) line: String,
@@ -429,9 +427,6 @@ impl<'r> Editing<'r> {
         } = finished;
         if !self.edit.dry_run {
             self.write(candidate, &said.done, out)?;
-        }
-        if let Some(note) = &said.note {
-            self.report.say(note);
         }
         let line = if self.edit.dry_run {
             said.dry_run

@@ -63,7 +63,6 @@ pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> 
         count = count
     );
     editing.apply(original, spliced, out, |_| Said {
-        note: None,
         dry_run: format!("{would}\n{lines}\n"),
         done: lang::say!(lang, "done-renamed", old = old, new = new, file = file),
         line: format!("{renamed}\n\n"),
