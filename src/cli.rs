@@ -314,7 +314,8 @@ pub(crate) struct EditArgs {
 /// drawn from a page the file has since left behind. The commands leave it empty.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Guard {
-    /// The file must have this many deals (the form's new deal is the next one).
+    /// The file must have this many deals (the form's new deal is the next one):
+    /// checked by `add`, the only change it is set for.
     pub(crate) deals: Option<usize>,
     /// The file's bytes must have this fingerprint (`source::fingerprint`): the version
     /// the page was drawn from.
