@@ -36,6 +36,19 @@ pub(crate) struct DealScore {
 const _: () = assert!(std::mem::size_of::<DealScore>() <= 24);
 
 impl DealScore {
+    /// A deal's points and tricks (each fits: the settings bound a deal's points to a
+    /// few thousand, its tricks to 17), no side declaring or predicting, before the end.
+    fn new(points: PerSide, tricks: PerSide) -> DealScore {
+        DealScore {
+            points: points.map(|points| i32::try_from(points).unwrap_or(i32::MAX)),
+            tricks: tricks.map(|count| u8::try_from(count).unwrap_or(u8::MAX)),
+            declaring: NO_SIDE,
+            predictions_made: 0,
+            made: None,
+            after_end: false,
+        }
+    }
+
     /// The side that declared (`None` for a passed deal and everyone's predictions).
     pub(crate) fn declaring_side(&self) -> Option<usize> {
         (self.declaring != NO_SIDE).then_some(usize::from(self.declaring))
@@ -161,19 +174,9 @@ impl Scoreboard {
     }
 }
 
-/// What one deal scores: each side's points and tricks, and whether the contract, or
-/// each side's prediction, was made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct DealTally<M> {
-    pub(crate) points: PerSide,
-    pub(crate) made: M,
-    pub(crate) tricks: PerSide,
-}
-
 /// Score one played deal: each side's points and tricks, and whether it was made.
-pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> DealTally<bool> {
+pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> DealScore {
     let partnership = rules.partnership();
-    let side_count = rules.side_count();
     let tricks = contract.tricks.per_side(partnership);
     let declaring = side_of(contract.declarer_seat(), partnership);
     let bid = i64::from(contract.bid);
@@ -183,17 +186,17 @@ pub(crate) fn score_contract(contract: Contract, rules: &Rules) -> DealTally<boo
     let made = made(bid, taken, rules);
     points[declaring] = bid_score(bid, taken, made, rules);
     let minimum = rules.defender_minimum();
-    for side in (0..side_count).filter(|&side| side != declaring) {
+    for side in (0..rules.side_count()).filter(|&side| side != declaring) {
         points[side] = if minimum > 0 && tricks[side] < minimum {
             -bid_value
         } else {
             rules.defender_points() * tricks[side]
         };
     }
-    DealTally {
-        points,
-        made,
-        tricks,
+    DealScore {
+        declaring: declaring as u8,
+        made: Some(made),
+        ..DealScore::new(points, tricks)
     }
 }
 
@@ -220,39 +223,37 @@ fn bid_score(bid: i64, taken: i64, made: bool, rules: &Rules) -> i64 {
     }
 }
 
-/// Score one deal of everyone's predictions: each side's points, whether each made its
-/// prediction, and its tricks. In partnership a team's prediction is its two players'.
-pub(crate) fn score_predictions(predictions: Predictions, rules: &Rules) -> DealTally<[bool; 4]> {
+/// Score one deal of everyone's predictions: each side's points and tricks, and which
+/// sides made their prediction. In partnership a team's prediction is its two players'.
+pub(crate) fn score_predictions(predictions: Predictions, rules: &Rules) -> DealScore {
     let partnership = rules.partnership();
     let tricks = predictions.tricks.per_side(partnership);
     let bids = crate::model::per_side(predictions.bids, partnership);
     let mut points = [0; 4];
-    let mut made_by = [false; 4];
+    let mut predictions_made = 0;
     for side in 0..rules.side_count() {
         let (bid, taken) = (bids[side], tricks[side]);
-        if bid == 0 {
-            made_by[side] = taken == 0;
-            points[side] = if taken == 0 {
-                rules.nil_points()
-            } else {
-                -rules.nil_points()
-            };
+        let made = if bid == 0 {
+            taken == 0
         } else {
-            made_by[side] = made(bid, taken, rules);
-            points[side] = bid_score(bid, taken, made_by[side], rules);
-        }
+            made(bid, taken, rules)
+        };
+        points[side] = match (bid, made) {
+            (0, true) => rules.nil_points(),
+            (0, false) => -rules.nil_points(),
+            _ => bid_score(bid, taken, made, rules),
+        };
+        predictions_made |= u8::from(made) << side;
     }
-    DealTally {
-        points,
-        made: made_by,
-        tricks,
+    DealScore {
+        predictions_made,
+        ..DealScore::new(points, tricks)
     }
 }
 
 /// Score a whole match: per-deal points, running totals, the end of the match
 /// and the standings.
 pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
-    let partnership = rules.partnership();
     let side_count = rules.side_count();
     let end = rules.end();
     let mut totals = [0; 4];
@@ -260,25 +261,15 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
     let mut status = Status::InProgress;
     let mut deals = Vec::with_capacity(game.deals.len());
     for (index, deal) in game.deals.iter().enumerate() {
-        let after_end = matches!(status, Status::Finished { .. });
-        let (points, made, tricks, declaring, predictions_made) = match deal.form {
-            Form::Contract(contract) => {
-                let tally = score_contract(contract, rules);
-                let side = side_of(contract.declarer_seat(), partnership);
-                (tally.points, Some(tally.made), tally.tricks, side as u8, 0)
-            }
-            Form::Predictions(predictions) => {
-                let tally = score_predictions(predictions, rules);
-                let mask = (0..4)
-                    .filter(|&side| tally.made[side])
-                    .fold(0, |mask, side| mask | (1 << side));
-                (tally.points, None, tally.tricks, NO_SIDE, mask)
-            }
-            Form::Passed => ([0; 4], None, [0; 4], NO_SIDE, 0),
+        let mut scored = match deal.form {
+            Form::Contract(contract) => score_contract(contract, rules),
+            Form::Predictions(predictions) => score_predictions(predictions, rules),
+            Form::Passed => DealScore::new([0; 4], [0; 4]),
         };
-        if !after_end {
-            for side in 0..side_count {
-                totals[side] += points[side];
+        scored.after_end = matches!(status, Status::Finished { .. });
+        if !scored.after_end {
+            for (total, points) in totals.iter_mut().zip(scored.points) {
+                *total += i64::from(points);
             }
             scored_deals += usize::from(!deal.passed());
             status = end_test(
@@ -289,15 +280,7 @@ pub(crate) fn score(game: &Match, rules: &Rules) -> Scoreboard {
                 index + 1,
             );
         }
-        deals.push(DealScore {
-            points: points.map(|points| i32::try_from(points).unwrap_or(i32::MAX)),
-            // 0–17 each: the validated tricks of one deal.
-            tricks: tricks.map(|count| u8::try_from(count).unwrap_or(u8::MAX)),
-            declaring,
-            predictions_made,
-            made,
-            after_end,
-        });
+        deals.push(scored);
     }
     Scoreboard {
         side_count,

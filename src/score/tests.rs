@@ -28,30 +28,28 @@ fn contract(bid: u8, tricks: [u8; 4]) -> Contract {
 
 #[test]
 fn worked_classic_made_7_with_9() {
-    let DealTally { points, made, .. } = score_contract(contract(7, [2, 9, 1, 1]), &rules(""));
-    assert!(made);
-    assert_eq!(points, [2, 72, 1, 1]);
+    let scored = score_contract(contract(7, [2, 9, 1, 1]), &rules(""));
+    assert_eq!(scored.made, Some(true));
+    assert_eq!(scored.points, [2, 72, 1, 1]);
 }
 
 #[test]
 fn worked_classic_failed_8_with_6() {
-    let DealTally { points, made, .. } = score_contract(contract(8, [3, 6, 2, 2]), &rules(""));
-    assert!(!made);
-    assert_eq!(points, [3, -80, 2, 2]);
+    let scored = score_contract(contract(8, [3, 6, 2, 2]), &rules(""));
+    assert_eq!(scored.made, Some(false));
+    assert_eq!(scored.points, [3, -80, 2, 2]);
 }
 
 #[test]
 fn worked_double_penalty_failed_8_with_6() {
-    let DealTally { points, .. } =
-        score_contract(contract(8, [3, 6, 2, 2]), &rules("double_penalty=true"));
-    assert_eq!(points, [3, -160, 2, 2]);
+    let scored = score_contract(contract(8, [3, 6, 2, 2]), &rules("double_penalty=true"));
+    assert_eq!(scored.points, [3, -160, 2, 2]);
 }
 
 #[test]
 fn worked_slam_double_13_of_13() {
-    let DealTally { points, .. } =
-        score_contract(contract(13, [0, 13, 0, 0]), &rules("slam_double=true"));
-    assert_eq!(points, [0, 260, 0, 0]);
+    let scored = score_contract(contract(13, [0, 13, 0, 0]), &rules("slam_double=true"));
+    assert_eq!(scored.points, [0, 260, 0, 0]);
 }
 
 #[test]
@@ -69,16 +67,14 @@ fn slam_double_failed_costs_double_and_stacks_with_double_penalty() {
 
 #[test]
 fn worked_ihaleli_made_6_with_8() {
-    let DealTally { points, .. } =
-        score_contract(contract(6, [2, 8, 2, 1]), &rules("preset=ihaleli"));
-    assert_eq!(points, [2, 8, 2, 1]);
+    let scored = score_contract(contract(6, [2, 8, 2, 1]), &rules("preset=ihaleli"));
+    assert_eq!(scored.points, [2, 8, 2, 1]);
 }
 
 #[test]
 fn worked_ihaleli_failed_6_with_5() {
-    let DealTally { points, .. } =
-        score_contract(contract(6, [3, 5, 3, 2]), &rules("preset=ihaleli"));
-    assert_eq!(points, [3, -6, 3, 2]);
+    let scored = score_contract(contract(6, [3, 5, 3, 2]), &rules("preset=ihaleli"));
+    assert_eq!(scored.points, [3, -6, 3, 2]);
 }
 
 #[test]
@@ -89,14 +85,10 @@ fn worked_esli_team_failed_9_with_8() {
         trump: None,
         tricks: Tricks::Teams([8, 5]),
     };
-    let DealTally {
-        points,
-        made,
-        tricks,
-    } = score_contract(deal, &rules("preset=esli"));
-    assert!(!made);
-    assert_eq!(&points[..2], &[-9, 5]);
-    assert_eq!(&tricks[..2], &[8, 5]);
+    let scored = score_contract(deal, &rules("preset=esli"));
+    assert_eq!(scored.made, Some(false));
+    assert_eq!(&scored.points[..2], &[-9, 5]);
+    assert_eq!(&scored.tricks[..2], &[8, 5]);
     // The same deal recorded per seat pools the partners' tricks.
     let per_seat = Contract {
         tricks: Tricks::Seats([4, 3, 4, 2]),
@@ -104,22 +96,22 @@ fn worked_esli_team_failed_9_with_8() {
     };
     assert_eq!(
         score_contract(per_seat, &rules("preset=esli")).points,
-        points
+        scored.points
     );
 }
 
 #[test]
 fn worked_defender_points_differ_from_extra_points() {
     let rules = rules("bid_points=10,extra_points=0,defender_points=1");
-    let DealTally { points, .. } = score_contract(contract(7, [2, 8, 2, 1]), &rules);
-    assert_eq!(points, [2, 70, 2, 1]);
+    let scored = score_contract(contract(7, [2, 8, 2, 1]), &rules);
+    assert_eq!(scored.points, [2, 70, 2, 1]);
 }
 
 #[test]
 fn worked_ihaleli_defender_minimum() {
     let rules = rules("preset=ihaleli,defender_minimum=1");
-    let DealTally { points, .. } = score_contract(contract(5, [0, 7, 3, 3]), &rules);
-    assert_eq!(points, [-5, 7, 3, 3]);
+    let scored = score_contract(contract(5, [0, 7, 3, 3]), &rules);
+    assert_eq!(scored.points, [-5, 7, 3, 3]);
 }
 
 fn game(deals: &[Option<Contract>]) -> Match {
@@ -319,9 +311,9 @@ fn worked_gommeli_made_7_with_9() {
         declarer: 0,
         ..contract(7, [9, 4, 3, 0])
     };
-    let DealTally { points, made, .. } = score_contract(deal, &rules_of_three("preset=gommeli"));
-    assert!(made);
-    assert_eq!(points, [90, 40, 30, 0]);
+    let scored = score_contract(deal, &rules_of_three("preset=gommeli"));
+    assert_eq!(scored.made, Some(true));
+    assert_eq!(scored.points, [90, 40, 30, 0]);
 }
 
 #[test]
@@ -330,9 +322,9 @@ fn worked_gommeli_failed_8_defender_without_a_trick() {
         declarer: 0,
         ..contract(8, [6, 10, 0, 0])
     };
-    let DealTally { points, made, .. } = score_contract(deal, &rules_of_three("preset=gommeli"));
-    assert!(!made);
-    assert_eq!(points, [-80, 100, -80, 0]);
+    let scored = score_contract(deal, &rules_of_three("preset=gommeli"));
+    assert_eq!(scored.made, Some(false));
+    assert_eq!(scored.points, [-80, 100, -80, 0]);
 }
 
 #[test]
@@ -341,8 +333,8 @@ fn worked_defineli_6_of_12() {
         declarer: 0,
         ..contract(6, [6, 2, 2, 2])
     };
-    let DealTally { points, .. } = score_contract(deal, &rules("preset=defineli"));
-    assert_eq!(points, [60, 2, 2, 2]);
+    let scored = score_contract(deal, &rules("preset=defineli"));
+    assert_eq!(scored.points, [60, 2, 2, 2]);
 }
 
 #[test]
@@ -351,9 +343,9 @@ fn worked_classic_overshoot_fails_the_declarer() {
         declarer: 0,
         ..contract(5, [7, 2, 2, 2])
     };
-    let DealTally { points, made, .. } = score_contract(deal, &rules("overshoot=2"));
-    assert!(!made);
-    assert_eq!(points, [-50, 2, 2, 2]);
+    let scored = score_contract(deal, &rules("overshoot=2"));
+    assert_eq!(scored.made, Some(false));
+    assert_eq!(scored.points, [-50, 2, 2, 2]);
     // One trick fewer is made.
     let deal = Contract {
         tricks: Tricks::Seats([6, 3, 2, 2]),
@@ -394,8 +386,11 @@ fn worked_tahminli() {
     for (bids, tricks, points, made) in cases {
         let scored = score_predictions(predicted(bids, tricks), &tahminli);
         assert_eq!(
-            (scored.points, scored.made),
-            (points, made),
+            (
+                scored.points,
+                [0, 1, 2, 3].map(|side| scored.made_by(side, true))
+            ),
+            (points, made.map(Some)),
             "bids {bids:?}"
         );
     }
@@ -405,10 +400,12 @@ fn worked_tahminli() {
 fn tahminli_in_partnership_scores_each_team_on_its_sum() {
     // Team 1 predicts 3 + 2 = 5 and takes 3 + 2 = 5; team 2 predicts 8, takes 8.
     let rules = rules("preset=tahminli,partnership=true");
-    let DealTally { points, made, .. } =
-        score_predictions(predicted([3, 4, 2, 4], [3, 6, 2, 2]), &rules);
-    assert_eq!(&points[..2], &[50, 80]);
-    assert_eq!(&made[..2], &[true, true]);
+    let scored = score_predictions(predicted([3, 4, 2, 4], [3, 6, 2, 2]), &rules);
+    assert_eq!(&scored.points[..2], &[50, 80]);
+    assert_eq!(
+        [0, 1].map(|side| scored.made_by(side, true)),
+        [Some(true); 2]
+    );
 }
 
 #[test]
