@@ -7,7 +7,7 @@
 //! `validate::play` reads the `play` and `hands` keys of a deal into the model's cards and
 //! turns the findings into diagnostics; the rules are tested here on their own.
 
-use crate::model::{Audit, Breach, Card, Finding, MAX_TRICKS, Seat, Suit, seat_byte};
+use crate::model::{Audit, Breach, Card, Finding, MAX_TRICKS, Seat, Suit, Trick, seat_byte};
 use crate::rules::{Id, Rules};
 
 /// A card as one bit of a hand (see `suit_bits`).
@@ -50,8 +50,7 @@ impl PlayRules {
 
 /// Which seat of a trick (in play order from its leader) wins it: the highest trump,
 /// else the highest card of the led suit.
-pub(crate) fn winner<T: AsRef<[Card]>>(trick: T, trump: Suit) -> usize {
-    let trick = trick.as_ref();
+pub(crate) fn winner(trick: &[Card], trump: Suit) -> usize {
     let Some(led) = trick.first().map(|card| card.suit) else {
         return 0;
     };
@@ -69,8 +68,8 @@ pub(crate) fn winner<T: AsRef<[Card]>>(trick: T, trump: Suit) -> usize {
 /// four, the same in every trick) from `first_leader` on, with `trump`, under `rules`.
 /// `dealt` gives the hands as dealt when known (seat by seat; with three players the
 /// fourth is empty); otherwise what a player held is what they are seen to play later.
-pub(crate) fn audit<T: AsRef<[Card]>>(
-    tricks: &[T],
+pub(crate) fn audit(
+    tricks: &[Trick],
     first_leader: Seat,
     trump: Suit,
     dealt: Option<&[Vec<Card>; 4]>,
@@ -79,12 +78,9 @@ pub(crate) fn audit<T: AsRef<[Card]>>(
     debug_assert!(tricks.len() <= MAX_TRICKS, "a deal has at most 17 tricks");
     let tricks = &tricks[..tricks.len().min(MAX_TRICKS)];
     // Players: the cards of a trick.
-    let seats = tricks
-        .first()
-        .map_or(4, |trick| trick.as_ref().len())
-        .clamp(3, 4);
+    let seats = tricks.first().map_or(4, |trick| trick.len()).clamp(3, 4);
     debug_assert!(
-        tricks.iter().all(|trick| trick.as_ref().len() == seats),
+        tricks.iter().all(|trick| trick.len() == seats),
         "every trick has a card a player"
     );
     let Order {
@@ -101,7 +97,6 @@ pub(crate) fn audit<T: AsRef<[Card]>>(
     let mut findings = Vec::new();
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
-        let trick = trick.as_ref();
         let leader = usize::from(leaders[index]);
         let lead = auditor
             .leading(index, trick, leader, broken)
@@ -139,13 +134,12 @@ struct Order {
 
 /// The order of play of `tricks` among `seats` players from `first_leader` on: each
 /// trick's winner leads the next.
-fn order<T: AsRef<[Card]>>(tricks: &[T], first_leader: Seat, trump: Suit, seats: usize) -> Order {
+fn order(tricks: &[Trick], first_leader: Seat, trump: Suit, seats: usize) -> Order {
     let mut leaders = [0u8; MAX_TRICKS];
     let mut winners = [0u8; MAX_TRICKS];
     let mut leader = first_leader % seats;
     let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
     for (index, trick) in tricks.iter().enumerate() {
-        let trick = trick.as_ref();
         leaders[index] = seat_byte(leader);
         by_seat.push(std::array::from_fn(|seat| {
             trick[(seat + seats - leader) % seats]

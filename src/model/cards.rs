@@ -283,12 +283,6 @@ impl std::ops::Deref for Trick {
     }
 }
 
-impl AsRef<[Card]> for Trick {
-    fn as_ref(&self) -> &[Card] {
-        self
-    }
-}
-
 /// A breach of the play rules (a warning: the deal is scored as it was played).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Breach {

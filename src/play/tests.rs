@@ -2,18 +2,19 @@
 //! 15 name; and a property: random legal plays audit clean, one illegal card is caught.
 
 use super::{PlayRules, audit, winner};
-use crate::model::{Audit, Breach, Card, Suit};
+use crate::model::{Audit, Breach, Card, Suit, Trick};
 
 fn card(text: &str) -> Card {
     Card::parse(text).unwrap_or_else(|| panic!("{text} is a card"))
 }
 
-fn trick(text: &str) -> [Card; 4] {
-    let cards: Vec<Card> = text.split_whitespace().map(card).collect();
-    cards.try_into().expect("four cards")
+fn trick(text: &str) -> Trick {
+    Trick::new(text.split_whitespace().map(card))
+        .filter(|trick| trick.len() == 4)
+        .expect("four cards")
 }
 
-fn tricks(lines: &[&str]) -> Vec<[Card; 4]> {
+fn tricks(lines: &[&str]) -> Vec<Trick> {
     lines.iter().map(|line| trick(line)).collect()
 }
 
@@ -33,14 +34,14 @@ fn breaches(audit: &Audit) -> Vec<(usize, usize, Breach)> {
 
 #[test]
 fn the_highest_trump_wins_else_the_highest_of_the_led_suit() {
-    assert_eq!(winner(trick("H3 HA H9 H2"), Suit::Spades), 1);
-    assert_eq!(winner(trick("H3 HA S2 H2"), Suit::Spades), 2);
+    assert_eq!(winner(&trick("H3 HA H9 H2"), Suit::Spades), 1);
+    assert_eq!(winner(&trick("H3 HA S2 H2"), Suit::Spades), 2);
     assert_eq!(
-        winner(trick("H3 CA DK H2"), Suit::Spades),
+        winner(&trick("H3 CA DK H2"), Suit::Spades),
         0,
         "off-suit cards never win"
     );
-    assert_eq!(winner(trick("S3 S9 H2 SA"), Suit::Spades), 3);
+    assert_eq!(winner(&trick("S3 S9 H2 SA"), Suit::Spades), 3);
 }
 
 #[test]
@@ -212,17 +213,18 @@ fn hands_dealt_prove_what_the_record_alone_cannot() {
 }
 
 /// A trick at a table of three.
-fn trick3(text: &str) -> [Card; 3] {
-    let cards: Vec<Card> = text.split_whitespace().map(card).collect();
-    cards.try_into().expect("three cards")
+fn trick3(text: &str) -> Trick {
+    Trick::new(text.split_whitespace().map(card))
+        .filter(|trick| trick.len() == 3)
+        .expect("three cards")
 }
 
 #[test]
 fn three_seats_a_trick_winner() {
-    assert_eq!(winner(trick3("H3 HA H9"), Suit::Spades), 1);
-    assert_eq!(winner(trick3("H3 HA S2"), Suit::Spades), 2);
+    assert_eq!(winner(&trick3("H3 HA H9"), Suit::Spades), 1);
+    assert_eq!(winner(&trick3("H3 HA S2"), Suit::Spades), 2);
     assert_eq!(
-        winner(trick3("H3 CA DK"), Suit::Spades),
+        winner(&trick3("H3 CA DK"), Suit::Spades),
         0,
         "off-suit cards never win"
     );
@@ -269,7 +271,7 @@ fn three_seats_a_complete_record_of_16_tricks_derives_the_tricks() {
     // the leader holds nothing else. In rising tricks the third card wins, in falling
     // ones the lead: 2, 1, 0, 2 win the spades; 2 all the hearts; 1, 0, 2, 1 the
     // diamonds; 1 all the clubs.
-    let play: Vec<[Card; 3]> = [
+    let play: Vec<Trick> = [
         "S3 S4 S5", "S6 S7 S8", "S9 ST SJ", "SQ SK SA", "HA HK HQ", "HJ HT H9", "H8 H7 H6",
         "H5 H4 H3", "D3 D4 D5", "D6 D7 D8", "D9 DT DJ", "DQ DK DA", "CA CK CQ", "CJ CT C9",
         "C8 C7 C6", "C5 C4 C3",
@@ -295,7 +297,15 @@ mod property {
     use proptest::prelude::*;
 
     use super::super::{PlayRules, audit};
-    use crate::model::{Breach, Card, Suit};
+    use crate::model::{Breach, Card, Suit, Trick};
+
+    /// Tricks of four cards as the audit reads them.
+    fn played(tricks: &[[Card; 4]]) -> Vec<Trick> {
+        tricks
+            .iter()
+            .map(|cards| Trick::new(*cards).expect("four cards"))
+            .collect()
+    }
 
     /// A shuffled deck dealt into four hands of 13 (xorshift from the seed).
     fn deal(seed: u64) -> [Vec<Card>; 4] {
@@ -439,7 +449,7 @@ mod property {
             let (trump, rules) = (Suit::ALL[suit], rules(bits));
             let (tricks, winners) = play_out(&hands, trump, rules, &choice);
             for dealt in [None, Some(&hands)] {
-                let found = audit(&tricks, 0, trump, dealt, rules);
+                let found = audit(&played(&tricks), 0, trump, dealt, rules);
                 prop_assert!(found.findings.is_empty(), "{:?}", found.findings);
                 prop_assert_eq!(found.won.iter().map(|&n| u32::from(n)).sum::<u32>(), 13);
                 prop_assert_eq!(&found.winners(), &winners);
@@ -459,7 +469,7 @@ mod property {
             let Some(swap) = one_illegal(&tricks, &hands, trump, rules) else {
                 return Ok(());
             };
-            let after = audit(&swap.tricks, 0, trump, Some(&hands), rules);
+            let after = audit(&played(&swap.tricks), 0, trump, Some(&hands), rules);
             // Caught at that card with that code (what comes after may differ).
             let at: Vec<Breach> = after
                 .findings
@@ -532,7 +542,7 @@ mod property {
         trump: Suit,
         rules: PlayRules,
     ) -> Option<Swap> {
-        let found = audit(tricks, 0, trump, Some(hands), rules);
+        let found = audit(&played(tricks), 0, trump, Some(hands), rules);
         let mut leader = 0;
         let mut broken = false;
         for (number, trick) in tricks.iter().enumerate() {
@@ -573,7 +583,7 @@ mod property {
                     }
                 }
                 changed[number][position] = wrong;
-                let after = audit(&changed, 0, trump, Some(hands), rules);
+                let after = audit(&played(&changed), 0, trump, Some(hands), rules);
                 if after.leaders() != found.leaders() {
                     return None;
                 }
