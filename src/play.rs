@@ -106,7 +106,7 @@ pub(crate) fn audit(
                 .following(index, trick, leader, position)
                 .map(|found| (position, found))
         });
-        for (position, (breach, held)) in lead.into_iter().chain(follows) {
+        for (position, (breach, held, rival)) in lead.into_iter().chain(follows) {
             findings.push(Finding {
                 trick: index,
                 position,
@@ -114,6 +114,7 @@ pub(crate) fn audit(
                 breach,
                 held: held.0,
                 held_played_in: held.1,
+                rival,
             });
         }
         if trick.iter().any(|card| card.suit == trump) {
@@ -158,6 +159,9 @@ fn order(tricks: &[Trick], first_leader: Seat, trump: Suit, seats: usize) -> Ord
 /// A card a player is proven to have held, and the trick they played it in (none: it is
 /// known from the hand as dealt).
 type Proof = (Card, Option<usize>);
+
+/// A breach, its proof, and the card the player should have beaten (`MustOvertake`).
+type Found = (Breach, Proof, Option<Card>);
 
 /// What each seat is proven to hold at each trick: the cards it plays from then on, and
 /// the hands as dealt when known.
@@ -227,13 +231,7 @@ struct Auditor<'a> {
 impl Auditor<'_> {
     /// The lead of trick `index` by `leader`: trump only once `broken`, unless the
     /// leader holds nothing else.
-    fn leading(
-        &self,
-        index: usize,
-        trick: &[Card],
-        leader: Seat,
-        broken: bool,
-    ) -> Option<(Breach, Proof)> {
+    fn leading(&self, index: usize, trick: &[Card], leader: Seat, broken: bool) -> Option<Found> {
         let trump = self.trump;
         if self.rules.trump_breaking
             && trick[0].suit == trump
@@ -242,67 +240,67 @@ impl Auditor<'_> {
                 .holdings
                 .proof(leader, index, trick[0], !suit_bits(trump))
         {
-            return Some((Breach::TrumpLead, other));
+            return Some((Breach::TrumpLead, other, None));
         }
         None
     }
 
     /// The card at `position` (after the lead) of trick `index`, which `leader` led: a
-    /// revoke, a trump owed, or a card too low where the rules want a higher one.
+    /// revoke, a trump owed, or a card too low where the rules want a higher one (with
+    /// the card it should have beaten).
     fn following(
         &self,
         index: usize,
         trick: &[Card],
         leader: Seat,
         position: usize,
-    ) -> Option<(Breach, Proof)> {
+    ) -> Option<Found> {
         let (trump, rules) = (self.trump, self.rules);
         let proof = |seat, index, own, wanted| self.holdings.proof(seat, index, own, wanted);
         let led = trick[0].suit;
         let card = trick[position];
         let seat = (leader + position) % self.seats;
         let so_far = &trick[..position];
-        let best_led = so_far
-            .iter()
-            .filter(|c| c.suit == led)
-            .map(|c| c.rank)
-            .max()
-            .unwrap_or(0);
-        let best_trump = so_far
-            .iter()
-            .filter(|c| c.suit == trump)
-            .map(|c| c.rank)
-            .max();
+        // The best card of a suit played before this one.
+        let best = |suit: Suit| {
+            so_far
+                .iter()
+                .filter(|c| c.suit == suit)
+                .max_by_key(|c| c.rank)
+                .copied()
+        };
+        let best_trump = best(trump);
         let trumped = led != trump && best_trump.is_some();
         if card.suit != led {
             if let Some(shown) = proof(seat, index, card, suit_bits(led)) {
-                return Some((Breach::Revoke, shown));
+                return Some((Breach::Revoke, shown, None));
             }
             if card.suit != trump {
                 if rules.must_trump
                     && let Some(shown) = proof(seat, index, card, suit_bits(trump))
                 {
-                    return Some((Breach::MustTrump, shown));
+                    return Some((Breach::MustTrump, shown, None));
                 }
                 return None;
             }
             // Trumping: beat a trump already played when able.
             if rules.must_overtake
-                && let Some(best) = best_trump
-                && card.rank < best
-                && let Some(shown) = proof(seat, index, card, above(trump, best))
+                && let Some(rival) = best_trump
+                && card.rank < rival.rank
+                && let Some(shown) = proof(seat, index, card, above(trump, rival.rank))
             {
-                return Some((Breach::MustOvertake, shown));
+                return Some((Breach::MustOvertake, shown, Some(rival)));
             }
             return None;
         }
         // Following suit: beat the best of the led suit, unless already trumped.
         if rules.must_overtake
             && !trumped
-            && card.rank < best_led
-            && let Some(shown) = proof(seat, index, card, above(led, best_led))
+            && let Some(rival) = best(led)
+            && card.rank < rival.rank
+            && let Some(shown) = proof(seat, index, card, above(led, rival.rank))
         {
-            return Some((Breach::MustOvertake, shown));
+            return Some((Breach::MustOvertake, shown, Some(rival)));
         }
         None
     }

@@ -308,6 +308,9 @@ pub(crate) struct Finding {
     /// which it was played, when the record shows it (else it was in the hand dealt).
     pub(crate) held: Card,
     pub(crate) held_played_in: Option<usize>,
+    /// The card it should have beaten (`MustOvertake`): the best trump when trumping a
+    /// plain lead, else the best of the led suit.
+    pub(crate) rival: Option<Card>,
 }
 
 impl Breach {
@@ -346,12 +349,7 @@ impl Finding {
     /// What the breach says, with its evidence ("trick 5: Cem played ♣3 on a ♥ lead while
     /// holding ♥Q (played in trick 9)"): the warning's message and `batak show`'s line.
     /// `tricks` are the deal's, `players` its players by seat.
-    pub(crate) fn text(
-        &self,
-        tricks: &[Trick],
-        trump: Suit,
-        players: &[String],
-    ) -> crate::lang::Text {
+    pub(crate) fn text(&self, tricks: &[Trick], players: &[String]) -> crate::lang::Text {
         let trick = &tricks[self.trick];
         let card = trick[self.position];
         let led = trick[0];
@@ -382,27 +380,14 @@ impl Finding {
                 led = led.suit.symbol(),
                 proof = proof
             ),
-            Breach::MustOvertake => {
-                // The card to beat: the best trump when trumping a plain lead, else the
-                // best of the led suit.
-                let beaten = if card.suit == trump && led.suit != trump {
-                    trump
-                } else {
-                    led.suit
-                };
-                let rival = trick[..self.position]
-                    .iter()
-                    .filter(|c| c.suit == beaten)
-                    .max_by_key(|c| c.rank);
-                text!(
-                    "breach-must-overtake",
-                    trick = at,
-                    player = who,
-                    card = card.symbol(),
-                    rival = rival.map_or_else(String::new, |c| c.symbol()),
-                    proof = proof
-                )
-            }
+            Breach::MustOvertake => text!(
+                "breach-must-overtake",
+                trick = at,
+                player = who,
+                card = card.symbol(),
+                rival = self.rival.map_or_else(String::new, Card::symbol),
+                proof = proof
+            ),
             Breach::TrumpLead => text!(
                 "breach-trump-lead",
                 trick = at,

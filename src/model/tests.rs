@@ -78,22 +78,25 @@ fn a_breach_says_which_card_it_should_have_beaten() {
         let cards: Vec<Card> = text.split_whitespace().map(card).collect();
         Trick::new(cards).expect("four cards")
     };
-    let overtake = |held: &str| Finding {
+    // The card to beat is the audit's (`play::tests::the_card_to_beat_is_found_by_the_audit`
+    // finds these two, hearts trump).
+    let overtake = |held: &str, rival: &str| Finding {
         trick: 0,
         position: 2,
         seat: 2,
         breach: Breach::MustOvertake,
         held: card(held),
         held_played_in: Some(3),
+        rival: Some(card(rival)),
     };
     // Following suit: the best of the led suit so far.
     assert_eq!(
-        overtake("SK").text(&[trick("SJ SQ S3 S2")], Suit::Hearts, &players),
+        overtake("SK", "SQ").text(&[trick("SJ SQ S3 S2")], &players),
         "trick 1: Cem played ♠3 under ♠Q while holding the higher ♠K (played in trick 4)"
     );
     // Trumping a plain lead: the best trump so far, not the card led.
     assert_eq!(
-        overtake("H9").text(&[trick("SA H5 H3 S2")], Suit::Hearts, &players),
+        overtake("H9", "H5").text(&[trick("SA H5 H3 S2")], &players),
         "trick 1: Cem played ♥3 under ♥5 while holding the higher ♥9 (played in trick 4)"
     );
 }

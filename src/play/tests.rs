@@ -138,6 +138,26 @@ fn a_trump_lead_under_must_overtake_is_followed_higher() {
     assert_eq!(breaches(&found), [(0, 1, Breach::MustOvertake)]);
 }
 
+/// The card a player should have beaten, as the breach names it: following suit, the
+/// best of the led suit so far; trumping a plain lead, the best trump so far, not the
+/// card led.
+#[test]
+fn the_card_to_beat_is_found_by_the_audit() {
+    let on = PlayRules {
+        must_overtake: true,
+        ..PlayRules::default()
+    };
+    for (play, rival, held) in [
+        (["SJ SQ S3 S2", "D2 SK D3 D4"], "SQ", "SK"),
+        (["SA H5 H3 S2", "D2 H9 D3 D4"], "H5", "H9"),
+    ] {
+        let found = audit(&tricks(&play), 0, Suit::Hearts, None, on);
+        assert_eq!(breaches(&found), [(0, 2, Breach::MustOvertake)]);
+        assert_eq!(found.findings[0].rival, Some(card(rival)));
+        assert_eq!(found.findings[0].held, card(held));
+    }
+}
+
 #[test]
 fn a_partners_card_is_still_the_one_to_beat() {
     // Seat 0 leads HK; seat 2 (its partner) could beat its own partner's king with HA:

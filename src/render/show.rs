@@ -121,7 +121,7 @@ impl<'a> Shown<'a> {
     fn breaches(&self, lang: Lang) -> Vec<(usize, String, &'static str)> {
         let play = self.play;
         let said = |finding: &crate::model::Finding| {
-            let text = finding.text(&play.tricks, play.trump, self.players);
+            let text = finding.text(&play.tricks, self.players);
             let code = finding.breach.code().name();
             (finding.trick + 1, text.in_lang(lang), code)
         };

@@ -51,7 +51,7 @@ impl Checker {
         for finding in &result.findings {
             let span = spans[finding.trick * self.rules.players() + finding.position].clone();
             // The warning for one breach, with its evidence.
-            let message = finding.text(&cards, trump, players);
+            let message = finding.text(&cards, players);
             let breach = text!("play-breach", deal = self.number, breach = message);
             self.warn(
                 Diagnostic::warning(finding.breach.code(), Some(span), breach)
