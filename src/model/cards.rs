@@ -121,11 +121,11 @@ pub(crate) const RANKS: [(u8, &str); 14] = [
     (2, "2"),
 ];
 
-/// Suit places and ranks by ASCII byte.
-type ByteTables = ([Option<u8>; 128], [Option<u8>; 128]);
+/// Suits and ranks by ASCII byte.
+type ByteTables = ([Option<Suit>; 128], [Option<u8>; 128]);
 
-/// ASCII byte → suit (its `Suit::index`) and → rank, for the suits' letters and the
-/// one-letter spellings of `RANKS` in either case; made once from them.
+/// ASCII byte → suit and → rank, for the suits' letters and the one-letter spellings of
+/// `RANKS` in either case; made once from them.
 fn byte_tables() -> &'static ByteTables {
     static TABLES: std::sync::OnceLock<ByteTables> = std::sync::OnceLock::new();
     TABLES.get_or_init(|| {
@@ -133,7 +133,7 @@ fn byte_tables() -> &'static ByteTables {
         for suit in Suit::ALL {
             let letter = suit.letter();
             for c in [letter.to_ascii_uppercase(), letter.to_ascii_lowercase()] {
-                suits[c as usize] = u8::try_from(suit.index()).ok();
+                suits[c as usize] = Some(suit);
             }
         }
         let mut ranks = [None; 128];
@@ -149,59 +149,36 @@ fn byte_tables() -> &'static ByteTables {
 
 impl Card {
     /// A card written as a suit and a rank in either order, in any case: `HA`, `AH`,
-    /// `♥A`, `10H`, `HT`.
+    /// `♥A`, `10H`, `HT`; a symbol as a phone sends it (`♥️A`, with the emoji variation
+    /// selector) is the symbol, and spaces around the card are let be.
     pub(crate) fn parse(text: &str) -> Option<Card> {
-        match text.as_bytes() {
-            &[first, second] => Card::by_table(first, second),
-            _ => Card::spelled(text),
-        }
+        // As written (every card of a played file: without allocating), else without the
+        // variation selectors and the spaces around, which no card read as written has.
+        Card::read(text).or_else(|| Card::read(text.replace(VARIATION_SELECTORS, "").trim()))
     }
 
-    /// The usual two ASCII characters (`HA`, `ah`), by the byte tables made from `Suit`
-    /// and `RANKS`: what `spelled` reads them as, without searching.
-    fn by_table(first: u8, second: u8) -> Option<Card> {
-        let tables = byte_tables();
-        let (suit_of, rank_of) = (&tables.0, &tables.1);
-        let at =
-            |table: &[Option<u8>; 128], byte: u8| table.get(usize::from(byte)).copied().flatten();
-        let (suit, rank) = match (at(suit_of, first), at(rank_of, second)) {
-            (Some(suit), Some(rank)) => (suit, rank),
-            _ => (at(suit_of, second)?, at(rank_of, first)?),
+    /// A suit (a letter, by the byte table, or a symbol) and a rank (one letter, by the
+    /// byte table, or a longer spelling of `RANKS`) in either order.
+    fn read(text: &str) -> Option<Card> {
+        let (suits, ranks) = byte_tables();
+        let suit_of = |c: char| match suits.get(c as usize) {
+            Some(by_letter) => *by_letter,
+            None => Suit::ALL.into_iter().find(|suit| c == suit.symbol()),
         };
-        Some(Card {
-            suit: Suit::ALL[usize::from(suit)],
-            rank,
-        })
-    }
-
-    /// Any spelling: a suit letter or symbol and a rank (`10`, `T`, `A` …) in either
-    /// order, in any case; a symbol as a phone sends it (`♥️A`, with the emoji variation
-    /// selector) is the symbol.
-    pub(super) fn spelled(text: &str) -> Option<Card> {
-        let plain: std::borrow::Cow<'_, str> = if text.contains(VARIATION_SELECTORS) {
-            text.replace(VARIATION_SELECTORS, "").into()
-        } else {
-            text.into()
-        };
-        let text = plain.trim();
-        let suit_of = |c: char| {
-            Suit::ALL
-                .into_iter()
-                .find(|suit| c.eq_ignore_ascii_case(&suit.letter()) || c == suit.symbol())
-        };
-        let rank_of = |text: &str| {
-            RANKS
+        let rank_of = |text: &str| match text.as_bytes() {
+            &[byte] => ranks.get(usize::from(byte)).copied().flatten(),
+            _ => RANKS
                 .iter()
                 .find(|(_, spelling)| spelling.eq_ignore_ascii_case(text))
-                .map(|(rank, _)| *rank)
+                .map(|(rank, _)| *rank),
         };
         let first = text.chars().next()?;
-        let last = text.chars().next_back()?;
         if let Some(suit) = suit_of(first)
             && let Some(rank) = rank_of(&text[first.len_utf8()..])
         {
             return Some(Card { suit, rank });
         }
+        let last = text.chars().next_back()?;
         let suit = suit_of(last)?;
         let rank = rank_of(&text[..text.len() - last.len_utf8()])?;
         Some(Card { suit, rank })
