@@ -83,21 +83,16 @@ pub(crate) fn audit(
         tricks.iter().all(|trick| trick.len() == seats),
         "every trick has a card a player"
     );
-    let Order {
-        leaders,
-        winners,
-        by_seat,
-    } = order(tricks, first_leader, trump, seats);
+    let (mut audit, by_seat) = order(tricks, first_leader, trump, seats);
     let auditor = Auditor {
         holdings: Holdings::new(&by_seat, seats, dealt),
         trump,
         rules,
         seats,
     };
-    let mut findings = Vec::new();
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
-        let leader = usize::from(leaders[index]);
+        let leader = audit.leader(index);
         let lead = auditor
             .leading(index, trick, leader, broken)
             .map(|found| (0, found));
@@ -107,7 +102,7 @@ pub(crate) fn audit(
                 .map(|found| (position, found))
         });
         for (position, (breach, held, rival)) in lead.into_iter().chain(follows) {
-            findings.push(Finding {
+            audit.findings.push(Finding {
                 trick: index,
                 position,
                 seat: (leader + position) % seats,
@@ -121,21 +116,19 @@ pub(crate) fn audit(
             broken = true;
         }
     }
-    Audit::new(leaders, winners, tricks.len(), findings)
+    audit
 }
 
-/// Who led and who won each trick, and the card each seat played in it.
-struct Order {
-    leaders: [u8; MAX_TRICKS],
-    winners: [u8; MAX_TRICKS],
-    /// The card each seat played in each trick (with three players the fourth entry
-    /// repeats one of them and is never read).
-    by_seat: Vec<[Card; 4]>,
-}
-
-/// The order of play of `tricks` among `seats` players from `first_leader` on: each
-/// trick's winner leads the next.
-fn order(tricks: &[Trick], first_leader: Seat, trump: Suit, seats: usize) -> Order {
+/// The order of play of `tricks` among `seats` players from `first_leader` on, each
+/// trick's winner leading the next: who led and won each trick (an audit without its
+/// findings yet), and the card each seat played in each trick (with three players the
+/// fourth entry repeats one of them and is never read).
+fn order(
+    tricks: &[Trick],
+    first_leader: Seat,
+    trump: Suit,
+    seats: usize,
+) -> (Audit, Vec<[Card; 4]>) {
     let mut leaders = [0u8; MAX_TRICKS];
     let mut winners = [0u8; MAX_TRICKS];
     let mut leader = first_leader % seats;
@@ -149,11 +142,7 @@ fn order(tricks: &[Trick], first_leader: Seat, trump: Suit, seats: usize) -> Ord
         winners[index] = seat_byte(won);
         leader = won;
     }
-    Order {
-        leaders,
-        winners,
-        by_seat,
-    }
+    (Audit::new(leaders, winners, tricks.len()), by_seat)
 }
 
 /// A card a player is proven to have held, and the trick they played it in (none: it is

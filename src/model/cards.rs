@@ -389,13 +389,12 @@ pub(crate) struct Audit {
 }
 
 impl Audit {
-    /// The audit of `tricks` tricks: who led and who won each (seats in bytes), and the
-    /// breaches found; the tricks won per seat are counted from the winners.
+    /// The audit of `tricks` tricks: who led and who won each (seats in bytes), no
+    /// breach found yet; the tricks won per seat are counted from the winners.
     pub(crate) fn new(
         leaders: [u8; MAX_TRICKS],
         winners: [u8; MAX_TRICKS],
         tricks: usize,
-        findings: Vec<Finding>,
     ) -> Audit {
         let mut won = [0u8; 4];
         for &seat in &winners[..tricks.min(MAX_TRICKS)] {
@@ -406,7 +405,7 @@ impl Audit {
             winners,
             tricks: u8::try_from(tricks).unwrap_or(u8::MAX),
             won,
-            findings,
+            findings: Vec::new(),
         }
     }
 
