@@ -375,18 +375,12 @@ impl Rules {
     /// flags, else by the file; every other value is applied in order, later wins.
     pub(crate) fn layered(file: &[Assignment], flags: &[Assignment]) -> Rules {
         let mut rules = Rules::default();
-        let preset_of = |assignments: &[Assignment]| {
-            assignments
-                .iter()
-                .rev()
-                .find(|assignment| assignment.id == Id::Preset)
-                .map(|assignment| assignment.value)
-        };
-        let preset = match (preset_of(flags), preset_of(file)) {
-            (Some(value), _) => Some((value, Origin::Flag)),
-            (None, Some(value)) => Some((value, Origin::File)),
-            (None, None) => None,
-        };
+        let preset = [(flags, Origin::Flag), (file, Origin::File)]
+            .into_iter()
+            .find_map(|(assignments, origin)| {
+                let named = assignments.iter().rev().find(|a| a.id == Id::Preset)?;
+                Some((named.value, origin))
+            });
         if let Some((SettingValue::Choice(Choice::PresetName(name)), origin)) = preset {
             rules.set(Id::Preset, name.value(), origin);
             Preset::of(name).apply(&mut rules);
