@@ -75,7 +75,7 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
     let exit = editing.apply(original, spliced, out, |Finished { outcome, .. }| Said {
         dry_run: render::dry_run(lang, name, &appended.shown),
         done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
-        line: render::added_line(lang, name, deals, trump_of(outcome, deals)),
+        line: render::deal_line(lang, name, deals, trump_of(outcome, deals), true),
     })?;
     // Once the deal is added (or shown): not told the dealer and unable to tell, say why,
     // and how to start the rotation.
@@ -175,7 +175,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
             deal = number,
             file = diagnostic::escape_name(name)
         ),
-        line: render::amended_line(
+        line: render::deal_line(
             lang,
             name,
             number,
@@ -183,6 +183,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
                 .trump
                 .as_ref()
                 .and_then(|_| trump_of(&finished.outcome, number)),
+            false,
         ),
     })
 }

@@ -6,23 +6,26 @@ use crate::lang::{Lang, say};
 use crate::pipeline::{Outcome, Scored};
 use crate::score::Status;
 
-/// What `batak add` says it did: "added deal 9 to m.toml".
-/// With the deal's trump in words, when it has one, so a wrong letter shows at once.
-pub(crate) fn added_line(
+/// What `batak add` (`added`) and `batak amend` say they did: "added deal 9 to
+/// m.toml", "changed deal 4 in m.toml"; with the deal's trump in words (`: trump ♥
+/// hearts`), when it has one, so a wrong letter shows at once.
+pub(crate) fn deal_line(
     lang: Lang,
     name: &str,
-    deals: usize,
+    number: usize,
     trump: Option<crate::model::Suit>,
+    added: bool,
 ) -> String {
-    let line = say!(lang, "edit-added", deal = deals, file = escaped(name));
-    format!("{line}{}\n\n", trump_words(lang, trump))
-}
-
-/// `: trump ♥ hearts`, after a line that records a deal with that trump.
-fn trump_words(lang: Lang, trump: Option<crate::model::Suit>) -> String {
-    trump.map_or_else(String::new, |suit| {
+    let file = escaped(name);
+    let line = if added {
+        say!(lang, "edit-added", deal = number, file = file)
+    } else {
+        say!(lang, "edit-changed", deal = number, file = file)
+    };
+    let trump = trump.map_or_else(String::new, |suit| {
         say!(lang, "edit-trump", trump = suit_words(lang, suit))
-    })
+    });
+    format!("{line}{trump}\n\n")
 }
 
 /// What `batak remove` says it did.
@@ -41,17 +44,6 @@ fn before_after(lang: Lang, heading: &str, before: &str, after: &str) -> String 
     let (said_before, said_after) = (say!(lang, "edit-before"), say!(lang, "edit-after"));
     let (before, after) = (file_lines(before), file_lines(after));
     format!("{heading}\n{said_before}\n{before}\n{said_after}\n{after}\n\n")
-}
-
-/// What `batak amend` says it did.
-pub(crate) fn amended_line(
-    lang: Lang,
-    name: &str,
-    number: usize,
-    trump: Option<crate::model::Suit>,
-) -> String {
-    let line = say!(lang, "edit-changed", deal = number, file = escaped(name));
-    format!("{line}{}\n\n", trump_words(lang, trump))
 }
 
 /// "the title", "the date", "the title and date": what `amend --title/--date` changes.
