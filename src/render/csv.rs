@@ -1,6 +1,7 @@
 //! `--format csv`: one row per deal and side, through the csv crate (never hand quoting).
 //! Several files share one header; the `file` column tells them apart.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 use super::stats::{self, COLUMNS};
@@ -23,7 +24,7 @@ const HEADER: &str = "file,deal,side,declarer,bid,made,tricks,points,total,after
 /// for scripts that undo it: a cell starts with a tab or a carriage return, or its first
 /// character that is not one of `SKIPPED` is one of `SIGNS`. Numbers never pass through
 /// here, so a negative score stays a number. JSON carries every value as it is.
-pub(crate) fn text_cell(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn text_cell(text: &str) -> Cow<'_, str> {
     if needs_quote(text) {
         format!("'{text}").into()
     } else {
@@ -113,12 +114,12 @@ impl Csv {
             let made = score.made.map_or("", flag);
             for (side, name) in sides.iter().enumerate() {
                 // Everyone bidding: each side's own prediction and outcome.
-                let (bid, made) = match view.bids() {
+                let (bid, made): (Cow<str>, _) = match view.bids() {
                     Some(bids) => (
-                        bids[side].to_string(),
+                        bids[side].to_string().into(),
                         flag(score.made_by(side, true) == Some(true)),
                     ),
-                    None => (bid.clone(), made),
+                    None => (bid.as_str().into(), made),
                 };
                 let tricks = view
                     .tricks()
