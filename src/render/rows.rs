@@ -300,14 +300,11 @@ pub(crate) fn comparison_rows(
     };
     let row = |(side, name): (usize, &String)| {
         let cells = comparison.scored().map(|(_, scored, _)| {
+            // A side the rule set does not have (its teams, not the players) has none.
             let board = &scored.board;
-            let standing = board
-                .standings
-                .iter()
-                .find(|standing| standing.side == side);
-            let rank = standing.map_or(0, |standing| standing.rank);
+            let standing = board.standings.iter().find(|place| place.side == side);
+            let (total, rank) = standing.map_or((0, 0), |place| (place.total, place.rank));
             let won = board.status.winners().contains(&side);
-            let total = board.totals.get(side).copied().unwrap_or(0);
             format!("{total} #{rank}{}", if won { " ★" } else { "" })
         });
         std::iter::once(show(name)).chain(cells).collect()
