@@ -128,32 +128,28 @@ fn rules_map(rules: &Rules) -> Map<String, Value> {
     SETTINGS.iter().map(entry).collect()
 }
 
-/// Values by name: `{ "Ayşe": 2, "Burak": 71, … }` (a value for each name, in order),
-/// as a value to build on (`show`'s JSON; a match's deals are streamed through `SideMap`).
-pub(crate) fn by_name<T: Into<Value>>(
-    names: &[String],
-    values: impl IntoIterator<Item = T>,
-) -> Value {
-    let values = values.into_iter().map(Into::into);
-    names
-        .iter()
-        .cloned()
-        .zip(values)
-        .collect::<Map<_, _>>()
-        .into()
-}
-
-/// A per-side map: `{ "Ayşe": 2, "Burak": 71, … }` (as many values as sides).
-struct SideMap<'a, T = i64> {
+/// Values by name: `{ "Ayşe": 2, "Burak": 71, … }`, a value for each name, in order
+/// (`by_name`), serialized without a map built: a match's deals stream through it, and
+/// `show`'s JSON takes it as a value (`json!`).
+pub(crate) struct SideMap<'a, V = [i64; 4]> {
     sides: &'a [String],
-    values: [T; 4],
+    values: V,
 }
 
-impl<T: Serialize> Serialize for SideMap<'_, T> {
+/// `values` by the names in `sides` (a match's sides, or `show`'s players): four values
+/// zip with the names there are.
+pub(crate) fn by_name<V>(sides: &[String], values: V) -> SideMap<'_, V> {
+    SideMap { sides, values }
+}
+
+impl<V> Serialize for SideMap<'_, V>
+where
+    for<'v> &'v V: IntoIterator<Item: Serialize>,
+{
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let mut map = serializer.serialize_map(Some(self.sides.len()))?;
         for (side, value) in self.sides.iter().zip(&self.values) {
-            map.serialize_entry(side, value)?;
+            map.serialize_entry(side, &value)?;
         }
         map.end()
     }
@@ -166,7 +162,7 @@ impl Serialize for Deals<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let scored = self.0;
         let sides = scored.sides();
-        let map = |values: [i64; 4]| SideMap { sides, values };
+        let map = |values: [i64; 4]| by_name(sides, values);
         serializer.collect_seq(scored.views().map(|view| {
             let (deal, score) = (view.deal, view.score);
             let made_by = |side| score.made_by(side, true).unwrap_or(false);
@@ -180,10 +176,9 @@ impl Serialize for Deals<'_> {
                 trump: view.trump().map(crate::model::Suit::name),
                 made: score.made,
                 bids: view.bids().map(map),
-                made_by: deal.predictions().map(|_| SideMap {
-                    sides,
-                    values: std::array::from_fn(made_by),
-                }),
+                made_by: deal
+                    .predictions()
+                    .map(|_| by_name(sides, std::array::from_fn(made_by))),
                 tricks: view.tricks().map(|tricks| map(tricks.map(i64::from))),
                 points: map(score.points.map(i64::from)),
                 totals: map(view.totals),
@@ -210,7 +205,7 @@ struct DealObject<'a> {
     bids: Option<SideMap<'a>>,
     /// Everyone bidding: whether each side made its prediction.
     #[serde(skip_serializing_if = "Option::is_none")]
-    made_by: Option<SideMap<'a, bool>>,
+    made_by: Option<SideMap<'a, [bool; 4]>>,
     tricks: Option<SideMap<'a>>,
     points: SideMap<'a>,
     totals: SideMap<'a>,
@@ -263,10 +258,7 @@ impl<'a> PlayObject<'a> {
         PlayObject {
             complete: play.complete(),
             tricks: play.tricks.iter().enumerate().map(trick).collect(),
-            won: SideMap {
-                sides: scored.sides(),
-                values: won,
-            },
+            won: by_name(scored.sides(), won),
         }
     }
 }

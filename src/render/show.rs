@@ -394,7 +394,7 @@ impl<'a> Shown<'a> {
                 object["bid"] = contract.bid.into();
             }
             Form::Predictions(predictions) => {
-                object["predictions"] = by_name(players, predictions.bids);
+                object["predictions"] = json!(by_name(players, predictions.bids));
             }
             Form::Passed => {}
         }
@@ -404,7 +404,7 @@ impl<'a> Shown<'a> {
                 "number": index + 1,
                 "leader": players[audit.leader(index)],
                 "winner": players[audit.winner(index)],
-                "cards": by_name(players, cards.map(Card::letters)),
+                "cards": by_name(players, cards.map(Card::letters).collect::<Vec<_>>()),
             })
         };
         let breach =
@@ -412,10 +412,11 @@ impl<'a> Shown<'a> {
         object["trump"] = self.play.trump.name().into();
         object["complete"] = self.play.complete().into();
         object["hands_known"] = json!(self.known());
-        object["hands"] = by_name(players, self.hands().into_iter().map(letters));
+        let hands: Vec<Vec<String>> = self.hands().into_iter().map(letters).collect();
+        object["hands"] = json!(by_name(players, hands));
         object["tricks"] = (0..self.play.tricks.len()).map(trick).collect();
         let won = per_side(audit.won, self.scored.rules.partnership());
-        object["won"] = by_name(self.scored.sides(), won);
+        object["won"] = json!(by_name(self.scored.sides(), won));
         object["breaches"] = self.breaches(Lang::En).into_iter().map(breach).collect();
         object
     }
