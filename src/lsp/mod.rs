@@ -274,13 +274,12 @@ impl<W: Write> Server<W> {
                 }
                 self.send(&Response::new_ok(request.id, ()).into())
             }
-            method => {
-                let waits = protocol::waits_for_judgement(method);
+            _ => {
                 let uri = protocol::document_uri(&request.params);
                 let open = uri.as_ref().and_then(|uri| self.documents.get(uri));
                 let view = open.and_then(|open| open.view(self.encoding, self.lang));
                 match uri {
-                    Some(uri) if waits && open.is_some() && view.is_none() => {
+                    Some(uri) if open.is_some() && view.is_none() => {
                         self.waiting.push((uri, request));
                         Ok(())
                     }

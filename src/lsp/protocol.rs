@@ -75,20 +75,6 @@ pub(super) fn document_uri(params: &Value) -> Option<lsp::Uri> {
     uri.parse().ok()
 }
 
-/// Whether a request is answered from a document's judgement (and so waits for it).
-pub(super) fn waits_for_judgement(method: &str) -> bool {
-    matches!(
-        method,
-        "textDocument/inlayHint"
-            | "textDocument/hover"
-            | "textDocument/documentSymbol"
-            | "textDocument/codeAction"
-            | "textDocument/completion"
-            | "textDocument/prepareRename"
-            | "textDocument/rename"
-    )
-}
-
 /// A document and its current judgement, as a request about it is answered: positions
 /// in `encoding`, words in `lang`.
 #[derive(Clone, Copy)]
