@@ -116,7 +116,7 @@ fn match_file() -> Option<String> {
 
 /// The names in the file's `players` list, read without validating the rest.
 fn players_in(path: &str) -> Vec<String> {
-    let Ok(source) = source::read(path, None, MAX_READ, source::Special::Refuse) else {
+    let Ok((source, _)) = source::read(path, None, MAX_READ, source::Special::Refuse) else {
         return Vec::new();
     };
     // The part before the deals, where `players` usually is, is read first: a Tab on a

@@ -98,8 +98,9 @@ impl Session {
         }
     }
 
-    /// Read `path` (`-` is standard input) within the session's limits.
-    pub(crate) fn read(&self, path: &str) -> Result<Source, source::Unreadable> {
+    /// Read `path` (`-` is standard input) within the session's limits, with the
+    /// fingerprint of the bytes read (`source::read`).
+    pub(crate) fn read(&self, path: &str) -> Result<(Source, u64), source::Unreadable> {
         source::read(path, self.input_format, self.max_size, self.special)
     }
 
@@ -114,7 +115,7 @@ impl Session {
     /// version of the file the outcome is of (`batak serve`'s page holds it, and a change
     /// is made only to that version). `None` when the file could not be read.
     pub(crate) fn evaluate_versioned(&self, path: &str) -> (Outcome, Option<u64>) {
-        match source::read_fingerprinted(path, self.input_format, self.max_size, self.special) {
+        match self.read(path) {
             Ok((source, version)) => {
                 let mut outcome = self.outcome(&source, self.strictness(None));
                 outcome.text = source.text;

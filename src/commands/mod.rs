@@ -227,16 +227,6 @@ impl FlagProblem {
     }
 }
 
-/// Show `diagnostic`, a mistake in `flag`'s value `text`, over that text: exit 2.
-fn flag_problem(
-    flag: &'static str,
-    text: String,
-    diagnostic: Diagnostic,
-    style: RenderStyle,
-) -> Stop {
-    FlagProblem::new(flag, text, diagnostic).shown(&edit::Terminal(style))
-}
-
 /// Where `--format xlsx` writes its workbook: `--output PATH.xlsx`, which it needs.
 /// `Ok(None)` for the other formats (which `printed` writes).
 pub(crate) fn workbook_output<'p>(
@@ -246,13 +236,16 @@ pub(crate) fn workbook_output<'p>(
     style: RenderStyle,
 ) -> Result<Option<&'p std::path::Path>, Stop> {
     use diagnostic::Code::FlagOutput;
+    let refuse = |name, diagnostic| {
+        FlagProblem::new("--output", name, diagnostic).shown(&edit::Terminal(style))
+    };
     if format != OutputFormat::Xlsx {
         return Ok(None);
     }
     let Some(path) = output else {
         // No --output at all: nothing to draw the problem over.
         let diagnostic = problem!(FlagOutput, None, text!("xlsx-output-missing"), label, help);
-        return Err(flag_problem("--output", String::new(), diagnostic, style));
+        return Err(refuse(String::new(), diagnostic));
     };
     let name = path.display().to_string();
     let span = Some(0..name.len());
@@ -271,7 +264,7 @@ pub(crate) fn workbook_output<'p>(
     } else {
         return Ok(Some(path));
     };
-    Err(flag_problem("--output", name, diagnostic, style))
+    Err(refuse(name, diagnostic))
 }
 
 /// Whether one of `inputs` is the file at `path` (or a link to it); `-` is the file behind
@@ -316,7 +309,9 @@ pub(crate) fn printed(
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
-    let refuse = |diagnostic| Err(flag_problem("--output", name.clone(), diagnostic, style));
+    let refuse = |diagnostic| {
+        Err(FlagProblem::new("--output", name.clone(), diagnostic).shown(&edit::Terminal(style)))
+    };
     // A name that says another format (`-o page.html` with the table) is a mistake.
     let said = (extension.as_deref())
         .and_then(|extension| EXTENSIONS.iter().find(|(named, _)| *named == extension))

@@ -8,7 +8,8 @@ use crate::render::{OutputFormat, View};
 use crate::rules::Flag;
 use crate::{Exit, Output};
 
-use super::{Stop, exporter, flag_problem, parse_flags, report, session, show, stderr_style};
+use super::edit::Terminal;
+use super::{FlagProblem, Stop, exporter, parse_flags, report, session, show, stderr_style};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -138,7 +139,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         // A rule set that cannot be read: a command-line mistake, and nothing printed.
         return Ok(Exit::Usage);
     }
-    let source = session.read(&args.file).map_err(|unreadable| {
+    let (source, _) = session.read(&args.file).map_err(|unreadable| {
         show(&unreadable.name, "", &[*unreadable.diagnostic], style);
         Stop(Exit::Invalid)
     })?;
@@ -185,7 +186,7 @@ fn github_refused(style: RenderStyle) -> Stop {
         label,
         help
     );
-    flag_problem("--format", "github".to_owned(), diagnostic, style)
+    FlagProblem::new("--format", "github".to_owned(), diagnostic).shown(&Terminal(style))
 }
 
 /// The rule sets to compare: the file's own rules, then those of the `--with` flags that
@@ -234,7 +235,7 @@ fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSe
             None
         };
         if let Some(diagnostic) = problem {
-            flag_problem("--with", text.clone(), diagnostic, style);
+            FlagProblem::new("--with", text.clone(), diagnostic).shown(&Terminal(style));
             bad_flag = true;
             continue;
         }
@@ -349,7 +350,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             Some(number),
             super::LeftOut::LastPlayed,
         );
-        return Err(problem.shown(&super::edit::Terminal(style)));
+        return Err(problem.shown(&Terminal(style)));
     };
     let Some(shown) = Shown::of(&outcome.name, scored, number, deal) else {
         let text = number.to_string();
@@ -360,7 +361,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             label
         )
         .help(crate::lang::text!("show-play-help"));
-        return Err(flag_problem("show", text, diagnostic, style));
+        return Err(FlagProblem::new("show", text, diagnostic).shown(&Terminal(style)));
     };
     let _ = exporter(args.format, &args.input, out).write(View::Deal(&shown), out);
     Ok(Exit::Ok)

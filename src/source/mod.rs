@@ -65,18 +65,9 @@ pub(crate) struct Unreadable {
 
 /// Read `path` (`-` is standard input) with the format given or implied by the name,
 /// reading at most `max_size` bytes; a FIFO or device is read or refused as `special` says.
+/// With the source, the fingerprint of the bytes as read (`fingerprint`): the version of
+/// the file the source is, which a change can be made on condition of.
 pub(crate) fn read(
-    path: &str,
-    format: Option<Format>,
-    max_size: u64,
-    special: Special,
-) -> Result<Source, Unreadable> {
-    read_fingerprinted(path, format, max_size, special).map(|(source, _)| source)
-}
-
-/// `read`, with the fingerprint of the bytes as read (`fingerprint`): the version
-/// of the file the source is, which a change can be made on condition of.
-pub(crate) fn read_fingerprinted(
     path: &str,
     format: Option<Format>,
     max_size: u64,
