@@ -16,8 +16,9 @@ use crate::source::{self, Format, Item, Source};
 use crate::validate::{Checker, Validated};
 
 /// The reading options of one run, parsed once: `--set` assignments, `--strict`, the
-/// input format and the size limit.
-#[derive(Debug, Clone)]
+/// input format and the size limit. The default judges a source already read (`judge`,
+/// `outcome`) under its own rules alone; it reads nothing (its size limit is 0).
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Session {
     pub(crate) flags: Vec<Assignment>,
     pub(crate) strict: bool,
@@ -362,10 +363,7 @@ pub(crate) fn brought(before: Before<'_>, after: &[Diagnostic]) -> Vec<usize> {
 pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome {
     let session = Session {
         flags: flags.to_vec(),
-        strict: false,
-        input_format: Some(source.format),
-        max_size: u64::MAX,
-        special: source::Special::Read,
+        ..Session::default()
     };
     let mut outcome = session.outcome(source, Strictness::Off);
     outcome.text.clone_from(&source.text);

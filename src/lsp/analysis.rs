@@ -61,14 +61,7 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
     if source.text.trim().is_empty() {
         return Analysis::default();
     }
-    let session = Session {
-        flags: Vec::new(),
-        strict: false,
-        input_format: Some(format),
-        max_size: MAX_DOCUMENT as u64,
-        special: source::Special::Read,
-    };
-    let judged = session.judge(
+    let judged = Session::default().judge(
         &source,
         &[Vec::new()],
         Strictness::Off,

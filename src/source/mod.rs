@@ -125,9 +125,10 @@ impl Fingerprint {
 }
 
 /// What a reader does with a name that is not a regular file (a FIFO, a device).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) enum Special {
     /// Read it as a stream (`batak score <(…)`).
+    #[default]
     Read,
     /// Refuse it at once: `watch` must never sleep in a FIFO's open or read.
     Refuse,
