@@ -240,35 +240,30 @@ fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSe
             continue;
         }
         labels.push(label.clone());
-        if let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) {
-            let overrides = flag.text[flag.start..]
-                .split(',')
-                .map(|s| s.trim().to_owned())
-                .collect();
-            // Each rule set is the file's with --set, then its own: its label names what
-            // it takes from --set (not a setting its own gives another value).
-            let own: Vec<&str> = overrides_of(&flag.text[flag.start..])
-                .map(|(key, _)| key)
-                .collect();
-            let taken: Vec<String> = set
-                .iter()
-                .flat_map(|text| overrides_of(text))
-                .filter(|(key, _)| !own.contains(key))
-                .map(|(_, part)| part.to_owned())
-                .collect();
-            let label = if taken.is_empty() {
-                label.into()
-            } else {
-                crate::lang::text!("compare-with-and", label = label, set = taken.join(" "))
-            };
-            rule_sets.push(RuleSet {
-                label,
-                overrides,
-                assignments,
-            });
-        } else {
+        let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) else {
             bad_flag = true;
-        }
+            continue;
+        };
+        // A flag that parses is `k=v` parts alone: its overrides, as typed.
+        let own: Vec<(&str, &str)> = overrides_of(&flag.text[flag.start..]).collect();
+        // Each rule set is the file's with --set, then its own: its label names what it
+        // takes from --set (not a setting its own gives another value).
+        let taken: Vec<&str> = set
+            .iter()
+            .flat_map(|text| overrides_of(text))
+            .filter(|(key, _)| own.iter().all(|(own, _)| own != key))
+            .map(|(_, part)| part)
+            .collect();
+        let label = if taken.is_empty() {
+            label.into()
+        } else {
+            crate::lang::text!("compare-with-and", label = label, set = taken.join(" "))
+        };
+        rule_sets.push(RuleSet {
+            label,
+            overrides: own.iter().map(|(_, part)| (*part).to_owned()).collect(),
+            assignments,
+        });
     }
     (rule_sets, bad_flag)
 }
