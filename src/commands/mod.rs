@@ -81,15 +81,6 @@ fn style(color: ColorChoice, terminal: bool, lang: Lang) -> RenderStyle {
     }
 }
 
-/// The exporter of `format` for `out`: in colour as `input` asks, as wide as `out` is.
-pub(crate) fn exporter(
-    format: OutputFormat,
-    input: &InputArgs,
-    out: &Output,
-) -> Box<dyn crate::render::Exporter> {
-    crate::render::exporter(format, stdout_style(input.file.color, out))
-}
-
 /// The session of a command that reads files: every `--set` parsed once (a mistake is
 /// reported over the flag's text: exit 2), `--strict`, the input format and size limit;
 /// and how its reports are drawn on stderr.

@@ -4,12 +4,12 @@ use crate::cli::{CheckArgs, CompareArgs, ScoreArgs, ShowArgs};
 use crate::compare::RuleSet;
 use crate::diagnostic::{Code, Diagnostic, RenderStyle, problem};
 use crate::render::show::Shown;
-use crate::render::{OutputFormat, View};
+use crate::render::{OutputFormat, View, exporter};
 use crate::rules::Flag;
 use crate::{Exit, Output};
 
 use super::edit::Terminal;
-use super::{FlagProblem, Stop, exporter, parse_flags, report, session, show, stderr_style};
+use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, stdout_style};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -25,7 +25,7 @@ pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (session, style) = session(&args.input, out.lang)?;
     let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
-    let mut exporter = exporter(args.format, &args.input, out);
+    let mut exporter = exporter(args.format, stdout_style(args.input.file.color, out));
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
     // counts them (a file named twice, once).
@@ -84,7 +84,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// `batak check FILE…`: a line per valid file, or the JSON object of each.
 pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (session, style) = session(&args.input, out.lang)?;
-    let mut exporter = exporter(args.format, &args.input, out);
+    let mut exporter = exporter(args.format, stdout_style(args.input.file.color, out));
     let mut exit = Exit::Ok;
     for path in &args.files {
         if args.match_files_only && path != "-" && !crate::source::is_match_file(path) {
@@ -156,7 +156,7 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     } else {
         Exit::Invalid
     };
-    let mut exporter = exporter(args.format, &args.input, out);
+    let mut exporter = exporter(args.format, stdout_style(args.input.file.color, out));
     let workbook = super::workbook_output(
         args.format,
         args.output.as_deref(),
@@ -358,6 +358,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .help(crate::lang::text!("show-play-help"));
         return Err(FlagProblem::new("show", text, diagnostic).shown(&Terminal(style)));
     };
-    let _ = exporter(args.format, &args.input, out).write(View::Deal(&shown), out);
+    let _ = exporter(args.format, stdout_style(args.input.file.color, out))
+        .write(View::Deal(&shown), out);
     Ok(Exit::Ok)
 }

@@ -44,6 +44,7 @@ pub(crate) fn rules(args: &RulesArgs, out: &mut Output) -> Result<Exit, Stop> {
             (rules.clone(), exit)
         }
     };
-    let _ = super::exporter(args.format, &args.input, out).write(View::Rules(&rules), out);
+    let _ = crate::render::exporter(args.format, super::stdout_style(args.input.file.color, out))
+        .write(View::Rules(&rules), out);
     Ok(exit)
 }

@@ -4,12 +4,12 @@
 use crate::cli::{ChartArgs, StatsArgs};
 use crate::diagnostic::{self, RenderStyle, problem};
 use crate::lang::{Lang, say};
-use crate::render::View;
 use crate::render::chart::Chart;
+use crate::render::{View, exporter};
 use crate::stats::Season;
 use crate::{Exit, Output};
 
-use super::{FlagProblem, Stop, report, session, show, stderr_style};
+use super::{FlagProblem, Stop, report, session, show, stderr_style, stdout_style};
 
 /// Files already counted in a season, by what they are: a file is its device and inode,
 /// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
@@ -129,7 +129,7 @@ fn counted(args: &StatsArgs, style: RenderStyle, out: &mut Output) -> Result<Exi
     let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let left_out = |names: &str| say!(out.lang, "left-out-of-stats", files = names);
     let (season, exit) = gather(&args.files, &args.input, left_out, out.lang)?;
-    let mut exporter = super::exporter(args.format, &args.input, out);
+    let mut exporter = exporter(args.format, stdout_style(args.input.file.color, out));
     let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
         if season.files == 0 {
@@ -205,7 +205,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
         (Chart::season(out.lang, &season, names), exit)
     };
     let Some(path) = &args.output else {
-        let stdout = super::stdout_style(args.input.file.color, out);
+        let stdout = stdout_style(args.input.file.color, out);
         let text = chart.terminal(stdout.width, CHART_LINES, stdout.color);
         out.emit(text.as_bytes());
         return Ok(exit);
