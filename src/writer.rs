@@ -24,8 +24,8 @@ mod os;
 #[path = "writer/unix.rs"]
 mod os;
 // Whether two paths name the same file, following links (an `--output` is never
-// written over an input).
-pub(crate) use os::same_file;
+// written over an input), and what file a path names (`watch`, `stats`).
+pub(crate) use os::{identity, same_file};
 
 /// What is at a name: a regular file, a symbolic link, or anything else. (Without Unix,
 /// `os` never says: nothing is opened.)

@@ -20,7 +20,7 @@ pub(crate) struct Seen(std::collections::HashSet<Result<(u64, u64), String>>);
 impl Seen {
     /// Whether `path` is met for the first time; if not, a note says it counts once.
     pub(crate) fn first(&mut self, path: &str, lang: Lang) -> bool {
-        let identity = super::watch::identity(std::path::Path::new(path));
+        let identity = crate::writer::identity(std::path::Path::new(path));
         let identity = identity.ok_or_else(|| path.to_owned());
         if path == "-" || self.0.insert(identity) {
             return true;

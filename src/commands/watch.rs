@@ -20,6 +20,7 @@ use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::lang::{Text, text};
 use crate::pipeline::{Outcome, Scored};
 use crate::render;
+use crate::writer::identity;
 use crate::{Exit, Output, layout_width};
 
 use super::{Stop, session, show};
@@ -362,14 +363,6 @@ type Debouncer = notify_debouncer_full::Debouncer<
     notify_debouncer_full::notify::RecommendedWatcher,
     notify_debouncer_full::RecommendedCache,
 >;
-
-/// A file's or folder's device and inode: a folder removed and made again has new ones.
-pub(super) fn identity(folder: &Path) -> Option<(u64, u64)> {
-    use std::os::unix::fs::MetadataExt;
-    std::fs::metadata(folder)
-        .ok()
-        .map(|meta| (meta.dev(), meta.ino()))
-}
 
 impl Following {
     /// Watch the folders the path leads through now (and only them), and tell the

@@ -143,10 +143,13 @@ pub(super) fn foreign_link(link: &fs::Metadata, folder: &fs::Metadata) -> Option
     (sticky_and_shared && link.uid() != caller && link.uid() != folder.uid()).then_some(link.uid())
 }
 
+/// What file a path names, following links: its device and inode (a file removed and
+/// made again has new ones); `None` when there is none to look at.
+pub(crate) fn identity(path: &Path) -> Option<(u64, u64)> {
+    fs::metadata(path).ok().map(|meta| (meta.dev(), meta.ino()))
+}
+
 /// Whether two paths name the same file (the same device and inode), following links.
 pub(crate) fn same_file(a: &Path, b: &Path) -> bool {
-    match (fs::metadata(a), fs::metadata(b)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
+    identity(a).is_some_and(|id| identity(b) == Some(id))
 }
