@@ -331,17 +331,28 @@ fn settled(wakes: &mpsc::Receiver<Wake>) -> Wake {
 /// What the path is when it is there but not a regular file (a FIFO would block the
 /// read, and Ctrl-C with it).
 fn not_a_file(path: &Path) -> Option<Text> {
-    use std::os::unix::fs::FileTypeExt;
     let kind = std::fs::metadata(path).ok()?.file_type();
     if kind.is_file() {
         None
     } else if kind.is_dir() {
         Some(text!("watch-kind-folder"))
-    } else if kind.is_fifo() {
+    } else if is_fifo(kind) {
         Some(text!("watch-kind-fifo"))
     } else {
         Some(text!("watch-kind-other"))
     }
+}
+
+/// Whether a file is a FIFO (a named pipe).
+#[cfg(unix)]
+fn is_fifo(kind: std::fs::FileType) -> bool {
+    std::os::unix::fs::FileTypeExt::is_fifo(&kind)
+}
+
+/// Whether a file is a FIFO: there are none without Unix.
+#[cfg(not(unix))]
+fn is_fifo(_: std::fs::FileType) -> bool {
+    false
 }
 
 /// Read and score the file, unless it has become something a read would block on.

@@ -143,15 +143,10 @@ pub(crate) fn read_bytes(
     max_size: u64,
     special: Special,
 ) -> Result<Vec<u8>, Unreadable> {
-    use rustix::fs::{Mode, OFlags};
-    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC;
-    let opened = rustix::fs::open(path, flags, Mode::empty())
-        .map_err(io::Error::from)
-        .and_then(|fd| {
-            let file = std::fs::File::from(fd);
-            let metadata = file.metadata()?;
-            Ok((file, metadata))
-        });
+    let opened = open_without_blocking(path).and_then(|file| {
+        let metadata = file.metadata()?;
+        Ok((file, metadata))
+    });
     match opened {
         Ok((_, metadata)) if metadata.is_dir() => Err(open_error(
             path,
@@ -169,7 +164,8 @@ pub(crate) fn read_bytes(
                 metadata.len()
             } else {
                 // A stream is read as streams are: waiting for its writer.
-                rustix::fs::fcntl_setfl(&file, OFlags::empty())
+                #[cfg(unix)]
+                rustix::fs::fcntl_setfl(&file, rustix::fs::OFlags::empty())
                     .map_err(|error| open_error(path, &io::Error::from(error)))?;
                 0
             };
@@ -177,6 +173,21 @@ pub(crate) fn read_bytes(
         }
         Err(error) => Err(open_error(path, &error)),
     }
+}
+
+/// `path` opened to read without waiting: a FIFO without a writer is opened at once (its
+/// kind is then known from the handle), and a terminal does not become the controlling one.
+#[cfg(unix)]
+fn open_without_blocking(path: &str) -> io::Result<std::fs::File> {
+    use rustix::fs::{Mode, OFlags};
+    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC;
+    Ok(rustix::fs::open(path, flags, Mode::empty())?.into())
+}
+
+/// `path` opened to read (there is no FIFO to wait on without Unix).
+#[cfg(not(unix))]
+fn open_without_blocking(path: &str) -> io::Result<std::fs::File> {
+    std::fs::File::open(path)
 }
 
 /// Whether the file at `path` is a match file: TOML or YAML (by its name) with `players`,

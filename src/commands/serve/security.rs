@@ -37,6 +37,10 @@ fn random() -> std::io::Result<[u8; 16]> {
 
 /// 16 random bytes from the system: the keys std's hash maps draw from it.
 #[cfg(not(unix))]
+#[expect(
+    clippy::unnecessary_wraps,
+    reason = "the Unix one's signature: it can fail"
+)]
 fn random() -> std::io::Result<[u8; 16]> {
     use std::hash::{BuildHasher, Hasher};
     let mut bytes = [0u8; 16];
