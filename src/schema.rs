@@ -21,12 +21,9 @@ use crate::rules::{Kind, SETTINGS, SettingValue};
 fn any_case(text: &str) -> String {
     text.chars()
         .map(|c| {
-            let upper: String = c.to_uppercase().collect();
-            let other = if upper == c.to_string() {
-                c.to_lowercase().collect()
-            } else {
-                upper
-            };
+            let (upper, lower): (String, String) =
+                (c.to_uppercase().collect(), c.to_lowercase().collect());
+            let other = if upper == c.to_string() { lower } else { upper };
             if other == c.to_string() {
                 other
             } else {
