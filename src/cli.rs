@@ -3,7 +3,7 @@
 //! are shown over the flag's text like any other problem.
 
 use clap::builder::{PossibleValue, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand};
 
 /// When to colour output (`--color`): clap's own choice of `auto`, `always`, `never`.
 pub(crate) use clap::ColorChoice;
@@ -16,66 +16,57 @@ pub(crate) mod localise;
 mod tests;
 pub(crate) mod value;
 
-/// A file's format (declared with `named!` by `source`), as a clap value: its name, and
-/// its help where it has one.
-impl ValueEnum for Format {
-    fn value_variants<'a>() -> &'a [Self] {
-        Format::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.help()))
-    }
-}
-
-/// A `--format`: the formats a command takes, each with its line of help (`help`'s, where
-/// the command says it otherwise). Parsed as a `ValueEnum` is: a value not in UTF-8 is an
+/// A choice of a `named!` enum (a file's format, an output format) as a flag's value: the
+/// choices a flag takes, each by its name and with its line of help (`help`'s, where the
+/// flag says it otherwise). Parsed as a `ValueEnum` is: a value not in UTF-8 is an
 /// invalid value too.
 #[derive(Clone)]
-struct Formats(
-    &'static [OutputFormat],
-    fn(OutputFormat) -> Option<&'static str>,
+struct Choices<T: 'static>(
+    &'static [T],
+    fn(T) -> &'static str,
+    fn(T) -> Option<&'static str>,
 );
 
-impl TypedValueParser for Formats {
-    type Value = OutputFormat;
+impl<T: Copy + Send + Sync + 'static> TypedValueParser for Choices<T> {
+    type Value = T;
 
     fn parse_ref(
         &self,
         cmd: &clap::Command,
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
-    ) -> Result<OutputFormat, clap::Error> {
+    ) -> Result<T, clap::Error> {
         let value = value.to_string_lossy();
         let parser =
             clap::builder::PossibleValuesParser::new(self.possible_values().into_iter().flatten());
         let name = parser.parse_ref(cmd, arg, std::ffi::OsStr::new(&*value))?;
-        let format = OutputFormat::ALL
-            .iter()
-            .find(|format| format.name() == name);
-        Ok(format.copied().unwrap_or(Table))
+        let choice = self.0.iter().find(|&&choice| self.1(choice) == name);
+        Ok(*choice.unwrap_or(&self.0[0]))
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
         let values = self.0.iter();
-        Some(Box::new(values.map(|&format| {
-            PossibleValue::new(format.name()).help(self.1(format))
+        Some(Box::new(values.map(|&choice| {
+            PossibleValue::new(self.1(choice)).help(self.2(choice))
         })))
     }
 }
 
+/// The output formats of a command, with their help.
+const fn formats(formats: &'static [OutputFormat]) -> Choices<OutputFormat> {
+    Choices(formats, OutputFormat::name, OutputFormat::help)
+}
+
 /// The formats of `score` and `compare`.
-const SCORED: Formats = Formats(
-    &[Table, Json, Csv, Markdown, Html, Github, Xlsx],
-    OutputFormat::help,
-);
+const SCORED: Choices<OutputFormat> = formats(&[Table, Json, Csv, Markdown, Html, Github, Xlsx]);
 
 /// The formats of `show` and `rules`.
-const SHOWN: Formats = Formats(&[Table, Json, Markdown], OutputFormat::help);
+const SHOWN: Choices<OutputFormat> = formats(&[Table, Json, Markdown]);
 
 /// The formats of `stats`: its page and its workbook are the season's.
-const SEASON: Formats = Formats(
+const SEASON: Choices<OutputFormat> = Choices(
     &[Table, Json, Csv, Markdown, Html, Xlsx],
+    OutputFormat::name,
     |format| match format {
         Html => Some("A standalone page: the standings, the season's chart and its matches"),
         Xlsx => Some(
@@ -141,7 +132,7 @@ pub(crate) fn parse(
 /// How a match file is read and reported: every command that reads or writes one.
 #[derive(Debug, Args)]
 pub(crate) struct FileArgs {
-    #[arg(long, value_enum, value_name = "FORMAT")]
+    #[arg(long, value_parser = Choices(&[Format::Toml, Format::Yaml], Format::name, Format::help), value_name = "FORMAT")]
     pub(crate) input_format: Option<Format>,
     #[arg(long)]
     pub(crate) strict: bool,
@@ -176,7 +167,7 @@ pub(crate) struct ScoreArgs {
 pub(crate) struct CheckArgs {
     #[arg(required = true, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
     pub(crate) files: Vec<String>,
-    #[arg(long, value_parser = Formats(&[Text, Json, Github], OutputFormat::help), default_value = "text")]
+    #[arg(long, value_parser = formats(&[Text, Json, Github]), default_value = "text")]
     pub(crate) format: OutputFormat,
     #[arg(long)]
     pub(crate) match_files_only: bool,

@@ -1,6 +1,6 @@
 //! Enums whose values have names: a closed set of choices (an output format, a file
 //! format), each with the name a flag gives it and, where the name does not say it all, a
-//! line of help. `named!` declares one with `ALL`, `name` and `help`, so the room that owns
+//! line of help. `named!` declares one with `name` and `help`, so the room that owns
 //! the choice declares it once, in plain Rust, and the command line (`cli`) offers it from
 //! these without that room depending on the command-line library.
 
@@ -20,9 +20,6 @@ macro_rules! named {
         }
 
         impl $name {
-            /// Every value, in the order help lists them.
-            pub(crate) const ALL: &'static [$name] = &[$($name::$variant),+];
-
             /// The value's name, as a flag gives it.
             pub(crate) const fn name(self) -> &'static str {
                 match self { $($name::$variant => $text),+ }
