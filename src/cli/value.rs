@@ -73,22 +73,20 @@ impl Number {
     }
 }
 
-/// Where `part` (which starts at `start` in the value) stands without the white space
-/// around it: all of it when it is nothing else.
-fn trimmed_span(part: &str, start: usize) -> Range<usize> {
+/// `part` (which starts at `start` in the value) without the white space around it, and
+/// where that stands: all of `part` when it is nothing else.
+fn trim_part(part: &str, start: usize) -> (&str, Range<usize>) {
     let trimmed = part.trim();
-    if trimmed.is_empty() {
-        start..start + part.len()
-    } else {
-        let offset = start + part.len() - part.trim_start().len();
-        offset..offset + trimmed.len()
+    let offset = start + part.len() - part.trim_start().len();
+    match trimmed.len() {
+        0 => (trimmed, start..start + part.len()),
+        len => (trimmed, offset..offset + len),
     }
 }
 
 /// `part` (which starts at `at` in the value) as a whole number, or why not.
 fn whole(part: &str, at: usize, number: Number) -> Result<i64, BadValue> {
-    let trimmed = part.trim();
-    let span = trimmed_span(part, at);
+    let (trimmed, span) = trim_part(part, at);
     let (what, example) = number.words();
     if trimmed.is_empty() {
         return Err(BadValue::new(
@@ -253,10 +251,7 @@ pub(crate) fn tricks(text: &str) -> Result<TricksArg, BadValue> {
 /// A size in bytes: `1048576`, `512K`, `10M`, `1G` (powers of 1024; `KiB`, `MB` … too).
 pub(crate) fn size(text: &str) -> Result<u64, BadValue> {
     let trimmed = text.trim();
-    let digits = trimmed
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(trimmed.len());
-    let (number, unit) = trimmed.split_at(digits);
+    let (number, unit) = leading_digits(trimmed);
     let help = || text!("flag-value-size-help");
     // 1.5M: a fraction of a unit is a whole number of the unit below it.
     if let Some((fraction, smaller)) = fraction_of_unit(unit) {
@@ -317,20 +312,23 @@ fn unit_shift(unit: &str) -> Option<u32> {
 
 /// `.5M` after the digits of `1.5M`: the fraction and the unit below the one given.
 fn fraction_of_unit(unit: &str) -> Option<(&str, &'static str)> {
-    let rest = unit.strip_prefix(['.', ','])?;
-    let digits = rest
-        .find(|c: char| !c.is_ascii_digit())
-        .unwrap_or(rest.len());
-    if digits == 0 {
+    let (digits, after) = leading_digits(unit.strip_prefix(['.', ','])?);
+    if digits.is_empty() {
         return None;
     }
-    let smaller = match unit_shift(&rest[digits..])? {
+    let smaller = match unit_shift(after)? {
         10 => "",
         20 => "K",
         30 => "M",
         _ => return None,
     };
-    Some((&unit[..=digits], smaller))
+    Some((&unit[..=digits.len()], smaller))
+}
+
+/// The digits `text` starts with, and what follows them.
+fn leading_digits(text: &str) -> (&str, &str) {
+    let end = text.find(|c: char| !c.is_ascii_digit());
+    text.split_at(end.unwrap_or(text.len()))
 }
 
 /// `--size 800x480`: width and height in pixels, each from 200 to 10000.
@@ -346,8 +344,7 @@ pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
     };
     let separator = text[at..].chars().next().map_or(1, char::len_utf8);
     let number = |part: &str, start: usize, width: bool| {
-        let trimmed = part.trim();
-        let span = trimmed_span(part, start);
+        let (trimmed, span) = trim_part(part, start);
         trimmed
             .parse::<u32>()
             .ok()
