@@ -269,15 +269,11 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
 /// value (`-o`): pass it after `--`. clap gives it only as English words among its
 /// suggestions; the argument is the error's own.
 fn trailing_tip(error: &clap::Error, lang: Lang, out: &mut String) {
-    let Some(ContextValue::StyledStrs(suggested)) = error.get(ContextKind::Suggested) else {
-        return;
-    };
-    let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg) else {
-        return;
-    };
-    if suggested
-        .iter()
-        .any(|text| text.to_string().starts_with("to pass '"))
+    if let Some(ContextValue::StyledStrs(suggested)) = error.get(ContextKind::Suggested)
+        && let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg)
+        && suggested
+            .iter()
+            .any(|text| text.to_string().starts_with("to pass '"))
     {
         let args = [("arg", lang::Arg::Str(arg.clone()))];
         let tip = lang::format(lang, "cli-error-tip-trailing", &args);
