@@ -60,10 +60,7 @@ pub(crate) fn accepted(header: &str) -> Option<Lang> {
 /// the first batak speaks wins, English if none.
 pub(crate) fn negotiate(var: impl Fn(&str) -> Option<String>) -> Lang {
     let set = |name: &str| var(name).filter(|value| !value.is_empty());
-    let Some(locale) = set("LC_ALL")
-        .or_else(|| set("LC_MESSAGES"))
-        .or_else(|| set("LANG"))
-    else {
+    let Some(locale) = ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(set) else {
         return Lang::En;
     };
     if matches!(plain(&locale), "C" | "POSIX") {
@@ -501,16 +498,15 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
     let mut bundle = catalogue(lang)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !add(lang, &mut bundle, id) {
-        return id.to_owned();
+    if add(lang, &mut bundle, id)
+        && let Some(pattern) = bundle.get_message(id).and_then(|message| message.value())
+    {
+        let mut errors = Vec::new();
+        return bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .into_owned();
     }
-    let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) else {
-        return id.to_owned();
-    };
-    let mut errors = Vec::new();
-    bundle
-        .format_pattern(pattern, Some(&fluent_args), &mut errors)
-        .into_owned()
+    id.to_owned()
 }
 
 /// A catalogue message in a language, as text (`say!(lang, "id", n = 3)`), or as a
