@@ -61,14 +61,9 @@ fn clap_words(mut command: Command, lang: Lang) -> Command {
 /// A usage line as clap renders it (`Usage: batak …`), without its heading, its
 /// `[OPTIONS]` and value names said in the language.
 fn usage(rendered: &str, lang: Lang) -> String {
-    let line = rendered
-        .strip_prefix("Usage: ")
-        .unwrap_or(rendered)
-        .replace(
-            "[OPTIONS]",
-            &format!("[{}]", lang::say!(lang, "cli-options-value")),
-        );
-    values(&line, lang)
+    let options = format!("[{}]", lang::say!(lang, "cli-options-value"));
+    let line = rendered.strip_prefix("Usage: ").unwrap_or(rendered);
+    values(&line.replace("[OPTIONS]", &options), lang)
 }
 
 /// Value names in `text` (`<FILE>`, `[FILE]`, `--declarer <NAME>|…`,
@@ -120,11 +115,8 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
     }
     // ` [default: 1G]`, ` [possible values: table, json]`, as clap adds them.
     let listed = |heading: &str, items: &[String]| {
-        format!(
-            " [{}: {}]",
-            lang::format(lang, heading, &[]),
-            items.join(", ")
-        )
+        let heading = lang::format(lang, heading, &[]);
+        format!(" [{heading}: {}]", items.join(", "))
     };
     let names: Vec<String> = arg
         .get_value_names()
@@ -132,9 +124,7 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         .iter()
         .map(|name| value_name(name.as_str(), lang))
         .collect();
-    if !names.is_empty() {
-        arg = arg.value_names(names);
-    }
+    arg = arg.value_names(names);
     let defaults: Vec<String> = arg
         .get_default_values()
         .iter()
@@ -216,26 +206,19 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     } else {
         error_id(error.kind(), value.is_empty())
     };
-    let args = vec![
+    let subcommand = context(ContextKind::InvalidSubcommand);
+    let args = [
         ("arg", lang::Arg::Str(arg)),
         ("value", lang::Arg::Str(value)),
         ("prior", lang::Arg::Str(prior)),
-        (
-            "subcommand",
-            lang::Arg::Str(context(ContextKind::InvalidSubcommand)),
-        ),
+        ("subcommand", lang::Arg::Str(subcommand)),
     ];
-    let mut out = format!(
-        "{} {}\n",
-        lang::say!(lang, "cli-error"),
-        lang::format(lang, id, &args)
-    );
+    let heading = lang::say!(lang, "cli-error");
+    let mut out = format!("{heading} {}\n", lang::format(lang, id, &args));
     let valid = context(ContextKind::ValidValue);
     if !valid.is_empty() {
-        out.push_str(&format!(
-            "  [{}: {valid}]\n",
-            lang::say!(lang, "cli-possible")
-        ));
+        let possible = lang::say!(lang, "cli-possible");
+        out.push_str(&format!("  [{possible}: {valid}]\n"));
     }
     let suggested = [
         (ContextKind::SuggestedArg, "cli-error-tip"),
@@ -246,20 +229,15 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     .map(|(kind, id)| (context(kind), id))
     .find(|(text, _)| !text.is_empty());
     if let Some((suggestion, id)) = suggested {
-        let tip = [(
-            "suggestion",
-            lang::Arg::Str(suggestion.replace(", ", "', '")),
-        )];
+        let suggestion = lang::Arg::Str(suggestion.replace(", ", "', '"));
+        let tip = [("suggestion", suggestion)];
         out.push_str(&format!("\n  {}\n", lang::format(lang, id, &tip)));
     }
     trailing_tip(error, lang, &mut out);
     let rendered = context(ContextKind::Usage);
     if !rendered.is_empty() {
-        out.push_str(&format!(
-            "\n{} {}\n",
-            lang::say!(lang, "cli-usage"),
-            usage(&rendered, lang)
-        ));
+        let heading = lang::say!(lang, "cli-usage");
+        out.push_str(&format!("\n{heading} {}\n", usage(&rendered, lang)));
     }
     out.push_str(&format!("\n{}\n", lang::say!(lang, "cli-error-more")));
     out
