@@ -130,10 +130,8 @@ fn bad_value(error: &clap::Error, args: &[OsString], lang: lang::Lang) -> Option
         Some(ContextValue::String(text)) => Some(text.clone()),
         _ => None,
     };
-    let (arg, value) = (
-        context(ContextKind::InvalidArg)?,
-        context(ContextKind::InvalidValue)?,
-    );
+    let arg = context(ContextKind::InvalidArg)?;
+    let value = context(ContextKind::InvalidValue)?;
     let flag = match arg.split_once(' ') {
         Some((flag, _)) if arg.starts_with("--") => flag.to_owned(),
         // A positional value: named by the subcommand, the first word that is no flag.
@@ -145,12 +143,8 @@ fn bad_value(error: &clap::Error, args: &[OsString], lang: lang::Lang) -> Option
             .map_or(arg, std::borrow::Cow::into_owned),
     };
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
-    commands::show(
-        &format!("{flag} {value}"),
-        &value,
-        &[(*bad.0).clone()],
-        style,
-    );
+    let shown = format!("{flag} {value}");
+    commands::show(&shown, &value, &[(*bad.0).clone()], style);
     Some(ExitCode::from(Exit::Usage as u8))
 }
 
@@ -161,14 +155,10 @@ fn write_failed(error: &io::Error, changed: Option<&str>, lang: lang::Lang) -> E
         Some(change) => crate::lang::text!("io-stdout-changed-help", change = change),
         None => crate::lang::text!("io-stdout-help"),
     };
-    let problem = diagnostic::Diagnostic::error(
-        diagnostic::Code::IoWrite,
-        None,
-        crate::lang::text!("io-stdout", error = crate::lang::system_words(error)),
-    )
-    .help(help);
+    let message = crate::lang::text!("io-stdout", error = crate::lang::system_words(error));
+    let problem = diagnostic::Diagnostic::error(diagnostic::Code::IoWrite, None, message);
     let style = commands::stderr_style(cli::ColorChoice::Auto, lang);
-    commands::show("<stdout>", "", &[problem], style);
+    commands::show("<stdout>", "", &[problem.help(help)], style);
     ExitCode::from(Exit::Invalid as u8)
 }
 

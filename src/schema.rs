@@ -141,6 +141,7 @@ fn deal_schema() -> Value {
         properties.insert(key.name().to_owned(), schema);
     }
     let names: Vec<&str> = DealKey::ALL.iter().map(|key| key.name()).collect();
+    let unknown = format!("unknown key (misspelt?): a deal has {}", names.join(", "));
     let excluded = |keys: &[DealKey], sentence: &str| -> Value {
         let schemas: Map<String, Value> = keys
             .iter()
@@ -156,10 +157,7 @@ fn deal_schema() -> Value {
     json!({
         "type": "object",
         "properties": properties,
-        "additionalProperties": unknown_key(&format!(
-            "unknown key (misspelt?): a deal has {}",
-            names.join(", ")
-        )),
+        "additionalProperties": unknown_key(&unknown),
         "if": {"required": ["passed"], "properties": {"passed": {"const": true}}},
         "then": excluded(
             &[DealKey::Declarer, DealKey::Bid, DealKey::Bids, DealKey::Tricks, DealKey::Trump, DealKey::Play, DealKey::Hands],
