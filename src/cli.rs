@@ -117,15 +117,12 @@ pub(crate) fn parse(
     args: &[std::ffi::OsString],
     whole: impl FnOnce() -> clap::Command,
 ) -> Result<Cli, clap::Error> {
-    let read = |command: clap::Command| {
-        command
-            .try_get_matches_from(args)
-            .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches))
-    };
-    match read(<Cli as clap::CommandFactory>::command()) {
+    match Cli::try_parse_from(args) {
         Ok(cli) => Ok(cli),
         Err(version) if version.kind() == clap::error::ErrorKind::DisplayVersion => Err(version),
-        Err(_) => read(whole()),
+        Err(_) => whole()
+            .try_get_matches_from(args)
+            .and_then(|matches| <Cli as clap::FromArgMatches>::from_arg_matches(&matches)),
     }
 }
 

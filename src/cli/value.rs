@@ -368,10 +368,9 @@ pub(crate) fn pixels(text: &str) -> Result<(u32, u32), BadValue> {
                 BadValue::new(span, message, label, help())
             })
     };
-    Ok((
-        number(&text[..at], 0, true)?,
-        number(&text[at + separator..], at + separator, false)?,
-    ))
+    let width = number(&text[..at], 0, true)?;
+    let height = number(&text[at + separator..], at + separator, false)?;
+    Ok((width, height))
 }
 
 #[cfg(test)]
