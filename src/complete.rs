@@ -134,16 +134,11 @@ fn players_in(path: &str) -> Vec<String> {
 
 /// The strings of a list value (`players`, `teams`; the language server's too).
 pub(crate) fn names(node: &crate::raw::Node<'_>) -> Option<Vec<String>> {
-    match &node.value {
-        crate::raw::Value::Array(items) => Some(
-            items
-                .iter()
-                .filter_map(crate::raw::Node::as_str)
-                .map(str::to_owned)
-                .collect(),
-        ),
-        _ => None,
-    }
+    let crate::raw::Value::Array(items) = &node.value else {
+        return None;
+    };
+    let names = items.iter().filter_map(crate::raw::Node::as_str);
+    Some(names.map(str::to_owned).collect())
 }
 
 /// The text before the first line that starts the deals (`[[deals]]` in TOML, `deals:`
