@@ -164,9 +164,11 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         .help_heading(lang::format(lang, heading, &[]))
 }
 
-/// The catalogue id of what a clap error of `kind` says.
-fn error_id(kind: ErrorKind, no_value: bool) -> &'static str {
+/// The catalogue id of what a clap error of `kind` says (of a value given none, of a
+/// flag in conflict with itself).
+fn error_id(kind: ErrorKind, no_value: bool, repeated: bool) -> &'static str {
     match kind {
+        ErrorKind::ArgumentConflict if repeated => "cli-error-repeated",
         ErrorKind::InvalidValue if no_value => "cli-error-value-missing",
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => "cli-error-invalid-value",
         ErrorKind::UnknownArgument => "cli-error-unknown-argument",
@@ -199,13 +201,8 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     let value = context(ContextKind::InvalidValue);
     let prior = context(ContextKind::PriorArg);
     // A flag given twice conflicts with itself: clap says it cannot be used twice.
-    let id = if error.kind() == ErrorKind::ArgumentConflict
-        && prior == context(ContextKind::InvalidArg)
-    {
-        "cli-error-repeated"
-    } else {
-        error_id(error.kind(), value.is_empty())
-    };
+    let repeated = prior == context(ContextKind::InvalidArg);
+    let id = error_id(error.kind(), value.is_empty(), repeated);
     let subcommand = context(ContextKind::InvalidSubcommand);
     let args = [
         ("arg", lang::Arg::Str(arg)),
