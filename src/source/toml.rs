@@ -404,7 +404,6 @@ impl<'a> Reader<'a> {
 
     fn inline_table(&mut self, open: Event, input: &mut Events<'_>) -> Node<'a> {
         let mut table = Table::new(0..0);
-        table.inline = true;
         let mut end = open.span().end();
         let mut key: Option<(Vec<Key<'a>>, Key<'a>)> = None;
         while let Some(event) = input.next() {
@@ -620,18 +619,13 @@ fn insert_value<'a>(
     value: Node<'a>,
     errors: &mut Vec<ParseError>,
 ) {
-    let inline = table.inline;
     let Some(parent) = descend(table, path, true, errors) else {
         return;
     };
-    // Dotted keys may not add to a table a header defined; within an inline table, as
-    // the `toml` crate has it.
-    let mixed = if inline {
-        parent.dotted == path.is_empty()
-    } else {
-        !path.is_empty() && !parent.implicit
-    };
-    if mixed {
+    // Dotted keys may not add to a table a header defined (the last of an array of
+    // tables: every other table `descend` passes through is implicit, and an inline
+    // table holds implicit ones only).
+    if !path.is_empty() && !parent.implicit {
         errors.push(duplicate(&key.span, None));
     } else if let Some(index) = parent.entries.find(&key.text) {
         errors.push(duplicate(
@@ -668,18 +662,9 @@ fn descend<'t, 'a>(
             table.entries.list.len() - 1
         });
         let slot = &mut table.entries.list[index];
-        let old_span = slot.key_span.clone();
-        let type_name = slot.item.type_name();
         table = match &mut slot.item {
             Item::Tables(_, tables) => tables.last_mut()?,
             Item::Table(child) => {
-                if child.inline {
-                    errors.push(error_at(
-                        "cannot extend value of type inline table with a dotted key",
-                        &key.span,
-                    ));
-                    return None;
-                }
                 if dotted && child.implicit {
                     child.dotted = true;
                 }
@@ -689,15 +674,16 @@ fn descend<'t, 'a>(
                 }
                 child
             }
-            Item::Value(_) => {
+            Item::Value(node) => {
+                let type_name = type_name(&node.value);
                 errors.push(
                     error_at(
                         format!("cannot extend value of type {type_name} with a dotted key"),
                         &key.span,
                     )
                     .with_context(toml_parser::Span::new_unchecked(
-                        old_span.start,
-                        old_span.end,
+                        slot.key_span.start,
+                        slot.key_span.end,
                     )),
                 );
                 return None;
@@ -705,4 +691,18 @@ fn descend<'t, 'a>(
         };
     }
     Some(table)
+}
+
+/// A value's kind as the `toml` crate names it.
+fn type_name(value: &Value<'_>) -> &'static str {
+    match value {
+        Value::Table(_) => "inline table",
+        Value::Array(_) => "array",
+        Value::Str(_) => "string",
+        Value::Int(_) | Value::BigInt(_) => "integer",
+        Value::Float(_) => "float",
+        Value::Bool(_) => "boolean",
+        Value::Date(_) => "datetime",
+        Value::Null => "null",
+    }
 }

@@ -13,8 +13,6 @@ pub(super) struct Table<'a> {
     pub(super) implicit: bool,
     /// Made by a dotted key.
     pub(super) dotted: bool,
-    /// An inline table `{ … }`: closed to everything after it.
-    pub(super) inline: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -42,7 +40,6 @@ impl<'a> Table<'a> {
             entries: Entries::default(),
             implicit: false,
             dotted: false,
-            inline: false,
         }
     }
 
@@ -96,23 +93,6 @@ impl<'a> Item<'a> {
                 span,
                 value: Value::Array(tables.into_iter().map(Table::into_node).collect()),
             },
-        }
-    }
-
-    pub(super) fn type_name(&self) -> &'static str {
-        match self {
-            Item::Value(node) => match node.value {
-                Value::Table(_) => "inline table",
-                Value::Array(_) => "array",
-                Value::Str(_) => "string",
-                Value::Int(_) | Value::BigInt(_) => "integer",
-                Value::Float(_) => "float",
-                Value::Bool(_) => "boolean",
-                Value::Date(_) => "datetime",
-                Value::Null => "null",
-            },
-            Item::Table(_) => "table",
-            Item::Tables(..) => "array of tables",
         }
     }
 }
