@@ -104,8 +104,8 @@ enum Held<'a> {
     },
 }
 
-/// A mapping's entries as read, which of them came from a merge key `<<` (a key given
-/// after may replace those), and its keys by hash once it is large.
+/// A mapping's entries as read, and which of them came from a merge key `<<` (a key given
+/// after may replace those; `merged` stops at the last, and is empty without a merge).
 #[derive(Default)]
 struct Mapping<'a> {
     entries: Entries<'a, Entry<'a>>,
@@ -399,7 +399,7 @@ impl<'a> Mapping<'a> {
     /// is an error.
     fn add(&mut self, entry: Entry<'a>) -> Result<(), Diagnostic> {
         match self.entries.find(&entry.key) {
-            Some(at) if self.merged[at] => {
+            Some(at) if self.merged.get(at) == Some(&true) => {
                 self.entries.list[at] = entry;
                 self.merged[at] = false;
             }
@@ -413,14 +413,9 @@ impl<'a> Mapping<'a> {
                     Some(first),
                 ));
             }
-            None => self.push(entry, false),
+            None => self.entries.push(entry),
         }
         Ok(())
-    }
-
-    fn push(&mut self, entry: Entry<'a>, from_merge: bool) {
-        self.entries.push(entry);
-        self.merged.push(from_merge);
     }
 
     /// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
@@ -449,7 +444,9 @@ impl<'a> Mapping<'a> {
             };
             for entry in source_entries {
                 if self.entries.find(&entry.key).is_none() {
-                    self.push(entry, true);
+                    self.merged.resize(self.entries.list.len(), false);
+                    self.merged.push(true);
+                    self.entries.push(entry);
                 }
             }
         }
