@@ -33,11 +33,12 @@ pub(crate) enum Value<'a> {
 }
 
 /// One `key = value` of a table, with the key's own span for "unknown key" diagnostics.
+/// (A reader's table being built holds what it knows of each value instead, `N`.)
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Entry<'a> {
+pub(crate) struct Entry<'a, N = Node<'a>> {
     pub(crate) key: Cow<'a, str>,
     pub(crate) key_span: Span,
-    pub(crate) node: Node<'a>,
+    pub(crate) node: N,
 }
 
 impl Value<'_> {

@@ -6,24 +6,21 @@
 use std::borrow::Cow;
 use std::collections::HashMap;
 
+use crate::raw::Entry;
+
 /// From how many keys a table finds its keys by hash.
 const INDEX_FROM: usize = 32;
-
-/// An entry of a table or mapping: what it is found by.
-pub(super) trait Keyed<'a> {
-    fn key(&self) -> &Cow<'a, str>;
-}
 
 /// A table's or mapping's entries in order, found by key: by scan while there are few, by
 /// hash once there are `INDEX_FROM` (a table of 200,000 keys must not take minutes).
 #[derive(Debug, Clone)]
-pub(super) struct Entries<'a, T> {
-    pub(super) list: Vec<T>,
+pub(super) struct Entries<'a, N> {
+    pub(super) list: Vec<Entry<'a, N>>,
     /// Key → position, once the table is large.
     index: Option<HashMap<Cow<'a, str>, usize>>,
 }
 
-impl<T> Default for Entries<'_, T> {
+impl<N> Default for Entries<'_, N> {
     fn default() -> Self {
         Entries {
             list: Vec::new(),
@@ -32,23 +29,23 @@ impl<T> Default for Entries<'_, T> {
     }
 }
 
-impl<'a, T: Keyed<'a>> Entries<'a, T> {
+impl<'a, N> Entries<'a, N> {
     /// Where the entry of `key` is.
     pub(super) fn find(&self, key: &str) -> Option<usize> {
         match &self.index {
             Some(index) => index.get(key).copied(),
-            None => self.list.iter().position(|entry| entry.key() == key),
+            None => self.list.iter().position(|entry| entry.key == key),
         }
     }
 
     /// `entry` after every other: indexed, or the index is built when the table has
     /// grown to `INDEX_FROM`.
-    pub(super) fn push(&mut self, entry: T) {
+    pub(super) fn push(&mut self, entry: Entry<'a, N>) {
         self.list.push(entry);
         let at = self.list.len() - 1;
         match &mut self.index {
             Some(index) => {
-                index.insert(self.list[at].key().clone(), at);
+                index.insert(self.list[at].key.clone(), at);
             }
             None if at + 1 >= INDEX_FROM => self.build(),
             None => {}
@@ -56,7 +53,7 @@ impl<'a, T: Keyed<'a>> Entries<'a, T> {
     }
 
     /// The entry at `at`, taken out: the index, if built, is built again.
-    pub(super) fn remove(&mut self, at: usize) -> T {
+    pub(super) fn remove(&mut self, at: usize) -> Entry<'a, N> {
         let entry = self.list.remove(at);
         if self.index.is_some() {
             self.build();
@@ -66,6 +63,6 @@ impl<'a, T: Keyed<'a>> Entries<'a, T> {
 
     fn build(&mut self) {
         let keys = self.list.iter().enumerate();
-        self.index = Some(keys.map(|(at, entry)| (entry.key().clone(), at)).collect());
+        self.index = Some(keys.map(|(at, entry)| (entry.key.clone(), at)).collect());
     }
 }

@@ -13,7 +13,7 @@ mod table;
 
 use problems::{diagnostic, without_underscores};
 use splitter::{Piece, Place, Splitter};
-use table::{Item, Slot, Table};
+use table::{Item, Table};
 
 use std::borrow::Cow;
 
@@ -318,10 +318,10 @@ impl<'a> Reader<'a> {
             self.errors.push(duplicate(&key_span, Some(&first)));
         }
         // An empty list: its deals go out one by one.
-        self.current.entries.push(Slot {
+        self.current.entries.push(Entry {
             key: Cow::Borrowed(DEALS),
             key_span,
-            item: Item::Value(Node {
+            node: Item::Value(Node {
                 span: open.start()..open.end(),
                 value: Value::Array(Vec::new()),
             }),
@@ -341,8 +341,8 @@ impl<'a> Reader<'a> {
 
     /// The list's end: its span closes there (`None`: the text ended before a `]`).
     fn close_inline_deals(&mut self, end: Option<usize>) {
-        let Some(Slot {
-            item: Item::Value(Node { span, .. }),
+        let Some(Entry {
+            node: Item::Value(Node { span, .. }),
             ..
         }) = self.current.entries.list.last_mut()
         else {
@@ -493,8 +493,8 @@ impl<'a> Reader<'a> {
                 .then(|| parent.entries.find(&header.key.text))
                 .flatten();
             match known {
-                None => parent.entries.push(Slot {
-                    item: if header.array {
+                None => parent.entries.push(Entry {
+                    node: if header.array {
                         Item::Tables(header.span.clone(), vec![table])
                     } else {
                         Item::Table(table)
@@ -504,7 +504,7 @@ impl<'a> Reader<'a> {
                 }),
                 Some(index) => {
                     let slot = &mut parent.entries.list[index];
-                    match &mut slot.item {
+                    match &mut slot.node {
                         // The top-level deals: the one before goes out as this one starts.
                         Item::Tables(_, tables) if at_top && header.key.text == DEALS => {
                             let done = tables.pop();
@@ -536,7 +536,7 @@ impl<'a> Reader<'a> {
             && let Some(index) = parent.entries.find(&header.key.text)
         {
             let old = parent.entries.remove(index);
-            match old.item {
+            match old.node {
                 Item::Table(table) if table.implicit && !table.dotted => self.current = table,
                 item => {
                     self.errors
@@ -633,10 +633,10 @@ fn insert_value<'a>(
             Some(&parent.entries.list[index].key_span),
         ));
     } else {
-        parent.entries.push(Slot {
+        parent.entries.push(Entry {
             key: key.text,
             key_span: key.span,
-            item: Item::Value(value),
+            node: Item::Value(value),
         });
     }
 }
@@ -654,15 +654,15 @@ fn descend<'t, 'a>(
             let mut fresh = Table::new(key.span.clone());
             fresh.implicit = true;
             fresh.dotted = dotted;
-            table.entries.push(Slot {
+            table.entries.push(Entry {
                 key: key.text.clone(),
                 key_span: key.span.clone(),
-                item: Item::Table(fresh),
+                node: Item::Table(fresh),
             });
             table.entries.list.len() - 1
         });
         let slot = &mut table.entries.list[index];
-        table = match &mut slot.item {
+        table = match &mut slot.node {
             Item::Tables(_, tables) => tables.last_mut()?,
             Item::Table(child) => {
                 if dotted && child.implicit {

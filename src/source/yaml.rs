@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use granit_parser::{ErrorKind, Event, Parser, ScalarStyle, ScanError, StructureStyle, Tag};
 
 use super::DEALS;
-use super::index::{Entries, Keyed};
+use super::index::Entries;
 use super::reader::Feed;
 use super::syntax;
 use crate::diagnostic::{Diagnostic, floor_char_boundary};
@@ -108,7 +108,7 @@ enum Held<'a> {
 /// after may replace those; `merged` stops at the last, and is empty without a merge).
 #[derive(Default)]
 struct Mapping<'a> {
-    entries: Entries<'a, Entry<'a>>,
+    entries: Entries<'a, Node<'a>>,
     merged: Vec<bool>,
 }
 
@@ -451,12 +451,6 @@ impl<'a> Mapping<'a> {
             }
         }
         Ok(())
-    }
-}
-
-impl<'a> Keyed<'a> for Entry<'a> {
-    fn key(&self) -> &Cow<'a, str> {
-        &self.key
     }
 }
 

@@ -1,27 +1,21 @@
 //! A TOML table as the reader builds it: keys in order, found by hash past a few dozen,
 //! with TOML's rules for implicit, dotted and inline tables.
 
-use super::{Cow, DEALS, Entry, Node, Span, Value};
-use crate::source::index::{Entries, Keyed};
+use super::{DEALS, Entry, Node, Span, Value};
+use crate::source::index::Entries;
 
 /// A table being built, with what TOML needs to know of how it was defined.
 #[derive(Debug, Clone)]
 pub(super) struct Table<'a> {
     pub(super) span: Span,
-    pub(super) entries: Entries<'a, Slot<'a>>,
+    pub(super) entries: Entries<'a, Item<'a>>,
     /// Made on the way to a deeper key or header, not by a header of its own (yet).
     pub(super) implicit: bool,
     /// Made by a dotted key.
     pub(super) dotted: bool,
 }
 
-#[derive(Debug, Clone)]
-pub(super) struct Slot<'a> {
-    pub(super) key: Cow<'a, str>,
-    pub(super) key_span: Span,
-    pub(super) item: Item<'a>,
-}
-
+/// What a key of a table being built holds.
 #[derive(Debug, Clone)]
 pub(super) enum Item<'a> {
     /// A value written in one piece (scalar, array, inline table): closed.
@@ -53,7 +47,7 @@ impl<'a> Table<'a> {
                     .map(|slot| Entry {
                         key: slot.key,
                         key_span: slot.key_span,
-                        node: slot.item.into_node(),
+                        node: slot.node.into_node(),
                     })
                     .collect(),
             ),
@@ -64,7 +58,7 @@ impl<'a> Table<'a> {
     pub(super) fn into_header(mut self) -> (Node<'a>, Option<Node<'a>>) {
         let mut last = None;
         for slot in &mut self.entries.list {
-            if let (DEALS, Item::Tables(_, tables)) = (slot.key.as_ref(), &mut slot.item) {
+            if let (DEALS, Item::Tables(_, tables)) = (slot.key.as_ref(), &mut slot.node) {
                 last = tables.pop().map(Table::into_node);
             }
         }
@@ -75,12 +69,6 @@ impl<'a> Table<'a> {
     pub(super) fn header_node(&self) -> Node<'a> {
         let (header, _open) = self.clone().into_header();
         header
-    }
-}
-
-impl<'a> Keyed<'a> for Slot<'a> {
-    fn key(&self) -> &Cow<'a, str> {
-        &self.key
     }
 }
 
