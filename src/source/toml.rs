@@ -175,27 +175,15 @@ struct Reader<'a> {
 }
 
 /// A cursor over one stretch of events.
-struct Events<'e> {
-    events: &'e [Event],
-    at: usize,
+type Events<'e> = std::iter::Peekable<std::iter::Copied<std::slice::Iter<'e, Event>>>;
+
+/// Whether the next event is of `kind`; if so, it is taken.
+fn take(input: &mut Events<'_>, kind: EventKind) -> bool {
+    input.next_if(|event| event.kind() == kind).is_some()
 }
 
-impl Events<'_> {
-    fn next(&mut self) -> Option<Event> {
-        let event = self.events.get(self.at).copied();
-        self.at += usize::from(event.is_some());
-        event
-    }
-
-    fn peek(&self) -> Option<EventKind> {
-        self.events.get(self.at).map(Event::kind)
-    }
-
-    fn skip_whitespace(&mut self) {
-        while self.peek() == Some(EventKind::Whitespace) {
-            self.at += 1;
-        }
-    }
+fn skip_whitespace(input: &mut Events<'_>) {
+    while take(input, EventKind::Whitespace) {}
 }
 
 fn span_of(event: &Event) -> Span {
@@ -218,7 +206,7 @@ fn duplicate(at: &Span, first: Option<&Span>) -> ParseError {
 impl<'a> Reader<'a> {
     /// One stretch of whole lines.
     fn document(&mut self, events: &[Event], out: &mut Feed<'_, 'a>) {
-        let mut input = Events { events, at: 0 };
+        let mut input = events.iter().copied().peekable();
         while let Some(event) = input.next() {
             match event.kind() {
                 EventKind::StdTableOpen | EventKind::ArrayTableOpen => {
@@ -231,11 +219,11 @@ impl<'a> Reader<'a> {
                     let Some((path, key)) = self.on_key(event, &mut input) else {
                         break;
                     };
-                    input.skip_whitespace();
-                    if input.next().map(|event| event.kind()) != Some(EventKind::KeyValSep) {
+                    skip_whitespace(&mut input);
+                    if !take(&mut input, EventKind::KeyValSep) {
                         break;
                     }
-                    input.skip_whitespace();
+                    skip_whitespace(&mut input);
                     if self.header.is_none() {
                         out.header_changed();
                     }
@@ -252,12 +240,11 @@ impl<'a> Reader<'a> {
         let mut path = Vec::new();
         let mut last = self.decode_key(first);
         loop {
-            input.skip_whitespace();
-            if input.peek() != Some(EventKind::KeySep) {
+            skip_whitespace(input);
+            if !take(input, EventKind::KeySep) {
                 break;
             }
-            input.next();
-            input.skip_whitespace();
+            skip_whitespace(input);
             match input.next() {
                 Some(event) if event.kind() == EventKind::SimpleKey => {
                     path.push(std::mem::replace(&mut last, self.decode_key(event)));
@@ -330,8 +317,8 @@ impl<'a> Reader<'a> {
 
     /// One deal of that list.
     fn inline_deal(&mut self, events: &[Event], out: &mut Feed<'_, 'a>) {
-        let mut input = Events { events, at: 0 };
-        input.skip_whitespace();
+        let mut input = events.iter().copied().peekable();
+        skip_whitespace(&mut input);
         let deal = self.value(&mut input);
         if out.needs_header() {
             out.header(&self.current.header_node());
@@ -411,7 +398,7 @@ impl<'a> Reader<'a> {
             match event.kind() {
                 EventKind::SimpleKey => key = self.on_key(event, input),
                 EventKind::KeyValSep => {
-                    input.skip_whitespace();
+                    skip_whitespace(input);
                     let value = self.value(input);
                     end = end.max(value.span.end);
                     if let Some((path, key)) = key.take() {
