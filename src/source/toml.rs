@@ -41,8 +41,8 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
         source,
         errors: Vec::new(),
         // The whole file's table has no span of its own (as in the `toml` crate).
-        root: Table::new(0..0),
-        current: Table::new(0..0),
+        root: Table::default(),
+        current: Table::default(),
         header: None,
         omitted: 0,
     };
@@ -390,7 +390,7 @@ impl<'a> Reader<'a> {
     }
 
     fn inline_table(&mut self, open: Event, input: &mut Events<'_>) -> Node<'a> {
-        let mut table = Table::new(0..0);
+        let mut table = Table::default();
         let mut end = open.span().end();
         let mut key: Option<(Vec<Key<'a>>, Key<'a>)> = None;
         while let Some(event) = input.next() {
@@ -467,10 +467,10 @@ impl<'a> Reader<'a> {
     fn finish_table_into(&mut self, out: &mut Feed<'_, 'a>) {
         let Some(header) = self.header.take() else {
             // The top-level keys: the root table.
-            self.root = std::mem::replace(&mut self.current, Table::new(0..0));
+            self.root = std::mem::take(&mut self.current);
             return;
         };
-        let mut table = std::mem::replace(&mut self.current, Table::new(0..0));
+        let mut table = std::mem::take(&mut self.current);
         table.span = header.span.clone();
         let at_top = header.path.is_empty();
         if let Some(parent) = descend(&mut self.root, &header.path, false, &mut self.errors) {
@@ -638,9 +638,12 @@ fn descend<'t, 'a>(
 ) -> Option<&'t mut Table<'a>> {
     for key in path {
         let index = table.entries.find(&key.text).unwrap_or_else(|| {
-            let mut fresh = Table::new(key.span.clone());
-            fresh.implicit = true;
-            fresh.dotted = dotted;
+            let fresh = Table {
+                span: key.span.clone(),
+                implicit: true,
+                dotted,
+                ..Table::default()
+            };
             table.entries.push(Entry {
                 key: key.text.clone(),
                 key_span: key.span.clone(),

@@ -5,7 +5,7 @@ use super::{DEALS, Entry, Node, Span, Value};
 use crate::source::index::Entries;
 
 /// A table being built, with what TOML needs to know of how it was defined.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(super) struct Table<'a> {
     pub(super) span: Span,
     pub(super) entries: Entries<'a, Item<'a>>,
@@ -28,15 +28,6 @@ pub(super) enum Item<'a> {
 }
 
 impl<'a> Table<'a> {
-    pub(super) fn new(span: Span) -> Self {
-        Table {
-            span,
-            entries: Entries::default(),
-            implicit: false,
-            dotted: false,
-        }
-    }
-
     pub(super) fn into_node(self) -> Node<'a> {
         Node {
             span: self.span,
