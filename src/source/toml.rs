@@ -16,6 +16,7 @@ use splitter::{Piece, Place, Splitter};
 use table::{Item, Table};
 
 use std::borrow::Cow;
+use std::num::IntErrorKind::{NegOverflow, PosOverflow};
 
 use toml_parser::decoder::ScalarKind;
 use toml_parser::lexer::{Token, TokenKind};
@@ -442,15 +443,10 @@ impl<'a> Reader<'a> {
                 Value::Float(without_underscores(&decoded).parse().unwrap_or(f64::NAN))
             }
             ScalarKind::Integer(radix) => {
-                let digits = without_underscores(&decoded);
-                let digits_only = digits.strip_prefix(['-', '+']).unwrap_or(&digits);
-                match i64::from_str_radix(&digits, radix.value()) {
+                match i64::from_str_radix(&without_underscores(&decoded), radix.value()) {
                     Ok(number) => Value::Int(number),
                     // Too large for 64 bits: kept as written (validation says out of range).
-                    Err(_)
-                        if !digits_only.is_empty()
-                            && digits_only.chars().all(|c| c.is_digit(radix.value())) =>
-                    {
+                    Err(error) if matches!(error.kind(), PosOverflow | NegOverflow) => {
                         Value::BigInt(decoded)
                     }
                     Err(_) => {
