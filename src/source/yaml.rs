@@ -239,16 +239,38 @@ impl<'a> Reader<'a> {
                 top: self.stack.is_empty(),
             }
         } else {
-            let deals = matches!(
-                self.stack.last(),
-                Some(Frame { held: Held::Map { top: true, key: Some((key, _, _)), map }, .. })
-                    if key == DEALS && !map.entries.list.iter().any(|entry| entry.key == DEALS)
-            );
-            // A second reading or the whole tree knows the header already.
-            if deals && out.needs_header() {
-                let header = self.header_node();
-                out.header(&header);
-            }
+            let deals = match self.stack.last() {
+                Some(Frame {
+                    start,
+                    held:
+                        Held::Map {
+                            top: true,
+                            key: Some((key, key_span, _)),
+                            map,
+                        },
+                    ..
+                }) if key == DEALS && map.entries.find(DEALS).is_none() => {
+                    // A second reading or the whole tree knows the header already. It is
+                    // the top-level mapping as read so far, its `deals` an empty list.
+                    if out.needs_header() {
+                        let mut entries = map.entries.list.clone();
+                        entries.push(Entry {
+                            key: key.clone(),
+                            key_span: key_span.clone(),
+                            node: Node {
+                                span: key_span.clone(),
+                                value: Value::Array(Vec::new()),
+                            },
+                        });
+                        out.header(&Node {
+                            span: *start..self.text.len(),
+                            value: Value::Table(entries),
+                        });
+                    }
+                    true
+                }
+                _ => false,
+            };
             Held::List {
                 items: Vec::new(),
                 deals,
@@ -276,36 +298,6 @@ impl<'a> Reader<'a> {
         let end = if frame.flow { span.end } else { frame.end };
         let span = frame.start..end.max(frame.start);
         (Node { span, value }, frame.anchor)
-    }
-
-    /// The top-level mapping as read so far, for the deals' validation.
-    fn header_node(&self) -> Node<'a> {
-        let Some(Frame {
-            start,
-            held: Held::Map { map, key, .. },
-            ..
-        }) = self.stack.first()
-        else {
-            return Node {
-                span: 0..0,
-                value: Value::Null,
-            };
-        };
-        let mut entries = map.entries.list.clone();
-        if let Some((key, key_span, _)) = key {
-            entries.push(Entry {
-                key: key.clone(),
-                key_span: key_span.clone(),
-                node: Node {
-                    span: key_span.clone(),
-                    value: Value::Array(Vec::new()),
-                },
-            });
-        }
-        Node {
-            span: *start..self.text.len(),
-            value: Value::Table(entries),
-        }
     }
 
     /// A value is complete: kept if anchored, then given to what holds it.
