@@ -200,10 +200,7 @@ impl<'a> Reader<'a> {
                 text!("syntax-yaml-help"),
             ));
         };
-        if *size > self.budget {
-            return Err(too_large(&span));
-        }
-        self.budget -= size;
+        spend(&mut self.budget, *size, &span)?;
         let mut node = node.clone();
         node.span = span;
         Ok(node)
@@ -312,10 +309,7 @@ impl<'a> Reader<'a> {
             // copying it for an alias does: anchors nested in anchors would otherwise
             // hold a list once per level.
             let size = nodes(&node);
-            if size > self.budget {
-                return Err(too_large(&node.span));
-            }
-            self.budget -= size;
+            spend(&mut self.budget, size, &node.span)?;
             self.anchors.insert(anchor, (node.clone(), size));
         }
         let text = self.text;
@@ -446,14 +440,18 @@ impl<'a> Mapping<'a> {
     }
 }
 
-/// The error for a document whose anchors and aliases would copy more than its budget.
-fn too_large(span: &Span) -> Diagnostic {
-    syntax::yaml(
-        Some(span.clone()),
-        text!("yaml-too-large"),
-        text!("yaml-too-large-label"),
-        text!("yaml-too-large-help"),
-    )
+/// `size` values taken from the `budget` aliases may copy, or the error for a document
+/// whose anchors and aliases would copy more than it.
+fn spend(budget: &mut usize, size: usize, span: &Span) -> Result<(), Diagnostic> {
+    *budget = budget.checked_sub(size).ok_or_else(|| {
+        syntax::yaml(
+            Some(span.clone()),
+            text!("yaml-too-large"),
+            text!("yaml-too-large-label"),
+            text!("yaml-too-large-help"),
+        )
+    })?;
+    Ok(())
 }
 
 /// The bytes of text that count as one more value when an alias copies them (about what
