@@ -20,22 +20,20 @@ pub(super) fn resolve<'a>(
                 text!("yaml-tag-wrong-help"),
             )
         };
-        let core = ["str", "null", "bool", "int", "float"]
-            .into_iter()
-            .find(|suffix| tag.is_yaml_core_schema_tag(suffix));
-        return match core {
+        return match tag.core_suffix() {
             Some("str") => Ok(Value::Str(text)),
             Some("null") => Ok(Value::Null),
             Some("bool") => boolean(&text)
                 .map(Value::Bool)
                 .ok_or_else(|| wrong(text!("kind-bool"))),
             Some("int") => integer(&text).ok_or_else(|| wrong(text!("kind-int"))),
-            Some(_) => float(&text)
+            Some("float") => float(&text)
                 .map(Value::Float)
                 .ok_or_else(|| wrong(text!("kind-number"))),
             // `!` alone: a plain scalar kept as a string.
             None if tag.handle() == "!" && tag.suffix().is_empty() => Ok(Value::Str(text)),
-            None => Err(unknown_tag(tag, span)),
+            // Another tag, or the core one of a list or a mapping.
+            _ => Err(unknown_tag(tag, span)),
         };
     }
     if style != ScalarStyle::Plain {
