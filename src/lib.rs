@@ -31,6 +31,7 @@ mod render;
 mod rules;
 mod schema;
 mod score;
+mod serve;
 mod source;
 mod stats;
 mod validate;
@@ -113,10 +114,44 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         }
     };
     let mut out = Output::new(lang);
-    let exit = commands::dispatch(cli.command, &mut out);
+    let exit = dispatch(cli.command, &mut out);
     match out.finish() {
         Ok(()) => ExitCode::from(exit as u8),
         Err(error) => write_failed(&error, out.changed.as_deref(), lang),
+    }
+}
+
+/// Run one subcommand.
+fn dispatch(command: cli::Command, out: &mut Output) -> Exit {
+    use cli::Command;
+    use commands::{Stop, edit, meta, read, season, watch};
+    let result = match command {
+        Command::Score(args) => read::score(&args, out),
+        Command::Check(args) => read::check(&args, out),
+        Command::Compare(args) => read::compare(&args, out),
+        Command::Rules(args) => commands::rules::rules(&args, out),
+        Command::New(args) => edit::new(&args, out),
+        Command::Add(args) => edit::add(&args, &edit::Terminal::of(&args.edit, out.lang), out),
+        Command::Amend(args) => edit::amend(&args, &edit::Terminal::of(&args.edit, out.lang), out),
+        Command::Remove(args) => {
+            edit::remove(&args, &edit::Terminal::of(&args.edit, out.lang), out)
+        }
+        Command::Rename(args) => edit::rename(&args, out),
+        Command::Watch(args) => watch::watch(&args, out),
+        Command::Serve(args) => serve::serve(&args, out),
+        Command::Stats(args) => season::stats(&args, out),
+        Command::Chart(args) => season::chart(&args, out),
+        Command::Show(args) => read::show_deal(&args, out),
+        Command::Lsp => Ok(meta::lsp(out.lang)),
+        Command::Schema => {
+            out.emit(crate::schema::text().as_bytes());
+            Ok(Exit::Ok)
+        }
+        Command::Completions { shell } => Ok(meta::completions(shell, out)),
+        Command::Man => Ok(meta::man(out)),
+    };
+    match result {
+        Ok(exit) | Err(Stop(exit)) => exit,
     }
 }
 

@@ -6,18 +6,17 @@
 #[cfg(test)]
 mod docs_gen;
 pub(crate) mod edit;
-mod meta;
-mod read;
-mod rules;
-mod season;
-mod serve;
-mod watch;
+pub(crate) mod meta;
+pub(crate) mod read;
+pub(crate) mod rules;
+pub(crate) mod season;
+pub(crate) mod watch;
 
 pub(crate) use watch::follow;
 
 use std::io::IsTerminal;
 
-use crate::cli::{ColorChoice, Command, FileArgs, InputArgs};
+use crate::cli::{ColorChoice, FileArgs, InputArgs};
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
 use crate::lang::Lang;
 use crate::pipeline::{Outcome, Session};
@@ -28,38 +27,6 @@ use crate::{Exit, Output, layout_width, use_color};
 /// A command stopped early, its problem already reported: the exit code to end with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Stop(pub(crate) Exit);
-
-/// Run one subcommand.
-pub(crate) fn dispatch(command: Command, out: &mut Output) -> Exit {
-    let result = match command {
-        Command::Score(args) => read::score(&args, out),
-        Command::Check(args) => read::check(&args, out),
-        Command::Compare(args) => read::compare(&args, out),
-        Command::Rules(args) => rules::rules(&args, out),
-        Command::New(args) => edit::new(&args, out),
-        Command::Add(args) => edit::add(&args, &edit::Terminal::of(&args.edit, out.lang), out),
-        Command::Amend(args) => edit::amend(&args, &edit::Terminal::of(&args.edit, out.lang), out),
-        Command::Remove(args) => {
-            edit::remove(&args, &edit::Terminal::of(&args.edit, out.lang), out)
-        }
-        Command::Rename(args) => edit::rename(&args, out),
-        Command::Watch(args) => watch::watch(&args, out),
-        Command::Serve(args) => serve::serve(&args, out),
-        Command::Stats(args) => season::stats(&args, out),
-        Command::Chart(args) => season::chart(&args, out),
-        Command::Show(args) => read::show_deal(&args, out),
-        Command::Lsp => Ok(meta::lsp(out.lang)),
-        Command::Schema => {
-            out.emit(crate::schema::text().as_bytes());
-            Ok(Exit::Ok)
-        }
-        Command::Completions { shell } => Ok(meta::completions(shell, out)),
-        Command::Man => Ok(meta::man(out)),
-    };
-    match result {
-        Ok(exit) | Err(Stop(exit)) => exit,
-    }
-}
 
 /// How diagnostics are drawn on stderr.
 pub(crate) fn stderr_style(color: ColorChoice, lang: Lang) -> RenderStyle {
@@ -192,7 +159,7 @@ pub(crate) fn report(outcome: &Outcome, style: RenderStyle) {
 pub(crate) struct FlagProblem {
     flag: std::borrow::Cow<'static, str>,
     text: String,
-    diagnostic: Box<Diagnostic>,
+    pub(crate) diagnostic: Box<Diagnostic>,
 }
 
 impl FlagProblem {

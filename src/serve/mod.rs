@@ -222,7 +222,7 @@ fn listen(
     let host = if bind.is_unspecified() {
         let host = security::lan_address();
         if host.is_none() {
-            super::say(&crate::lang::say!(lang, "serve-no-lan"));
+            crate::commands::say(&crate::lang::say!(lang, "serve-no-lan"));
         }
         host.unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]))
     } else {
