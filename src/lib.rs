@@ -131,11 +131,9 @@ fn dispatch(command: cli::Command, out: &mut Output) -> Exit {
         Command::Compare(args) => read::compare(&args, out),
         Command::Rules(args) => commands::rules::rules(&args, out),
         Command::New(args) => edit::new(&args, out),
-        Command::Add(args) => edit::add(&args, &edit::Terminal::of(&args.edit, out.lang), out),
-        Command::Amend(args) => edit::amend(&args, &edit::Terminal::of(&args.edit, out.lang), out),
-        Command::Remove(args) => {
-            edit::remove(&args, &edit::Terminal::of(&args.edit, out.lang), out)
-        }
+        Command::Add(args) => edit::add(&args, &edit::terminal(&args.edit, out.lang), out),
+        Command::Amend(args) => edit::amend(&args, &edit::terminal(&args.edit, out.lang), out),
+        Command::Remove(args) => edit::remove(&args, &edit::terminal(&args.edit, out.lang), out),
         Command::Rename(args) => edit::rename(&args, out),
         Command::Watch(args) => watch::watch(&args, out),
         Command::Serve(args) => serve::serve(&args, out),

@@ -23,7 +23,7 @@ pub(crate) use new::new;
 pub(crate) use rename::rename;
 
 use editing::{Editing, Finished, Said, Spliced, conflict, edit_problem, file_format, trump_of};
-pub(crate) use editing::{Report, Terminal};
+pub(crate) use editing::{Report, terminal};
 
 use super::{FlagProblem, Stop, say, session, show};
 

@@ -194,9 +194,7 @@ pub(crate) fn workbook_output<'p>(
     style: RenderStyle,
 ) -> Result<Option<&'p std::path::Path>, Stop> {
     use diagnostic::Code::FlagOutput;
-    let refuse = |name, diagnostic| {
-        FlagProblem::new("--output", name, diagnostic).shown(&edit::Terminal(style))
-    };
+    let refuse = |name, diagnostic| FlagProblem::new("--output", name, diagnostic).shown(&style);
     if format != OutputFormat::Xlsx {
         return Ok(None);
     }
@@ -267,9 +265,8 @@ pub(crate) fn printed(
     let name = path.display().to_string();
     let extension =
         (path.extension().and_then(|extension| extension.to_str())).map(str::to_ascii_lowercase);
-    let refuse = |diagnostic| {
-        Err(FlagProblem::new("--output", name.clone(), diagnostic).shown(&edit::Terminal(style)))
-    };
+    let refuse =
+        |diagnostic| Err(FlagProblem::new("--output", name.clone(), diagnostic).shown(&style));
     // A name that says another format (`-o page.html` with the table) is a mistake.
     let said = (extension.as_deref())
         .and_then(|extension| EXTENSIONS.iter().find(|(named, _)| *named == extension))

@@ -8,7 +8,6 @@ use crate::render::{OutputFormat, View, exporter};
 use crate::rules::Flag;
 use crate::{Exit, Output};
 
-use super::edit::Terminal;
 use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, stdout_style};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
@@ -186,7 +185,7 @@ fn github_refused(style: RenderStyle) -> Stop {
         label,
         help
     );
-    FlagProblem::new("--format", "github".to_owned(), diagnostic).shown(&Terminal(style))
+    FlagProblem::new("--format", "github".to_owned(), diagnostic).shown(&style)
 }
 
 /// The rule sets to compare: the file's own rules, then those of the `--with` flags that
@@ -235,7 +234,7 @@ fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSe
             None
         };
         if let Some(diagnostic) = problem {
-            FlagProblem::new("--with", text.clone(), diagnostic).shown(&Terminal(style));
+            FlagProblem::new("--with", text.clone(), diagnostic).shown(&style);
             bad_flag = true;
             continue;
         }
@@ -345,7 +344,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             Some(number),
             super::LeftOut::LastPlayed,
         );
-        return Err(problem.shown(&Terminal(style)));
+        return Err(problem.shown(&style));
     };
     let Some(shown) = Shown::of(&outcome.name, scored, number, deal) else {
         let text = number.to_string();
@@ -356,7 +355,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             label
         )
         .help(crate::lang::text!("show-play-help"));
-        return Err(FlagProblem::new("show", text, diagnostic).shown(&Terminal(style)));
+        return Err(FlagProblem::new("show", text, diagnostic).shown(&style));
     };
     let _ = exporter(args.format, stdout_style(args.input.file.color, out))
         .write(View::Deal(&shown), out);

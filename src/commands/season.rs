@@ -181,7 +181,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
             .iter()
             .find_map(|file| output_problem(path, file))
     }) {
-        return Err(problem.shown(&super::edit::Terminal(style)));
+        return Err(problem.shown(&style));
     }
     let names: &dyn Fn(&str) -> String = if args.output.is_some() {
         &diagnostic::escape_name

@@ -11,7 +11,7 @@ use crate::pipeline;
 use crate::source;
 use crate::{Exit, Output};
 /// Where a change's words go: what refused it, the warnings it brought, the lines that
-/// say what became of the file. The commands draw them on standard error (`Terminal`);
+/// say what became of the file. The commands draw them on standard error (`terminal`);
 /// `batak serve` keeps them for the page that asked.
 pub(crate) trait Report {
     /// Diagnostics about `name` (`text` places them).
@@ -22,19 +22,16 @@ pub(crate) trait Report {
     fn lang(&self) -> Lang;
 }
 
-/// The commands' report: drawn on standard error as it comes.
-pub(crate) struct Terminal(pub(crate) RenderStyle);
-
-impl Terminal {
-    /// Drawn in the colours `--color` asks for.
-    pub(crate) fn of(edit: &EditArgs, lang: Lang) -> Terminal {
-        Terminal(stderr_style(edit.file_args.color, lang))
-    }
+/// The report of a change made on the command line: on standard error, in the colours
+/// `--color` asks for.
+pub(crate) fn terminal(edit: &EditArgs, lang: Lang) -> RenderStyle {
+    stderr_style(edit.file_args.color, lang)
 }
 
-impl Report for Terminal {
+/// The commands' report: drawn on standard error as it comes, in its style.
+impl Report for RenderStyle {
     fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]) {
-        show(name, text, diagnostics, self.0);
+        show(name, text, diagnostics, *self);
     }
 
     fn say(&self, line: &str) {
@@ -42,7 +39,7 @@ impl Report for Terminal {
     }
 
     fn lang(&self) -> Lang {
-        self.0.lang
+        self.lang
     }
 }
 

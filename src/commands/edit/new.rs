@@ -1,7 +1,7 @@
 //! `batak new`: a fresh match file from the command line (or like an earlier one).
 
 use super::{
-    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, Terminal, date_flag,
+    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, date_flag,
     diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
     source, title_flag,
 };
@@ -158,7 +158,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         .map(|old| like(old, &session, style))
         .transpose()?;
     let settled = settle_flags(args, like.as_ref(), &session, style)
-        .map_err(|problem| problem.shown(&Terminal(style)))?;
+        .map_err(|problem| problem.shown(&style))?;
     let (header, rules) = (&settled.header, &settled.rules);
     let text = crate::edit::new_file(out.lang, format, header, rules, &args.schema);
     let source = source::Source {
@@ -191,11 +191,10 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// The file to create, refused when it is standard input, a dangling link or already
 /// there; else its format.
 fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<source::Format, Stop> {
-    let terminal = &Terminal(style);
     if name == "-" {
         // A command-line mistake: exit 2.
         let _ = edit_problem(
-            terminal,
+            &style,
             "<stdin>",
             text!("new-stdin"),
             text!("new-stdin-help"),
@@ -215,12 +214,12 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
             let message = text!("new-link-broken", name = name, error = error);
             (message, text!("new-link-broken-help"))
         };
-        return Err(edit_problem(terminal, name, message, help));
+        return Err(edit_problem(&style, name, message, help));
     }
-    let format = file_format(name, &args.file, args.input.file.input_format, terminal)?;
+    let format = file_format(name, &args.file, args.input.file.input_format, &style)?;
     if args.file.exists() {
         return Err(edit_problem(
-            terminal,
+            &style,
             name,
             text!("write-exists", name = name),
             text!("write-exists-help"),
@@ -252,7 +251,7 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
         return Ok(());
     };
     let problem = FlagProblem::new("--schema", schema.to_owned(), diagnostic);
-    Err(problem.shown(&Terminal(style)))
+    Err(problem.shown(&style))
 }
 
 /// The header's flags, each checked in turn, over what `--like` took from the earlier
@@ -274,11 +273,10 @@ fn settle_flags(
         (Some(like), None) if rules.partnership() => like.teams.clone(),
         _ => teams_flag(args.teams.as_deref(), &rules)?,
     };
-    let terminal = Terminal(style);
     let first_dealer = args
         .dealer
         .as_deref()
-        .map(|dealer| known_name(&terminal, "--dealer", dealer, dealer, &players, false))
+        .map(|dealer| known_name(&style, "--dealer", dealer, dealer, &players, false))
         .transpose()?;
     let title = args.title.as_deref().map(title_flag).transpose()?;
     let date = (args.date.as_deref()).map(|date| date_flag(style.lang, date));

@@ -15,7 +15,7 @@ use crate::commands::{FlagProblem, Stop};
 /// `batak rename FILE OLD NEW`.
 pub(crate) fn rename(args: &RenameArgs, out: &mut Output) -> Result<Exit, Stop> {
     let lang = out.lang;
-    let terminal = super::Terminal::of(&args.edit, lang);
+    let terminal = super::terminal(&args.edit, lang);
     let (mut editing, original) = Editing::open(&args.file, &args.edit, "rename", &terminal)?;
     drop(editing.judge(&original, None));
     let name = &editing.name.clone();

@@ -3,7 +3,7 @@
 
 use clap::Parser;
 
-use super::{Editing, Finished, Report, Spliced, Terminal, asked};
+use super::{Editing, Finished, Report, Spliced, asked, terminal};
 use crate::cli::{Cli, Command};
 use crate::edit::Change;
 
@@ -23,7 +23,7 @@ fn a_splice_that_wrote_the_wrong_value_is_not_written() {
         panic!("amend");
     };
     let finish = |written: &str| {
-        let terminal = Terminal::of(&args.edit, crate::lang::Lang::En);
+        let terminal = terminal(&args.edit, crate::lang::Lang::En);
         let (mut editing, original) =
             Editing::open(&file, &args.edit, "amend", &terminal).expect("opened");
         drop(editing.judge(&original, Some(1)));
