@@ -22,8 +22,9 @@ use flags::{bids_row, date_flag, known_name, new_deal, player_flag, title_flag, 
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 
+pub(crate) use super::Report;
+pub(crate) use editing::terminal;
 use editing::{Editing, Finished, Said, Spliced, conflict, edit_problem, file_format, trump_of};
-pub(crate) use editing::{Report, terminal};
 
 use super::{FlagProblem, Stop, say, session, show};
 

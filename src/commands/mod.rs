@@ -148,6 +148,41 @@ pub(crate) fn say(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
+/// Where a command's words go: what refused it, the warnings it brought, the lines that
+/// say what became of the file. The commands draw them on standard error (a
+/// `RenderStyle` is that report); `batak serve` keeps those of a change for the page that
+/// asked.
+pub(crate) trait Report {
+    /// Diagnostics about `name` (`text` places them).
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]);
+    /// A line for people ("m.toml was not changed").
+    fn say(&self, line: &str);
+    /// The language its lines are in.
+    fn lang(&self) -> Lang;
+
+    /// A problem about `name` as a whole (it has no place in the text), which stops the
+    /// command: exit 1.
+    fn refuse(&self, name: &str, diagnostic: Diagnostic) -> Stop {
+        self.show(name, "", &[diagnostic]);
+        Stop(Exit::Invalid)
+    }
+}
+
+/// The commands' report: drawn on standard error as it comes, in its style.
+impl Report for RenderStyle {
+    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]) {
+        show(name, text, diagnostics, *self);
+    }
+
+    fn say(&self, line: &str) {
+        say(line);
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+}
+
 /// Print a file's diagnostics on stderr.
 pub(crate) fn report(outcome: &Outcome, style: RenderStyle) {
     if !outcome.diagnostics.is_empty() {
@@ -177,7 +212,7 @@ impl FlagProblem {
     }
 
     /// The mistake shown to `report`: exit 2.
-    pub(crate) fn shown(&self, report: &dyn edit::Report) -> Stop {
+    pub(crate) fn shown(&self, report: &dyn Report) -> Stop {
         // A flag without a value (`--passed`) is named alone.
         let name = format!("{} {}", self.flag, self.text).trim_end().to_owned();
         report.show(&name, &self.text, std::slice::from_ref(&*self.diagnostic));

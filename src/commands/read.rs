@@ -8,7 +8,9 @@ use crate::render::{OutputFormat, View, exporter};
 use crate::rules::Flag;
 use crate::{Exit, Output};
 
-use super::{FlagProblem, Stop, parse_flags, report, session, show, stderr_style, stdout_style};
+use super::{
+    FlagProblem, Report, Stop, parse_flags, report, session, show, stderr_style, stdout_style,
+};
 
 /// `batak score FILE…`: every file through the session, each one's output as it comes.
 pub(crate) fn score(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -138,10 +140,9 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         // A rule set that cannot be read: a command-line mistake, and nothing printed.
         return Ok(Exit::Usage);
     }
-    let (source, _) = session.read(&args.file).map_err(|unreadable| {
-        show(&unreadable.name, "", &[*unreadable.diagnostic], style);
-        Stop(Exit::Invalid)
-    })?;
+    let (source, _) = session
+        .read(&args.file)
+        .map_err(|unreadable| style.refuse(&unreadable.name, *unreadable.diagnostic))?;
     let comparison =
         crate::compare::compare(&session, source, &rule_sets, out.lang, |name, text, new| {
             show(name, text, new, style);
@@ -329,8 +330,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
                 ),
             )
             .help(crate::lang::text!("show-play-help"));
-            show(&outcome.name, "", &[diagnostic], style);
-            return Ok(Exit::Invalid);
+            return Err(style.refuse(&outcome.name, diagnostic));
         }
     };
     let Some(deal) = number

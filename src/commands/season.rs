@@ -9,7 +9,7 @@ use crate::render::{View, exporter};
 use crate::stats::Season;
 use crate::{Exit, Output};
 
-use super::{FlagProblem, Stop, report, session, show, stderr_style, stdout_style};
+use super::{FlagProblem, Report, Stop, report, session, stderr_style, stdout_style};
 
 /// Files already counted in a season, by what they are: a file is its device and inode,
 /// whatever its names (overlapping globs, ./a and a, a link, a hard link); standard input
@@ -220,8 +220,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
                 text!("chart-failed", error = &error),
                 help
             );
-            show(&name, "", &[problem], style);
-            return Ok(Exit::Invalid);
+            return Err(style.refuse(&name, problem));
         }
     };
     let wrote = say!(

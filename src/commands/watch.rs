@@ -23,7 +23,7 @@ use crate::render;
 use crate::writer::identity;
 use crate::{Exit, Output, layout_width};
 
-use super::{Stop, session, show};
+use super::{Report, Stop, session};
 
 /// How long the file must be quiet before it is read (about 200 ms, so an editor's
 /// write-then-rename is one redraw).
@@ -134,8 +134,7 @@ pub(crate) fn follow(
 /// A problem that stops batak watch before it starts, shown against the file's name.
 fn problem(name: &str, style: RenderStyle, message: Text, help: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::Watch, None, message).help(help);
-    show(name, "", &[diagnostic], style);
-    Stop(Exit::Invalid)
+    style.refuse(name, diagnostic)
 }
 
 /// What no save can fix is said at once: no file named, a format it cannot tell, a
@@ -149,8 +148,7 @@ fn refuse_unwatchable(
     let message = if name == "-" || name.is_empty() {
         text!("watch-no-file")
     } else if session.input_format.is_none() && crate::source::Format::from_path(path).is_none() {
-        show(name, "", &[crate::source::unknown_format(name)], style);
-        return Err(Stop(Exit::Invalid));
+        return Err(style.refuse(name, crate::source::unknown_format(name)));
     } else if let Some(kind) = not_a_file(path) {
         let name = diagnostic::escape_name(name);
         text!("watch-not-a-file", name = name, kind = kind)

@@ -1,46 +1,20 @@
 //! The flow every change to a match file takes (`add`, `amend`, `remove`, `rename`): the
 //! file opened under its lock and judged as it is, the change spliced and judged whole
-//! against the safety net, then written by the writer; and where the words go
-//! (`Report`: the terminal's, or what `batak serve` keeps for the page that asked).
+//! against the safety net, then written by the writer; its words go to a `Report` (the
+//! terminal's, or what `batak serve` keeps for the page that asked).
 
 use super::EditArgs;
-use crate::commands::{FlagProblem, Stop, say, show, stderr_style, stdout_style};
+use crate::commands::{FlagProblem, Report, Stop, stderr_style, stdout_style};
 use crate::diagnostic::{self, Diagnostic, RenderStyle};
 use crate::lang::{self, Lang, Text, text};
 use crate::pipeline;
 use crate::source;
 use crate::{Exit, Output};
-/// Where a change's words go: what refused it, the warnings it brought, the lines that
-/// say what became of the file. The commands draw them on standard error (`terminal`);
-/// `batak serve` keeps them for the page that asked.
-pub(crate) trait Report {
-    /// Diagnostics about `name` (`text` places them).
-    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]);
-    /// A line for people ("m.toml was not changed").
-    fn say(&self, line: &str);
-    /// The language its lines are in.
-    fn lang(&self) -> Lang;
-}
 
 /// The report of a change made on the command line: on standard error, in the colours
 /// `--color` asks for.
 pub(crate) fn terminal(edit: &EditArgs, lang: Lang) -> RenderStyle {
     stderr_style(edit.file_args.color, lang)
-}
-
-/// The commands' report: drawn on standard error as it comes, in its style.
-impl Report for RenderStyle {
-    fn show(&self, name: &str, text: &str, diagnostics: &[Diagnostic]) {
-        show(name, text, diagnostics, *self);
-    }
-
-    fn say(&self, line: &str) {
-        say(line);
-    }
-
-    fn lang(&self) -> Lang {
-        self.lang
-    }
 }
 
 /// The format of a file to write: told by its name, else given (else reported, exit 1).
@@ -51,24 +25,21 @@ pub(super) fn file_format(
     report: &dyn Report,
 ) -> Result<source::Format, Stop> {
     // The name says what the new file is; --input-format is for what is read.
-    source::Format::from_path(path).or(given).ok_or_else(|| {
-        report.show(name, "", &[source::unknown_format(name)]);
-        Stop(Exit::Invalid)
-    })
+    source::Format::from_path(path)
+        .or(given)
+        .ok_or_else(|| report.refuse(name, source::unknown_format(name)))
 }
 
 /// Report a problem that is about a file but has no place in it (exists, changed on disk).
 pub(super) fn edit_problem(report: &dyn Report, name: &str, message: Text, help: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::Edit, None, message).help(help);
-    report.show(name, "", &[diagnostic]);
-    Stop(Exit::Invalid)
+    report.refuse(name, diagnostic)
 }
 
 /// Report a change refused because the file is not as the page that asked saw it: exit 1.
 pub(super) fn conflict(report: &dyn Report, name: &str, message: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::EditConflict, None, message);
-    report.show(name, "", &[diagnostic.help(text!("edit-conflict-help"))]);
-    Stop(Exit::Invalid)
+    report.refuse(name, diagnostic.help(text!("edit-conflict-help")))
 }
 
 /// A match file opened for a change (`add`, `amend`, `remove`): locked and read (its text is the
@@ -176,10 +147,7 @@ impl<'r> Editing<'r> {
             return Err(Stop(Exit::Usage));
         }
         let name = file.to_owned();
-        let refuse = |diagnostic: Diagnostic| {
-            report.show(&name, "", &[diagnostic]);
-            Stop(Exit::Invalid)
-        };
+        let refuse = |diagnostic| report.refuse(&name, diagnostic);
         let path = std::path::Path::new(file);
         let format = file_format(&name, path, session.input_format, report)?;
         // Locked from the read to the rename: concurrent writers queue, nothing is lost.

@@ -1,7 +1,7 @@
 //! `batak new`: a fresh match file from the command line (or like an earlier one).
 
 use super::{
-    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Rules, Stop, date_flag,
+    Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Report, Rules, Stop, date_flag,
     diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
     source, title_flag,
 };
@@ -167,10 +167,8 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         format,
     };
     judge_new(&session, &source, style)?;
-    if let Err(diagnostic) = crate::writer::create_new(&args.file, &source.text) {
-        show(&name, "", &[diagnostic], style);
-        return Err(Stop(Exit::Invalid));
-    }
+    crate::writer::create_new(&args.file, &source.text)
+        .map_err(|diagnostic| style.refuse(&name, diagnostic))?;
     notes_after(args, &settled, out.lang);
     let file = diagnostic::escape_name(&name);
     out.changed = Some(crate::lang::say!(out.lang, "done-created", file = file));
