@@ -97,23 +97,15 @@ pub(crate) fn parse_flags(flags: &[Flag], style: RenderStyle) -> Result<Vec<Assi
     }
 }
 
-/// What a command takes when its deal number is left out.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum LeftOut {
-    /// The last deal (`amend`, `remove`).
-    Last,
-    /// The last deal whose play is recorded (`show`).
-    LastPlayed,
-}
-
 /// A deal `number` given to `command` that file `name`, of `count` deals, does not have,
-/// drawn over the number.
+/// drawn over the number; `help` says which deal the command takes when it is left out
+/// (the last, or for `show` the last whose play is recorded).
 pub(crate) fn no_such_deal_problem(
     name: &str,
     count: usize,
     command: &'static str,
     number: Option<usize>,
-    left_out: LeftOut,
+    help: crate::lang::Text,
 ) -> FlagProblem {
     let text = number.map_or_else(String::new, |n| n.to_string());
     let diagnostic = problem!(
@@ -127,10 +119,7 @@ pub(crate) fn no_such_deal_problem(
         ),
         label
     )
-    .help(match left_out {
-        LeftOut::Last => crate::lang::text!("no-such-deal-help-last", count = count),
-        LeftOut::LastPlayed => crate::lang::text!("no-such-deal-help", count = count),
-    });
+    .help(help);
     FlagProblem::new(command, text, diagnostic)
 }
 

@@ -337,12 +337,13 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .checked_sub(1)
         .and_then(|index| scored.game.deals.get(index))
     else {
+        let count = scored.game.deals.len();
         let problem = super::no_such_deal_problem(
             &outcome.name,
-            scored.game.deals.len(),
+            count,
             "show",
             Some(number),
-            super::LeftOut::LastPlayed,
+            crate::lang::text!("no-such-deal-help", count = count),
         );
         return Err(problem.shown(&style));
     };

@@ -233,7 +233,7 @@ fn no_such_deal(served: &Served, scored: Option<&Scored>, route: Route) -> Optio
             count,
             command,
             Some(number),
-            crate::commands::LeftOut::Last,
+            lang::text!("no-such-deal-help-last", count = count),
         );
         let mut diagnostic = problem.diagnostic;
         // Drawn over no command line, with no "none for the last" a form cannot send.

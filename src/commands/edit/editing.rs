@@ -263,7 +263,7 @@ impl<'r> Editing<'r> {
                 count,
                 self.command,
                 self.number,
-                crate::commands::LeftOut::Last,
+                text!("no-such-deal-help-last", count = count),
             )
             .shown(self.report),
         }
