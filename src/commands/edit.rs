@@ -19,6 +19,7 @@ mod rename;
 
 use amend_plan::{Plan, asked};
 use flags::{bids_row, date_flag, known_name, new_deal, player_flag, title_flag, trump_and_tricks};
+use flags::{contract_problem, no_contract_where_everyone_bids};
 pub(crate) use new::new;
 pub(crate) use rename::rename;
 

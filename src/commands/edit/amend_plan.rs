@@ -3,10 +3,8 @@
 use super::Report;
 use crate::edit::Model;
 
-use super::{
-    AmendArgs, DealKey, Diagnostic, FlagProblem, bids_row, diagnostic, player_flag,
-    trump_and_tricks,
-};
+use super::{AmendArgs, DealKey, FlagProblem, bids_row, player_flag, trump_and_tricks};
+use super::{contract_problem, no_contract_where_everyone_bids};
 
 /// What `Plan::amendment` plans from: the flags, the deal's keys, its number, the deal as the
 /// match has it and the match, when they could be read.
@@ -27,7 +25,10 @@ impl Plan<'_> {
         use crate::edit::Field;
         let (report, args, scored) = (self.report, self.args, self.scored);
         let deal = &args.deal;
-        self.refuse_contract_where_everyone_bids()?;
+        // Where everyone predicts, a deal has no declarer, bid or pass to change.
+        let everyone = |_: &str| crate::lang::text!("amend-everyone", deal = self.number);
+        let help = crate::lang::text!("amend-everyone-help");
+        no_contract_where_everyone_bids(deal, scored, everyone, help)?;
         let mut change = crate::edit::Amendment::default();
         if let Some(dealer) = &deal.dealer {
             change.set.push((
@@ -69,24 +70,6 @@ impl Plan<'_> {
         self.keys.contains(&key)
     }
 
-    /// Where everyone predicts, a deal has no declarer, bid or pass to change.
-    fn refuse_contract_where_everyone_bids(&self) -> Result<(), FlagProblem> {
-        let deal = &self.args.deal;
-        if self
-            .scored
-            .is_some_and(|scored| scored.rules.everyone_bids())
-            && (deal.declarer.is_some() || deal.bid.is_some() || deal.passed)
-        {
-            return Err(contract_problem(
-                self.args,
-                crate::lang::text!("amend-everyone", deal = self.number),
-                crate::lang::text!("flag-habit-label"),
-                crate::lang::text!("amend-everyone-help"),
-            ));
-        }
-        Ok(())
-    }
-
     /// A deal without a contract given one, or given a contract's tricks or trump: refused
     /// unless the flags (with the deal's tricks) make it whole; then it is no longer passed.
     fn contract_of_a_passed_deal(
@@ -108,7 +91,7 @@ impl Plan<'_> {
                 && (deal.tricks.is_some() || self.has(DealKey::Tricks));
             if !complete {
                 return Err(contract_problem(
-                    self.args,
+                    deal,
                     crate::lang::text!("amend-passed", deal = self.number),
                     crate::lang::text!("amend-passed-label"),
                     crate::lang::text!("amend-passed-help"),
@@ -171,7 +154,7 @@ impl Plan<'_> {
             (self.old.and_then(crate::model::Deal::contract), self.scored)
         else {
             return Err(contract_problem(
-                self.args,
+                &self.args.deal,
                 crate::lang::text!("amend-bids-unknown", deal = self.number),
                 crate::lang::text!("amend-bids-unknown-label"),
                 crate::lang::text!("amend-bids-unknown-help"),
@@ -190,23 +173,6 @@ impl Plan<'_> {
         bids[seat] = bid.unwrap_or(i64::from(contract.bid));
         Ok(bids)
     }
-}
-
-/// A contract that `batak amend`'s flags cannot make, drawn over the first contract flag
-/// given (`--declarer`, `--bid`, `--bids`, `--passed`, `--tricks`, `--trump`).
-pub(super) fn contract_problem(
-    args: &AmendArgs,
-    message: crate::lang::Text,
-    label: crate::lang::Text,
-    help: crate::lang::Text,
-) -> FlagProblem {
-    let (flag, text) = super::flags::contract_flags(&args.deal)
-        .next()
-        .unwrap_or(("--bids", String::new()));
-    let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
-        .label(label)
-        .help(help);
-    FlagProblem::new(flag, text, diagnostic)
 }
 
 /// What `args` asked deal to become, for the safety net (`edit::Expected::Amended`).

@@ -394,21 +394,9 @@ pub(super) fn new_deal(
         .map(|dealer| (DealKey::Dealer, Field::Text(dealer)))
         .into_iter()
         .collect();
-    // Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass
-    // typed by habit is a command-line mistake that names the flag to use.
-    if scored.is_some_and(|s| s.rules.everyone_bids())
-        && let Some((flag, text)) = contract_flags(args)
-            .find(|(flag, _)| matches!(*flag, "--declarer" | "--bid" | "--passed"))
-    {
-        let diagnostic = problem!(
-            diagnostic::Code::FlagDeal,
-            Some(0..text.len()),
-            text!("flag-habit", flag = flag),
-            label,
-            help
-        );
-        return Err(FlagProblem::new(flag, text, diagnostic));
-    }
+    // Typed by habit: a command-line mistake that names the flag to use.
+    let habit = |flag: &str| text!("flag-habit", flag = flag);
+    no_contract_where_everyone_bids(args, scored, habit, text!("flag-habit-help"))?;
     match (&args.bids, &args.tricks) {
         (Some(bids), Some(_)) if scored.is_none_or(|s| s.rules.everyone_bids()) => {
             bids_row(bids, players.len(), true)?;
@@ -448,11 +436,44 @@ pub(super) fn new_deal(
     Ok(fields)
 }
 
+/// Where everyone predicts, a deal is its predictions: a declarer, a bid or a pass given
+/// is refused, with the `message` made for the flag and `help` (see `contract_problem`).
+pub(super) fn no_contract_where_everyone_bids(
+    deal: &crate::cli::DealArgs,
+    scored: Option<Model<'_>>,
+    message: impl FnOnce(&str) -> Text,
+    help: Text,
+) -> Result<(), FlagProblem> {
+    if scored.is_some_and(|scored| scored.rules.everyone_bids())
+        && (deal.declarer.is_some() || deal.bid.is_some() || deal.passed)
+    {
+        let (flag, _) = contract_flags(deal).next().unwrap_or_default();
+        let label = text!("flag-habit-label");
+        return Err(contract_problem(deal, message(flag), label, help));
+    }
+    Ok(())
+}
+
+/// A contract that the flags of `deal` cannot make, drawn over the first contract flag
+/// given (`--declarer`, `--bid`, `--bids`, `--passed`, `--tricks`, `--trump`).
+pub(super) fn contract_problem(
+    deal: &crate::cli::DealArgs,
+    message: Text,
+    label: Text,
+    help: Text,
+) -> FlagProblem {
+    let (flag, text) = contract_flags(deal)
+        .next()
+        .unwrap_or(("--bids", String::new()));
+    let diagnostic = Diagnostic::error(diagnostic::Code::FlagDeal, Some(0..text.len()), message)
+        .label(label)
+        .help(help);
+    FlagProblem::new(flag, text, diagnostic)
+}
+
 /// The contract's flags given (`--declarer`, `--bid`, `--bids`, `--passed`, `--tricks`,
 /// `--trump`, in that order), each with its text.
-pub(super) fn contract_flags(
-    deal: &crate::cli::DealArgs,
-) -> impl Iterator<Item = (&'static str, String)> {
+fn contract_flags(deal: &crate::cli::DealArgs) -> impl Iterator<Item = (&'static str, String)> {
     [
         ("--declarer", deal.declarer.clone()),
         ("--bid", deal.bid.map(|bid| bid.to_string())),
