@@ -559,9 +559,9 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
     let Some(trump) = trump.map(str::trim) else {
         return Ok(None);
     };
-    let (message, label, help) = if trump.eq_ignore_ascii_case("s") {
-        let label = text!("flag-trump-s-label");
-        (text!("flag-trump-s"), label, text!("flag-trump-s-help"))
+    let (code, span) = (diagnostic::Code::FlagValue, Some(0..trump.len()));
+    let diagnostic = if trump.eq_ignore_ascii_case("s") {
+        problem!(code, span, text!("flag-trump-s"), label, help)
     } else if let Some(suit) = crate::model::Suit::parse(trump) {
         return Ok(Some(suit.name().to_owned()));
     } else {
@@ -570,15 +570,9 @@ pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProb
             .iter()
             .flat_map(|suit| suit.spellings().iter().copied())
             .filter(|word| word.chars().count() > 1);
-        let help = match crate::diagnostic::nearest(trump, words) {
-            Some(word) => text!("suggest-did-you-mean", candidate = word),
-            None => text!("flag-trump-not-suit-help"),
-        };
-        let message = text!("flag-trump-not-suit", trump = trump);
-        (message, text!("trump-not-suit-label"), help)
+        Diagnostic::error(code, span, text!("flag-trump-not-suit", trump = trump))
+            .label(text!("trump-not-suit-label"))
+            .suggesting(trump, words, || text!("flag-trump-not-suit-help"))
     };
-    let diagnostic = Diagnostic::error(diagnostic::Code::FlagValue, Some(0..trump.len()), message)
-        .label(label)
-        .help(help);
     Err(FlagProblem::new("--trump", trump.to_owned(), diagnostic))
 }
