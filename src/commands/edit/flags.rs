@@ -404,24 +404,22 @@ pub(super) fn new_deal(
             fields.extend(trump_and_tricks(report, args, scored, None)?);
         }
         _ => {
-            // The score-sheet form under an auction: the one non-zero bid is the declarer's.
-            let sheet = match &args.bids {
-                Some(bids) => {
+            // The declarer and the bid: given, or in the score-sheet form under an auction
+            // the one non-zero bid, the declarer's.
+            let contract = match (&args.bids, &args.declarer, args.bid) {
+                (Some(bids), ..) => {
                     bids_row(bids, players.len(), false)?;
                     bids.0
                         .iter()
                         .position(|bid| *bid != 0)
                         .and_then(|seat| Some((players.get(seat)?.clone(), bids.0[seat])))
                 }
-                None => None,
+                (None, Some(declarer), Some(bid)) => {
+                    Some((player_flag(report, "--declarer", declarer, scored)?, bid))
+                }
+                _ => None,
             };
-            let declarer = args
-                .declarer
-                .clone()
-                .or(sheet.as_ref().map(|(name, _)| name.clone()));
-            let bid = args.bid.or(sheet.map(|(_, bid)| bid));
-            if let (Some(declarer), Some(bid), Some(_)) = (&declarer, bid, &args.tricks) {
-                let declarer = player_flag(report, "--declarer", declarer, scored)?;
+            if let (Some((declarer, bid)), Some(_)) = (contract, &args.tricks) {
                 fields.push((DealKey::Declarer, Field::Text(declarer)));
                 fields.push((DealKey::Bid, Field::Int(bid)));
                 fields.extend(trump_and_tricks(report, args, scored, None)?);
