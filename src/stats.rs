@@ -17,10 +17,9 @@ pub(crate) struct PlayerStats {
     pub(crate) wins: u64,
     /// Deals of their matches before the end, passed ones included.
     pub(crate) deals: u64,
-    /// Contracts they declared (before the end), made and failed.
+    /// Contracts they declared (before the end), and those made (the rest failed).
     pub(crate) declared: u64,
     pub(crate) made: u64,
-    pub(crate) failed: u64,
     /// The sum of their bids, for the average.
     pub(crate) bid_sum: u64,
     /// Bids of 13, and those made.
@@ -35,16 +34,6 @@ pub(crate) struct PlayerStats {
 }
 
 impl PlayerStats {
-    /// Made ÷ declared; `None` when they declared nothing.
-    pub(crate) fn made_rate(&self) -> Option<f64> {
-        ratio(self.made, self.declared)
-    }
-
-    /// Their average bid; `None` when they declared nothing.
-    pub(crate) fn average_bid(&self) -> Option<f64> {
-        ratio(self.bid_sum, self.declared)
-    }
-
     /// Count a bid of theirs (a contract declared, or a prediction), made or not, under
     /// a hand of `hand` tricks (a bid of all of them is a slam).
     fn count_bid(&mut self, bid: u8, made: bool, hand: i64) {
@@ -52,14 +41,14 @@ impl PlayerStats {
         self.declared += 1;
         self.bid_sum += u64::from(bid);
         self.made += u64::from(made);
-        self.failed += u64::from(!made);
         self.slams += u64::from(slam);
         self.slams_made += u64::from(slam && made);
     }
 }
 
+/// `part` ÷ `whole` (made ÷ declared, the average bid); `None` when `whole` is 0.
 #[allow(clippy::cast_precision_loss)] // counts far below 2^52
-fn ratio(part: u64, whole: u64) -> Option<f64> {
+pub(crate) fn ratio(part: u64, whole: u64) -> Option<f64> {
     (whole > 0).then(|| part as f64 / whole as f64)
 }
 
@@ -79,9 +68,8 @@ pub(crate) struct Season {
 /// A match of the season, as its chart and page show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Played {
-    /// The file's name, and its title and date when it has them.
-    pub(crate) name: String,
-    pub(crate) title: Option<String>,
+    /// Its title (else the file's name), and its date when it has one.
+    pub(crate) title: String,
     pub(crate) date: Option<String>,
     /// How it ended or stands (the season's page says it in a line: "Burak wins with 190
     /// after deal 7").
@@ -103,8 +91,7 @@ impl Season {
     pub(crate) fn add(&mut self, name: &str, scored: &Scored) {
         self.files += 1;
         let mut played = Played {
-            name: name.to_owned(),
-            title: scored.game.title.clone(),
+            title: scored.game.title.clone().unwrap_or_else(|| name.to_owned()),
             date: scored.game.date.clone(),
             result: scored.result(),
             totals: Vec::with_capacity(scored.game.players.len()),

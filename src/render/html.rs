@@ -148,7 +148,7 @@ fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
                         @for (index, played) in season.matches.iter().enumerate() {
                             tr {
                                 td { (index + 1) }
-                                th scope="row" class="text name" { (escaped(played.title.as_deref().unwrap_or(&played.name))) }
+                                th scope="row" class="text name" { (escaped(&played.title)) }
                                 td.text.date { (played.date.as_deref().map(|date| escaped(&crate::lang::words::date(lang, date))).unwrap_or_default()) }
                                 td.text { (super::result_text(lang, &played.result, &escaped)) }
                             }

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use crate::lang::{Lang, say};
-use crate::stats::{Ranked, Season};
+use crate::stats::{Ranked, Season, ratio};
 
 /// A value of one column; in JSON the number, text or `null` it holds.
 #[derive(serde::Serialize)]
@@ -49,10 +49,14 @@ pub(super) const COLUMNS: &[Column] = &[
     Column::new("deals", 20, |r| Value::Count(r.stats.deals)),
     Column::new("declared", 70, |r| Value::Count(r.stats.declared)),
     Column::new("made", 30, |r| Value::Count(r.stats.made)),
-    Column::new("failed", 29, |r| Value::Count(r.stats.failed)),
-    Column::new("made_rate", 80, |r| Value::Rate(r.stats.made_rate())),
+    Column::new("failed", 29, |r| {
+        Value::Count(r.stats.declared - r.stats.made)
+    }),
+    Column::new("made_rate", 80, |r| {
+        Value::Rate(ratio(r.stats.made, r.stats.declared))
+    }),
     Column::new("average_bid", 60, |r| {
-        Value::Fraction(r.stats.average_bid())
+        Value::Fraction(ratio(r.stats.bid_sum, r.stats.declared))
     }),
     Column::new("slams", 10, |r| Value::Count(r.stats.slams)),
     Column::new("slams_made", 9, |r| Value::Count(r.stats.slams_made)),
@@ -135,18 +139,19 @@ fn columns_that_fit(
     table: &super::Table,
     ranked: &[Ranked<'_>],
 ) -> Option<(Vec<&'static Column>, bool)> {
-    let mut thresholds: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
-    thresholds.sort_unstable();
-    thresholds.dedup();
-    let above = |threshold: u8| -> Vec<&Column> {
-        let columns = COLUMNS.iter().filter(|column| column.keep > threshold);
+    // A level a column's `keep`, from the lowest (every column) up.
+    let mut levels: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
+    levels.sort_unstable();
+    levels.dedup();
+    let from = |least: u8| -> Vec<&Column> {
+        let columns = COLUMNS.iter().filter(|column| column.keep >= least);
         columns.collect()
     };
     let fits = |columns: &Vec<&Column>| {
         let (header, rows) = cells(table.lang, ranked, columns, &super::for_terminal);
         table.fits(&header, &rows)
     };
-    let levels = std::iter::once(0).chain(thresholds).map(above);
+    let levels = levels.into_iter().map(from);
     let (level, kept) = (levels.take_while(|columns| columns.len() >= 4))
         .enumerate()
         .find(|(_, columns)| fits(columns))?;

@@ -26,7 +26,10 @@ fn a_failed_partnership_contract_sets_the_defenders_not_the_partner() {
         [1, 1, 0, 0]
     );
     assert_eq!(
-        (stats(&season, "A").failed, stats(&season, "B").made),
+        (
+            stats(&season, "A").declared - stats(&season, "A").made,
+            stats(&season, "B").made
+        ),
         (1, 1)
     );
 }

@@ -32,11 +32,10 @@ const BLANK: Cell = Cell {
     ink: Ink::Reset,
 };
 
-/// What is drawn: `width` × `height` cells, row by row from the top.
+/// What is drawn: rows of `width` cells, from the top.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Grid {
     pub(super) width: usize,
-    pub(super) height: usize,
     pub(super) cells: Vec<Cell>,
     /// Whether the series of two sides met (in a cell marked `MEET`).
     pub(super) met: bool,
@@ -52,15 +51,9 @@ impl Grid {
     fn blank(width: usize, height: usize) -> Grid {
         Grid {
             width,
-            height,
             cells: vec![BLANK; width * height],
             met: false,
         }
-    }
-
-    /// The cell at column `x` of row `y`.
-    pub(super) fn at(&self, x: usize, y: usize) -> Cell {
-        self.cells[y * self.width + x]
     }
 
     /// The cell at column `x` of row `y`, to change.

@@ -242,11 +242,10 @@ impl Chart {
 /// without the spaces at its end.
 fn printed(grid: &Grid, color: bool) -> String {
     let mut out = String::new();
-    for y in 0..grid.height {
+    for cells in grid.cells.chunks(grid.width) {
         let mut row = String::new();
         let mut current: Option<Ink> = None;
-        for x in 0..grid.width {
-            let cell = grid.at(x, y);
+        for cell in cells {
             let ink = (color && cell.ink != Ink::Reset).then_some(cell.ink);
             if ink != current {
                 row.push_str(&paint(ink));
