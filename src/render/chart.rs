@@ -16,11 +16,10 @@ use super::Show;
 /// What a chart shows, in data units.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Chart {
-    /// The match's title (else the file's name), as a heading.
+    /// The heading: the match's title (else the file's name) and date, and the rules it
+    /// was scored under (`rules: classic, double_penalty=true`); or the season's word
+    /// and how many matches it has.
     pub(crate) title: String,
-    /// The rules it was scored under (`rules: classic, double_penalty=true`), or how
-    /// many matches a season has.
-    pub(crate) rules: String,
     pub(crate) lines: Vec<Line>,
     /// Deals recorded, after-end ones included, or a season's matches (the x axis runs
     /// 0 to this).
@@ -80,9 +79,9 @@ impl Chart {
         let date = scored.game.date.as_deref().map_or(String::new(), |date| {
             format!(" · {}", show(&crate::lang::words::date(lang, date)))
         });
+        let rules = super::rules_summary(lang, &scored.rules);
         Chart {
-            title: show(scored.game.title.as_deref().unwrap_or(name)) + &date,
-            rules: super::rules_summary(lang, &scored.rules),
+            title: show(scored.game.title.as_deref().unwrap_or(name)) + &date + " · " + &rules,
             lines: lines(&names, points, show),
             deals: board.deals.len(),
             axes: [
@@ -106,8 +105,9 @@ impl Chart {
         let points = (season.running_points().into_iter())
             .map(|points| (points.into_iter().enumerate().collect(), Vec::new()));
         Chart {
-            title: say!(lang, "chart-season"),
-            rules: say!(lang, "chart-matches", count = season.matches.len()),
+            title: say!(lang, "chart-season")
+                + " · "
+                + &say!(lang, "chart-matches", count = season.matches.len()),
             lines: lines(&names, points, show),
             deals: season.matches.len(),
             axes: [

@@ -32,8 +32,7 @@ impl Chart {
     fn draw(&self, root: &Area<'_>, (width, height): (u32, u32), pens: Pens) -> Drawn<()> {
         let keys = self.keys();
         root.fill(&WHITE)?;
-        let title = format!("{} · {}", self.title, self.rules);
-        let body = root.titled(&title, ("sans-serif", font(pens.text * 1.3)))?;
+        let body = root.titled(&self.title, ("sans-serif", font(pens.text * 1.3)))?;
         let margin = f64::from(pens.px(1.0));
         let rows = legend_rows(&keys, f64::from(width) - 2.0 * margin, pens.text);
         let rows_high = i32::try_from(rows.len()).unwrap_or(i32::MAX);

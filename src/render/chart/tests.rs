@@ -155,8 +155,7 @@ fn many_players_alike_in_initials_each_get_a_mark() {
         })
         .collect();
     let chart = Chart {
-        title: "season".into(),
-        rules: "12 matches".into(),
+        title: "season · 12 matches".into(),
         lines,
         deals: 1,
         axes: [
