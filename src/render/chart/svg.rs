@@ -34,11 +34,11 @@ impl Chart {
         root.fill(&WHITE)?;
         let body = root.titled(&self.title, ("sans-serif", font(pens.text * 1.3)))?;
         let margin = f64::from(pens.px(1.0));
-        let rows = legend_rows(&keys, f64::from(width) - 2.0 * margin, pens.text);
-        let rows_high = i32::try_from(rows.len()).unwrap_or(i32::MAX);
-        let legend_height = pens.px(1.6) * rows_high + pens.px(0.3);
+        let places = legend_places(&keys, f64::from(width) - 2.0 * margin, pens);
+        let rows = places.last().map_or(1, |&(_, row, _)| row + 1);
+        let legend_height = pens.px(1.6) * rows + pens.px(0.3);
         let (legend, plot) = body.split_vertically(legend_height);
-        draw_legend(&legend, &keys, &rows, pens)?;
+        draw_legend(&legend, &keys, &places, pens)?;
         let room = f64::from(height) - f64::from(legend_height);
         let mut chart = self.axes(&plot, width, room, pens)?;
         self.draw_lines(&mut chart, pens)?;
@@ -214,13 +214,12 @@ impl Pens {
     }
 }
 
-/// The legend on `legend`, its entries in `rows` (`legend_rows`), a text's size apart
-/// from the edge: each entry's sample, then its label.
-#[allow(clippy::cast_possible_truncation, clippy::cast_possible_wrap)] // pixel sizes
+/// The legend on `legend`, its entries where `legend_places` puts them: each entry's
+/// sample, then its label.
 fn draw_legend(
     legend: &Area<'_>,
     keys: &[(String, Key)],
-    rows: &[Vec<(usize, f64)>],
+    places: &[(usize, i32, i32)],
     pens: Pens,
 ) -> Drawn<()> {
     use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -228,16 +227,12 @@ fn draw_legend(
     let style = ("sans-serif", font(pens.text)).into_text_style(legend);
     let style = style.pos(Pos::new(HPos::Left, VPos::Center));
     let row_height = pens.px(1.6);
-    for (row, entries) in rows.iter().enumerate() {
-        let y = row_height * row as i32 + row_height / 2;
-        let mut x = pens.px(1.0);
-        for &(index, entry_width) in entries {
-            let (label, key) = &keys[index];
-            draw_sample(legend, *key, (x, y), pens)?;
-            let at = (x + pens.px(2.2) + pens.px(0.4), y);
-            legend.draw(&Text::new(label.clone(), at, style.clone()))?;
-            x += entry_width.round() as i32;
-        }
+    for &(index, row, x) in places {
+        let y = row_height * row + row_height / 2;
+        let (label, key) = &keys[index];
+        draw_sample(legend, *key, (x, y), pens)?;
+        let at = (x + pens.px(2.2) + pens.px(0.4), y);
+        legend.draw(&Text::new(label.clone(), at, style.clone()))?;
     }
     Ok(())
 }
@@ -305,26 +300,29 @@ enum Key {
     Ring,
 }
 
-/// The legend's entries in rows no wider than `width`: each entry's index and width (its
-/// sample, its label, the space after), estimated from the label's columns since no font
-/// is read.
-#[allow(clippy::cast_precision_loss)] // label widths
-fn legend_rows(keys: &[(String, Key)], width: f64, text: f64) -> Vec<Vec<(usize, f64)>> {
-    let mut rows: Vec<Vec<(usize, f64)>> = vec![Vec::new()];
+/// The legend's entries in rows no wider than `width`, a text's size apart from the
+/// edge: each entry's index, row and left end. An entry's width (its sample, its label,
+/// the space after) is estimated from the label's columns, since no font is read.
+#[allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)] // label widths
+fn legend_places(keys: &[(String, Key)], width: f64, pens: Pens) -> Vec<(usize, i32, i32)> {
+    let text = pens.text;
+    let mut places = Vec::new();
+    let mut row = 0;
     let mut used = 0.0;
+    let mut x = pens.px(1.0);
     for (index, (label, _)) in keys.iter().enumerate() {
         let columns = unicode_width::UnicodeWidthStr::width(label.as_str()) as f64;
         let entry = text * (2.2 + 0.4 + 1.2) + columns * text * 0.55;
         if used > 0.0 && used + entry > width {
-            rows.push(Vec::new());
+            row += 1;
             used = 0.0;
+            x = pens.px(1.0);
         }
-        if let Some(row) = rows.last_mut() {
-            row.push((index, entry));
-        }
+        places.push((index, row, x));
         used += entry;
+        x += entry.round() as i32;
     }
-    rows
+    places
 }
 
 /// Draw a hollow `shape` (one of `SHAPES`) of radius `size` centred at `at` (pixels of `area`).
