@@ -211,7 +211,7 @@ fn layer(
     let mut dots = vec![0u8; width * height];
     let mut paint = |(x, y): (usize, usize)| {
         if let Some(cell) = dots.get_mut((y / down) * width + x / across) {
-            *cell |= dot_bit(x % across, y % down, series.marker);
+            *cell |= BRAILLE[y % down][x % across];
         }
     };
     let points: Vec<Option<(usize, usize)>> = series.points.iter().map(point).collect();
@@ -238,15 +238,10 @@ fn layer(
         .collect()
 }
 
-/// The bit of a braille cell's dot `x` across and `y` down (Unicode numbers the dots down
-/// the left column, then the right, and the bottom row last); a cell a point has one.
-fn dot_bit(x: usize, y: usize, marker: Marker) -> u8 {
-    const BRAILLE: [[u8; 2]; 4] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]];
-    match marker {
-        Marker::Braille => BRAILLE[y][x],
-        Marker::Mark(_) => 1,
-    }
-}
+/// The bit of a braille cell's dot, by the row and column within the cell (Unicode
+/// numbers the dots down the left column, then the right, and the bottom row last); a
+/// marker of a point a cell sets the first, and any set bit shows its mark.
+const BRAILLE: [[u8; 2]; 4] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]];
 
 /// Every point of the straight line from `from` to `to` (Bresenham's), ends included.
 fn line(from: (usize, usize), to: (usize, usize), paint: &mut impl FnMut((usize, usize))) {
