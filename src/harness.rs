@@ -307,7 +307,7 @@ pub mod bench {
         }
         let _ = render::exporter(render::OutputFormat::Json, PLAIN)
             .write(render::View::Season(&season), &mut io::sink());
-        season.files
+        season.matches.len()
     }
 
     /// Render in a format (`table`, `json`, `csv`, `markdown`), into nothing.

@@ -57,11 +57,10 @@ pub(crate) fn ratio(part: u64, whole: u64) -> Option<f64> {
 pub(crate) struct Season {
     players: Vec<PlayerStats>,
     index: HashMap<String, usize>,
-    /// Files that counted, and the names of those left out (they had errors).
-    pub(crate) files: usize,
+    /// The names of the files left out (they had errors).
     pub(crate) left_out: Vec<String>,
-    /// The matches that counted, in the order given: a line each, for the season's
-    /// chart and page.
+    /// The matches that counted (a file each), in the order given: a line each, for the
+    /// season's chart and page.
     pub(crate) matches: Vec<Played>,
 }
 
@@ -89,7 +88,6 @@ pub(crate) struct Ranked<'a> {
 impl Season {
     /// Count one scored match, from the file `name`.
     pub(crate) fn add(&mut self, name: &str, scored: &Scored) {
-        self.files += 1;
         let mut played = Played {
             title: scored.game.title.clone().unwrap_or_else(|| name.to_owned()),
             date: scored.game.date.clone(),

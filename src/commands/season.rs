@@ -132,7 +132,7 @@ fn counted(args: &StatsArgs, style: RenderStyle, out: &mut Output) -> Result<Exi
     let mut exporter = exporter(args.format, stdout_style(args.input.file.color, out));
     let made = exporter.write(View::Season(&season), out);
     if let Some(path) = workbook {
-        if season.files == 0 {
+        if season.matches.is_empty() {
             // Every file had errors: a workbook of nothing is not written.
             return Ok(Exit::Invalid);
         }
@@ -199,7 +199,7 @@ pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     } else {
         let left_out = |names: &str| say!(out.lang, "left-out-of-chart", files = names);
         let (season, exit) = gather(&args.files, &args.input, left_out, out.lang)?;
-        if season.files == 0 {
+        if season.matches.is_empty() {
             return Ok(Exit::Invalid);
         }
         (Chart::season(out.lang, &season, names), exit)

@@ -93,7 +93,7 @@ pub(super) fn json(season: &Season) -> serde_json::Value {
     };
     let players: Vec<_> = season.ranked().iter().map(player).collect();
     json!({
-        "files": season.files,
+        "files": season.matches.len(),
         "left_out": season.left_out,
         "players": players,
     })
@@ -219,7 +219,7 @@ pub(super) fn html_table(
 
 /// "3 files counted; left out for their errors: bad.toml".
 pub(super) fn summary(lang: Lang, season: &Season) -> String {
-    let files = say!(lang, "stats-files-counted", count = season.files);
+    let files = say!(lang, "stats-files-counted", count = season.matches.len());
     if season.left_out.is_empty() {
         return files;
     }
