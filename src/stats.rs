@@ -27,10 +27,11 @@ pub(crate) struct PlayerStats {
     pub(crate) slams_made: u64,
     /// Contracts of the other side that failed while they defended.
     pub(crate) sets: u64,
-    /// Their side's final total of each match, summed; the highest and lowest.
+    /// Their side's final total of each match, summed; the highest and lowest (a player
+    /// is met in a match, so these are never left at their start).
     pub(crate) points: i64,
-    pub(crate) best: Option<i64>,
-    pub(crate) worst: Option<i64>,
+    pub(crate) best: i64,
+    pub(crate) worst: i64,
 }
 
 impl PlayerStats {
@@ -116,8 +117,8 @@ impl Season {
             stats.wins += u64::from(winners.contains(&side));
             stats.deals += deals;
             stats.points += total;
-            stats.best = Some(stats.best.map_or(total, |best| best.max(total)));
-            stats.worst = Some(stats.worst.map_or(total, |worst| worst.min(total)));
+            stats.best = stats.best.max(total);
+            stats.worst = stats.worst.min(total);
             let hand = scored.rules.hand();
             for (deal, score) in counted() {
                 // Everyone bidding: each prediction of the player's (not of 0) counts as a
@@ -161,6 +162,8 @@ impl Season {
         self.index.insert(name.to_owned(), place);
         self.players.push(PlayerStats {
             player: name.to_owned(),
+            best: i64::MIN,
+            worst: i64::MAX,
             ..PlayerStats::default()
         });
         place

@@ -120,12 +120,10 @@ fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
 /// of each player's points match by match, and on its own page a line per match.
 fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
     let chart = Chart::season(lang, season, &escaped);
+    // Every ranked player is among the season's names.
     let keys: std::collections::HashMap<&str, (usize, usize)> =
         season.names().zip(chart.looks()).collect();
-    let key = |name: &str| -> Markup {
-        keys.get(name)
-            .map_or_else(|| html! {}, |&look| colour_key(look))
-    };
+    let key = |name: &str| colour_key(keys[name]);
     html! {
         header.season {
             h1 { (say!(lang, "page-season")) }

@@ -62,12 +62,8 @@ pub(super) const COLUMNS: &[Column] = &[
     Column::new("slams_made", 9, |r| Value::Count(r.stats.slams_made)),
     Column::new("sets", 40, |r| Value::Count(r.stats.sets)),
     Column::new("points", 97, |r| Value::Points(r.stats.points)),
-    Column::new("best", 50, |r| {
-        Value::Points(r.stats.best.unwrap_or_default())
-    }),
-    Column::new("worst", 49, |r| {
-        Value::Points(r.stats.worst.unwrap_or_default())
-    }),
+    Column::new("best", 50, |r| Value::Points(r.stats.best)),
+    Column::new("worst", 49, |r| Value::Points(r.stats.worst)),
 ];
 
 impl Value {
