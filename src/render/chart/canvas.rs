@@ -48,14 +48,6 @@ const MEET: Cell = Cell {
 };
 
 impl Grid {
-    fn blank(width: usize, height: usize) -> Grid {
-        Grid {
-            width,
-            cells: vec![BLANK; width * height],
-            met: false,
-        }
-    }
-
     /// The cell at column `x` of row `y`, to change.
     pub(super) fn at_mut(&mut self, x: usize, y: usize) -> &mut Cell {
         &mut self.cells[y * self.width + x]
@@ -111,7 +103,11 @@ pub(super) fn draw(
     y_axis: &Axis,
     series: &[Series],
 ) -> Grid {
-    let mut grid = Grid::blank(width, height);
+    let mut grid = Grid {
+        width,
+        cells: vec![BLANK; width * height],
+        met: false,
+    };
     let label_width = |label: &String| label.chars().count();
     // Left of the y axis: its labels, and the first x label but its last character (which
     // stands under the axis).
