@@ -15,7 +15,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::chart::{Chart, PALETTE, SHAPES};
 use super::table::MAX_ROWS;
 use super::{Columns, Exporter, View, comparison_rows, deal_rows, escaped};
-use crate::pipeline::{Outcome, Scored};
+use crate::pipeline::Scored;
 use crate::stats::Season;
 
 /// The page's style: system fonts, tables with lines, a white figure for the chart (its
@@ -248,17 +248,6 @@ fn head(lang: Lang, title: &str) -> String {
     format!("{}<body>", head.into_string())
 }
 
-/// The section of a file with errors: its name and its diagnostics, each with its line.
-fn failed_section(lang: Lang, name: &str, outcome: &Outcome) -> Markup {
-    html! {
-        section {
-            h1 { (name) }
-            p.problems { (say!(lang, "page-problems")) }
-            (diagnostics_list(lang, &outcome.text, &outcome.diagnostics))
-        }
-    }
-}
-
 /// A match's heading: its title, date and rules, and the teams under partnership.
 fn match_heading(lang: Lang, title: &str, scored: &Scored) -> Markup {
     html! {
@@ -431,9 +420,16 @@ impl Exporter for Html {
         match view {
             View::Match(outcome) => {
                 let Some(scored) = outcome.scored() else {
-                    // A file with errors has its place too, saying so, instead of vanishing.
+                    // A file with errors has its place too, saying so, instead of vanishing:
+                    // its name and its diagnostics, each with its line.
                     let name = escaped(&outcome.name);
-                    let section = failed_section(lang, &name, outcome);
+                    let section = html! {
+                        section {
+                            h1 { (name) }
+                            p.problems { (say!(lang, "page-problems")) }
+                            (diagnostics_list(lang, &outcome.text, &outcome.diagnostics))
+                        }
+                    };
                     return self.section(name, section);
                 };
                 let title = escaped(scored.game.title.as_deref().unwrap_or(&outcome.name));
