@@ -239,35 +239,27 @@ fn layer(
 /// marker of a point a cell sets the first, and any set bit shows its mark.
 const BRAILLE: [[u8; 2]; 4] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]];
 
-/// Every point of the straight line from `from` to `to` (Bresenham's), ends included.
-fn line(from: (usize, usize), to: (usize, usize), paint: &mut impl FnMut((usize, usize))) {
-    let ((x1, y1), (x2, y2)) = (from, to);
-    // A level or upright line is a shallow or steep one that never steps aside.
-    if y1.abs_diff(y2) < x1.abs_diff(x2) {
-        // Shallow: a point a column, from the left.
-        let ((x1, y1), (x2, y2)) = if x1 > x2 { (to, from) } else { (from, to) };
-        steps((x1, x2), (y1, y2), &mut |x, y| paint((x, y)));
-    } else {
-        // Steep: a point a row, from the top.
-        let ((x1, y1), (x2, y2)) = if y1 > y2 { (to, from) } else { (from, to) };
-        steps((y1, y2), (x1, x2), &mut |y, x| paint((x, y)));
-    }
-}
-
-/// Bresenham's steps along the main axis from `main.0` to `main.1` (rising), the other
-/// axis moving from `other.0` towards `other.1` by one when the error says.
+/// Every point of the straight line from `from` to `to` (Bresenham's), ends included: a
+/// point a step along its main axis (across for a shallow line, down for a steep one)
+/// from its lower end, the other axis moving towards its end by one when the error says.
 #[allow(clippy::cast_possible_wrap)] // cell counts far below 2^62
-fn steps(
-    (start, end): (usize, usize),
-    (from, to): (usize, usize),
-    paint: &mut impl FnMut(usize, usize),
-) {
+fn line(from: (usize, usize), to: (usize, usize), paint: &mut impl FnMut((usize, usize))) {
+    // A level or upright line is a shallow or steep one that never steps aside.
+    let steep = from.1.abs_diff(to.1) >= from.0.abs_diff(to.0);
+    // A point as (main, other): (x, y) on a shallow line, (y, x) on a steep one.
+    let turn = |(x, y): (usize, usize)| if steep { (y, x) } else { (x, y) };
+    let (first, last) = (turn(from), turn(to));
+    let ((start, from), (end, to)) = if first.0 > last.0 {
+        (last, first)
+    } else {
+        (first, last)
+    };
     let main = (end - start) as isize;
     let other = (to as isize - from as isize).abs();
     let mut error = 2 * other - main;
     let mut at = from;
     for step in start..=end {
-        paint(step, at);
+        paint(turn((step, at)));
         if error > 0 {
             at = if from > to {
                 at.saturating_sub(1)
