@@ -143,8 +143,8 @@ impl Chart {
             .iter()
             .flat_map(|line| line.counted.iter().chain(&line.after_end))
             .map(|&(_, total)| total)
-            .chain(self.target)
-            .chain(std::iter::once(0));
+            .chain(self.target);
+        // From 0, so that 0 is always within.
         let (low, high) = values.fold((0, 0), |(low, high), value| {
             (low.min(value), high.max(value))
         });
