@@ -205,7 +205,7 @@ impl Chart {
         let (target, end) = if color {
             (dotted.clone(), dotted)
         } else {
-            ("-".to_owned(), "|".to_owned())
+            (TARGET_MARK.to_string(), END_MARK.to_string())
         };
         let mut notes = vec![self.axes[2].clone()];
         if let Some(value) = self.target {
