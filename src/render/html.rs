@@ -50,18 +50,16 @@ const SPOOL_MEMORY: usize = 16 << 20;
 
 impl Spool {
     fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
-        if let Some((file, _)) = &mut self.file {
-            return file.write_all(bytes);
-        }
-        if self.memory.len() + bytes.len() > SPOOL_MEMORY {
+        if self.file.is_none() && self.memory.len() + bytes.len() > SPOOL_MEMORY {
             // Past the limit: into a file, or on in memory when none can be made.
             if let Ok((mut file, path)) = temporary_file() {
                 file.write_all(&self.memory)?;
-                file.write_all(bytes)?;
                 self.memory = Vec::new();
                 self.file = Some((file, path));
-                return Ok(());
             }
+        }
+        if let Some((file, _)) = &mut self.file {
+            return file.write_all(bytes);
         }
         self.memory.extend_from_slice(bytes);
         Ok(())
