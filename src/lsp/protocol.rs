@@ -110,7 +110,7 @@ pub(super) fn answer(request: &Request, view: Option<View<'_>>) -> Response {
         }),
         "textDocument/hover" => reply(request, |params: lsp::HoverParams| {
             let at = params.text_document_position_params.position;
-            Ok(view.and_then(|view| view.hover(at)))
+            Ok(view.and_then(|view| sheet::hover(view, at)))
         }),
         "textDocument/documentSymbol" => reply(request, |_: lsp::DocumentSymbolParams| {
             Ok(view.map(sheet::outline))
@@ -223,18 +223,6 @@ impl View<'_> {
         let at = self.offset(params.text_document_position.position);
         let edits = super::rename::edits(self.document, at, &params.new_name, self.lang)?;
         Ok(self.edit(&params.text_document_position.text_document.uri, &edits))
-    }
-
-    /// The hover over a deal: its scored row and why.
-    fn hover(self, at: lsp::Position) -> Option<lsp::Hover> {
-        let index = self.analysis.deal_at(self.offset(at))?;
-        Some(lsp::Hover {
-            contents: lsp::HoverContents::Markup(lsp::MarkupContent {
-                kind: lsp::MarkupKind::Markdown,
-                value: sheet::hover(self.lang, self.analysis, index)?,
-            }),
-            range: Some(self.range(&self.analysis.deals[index].span)),
-        })
     }
 
     /// The quick fixes for a range.

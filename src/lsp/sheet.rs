@@ -5,12 +5,10 @@
 //! the document's `View` turns them into the client's.
 
 use crate::lang::{Lang, say};
-use crate::model::{Deal, Form};
+use crate::model::Form;
 use crate::pipeline::Scored;
 use crate::render::DealView;
-use crate::score::DealScore;
 
-use super::analysis::Analysis;
 use super::protocol::View;
 
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
@@ -101,17 +99,17 @@ pub(super) fn line_end(text: &str, offset: usize) -> usize {
 }
 
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
-pub(crate) fn contract_text(lang: Lang, scored: &Scored, deal: &Deal) -> String {
-    let trump = deal.trump_under(&scored.rules);
-    match deal.form {
+fn contract_text(lang: Lang, view: &DealView<'_>) -> String {
+    let trump = view.trump().map(crate::model::Suit::symbol);
+    match view.deal.form {
         Form::Passed => say!(lang, "cell-passed"),
         Form::Contract(contract) => {
-            let declarer = &scored.game.players[contract.declarer_seat()];
-            let trump = trump.map(|suit| suit.symbol().to_string());
+            let declarer = view.declarer().unwrap_or_default();
+            let trump = trump.map(|symbol| symbol.to_string());
             format!("{declarer} {}{}", contract.bid, trump.unwrap_or_default())
         }
         Form::Predictions(_) => {
-            let trump = trump.map(|suit| format!(" {}", suit.symbol()));
+            let trump = trump.map(|symbol| format!(" {symbol}"));
             format!(
                 "{}{}",
                 say!(lang, "lsp-everyone-bids"),
@@ -147,7 +145,7 @@ pub(crate) fn outline(view: View<'_>) -> Vec<lsp_types::DocumentSymbol> {
                 .score
                 .after_end
                 .then(|| format!(" ({})", say!(lang, "lsp-late")));
-            let contract = contract_text(lang, scored, row.deal);
+            let contract = contract_text(lang, &row);
             let whole = view.range(&analysis.deals.get(row.index)?.span);
             #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
             Some(lsp_types::DocumentSymbol {
@@ -168,66 +166,60 @@ pub(crate) fn outline(view: View<'_>) -> Vec<lsp_types::DocumentSymbol> {
         .collect()
 }
 
-/// A deal's scored row and why, in Markdown: what `batak score` shows of it, with the
-/// reason for each side's points.
-pub(crate) fn hover(lang: Lang, analysis: &Analysis, index: usize) -> Option<String> {
+/// The hover over a deal at `at`: its scored row and why, in Markdown (what `batak
+/// score` shows of it, with the reason for each side's points), over the deal's text.
+pub(crate) fn hover(view: View<'_>, at: lsp_types::Position) -> Option<lsp_types::Hover> {
+    let (lang, analysis) = (view.lang, view.analysis);
+    let index = analysis.deal_at(view.offset(at))?;
     let scored = analysis.scored.as_ref()?;
-    let view = scored.views().nth(index)?;
-    let (deal, row, totals) = (view.deal, view.score, view.totals);
+    let row = scored.views().nth(index)?;
+    let (score, totals) = (row.score, row.totals);
     let count = scored.board.side_count;
     let line = |first: &str, cells: Vec<String>| format!("| {first} | {} |\n", cells.join(" | "));
     let heading = say!(lang, "lsp-deal", deal = index + 1);
-    let mut text = format!("**{heading}** · {}\n\n", contract_text(lang, scored, deal));
+    let mut text = format!("**{heading}** · {}\n\n", contract_text(lang, &row));
     text.push_str(&line("", scored.sides().to_vec()));
     text.push_str(&line("---", vec!["---".to_owned(); count]));
-    let tricks = row.tricks[..count].iter().map(u8::to_string).collect();
+    let tricks = score.tricks[..count].iter().map(u8::to_string).collect();
     text.push_str(&line(&say!(lang, "column-tricks"), tricks));
-    let points = row.points[..count]
+    let points = score.points[..count]
         .iter()
         .map(|points| format!("{points:+}"));
     text.push_str(&line(&say!(lang, "lsp-points"), points.collect()));
     let totals = totals[..count].iter().map(i64::to_string).collect();
     text.push_str(&line(&say!(lang, "column-total"), totals));
     text.push('\n');
-    text.push_str(&why(lang, scored, deal, row));
-    Some(text)
+    text.push_str(&why(lang, &row));
+    Some(lsp_types::Hover {
+        contents: lsp_types::HoverContents::Markup(lsp_types::MarkupContent {
+            kind: lsp_types::MarkupKind::Markdown,
+            value: text,
+        }),
+        range: Some(view.range(&analysis.deals[index].span)),
+    })
 }
 
 /// Why a deal scored what it did: made or failed, overtricks, penalties.
-pub(crate) fn why(lang: Lang, scored: &Scored, deal: &Deal, row: &DealScore) -> String {
-    let rules = &scored.rules;
+fn why(lang: Lang, view: &DealView<'_>) -> String {
+    let (scored, row) = (view.scored, view.score);
     let sides = scored.sides();
     let mut reasons = Vec::new();
     if row.after_end {
         reasons.push(say!(lang, "lsp-why-late"));
     }
-    match deal.form {
+    match view.deal.form {
         Form::Passed => reasons.push(say!(lang, "lsp-why-passed")),
         Form::Contract(contract) => {
             let declaring = row.declaring_side().unwrap_or(0);
-            let taken = i64::from(row.tricks[declaring]);
+            let who = view.declarer().unwrap_or_default();
+            // In partnership the tricks are the side's, and it is named.
+            let team = scored
+                .rules
+                .partnership()
+                .then(|| sides[declaring].as_str());
             let bid = i64::from(contract.bid);
-            let who = &scored.game.players[contract.declarer_seat()];
-            let took = if rules.partnership() {
-                say!(
-                    lang,
-                    "lsp-side-took",
-                    side = &sides[declaring],
-                    taken = taken
-                )
-            } else {
-                say!(lang, "lsp-took", taken = taken)
-            };
-            reasons.push(bid_reason(
-                lang,
-                rules,
-                who,
-                bid,
-                taken,
-                row.made == Some(true),
-                &took,
-            ));
-            let minimum = rules.defender_minimum();
+            reasons.push(bid_reason(lang, view, who, declaring, bid, team));
+            let minimum = scored.rules.defender_minimum();
             for side in (0..scored.board.side_count).filter(|&side| side != declaring) {
                 if minimum > 0 && i64::from(row.tricks[side]) < minimum {
                     reasons.push(say!(
@@ -241,15 +233,10 @@ pub(crate) fn why(lang: Lang, scored: &Scored, deal: &Deal, row: &DealScore) -> 
                 }
             }
         }
-        Form::Predictions(predictions) => {
-            let bids = crate::model::per_side(predictions.bids, rules.partnership());
+        Form::Predictions(_) => {
+            let bids = view.bids().unwrap_or_default();
             for (side, name) in sides.iter().enumerate() {
-                let made = row.made_by(side, true) == Some(true);
-                let taken = i64::from(row.tricks[side]);
-                let said = say!(lang, "lsp-took", taken = taken);
-                reasons.push(bid_reason(
-                    lang, rules, name, bids[side], taken, made, &said,
-                ));
+                reasons.push(bid_reason(lang, view, name, side, bids[side], None));
             }
         }
     }
@@ -260,16 +247,23 @@ pub(crate) fn why(lang: Lang, scored: &Scored, deal: &Deal, row: &DealScore) -> 
         .join("\n")
 }
 
-/// One bid's fate: `Ayşe bid 8, took 9: made, 1 overtrick`.
+/// The fate of `who`'s bid of `bid`, `side`'s tricks against it (in partnership the
+/// declaring `team` is named with them): `Ayşe bid 8, took 9: made, 1 overtrick`.
 fn bid_reason(
     lang: Lang,
-    rules: &crate::rules::Rules,
+    view: &DealView<'_>,
     who: &str,
+    side: usize,
     bid: i64,
-    taken: i64,
-    made: bool,
-    took: &str,
+    team: Option<&str>,
 ) -> String {
+    let rules = &view.scored.rules;
+    let taken = i64::from(view.score.tricks[side]);
+    let made = view.score.made_by(side, view.deal.predictions().is_some()) == Some(true);
+    let took = match team {
+        Some(team) => say!(lang, "lsp-side-took", side = team, taken = taken),
+        None => say!(lang, "lsp-took", taken = taken),
+    };
     let slam = rules.slam_double() && bid == rules.hand();
     let fate = if made {
         say!(lang, "lsp-made", over = taken - bid)
