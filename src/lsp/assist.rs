@@ -2,8 +2,9 @@
 //! belongs, suit words, settings and their values, deal keys), and the quick fixes a
 //! document's diagnostics carry (`Diagnostic::fix`) or its recorded play implies. Every
 //! list comes from where batak declares it (`rules::SETTINGS`, `keys::DealKey`,
-//! `Suit::spellings`, the file's own `players`); positions are byte offsets. What may be
-//! written is a completion item as the protocol has it (`lsp_types`).
+//! `Suit::spellings`, the file's own `players`); positions are byte offsets, the
+//! request's turned into them by the document's `View`. What may be written is a
+//! completion item as the protocol has it (`lsp_types`).
 
 use lsp_types::{self as lsp, CompletionItem, CompletionItemKind};
 
@@ -14,7 +15,6 @@ use crate::raw::Span;
 use crate::rules::{Kind, SETTINGS};
 use crate::source::Format;
 
-use super::analysis::Analysis;
 use super::protocol::View;
 
 /// A player's or a team's name.
@@ -44,18 +44,17 @@ enum Table {
     Names,
 }
 
-/// What may be written at byte `offset` of `text`: names are values, settings and deal
+/// What may be written at `at`, from the text as it is and the names its judgement read
+/// (a text that is not a match file gets nothing): names are values, settings and deal
 /// keys properties, suits and a setting's values enum members.
-pub(crate) fn complete(
-    text: &str,
-    offset: usize,
-    format: Format,
-    analysis: &Analysis,
-) -> Vec<CompletionItem> {
-    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
-    let place = place(text, offset, format);
+pub(crate) fn complete(view: View<'_>, at: lsp::Position) -> Option<Vec<CompletionItem>> {
+    let (text, format, analysis) = (&view.document.text, view.document.format, view.analysis);
+    if !analysis.is_match {
+        return None;
+    }
+    let place = place(text, view.offset(at), format);
     let players = analysis.players.as_deref().unwrap_or_default();
-    match (place.table, place.value_of) {
+    Some(match (place.table, place.value_of) {
         (_, Some("declarer" | "dealer" | "first_dealer")) => players
             .iter()
             .map(|name| item(name, "player", NAME, place.quoted))
@@ -90,7 +89,7 @@ pub(crate) fn complete(
             .map(|(key, meaning)| item(key, meaning, KEY, true))
             .collect(),
         _ => Vec::new(),
-    }
+    })
 }
 
 /// The values a setting allows, for `key = |` in the rules table.
@@ -237,10 +236,15 @@ fn yaml_table(above: &str, before: &str) -> Table {
     Table::Top
 }
 
-/// The quick fixes for the part `range` of the document at `uri` that `view` shows:
-/// each diagnostic's "did you mean", and "record these tricks" for a deal whose complete
-/// play shows them.
-pub(crate) fn fixes(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeActionOrCommand> {
+/// The quick fixes for the range a code action request asks of the document `view`
+/// shows: each diagnostic's "did you mean", and "record these tricks" for a deal whose
+/// complete play shows them.
+pub(crate) fn fixes(
+    view: View<'_>,
+    params: &lsp::CodeActionParams,
+) -> Vec<lsp::CodeActionOrCommand> {
+    let (uri, range) = (&params.text_document.uri, &params.range);
+    let range = &(view.offset(range.start)..view.offset(range.end));
     let (lang, analysis) = (view.lang, view.analysis);
     let (text, format) = (&view.document.text, view.document.format);
     let mut fixes: Vec<_> = analysis

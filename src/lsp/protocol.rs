@@ -15,7 +15,7 @@ use crate::source::Format;
 
 use super::analysis::Analysis;
 use super::document::{Document, Encoding};
-use super::{assist, sheet};
+use super::{assist, rename, sheet};
 
 /// The answer to `initialize`: the encoding to count columns in (UTF-8 when the client
 /// offers it, else UTF-16), and what batak serves.
@@ -116,19 +116,19 @@ pub(super) fn answer(request: &Request, view: Option<View<'_>>) -> Response {
             Ok(view.map(sheet::outline))
         }),
         "textDocument/codeAction" => reply(request, |params: lsp::CodeActionParams| {
-            Ok(view.map(|view| view.actions(&params)))
+            Ok(view.map(|view| assist::fixes(view, &params)))
         }),
         "textDocument/completion" => reply(request, |params: lsp::CompletionParams| {
             let at = params.text_document_position.position;
-            Ok(view.and_then(|view| view.complete(at)))
+            Ok(view.and_then(|view| assist::complete(view, at)))
         }),
         "textDocument/prepareRename" => {
             reply(request, |params: lsp::TextDocumentPositionParams| {
-                Ok(view.and_then(|view| view.prepare_rename(params.position)))
+                Ok(view.and_then(|view| rename::prepare(view, params.position)))
             })
         }
         "textDocument/rename" => reply(request, |params: lsp::RenameParams| {
-            view.map(|view| view.rename(&params)).transpose()
+            view.map(|view| rename::edits(view, &params)).transpose()
         }),
         method => Response::new_err(
             request.id.clone(),
@@ -200,35 +200,12 @@ impl View<'_> {
 
     /// Edits (byte spans and their new text) of the document at `uri`, as the protocol
     /// writes them.
-    fn edit(self, uri: &lsp::Uri, edits: &[(Span, String)]) -> lsp::WorkspaceEdit {
+    pub(super) fn edit(self, uri: &lsp::Uri, edits: &[(Span, String)]) -> lsp::WorkspaceEdit {
         let edits = edits
             .iter()
             .map(|(span, text)| lsp::TextEdit::new(self.range(span), text.clone()))
             .collect();
         lsp::WorkspaceEdit::new([(uri.clone(), edits)].into_iter().collect())
-    }
-
-    /// Where a rename at `at` would apply: the name's range and the name (`None`: no
-    /// player's or team's name there, and the editor says it cannot rename).
-    fn prepare_rename(self, at: lsp::Position) -> Option<lsp::PrepareRenameResponse> {
-        let (name, span) = super::rename::name_at(self.document, self.offset(at))?;
-        Some(lsp::PrepareRenameResponse::RangeWithPlaceholder {
-            range: self.range(&span),
-            placeholder: name,
-        })
-    }
-
-    /// The edits of a rename, or why it cannot be made (in the view's language).
-    fn rename(self, params: &lsp::RenameParams) -> Result<lsp::WorkspaceEdit, String> {
-        let at = self.offset(params.text_document_position.position);
-        let edits = super::rename::edits(self.document, at, &params.new_name, self.lang)?;
-        Ok(self.edit(&params.text_document_position.text_document.uri, &edits))
-    }
-
-    /// The quick fixes for a range.
-    fn actions(self, params: &lsp::CodeActionParams) -> Vec<lsp::CodeActionOrCommand> {
-        let range = self.offset(params.range.start)..self.offset(params.range.end);
-        assist::fixes(self, &params.text_document.uri, &range)
     }
 
     /// A quick fix of the document at `uri`: its title, its edit (a byte span and its new
@@ -248,13 +225,5 @@ impl View<'_> {
             is_preferred: Some(true),
             ..lsp::CodeAction::default()
         })
-    }
-
-    /// What may be written at a position: from the text as it is and the names its
-    /// judgement read (a text that is not a match file gets nothing).
-    fn complete(self, at: lsp::Position) -> Option<Vec<lsp::CompletionItem>> {
-        let (text, format) = (&self.document.text, self.document.format);
-        let analysis = self.analysis.is_match.then_some(self.analysis)?;
-        Some(assist::complete(text, self.offset(at), format, analysis))
     }
 }
