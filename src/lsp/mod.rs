@@ -49,7 +49,6 @@ enum Event {
 
 /// A document version to judge.
 struct Job {
-    uri: Uri,
     /// Which queued text this is (`Open::serial`).
     serial: u64,
     text: String,
@@ -97,7 +96,13 @@ struct Server<W: Write> {
     /// The requests waiting for the judgement of their document's current version, in
     /// the order they came.
     waiting: Vec<(Uri, Request)>,
-    jobs: Mailbox,
+    /// The versions waiting to be judged: one a document, the latest (a newer version
+    /// replaces the one waiting, text and all), so however fast changes come, what
+    /// waits is at most one copy of each open document.
+    jobs: Arc<Jobs>,
+    /// A token here tells the judging thread that some version waits; it ends once this
+    /// is dropped and it has judged them.
+    wake: SyncSender<()>,
     /// The serial the next queued text gets.
     serials: u64,
     /// Whether `initialize` has been answered.
@@ -105,27 +110,8 @@ struct Server<W: Write> {
     shut_down: bool,
 }
 
-/// The versions waiting to be judged: one a document, the latest (a newer version
-/// replaces the one waiting, text and all), so however fast changes come, what waits
-/// is at most one copy of each open document. A token on `wake` tells the judging
-/// thread that some wait; it ends once the mailbox is dropped and it has judged them.
-struct Mailbox {
-    waiting: Arc<Waiting>,
-    wake: SyncSender<()>,
-}
-
 /// The latest version of each document waiting to be judged.
-type Waiting = Mutex<HashMap<Uri, Job>>;
-
-impl Mailbox {
-    /// Put a document's latest version in, over the one waiting.
-    fn put(&self, job: Job) {
-        let mut waiting = self.waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        waiting.insert(job.uri.clone(), job);
-        // A full channel holds a token already: the judge takes this job with it.
-        let _ = self.wake.try_send(());
-    }
-}
+type Jobs = Mutex<HashMap<Uri, Job>>;
 
 /// How many events may wait for the loop: past that the reader waits, so a client that
 /// sends faster than the server answers is slowed, not buffered without end.
@@ -143,11 +129,8 @@ pub(crate) fn serve(
     let reader_events = events.clone();
     std::thread::spawn(move || read_frames(input, &reader_events));
     let (wake, woken) = mpsc::sync_channel(1);
-    let jobs = Mailbox {
-        waiting: Arc::default(),
-        wake,
-    };
-    let waiting = Arc::clone(&jobs.waiting);
+    let jobs = Arc::default();
+    let waiting = Arc::clone(&jobs);
     std::thread::spawn(move || judge_jobs(&waiting, &woken, &events));
     let mut server = Server {
         output,
@@ -156,6 +139,7 @@ pub(crate) fn serve(
         documents: HashMap::new(),
         waiting: Vec::new(),
         jobs,
+        wake,
         serials: 0,
         initialized: false,
         shut_down: false,
@@ -175,15 +159,15 @@ fn read_frames(input: impl BufRead, events: &SyncSender<Event>) {
 }
 
 /// Judge documents as their versions come, only the latest waiting of each.
-fn judge_jobs(waiting: &Waiting, wake: &Receiver<()>, events: &SyncSender<Event>) {
+fn judge_jobs(waiting: &Jobs, wake: &Receiver<()>, events: &SyncSender<Event>) {
     while wake.recv().is_ok() {
         let mut waiting = waiting.lock().unwrap_or_else(PoisonError::into_inner);
-        let latest: Vec<Job> = waiting.drain().map(|(_, job)| job).collect();
+        let latest: Vec<(Uri, Job)> = waiting.drain().collect();
         drop(waiting);
-        for job in latest {
-            let analysis = analysis::analyse(job.uri.as_str(), &job.text, job.format);
+        for (uri, job) in latest {
+            let analysis = analysis::analyse(uri.as_str(), &job.text, job.format);
             let judged = Judged {
-                uri: job.uri,
+                uri,
                 serial: job.serial,
                 analysis,
             };
@@ -376,13 +360,17 @@ impl<W: Write> Server<W> {
         let open = self.documents.get_mut(&uri).expect("queued when open");
         open.serial = self.serials;
         self.serials += 1;
-        // The text alone is copied for the judge (the line index stays here).
-        self.jobs.put(Job {
-            uri,
+        // The text alone is copied for the judge (the line index stays here), over the
+        // version waiting.
+        let job = Job {
             serial: open.serial,
             text: open.document.text.clone(),
             format: open.document.format,
-        });
+        };
+        let mut jobs = self.jobs.lock().unwrap_or_else(PoisonError::into_inner);
+        jobs.insert(uri, job);
+        // A full channel holds a token already: the judge takes this job with it.
+        let _ = self.wake.try_send(());
     }
 
     /// A judgement: kept and published when it is of the document's current version
