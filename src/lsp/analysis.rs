@@ -6,7 +6,7 @@
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{Scored, Session, Strictness};
 use crate::raw::{Node, Span};
-use crate::source::{self, Format, Item, Source};
+use crate::source::{self, Format, Item};
 
 /// The largest document judged (bytes): an editor's buffer past it gets the one
 /// `batak::io::too_large` diagnostic and nothing else is kept of it.
@@ -51,16 +51,12 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
             ..Analysis::default()
         };
     }
-    // A byte-order mark is not read (as a file's is not); spans are moved past it.
+    // Read as a file's bytes are: a byte-order mark dropped (spans are moved past it
+    // below), and a text that is blank is no match file.
     let skipped = if text.starts_with('\u{feff}') { 3 } else { 0 };
-    let source = Source {
-        name: name.to_owned(),
-        text: text[skipped..].to_owned(),
-        format,
-    };
-    if source.text.trim().is_empty() {
+    let Ok(source) = source::decode(name.to_owned(), text.as_bytes().to_vec(), format) else {
         return Analysis::default();
-    }
+    };
     let judged = Session::default().judge(
         &source,
         &[Vec::new()],
