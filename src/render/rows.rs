@@ -176,12 +176,9 @@ pub(crate) fn deal_rows<'a>(
             }),
             sides: (0..side_count)
                 .map(|side| match score.made_by(side, predicted) {
-                    Some(made) if predicted => format!(
-                        "{:+} {} = {}",
-                        score.points[side],
-                        if made { "✓" } else { "✗" },
-                        totals[side]
-                    ),
+                    Some(made) if predicted => {
+                        format!("{:+} {} = {}", score.points[side], mark(made), totals[side])
+                    }
                     _ => format!("{:+} = {}", score.points[side], totals[side]),
                 })
                 .collect(),
@@ -251,14 +248,10 @@ fn form_text(passed: &str, view: DealView<'_>, players: &[String]) -> String {
             players[c.declarer_seat()],
             c.bid,
             trump.map_or(String::new(), |suit| suit.symbol().to_string()),
-            if view.score.made == Some(true) {
-                "✓"
-            } else {
-                "✗"
-            }
+            mark(view.score.made == Some(true))
         ),
-        crate::model::Form::Predictions(p) => {
-            let bids = per_side(p.bids, view.scored.rules.partnership());
+        crate::model::Form::Predictions(_) => {
+            let bids = view.bids().unwrap_or_default();
             let bids = &bids[..view.scored.board.side_count];
             let bids: Vec<String> = bids.iter().map(i64::to_string).collect();
             let trump = trump.map_or(String::new(), |suit| format!(" {}", suit.symbol()));
@@ -266,6 +259,11 @@ fn form_text(passed: &str, view: DealView<'_>, players: &[String]) -> String {
             format!("{}{trump}", bids.join("-"))
         }
     }
+}
+
+/// The mark of a bid made (✓) or failed (✗).
+fn mark(made: bool) -> &'static str {
+    if made { "✓" } else { "✗" }
 }
 
 /// The heading of a file's output: title, date, rules.
