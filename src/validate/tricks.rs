@@ -19,16 +19,30 @@ impl Checker {
                 return Err(self.type_error(node, "tricks".into(), text!("expected-tricks")));
             }
         };
-        self.tricks_in_range(&counts)?;
-        let sum: i64 = counts.iter().map(|(count, _)| count).sum();
+        // Every count from 0 to the hand (each one out of range is reported), added up,
+        // and one a seat, or (two) a team: each in range, a byte.
+        let (mut sum, mut values, mut in_range) = (0, [0; 4], Ok(()));
+        for ((count, item), value) in counts.iter().zip(&mut values) {
+            if !(0..=hand).contains(count) {
+                in_range = Err(self.error(problem!(
+                    Code::TricksRange,
+                    Some(item.span.clone()),
+                    text!(
+                        "tricks-range",
+                        deal = self.number,
+                        count = count.to_string()
+                    ),
+                    label(hand = hand),
+                    help(hand = hand)
+                )));
+            }
+            sum += count;
+            *value = u8::try_from(*count).unwrap_or(u8::MAX);
+        }
+        in_range?;
         // A hand no deck can deal is the rules' one error, not one more at every deal.
         if sum != hand && self.dealt() <= 52 {
             return Err(self.tricks_sum(node, sum));
-        }
-        // One count a seat, or (two) a team; each in range, 0 to the hand: a byte.
-        let mut values = [0; 4];
-        for (value, (count, _)) in values.iter_mut().zip(&counts) {
-            *value = u8::try_from(*count).unwrap_or(u8::MAX);
         }
         Ok(match counts.len() {
             2 => Tricks::Teams([values[0], values[1]]),
@@ -75,28 +89,6 @@ impl Checker {
             counts.push((self.integer(item, || text!("what-trick-count"))?, item));
         }
         Ok(counts)
-    }
-
-    /// Every count from 0 to the hand (each one out of range is reported).
-    fn tricks_in_range(&self, counts: &[(i64, &Node<'_>)]) -> Checked<()> {
-        let hand = self.rules.hand();
-        let mut in_range: Checked<()> = Ok(());
-        for (count, item) in counts {
-            if !(0..=hand).contains(count) {
-                in_range = Err(self.error(problem!(
-                    Code::TricksRange,
-                    Some(item.span.clone()),
-                    text!(
-                        "tricks-range",
-                        deal = self.number,
-                        count = count.to_string()
-                    ),
-                    label(hand = hand),
-                    help(hand = hand)
-                )));
-            }
-        }
-        in_range
     }
 
     /// Tricks that add up to `sum` instead of the hand: how many are missing or too many.
