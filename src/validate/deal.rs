@@ -61,7 +61,7 @@ impl Checker {
     }
 
     /// One deal of the file, numbered from 1.
-    pub(super) fn check_deal(&self, node: &Node<'_>) -> Checked<(Deal, Option<String>)> {
+    pub(super) fn check_deal<'n>(&self, node: &'n Node<'_>) -> Checked<(Deal, Option<&'n str>)> {
         let place = || text!("place-deal", deal = self.number);
         let Some(entries) = node.as_table() else {
             return Err(self.type_error(node, place(), text!("expected-deal-table")));
@@ -74,7 +74,7 @@ impl Checker {
         self.next_dealer
             .set(self.next_dealer.get().map(|seat| (seat + 1) % seats));
         let note = field(node, DealKey::Note)
-            .map(|node| self.string(node, || "note".into()).map(str::to_owned))
+            .map(|node| self.string(node, || "note".into()))
             .transpose();
         let is_passed = match field(node, DealKey::Passed) {
             Some(node) => match node.value {

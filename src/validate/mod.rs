@@ -189,7 +189,7 @@ impl Checker {
         match (deal, &mut self.broken) {
             (Ok((deal, note)), broken) if self.failed.get().is_none() || broken.is_some() => {
                 if let Some(note) = note {
-                    self.game.notes.push(self.game.deals.len(), &note);
+                    self.game.notes.push(self.game.deals.len(), note);
                 }
                 self.game.deals.push(deal);
             }
