@@ -474,6 +474,11 @@ pub(crate) fn ids(lang: Lang) -> Vec<String> {
 pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> String {
     // Every id is in every catalogue (the catalogue tests see to it): no fallback to
     // another language is needed, and an id that is nowhere says itself.
+    find(lang, id, args).unwrap_or_else(|| id.to_owned())
+}
+
+/// Message `id` of `lang`'s catalogue with `args`, if the catalogue has it.
+pub(crate) fn find(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Option<String> {
     // The values first: a value that is a message takes the lock itself.
     let mut fluent_args = FluentArgs::with_capacity(args.len());
     for (name, value) in args {
@@ -498,15 +503,13 @@ pub(crate) fn format(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Stri
     let mut bundle = catalogue(lang)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if add(lang, &mut bundle, id)
-        && let Some(pattern) = bundle.get_message(id).and_then(|message| message.value())
-    {
-        let mut errors = Vec::new();
-        return bundle
-            .format_pattern(pattern, Some(&fluent_args), &mut errors)
-            .into_owned();
+    if !add(lang, &mut bundle, id) {
+        return None;
     }
-    id.to_owned()
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let said = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    Some(said.into_owned())
 }
 
 /// A catalogue message in a language, as text (`say!(lang, "id", n = 3)`), or as a

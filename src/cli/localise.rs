@@ -19,21 +19,16 @@ pub(crate) fn command(lang: Lang) -> Command {
     localise_command(root, lang)
 }
 
-/// A message of `lang`'s catalogue with `args`, if it has it.
-fn find(lang: Lang, id: &str, args: &[(&'static str, lang::Arg)]) -> Option<String> {
-    lang::has(lang, id).then(|| lang::format(lang, id, args))
-}
-
 /// `command`, its arguments and its subcommands, as `lang` says them (by the catalogue
 /// ids of the command's name).
 fn localise_command(mut command: Command, lang: Lang) -> Command {
     let name = command.get_name().to_owned();
-    if let Some(about) = find(lang, &format!("about-{name}"), &[]) {
+    if let Some(about) = lang::find(lang, &format!("about-{name}"), &[]) {
         command = command.about(about).long_about(None);
     }
     let settings: Vec<&str> = crate::rules::SETTINGS.iter().map(|s| s.name).collect();
     let args = [("settings", lang::Arg::Str(settings.join(", ")))];
-    if let Some(after) = find(lang, &format!("after-{name}"), &args) {
+    if let Some(after) = lang::find(lang, &format!("after-{name}"), &args) {
         command = command.after_help(after).after_long_help(None);
     }
     if lang != Lang::En {
@@ -92,7 +87,7 @@ fn values(text: &str, lang: Lang) -> String {
 /// A value's name (`FILE`, `NAME=VALUE`) in the language, as it is when the catalogue
 /// has none.
 pub(crate) fn value_name(name: &str, lang: Lang) -> String {
-    find(lang, &format!("value-{}", lang::slug(name)), &[]).unwrap_or_else(|| name.to_owned())
+    lang::find(lang, &format!("value-{}", lang::slug(name)), &[]).unwrap_or_else(|| name.to_owned())
 }
 
 /// `<kind>-<command>-<name>` when the catalogue has it, else `<kind>-<name>` if it has
