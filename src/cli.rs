@@ -40,8 +40,9 @@ impl<T: Copy + Send + Sync + 'static> TypedValueParser for Choices<T> {
         let parser =
             clap::builder::PossibleValuesParser::new(self.possible_values().into_iter().flatten());
         let name = parser.parse_ref(cmd, arg, std::ffi::OsStr::new(&*value))?;
+        // clap took a name of the choices (no flag ignores case, none has an alias).
         let choice = self.0.iter().find(|&&choice| self.1(choice) == name);
-        Ok(*choice.unwrap_or(&self.0[0]))
+        Ok(*choice.expect("the name of a choice"))
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
