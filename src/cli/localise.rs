@@ -31,12 +31,12 @@ fn localise_command(mut command: Command, lang: Lang) -> Command {
     if let Some(after) = lang::find(lang, &format!("after-{name}"), &args) {
         command = command.after_help(after).after_long_help(None);
     }
+    // The arguments first: the usage line is rendered with their value names said.
+    command = command.mut_args(|arg| localise_arg(arg, lang, &name));
     if lang != Lang::En {
         command = clap_words(command, lang);
     }
-    command
-        .mut_args(|arg| localise_arg(arg, lang, &name))
-        .mut_subcommands(|sub| localise_command(sub, lang))
+    command.mut_subcommands(|sub| localise_command(sub, lang))
 }
 
 /// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
@@ -61,26 +61,19 @@ fn usage(rendered: &str, lang: Lang) -> String {
     values(&line.replace("[OPTIONS]", &options), lang)
 }
 
-/// Value names in `text` (`<FILE>`, `[FILE]`, `--declarer <NAME>|…`,
-/// `<[LABEL:]NAME=VALUE,…>`) said in the language: each `<…>` or `[…]` the catalogue
-/// names, the innermost first.
+/// Value names in `text` (`<FILE>`, `[FILE]`, `--declarer <NAME>|…`) said in the
+/// language: each `<…>` or `[…]` the catalogue names.
 fn values(text: &str, lang: Lang) -> String {
     let mut out = String::new();
-    let mut open = Vec::new();
-    for c in text.chars() {
-        match c {
-            '<' | '[' => open.push(out.len() + 1),
-            '>' | ']' => {
-                if let Some(start) = open.pop() {
-                    let name = value_name(&out[start..], lang);
-                    out.truncate(start);
-                    out.push_str(&name);
-                }
-            }
-            _ => {}
-        }
-        out.push(c);
+    let mut rest = text;
+    while let Some(open) = rest.find(['<', '['])
+        && let Some(close) = rest[open..].find(['>', ']'])
+    {
+        out.push_str(&rest[..=open]);
+        out.push_str(&value_name(&rest[open + 1..open + close], lang));
+        rest = &rest[open + close..];
     }
+    out.push_str(rest);
     out
 }
 
