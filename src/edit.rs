@@ -37,10 +37,9 @@ pub(crate) struct Changed {
     /// What `--dry-run` shows of it: the deal added or taken out, or the deal amended as
     /// it was.
     pub(crate) shown: String,
-    /// Which deal (from 1): the one added, taken out or amended.
+    /// Which deal (from 1): the one added (the file had one fewer before), taken out or
+    /// amended.
     pub(crate) number: usize,
-    /// How many deals the file had before.
-    pub(crate) deals: usize,
 }
 
 /// Tricks as given on the command line: counts in order, or `name=count` pairs.

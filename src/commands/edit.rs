@@ -53,15 +53,15 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         .map_err(|refusal| editing.splice_refused(refusal, &original.text))?;
     // The guard's count of deals against the file's (the guard is a new deal's: `batak
     // serve` sets it for `add` alone): a page drawn before another deal was recorded is
-    // refused, saying how many there are now.
+    // refused, saying how many there are now (one fewer than the new deal's number).
     if let Some(expected) = args.edit.guard.deals
-        && expected != appended.deals
+        && expected + 1 != appended.number
     {
         let file = diagnostic::escape_name(name);
         let message = lang::text!(
             "edit-conflict-deals",
             file = file,
-            deals = appended.deals,
+            deals = appended.number - 1,
             expected = expected
         );
         return Err(conflict(report, name, message));

@@ -196,7 +196,6 @@ pub(crate) fn amend_read<E>(
         text: new_text,
         shown: as_written(source, item).unwrap_or_default(),
         number: index + 1,
-        deals: read.count,
     })
 }
 

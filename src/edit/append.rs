@@ -17,7 +17,6 @@ impl Changed {
             text,
             shown: shown.trim_matches(['\r', '\n']).to_owned(),
             number: 0,
-            deals: 0,
         }
     }
 }
@@ -50,7 +49,7 @@ pub(crate) fn append_read(
             append_at_end(text, &block, layout)
         }
     };
-    (appended.number, appended.deals) = (read.count + 1, read.count);
+    appended.number = read.count + 1;
     Ok(appended)
 }
 

@@ -18,7 +18,7 @@ pub(crate) fn remove_read(
     let read = read.map_err(Refusal::Unreadable)?;
     let (list, items, index) = deal_at(&read, number, "remove")?;
     // The deal is the last of `items`, after the one before it, if any.
-    let (deals_before, number, at) = (read.count, index + 1, items.len() - 1);
+    let (number, at) = (index + 1, items.len() - 1);
     let item = &items[at];
     let list = list.span.clone();
     let flow = text
@@ -59,7 +59,6 @@ pub(crate) fn remove_read(
                 .to_owned()
         },
         number,
-        deals: deals_before,
     })
 }
 
