@@ -7,7 +7,8 @@ use super::{
 use crate::lang::text;
 
 impl Changed {
-    /// `text`, with `insertion` in it: shown without the separator that joined it.
+    /// `text`, with `insertion` in it (or taken out of it): shown without the separator
+    /// that joined it.
     pub(super) fn new(text: String, insertion: &str) -> Changed {
         // Without the separator that joined it to the list: a comma, line breaks.
         let shown = insertion

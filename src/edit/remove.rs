@@ -46,19 +46,11 @@ pub(crate) fn remove_read(
         .collect();
     let mut out = apply_edits(text, &edits);
     amend::keep_no_final_newline(&mut out, Layout::of(text));
+    // Whole lines keep their indentation; a comma or line break at either end goes.
+    let shown = removed.trim_end_matches(['\r', '\n', ',', ' ']);
     Ok(Changed {
-        text: out,
-        shown: {
-            // Whole lines keep their indentation; a comma or line break at either end goes.
-            let shown = removed
-                .trim_end_matches(['\r', '\n', ',', ' '])
-                .trim_start_matches(['\r', '\n']);
-            shown
-                .strip_prefix(',')
-                .map_or(shown, str::trim_start)
-                .to_owned()
-        },
         number,
+        ..Changed::new(out, shown)
     })
 }
 
