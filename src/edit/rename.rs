@@ -28,13 +28,10 @@ pub(crate) struct Names {
 pub(crate) fn names(source: &Source) -> Result<Names, Refusal> {
     let root = super::parsed(source)?;
     let strings = |key: &str| -> Vec<String> {
-        match root.get(key).map(|node| &node.value) {
-            Some(Value::Array(items)) => items
-                .iter()
-                .filter_map(|item| Some(item.as_str()?.trim().to_owned()))
-                .collect(),
-            _ => Vec::new(),
-        }
+        list(root.get(key))
+            .iter()
+            .filter_map(|item| Some(item.as_str()?.trim().to_owned()))
+            .collect()
     };
     Ok(Names {
         players: strings("players"),
@@ -93,67 +90,47 @@ impl Names {
 /// text: what an alias or a merge key copies is found where it is written, once, and an
 /// alias itself (`*a`) is no place.
 fn places(root: &Node<'_>, text: &str) -> Vec<(String, Range<usize>, bool)> {
-    let mut places = Places {
-        text,
-        found: Vec::new(),
+    // A value that is a name.
+    let named = |node: &Node<'_>| match &node.value {
+        Value::Str(name) => Some((name.to_string(), node.span.clone(), false)),
+        _ => None,
     };
-    for key in ["players", "teams"] {
-        if let Some(Value::Array(items)) = root.get(key).map(|node| &node.value) {
-            for item in items {
-                places.value(item);
+    let sides = list(root.get("players"))
+        .iter()
+        .chain(list(root.get("teams")));
+    let mut found: Vec<_> = sides
+        .chain(root.get("first_dealer"))
+        .filter_map(named)
+        .collect();
+    // A deal's names: its declarer and dealer, the keys of its tables of players.
+    for deal in list(root.get("deals")) {
+        let names = [DealKey::Declarer, DealKey::Dealer].map(|key| deal.get(key.name()));
+        found.extend(names.into_iter().flatten().filter_map(named));
+        for key in [DealKey::Tricks, DealKey::Bids, DealKey::Hands] {
+            if let Some(Value::Table(entries)) = deal.get(key.name()).map(|node| &node.value) {
+                found.extend(
+                    entries
+                        .iter()
+                        .map(|entry| (entry.key.to_string(), entry.key_span.clone(), true)),
+                );
             }
         }
     }
-    if let Some(node) = root.get("first_dealer") {
-        places.value(node);
-    }
-    if let Some(Value::Array(deals)) = root.get("deals").map(|node| &node.value) {
-        for deal in deals {
-            places.deal(deal);
-        }
-    }
-    let mut found = places.found;
+    // An alias names its anchor, not the name.
+    found.retain(|(_, span, _)| {
+        let written = text.get(span.clone()).unwrap_or("");
+        !written.is_empty() && !written.starts_with('*')
+    });
     found.sort_by_key(|(_, span, _)| (span.start, span.end));
     found.dedup_by(|later, earlier| later.1.start < earlier.1.end);
     found
 }
 
-/// The places found so far: each name, its span, and whether it is a key.
-struct Places<'t> {
-    text: &'t str,
-    found: Vec<(String, Range<usize>, bool)>,
-}
-
-impl Places<'_> {
-    /// A deal's names: its declarer and dealer, the keys of its tables of players.
-    fn deal(&mut self, deal: &Node<'_>) {
-        for key in [DealKey::Declarer, DealKey::Dealer] {
-            if let Some(node) = deal.get(key.name()) {
-                self.value(node);
-            }
-        }
-        for key in [DealKey::Tricks, DealKey::Bids, DealKey::Hands] {
-            if let Some(Value::Table(entries)) = deal.get(key.name()).map(|node| &node.value) {
-                for entry in entries {
-                    self.place(&entry.key, &entry.key_span, true);
-                }
-            }
-        }
-    }
-
-    /// A value that is a name.
-    fn value(&mut self, node: &Node<'_>) {
-        if let Value::Str(name) = &node.value {
-            self.place(name, &node.span, false);
-        }
-    }
-
-    /// A name written at `span`: not an alias, which names its anchor, not the name.
-    fn place(&mut self, name: &str, span: &Range<usize>, key: bool) {
-        let written = self.text.get(span.clone()).unwrap_or("");
-        if !written.is_empty() && !written.starts_with('*') {
-            self.found.push((name.to_owned(), span.clone(), key));
-        }
+/// The items of a list (none of anything else).
+fn list<'n, 't>(node: Option<&'n Node<'t>>) -> &'n [Node<'t>] {
+    match node.map(|node| &node.value) {
+        Some(Value::Array(items)) => items,
+        _ => &[],
     }
 }
 
