@@ -259,17 +259,14 @@ fn predictions_as_asked(asked: &Asked, game: &Match, before: &Deal, after: &Deal
     let (Some(old), Some(new)) = (before.predictions(), after.predictions()) else {
         return false;
     };
-    let seats = game.players.len();
-    let bids: Vec<i64> = asked.bids.clone().unwrap_or_else(|| {
-        old.bids[..seats]
+    // Seats past the players' predict 0.
+    let kept_bids = match &asked.bids {
+        Some(bids) => new.bids[..game.players.len()]
             .iter()
             .map(|&bid| i64::from(bid))
-            .collect()
-    });
-    let kept_bids = new.bids[..seats]
-        .iter()
-        .map(|&bid| i64::from(bid))
-        .eq(bids.iter().copied());
+            .eq(bids.iter().copied()),
+        None => new.bids == old.bids,
+    };
     let trump = asked.trump.as_deref().map_or(old.trump, Suit::parse);
     let tricks = asked.tricks.is_some() || new.tricks == old.tricks;
     kept_bids && trump == new.trump && tricks
