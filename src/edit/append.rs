@@ -217,13 +217,10 @@ pub(super) fn append_to_flow_list(
             // one goes on the next line, and the comment stays where it was written.
             let line_end = line_end(text, at);
             let rest = text.get(at..line_end).unwrap_or_default();
-            let rest = rest.trim_start_matches([',', ' ', '\t']);
-            if rest.starts_with('#') {
+            if rest.trim_start_matches([',', ' ', '\t']).starts_with('#') {
                 let indent = item_indent(text, last.span.start, &separator);
-                let trailing_comma = leading_commas
-                    || text
-                        .get(last.span.end..)
-                        .is_some_and(|rest| rest.trim_start_matches([' ', '\t']).starts_with(','));
+                // `at` is past the spaces before a trailing comma.
+                let trailing_comma = leading_commas || rest.starts_with(',');
                 let (comma, item_line) = if leading_commas {
                     (String::new(), format!("\n{indent}, {item}"))
                 } else if trailing_comma {
