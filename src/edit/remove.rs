@@ -266,11 +266,10 @@ pub(super) fn flow_item_ranges(
 ) -> Vec<Range<usize>> {
     let item = &items[index];
     let bytes = text.as_bytes();
-    let skip_spaces = |mut at: usize| {
-        while matches!(bytes.get(at), Some(b' ' | b'\t')) {
-            at += 1;
-        }
-        at
+    let skip_spaces = |at: usize| {
+        text.get(at..).map_or(at, |rest| {
+            text.len() - rest.trim_start_matches([' ', '\t']).len()
+        })
     };
     let mut after = skip_spaces(item.span.end);
     let comma_after = bytes.get(after) == Some(&b',');
@@ -304,9 +303,6 @@ pub(super) fn flow_item_ranges(
     let Some(comma) = comma_before else {
         return vec![item.span.clone()];
     };
-    let mut start = item.span.start;
-    while start > 0 && matches!(bytes.get(start - 1), Some(b' ' | b'\t')) {
-        start -= 1;
-    }
+    let start = text[..item.span.start].trim_end_matches([' ', '\t']).len();
     vec![comma, start..item.span.end]
 }
