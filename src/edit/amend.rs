@@ -159,7 +159,7 @@ pub(crate) fn amend_read<E>(
 ) -> Result<Changed, NotAmended<E>> {
     let text = source.text.as_str();
     let read = read.map_err(Refusal::Unreadable)?;
-    let (_, items, index) = deal_at(&read, number, "change")?;
+    let (_, items, index) = deal_at(&read, number, text!("edit-no-deals-change"))?;
     let item = &items[items.len() - 1];
     let places = places_in_order(text, source.format, item);
     let keys: Vec<DealKey> = places.iter().map(|place| place.key).collect();

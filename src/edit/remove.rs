@@ -16,7 +16,7 @@ pub(crate) fn remove_read(
 ) -> Result<Changed, Refusal> {
     let text = source.text.as_str();
     let read = read.map_err(Refusal::Unreadable)?;
-    let (list, items, index) = deal_at(&read, number, "remove")?;
+    let (list, items, index) = deal_at(&read, number, text!("edit-no-deals-remove"))?;
     // The deal is the last of `items`, after the one before it, if any.
     let (number, at) = (index + 1, items.len() - 1);
     let item = &items[at];
@@ -56,35 +56,26 @@ pub(crate) fn remove_read(
 
 /// The deals list of the file read, deal `number` (default: the last) with the one
 /// before it (`read` must have kept them: read for that `number`), and where it is in
-/// the file's deals (from 0); `what` the command would do to it ("remove"), for the
-/// message when there is none.
+/// the file's deals (from 0); `no_deals` what to say when the file has none.
 pub(super) fn deal_at<'t, 'a>(
     read: &'t source::Deals<'a>,
     number: Option<usize>,
-    what: &str,
+    no_deals: crate::lang::Text,
 ) -> Result<(&'t Node<'a>, &'t [Node<'a>], usize), Refusal> {
     let deals = read.list();
     match deals.map(|node| (node, &node.value)) {
         Some((list, Value::Array(_))) if read.count > 0 => {
-            let number = number.unwrap_or(read.count);
-            if number == 0 || number > read.count {
-                return Err(Refusal::NoSuchDeal(read.count));
+            let index = number.unwrap_or(read.count).checked_sub(1);
+            match index.map(|index| (index, read.around(index))) {
+                Some((index, items)) if !items.is_empty() => Ok((list, items, index)),
+                // Deal 0 or one past the last (none is kept), or not kept: `read` was made
+                // for another deal (a mistake here, not the file's).
+                _ => Err(Refusal::NoSuchDeal(read.count)),
             }
-            let index = number - 1;
-            let items = read.around(index);
-            if items.is_empty() {
-                // Not kept: `read` was made for another deal (a mistake here, not the file's).
-                return Err(Refusal::NoSuchDeal(read.count));
-            }
-            Ok((list, items, index))
         }
         _ => Err(unsafe_change(
             deals.map(|node| node.span.clone()),
-            if what == "remove" {
-                text!("edit-no-deals-remove")
-            } else {
-                text!("edit-no-deals-change")
-            },
+            no_deals,
             text!("edit-no-deals-label"),
             text!("edit-no-deals-help"),
         )),
