@@ -130,11 +130,6 @@ fn refuse(
     unsafe_change(span, message, crate::lang::text!("edit-append-label"), help)
 }
 
-/// `source` parsed, or the refusal of a file that does not parse.
-fn parsed(source: &Source) -> Result<Node<'_>, Refusal> {
-    source::parse(source).map_err(Refusal::Unreadable)
-}
-
 /// A change to a text: the bytes of a range, and what to write in their place.
 pub(crate) type Edit = (std::ops::Range<usize>, String);
 

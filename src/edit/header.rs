@@ -42,7 +42,7 @@ pub(crate) fn amend_header(
         date.map(|date| (DATE, Field::Date(date.to_owned()))),
     ];
     let text = source.text.as_str();
-    let root = super::parsed(source)?;
+    let root = crate::source::parse(source).map_err(Refusal::Unreadable)?;
     let entries = header_entries(source, &root)?;
     // Where a date goes below the title: the start of the line after it.
     let mut below_title = entries

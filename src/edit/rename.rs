@@ -26,7 +26,7 @@ pub(crate) struct Names {
 /// The players and teams `source` names (whatever else is wrong with it), and the places
 /// it writes them, from one reading.
 pub(crate) fn names(source: &Source) -> Result<Names, Refusal> {
-    let root = super::parsed(source)?;
+    let root = crate::source::parse(source).map_err(Refusal::Unreadable)?;
     let strings = |key: &str| -> Vec<String> {
         list(root.get(key))
             .iter()
