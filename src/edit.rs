@@ -97,13 +97,9 @@ impl Layout {
         }
     }
 
-    /// `text` (written with `\n`) in the file's line endings.
+    /// `text` (written with `\n`, a deal or less) in the file's line endings.
     fn lines(self, text: &str) -> String {
-        if self.newline == "\n" {
-            text.to_owned()
-        } else {
-            text.replace('\n', self.newline)
-        }
+        text.replace('\n', self.newline)
     }
 }
 
