@@ -293,16 +293,13 @@ fn contract_as_asked(
     };
     let trump = (asked.trump.as_deref()).map_or(old.and_then(|old| old.trump), Suit::parse);
     let tricks = match &asked.tricks {
-        Some(TricksArg::Counts(counts)) => {
-            counts.len() != 4
-                || counts
-                    .iter()
-                    .zip(match new.tricks {
-                        Tricks::Seats(seats) => seats,
-                        Tricks::Teams(_) => [u8::MAX; 4],
-                    })
-                    .all(|(given, got)| *given == i64::from(got))
-        }
+        // Four counts are the seats' tricks, compared as values; others (a partnership's
+        // two) are not compared.
+        Some(TricksArg::Counts(counts)) => match new.tricks {
+            _ if counts.len() != 4 => true,
+            Tricks::Seats(seats) => seats.map(i64::from)[..] == counts[..],
+            Tricks::Teams(_) => false,
+        },
         Some(TricksArg::Named(_)) => true,
         // Tricks counted from a complete play follow its leader and trump.
         None if after.play.as_deref().is_some_and(Play::complete) => true,
