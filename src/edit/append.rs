@@ -269,22 +269,20 @@ pub(super) fn item_indent(text: &str, item: usize, separator: &str) -> String {
 /// ends of lines, to lay out the next one alike.
 pub(super) fn between(text: &str, from: usize, to: usize) -> String {
     let gap = text.get(from.min(to)..to).unwrap_or_default();
-    let lines: Vec<String> = gap
-        .split('\n')
-        .map(|line| {
-            let code = line.split('#').next().unwrap_or_default();
+    let mut spacing = String::new();
+    for (index, line) in gap.split('\n').enumerate() {
+        if index > 0 {
+            // The line before ends here: without its spaces at the end.
+            let kept = spacing.trim_end_matches(|c: char| c.is_whitespace() && c != '\n');
+            spacing.truncate(kept.len());
+            spacing.push('\n');
+        }
+        let code = line.split('#').next().unwrap_or_default();
+        spacing.extend(
             code.chars()
-                .filter(|c| (c.is_whitespace() && *c != '\r') || *c == ',')
-                .collect()
-        })
-        .collect();
-    let last = lines.len() - 1;
-    let spacing = lines
-        .iter()
-        .enumerate()
-        .map(|(index, line)| if index < last { line.trim_end() } else { line })
-        .collect::<Vec<_>>()
-        .join("\n");
+                .filter(|c| (c.is_whitespace() && *c != '\r') || *c == ','),
+        );
+    }
     if spacing.trim_start_matches(',').is_empty() {
         " ".to_owned()
     } else {
