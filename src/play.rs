@@ -258,8 +258,6 @@ impl Auditor<'_> {
                 .max_by_key(|c| c.rank)
                 .copied()
         };
-        let best_trump = best(trump);
-        let trumped = led != trump && best_trump.is_some();
         if card.suit != led {
             if let Some(shown) = proof(seat, index, card, suit_bits(led)) {
                 return Some((Breach::Revoke, shown, None));
@@ -272,22 +270,15 @@ impl Auditor<'_> {
                 }
                 return None;
             }
-            // Trumping: beat a trump already played when able.
-            if rules.must_overtake
-                && let Some(rival) = best_trump
-                && card.rank < rival.rank
-                && let Some(shown) = proof(seat, index, card, above(trump, rival.rank))
-            {
-                return Some((Breach::MustOvertake, shown, Some(rival)));
-            }
-            return None;
         }
-        // Following suit: beat the best of the led suit, unless already trumped.
+        // Beat the best card so far of the suit played when able: a trump already played
+        // when trumping, else the best of the led suit, unless the trick was trumped.
+        let trumped = card.suit == led && led != trump && best(trump).is_some();
         if rules.must_overtake
             && !trumped
-            && let Some(rival) = best(led)
+            && let Some(rival) = best(card.suit)
             && card.rank < rival.rank
-            && let Some(shown) = proof(seat, index, card, above(led, rival.rank))
+            && let Some(shown) = proof(seat, index, card, above(card.suit, rival.rank))
         {
             return Some((Breach::MustOvertake, shown, Some(rival)));
         }
