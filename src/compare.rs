@@ -6,7 +6,7 @@ use crate::lang::{Lang, Text};
 use std::collections::HashSet;
 
 use crate::diagnostic::{Code, Diagnostic};
-use crate::pipeline::{Outcome, Scored, Session, Verdict};
+use crate::pipeline::{Scored, Session, Verdict};
 use crate::rules::Assignment;
 use crate::source::Source;
 
@@ -73,11 +73,7 @@ pub(crate) fn compare(
     lang: Lang,
     mut report: impl FnMut(&str, &str, &[Diagnostic]),
 ) -> Result<Comparison, (Vec<Diagnostic>, Source)> {
-    let mut comparison = Comparison {
-        name: String::new(),
-        text: String::new(),
-        variants: Vec::with_capacity(rule_sets.len()),
-    };
+    let mut variants: Vec<Variant> = Vec::with_capacity(rule_sets.len());
     // What the file's own rules already report is shown once, not again per rule set.
     let mut reported = HashSet::new();
     for sets in rule_sets.chunks(BATCH) {
@@ -90,33 +86,53 @@ pub(crate) fn compare(
             // The file does not parse: its syntax errors, the same under every rule set.
             return Err((outcomes.swap_remove(0).diagnostics, source));
         }
-        for (judged, set) in outcomes.into_iter().zip(sets) {
-            // The file's own rules come first.
-            let own = comparison.variants.is_empty();
+        for (outcome, set) in outcomes.into_iter().zip(sets) {
+            // How the file's own rules, which come first, judged it (none while judging
+            // them).
+            let own = variants.first().map(|own| &own.judged);
             // Its diagnostics not already reported, under the file's name (with the set's
             // label after the file's own).
-            let new: Vec<Diagnostic> = judged
+            let new: Vec<Diagnostic> = outcome
                 .diagnostics
                 .iter()
                 .filter(|diagnostic| !reported.contains(&key(diagnostic)))
                 .cloned()
                 .collect();
             if !new.is_empty() {
-                let name = if own {
-                    source.name.clone()
-                } else {
-                    format!("{} ({})", source.name, set.label.in_lang(lang))
+                let name = match own {
+                    None => source.name.clone(),
+                    Some(_) => format!("{} ({})", source.name, set.label.in_lang(lang)),
                 };
                 report(&name, &source.text, &new);
             }
-            if own {
-                reported = judged.diagnostics.iter().map(key).collect();
+            if own.is_none() {
+                reported = outcome.diagnostics.iter().map(key).collect();
             }
-            comparison.add(set.label.clone(), set.overrides.clone(), judged);
+            let judged = match (outcome.verdict, own) {
+                // Only the file's own rules keep their deals.
+                (Verdict::Scored(scored), None) => Judged::Scored(scored, Vec::new()),
+                // Changes are counted against the file's own rules, when those scored.
+                (Verdict::Scored(scored), Some(own)) => {
+                    let changed_deals = match own {
+                        Judged::Scored(own, _) => own.board.changed_deals(&scored.board),
+                        Judged::Failed(_) => Vec::new(),
+                    };
+                    Judged::Scored(Box::new(scored.into_summary()), changed_deals)
+                }
+                (Verdict::Failed(_), _) => Judged::Failed(outcome.diagnostics),
+            };
+            variants.push(Variant {
+                label: set.label.clone(),
+                overrides: set.overrides.clone(),
+                judged,
+            });
         }
     }
-    (comparison.name, comparison.text) = (source.name, source.text);
-    Ok(comparison)
+    Ok(Comparison {
+        name: source.name,
+        text: source.text,
+        variants,
+    })
 }
 
 impl Comparison {
@@ -128,32 +144,5 @@ impl Comparison {
                 Judged::Scored(scored, changed) => Some((variant, &**scored, changed.as_slice())),
                 Judged::Failed(_) => None,
             })
-    }
-
-    /// The next rule set (`label`, its `overrides`) as `judged`: scored, with the deals it
-    /// scores differently from the file's own rules; else failed, with its diagnostics.
-    fn add(&mut self, label: Text, overrides: Vec<String>, judged: Outcome) {
-        let judged = match judged.verdict {
-            Verdict::Scored(scored) => {
-                // Changes are counted against the file's own rules, when those scored.
-                let changed_deals = match self.variants.first().map(|own| &own.judged) {
-                    Some(Judged::Scored(own, _)) => own.board.changed_deals(&scored.board),
-                    _ => Vec::new(),
-                };
-                // Only the file's own rules keep their deals.
-                let scored = if self.variants.is_empty() {
-                    scored
-                } else {
-                    Box::new(scored.into_summary())
-                };
-                Judged::Scored(scored, changed_deals)
-            }
-            Verdict::Failed(_) => Judged::Failed(judged.diagnostics),
-        };
-        self.variants.push(Variant {
-            label,
-            overrides,
-            judged,
-        });
     }
 }
