@@ -160,31 +160,23 @@ impl Session {
             }
             step(also, item);
         });
-        let read = match read {
-            Ok(read) => read,
+        match read {
+            Ok(source::Folded {
+                state: (checkers, state),
+                root,
+            }) => Judged {
+                outcomes: (checkers.into_iter())
+                    .map(|checker| scored(checker.finish(), source, strictness))
+                    .collect(),
+                read: Some(source::Folded { state, root }),
+            },
             Err(diagnostics) => {
                 let failed = |_| Outcome::failed(source.name.clone(), diagnostics.clone());
-                return Judged {
+                Judged {
                     outcomes: rule_sets.iter().map(failed).collect(),
                     read: None,
-                };
+                }
             }
-        };
-        let (checkers, also) = read.state;
-        let outcomes = checkers
-            .into_iter()
-            .map(|checker| {
-                let mut outcome = scored(checker.finish(), &source.name, &source.text);
-                outcome.apply(strictness);
-                outcome
-            })
-            .collect();
-        Judged {
-            outcomes,
-            read: Some(source::Folded {
-                state: also,
-                root: read.root,
-            }),
         }
     }
 
@@ -383,9 +375,9 @@ pub(crate) fn scored_toml(text: &str) -> Scored {
     outcome.into_scored().expect(&diagnostics)
 }
 
-/// Score what validation made of file `name` (its `text`, to place a warning), and add the
-/// warnings only scoring can find.
-fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
+/// Score what validation made of `source` (its text places a warning), add the warnings
+/// only scoring can find, and apply `strictness`.
+fn scored(checked: Validated, source: &Source, strictness: Strictness<'_>) -> Outcome {
     let Validated {
         game,
         rules,
@@ -415,11 +407,11 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
         let span = deal_starts
             .get(first - 1)
             .and_then(|&start| usize::try_from(start).ok())
-            .filter(|&start| start < text.len() && start != u32::MAX as usize)
+            .filter(|&start| start < source.text.len() && start != u32::MAX as usize)
             .map(|start| {
-                let line_end = text[start..]
+                let line_end = source.text[start..]
                     .find(['\r', '\n'])
-                    .map_or(text.len(), |offset| start + offset);
+                    .map_or(source.text.len(), |offset| start + offset);
                 start..line_end
             });
         diagnostics.push(
@@ -428,7 +420,9 @@ fn scored(checked: Validated, name: &str, text: &str) -> Outcome {
                 .help(text!("late-deal-help")),
         );
     }
-    Outcome::new(name.to_owned(), diagnostics, verdict)
+    let mut outcome = Outcome::new(source.name.clone(), diagnostics, verdict);
+    outcome.apply(strictness);
+    outcome
 }
 
 #[cfg(test)]
