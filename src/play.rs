@@ -93,15 +93,11 @@ pub(crate) fn audit(
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
         let leader = audit.leader(index);
-        let lead = auditor
-            .leading(index, trick, leader, broken)
-            .map(|found| (0, found));
-        let follows = (1..seats).filter_map(|position| {
-            auditor
-                .following(index, trick, leader, position)
-                .map(|found| (position, found))
-        });
-        for (position, (breach, held, rival)) in lead.into_iter().chain(follows) {
+        for position in 0..seats {
+            let found = auditor.breach(index, trick, leader, position, broken);
+            let Some((breach, held, rival)) = found else {
+                continue;
+            };
             audit.findings.push(Finding {
                 trick: index,
                 position,
@@ -218,37 +214,34 @@ struct Auditor<'a> {
 }
 
 impl Auditor<'_> {
-    /// The lead of trick `index` by `leader`: trump only once `broken`, unless the
-    /// leader holds nothing else.
-    fn leading(&self, index: usize, trick: &[Card], leader: Seat, broken: bool) -> Option<Found> {
-        let trump = self.trump;
-        if self.rules.trump_breaking
-            && trick[0].suit == trump
-            && !broken
-            && let Some(other) = self
-                .holdings
-                .proof(leader, index, trick[0], !suit_bits(trump))
-        {
-            return Some((Breach::TrumpLead, other, None));
-        }
-        None
-    }
-
-    /// The card at `position` (after the lead) of trick `index`, which `leader` led: a
-    /// revoke, a trump owed, or a card too low where the rules want a higher one (with
-    /// the card it should have beaten).
-    fn following(
+    /// The card at `position` of trick `index`, which `leader` led: a lead of trump before
+    /// trump was `broken` while holding another suit; after the lead, a revoke, a trump
+    /// owed, or a card too low where the rules want a higher one (with the card it should
+    /// have beaten).
+    fn breach(
         &self,
         index: usize,
         trick: &[Card],
         leader: Seat,
         position: usize,
+        broken: bool,
     ) -> Option<Found> {
         let (trump, rules) = (self.trump, self.rules);
         let proof = |seat, index, own, wanted| self.holdings.proof(seat, index, own, wanted);
         let led = trick[0].suit;
         let card = trick[position];
         let seat = (leader + position) % self.seats;
+        if position == 0 {
+            // Trump is led only once broken, unless the leader holds nothing else.
+            if rules.trump_breaking
+                && led == trump
+                && !broken
+                && let Some(other) = proof(seat, index, card, !suit_bits(trump))
+            {
+                return Some((Breach::TrumpLead, other, None));
+            }
+            return None;
+        }
         let so_far = &trick[..position];
         // The best card of a suit played before this one.
         let best = |suit: Suit| {
