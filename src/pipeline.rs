@@ -277,34 +277,24 @@ impl Outcome {
             Verdict::Failed(rules) => rules.as_deref(),
         }
     }
+}
 
-    /// A warning that counts as an error makes the file fail, its rules kept.
-    fn fail(&mut self) {
-        self.verdict = match std::mem::replace(&mut self.verdict, Verdict::Failed(None)) {
-            Verdict::Scored(scored) => Verdict::Failed(Some(Box::new(scored.rules))),
-            failed @ Verdict::Failed(_) => failed,
-        };
+/// Apply `strictness` to `diagnostics`: the warnings it hardens (every one, or those a
+/// change brought) become errors. Whether there was one: the file then fails (a scored
+/// file has no error), its rules kept.
+fn harden(diagnostics: &mut [Diagnostic], strictness: Strictness<'_>) -> bool {
+    let hardened = match strictness {
+        Strictness::Off => return false,
+        Strictness::All => (0..diagnostics.len()).collect(),
+        Strictness::Added(before) => brought(before, diagnostics),
+    };
+    let mut caused = false;
+    for index in hardened {
+        let diagnostic = &mut diagnostics[index];
+        caused |= diagnostic.severity == Severity::Warning;
+        diagnostic.severity = Severity::Error;
     }
-
-    /// Apply `strictness` to the diagnostics, and the verdict they make: the warnings it
-    /// hardens (every one, or those a change brought) become errors, and the file fails
-    /// when there was one (a scored file has no error).
-    fn apply(&mut self, strictness: Strictness<'_>) {
-        let hardened = match strictness {
-            Strictness::Off => return,
-            Strictness::All => (0..self.diagnostics.len()).collect(),
-            Strictness::Added(before) => brought(before, &self.diagnostics),
-        };
-        let mut caused = false;
-        for index in hardened {
-            let diagnostic = &mut self.diagnostics[index];
-            caused |= diagnostic.severity == Severity::Warning;
-            diagnostic.severity = Severity::Error;
-        }
-        if caused {
-            self.fail();
-        }
-    }
+    caused
 }
 
 /// Which of `after` (by index) a change brought to a file that was `before`: those the
@@ -384,20 +374,13 @@ fn scored(checked: Validated, source: &Source, strictness: Strictness<'_>) -> Ou
         deal_starts,
         mut diagnostics,
     } = checked;
-    let verdict = match game {
-        Some(game) => Verdict::Scored(Box::new(Scored {
-            board: score(&game, &rules),
-            game,
-            rules,
-        })),
-        None => Verdict::Failed(Some(Box::new(rules))),
-    };
+    let board = game.as_ref().map(|game| score(game, &rules));
     // The deals recorded after the end: every one after the deal it ended with.
-    if let Verdict::Scored(scored) = &verdict
-        && let Some(ended) = scored.board.status.ended_after()
-        && ended < scored.board.recorded
+    if let Some(board) = &board
+        && let Some(ended) = board.status.ended_after()
+        && ended < board.recorded
     {
-        let (first, last) = (ended + 1, scored.board.recorded);
+        let (first, last) = (ended + 1, board.recorded);
         let message = if first == last {
             text!("late-deal-one", deal = first, ended = ended)
         } else {
@@ -420,9 +403,15 @@ fn scored(checked: Validated, source: &Source, strictness: Strictness<'_>) -> Ou
                 .help(text!("late-deal-help")),
         );
     }
-    let mut outcome = Outcome::new(source.name.clone(), diagnostics, verdict);
-    outcome.apply(strictness);
-    outcome
+    // A warning that counts as an error makes the file fail, its rules kept.
+    let caused = harden(&mut diagnostics, strictness);
+    let verdict = match (game, board) {
+        (Some(game), Some(board)) if !caused => {
+            Verdict::Scored(Box::new(Scored { game, rules, board }))
+        }
+        _ => Verdict::Failed(Some(Box::new(rules))),
+    };
+    Outcome::new(source.name.clone(), diagnostics, verdict)
 }
 
 #[cfg(test)]
