@@ -254,7 +254,7 @@ fn match_heading(lang: Lang, title: &str, scored: &Scored) -> Markup {
             @if let Some(date) = &scored.game.date { (escaped(&crate::lang::words::date(lang, date))) " · " }
             (super::rules_summary(lang, &scored.rules))
         }
-        @if let Some((teams, _)) = super::teams(scored, &escaped) {
+        @if let Some(teams) = super::teams(scored, &escaped) {
             p { (say!(lang, "page-teams")) " " (teams.join(" · ")) }
         }
     }

@@ -97,27 +97,25 @@ pub(crate) fn exporter(format: OutputFormat, style: Table) -> Box<dyn Exporter> 
 }
 
 /// In partnership, each team with its members ("Us (Ayşe & Cem)"), as `show` writes
-/// names, and whether any has a name of its own (not its members'); `None` when the sides
-/// are the players.
-fn teams(scored: &Scored, show: Show<'_>) -> Option<(Vec<String>, bool)> {
+/// names; `None` when the sides are the players.
+fn teams(scored: &Scored, show: Show<'_>) -> Option<Vec<String>> {
     let players = &scored.game.players;
     scored.rules.partnership().then(|| {
         let pairs = scored.game.teams.iter().zip([[0, 2], [1, 3]]);
-        let members =
-            pairs.map(|(team, [first, second])| (team, &players[first], &players[second]));
-        let named = members
-            .clone()
-            .any(|(team, a, b)| *team != format!("{a} & {b}"));
-        let teams =
-            members.map(|(team, a, b)| format!("{} ({} & {})", show(team), show(a), show(b)));
-        (teams.collect(), named)
+        let teams = pairs.map(|(team, [first, second])| {
+            let (a, b) = (show(&players[first]), show(&players[second]));
+            format!("{} ({a} & {b})", show(team))
+        });
+        teams.collect()
     })
 }
 
 /// The teams with their members, when some team has a name of its own (else the teams'
 /// names are their members, and the sides say it all).
 pub(crate) fn team_members(scored: &Scored, show: Show<'_>) -> Option<Vec<String>> {
-    teams(scored, show).and_then(|(teams, named)| named.then_some(teams))
+    let game = &scored.game;
+    let named = game.teams != crate::model::Match::default_teams(&game.players);
+    teams(scored, show).filter(|_| named)
 }
 
 /// A suit as a person reads it: its symbol and its name in `lang` (`♠ spades`,
