@@ -35,7 +35,7 @@ impl Table {
             return rules_blocks(lang, rules, width);
         }
         // Names and values are never broken; what is allowed and the meaning wrap instead.
-        let table = |header: Vec<String>, rows: Vec<Vec<String>>, whole: usize| {
+        let table = |(header, rows): Cells, whole: usize| {
             let mut grid = self.grid(header);
             grid.add_rows(rows);
             for index in 0..whole {
@@ -47,12 +47,8 @@ impl Table {
         };
         format!(
             "{}\n{}\n",
-            table(
-                settings_header(lang, true),
-                settings_rows(lang, Some(rules)),
-                4
-            ),
-            table(presets_header(lang), presets_rows(lang), 1)
+            table(settings(lang, Some(rules)), 4),
+            table(presets(lang), 1)
         )
     }
 }
@@ -63,15 +59,24 @@ impl Table {
 pub(crate) fn rules_markdown(lang: Lang, rules: Option<&Rules>) -> String {
     // Names and values as code; what is said in words with its `|` escaped.
     let code: &[usize] = if rules.is_some() { &[0, 1, 3] } else { &[0, 1] };
-    let settings = settings_rows(lang, rules);
-    markdown_table(&settings_header(lang, rules.is_some()), &settings, code)
-        + "\n"
-        + &markdown_table(&presets_header(lang), &presets_rows(lang), &[0, 2])
+    markdown_table(&settings(lang, rules), code) + "\n" + &markdown_table(&presets(lang), &[0, 2])
 }
 
-/// Each setting's cells under `settings_header`: its name, its value and where it comes
-/// from (with `rules`), the default, what is allowed and the meaning.
-fn settings_rows(lang: Lang, rules: Option<&Rules>) -> Vec<Vec<String>> {
+/// A table's cells: its headings, then its rows.
+type Cells = (Vec<String>, Vec<Vec<String>>);
+
+/// The settings' headings and each setting's cells: its name, its value and where it
+/// comes from (with `rules`), the default, what is allowed and the meaning.
+fn settings(lang: Lang, rules: Option<&Rules>) -> Cells {
+    let mut header = vec![say!(lang, "rules-setting")];
+    if rules.is_some() {
+        header.extend([say!(lang, "rules-value"), say!(lang, "rules-from")]);
+    }
+    header.extend([
+        say!(lang, "rules-default"),
+        say!(lang, "rules-allowed"),
+        say!(lang, "rules-meaning"),
+    ]);
     let row = |setting: &crate::rules::Setting| {
         let mut row = vec![setting.name.to_owned()];
         if let Some(rules) = rules {
@@ -85,11 +90,16 @@ fn settings_rows(lang: Lang, rules: Option<&Rules>) -> Vec<Vec<String>> {
         ]);
         row
     };
-    SETTINGS.iter().map(row).collect()
+    (header, SETTINGS.iter().map(row).collect())
 }
 
-/// Each preset's cells under `presets_header`: its name, what it is and its settings.
-fn presets_rows(lang: Lang) -> Vec<Vec<String>> {
+/// The presets' headings and each preset's cells: its name, what it is and its settings.
+fn presets(lang: Lang) -> Cells {
+    let header = vec![
+        say!(lang, "rules-preset"),
+        say!(lang, "rules-what"),
+        say!(lang, "rules-settings"),
+    ];
     let row = |preset: &crate::rules::Preset| {
         vec![
             preset.name.name().to_owned(),
@@ -97,36 +107,12 @@ fn presets_rows(lang: Lang) -> Vec<Vec<String>> {
             preset.settings_text().in_lang(lang),
         ]
     };
-    PRESETS.iter().map(row).collect()
-}
-
-/// The settings' headings: the name, its value and where it comes from (with `values`),
-/// the default, what is allowed and the meaning.
-fn settings_header(lang: Lang, values: bool) -> Vec<String> {
-    let mut header = vec![say!(lang, "rules-setting")];
-    if values {
-        header.extend([say!(lang, "rules-value"), say!(lang, "rules-from")]);
-    }
-    header.extend([
-        say!(lang, "rules-default"),
-        say!(lang, "rules-allowed"),
-        say!(lang, "rules-meaning"),
-    ]);
-    header
-}
-
-/// The presets' headings.
-fn presets_header(lang: Lang) -> Vec<String> {
-    vec![
-        say!(lang, "rules-preset"),
-        say!(lang, "rules-what"),
-        say!(lang, "rules-settings"),
-    ]
+    (header, PRESETS.iter().map(row).collect())
 }
 
 /// A Markdown table: the header, then each row, its cells in the columns `code` names
 /// as code and the others with their `|` escaped.
-fn markdown_table(header: &[String], rows: &[Vec<String>], code: &[usize]) -> String {
+fn markdown_table((header, rows): &Cells, code: &[usize]) -> String {
     let rule = vec!["---"; header.len()].join("|");
     let mut out = format!("| {} |\n|{rule}|\n", header.join(" | "));
     for row in rows {
@@ -157,7 +143,7 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
     };
     let mut out = String::new();
     let origins = SETTINGS.iter().map(|setting| rules.origin(setting.id));
-    for (row, origin) in settings_rows(lang, Some(rules)).iter().zip(origins) {
+    for (row, origin) in settings(lang, Some(rules)).1.iter().zip(origins) {
         // The row's cells: name, value, where it comes from, default, allowed, meaning.
         let origin = match origin {
             Origin::Default => say!(lang, "rules-origin-default"),
@@ -169,7 +155,7 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
         ));
     }
     out.push_str(&format!("\n{}\n", say!(lang, "rules-presets")));
-    for row in presets_rows(lang) {
+    for row in presets(lang).1 {
         out.push_str(&block(&format!("{}: {}", row[0], row[1]), &row[2..]));
     }
     out
