@@ -40,22 +40,19 @@ fn property(text: &str) -> String {
 fn command(lang: Lang, name: &str, diagnostic: &Diagnostic, lines: &LineIndex<'_>) -> String {
     // GitHub's commands are named as JSON names the severities: `error`, `warning`.
     let kind = diagnostic.severity.name();
-    let mut properties = vec![format!("file={}", property(name))];
+    let mut command = format!("::{kind} file={}", property(name));
     if let Some(span) = &diagnostic.span {
         let (line, column) = lines.line_column(span.start);
         let (end_line, end_column) = lines.line_column(span.end.max(span.start));
-        properties.push(format!("line={line}"));
-        properties.push(format!("col={column}"));
-        properties.push(format!("endLine={end_line}"));
-        properties.push(format!("endColumn={end_column}"));
+        command += &format!(",line={line},col={column},endLine={end_line},endColumn={end_column}");
     }
-    properties.push(format!("title={}", property(diagnostic.code.name())));
     let mut message = diagnostic.message.in_lang(lang);
     if let Some(help) = &diagnostic.help {
         message.push('\n');
         message.push_str(&say!(lang, "help-line", help = help));
     }
-    format!("::{kind} {}::{}\n", properties.join(","), data(&message))
+    let title = property(diagnostic.code.name());
+    format!("{command},title={title}::{}\n", data(&message))
 }
 
 impl Exporter for Github {
