@@ -3,8 +3,9 @@
 
 use super::{Show, escaped, result_line, rules_summary, suit_words};
 use crate::lang::{Lang, say};
-use crate::pipeline::{Outcome, Scored};
+use crate::pipeline::Scored;
 use crate::score::Status;
+use std::io::{self, Write};
 
 /// What `batak add` (`added`) and `batak amend` say they did: "added deal 9 to
 /// m.toml", "changed deal 4 in m.toml"; with the deal's trump in words (`: trump ♥
@@ -193,54 +194,49 @@ pub(crate) struct CheckLines {
 }
 
 impl super::Exporter for CheckLines {
-    fn write(
-        &mut self,
-        view: super::View<'_>,
-        out: &mut dyn std::io::Write,
-    ) -> std::io::Result<()> {
+    /// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …";
+    /// nothing for a file that failed (its diagnostics say why).
+    fn write(&mut self, view: super::View<'_>, out: &mut dyn Write) -> io::Result<()> {
         let super::View::Match(outcome) = view else {
             return Ok(());
         };
-        check_line(self.lang, outcome).map_or(Ok(()), |line| out.write_all(line.as_bytes()))
+        let Some(scored) = outcome.scored() else {
+            return Ok(());
+        };
+        let lang = self.lang;
+        let warned = match crate::diagnostic::tally(&outcome.diagnostics).1 {
+            0 => String::new(),
+            n => say!(lang, "check-warnings", count = n),
+        };
+        let passed = scored
+            .game
+            .deals
+            .iter()
+            .filter(|deal| deal.passed())
+            .count();
+        let deals = match (scored.game.deals.len(), passed) {
+            (n, 0) | (n @ 1, _) => say!(lang, "check-deals", count = n),
+            (n, passed) => say!(lang, "check-deals-passed", count = n, passed = passed),
+        };
+        // Inside the line, not a sentence of its own: a language whose sentence starts
+        // with a word, not the name ("Sırada Cem dağıtıyor."), writes it in lower case here.
+        let next = scored.next_dealer().map_or(String::new(), |seat| {
+            let dealer = escaped(&scored.game.players[seat]);
+            format!("; {}", say!(lang, "next-dealer-inline", dealer = dealer))
+        });
+        let file = escaped(&outcome.name);
+        let result = result_line(lang, scored, &escaped);
+        let line = say!(
+            lang,
+            "check-ok",
+            file = file,
+            deals = deals,
+            warned = warned,
+            result = result,
+            next = next
+        );
+        writeln!(out, "{line}")
     }
-}
-
-/// `batak check`'s line for a valid file: "m.toml: ok, 7 deals; Burak wins …"; `None`
-/// for a file that failed (its diagnostics say why).
-pub(crate) fn check_line(lang: Lang, outcome: &Outcome) -> Option<String> {
-    let scored = outcome.scored()?;
-    let warned = match crate::diagnostic::tally(&outcome.diagnostics).1 {
-        0 => String::new(),
-        n => say!(lang, "check-warnings", count = n),
-    };
-    let passed = scored
-        .game
-        .deals
-        .iter()
-        .filter(|deal| deal.passed())
-        .count();
-    let deals = match (scored.game.deals.len(), passed) {
-        (n, 0) | (n @ 1, _) => say!(lang, "check-deals", count = n),
-        (n, passed) => say!(lang, "check-deals-passed", count = n, passed = passed),
-    };
-    // Inside the line, not a sentence of its own: a language whose sentence starts
-    // with a word, not the name ("Sırada Cem dağıtıyor."), writes it in lower case here.
-    let next = scored.next_dealer().map_or(String::new(), |seat| {
-        let dealer = escaped(&scored.game.players[seat]);
-        format!("; {}", say!(lang, "next-dealer-inline", dealer = dealer))
-    });
-    let file = escaped(&outcome.name);
-    let result = result_line(lang, scored, &escaped);
-    let line = say!(
-        lang,
-        "check-ok",
-        file = file,
-        deals = deals,
-        warned = warned,
-        result = result,
-        next = next
-    );
-    Some(line + "\n")
 }
 
 /// "Cem deals next.", when the last deal names its dealer (before the first deal: when
