@@ -124,23 +124,20 @@ impl Table {
         };
         let narrowest = columns(false, false, false);
         let dealer = Columns::of(scored).dealer;
-        let mut fullest = vec![
+        let fullest = [
             columns(dealer, true, true),
             columns(false, true, true),
             columns(false, false, true),
-            narrowest,
         ];
-        fullest.dedup();
+        let mut layouts: Vec<_> = fullest.map(|columns| (columns, NAME_COLUMNS)).into();
         // Names are cut no shorter than MIN_NAME: below that ("Şu…") a block of lines per
         // deal, where names have room, reads better.
-        let shortened = (MIN_NAME..NAME_COLUMNS)
+        let shortened = (MIN_NAME..=NAME_COLUMNS)
             .rev()
             .map(|names| (narrowest, names));
-        for (columns, names) in fullest
-            .into_iter()
-            .map(|c| (c, NAME_COLUMNS))
-            .chain(shortened)
-        {
+        layouts.extend(shortened);
+        layouts.dedup();
+        for (columns, names) in layouts {
             let show = |name: &str| super::shorten(&for_terminal(name), names);
             let header = columns.header(self.lang, scored, &show);
             // Each row's cells, and what colours it: whether it was made, and whether it
