@@ -36,21 +36,19 @@ impl Book {
             .chars()
             .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\') && !c.is_control())
             .collect();
-        let clean = clean.trim().trim_matches('\'').to_owned();
-        let base = if clean.is_empty() {
-            "match".to_owned()
-        } else {
-            clean
+        let base = match clean.trim().trim_matches('\'') {
+            "" => "match",
+            clean => clean,
         };
         let taken = |name: &str| {
             self.names.contains(&name.to_lowercase()) || name.eq_ignore_ascii_case("history")
         };
-        let mut name = cut_utf16(&base, 31).into_owned();
+        let mut name = cut_utf16(base, 31).into_owned();
         let mut count = 1;
         while taken(&name) {
             count += 1;
             let suffix = format!(" ({count})");
-            name = format!("{}{suffix}", cut_utf16(&base, 31 - suffix.len()));
+            name = format!("{}{suffix}", cut_utf16(base, 31 - suffix.len()));
         }
         let mut sheet = Worksheet::new();
         sheet.set_name(&name)?;
