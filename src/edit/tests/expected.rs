@@ -599,3 +599,32 @@ fn predictions_change_only_as_asked() {
         );
     }
 }
+
+/// In partnership, tricks asked as two team counts pass the net whether the file then
+/// holds them as the teams' or as the seats' (they are the count's to check, not the
+/// net's); four counts given must be the seats' own.
+#[test]
+fn team_counts_asked_are_left_to_the_count() {
+    let partners = |tricks: &str| {
+        scored(&format!(
+            "{PLAYERS}[rules]\npartnership = true\n{}",
+            deal("A", 8, tricks)
+        ))
+    };
+    let old = partners("8, 2, 2, 1");
+    let teams = Asked {
+        tricks: Some(TricksArg::Counts(vec![9, 4])),
+        ..Asked::default()
+    };
+    let as_teams = partners("9, 4");
+    assert_eq!(unexpected(&old, &as_teams, &amended(1, &teams)), None);
+    let seats = Asked {
+        tricks: Some(TricksArg::Counts(vec![9, 2, 1, 1])),
+        ..Asked::default()
+    };
+    let not_as_asked = Some(text!("net-not-as-asked", deal = 1));
+    assert_eq!(
+        unexpected(&old, &as_teams, &amended(1, &seats)),
+        not_as_asked
+    );
+}

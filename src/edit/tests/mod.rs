@@ -818,3 +818,13 @@ fn a_deals_first_key_is_dropped_up_to_the_next() {
         Ok(toml.replace("dealer = \"B\", ", ""))
     );
 }
+
+/// The spacing between two flow items, to lay the next one out alike: every line's
+/// commas and indent kept, comments, spaces at line ends and carriage returns dropped.
+#[test]
+fn the_spacing_between_items_keeps_each_line() {
+    let text = "[a, \t# one\n\r\n  , b]";
+    let to = text.find('b').unwrap();
+    assert_eq!(append::between(text, 2, to), ",\n\n  , ");
+    assert_eq!(append::between("[a b]", 2, 3), " ");
+}
