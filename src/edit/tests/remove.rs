@@ -48,9 +48,8 @@ fn removed(format: Format, text: &str, number: Option<usize>) -> String {
         text: text.into(),
         format,
     };
-    let out = remove(&source, number)
-        .unwrap_or_else(|refusal| panic!("{refusal:?}"))
-        .text;
+    let changed = remove(&source, number).unwrap_or_else(|refusal| panic!("{refusal:?}"));
+    let out = changed.text;
     let reread = Source {
         name: "t".into(),
         text: out.clone(),
@@ -70,6 +69,8 @@ fn removed(format: Format, text: &str, number: Option<usize>) -> String {
         })
         .unwrap_or_default();
     assert_eq!(count + 1, before, "one deal less in:\n{out}");
+    // The deal taken out, as the report names it: the one asked, or the last.
+    assert_eq!(changed.number, number.unwrap_or(before));
     out
 }
 
