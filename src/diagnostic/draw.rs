@@ -98,8 +98,8 @@ impl<'t> SourceView<'t> {
     /// else at most a window long (a label under 70,000 characters helps nobody).
     fn span(&self, span: &Span) -> miette::SourceSpan {
         let text = self.original.text;
-        let start = floor_char_boundary(text, span.start.min(text.len()));
-        let end = floor_char_boundary(text, span.end.min(text.len())).max(start);
+        let start = floor_char_boundary(text, span.start);
+        let end = floor_char_boundary(text, span.end).max(start);
         // A few lines, none longer than a window (one is drawn whole, however wide).
         let few_lines = end - start <= SNIPPET_WINDOW * SPAN_LINES
             && text[start..end].matches('\n').count() < SPAN_LINES
@@ -146,12 +146,9 @@ impl miette::SourceCode for SourceView<'_> {
         let (region_start, region_end, region_line) = if long {
             let from = floor_char_boundary(&self.shown, start.saturating_sub(SNIPPET_WINDOW / 2))
                 .max(self.starts[first]);
-            let to = floor_char_boundary(
-                &self.shown,
-                (end + SNIPPET_WINDOW / 2).min(self.shown.len()),
-            )
-            .min(self.line_end(last))
-            .max(end);
+            let to = floor_char_boundary(&self.shown, end + SNIPPET_WINDOW / 2)
+                .min(self.line_end(last))
+                .max(end);
             (from, to, first)
         } else {
             let (from, to) = (self.starts[context_first], self.line_end(context_last));

@@ -24,7 +24,7 @@ impl<'t> LineIndex<'t> {
 
     /// Line and column (1-based, the column in characters) of a byte offset.
     pub(crate) fn line_column(&self, offset: usize) -> (usize, usize) {
-        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        let offset = floor_char_boundary(self.text, offset);
         // The 0-based line holding byte `offset`.
         let line = self.starts.partition_point(|&start| start <= offset) - 1;
         let start = self.starts[line];
@@ -50,8 +50,9 @@ pub(super) fn line_starts(text: &str) -> Vec<usize> {
         .collect()
 }
 
-/// The largest char boundary at or below `offset`.
-pub(crate) fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
+/// The largest char boundary at or below `offset` (the text's length past its end).
+pub(crate) fn floor_char_boundary(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
     while offset > 0 && !text.is_char_boundary(offset) {
         offset -= 1;
     }
