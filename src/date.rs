@@ -2,20 +2,6 @@
 //! TOML reads as a date. A date written day first (`27.11.2026`, as in Turkey and
 //! Germany) is turned into it.
 
-/// The numbers of `text` split at `separator`, when each part is 1 to `widths` digits.
-fn parts<const N: usize>(text: &str, separator: char, widths: [usize; N]) -> Option<[u32; N]> {
-    let mut out = [0; N];
-    let mut split = text.split(separator);
-    for (slot, width) in out.iter_mut().zip(widths) {
-        let part = split.next()?;
-        if part.is_empty() || part.len() > width || !part.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        *slot = part.parse().ok()?;
-    }
-    split.next().is_none().then_some(out)
-}
-
 /// `2026-11-27`: an ISO date that is a day of the calendar (from the year 1 on), as
 /// TOML reads one.
 pub(crate) fn is_iso(text: &str) -> bool {
@@ -30,11 +16,17 @@ pub(crate) fn is_iso(text: &str) -> bool {
 /// `27.11.2026` or `27/11/2026` (day, month, four-digit year) as `2026-11-27`, when it is
 /// a day of the calendar.
 pub(crate) fn from_day_first(text: &str) -> Option<String> {
-    let [day, month, year] = ['.', '/']
+    let separator = ['.', '/']
         .into_iter()
-        .find_map(|separator| parts(text, separator, [2, 2, 4]))?;
-    let iso = format!("{year:04}-{month:02}-{day:02}");
-    (year >= 1000 && is_iso(&iso)).then_some(iso)
+        .find(|&separator| text.contains(separator))?;
+    let parts: Vec<&str> = text.split(separator).collect();
+    let [day, month, year] = parts[..] else {
+        return None;
+    };
+    // The day and the month padded to two digits: `is_iso` takes nothing but the ten
+    // characters of four digits, two and two. The year is from 1000 on.
+    let iso = format!("{year}-{month:0>2}-{day:0>2}");
+    (!year.starts_with('0') && is_iso(&iso)).then_some(iso)
 }
 
 #[cfg(test)]
