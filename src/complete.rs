@@ -102,16 +102,12 @@ pub(crate) fn settings(current: &OsStr) -> Vec<CompletionCandidate> {
 /// The first word of the command line being completed that names an existing match
 /// file. The shell runs `batak -- batak WORDS…`: the words come after the `--`.
 fn match_file() -> Option<String> {
-    let args: Vec<String> = std::env::args_os()
-        .map(|arg| arg.to_string_lossy().into_owned())
-        .collect();
-    let mut words = args.iter().skip_while(|arg| *arg != "--").skip(2);
-    words
-        .find(|word| {
-            let path = Path::new(word.as_str());
-            Format::from_path(path).is_some() && path.is_file()
-        })
-        .cloned()
+    let args = std::env::args_os().map(|arg| arg.to_string_lossy().into_owned());
+    let mut words = args.skip_while(|arg| arg != "--").skip(2);
+    words.find(|word| {
+        let path = Path::new(word);
+        Format::from_path(path).is_some() && path.is_file()
+    })
 }
 
 /// The names in the file's `players` list, read without validating the rest.
