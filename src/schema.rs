@@ -80,15 +80,13 @@ fn setting_schema() -> Value {
                 json!({"type": "string", "enum": names})
             }
         };
-        let default = match setting.default {
-            SettingValue::Int(number) => json!(number),
-            SettingValue::Bool(flag) => json!(flag),
-            SettingValue::Choice(choice) => json!(choice.name()),
-            SettingValue::SameAsExtra | SettingValue::ByPlayers => Value::Null,
-        };
         schema["description"] = json!(setting.meaning_text().en());
-        if !default.is_null() {
-            schema["default"] = default;
+        // A default that follows another setting or the table has none to state.
+        match setting.default {
+            SettingValue::Int(number) => schema["default"] = json!(number),
+            SettingValue::Bool(flag) => schema["default"] = json!(flag),
+            SettingValue::Choice(choice) => schema["default"] = json!(choice.name()),
+            SettingValue::SameAsExtra | SettingValue::ByPlayers => {}
         }
         properties.insert(setting.name.to_owned(), schema);
     }
