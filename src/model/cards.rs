@@ -39,7 +39,6 @@ impl Suit {
 
     /// The suit's name in a diagnostic (English `hearts`, Turkish `kupa ♥`).
     pub(crate) fn word(self) -> crate::lang::Text {
-        use crate::lang::text;
         match self {
             Suit::Spades => text!("diag-suit-spades"),
             Suit::Hearts => text!("diag-suit-hearts"),
