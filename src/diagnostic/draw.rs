@@ -271,7 +271,7 @@ pub(crate) fn render(
         .map(|diagnostic| child(diagnostic, lang, source))
         .collect();
     let report = FileReport {
-        headline: headline(lang, &display_name(name), diagnostics),
+        headline: headline(lang, &source.name, diagnostics),
         source,
         children,
     };
