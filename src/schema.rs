@@ -99,17 +99,6 @@ fn setting_schema() -> Value {
 
 fn deal_schema() -> Value {
     let count = json!({"type": "integer", "minimum": 0, "maximum": 17});
-    // Counts per player (3 or 4) or per team (2), or a table naming them: one schema, so
-    // that a wrong count is flagged on itself rather than as a mismatch of the whole list.
-    let tricks = json!({
-        "type": ["array", "object"],
-        "items": count,
-        "minItems": 2,
-        "maxItems": 4,
-        "additionalProperties": count,
-        "minProperties": 2,
-        "maxProperties": 4,
-    });
     let card = card_pattern();
     let mut properties = Map::new();
     for &key in DealKey::ALL {
@@ -120,7 +109,18 @@ fn deal_schema() -> Value {
                 json!({"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": 17}, "minItems": 3, "maxItems": 4})
             }
             DealKey::Passed => json!({"type": "boolean"}),
-            DealKey::Tricks => tricks.clone(),
+            // Counts per player (3 or 4) or per team (2), or a table naming them: one
+            // schema, so that a wrong count is flagged on itself rather than as a mismatch
+            // of the whole list.
+            DealKey::Tricks => json!({
+                "type": ["array", "object"],
+                "items": count,
+                "minItems": 2,
+                "maxItems": 4,
+                "additionalProperties": count,
+                "minProperties": 2,
+                "maxProperties": 4,
+            }),
             DealKey::Trump => json!({"type": "string", "pattern": suit_pattern()}),
             DealKey::Note => json!({"type": "string"}),
             DealKey::Play => json!({
