@@ -243,9 +243,8 @@ impl miette::Diagnostic for FileReport<'_> {
     }
 }
 
-/// "2 errors and 1 warning in match.toml".
-pub(crate) fn headline(lang: Lang, name: &str, diagnostics: &[Diagnostic]) -> String {
-    let (errors, warnings) = tally(diagnostics);
+/// "2 errors and 1 warning in match.toml", of a file's errors and warnings (`tally`).
+pub(crate) fn headline(lang: Lang, name: &str, (errors, warnings): (usize, usize)) -> String {
     say!(
         lang,
         "headline",
@@ -264,6 +263,9 @@ pub(crate) fn render(
     style: RenderStyle,
 ) -> String {
     let lang = style.lang;
+    // The problems, counting those a summary stands for; JSON keeps `MAX_KEPT` of them
+    // and counts the rest.
+    let (errors, warnings) = tally(diagnostics);
     let source = &SourceView::new(name, text);
     let children = diagnostics
         .iter()
@@ -271,7 +273,7 @@ pub(crate) fn render(
         .map(|diagnostic| child(diagnostic, lang, source))
         .collect();
     let report = FileReport {
-        headline: headline(lang, &source.name, diagnostics),
+        headline: headline(lang, &source.name, (errors, warnings)),
         source,
         children,
     };
@@ -294,9 +296,7 @@ pub(crate) fn render(
     {
         out.clone_from(&report.headline);
     }
-    // The problems past those drawn, counting those a summary stands for; JSON keeps
-    // `MAX_KEPT` of them and counts the rest.
-    let (errors, warnings) = tally(diagnostics);
+    // The problems past those drawn.
     if let Some(rest) = (errors + warnings)
         .checked_sub(MAX_REPORTED)
         .filter(|&n| n > 0 && diagnostics.len() > MAX_REPORTED)

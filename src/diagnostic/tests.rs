@@ -10,7 +10,7 @@ fn the_headline_counts_the_problems_not_kept() {
     diagnostics.push(Diagnostic::omitted(2, 119_996, 3));
     assert_eq!(tally(&diagnostics), (2, 119_999));
     assert_eq!(
-        headline(crate::lang::Lang::En, "m.toml", &diagnostics),
+        headline(crate::lang::Lang::En, "m.toml", tally(&diagnostics)),
         "2 errors and 119999 warnings in m.toml"
     );
     assert_eq!(Diagnostic::omitted(0, 5, 3).severity, Severity::Warning);
