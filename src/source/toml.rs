@@ -81,15 +81,10 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
     if !reader.errors.is_empty() {
         return Err(reader.diagnostics());
     }
-    let (mut header, last) = reader.root.into_header();
-    // A deals list the splitter did not cut (a key written with escapes) went whole.
+    let mut header = reader.root.into_node();
+    // The last `[[deals]]` table, or a deals list the splitter did not cut (a key written
+    // with escapes), is still in the table.
     out.hand_over_whole(&mut header);
-    if out.needs_header() {
-        out.header(&header);
-    }
-    if let Some(last) = last {
-        out.deal(last);
-    }
     Ok(header)
 }
 

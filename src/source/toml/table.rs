@@ -45,21 +45,16 @@ impl<'a> Table<'a> {
         }
     }
 
-    /// The top-level table with `deals` an empty list, and the deal still open.
-    pub(super) fn into_header(mut self) -> (Node<'a>, Option<Node<'a>>) {
-        let mut last = None;
-        for slot in &mut self.entries.list {
+    /// The top-level table as known so far, `deals` an empty list (a copy: reading goes on;
+    /// the `[[deals]]` table still open is left out).
+    pub(super) fn header_node(&self) -> Node<'a> {
+        let mut header = self.clone();
+        for slot in &mut header.entries.list {
             if let (DEALS, Item::Tables(_, tables)) = (slot.key.as_ref(), &mut slot.node) {
-                last = tables.pop().map(Table::into_node);
+                tables.clear();
             }
         }
-        (self.into_node(), last)
-    }
-
-    /// The top-level table as known so far, `deals` an empty list (a copy: reading goes on).
-    pub(super) fn header_node(&self) -> Node<'a> {
-        let (header, _open) = self.clone().into_header();
-        header
+        header.into_node()
     }
 }
 
