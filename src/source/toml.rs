@@ -514,15 +514,12 @@ impl<'a> Reader<'a> {
             && let Some(index) = parent.entries.find(&header.key.text)
         {
             let old = parent.entries.remove(index);
-            match old.node {
-                Item::Table(table) if table.implicit && !table.dotted => self.current = table,
-                item => {
-                    self.errors
-                        .push(duplicate(&header.key.span, Some(&old.key_span)));
-                    if let Item::Table(table) = item {
-                        self.current = table;
-                    }
-                }
+            if !matches!(&old.node, Item::Table(table) if table.implicit && !table.dotted) {
+                self.errors
+                    .push(duplicate(&header.key.span, Some(&old.key_span)));
+            }
+            if let Item::Table(table) = old.node {
+                self.current = table;
             }
         }
         self.current.implicit = false;
