@@ -60,15 +60,6 @@ pub(super) fn parser_words(words: &str) -> Text {
         .map_or_else(|| Text::from(words), |id| text!(id))
 }
 
-/// Items a parser expected, as a list (`` `]`, `,` ``).
-pub(super) fn listed(items: Vec<Text>) -> Text {
-    let mut items = items.into_iter();
-    let first = items.next().unwrap_or_else(|| parser_words("nothing"));
-    items.fold(first, |list, next| {
-        text!("syntax-list-more", list = list, next = next)
-    })
-}
-
 /// A YAML error with its own words and help.
 pub(super) fn yaml(span: Option<Span>, message: Text, label: Text, help: Text) -> Diagnostic {
     Diagnostic::error(Code::Syntax, span, text!("syntax-yaml", message = message))

@@ -7,7 +7,7 @@ use crate::lang::{Text, text};
 
 /// A parser error as the `toml` crate words it, then in the project's words.
 pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
-    use crate::source::syntax::{listed, parser_words};
+    use crate::source::syntax::parser_words;
     // A date's own error says what it expected in its words (`invalid date, expected
     // month between 01 and 12`).
     let (words, expected_there) = match error.description().split_once(", expected ") {
@@ -15,18 +15,18 @@ pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
         None => (error.description(), None),
     };
     let message = parser_words(words);
+    // What the parser expected, as a list (`` `]`, `,` ``).
     let expected = error.expected().map(|expected| {
-        listed(
-            expected
-                .iter()
-                .map(|expected| match expected {
-                    Expected::Literal("\n") => parser_words("newline"),
-                    Expected::Literal(literal) => Text::from(render_literal(literal)),
-                    Expected::Description(description) => parser_words(description),
-                    _ => parser_words("etc"),
-                })
-                .collect(),
-        )
+        let mut items = expected.iter().map(|expected| match expected {
+            Expected::Literal("\n") => parser_words("newline"),
+            Expected::Literal(literal) => Text::from(render_literal(literal)),
+            Expected::Description(description) => parser_words(description),
+            _ => parser_words("etc"),
+        });
+        let first = items.next().unwrap_or_else(|| parser_words("nothing"));
+        items.fold(first, |list, next| {
+            text!("syntax-list-more", list = list, next = next)
+        })
     });
     let span = error
         .unexpected()
