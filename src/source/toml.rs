@@ -215,11 +215,9 @@ impl<'a> Reader<'a> {
                     let Some((path, key)) = self.on_key(event, &mut input) else {
                         break;
                     };
-                    skip_whitespace(&mut input);
                     if !take(&mut input, EventKind::KeyValSep) {
                         break;
                     }
-                    skip_whitespace(&mut input);
                     if self.header.is_none() {
                         out.header_changed();
                     }
@@ -231,7 +229,8 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A dotted or simple key: the path before its last part, and the last part.
+    /// A dotted or simple key, and the whitespace after it: the path before its last part,
+    /// and the last part.
     fn on_key(&mut self, first: Event, input: &mut Events<'_>) -> Option<(Vec<Key<'a>>, Key<'a>)> {
         let mut path = Vec::new();
         let mut last = self.decode_key(first);
@@ -314,7 +313,6 @@ impl<'a> Reader<'a> {
     /// One deal of that list.
     fn inline_deal(&mut self, events: &[Event], out: &mut Feed<'_, 'a>) {
         let mut input = events.iter().copied().peekable();
-        skip_whitespace(&mut input);
         let deal = self.value(&mut input);
         if out.needs_header() {
             out.header(&self.current.header_node());
@@ -343,7 +341,9 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// The value next in `input`, after any whitespace.
     fn value(&mut self, input: &mut Events<'_>) -> Node<'a> {
+        skip_whitespace(input);
         match input.next() {
             Some(event) if event.kind() == EventKind::InlineTableOpen => {
                 self.inline_table(event, input)
@@ -394,7 +394,6 @@ impl<'a> Reader<'a> {
             match event.kind() {
                 EventKind::SimpleKey => key = self.on_key(event, input),
                 EventKind::KeyValSep => {
-                    skip_whitespace(input);
                     let value = self.value(input);
                     end = end.max(value.span.end);
                     if let Some((path, key)) = key.take() {
