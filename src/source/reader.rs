@@ -260,20 +260,17 @@ impl<'a> Keep<'a> {
 
     /// What was kept of the deals of the file whose top-level table is `root`. What it
     /// holds is what [`parse`] gives (the same reading), less the other deals' trees.
-    pub(crate) fn into_deals(self, root: Node<'a>) -> Deals<'a> {
-        let mut deals = Deals {
+    pub(crate) fn into_deals(mut self, mut root: Node<'a>) -> Deals<'a> {
+        // As `parse` does: the deals read belong to a `deals` list, else there are none.
+        if !deals_list(&mut root).is_some_and(|items| items.is_empty()) {
+            self = Keep::new(None);
+        }
+        Deals {
             first: self.first,
             root,
             count: self.count,
             kept: self.kept,
-        };
-        // As `parse` does: the deals read belong to a `deals` list, else there are none.
-        if !deals_list(&mut deals.root).is_some_and(|items| items.is_empty()) {
-            deals.count = 0;
-            deals.first = 0;
-            deals.kept.clear();
         }
-        deals
     }
 }
 
