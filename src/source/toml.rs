@@ -49,7 +49,11 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
     };
     let mut take = |parsed: Parsed| {
         reader.errors.extend(parsed.errors);
-        reader.prune();
+        // Past twice `MAX_KEPT` errors, they are cut down (`keep_first`): a file of a
+        // million mistakes costs what one of ten thousand does.
+        if reader.errors.len() > 2 * MAX_KEPT {
+            reader.keep_first();
+        }
         let events = &parsed.events;
         match parsed.piece {
             Piece::Lines => reader.document(events, out),
@@ -524,14 +528,6 @@ impl<'a> Reader<'a> {
         self.current.implicit = false;
         self.current.dotted = false;
         self.header = Some(header);
-    }
-
-    /// Past twice `MAX_KEPT` errors, they are cut down (`keep_first`): a file of a
-    /// million mistakes costs what one of ten thousand does.
-    fn prune(&mut self) {
-        if self.errors.len() > 2 * MAX_KEPT {
-            self.keep_first();
-        }
     }
 
     /// The first `MAX_KEPT` errors in the text are kept and the rest counted. An unclosed
