@@ -240,21 +240,19 @@ impl<'a> Keep<'a> {
         };
         let index = self.count;
         self.count += 1;
-        match self.want {
-            None => {
-                self.kept.push(deal);
-                if self.kept.len() > 2 {
-                    self.kept.remove(0);
-                    self.first += 1;
-                }
+        // Every deal when the last is wanted (the two latest stay), else the two asked.
+        let wanted = self
+            .want
+            .is_none_or(|want| index == want || index + 1 == want);
+        if wanted {
+            if self.kept.is_empty() {
+                self.first = index;
             }
-            Some(want) if index == want || index + 1 == want => {
-                if self.kept.is_empty() {
-                    self.first = index;
-                }
-                self.kept.push(deal);
+            self.kept.push(deal);
+            if self.kept.len() > 2 {
+                self.kept.remove(0);
+                self.first += 1;
             }
-            Some(_) => {}
         }
     }
 
