@@ -637,14 +637,12 @@ fn descend<'t, 'a>(
         let slot = &mut table.entries.list[index];
         table = match &mut slot.node {
             Item::Tables(_, tables) => tables.last_mut()?,
+            Item::Table(child) if dotted && !child.implicit => {
+                errors.push(duplicate(&key.span, None));
+                return None;
+            }
             Item::Table(child) => {
-                if dotted && child.implicit {
-                    child.dotted = true;
-                }
-                if dotted && !child.implicit {
-                    errors.push(duplicate(&key.span, None));
-                    return None;
-                }
+                child.dotted |= dotted;
                 child
             }
             Item::Value(node) => {
