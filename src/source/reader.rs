@@ -160,8 +160,8 @@ impl<'a> Feed<'_, 'a> {
     }
 
     /// Deals that did not stream (a YAML alias to a list, a merge key; a TOML key written
-    /// with escapes, and the last `[[deals]]` table) sit in the finished root: take them out and hand them over after the
-    /// whole header, as the streamed ones were.
+    /// with escapes, and the last `[[deals]]` table) sit in the finished root: take them
+    /// out and hand them over after the whole header, as the streamed ones were.
     pub(super) fn hand_over_whole(&mut self, root: &mut Node<'a>) {
         let whole = deals_list(root).map(std::mem::take);
         if let Some(deals) = whole.filter(|deals| !deals.is_empty()) {
