@@ -101,23 +101,6 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
     Ok(exit)
 }
 
-/// Split `--with 'label:k=v,…'` into its label and the flag to parse.
-fn with_flag(text: &str) -> (String, Flag) {
-    let colon = text
-        .find(':')
-        .filter(|&colon| text.find('=').is_none_or(|equals| colon < equals));
-    let start = colon.map_or(0, |colon| colon + 1);
-    let label = colon.map_or(text, |colon| text[..colon].trim()).to_owned();
-    (
-        label,
-        Flag {
-            text: text.to_owned(),
-            start,
-            origin: "--with",
-        },
-    )
-}
-
 /// `batak compare FILE --with …`: one read of the file, judged under its own rules and
 /// each alternative.
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
@@ -200,15 +183,21 @@ fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSe
     let own = [own.en(), own.in_lang(style.lang)];
     let mut labels: Vec<String> = Vec::new();
     for text in with {
-        let (label, flag) = with_flag(text);
+        // `label:k=v,…`: the label, then the flag to parse.
+        let colon = text
+            .find(':')
+            .filter(|&colon| text.find('=').is_none_or(|equals| colon < equals));
+        let start = colon.map_or(0, |colon| colon + 1);
+        let label = colon
+            .map_or(text.as_str(), |colon| text[..colon].trim())
+            .to_owned();
         // Two columns of one name could not be told apart, nor a column of no name.
         let span = text.find(label.as_str()).map(|at| at..at + label.len());
         let code = Code::FlagValue;
         let problem = if label.is_empty() {
-            let span = Some(0..text.find(':').map_or(0, |colon| colon + 1));
             Some(problem!(
                 code,
-                span,
+                Some(0..start),
                 text!("compare-label-empty"),
                 label,
                 help
@@ -240,12 +229,17 @@ fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSe
             continue;
         }
         labels.push(label.clone());
+        let flag = Flag {
+            text: text.clone(),
+            start,
+            origin: "--with",
+        };
         let Ok(assignments) = parse_flags(std::slice::from_ref(&flag), style) else {
             bad_flag = true;
             continue;
         };
         // A flag that parses is `k=v` parts alone: its overrides, as typed.
-        let own: Vec<(&str, &str)> = overrides_of(&flag.text[flag.start..]).collect();
+        let own: Vec<(&str, &str)> = overrides_of(&text[start..]).collect();
         // Each rule set is the file's with --set, then its own: its label names what it
         // takes from --set (not a setting its own gives another value).
         let taken: Vec<&str> = set
