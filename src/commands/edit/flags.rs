@@ -178,9 +178,6 @@ pub(super) fn tricks_flag(
     }
 }
 
-/// A date given: year first, and a note when it was given day first.
-type GivenDate = (String, Option<String>);
-
 /// `--title TEXT`: trimmed, not empty, on one line.
 pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
     let trimmed = title.trim();
@@ -198,8 +195,8 @@ pub(super) fn title_flag(title: &str) -> Result<String, FlagProblem> {
 }
 
 /// `--date DATE`: year first as given, or day first (`27.11.2026`) turned year first with
-/// a note to say so; else a command-line mistake.
-pub(super) fn date_flag(lang: Lang, date: &str) -> Result<GivenDate, FlagProblem> {
+/// a note to say so (the date, then the note); else a command-line mistake.
+pub(super) fn date_flag(lang: Lang, date: &str) -> Result<(String, Option<String>), FlagProblem> {
     let trimmed = date.trim();
     if crate::date::is_iso(trimmed) {
         return Ok((trimmed.to_owned(), None));
