@@ -390,12 +390,10 @@ impl<'r> Editing<'r> {
         let Finished {
             outcome, candidate, ..
         } = finished;
-        if !self.edit.dry_run {
-            self.write(candidate, &said.done, out)?;
-        }
         let line = if self.edit.dry_run {
             said.dry_run
         } else {
+            self.write(candidate, &said.done, out)?;
             said.line
         };
         out.emit(line.as_bytes());
