@@ -330,27 +330,20 @@ fn settled(wakes: &mpsc::Receiver<Wake>) -> Wake {
 /// read, and Ctrl-C with it).
 fn not_a_file(path: &Path) -> Option<Text> {
     let kind = std::fs::metadata(path).ok()?.file_type();
+    // A FIFO (a named pipe): there are none without Unix.
+    #[cfg(unix)]
+    let fifo = std::os::unix::fs::FileTypeExt::is_fifo(&kind);
+    #[cfg(not(unix))]
+    let fifo = false;
     if kind.is_file() {
         None
     } else if kind.is_dir() {
         Some(text!("watch-kind-folder"))
-    } else if is_fifo(kind) {
+    } else if fifo {
         Some(text!("watch-kind-fifo"))
     } else {
         Some(text!("watch-kind-other"))
     }
-}
-
-/// Whether a file is a FIFO (a named pipe).
-#[cfg(unix)]
-fn is_fifo(kind: std::fs::FileType) -> bool {
-    std::os::unix::fs::FileTypeExt::is_fifo(&kind)
-}
-
-/// Whether a file is a FIFO: there are none without Unix.
-#[cfg(not(unix))]
-fn is_fifo(_: std::fs::FileType) -> bool {
-    false
 }
 
 /// Read and score the file, unless it has become something a read would block on.
