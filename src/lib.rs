@@ -113,7 +113,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
             };
         }
     };
-    let mut out = Output::new(lang);
+    let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut out = Output::to(Sink::Stdout(stdout), lang);
     let exit = dispatch(cli.command, &mut out);
     match out.finish() {
         Ok(()) => ExitCode::from(exit as u8),
@@ -216,11 +217,6 @@ enum Sink {
 }
 
 impl Output {
-    fn new(lang: lang::Lang) -> Self {
-        let stdout = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-        Output::to(Sink::Stdout(stdout), lang)
-    }
-
     /// An output kept in memory: what a command prints, to be written to a file.
     pub(crate) fn memory(lang: lang::Lang) -> Self {
         Output::to(Sink::Memory(Vec::new()), lang)
