@@ -166,7 +166,20 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
         text,
         format,
     };
-    judge_new(&session, &source, style)?;
+    // The new file must itself be a valid match: four distinct players, teams only in
+    // partnership.
+    let outcome = session
+        .own_rules()
+        .outcome(&source, session.strictness(None));
+    if outcome.fails() {
+        // All a new file holds is what its command line gave (and `--like` took from a
+        // sound match): a file it makes unsound is the command line's mistake (exit 2),
+        // shown over the file as it would be written, which is not there.
+        let label = crate::lang::say!(style.lang, "label-new");
+        let name = format!("{name} ({label})");
+        show(&name, &source.text, &outcome.diagnostics, style);
+        return Err(Stop(Exit::Usage));
+    }
     crate::writer::create_new(&args.file, &source.text)
         .map_err(|diagnostic| style.refuse(&name, diagnostic))?;
     notes_after(args, &settled, out.lang);
@@ -291,28 +304,6 @@ fn settle_flags(
         rules,
         date_note,
     })
-}
-
-/// The new file must itself be a valid match: four distinct players, teams only in
-/// partnership. Its diagnostics point into the text that would have been written.
-fn judge_new(
-    session: &pipeline::Session,
-    source: &source::Source,
-    style: RenderStyle,
-) -> Result<(), Stop> {
-    let outcome = session
-        .own_rules()
-        .outcome(source, session.strictness(None));
-    if outcome.fails() {
-        // All a new file holds is what its command line gave (and `--like` took from a
-        // sound match): a file it makes unsound is the command line's mistake (exit 2),
-        // shown over the file as it would be written, which is not there.
-        let label = crate::lang::say!(style.lang, "label-new");
-        let name = format!("{} ({label})", source.name);
-        show(&name, &source.text, &outcome.diagnostics, style);
-        return Err(Stop(Exit::Usage));
-    }
-    Ok(())
 }
 
 /// The notes after the file is written: the date read another way, three players under
