@@ -116,28 +116,6 @@ pub(super) fn like(
     })
 }
 
-/// `--teams X,Y`: two names, and only under partnership rules.
-pub(super) fn teams_flag(
-    teams: Option<&[String]>,
-    rules: &Rules,
-) -> Result<Option<Vec<String>>, FlagProblem> {
-    let Some(teams) = teams else {
-        return Ok(None);
-    };
-    if !rules.partnership() {
-        let text = teams.join(",");
-        let diagnostic = problem!(
-            diagnostic::Code::TeamsPartnership,
-            Some(0..text.len()),
-            text!("new-teams-partnership"),
-            label,
-            help
-        );
-        return Err(FlagProblem::new("--teams", text, diagnostic));
-    }
-    names_flag(true, teams).map(Some)
-}
-
 /// What the flags of `batak new` settle: the match's header, ready to write.
 struct Settled {
     header: crate::edit::NewHeader,
@@ -282,7 +260,20 @@ fn settle_flags(
     let rules = Rules::layered(&[], &flags).seated(players.len());
     let teams = match (like, &args.teams) {
         (Some(like), None) if rules.partnership() => like.teams.clone(),
-        _ => teams_flag(args.teams.as_deref(), &rules)?,
+        (_, None) => None,
+        // `--teams X,Y`: two names, and only under partnership rules.
+        (_, Some(teams)) if !rules.partnership() => {
+            let text = teams.join(",");
+            let diagnostic = problem!(
+                diagnostic::Code::TeamsPartnership,
+                Some(0..text.len()),
+                text!("new-teams-partnership"),
+                label,
+                help
+            );
+            return Err(FlagProblem::new("--teams", text, diagnostic));
+        }
+        (_, Some(teams)) => Some(names_flag(true, teams)?),
     };
     let first_dealer = args
         .dealer
