@@ -490,8 +490,8 @@ pub(super) fn trump_and_tricks(
     old: Option<crate::model::Tricks>,
 ) -> Result<Vec<(DealKey, Field)>, FlagProblem> {
     let mut fields = Vec::new();
-    if let Some(trump) = trump_flag(args.trump.as_deref())? {
-        fields.push((DealKey::Trump, Field::Text(trump)));
+    if let Some(trump) = &args.trump {
+        fields.push((DealKey::Trump, Field::Text(trump_flag(trump)?)));
     }
     if let Some(tricks) = &args.tricks {
         fields.push((DealKey::Tricks, tricks_flag(report, tricks, scored, old)?));
@@ -550,15 +550,13 @@ pub(super) fn bids_row(
 /// no suit, and never the letter `S`, which is spades in English card notation and
 /// sinek (clubs) at a Turkish table: a flag must not record a suit the player did not
 /// mean.
-pub(super) fn trump_flag(trump: Option<&str>) -> Result<Option<String>, FlagProblem> {
-    let Some(trump) = trump.map(str::trim) else {
-        return Ok(None);
-    };
+fn trump_flag(trump: &str) -> Result<String, FlagProblem> {
+    let trump = trump.trim();
     let (code, span) = (diagnostic::Code::FlagValue, Some(0..trump.len()));
     let diagnostic = if trump.eq_ignore_ascii_case("s") {
         problem!(code, span, text!("flag-trump-s"), label, help)
     } else if let Some(suit) = crate::model::Suit::parse(trump) {
-        return Ok(Some(suit.name().to_owned()));
+        return Ok(suit.name().to_owned());
     } else {
         // A slip in a word (`spadez`) gets the word; anything else the list.
         let words = crate::model::Suit::ALL
