@@ -106,7 +106,16 @@ pub(crate) fn check(args: &CheckArgs, out: &mut Output) -> Result<Exit, Stop> {
 pub(crate) fn compare(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color, out.lang);
     if args.format == OutputFormat::Github {
-        return Err(github_refused(style));
+        // Annotations are for a file's problems: a command-line mistake.
+        let diagnostic = problem!(
+            Code::FlagValue,
+            Some(0..6),
+            text!("github-compare"),
+            label,
+            help
+        );
+        let problem = FlagProblem::new("--format", "github".to_owned(), diagnostic);
+        return Err(problem.shown(&style));
     }
     let (output, format) = (args.output.as_deref(), args.format);
     let inputs = std::slice::from_ref(&args.file);
@@ -158,18 +167,6 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         let _ = exporter.end(out);
     }
     Ok(exit)
-}
-
-/// The usage error of `compare --format github`: annotations are for a file's problems.
-fn github_refused(style: RenderStyle) -> Stop {
-    let diagnostic = problem!(
-        Code::FlagValue,
-        Some(0..6),
-        text!("github-compare"),
-        label,
-        help
-    );
-    FlagProblem::new("--format", "github".to_owned(), diagnostic).shown(&style)
 }
 
 /// The rule sets to compare: the file's own rules, then those of the `--with` flags that
