@@ -77,7 +77,12 @@ fn man_page(lang: Lang) -> std::io::Result<Vec<u8>> {
     }
     page.extend_from_slice(more(lang).as_bytes());
     man.render_version_section(&mut page)?;
-    let page = breakable_synopses(&String::from_utf8_lossy(&page));
+    // A synopsis as `clap_mangen` writes it may hold one group of choices wider than any
+    // line (`<--declarer|--bid|…>`), which troff cannot fit: a break is allowed after each
+    // `|`. And `…` is `...`, which a terminal without Unicode (the C locale) shows too.
+    let page = String::from_utf8_lossy(&page)
+        .replace("\\fR|\\fB", "\\fR|\\:\\fB")
+        .replace('…', "...");
     Ok(headings_in_language(lang, page).into_bytes())
 }
 
@@ -160,14 +165,6 @@ fn shell_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> 
     }
     words.push(textwrap::core::Word::from(&line[start..]));
     Box::new(words.into_iter())
-}
-
-/// A synopsis as `clap_mangen` writes it may hold one group of choices wider than any
-/// line (`<--declarer|--bid|…>`), which troff cannot fit: a break is allowed after each
-/// `|`. And `…` is `...`, which a terminal without Unicode (the C locale) shows too.
-fn breakable_synopses(page: &str) -> String {
-    page.replace("\\fR|\\fB", "\\fR|\\:\\fB")
-        .replace('…', "...")
 }
 
 /// The page's sections clap does not make: the exit status and the environment.
