@@ -26,12 +26,6 @@ pub(crate) const STYLE: TableStyle = TableStyle::new()
 /// million rows helps nobody and costs seconds; CSV, JSON and Markdown show every deal.
 pub(crate) const MAX_ROWS: usize = 1000;
 
-/// A note as the terminal shows it: control characters escaped, line breaks as spaces,
-/// never cut to a name's width.
-fn for_terminal_text(text: &str) -> String {
-    super::escaped(&text.replace(['\n', '\r'], " "))
-}
-
 /// The fewest columns a name is cut to in the deals table (five letters and "…").
 const MIN_NAME: usize = 6;
 
@@ -337,7 +331,9 @@ impl Table {
             }
             let first = format!("  #{number} ");
             let rest = " ".repeat(first.len());
-            let words: Vec<String> = for_terminal_text(note)
+            // The note with control characters escaped and line breaks as spaces, never
+            // cut to a name's width (a word wider than a line is cut to the line).
+            let words: Vec<String> = super::escaped(&note.replace(['\n', '\r'], " "))
                 .split(' ')
                 .map(|word| super::shorten(word, self.width.saturating_sub(rest.len()).max(1)))
                 .collect();
