@@ -13,16 +13,6 @@ fn value_words(lang: Lang, value: crate::rules::SettingValue) -> String {
     }
 }
 
-/// Where a setting's value comes from, in words.
-fn origin_word(lang: Lang, origin: Origin) -> String {
-    match origin {
-        Origin::Default => say!(lang, "origin-default"),
-        Origin::Preset => say!(lang, "origin-preset"),
-        Origin::File => say!(lang, "origin-file"),
-        Origin::Flag => say!(lang, "origin-flag"),
-    }
-}
-
 /// The narrowest width at which `batak rules` is a table; below it each setting is a
 /// block of lines, so no name or value is ever broken.
 const RULES_TABLE_WIDTH: usize = 120;
@@ -81,7 +71,13 @@ fn settings(lang: Lang, rules: Option<&Rules>) -> Cells {
         let mut row = vec![setting.name.to_owned()];
         if let Some(rules) = rules {
             row.push(value_words(lang, rules.value(setting.id)));
-            row.push(origin_word(lang, rules.origin(setting.id)));
+            // Where the value comes from, in words.
+            row.push(match rules.origin(setting.id) {
+                Origin::Default => say!(lang, "origin-default"),
+                Origin::Preset => say!(lang, "origin-preset"),
+                Origin::File => say!(lang, "origin-file"),
+                Origin::Flag => say!(lang, "origin-flag"),
+            });
         }
         row.extend([
             value_words(lang, setting.default),
