@@ -210,15 +210,19 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
         report.say(note);
     }
     let keys = amended.keys;
+    // What changes ("the title"), the file and how many keys, named once for every message.
+    let what = render::header_keys(lang, &keys);
+    let file = diagnostic::escape_name(name);
+    let count = keys.len();
     let spliced = Spliced {
         text: amended.text,
-        label: render::header_label(lang, &keys),
+        label: lang::say!(lang, "header-label", what = &what),
         change: crate::edit::Change::Header {
             title,
             date: iso,
-            not_as_asked: render::header_not_as_asked(lang, &keys),
+            not_as_asked: lang::say!(lang, "header-not-as-asked", what = &what),
         },
-        unchanged: Some(render::header_unchanged_line(lang, name, &keys)),
+        unchanged: Some(render::header_unchanged_line(lang, &what, &file, count)),
     };
     editing.apply(original, spliced, out, |Finished { outcome, .. }| {
         let heading = outcome
@@ -226,9 +230,15 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
             .map(|scored| render::heading(lang, name, scored))
             .unwrap_or_default();
         Said {
-            dry_run: render::dry_run_header(lang, name, &keys, &amended.before, &amended.after),
-            done: render::header_done(lang, &keys, name),
-            line: render::header_changed_line(lang, name, &keys, &heading),
+            dry_run: render::dry_run_header(lang, &what, &file, &amended.before, &amended.after),
+            done: lang::say!(
+                lang,
+                "header-done",
+                what = &what,
+                count = count,
+                file = &file
+            ),
+            line: render::header_changed_line(lang, &what, &file, &heading),
         }
     })
 }

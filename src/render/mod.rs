@@ -34,8 +34,8 @@ pub(crate) use self::rows::{
 pub(crate) use self::rules::rules_markdown;
 pub(crate) use self::said::{
     created_line, deal_line, dry_run, dry_run_amended, dry_run_header, dry_run_removed,
-    header_changed_line, header_done, header_label, header_not_as_asked, header_unchanged_line,
-    next_dealer_line, no_dealer_note, removed_line, rotation_stopped_line, unchanged_line,
+    header_changed_line, header_keys, header_unchanged_line, next_dealer_line, no_dealer_note,
+    removed_line, rotation_stopped_line, unchanged_line,
 };
 pub(crate) use self::table::Table;
 

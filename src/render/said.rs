@@ -47,8 +47,9 @@ fn before_after(lang: Lang, heading: &str, before: &str, after: &str) -> String 
     format!("{heading}\n{said_before}\n{before}\n{said_after}\n{after}\n\n")
 }
 
-/// "the title", "the date", "the title and date": what `amend --title/--date` changes.
-fn header_keys(lang: Lang, keys: &[&str]) -> String {
+/// "the title", "the date", "the title and date": what `amend --title/--date` changes,
+/// as each of its messages names it.
+pub(crate) fn header_keys(lang: Lang, keys: &[&str]) -> String {
     match keys {
         ["title"] => say!(lang, "header-title"),
         ["date"] => say!(lang, "header-date"),
@@ -56,60 +57,43 @@ fn header_keys(lang: Lang, keys: &[&str]) -> String {
     }
 }
 
-/// What `batak amend --title/--date` says it did, and the heading the match now has.
-pub(crate) fn header_changed_line(lang: Lang, name: &str, keys: &[&str], heading: &str) -> String {
+/// What `batak amend --title/--date` says it did to `what` (`header_keys`) in `file`
+/// (escaped), and the heading the match now has.
+pub(crate) fn header_changed_line(lang: Lang, what: &str, file: &str, heading: &str) -> String {
     say!(
         lang,
         "edit-header-changed",
-        what = header_keys(lang, keys),
-        file = escaped(name),
+        what = what,
+        file = file,
         heading = heading
     ) + "\n\n"
 }
 
-/// What `amend --title/--date` says when the file already holds what was asked.
-pub(crate) fn header_unchanged_line(lang: Lang, name: &str, keys: &[&str]) -> String {
+/// What `amend --title/--date` says when `file` (escaped) already holds what was asked
+/// of `count` keys, named `what`.
+pub(crate) fn header_unchanged_line(lang: Lang, what: &str, file: &str, count: usize) -> String {
     say!(
         lang,
         "edit-header-unchanged",
-        what = header_keys(lang, keys),
-        file = escaped(name),
-        count = keys.len()
+        what = what,
+        file = file,
+        count = count
     ) + "\n\n"
 }
 
-/// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be.
+/// What `batak amend --title/--date --dry-run` shows: the lines as they are and would be,
+/// under a heading naming `what` would change in `file` (escaped).
 pub(crate) fn dry_run_header(
     lang: Lang,
-    name: &str,
-    keys: &[&str],
+    what: &str,
+    file: &str,
     before: &str,
     after: &str,
 ) -> String {
     let none = say!(lang, "edit-none");
     let before = if before.is_empty() { &none } else { before };
-    let what = header_keys(lang, keys);
-    let file = escaped(name);
     let heading = say!(lang, "edit-would-change-header", what = what, file = file);
     before_after(lang, &heading, before, after)
-}
-
-/// How the changed text is named in its diagnostics: "with the title changed".
-pub(crate) fn header_label(lang: Lang, keys: &[&str]) -> String {
-    say!(lang, "header-label", what = header_keys(lang, keys))
-}
-
-/// For the report of a failed write after the change: "the title was changed in".
-pub(crate) fn header_done(lang: Lang, keys: &[&str], name: &str) -> String {
-    let what = header_keys(lang, keys);
-    let file = escaped(name);
-    let count = keys.len();
-    say!(lang, "header-done", what = what, count = count, file = file)
-}
-
-/// The safety net's words when the file would not read back as asked.
-pub(crate) fn header_not_as_asked(lang: Lang, keys: &[&str]) -> String {
-    say!(lang, "header-not-as-asked", what = header_keys(lang, keys))
 }
 
 /// What `batak amend` says when the deal already holds what was asked.
