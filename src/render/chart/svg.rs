@@ -10,9 +10,12 @@ use crate::lang::say;
 const GREY: RGBColor = RGBColor(128, 128, 128);
 
 impl Chart {
-    /// A standalone SVG of `width` × `height` pixels, its text sized for it.
+    /// A standalone SVG of `width` × `height` pixels, its text sized for it: 14 pixels at
+    /// the default 800×480, growing with the size (the smaller of its two scales), never
+    /// under 12.
     pub(crate) fn svg(&self, width: u32, height: u32) -> Result<String, String> {
-        self.svg_with(width, height, text_size(width, height))
+        let scale = (f64::from(width) / 800.0).min(f64::from(height) / 480.0);
+        self.svg_with(width, height, (14.0 * scale).max(12.0))
     }
 
     /// A standalone SVG of `width` × `height` pixels with text of `text` pixels (titles a
@@ -35,7 +38,7 @@ impl Chart {
         let body = root.titled(&self.title, ("sans-serif", font(pens.text * 1.3)))?;
         let margin = f64::from(pens.px(1.0));
         let places = legend_places(&keys, f64::from(width) - 2.0 * margin, pens);
-        let rows = places.last().map_or(1, |&(_, row, _)| row + 1);
+        let rows = places.last().map_or(1, |&(row, _)| row + 1);
         let legend_height = pens.px(1.6) * rows + pens.px(0.3);
         let (legend, plot) = body.split_vertically(legend_height);
         draw_legend(&legend, &keys, &places, pens)?;
@@ -219,7 +222,7 @@ impl Pens {
 fn draw_legend(
     legend: &Area<'_>,
     keys: &[(String, Key)],
-    places: &[(usize, i32, i32)],
+    places: &[(i32, i32)],
     pens: Pens,
 ) -> Drawn<()> {
     use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -227,9 +230,8 @@ fn draw_legend(
     let style = ("sans-serif", font(pens.text)).into_text_style(legend);
     let style = style.pos(Pos::new(HPos::Left, VPos::Center));
     let row_height = pens.px(1.6);
-    for &(index, row, x) in places {
+    for ((label, key), &(row, x)) in keys.iter().zip(places) {
         let y = row_height * row + row_height / 2;
-        let (label, key) = &keys[index];
         draw_sample(legend, *key, (x, y), pens)?;
         let at = (x + pens.px(2.2) + pens.px(0.4), y);
         legend.draw(&Text::new(label.clone(), at, style.clone()))?;
@@ -275,13 +277,6 @@ fn draw_sample(legend: &Area<'_>, key: Key, (x, y): (i32, i32), pens: Pens) -> D
     Ok(())
 }
 
-/// The chart's text size in pixels for an SVG of this size: 14 at the default 800×480,
-/// growing with the size (the smaller of its two scales), never under 12.
-fn text_size(width: u32, height: u32) -> f64 {
-    let scale = (f64::from(width) / 800.0).min(f64::from(height) / 480.0);
-    (14.0 * scale).max(12.0)
-}
-
 /// The size to ask plotters for, so that the SVG's `font-size` is at least `pixels`:
 /// plotters takes whole pixels and writes them divided by 1.24.
 fn font(pixels: f64) -> f64 {
@@ -301,16 +296,16 @@ enum Key {
 }
 
 /// The legend's entries in rows no wider than `width`, a text's size apart from the
-/// edge: each entry's index, row and left end. An entry's width (its sample, its label,
+/// edge: each entry's row and left end, in the entries' order. An entry's width (its sample, its label,
 /// the space after) is estimated from the label's columns, since no font is read.
 #[allow(clippy::cast_precision_loss, clippy::cast_possible_truncation)] // label widths
-fn legend_places(keys: &[(String, Key)], width: f64, pens: Pens) -> Vec<(usize, i32, i32)> {
+fn legend_places(keys: &[(String, Key)], width: f64, pens: Pens) -> Vec<(i32, i32)> {
     let text = pens.text;
     let mut places = Vec::new();
     let mut row = 0;
     let mut used = 0.0;
     let mut x = pens.px(1.0);
-    for (index, (label, _)) in keys.iter().enumerate() {
+    for (label, _) in keys {
         let columns = unicode_width::UnicodeWidthStr::width(label.as_str()) as f64;
         let entry = text * (2.2 + 0.4 + 1.2) + columns * text * 0.55;
         if used > 0.0 && used + entry > width {
@@ -318,7 +313,7 @@ fn legend_places(keys: &[(String, Key)], width: f64, pens: Pens) -> Vec<(usize, 
             used = 0.0;
             x = pens.px(1.0);
         }
-        places.push((index, row, x));
+        places.push((row, x));
         used += entry;
         x += entry.round() as i32;
     }
