@@ -6,7 +6,6 @@
 
 use crate::lang::{Lang, say};
 use crate::model::Form;
-use crate::pipeline::Scored;
 use crate::render::DealView;
 
 use super::protocol::View;
@@ -33,16 +32,6 @@ pub(crate) fn deal_line(lang: Lang, view: &DealView<'_>) -> String {
     } else {
         line
     }
-}
-
-/// The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak wins …`.
-pub(crate) fn result_line(lang: Lang, scored: &Scored) -> String {
-    let standings = crate::render::standings_rows(scored, &crate::render::as_is)
-        .map(|[rank, side, total]| format!("{rank}. {side} {total}"))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    let result = crate::render::result_line(lang, scored, &crate::render::as_is);
-    format!("{standings} — {result}")
 }
 
 /// The most deals whose hints one request gets: the first ones in the range asked. An
@@ -83,8 +72,15 @@ pub(crate) fn hints(view: View<'_>, range: lsp_types::Range) -> Vec<lsp_types::I
         .take(MAX_HINTS)
         .map(|(offset, row)| hint(offset, deal_line(lang, &row)))
         .collect();
+    // The standings and the result in one line: `1. Burak 163 · 2. Ayşe 86 … — Burak
+    // wins …`.
     if (range.start..=range.end).contains(&text.len()) {
-        hints.push(hint(text.len(), result_line(lang, scored)));
+        let standings = crate::render::standings_rows(scored, &crate::render::as_is)
+            .map(|[rank, side, total]| format!("{rank}. {side} {total}"))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let result = crate::render::result_line(lang, scored, &crate::render::as_is);
+        hints.push(hint(text.len(), format!("{standings} — {result}")));
     }
     hints
 }
@@ -98,24 +94,20 @@ pub(super) fn line_end(text: &str, offset: usize) -> usize {
         .map_or(text.len(), |at| offset + at)
 }
 
-/// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids`.
+/// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids ♠`: the
+/// trump's symbol after the bid, or after a space when everyone bids.
 fn contract_text(lang: Lang, view: &DealView<'_>) -> String {
-    let trump = view.trump().map(crate::model::Suit::symbol);
-    match view.deal.form {
-        Form::Passed => say!(lang, "cell-passed"),
+    let (contract, gap) = match view.deal.form {
+        Form::Passed => return say!(lang, "cell-passed"),
         Form::Contract(contract) => {
             let declarer = view.declarer().unwrap_or_default();
-            let trump = trump.map(|symbol| symbol.to_string());
-            format!("{declarer} {}{}", contract.bid, trump.unwrap_or_default())
+            (format!("{declarer} {}", contract.bid), "")
         }
-        Form::Predictions(_) => {
-            let trump = trump.map(|symbol| format!(" {symbol}"));
-            format!(
-                "{}{}",
-                say!(lang, "lsp-everyone-bids"),
-                trump.unwrap_or_default()
-            )
-        }
+        Form::Predictions(_) => (say!(lang, "lsp-everyone-bids"), " "),
+    };
+    match view.trump() {
+        Some(trump) => format!("{contract}{gap}{}", trump.symbol()),
+        None => contract,
     }
 }
 
