@@ -33,24 +33,20 @@ fn localise_command(mut command: Command, lang: Lang) -> Command {
     }
     // The arguments first: the usage line is rendered with their value names said.
     command = command.mut_args(|arg| localise_arg(arg, lang, &name));
+    // clap's own words in the help, said in the language: the headings and the usage line.
     if lang != Lang::En {
-        command = clap_words(command, lang);
+        command = command.subcommand_value_name(lang::say!(lang, "cli-command-value"));
+        let usage = usage(&command.render_usage().to_string(), lang);
+        let heading = *command.get_styles().get_usage();
+        command = command
+            .help_template(format!(
+                "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
+                lang::say!(lang, "cli-usage")
+            ))
+            .override_usage(usage)
+            .subcommand_help_heading(lang::say!(lang, "cli-commands"));
     }
     command.mut_subcommands(|sub| localise_command(sub, lang))
-}
-
-/// clap's own words in `command`'s help, said in `lang`: the headings and the usage line.
-fn clap_words(mut command: Command, lang: Lang) -> Command {
-    command = command.subcommand_value_name(lang::say!(lang, "cli-command-value"));
-    let usage = usage(&command.render_usage().to_string(), lang);
-    let heading = *command.get_styles().get_usage();
-    command
-        .help_template(format!(
-            "{{before-help}}{{about-with-newline}}\n{heading}{}{heading:#} {{usage}}\n\n{{all-args}}{{after-help}}",
-            lang::say!(lang, "cli-usage")
-        ))
-        .override_usage(usage)
-        .subcommand_help_heading(lang::say!(lang, "cli-commands"))
 }
 
 /// A usage line as clap renders it (`Usage: batak …`), without its heading, its
@@ -218,20 +214,9 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
         let tip = [("suggestion", suggestion)];
         out.push_str(&format!("\n  {}\n", lang::format(lang, id, &tip)));
     }
-    trailing_tip(error, lang, &mut out);
-    let rendered = context(ContextKind::Usage);
-    if !rendered.is_empty() {
-        let heading = lang::say!(lang, "cli-usage");
-        out.push_str(&format!("\n{heading} {}\n", usage(&rendered, lang)));
-    }
-    out.push_str(&format!("\n{}\n", lang::say!(lang, "cli-error-more")));
-    out
-}
-
-/// clap's tip for an unknown argument that looks like a flag but may be meant as a
-/// value (`-o`): pass it after `--`. clap gives it only as English words among its
-/// suggestions; the argument is the error's own.
-fn trailing_tip(error: &clap::Error, lang: Lang, out: &mut String) {
+    // clap's tip for an unknown argument that looks like a flag but may be meant as a
+    // value (`-o`): pass it after `--`. clap gives it only as English words among its
+    // suggestions; the argument is the error's own.
     if let Some(ContextValue::StyledStrs(suggested)) = error.get(ContextKind::Suggested)
         && let Some(ContextValue::String(arg)) = error.get(ContextKind::InvalidArg)
         && suggested
@@ -242,6 +227,13 @@ fn trailing_tip(error: &clap::Error, lang: Lang, out: &mut String) {
         let tip = lang::format(lang, "cli-error-tip-trailing", &args);
         out.push_str(&format!("\n  {tip}\n"));
     }
+    let rendered = context(ContextKind::Usage);
+    if !rendered.is_empty() {
+        let heading = lang::say!(lang, "cli-usage");
+        out.push_str(&format!("\n{heading} {}\n", usage(&rendered, lang)));
+    }
+    out.push_str(&format!("\n{}\n", lang::say!(lang, "cli-error-more")));
+    out
 }
 
 #[cfg(test)]
