@@ -24,16 +24,6 @@ const KEY: CompletionItemKind = CompletionItemKind::PROPERTY;
 /// A value a key takes: a suit, a setting's choice.
 const VALUE: CompletionItemKind = CompletionItemKind::ENUM_MEMBER;
 
-/// Where the cursor is: in which table, and at a key or after one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Place<'t> {
-    table: Table,
-    /// The key whose value the cursor is in, when it is after `=` or `:`.
-    value_of: Option<&'t str>,
-    /// Inside an open string quote.
-    quoted: bool,
-}
-
 /// The table the cursor is in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Table {
@@ -52,19 +42,19 @@ pub(crate) fn complete(view: View<'_>, at: lsp::Position) -> Option<Vec<Completi
     if !analysis.is_match {
         return None;
     }
-    let place = place(text, view.offset(at), format);
+    let (table, value_of, quoted) = place(text, view.offset(at), format);
     let players = analysis.players.as_deref().unwrap_or_default();
-    Some(match (place.table, place.value_of) {
+    Some(match (table, value_of) {
         (_, Some("declarer" | "dealer" | "first_dealer")) => players
             .iter()
-            .map(|name| item(name, "player", NAME, place.quoted))
+            .map(|name| item(name, "player", NAME, quoted))
             .collect(),
         (Table::Deal | Table::Top, Some("trump")) => Suit::ALL
             .iter()
             .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
-            .map(|(suit, word)| item(word, suit.name(), VALUE, place.quoted))
+            .map(|(suit, word)| item(word, suit.name(), VALUE, quoted))
             .collect(),
-        (Table::Rules, Some(key)) => setting_values(key, place.quoted),
+        (Table::Rules, Some(key)) => setting_values(key, quoted),
         (Table::Names, None) => {
             let teams = analysis.teams.as_deref().unwrap_or_default();
             let players = players.iter().map(|name| (name, "player"));
@@ -141,35 +131,29 @@ fn key_text(name: &str, format: Format) -> String {
     }
 }
 
-/// Where `offset` is: the table around it and the key before it on its line.
-fn place(text: &str, offset: usize, format: Format) -> Place<'_> {
+/// Where `offset` is: the table around it, the key before it on its line whose value it
+/// is in (when it is after `=` or `:`), and whether it is inside an open string quote.
+fn place(text: &str, offset: usize, format: Format) -> (Table, Option<&str>, bool) {
     let line_start = text[..offset].rfind(['\n', '\r']).map_or(0, |at| at + 1);
     let before = &text[line_start..offset];
     let quoted = before.matches('"').count() % 2 == 1 || before.matches('\'').count() % 2 == 1;
     // Inside `{ … }` on this line: the key the table is the value of.
-    if let Some(open) = before
+    let (table, value_of) = if let Some(open) = before
         .rfind('{')
         .filter(|&open| !before[open..].contains('}'))
         && let Some("tricks" | "hands") = key_before(&before[..open], format)
     {
         let inside = &before[open + 1..];
-        let value_of = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
-        return Place {
-            table: Table::Names,
-            value_of,
-            quoted,
+        let key = key_before(inside.rsplit(',').next().unwrap_or(inside), format);
+        (Table::Names, key)
+    } else {
+        let table = match format {
+            Format::Toml => toml_table(&text[..line_start]),
+            Format::Yaml => yaml_table(&text[..line_start], before),
         };
-    }
-    let value_of = key_before(before, format);
-    let table = match format {
-        Format::Toml => toml_table(&text[..line_start]),
-        Format::Yaml => yaml_table(&text[..line_start], before),
+        (table, key_before(before, format))
     };
-    Place {
-        table,
-        value_of,
-        quoted,
-    }
+    (table, value_of, quoted)
 }
 
 /// The key before the last `=` (TOML) or `: ` (YAML) of `before`, if any.
