@@ -133,19 +133,15 @@ pub(crate) fn outline(view: View<'_>) -> Vec<lsp_types::DocumentSymbol> {
                 Some(false) => " ✗",
                 None => "",
             };
-            let late = row
-                .score
-                .after_end
-                .then(|| format!(" ({})", say!(lang, "lsp-late")));
             let contract = contract_text(lang, &row);
+            let mut name = format!("{} · {contract}{mark}", row.index + 1);
+            if row.score.after_end {
+                name.push_str(&format!(" ({})", say!(lang, "lsp-late")));
+            }
             let whole = view.range(&analysis.deals.get(row.index)?.span);
             #[expect(deprecated, reason = "lsp-types still has the field; it is None")]
             Some(lsp_types::DocumentSymbol {
-                name: format!(
-                    "{} · {contract}{mark}{}",
-                    row.index + 1,
-                    late.unwrap_or_default()
-                ),
+                name,
                 detail: Some(deal_line(lang, &row)),
                 kind: lsp_types::SymbolKind::EVENT,
                 tags: None,
