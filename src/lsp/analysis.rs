@@ -5,7 +5,7 @@
 
 use crate::diagnostic::Diagnostic;
 use crate::pipeline::{Scored, Session, Strictness};
-use crate::raw::{Node, Span};
+use crate::raw::Span;
 use crate::source::{self, Format, Item};
 
 /// The largest document judged (bytes): an editor's buffer past it gets the one
@@ -53,7 +53,6 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
     }
     // Read as a file's bytes are: a byte-order mark dropped (spans are moved past it
     // below), and a text that is blank is no match file.
-    let skipped = if text.starts_with('\u{feff}') { 3 } else { 0 };
     let Ok(source) = source::decode(name.to_owned(), text.as_bytes().to_vec(), format) else {
         return Analysis::default();
     };
@@ -78,8 +77,8 @@ pub(crate) fn analyse(name: &str, text: &str, format: Format) -> Analysis {
             ..Analysis::default()
         },
     };
-    if skipped > 0 {
-        analysis.shift(skipped);
+    if text.starts_with('\u{feff}') {
+        analysis.shift('\u{feff}'.len_utf8());
     }
     if !analysis.is_match {
         return Analysis::default();
@@ -122,27 +121,23 @@ impl Analysis {
                 self.players = root.get("players").and_then(crate::complete::names);
                 self.teams = root.get("teams").and_then(crate::complete::names);
             }
-            Item::Deal(deal) => self.deals.push(DealPlace::of(&deal)),
-        }
-    }
-}
-
-impl DealPlace {
-    /// Where `deal` is, and what it records.
-    fn of(deal: &Node<'_>) -> DealPlace {
-        let entries = deal.as_table().unwrap_or_default();
-        let last_end = entries
-            .iter()
-            .map(|entry| entry.node.span.end.max(entry.key_span.end))
-            .max()
-            .unwrap_or(deal.span.end);
-        DealPlace {
-            // A `[[deals]]` table's own span is its header: the deal runs on to its
-            // last entry.
-            span: deal.span.start..deal.span.end.max(last_end),
-            last_end,
-            first_key: entries.first().map(|entry| entry.key_span.start),
-            play_only: deal.get("play").is_some() && deal.get("tricks").is_none(),
+            // Where the deal is, and what it records.
+            Item::Deal(deal) => {
+                let entries = deal.as_table().unwrap_or_default();
+                let last_end = entries
+                    .iter()
+                    .map(|entry| entry.node.span.end.max(entry.key_span.end))
+                    .max()
+                    .unwrap_or(deal.span.end);
+                self.deals.push(DealPlace {
+                    // A `[[deals]]` table's own span is its header: the deal runs on to
+                    // its last entry.
+                    span: deal.span.start..deal.span.end.max(last_end),
+                    last_end,
+                    first_key: entries.first().map(|entry| entry.key_span.start),
+                    play_only: deal.get("play").is_some() && deal.get("tricks").is_none(),
+                });
+            }
         }
     }
 }
