@@ -44,12 +44,6 @@ enum Number {
 }
 
 impl Number {
-    /// Whether it may be below zero (a bid or a count may: the file's checks then say
-    /// what is allowed, as they do for a file).
-    fn signed(self) -> bool {
-        matches!(self, Number::Bid | Number::Bids | Number::Tricks)
-    }
-
     /// What it is and how to write one: "a bid", "--bid 7".
     fn words(self) -> (Text, Text) {
         match self {
@@ -98,7 +92,10 @@ fn whole(part: &str, at: usize, number: Number) -> Result<i64, BadValue> {
     }
     let digits = trimmed.strip_prefix(['-', '+']).unwrap_or(trimmed);
     if !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        if trimmed.starts_with('-') && !number.signed() {
+        // A bid or a count may be below zero: the file's checks then say what is
+        // allowed, as they do for a file.
+        let signed = matches!(number, Number::Bid | Number::Bids | Number::Tricks);
+        if trimmed.starts_with('-') && !signed {
             return Err(BadValue::new(
                 span,
                 text!("flag-value-negative", what = what, value = trimmed),
