@@ -54,7 +54,21 @@ pub(crate) fn complete(view: View<'_>, at: lsp::Position) -> Option<Vec<Completi
             .flat_map(|suit| suit.spellings().iter().map(move |word| (suit, word)))
             .map(|(suit, word)| item(word, suit.name(), VALUE, quoted))
             .collect(),
-        (Table::Rules, Some(key)) => setting_values(key, quoted),
+        // The values a setting allows, for `key = |` in the rules table.
+        (Table::Rules, Some(key)) => {
+            let setting = SETTINGS.iter().find(|setting| setting.name == key);
+            match setting.map(|setting| (setting.name, setting.kind)) {
+                Some((name, Kind::Bool)) => ["true", "false"]
+                    .iter()
+                    .map(|word| item(word, name, VALUE, true))
+                    .collect(),
+                Some((name, Kind::Choice(choices))) => choices
+                    .iter()
+                    .map(|choice| item(choice.name(), name, VALUE, quoted))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
         (Table::Names, None) => {
             let teams = analysis.teams.as_deref().unwrap_or_default();
             let players = players.iter().map(|name| (name, "player"));
@@ -80,24 +94,6 @@ pub(crate) fn complete(view: View<'_>, at: lsp::Position) -> Option<Vec<Completi
             .collect(),
         _ => Vec::new(),
     })
-}
-
-/// The values a setting allows, for `key = |` in the rules table.
-fn setting_values(key: &str, quoted: bool) -> Vec<CompletionItem> {
-    let Some(setting) = SETTINGS.iter().find(|setting| setting.name == key) else {
-        return Vec::new();
-    };
-    match setting.kind {
-        Kind::Bool => ["true", "false"]
-            .iter()
-            .map(|word| item(word, setting.name, VALUE, true))
-            .collect(),
-        Kind::Choice(choices) => choices
-            .iter()
-            .map(|choice| item(choice.name(), setting.name, VALUE, quoted))
-            .collect(),
-        Kind::Integer { .. } => Vec::new(),
-    }
 }
 
 /// An item whose inserted text is the label, in quotes unless the cursor is already in
