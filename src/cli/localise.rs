@@ -148,26 +148,6 @@ fn localise_arg(mut arg: Arg, lang: Lang, command: &str) -> Arg {
         .help_heading(lang::format(lang, heading, &[]))
 }
 
-/// The catalogue id of what a clap error of `kind` says (of a value given none, of a
-/// flag in conflict with itself).
-fn error_id(kind: ErrorKind, no_value: bool, repeated: bool) -> &'static str {
-    match kind {
-        ErrorKind::ArgumentConflict if repeated => "cli-error-repeated",
-        ErrorKind::InvalidValue if no_value => "cli-error-value-missing",
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => "cli-error-invalid-value",
-        ErrorKind::UnknownArgument => "cli-error-unknown-argument",
-        ErrorKind::InvalidSubcommand => "cli-error-invalid-subcommand",
-        ErrorKind::NoEquals => "cli-error-no-equals",
-        ErrorKind::TooManyValues => "cli-error-too-many-values",
-        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => "cli-error-value-count",
-        ErrorKind::ArgumentConflict => "cli-error-conflict",
-        ErrorKind::MissingRequiredArgument => "cli-error-missing-required",
-        ErrorKind::MissingSubcommand => "cli-error-missing-subcommand",
-        ErrorKind::InvalidUtf8 => "cli-error-utf8",
-        _ => "cli-error-other",
-    }
-}
-
 /// A clap error said in `lang`: the same parts as clap's own (the problem, a tip, the
 /// usage line, where to find more), for Turkish and German; English is clap's.
 pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
@@ -186,7 +166,22 @@ pub(crate) fn error(error: &clap::Error, lang: Lang) -> String {
     let prior = context(ContextKind::PriorArg);
     // A flag given twice conflicts with itself: clap says it cannot be used twice.
     let repeated = prior == context(ContextKind::InvalidArg);
-    let id = error_id(error.kind(), value.is_empty(), repeated);
+    // The catalogue id of what the error says.
+    let id = match error.kind() {
+        ErrorKind::ArgumentConflict if repeated => "cli-error-repeated",
+        ErrorKind::InvalidValue if value.is_empty() => "cli-error-value-missing",
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => "cli-error-invalid-value",
+        ErrorKind::UnknownArgument => "cli-error-unknown-argument",
+        ErrorKind::InvalidSubcommand => "cli-error-invalid-subcommand",
+        ErrorKind::NoEquals => "cli-error-no-equals",
+        ErrorKind::TooManyValues => "cli-error-too-many-values",
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => "cli-error-value-count",
+        ErrorKind::ArgumentConflict => "cli-error-conflict",
+        ErrorKind::MissingRequiredArgument => "cli-error-missing-required",
+        ErrorKind::MissingSubcommand => "cli-error-missing-subcommand",
+        ErrorKind::InvalidUtf8 => "cli-error-utf8",
+        _ => "cli-error-other",
+    };
     let subcommand = context(ContextKind::InvalidSubcommand);
     let args = [
         ("arg", lang::Arg::Str(arg)),
