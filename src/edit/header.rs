@@ -120,8 +120,13 @@ fn replaced_in_place(
     let text = source.text.as_str();
     let node = &entry.node;
     let value = node.span.start..super::amend::value_end(text, &node.span);
-    let plain = key_alone(text, &entry.key_span, key)
-        && separator_is_plain(text, source.format, entry.key_span.end, value.start)
+    // The key bare and first on its line, only `=` or `:` (the sign alone, without the
+    // spaces `assign` writes around it) and spaces before the value, on one line.
+    let sign = assign(source.format).trim();
+    let plain = text.get(entry.key_span.clone()) == Some(key)
+        && indent_before(text, entry.key_span.start).is_some()
+        && (text.get(entry.key_span.end..value.start))
+            .is_some_and(|between| between.trim_matches([' ', '\t']) == sign)
         && !text.get(value.clone()).unwrap_or("\n").contains('\n')
         && matches!(node.value, Value::Str(_) | Value::Date(_));
     if !plain {
@@ -188,19 +193,6 @@ fn inserted(text: &str, at: usize, line: &str) -> Edit {
     } else {
         (at..at, format!("{line}{newline}"))
     }
-}
-
-/// Whether `key` is written bare at `span`, first on its line.
-fn key_alone(text: &str, span: &Range<usize>, key: &str) -> bool {
-    text.get(span.clone()) == Some(key) && indent_before(text, span.start).is_some()
-}
-
-/// Whether only `=` (TOML) or `:` (YAML), and spaces, stand between a key and its value.
-fn separator_is_plain(text: &str, format: Format, key_end: usize, value_start: usize) -> bool {
-    // The sign alone, without the spaces `assign` writes around it.
-    let sign = assign(format).trim();
-    (text.get(key_end..value_start))
-        .is_some_and(|between| between.trim_matches([' ', '\t']) == sign)
 }
 
 #[cfg(test)]
