@@ -208,10 +208,15 @@ pub(super) fn append_to_flow_list(
             let leading_commas = separator
                 .split_once(',')
                 .is_some_and(|(before, _)| before.contains('\n'));
-            let at = if leading_commas {
-                last.span.end
+            // Past the spaces before the last item's trailing comma, if it has one (the
+            // new item, written with its own comma first, goes there and the trailing
+            // comma stays last), else right after the last item.
+            let rest = text.get(last.span.end..).unwrap_or_default();
+            let past_spaces = rest.trim_start_matches([' ', '\t']);
+            let at = if !leading_commas && past_spaces.starts_with(',') {
+                last.span.end + (rest.len() - past_spaces.len())
             } else {
-                after_comma(text, last.span.end)
+                last.span.end
             };
             // A comment after the last item on its line belongs to that item: the new
             // one goes on the next line, and the comment stays where it was written.
@@ -287,21 +292,6 @@ pub(super) fn between(text: &str, from: usize, to: usize) -> String {
         " ".to_owned()
     } else {
         spacing
-    }
-}
-
-/// Where a trailing comma after `end` stands, past the spaces before it, if the last item
-/// has one (the new item, written with its own comma first, goes there and the trailing
-/// comma stays last), else `end` itself.
-pub(super) fn after_comma(text: &str, end: usize) -> usize {
-    let Some(rest) = text.get(end..) else {
-        return end;
-    };
-    let trimmed = rest.trim_start_matches([' ', '\t']);
-    if trimmed.starts_with(',') {
-        end + (rest.len() - trimmed.len())
-    } else {
-        end
     }
 }
 
