@@ -132,7 +132,18 @@ impl Checker {
             ));
         };
         if let Some(extra) = items.get(hand) {
-            return Err(self.too_many_tricks(extra, items.len()));
+            return Err(self.error(problem!(
+                Code::PlayTrickSize,
+                Some(extra.span.clone()),
+                text!(
+                    "play-too-many-tricks",
+                    deal = self.number,
+                    count = items.len(),
+                    hand = hand
+                ),
+                label(place = hand + 1, suffix = ordinal_suffix(hand + 1)),
+                help(hand = hand, seats = seats)
+            )));
         }
         let mut tricks = Vec::with_capacity(items.len());
         let mut spans = Vec::with_capacity(items.len() * seats);
@@ -154,7 +165,21 @@ impl Checker {
                 continue;
             }
             if spelled.len() != seats {
-                outcome = Err(self.trick_size(index, item, spelled.len()));
+                outcome = Err(self.error(
+                    problem!(
+                        Code::PlayTrickSize,
+                        Some(item.span.clone()),
+                        text!(
+                            "play-trick-size",
+                            deal = self.number,
+                            trick = index + 1,
+                            seats = seats,
+                            count = spelled.len()
+                        ),
+                        help(seats = seats)
+                    )
+                    .label(text!("cards-count", count = spelled.len())),
+                ));
                 continue;
             }
             outcome = outcome.and(self.first_plays(index, &spelled, &mut seen));
@@ -162,44 +187,6 @@ impl Checker {
             spans.extend(spelled.drain(..).map(|(_, span)| span));
         }
         outcome.map(|()| (tricks, spans))
-    }
-
-    /// The error of a `play` with more tricks than a deal has: at the first extra one,
-    /// `extra`, of `count`.
-    fn too_many_tricks(&self, extra: &Node<'_>, count: usize) -> super::Reported {
-        let (seats, hand) = (self.rules.players(), usize::from(self.hand_size()));
-        self.error(problem!(
-            Code::PlayTrickSize,
-            Some(extra.span.clone()),
-            text!(
-                "play-too-many-tricks",
-                deal = self.number,
-                count = count,
-                hand = hand
-            ),
-            label(place = hand + 1, suffix = ordinal_suffix(hand + 1)),
-            help(hand = hand, seats = seats)
-        ))
-    }
-
-    /// The error of trick `index` (written at `item`) with `count` cards, not one a player.
-    fn trick_size(&self, index: usize, item: &Node<'_>, count: usize) -> super::Reported {
-        let seats = self.rules.players();
-        self.error(
-            problem!(
-                Code::PlayTrickSize,
-                Some(item.span.clone()),
-                text!(
-                    "play-trick-size",
-                    deal = self.number,
-                    trick = index + 1,
-                    seats = seats,
-                    count = count
-                ),
-                help(seats = seats)
-            )
-            .label(text!("cards-count", count = count)),
-        )
     }
 
     /// The cards of trick `index`, each noted in `seen` (by its place in the deck) with
