@@ -1,7 +1,7 @@
 //! A deal's tricks: counts in seat or team order, or a table naming every side; each count
 //! from 0 to hand, and hand (13 unless the rules say) in all.
 
-use super::{Checked, Checker, Reported};
+use super::{Checked, Checker};
 use crate::diagnostic::{Code, Diagnostic, problem};
 use crate::lang::text;
 use crate::model::{Match, Tricks};
@@ -42,7 +42,36 @@ impl Checker {
         in_range?;
         // A hand no deck can deal is the rules' one error, not one more at every deal.
         if sum != hand && self.dealt() <= 52 {
-            return Err(self.tricks_sum(node, sum));
+            // The help says how many are missing or too many.
+            let help = match (sum < hand, hand == 13) {
+                (true, true) => text!("tricks-sum-help-missing", count = hand - sum),
+                (false, true) => text!("tricks-sum-help-too-many", count = sum - hand),
+                (true, false) => text!(
+                    "tricks-sum-help-missing-hand",
+                    count = hand - sum,
+                    hand = hand
+                ),
+                (false, false) => text!(
+                    "tricks-sum-help-too-many-hand",
+                    count = sum - hand,
+                    hand = hand
+                ),
+            };
+            return Err(self.error(
+                problem!(
+                    Code::TricksSum,
+                    Some(node.span.clone()),
+                    text!(
+                        "tricks-sum",
+                        deal = self.number,
+                        sum = sum,
+                        hand = hand,
+                        source = super::rule_source(&self.rules, crate::rules::Id::Hand)
+                    ),
+                    label(sum = sum)
+                )
+                .help(help),
+            ));
         }
         Ok(match counts.len() {
             2 => Tricks::Teams([values[0], values[1]]),
@@ -89,40 +118,6 @@ impl Checker {
             counts.push((self.integer(item, || text!("what-trick-count"))?, item));
         }
         Ok(counts)
-    }
-
-    /// Tricks that add up to `sum` instead of the hand: how many are missing or too many.
-    fn tricks_sum(&self, node: &Node<'_>, sum: i64) -> Reported {
-        let hand = self.rules.hand();
-        let help = match (sum < hand, hand == 13) {
-            (true, true) => text!("tricks-sum-help-missing", count = hand - sum),
-            (false, true) => text!("tricks-sum-help-too-many", count = sum - hand),
-            (true, false) => text!(
-                "tricks-sum-help-missing-hand",
-                count = hand - sum,
-                hand = hand
-            ),
-            (false, false) => text!(
-                "tricks-sum-help-too-many-hand",
-                count = sum - hand,
-                hand = hand
-            ),
-        };
-        self.error(
-            problem!(
-                Code::TricksSum,
-                Some(node.span.clone()),
-                text!(
-                    "tricks-sum",
-                    deal = self.number,
-                    sum = sum,
-                    hand = hand,
-                    source = super::rule_source(&self.rules, crate::rules::Id::Hand)
-                ),
-                label(sum = sum)
-            )
-            .help(help),
-        )
     }
 
     /// A `name = count` table in seat (or team) order, checking every name.
