@@ -746,8 +746,8 @@ fn keys_are_added_or_dropped_only_beside_plainly_written_ones() {
     assert_eq!(attempt(Format::Yaml, tagged, Vec::new()), unusual());
 }
 
-/// A deal added to a flow list goes after a trailing comma that spaces stand before, and
-/// takes the spacing of the items, never a line break the list writes as a lone CR.
+/// A deal added to a flow list goes after a trailing comma that spaces stand before (else
+/// right after the last item), and takes the spacing of the items, never a line break the list writes as a lone CR.
 #[test]
 fn a_flow_list_gets_its_deal_after_a_spaced_trailing_comma() {
     let players = "players = [\"A\", \"Burak\", \"C\", \"D\"]\n";
@@ -769,6 +769,15 @@ fn a_flow_list_gets_its_deal_after_a_spaced_trailing_comma() {
         appended(Format::Toml, &text),
         Some(format!(
             "{players}deals = [ {{ passed = true }} , {new}, ]\n"
+        ))
+    );
+    // Without a trailing comma, the new one goes right after the last item, the spaces
+    // before the bracket staying there.
+    let text = format!("{players}deals = [ {{ passed = true }}  ]\n");
+    assert_eq!(
+        appended(Format::Toml, &text),
+        Some(format!(
+            "{players}deals = [ {{ passed = true }}, {new}  ]\n"
         ))
     );
     let text = "players: [A, Burak, C, D]\ndeals: [{passed: true},\r{passed: true}]\n";
