@@ -332,17 +332,13 @@ impl Setting {
                     self.allowed_text()
                 })
             }
-            _ => error.help(self.allowed_help()),
+            // `name is …`, what the setting allows.
+            _ => error.help(text!(
+                "setting-allowed-help",
+                name = self.name,
+                allowed = self.allowed_text()
+            )),
         }
-    }
-
-    /// `name is …`, what the setting allows.
-    fn allowed_help(&self) -> Text {
-        text!(
-            "setting-allowed-help",
-            name = self.name,
-            allowed = self.allowed_text()
-        )
     }
 }
 
