@@ -477,24 +477,7 @@ fn walk(mut at: PathBuf, path: &Path, name: &str, links: &mut u32) -> Result<Pat
                                 help
                             ));
                         }
-                        // Where the kernel's link protection would refuse it: a link
-                        // another user planted in a sticky, world-writable folder.
-                        let foreign = fs::metadata(&at)
-                            .ok()
-                            .and_then(|folder| os::foreign_link(&link, &folder));
-                        if let Some(uid) = foreign {
-                            return Err(problem!(
-                                Code::EditLink,
-                                text!(
-                                    "write-foreign-link",
-                                    name = &name,
-                                    link = next.display().to_string(),
-                                    uid = uid.to_string(),
-                                    folder = at.display().to_string()
-                                ),
-                                help
-                            ));
-                        }
+                        refuse_planted(&next, &link, &at, name)?;
                         let points_to =
                             fs::read_link(&next).map_err(|error| open_error(name, &error))?;
                         at = walk(at, &points_to, name, links)?;
@@ -505,6 +488,34 @@ fn walk(mut at: PathBuf, path: &Path, name: &str, links: &mut u32) -> Result<Pat
         }
     }
     Ok(at)
+}
+
+/// Refuse the link `link` (its metadata `meta`) in the folder `folder` where the kernel's
+/// link protection would: a sticky, world-writable folder, the link owned neither by this
+/// user nor by the folder's owner (a link another user planted in /tmp).
+fn refuse_planted(
+    link: &Path,
+    meta: &fs::Metadata,
+    folder: &Path,
+    name: &str,
+) -> Result<(), Diagnostic> {
+    let Ok(folder_meta) = fs::metadata(folder) else {
+        return Ok(());
+    };
+    if let Some(uid) = os::foreign_link(meta, &folder_meta) {
+        return Err(problem!(
+            Code::EditLink,
+            text!(
+                "write-foreign-link",
+                name = &name,
+                link = link.display().to_string(),
+                uid = uid.to_string(),
+                folder = folder.display().to_string()
+            ),
+            help
+        ));
+    }
+    Ok(())
 }
 
 /// The temporary copy's name: hidden, beside the file, unique to this process and
