@@ -188,10 +188,7 @@ impl<'a> Shown<'a> {
     /// The terminal view, every line within `width` (wrapped between items, never
     /// inside one): the tricks as a table when it fits, else a line a trick.
     pub(crate) fn table(&self, lang: Lang, width: usize) -> String {
-        let page = Page {
-            width,
-            room: width.saturating_sub(16).max(4),
-        };
+        let page = Page { width };
         let mut out = self.table_heading(lang, &page);
         out.push_str(&self.table_hands(lang, &page));
         out.push_str(&self.table_tricks(&page));
@@ -425,15 +422,14 @@ impl<'a> Shown<'a> {
 /// The terminal's width for `Shown::table`, with the names cut to fit it.
 struct Page {
     width: usize,
-    /// The widest a name may be: the narrowest lines ("tricks won: NAME 13", a trick's
-    /// line) still fit the width.
-    room: usize,
 }
 
 impl Page {
-    /// A name as the terminal shows it, cut to fit.
+    /// A name as the terminal shows it, cut to fit: at most 16 columns less than the
+    /// width (and 4 at least), so that the narrowest lines ("tricks won: NAME 13", a
+    /// trick's line) still fit.
     fn name(&self, text: &str) -> String {
-        super::shorten(&for_terminal(text), self.room)
+        super::shorten(&for_terminal(text), self.width.saturating_sub(16).max(4))
     }
 
     /// `items` wrapped to the width as `wrap_parts` wraps them, `first` before the first
