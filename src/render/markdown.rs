@@ -170,7 +170,7 @@ impl Exporter for Markdown {
             },
             View::Comparison(comparison) => self.comparison(comparison, out),
             View::Season(season) => {
-                let all: Vec<_> = super::stats::COLUMNS.iter().collect();
+                let all = super::stats::columns_from(0);
                 let ranked = season.ranked();
                 let (header, rows) = super::stats::cells(self.lang, &ranked, &all, &escaped);
                 pipe_table(out, &header, rows.into_iter(), |index| index != 1)?;

@@ -114,7 +114,7 @@ pub(super) fn table(table: &super::Table, season: &Season) -> String {
     let ranked = season.ranked();
     // Even the fewest columns do not fit: a block per player, with every field.
     let (kept, dropped) =
-        columns_that_fit(table, &ranked).unwrap_or_else(|| (COLUMNS.iter().collect(), false));
+        columns_that_fit(table, &ranked).unwrap_or_else(|| (columns_from(0), false));
     let (header, rows) = cells(lang, &ranked, &kept, &super::for_terminal);
     let right = |index: usize| kept[index].name != "player";
     let mut out = String::new();
@@ -139,19 +139,21 @@ fn columns_that_fit(
     let mut levels: Vec<u8> = COLUMNS.iter().map(|column| column.keep).collect();
     levels.sort_unstable();
     levels.dedup();
-    let from = |least: u8| -> Vec<&Column> {
-        let columns = COLUMNS.iter().filter(|column| column.keep >= least);
-        columns.collect()
-    };
     let fits = |columns: &Vec<&Column>| {
         let (header, rows) = cells(table.lang, ranked, columns, &super::for_terminal);
         table.fits(&header, &rows)
     };
-    let levels = levels.into_iter().map(from);
+    let levels = levels.into_iter().map(columns_from);
     let (level, kept) = (levels.take_while(|columns| columns.len() >= 4))
         .enumerate()
         .find(|(_, columns)| fits(columns))?;
     Some((kept, level > 0))
+}
+
+/// The columns whose `keep` is `least` or more, in order (0: every column).
+pub(super) fn columns_from(least: u8) -> Vec<&'static Column> {
+    let columns = COLUMNS.iter().filter(|column| column.keep >= least);
+    columns.collect()
 }
 
 /// A table's header and cells for these columns, names as `show` writes them.
@@ -184,10 +186,7 @@ pub(super) fn html_table(
     key: &dyn Fn(&str) -> maud::Markup,
 ) -> maud::Markup {
     let ranked = season.ranked();
-    let columns: Vec<&Column> = COLUMNS
-        .iter()
-        .filter(|column| all || column.keep >= STANDINGS_KEEP)
-        .collect();
+    let columns = columns_from(if all { 0 } else { STANDINGS_KEEP });
     maud::html! {
         table.standings {
             thead { tr {
