@@ -196,21 +196,18 @@ pub(crate) fn notes(scored: &Scored, from: usize) -> impl Iterator<Item = (usize
     numbers.filter_map(|number| Some((number, scored.game.notes.get(number - 1)?)))
 }
 
-/// Whether a match's sides are teams (`yes`) or players (`no`), for the words that name
-/// them.
-pub(crate) fn side_kind(scored: &Scored) -> &'static str {
-    if scored.rules.partnership() {
-        "yes"
-    } else {
-        "no"
-    }
+/// Whether a match's sides are teams (`yes`, in partnership) or players (`no`), for the
+/// words that name them.
+fn side_kind(partnership: bool) -> &'static str {
+    if partnership { "yes" } else { "no" }
 }
 
 /// The standings' headings: rank, side (or team) and total.
 pub(crate) fn standings_header(lang: Lang, scored: &Scored) -> [String; 3] {
+    let teams = side_kind(scored.rules.partnership());
     [
         say!(lang, "column-rank"),
-        say!(lang, "column-side", teams = side_kind(scored)),
+        say!(lang, "column-side", teams = teams),
         say!(lang, "column-total"),
     ]
 }
@@ -285,7 +282,7 @@ pub(crate) fn comparison_rows(
     show: Show<'_>,
 ) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
     let first = comparison.scored().next().map(|(_, scored, _)| scored);
-    let teams = first.map_or("no", side_kind);
+    let teams = side_kind(first.is_some_and(|scored| scored.rules.partnership()));
     let mut header = vec![say!(lang, "column-side", teams = teams)];
     // A rule set's label is the command line's, whole (a long one wraps, never cut).
     header.extend(
