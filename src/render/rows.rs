@@ -285,11 +285,11 @@ pub(crate) fn comparison_rows(
     let teams = side_kind(first.is_some_and(|scored| scored.rules.partnership()));
     let mut header = vec![say!(lang, "column-side", teams = teams)];
     // A rule set's label is the command line's, whole (a long one wraps, never cut).
-    header.extend(
-        comparison
-            .scored()
-            .map(|(variant, _, _)| escaped(&variant.label.in_lang(lang))),
-    );
+    let label = |label: &crate::lang::Text| escaped(&label.in_lang(lang));
+    let labels = comparison
+        .scored()
+        .map(|(variant, _, _)| label(&variant.label));
+    header.extend(labels);
     let Some(first) = first else {
         return (header, Vec::new(), Vec::new());
     };
@@ -305,7 +305,6 @@ pub(crate) fn comparison_rows(
         std::iter::once(show(name)).chain(cells).collect()
     };
     let rows: Vec<Vec<String>> = first.sides().iter().enumerate().map(row).collect();
-    let label = |label: &crate::lang::Text| escaped(&label.in_lang(lang));
     let scored = comparison.scored().map(|(variant, scored, changed)| {
         let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
             (true, _) => String::new(),
