@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::json;
 use unicode_width::UnicodeWidthStr;
 
-use super::{for_terminal, json::by_name, markdown, table::STYLE};
+use super::{for_terminal, json::by_name, markdown, table::STYLE, wrap_parts};
 use crate::model::{Card, Deal, Form, Play, Predictions, Suit, per_side, side_of};
 use crate::pipeline::Scored;
 
@@ -188,11 +188,10 @@ impl<'a> Shown<'a> {
     /// The terminal view, every line within `width` (wrapped between items, never
     /// inside one): the tricks as a table when it fits, else a line a trick.
     pub(crate) fn table(&self, lang: Lang, width: usize) -> String {
-        let page = Page { width };
-        let mut out = self.table_heading(lang, &page);
-        out.push_str(&self.table_hands(lang, &page));
-        out.push_str(&self.table_tricks(&page));
-        out.push_str(&self.table_summary(lang, &page));
+        let mut out = self.table_heading(lang, width);
+        out.push_str(&self.table_hands(lang, width));
+        out.push_str(&self.table_tricks(width));
+        out.push_str(&self.table_summary(lang, width));
         // Padded cells leave spaces at the ends of lines: none is written.
         let lines: Vec<&str> = out
             .split('\n')
@@ -202,48 +201,48 @@ impl<'a> Shown<'a> {
     }
 
     /// The heading and the title, wrapped, and a blank line.
-    fn table_heading(&self, lang: Lang, page: &Page) -> String {
+    fn table_heading(&self, lang: Lang, width: usize) -> String {
         // The heading by words, the file's path and the title whole (a word wider than
         // the width, a long path, cut with …).
         let heading = self.heading(&super::escaped);
         let heading: Vec<String> = (heading.split(' '))
-            .map(|word| super::shorten(word, page.width))
+            .map(|word| super::shorten(word, width))
             .collect();
-        let title = self.title(lang, &|text: &str| page.name(text));
+        let title = self.title(lang, &|text: &str| cut_name(width, text));
         let title: Vec<&str> = title.split(" · ").collect();
         format!(
             "{}\n{}\n\n",
-            page.wrap(&heading, "", "", " "),
-            page.wrap(&title, "", "", " · ")
+            wrap_parts(&heading, width, "", "", " "),
+            wrap_parts(&title, width, "", "", " · ")
         )
     }
 
     /// What is known of the hands, then a line a player: the name, the cards by suit
     /// (under the name when too narrow beside it); and a blank line.
-    fn table_hands(&self, lang: Lang, page: &Page) -> String {
+    fn table_hands(&self, lang: Lang, width: usize) -> String {
         let heading = match self.known() {
             Known::Dealt => say!(lang, "show-hands-dealt"),
             Known::Played => say!(lang, "show-hands-played"),
             Known::Partial => say!(lang, "show-hands-partial"),
         };
-        let mut out = super::wrap_text(&heading, page.width) + "\n";
+        let mut out = super::wrap_text(&heading, width) + "\n";
         let names: Vec<String> = self
             .players
             .iter()
-            .map(|player| page.name(player))
+            .map(|player| cut_name(width, player))
             .collect();
         let name_width = widest(&names);
         for (player, hand) in names.iter().zip(self.hands()) {
             let pad = name_width - player.width();
             let first = format!("  {player}{}  ", " ".repeat(pad));
             let groups = suit_groups(&hand);
-            if first.width() + widest(&groups) <= page.width {
+            if first.width() + widest(&groups) <= width {
                 let rest = " ".repeat(first.width());
-                out.push_str(&page.wrap(&groups, &first, &rest, "  "));
+                out.push_str(&wrap_parts(&groups, width, &first, &rest, "  "));
             } else {
                 // Too narrow beside the names: the name alone, the suits under it.
                 out.push_str(&format!("  {player}\n"));
-                out.push_str(&page.wrap(&groups, "    ", "    ", "  "));
+                out.push_str(&wrap_parts(&groups, width, "    ", "    ", "  "));
             }
             out.push('\n');
         }
@@ -253,7 +252,7 @@ impl<'a> Shown<'a> {
     /// The tricks: a table with a column a player when it fits the width, else each
     /// trick on its own line(s) from its leader. A card is marked `>` where it led, `*`
     /// where it won and `!` where it broke a rule.
-    fn table_tricks(&self, page: &Page) -> String {
+    fn table_tricks(&self, width: usize) -> String {
         let mark = |marked: &Marked| {
             let led = if marked.led { ">" } else { " " };
             let won = if marked.won { "*" } else { "" };
@@ -264,7 +263,7 @@ impl<'a> Shown<'a> {
         grid.load_style(STYLE)
             .set_content_arrangement(ContentArrangement::Disabled);
         let header = std::iter::once(Cell::new("#"));
-        grid.set_header(header.chain(self.players.iter().map(|p| Cell::new(page.name(p)))));
+        grid.set_header(header.chain(self.players.iter().map(|p| Cell::new(cut_name(width, p)))));
         for index in 0..self.play.tricks.len() {
             let number = Cell::new(index + 1).set_alignment(CellAlignment::Right);
             let cards = self
@@ -274,7 +273,7 @@ impl<'a> Shown<'a> {
             grid.add_row(std::iter::once(number).chain(cards));
         }
         let drawn = grid.to_string();
-        if drawn.lines().all(|line| line.width() <= page.width) {
+        if drawn.lines().all(|line| line.width() <= width) {
             return drawn + "\n";
         }
         // Too narrow for a column a player: each trick on its own line(s).
@@ -287,27 +286,29 @@ impl<'a> Shown<'a> {
                 .map(|seat| {
                     format!(
                         "{} {}",
-                        page.name(&self.players[seat]),
+                        cut_name(width, &self.players[seat]),
                         mark(&cards[seat]).trim()
                     )
                 })
                 .collect();
-            out.push_str(&page.wrap(&items, &format!("{:>2}  ", index + 1), "    ", ", "));
+            let number = format!("{:>2}  ", index + 1);
+            out.push_str(&wrap_parts(&items, width, &number, "    ", ", "));
             out.push('\n');
         }
         out
     }
 
     /// What the marks mean, the tricks each side won and the breaches of the play rules.
-    fn table_summary(&self, lang: Lang, page: &Page) -> String {
+    fn table_summary(&self, lang: Lang, width: usize) -> String {
         let legend = [
             say!(lang, "show-legend-led"),
             say!(lang, "show-legend-won"),
             say!(lang, "show-legend-broke"),
         ];
-        let mut out = page.wrap(&legend, "", "", " · ") + "\n\n";
-        let won = self.won(&|side: &str| page.name(side));
-        out.push_str(&page.wrap(&won, &say!(lang, "show-tricks-won"), "  ", " · "));
+        let mut out = wrap_parts(&legend, width, "", "", " · ") + "\n\n";
+        let won = self.won(&|side: &str| cut_name(width, side));
+        let label = say!(lang, "show-tricks-won");
+        out.push_str(&wrap_parts(&won, width, &label, "  ", " · "));
         out.push('\n');
         let breaches = self.breaches(lang);
         let said = if breaches.is_empty() {
@@ -315,11 +316,11 @@ impl<'a> Shown<'a> {
         } else {
             say!(lang, "show-breaches")
         };
-        out.push_str(&super::wrap_text(&said, page.width));
+        out.push_str(&super::wrap_text(&said, width));
         out.push('\n');
         for (_, message, code) in breaches {
             let text = format!("{} [{code}]", super::escaped(&message));
-            out.push_str(&super::wrap_words(&text, page.width, "  ", "    "));
+            out.push_str(&super::wrap_words(&text, width, "  ", "    "));
             out.push('\n');
         }
         out
@@ -419,24 +420,11 @@ impl<'a> Shown<'a> {
     }
 }
 
-/// The terminal's width for `Shown::table`, with the names cut to fit it.
-struct Page {
-    width: usize,
-}
-
-impl Page {
-    /// A name as the terminal shows it, cut to fit: at most 16 columns less than the
-    /// width (and 4 at least), so that the narrowest lines ("tricks won: NAME 13", a
-    /// trick's line) still fit.
-    fn name(&self, text: &str) -> String {
-        super::shorten(&for_terminal(text), self.width.saturating_sub(16).max(4))
-    }
-
-    /// `items` wrapped to the width as `wrap_parts` wraps them, `first` before the first
-    /// line and `rest` before the others.
-    fn wrap<S: AsRef<str>>(&self, items: &[S], first: &str, rest: &str, separator: &str) -> String {
-        super::wrap_parts(items, self.width, first, rest, separator)
-    }
+/// A name as `Shown::table` shows it on a terminal `width` columns wide, cut to fit: at
+/// most 16 columns less than the width (and 4 at least), so that the narrowest lines
+/// ("tricks won: NAME 13", a trick's line) still fit.
+fn cut_name(width: usize, text: &str) -> String {
+    super::shorten(&for_terminal(text), width.saturating_sub(16).max(4))
 }
 
 /// `["♠ A K 5", "♥ J 7"]`: a hand's suits (a suit with no card is left out).
