@@ -161,19 +161,14 @@ pub(crate) fn deal_rows<'a>(
             ..
         } = view;
         let predicted = deal.predictions().is_some();
+        let tricks = view.tricks().map(|tricks| dashed(&tricks[..side_count]));
         DealRow {
             number: format!("{}{}", index + 1, if score.after_end { "*" } else { "" }),
             dealer: deal
                 .dealer_seat()
                 .map_or(String::new(), |seat| players[seat].clone()),
             contract: form_text(&passed, view, &players),
-            tricks: view.tricks().map_or(String::new(), |tricks| {
-                tricks[..side_count]
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join("-")
-            }),
+            tricks: tricks.unwrap_or_default(),
             sides: (0..side_count)
                 .map(|side| match score.made_by(side, predicted) {
                     Some(made) if predicted => {
@@ -249,13 +244,18 @@ fn form_text(passed: &str, view: DealView<'_>, players: &[String]) -> String {
         ),
         crate::model::Form::Predictions(_) => {
             let bids = view.bids().unwrap_or_default();
-            let bids = &bids[..view.scored.board.side_count];
-            let bids: Vec<String> = bids.iter().map(i64::to_string).collect();
+            let bids = dashed(&bids[..view.scored.board.side_count]);
             let trump = trump.map_or(String::new(), |suit| format!(" {}", suit.symbol()));
             // The column is headed "bids": the counts alone (five columns a row saved).
-            format!("{}{trump}", bids.join("-"))
+            format!("{bids}{trump}")
         }
     }
+}
+
+/// A side's values in a cell, joined by dashes: "3-4-2-4".
+fn dashed(values: &[impl ToString]) -> String {
+    let values: Vec<String> = values.iter().map(ToString::to_string).collect();
+    values.join("-")
 }
 
 /// The mark of a bid made (✓) or failed (✗).
