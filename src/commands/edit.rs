@@ -141,7 +141,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
             args,
             keys,
             number,
-            old: scored.and_then(|scored| scored.game.deals.get(number - 1)),
+            contract: scored.and_then(|scored| scored.game.deals.get(number - 1)?.contract()),
             scored: editing.before.known(),
         }
         .amendment()

@@ -6,14 +6,14 @@ use crate::edit::Model;
 use super::{AmendArgs, DealKey, FlagProblem, bids_row, player_flag, trump_and_tricks};
 use super::{contract_problem, no_contract_where_everyone_bids};
 
-/// What `Plan::amendment` plans from: the flags, the deal's keys, its number, the deal as the
-/// match has it and the match, when they could be read.
+/// What `Plan::amendment` plans from: the flags, the deal's keys, its number, the deal's
+/// contract as the match has it and the match, when they could be read.
 pub(super) struct Plan<'a> {
     pub(super) report: &'a dyn Report,
     pub(super) args: &'a AmendArgs,
     pub(super) keys: &'a [DealKey],
     pub(super) number: usize,
-    pub(super) old: Option<&'a crate::model::Deal>,
+    pub(super) contract: Option<crate::model::Contract>,
     pub(super) scored: Option<Model<'a>>,
 }
 
@@ -54,8 +54,7 @@ impl Plan<'_> {
         self.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
         self.contract(declarer, &mut change)?;
         // The trump, the tricks (counted against the deal's own) and the note given.
-        let tricks = self.old.and_then(crate::model::Deal::contract);
-        let tricks = tricks.map(|contract| contract.tricks);
+        let tricks = self.contract.map(|contract| contract.tricks);
         change
             .set
             .extend(trump_and_tricks(report, deal, scored, tricks)?);
@@ -150,9 +149,7 @@ impl Plan<'_> {
         declarer: Option<String>,
         bid: Option<i64>,
     ) -> Result<Vec<i64>, FlagProblem> {
-        let (Some(contract), Some(scored)) =
-            (self.old.and_then(crate::model::Deal::contract), self.scored)
-        else {
+        let (Some(contract), Some(scored)) = (self.contract, self.scored) else {
             return Err(contract_problem(
                 &self.args.deal,
                 crate::lang::text!("amend-bids-unknown", deal = self.number),
