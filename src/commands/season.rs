@@ -143,15 +143,16 @@ fn counted(args: &StatsArgs, style: RenderStyle, out: &mut Output) -> Result<Exi
     Ok(exit)
 }
 
-/// What is wrong with `--output PATH` for a chart of `file`: a name that is not `.svg`,
-/// or the match file itself (or a link to it).
-fn output_problem(path: &std::path::Path, file: &str) -> Option<FlagProblem> {
+/// What is wrong with `--output PATH` for a chart of `files`: a name that is not `.svg`,
+/// or one of the match files itself (or a link to it).
+fn output_problem(path: &std::path::Path, files: &[String]) -> Option<FlagProblem> {
     use diagnostic::Code::FlagOutput;
     let text = path.display().to_string();
     let svg = path
         .extension()
         .is_some_and(|extension| extension.eq_ignore_ascii_case("svg"));
     let span = Some(0..text.len());
+    let is_path = |file: &String| crate::writer::same_file(path, std::path::Path::new(file));
     let diagnostic = if !svg {
         problem!(
             FlagOutput,
@@ -160,7 +161,7 @@ fn output_problem(path: &std::path::Path, file: &str) -> Option<FlagProblem> {
             label,
             help
         )
-    } else if crate::writer::same_file(path, std::path::Path::new(file)) {
+    } else if files.iter().any(is_path) {
         problem!(FlagOutput, span, text!("chart-output-input"), help)
             .label(crate::lang::text!("xlsx-output-input-label"))
     } else {
@@ -176,11 +177,8 @@ const CHART_LINES: usize = 16;
 /// the matches of a season, drawn in the terminal or written as SVG.
 pub(crate) fn chart(args: &ChartArgs, out: &mut Output) -> Result<Exit, Stop> {
     let style = stderr_style(args.input.file.color, out.lang);
-    if let Some(problem) = args.output.as_deref().and_then(|path| {
-        args.files
-            .iter()
-            .find_map(|file| output_problem(path, file))
-    }) {
+    let problem = (args.output.as_deref()).and_then(|path| output_problem(path, &args.files));
+    if let Some(problem) = problem {
         return Err(problem.shown(&style));
     }
     let names: &dyn Fn(&str) -> String = if args.output.is_some() {
