@@ -30,12 +30,8 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     let mut exit = Exit::Ok;
     // A page of several files opens with their season's standings, counted as stats
     // counts them (a file named twice, once).
-    let mut season = (args.format == OutputFormat::Html && args.files.len() > 1).then(|| {
-        (
-            crate::stats::Season::default(),
-            super::season::Seen::default(),
-        )
-    });
+    let mut season: Option<(crate::stats::Season, super::season::Seen)> =
+        (args.format == OutputFormat::Html && args.files.len() > 1).then(Default::default);
     for (index, path) in args.files.iter().enumerate() {
         let outcome = session.evaluate(path);
         report(&outcome, style);
