@@ -387,17 +387,14 @@ impl<'r> Editing<'r> {
             return Ok(Exit::Ok);
         }
         let said = said(&finished);
-        let Finished {
-            outcome, candidate, ..
-        } = finished;
         let line = if self.edit.dry_run {
             said.dry_run
         } else {
-            self.write(candidate, &said.done, out)?;
+            self.write(finished.candidate, &said.done, out)?;
             said.line
         };
         out.emit(line.as_bytes());
-        emit_standings(outcome.scored(), self.edit, out);
+        emit_standings(finished.outcome.scored(), self.edit, out);
         Ok(Exit::Ok)
     }
 
