@@ -81,14 +81,13 @@ pub(super) fn known_name(
                 Some(candidate) => text!("flag-name-suggest", candidate = candidate, list = list),
                 None => list,
             };
-            let (message, label) = if teams {
+            if teams {
                 let message = text!("flag-name-unknown-teams", name = trimmed);
-                (message, text!("flag-name-unknown-label-teams"))
+                (message, text!("flag-name-unknown-label-teams"), help)
             } else {
                 let message = text!("flag-name-unknown", name = trimmed);
-                (message, text!("flag-name-unknown-label"))
-            };
-            (message, label, help)
+                (message, text!("flag-name-unknown-label"), help)
+            }
         }
     };
     let diagnostic = Diagnostic::error(diagnostic::Code::UnknownPlayer, span, message)
