@@ -138,7 +138,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
     let amended = crate::edit::amend_read(&original, read, args.number, |number, keys| {
         Plan {
             report,
-            args,
+            deal: &args.deal,
             keys,
             number,
             contract: scored.and_then(|scored| scored.game.deals.get(number - 1)?.contract()),

@@ -6,11 +6,11 @@ use crate::edit::Model;
 use super::{AmendArgs, DealKey, FlagProblem, bids_row, player_flag, trump_and_tricks};
 use super::{contract_problem, no_contract_where_everyone_bids};
 
-/// What `Plan::amendment` plans from: the flags, the deal's keys, its number, the deal's
+/// What `Plan::amendment` plans from: the deal's flags, its keys, its number, the deal's
 /// contract as the match has it and the match, when they could be read.
 pub(super) struct Plan<'a> {
     pub(super) report: &'a dyn Report,
-    pub(super) args: &'a AmendArgs,
+    pub(super) deal: &'a crate::cli::DealArgs,
     pub(super) keys: &'a [DealKey],
     pub(super) number: usize,
     pub(super) contract: Option<crate::model::Contract>,
@@ -23,8 +23,7 @@ impl Plan<'_> {
     /// a passed deal turned into one must be given them all.
     pub(super) fn amendment(&self) -> Result<crate::edit::Amendment, FlagProblem> {
         use crate::edit::Field;
-        let (report, args, scored) = (self.report, self.args, self.scored);
-        let deal = &args.deal;
+        let (report, deal, scored) = (self.report, self.deal, self.scored);
         // Where everyone predicts, a deal has no declarer, bid or pass to change.
         let everyone = |_: &str| crate::lang::text!("amend-everyone", deal = self.number);
         let help = crate::lang::text!("amend-everyone-help");
@@ -76,7 +75,7 @@ impl Plan<'_> {
         declarer_given: bool,
         change: &mut crate::edit::Amendment,
     ) -> Result<(), FlagProblem> {
-        let deal = &self.args.deal;
+        let deal = self.deal;
         let contract =
             self.has(DealKey::Declarer) || self.has(DealKey::Bid) || self.has(DealKey::Bids);
         let needs_contract = declarer_given
@@ -109,7 +108,7 @@ impl Plan<'_> {
         change: &mut crate::edit::Amendment,
     ) -> Result<(), FlagProblem> {
         use crate::edit::Field;
-        let deal = &self.args.deal;
+        let deal = self.deal;
         match (&deal.bids, declarer, deal.bid) {
             (Some(bids), _, _) => {
                 // Where the file does not say who plays or how they bid, its check tells.
@@ -151,7 +150,7 @@ impl Plan<'_> {
     ) -> Result<Vec<i64>, FlagProblem> {
         let (Some(contract), Some(scored)) = (self.contract, self.scored) else {
             return Err(contract_problem(
-                &self.args.deal,
+                self.deal,
                 crate::lang::text!("amend-bids-unknown", deal = self.number),
                 crate::lang::text!("amend-bids-unknown-label"),
                 crate::lang::text!("amend-bids-unknown-help"),
