@@ -98,23 +98,16 @@ fn names_asked(
         Typed::One(place) => place,
         Typed::Several(places) => {
             let alike: Vec<&str> = places.iter().map(|&place| all[place].as_str()).collect();
-            if alike.iter().all(|name| names::same(name, alike[0])) {
-                // A player and a team of one name: no way of typing it tells them apart.
-                return Err(wrong_old(
-                    text!("rename-player-and-team", old = alike[0]),
-                    text!("rename-several-label"),
-                    text!("rename-player-and-team-help"),
-                ));
-            }
-            return Err(wrong_old(
-                text!(
-                    "rename-several",
-                    old = args.old.as_str(),
-                    names = alike.join(", ")
-                ),
-                text!("rename-several-label"),
-                text!("rename-several-help"),
-            ));
+            // A player and a team of one name: no way of typing it tells them apart.
+            let (message, help) = if alike.iter().all(|name| names::same(name, alike[0])) {
+                let message = text!("rename-player-and-team", old = alike[0]);
+                (message, text!("rename-player-and-team-help"))
+            } else {
+                let names = alike.join(", ");
+                let message = text!("rename-several", old = args.old.as_str(), names = names);
+                (message, text!("rename-several-help"))
+            };
+            return Err(wrong_old(message, text!("rename-several-label"), help));
         }
         Typed::Nobody => {
             return Err(wrong_old(
