@@ -85,7 +85,6 @@ fn names_asked(
         FlagProblem::new(value, given.to_owned(), diagnostic)
     };
     let wrong_old = |message, label, help| problem("OLD", &args.old, message, label, help);
-    let wrong_new = |message, label, help| problem("NEW", &args.new, message, label, help);
     let listed = all.join(", ");
     if args.old.trim().is_empty() {
         return Err(wrong_old(
@@ -117,24 +116,20 @@ fn names_asked(
             ));
         }
     };
-    let new = match crate::edit::new_name(sides, place, &args.new) {
-        Ok(new) => new,
-        Err(NotANewName::Empty) => {
-            return Err(wrong_new(
-                text!("rename-empty"),
-                text!("rename-empty-label"),
-                text!("rename-empty-help"),
-            ));
-        }
-        Err(NotANewName::Taken(name)) => {
-            return Err(wrong_new(
-                text!("rename-taken", new = args.new.trim(), name = name),
-                text!("rename-taken-label"),
-                text!("rename-taken-help"),
-            ));
-        }
+    let (message, label, help) = match crate::edit::new_name(sides, place, &args.new) {
+        Ok(new) => return Ok((all[place].clone(), new)),
+        Err(NotANewName::Empty) => (
+            text!("rename-empty"),
+            text!("rename-empty-label"),
+            text!("rename-empty-help"),
+        ),
+        Err(NotANewName::Taken(name)) => (
+            text!("rename-taken", new = args.new.trim(), name = name),
+            text!("rename-taken-label"),
+            text!("rename-taken-help"),
+        ),
     };
-    Ok((all[place].clone(), new))
+    Err(problem("NEW", &args.new, message, label, help))
 }
 
 /// The lines the edits changed, as they read in `after`, numbered as an editor numbers
