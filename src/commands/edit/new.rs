@@ -130,7 +130,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     let (session, style) = session(&args.input, out.lang)?;
     let name = args.file.display().to_string();
     let format = target_format(args, &name, style)?;
-    schema_flag(&args.schema, style)?;
+    schema_flag(&args.schema).map_err(|problem| problem.shown(&style))?;
     // --like: the earlier match's players, teams and own settings, under what is given.
     let like = (args.like.as_deref())
         .map(|old| like(old, &session, style))
@@ -219,7 +219,7 @@ fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<sourc
 
 /// `--schema` refused when it is empty (the first line would point editors at nothing),
 /// or holds a control character or a line break.
-fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
+fn schema_flag(schema: &str) -> Result<(), FlagProblem> {
     let diagnostic = if schema.trim().is_empty() {
         problem!(
             diagnostic::Code::FlagSyntax,
@@ -239,8 +239,7 @@ fn schema_flag(schema: &str, style: RenderStyle) -> Result<(), Stop> {
     } else {
         return Ok(());
     };
-    let problem = FlagProblem::new("--schema", schema.to_owned(), diagnostic);
-    Err(problem.shown(&style))
+    Err(FlagProblem::new("--schema", schema.to_owned(), diagnostic))
 }
 
 /// The header's flags, each checked in turn, over what `--like` took from the earlier
