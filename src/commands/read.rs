@@ -299,32 +299,24 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         return Ok(Exit::Invalid);
     };
     // Left out: the last deal whose play is recorded (what there is to show).
-    let recorded = scored
-        .game
-        .deals
-        .iter()
-        .rposition(|deal| deal.play.is_some());
-    let number = match (args.number, recorded) {
-        (Some(number), _) => number,
-        (None, Some(index)) => index + 1,
-        (None, None) => {
-            let diagnostic = Diagnostic::error(
-                Code::FlagDeal,
-                None,
-                crate::lang::text!(
-                    "show-no-play",
-                    name = crate::diagnostic::escape_name(&outcome.name)
-                ),
-            )
-            .help(crate::lang::text!("show-play-help"));
-            return Err(style.refuse(&outcome.name, diagnostic));
-        }
+    let deals = &scored.game.deals;
+    let Some(number) = args.number.or_else(|| {
+        let index = deals.iter().rposition(|deal| deal.play.is_some());
+        index.map(|index| index + 1)
+    }) else {
+        let diagnostic = Diagnostic::error(
+            Code::FlagDeal,
+            None,
+            crate::lang::text!(
+                "show-no-play",
+                name = crate::diagnostic::escape_name(&outcome.name)
+            ),
+        )
+        .help(crate::lang::text!("show-play-help"));
+        return Err(style.refuse(&outcome.name, diagnostic));
     };
-    let Some(deal) = number
-        .checked_sub(1)
-        .and_then(|index| scored.game.deals.get(index))
-    else {
-        let count = scored.game.deals.len();
+    let Some(deal) = number.checked_sub(1).and_then(|index| deals.get(index)) else {
+        let count = deals.len();
         let problem = super::no_such_deal_problem(
             &outcome.name,
             count,
