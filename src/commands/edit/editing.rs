@@ -328,11 +328,9 @@ impl<'r> Editing<'r> {
         // The change must be what was asked and nothing else, the match as read back
         // against the match as it was (a layout batak misread, such as a YAML merge key in
         // the last deal, is caught here instead of written).
-        let problem = match (self.before.model(), outcome.scored()) {
-            (Some(old), Some(new)) => crate::edit::unexpected(old, new, change),
-            _ => None,
-        };
-        if let Some(problem) = problem {
+        if let (Some(old), Some(new)) = (self.before.model(), outcome.scored())
+            && let Some(problem) = crate::edit::unexpected(old, new, change)
+        {
             return Err(edit_problem(
                 self.report,
                 &self.name,
