@@ -371,10 +371,9 @@ impl Following {
     /// watcher's thread the file's paths.
     fn follow(&mut self) -> std::io::Result<()> {
         let targets = targets(&self.path)?;
-        for (folder, _) in &self.folders {
-            let _ = self.debouncer.unwatch(folder);
+        for (folder, _) in self.folders.drain(..) {
+            let _ = self.debouncer.unwatch(&folder);
         }
-        self.folders.clear();
         for (folder, _) in &targets {
             self.debouncer
                 .watch(folder, RecursiveMode::NonRecursive)
