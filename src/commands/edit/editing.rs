@@ -36,6 +36,13 @@ pub(super) fn edit_problem(report: &dyn Report, name: &str, message: Text, help:
     report.refuse(name, diagnostic)
 }
 
+/// Refuse standard input (`-`) as the file to write, saying why (`message`) and what to
+/// do (`help`): a command-line mistake, exit 2.
+pub(super) fn stdin_refused(report: &dyn Report, message: Text, help: Text) -> Stop {
+    let _ = edit_problem(report, "<stdin>", message, help);
+    Stop(Exit::Usage)
+}
+
 /// Report a change refused because the file is not as the page that asked saw it: exit 1.
 pub(super) fn conflict(report: &dyn Report, name: &str, message: Text) -> Stop {
     let diagnostic = Diagnostic::error(diagnostic::Code::EditConflict, None, message);
@@ -137,14 +144,8 @@ impl<'r> Editing<'r> {
         // (and those `serve` was given).
         let session = crate::commands::session_of(file_args, options.guard.rules.clone());
         if file == "-" {
-            // A command-line mistake: exit 2.
-            let _ = edit_problem(
-                report,
-                "<stdin>",
-                text!("edit-stdin", command = what),
-                text!("edit-stdin-help"),
-            );
-            return Err(Stop(Exit::Usage));
+            let message = text!("edit-stdin", command = what);
+            return Err(stdin_refused(report, message, text!("edit-stdin-help")));
         }
         let name = file.to_owned();
         let refuse = |diagnostic| report.refuse(&name, diagnostic);

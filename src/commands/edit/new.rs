@@ -2,8 +2,8 @@
 
 use super::{
     Diagnostic, Exit, FlagProblem, NewArgs, Output, RenderStyle, Report, Rules, Stop, date_flag,
-    diagnostic, edit_problem, file_format, known_name, pipeline, render, say, session, show,
-    source, title_flag,
+    diagnostic, edit_problem, editing::stdin_refused, file_format, known_name, pipeline, render,
+    say, session, show, source, title_flag,
 };
 use crate::diagnostic::problem;
 use crate::lang::{Lang, text};
@@ -181,14 +181,8 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
 /// there; else its format.
 fn target_format(args: &NewArgs, name: &str, style: RenderStyle) -> Result<source::Format, Stop> {
     if name == "-" {
-        // A command-line mistake: exit 2.
-        let _ = edit_problem(
-            &style,
-            "<stdin>",
-            text!("new-stdin"),
-            text!("new-stdin-help"),
-        );
-        return Err(Stop(Exit::Usage));
+        let help = text!("new-stdin-help");
+        return Err(stdin_refused(&style, text!("new-stdin"), help));
     }
     // A link that leads to no file: nowhere, or round in a circle of links.
     if let Ok(points_to) = std::fs::read_link(&args.file)
