@@ -20,13 +20,10 @@ fn suit_bits(suit: Suit) -> u64 {
     0x1FFF << (13 * suit.index())
 }
 
-/// The bits of the cards of `suit` above `rank`.
-fn above(suit: Suit, rank: u8) -> u64 {
-    let lowest = 13 * suit.index() + usize::from(rank.saturating_sub(1));
-    suit_bits(suit)
-        & (!0u64)
-            .checked_shl(u32::try_from(lowest).unwrap_or(64))
-            .unwrap_or(0)
+/// The bits of the cards of `card`'s suit above it: of its suit, and higher than its bit
+/// (a suit's bits run from the 2 up).
+fn above(card: Card) -> u64 {
+    suit_bits(card.suit) & !(2 * bit(card) - 1)
 }
 
 /// The card-play settings.
@@ -271,7 +268,7 @@ impl Auditor<'_> {
             && !trumped
             && let Some(rival) = best(card.suit)
             && card.rank < rival.rank
-            && let Some(shown) = proof(seat, index, card, above(card.suit, rival.rank))
+            && let Some(shown) = proof(seat, index, card, above(rival))
         {
             return Some((Breach::MustOvertake, shown, Some(rival)));
         }
