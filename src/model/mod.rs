@@ -18,19 +18,14 @@ pub(crate) fn side_of(seat: Seat, partnership: bool) -> usize {
     if partnership { seat % 2 } else { seat }
 }
 
-/// Counts by seat (tricks won, bids) by side: per seat, or summed per team in partnership
-/// (the other entries 0).
+/// Counts by seat (tricks won, bids) by side: each seat's added to its side's (`side_of`),
+/// so per seat, or summed per team in partnership (the other entries 0).
 pub(crate) fn per_side(by_seat: [u8; 4], partnership: bool) -> [i64; 4] {
-    if partnership {
-        [
-            i64::from(by_seat[0]) + i64::from(by_seat[2]),
-            i64::from(by_seat[1]) + i64::from(by_seat[3]),
-            0,
-            0,
-        ]
-    } else {
-        by_seat.map(i64::from)
+    let mut sides = [0; 4];
+    for (seat, count) in by_seat.into_iter().enumerate() {
+        sides[side_of(seat, partnership)] += i64::from(count);
     }
+    sides
 }
 
 /// Tricks as recorded: per seat (with three players the fourth entry is 0), or
