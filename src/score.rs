@@ -322,23 +322,19 @@ fn end_test(
     }
 }
 
-/// Sorted by total, highest first, competition ranks (1, 1, 3); ties keep seat order.
+/// Sorted by total, highest first, competition ranks (1, 1, 3: one more than the sides
+/// ahead); ties keep seat order.
 pub(crate) fn standings(totals: &[i64]) -> Vec<Standing> {
     let mut order: Vec<usize> = (0..totals.len()).collect();
     order.sort_by_key(|&side| std::cmp::Reverse(totals[side]));
-    let mut standings: Vec<Standing> = Vec::with_capacity(order.len());
-    for (position, &side) in order.iter().enumerate() {
-        let rank = match standings.last() {
-            Some(previous) if previous.total == totals[side] => previous.rank,
-            _ => position + 1,
-        };
-        standings.push(Standing {
-            rank,
+    order
+        .into_iter()
+        .map(|side| Standing {
+            rank: 1 + totals.iter().filter(|&&total| total > totals[side]).count(),
             side,
             total: totals[side],
-        });
-    }
-    standings
+        })
+        .collect()
 }
 
 #[cfg(test)]
