@@ -190,21 +190,20 @@ impl Season {
         lines
     }
 
-    /// The players ranked by wins, then points (equal in both, equal rank: 1, 1, 3; then
-    /// in the order first met).
+    /// The players ranked by wins, then points (equal in both, equal rank: 1, 1, 3, one
+    /// more than the players ahead; then in the order first met).
     pub(crate) fn ranked(&self) -> Vec<Ranked<'_>> {
         let key = |stats: &PlayerStats| (stats.wins, stats.points);
         let mut order: Vec<&PlayerStats> = self.players.iter().collect();
         order.sort_by_key(|stats| std::cmp::Reverse(key(stats)));
-        let mut ranked: Vec<Ranked<'_>> = Vec::with_capacity(order.len());
-        for (position, stats) in order.into_iter().enumerate() {
-            let rank = match ranked.last() {
-                Some(last) if key(last.stats) == key(stats) => last.rank,
-                _ => position + 1,
-            };
-            ranked.push(Ranked { rank, stats });
-        }
-        ranked
+        order
+            .iter()
+            .map(|&stats| Ranked {
+                // Those ahead lead the order: found by bisection, however many players.
+                rank: 1 + order.partition_point(|ahead| key(ahead) > key(stats)),
+                stats,
+            })
+            .collect()
     }
 }
 
