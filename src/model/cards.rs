@@ -201,17 +201,10 @@ impl Card {
         format!("{}{}", self.suit.letter(), self.rank_letter())
     }
 
-    /// `letters` without allocating: two ASCII bytes.
+    /// `letters` without allocating: two ASCII bytes (a suit's letter is ASCII, and so is
+    /// the first byte of a rank's letter or `?`).
     pub(crate) fn letter_bytes(self) -> [u8; 2] {
-        let suit = u8::try_from(self.suit.letter()).unwrap_or(b'?');
-        [
-            suit,
-            self.rank_letter()
-                .as_bytes()
-                .first()
-                .copied()
-                .unwrap_or(b'?'),
-        ]
+        [self.suit.letter() as u8, self.rank_letter().as_bytes()[0]]
     }
 
     /// The rank as people read it on a screen: the ten is `10` (files and JSON keep `T`).
