@@ -98,15 +98,8 @@ impl Season {
         let board = &scored.board;
         let partnership = board.side_count == 2;
         let winners = board.status.winners();
-        let counted = || {
-            scored
-                .game
-                .deals
-                .iter()
-                .zip(&board.deals)
-                .filter(|(_, score)| !score.after_end)
-        };
-        let deals = counted().count() as u64;
+        // The deals before the end: those up to the deal it ended after, else every one.
+        let deals = board.status.ended_after().unwrap_or(board.recorded);
         for (seat, name) in scored.game.players.iter().enumerate() {
             let side = side_of(seat, partnership);
             let total = board.totals[side];
@@ -115,12 +108,12 @@ impl Season {
             let stats = &mut self.players[place];
             stats.matches += 1;
             stats.wins += u64::from(winners.contains(&side));
-            stats.deals += deals;
+            stats.deals += deals as u64;
             stats.points += total;
             stats.best = stats.best.max(total);
             stats.worst = stats.worst.min(total);
             let hand = scored.rules.hand();
-            for (deal, score) in counted() {
+            for (deal, score) in scored.game.deals.iter().zip(&board.deals).take(deals) {
                 // Everyone bidding: each prediction of the player's (not of 0) counts as a
                 // bid declared, made or failed.
                 if let Some(predictions) = deal.predictions() {
