@@ -130,10 +130,8 @@ fn byte_tables() -> &'static ByteTables {
     TABLES.get_or_init(|| {
         let mut suits = [None; 128];
         for suit in Suit::ALL {
-            let letter = suit.letter();
-            for c in [letter.to_ascii_uppercase(), letter.to_ascii_lowercase()] {
-                suits[c as usize] = Some(suit);
-            }
+            suits[suit.letter() as usize] = Some(suit);
+            suits[suit.letter().to_ascii_lowercase() as usize] = Some(suit);
         }
         let mut ranks = [None; 128];
         for (rank, spelling) in RANKS {
