@@ -373,7 +373,7 @@ pub(crate) struct Audit {
     /// most).
     leaders: [u8; MAX_TRICKS],
     winners: [u8; MAX_TRICKS],
-    tricks: u8,
+    /// Tricks won per seat (they add up to the tricks played).
     pub(crate) won: [u8; 4],
     pub(crate) findings: Vec<Finding>,
 }
@@ -393,7 +393,6 @@ impl Audit {
         Audit {
             leaders,
             winners,
-            tricks: u8::try_from(tricks).unwrap_or(u8::MAX),
             won,
             findings: Vec::new(),
         }
@@ -421,10 +420,10 @@ impl Audit {
         self.seats(&self.winners)
     }
 
-    /// The seats of the tricks played, from their bytes.
+    /// The seats of the tricks played (as many as were won), from their bytes.
     #[cfg(test)]
     fn seats(&self, bytes: &[u8; MAX_TRICKS]) -> Vec<Seat> {
-        bytes[..usize::from(self.tricks)]
+        bytes[..usize::from(self.won.iter().sum::<u8>())]
             .iter()
             .map(|&seat| usize::from(seat))
             .collect()
