@@ -104,9 +104,8 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
     let inside = format == Format::Toml || key_span.start >= item.span.start;
     // A quoted YAML key is spanned with its quotes, as it is written.
     let key_end = key_span.end;
-    let between = (span.start >= key_end)
-        .then(|| text.get(key_end..span.start))
-        .flatten();
+    // `None` when the value starts before the key ends.
+    let between = text.get(key_end..span.start);
     let (plain, after_colon) = match (format, between) {
         (Format::Toml, Some(between)) => (between.trim_matches([' ', '\t']) == "=", None),
         (Format::Yaml, Some(between)) => {
