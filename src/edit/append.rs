@@ -67,7 +67,7 @@ fn append_to_deals(
     let node = &entry.node;
     let rest = text.get(node.span.start..).unwrap_or_default();
     if format == Format::Yaml {
-        refuse_decorated(text, entry, rest.bytes().next())?;
+        refuse_decorated(text, entry)?;
     }
     match &node.value {
         Value::Null if format == Format::Yaml => append_to_null(text, entry, deal, layout),
@@ -388,12 +388,8 @@ pub(super) fn flow(deal: &[(DealKey, Field)], format: Format) -> String {
 }
 
 /// `deals` refused when an alias, an anchor or a tag stands for it or between the key
-/// and the value (`deals: &d [...]`); `first` is the value's first byte.
-fn refuse_decorated(
-    text: &str,
-    entry: &crate::raw::Entry<'_>,
-    first: Option<u8>,
-) -> Result<(), Refusal> {
+/// and the value (`deals: &d [...]`).
+fn refuse_decorated(text: &str, entry: &crate::raw::Entry<'_>) -> Result<(), Refusal> {
     let node = &entry.node;
     let decorated = text
         .get(entry.key_span.end..node.span.start)
@@ -404,6 +400,7 @@ fn refuse_decorated(
                     .is_some_and(|code| code.contains(['&', '!']))
             })
         });
+    let first = text.as_bytes().get(node.span.start);
     if decorated || matches!(first, Some(b'*' | b'&' | b'!')) {
         return Err(refuse(
             Some(node.span.clone()),
