@@ -196,62 +196,60 @@ pub(super) fn append_to_flow_list(
             text!("edit-add-by-hand"),
         ));
     }
-    let (insertion, at) = match items {
-        [] => (item.to_owned(), list.start + 1),
-        [.., last] => {
-            // After the item before, or the opening bracket.
-            let from = match items {
-                [.., before, _] => before.span.end,
-                _ => list.start + 1,
-            };
-            let separator = between(text, from, last.span.start);
-            let leading_commas = separator
-                .split_once(',')
-                .is_some_and(|(before, _)| before.contains('\n'));
-            // Past the spaces before the last item's trailing comma, if it has one (the
-            // new item, written with its own comma first, goes there and the trailing
-            // comma stays last), else right after the last item.
-            let rest = text.get(last.span.end..).unwrap_or_default();
-            let past_spaces = rest.trim_start_matches([' ', '\t']);
-            let at = if !leading_commas && past_spaces.starts_with(',') {
-                last.span.end + (rest.len() - past_spaces.len())
-            } else {
-                last.span.end
-            };
-            // A comment after the last item on its line belongs to that item: the new
-            // one goes on the next line, and the comment stays where it was written.
-            let line_end = line_end(text, at);
-            let rest = text.get(at..line_end).unwrap_or_default();
-            if rest.trim_start_matches([',', ' ', '\t']).starts_with('#') {
-                let indent = item_indent(text, last.span.start, &separator);
-                // `at` is past the spaces before a trailing comma.
-                let trailing_comma = leading_commas || rest.starts_with(',');
-                let (comma, item_line) = if leading_commas {
-                    (String::new(), format!("\n{indent}, {item}"))
-                } else if trailing_comma {
-                    (String::new(), format!("\n{indent}{item},"))
-                } else {
-                    (",".to_owned(), format!("\n{indent}{item}"))
-                };
-                let line_end = before_cr(text, line_end);
-                let edits = [
-                    (last.span.end..last.span.end, comma),
-                    (line_end..line_end, layout.lines(&item_line)),
-                ];
-                return Ok(Changed::new(apply_edits(text, &edits), &item_line));
-            }
-            if leading_commas {
-                // Leading commas (`\n  , item`): the same line break, comma and spaces.
-                (format!("{separator}{item}"), at)
-            } else {
-                // The spacing after the comma (a space before it, `{ a } , { b }`, is not
-                // repeated: the new comma goes right after the last item).
-                let after = separator
-                    .split_once(',')
-                    .map_or(separator.as_str(), |(_, after)| after);
-                (format!(",{after}{item}"), at)
-            }
-        }
+    let Some(last) = items.last() else {
+        return Ok(splice(text, list.start + 1, &layout.lines(item)));
+    };
+    // After the item before, or the opening bracket.
+    let from = match items {
+        [.., before, _] => before.span.end,
+        _ => list.start + 1,
+    };
+    let separator = between(text, from, last.span.start);
+    let leading_commas = separator
+        .split_once(',')
+        .is_some_and(|(before, _)| before.contains('\n'));
+    // Past the spaces before the last item's trailing comma, if it has one (the
+    // new item, written with its own comma first, goes there and the trailing
+    // comma stays last), else right after the last item.
+    let rest = text.get(last.span.end..).unwrap_or_default();
+    let past_spaces = rest.trim_start_matches([' ', '\t']);
+    let at = if !leading_commas && past_spaces.starts_with(',') {
+        last.span.end + (rest.len() - past_spaces.len())
+    } else {
+        last.span.end
+    };
+    // A comment after the last item on its line belongs to that item: the new
+    // one goes on the next line, and the comment stays where it was written.
+    let line_end = line_end(text, at);
+    let rest = text.get(at..line_end).unwrap_or_default();
+    if rest.trim_start_matches([',', ' ', '\t']).starts_with('#') {
+        let indent = item_indent(text, last.span.start, &separator);
+        // `at` is past the spaces before a trailing comma.
+        let trailing_comma = leading_commas || rest.starts_with(',');
+        let (comma, item_line) = if leading_commas {
+            (String::new(), format!("\n{indent}, {item}"))
+        } else if trailing_comma {
+            (String::new(), format!("\n{indent}{item},"))
+        } else {
+            (",".to_owned(), format!("\n{indent}{item}"))
+        };
+        let line_end = before_cr(text, line_end);
+        let edits = [
+            (last.span.end..last.span.end, comma),
+            (line_end..line_end, layout.lines(&item_line)),
+        ];
+        return Ok(Changed::new(apply_edits(text, &edits), &item_line));
+    }
+    let insertion = if leading_commas {
+        // Leading commas (`\n  , item`): the same line break, comma and spaces.
+        format!("{separator}{item}")
+    } else {
+        // The spacing after the comma (a space before it, `{ a } , { b }`, is not
+        // repeated: the new comma goes right after the last item).
+        let after = separator
+            .split_once(',')
+            .map_or(separator.as_str(), |(_, after)| after);
+        format!(",{after}{item}")
     };
     Ok(splice(text, at, &layout.lines(&insertion)))
 }
