@@ -293,12 +293,13 @@ impl Deal<'_> {
         )
     }
 
-    /// Lines to add, joined as the deal writes its keys (in the file's line endings).
-    fn joined(&self, lines: &[String], place: &Place) -> String {
+    /// What the deal writes between `place`'s key and the next (in the file's line
+    /// endings): a comma and a space in a `{ … }`, else a line break and the indentation.
+    fn separator(&self, place: &Place) -> String {
         match self.style {
-            Style::Flow => lines.join(", "),
+            Style::Flow => ", ".to_owned(),
             Style::TomlTable | Style::YamlBlock => {
-                lines.join(&self.layout.lines(&format!("\n{}", self.indent(place))))
+                self.layout.lines(&format!("\n{}", self.indent(place)))
             }
         }
     }
@@ -317,22 +318,20 @@ impl Deal<'_> {
             _ => (None, dropped),
         };
         if let Some(first) = replaced {
-            edits.push((first.key_start..first.value.end, self.joined(added, first)));
+            edits.push((
+                first.key_start..first.value.end,
+                added.join(&self.separator(first)),
+            ));
         } else if let Some(last) = self.places[..plain].last().filter(|_| !added.is_empty()) {
-            let (at, insertion) = match self.style {
-                Style::Flow => (last.value.end, format!(", {}", added.join(", "))),
-                // `joined` is in the file's line endings already: only the new break.
-                Style::TomlTable | Style::YamlBlock => (
-                    before_cr(self.text, line_end(self.text, last.value.end)),
-                    format!(
-                        "{}{}{}",
-                        self.layout.newline,
-                        self.indent(last),
-                        self.joined(added, last)
-                    ),
-                ),
+            // After the last value, or the end of its line.
+            let at = match self.style {
+                Style::Flow => last.value.end,
+                Style::TomlTable | Style::YamlBlock => {
+                    before_cr(self.text, line_end(self.text, last.value.end))
+                }
             };
-            edits.push((at..at, insertion));
+            let separator = self.separator(last);
+            edits.push((at..at, format!("{separator}{}", added.join(&separator))));
         }
         rest
     }
