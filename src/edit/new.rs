@@ -26,23 +26,26 @@ pub(crate) fn new_file(
     rules: &Rules,
     schema: &str,
 ) -> String {
-    // The two formats differ only in these pieces.
-    let (schema_line, rules_header, deals_footer) = match format {
+    // The two formats differ only in these pieces (and how a value is written); a YAML
+    // setting is a key of `rules:`, indented.
+    let (schema_line, rules_header, setting_indent, deals_footer) = match format {
         Format::Toml => (
             format!("#:schema {schema}"),
             "\n[rules]\n",
+            "",
             format!("\n# {}\n", say!(lang, "file-deals-toml")),
         ),
         Format::Yaml => (
             format!("# yaml-language-server: $schema={schema}"),
             "rules:\n",
+            "  ",
             format!("# {}\ndeals:\n", say!(lang, "file-deals-yaml")),
         ),
     };
     let mut out = format!("{schema_line}\n{}", usage(lang, rules, &header.players));
     out.push_str(&header_lines(lang, header, assign(format)));
     out.push_str(rules_header);
-    out.push_str(&settings_lines(lang, format, rules));
+    out.push_str(&settings_lines(lang, format, rules, setting_indent));
     out.push_str(&deals_footer);
     out
 }
@@ -124,13 +127,8 @@ fn header_lines(lang: Lang, header: &NewHeader, assign: &str) -> String {
 }
 
 /// Every setting a line: the preset and what --set gave as settings, the others as
-/// comments with the preset's value, each with what it means.
-fn settings_lines(lang: Lang, format: Format, rules: &Rules) -> String {
-    // A YAML setting is a key of `rules:`.
-    let indent = match format {
-        Format::Toml => "",
-        Format::Yaml => "  ",
-    };
+/// comments with the preset's value, each with what it means; each line after `indent`.
+fn settings_lines(lang: Lang, format: Format, rules: &Rules, indent: &str) -> String {
     let assign = assign(format);
     let mut out = String::new();
     for setting in SETTINGS {
