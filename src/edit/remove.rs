@@ -163,8 +163,8 @@ pub(super) fn last_content_line(text: &str, from: usize, to: usize, deepest: usi
 /// above that header (it belongs to the next table) or the blank lines before it.
 pub(super) fn table_extent(text: &str, item: &Node<'_>, first: bool, floor: usize) -> Range<usize> {
     let header = line_start(text, item.span.start);
+    // Moved to the next table's header, if any, else past the end.
     let mut at = (line_end(text, item.span.start) + 1).min(text.len());
-    let mut next_header = text.len();
     while at < text.len() {
         let end = line_end(text, at);
         let line = text.get(at..end).unwrap_or_default().trim();
@@ -179,15 +179,14 @@ pub(super) fn table_extent(text: &str, item: &Node<'_>, first: bool, floor: usiz
                 .any(|entry| entry.node.span.start < at && at < entry.node.span.end)
         });
         if line.starts_with('[') && !subtable && !inside_a_value {
-            next_header = at;
             break;
         }
         at = end + 1;
     }
-    let before_next = if next_header < text.len() {
-        with_comments_above(text, next_header, usize::MAX, value_end(item))
+    let before_next = if at < text.len() {
+        with_comments_above(text, at, usize::MAX, value_end(item))
     } else {
-        next_header
+        text.len()
     };
     let last = last_content_line(text, header, before_next, usize::MAX);
     // Comment lines after the last value and before a blank line are inside the table.
