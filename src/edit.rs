@@ -119,11 +119,12 @@ fn unsafe_change(
 
 /// A deal that cannot be appended here safely.
 fn refuse(
-    span: Option<std::ops::Range<usize>>,
+    span: std::ops::Range<usize>,
     message: impl Into<crate::lang::Text>,
     help: crate::lang::Text,
 ) -> Refusal {
-    unsafe_change(span, message, crate::lang::text!("edit-append-label"), help)
+    let label = crate::lang::text!("edit-append-label");
+    unsafe_change(Some(span), message, label, help)
 }
 
 /// A change to a text: the bytes of a range, and what to write in their place.

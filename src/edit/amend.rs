@@ -47,9 +47,9 @@ enum Style {
     Flow,
 }
 
-fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
+fn refuse(span: Range<usize>, message: impl Into<crate::lang::Text>) -> Refusal {
     let help = text!("edit-amend-help");
-    super::unsafe_change(span, message, text!("edit-unsafe-label"), help)
+    super::unsafe_change(Some(span), message, text!("edit-unsafe-label"), help)
 }
 
 /// A deal's text as the file writes it: its `[[deals]]` table or list item (without the
@@ -67,10 +67,7 @@ pub(crate) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
 fn style(source: &Source, item: &Node<'_>) -> Result<Style, Refusal> {
     let rest = source.text.get(item.span.start..).unwrap_or_default();
     if item.as_table().is_none_or(<[Entry<'_>]>::is_empty) {
-        return Err(refuse(
-            Some(item.span.clone()),
-            text!("edit-deal-not-table"),
-        ));
+        return Err(refuse(item.span.clone(), text!("edit-deal-not-table")));
     }
     match source.format {
         _ if rest.starts_with('{') => Ok(Style::Flow),
@@ -78,7 +75,7 @@ fn style(source: &Source, item: &Node<'_>) -> Result<Style, Refusal> {
         Format::Yaml if super::block_item_opening(&source.text, item.span.start).is_some() => {
             Ok(Style::YamlBlock)
         }
-        _ => Err(refuse(Some(item.span.clone()), text!("edit-deal-unusual"))),
+        _ => Err(refuse(item.span.clone(), text!("edit-deal-unusual"))),
     }
 }
 
@@ -220,7 +217,7 @@ fn refuse_unplain_touched(places: &[Place], change: &Amendment) -> Result<(), Re
         .find(|place| touched(place.key) && !place.plain)
     {
         Some(place) => Err(refuse(
-            Some(place.key_start..place.value.end),
+            place.key_start..place.value.end,
             text!("edit-key-unusual", key = place.key.name()),
         )),
         None => Ok(()),
@@ -276,10 +273,7 @@ impl Deal<'_> {
                 .iter()
                 .all(|place| !change.drop.contains(&place.key));
         if places.len() != known || (plain < places.len() && !subtables_after) {
-            return Err(refuse(
-                Some(item.span.clone()),
-                text!("edit-deal-keys-unusual"),
-            ));
+            return Err(refuse(item.span.clone(), text!("edit-deal-keys-unusual")));
         }
         Ok(())
     }
@@ -352,7 +346,7 @@ impl Deal<'_> {
                 let after = text.get(place.value.end..end).unwrap_or_default().trim();
                 if !(after.is_empty() || after.starts_with('#')) {
                     return Err(refuse(
-                        Some(place.key_start..end),
+                        place.key_start..end,
                         text!("edit-key-followed", key = place.key.name()),
                     ));
                 }
@@ -369,10 +363,7 @@ impl Deal<'_> {
                     .find(|other| style == Style::Flow && !gone.contains(&other.key));
                 kept.map(|kept| kept.value.end..place.value.end)
                     .ok_or_else(|| {
-                        refuse(
-                            Some(place.key_start..place.value.end),
-                            text!("edit-every-key"),
-                        )
+                        refuse(place.key_start..place.value.end, text!("edit-every-key"))
                     })
             }
         }
@@ -400,7 +391,7 @@ fn apply(text: &str, mut edits: Vec<Edit>) -> Result<String, Refusal> {
             && range.start < last.end
         {
             if !(replacement.is_empty() && last_replacement.is_empty()) {
-                return Err(refuse(Some(range), text!("edit-overlap")));
+                return Err(refuse(range, text!("edit-overlap")));
             }
             last.end = last.end.max(range.end);
             continue;

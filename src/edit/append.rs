@@ -33,7 +33,7 @@ pub(crate) fn append_read(
     let (text, format, root) = (source.text.as_str(), source.format, &read.root);
     let Some(top) = root.as_table() else {
         return Err(refuse(
-            Some(root.span.clone()),
+            root.span.clone(),
             text!("edit-append-not-table"),
             text!("edit-fix-first"),
         ));
@@ -86,7 +86,7 @@ fn append_to_deals(
         Value::Array(_) => {
             let Some(last) = last.last() else {
                 return Err(refuse(
-                    Some(node.span.clone()),
+                    node.span.clone(),
                     text!("edit-deals-missing"),
                     text!("edit-add-by-hand"),
                 ));
@@ -94,7 +94,7 @@ fn append_to_deals(
             append_to_block_list(text, last, deal, layout)
         }
         _ => Err(refuse(
-            Some(node.span.clone()),
+            node.span.clone(),
             text!("edit-deals-not-list"),
             text!("edit-fix-first"),
         )),
@@ -191,7 +191,7 @@ pub(super) fn append_to_flow_list(
 ) -> Result<Changed, Refusal> {
     if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
-            Some(list.clone()),
+            list.clone(),
             text!("edit-deals-end"),
             text!("edit-add-by-hand"),
         ));
@@ -401,7 +401,7 @@ fn refuse_decorated(text: &str, entry: &crate::raw::Entry<'_>) -> Result<(), Ref
     let first = text.as_bytes().get(node.span.start);
     if decorated || matches!(first, Some(b'*' | b'&' | b'!')) {
         return Err(refuse(
-            Some(node.span.clone()),
+            node.span.clone(),
             text!("edit-deals-decorated"),
             text!("edit-deals-decorated-help"),
         ));
@@ -425,7 +425,7 @@ fn append_to_null(
     }
     if !token.is_empty() {
         return Err(refuse(
-            Some(node.span.clone()),
+            node.span.clone(),
             text!("edit-deals-null"),
             text!("edit-deals-null-help"),
         ));
@@ -445,7 +445,7 @@ fn append_to_block_list(
 ) -> Result<Changed, Refusal> {
     let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
         return Err(refuse(
-            Some(last.span.clone()),
+            last.span.clone(),
             text!("edit-dash-append"),
             text!("edit-add-by-hand"),
         ));

@@ -25,9 +25,9 @@ pub(crate) struct HeaderAmended {
     pub(crate) after: String,
 }
 
-fn refuse(span: Option<Range<usize>>, message: impl Into<crate::lang::Text>) -> Refusal {
+fn refuse(span: Range<usize>, message: impl Into<crate::lang::Text>) -> Refusal {
     let help = text!("edit-header-help");
-    super::unsafe_change(span, message, text!("edit-unsafe-label"), help)
+    super::unsafe_change(Some(span), message, text!("edit-unsafe-label"), help)
 }
 
 /// The text of `source` with its title and date (year first, written as a TOML date) set
@@ -93,10 +93,7 @@ fn header_entries<'root, 'text>(
     root: &'root Node<'text>,
 ) -> Result<&'root [Entry<'text>], Refusal> {
     let Some(entries) = root.as_table().filter(|entries| !entries.is_empty()) else {
-        return Err(refuse(
-            Some(root.span.clone()),
-            text!("edit-header-not-table"),
-        ));
+        return Err(refuse(root.span.clone(), text!("edit-header-not-table")));
     };
     if source.format == Format::Yaml
         && source
@@ -104,7 +101,7 @@ fn header_entries<'root, 'text>(
             .get(root.span.start..)
             .is_some_and(|rest| rest.starts_with('{'))
     {
-        return Err(refuse(Some(root.span.clone()), text!("edit-header-flow")));
+        return Err(refuse(root.span.clone(), text!("edit-header-flow")));
     }
     Ok(entries)
 }
@@ -131,7 +128,7 @@ fn replaced_in_place(
         && matches!(node.value, Value::Str(_) | Value::Date(_));
     if !plain {
         return Err(refuse(
-            Some(entry.key_span.start..value.end),
+            entry.key_span.start..value.end,
             text!("edit-header-key-unusual", key = key),
         ));
     }
@@ -153,7 +150,7 @@ fn first_key_line(source: &Source, entries: &[Entry<'_>]) -> Result<usize, Refus
         .map_or(0, |entry| entry.key_span.start);
     let first_line = line_start(text, first);
     if source.format == Format::Yaml && first_line != first {
-        return Err(refuse(Some(first..first), text!("edit-header-first-key")));
+        return Err(refuse(first..first, text!("edit-header-first-key")));
     }
     Ok(first_line)
 }
