@@ -307,16 +307,14 @@ impl Deal<'_> {
         plain: usize,
         edits: &mut Vec<(Range<usize>, String)>,
     ) -> &'deal [&'deal Place] {
-        let (replaced, rest) = match dropped.split_first() {
-            Some((first, rest)) if !added.is_empty() => (Some(*first), rest),
-            _ => (None, dropped),
-        };
-        if let Some(first) = replaced {
-            edits.push((
-                first.key_start..first.value.end,
-                added.join(&self.separator(first)),
-            ));
-        } else if let Some(last) = self.places[..plain].last().filter(|_| !added.is_empty()) {
+        if let Some((first, rest)) = dropped.split_first()
+            && !added.is_empty()
+        {
+            let separator = self.separator(first);
+            edits.push((first.key_start..first.value.end, added.join(&separator)));
+            return rest;
+        }
+        if let Some(last) = self.places[..plain].last().filter(|_| !added.is_empty()) {
             // After the last value, or the end of its line.
             let at = match self.style {
                 Style::Flow => last.value.end,
@@ -327,7 +325,7 @@ impl Deal<'_> {
             let separator = self.separator(last);
             edits.push((at..at, format!("{separator}{}", added.join(&separator))));
         }
-        rest
+        dropped
     }
 
     /// The bytes that go with a key the deal no longer has.
