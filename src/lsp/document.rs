@@ -35,6 +35,15 @@ pub(crate) fn line_starts(text: &str) -> Vec<usize> {
     starts
 }
 
+/// The end of the line holding byte `offset` (before its line break: `\n`, `\r\n` or
+/// `\r`).
+pub(crate) fn line_end(text: &str, offset: usize) -> usize {
+    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
+    text[offset..]
+        .find(['\n', '\r'])
+        .map_or(text.len(), |at| offset + at)
+}
+
 /// An open document: its text, version and where each of its lines starts, so a
 /// position costs a binary search and a count over one line.
 #[derive(Debug, Clone)]
@@ -104,14 +113,7 @@ impl Document {
         let Some(&start) = self.starts.get(position.line as usize) else {
             return text.len();
         };
-        // Before the line's break: one byte (`\n`, `\r`), or two (`\r\n`).
-        let end = self
-            .starts
-            .get(position.line as usize + 1)
-            .map_or(text.len(), |&next| next - 1);
-        let line = text[start..end]
-            .strip_suffix('\r')
-            .unwrap_or(&text[start..end]);
+        let line = &text[start..line_end(text, start)];
         let wanted = position.character as usize;
         let mut counted = 0;
         for (index, c) in line.char_indices() {

@@ -8,6 +8,7 @@ use crate::lang::{Lang, say};
 use crate::model::Form;
 use crate::render::DealView;
 
+pub(super) use super::document::line_end;
 use super::protocol::View;
 
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
@@ -83,15 +84,6 @@ pub(crate) fn hints(view: View<'_>, range: lsp_types::Range) -> Vec<lsp_types::I
         hints.push(hint(text.len(), format!("{standings} — {result}")));
     }
     hints
-}
-
-/// The end of the line holding byte `offset` (before its line break: `\n`, `\r\n` or
-/// `\r`).
-pub(super) fn line_end(text: &str, offset: usize) -> usize {
-    let offset = crate::diagnostic::floor_char_boundary(text, offset.min(text.len()));
-    text[offset..]
-        .find(['\n', '\r'])
-        .map_or(text.len(), |at| offset + at)
 }
 
 /// A deal's contract in a few characters: `Ayşe 8♠`, `passed`, `everyone bids ♠`: the
