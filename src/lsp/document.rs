@@ -65,12 +65,11 @@ impl Document {
         }
     }
 
-    /// Replace bytes `range` of the text (at character boundaries) with `new`, and the
-    /// line starts with it: those before the range are kept, those in it are found in
+    /// Replace bytes `start..end` of the text (at character boundaries) with `new`, and
+    /// the line starts with it: those before the range are kept, those in it are found in
     /// the new text alone, and those after it are moved. An edit costs its own length and
     /// a move of what follows it, never a reading of the whole text.
-    fn splice(&mut self, range: std::ops::Range<usize>, new: &str) {
-        let (start, end) = (range.start, range.end);
+    fn splice(&mut self, start: usize, end: usize, new: &str) {
         self.text.replace_range(start..end, new);
         let bytes = self.text.as_bytes();
         // A start depends on the byte before it and the one at it: those before `start`
@@ -145,7 +144,7 @@ impl Document {
                 Some(range) => {
                     let start = self.offset(range.start, encoding);
                     let end = self.offset(range.end, encoding).max(start);
-                    self.splice(start..end, &change.text);
+                    self.splice(start, end, &change.text);
                 }
             }
         }
