@@ -249,9 +249,7 @@ fn header_block(rest: &[u8]) -> bool {
             .iter()
             .take_while(|&&b| b != b':')
             .count();
-        let token = rest[at..at + name]
-            .iter()
-            .all(|b| b.is_ascii_graphic() && *b != b':');
+        let token = rest[at..at + name].iter().all(u8::is_ascii_graphic);
         if name == 0 || name == line || !token {
             return false;
         }
