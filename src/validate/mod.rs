@@ -146,7 +146,7 @@ impl Checker {
         if let Ok(players) = &players {
             self.rules = self.rules.clone().seated(players.len());
             let place = root.get("rules").or(root.get("players"));
-            let _: Checked<()> = self.hand_rules(place.map(|node| &node.span));
+            self.hand_rules(place.map(|node| &node.span));
         }
         self.players = Some(players);
         self.teams = Some(self.teams(root.get("teams")));
@@ -510,12 +510,11 @@ impl Checker {
     }
 
     /// The settings a hand bounds: players × hand at most 52, and `min_bid`,
-    /// `defender_minimum` and `overshoot` at most the hand.
-    fn hand_rules(&self, span: Option<&crate::raw::Span>) -> Checked<()> {
+    /// `defender_minimum` and `overshoot` at most the hand (each one broken is reported).
+    fn hand_rules(&self, span: Option<&crate::raw::Span>) {
         let (hand, players, cards) = (self.rules.hand(), self.rules.players(), self.dealt());
-        let mut outcome = Ok(());
         if cards > 52 {
-            outcome = Err(self.error(problem!(
+            self.error(problem!(
                 Code::RulesHand,
                 span.cloned(),
                 text!(
@@ -527,12 +526,11 @@ impl Checker {
                 ),
                 label,
                 help(players = players, most = 52 / players)
-            )));
+            ));
         }
         for problem in above_hand(&self.rules, span) {
-            outcome = Err(self.error(problem));
+            self.error(problem);
         }
-        outcome
     }
 }
 
