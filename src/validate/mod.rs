@@ -262,13 +262,12 @@ impl Checker {
     /// kept, or counted past `MAX_KEPT`.
     fn warn(&self, diagnostic: Diagnostic) {
         let mut diagnostics = self.diagnostics.borrow_mut();
-        let (errors, warnings) = self.omitted.get();
         if diagnostics.len() < MAX_KEPT {
             diagnostics.push(diagnostic);
-        } else if diagnostic.severity == crate::diagnostic::Severity::Error {
-            self.omitted.set((errors + 1, warnings));
         } else {
-            self.omitted.set((errors, warnings + 1));
+            let (errors, warnings) = self.omitted.get();
+            let (error, warning) = diagnostic.tally();
+            self.omitted.set((errors + error, warnings + warning));
         }
     }
 
