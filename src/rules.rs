@@ -249,8 +249,8 @@ impl Setting {
     /// Parse a value written on the command line.
     pub(crate) fn parse_text(&self, text: &str) -> Result<SettingValue, Text> {
         match self.kind {
-            Kind::Integer { .. } => match text.trim().parse::<i64>() {
-                Ok(number) => self.check_int(number),
+            Kind::Integer { min, max } => match text.trim().parse::<i64>() {
+                Ok(number) => self.check_int(number, min, max),
                 Err(_) if is_decimal(text.trim().trim_start_matches('-')) => Err(text!(
                     "setting-whole-number",
                     name = self.name,
@@ -263,16 +263,16 @@ impl Setting {
                 "false" => Ok(SettingValue::Bool(false)),
                 _ => Err(self.must_be()),
             },
-            Kind::Choice(_) => self.check_choice(text.trim()),
+            Kind::Choice(choices) => self.check_choice(text.trim(), choices),
         }
     }
 
     /// Read a value from the file's `[rules]`; the error names the wrong type or value.
     pub(crate) fn parse_node(&self, node: &Node<'_>) -> Result<SettingValue, Text> {
-        match (&self.kind, &node.value) {
-            (Kind::Integer { .. }, Value::Int(number)) => self.check_int(*number),
+        match (self.kind, &node.value) {
+            (Kind::Integer { min, max }, Value::Int(number)) => self.check_int(*number, min, max),
             (Kind::Bool, Value::Bool(flag)) => Ok(SettingValue::Bool(*flag)),
-            (Kind::Choice(_), Value::Str(text)) => self.check_choice(text),
+            (Kind::Choice(choices), Value::Str(text)) => self.check_choice(text, choices),
             (_, other) => Err(text!(
                 "setting-type",
                 name = self.name,
@@ -282,24 +282,21 @@ impl Setting {
         }
     }
 
-    fn check_int(&self, number: i64) -> Result<SettingValue, Text> {
-        match self.kind {
-            Kind::Integer { min, max } if (min..=max).contains(&number) => {
-                Ok(SettingValue::Int(number))
-            }
-            _ => Err(text!(
-                "setting-out-of-range",
-                name = self.name,
-                value = number.to_string(),
-                allowed = self.allowed_text()
-            )),
+    /// `number` as the value of this setting, whose range is `min..=max`.
+    fn check_int(&self, number: i64, min: i64, max: i64) -> Result<SettingValue, Text> {
+        if (min..=max).contains(&number) {
+            return Ok(SettingValue::Int(number));
         }
+        Err(text!(
+            "setting-out-of-range",
+            name = self.name,
+            value = number.to_string(),
+            allowed = self.allowed_text()
+        ))
     }
 
-    fn check_choice(&self, text: &str) -> Result<SettingValue, Text> {
-        let Kind::Choice(choices) = self.kind else {
-            return Err(self.must_be());
-        };
+    /// `text` as the value of this setting, one of `choices`.
+    fn check_choice(&self, text: &str, choices: &[Choice]) -> Result<SettingValue, Text> {
         choices
             .iter()
             // In any case, Turkish letters too: `eşli`, `Koz-Maça`, `GÖNÜLLÜ`.
