@@ -8,7 +8,7 @@ use std::fmt;
 mod flag;
 mod presets;
 
-pub(crate) use flag::{Flag, is_decimal, parse_flag};
+pub(crate) use flag::{Flag, is_decimal, parse_flag, parts};
 pub(crate) use presets::{PRESETS, Preset};
 
 use crate::diagnostic::{Code, Diagnostic, problem};

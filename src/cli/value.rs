@@ -8,6 +8,7 @@ use std::ops::Range;
 use crate::diagnostic::{Code, Diagnostic};
 use crate::edit::TricksArg;
 use crate::lang::{Text, text};
+use crate::rules::parts;
 
 /// A flag's value that is not what the flag takes: what is wrong, where in the value.
 #[derive(Debug)]
@@ -131,16 +132,6 @@ fn list_parts(text: &str) -> impl Iterator<Item = (usize, &str)> {
         && text.trim_start().starts_with(|c: char| c.is_ascii_digit())
         && text.contains('-');
     parts(text, if dashed { '-' } else { ',' })
-}
-
-/// The parts of `text` between `separator`s, each with where it starts in `text`.
-fn parts(text: &str, separator: char) -> impl Iterator<Item = (usize, &str)> {
-    let mut at = 0;
-    text.split(separator).map(move |part| {
-        let start = at;
-        at += part.len() + 1;
-        (start, part)
-    })
 }
 
 /// A list written with another separator (`2;8;2;1`, `2 8 2 1`): several runs of digits

@@ -27,20 +27,27 @@ pub(crate) fn is_decimal(digits: &str) -> bool {
         })
 }
 
+/// The parts of `text` between `separator`s, each with where it starts in `text`.
+pub(crate) fn parts(text: &str, separator: char) -> impl Iterator<Item = (usize, &str)> {
+    let mut at = 0;
+    text.split(separator).map(move |part| {
+        let start = at;
+        at += part.len() + 1;
+        (start, part)
+    })
+}
+
 /// Parse `--set` flags (or one `--with`'s comma list) into assignments, or diagnostics whose
 /// spans point into the flag's text.
 pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>> {
     let mut assignments = Vec::new();
     let mut problems = Vec::new();
-    let mut offset = flag.start;
-    let mut parts = flag.text[flag.start..].split(',').peekable();
-    while let Some(part) = parts.next() {
-        let start = offset;
-        offset += part.len() + 1;
+    let written = parts(&flag.text[flag.start..], ',');
+    let mut parts = written.map(|(at, part)| (flag.start + at, part)).peekable();
+    while let Some((start, part)) = parts.next() {
         // `extra_points=0,5`: a decimal comma, not a second setting.
-        if let Some(next) = parts.next_if(|next| decimal_comma(part, next)) {
+        if let Some((_, next)) = parts.next_if(|(_, next)| decimal_comma(part, next)) {
             problems.push(decimal_comma_problem(part, next, start));
-            offset += next.len() + 1;
             continue;
         }
         match parse_assignment(part, start) {
