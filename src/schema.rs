@@ -193,9 +193,10 @@ fn match_properties() -> Map<String, Value> {
     properties
 }
 
-/// The schema as a value.
-pub(crate) fn schema() -> Value {
-    json!({
+/// The schema as pretty JSON text with a final newline: what `batak schema` prints and
+/// what is committed under `schema/`.
+pub(crate) fn text() -> String {
+    let schema = json!({
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "batak match file",
         "description": "A Batak match for the batak scorekeeper (TOML or YAML). The schema checks shapes, types and ranges; `batak check` also checks what a schema cannot say: that tricks add up to 13, that declarers and dealers are players, that bids respect min_bid, and the rest of the rules.",
@@ -206,13 +207,8 @@ pub(crate) fn schema() -> Value {
             MATCH_KEYS.iter().map(|(key, _)| *key).collect::<Vec<_>>().join(", ")
         )),
         "definitions": {"deal": deal_schema()},
-    })
-}
-
-/// The schema as pretty JSON text with a final newline: what `batak schema` prints and
-/// what is committed under `schema/`.
-pub(crate) fn text() -> String {
-    let mut text = serde_json::to_string_pretty(&schema()).unwrap_or_default();
+    });
+    let mut text = serde_json::to_string_pretty(&schema).unwrap_or_default();
     text.push('\n');
     text
 }
