@@ -13,43 +13,6 @@ pub(crate) struct Preset {
     summary: &'static str,
 }
 
-pub(super) const IHALELI: &[(Id, SettingValue)] = &[
-    (Id::MinBid, SettingValue::Int(4)),
-    (Id::BidPoints, SettingValue::Int(1)),
-    (Id::ExtraPoints, SettingValue::Int(1)),
-    (Id::End, EndRule::Deals.value()),
-    (Id::Deals, SettingValue::Int(10)),
-    (Id::Target, SettingValue::Int(51)),
-    (Id::AllPass, AllPass::Dealer.value()),
-    (Id::Ties, Ties::Share.value()),
-    (Id::MustOvertake, SettingValue::Bool(true)),
-    (Id::TrumpBreaking, SettingValue::Bool(true)),
-];
-
-pub(super) const ESLI: &[(Id, SettingValue)] = &[
-    (Id::Partnership, SettingValue::Bool(true)),
-    (Id::MinBid, SettingValue::Int(7)),
-];
-
-pub(super) const GOMMELI: &[(Id, SettingValue)] = &[
-    (Id::Hand, SettingValue::Int(16)),
-    (Id::MinBid, SettingValue::Int(7)),
-    (Id::ExtraPoints, SettingValue::Int(10)),
-    (Id::DefenderMinimum, SettingValue::Int(1)),
-    (Id::End, EndRule::Deals.value()),
-    (Id::Deals, SettingValue::Int(11)),
-];
-
-pub(super) const TAHMINLI: &[(Id, SettingValue)] = &[
-    (Id::Bidding, Bidding::Everyone.value()),
-    (Id::Trump, TrumpRule::Spades.value()),
-    (Id::MinBid, SettingValue::Int(1)),
-    (Id::Overshoot, SettingValue::Int(3)),
-    (Id::NilPoints, SettingValue::Int(50)),
-    (Id::End, EndRule::Deals.value()),
-    (Id::Deals, SettingValue::Int(13)),
-];
-
 /// Every preset, in `PresetName` order (`Preset::of` relies on it; a test checks).
 pub(crate) const PRESETS: &[Preset] = &[
     Preset {
@@ -61,13 +24,27 @@ pub(crate) const PRESETS: &[Preset] = &[
     Preset {
         name: PresetName::Ihaleli,
         base: None,
-        settings: IHALELI,
+        settings: &[
+            (Id::MinBid, SettingValue::Int(4)),
+            (Id::BidPoints, SettingValue::Int(1)),
+            (Id::ExtraPoints, SettingValue::Int(1)),
+            (Id::End, EndRule::Deals.value()),
+            (Id::Deals, SettingValue::Int(10)),
+            (Id::Target, SettingValue::Int(51)),
+            (Id::AllPass, AllPass::Dealer.value()),
+            (Id::Ties, Ties::Share.value()),
+            (Id::MustOvertake, SettingValue::Bool(true)),
+            (Id::TrumpBreaking, SettingValue::Bool(true)),
+        ],
         summary: "preset-ihaleli",
     },
     Preset {
         name: PresetName::Esli,
         base: Some(PresetName::Ihaleli),
-        settings: ESLI,
+        settings: &[
+            (Id::Partnership, SettingValue::Bool(true)),
+            (Id::MinBid, SettingValue::Int(7)),
+        ],
         summary: "preset-esli",
     },
     Preset {
@@ -85,7 +62,14 @@ pub(crate) const PRESETS: &[Preset] = &[
     Preset {
         name: PresetName::Gommeli,
         base: Some(PresetName::Classic),
-        settings: GOMMELI,
+        settings: &[
+            (Id::Hand, SettingValue::Int(16)),
+            (Id::MinBid, SettingValue::Int(7)),
+            (Id::ExtraPoints, SettingValue::Int(10)),
+            (Id::DefenderMinimum, SettingValue::Int(1)),
+            (Id::End, EndRule::Deals.value()),
+            (Id::Deals, SettingValue::Int(11)),
+        ],
         summary: "preset-gommeli",
     },
     Preset {
@@ -97,7 +81,15 @@ pub(crate) const PRESETS: &[Preset] = &[
     Preset {
         name: PresetName::Tahminli,
         base: Some(PresetName::Classic),
-        settings: TAHMINLI,
+        settings: &[
+            (Id::Bidding, Bidding::Everyone.value()),
+            (Id::Trump, TrumpRule::Spades.value()),
+            (Id::MinBid, SettingValue::Int(1)),
+            (Id::Overshoot, SettingValue::Int(3)),
+            (Id::NilPoints, SettingValue::Int(50)),
+            (Id::End, EndRule::Deals.value()),
+            (Id::Deals, SettingValue::Int(13)),
+        ],
         summary: "preset-tahminli",
     },
 ];
