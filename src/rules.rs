@@ -225,7 +225,8 @@ impl Setting {
         text!(self.meaning)
     }
 
-    /// The same, put into words when shown.
+    /// What values it takes (`an integer from 1 to 17`, `true or false`, `one of: …`),
+    /// put into words when shown.
     pub(crate) fn allowed_text(&self) -> Text {
         match self.kind {
             Kind::Integer { min, max } => text!("setting-allowed-int", min = min, max = max),
