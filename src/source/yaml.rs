@@ -390,11 +390,10 @@ impl<'a> Mapping<'a> {
                 self.merged[at] = false;
             }
             Some(at) => {
-                let key = entry.key.to_string();
                 let first = self.entries.list[at].key_span.clone();
                 return Err(syntax::duplicate_key(
                     "YAML",
-                    &key,
+                    &entry.key,
                     entry.key_span,
                     Some(first),
                 ));

@@ -38,10 +38,9 @@ pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
             .get(at.clone())
             .unwrap_or("")
             .trim()
-            .trim_matches(['"', '\''])
-            .to_owned();
+            .trim_matches(['"', '\'']);
         let first = error.context().map(|span| span.start()..span.end());
-        return crate::source::syntax::duplicate_key("TOML", &key, at.clone(), first);
+        return crate::source::syntax::duplicate_key("TOML", key, at.clone(), first);
     }
     if let Some(date) = span
         .as_ref()
