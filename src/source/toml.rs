@@ -190,17 +190,19 @@ fn span_of(event: &Event) -> Span {
     event.span().start()..event.span().end()
 }
 
-fn error_at(message: impl Into<String>, at: &Span) -> ParseError {
-    ParseError::new(message.into())
-        .with_unexpected(toml_parser::Span::new_unchecked(at.start, at.end))
+/// An error at `at`, pointing back at `context` when it has one (where a key was first
+/// given, where a list was opened).
+fn error_at(message: impl Into<String>, at: &Span, context: Option<&Span>) -> ParseError {
+    let place = |span: &Span| toml_parser::Span::new_unchecked(span.start, span.end);
+    let error = ParseError::new(message.into()).with_unexpected(place(at));
+    match context {
+        Some(context) => error.with_context(place(context)),
+        None => error,
+    }
 }
 
 fn duplicate(at: &Span, first: Option<&Span>) -> ParseError {
-    let error = error_at("duplicate key", at);
-    match first {
-        Some(first) => error.with_context(toml_parser::Span::new_unchecked(first.start, first.end)),
-        None => error,
-    }
+    error_at("duplicate key", at, first)
 }
 
 impl<'a> Reader<'a> {
@@ -338,9 +340,8 @@ impl<'a> Reader<'a> {
         } else {
             let at = self.source.input().len()..self.source.input().len();
             self.errors.push(
-                error_at("unclosed array", &at)
-                    .with_expected(&[Expected::Literal("]")])
-                    .with_context(toml_parser::Span::new_unchecked(span.start, span.end)),
+                error_at("unclosed array", &at, Some(span))
+                    .with_expected(&[Expected::Literal("]")]),
             );
         }
     }
@@ -433,7 +434,7 @@ impl<'a> Reader<'a> {
             ScalarKind::DateTime => match decoded.parse::<toml_datetime::Datetime>() {
                 Ok(datetime) => Value::Date(datetime.to_string()),
                 Err(error) => {
-                    self.errors.push(error_at(error.to_string(), &span));
+                    self.errors.push(error_at(error.to_string(), &span, None));
                     Value::Date(String::new())
                 }
             },
@@ -448,7 +449,7 @@ impl<'a> Reader<'a> {
                         Value::BigInt(decoded)
                     }
                     Err(_) => {
-                        self.errors.push(error_at("invalid integer", &span));
+                        self.errors.push(error_at("invalid integer", &span, None));
                         Value::Int(0)
                     }
                 }
@@ -647,16 +648,11 @@ fn descend<'t, 'a>(
             }
             Item::Value(node) => {
                 let type_name = type_name(&node.value);
-                errors.push(
-                    error_at(
-                        format!("cannot extend value of type {type_name} with a dotted key"),
-                        &key.span,
-                    )
-                    .with_context(toml_parser::Span::new_unchecked(
-                        slot.key_span.start,
-                        slot.key_span.end,
-                    )),
-                );
+                errors.push(error_at(
+                    format!("cannot extend value of type {type_name} with a dotted key"),
+                    &key.span,
+                    Some(&slot.key_span),
+                ));
                 return None;
             }
         };
