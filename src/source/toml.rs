@@ -540,7 +540,9 @@ impl<'a> Reader<'a> {
             self.errors = vec![unclosed];
             return;
         }
-        self.errors.sort_by_key(start);
+        // In the text's order, an error of no place last.
+        self.errors
+            .sort_by_key(|error| error.unexpected().map_or(usize::MAX, |span| span.start()));
         self.omitted += self.errors.len().saturating_sub(MAX_KEPT);
         self.errors.truncate(MAX_KEPT);
     }
@@ -574,11 +576,6 @@ fn unclosed(error: &ParseError) -> bool {
         error.description(),
         "unclosed array" | "unclosed inline table"
     )
-}
-
-/// Where `error` is in the text (an error of no place last).
-fn start(error: &ParseError) -> usize {
-    error.unexpected().map_or(usize::MAX, |span| span.start())
 }
 
 /// `path.key = value` into `table`, through the tables on `path`: a duplicate when the key
