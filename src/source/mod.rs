@@ -334,11 +334,10 @@ pub(crate) fn read_text(
         };
         bytes.truncate(start + count);
         if let Some(nul) = bytes[start..].iter().position(|&byte| byte == 0) {
-            let offset = start + nul;
             return Err(Unreadable::new(
                 name,
                 Code::IoBinary,
-                text!("io-binary", name = name, offset = offset),
+                text!("io-binary", name = name, offset = start + nul),
             )
             .map_help(text!("io-binary-help")));
         }
