@@ -37,9 +37,8 @@ const STRETCH: usize = 4096;
 /// Read a TOML document: deals into `out`, then the top-level table (its `deals` an
 /// empty list), or the syntax errors.
 pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
-    let source = toml_parser::Source::new(text);
     let mut reader = Reader {
-        source,
+        source: toml_parser::Source::new(text),
         errors: Vec::new(),
         // The whole file's table has no span of its own (as in the `toml` crate).
         root: Table::default(),
