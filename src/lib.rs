@@ -95,21 +95,19 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
                 return exit;
             }
             let code = error.exit_code();
-            // --help and --version print to stdout and succeed; mistakes go to stderr, with
-            // whatever the user typed escaped (a flag's value may hold escape sequences).
-            let printed = if code == 0 {
-                error.print().and_then(|()| io::stdout().flush())
-            } else {
+            // Mistakes go to stderr, with whatever the user typed escaped (a flag's value
+            // may hold escape sequences); --help and --version print to stdout and succeed.
+            if code != 0 {
                 let text = cli::localise::error(&error, lang);
                 let text = diagnostic::escape_controls(&text).into_owned();
                 let _ = io::stderr().lock().write_all(text.as_bytes());
-                Ok(())
-            };
-            return match printed {
-                Err(failure) if code == 0 && failure.kind() != io::ErrorKind::BrokenPipe => {
+                return ExitCode::from(u8::try_from(code.clamp(0, 255)).unwrap_or(2));
+            }
+            return match error.print().and_then(|()| io::stdout().flush()) {
+                Err(failure) if failure.kind() != io::ErrorKind::BrokenPipe => {
                     write_failed(&failure, None, lang)
                 }
-                _ => ExitCode::from(u8::try_from(code.clamp(0, 255)).unwrap_or(2)),
+                _ => ExitCode::SUCCESS,
             };
         }
     };
