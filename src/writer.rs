@@ -74,11 +74,9 @@ pub(crate) const DEFAULT_WAIT: Duration = Duration::from_secs(10);
 #[derive(Debug)]
 pub(crate) struct Locked {
     /// Where the file is: its folder's handle and its name there, which every later step
-    /// uses (the path is never looked up again).
+    /// uses (the path is never looked up again), and the name the user gave, for messages.
     place: Place,
-    /// The name as the user gave it, for messages.
-    name: String,
-    /// Whether that name is a symbolic link (the change goes to `place`'s file).
+    /// Whether the name the user gave is a symbolic link (the change goes to `place`'s file).
     through_link: bool,
     file: File,
     metadata: Facts,
@@ -90,18 +88,16 @@ impl Locked {
     /// regular file or is read-only, and take the lock, waiting up to `wait` for another
     /// batak to finish.
     pub(crate) fn open(path: &Path, wait: Duration) -> Result<Locked, Diagnostic> {
-        let name = path.display().to_string();
         let started = Instant::now();
         loop {
-            let place = Place::of(path, &name)?;
-            let (file, metadata) = open_regular(&place, path, &name, false)?;
-            lock(&file, &name, started, wait)?;
+            let place = Place::of(path)?;
+            let (file, metadata) = open_regular(&place, path, false)?;
+            lock(&file, &place.name, started, wait)?;
             // The lock is on this inode; if another writer replaced the file while we
             // opened it or waited, lock the new one instead.
             if place.holds(&metadata) {
                 return Ok(Locked {
                     place,
-                    name,
                     through_link: is_link(path),
                     file,
                     metadata,
@@ -113,9 +109,9 @@ impl Locked {
     /// The file's bytes (at most `max_size`), read under the lock.
     pub(crate) fn read(&self, max_size: u64) -> Result<Vec<u8>, Diagnostic> {
         if self.metadata.size > max_size {
-            return Err(*crate::source::too_large(&self.name, max_size).diagnostic);
+            return Err(*crate::source::too_large(&self.place.name, max_size).diagnostic);
         }
-        crate::source::read_text(&self.file, &self.name, max_size, 0)
+        crate::source::read_text(&self.file, &self.place.name, max_size, 0)
             .map_err(|unreadable| *unreadable.diagnostic)
     }
 
@@ -143,21 +139,21 @@ impl Locked {
     pub(crate) fn replace(&self, text: &str, read: u64) -> Result<(), Diagnostic> {
         let place = &self.place;
         let like = Some(&self.metadata);
-        write_new_copy(place, &self.name, text.as_bytes(), like, |temp| {
+        write_new_copy(place, text.as_bytes(), like, |temp| {
             // Editors do not take batak's lock: compare the bytes at the last moment (a
             // piece at a time: a large file is not held a second time to be compared),
             // of the file locked, which the place opened must still hold.
             let now =
-                file_fingerprint(&self.file).map_err(|error| open_error(&self.name, &error))?;
+                file_fingerprint(&self.file).map_err(|error| open_error(&place.name, &error))?;
             if now != read || !place.holds(&self.metadata) {
                 return Err(problem!(
                     Code::Edit,
-                    text!("write-changed", name = &self.name),
+                    text!("write-changed", name = &place.name),
                     help
                 ));
             }
             os::rename_at(&place.folder, temp, &place.file_name)
-                .map_err(|error| write_error(&self.name, &place.path, &error, Stage::Replace))
+                .map_err(|error| write_error(&place.name, &place.path, &error, Stage::Replace))
         })
     }
 }
@@ -165,31 +161,36 @@ impl Locked {
 /// Where a file is: its folder, opened from the root without following any link (the
 /// links on the way were followed, and judged, by `resolve`), and its name in it. Every
 /// step after the check works from the folder's handle, so a link swapped into the path
-/// afterwards is never followed, and the file replaced is the one opened.
+/// afterwards is never followed, and the file replaced is the one opened. It keeps the
+/// path as the user gave it too, which every message about the file names.
 #[derive(Debug)]
 struct Place {
     folder: os::Folder,
     file_name: std::ffi::OsString,
     /// The file's path, with no link in it, for messages.
     path: PathBuf,
+    /// The name as the user gave it, for messages.
+    name: String,
 }
 
 impl Place {
-    /// The place `path` leads to, its links judged as `resolve` judges them.
-    fn of(path: &Path, name: &str) -> Result<Place, Diagnostic> {
-        let target = resolve(path, name)?;
+    /// The place `path` leads to, its links judged as `resolve` judges them, named in
+    /// messages as `path` is written.
+    fn of(path: &Path) -> Result<Place, Diagnostic> {
+        let name = path.display().to_string();
+        let target = resolve(path, &name)?;
         let Some(file_name) = target.file_name().map(std::ffi::OsStr::to_os_string) else {
-            return Err(not_regular(name));
+            return Err(not_regular(&name));
         };
         let parent = target.parent().unwrap_or(Path::new("/"));
         let folder = os::open_folder(parent).map_err(|error| {
             if error.kind() == io::ErrorKind::NotFound && is_link(path) {
-                dangling(path, name, &error)
+                dangling(path, &name, &error)
             } else if matches!(
                 error.kind(),
                 io::ErrorKind::NotFound | io::ErrorKind::Unsupported | io::ErrorKind::NotADirectory
             ) {
-                write_error(name, path, &error, Stage::Create)
+                write_error(&name, path, &error, Stage::Create)
             } else {
                 problem!(
                     Code::EditLink,
@@ -206,6 +207,7 @@ impl Place {
             folder,
             file_name,
             path: target,
+            name,
         })
     }
 
@@ -274,8 +276,8 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
             help
         ));
     }
-    let place = Place::of(path, &name)?;
-    link_new(&place, &name, text.as_bytes(), |name| {
+    let place = Place::of(path)?;
+    link_new(&place, text.as_bytes(), |name| {
         problem!(Code::Edit, text!("write-exists", name = &name), help)
     })
 }
@@ -284,11 +286,11 @@ pub(crate) fn create_new(path: &Path, text: &str) -> Result<(), Diagnostic> {
 /// say when a file is there already (it is never replaced).
 fn link_new(
     place: &Place,
-    name: &str,
     text: &[u8],
     exists: impl Fn(&str) -> Diagnostic,
 ) -> Result<(), Diagnostic> {
-    write_new_copy(place, name, text, None, |temp| {
+    let name = &place.name;
+    write_new_copy(place, text, None, |temp| {
         os::link_at(&place.folder, temp, &place.file_name).map_err(|error| {
             if error.kind() == io::ErrorKind::AlreadyExists {
                 exists(name)
@@ -305,31 +307,30 @@ fn link_new(
 /// and owner kept; a link is followed as the kernel follows it and written through; a
 /// dangling link is refused rather than replaced.
 pub(crate) fn write_output(path: &Path, text: &[u8]) -> Result<(), Diagnostic> {
-    let name = path.display().to_string();
-    let place = Place::of(path, &name)?;
-    match open_regular(&place, path, &name, true) {
+    let place = Place::of(path)?;
+    let name = &place.name;
+    match open_regular(&place, path, true) {
         Ok((_, metadata)) if !place.holds(&metadata) => Err(problem!(
             Code::Edit,
-            text!("write-replaced-opening", name = &name)
+            text!("write-replaced-opening", name = name)
         )
         .help(text!("write-again"))),
         Ok((_, metadata)) => {
-            write_new_copy(&place, &name, text, Some(&metadata), |temp| {
+            write_new_copy(&place, text, Some(&metadata), |temp| {
                 // The name must still hold the file whose mode and owner the copy took.
                 if !place.holds(&metadata) {
-                    return Err(problem!(
-                        Code::Edit,
-                        text!("write-replaced-writing", name = &name)
-                    )
-                    .help(text!("write-again")));
+                    return Err(
+                        problem!(Code::Edit, text!("write-replaced-writing", name = name))
+                            .help(text!("write-again")),
+                    );
                 }
                 os::rename_at(&place.folder, temp, &place.file_name)
-                    .map_err(|error| write_error(&name, &place.path, &error, Stage::Replace))
+                    .map_err(|error| write_error(name, &place.path, &error, Stage::Replace))
             })
         }
         // A new file: linked into place, so a file that appears meanwhile is kept.
         Err(missing) if missing.code == Code::IoNotFound && !is_link(path) => {
-            link_new(&place, &name, text, |name| {
+            link_new(&place, text, |name| {
                 problem!(Code::EditWrite, text!("write-appeared", name = &name))
                     .help(text!("write-again"))
             })
@@ -348,12 +349,8 @@ fn is_link(path: &Path) -> bool {
 /// blocking (a FIFO or a device never holds batak up), and accept it only when it is a
 /// regular file with a write permission bit set: a read-only file is its owner's word,
 /// for root too. A match file is opened to read and write, an output file `write_only`.
-fn open_regular(
-    place: &Place,
-    path: &Path,
-    name: &str,
-    write_only: bool,
-) -> Result<(File, Facts), Diagnostic> {
+fn open_regular(place: &Place, path: &Path, write_only: bool) -> Result<(File, Facts), Diagnostic> {
+    let name = &place.name;
     // Checked before opening too: opening a device can have effects of its own.
     match place.stat() {
         Ok(now) if now.kind == Kind::Link => return Err(swapped(name)),
@@ -533,11 +530,11 @@ fn temp_name(file_name: &std::ffi::OsStr, attempt: u32) -> std::ffi::OsString {
 /// outlives this.
 fn write_new_copy(
     place: &Place,
-    name: &str,
     text: &[u8],
     like: Option<&Facts>,
     install: impl FnOnce(&std::ffi::OsStr) -> Result<(), Diagnostic>,
 ) -> Result<(), Diagnostic> {
+    let name = &place.name;
     let path = &place.path;
     let (mode, owner) = like.map_or((0o666, None), |like| (like.mode, Some(like.owner)));
     // The mode from the start: a crash must not leave a private file's copy readable.

@@ -61,9 +61,9 @@ fn the_copy_has_the_original_mode_from_the_start() {
     fs::write(&path, "a").unwrap();
     fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
     let mode_while_written = std::cell::Cell::new(0);
-    let place = Place::of(&path, "m.toml").unwrap();
+    let place = Place::of(&path).unwrap();
     let like = place.stat().unwrap();
-    let result = write_new_copy(&place, "m.toml", b"b", Some(&like), |temp| {
+    let result = write_new_copy(&place, b"b", Some(&like), |temp| {
         let temp = dir.join(temp);
         mode_while_written.set(fs::metadata(&temp).unwrap().permissions().mode() & 0o777);
         fs::rename(&temp, &path).map_err(|error| write_error("m", &path, &error, Stage::Replace))
@@ -350,7 +350,7 @@ fn a_name_holds_the_file_until_another_is_renamed_over_it() {
     let dir = folder.path();
     let path = dir.join("m.toml");
     fs::write(&path, "a").unwrap();
-    let place = Place::of(&path, "m.toml").unwrap();
+    let place = Place::of(&path).unwrap();
     let opened = place.stat().unwrap();
     assert!(place.holds(&opened));
     fs::write(dir.join("new.toml"), "b").unwrap();
