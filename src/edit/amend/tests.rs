@@ -264,3 +264,20 @@ fn keys_written_unusually_are_refused() {
         aliased.replace("*t }", "[3, 7, 2, 1], note: ok }")
     );
 }
+
+/// The edits of a change are made whole or refused: deletions that overlap are merged,
+/// but a replacement that overlaps another edit is refused, never swallowed by a deletion
+/// or cut by one.
+#[test]
+fn only_deletions_may_overlap() {
+    let text = "abcdefghij";
+    let merged = super::apply(text, vec![(1..4, String::new()), (3..6, String::new())]);
+    assert_eq!(merged.ok().as_deref(), Some("aghij"));
+    for edits in [
+        vec![(1..6, String::new()), (2..3, "X".to_owned())],
+        vec![(1..3, "X".to_owned()), (2..6, String::new())],
+        vec![(1..3, "X".to_owned()), (2..4, "Y".to_owned())],
+    ] {
+        assert!(super::apply(text, edits.clone()).is_err(), "{edits:?}");
+    }
+}
