@@ -124,7 +124,6 @@ pub(super) fn draw(
         .max()
         .unwrap_or(0)
         .min(width / 3);
-    let (axis_x, axis_y) = (height - 2, left);
     let plot_left = left + 1;
     let plot_width = width - plot_left;
     let plot_height = height - 2;
@@ -149,13 +148,14 @@ pub(super) fn draw(
             }
         }
     }
+    // The x axis on the row under the plot, the y axis in the column left of it.
     for x in plot_left..width {
-        grid.at_mut(x, axis_x).symbol = '─';
+        grid.at_mut(x, plot_height).symbol = '─';
     }
     for y in 0..plot_height {
-        grid.at_mut(axis_y, y).symbol = '│';
+        grid.at_mut(left, y).symbol = '│';
     }
-    grid.at_mut(axis_y, axis_x).symbol = '└';
+    grid.at_mut(left, plot_height).symbol = '└';
     // Each plot cell's first side to draw it, and whether another side drew it too.
     let mut sides: Vec<(Option<usize>, bool)> = vec![(None, false); plot_width * plot_height];
     for one in series {
