@@ -51,7 +51,22 @@ impl Chart {
         let (low, high) = self.bounds();
         let width = width.clamp(20, usize::from(u16::MAX));
         let height = height.clamp(6, usize::from(u16::MAX));
-        let (x_axis, y_axis) = self.terminal_axes(height, low, high, color);
+        // The y axis from `low` to `high`, labelled on the plot's rows (all but the x
+        // axis and its labels).
+        let y_axis = Axis {
+            bounds: [low as f64, high as f64],
+            labels: self.y_labels(height - 2, low, high, color),
+        };
+        // The x axis (deals) labelled at 0, the middle (only where the middle is a whole
+        // deal) and the end.
+        let mut labels = vec!["0".to_owned(), self.deals.max(1).to_string()];
+        if self.deals >= 2 && self.deals.is_multiple_of(2) {
+            labels.insert(1, (self.deals / 2).to_string());
+        }
+        let x_axis = Axis {
+            bounds: [0.0, self.last_deal() as f64],
+            labels,
+        };
         // The guides (the target's line and the end's) under the sides' lines.
         let guide = |mark: char, points| Series {
             marker: Marker::Mark(if color { '•' } else { mark }),
@@ -116,28 +131,6 @@ impl Chart {
             series
         };
         (0..self.lines.len()).map(series).collect()
-    }
-
-    /// The x axis (deals, labelled at 0, the middle and the end) and the y axis (from
-    /// `low` to `high`) of a chart `height` cells high.
-    #[allow(clippy::cast_precision_loss)] // scores far below 2^52
-    fn terminal_axes(&self, height: usize, low: i64, high: i64, color: bool) -> (Axis, Axis) {
-        // The plot's rows: all but the x axis and its labels.
-        let labels = self.y_labels(height - 2, low, high, color);
-        let y_axis = Axis {
-            bounds: [low as f64, high as f64],
-            labels,
-        };
-        // The middle label only where the middle is a whole deal.
-        let mut labels = vec!["0".to_owned(), self.deals.max(1).to_string()];
-        if self.deals >= 2 && self.deals.is_multiple_of(2) {
-            labels.insert(1, (self.deals / 2).to_string());
-        }
-        let x_axis = Axis {
-            bounds: [0.0, self.last_deal() as f64],
-            labels,
-        };
-        (x_axis, y_axis)
     }
 
     /// The y axis's labels, one per row of the plot from the bottom (most are empty): the
