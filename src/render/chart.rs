@@ -126,11 +126,6 @@ impl Chart {
         i64::try_from(self.deals.max(1)).unwrap_or(i64::MAX)
     }
 
-    /// Each line's colour and mark, in order (places in `PALETTE` and `SHAPES`).
-    pub(crate) fn looks(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.lines.iter().map(|line| (line.colour, line.shape))
-    }
-
     /// Whether some line goes on past the end (deals recorded after it).
     fn after_end(&self) -> bool {
         self.lines.iter().any(|line| !line.after_end.is_empty())

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::chart::{Chart, PALETTE, SHAPES};
+use super::chart::{Chart, Line, PALETTE, SHAPES};
 use super::table::MAX_ROWS;
 use super::{Columns, Exporter, View, comparison_rows, deal_rows, escaped};
 use crate::pipeline::Scored;
@@ -119,8 +119,7 @@ fn temporary_file() -> io::Result<(std::fs::File, Option<std::path::PathBuf>)> {
 fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
     let chart = Chart::season(lang, season, &escaped);
     // Every ranked player is among the season's names.
-    let keys: std::collections::HashMap<&str, (usize, usize)> =
-        season.names().zip(chart.looks()).collect();
+    let keys: std::collections::HashMap<&str, &Line> = season.names().zip(&chart.lines).collect();
     let key = |name: &str| colour_key(keys[name]);
     html! {
         header.season {
@@ -156,11 +155,11 @@ fn season_part(lang: Lang, season: &Season, own_page: bool) -> Markup {
     }
 }
 
-/// A side's or player's colour (as CSS writes it) and a character like its mark in its
-/// chart (`looks`), before its name.
-fn colour_key((colour, shape): (usize, usize)) -> Markup {
-    let plotters::style::RGBColor(red, green, blue) = PALETTE[colour % PALETTE.len()];
-    let glyph = SHAPES[shape % SHAPES.len()];
+/// A side's or player's colour (as CSS writes it) and a character like its mark, as its
+/// `line` in its chart has them, before its name.
+fn colour_key(line: &Line) -> Markup {
+    let plotters::style::RGBColor(red, green, blue) = PALETTE[line.colour % PALETTE.len()];
+    let glyph = SHAPES[line.shape % SHAPES.len()];
     html! { span.key style={ "color: #" (format!("{red:02x}{green:02x}{blue:02x}")) } aria-hidden="true" { (glyph) } " " }
 }
 
@@ -260,23 +259,23 @@ fn match_heading(lang: Lang, title: &str, scored: &Scored) -> Markup {
     }
 }
 
-/// The standings table, each side keyed to its line on the chart (`slots`).
-fn standings_table(lang: Lang, scored: &Scored, slots: &[(usize, usize)]) -> Markup {
+/// The standings table, each side keyed to its line on `chart`.
+fn standings_table(lang: Lang, scored: &Scored, chart: &Chart) -> Markup {
     let [rank, side, total] = super::standings_header(lang, scored);
     let sides = scored
         .board
         .standings
         .iter()
-        .map(|standing| slots.get(standing.side));
+        .map(|standing| chart.lines.get(standing.side));
     html! {
         table.standings {
             caption { (say!(lang, "page-standings")) }
             thead { tr { th scope="col" { (rank) } th scope="col" class="text" { (side) } th scope="col" { (total) } } }
             tbody {
-                @for (slot, [rank, side, total]) in sides.zip(super::standings_rows(scored, &escaped)) {
+                @for (line, [rank, side, total]) in sides.zip(super::standings_rows(scored, &escaped)) {
                     tr {
                         td { (rank) }
-                        th scope="row" class="text" { @if let Some(&slot) = slot { (colour_key(slot)) } (side) }
+                        th scope="row" class="text" { @if let Some(line) = line { (colour_key(line)) } (side) }
                         td { (total) }
                     }
                 }
@@ -354,11 +353,10 @@ impl Parts {
         let deals = scored.game.deals.len();
         let shown = deals.saturating_sub(MAX_ROWS);
         let chart = Chart::of(lang, name, scored, &escaped);
-        let slots: Vec<(usize, usize)> = chart.looks().collect();
         let next = super::next_dealer_line(lang, scored, &escaped);
         Parts {
             heading: match_heading(lang, &title, scored),
-            standings: standings_table(lang, scored, &slots),
+            standings: standings_table(lang, scored, &chart),
             result: html! {
                 p.result { (super::result_line(lang, scored, &escaped)) }
                 @if let Some(next) = next { p { (next) } }
