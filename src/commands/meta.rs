@@ -105,10 +105,8 @@ fn after_help_roff(text: &str) -> String {
         if line.trim().is_empty() {
             out.push_str(if verbatim { "\n" } else { ".PP\n" });
         } else if example {
-            for piece in continued(line) {
-                out.push_str(&roff_text(&piece));
-                out.push('\n');
-            }
+            out.push_str(&roff_text(&continued(line)));
+            out.push('\n');
         } else {
             out.push_str(&roff_text(line));
             out.push('\n');
@@ -121,8 +119,8 @@ fn after_help_roff(text: &str) -> String {
 }
 
 /// An example line cut at spaces into lines of at most `EXAMPLE_COLUMNS`, each but the
-/// last ending in ` \`, the later ones indented two more.
-fn continued(line: &str) -> Vec<String> {
+/// last ending in ` \`, the later ones indented two more: the lines, one text.
+fn continued(line: &str) -> String {
     let indent = &line[..line.len() - line.trim_start().len()];
     let more = format!("{indent}  ");
     // Room is kept for the ` \`.
@@ -133,15 +131,8 @@ fn continued(line: &str) -> Vec<String> {
         .word_splitter(textwrap::WordSplitter::NoHyphenation)
         .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
         .word_separator(textwrap::WordSeparator::Custom(shell_words));
-    let mut pieces: Vec<String> = textwrap::wrap(line.trim_start(), options)
-        .into_iter()
-        .map(std::borrow::Cow::into_owned)
-        .collect();
     // Every line but the last is continued.
-    for piece in pieces.iter_mut().rev().skip(1) {
-        piece.push_str(" \\");
-    }
-    pieces
+    textwrap::wrap(line.trim_start(), options).join(" \\\n")
 }
 
 /// `line` split after each of its spaces (each word with the space after it), but not
