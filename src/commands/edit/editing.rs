@@ -308,16 +308,14 @@ impl<'r> Editing<'r> {
             crate::edit::as_written(&candidate, deal)
         });
         // Only what the change brings is told: the warnings the file already had are
-        // `batak check`'s to tell (repeating them on every change hid the new one).
-        let brought: std::collections::HashSet<usize> =
-            pipeline::brought(before, &outcome.diagnostics)
-                .into_iter()
-                .collect();
+        // `batak check`'s to tell (repeating them on every change hid the new one). Their
+        // indices come in order, so each is looked up by bisection.
+        let brought = pipeline::brought(before, &outcome.diagnostics);
         // What stops a change that fails: its errors, and the warnings it brings.
         let fails = outcome.fails();
         let shown: Vec<Diagnostic> = (outcome.diagnostics.iter().enumerate())
             .filter(|(index, diagnostic)| {
-                brought.contains(index)
+                brought.binary_search(index).is_ok()
                     || fails && diagnostic.severity == diagnostic::Severity::Error
             })
             .map(|(_, diagnostic)| diagnostic.clone())
