@@ -213,15 +213,14 @@ impl<'r> Editing<'r> {
             scored.board.deals = Vec::new();
         }
         // A file with errors is read once more, for the deals that check.
-        let partial = match (&scored, &read) {
-            (None, Ok(_)) => {
-                let flags = &self.session.flags;
-                let start = || crate::validate::Checker::partial(flags);
-                source::fold(original, start, |checker, item| checker.take(&item))
-                    .ok()
-                    .and_then(|folded| folded.state.finish_partial())
-            }
-            _ => None,
+        let partial = if scored.is_none() && read.is_ok() {
+            let flags = &self.session.flags;
+            let start = || crate::validate::Checker::partial(flags);
+            source::fold(original, start, |checker, item| checker.take(&item))
+                .ok()
+                .and_then(|folded| folded.state.finish_partial())
+        } else {
+            None
         };
         self.before = Before {
             diagnostics,
