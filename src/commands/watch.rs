@@ -463,11 +463,10 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
     let room = screen
         .height
         .map_or(usize::MAX, |height| height.saturating_sub(below));
-    let scored = if outcome.fails() {
-        last_good.and_then(Outcome::scored)
-    } else {
-        outcome.scored()
-    };
+    // The match scored, else (an invalid file has none) the last good one.
+    let scored = outcome
+        .scored()
+        .or_else(|| last_good.and_then(Outcome::scored));
     // While the file is invalid, at least the last good result stays under them.
     let last_result = scored.filter(|_| outcome.fails()).map(|scored| {
         let result = render::result_line(lang, scored, &render::for_terminal);
