@@ -74,10 +74,10 @@ pub(crate) fn add(args: &AddArgs, report: &dyn Report, out: &mut Output) -> Resu
         change: crate::edit::Change::Added,
         unchanged: None,
     };
-    let exit = editing.apply(original, spliced, out, |Finished { outcome, .. }| Said {
+    let exit = editing.apply(original, spliced, out, |Finished { scored, .. }| Said {
         dry_run: render::dry_run(lang, name, &appended.shown),
         done: lang::say!(lang, "done-added", file = diagnostic::escape_name(name)),
-        line: render::deal_line(lang, name, deals, trump_of(outcome, deals), true),
+        line: render::deal_line(lang, name, deals, trump_of(scored, deals), true),
     })?;
     // Once the deal is added (or shown): not told the dealer and unable to tell, say why,
     // and how to start the rotation.
@@ -184,7 +184,7 @@ pub(crate) fn amend(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> 
             args.deal
                 .trump
                 .as_ref()
-                .and_then(|_| trump_of(&finished.outcome, number)),
+                .and_then(|_| trump_of(&finished.scored, number)),
             false,
         ),
     })
@@ -224,11 +224,8 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
         },
         unchanged: Some(render::header_unchanged_line(lang, &what, &file, count)),
     };
-    editing.apply(original, spliced, out, |Finished { outcome, .. }| {
-        let heading = outcome
-            .scored()
-            .map(|scored| render::heading(lang, name, scored))
-            .unwrap_or_default();
+    editing.apply(original, spliced, out, |Finished { scored, .. }| {
+        let heading = render::heading(lang, name, scored);
         Said {
             dry_run: render::dry_run_header(lang, &what, &file, &amended.before, &amended.after),
             done: lang::say!(

@@ -114,7 +114,8 @@ pub(super) struct Spliced<'c> {
 
 /// A change judged and found sound, ready to write.
 pub(super) struct Finished {
-    pub(super) outcome: pipeline::Outcome,
+    /// The match as changed, scored (a change that fails is not finished).
+    pub(super) scored: pipeline::Scored,
     /// The changed file.
     pub(super) candidate: source::Source,
     /// The changed deal's text as now written (for `amend`'s dry run).
@@ -319,15 +320,15 @@ impl<'r> Editing<'r> {
             })
             .map(|(_, diagnostic)| diagnostic.clone())
             .collect();
-        if fails {
+        let Some(scored) = outcome.into_scored() else {
             self.report.show(&candidate.name, &candidate.text, &shown);
             return Err(self.unchanged(Stop(Exit::Invalid)));
-        }
+        };
         // The change must be what was asked and nothing else, the match as read back
         // against the match as it was (a layout batak misread, such as a YAML merge key in
         // the last deal, is caught here instead of written).
-        if let (Some(old), Some(new)) = (self.before.model(), outcome.scored())
-            && let Some(problem) = crate::edit::unexpected(old, new, change)
+        if let Some(old) = self.before.model()
+            && let Some(problem) = crate::edit::unexpected(old, &scored, change)
         {
             return Err(edit_problem(
                 self.report,
@@ -340,7 +341,7 @@ impl<'r> Editing<'r> {
             self.report.show(&candidate.name, &candidate.text, &shown);
         }
         Ok(Finished {
-            outcome,
+            scored,
             candidate,
             written,
         })
@@ -375,9 +376,8 @@ impl<'r> Editing<'r> {
         // A match the same as before is no change, however it is now written (`--trump ♠`
         // where the file says "♠", tricks asked as they are): nothing is written.
         let before = self.before.scored.as_ref();
-        let same =
-            |after: &pipeline::Scored| before.is_some_and(|before| before.game == after.game);
-        if let Some(line) = unchanged.filter(|_| finished.outcome.scored().is_some_and(same)) {
+        let same = |before: &pipeline::Scored| before.game == finished.scored.game;
+        if let Some(line) = unchanged.filter(|_| before.is_some_and(same)) {
             out.emit(line.as_bytes());
             emit_standings(before, self.edit, out);
             return Ok(Exit::Ok);
@@ -390,7 +390,7 @@ impl<'r> Editing<'r> {
             said.line
         };
         out.emit(line.as_bytes());
-        emit_standings(finished.outcome.scored(), self.edit, out);
+        emit_standings(Some(&finished.scored), self.edit, out);
         Ok(Exit::Ok)
     }
 
@@ -434,11 +434,7 @@ impl<'r> Editing<'r> {
 
 /// The trump of deal `number` (from 1) of a match that scored: what `add` and `amend`
 /// name in words when they record one.
-pub(super) fn trump_of(
-    outcome: &crate::pipeline::Outcome,
-    number: usize,
-) -> Option<crate::model::Suit> {
-    let scored = outcome.scored()?;
+pub(super) fn trump_of(scored: &pipeline::Scored, number: usize) -> Option<crate::model::Suit> {
     scored.game.deals.get(number.checked_sub(1)?)?.trump()
 }
 
