@@ -90,7 +90,7 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
     let mut following = Following::start(name, sender, style)?;
     let terminal = out.is_terminal();
     let mut screen = Screen::now(terminal, super::stdout_style(args.input.file.color, out));
-    let mut last_good: Option<Outcome> = None;
+    let mut last_good: Option<Scored> = None;
     loop {
         let outcome = evaluate(&session, name);
         out.emit(frame(&outcome, last_good.as_ref(), name, screen).as_bytes());
@@ -98,9 +98,8 @@ pub(crate) fn watch(args: &WatchArgs, out: &mut Output) -> Result<Exit, Stop> {
         if out.closed() {
             return Ok(Exit::Ok);
         }
-        if !outcome.fails() {
-            last_good = Some(outcome);
-        }
+        // A file that fails keeps the last good match.
+        last_good = outcome.into_scored().or(last_good);
         if !following.next_change(&wakes, screen) {
             if terminal {
                 out.emit(b"\n");
@@ -442,7 +441,7 @@ const HOME_AND_CLEAR: &str = "\u{1b}[1;1H\u{1b}[2J";
 /// the file is invalid, the last good one, said to be that), and on a terminal a line
 /// saying what is watched and how to stop; as plain text, a blank line and a line `--`
 /// end it.
-fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Screen) -> String {
+fn frame(outcome: &Outcome, last_good: Option<&Scored>, name: &str, screen: Screen) -> String {
     let mut text = diagnostics_part(outcome, screen.style);
     let RenderStyle { width, lang, .. } = screen.style;
     let (home, mut footer) = if screen.terminal {
@@ -464,9 +463,7 @@ fn frame(outcome: &Outcome, last_good: Option<&Outcome>, name: &str, screen: Scr
         .height
         .map_or(usize::MAX, |height| height.saturating_sub(below));
     // The match scored, else (an invalid file has none) the last good one.
-    let scored = outcome
-        .scored()
-        .or_else(|| last_good.and_then(Outcome::scored));
+    let scored = outcome.scored().or(last_good);
     // While the file is invalid, at least the last good result stays under them.
     let last_result = scored.filter(|_| outcome.fails()).map(|scored| {
         let result = render::result_line(lang, scored, &render::for_terminal);

@@ -56,7 +56,7 @@ fn frames_fit_small_terminals() {
             },
         };
         let valid = frame(&good, None, "m.toml", screen);
-        let invalid = frame(&bad, Some(&good), "m.toml", screen);
+        let invalid = frame(&bad, good.scored(), "m.toml", screen);
         for (what, drawn) in [("valid", &valid), ("invalid", &invalid)] {
             // After the cursor-home and clear sequences.
             let body = drawn
