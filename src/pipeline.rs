@@ -145,13 +145,12 @@ impl Session {
         start: impl Fn() -> T,
         mut step: impl FnMut(&mut T, Item<'_, 'a>),
     ) -> Judged<'a, T> {
-        let flags: Vec<Vec<Assignment>> = rule_sets
-            .iter()
-            .map(|own| [&self.flags[..], own].concat())
-            .collect();
-        // A checker for each rule set, and the caller's own fold.
+        // A checker for each rule set, under the session's flags then the set's, and the
+        // caller's own fold.
         let begin = || {
-            let checkers: Vec<Checker> = flags.iter().map(|flags| Checker::new(flags)).collect();
+            let checkers: Vec<Checker> = (rule_sets.iter())
+                .map(|own| Checker::new(&[&self.flags[..], own].concat()))
+                .collect();
             (checkers, start())
         };
         let read = source::fold(source, begin, |(checkers, also), item| {
