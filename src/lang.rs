@@ -139,12 +139,12 @@ fn entry(lang: Lang, id: &str) -> Option<&'static str> {
 }
 
 /// Message `id` of `lang` and those it names added to its bundle, if the catalogue has it.
-fn add(lang: Lang, bundle: &mut Bundle, id: &str) -> bool {
+fn add(lang: Lang, bundle: &mut Bundle, id: &str) {
     if bundle.has_message(id) {
-        return true;
+        return;
     }
     let Some(entry) = entry(lang, id) else {
-        return false;
+        return;
     };
     let resource = FluentResource::try_new(entry.to_owned())
         .unwrap_or_else(|(_, errors)| panic!("message {id}: {errors:?}"));
@@ -154,7 +154,6 @@ fn add(lang: Lang, bundle: &mut Bundle, id: &str) -> bool {
     for named in named_messages(entry) {
         add(lang, bundle, named);
     }
-    true
 }
 
 /// The messages an entry names in its pattern (`{ suit-spades }`): placeables that are
@@ -503,9 +502,8 @@ pub(crate) fn find(lang: Lang, id: &str, args: &[(&'static str, Arg)]) -> Option
     let mut bundle = catalogue(lang)
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !add(lang, &mut bundle, id) {
-        return None;
-    }
+    // Not in the bundle after `add`: not in the catalogue.
+    add(lang, &mut bundle, id);
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     let said = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
