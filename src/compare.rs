@@ -80,13 +80,12 @@ pub(crate) fn compare(
         let assignments: Vec<Vec<Assignment>> =
             sets.iter().map(|set| set.assignments.clone()).collect();
         let strictness = session.strictness(None);
-        let judged = session.judge(&source, &assignments, strictness, || (), |(), _| {});
-        let mut outcomes = judged.outcomes;
+        let mut judged = session.judge(&source, &assignments, strictness, || (), |(), _| {});
         if judged.read.is_none() {
             // The file does not parse: its syntax errors, the same under every rule set.
-            return Err((outcomes.swap_remove(0).diagnostics, source));
+            return Err((judged.outcomes.swap_remove(0).diagnostics, source));
         }
-        for (outcome, set) in outcomes.into_iter().zip(sets) {
+        for (outcome, set) in judged.outcomes.into_iter().zip(sets) {
             // How the file's own rules, which come first, judged it (none while judging
             // them).
             let own = variants.first().map(|own| &own.judged);
