@@ -296,8 +296,8 @@ fn harden(diagnostics: &mut [Diagnostic], strictness: Strictness<'_>) -> bool {
     caused
 }
 
-/// Which of `after` (by index) a change brought to a file that was `before`: those the
-/// file did not have, compared as values (code and message with its values). Counted by
+/// Which of `after` (by index, in order) a change brought to a file that was `before`:
+/// those the file did not have, compared as values (code and message with its values). Counted by
 /// key: linear in the diagnostics, however many (a list searched for each took seconds
 /// when every deal warned). When the deals were renumbered, deal numbers are left out of
 /// the keys, and the one warning about deals after the end is the same warning whatever
