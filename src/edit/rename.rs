@@ -77,8 +77,7 @@ impl Names {
         let mut edits = Vec::new();
         for (name, span, key) in &self.places {
             if crate::names::same(name.trim(), old) {
-                let written = written(&source.text, source.format, span, *key, new);
-                edits.push((span.clone(), written));
+                edits.push((span.clone(), written(source, span, *key, new)));
             }
         }
         edits
@@ -134,12 +133,12 @@ fn list<'n, 't>(node: Option<&'n Node<'t>>) -> &'n [Node<'t>] {
     }
 }
 
-/// `new` as the name at `span` of `text` was written: quoted when it was quoted (or
+/// `new` as the name at `span` of `source` was written: quoted when it was quoted (or
 /// must be), else bare.
-fn written(text: &str, format: Format, span: &Range<usize>, key: bool, new: &str) -> String {
-    let was = text.get(span.clone()).unwrap_or("");
+fn written(source: &Source, span: &Range<usize>, key: bool, new: &str) -> String {
+    let was = source.text.get(span.clone()).unwrap_or("");
     let quoted = was.starts_with(['"', '\'']);
-    let bare = match (format, key) {
+    let bare = match (source.format, key) {
         // A TOML string value is always quoted; a bare key is ASCII letters, digits, `-`
         // and `_`.
         (Format::Toml, false) => false,
