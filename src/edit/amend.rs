@@ -57,8 +57,8 @@ fn refuse(span: Range<usize>, message: impl Into<crate::lang::Text>) -> Refusal 
 pub(crate) fn as_written(source: &Source, item: &Node<'_>) -> Option<String> {
     let text = source.text.as_str();
     let range = match style(source, item).ok()? {
-        Style::TomlTable => super::table_extent(text, item, true, 0),
-        Style::YamlBlock => super::block_item_extent(text, item, true, 0).ok()?,
+        Style::TomlTable => super::table_extent(text, item, None),
+        Style::YamlBlock => super::block_item_extent(text, item, None).ok()?,
         Style::Flow => item.span.clone(),
     };
     Some(text.get(range)?.trim_matches(['\r', '\n']).to_owned())

@@ -24,20 +24,18 @@ pub(crate) fn remove_read(
     let flow = text
         .get(list.start..)
         .is_some_and(|rest| rest.starts_with('[') && !rest.starts_with("[["));
-    let first = number == 1;
-    // Comments above the deal are looked for no higher than where the value before ends.
-    let floor = at
-        .checked_sub(1)
-        .map_or(list.start, |before| value_end(&items[before]));
+    // Comments above the deal are looked for no higher than where the value before ends
+    // (`None`: it is the first deal).
+    let floor = at.checked_sub(1).map(|before| value_end(&items[before]));
     let ranges = if flow {
-        flow_item_ranges(text, items, at, floor)
+        flow_item_ranges(text, items, at, floor.unwrap_or(list.start))
     } else if text
         .get(item.span.start..)
         .is_some_and(|rest| rest.starts_with("[["))
     {
-        std::iter::once(table_extent(text, item, first, floor)).collect()
+        std::iter::once(table_extent(text, item, floor)).collect()
     } else {
-        std::iter::once(block_item_extent(text, item, first, floor)?).collect()
+        std::iter::once(block_item_extent(text, item, floor)?).collect()
     };
     let removed: String = ranges.iter().map(|range| &text[range.clone()]).collect();
     let edits: Vec<Edit> = ranges
@@ -113,22 +111,20 @@ pub(super) fn with_comments_above(text: &str, start: usize, deepest: usize, floo
     start
 }
 
-/// Whole lines from `start` to the end of the line holding `last`, with the comments
-/// directly above (unless `first`: comments above the first deal often speak of the whole
+/// Whole lines from `start` (the start of a line) to the end of the line holding `last`,
+/// with the comments directly above, no higher than `floor`, where the value before ends
+/// (none when it is `None`, above the first deal: comments there often speak of the whole
 /// list, so they stay), and one of two blank lines around it, so the gap stays single.
 pub(super) fn whole_lines(
     text: &str,
     start: usize,
     last: usize,
     deepest: usize,
-    first: bool,
-    floor: usize,
+    floor: Option<usize>,
 ) -> Range<usize> {
-    let start = if first {
-        line_start(text, start)
-    } else {
-        with_comments_above(text, line_start(text, start), deepest, floor)
-    };
+    let start = floor.map_or(start, |floor| {
+        with_comments_above(text, start, deepest, floor)
+    });
     let mut end = (line_end(text, last) + 1).min(text.len());
     let blank_before = start > 0 && blank_line(text, start - 1);
     if blank_before && (end >= text.len() || blank_line(text, end)) {
@@ -160,8 +156,9 @@ pub(super) fn last_content_line(text: &str, from: usize, to: usize, deepest: usi
 
 /// A TOML `[[deals]]` table: its header line to the last line before the next table
 /// header (its own `[deals.…]` subtables included), without the comment block directly
-/// above that header (it belongs to the next table) or the blank lines before it.
-pub(super) fn table_extent(text: &str, item: &Node<'_>, first: bool, floor: usize) -> Range<usize> {
+/// above that header (it belongs to the next table) or the blank lines before it; the
+/// comments above it as `whole_lines` takes them (no higher than `floor`).
+pub(super) fn table_extent(text: &str, item: &Node<'_>, floor: Option<usize>) -> Range<usize> {
     let header = line_start(text, item.span.start);
     // Moved to the next table's header, if any, else past the end.
     let mut at = (line_end(text, item.span.start) + 1).min(text.len());
@@ -200,7 +197,7 @@ pub(super) fn table_extent(text: &str, item: &Node<'_>, first: bool, floor: usiz
             break;
         }
     }
-    whole_lines(text, header, last_end, usize::MAX, first, floor)
+    whole_lines(text, header, last_end, usize::MAX, floor)
 }
 
 /// Where `node`'s values end: past its last key's value for a table (a TOML table's own
@@ -211,12 +208,12 @@ pub(super) fn value_end(node: &Node<'_>) -> usize {
         .map_or(node.span.end, |end| end.max(node.span.end))
 }
 
-/// A YAML block list item: its dash line to its last line, comments indented under it.
+/// A YAML block list item: its dash line to its last line, comments indented under it;
+/// the comments above it as `whole_lines` takes them (no higher than `floor`).
 pub(super) fn block_item_extent(
     text: &str,
     item: &Node<'_>,
-    first: bool,
-    floor: usize,
+    floor: Option<usize>,
 ) -> Result<Range<usize>, Refusal> {
     let Some((opening, _)) = block_item_opening(text, item.span.start) else {
         return Err(unsafe_change(
@@ -241,7 +238,7 @@ pub(super) fn block_item_extent(
         last_content_line(text, item.span.start, item.span.end, dash_column),
     );
     let last = past_item_comments(text, last, dash_column);
-    Ok(whole_lines(text, start, last, dash_column, first, floor))
+    Ok(whole_lines(text, start, last, dash_column, floor))
 }
 
 /// An item of a bracketed list (TOML inline array, YAML flow sequence): with its line
