@@ -405,34 +405,30 @@ impl<'a> Mapping<'a> {
 
     /// `<<: *base` or `<<: [*a, *b]`: the keys not given yet, the first source winning.
     fn merge(&mut self, node: Node<'a>) -> Result<(), Diagnostic> {
-        let sources = match node.value {
-            Value::Table(_) => vec![node],
-            Value::Array(items)
-                if items
-                    .iter()
-                    .all(|item| matches!(item.value, Value::Table(_))) =>
-            {
-                items
-            }
-            _ => {
-                return Err(syntax::yaml(
-                    Some(node.span),
-                    text!("yaml-merge"),
-                    text!("yaml-merge-label"),
-                    text!("yaml-merge-help"),
-                ));
-            }
+        let tables = match node.value {
+            Value::Table(entries) => Some(vec![entries]),
+            Value::Array(items) => items
+                .into_iter()
+                .map(|item| match item.value {
+                    Value::Table(entries) => Some(entries),
+                    _ => None,
+                })
+                .collect(),
+            _ => None,
         };
-        for source in sources {
-            let Value::Table(source_entries) = source.value else {
-                continue;
-            };
-            for entry in source_entries {
-                if self.entries.find(&entry.key).is_none() {
-                    self.merged.resize(self.entries.list.len(), false);
-                    self.merged.push(true);
-                    self.entries.push(entry);
-                }
+        let Some(tables) = tables else {
+            return Err(syntax::yaml(
+                Some(node.span),
+                text!("yaml-merge"),
+                text!("yaml-merge-label"),
+                text!("yaml-merge-help"),
+            ));
+        };
+        for entry in tables.into_iter().flatten() {
+            if self.entries.find(&entry.key).is_none() {
+                self.merged.resize(self.entries.list.len(), false);
+                self.merged.push(true);
+                self.entries.push(entry);
             }
         }
         Ok(())
