@@ -153,9 +153,14 @@ impl Book {
         let Some(first) = first else {
             return Ok(());
         };
+        // Each rule set's columns in the header, its result in a row below the sides'.
         let mut header = vec!["side".to_owned()];
-        for (variant, _, _) in comparison.scored() {
+        let last = u32::try_from(first.sides().len()).unwrap_or(0) + 2;
+        for (row, (variant, scored, _)) in (last..).zip(comparison.scored()) {
             let label = variant.label.en();
+            sheet.write_string(row, 0, cell_text(&label))?;
+            let result = result_line(Lang::En, scored, &as_is);
+            sheet.write_string(row, 1, cell_text(&result))?;
             header.extend([format!("{label} total"), format!("{label} rank")]);
         }
         bold(&mut sheet, 0, &header)?;
@@ -170,12 +175,6 @@ impl Book {
                     sheet.write_number(row, column + 1, standing.rank as f64)?;
                 }
             }
-        }
-        let last = u32::try_from(first.sides().len()).unwrap_or(0) + 2;
-        for (row, (variant, scored, _)) in (last..).zip(comparison.scored()) {
-            sheet.write_string(row, 0, cell_text(&variant.label.en()))?;
-            let result = result_line(Lang::En, scored, &as_is);
-            sheet.write_string(row, 1, cell_text(&result))?;
         }
         self.keep(sheet, 1)
     }
