@@ -138,10 +138,9 @@ fn rules_blocks(lang: Lang, rules: &Rules, width: usize) -> String {
         wrap_words(first, width, "", "      ") + "\n" + &lines.collect::<String>()
     };
     let mut out = String::new();
-    let origins = SETTINGS.iter().map(|setting| rules.origin(setting.id));
-    for (row, origin) in settings(lang, Some(rules)).1.iter().zip(origins) {
+    for (row, setting) in settings(lang, Some(rules)).1.iter().zip(SETTINGS) {
         // The row's cells: name, value, where it comes from, default, allowed, meaning.
-        let origin = match origin {
+        let origin = match rules.origin(setting.id) {
             Origin::Default => say!(lang, "rules-origin-default"),
             _ => say!(lang, "rules-origin", from = &row[2], default = &row[3]),
         };
