@@ -118,7 +118,7 @@ impl Session {
     pub(crate) fn evaluate_versioned(&self, path: &str) -> (Outcome, Option<u64>) {
         match self.read(path) {
             Ok((source, version)) => {
-                let mut outcome = self.outcome(&source, self.strictness(None));
+                let mut outcome = self.outcome(&source);
                 outcome.text = source.text;
                 (outcome, Some(version))
             }
@@ -179,9 +179,10 @@ impl Session {
         }
     }
 
-    /// `judge` under the session's rules alone, with no fold of the caller's: the outcome,
-    /// its text left empty.
-    pub(crate) fn outcome(&self, source: &Source, strictness: Strictness<'_>) -> Outcome {
+    /// `judge` under the session's rules alone and its own strictness (nothing before),
+    /// with no fold of the caller's: the outcome, its text left empty.
+    pub(crate) fn outcome(&self, source: &Source) -> Outcome {
+        let strictness = self.strictness(None);
         let judged = self.judge(source, &[Vec::new()], strictness, || (), |(), _| {});
         judged.outcomes.into_iter().next().expect("one rule set")
     }
@@ -346,7 +347,7 @@ pub(crate) fn evaluate_source(source: &Source, flags: &[Assignment]) -> Outcome 
         flags: flags.to_vec(),
         ..Session::default()
     };
-    let mut outcome = session.outcome(source, Strictness::Off);
+    let mut outcome = session.outcome(source);
     outcome.text.clone_from(&source.text);
     outcome
 }

@@ -146,9 +146,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut Output) -> Result<Exit, Stop> {
     };
     // The new file must itself be a valid match: four distinct players, teams only in
     // partnership.
-    let outcome = session
-        .own_rules()
-        .outcome(&source, session.strictness(None));
+    let outcome = session.own_rules().outcome(&source);
     if outcome.fails() {
         // All a new file holds is what its command line gave (and `--like` took from a
         // sound match): a file it makes unsound is the command line's mistake (exit 2),
