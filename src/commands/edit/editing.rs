@@ -361,7 +361,9 @@ impl<'r> Editing<'r> {
         let unchanged = spliced.unchanged.clone();
         if let Some(line) = unchanged.as_ref().filter(|_| spliced.text == original.text) {
             out.emit(line.as_bytes());
-            emit_standings(self.before.scored.as_ref(), self.edit, out);
+            if let Some(scored) = &self.before.scored {
+                emit_standings(scored, self.edit, out);
+            }
             // A change that changes nothing does not make a file that fails right.
             if self.before.scored.is_none() && !self.before.diagnostics.is_empty() {
                 self.report
@@ -376,8 +378,8 @@ impl<'r> Editing<'r> {
         // A match the same as before is no change, however it is now written (`--trump ♠`
         // where the file says "♠", tricks asked as they are): nothing is written.
         let before = self.before.scored.as_ref();
-        let same = |before: &pipeline::Scored| before.game == finished.scored.game;
-        if let Some(line) = unchanged.filter(|_| before.is_some_and(same)) {
+        let same = before.filter(|before| before.game == finished.scored.game);
+        if let (Some(line), Some(before)) = (unchanged, same) {
             out.emit(line.as_bytes());
             emit_standings(before, self.edit, out);
             return Ok(Exit::Ok);
@@ -390,7 +392,7 @@ impl<'r> Editing<'r> {
             said.line
         };
         out.emit(line.as_bytes());
-        emit_standings(Some(&finished.scored), self.edit, out);
+        emit_standings(&finished.scored, self.edit, out);
         Ok(Exit::Ok)
     }
 
@@ -438,11 +440,8 @@ pub(super) fn trump_of(scored: &pipeline::Scored, number: usize) -> Option<crate
     scored.game.deals.get(number.checked_sub(1)?)?.trump()
 }
 
-/// The standings of the match as it is now (if it scored), laid out for the terminal.
-fn emit_standings(scored: Option<&pipeline::Scored>, edit: &EditArgs, out: &mut Output) {
-    let Some(scored) = scored else {
-        return;
-    };
+/// The standings of the match as it is now, scored, laid out for the terminal.
+fn emit_standings(scored: &pipeline::Scored, edit: &EditArgs, out: &mut Output) {
     let table = stdout_style(edit.file_args.color, out);
     out.emit(table.standings_and_result(scored).as_bytes());
 }
