@@ -315,7 +315,7 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
         .help(crate::lang::text!("show-play-help"));
         return Err(style.refuse(&outcome.name, diagnostic));
     };
-    let Some(deal) = number.checked_sub(1).and_then(|index| deals.get(index)) else {
+    if !(1..=deals.len()).contains(&number) {
         let count = deals.len();
         let problem = super::no_such_deal_problem(
             &outcome.name,
@@ -325,8 +325,8 @@ pub(crate) fn show_deal(args: &ShowArgs, out: &mut Output) -> Result<Exit, Stop>
             crate::lang::text!("no-such-deal-help", count = count),
         );
         return Err(problem.shown(&style));
-    };
-    let Some(shown) = Shown::of(&outcome.name, scored, number, deal) else {
+    }
+    let Some(shown) = Shown::of(&outcome.name, scored, number) else {
         let text = number.to_string();
         let diagnostic = problem!(
             Code::FlagDeal,

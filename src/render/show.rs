@@ -9,7 +9,7 @@ use serde_json::json;
 use unicode_width::UnicodeWidthStr;
 
 use super::{for_terminal, json::by_name, markdown, table::STYLE, wrap_parts};
-use crate::model::{Card, Deal, Form, Play, Predictions, Suit, per_side, side_of};
+use crate::model::{Card, Form, Play, Predictions, Suit, per_side, side_of};
 use crate::pipeline::Scored;
 
 /// How much of the hands is known.
@@ -46,13 +46,10 @@ struct Marked {
 }
 
 impl<'a> Shown<'a> {
-    /// Deal `number` (from 1) of a valid match, when it records its play.
-    pub(crate) fn of(
-        file: &'a str,
-        scored: &'a Scored,
-        number: usize,
-        deal: &'a Deal,
-    ) -> Option<Shown<'a>> {
+    /// Deal `number` (from 1) of a valid match, when it holds that deal and the deal
+    /// records its play.
+    pub(crate) fn of(file: &'a str, scored: &'a Scored, number: usize) -> Option<Shown<'a>> {
+        let deal = scored.game.deals.get(number.checked_sub(1)?)?;
         let play = deal.play.as_deref()?;
         Some(Shown {
             file,
