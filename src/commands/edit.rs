@@ -225,7 +225,7 @@ fn amend_header(args: &AmendArgs, report: &dyn Report, out: &mut Output) -> Resu
         unchanged: Some(render::header_unchanged_line(lang, &what, &file, count)),
     };
     editing.apply(original, spliced, out, |Finished { scored, .. }| {
-        let heading = render::heading(lang, name, scored);
+        let heading = render::heading(lang, name, scored, &render::escaped);
         Said {
             dry_run: render::dry_run_header(lang, &what, &file, &amended.before, &amended.after),
             done: lang::say!(

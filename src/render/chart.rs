@@ -75,13 +75,9 @@ impl Chart {
             let winner = board.status.winners().first().copied().unwrap_or(0);
             (deal, board.totals[winner])
         });
-        // The title with its date after it, as the tables head a match.
-        let date = scored.game.date.as_deref().map_or(String::new(), |date| {
-            format!(" · {}", show(&crate::lang::words::date(lang, date)))
-        });
-        let rules = super::rules_summary(lang, &scored.rules);
         Chart {
-            title: show(scored.game.title.as_deref().unwrap_or(name)) + &date + " · " + &rules,
+            // The heading the tables give a match: title, date, rules.
+            title: super::heading(lang, name, scored, show),
             lines: lines(&names, points, show),
             deals: board.deals.len(),
             axes: [

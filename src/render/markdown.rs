@@ -105,7 +105,8 @@ impl Markdown {
     /// result and who deals next.
     fn file(&self, name: &str, scored: &Scored, out: &mut dyn Write) -> io::Result<()> {
         let lang = self.lang;
-        write!(out, "### {}\n\n", inline(&heading(lang, name, scored)))?;
+        let heading = heading(lang, name, scored, &escaped);
+        write!(out, "### {}\n\n", inline(&heading))?;
         if let Some(teams) = super::team_members(scored, &escaped) {
             let teams: Vec<String> = teams.iter().map(|team| inline(team)).collect();
             write!(

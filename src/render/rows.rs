@@ -263,12 +263,13 @@ fn mark(made: bool) -> &'static str {
     if made { "✓" } else { "✗" }
 }
 
-/// The heading of a file's output: title, date, rules.
-pub(crate) fn heading(lang: Lang, name: &str, scored: &Scored) -> String {
+/// The heading of a file's output: title, date, rules (title and date as `show` writes
+/// them).
+pub(crate) fn heading(lang: Lang, name: &str, scored: &Scored, show: Show<'_>) -> String {
     let title = scored.game.title.as_deref().unwrap_or(name);
-    let mut parts = vec![super::escaped(title)];
+    let mut parts = vec![show(title)];
     if let Some(date) = &scored.game.date {
-        parts.push(super::escaped(&crate::lang::words::date(lang, date)));
+        parts.push(show(&crate::lang::words::date(lang, date)));
     }
     parts.push(rules_summary(lang, &scored.rules));
     parts.join(" · ")

@@ -10,7 +10,7 @@ use comfy_table::{
 use std::io::{self, Write};
 
 use super::{
-    Columns, Comparison, Exporter, NAME_COLUMNS, View, deal_rows, for_terminal, heading,
+    Columns, Comparison, Exporter, NAME_COLUMNS, View, deal_rows, escaped, for_terminal, heading,
     result_line,
 };
 use crate::lang::say;
@@ -281,7 +281,7 @@ impl Table {
     /// A match as `score` shows it: the heading, the deals from deal `shown + 1` on (with
     /// `note` above them when some are left out), the standings and the result.
     fn view(&self, name: &str, scored: &Scored, shown: usize, note: Option<String>) -> String {
-        let mut out = heading_lines(&heading(self.lang, name, scored), self.width);
+        let mut out = heading_lines(&heading(self.lang, name, scored, &escaped), self.width);
         out.push('\n');
         let said = |out: &mut String, text: &str| {
             out.push_str(&super::wrap_text(text, self.width));
@@ -333,7 +333,7 @@ impl Table {
             let rest = " ".repeat(first.len());
             // The note with control characters escaped and line breaks as spaces, never
             // cut to a name's width (a word wider than a line is cut to the line).
-            let words: Vec<String> = super::escaped(&note.replace(['\n', '\r'], " "))
+            let words: Vec<String> = escaped(&note.replace(['\n', '\r'], " "))
                 .split(' ')
                 .map(|word| super::shorten(word, self.width.saturating_sub(rest.len()).max(1)))
                 .collect();
@@ -389,7 +389,7 @@ impl Table {
         for label in header.iter_mut().skip(1) {
             *label = label.replace(',', ", ");
         }
-        let name = super::escaped(&comparison.name);
+        let name = escaped(&comparison.name);
         let mut notes = String::new();
         for result in &results {
             // A label wider than the screen breaks after its settings' commas.
