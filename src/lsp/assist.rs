@@ -289,7 +289,7 @@ fn record_tricks(view: View<'_>, uri: &lsp::Uri, range: &Span) -> Vec<lsp::CodeA
             let key_start = place.first_key?;
             let line_start = text[..key_start].rfind(['\n', '\r']).map_or(0, |at| at + 1);
             let indent = " ".repeat(text[line_start..key_start].chars().count());
-            let at = super::sheet::line_end(text, place.last_end);
+            let at = super::document::line_end(text, place.last_end);
             // The line break the file uses there.
             let ending = ["\r\n", "\r"]
                 .into_iter()

@@ -8,7 +8,7 @@ use crate::lang::{Lang, say};
 use crate::model::Form;
 use crate::render::DealView;
 
-pub(super) use super::document::line_end;
+use super::document::line_end;
 use super::protocol::View;
 
 /// What a deal scored and the totals after it: `Ayşe +81 = 86 · Burak +2 = 75 · …`; a
