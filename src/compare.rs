@@ -23,12 +23,8 @@ pub(crate) struct Comparison {
 /// One rule set of a comparison.
 #[derive(Debug)]
 pub(crate) struct Variant {
-    /// Its label: the one given before `:` in `--with`, else the `--with` text itself;
-    /// the file's own rules are named in words, put into the language of each output
-    /// (English in JSON and CSV).
-    pub(crate) label: Text,
-    /// The `k=v` overrides, as typed.
-    pub(crate) overrides: Vec<String>,
+    /// The rule set, as given (its label and overrides are what the outputs show).
+    pub(crate) set: RuleSet,
     /// How the file fares under it.
     pub(crate) judged: Judged,
 }
@@ -46,7 +42,11 @@ pub(crate) enum Judged {
 /// One rule set to compare: its label, its `k=v` overrides as typed, and their values.
 #[derive(Debug, Clone)]
 pub(crate) struct RuleSet {
+    /// Its label: the one given before `:` in `--with`, else the `--with` text itself;
+    /// the file's own rules are named in words, put into the language of each output
+    /// (English in JSON and CSV).
     pub(crate) label: Text,
+    /// The `k=v` overrides, as typed.
     pub(crate) overrides: Vec<String>,
     pub(crate) assignments: Vec<Assignment>,
 }
@@ -121,8 +121,7 @@ pub(crate) fn compare(
                 (Verdict::Failed(_), _) => Judged::Failed(outcome.diagnostics),
             };
             variants.push(Variant {
-                label: set.label.clone(),
-                overrides: set.overrides.clone(),
+                set: set.clone(),
                 judged,
             });
         }

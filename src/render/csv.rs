@@ -161,7 +161,7 @@ fn comparison_rows(comparison: &Comparison, out: &mut dyn Write) -> io::Result<(
         for standing in &scored.board.standings {
             out.write_record([
                 &*text_cell(&comparison.name),
-                &*text_cell(&variant.label.en()),
+                &*text_cell(&variant.set.label.en()),
                 &*text_cell(&sides[standing.side]),
                 &standing.total.to_string(),
                 &standing.rank.to_string(),

@@ -48,8 +48,8 @@ fn comparison_value(comparison: &Comparison) -> Value {
         .iter()
         .map(|variant| match &variant.judged {
             Judged::Scored(scored, changed_deals) => json!({
-                "label": variant.label.en(),
-                "overrides": variant.overrides,
+                "label": variant.set.label.en(),
+                "overrides": variant.set.overrides,
                 "rules": rules_map(&scored.rules),
                 "standings": standings(scored),
                 "result": result(scored),
@@ -57,8 +57,8 @@ fn comparison_value(comparison: &Comparison) -> Value {
                 "diagnostics": [],
             }),
             Judged::Failed(diagnostics) => json!({
-                "label": variant.label.en(),
-                "overrides": variant.overrides,
+                "label": variant.set.label.en(),
+                "overrides": variant.set.overrides,
                 "diagnostics": diagnostics_json(&comparison.text, diagnostics),
             }),
         })

@@ -289,7 +289,7 @@ pub(crate) fn comparison_rows(
     let label = |label: &crate::lang::Text| escaped(&label.in_lang(lang));
     let labels = comparison
         .scored()
-        .map(|(variant, _, _)| label(&variant.label));
+        .map(|(variant, _, _)| label(&variant.set.label));
     header.extend(labels);
     let Some(first) = first else {
         return (header, Vec::new(), Vec::new());
@@ -307,7 +307,7 @@ pub(crate) fn comparison_rows(
     };
     let rows: Vec<Vec<String>> = first.sides().iter().enumerate().map(row).collect();
     let scored = comparison.scored().map(|(variant, scored, changed)| {
-        let deals = match (variant.overrides.is_empty(), changed.is_empty()) {
+        let deals = match (variant.set.overrides.is_empty(), changed.is_empty()) {
             (true, _) => String::new(),
             (false, true) => say!(lang, "compare-no-change"),
             (false, false) => {
@@ -318,7 +318,7 @@ pub(crate) fn comparison_rows(
             }
         };
         let result = result_line(lang, scored, show);
-        format!("{}: {result}{deals}", label(&variant.label))
+        format!("{}: {result}{deals}", label(&variant.set.label))
     });
     let failed = comparison.variants.iter().filter_map(|variant| {
         let Judged::Failed(diagnostics) = &variant.judged else {
@@ -326,7 +326,7 @@ pub(crate) fn comparison_rows(
         };
         // Past the kept diagnostics, a summary counts the rest.
         let (count, _) = crate::diagnostic::tally(diagnostics);
-        let label = label(&variant.label);
+        let label = label(&variant.set.label);
         Some(say!(lang, "compare-left-out", label = label, count = count))
     });
     let notes = scored.chain(failed).collect();

@@ -157,7 +157,7 @@ impl Book {
         let mut header = vec!["side".to_owned()];
         let last = u32::try_from(first.sides().len()).unwrap_or(0) + 2;
         for (row, (variant, scored, _)) in (last..).zip(comparison.scored()) {
-            let label = variant.label.en();
+            let label = variant.set.label.en();
             sheet.write_string(row, 0, cell_text(&label))?;
             let result = result_line(Lang::En, scored, &as_is);
             sheet.write_string(row, 1, cell_text(&result))?;
