@@ -264,15 +264,9 @@ impl Diagnostic {
 /// ```
 ///
 /// is an error saying `contract-both`, its span labelled `contract-both-label`, with the
-/// help `contract-both-help`. `problem!(warning, ...)` is the same problem as a warning.
-/// A label or help of another id is added to it with `.label` or `.help`.
+/// help `contract-both-help`. A label or help of another id is added to it with `.label`
+/// or `.help`.
 macro_rules! problem {
-    (warning, $($problem:tt)*) => {
-        $crate::diagnostic::Diagnostic {
-            severity: $crate::diagnostic::Severity::Warning,
-            ..$crate::diagnostic::problem!($($problem)*)
-        }
-    };
     ($code:expr, text!($($message:tt)*) $($parts:tt)*) => {
         $crate::diagnostic::problem!($code, None, text!($($message)*) $($parts)*)
     };

@@ -3,7 +3,7 @@
 //! `?`, so one deal's problems are all reported.
 
 use super::{Checked, Checker, rule_source};
-use crate::diagnostic::{Code, Diagnostic, nearest, problem};
+use crate::diagnostic::{Code, Diagnostic, Severity, nearest, problem};
 use crate::keys::{DEAL_KEYS, DealKey};
 use crate::lang::{Text, text};
 use crate::model::{Contract, Deal, Form, Play, Predictions, Seat, Suit, Tricks};
@@ -392,19 +392,21 @@ impl Checker {
         if let Some(expected) = self.next_dealer.get().filter(|&expected| expected != seat)
             && let Ok(players) = self.seated()
         {
-            self.warn(problem!(
-                warning,
-                Code::DealerRotation,
-                Some(node.span.clone()),
-                text!(
-                    "dealer-rotation",
-                    deal = self.number,
-                    dealer = &players[seat],
-                    expected = &players[expected]
-                ),
-                label,
-                help
-            ));
+            self.warn(Diagnostic {
+                severity: Severity::Warning,
+                ..problem!(
+                    Code::DealerRotation,
+                    Some(node.span.clone()),
+                    text!(
+                        "dealer-rotation",
+                        deal = self.number,
+                        dealer = &players[seat],
+                        expected = &players[expected]
+                    ),
+                    label,
+                    help
+                )
+            });
         }
         self.next_dealer.set(Some(seat));
         Ok(seat)
