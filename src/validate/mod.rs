@@ -156,12 +156,8 @@ impl Checker {
             self.game.first_dealer = self.seat_named(node, || "first_dealer".into(), role).ok();
             self.next_dealer.set(self.game.first_dealer);
         }
-        self.deals_a_list(root);
-    }
-
-    /// `deals`, when the file has it, is a list (or, in YAML, nothing yet).
-    fn deals_a_list(&self, root: &Node<'_>) {
-        // `deals:` with nothing under it (YAML) is a match with no deals yet.
+        // `deals`, when the file has it, is a list; `deals:` with nothing under it (YAML) is
+        // a match with no deals yet.
         if let Some(node) = root.get("deals")
             && !matches!(node.value, Value::Null | Value::Array(_))
         {
