@@ -240,14 +240,16 @@ impl Checker {
             return Err(self.type_error(node, "hands".into(), text!("expected-hands")));
         };
         let hand = usize::from(self.hand_size());
-        let mut hands: [Option<Vec<Card>>; 4] = Default::default();
+        // A hand not (yet) given is empty: a hand dealt has a card at least.
+        let mut hands: [Vec<Card>; 4] = Default::default();
         let mut outcome: Checked<()> = Ok(());
+        // One buffer for the cards of every hand.
+        let mut spelled = Vec::with_capacity(hand);
         for entry in entries {
             let Ok(seat) = self.hand_seat(entry, players) else {
                 outcome = Err(super::Reported(()));
                 continue;
             };
-            let mut spelled = Vec::with_capacity(hand);
             if self
                 .cards(
                     &entry.node,
@@ -259,15 +261,14 @@ impl Checker {
                 outcome = Err(super::Reported(()));
                 continue;
             }
-            let cards: Vec<Card> = spelled.iter().map(|(card, _)| *card).collect();
-            if cards.len() != hand {
+            if spelled.len() != hand {
                 outcome = Err(self.hands_error(
                     entry.node.span.clone(),
                     text!(
                         "hands-size",
                         deal = self.number,
                         name = &players[seat],
-                        count = cards.len(),
+                        count = spelled.len(),
                         hand = hand
                     ),
                     text!("hands-size-label", hand = hand),
@@ -275,11 +276,9 @@ impl Checker {
                 continue;
             }
             outcome = outcome.and(self.dealt_once(seat, &spelled, &hands, players));
-            hands[seat] = Some(cards);
+            hands[seat] = spelled.iter().map(|(card, _)| *card).collect();
         }
-        if let Some(missing) = hands[..players.len().min(4)]
-            .iter()
-            .position(Option::is_none)
+        if let Some(missing) = hands[..players.len().min(4)].iter().position(Vec::is_empty)
             && outcome.is_ok()
         {
             outcome = Err(self.hands_error(
@@ -293,7 +292,7 @@ impl Checker {
             ));
         }
         outcome?;
-        Ok(hands.map(Option::unwrap_or_default))
+        Ok(hands)
     }
 
     /// The seat of the player a `hands` entry names, or the error that it names none.
@@ -325,7 +324,7 @@ impl Checker {
         &self,
         seat: Seat,
         spelled: &[(Card, Span)],
-        hands: &[Option<Vec<Card>>; 4],
+        hands: &[Vec<Card>; 4],
         players: &[String],
     ) -> Checked<()> {
         let mut outcome: Checked<()> = Ok(());
@@ -333,7 +332,7 @@ impl Checker {
             let elsewhere = hands
                 .iter()
                 .enumerate()
-                .find(|(_, hand)| hand.as_ref().is_some_and(|hand| hand.contains(card)));
+                .find(|(_, hand)| hand.contains(card));
             let twice = spelled.iter().filter(|(other, _)| other == card).count() > 1;
             if let Some((other, _)) = elsewhere {
                 outcome = Err(self.hands_error(
