@@ -325,7 +325,8 @@ fn deals_part(lang: Lang, scored: &Scored, shown: usize) -> Markup {
             p { (say!(lang, "page-notes")) }
             ul { @for (number, note) in &notes { li { (say!(lang, "page-note", deal = *number)) ": " (escaped(note)) } } }
         }
-        @if scored.board.deals.iter().any(|deal| deal.after_end) {
+        // Deals after the end come last: the last deal says whether any is.
+        @if scored.board.deals.last().is_some_and(|deal| deal.after_end) {
             p { (say!(lang, "page-after-end")) }
         }
     }

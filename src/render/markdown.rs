@@ -124,7 +124,8 @@ impl Markdown {
             pipe_table(out, &header, rows, |index| {
                 index == 0 || index >= first_side
             })?;
-            if scored.board.deals.iter().any(|deal| deal.after_end) {
+            // Deals after the end come last: the last deal says whether any is.
+            if scored.board.deals.last().is_some_and(|deal| deal.after_end) {
                 writeln!(out, "\n\\{}", say!(lang, "note-after-end"))?;
             }
             out.write_all(b"\n")?;

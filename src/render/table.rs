@@ -307,10 +307,8 @@ impl Table {
             }
             out.push_str(&self.deals(scored, shown));
             out.push('\n');
-            if scored.board.deals[shown..]
-                .iter()
-                .any(|deal| deal.after_end)
-            {
+            // Deals after the end come last: the last deal says whether any is.
+            if scored.board.deals.last().is_some_and(|deal| deal.after_end) {
                 said(&mut out, &say!(self.lang, "note-after-end"));
             }
             out.push_str(&self.notes(scored, shown));
