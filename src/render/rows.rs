@@ -43,30 +43,29 @@ impl Columns {
 
     /// The header cells, side names last.
     pub(crate) fn header(self, lang: Lang, scored: &Scored, show: Show<'_>) -> Vec<String> {
-        let mut header = vec!["#".to_owned()];
-        if self.dealer {
-            header.push(say!(lang, "column-dealer"));
-        }
-        header.push(form_header(lang, &scored.rules));
-        if self.tricks {
-            header.push(say!(lang, "column-tricks"));
-        }
+        let mut header = self.kept([
+            "#".to_owned(),
+            say!(lang, "column-dealer"),
+            form_header(lang, &scored.rules),
+            say!(lang, "column-tricks"),
+        ]);
         header.extend(scored.sides().iter().map(|side| show(side)));
         header
     }
 
     /// A row's cells in header order.
     pub(crate) fn cells(self, row: DealRow<'_>) -> Vec<String> {
-        let mut cells = vec![row.number];
-        if self.dealer {
-            cells.push(row.dealer);
-        }
-        cells.push(row.contract);
-        if self.tricks {
-            cells.push(row.tricks);
-        }
+        let mut cells = self.kept([row.number, row.dealer, row.contract, row.tricks]);
         cells.extend(if self.points { row.sides } else { row.totals });
         cells
+    }
+
+    /// Of the cells of the number, dealer, contract and tricks columns, those this
+    /// layout keeps: the header and every row leave out the same ones.
+    fn kept(self, cells: [String; 4]) -> Vec<String> {
+        let kept = [true, self.dealer, true, self.tricks];
+        let cells = cells.into_iter().zip(kept).filter(|(_, kept)| *kept);
+        cells.map(|(cell, _)| cell).collect()
     }
 }
 
