@@ -373,14 +373,20 @@ pub(crate) fn write_file(
     Exit::Ok
 }
 
-/// Write the workbook `book` made to `path` whole (as every output file is written),
-/// and say so; a failure is reported and is exit 1.
-pub(crate) fn write_workbook(
+/// The end of what `book` made: with a `workbook` path, the workbook written there whole
+/// (as every output file is written) and said so, a failure reported and exit 1; else the
+/// exporter's last bytes on `out`. The command's `exit` so far is kept, or made worse.
+pub(crate) fn end(
     book: &mut dyn crate::render::Exporter,
-    path: &std::path::Path,
+    workbook: Option<&std::path::Path>,
+    exit: Exit,
     style: RenderStyle,
     out: &mut Output,
 ) -> Exit {
+    let Some(path) = workbook else {
+        let _ = book.end(out);
+        return exit;
+    };
     let name = path.display().to_string();
     let mut bytes = Vec::new();
     let bytes = match book.end(&mut bytes).map(|()| bytes) {
@@ -405,5 +411,5 @@ pub(crate) fn write_workbook(
         }
     };
     let wrote = crate::lang::say!(out.lang, "wrote", file = diagnostic::escape_name(&name));
-    write_file(path, &bytes, &wrote, style, out)
+    exit.max(write_file(path, &bytes, &wrote, style, out))
 }

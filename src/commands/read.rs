@@ -71,11 +71,7 @@ fn printed(args: &ScoreArgs, out: &mut Output) -> Result<Exit, Stop> {
     if let Some((season, _)) = season {
         let _ = exporter.write(View::Season(&season), out);
     }
-    if let Some(path) = workbook {
-        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
-    }
-    let _ = exporter.end(out);
-    Ok(exit)
+    Ok(super::end(&mut *exporter, workbook, exit, style, out))
 }
 
 /// `batak check FILE…`: a line per valid file, or the JSON object of each.
@@ -151,18 +147,16 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
         std::slice::from_ref(&args.file),
         style,
     )?;
-    if let Some(path) = workbook {
-        if exporter.write(View::Comparison(&comparison), out).is_err() {
-            exit = Exit::Invalid;
-        }
-        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
+    // The variants that scored are shown even when others did not (exit 1 then); JSON
+    // says why none did, and a workbook is written whatever scored.
+    let shown = comparison.scored().next().is_some() || args.format == OutputFormat::Json;
+    if !shown && workbook.is_none() {
+        return Ok(exit);
     }
-    // The variants that scored are shown even when others did not (exit 1 then).
-    if comparison.scored().next().is_some() || args.format == OutputFormat::Json {
-        let _ = exporter.write(View::Comparison(&comparison), out);
-        let _ = exporter.end(out);
+    if exporter.write(View::Comparison(&comparison), out).is_err() && workbook.is_some() {
+        exit = Exit::Invalid;
     }
-    Ok(exit)
+    Ok(super::end(&mut *exporter, workbook, exit, style, out))
 }
 
 /// The rule sets to compare: the file's own rules, then those of the `--with` flags that

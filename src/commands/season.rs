@@ -128,19 +128,16 @@ pub(crate) fn stats(args: &StatsArgs, out: &mut Output) -> Result<Exit, Stop> {
 fn counted(args: &StatsArgs, style: RenderStyle, out: &mut Output) -> Result<Exit, Stop> {
     let workbook = super::workbook_output(args.format, args.output.as_deref(), &args.files, style)?;
     let left_out = |names: &str| say!(out.lang, "left-out-of-stats", files = names);
-    let (season, exit) = gather(&args.files, &args.input, left_out, out.lang)?;
+    let (season, mut exit) = gather(&args.files, &args.input, left_out, out.lang)?;
     let mut exporter = exporter(args.format, stdout_style(args.input.file.color, out));
-    let made = exporter.write(View::Season(&season), out);
-    if let Some(path) = workbook {
-        if season.matches.is_empty() {
-            // Every file had errors: a workbook of nothing is not written.
-            return Ok(Exit::Invalid);
-        }
-        let exit = if made.is_err() { Exit::Invalid } else { exit };
-        return Ok(exit.max(super::write_workbook(&mut *exporter, path, style, out)));
+    if exporter.write(View::Season(&season), out).is_err() && workbook.is_some() {
+        exit = Exit::Invalid;
     }
-    let _ = exporter.end(out);
-    Ok(exit)
+    if workbook.is_some() && season.matches.is_empty() {
+        // Every file had errors: a workbook of nothing is not written.
+        return Ok(Exit::Invalid);
+    }
+    Ok(super::end(&mut *exporter, workbook, exit, style, out))
 }
 
 /// What is wrong with `--output PATH` for a chart of `files`: a name that is not `.svg`,
