@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use notify_debouncer_full::notify::event::{EventKind, ModifyKind};
-use notify_debouncer_full::notify::{Event, RecursiveMode};
-use notify_debouncer_full::{DebounceEventResult, new_debouncer};
+use notify_debouncer_full::notify::{Event, RecommendedWatcher, RecursiveMode};
+use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use crate::cli::WatchArgs;
 use crate::diagnostic::{self, Diagnostic, RenderStyle, problem};
@@ -205,7 +205,7 @@ fn wake_for(
 /// folder itself was removed.
 struct Following {
     path: PathBuf,
-    debouncer: Debouncer,
+    debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
     /// The folders being watched, each with its identity (device and inode) when it was
     /// watched.
     folders: Vec<(PathBuf, Option<(u64, u64)>)>,
@@ -358,12 +358,6 @@ fn evaluate(session: &crate::pipeline::Session, name: &str) -> Outcome {
     );
     Outcome::failed(name.to_owned(), vec![problem])
 }
-
-/// The debouncer batak watch runs.
-type Debouncer = notify_debouncer_full::Debouncer<
-    notify_debouncer_full::notify::RecommendedWatcher,
-    notify_debouncer_full::RecommendedCache,
->;
 
 impl Following {
     /// Watch the folders the path leads through now (and only them), and tell the
