@@ -2,20 +2,6 @@
 //! settings and presets of `docs/rules.md` (`batak rules --format markdown`'s tables, in
 //! English and without a match's values) and the diagnostic codes of `docs/output.md`.
 
-/// Every diagnostic code with what triggers it, as a Markdown table.
-fn codes_markdown() -> String {
-    let mut out = String::from("| code | what triggers it | example |\n|---|---|---|\n");
-    for code in crate::diagnostic::Code::ALL {
-        out.push_str(&format!(
-            "| `{}` | {} | {} |\n",
-            code.name(),
-            code.summary(),
-            code.example()
-        ));
-    }
-    out
-}
-
 /// Replace what stands between `<!-- name: … -->` and `<!-- /name -->` in the page
 /// `page` (a path from the repository root) with `generated`; with
 /// `BATAK_UPDATE_DOCS=1` write it back, else fail on a difference.
@@ -50,7 +36,18 @@ fn docs_rules_lists_every_setting_and_preset() {
     check_section("docs/rules.md", "settings", &settings);
 }
 
+/// `docs/output.md` lists every diagnostic code with what triggers it, as a Markdown
+/// table made here.
 #[test]
 fn docs_output_lists_every_diagnostic_code() {
-    check_section("docs/output.md", "codes", &codes_markdown());
+    let mut codes = String::from("| code | what triggers it | example |\n|---|---|---|\n");
+    for code in crate::diagnostic::Code::ALL {
+        codes.push_str(&format!(
+            "| `{}` | {} | {} |\n",
+            code.name(),
+            code.summary(),
+            code.example()
+        ));
+    }
+    check_section("docs/output.md", "codes", &codes);
 }
