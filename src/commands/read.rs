@@ -161,7 +161,8 @@ fn compared(args: &CompareArgs, out: &mut Output) -> Result<Exit, Stop> {
 
 /// The rule sets to compare: the file's own rules, then those of the `--with` flags that
 /// parse; and whether any did not (each one reported). A bad --with is a command-line
-/// mistake (exit 2), but the good variants are still compared and shown.
+/// mistake (exit 2): every flag is still read, so that all their mistakes are shown, but
+/// nothing is compared.
 fn rule_sets(with: &[String], set: &[String], style: RenderStyle) -> (Vec<RuleSet>, bool) {
     let mut rule_sets = vec![own_rules(set)];
     let mut bad_flag = false;
