@@ -126,9 +126,7 @@ pub(crate) fn no_such_deal_problem(
 /// Print one source's diagnostics on standard error, as one report. A standard error that
 /// cannot be written to is ignored: there is nowhere left to say so.
 pub(crate) fn show(name: &str, text: &str, diagnostics: &[Diagnostic], style: RenderStyle) {
-    use std::io::Write;
-    let rendered = diagnostic::render(name, text, diagnostics, style);
-    let _ = writeln!(std::io::stderr().lock(), "{rendered}");
+    say(&diagnostic::render(name, text, diagnostics, style));
 }
 
 /// A line on standard error (ignored if standard error is gone).
