@@ -46,8 +46,10 @@ pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>
     let mut parts = written.map(|(at, part)| (flag.start + at, part)).peekable();
     while let Some((start, part)) = parts.next() {
         // `extra_points=0,5`: a decimal comma, not a second setting.
-        if let Some((_, next)) = parts.next_if(|(_, next)| decimal_comma(part, next)) {
-            problems.push(decimal_comma_problem(part, next, start));
+        let next = parts.peek().map(|&(_, next)| next);
+        if let Some(problem) = next.and_then(|next| decimal_comma(part, next, start)) {
+            parts.next();
+            problems.push(problem);
             continue;
         }
         match parse_assignment(part, start) {
@@ -62,36 +64,32 @@ pub(crate) fn parse_flag(flag: &Flag) -> Result<Vec<Assignment>, Vec<Diagnostic>
     }
 }
 
-/// Whether `next` is the decimals of `part`'s value: `part` sets a whole-number setting
-/// to digits, and `next` is digits alone (no `name=` of its own).
-pub(super) fn decimal_comma(part: &str, next: &str) -> bool {
+/// `extra_points=0,5`: a decimal comma, when `part` sets a whole-number setting to
+/// digits and `next` is digits alone (no `name=` of its own). The setting takes a whole
+/// number, and a decimal is not one: the problem, over both parts.
+fn decimal_comma(part: &str, next: &str, start: usize) -> Option<Diagnostic> {
     let digits = |text: &str| !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
-    let Some((name, value)) = part.split_once('=') else {
-        return false;
-    };
-    let integer = Setting::named(name.trim())
-        .is_some_and(|setting| matches!(setting.kind, Kind::Integer { .. }));
-    integer && digits(value.trim().trim_start_matches('-')) && digits(next.trim())
-}
-
-/// `extra_points=0,5`: the setting takes a whole number, and a decimal is not one.
-pub(super) fn decimal_comma_problem(part: &str, next: &str, start: usize) -> Diagnostic {
-    let (name, value) = part.split_once('=').unwrap_or((part, ""));
-    let name = name.trim();
-    let written = format!("{},{}", value.trim(), next.trim());
-    let from = start + part.find('=').map_or(0, |equals| equals + 1);
-    let allowed = Setting::named(name).map_or_else(|| text!("nothing"), Setting::allowed_text);
-    problem!(
-        Code::SettingValue,
-        Some(from..start + part.len() + 1 + next.len()),
-        text!("setting-whole-number", name = name, value = written),
-        label
+    let equals = part.find('=')?;
+    let (name, value) = (part[..equals].trim(), part[equals + 1..].trim());
+    let setting = Setting::named(name)?;
+    let integer = matches!(setting.kind, Kind::Integer { .. });
+    if !(integer && digits(value.trim_start_matches('-')) && digits(next.trim())) {
+        return None;
+    }
+    let written = format!("{value},{}", next.trim());
+    Some(
+        problem!(
+            Code::SettingValue,
+            Some(start + equals + 1..start + part.len() + 1 + next.len()),
+            text!("setting-whole-number", name = name, value = written),
+            label
+        )
+        .help(text!(
+            "setting-decimal-comma-help",
+            name = name,
+            allowed = setting.allowed_text()
+        )),
     )
-    .help(text!(
-        "setting-decimal-comma-help",
-        name = name,
-        allowed = allowed
-    ))
 }
 
 pub(super) fn parse_assignment(part: &str, start: usize) -> Result<Assignment, Diagnostic> {
