@@ -493,9 +493,10 @@ impl Rules {
     pub(crate) fn hand(&self) -> i64 {
         self.int(Id::Hand)
     }
-    /// Whether everyone predicts (`bidding = everyone`) rather than one declarer.
+    /// Whether everyone predicts (`bidding = everyone`) rather than one declarer after
+    /// an auction.
     pub(crate) fn everyone_bids(&self) -> bool {
-        self.bidding() == Bidding::Everyone
+        self.choice::<Bidding>(Id::Bidding) == Bidding::Everyone
     }
     pub(crate) fn overshoot(&self) -> i64 {
         self.int(Id::Overshoot)
@@ -536,10 +537,6 @@ impl Rules {
     /// The preset the rules start from.
     pub(crate) fn preset(&self) -> PresetName {
         self.choice(Id::Preset)
-    }
-    /// Who bids: one declarer after an auction, or everyone predicts.
-    pub(crate) fn bidding(&self) -> Bidding {
-        self.choice(Id::Bidding)
     }
 }
 

@@ -9,8 +9,6 @@ pub(crate) struct Preset {
     /// The preset this one starts from.
     pub(crate) base: Option<PresetName>,
     pub(crate) settings: &'static [(Id, SettingValue)],
-    /// The catalogue's id of what it is (`preset-NAME`).
-    summary: &'static str,
 }
 
 /// Every preset, in `PresetName` order (`Preset::of` relies on it; a test checks).
@@ -19,7 +17,6 @@ pub(crate) const PRESETS: &[Preset] = &[
         name: PresetName::Classic,
         base: None,
         settings: &[],
-        summary: "preset-classic",
     },
     Preset {
         name: PresetName::Ihaleli,
@@ -36,7 +33,6 @@ pub(crate) const PRESETS: &[Preset] = &[
             (Id::MustOvertake, SettingValue::Bool(true)),
             (Id::TrumpBreaking, SettingValue::Bool(true)),
         ],
-        summary: "preset-ihaleli",
     },
     Preset {
         name: PresetName::Esli,
@@ -45,19 +41,16 @@ pub(crate) const PRESETS: &[Preset] = &[
             (Id::Partnership, SettingValue::Bool(true)),
             (Id::MinBid, SettingValue::Int(7)),
         ],
-        summary: "preset-esli",
     },
     Preset {
         name: PresetName::KozMaca,
         base: Some(PresetName::Classic),
         settings: &[(Id::Trump, TrumpRule::Spades.value())],
-        summary: "preset-koz-maca",
     },
     Preset {
         name: PresetName::Gonullu,
         base: Some(PresetName::Classic),
         settings: &[(Id::Trump, TrumpRule::Volunteer.value())],
-        summary: "preset-gonullu",
     },
     Preset {
         name: PresetName::Gommeli,
@@ -70,13 +63,11 @@ pub(crate) const PRESETS: &[Preset] = &[
             (Id::End, EndRule::Deals.value()),
             (Id::Deals, SettingValue::Int(11)),
         ],
-        summary: "preset-gommeli",
     },
     Preset {
         name: PresetName::Defineli,
         base: Some(PresetName::Classic),
         settings: &[(Id::Hand, SettingValue::Int(12))],
-        summary: "preset-defineli",
     },
     Preset {
         name: PresetName::Tahminli,
@@ -90,14 +81,15 @@ pub(crate) const PRESETS: &[Preset] = &[
             (Id::End, EndRule::Deals.value()),
             (Id::Deals, SettingValue::Int(13)),
         ],
-        summary: "preset-tahminli",
     },
 ];
 
 impl Preset {
-    /// What the preset is, put into words when shown (`batak rules`).
+    /// What the preset is, put into words when shown (`batak rules`): the catalogue's
+    /// `preset-NAME`.
     pub(crate) fn summary_text(&self) -> crate::lang::Text {
-        crate::lang::text!(self.summary)
+        let id = crate::lang::known_id(&format!("preset-{}", self.name.name()));
+        crate::lang::text!(id.expect("every preset is in the catalogue"))
     }
 
     /// What it sets, `ihaleli + partnership=true min_bid=7`, its base named first (for

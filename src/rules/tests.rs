@@ -164,7 +164,7 @@ fn every_preset_reads_through_the_typed_getters() {
                 rules.end(),
                 rules.partnership(),
                 rules.hand(),
-                rules.bidding(),
+                rules.everyone_bids(),
                 rules.overshoot(),
                 rules.nil_points(),
                 crate::play::PlayRules::of(&rules),
