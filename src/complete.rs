@@ -140,12 +140,7 @@ pub(crate) fn names(node: &crate::raw::Node<'_>) -> Option<Vec<String>> {
 /// The text before the first line that starts the deals (`[[deals]]` in TOML, `deals:`
 /// at the left margin in YAML), when there is one.
 fn before_the_deals(text: &str) -> Option<&str> {
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        if line.starts_with("[[deals]]") || line.starts_with("deals:") {
-            return Some(&text[..at]);
-        }
-        at += line.len();
-    }
-    None
+    crate::rules::parts(text, '\n')
+        .find(|(_, line)| line.starts_with("[[deals]]") || line.starts_with("deals:"))
+        .map(|(at, _)| &text[..at])
 }

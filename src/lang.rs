@@ -107,8 +107,7 @@ type Bundle = FluentBundle<FluentResource>;
 /// Each language's catalogue: the bundle of the messages used so far. A message is
 /// parsed on first use, with the messages it names: a run parses the few it says, not
 /// the catalogue (the whole of it took half of a `batak score`'s start).
-static CATALOGUE: [OnceLock<Mutex<Bundle>>; 3] =
-    [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+static CATALOGUE: [OnceLock<Mutex<Bundle>>; 3] = [const { OnceLock::new() }; 3];
 
 /// The catalogue of `lang`, its bundle made on first use.
 fn catalogue(lang: Lang) -> &'static Mutex<Bundle> {
