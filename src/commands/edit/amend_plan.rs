@@ -50,7 +50,7 @@ impl Plan<'_> {
             .as_deref()
             .map(|declarer| player_flag(report, "--declarer", declarer, scored))
             .transpose()?;
-        self.contract_of_a_passed_deal(declarer.is_some(), &mut change)?;
+        self.contract_of_a_passed_deal(&mut change)?;
         self.contract(declarer, &mut change)?;
         // The trump, the tricks (counted against the deal's own) and the note given.
         let tricks = self.contract.map(|contract| contract.tricks);
@@ -72,20 +72,19 @@ impl Plan<'_> {
     /// unless the flags (with the deal's tricks) make it whole; then it is no longer passed.
     fn contract_of_a_passed_deal(
         &self,
-        declarer_given: bool,
         change: &mut crate::edit::Amendment,
     ) -> Result<(), FlagProblem> {
         let deal = self.deal;
         let contract =
             self.has(DealKey::Declarer) || self.has(DealKey::Bid) || self.has(DealKey::Bids);
-        let needs_contract = declarer_given
+        let needs_contract = deal.declarer.is_some()
             || deal.bid.is_some()
             || deal.bids.is_some()
             || self.has(DealKey::Passed)
                 && !deal.passed
                 && (deal.tricks.is_some() || deal.trump.is_some());
         if needs_contract && !contract {
-            let complete = (declarer_given && deal.bid.is_some() || deal.bids.is_some())
+            let complete = (deal.declarer.is_some() && deal.bid.is_some() || deal.bids.is_some())
                 && (deal.tricks.is_some() || self.has(DealKey::Tricks));
             if !complete {
                 return Err(contract_problem(
