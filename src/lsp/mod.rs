@@ -377,12 +377,10 @@ impl<W: Write> Server<W> {
     /// (an older one is dropped: a newer is on its way), and the waiting requests
     /// answered from it.
     fn judged(&mut self, judged: Judged) -> io::Result<()> {
-        let Some(open) = self.documents.get_mut(&judged.uri) else {
+        let open = self.documents.get_mut(&judged.uri);
+        let Some(open) = open.filter(|open| open.serial == judged.serial) else {
             return Ok(());
         };
-        if open.serial != judged.serial {
-            return Ok(());
-        }
         let mut analysis = judged.analysis;
         // A text that does not parse while it is typed keeps the names read before.
         if let Some((_, before)) = open.judged.take()

@@ -41,8 +41,9 @@ pub(crate) enum Frame {
     Malformed(Value),
 }
 
-/// What a frame's headers said of its length: none yet, a length, or why there is no
-/// valid one (a value that is no count of bytes, `-5`, `oops`; two values).
+/// What a frame's headers said of its length, as they are read: none yet, a length, or
+/// why there is no valid one (a value that is no count of bytes, `-5`, `oops`; two
+/// values).
 type Length = Result<Option<usize>, &'static str>;
 
 /// A frame without a length, or with one that is no count of bytes.
@@ -80,8 +81,7 @@ impl<R: BufRead> Reader<R> {
     pub(crate) fn read(&mut self) -> io::Result<Option<Frame>> {
         let length = match self.headers()? {
             None => return Ok(None),
-            Some(Ok(Some(length))) => length,
-            Some(Ok(None)) => return Ok(Some(malformed(ErrorCode::ParseError, NO_LENGTH))),
+            Some(Ok(length)) => length,
             Some(Err(problem)) => return Ok(Some(malformed(ErrorCode::ParseError, problem))),
         };
         if length > MAX_MESSAGE {
@@ -112,10 +112,11 @@ impl<R: BufRead> Reader<R> {
         Ok(Some(frame))
     }
 
-    /// A frame's header lines, up to the empty line after them; `None` at the end of the
-    /// input. Lines before a `Content-Length` header that are not headers are skipped,
-    /// and so is what comes before the last such header on a line.
-    fn headers(&mut self) -> io::Result<Option<Length>> {
+    /// A frame's header lines, up to the empty line after them: the length they give, or
+    /// why they give no valid one; `None` at the end of the input. Lines before a
+    /// `Content-Length` header that are not headers are skipped, and so is what comes
+    /// before the last such header on a line.
+    fn headers(&mut self) -> io::Result<Option<Result<usize, &'static str>>> {
         let mut length: Length = Ok(None);
         let mut any = false;
         loop {
@@ -149,7 +150,7 @@ impl<R: BufRead> Reader<R> {
             let header = text.trim_end_matches(['\r', '\n']);
             if header.is_empty() {
                 if any {
-                    return Ok(Some(length));
+                    return Ok(Some(length.and_then(|length| length.ok_or(NO_LENGTH))));
                 }
                 continue;
             }
