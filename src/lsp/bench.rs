@@ -23,16 +23,9 @@ pub(crate) fn open(text: String, yaml: bool) -> Open {
 /// Replace the character at `line`, `column` (UTF-16) with `text` and answer as the
 /// server does. Returns the count of diagnostics and hints sent.
 pub(crate) fn change(open: &mut Open, line: u32, column: u32, text: &str) -> usize {
-    let document = &mut open.0;
-    let edit = Change {
-        range: Some(Range::new(
-            Position::new(line, column),
-            Position::new(line, column + 1),
-        )),
-        range_length: None,
-        text: text.to_owned(),
-    };
-    document.apply(vec![edit], document.version + 1, Encoding::Utf16);
+    let edit = ((line, column), (line, column + 1), text.to_owned());
+    apply(open, &[edit]);
+    let document = &open.0;
     let analysis = analyse("bench.toml", &document.text.clone(), document.format);
     let uri: lsp_types::Uri = "file:///bench.toml".parse().expect("a URI");
     let view = View {
