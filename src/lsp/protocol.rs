@@ -60,13 +60,13 @@ pub(super) fn initialize(params: &lsp::InitializeParams) -> (Encoding, lsp::Init
     (encoding, result)
 }
 
-/// The format of a document: by its name, else by the language the client says.
+/// The format of a document: by its name, else by the language the client says (a
+/// format's own name: `toml`, `yaml`).
 pub(super) fn format_of(uri: &lsp::Uri, language: &str) -> Option<Format> {
-    Format::from_path(std::path::Path::new(uri.path().as_str())).or(match language {
-        "toml" => Some(Format::Toml),
-        "yaml" => Some(Format::Yaml),
-        _ => None,
-    })
+    let said = [Format::Toml, Format::Yaml]
+        .into_iter()
+        .find(|format| format.name() == language);
+    Format::from_path(std::path::Path::new(uri.path().as_str())).or(said)
 }
 
 /// The document a request's parameters name.
