@@ -15,11 +15,12 @@ pub(super) fn diagnostic(text: &str, error: &ParseError) -> Diagnostic {
         None => (error.description(), None),
     };
     let message = parser_words(words);
-    // What the parser expected, as a list (`` `]`, `,` ``).
+    // What the parser expected, as a list (`` `]`, `,` ``): its literals are printable
+    // but for the newline, which is named.
     let expected = error.expected().map(|expected| {
         let mut items = expected.iter().map(|expected| match expected {
             Expected::Literal("\n") => parser_words("newline"),
-            Expected::Literal(literal) => Text::from(render_literal(literal)),
+            Expected::Literal(literal) => Text::from(format!("`{literal}`")),
             Expected::Description(description) => parser_words(description),
             _ => parser_words("etc"),
         });
@@ -99,13 +100,5 @@ pub(super) fn without_underscores(digits: &str) -> Cow<'_, str> {
         Cow::Owned(digits.replace('_', ""))
     } else {
         Cow::Borrowed(digits)
-    }
-}
-
-pub(super) fn render_literal(literal: &str) -> String {
-    match literal {
-        "`" => "'`'".to_owned(),
-        s if s.chars().all(|c| c.is_ascii_control()) => format!("`{}`", s.escape_debug()),
-        s => format!("`{s}`"),
     }
 }
