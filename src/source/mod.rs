@@ -143,36 +143,30 @@ pub(crate) fn read_bytes(
     max_size: u64,
     special: Special,
 ) -> Result<Vec<u8>, Unreadable> {
-    let opened = open_without_blocking(path).and_then(|file| {
-        let metadata = file.metadata()?;
-        Ok((file, metadata))
-    });
-    match opened {
-        Ok((_, metadata)) if metadata.is_dir() => Err(open_error(
-            path,
-            &io::Error::from(io::ErrorKind::IsADirectory),
-        )),
-        Ok((_, metadata)) if metadata.is_file() && metadata.len() > max_size => {
-            Err(too_large(path, max_size))
-        }
-        Ok((_, metadata)) if !metadata.is_file() && special == Special::Refuse => Err(
+    let file = open_without_blocking(path).map_err(|error| open_error(path, &error))?;
+    let metadata = file.metadata().map_err(|error| open_error(path, &error))?;
+    if metadata.is_dir() {
+        return Err(open_error(path, &io::ErrorKind::IsADirectory.into()));
+    }
+    if metadata.is_file() && metadata.len() > max_size {
+        return Err(too_large(path, max_size));
+    }
+    if !metadata.is_file() && special == Special::Refuse {
+        return Err(
             Unreadable::new(path, Code::IoRead, text!("io-not-regular", path = path))
                 .map_help(text!("io-not-regular-help")),
-        ),
-        Ok((file, metadata)) => {
-            let expected = if metadata.is_file() {
-                metadata.len()
-            } else {
-                // A stream is read as streams are: waiting for its writer.
-                #[cfg(unix)]
-                rustix::fs::fcntl_setfl(&file, rustix::fs::OFlags::empty())
-                    .map_err(|error| open_error(path, &io::Error::from(error)))?;
-                0
-            };
-            read_text(file, path, max_size, expected)
-        }
-        Err(error) => Err(open_error(path, &error)),
+        );
     }
+    let expected = if metadata.is_file() {
+        metadata.len()
+    } else {
+        // A stream is read as streams are: waiting for its writer.
+        #[cfg(unix)]
+        rustix::fs::fcntl_setfl(&file, rustix::fs::OFlags::empty())
+            .map_err(|error| open_error(path, &io::Error::from(error)))?;
+        0
+    };
+    read_text(file, path, max_size, expected)
 }
 
 /// `path` opened to read without waiting: a FIFO without a writer is opened at once (its
