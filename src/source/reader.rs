@@ -63,7 +63,7 @@ pub(crate) fn fold<'a, S>(
 }
 
 /// One reading of the file by its format's reader, the header as `header` says it stands
-/// (and left as it stood at the end).
+/// (and left as it stood at the end); the deals that did not stream go out after it.
 fn pass<'a, S>(
     source: &'a Source,
     header: &mut Header,
@@ -75,12 +75,13 @@ fn pass<'a, S>(
         header: *header,
         give: &mut give,
     };
-    let root = match source.format {
+    let mut root = match source.format {
         Format::Toml => toml::read(&source.text, &mut feed),
         Format::Yaml => yaml::read(&source.text, &mut feed, false),
-    };
+    }?;
+    feed.hand_over_whole(&mut root);
     *header = feed.header;
-    root
+    Ok(root)
 }
 
 /// Parse the text into the whole spanned tree, or the syntax diagnostics.
@@ -162,7 +163,7 @@ impl<'a> Feed<'_, 'a> {
     /// Deals that did not stream (a YAML alias to a list, a merge key; a TOML key written
     /// with escapes, and the last `[[deals]]` table) sit in the finished root: take them
     /// out and hand them over after the whole header, as the streamed ones were.
-    pub(super) fn hand_over_whole(&mut self, root: &mut Node<'a>) {
+    fn hand_over_whole(&mut self, root: &mut Node<'a>) {
         let whole = deals_list(root).map(std::mem::take);
         if let Some(deals) = whole.filter(|deals| !deals.is_empty()) {
             if self.needs_header() {

@@ -34,8 +34,8 @@ const DEPTH_LIMIT: u32 = 80;
 /// The fewest tokens parsed in one stretch.
 const STRETCH: usize = 4096;
 
-/// Read a TOML document: deals into `out`, then the top-level table (its `deals` an
-/// empty list), or the syntax errors.
+/// Read a TOML document: deals into `out` as they stream, then the top-level table (the
+/// deals that did not stream still in it), or the syntax errors.
 pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>, Vec<Diagnostic>> {
     let mut reader = Reader {
         source: toml_parser::Source::new(text),
@@ -84,11 +84,9 @@ pub(super) fn read<'a>(text: &'a str, out: &mut Feed<'_, 'a>) -> Result<Node<'a>
     if !reader.errors.is_empty() {
         return Err(reader.diagnostics());
     }
-    let mut header = reader.root.into_node();
     // The last `[[deals]]` table, or a deals list the splitter did not cut (a key written
     // with escapes), is still in the table.
-    out.hand_over_whole(&mut header);
-    Ok(header)
+    Ok(reader.root.into_node())
 }
 
 /// One piece as the parser made it: what it is, its events, the errors found in it.

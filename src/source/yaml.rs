@@ -41,11 +41,11 @@ const MAX_ALIAS_NODES: usize = 1_000_000;
 /// some 16 bytes and copies one).
 const BYTES_PER_ALIASED_VALUE: usize = 12;
 
-/// Read a YAML document: deals into `out`, then the top-level value (a top-level
-/// `deals` list empty), or the one error that stopped the reading. The YAML spec's
-/// indentation rules for flow collections and continuation lines hold when `strict`;
-/// batak reads not strict (as `PyYAML` does): a closing `]` at the start of the line is
-/// fine in a file people edit by hand.
+/// Read a YAML document: deals into `out` as they stream, then the top-level value (the
+/// deals that did not stream still in it), or the one error that stopped the reading.
+/// The YAML spec's indentation rules for flow collections and continuation lines hold
+/// when `strict`; batak reads not strict (as `PyYAML` does): a closing `]` at the start
+/// of the line is fine in a file people edit by hand.
 pub(super) fn read<'a>(
     text: &'a str,
     out: &mut Feed<'_, 'a>,
@@ -70,13 +70,11 @@ pub(super) fn read<'a>(
             .event(event, span, out)
             .map_err(|error| vec![error])?;
     }
-    let mut root = reader.root.take().unwrap_or(Node {
+    // Deals that arrived whole (`deals: *list`, or through a merge key) are still in it.
+    Ok(reader.root.unwrap_or(Node {
         span: 0..0,
         value: Value::Null,
-    });
-    // Deals that arrived whole (`deals: *list`, or through a merge key).
-    out.hand_over_whole(&mut root);
-    Ok(root)
+    }))
 }
 
 /// A collection being read: where it starts, whether in flow style, its anchor, the end
