@@ -173,6 +173,12 @@ impl Chart {
                 Marker::Braille => '⣿',
                 Marker::Mark(mark) => mark,
             };
+            // The mark painted in the side's colour (the codes take no width).
+            let shown = if color {
+                format!("{}{mark}{}", paint(Some(series.ink)), paint(None))
+            } else {
+                mark.to_string()
+            };
             let plain = format!("{mark} {}", line.name);
             let separator = if used == 0 { "" } else { " · " };
             if used > 0 && used + separator.width() + plain.width() > width {
@@ -182,15 +188,7 @@ impl Chart {
                 out.push_str(separator);
                 used += separator.width();
             }
-            if color {
-                out.push_str(&paint(Some(series.ink)));
-                out.push(mark);
-                out.push_str(&paint(None));
-                out.push(' ');
-                out.push_str(&line.name);
-            } else {
-                out.push_str(&plain);
-            }
+            out.push_str(&format!("{shown} {}", line.name));
             used += plain.width();
         }
         out.push('\n');
