@@ -37,12 +37,12 @@ const BLANK: Cell = Cell {
 pub(super) struct Grid {
     pub(super) width: usize,
     pub(super) cells: Vec<Cell>,
-    /// Whether the series of two sides met (in a cell marked `MEET`).
-    pub(super) met: bool,
 }
 
-/// Where the series of two or more sides draw (the last drawn would hide the others).
-const MEET: Cell = Cell {
+/// Where the series of two or more sides draw (the last drawn would hide the others). No
+/// series the terminal draws has this mark in this ink (the sides' and the guides' inks are
+/// their own), so a grid with such a cell is one where sides met.
+pub(super) const MEET: Cell = Cell {
     symbol: '*',
     ink: Ink::Reset,
 };
@@ -106,7 +106,6 @@ pub(super) fn draw(
     let mut grid = Grid {
         width,
         cells: vec![BLANK; width * height],
-        met: false,
     };
     let label_width = |label: &String| label.chars().count();
     // Left of the y axis: its labels, and the first x label but its last character (which
@@ -171,7 +170,6 @@ pub(super) fn draw(
         }
     }
     for (index, _) in sides.iter().enumerate().filter(|(_, (_, met))| *met) {
-        grid.met = true;
         *grid.at_mut(plot_left + index % plot_width, index / plot_width) = MEET;
     }
     grid

@@ -1,7 +1,7 @@
 //! The chart in the terminal: drawn on batak's own braille canvas (`canvas`) and printed
 //! as text, with the y axis labelled where it helps and a legend that wraps.
 
-use super::canvas::{self, Axis, Grid, Ink, Marker, Series};
+use super::canvas::{self, Axis, Grid, Ink, MEET, Marker, Series};
 use super::{Chart, Line, PALETTE};
 use crate::lang::say;
 
@@ -85,7 +85,7 @@ impl Chart {
             .chain(sides.iter().flatten().cloned())
             .collect();
         let grid = canvas::draw(width, height, &x_axis, &y_axis, &all);
-        printed(&grid, color) + &self.legend(width, color, grid.met, &sides)
+        printed(&grid, color) + &self.legend(width, color, grid.cells.contains(&MEET), &sides)
     }
 
     /// Each side's series: its line, then what deals after the end would have added (its

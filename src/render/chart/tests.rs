@@ -104,11 +104,11 @@ fn the_canvas_draws_braille_dots_lines_and_axes() {
     assert_eq!(drawn[1], "0│xxxxx     ");
 }
 
-/// Where the series of two sides draw the same cell, the canvas marks it `*` and says
-/// they met; a side's own series over each other, or a guide under a side, do not meet.
+/// Where the series of two sides draw the same cell, the canvas marks it `MEET` (`*`); a
+/// side's own series over each other, or a guide under a side, do not meet.
 #[test]
 fn the_canvas_marks_where_two_sides_meet() {
-    use super::canvas::{Axis, Ink, Marker, Series, draw};
+    use super::canvas::{Axis, Ink, MEET, Marker, Series, draw};
     let axis = || Axis {
         bounds: [0.0, 4.0],
         labels: vec!["0".to_owned(), "4".to_owned()],
@@ -124,14 +124,14 @@ fn the_canvas_marks_where_two_sides_meet() {
     let back = [(2.0, 0.0), (2.0, 4.0)];
     let plot = |series: &[Series]| draw(12, 6, &axis(), &axis(), series);
     let crossed = plot(&[series('a', &across, Some(0)), series('b', &back, Some(1))]);
-    assert!(crossed.met);
+    assert!(crossed.cells.contains(&MEET));
     assert_eq!(crossed.cells.iter().filter(|c| c.symbol == '*').count(), 1);
     for alone in [
         [series('a', &across, Some(0)), series('A', &back, Some(0))],
         [series('-', &across, None), series('b', &back, Some(1))],
     ] {
         let grid = plot(&alone);
-        assert!(!grid.met);
+        assert!(!grid.cells.contains(&MEET));
         assert!(grid.cells.iter().all(|c| c.symbol != '*'));
     }
 }
