@@ -67,19 +67,18 @@ impl Chart {
             bounds: [0.0, self.last_deal() as f64],
             labels,
         };
-        // The guides (the target's line and the end's) under the sides' lines.
-        let guide = |mark: char, points| Series {
+        // The guides (the target's line and the end's) under the sides' lines, their ends
+        // given as the sides' points are (deal, total).
+        let guide = |mark: char, points: [(usize, i64); 2]| Series {
             marker: Marker::Mark(if color { '•' } else { mark }),
             ink: Ink::DarkGrey,
-            points,
+            points: points.iter().map(point).collect(),
             joined: true,
             side: None,
         };
-        let ([_, last], [bottom, top]) = (x_axis.bounds, y_axis.bounds);
-        let target = (self.target.map(|target| target as f64))
-            .map(|target| guide(TARGET_MARK, vec![(0.0, target), (last, target)]));
-        let end = (self.ended.map(|(deal, _)| deal as f64))
-            .map(|deal| guide(END_MARK, vec![(deal, bottom), (deal, top)]));
+        let last = self.deals.max(1);
+        let target = (self.target).map(|target| guide(TARGET_MARK, [(0, target), (last, target)]));
+        let end = (self.ended).map(|(deal, _)| guide(END_MARK, [(deal, low), (deal, high)]));
         let sides = self.sides(color);
         let all: Vec<Series> = (target.into_iter().chain(end))
             .chain(sides.iter().flatten().cloned())
