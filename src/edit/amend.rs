@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::{
-    Changed, Edit, Field, Layout, Refusal, apply_edits, before_cr, deal_at, indent_before,
+    Changed, Edit, Field, Layout, Refusal, apply_edits, assign, before_cr, deal_at, indent_before,
     line_end, line_start,
 };
 use crate::keys::DealKey;
@@ -89,8 +89,8 @@ struct Place {
     /// separator between key and value (no dotted key, subtable, anchor, tag or block
     /// scalar), and (YAML) inside the deal's own text.
     plain: bool,
-    /// A YAML value that starts on the line after its key (a block list): a new value
-    /// replaces everything after the colon.
+    /// Where the colon ends, for a plainly written YAML value that starts on the line
+    /// after its key (a block list): a new value replaces everything after the colon.
     after_colon: Option<usize>,
 }
 
@@ -99,24 +99,17 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
     let (key_span, span) = (&entry.key_span, &entry.node.span);
     // A key merged into the deal (`<<: *base`) is written elsewhere, before it.
     let inside = format == Format::Toml || key_span.start >= item.span.start;
-    // A quoted YAML key is spanned with its quotes, as it is written.
-    let key_end = key_span.end;
-    // `None` when the value starts before the key ends.
-    let between = text.get(key_end..span.start);
-    let (plain, after_colon) = match (format, between) {
-        (Format::Toml, Some(between)) => (between.trim_matches([' ', '\t']) == "=", None),
-        (Format::Yaml, Some(between)) => {
-            let separator = between.trim_start_matches([' ', '\t']);
-            let plain =
-                separator.starts_with(':') && separator[1..].chars().all(char::is_whitespace);
-            let next_line = separator.contains('\n');
-            (
-                plain,
-                next_line.then(|| key_end + between.find(':').unwrap_or(0) + 1),
-            )
-        }
-        _ => (false, None),
-    };
+    // What follows the sign (`=` or `:`) when only spaces stand before it (a quoted YAML
+    // key is spanned with its quotes); `None` too when the value starts before the key ends.
+    let after_sign = text
+        .get(key_span.end..span.start)
+        .map(|between| between.trim_start_matches([' ', '\t']))
+        .and_then(|separator| separator.strip_prefix(assign(format).trim()));
+    let plain = after_sign.is_some_and(|rest| rest.chars().all(char::is_whitespace));
+    // Only a YAML value starts on a line after its key.
+    let after_colon = after_sign
+        .filter(|rest| plain && rest.contains('\n'))
+        .map(|rest| span.start - rest.len());
     Some(Place {
         key,
         key_start: key_span.start,
