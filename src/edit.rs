@@ -74,33 +74,21 @@ pub(crate) enum Refusal {
     NoSuchDeal(usize),
 }
 
-/// The file's line ending, and whether it ends with one.
-#[derive(Debug, Clone, Copy)]
-struct Layout {
-    newline: &'static str,
-    trailing: bool,
+/// The file's line ending: the one most of its lines have (LF on a tie), so one stray
+/// CRLF line does not decide.
+fn newline_of(text: &str) -> &'static str {
+    let line_feeds = text.bytes().filter(|&byte| byte == b'\n').count();
+    let crlf = text.matches("\r\n").count();
+    if crlf > line_feeds - crlf {
+        "\r\n"
+    } else {
+        "\n"
+    }
 }
 
-impl Layout {
-    /// The line ending most of the file's lines have (LF on a tie), so one stray CRLF
-    /// line does not decide.
-    fn of(text: &str) -> Layout {
-        let line_feeds = text.bytes().filter(|&byte| byte == b'\n').count();
-        let crlf = text.matches("\r\n").count();
-        Layout {
-            newline: if crlf > line_feeds - crlf {
-                "\r\n"
-            } else {
-                "\n"
-            },
-            trailing: text.ends_with('\n'),
-        }
-    }
-
-    /// `text` (written with `\n`, a deal or less) in the file's line endings.
-    fn lines(self, text: &str) -> String {
-        text.replace('\n', self.newline)
-    }
+/// `text` (written with `\n`, a deal or less) in the file's line endings (`newline`).
+fn in_lines(text: &str, newline: &str) -> String {
+    text.replace('\n', newline)
 }
 
 /// A change that cannot be made safely: one diagnostic at `span` of the original text.

@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use super::{
-    Changed, Edit, Field, Layout, Refusal, apply_edits, assign, before_cr, deal_at, indent_before,
+    Changed, Edit, Field, Refusal, apply_edits, assign, before_cr, deal_at, indent_before,
     line_end, line_start,
 };
 use crate::keys::DealKey;
@@ -157,7 +157,7 @@ pub(crate) fn amend_read<E>(
         text,
         format: source.format,
         style: style(source, item)?,
-        layout: Layout::of(text),
+        newline: super::newline_of(text),
         places,
     };
     refuse_unplain_touched(&deal.places, &change)?;
@@ -180,7 +180,7 @@ pub(crate) fn amend_read<E>(
         edits.push((deal.drop_range(place, &gone)?, String::new()));
     }
     let mut new_text = apply(text, edits)?;
-    keep_no_final_newline(&mut new_text, deal.layout);
+    keep_no_final_newline(&mut new_text, text);
     Ok(Changed {
         text: new_text,
         shown: as_written(source, item).unwrap_or_default(),
@@ -217,13 +217,13 @@ fn refuse_unplain_touched(places: &[Place], change: &Amendment) -> Result<(), Re
     }
 }
 
-/// The deal being changed, as written: the file's text and format, how the deal is
-/// written and where its entries are.
+/// The deal being changed, as written: the file's text, format and line ending, how the
+/// deal is written and where its entries are.
 struct Deal<'text> {
     text: &'text str,
     format: Format,
     style: Style,
-    layout: Layout,
+    newline: &'static str,
     /// In document order.
     places: Vec<Place>,
 }
@@ -286,7 +286,7 @@ impl Deal<'_> {
         match self.style {
             Style::Flow => ", ".to_owned(),
             Style::TomlTable | Style::YamlBlock => {
-                self.layout.lines(&format!("\n{}", self.indent(place)))
+                super::in_lines(&format!("\n{}", self.indent(place)), self.newline)
             }
         }
     }
@@ -361,10 +361,10 @@ impl Deal<'_> {
     }
 }
 
-/// A file without a final line break stays without one when what ended it was taken out
-/// (the line break before it is then the last byte).
-pub(super) fn keep_no_final_newline(text: &mut String, layout: Layout) {
-    if !layout.trailing && text.ends_with('\n') {
+/// A file (`original`) without a final line break stays without one when what ended it
+/// was taken out (the line break before it is then the last byte of `text`).
+pub(super) fn keep_no_final_newline(text: &mut String, original: &str) {
+    if !original.ends_with('\n') && text.ends_with('\n') {
         text.pop();
         if text.ends_with('\r') {
             text.pop();

@@ -1,8 +1,8 @@
 //! Appending a deal (`batak add`): the new deal written in the file's own style, spliced after the last one.
 
 use super::{
-    Changed, DealKey, Diagnostic, Format, Layout, Node, Refusal, Source, Value, apply_edits,
-    assign, before_cr, block_item_opening, line_end, line_start, refuse, source,
+    Changed, DealKey, Diagnostic, Format, Node, Refusal, Source, Value, apply_edits, assign,
+    before_cr, block_item_opening, in_lines, line_end, line_start, newline_of, refuse, source,
 };
 use crate::lang::text;
 
@@ -38,16 +38,16 @@ pub(crate) fn append_read(
             text!("edit-fix-first"),
         ));
     };
-    let layout = Layout::of(text);
+    let newline = newline_of(text);
     // The last two deals: a new one is laid out like them.
     let last = read.around(read.count.saturating_sub(1));
     let mut appended = match top.iter().find(|entry| entry.key == "deals") {
-        Some(entry) => append_to_deals(text, format, entry, last, deal, layout)?,
+        Some(entry) => append_to_deals(text, format, entry, last, deal, newline)?,
         // No deals yet: a TOML [[deals]] table, or a YAML block list, at the end.
-        None if format == Format::Toml => append_table(text, deal, layout),
+        None if format == Format::Toml => append_table(text, deal, newline),
         None => {
             let block = format!("deals:\n  - {}", flow(deal, format));
-            append_at_end(text, &block, layout)
+            append_at_end(text, &block, newline)
         }
     };
     appended.number = read.count + 1;
@@ -62,7 +62,7 @@ fn append_to_deals(
     entry: &crate::raw::Entry<'_>,
     last: &[Node<'_>],
     deal: &[(DealKey, Field)],
-    layout: Layout,
+    newline: &str,
 ) -> Result<Changed, Refusal> {
     let node = &entry.node;
     let rest = text.get(node.span.start..).unwrap_or_default();
@@ -70,18 +70,18 @@ fn append_to_deals(
         refuse_decorated(text, entry)?;
     }
     match &node.value {
-        Value::Null if format == Format::Yaml => append_to_null(text, entry, deal, layout),
+        Value::Null if format == Format::Yaml => append_to_null(text, entry, deal, newline),
         // A TOML array of tables is spanned by its first `[[deals]]`; `deals = [ … ]`
         // starts with one bracket.
         Value::Array(_)
             if format == Format::Toml && (rest.starts_with("[[") || !rest.starts_with('[')) =>
         {
-            Ok(append_table(text, deal, layout))
+            Ok(append_table(text, deal, newline))
         }
         // deals = [ {...}, {...} ]: a new flow mapping (inline table) before the closing
         // bracket, laid out like the one before it.
         Value::Array(_) if rest.starts_with('[') => {
-            append_to_flow_list(text, &node.span, last, &flow(deal, format), layout)
+            append_to_flow_list(text, &node.span, last, &flow(deal, format), newline)
         }
         Value::Array(_) => {
             let Some(last) = last.last() else {
@@ -91,7 +91,7 @@ fn append_to_deals(
                     text!("edit-add-by-hand"),
                 ));
             };
-            append_to_block_list(text, last, deal, layout)
+            append_to_block_list(text, last, deal, newline)
         }
         _ => Err(refuse(
             node.span.clone(),
@@ -102,9 +102,9 @@ fn append_to_deals(
 }
 
 /// A new TOML `[[deals]]` table at the end of the file.
-fn append_table(text: &str, deal: &[(DealKey, Field)], layout: Layout) -> Changed {
+fn append_table(text: &str, deal: &[(DealKey, Field)], newline: &str) -> Changed {
     let block = format!("\n[[deals]]\n{}", entries(deal, Format::Toml).join("\n"));
-    append_at_end(text, &block, layout)
+    append_at_end(text, &block, newline)
 }
 
 /// A file read for a change to it: what the splice needs (see `source::read_deals`), or
@@ -165,16 +165,16 @@ impl Field {
 
 /// `block` (lines without a final newline) after the end of the text, on lines of its
 /// own, ending with a newline only if the text did.
-pub(super) fn append_at_end(text: &str, block: &str, layout: Layout) -> Changed {
+pub(super) fn append_at_end(text: &str, block: &str, newline: &str) -> Changed {
     // Room for the whole at once: growing a copy of a large file would double it.
     let mut out = String::with_capacity(text.len() + 2 * block.len() + 4);
     out.push_str(text);
     if !out.is_empty() && !out.ends_with('\n') {
-        out.push_str(layout.newline);
+        out.push_str(newline);
     }
-    out.push_str(&layout.lines(block));
-    if layout.trailing {
-        out.push_str(layout.newline);
+    out.push_str(&in_lines(block, newline));
+    if text.ends_with('\n') {
+        out.push_str(newline);
     }
     Changed::new(out, block)
 }
@@ -187,7 +187,7 @@ pub(super) fn append_to_flow_list(
     list: &std::ops::Range<usize>,
     items: &[Node<'_>],
     item: &str,
-    layout: Layout,
+    newline: &str,
 ) -> Result<Changed, Refusal> {
     if text.as_bytes().get(list.end.saturating_sub(1)) != Some(&b']') {
         return Err(refuse(
@@ -197,7 +197,7 @@ pub(super) fn append_to_flow_list(
         ));
     }
     let Some(last) = items.last() else {
-        return Ok(splice(text, list.start + 1, &layout.lines(item)));
+        return Ok(splice(text, list.start + 1, &in_lines(item, newline)));
     };
     // After the item before, or the opening bracket.
     let from = match items {
@@ -236,7 +236,7 @@ pub(super) fn append_to_flow_list(
         let line_end = before_cr(text, line_end);
         let edits = [
             (last.span.end..last.span.end, comma),
-            (line_end..line_end, layout.lines(&item_line)),
+            (line_end..line_end, in_lines(&item_line, newline)),
         ];
         return Ok(Changed::new(apply_edits(text, &edits), &item_line));
     }
@@ -251,7 +251,7 @@ pub(super) fn append_to_flow_list(
             .map_or(separator.as_str(), |(_, after)| after);
         format!(",{after}{item}")
     };
-    Ok(splice(text, at, &layout.lines(&insertion)))
+    Ok(splice(text, at, &in_lines(&insertion, newline)))
 }
 
 /// The indentation of a list item's line when the item starts it (after a leading comma
@@ -415,7 +415,7 @@ fn append_to_null(
     text: &str,
     entry: &crate::raw::Entry<'_>,
     deal: &[(DealKey, Field)],
-    layout: Layout,
+    newline: &str,
 ) -> Result<Changed, Refusal> {
     let node = &entry.node;
     let token = text.get(node.span.clone()).unwrap_or_default();
@@ -432,7 +432,7 @@ fn append_to_null(
     }
     let at = line_end(text, entry.key_span.end);
     let insertion = format!("\n  - {}", flow(deal, Format::Yaml));
-    Ok(splice(text, at, &layout.lines(&insertion)))
+    Ok(splice(text, at, &in_lines(&insertion, newline)))
 }
 
 /// A new item after `last` in a block list, opened like it so that its keys line up
@@ -441,7 +441,7 @@ fn append_to_block_list(
     text: &str,
     last: &Node<'_>,
     deal: &[(DealKey, Field)],
-    layout: Layout,
+    newline: &str,
 ) -> Result<Changed, Refusal> {
     let Some((opening, key_column)) = block_item_opening(text, last.span.start) else {
         return Err(refuse(
@@ -459,7 +459,7 @@ fn append_to_block_list(
     let at = line_end(text, last.span.end.saturating_sub(1).max(last.span.start));
     let at = past_item_comments(text, at, opening.find('-').unwrap_or(0));
     let insertion = format!("\n{opening}{entries}");
-    Ok(splice(text, at, &layout.lines(&insertion)))
+    Ok(splice(text, at, &in_lines(&insertion, newline)))
 }
 
 /// Where the last item ends, `at`, moved past the comment lines indented under it (more

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::{Edit, Field, Layout, Refusal, assign, before_cr, indent_before, line_end, line_start};
+use super::{Edit, Field, Refusal, assign, before_cr, indent_before, line_end, line_start};
 use crate::lang::text;
 use crate::raw::{Entry, Node, Value};
 use crate::source::{Format, Source};
@@ -184,7 +184,7 @@ fn template_line(
 
 /// `line` added at `at` (the start of a line, or the end of the text) on a line of its own.
 fn inserted(text: &str, at: usize, line: &str) -> Edit {
-    let newline = Layout::of(text).newline;
+    let newline = super::newline_of(text);
     if at == text.len() && !text.ends_with('\n') {
         (at..at, format!("{newline}{line}"))
     } else {

@@ -1,8 +1,8 @@
 //! Taking a deal out (`batak remove`) with the lines that belong to it.
 
 use super::{
-    Changed, Edit, Layout, Node, Read, Refusal, Source, Value, amend, apply_edits,
-    block_item_opening, line_end, line_start, past_item_comments, source, unsafe_change,
+    Changed, Edit, Node, Read, Refusal, Source, Value, amend, apply_edits, block_item_opening,
+    line_end, line_start, past_item_comments, source, unsafe_change,
 };
 use crate::lang::text;
 use std::ops::Range;
@@ -43,7 +43,7 @@ pub(crate) fn remove_read(
         .map(|range| (range, String::new()))
         .collect();
     let mut out = apply_edits(text, &edits);
-    amend::keep_no_final_newline(&mut out, Layout::of(text));
+    amend::keep_no_final_newline(&mut out, text);
     // Whole lines keep their indentation; a comma or line break at either end goes.
     let shown = removed.trim_end_matches(['\r', '\n', ',', ' ']);
     Ok(Changed {

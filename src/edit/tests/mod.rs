@@ -273,7 +273,7 @@ fn the_insertion_takes_the_line_ending_most_lines_have() {
 /// an empty text gets the block alone.
 #[test]
 fn a_block_at_the_end_starts_on_its_own_line() {
-    let at_end = |text: &str| append::append_at_end(text, "b = 2", Layout::of(text)).text;
+    let at_end = |text: &str| append::append_at_end(text, "b = 2", newline_of(text)).text;
     assert_eq!(at_end("a = 1\n"), "a = 1\nb = 2\n");
     assert_eq!(at_end("a = 1"), "a = 1\nb = 2");
     assert_eq!(at_end(""), "b = 2");
