@@ -175,9 +175,8 @@ pub(crate) fn amend_read<E>(
     }
     let rest = deal.keys_added(&added, &dropped, plain, &mut edits);
     // The replaced key stays (with new text): only the rest go.
-    let gone: Vec<DealKey> = rest.iter().map(|place| place.key).collect();
     for place in rest {
-        edits.push((deal.drop_range(place, &gone)?, String::new()));
+        edits.push((deal.drop_range(place, rest)?, String::new()));
     }
     let mut new_text = apply(text, edits)?;
     keep_no_final_newline(&mut new_text, text);
@@ -321,8 +320,8 @@ impl Deal<'_> {
         dropped
     }
 
-    /// The bytes that go with a key the deal no longer has.
-    fn drop_range(&self, place: &Place, gone: &[DealKey]) -> Result<Range<usize>, Refusal> {
+    /// The bytes that go with a key the deal no longer has (one of `gone`, all taken out).
+    fn drop_range(&self, place: &Place, gone: &[&Place]) -> Result<Range<usize>, Refusal> {
         let (text, style, places) = (self.text, self.style, &self.places);
         let position = places
             .iter()
@@ -348,10 +347,9 @@ impl Deal<'_> {
             _ if next.is_some() => Ok(place.key_start..next.map_or(0, |next| next.key_start)),
             _ => {
                 // The last entry of a flow mapping: from the end of the kept one before it.
-                let kept = places[..position]
-                    .iter()
-                    .rev()
-                    .find(|other| style == Style::Flow && !gone.contains(&other.key));
+                let kept = places[..position].iter().rev().find(|other| {
+                    style == Style::Flow && !gone.iter().any(|gone| gone.key == other.key)
+                });
                 kept.map(|kept| kept.value.end..place.value.end)
                     .ok_or_else(|| {
                         refuse(place.key_start..place.value.end, text!("edit-every-key"))

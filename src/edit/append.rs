@@ -224,11 +224,11 @@ pub(super) fn append_to_flow_list(
     let rest = text.get(at..line_end).unwrap_or_default();
     if rest.trim_start_matches([',', ' ', '\t']).starts_with('#') {
         let indent = item_indent(text, last.span.start, &separator);
-        // `at` is past the spaces before a trailing comma.
-        let trailing_comma = leading_commas || rest.starts_with(',');
         let (comma, item_line) = if leading_commas {
             (String::new(), format!("\n{indent}, {item}"))
-        } else if trailing_comma {
+        } else if rest.starts_with(',') {
+            // The last item has a trailing comma (`at` is past the spaces before it): the
+            // new one is written with one too.
             (String::new(), format!("\n{indent}{item},"))
         } else {
             (",".to_owned(), format!("\n{indent}{item}"))

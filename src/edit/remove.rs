@@ -132,7 +132,8 @@ pub(super) fn whole_lines(
         // one follows too).
         return line_start(text, start - 1)..end;
     }
-    if !blank_before && end < text.len() && blank_line(text, end) && start == 0 {
+    // At the top of the file (no blank line before), the blank line after it goes.
+    if start == 0 && end < text.len() && blank_line(text, end) {
         end = (line_end(text, end) + 1).min(text.len());
     }
     start..end
