@@ -81,12 +81,7 @@ pub(crate) fn audit(
         "every trick has a card a player"
     );
     let (mut audit, by_seat) = order(tricks, first_leader, trump, seats);
-    let auditor = Auditor {
-        holdings: Holdings::new(&by_seat, seats, dealt),
-        trump,
-        rules,
-        seats,
-    };
+    let auditor = Auditor::new(&by_seat, seats, dealt, trump, rules);
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
         let leader = audit.leader(index);
@@ -113,8 +108,8 @@ pub(crate) fn audit(
 }
 
 /// The order of play of `tricks` among `seats` players from `first_leader` on, each
-/// trick's winner leading the next: who led and won each trick (an audit without its
-/// findings yet), and the card each seat played in each trick (with three players the
+/// trick's winner leading the next: who led and won each trick and the tricks each seat
+/// won (an audit without its findings yet), and the card each seat played in each trick (with three players the
 /// fourth entry repeats one of them and is never read).
 fn order(
     tricks: &[Trick],
@@ -122,20 +117,25 @@ fn order(
     trump: Suit,
     seats: usize,
 ) -> (Audit, Vec<[Card; 4]>) {
-    let mut leaders = [0u8; MAX_TRICKS];
-    let mut winners = [0u8; MAX_TRICKS];
+    let mut audit = Audit {
+        leaders: [0; MAX_TRICKS],
+        winners: [0; MAX_TRICKS],
+        won: [0; 4],
+        findings: Vec::new(),
+    };
     let mut leader = first_leader % seats;
     let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
     for (index, trick) in tricks.iter().enumerate() {
-        leaders[index] = seat_byte(leader);
+        audit.leaders[index] = seat_byte(leader);
         by_seat.push(std::array::from_fn(|seat| {
             trick[(seat + seats - leader) % seats]
         }));
         let won = (leader + winner(trick, trump)) % seats;
-        winners[index] = seat_byte(won);
+        audit.winners[index] = seat_byte(won);
+        audit.won[won] += 1;
         leader = won;
     }
-    (Audit::new(leaders, winners, tricks.len()), by_seat)
+    (audit, by_seat)
 }
 
 /// A card a player is proven to have held, and the trick they played it in (none: it is
@@ -145,9 +145,9 @@ type Proof = (Card, Option<usize>);
 /// A breach, its proof, and the card the player should have beaten (`MustOvertake`).
 type Found = (Breach, Proof, Option<Card>);
 
-/// What each seat is proven to hold at each trick: the cards it plays from then on, and
-/// the hands as dealt when known.
-struct Holdings<'a> {
+/// The rules a play is audited under, with what each seat is proven to hold at each
+/// trick: the cards it plays from then on, and the hands as dealt when known.
+struct Auditor<'a> {
     /// The card each seat played in each trick.
     by_seat: &'a [[Card; 4]],
     /// Cards as bits (one u64 a hand): what each seat plays from trick `t` on.
@@ -155,11 +155,22 @@ struct Holdings<'a> {
     /// Each seat's hand as dealt, as bits (none when the hands are not known).
     dealt_bits: [u64; 4],
     dealt: Option<&'a [Vec<Card>; 4]>,
+    trump: Suit,
+    rules: PlayRules,
+    /// Players: the cards of a trick.
+    seats: usize,
 }
 
-impl<'a> Holdings<'a> {
-    /// The holdings of `seats` players who played `by_seat`, dealt `dealt` if known.
-    fn new(by_seat: &'a [[Card; 4]], seats: usize, dealt: Option<&'a [Vec<Card>; 4]>) -> Self {
+impl<'a> Auditor<'a> {
+    /// The auditor of `seats` players who played `by_seat`, dealt `dealt` if known, with
+    /// `trump`, under `rules`.
+    fn new(
+        by_seat: &'a [[Card; 4]],
+        seats: usize,
+        dealt: Option<&'a [Vec<Card>; 4]>,
+        trump: Suit,
+        rules: PlayRules,
+    ) -> Self {
         let mut from = [[0u64; 4]; MAX_TRICKS + 1];
         for t in (0..by_seat.len()).rev() {
             for seat in 0..seats {
@@ -176,6 +187,9 @@ impl<'a> Holdings<'a> {
             from,
             dealt_bits,
             dealt,
+            trump,
+            rules,
+            seats,
         }
     }
 
@@ -199,18 +213,7 @@ impl<'a> Holdings<'a> {
             .find(|card| bit(**card) & held != 0)
             .map(|card| (*card, None))
     }
-}
 
-/// The rules a play is audited under, with what the players are proven to hold.
-struct Auditor<'a> {
-    holdings: Holdings<'a>,
-    trump: Suit,
-    rules: PlayRules,
-    /// Players: the cards of a trick.
-    seats: usize,
-}
-
-impl Auditor<'_> {
     /// The card at `position` of trick `index`, which `leader` led: a lead of trump before
     /// trump was `broken` while holding another suit; after the lead, a revoke, a trump
     /// owed, or a card too low where the rules want a higher one (with the card it should
@@ -224,7 +227,6 @@ impl Auditor<'_> {
         broken: bool,
     ) -> Option<Found> {
         let (trump, rules) = (self.trump, self.rules);
-        let proof = |seat, index, own, wanted| self.holdings.proof(seat, index, own, wanted);
         let led = trick[0].suit;
         let card = trick[position];
         let seat = (leader + position) % self.seats;
@@ -233,7 +235,7 @@ impl Auditor<'_> {
             if rules.trump_breaking
                 && led == trump
                 && !broken
-                && let Some(other) = proof(seat, index, card, !suit_bits(trump))
+                && let Some(other) = self.proof(seat, index, card, !suit_bits(trump))
             {
                 return Some((Breach::TrumpLead, other, None));
             }
@@ -249,12 +251,12 @@ impl Auditor<'_> {
                 .copied()
         };
         if card.suit != led {
-            if let Some(shown) = proof(seat, index, card, suit_bits(led)) {
+            if let Some(shown) = self.proof(seat, index, card, suit_bits(led)) {
                 return Some((Breach::Revoke, shown, None));
             }
             if card.suit != trump {
                 if rules.must_trump
-                    && let Some(shown) = proof(seat, index, card, suit_bits(trump))
+                    && let Some(shown) = self.proof(seat, index, card, suit_bits(trump))
                 {
                     return Some((Breach::MustTrump, shown, None));
                 }
@@ -268,7 +270,7 @@ impl Auditor<'_> {
             && !trumped
             && let Some(rival) = best(card.suit)
             && card.rank < rival.rank
-            && let Some(shown) = proof(seat, index, card, above(rival))
+            && let Some(shown) = self.proof(seat, index, card, above(rival))
         {
             return Some((Breach::MustOvertake, shown, Some(rival)));
         }

@@ -371,33 +371,14 @@ impl Finding {
 pub(crate) struct Audit {
     /// Who led and who won each trick (seats in bytes, tricks from 0; `MAX_TRICKS` at
     /// most).
-    leaders: [u8; MAX_TRICKS],
-    winners: [u8; MAX_TRICKS],
+    pub(crate) leaders: [u8; MAX_TRICKS],
+    pub(crate) winners: [u8; MAX_TRICKS],
     /// Tricks won per seat (they add up to the tricks played).
     pub(crate) won: [u8; 4],
     pub(crate) findings: Vec<Finding>,
 }
 
 impl Audit {
-    /// The audit of `tricks` tricks: who led and who won each (seats in bytes), no
-    /// breach found yet; the tricks won per seat are counted from the winners.
-    pub(crate) fn new(
-        leaders: [u8; MAX_TRICKS],
-        winners: [u8; MAX_TRICKS],
-        tricks: usize,
-    ) -> Audit {
-        let mut won = [0u8; 4];
-        for &seat in &winners[..tricks.min(MAX_TRICKS)] {
-            won[usize::from(seat)] = won[usize::from(seat)].saturating_add(1);
-        }
-        Audit {
-            leaders,
-            winners,
-            won,
-            findings: Vec::new(),
-        }
-    }
-
     /// Who led trick `index` (from 0).
     pub(crate) fn leader(&self, index: usize) -> Seat {
         usize::from(self.leaders[index])
