@@ -62,9 +62,10 @@ pub(crate) fn winner(trick: &[Card], trump: Suit) -> usize {
 }
 
 /// Audit tricks (cards in play order from each trick's leader, one a player: three or
-/// four, the same in every trick) from `first_leader` on, with `trump`, under `rules`.
-/// `dealt` gives the hands as dealt when known (seat by seat; with three players the
-/// fourth is empty); otherwise what a player held is what they are seen to play later.
+/// four, the same in every trick; no card twice, as `validate::play` makes sure) from
+/// `first_leader` on, with `trump`, under `rules`. `dealt` gives the hands as dealt when
+/// known (seat by seat; with three players the fourth is empty); otherwise what a player
+/// held is what they are seen to play later.
 pub(crate) fn audit(
     tricks: &[Trick],
     first_leader: Seat,
@@ -80,17 +81,16 @@ pub(crate) fn audit(
         tricks.iter().all(|trick| trick.len() == seats),
         "every trick has a card a player"
     );
-    let (mut audit, by_seat) = order(tricks, first_leader, trump, seats);
-    let auditor = Auditor::new(&by_seat, seats, dealt, trump, rules);
+    let mut auditor = Auditor::new(tricks, first_leader, seats, dealt, trump, rules);
     let mut broken = false;
     for (index, trick) in tricks.iter().enumerate() {
-        let leader = audit.leader(index);
+        let leader = auditor.audit.leader(index);
         for position in 0..seats {
             let found = auditor.breach(index, trick, leader, position, broken);
             let Some((breach, held, rival)) = found else {
                 continue;
             };
-            audit.findings.push(Finding {
+            auditor.audit.findings.push(Finding {
                 trick: index,
                 position,
                 seat: (leader + position) % seats,
@@ -104,38 +104,7 @@ pub(crate) fn audit(
             broken = true;
         }
     }
-    audit
-}
-
-/// The order of play of `tricks` among `seats` players from `first_leader` on, each
-/// trick's winner leading the next: who led and won each trick and the tricks each seat
-/// won (an audit without its findings yet), and the card each seat played in each trick (with three players the
-/// fourth entry repeats one of them and is never read).
-fn order(
-    tricks: &[Trick],
-    first_leader: Seat,
-    trump: Suit,
-    seats: usize,
-) -> (Audit, Vec<[Card; 4]>) {
-    let mut audit = Audit {
-        leaders: [0; MAX_TRICKS],
-        winners: [0; MAX_TRICKS],
-        won: [0; 4],
-        findings: Vec::new(),
-    };
-    let mut leader = first_leader % seats;
-    let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
-    for (index, trick) in tricks.iter().enumerate() {
-        audit.leaders[index] = seat_byte(leader);
-        by_seat.push(std::array::from_fn(|seat| {
-            trick[(seat + seats - leader) % seats]
-        }));
-        let won = (leader + winner(trick, trump)) % seats;
-        audit.winners[index] = seat_byte(won);
-        audit.won[won] += 1;
-        leader = won;
-    }
-    (audit, by_seat)
+    auditor.audit
 }
 
 /// A card a player is proven to have held, and the trick they played it in (none: it is
@@ -145,13 +114,18 @@ type Proof = (Card, Option<usize>);
 /// A breach, its proof, and the card the player should have beaten (`MustOvertake`).
 type Found = (Breach, Proof, Option<Card>);
 
-/// The rules a play is audited under, with what each seat is proven to hold at each
-/// trick: the cards it plays from then on, and the hands as dealt when known.
+/// The audit being made: who led and won each trick, and what each seat is proven to
+/// hold at each trick (the cards it plays from then on, and the hands as dealt when
+/// known), with the rules the play is audited under.
 struct Auditor<'a> {
-    /// The card each seat played in each trick.
-    by_seat: &'a [[Card; 4]],
-    /// Cards as bits (one u64 a hand): what each seat plays from trick `t` on.
-    from: [[u64; 4]; MAX_TRICKS + 1],
+    /// Leaders, winners and tricks won; the breaches as they are found.
+    audit: Audit,
+    /// The card each seat played in each trick (with three players the fourth entry
+    /// repeats one of them and is never read).
+    by_seat: Vec<[Card; 4]>,
+    /// Cards as bits (one u64 a hand): what each seat played before trick `t` (a card is
+    /// played once: the record has no card twice).
+    before: [[u64; 4]; MAX_TRICKS + 1],
     /// Each seat's hand as dealt, as bits (none when the hands are not known).
     dealt_bits: [u64; 4],
     dealt: Option<&'a [Vec<Card>; 4]>,
@@ -162,20 +136,39 @@ struct Auditor<'a> {
 }
 
 impl<'a> Auditor<'a> {
-    /// The auditor of `seats` players who played `by_seat`, dealt `dealt` if known, with
-    /// `trump`, under `rules`.
+    /// The order of play of `tricks` among `seats` players from `first_leader` on, each
+    /// trick's winner leading the next (who led and won each trick, and the tricks each
+    /// seat won: an audit without its findings yet), and what each seat played, dealt
+    /// `dealt` if known; with `trump`, under `rules`.
     fn new(
-        by_seat: &'a [[Card; 4]],
+        tricks: &[Trick],
+        first_leader: Seat,
         seats: usize,
         dealt: Option<&'a [Vec<Card>; 4]>,
         trump: Suit,
         rules: PlayRules,
     ) -> Self {
-        let mut from = [[0u64; 4]; MAX_TRICKS + 1];
-        for t in (0..by_seat.len()).rev() {
+        let mut audit = Audit {
+            leaders: [0; MAX_TRICKS],
+            winners: [0; MAX_TRICKS],
+            won: [0; 4],
+            findings: Vec::new(),
+        };
+        let mut before = [[0u64; 4]; MAX_TRICKS + 1];
+        let mut leader = first_leader % seats;
+        let mut by_seat: Vec<[Card; 4]> = Vec::with_capacity(tricks.len());
+        for (index, trick) in tricks.iter().enumerate() {
+            audit.leaders[index] = seat_byte(leader);
+            let cards: [Card; 4] =
+                std::array::from_fn(|seat| trick[(seat + seats - leader) % seats]);
             for seat in 0..seats {
-                from[t][seat] = from[t + 1][seat] | bit(by_seat[t][seat]);
+                before[index + 1][seat] = before[index][seat] | bit(cards[seat]);
             }
+            by_seat.push(cards);
+            let won = (leader + winner(trick, trump)) % seats;
+            audit.winners[index] = seat_byte(won);
+            audit.won[won] += 1;
+            leader = won;
         }
         let dealt_bits: [u64; 4] = std::array::from_fn(|seat| {
             dealt.map_or(0, |hands| {
@@ -183,8 +176,9 @@ impl<'a> Auditor<'a> {
             })
         });
         Self {
+            audit,
             by_seat,
-            from,
+            before,
             dealt_bits,
             dealt,
             trump,
@@ -199,9 +193,10 @@ impl<'a> Auditor<'a> {
     /// one it plays first, else the first of its hand as dealt; with the trick it was
     /// played in.
     fn proof(&self, seat: Seat, index: usize, own: Card, wanted: u64) -> Option<Proof> {
-        let (from, by_seat) = (&self.from, self.by_seat);
-        let before = from[0][seat] & !from[index][seat];
-        let held = (from[index][seat] | (self.dealt_bits[seat] & !before)) & !bit(own) & wanted;
+        let by_seat = &self.by_seat;
+        let before = self.before[index][seat];
+        let from = self.before[by_seat.len()][seat] & !before;
+        let held = (from | (self.dealt_bits[seat] & !before)) & !bit(own) & wanted;
         if held == 0 {
             return None;
         }
