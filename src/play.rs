@@ -46,11 +46,9 @@ impl PlayRules {
 }
 
 /// Which seat of a trick (in play order from its leader) wins it: the highest trump,
-/// else the highest card of the led suit.
-pub(crate) fn winner(trick: &[Card], trump: Suit) -> usize {
-    let Some(led) = trick.first().map(|card| card.suit) else {
-        return 0;
-    };
+/// else the highest card of the led suit (a trick has a card to lead).
+pub(crate) fn winner(trick: &Trick, trump: Suit) -> usize {
+    let led = trick[0].suit;
     let strength = |card: &Card| match card.suit {
         suit if suit == trump => 100 + card.rank,
         suit if suit == led => card.rank,
