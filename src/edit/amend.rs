@@ -89,8 +89,9 @@ struct Place {
     /// separator between key and value (no dotted key, subtable, anchor, tag or block
     /// scalar), and (YAML) inside the deal's own text.
     plain: bool,
-    /// Where the colon ends, for a plainly written YAML value that starts on the line
-    /// after its key (a block list): a new value replaces everything after the colon.
+    /// Where the colon ends, for a YAML value that starts on the line after its key (a
+    /// block list): a new value replaces everything after the colon. Read for plain
+    /// entries alone: a change to another is refused first (`refuse_unplain_touched`).
     after_colon: Option<usize>,
 }
 
@@ -108,7 +109,7 @@ fn place(text: &str, format: Format, item: &Node<'_>, entry: &Entry<'_>) -> Opti
     let plain = after_sign.is_some_and(|rest| rest.chars().all(char::is_whitespace));
     // Only a YAML value starts on a line after its key.
     let after_colon = after_sign
-        .filter(|rest| plain && rest.contains('\n'))
+        .filter(|rest| rest.contains('\n'))
         .map(|rest| span.start - rest.len());
     Some(Place {
         key,
