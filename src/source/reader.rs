@@ -296,8 +296,9 @@ pub(crate) fn read_deals<'a>(
     Ok(read.state.into_deals(read.root))
 }
 
-/// A YAML `source` read with the spec's strict indentation, its deals let go (the
-/// conformance tests).
+/// A YAML `source` read with the spec's strict indentation, the deals it streams let go
+/// (those that did not stream stay in the root): whether it reads, for the conformance
+/// tests.
 #[cfg(test)]
 pub(super) fn strictly_indented(source: &Source) -> Result<Node<'_>, Vec<Diagnostic>> {
     let mut ignore = |_: Item<'_, '_>| {};
